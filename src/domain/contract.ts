@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { Level, ModuleKey } from './permissions.ts';
+
+/**
+ * One endpoint = one descriptor. The server registers a handler against it (validating input),
+ * the browser calls it through `call(descriptor, input)`, and /api/openapi.json is generated from
+ * all descriptors. See docs/decisions/003-contract.md.
+ */
+export type Access =
+  /** no sign-in (login, sign-up, refresh, public reference data) */
+  | { kind: 'public' }
+  /** any signed-in brand user */
+  | { kind: 'user' }
+  /** a signed-in brand user holding `level` on `module` */
+  | { kind: 'module'; module: ModuleKey; level: Level };
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** unique id, `feature.action` */
+  id: string;
+  method: Method;
+  /** full path under /api, with `:param` segments */
+  path: string;
+  summary: string;
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** schema of the `data` part of the `{ data }` envelope */
+  response: R;
+}
+
+export function endpoint<
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return e;
+}
+
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.infer<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.infer<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+
+/** Paging block of every paged list (spec 1 §3). */
+export const pagingSchema = z.object({
+  current_page: z.number().int(),
+  limit: z.number().int(),
+  total_row: z.number().int(),
+  total_page: z.number().int(),
+});
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), paging: pagingSchema });
+}
+/** Page sizes of spec 1 §9. */
+export const PAGE_SIZES = [25, 50, 100] as const;
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n) || n === 200, 'page_size').default(25),
+});

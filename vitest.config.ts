@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/**
+ * Four projects: `unit` (pure code, Node), `dom` (React views in happy-dom), `api` (the real server
+ * against a real PostgreSQL, see tests/support/global-db.ts) and `model` (model-based tests generated
+ * from the machines). File names choose the project: *.test.ts, *.test.tsx, *.api.test.ts, *.model.test.ts(x).
+ */
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/*.model.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx'],
+          exclude: ['**/*.model.test.tsx', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['server/**/*.api.test.ts', 'tests/api/**/*.api.test.ts'],
+          globalSetup: ['tests/support/global-db.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'model',
+          environment: 'happy-dom',
+          include: ['src/**/*.model.test.ts', 'src/**/*.model.test.tsx', 'tests/model/**/*.model.test.ts'],
+          globalSetup: ['tests/support/global-db.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
