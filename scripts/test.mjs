@@ -1,0 +1,64 @@
+// `npm test`: typecheck, lint, every vitest project (unit, dom, api on real PostgreSQL, model), a
+// production build, then the Playwright end-to-end tests in Debian's Chromium. Ends with one line
+// "tests: N passed, N failed" summing vitest and Playwright.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const onCi = process.env.CI === 'true';
+const skipE2e = process.argv.includes('--no-e2e');
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status ?? 1;
+}
+
+mkdirSync('test-results', { recursive: true });
+let failedSteps = [];
+const step = (label, cmd, args, env) => {
+  if (run(label, cmd, args, env) !== 0) failedSteps.push(label);
+};
+
+step('i18n types', 'npx', ['typesafe-i18n', '--no-watch']);
+step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+step('lint', 'npx', ['eslint', '.']);
+step('vitest (unit, dom, api, model)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+
+let e2eRan = false;
+if (!skipE2e) {
+  if (!existsSync(chromium)) {
+    if (onCi) {
+      console.error(`Chromium is missing at ${chromium}; CI needs it for the end-to-end tests.`);
+      failedSteps.push('chromium missing');
+    } else {
+      console.warn(`Chromium is missing at ${chromium}: end-to-end tests skipped (they are required under CI=true).`);
+    }
+  } else {
+    step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+    step('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' });
+    e2eRan = true;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+try {
+  const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+} catch {
+  failedSteps.push('vitest report missing');
+}
+if (e2eRan) {
+  try {
+    const p = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
+    passed += p.stats.expected + p.stats.flaky;
+    failed += p.stats.unexpected;
+  } catch {
+    failedSteps.push('playwright report missing');
+  }
+}
+if (failedSteps.length) console.error(`\nfailed steps: ${failedSteps.join(', ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length || failed ? 1 : 0);
