@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import net from 'node:net';
@@ -110,6 +111,16 @@ async function ensureDatabase(info: ConnectionInfo, name: string): Promise<void>
   }
 }
 
+/**
+ * Ctrl+C in a terminal signals the whole process group, so PostgreSQL may already be gone when we
+ * stop it; the package would then wait forever for an exit event that already happened.
+ */
+async function stopCluster(cluster: EmbeddedPostgresType): Promise<void> {
+  const child = (cluster as unknown as { process?: ChildProcess }).process;
+  if (child && (child.exitCode !== null || child.signalCode !== null)) return;
+  await cluster.stop();
+}
+
 export interface EmbeddedOptions {
   /** the cluster lives in `<dataDir>/pg`; the caller holds `<dataDir>/server.lock` */
   dataDir: string;
@@ -169,6 +180,6 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> 
     url: connectionUrl(info, opts.database ?? APP_DATABASE),
     port,
     freshlyInitialised,
-    stop: () => (stopping ??= cluster.stop()),
+    stop: () => (stopping ??= stopCluster(cluster)),
   };
 }

@@ -49,18 +49,23 @@ export function lockHolder(dataDir: string): number | null {
  * Takes the lock with an exclusive create, so two processes racing for it cannot both win.
  * A lock left by a dead process is taken over.
  */
+const heldHere = new Set<string>();
+
 export function acquireLock(dataDir: string): Lock {
   mkdirSync(dataDir, { recursive: true });
   const file = lockFile(dataDir);
+  if (heldHere.has(file)) throw new LockHeldError(process.pid, file);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o644);
       writeSync(fd, `${process.pid}\n`);
       closeSync(fd);
+      heldHere.add(file);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        heldHere.delete(file);
         process.removeListener('exit', release);
         // Only remove the file while it is still ours.
         try {

@@ -1,4 +1,5 @@
-import { levelOf, MODULE_KEYS, type ModuleKey, type ModuleLevels, type RoleKey } from './permissions.ts';
+import type { Me } from './auth/contract.ts';
+import { levelOf, MODULE_KEYS, roleKey, type ModuleKey, type ModuleLevels, type RoleKey } from './permissions.ts';
 import { MENU_GROUPS, matchRoute, WEB_ROUTES, type MenuGroup, type WebRoute } from './routes.ts';
 
 /**
@@ -36,6 +37,21 @@ export interface AccessSession {
   fraudDetector: boolean;
   /** `is_exists_discount_program` */
   discountProgram: boolean;
+}
+
+/** The guard's view of the `GET /api/user/me` profile. */
+export function accessSessionFromMe(me: Me): AccessSession {
+  const role = roleKey(me.role_id);
+  return {
+    role,
+    permissions: me.permissions,
+    isAllPartner: role === 'owner' || me.is_all_partner,
+    isAdminApprove: me.is_admin_approve,
+    isSubmit: me.is_submit,
+    isFirstLogin: me.is_first_login,
+    fraudDetector: me.fraud_detector,
+    discountProgram: me.is_exists_discount_program,
+  };
 }
 
 export const LOGIN_PATH = '/auth/login';

@@ -21,6 +21,7 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   /** unique id, `feature.action` */
   id: string;
@@ -28,7 +29,7 @@ export interface Endpoint<
   /** full path under /api, with `:param` segments */
   path: string;
   summary: string;
-  access: Access;
+  access: A;
   params?: P;
   query?: Q;
   body?: B;
@@ -41,7 +42,9 @@ export function endpoint<
   Q extends z.ZodType = z.ZodUndefined,
   B extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodType,
->(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  // captured literally so the server knows at compile time whether a handler gets a user
+  A extends Access = Access,
+>(e: Endpoint<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
   return e;
 }
 

@@ -7,6 +7,7 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.ts'
 
 const localeTranslationLoaders = {
 	en: () => import('./en/index.ts'),
+	vi: () => import('./vi/index.ts'),
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>

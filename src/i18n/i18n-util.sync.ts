@@ -6,9 +6,11 @@ import type { Locales, Translations } from './i18n-types.ts'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.ts'
 
 import en from './en/index.ts'
+import vi from './vi/index.ts'
 
 const localeTranslations = {
 	en,
+	vi,
 }
 
 export const loadLocale = (locale: Locales): void => {

@@ -8,7 +8,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 63;
 
 export const VALIDATION_CODES = {
-  required: 'c_c01',
+  /** same code the server's zod mapping uses for a missing value (spec 1 §5 calls it c_c01) */
+  required: 'required',
   /** breaks one of the password rules (length, ASCII, spaces, character classes, emoji) */
   passwordRule: 'c_c16',
   /** confirmation differs from the password */
@@ -43,7 +44,7 @@ export function brokenPasswordRules(password: string): PasswordRule[] {
   return broken;
 }
 
-/** `c_c01` when empty, `c_c16` when any rule is broken, null when the password is acceptable. */
+/** `required` when empty, `c_c16` when any rule is broken, null when the password is acceptable. */
 export function passwordCode(password: string | undefined | null): AuthValidationCode | null {
   if (!password) return VALIDATION_CODES.required;
   return brokenPasswordRules(password).length > 0 ? VALIDATION_CODES.passwordRule : null;

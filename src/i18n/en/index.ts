@@ -1,8 +1,23 @@
 import type { BaseTranslation } from '../i18n-types.ts';
+/*
+ * Base locale. Each area lives in its own file and is spread under its area key, one line per area,
+ * so engineers add areas without touching each other's lines. The imports end in `.js` (not `.ts`) on
+ * purpose: the typesafe-i18n generator transpiles this file to CommonJS with fixed options and
+ * `require`s the output, where only `.js` resolves; TypeScript and Vite map `.js` to the `.ts` source.
+ * See docs/decisions/007-i18n.md.
+ */
 import common from './common.js';
+import errors from './errors.js';
+import validates from './validates.js';
+import routes from './routes.js';
+import shell from './shell.js';
 
 const en = {
   common,
+  errors,
+  validates,
+  routes,
+  shell,
 } satisfies BaseTranslation;
 
 export default en;

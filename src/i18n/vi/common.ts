@@ -50,4 +50,4 @@ export default {
     minutesAgo: '{count} phút trước',
     hoursAgo: '{count} giờ trước',
   },
-};
+} as const;

@@ -36,4 +36,4 @@ export default {
   fileUploadFailed: 'Không thể tải tệp lên (tệp trống hoặc vượt giới hạn dung lượng, số dòng hoặc tiêu đề)',
   fileDownloadFailed: 'Không thể tải tệp xuống khi đang xử lý',
   requestFailed: 'Yêu cầu thất bại với mã trạng thái {status}.',
-};
+} as const;

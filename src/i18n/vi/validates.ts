@@ -11,4 +11,4 @@ export default {
   invalid_value: 'Giá trị này không được chấp nhận.',
   password_same_as_current: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
   email: 'Vui lòng nhập địa chỉ email hợp lệ.',
-};
+} as const;

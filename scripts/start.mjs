@@ -1,0 +1,39 @@
+// `npm start`: build the web app when it is missing or older than its sources, then run the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const built = path.join(root, 'dist/web/index.html');
+const isWin = process.platform === 'win32';
+
+/** Newest modification time among the web sources (a simple mtime check is enough here). */
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let max = 0;
+  for (const name of readdirSync(p)) {
+    // Generated files are rewritten by the build itself; they must not make every start rebuild.
+    if (name.startsWith('i18n-') || name.endsWith('.gen.ts')) continue;
+    max = Math.max(max, newest(path.join(p, name)));
+  }
+  return max;
+}
+
+const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((f) => path.join(root, f));
+const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
+if (stale && process.env.SKIP_BUILD !== '1') {
+  console.log(existsSync(built) ? 'Web sources changed: rebuilding…' : 'Building the web app (first start)…');
+  const r = spawnSync(isWin ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error('The web build failed; see the output above.');
+    process.exit(r.status ?? 1);
+  }
+}
+
+const tsx = path.join(root, 'node_modules/.bin', isWin ? 'tsx.cmd' : 'tsx');
+const server = spawn(tsx, [path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
+// The server shuts down in order (HTTP, pool, PostgreSQL); pass signals on and wait for it.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + 2 : 1)));

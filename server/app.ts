@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/pool.ts';
+import { features as defaultFeatures } from './features.ts';
+import { installErrorHandlers } from './http/error-handlers.ts';
+import type { Feature } from './http/route.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** a pino logger to share (main.ts); otherwise fastify creates one at config.logLevel */
+  logger?: FastifyBaseLogger;
+  /** defaults to server/features.ts; tests may add their own */
+  features?: readonly Feature[];
+}
+
+/** The HTTP application: API under /api, the built web app (if any) everywhere else. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = opts;
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: { level: config.logLevel } }),
+    bodyLimit: BODY_LIMIT,
+    // Long ids and codes in paths must reach our handlers (and their 422), not a silent 404.
+    routerOptions: { maxParamLength: 1024 },
+    // Node's parser would answer URLs over 16 KB with a bare 431; let them reach our 414.
+    http: { maxHeaderSize: 64 * 1024 },
+    trustProxy: true,
+  }) as unknown as FastifyInstance; // loggerInstance vs logger give different generics; we only use the base type
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('endpoints', []);
+
+  const webDir = existsSync(config.webDir) ? config.webDir : null;
+  installErrorHandlers(app, webDir);
+  if (webDir) {
+    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: true, index: ['index.html'] });
+  }
+
+  const deps = { db, config };
+  for (const feature of opts.features ?? defaultFeatures) feature(app, deps);
+  await app.ready();
+  return app;
+}

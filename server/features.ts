@@ -1,0 +1,14 @@
+import { registerAuthRoutes } from './auth/routes.ts';
+import { registerHealthRoutes } from './http/health.ts';
+import { registerOpenApiRoutes } from './http/openapi.ts';
+import type { Feature } from './http/route.ts';
+
+/**
+ * Every feature's route registration, in one list: add one line per feature
+ * (`registerXRoutes(app, deps)` that calls `route(app, descriptor, handler)` for each endpoint).
+ */
+export const features: Feature[] = [
+  registerHealthRoutes,
+  registerOpenApiRoutes,
+  registerAuthRoutes,
+];

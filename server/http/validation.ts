@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { FieldError } from '../../src/domain/errors.ts';
+
+const SHORT_CODE = /^[a-z][a-z0-9_]*$/;
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = input;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+function num(v: unknown): number | undefined {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'bigint') return Number(v);
+  return undefined;
+}
+
+/**
+ * Zod issues → the brief's `[{ field, code, max?, min? }]`. Codes are short and stable because
+ * the client translates them as `validates.<code>`:
+ * a missing value (or an empty string where one character is needed) is `required`; sizes are
+ * `too_small` / `too_big` with `min` / `max`; refinements whose message is a short snake_case word
+ * (e.g. `page_size`) pass that word through as the code.
+ */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown): FieldError[] {
+  const out: FieldError[] = [];
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    const value = valueAt(input, issue.path);
+    switch (issue.code) {
+      case 'invalid_type':
+        out.push({ field, code: value === undefined || value === null ? 'required' : 'invalid_type' });
+        break;
+      case 'too_small': {
+        const min = num(issue.minimum);
+        const empty = issue.origin === 'string' && value === '' && min === 1;
+        out.push(empty ? { field, code: 'required' } : { field, code: 'too_small', ...(min === undefined ? {} : { min }) });
+        break;
+      }
+      case 'too_big': {
+        const max = num(issue.maximum);
+        out.push({ field, code: 'too_big', ...(max === undefined ? {} : { max }) });
+        break;
+      }
+      case 'invalid_format':
+        out.push({ field, code: 'invalid_format' });
+        break;
+      case 'invalid_value':
+      case 'invalid_union':
+      case 'invalid_key':
+      case 'invalid_element':
+      case 'not_multiple_of':
+        out.push({ field, code: value === undefined ? 'required' : 'invalid_value' });
+        break;
+      case 'unrecognized_keys':
+        for (const key of issue.keys) out.push({ field: field ? `${field}.${key}` : key, code: 'unrecognized' });
+        break;
+      case 'custom':
+        out.push({ field, code: SHORT_CODE.test(issue.message) ? issue.message : 'invalid_value' });
+        break;
+      default:
+        out.push({ field, code: 'invalid_value' });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { LockHeldError } from './db/lock.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase, type OpenedDatabase } from './db/open.ts';
+import type { Db } from './db/pool.ts';
+import { demoExists, demoSignInLines, seedDemo } from './demo/seed.ts';
+
+/**
+ * Demo data: on the first start of the embedded database (an empty workspace) unless DEMO=0;
+ * with DATABASE_URL only when DEMO=1.
+ */
+async function shouldSeed(config: Config, opened: OpenedDatabase, db: Db): Promise<boolean> {
+  if (config.demo !== undefined) return config.demo;
+  if (!opened.embedded) return false;
+  const { rowCount } = await db.query('SELECT 1 FROM brand_users LIMIT 1');
+  return !rowCount;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const pgLog = logger.child({ component: 'postgres' });
+
+  let opened: OpenedDatabase;
+  try {
+    opened = await openDatabase(config, (m) => pgLog.debug(m));
+  } catch (error) {
+    if (error instanceof LockHeldError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { db } = opened;
+
+  let closing = false;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    // Force the exit if something hangs, but give in-flight requests and PostgreSQL time first.
+    setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await app?.close();
+      await opened.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+
+  try {
+    const applied = await migrate(db);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+    if (await shouldSeed(config, opened, db)) {
+      const { created } = await seedDemo(db);
+      if (created.length) logger.info({ created }, 'demo workspace seeded');
+    }
+    app = await buildApp({ db, config, logger });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    logger.error({ err: error }, 'start failed');
+    await opened.close().catch(() => undefined);
+    process.exit(1);
+  }
+
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [
+    '',
+    `Brand Console is running at http://${shownHost}:${config.port}`,
+    opened.embedded ? `Database: embedded PostgreSQL (data in ${config.dataDir}/pg)` : 'Database: DATABASE_URL',
+  ];
+  if (await demoExists(db)) lines.push(...demoSignInLines());
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import { loadConfig } from '../config.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open.ts';
+import type { Db } from '../db/pool.ts';
+import { demoSignInLines, seedDemo } from '../demo/seed.ts';
+
+/**
+ * Operator CLI: `npm run ops -- <command>`. Works on DATABASE_URL, or on the embedded database
+ * under DATA_DIR — started for the duration of the command, or joined while `npm start` runs it.
+ */
+const HELP = `Usage: npm run ops -- <command>
+
+Commands:
+  mail [--limit N]   list the outgoing mail (outbox), newest first (default 20)
+  seed-demo          create the demo workspace (idempotent) and print its sign-in
+  help               this text
+
+Environment: DATABASE_URL, or DATA_DIR (default ./.data) for the embedded database.`;
+
+interface MailRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+async function listMail(db: Db, limit: number): Promise<void> {
+  const exists = await db.query("SELECT to_regclass('mail_outbox') AS t");
+  if (!exists.rows[0]?.t) {
+    console.log('No outbox yet (the mail_outbox table does not exist).');
+    return;
+  }
+  const { rows } = await db.query<MailRow>(
+    'SELECT id, to_address, subject, body, created_at, sent_at FROM mail_outbox ORDER BY created_at DESC, id DESC LIMIT $1',
+    [limit],
+  );
+  if (!rows.length) {
+    console.log('The outbox is empty.');
+    return;
+  }
+  for (const m of rows) {
+    console.log(`#${m.id}  ${m.created_at.toISOString()}  to ${m.to_address}  ${m.sent_at ? `sent ${m.sent_at.toISOString()}` : 'not sent (outbox only)'}`);
+    console.log(`Subject: ${m.subject}`);
+    console.log(m.body.trim().replace(/^/gm, '  '));
+    console.log('');
+  }
+}
+
+function parseLimit(args: string[]): number {
+  const i = args.indexOf('--limit');
+  const n = i >= 0 ? Number(args[i + 1]) : 20;
+  if (!Number.isInteger(n) || n < 1) throw new Error('--limit needs a positive whole number');
+  return n;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command = 'help', ...args] = argv;
+  if (command === 'help' || command === '--help' || command === '-h') {
+    console.log(HELP);
+    return 0;
+  }
+  if (command !== 'mail' && command !== 'seed-demo') {
+    console.error(`Unknown command "${command}".\n\n${HELP}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const opened = await openDatabase(config, () => undefined, { attach: true });
+  try {
+    // A cluster we started ourselves may never have seen the server: bring its schema up to date.
+    if (!opened.attached) await migrate(opened.db);
+    if (command === 'mail') await listMail(opened.db, parseLimit(args));
+    else {
+      const { created } = await seedDemo(opened.db);
+      console.log(created.length ? `Created: ${created.join(', ')}` : 'The demo workspace already exists.');
+      console.log(demoSignInLines().join('\n'));
+    }
+    return 0;
+  } finally {
+    await opened.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

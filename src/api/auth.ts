@@ -1,0 +1,51 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { login, logout, me } from '../domain/auth/contract.ts';
+import type { Credentials, SessionUser } from '../machines/session.ts';
+import type { HttpClient } from './http.ts';
+import type { TokenStore } from './token-store.ts';
+
+/**
+ * Auth calls of the browser. `login` and `logout` also keep the token store in step, so the session
+ * machine's login actor and the logout action stay one-liners. The refresh call is not here: the
+ * HTTP client owns it (one shared refresh, spec 1 §7).
+ */
+export interface AuthApi {
+  login(credentials: Credentials, signal?: AbortSignal): Promise<SessionUser>;
+  logout(): Promise<void>;
+}
+
+export function createAuthApi(http: HttpClient, tokens: TokenStore): AuthApi {
+  return {
+    async login(credentials, signal) {
+      const session = await http.call(login, { body: credentials, signal });
+      tokens.setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
+      tokens.setUser(session.user);
+      return session.user;
+    },
+    async logout() {
+      const refreshToken = tokens.getRefreshToken();
+      await http.call(logout, { body: refreshToken ? { refresh_token: refreshToken } : undefined });
+    },
+  };
+}
+
+export const authKeys = {
+  all: ['auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+};
+
+/** The signed-in user's profile with permissions and flags (the shell, guard and palette read it). */
+export function meQuery(http: HttpClient) {
+  return queryOptions({
+    queryKey: authKeys.me(),
+    queryFn: ({ signal }) => http.call(me, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function loginMutation(auth: AuthApi) {
+  return mutationOptions({
+    mutationKey: [...authKeys.all, 'login'],
+    mutationFn: (credentials: Credentials) => auth.login(credentials),
+  });
+}

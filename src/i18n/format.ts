@@ -1,0 +1,188 @@
+import Decimal from 'decimal.js';
+import { translator, type Locale } from './translate.ts';
+
+/*
+ * Formatters of spec 1 §9. Numbers and money go through decimal.js on decimal strings, never binary
+ * floats, so '0.1' + '0.2' style errors and rounding of large amounts cannot happen in display.
+ * Separators follow the currency, not the UI language: USD uses comma thousands and dot decimals,
+ * every other currency (VND) the reverse.
+ */
+
+export type Amount = string | number | Decimal;
+export interface Separators {
+  group: string;
+  decimal: string;
+}
+
+export function separatorsFor(currency = 'USD'): Separators {
+  return currency.toUpperCase() === 'USD' ? { group: ',', decimal: '.' } : { group: '.', decimal: ',' };
+}
+
+export interface NumberOptions {
+  /** decides the separators; default USD */
+  currency?: string;
+  /** at most this many decimals (rounded half up); default 4, the number-input precision */
+  maxDecimals?: number;
+  /** pad to at least this many decimals; default 0 */
+  minDecimals?: number;
+}
+
+/** 1234567.891 → '1,234,567.891' (USD) or '1.234.567,891' (VND). Invalid input gives ''. */
+export function formatNumber(value: Amount, options: NumberOptions = {}): string {
+  const { currency = 'USD', maxDecimals = 4, minDecimals = 0 } = options;
+  let d: Decimal;
+  try {
+    d = new Decimal(value);
+  } catch {
+    return '';
+  }
+  if (!d.isFinite()) return '';
+  const fixed = d.toDecimalPlaces(maxDecimals, Decimal.ROUND_HALF_UP).toFixed(maxDecimals);
+  return groupFixed(fixed, minDecimals, separatorsFor(currency));
+}
+
+/** Money from a decimal string: two decimals for USD, none for VND unless asked. */
+export function formatMoney(value: Amount, currency = 'USD', decimals?: number): string {
+  const places = decimals ?? (currency.toUpperCase() === 'VND' ? 0 : 2);
+  return formatNumber(value, { currency, maxDecimals: places, minDecimals: places });
+}
+
+/** Inserts group separators into a `toFixed` string and trims zero decimals down to `minDecimals`. */
+function groupFixed(fixed: string, minDecimals: number, sep: Separators): string {
+  const negative = fixed.startsWith('-');
+  const [intPart = '0', fraction = ''] = (negative ? fixed.slice(1) : fixed).split('.');
+  let frac = fraction.replace(/0+$/, '');
+  if (frac.length < minDecimals) frac = frac.padEnd(minDecimals, '0');
+  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, sep.group);
+  const body = frac ? `${grouped}${sep.decimal}${frac}` : grouped;
+  // -0.00001 rounded to 4 places is zero: no minus sign on a zero
+  return negative && /[1-9]/.test(body) ? `-${body}` : body;
+}
+
+/** Parses a user-typed number in the currency's separators back to a decimal string; null if invalid. */
+export function parseNumber(text: string, currency = 'USD'): string | null {
+  const sep = separatorsFor(currency);
+  const cleaned = text.trim().split(sep.group).join('').replace(sep.decimal, '.');
+  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
+  return new Decimal(cleaned).toFixed();
+}
+
+const SUFFIXES = ['', 'K', 'M', 'B', 'T', 'P', 'E'] as const;
+
+/**
+ * 1234 → '1.2K', 2500000 → '2.5M'. Steps of a thousand up to E (10^18), the sixth step; larger
+ * values stay in E ('1,000E') rather than inventing further suffixes.
+ */
+export function abbreviate(value: Amount, options: { currency?: string; decimals?: number } = {}): string {
+  const { currency = 'USD', decimals = 1 } = options;
+  let d: Decimal;
+  try {
+    d = new Decimal(value);
+  } catch {
+    return '';
+  }
+  let step = 0;
+  let scaled = d;
+  // compare after rounding so 999,960 becomes '1M' rather than '1,000K'
+  while (step < SUFFIXES.length - 1 && scaled.abs().toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP).gte(1000)) {
+    scaled = scaled.div(1000);
+    step += 1;
+  }
+  return formatNumber(scaled, { currency, maxDecimals: decimals }) + SUFFIXES[step];
+}
+
+// --- dates -----------------------------------------------------------------------------------
+
+/*
+ * Month names come from our own table instead of Intl so the output is the same on every ICU build
+ * (Node's small-icu, browsers); Intl only does the time-zone arithmetic.
+ */
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  vi: ['Thg 1', 'Thg 2', 'Thg 3', 'Thg 4', 'Thg 5', 'Thg 6', 'Thg 7', 'Thg 8', 'Thg 9', 'Thg 10', 'Thg 11', 'Thg 12'],
+};
+
+export type DateInput = Date | string | number;
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zonedParts(input: DateInput, timeZone: string): Parts | null {
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) return null;
+  let fmt = partsFormatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    partsFormatters.set(timeZone, fmt);
+  }
+  const get = (type: string) => Number(fmt.formatToParts(date).find((p) => p.type === type)?.value ?? NaN);
+  const parts = { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
+  return parts;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** 'MMM dd, yyyy HH:mm' in the given IANA zone: 'Mar 05, 2026 14:07' / 'Thg 3 05, 2026 14:07'. */
+export function formatDateTime(input: DateInput, locale: Locale, timeZone = 'UTC'): string {
+  const p = zonedParts(input, timeZone);
+  if (!p) return '';
+  return `${MONTHS[locale][p.month - 1]} ${pad(p.day)}, ${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** 'MMM dd, yyyy' without the time. */
+export function formatDate(input: DateInput, locale: Locale, timeZone = 'UTC'): string {
+  const p = zonedParts(input, timeZone);
+  return p ? `${MONTHS[locale][p.month - 1]} ${pad(p.day)}, ${p.year}` : '';
+}
+
+/** A calendar day as ISO 'yyyy-MM-dd' or a timestamp (taken in `timeZone`) → 'MM/dd/yyyy'. */
+export function formatMDY(input: DateInput, timeZone = 'UTC'): string {
+  if (typeof input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input)) {
+    const [y, m, d] = input.split('-');
+    return `${m}/${d}/${y}`;
+  }
+  const p = zonedParts(input, timeZone);
+  return p ? `${pad(p.month)}/${pad(p.day)}/${pad(p.year, 4)}` : '';
+}
+
+/** 'MM/dd/yyyy' (leading zeros optional) → ISO 'yyyy-MM-dd', or null for text that is not a real day. */
+export function parseMDY(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/**
+ * Notification time (spec 1 §9): under a minute 'just now', under an hour 'N minutes ago', under a
+ * day 'N hours ago', otherwise the full date-time. Times slightly in the future (clock skew) count
+ * as 'just now'.
+ */
+export function formatRelative(input: DateInput, locale: Locale, now: DateInput = Date.now(), timeZone = 'UTC'): string {
+  const then = new Date(input instanceof Date ? input.getTime() : input).getTime();
+  const current = new Date(now instanceof Date ? now.getTime() : now).getTime();
+  if (Number.isNaN(then)) return '';
+  const minutes = Math.floor((current - then) / 60_000);
+  const ll = translator(locale);
+  if (minutes < 1) return ll.common.time.justNow();
+  if (minutes < 60) return ll.common.time.minutesAgo({ count: minutes });
+  if (minutes < 24 * 60) return ll.common.time.hoursAgo({ count: Math.floor(minutes / 60) });
+  return formatDateTime(then, locale, timeZone);
+}

@@ -1,0 +1,54 @@
+import { createElement, useCallback, type ReactNode } from 'react';
+import TypesafeI18n, { useI18nContext } from './i18n-react.tsx';
+import { BASE_LOCALE, pickLocale, type LL, type Locale } from './translate.ts';
+
+/*
+ * The app-facing React API of i18n. Views import `useI18n` / `I18nProvider` from here and the rest
+ * (formatters, errorText …) from ./translate.ts and ./format.ts; nothing imports typesafe-i18n directly.
+ */
+const STORAGE_KEY = 'bc.locale';
+
+/** Locale to start with: the stored choice, else the browser language, else English. */
+export function initialLocale(): Locale {
+  if (typeof window === 'undefined') return BASE_LOCALE;
+  const stored = safeStorage()?.getItem(STORAGE_KEY);
+  return pickLocale(stored ?? window.navigator.language);
+}
+
+export function I18nProvider(props: { locale?: Locale; children: ReactNode }): ReactNode {
+  const locale = props.locale ?? initialLocale();
+  syncDocument(locale);
+  return createElement(TypesafeI18n, { locale, children: props.children });
+}
+
+export interface I18nApi {
+  LL: LL;
+  locale: Locale;
+  /** Switch language everywhere, remember it and update `<html lang>`. */
+  setLocale: (locale: Locale) => void;
+}
+
+export function useI18n(): I18nApi {
+  const { LL, locale, setLocale: set } = useI18nContext();
+  const setLocale = useCallback(
+    (next: Locale) => {
+      safeStorage()?.setItem(STORAGE_KEY, next);
+      syncDocument(next);
+      set(next);
+    },
+    [set],
+  );
+  return { LL, locale, setLocale };
+}
+
+function syncDocument(locale: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // private mode or blocked storage: the choice just is not remembered
+  }
+}

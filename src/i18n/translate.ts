@@ -1,0 +1,63 @@
+import type { Locales, TranslationFunctions } from './i18n-types.ts';
+import { baseLocale, i18nObject, isLocale, loadedLocales, locales } from './i18n-util.ts';
+import { loadAllLocales } from './i18n-util.sync.ts';
+
+/*
+ * React-free entry point of i18n: the server (emails), the request layer and the command registry
+ * translate through here. Both locales are small, so they load synchronously at import.
+ */
+loadAllLocales();
+
+export type Locale = Locales;
+export type LL = TranslationFunctions;
+export const LOCALES: readonly Locale[] = locales;
+export const BASE_LOCALE: Locale = baseLocale;
+export { isLocale };
+
+const cache = new Map<Locale, LL>();
+
+/** Translation functions of one locale (cached). */
+export function translator(locale: Locale): LL {
+  let ll = cache.get(locale);
+  if (!ll) {
+    ll = i18nObject(locale);
+    cache.set(locale, ll);
+  }
+  return ll;
+}
+
+/** Best supported locale for a BCP 47 tag ('vi-VN' → 'vi'); falls back to English. */
+export function pickLocale(tag: string | null | undefined): Locale {
+  const lang = (tag ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  return isLocale(lang) ? lang : BASE_LOCALE;
+}
+
+type Translate = (arg?: Record<string, unknown>) => string;
+
+/*
+ * typesafe-i18n's LL is a Proxy that answers any key with an empty string, so whether a dynamic key
+ * (a code from the API) exists is checked against the base translation itself.
+ */
+function lookup(ll: LL, area: 'errors' | 'validates' | 'routes', key: string): Translate | undefined {
+  const base = loadedLocales[BASE_LOCALE][area] as Record<string, unknown>;
+  if (!Object.hasOwn(base, key)) return undefined;
+  return (ll[area] as unknown as Record<string, Translate>)[key];
+}
+
+/** Text of an API error code (`errors.<code>`); unknown codes get the generic error text. */
+export function errorText(ll: LL, code: string): string {
+  const fn = lookup(ll, 'errors', code);
+  return fn ? fn() : ll.errors.errorOccurred();
+}
+
+/** Text of a field error (`validates.<code>`, with its `min` / `max`); unknown codes fall back to invalid_value. */
+export function validateText(ll: LL, error: { code: string; min?: number; max?: number }): string {
+  const fn = lookup(ll, 'validates', error.code);
+  return fn ? fn({ min: error.min ?? 0, max: error.max ?? 0 }) : ll.validates.invalid_value();
+}
+
+/** Title of a route id of src/domain/routes.ts (`routes.<id>`); the id itself when missing. */
+export function routeTitle(ll: LL, routeId: string): string {
+  const fn = lookup(ll, 'routes', routeId);
+  return fn ? fn() : routeId;
+}

@@ -1,0 +1,84 @@
+import { createActor, type AnyStateMachine, type AnyTransitionDefinition, type EventObject, type StateNode } from 'xstate';
+
+/**
+ * State and transition coverage of generated test paths. Totals come from the machine definition
+ * (every state node, every transition definition including each guarded branch); what was covered comes
+ * from replaying each path's events through the machine and recording, via the inspection API, which
+ * transition definitions were actually taken and which state nodes became active.
+ */
+export interface Coverage {
+  machine: string;
+  states: { covered: number; total: number; missing: string[] };
+  transitions: { covered: number; total: number; missing: string[] };
+}
+
+interface PathLike {
+  steps: ReadonlyArray<{ event: EventObject }>;
+}
+
+type AnyNode = StateNode<any, any>;
+
+function nodesOf(node: AnyNode): AnyNode[] {
+  return Object.values(node.states as Record<string, AnyNode>).flatMap((child) => [child, ...nodesOf(child)]);
+}
+
+export function transitionKey(t: AnyTransitionDefinition, index: number): string {
+  const targets = t.target?.map((n) => n.id).join(',') ?? '(self)';
+  return `${t.source.id} --${t.eventType}[${index}]--> ${targets}`;
+}
+
+/** Every state node id of the machine (the root included, as every path covers it). */
+export function allStates(machine: AnyStateMachine): string[] {
+  return [machine.root.id, ...nodesOf(machine.root).map((n) => n.id)];
+}
+
+/** Every transition definition of the machine, one key per branch. */
+export function allTransitions(machine: AnyStateMachine): string[] {
+  return [machine.root, ...nodesOf(machine.root)].flatMap((node) =>
+    [...node.transitions.values()].flatMap((defs) => defs.map((t, i) => transitionKey(t, i))),
+  );
+}
+
+function keyOf(t: AnyTransitionDefinition): string {
+  const defs = t.source.transitions.get(t.eventType) ?? [];
+  return transitionKey(t, defs.indexOf(t));
+}
+
+export function coverageOf(name: string, machine: AnyStateMachine, paths: readonly PathLike[], input?: unknown): Coverage {
+  const seenStates = new Set<string>();
+  const seenTransitions = new Set<string>();
+  for (const path of paths) {
+    const actor = createActor(machine, {
+      input,
+      inspect(event) {
+        if (event.type === '@xstate.microstep') for (const t of event._transitions) seenTransitions.add(keyOf(t));
+      },
+    });
+    actor.subscribe((snapshot) => {
+      for (const node of snapshot._nodes) seenStates.add(node.id);
+    });
+    actor.start();
+    for (const node of actor.getSnapshot()._nodes) seenStates.add(node.id);
+    for (const step of path.steps) actor.send(step.event);
+    actor.stop();
+  }
+  const states = allStates(machine);
+  // Initial (eventless) microsteps have no source event; only count declared transitions.
+  const transitions = allTransitions(machine);
+  const cover = (all: string[], seen: Set<string>) => ({
+    covered: all.filter((k) => seen.has(k)).length,
+    total: all.length,
+    missing: all.filter((k) => !seen.has(k)),
+  });
+  return { machine: name, states: cover(states, seenStates), transitions: cover(transitions, seenTransitions) };
+}
+
+export function formatCoverage(c: Coverage): string {
+  const pct = (n: number, d: number) => (d === 0 ? 100 : Math.round((n / d) * 1000) / 10);
+  const lines = [
+    `[model coverage] ${c.machine}: states ${c.states.covered}/${c.states.total} (${pct(c.states.covered, c.states.total)}%), transitions ${c.transitions.covered}/${c.transitions.total} (${pct(c.transitions.covered, c.transitions.total)}%)`,
+  ];
+  if (c.states.missing.length) lines.push(`  missing states: ${c.states.missing.join(', ')}`);
+  if (c.transitions.missing.length) lines.push(`  missing transitions: ${c.transitions.missing.join('; ')}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,104 @@
+import { Button, Disclosure, DisclosurePanel, Heading, Link } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import type { MenuModel, MenuSection } from '../../domain/access.ts';
+import { WEB_ROUTES, type MenuGroup } from '../../domain/routes.ts';
+import { routeTitle } from '../../i18n/translate.ts';
+import { useI18n } from '../../i18n/runtime.ts';
+import * as css from './shell.css.ts';
+
+/** Groups that hold several screens (Offers, Partnership, Reports) get a heading; the rest are one link. */
+const GROUP_SIZE = new Map<MenuGroup, number>();
+for (const route of WEB_ROUTES) if (route.menu) GROUP_SIZE.set(route.menu, (GROUP_SIZE.get(route.menu) ?? 0) + 1);
+export const isSubmenu = (group: MenuGroup) => (GROUP_SIZE.get(group) ?? 0) > 1;
+
+interface TreeProps {
+  menu: MenuModel;
+  /** 'side': headings with nested lists; 'mobile': collapsible submenus */
+  variant: 'side' | 'mobile';
+  /** called after a link is followed (the mobile menu closes) */
+  onNavigate?: () => void;
+}
+
+/**
+ * The menu entries of `menuFor(session)`. Until the admin approves the onboarding the entries are
+ * greyed: not links, aria-disabled, and the reason shown once above them (a tooltip cannot be reached
+ * on an element that is not focusable, so the text is visible instead).
+ */
+export function MenuTree({ menu, variant, onNavigate }: TreeProps) {
+  const { LL } = useI18n();
+  const greyedText = menu.greyed ? LL.shell.onboarding[menu.greyed]() : null;
+  return (
+    <>
+      {greyedText && (
+        <p className={css.notice} role="note" data-testid="menu-greyed">
+          {greyedText}
+        </p>
+      )}
+      <ul className={css.menuList}>
+        {menu.sections.map((section) => (
+          <li key={section.group}>
+            <Section section={section} variant={variant} greyed={greyedText} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Section({ section, variant, greyed, onNavigate }: { section: MenuSection; variant: TreeProps['variant']; greyed: string | null; onNavigate?: () => void }) {
+  const { LL } = useI18n();
+  const items = (
+    <ul className={isSubmenu(section.group) ? css.subList : css.menuList}>
+      {section.items.map((item) => (
+        <li key={item.routeId}>
+          <Entry path={item.path} title={routeTitle(LL, item.routeId)} greyed={greyed} onNavigate={onNavigate} />
+        </li>
+      ))}
+    </ul>
+  );
+  if (!isSubmenu(section.group)) return items;
+  const title = LL.shell.menu[section.group]();
+  if (variant === 'side') {
+    return (
+      <div role="group" aria-label={title}>
+        <div className={css.groupTitle} aria-hidden="true">
+          {title}
+        </div>
+        {items}
+      </div>
+    );
+  }
+  return (
+    <Disclosure defaultExpanded={false}>
+      <Heading level={3} style={{ margin: 0 }}>
+        <Button slot="trigger" className={css.disclosureTrigger}>
+          <span>{title}</span>
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </Heading>
+      <DisclosurePanel>{items}</DisclosurePanel>
+    </Disclosure>
+  );
+}
+
+function Entry({ path, title, greyed, onNavigate }: { path: string; title: string; greyed: string | null; onNavigate?: () => void }) {
+  const [location] = useLocation();
+  if (greyed) {
+    return (
+      <span className={css.menuLink} aria-disabled="true" title={greyed}>
+        {title}
+      </span>
+    );
+  }
+  const current = location === path || (path !== '/' && location.startsWith(`${path}/`) && !isExactElsewhere(location, path));
+  return (
+    <Link href={path} className={css.menuLink} aria-current={current ? 'page' : undefined} onPress={onNavigate}>
+      {title}
+    </Link>
+  );
+}
+
+/** `/offers/new` must not also mark `/offers` current when `/offers/new` is itself in the menu. */
+function isExactElsewhere(location: string, path: string): boolean {
+  return WEB_ROUTES.some((route) => route.menu && route.path !== path && route.path.startsWith(path) && location.startsWith(route.path));
+}

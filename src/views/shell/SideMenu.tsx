@@ -1,0 +1,17 @@
+import type { MenuModel } from '../../domain/access.ts';
+import { MenuTree } from './MenuTree.tsx';
+import * as css from './shell.css.ts';
+
+/**
+ * The desktop side menu (hidden below the tablet breakpoint, where the off-canvas menu takes over).
+ * The landmark name stays "Main menu" in every language: end-to-end tests and assistive-tech users'
+ * landmark shortcuts rely on it.
+ */
+export function SideMenu({ menu }: { menu: MenuModel }) {
+  return (
+    <nav aria-label="Main menu" className={css.sideMenu}>
+      <div className={css.brand}>Brand Console</div>
+      <MenuTree menu={menu} variant="side" />
+    </nav>
+  );
+}

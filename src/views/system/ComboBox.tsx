@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  ComboBox as AriaComboBox,
+  FieldError,
+  Group,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+  type ComboBoxProps as AriaComboBoxProps,
+} from 'react-aria-components';
+import type { Option } from './Select.tsx';
+import * as css from './field.css.ts';
+import * as overlay from './overlay.css.ts';
+
+export interface ComboBoxProps extends Omit<AriaComboBoxProps<Option>, 'className' | 'children' | 'items' | 'defaultItems'> {
+  label: ReactNode;
+  /** all options (filtered by react-aria as the user types) … */
+  options?: readonly Option[];
+  /** … or the already-filtered options of a server search (then pass inputValue/onInputChange) */
+  items?: readonly Option[];
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  placeholder?: string;
+  /** shown in the list when nothing matches */
+  emptyText?: string;
+  className?: string;
+}
+
+export function ComboBox({ label, options, items, description, errorMessage, placeholder, emptyText, className, isInvalid, ...props }: ComboBoxProps) {
+  return (
+    <AriaComboBox
+      {...props}
+      defaultItems={options}
+      items={items}
+      isInvalid={isInvalid ?? Boolean(errorMessage)}
+      className={className ? `${css.field} ${className}` : css.field}
+    >
+      <Label className={css.label}>{label}</Label>
+      <Group className={css.group}>
+        <Input className={css.bareInput} placeholder={placeholder} />
+        <AriaButton className={css.bareInput} style={{ flex: 'none' }}>
+          <span aria-hidden="true">▾</span>
+        </AriaButton>
+      </Group>
+      {description && <Text slot="description" className={css.description}>{description}</Text>}
+      <FieldError className={css.fieldError}>{errorMessage}</FieldError>
+      <Popover className={overlay.popover}>
+        <ListBox className={overlay.listBox} renderEmptyState={() => <div className={overlay.item}>{emptyText}</div>}>
+          {(option: Option) => (
+            <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled} className={overlay.item}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaComboBox>
+  );
+}

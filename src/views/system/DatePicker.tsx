@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import {
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  Dialog,
+  FieldError,
+  Group,
+  Heading,
+  I18nProvider as AriaLocale,
+  Label,
+  Popover,
+  Text,
+} from 'react-aria-components';
+import * as css from './field.css.ts';
+import * as overlay from './overlay.css.ts';
+
+export interface DatePickerProps {
+  label: ReactNode;
+  /** ISO calendar day 'yyyy-MM-dd' (what the API sends), or null */
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  minValue?: string;
+  maxValue?: string;
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  name?: string;
+}
+
+const toDate = (iso: string | null | undefined): CalendarDate | null | undefined => (iso ? parseDate(iso) : iso === null ? null : undefined);
+
+/*
+ * Segments render MM/dd/yyyy in every UI language (spec: date picker in MM/dd/yyyy), so the field
+ * runs under en-US with forced leading zeros; values cross the boundary as ISO strings.
+ */
+export function DatePicker({ label, value, onChange, minValue, maxValue, description, errorMessage, ...props }: DatePickerProps) {
+  return (
+    <AriaLocale locale="en-US">
+      <AriaDatePicker
+        {...props}
+        value={toDate(value)}
+        minValue={toDate(minValue)}
+        maxValue={toDate(maxValue)}
+        onChange={(date) => onChange?.(date ? date.toString() : null)}
+        shouldForceLeadingZeros
+        granularity="day"
+        isInvalid={Boolean(errorMessage) || undefined}
+        className={css.field}
+      >
+        <Label className={css.label}>{label}</Label>
+        <Group className={css.group}>
+          <DateInput className={css.bareInput} style={{ display: 'flex' }}>
+            {(segment) => <DateSegment segment={segment} className={css.dateSegment} />}
+          </DateInput>
+          <AriaButton className={css.bareInput} style={{ flex: 'none' }}>
+            <span aria-hidden="true">📅</span>
+          </AriaButton>
+        </Group>
+        {description && <Text slot="description" className={css.description}>{description}</Text>}
+        <FieldError className={css.fieldError}>{errorMessage}</FieldError>
+        <Popover className={overlay.popover}>
+          <Dialog className={overlay.dialog}>
+            <Calendar>
+              <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+                <AriaButton slot="previous" className={css.bareInput}>‹</AriaButton>
+                <Heading />
+                <AriaButton slot="next" className={css.bareInput}>›</AriaButton>
+              </header>
+              <CalendarGrid>{(date) => <CalendarCell date={date} className={overlay.item} />}</CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </AriaDatePicker>
+    </AriaLocale>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
+import * as css from './controls.css.ts';
+
+export interface TabItem {
+  id: Key;
+  label: ReactNode;
+  content: ReactNode;
+  isDisabled?: boolean;
+}
+
+export interface TabsProps {
+  label: string;
+  items: readonly TabItem[];
+  selectedKey?: Key;
+  defaultSelectedKey?: Key;
+  onSelectionChange?: (key: Key) => void;
+}
+
+/** Arrow keys move between tabs (react-aria); only the selected panel is rendered. */
+export function Tabs({ label, items, ...props }: TabsProps) {
+  return (
+    <AriaTabs {...props}>
+      <TabList aria-label={label} className={css.tabList}>
+        {items.map((item) => (
+          <Tab key={item.id} id={item.id} isDisabled={item.isDisabled} className={css.tab}>
+            {item.label}
+          </Tab>
+        ))}
+      </TabList>
+      {items.map((item) => (
+        <TabPanel key={item.id} id={item.id} className={css.tabPanel}>
+          {item.content}
+        </TabPanel>
+      ))}
+    </AriaTabs>
+  );
+}

@@ -1,0 +1,118 @@
+/*
+ * The one token set. Plain values only: the theme contract (theme.css.ts) turns the colours into CSS
+ * variables with a light and a dark value; sprinkles and recipes read the scales below.
+ */
+
+export const palette = {
+  white: '#ffffff',
+  black: '#0b0d12',
+  gray50: '#f7f8fa',
+  gray100: '#eef0f4',
+  gray200: '#dde1e8',
+  gray300: '#c3c9d4',
+  gray500: '#6b7385',
+  gray700: '#394152',
+  gray800: '#232937',
+  gray900: '#161a23',
+  blue400: '#5b8def',
+  blue500: '#2f6fe4',
+  blue600: '#1f57c3',
+  red400: '#f06a6a',
+  red500: '#d93a3a',
+  red600: '#b32525',
+  green400: '#3fbf7f',
+  green500: '#1f9d5f',
+  amber400: '#f3b340',
+  amber500: '#d98e0b',
+} as const;
+
+export const space = {
+  none: '0',
+  xxs: '2px',
+  xs: '4px',
+  sm: '8px',
+  md: '12px',
+  lg: '16px',
+  xl: '24px',
+  xxl: '32px',
+  xxxl: '48px',
+} as const;
+
+export const radii = { none: '0', sm: '4px', md: '6px', lg: '10px', full: '9999px' } as const;
+
+export const fontFamily = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+} as const;
+
+export const fontSize = { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px' } as const;
+export const fontWeight = { regular: '400', medium: '500', bold: '600' } as const;
+export const lineHeight = { tight: '1.25', normal: '1.5' } as const;
+
+/** Named stacking order, lowest first; never write a raw z-index elsewhere. */
+export const zIndex = {
+  base: '0',
+  raised: '1',
+  sticky: '100',
+  header: '200',
+  menu: '300',
+  overlay: '400',
+  modal: '500',
+  popover: '600',
+  toast: '700',
+  tooltip: '800',
+} as const;
+
+export const duration = { fast: '100ms', normal: '180ms' } as const;
+
+export const breakpoints = { tablet: 768, desktop: 1200 } as const;
+
+/** Semantic colours per theme: the same keys in both, so the contract can be derived from either. */
+export const lightColors = {
+  background: palette.gray50,
+  surface: palette.white,
+  surfaceRaised: palette.white,
+  surfaceSunken: palette.gray100,
+  text: palette.gray900,
+  textMuted: palette.gray500,
+  textOnAccent: palette.white,
+  border: palette.gray200,
+  borderStrong: palette.gray300,
+  accent: palette.blue500,
+  accentHover: palette.blue600,
+  accentSubtle: '#e6eefc',
+  danger: palette.red500,
+  dangerHover: palette.red600,
+  dangerSubtle: '#fdeaea',
+  success: palette.green500,
+  warning: palette.amber500,
+  focusRing: palette.blue400,
+  overlay: 'rgba(11, 13, 18, 0.45)',
+} as const;
+
+export const darkColors: Record<keyof typeof lightColors, string> = {
+  background: palette.black,
+  surface: palette.gray900,
+  surfaceRaised: palette.gray800,
+  surfaceSunken: '#10131a',
+  text: palette.gray100,
+  textMuted: palette.gray300,
+  textOnAccent: palette.white,
+  border: palette.gray700,
+  borderStrong: palette.gray500,
+  accent: palette.blue400,
+  accentHover: palette.blue500,
+  accentSubtle: '#1a2a4a',
+  danger: palette.red400,
+  dangerHover: palette.red500,
+  dangerSubtle: '#3a1a1d',
+  success: palette.green400,
+  warning: palette.amber400,
+  focusRing: palette.blue400,
+  overlay: 'rgba(0, 0, 0, 0.6)',
+};
+
+export const shadows = {
+  light: { sm: '0 1px 2px rgba(16, 24, 40, 0.08)', md: '0 8px 24px rgba(16, 24, 40, 0.14)' },
+  dark: { sm: '0 1px 2px rgba(0, 0, 0, 0.5)', md: '0 8px 24px rgba(0, 0, 0, 0.6)' },
+} as const;
