@@ -90,7 +90,7 @@ describe('POST /api/auth/sign-up', () => {
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('validation_failed');
     expect(res.body.errors).toEqual([
-      { field: 'email', code: 'email_invalid' },
+      { field: 'email', code: 'email' },
       { field: 'password', code: 'c_c16', min: 8, max: 63 },
       { field: 'confirm_password', code: 'c_c15' },
     ]);

@@ -16,7 +16,8 @@ export const VALIDATION_CODES = {
   confirmMismatch: 'c_c15',
   passwordSameAsCurrent: 'password_same_as_current',
   currentPasswordIncorrect: 'current_password_incorrect',
-  emailInvalid: 'email_invalid',
+  /** same key as the shared validates.email message */
+  emailInvalid: 'email',
   emailNotAvailable: 'email_not_available',
 } as const;
 export type AuthValidationCode = (typeof VALIDATION_CODES)[keyof typeof VALIDATION_CODES];

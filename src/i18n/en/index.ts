@@ -11,6 +11,7 @@ import errors from './errors.js';
 import validates from './validates.js';
 import routes from './routes.js';
 import shell from './shell.js';
+import auth from './auth.js';
 
 const en = {
   common,
@@ -18,6 +19,7 @@ const en = {
   validates,
   routes,
   shell,
+  auth,
 } satisfies BaseTranslation;
 
 export default en;

@@ -14,4 +14,7 @@ export default {
   invalid_value: 'This value is not allowed.',
   password_same_as_current: 'The new password must differ from the current password.',
   email: 'Please enter a valid email address.',
+  current_password_incorrect: 'The current password is incorrect.',
+  email_not_available: 'This email address is not available.',
+  robot_check_failed: 'Please verify that you are not a robot.',
 } as const;

@@ -5,6 +5,7 @@ import errors from './errors.js';
 import validates from './validates.js';
 import routes from './routes.js';
 import shell from './shell.js';
+import auth from './auth.js';
 
 const vi = {
   common,
@@ -12,6 +13,7 @@ const vi = {
   validates,
   routes,
   shell,
+  auth,
 } satisfies Translation;
 
 export default vi;

@@ -11,4 +11,7 @@ export default {
   invalid_value: 'Giá trị này không được chấp nhận.',
   password_same_as_current: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
   email: 'Vui lòng nhập địa chỉ email hợp lệ.',
+  current_password_incorrect: 'Mật khẩu hiện tại không đúng.',
+  email_not_available: 'Địa chỉ email này không khả dụng.',
+  robot_check_failed: 'Vui lòng xác minh bạn không phải là robot.',
 } as const;

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { forgotPassword } from '../../domain/auth/contract.ts';
+import { useI18n } from '../../i18n/runtime.ts';
+import { Button } from '../system/Button.tsx';
+import { TextField } from '../system/TextField.tsx';
+import { useRuntime } from '../shell/runtime.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { formErrors, noErrors, type FormErrors } from './form-errors.ts';
+import * as css from './auth.css.ts';
+
+/** Asks for a reset link; the answer is the same whether the account exists or not. */
+export function ForgotPasswordPage() {
+  const { LL } = useI18n();
+  const { http } = useRuntime();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const [pending, setPending] = useState(false);
+  return (
+    <AuthCard
+      title={LL.shell.auth.forgotTitle()}
+      alert={errors.form}
+      info={sentTo ? LL.shell.auth.linkSent({ email: sentTo }) : null}
+      links={[{ href: '/auth/login', label: LL.shell.auth.haveAccount() }]}
+    >
+      <p className={css.muted}>{LL.shell.auth.forgotHelp()}</p>
+      <Form
+        className={css.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPending(true);
+          setErrors(noErrors);
+          http
+            .call(forgotPassword, { body: { email: email.trim() } })
+            .then(() => setSentTo(email.trim()))
+            .catch((error: unknown) => setErrors(formErrors(LL, error)))
+            .finally(() => setPending(false));
+        }}
+      >
+        <TextField label={LL.shell.auth.email()} name="email" type="email" isRequired autoFocus value={email} onChange={setEmail} errorMessage={errors.fields.email} />
+        <Button type="submit" tone="primary" isPending={pending}>
+          {LL.shell.auth.sendLink()}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

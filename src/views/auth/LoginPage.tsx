@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useI18n } from '../../i18n/runtime.ts';
+import { errorText } from '../../i18n/translate.ts';
+import { Button } from '../system/Button.tsx';
+import { TextField } from '../system/TextField.tsx';
+import { useRuntime, useSessionState, useSignInError } from '../shell/runtime.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import * as css from './auth.css.ts';
+
+/**
+ * Sign-in. The session machine does the work (signing in → active, or back with an error code); once
+ * active the route guard moves the user on (home, or the `next` path kept by rule 1). A wrong email or
+ * password shows 'Email or password incorrect.' without saying which.
+ */
+export function LoginPage() {
+  const { LL } = useI18n();
+  const runtime = useRuntime();
+  const state = useSessionState();
+  const error = useSignInError();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const pending = state === 'signingIn';
+  return (
+    <AuthCard
+      title={LL.shell.auth.signInTitle()}
+      alert={error && !pending ? errorText(LL, error) : null}
+      links={[
+        { href: '/auth/forgot-password', label: LL.shell.auth.forgotLink() },
+        { href: '/auth/sign-up', label: LL.shell.auth.noAccount() },
+      ]}
+    >
+      <Form
+        className={css.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          runtime.login({ email: email.trim(), password });
+        }}
+      >
+        <TextField label={LL.shell.auth.email()} name="email" type="email" autoComplete="username" isRequired autoFocus value={email} onChange={setEmail} />
+        <TextField label={LL.shell.auth.password()} name="password" type="password" autoComplete="current-password" isRequired value={password} onChange={setPassword} />
+        <Button type="submit" tone="primary" isPending={pending}>
+          {LL.shell.auth.signIn()}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Form, Link } from 'react-aria-components';
+import { useSearch } from 'wouter';
+import { resendResetPasswordToken, resendSetPasswordToken, resetPassword, setPassword } from '../../domain/auth/contract.ts';
+import { validateNewPassword } from '../../domain/auth/password.ts';
+import { useI18n } from '../../i18n/runtime.ts';
+import { validateText } from '../../i18n/translate.ts';
+import { Button } from '../system/Button.tsx';
+import { TextField } from '../system/TextField.tsx';
+import { useRuntime } from '../shell/runtime.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { formErrors, noErrors, type FormErrors } from './form-errors.ts';
+import * as css from './auth.css.ts';
+
+const MODES = {
+  set: { save: setPassword, resend: resendSetPasswordToken, expiredCode: 'set_password_link_invalid' },
+  reset: { save: resetPassword, resend: resendResetPasswordToken, expiredCode: 'reset_password_link_invalid' },
+} as const;
+
+/**
+ * Set password (an invited employee's first password) and reset password (after "forgot password"):
+ * the emailed link carries `?token=`. An expired or used link shows the spec's message and offers a
+ * fresh link by email.
+ */
+export function NewPasswordPage({ mode }: { mode: 'set' | 'reset' }) {
+  const { LL } = useI18n();
+  const { http } = useRuntime();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [password, setPasswordValue] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FormErrors>(token ? noErrors : { form: LL.shell.auth.missingToken(), fields: {} });
+  const [expired, setExpired] = useState(!token);
+  const [done, setDone] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const { save, resend, expiredCode } = MODES[mode];
+
+  const submit = () => {
+    const local = validateNewPassword({ password, confirm });
+    if (local.length) return setErrors({ form: null, fields: Object.fromEntries(local.map((e) => [e.field, validateText(LL, e)])) });
+    setPending(true);
+    http
+      .call(save, { body: { token, password, confirm_password: confirm } })
+      .then(() => setDone(LL.shell.auth.passwordSaved()))
+      .catch((error: unknown) => {
+        const next = formErrors(LL, error);
+        setErrors(next);
+        if ((error as { code?: string }).code === expiredCode) setExpired(true);
+      })
+      .finally(() => setPending(false));
+  };
+  const sendNewLink = () => {
+    setPending(true);
+    http
+      .call(resend, { body: { email: email.trim() } })
+      .then(() => setDone(LL.shell.auth.linkSent({ email: email.trim() })))
+      .catch((error: unknown) => setErrors(formErrors(LL, error)))
+      .finally(() => setPending(false));
+  };
+
+  const title = mode === 'set' ? LL.shell.auth.setTitle() : LL.shell.auth.resetTitle();
+  if (done) {
+    return (
+      <AuthCard title={title} info={done}>
+        <Link href="/auth/login">{LL.shell.auth.signIn()}</Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={title} alert={errors.form} links={[{ href: '/auth/login', label: LL.shell.auth.haveAccount() }]}>
+      {expired ? (
+        <Form className={css.form} onSubmit={(e) => (e.preventDefault(), sendNewLink())}>
+          <TextField label={LL.shell.auth.email()} name="email" type="email" isRequired value={email} onChange={setEmail} errorMessage={errors.fields.email} />
+          <Button type="submit" tone="primary" isPending={pending}>
+            {LL.shell.auth.resendLink()}
+          </Button>
+        </Form>
+      ) : (
+        <Form className={css.form} onSubmit={(e) => (e.preventDefault(), submit())}>
+          <TextField label={LL.shell.auth.newPassword()} name="password" type="password" autoComplete="new-password" isRequired autoFocus value={password} onChange={setPasswordValue} errorMessage={errors.fields.password} />
+          <TextField label={LL.shell.auth.confirmPassword()} name="confirm_password" type="password" autoComplete="new-password" isRequired value={confirm} onChange={setConfirm} errorMessage={errors.fields.confirm_password} />
+          <Button type="submit" tone="primary" isPending={pending}>
+            {LL.shell.auth.savePassword()}
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

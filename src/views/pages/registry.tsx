@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { WebRoute } from '../../domain/routes.ts';
+import { ForgotPasswordPage } from '../auth/ForgotPasswordPage.tsx';
+import { LoginPage } from '../auth/LoginPage.tsx';
+import { NewPasswordPage } from '../auth/NewPasswordPage.tsx';
+import { SignUpPage } from '../auth/SignUpPage.tsx';
+import { LockPage, NotFoundPage, PlaceholderPage, TextPage } from './SimplePages.tsx';
+
+export type PageComponent = ComponentType<{ route: WebRoute }>;
+
+/**
+ * Route id → page. Areas add their pages here (one line each, `lazy(() => import(...))` for anything
+ * heavy); every route without an entry shows the placeholder that names the issue filling it.
+ */
+const PAGES: Partial<Record<string, PageComponent>> = {
+  login: LoginPage,
+  signUp: SignUpPage,
+  forgotPassword: ForgotPasswordPage,
+  setPassword: () => <NewPasswordPage mode="set" />,
+  resetPassword: () => <NewPasswordPage mode="reset" />,
+  supportCenter: ({ route }) => <TextPage route={route} text="supportText" />,
+  privacyPolicy: ({ route }) => <TextPage route={route} text="privacyText" />,
+  help: ({ route }) => <TextPage route={route} text="helpText" />,
+  notFound: NotFoundPage,
+  lock: LockPage,
+};
+
+export function pageFor(route: WebRoute): PageComponent {
+  return PAGES[route.id] ?? PlaceholderPage;
+}
