@@ -394,6 +394,18 @@ type RootTranslation = {
 		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​.
 		 */
 		email: string
+		/**
+		 * T​h​e​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t​.
+		 */
+		current_password_incorrect: string
+		/**
+		 * T​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.
+		 */
+		email_not_available: string
+		/**
+		 * P​l​e​a​s​e​ ​v​e​r​i​f​y​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​n​o​t​ ​a​ ​r​o​b​o​t​.
+		 */
+		robot_check_failed: string
 	}
 	routes: {
 		/**
@@ -1082,6 +1094,88 @@ type RootTranslation = {
 			goTo: RequiredParams<'title'>
 		}
 	}
+	auth: {
+		passwordRules: {
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s
+			 */
+			title: string
+			/**
+			 * 8​ ​t​o​ ​6​3​ ​c​h​a​r​a​c​t​e​r​s
+			 */
+			length: string
+			/**
+			 * o​n​l​y​ ​A​S​C​I​I​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​s​y​m​b​o​l​s​:​ ​n​o​ ​s​p​a​c​e​s​,​ ​a​c​c​e​n​t​s​ ​o​r​ ​e​m​o​j​i
+			 */
+			ascii: string
+			/**
+			 * a​ ​l​o​w​e​r​-​c​a​s​e​ ​l​e​t​t​e​r
+			 */
+			lower: string
+			/**
+			 * a​n​ ​u​p​p​e​r​-​c​a​s​e​ ​l​e​t​t​e​r
+			 */
+			upper: string
+			/**
+			 * a​ ​d​i​g​i​t
+			 */
+			digit: string
+			/**
+			 * a​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​ ​s​u​c​h​ ​a​s​ ​!​ ​@​ ​#​ ​$​ ​%
+			 */
+			special: string
+		}
+		changePassword: {
+			/**
+			 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+			 */
+			title: string
+			/**
+			 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+			 */
+			currentPassword: string
+			/**
+			 * N​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			newPassword: string
+			/**
+			 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			confirmPassword: string
+			/**
+			 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+			 */
+			submit: string
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​c​h​a​n​g​e​d​.​ ​Y​o​u​r​ ​o​t​h​e​r​ ​d​e​v​i​c​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
+			 */
+			done: string
+		}
+		robotCheck: {
+			/**
+			 * I​ ​a​m​ ​n​o​t​ ​a​ ​r​o​b​o​t
+			 */
+			label: string
+			/**
+			 * C​h​e​c​k​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * T​h​e​ ​r​o​b​o​t​ ​c​h​e​c​k​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​r​u​n​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			expired: string
+		}
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​(​s​)​.
+		 * @param {number} minutes
+		 */
+		lockedOut: RequiredParams<'minutes'>
+		/**
+		 * I​f​ ​{​e​m​a​i​l​}​ ​h​a​s​ ​a​n​ ​a​c​c​o​u​n​t​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​p​a​s​s​w​o​r​d​,​ ​a​ ​n​e​w​ ​l​i​n​k​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+		 * @param {unknown} email
+		 */
+		linkSentForSet: RequiredParams<'email'>
+	}
 }
 
 export type TranslationFunctions = {
@@ -1460,6 +1554,18 @@ export type TranslationFunctions = {
 		 * Please enter a valid email address.
 		 */
 		email: () => LocalizedString
+		/**
+		 * The current password is incorrect.
+		 */
+		current_password_incorrect: () => LocalizedString
+		/**
+		 * This email address is not available.
+		 */
+		email_not_available: () => LocalizedString
+		/**
+		 * Please verify that you are not a robot.
+		 */
+		robot_check_failed: () => LocalizedString
 	}
 	routes: {
 		/**
@@ -2136,6 +2242,86 @@ export type TranslationFunctions = {
 			 */
 			goTo: (arg: { title: unknown }) => LocalizedString
 		}
+	}
+	auth: {
+		passwordRules: {
+			/**
+			 * Your password needs
+			 */
+			title: () => LocalizedString
+			/**
+			 * 8 to 63 characters
+			 */
+			length: () => LocalizedString
+			/**
+			 * only ASCII letters, digits and symbols: no spaces, accents or emoji
+			 */
+			ascii: () => LocalizedString
+			/**
+			 * a lower-case letter
+			 */
+			lower: () => LocalizedString
+			/**
+			 * an upper-case letter
+			 */
+			upper: () => LocalizedString
+			/**
+			 * a digit
+			 */
+			digit: () => LocalizedString
+			/**
+			 * a special character such as ! @ # $ %
+			 */
+			special: () => LocalizedString
+		}
+		changePassword: {
+			/**
+			 * Change password
+			 */
+			title: () => LocalizedString
+			/**
+			 * Current password
+			 */
+			currentPassword: () => LocalizedString
+			/**
+			 * New password
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * Confirm new password
+			 */
+			confirmPassword: () => LocalizedString
+			/**
+			 * Change password
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Your password is changed. Your other devices have been signed out.
+			 */
+			done: () => LocalizedString
+		}
+		robotCheck: {
+			/**
+			 * I am not a robot
+			 */
+			label: () => LocalizedString
+			/**
+			 * Check again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * The robot check expired. Please run it again.
+			 */
+			expired: () => LocalizedString
+		}
+		/**
+		 * Too many attempts. Please try again in {minutes} minute(s).
+		 */
+		lockedOut: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * If {email} has an account waiting for a password, a new link is on its way.
+		 */
+		linkSentForSet: (arg: { email: unknown }) => LocalizedString
 	}
 }
 

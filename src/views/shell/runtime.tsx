@@ -45,6 +45,9 @@ export interface ShellSession {
   access: AccessSession | null;
   /** signed in but the profile is still on its way */
   loading: boolean;
+  /** signed in but the profile could not be loaded */
+  failed: boolean;
+  retry: () => void;
 }
 
 /** Session state plus the `GET /api/user/me` profile the guard, menus and palette read. */
@@ -54,9 +57,18 @@ export function useShellSession(): ShellSession {
   const signedIn = SIGNED_IN.has(state);
   const query = useQuery({ ...meQuery(runtime.http), enabled: signedIn });
   const me = signedIn ? query.data : undefined;
+  const { refetch, isError } = query;
   return useMemo(
-    () => ({ state, signedIn, me, access: me ? accessSessionFromMe(me) : null, loading: signedIn && !me && !query.isError }),
-    [state, signedIn, me, query.isError],
+    () => ({
+      state,
+      signedIn,
+      me,
+      access: me ? accessSessionFromMe(me) : null,
+      loading: signedIn && !me && !isError,
+      failed: signedIn && !me && isError,
+      retry: () => void refetch(),
+    }),
+    [state, signedIn, me, isError, refetch],
   );
 }
 

@@ -1,0 +1,37 @@
+import { RouterProvider } from 'react-aria-components';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { NOT_FOUND_PATH } from '../domain/access.ts';
+import { WEB_ROUTES } from '../domain/routes.ts';
+import { useI18n } from '../i18n/runtime.ts';
+import { ToastRegion } from './system/Toast.tsx';
+import { Palette } from './palette/Palette.tsx';
+import { HttpDialogs } from './shell/HttpDialogs.tsx';
+import { LogoutDialog } from './shell/LogoutDialog.tsx';
+import { Screen } from './shell/Screen.tsx';
+
+/**
+ * Every route of src/domain/routes.ts, each behind the guard; anything else goes to /errors/404.
+ * react-aria links and menu items navigate through wouter (RouterProvider), so `href` works everywhere.
+ */
+export function App() {
+  const { LL } = useI18n();
+  const [, navigate] = useLocation();
+  return (
+    <RouterProvider navigate={(to) => navigate(to)}>
+      <Switch>
+        {WEB_ROUTES.map((route) => (
+          <Route key={route.id} path={route.path}>
+            <Screen route={route} />
+          </Route>
+        ))}
+        <Route>
+          <Redirect to={NOT_FOUND_PATH} replace />
+        </Route>
+      </Switch>
+      <Palette />
+      <LogoutDialog />
+      <HttpDialogs />
+      <ToastRegion closeLabel={LL.common.dismiss()} />
+    </RouterProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { useState, type ReactNode } from 'react';
+import type { SessionRuntime } from '../api/session.ts';
+import { I18nProvider } from '../i18n/runtime.ts';
+import type { Locale } from '../i18n/translate.ts';
+import { RuntimeProvider } from './shell/runtime.tsx';
+
+/**
+ * Everything the views need, in one place so main.tsx and the dom tests build the same tree:
+ * one QueryClient shared by React Query hooks and jotai-tanstack-query atoms, a jotai store, i18n and
+ * the session runtime.
+ */
+export function Providers({ runtime, queryClient, locale, children }: { runtime: SessionRuntime; queryClient: QueryClient; locale?: Locale; children: ReactNode }) {
+  const [store] = useState(() => {
+    const s = createStore();
+    s.set(queryClientAtom, queryClient);
+    return s;
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider store={store}>
+        <I18nProvider locale={locale}>
+          <RuntimeProvider runtime={runtime}>{children}</RuntimeProvider>
+        </I18nProvider>
+      </JotaiProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useI18n } from '../../i18n/runtime.ts';
+import { errorText } from '../../i18n/translate.ts';
+import { Button } from '../system/Button.tsx';
+import { ModalDialog } from '../system/Dialog.tsx';
+import { showToast } from '../system/toast-queue.ts';
+import { useLogout, useRuntime, useSessionState } from './runtime.tsx';
+
+/**
+ * What the request layer tells the user (spec 1 §7–8), mounted once:
+ * - time-out: an inform that stays until dismissed, with Retry (the same request again; on success the
+ *   screen's queries reload so the answer shows);
+ * - 403: the permission-denied dialog, one at a time however many calls are refused;
+ * - 406 / 414 / 429 / 5xx: a toast with the catalogue text;
+ * - refresh refused: the session-expired dialog, which cannot be closed; its one button forgets the
+ *   stored user and goes to login.
+ */
+export function HttpDialogs() {
+  const { LL } = useI18n();
+  const runtime = useRuntime();
+  const queryClient = useQueryClient();
+  const state = useSessionState();
+  const logout = useLogout();
+  const [, navigate] = useLocation();
+  const [forbidden, setForbidden] = useState(false);
+
+  useEffect(
+    () =>
+      runtime.subscribe((event) => {
+        if (event.type === 'timeout') {
+          showToast(
+            {
+              tone: 'error',
+              title: LL.shell.dialogs.timeoutTitle(),
+              description: LL.shell.dialogs.timeout(),
+              action: { label: LL.shell.dialogs.retry(), onAction: () => void event.retry().then(() => queryClient.invalidateQueries(), () => undefined) },
+            },
+            { timeout: 0 },
+          );
+        } else if (event.type === 'forbidden') {
+          setForbidden(true); // already open: stays one dialog
+        } else if (event.type === 'notice') {
+          showToast({ tone: 'error', title: LL.errors.failure(), description: errorText(LL, event.code) });
+        }
+      }),
+    [runtime, queryClient, LL],
+  );
+
+  return (
+    <>
+      <ModalDialog
+        isOpen={forbidden}
+        onOpenChange={setForbidden}
+        role="alertdialog"
+        size="sm"
+        title={LL.shell.dialogs.permissionDeniedTitle()}
+        actions={({ close }) => (
+          <Button tone="primary" onPress={close}>
+            {LL.common.ok()}
+          </Button>
+        )}
+      >
+        {LL.shell.dialogs.permissionDenied()}
+      </ModalDialog>
+      <ModalDialog
+        isOpen={state === 'expired'}
+        isDismissable={false}
+        role="alertdialog"
+        size="sm"
+        title={LL.shell.dialogs.sessionExpiredTitle()}
+        actions={
+          <Button
+            tone="primary"
+            autoFocus
+            onPress={() => {
+              logout();
+              navigate('/auth/login', { replace: true });
+            }}
+          >
+            {LL.shell.dialogs.login()}
+          </Button>
+        }
+      >
+        {LL.shell.dialogs.sessionExpired()}
+      </ModalDialog>
+    </>
+  );
+}

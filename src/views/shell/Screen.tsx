@@ -1,0 +1,61 @@
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { guard } from '../../domain/access.ts';
+import type { WebRoute } from '../../domain/routes.ts';
+import { useI18n } from '../../i18n/runtime.ts';
+import { Button } from '../system/Button.tsx';
+import { pageFor } from '../pages/registry.tsx';
+import { BareLayout, MainLayout, SimpleLayout } from './layouts.tsx';
+import { useShellSession } from './runtime.tsx';
+import * as css from './shell.css.ts';
+
+/** A `next` path is followed only when it is a path of this app (never `//host` or a full URL). */
+export function safeNext(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null;
+}
+
+/**
+ * One route of the table: asks the guard (spec 1 §6) where the current path may go, then renders the
+ * page in its layout. While the profile of a signed-in user loads, nothing is guessed.
+ */
+export function Screen({ route }: { route: WebRoute }) {
+  const { LL } = useI18n();
+  const [location] = useLocation();
+  const search = useSearch();
+  const session = useShellSession();
+  if (session.loading) return <p role="status" className={css.muted} style={{ padding: 24 }}>{LL.common.loading()}</p>;
+  if (session.failed) {
+    return (
+      <BareLayout>
+        <p role="alert">{LL.errors.somethingWentWrong()}</p>
+        <Button onPress={session.retry}>{LL.common.retry()}</Button>
+      </BareLayout>
+    );
+  }
+  const result = guard(location, session.access);
+  if (result.kind === 'redirect') {
+    // after signing in, go back to where rule 1 stopped the user
+    const to = result.reason === 'signedIn' && route.id === 'login' ? (safeNext(search) ?? result.to) : result.to;
+    return <Redirect to={to} replace />;
+  }
+  const Page = pageFor(route);
+  if (route.layout === 'main' && session.me && session.access) {
+    return (
+      <MainLayout route={route} me={session.me} access={session.access}>
+        <Page route={route} />
+      </MainLayout>
+    );
+  }
+  if (route.layout === 'simple') {
+    return (
+      <SimpleLayout>
+        <Page route={route} />
+      </SimpleLayout>
+    );
+  }
+  return (
+    <BareLayout>
+      <Page route={route} />
+    </BareLayout>
+  );
+}
