@@ -28,7 +28,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 1024 },
     // Node's parser would answer URLs over 16 KB with a bare 431; let them reach our 414.
     http: { maxHeaderSize: 64 * 1024 },
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? false,
   }) as unknown as FastifyInstance; // loggerInstance vs logger give different generics; we only use the base type
 
   app.decorate('db', db);

@@ -23,6 +23,9 @@ export interface Config {
   webDir: string;
   /** public base URL used in emailed links; defaults to http://localhost:PORT */
   publicUrl: string;
+  /** TRUST_PROXY: addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed; unset trusts none,
+   *  so a client cannot pick its own address and slip past the per-IP limits */
+  trustProxy: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -78,6 +81,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     webDir: path.resolve(env.WEB_DIR || 'dist/web'),
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    trustProxy: env.TRUST_PROXY || undefined,
   };
 }
 
@@ -97,6 +101,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: process.env.LOG_LEVEL || 'silent',
     webDir: path.resolve('dist/web-test-none'),
     publicUrl: 'http://localhost:0',
+    // tests stand in for a reverse proxy on loopback, so X-Forwarded-For gives each test client its own address
+    trustProxy: '127.0.0.1',
     ...overrides,
   };
 }

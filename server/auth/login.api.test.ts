@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { createTestApp, seedDemo, type TestApp } from '../../tests/support/test-app.ts';
 import { call, createUser, PASSWORD, uniqueIp } from './api-test-kit.ts';
 import { LOGIN_LIMITS } from './throttle.ts';
 
@@ -11,10 +11,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const login = (email: string, password: string, ip: string) =>
-  call(t.url, 'POST', '/api/auth/login', { body: { email, password }, ip });
+const login = (email: string, password: string, ip: string, url = t.url) =>
+  call(url, 'POST', '/api/auth/login', { body: { email, password }, ip });
 
 describe('POST /api/auth/login', () => {
+  it('signs in the demo owner seeded by server/demo/seed.ts', async () => {
+    await seedDemo(t.db);
+    const res = await login('owner@demo.test', 'Demo-pass-2026!', uniqueIp());
+    expect(res.status).toBe(200);
+    expect((res.body.data as { user: { role_id: number } }).user.role_id).toBe(1);
+  });
+
   it('signs in and returns tokens and the user', async () => {
     const user = await createUser(t.db, { email: 'ok@login.test' });
     const res = await login('  OK@Login.TEST ', PASSWORD, uniqueIp());
@@ -91,5 +98,18 @@ describe('POST /api/auth/login', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     // another address is not affected
     expect((await login('victim@login.test', PASSWORD, uniqueIp())).status).toBe(200);
+  });
+
+  it('without a trusted proxy, a forged X-Forwarded-For does not escape the per-address limit', async () => {
+    const direct = await createTestApp({ config: { trustProxy: undefined } });
+    try {
+      await createUser(direct.db, { email: 'direct@login.test' });
+      for (let i = 0; i < LOGIN_LIMITS.perIp; i++) {
+        expect((await login(`forged${i}@login.test`, 'Wrong-pass-1!', uniqueIp(), direct.url)).status).toBe(401);
+      }
+      expect((await login('direct@login.test', PASSWORD, uniqueIp(), direct.url)).status).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 });

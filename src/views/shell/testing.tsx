@@ -68,8 +68,7 @@ export function renderApp({ path, me, locale = 'en', routes = {} }: RenderOption
   const runtime = createSessionRuntime({ fetch, tokens });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const [pathname, search = ''] = path.split('?');
-  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
+  const location = memoryLocation({ path, record: true });
   const view = render(
     <Providers runtime={runtime} queryClient={queryClient} locale={locale}>
       <Router hook={location.hook} searchHook={location.searchHook}>

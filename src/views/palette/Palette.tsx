@@ -1,0 +1,1 @@
+export function Palette() { return null; }
