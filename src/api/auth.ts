@@ -24,7 +24,7 @@ export function createAuthApi(http: HttpClient, tokens: TokenStore): AuthApi {
     },
     async logout() {
       const refreshToken = tokens.getRefreshToken();
-      await http.call(logout, { body: refreshToken ? { refresh_token: refreshToken } : undefined });
+      await http.call(logout, { body: refreshToken ? { refresh_token: refreshToken } : {} });
     },
   };
 }

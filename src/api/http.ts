@@ -28,7 +28,7 @@ export const REFRESH_PATH = '/api/user/refresh-token';
 export const LOGOUT_PATH = '/api/user/logout';
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
-type Field<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
+type Field<K extends string, V> = undefined extends V ? { [P in K]?: V } : { [P in K]: V };
 export type CallInput<E> = Field<'params', ParamsOf<E>> & Field<'query', QueryOf<E>> & Field<'body', BodyOf<E>> & { signal?: AbortSignal };
 /** The input argument is optional when the endpoint has no params, query or body. */
 export type CallArgs<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];

@@ -33,14 +33,15 @@ const sessionEventFor = { 'refresh.started': 'token.expired', 'refresh.succeeded
 
 export function createSessionRuntime(deps: SessionRuntimeDeps): SessionRuntime {
   const listeners = new Set<(event: HttpEvent) => void>();
-  let actor: Actor<SessionMachine> | undefined;
+  // the client is built before the actor it feeds, so the actor is reached through this box
+  const box: { actor?: Actor<SessionMachine> } = {};
   const http = createHttpClient({
     fetch: deps.fetch,
     tokens: deps.tokens,
     baseUrl: deps.baseUrl,
     timeoutMs: deps.timeoutMs,
     onEvent(event) {
-      if (event.type in sessionEventFor) actor?.send({ type: sessionEventFor[event.type as keyof typeof sessionEventFor] });
+      if (event.type in sessionEventFor) box.actor?.send({ type: sessionEventFor[event.type as keyof typeof sessionEventFor] });
       for (const listener of [...listeners]) listener(event);
     },
   });
@@ -53,7 +54,8 @@ export function createSessionRuntime(deps: SessionRuntimeDeps): SessionRuntime {
       forgetSession: () => deps.tokens.clear(),
     },
   });
-  actor = createActor(machine);
+  const actor = createActor(machine);
+  box.actor = actor;
   actor.start();
   const stored = deps.tokens.getUser();
   if (stored && deps.tokens.getRefreshToken()) actor.send({ type: 'session.restored', user: stored });

@@ -1,4 +1,5 @@
-import { createActor, type AnyStateMachine, type AnyTransitionDefinition, type EventObject, type StateNode } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
+import type { TestModel, TestPath } from 'xstate/graph';
 
 /**
  * State and transition coverage of generated test paths. Totals come from the machine definition
@@ -16,7 +17,7 @@ interface PathLike {
   steps: ReadonlyArray<{ event: EventObject }>;
 }
 
-type AnyNode = StateNode<any, any>;
+type AnyNode = AnyStateNode;
 
 function nodesOf(node: AnyNode): AnyNode[] {
   return Object.values(node.states as Record<string, AnyNode>).flatMap((child) => [child, ...nodesOf(child)]);
@@ -81,4 +82,22 @@ export function formatCoverage(c: Coverage): string {
   if (c.states.missing.length) lines.push(`  missing states: ${c.states.missing.join(', ')}`);
   if (c.transitions.missing.length) lines.push(`  missing transitions: ${c.transitions.missing.join('; ')}`);
   return lines.join('\n');
+}
+
+/**
+ * Simple paths never take an edge back to a state they already visited (closing the palette from a
+ * sub-page, for instance), so they can cover every state but not every transition. These paths do:
+ * for every reachable state, its shortest path followed by each event the state accepts (checked with
+ * `snapshot.can`, so a path never waits on a disabled control).
+ */
+export function edgePaths<TEvent extends EventObject>(
+  model: TestModel<AnyMachineSnapshot, TEvent, unknown>,
+): Array<TestPath<AnyMachineSnapshot, TEvent>> {
+  const events = model.options.events;
+  return model.getShortestPaths({ allowDuplicatePaths: true }).flatMap((path) => {
+    const candidates = (typeof events === 'function' ? events(path.state) : events) ?? [];
+    return candidates
+      .filter((event) => path.state.can(event))
+      .flatMap((event) => model.getPathsFromEvents([...path.steps.map((s) => s.event), event]));
+  });
 }

@@ -7,7 +7,7 @@ import { createFakeServer, DEMO_PASSWORD, DEMO_USER, type FakeServer, type Gate 
 import { createMemoryTokenStore, type TokenStore } from '../api/token-store.ts';
 import type { HttpEvent } from '../api/http.ts';
 import { coverageOf, formatCoverage } from './coverage.ts';
-import { sessionChart } from './session.ts';
+import { sessionChart, type SessionState } from './session.ts';
 
 /**
  * Model-based test of the session lifecycle. Paths are generated from the pure chart (shortest and
@@ -58,7 +58,7 @@ async function until(check: () => boolean) {
 function runPath(path: (typeof paths)[number]) {
   let sys = boot();
   const live = () => sys.runtime.actor;
-  const settled = (value: string) => waitFor(live(), (s) => s.matches(value), { timeout: 2000 });
+  const settled = (value: SessionState) => waitFor(live(), (s) => s.matches(value), { timeout: 2000 });
   return path.test({
     events: {
       'session.login': async () => {

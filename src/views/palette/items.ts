@@ -1,6 +1,8 @@
 import { guard, menuFor, type AccessSession } from '../../domain/access.ts';
 import { WEB_ROUTES } from '../../domain/routes.ts';
-import { LOCALES, routeTitle, type LL, type Locale } from '../../i18n/translate.ts';
+import { navigationCommands } from '../../commands/navigation.ts';
+import { CommandRegistry, type Command, type CommandContext, type I18nText } from '../../commands/registry.ts';
+import { LOCALES, type LL, type Locale } from '../../i18n/translate.ts';
 
 /**
  * What the palette and the keyboard map render: commands as data, already translated and filtered for
@@ -43,29 +45,76 @@ export interface ItemsContext {
 export const OPEN_PALETTE_SHORTCUT = 'mod+k';
 export const KEYBOARD_MAP_SHORTCUT = '?';
 
-/** Root list of the palette for this user. */
-export function rootItems({ LL, access, actions }: ItemsContext): PaletteItem[] {
-  if (!access) return [];
-  const items: PaletteItem[] = [];
-  const greyed = menuFor(access).greyed;
-  for (const route of WEB_ROUTES) {
-    // entity screens (":id") are reached from their lists; sign-in pages are not for signed-in users
-    if (route.public || route.path.includes(':') || route.id === 'lock') continue;
-    const result = guard(route.path, access);
-    const title = routeTitle(LL, route.id);
-    const item: PaletteItem = { id: `nav.${route.id}`, title: LL.shell.palette.goTo({ title }), group: 'navigation', keywords: [title, route.path], shortcut: route.keys };
-    if (result.kind === 'allow') items.push({ ...item, run: () => actions.navigate(route.path) });
-    else if (result.reason === 'awaitingApproval' && greyed) items.push({ ...item, disabledReason: LL.shell.onboarding[greyed]() });
-    else if (result.reason === 'readOnly' || result.reason === 'notAllPartner') items.push({ ...item, disabledReason: LL.errors.permissionDeniedAction() });
-    // otherwise (no access, missing flag, first-login landing) the screen is not offered
+/** Translates a registry title: a dotted key (`routes.offers`) or a function of LL. */
+export function textOf(LL: LL, text: I18nText): string {
+  if (typeof text === 'function') return text(LL);
+  let node: unknown = LL;
+  for (const part of text.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'function' ? (node as () => string)() : text;
+}
+
+/** Shell commands; their effects come through `ctx.extra.actions` so the registry stays React-free. */
+const act = (ctx: CommandContext) => ctx.extra?.actions as ShellActions;
+const SHELL_COMMANDS: Command[] = [
+  { id: 'theme.toggle', title: (LL) => LL.shell.palette.toggleTheme(), group: 'settings', keywords: ['dark', 'light', 'theme'], shortcut: 't t', run: (ctx) => act(ctx).toggleTheme() },
+  { id: 'language.switch', title: (LL) => LL.shell.palette.switchLanguage(), group: 'settings', keywords: ['language', 'ngôn ngữ', ...LOCALES], shortcut: 't l', page: { id: 'language' } },
+  { id: 'keyboard.map', title: (LL) => LL.shell.palette.openKeyboardMap(), group: 'help', keywords: ['keyboard', 'shortcuts', 'help'], shortcut: KEYBOARD_MAP_SHORTCUT, run: (ctx) => act(ctx).openKeyboardMap() },
+  { id: 'session.logout', title: (LL) => LL.shell.palette.logOut(), group: 'account', keywords: ['logout', 'sign out'], when: (ctx) => ctx.user !== null, run: (ctx) => act(ctx).openLogout() },
+];
+
+/**
+ * The app's registry: a navigation command per screen (src/commands/navigation.ts) plus the shell's.
+ * Screens with an `:id` are reached from their lists until the enter-id sub-page is built.
+ */
+export const shellRegistry = new CommandRegistry();
+shellRegistry.registerAll([...navigationCommands().filter((c) => !c.page), ...SHELL_COMMANDS]);
+
+export function commandContext({ access, actions }: ItemsContext): CommandContext {
+  return {
+    user: access,
+    flags: { fraudDetector: access?.fraudDetector, discountProgram: access?.discountProgram, adminApproved: access?.isAdminApprove },
+    navigate: actions.navigate,
+    openPage: () => undefined,
+    extra: { actions },
+  };
+}
+
+/** Root list of the palette for this user: `registry.visible(ctx)`, refined by the route guard. */
+export function rootItems(items: ItemsContext, registry: CommandRegistry = shellRegistry): PaletteItem[] {
+  const { LL, access } = items;
+  const ctx = commandContext(items);
+  const greyed = access ? menuFor(access).greyed : null;
+  const out: PaletteItem[] = [];
+  for (const command of registry.visible(ctx)) {
+    const title = textOf(LL, command.title);
+    const { enabled, reason } = registry.availability(command, ctx);
+    const item: PaletteItem = {
+      id: command.id,
+      title,
+      group: (command.group === 'preferences' ? 'settings' : command.group) as PaletteGroup,
+      keywords: [...(command.keywords ?? [])],
+      shortcut: command.shortcut,
+      disabledReason: enabled ? undefined : textOf(LL, reason ?? 'errors.permissionDeniedAction'),
+      page: command.page?.id,
+      run: command.page ? undefined : () => void registry.run(command.id, ctx),
+    };
+    if (command.id.startsWith('nav.')) {
+      if (!access) continue;
+      const route = WEB_ROUTES.find((r) => `nav.${r.id}` === command.id);
+      if (!route) continue;
+      item.title = LL.shell.palette.goTo({ title });
+      item.keywords.push(title);
+      const result = guard(route.path, access);
+      if (result.kind === 'redirect') {
+        // awaiting approval: listed, greyed with the onboarding reason; otherwise the guard's word is final
+        if (result.reason === 'awaitingApproval' && greyed) item.disabledReason = LL.shell.onboarding[greyed]();
+        else if (result.reason === 'readOnly' || result.reason === 'notAllPartner') item.disabledReason = LL.errors.permissionDeniedAction();
+        else continue;
+      }
+    }
+    out.push(item);
   }
-  items.push(
-    { id: 'theme.toggle', title: LL.shell.palette.toggleTheme(), group: 'settings', keywords: ['dark', 'light', 'theme'], shortcut: 't t', run: actions.toggleTheme },
-    { id: 'language.switch', title: LL.shell.palette.switchLanguage(), group: 'settings', keywords: ['language', 'ngôn ngữ', ...LOCALES], shortcut: 't l', page: 'language' },
-    { id: 'keyboard.map', title: LL.shell.palette.openKeyboardMap(), group: 'help', keywords: ['keyboard', 'shortcuts', 'help'], shortcut: KEYBOARD_MAP_SHORTCUT, run: actions.openKeyboardMap },
-    { id: 'session.logout', title: LL.shell.palette.logOut(), group: 'account', keywords: ['logout', 'sign out'], run: actions.openLogout },
-  );
-  return items;
+  return out;
 }
 
 /** Items of a sub-page. */

@@ -1,0 +1,182 @@
+import { can, type Level, type ModuleKey, type Principal } from '../domain/permissions.ts';
+import type { TranslationFunctions } from '../i18n/i18n-types.ts';
+import type { PalettePage } from '../machines/palette.ts';
+import { normalizeShortcut } from './keys.ts';
+
+/**
+ * Every user action as data (architecture brief, "Commands"). Predicates are pure functions of a
+ * `CommandContext`; the palette, the shortcut handler and the buttons all ask the same registry.
+ */
+/** A dotted i18n key (e.g. `routes.offers`) or a function of the translation functions. */
+export type I18nText = string | ((LL: TranslationFunctions) => string);
+
+export type CommandGroup = 'navigation' | 'actions' | 'account' | 'preferences' | 'help' | (string & {});
+
+export interface CommandContext {
+  user: Pick<Principal, 'role' | 'permissions' | 'isAllPartner'> | null;
+  /** profile flags that gate routes and commands (spec 1 §6 rule 5) */
+  flags: { fraudDetector?: boolean; discountProgram?: boolean; adminApproved?: boolean };
+  navigate(path: string): void;
+  /** open a palette sub-page (the palette machine's `page.pushed`) */
+  openPage(page: PalettePage): void;
+  /** anything a view adds for its contextual commands (the selected offer, the open row …) */
+  extra?: Record<string, unknown>;
+}
+
+export interface Command<P = unknown> {
+  id: string;
+  title: I18nText;
+  keywords?: readonly string[];
+  group: CommandGroup;
+  shortcut?: string;
+  /** where the shortcut applies: 'global' (default) or a view id; two scopes overlap when equal or either is global */
+  scope?: string;
+  permission?: { module: ModuleKey; level: Level };
+  when?(ctx: CommandContext): boolean;
+  enabled?(ctx: CommandContext): boolean;
+  /** i18n key explaining why the command is disabled */
+  disabledReason?(ctx: CommandContext): string | undefined;
+  run?(ctx: CommandContext): void | Promise<void>;
+  /** a sub-page opened instead of running, with its typed payload */
+  page?: { id: string; payload?: (ctx: CommandContext) => P };
+}
+
+/** Any command, whatever its sub-page payload type. */
+export type AnyCommand = Command<unknown>;
+
+export class ShortcutConflictError extends Error {
+  constructor(shortcut: string, a: string, b: string) {
+    super(`shortcut "${shortcut}" of ${b} conflicts with ${a}`);
+    this.name = 'ShortcutConflictError';
+  }
+}
+
+const scopeOf = (c: AnyCommand) => c.scope ?? 'global';
+const overlap = (a: string, b: string) => a === b || a === 'global' || b === 'global';
+
+/** A label used for matching when a title is a function and no translator is given. */
+const defaultLabel = (c: AnyCommand) => (typeof c.title === 'string' ? c.title : c.id);
+
+/** 0 when `query` does not match `text`; higher is better (prefix > word start > substring > subsequence). */
+export function matchScore(query: string, text: string): number {
+  const q = query.trim().toLowerCase();
+  const t = text.toLowerCase();
+  if (!q) return 1;
+  if (t.startsWith(q)) return 100;
+  if (t.split(/[\s._-]+/).some((w) => w.startsWith(q))) return 75;
+  if (t.includes(q)) return 50;
+  let i = 0;
+  for (const ch of t) if (ch === q[i]) i++;
+  return i === q.length ? 10 + Math.round((q.length / t.length) * 10) : 0;
+}
+
+export class CommandRegistry {
+  private commands = new Map<string, AnyCommand>();
+  private listeners = new Set<() => void>();
+  private version = 0;
+
+  /** Adds a command; returns the function that removes it (views call it on unmount). */
+  register<P>(command: Command<P>): () => void {
+    if (this.commands.has(command.id)) throw new Error(`command ${command.id} is already registered`);
+    if (command.shortcut) {
+      const wanted = normalizeShortcut(command.shortcut);
+      for (const other of this.commands.values()) {
+        if (!other.shortcut || !overlap(scopeOf(other), scopeOf(command))) continue;
+        const theirs = normalizeShortcut(other.shortcut);
+        // a sequence that starts with another whole shortcut would never fire ("g" vs "g o")
+        if (theirs === wanted || theirs.startsWith(`${wanted} `) || wanted.startsWith(`${theirs} `)) {
+          throw new ShortcutConflictError(wanted, other.id, command.id);
+        }
+      }
+    }
+    this.commands.set(command.id, command);
+    this.changed();
+    return () => {
+      if (this.commands.get(command.id) === command) {
+        this.commands.delete(command.id);
+        this.changed();
+      }
+    };
+  }
+
+  registerAll(commands: readonly AnyCommand[]): () => void {
+    const undo = commands.map((c) => this.register(c));
+    return () => undo.forEach((u) => u());
+  }
+
+  get(id: string): AnyCommand | undefined {
+    return this.commands.get(id);
+  }
+
+  all(): AnyCommand[] {
+    return [...this.commands.values()];
+  }
+
+  /** Allowed by permission (the server's own `can`) and by `when`. */
+  isVisible(command: AnyCommand, ctx: CommandContext): boolean {
+    if (command.permission && (!ctx.user || !can(ctx.user, command.permission.module, command.permission.level))) return false;
+    return command.when ? command.when(ctx) : true;
+  }
+
+  visible(ctx: CommandContext, scopes: readonly string[] = ['global']): AnyCommand[] {
+    return this.all().filter((c) => (scopes.includes(scopeOf(c)) || scopeOf(c) === 'global') && this.isVisible(c, ctx));
+  }
+
+  /** Enabled state and the translated-reason key when disabled. */
+  availability(command: AnyCommand, ctx: CommandContext): { enabled: boolean; reason?: string } {
+    const enabled = command.enabled ? command.enabled(ctx) : true;
+    return enabled ? { enabled } : { enabled, reason: command.disabledReason?.(ctx) ?? 'errors.permissionDeniedAction' };
+  }
+
+  /**
+   * Visible commands matching `query`, best first. Recently run commands come first (most recent first),
+   * then by match quality, then by title. `label` turns a command into the text matched (its translated title).
+   */
+  rank(query: string, ctx: CommandContext, recents: readonly string[] = [], label: (c: AnyCommand) => string = defaultLabel, scopes?: readonly string[]): AnyCommand[] {
+    const scored = this.visible(ctx, scopes)
+      .map((c) => ({
+        c,
+        score: Math.max(matchScore(query, label(c)), ...(c.keywords ?? []).map((k) => matchScore(query, k) * 0.9), matchScore(query, c.id) * 0.5),
+        recent: recents.indexOf(c.id),
+      }))
+      .filter((s) => s.score > 0);
+    return scored
+      .sort((a, b) => {
+        const ra = a.recent === -1 ? Infinity : a.recent;
+        const rb = b.recent === -1 ? Infinity : b.recent;
+        if (ra !== rb) return ra - rb;
+        return b.score - a.score || label(a.c).localeCompare(label(b.c));
+      })
+      .map((s) => s.c);
+  }
+
+  /** The visible command bound to this (normalized) shortcut in the given scopes. */
+  byShortcut(shortcut: string, ctx: CommandContext, scopes: readonly string[] = ['global']): AnyCommand | undefined {
+    const wanted = normalizeShortcut(shortcut);
+    return this.visible(ctx, scopes).find((c) => c.shortcut && normalizeShortcut(c.shortcut) === wanted);
+  }
+
+  /** Runs a command (or opens its sub-page). Returns false when it is hidden or disabled. */
+  async run(id: string, ctx: CommandContext): Promise<boolean> {
+    const command = this.commands.get(id);
+    if (!command || !this.isVisible(command, ctx) || !this.availability(command, ctx).enabled) return false;
+    if (command.page) ctx.openPage({ id: command.page.id, payload: command.page.payload?.(ctx) });
+    else await command.run?.(ctx);
+    return true;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  /** Changes on every register/unregister (for useSyncExternalStore). */
+  getVersion(): number {
+    return this.version;
+  }
+
+  private changed() {
+    this.version += 1;
+    for (const listener of [...this.listeners]) listener();
+  }
+}

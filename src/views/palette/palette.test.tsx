@@ -1,0 +1,88 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeMe, renderApp } from '../shell/testing.tsx';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const ctrlK = () => act(() => void fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
+const press = (key: string, target: Element | Window = document.body) => act(() => void fireEvent.keyDown(target, { key }));
+const optionTexts = () => screen.getAllByRole('option').map((o) => o.textContent ?? '');
+
+describe('command palette', () => {
+  it('Ctrl+K opens it anywhere and lists navigation for every allowed screen', async () => {
+    renderApp({ path: '/', me: makeMe('owner') });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    await ctrlK();
+    const input = await waitFor(() => document.querySelector('[cmdk-input]') as HTMLInputElement);
+    expect(input).toBeTruthy();
+    expect(optionTexts().some((t) => t.startsWith('Go to Payment'))).toBe(true);
+    expect(optionTexts().some((t) => t.startsWith('Go to New offer'))).toBe(true);
+  });
+  it('filters by permission: no-access screens and read-only create screens are absent', async () => {
+    renderApp({ path: '/', me: makeMe('affiliate_manager') });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    await ctrlK();
+    await waitFor(() => expect(document.querySelector('[cmdk-input]')).toBeTruthy());
+    const texts = optionTexts();
+    expect(texts.some((t) => t.startsWith('Go to Payment'))).toBe(false);
+    expect(texts.some((t) => t.startsWith('Go to Employees'))).toBe(false);
+    expect(texts.some((t) => t.startsWith('Go to New offer'))).toBe(false);
+    expect(texts.some((t) => t.startsWith('Go to Offers'))).toBe(true);
+  });
+  it('until approval, screens are listed disabled with the onboarding reason; account settings stays open', async () => {
+    renderApp({ path: '/account-setting', me: makeMe('owner', { is_admin_approve: false, is_submit: true }) });
+    await screen.findByTestId('onboarding-checklist');
+    await ctrlK();
+    await waitFor(() => expect(document.querySelector('[cmdk-input]')).toBeTruthy());
+    const offers = screen.getAllByRole('option').find((o) => o.textContent?.startsWith('Go to Offers'));
+    expect(offers?.getAttribute('aria-disabled')).toBe('true');
+    expect(offers?.textContent).toContain('Your onboarding is submitted.');
+    const settings = screen.getAllByRole('option').find((o) => o.textContent?.startsWith('Go to Account settings'));
+    expect(settings?.getAttribute('aria-disabled')).not.toBe('true');
+  });
+  it('typing filters; choosing runs the command, closes, and ranks it first next time', async () => {
+    const app = renderApp({ path: '/', me: makeMe('owner') });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    await ctrlK();
+    const input = await waitFor(() => document.querySelector('[cmdk-input]') as HTMLInputElement);
+    fireEvent.change(input, { target: { value: 'fraud detection' } });
+    await waitFor(() => expect(optionTexts()[0]).toContain('Go to Fraud detection'));
+    fireEvent.click(screen.getAllByRole('option')[0]!);
+    await waitFor(() => expect(app.current()).toBe('/fraud-detection'));
+    expect(document.querySelector('[cmdk-input]')).toBeNull();
+    await ctrlK();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Recent' })).toBeTruthy());
+    expect(within(screen.getByRole('group', { name: 'Recent' })).getAllByRole('option')[0]!.textContent).toContain('Fraud detection');
+  });
+  it('sub-page: switch language lists the languages and switching applies at once', async () => {
+    renderApp({ path: '/', me: makeMe('owner') });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    await ctrlK();
+    const input = await waitFor(() => document.querySelector('[cmdk-input]') as HTMLInputElement);
+    fireEvent.click(screen.getAllByRole('option').find((o) => o.textContent?.startsWith('Switch language'))!);
+    await waitFor(() => expect(optionTexts().some((t) => t.startsWith('Switch to Tiếng Việt'))).toBe(true));
+    fireEvent.click(screen.getAllByRole('option').find((o) => o.textContent?.startsWith('Switch to Tiếng Việt'))!);
+    await screen.findByRole('link', { name: 'Thanh toán' });
+    expect(input).toBeTruthy();
+  });
+  it('g sequences navigate, but not while typing; ? opens the keyboard map', async () => {
+    const app = renderApp({ path: '/', me: makeMe('owner') });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    const field = document.createElement('input');
+    document.body.appendChild(field);
+    await press('g', field);
+    await press('o', field);
+    expect(app.current()).toBe('/');
+    field.remove();
+    await press('g');
+    await press('o');
+    await waitFor(() => expect(app.current()).toBe('/offers'));
+    await press('?');
+    const map = await screen.findByTestId('keyboard-map');
+    expect(map.textContent).toContain('Go to Offers');
+    expect(map.textContent).toContain('Open the command palette');
+  });
+});
