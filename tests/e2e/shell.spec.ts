@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { signIn, openPalette } from './support.ts';
+import enRoutes from '../../src/i18n/en/routes.ts';
+import viRoutes from '../../src/i18n/vi/routes.ts';
+import { WEB_ROUTES } from '../../src/domain/routes.ts';
+
+test('signed out, the app sends you to the login page; wrong credentials say so without saying which', async ({ page }) => {
+  await page.goto('/reports/conversions');
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.getByLabel('Email').fill('owner@demo.test');
+  await page.getByLabel('Password').fill('Wrong-pass-2026!');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Email or password incorrect.')).toBeVisible();
+});
+
+test('the owner signs in, sees the shell in English, then in Vietnamese after the switch', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  const menu = page.locator('nav[aria-label="Main menu"]');
+  await expect(menu.getByRole('link', { name: enRoutes.home, exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: enRoutes.employee, exact: true })).toBeVisible();
+
+  const input = await openPalette(page);
+  await input.fill('Switch language');
+  await page.keyboard.press('Enter');
+  await input.fill('Tiếng Việt');
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('link', { name: viRoutes.home, exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: viRoutes.employee, exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+});
+
+test('Ctrl+K opens the palette and every route without parameters is reachable from it', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  const reachable = WEB_ROUTES.filter((r) => !r.public && !r.path.includes(':') && r.id !== 'lock' && r.id !== 'brandInfo');
+  for (const route of reachable) {
+    const input = await openPalette(page);
+    await input.fill(enRoutes[route.id as keyof typeof enRoutes]);
+    await page.keyboard.press('Enter');
+    await expect(page, `route ${route.id}`).toHaveURL(new RegExp(`${route.path === '/' ? '/$' : route.path}(\\?.*)?$`));
+  }
+});
+
+test('g sequences navigate: g o opens offers, g h goes home', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await page.keyboard.press('g');
+  await page.keyboard.press('o');
+  await expect(page).toHaveURL(/\/offers$/);
+  await page.keyboard.press('g');
+  await page.keyboard.press('h');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('? shows the keyboard map', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await page.keyboard.press('Shift+?');
+  await expect(page.getByRole('dialog')).toContainText(/Ctrl\+K|⌘K|Ctrl K/i);
+});
