@@ -12,7 +12,7 @@ const restrict = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', 'test-results', 'playwright-report', 'src/i18n/i18n-*', 'src/i18n/formatters.gen.ts'] },
+  { ignores: ['node_modules', 'dist', '.data', 'test-results', 'playwright-report', '.reports', 'src/i18n/i18n-*', 'src/i18n/formatters.gen.ts'] },
   ...tseslint.configs.recommended,
   {
     rules: {

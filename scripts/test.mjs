@@ -14,7 +14,7 @@ function run(label, cmd, args, env = {}) {
   return res.status ?? 1;
 }
 
-mkdirSync('test-results', { recursive: true });
+mkdirSync('.reports', { recursive: true });
 let failedSteps = [];
 const step = (label, cmd, args, env) => {
   if (run(label, cmd, args, env) !== 0) failedSteps.push(label);
@@ -23,7 +23,7 @@ const step = (label, cmd, args, env) => {
 step('i18n types', 'npx', ['typesafe-i18n', '--no-watch']);
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.']);
-step('vitest (unit, dom, api, model)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+step('vitest (unit, dom, api, model)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json']);
 
 let e2eRan = false;
 if (!skipE2e) {
@@ -36,7 +36,7 @@ if (!skipE2e) {
     }
   } else {
     step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-    step('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' });
+    step('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.reports/playwright.json' });
     e2eRan = true;
   }
 }
@@ -44,7 +44,7 @@ if (!skipE2e) {
 let passed = 0;
 let failed = 0;
 try {
-  const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+  const v = JSON.parse(readFileSync('.reports/vitest.json', 'utf8'));
   passed += v.numPassedTests;
   failed += v.numFailedTests;
 } catch {
@@ -52,7 +52,7 @@ try {
 }
 if (e2eRan) {
   try {
-    const p = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
+    const p = JSON.parse(readFileSync('.reports/playwright.json', 'utf8'));
     passed += p.stats.expected + p.stats.flaky;
     failed += p.stats.unexpected;
   } catch {

@@ -58,9 +58,18 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknow
       case 'unrecognized_keys':
         for (const key of issue.keys) out.push({ field: field ? `${field}.${key}` : key, code: 'unrecognized' });
         break;
-      case 'custom':
-        out.push({ field, code: SHORT_CODE.test(issue.message) ? issue.message : 'invalid_value' });
+      case 'custom': {
+        // shared field rules (src/domain/validation/zod.ts) put their min / max in the issue params
+        const min = num(issue.params?.min);
+        const max = num(issue.params?.max);
+        out.push({
+          field,
+          code: SHORT_CODE.test(issue.message) ? issue.message : 'invalid_value',
+          ...(min === undefined ? {} : { min }),
+          ...(max === undefined ? {} : { max }),
+        });
         break;
+      }
       default:
         out.push({ field, code: 'invalid_value' });
     }

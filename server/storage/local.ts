@@ -106,3 +106,7 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
     },
   };
 }
+
+export function isLocalStorage(storage: StoragePort): storage is LocalStorage {
+  return storage.kind === 'local' && 'objectPath' in storage;
+}

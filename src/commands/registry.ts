@@ -2,6 +2,7 @@ import { can, type Level, type ModuleKey, type Principal } from '../domain/permi
 import type { TranslationFunctions } from '../i18n/i18n-types.ts';
 import type { PalettePage } from '../machines/palette.ts';
 import { normalizeShortcut } from './keys.ts';
+import { rankItems, titleScore } from './ranking.ts';
 
 /**
  * Every user action as data (architecture brief, "Commands"). Predicates are pure functions of a
@@ -26,6 +27,8 @@ export interface CommandContext {
 export interface Command<P = unknown> {
   id: string;
   title: I18nText;
+  /** what the title is about ("Offers" in "Go to Offers"): matched like the title */
+  subject?: I18nText;
   keywords?: readonly string[];
   group: CommandGroup;
   shortcut?: string;
@@ -54,21 +57,11 @@ export class ShortcutConflictError extends Error {
 const scopeOf = (c: AnyCommand) => c.scope ?? 'global';
 const overlap = (a: string, b: string) => a === b || a === 'global' || b === 'global';
 
-/** A label used for matching when a title is a function and no translator is given. */
+/** The texts matched as titles when no translator is given. */
 const defaultLabel = (c: AnyCommand) => (typeof c.title === 'string' ? c.title : c.id);
 
-/** 0 when `query` does not match `text`; higher is better (prefix > word start > substring > subsequence). */
-export function matchScore(query: string, text: string): number {
-  const q = query.trim().toLowerCase();
-  const t = text.toLowerCase();
-  if (!q) return 1;
-  if (t.startsWith(q)) return 100;
-  if (t.split(/[\s._-]+/).some((w) => w.startsWith(q))) return 75;
-  if (t.includes(q)) return 50;
-  let i = 0;
-  for (const ch of t) if (ch === q[i]) i++;
-  return i === q.length ? 10 + Math.round((q.length / t.length) * 10) : 0;
-}
+/** 0 when `query` does not match `text` as a title; higher is better (see ranking.ts). */
+export const matchScore = titleScore;
 
 export class CommandRegistry {
   private commands = new Map<string, AnyCommand>();
@@ -129,25 +122,16 @@ export class CommandRegistry {
   }
 
   /**
-   * Visible commands matching `query`, best first. Recently run commands come first (most recent first),
-   * then by match quality, then by title. `label` turns a command into the text matched (its translated title).
+   * Visible commands matching `query`, best first (ranking.ts): title matches before keyword matches,
+   * recently run commands first among equally good matches. `label` gives the texts matched as titles
+   * (the translated title, and for "Go to X" also "X").
    */
-  rank(query: string, ctx: CommandContext, recents: readonly string[] = [], label: (c: AnyCommand) => string = defaultLabel, scopes?: readonly string[]): AnyCommand[] {
-    const scored = this.visible(ctx, scopes)
-      .map((c) => ({
-        c,
-        score: Math.max(matchScore(query, label(c)), ...(c.keywords ?? []).map((k) => matchScore(query, k) * 0.9), matchScore(query, c.id) * 0.5),
-        recent: recents.indexOf(c.id),
-      }))
-      .filter((s) => s.score > 0);
-    return scored
-      .sort((a, b) => {
-        const ra = a.recent === -1 ? Infinity : a.recent;
-        const rb = b.recent === -1 ? Infinity : b.recent;
-        if (ra !== rb) return ra - rb;
-        return b.score - a.score || label(a.c).localeCompare(label(b.c));
-      })
-      .map((s) => s.c);
+  rank(query: string, ctx: CommandContext, recents: readonly string[] = [], label: (c: AnyCommand) => string | readonly string[] = defaultLabel, scopes?: readonly string[]): AnyCommand[] {
+    const entries = this.visible(ctx, scopes).map((c) => {
+      const titles = label(c);
+      return { id: c.id, c, titles: typeof titles === 'string' ? [titles] : titles, keywords: c.keywords };
+    });
+    return rankItems(entries, query, recents).map((e) => e.c);
   }
 
   /** The visible command bound to this (normalized) shortcut in the given scopes. */

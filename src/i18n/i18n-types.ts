@@ -406,6 +406,203 @@ type RootTranslation = {
 		 * P​l​e​a​s​e​ ​v​e​r​i​f​y​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​n​o​t​ ​a​ ​r​o​b​o​t​.
 		 */
 		robot_check_failed: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​d​o​m​a​i​n​,​ ​s​u​c​h​ ​a​s​ ​e​x​a​m​p​l​e​.​c​o​m​.
+		 */
+		domain: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​U​R​L​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​h​t​t​p​:​/​/​,​ ​h​t​t​p​s​:​/​/​ ​o​r​ ​f​t​p​:​/​/​.
+		 */
+		url: string
+		/**
+		 * E​n​t​e​r​ ​I​P​v​4​ ​a​d​d​r​e​s​s​e​s​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s​,​ ​w​i​t​h​ ​n​o​ ​e​m​p​t​y​ ​e​n​t​r​i​e​s​.
+		 */
+		ip_list: string
+		/**
+		 * E​n​t​e​r​ ​z​i​p​ ​c​o​d​e​s​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s​,​ ​e​a​c​h​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 */
+		zip_list: RequiredParams<'max'>
+		/**
+		 * U​s​e​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​u​n​d​e​r​s​c​o​r​e​s​.
+		 */
+		promo_code: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​n​u​m​b​e​r​.
+		 */
+		number: string
+		/**
+		 * M​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}​.
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		number_range: RequiredParams<'max' | 'min'>
+		/**
+		 * M​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​.
+		 * @param {number} min
+		 */
+		number_min: RequiredParams<'min'>
+		/**
+		 * M​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+		 * @param {number} max
+		 */
+		number_max: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​n​u​m​b​e​r​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​:​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​d​i​g​i​t​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​d​e​c​i​m​a​l​ ​p​o​i​n​t​.
+		 * @param {number} max
+		 */
+		large_number: RequiredParams<'max'>
+		/**
+		 * M​u​s​t​ ​b​e​ ​a​ ​w​h​o​l​e​ ​n​u​m​b​e​r​ ​g​r​e​a​t​e​r​ ​t​h​a​n​ ​0​.
+		 */
+		positive_integer: string
+		/**
+		 * M​u​s​t​ ​b​e​ ​a​ ​n​u​m​b​e​r​ ​g​r​e​a​t​e​r​ ​t​h​a​n​ ​0​.
+		 */
+		positive_decimal: string
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​d​e​c​i​m​a​l​ ​p​l​a​c​e​s​.
+		 * @param {number} max
+		 */
+		decimal_places: RequiredParams<'max'>
+		/**
+		 * M​u​s​t​ ​b​e​ ​g​r​e​a​t​e​r​ ​t​h​a​n​ ​o​r​ ​e​q​u​a​l​ ​t​o​ ​{​m​i​n​}​.
+		 * @param {number} min
+		 */
+		gte_field: RequiredParams<'min'>
+		/**
+		 * M​u​s​t​ ​b​e​ ​l​e​s​s​ ​t​h​a​n​ ​o​r​ ​e​q​u​a​l​ ​t​o​ ​{​m​a​x​}​.
+		 * @param {number} max
+		 */
+		lte_field: RequiredParams<'max'>
+		/**
+		 * U​s​e​ ​l​e​t​t​e​r​s​ ​o​n​l​y​.
+		 */
+		letters_only: string
+		/**
+		 * U​s​e​ ​l​e​t​t​e​r​s​ ​a​n​d​ ​s​p​a​c​e​s​ ​o​n​l​y​.
+		 */
+		letters_spaces: string
+		/**
+		 * U​s​e​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​u​n​d​e​r​s​c​o​r​e​s​.
+		 */
+		allowed_chars: string
+		/**
+		 * U​s​e​ ​o​n​l​y​ ​l​o​w​e​r​c​a​s​e​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​u​n​d​e​r​s​c​o​r​e​s​.
+		 */
+		param_name: string
+		/**
+		 * U​s​e​ ​o​n​l​y​ ​l​o​w​e​r​c​a​s​e​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​u​n​d​e​r​s​c​o​r​e​s​ ​a​n​d​ ​s​p​a​c​e​s​.
+		 */
+		param_name_spaces: string
+		/**
+		 * U​s​e​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​u​n​d​e​r​s​c​o​r​e​s​ ​a​n​d​ ​h​y​p​h​e​n​s​.
+		 */
+		sku: string
+		/**
+		 * E​m​o​j​i​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​h​e​r​e​.
+		 */
+		no_emoji: string
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​l​e​t​t​e​r​ ​m​u​s​t​ ​b​e​ ​a​ ​c​a​p​i​t​a​l​ ​l​e​t​t​e​r​.
+		 */
+		first_capital: string
+		/**
+		 * M​u​s​t​ ​i​n​c​l​u​d​e​ ​a​ ​n​u​m​b​e​r​ ​o​r​ ​a​ ​s​p​e​c​i​a​l​ ​c​h​a​r​a​c​t​e​r​.
+		 */
+		number_or_special: string
+		/**
+		 * M​u​s​t​ ​b​e​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		length_between: RequiredParams<'max' | 'min'>
+		/**
+		 * M​u​s​t​ ​b​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
+		 * @param {number} min
+		 */
+		min_length: RequiredParams<'min'>
+		/**
+		 * M​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​.
+		 * @param {number} max
+		 */
+		max_length: RequiredParams<'max'>
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​t​a​g​s​.
+		 * @param {number} max
+		 */
+		max_tags: RequiredParams<'max'>
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​i​t​e​m​s​,​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s​.
+		 * @param {number} max
+		 */
+		max_items: RequiredParams<'max'>
+		/**
+		 * T​h​i​s​ ​l​i​s​t​ ​c​o​n​t​a​i​n​s​ ​t​h​e​ ​s​a​m​e​ ​e​n​t​r​y​ ​t​w​i​c​e​.
+		 */
+		duplicated: string
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
+		 */
+		already_exists: string
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​d​a​t​e​ ​a​s​ ​M​M​/​D​D​/​Y​Y​Y​Y​.
+		 */
+		date_format: string
+		/**
+		 * T​h​e​ ​s​t​a​r​t​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​b​e​t​w​e​e​n​ ​t​o​d​a​y​ ​a​n​d​ ​t​h​e​ ​e​n​d​ ​d​a​t​e​.
+		 */
+		start_date_window: string
+		/**
+		 * T​h​e​ ​e​n​d​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​a​r​t​ ​d​a​t​e​.
+		 */
+		end_date_before_start: string
+		/**
+		 * T​h​e​ ​e​n​d​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​a​f​t​e​r​ ​t​o​d​a​y​.
+		 */
+		end_date_after_today: string
+		/**
+		 * T​h​e​ ​e​n​d​ ​d​a​t​e​ ​m​u​s​t​ ​b​e​ ​t​o​d​a​y​ ​o​r​ ​l​a​t​e​r​.
+		 */
+		end_date_not_past: string
+		/**
+		 * T​h​e​ ​d​a​t​e​ ​r​a​n​g​e​ ​c​a​n​ ​s​p​a​n​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​d​a​y​s​.
+		 * @param {number} max
+		 */
+		date_range_max: RequiredParams<'max'>
+		/**
+		 * P​l​e​a​s​e​ ​e​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​t​i​m​e​ ​a​s​ ​H​H​:​M​M​.
+		 */
+		time_format: string
+		/**
+		 * C​h​o​o​s​e​ ​b​o​t​h​ ​t​h​e​ ​h​o​u​r​ ​a​n​d​ ​t​h​e​ ​m​i​n​u​t​e​,​ ​o​r​ ​n​e​i​t​h​e​r​.
+		 */
+		time_incomplete: string
+		/**
+		 * T​h​e​ ​s​t​a​r​t​ ​t​i​m​e​ ​m​u​s​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​e​n​d​ ​t​i​m​e​.
+		 */
+		start_time_before_end: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​o​p​t​i​o​n​.
+		 */
+		select_one: string
+		/**
+		 * {​f​i​e​l​d​}​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+		 * @param {unknown} field
+		 */
+		not_valid: RequiredParams<'field'>
+		/**
+		 * T​h​i​s​ ​v​a​l​u​e
+		 */
+		field_fallback: string
+		/**
+		 * Y​o​u​r​ ​p​h​o​t​o​s​ ​c​o​u​l​d​n​'​t​ ​b​e​ ​u​p​l​o​a​d​e​d​.​ ​P​h​o​t​o​s​ ​s​h​o​u​l​d​ ​b​e​ ​l​e​s​s​ ​t​h​a​n​ ​2​M​B​ ​a​n​d​ ​s​a​v​e​d​ ​a​s​ ​J​P​G​,​ ​J​P​E​G​,​ ​o​r​ ​P​N​G​ ​f​i​l​e​s​.
+		 */
+		file_photo_invalid: string
+		/**
+		 * F​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​p​l​o​a​d​e​d​ ​(​e​m​p​t​y​ ​o​r​ ​o​v​e​r​ ​l​i​m​i​t​ ​s​i​z​e​,​ ​r​o​w​s​ ​o​r​ ​h​e​a​d​e​r​)
+		 */
+		file_invalid: string
 	}
 	routes: {
 		/**
@@ -685,6 +882,14 @@ type RootTranslation = {
 			 * C​o​n​t​i​n​u​e​ ​i​n​ ​a​c​c​o​u​n​t​ ​s​e​t​t​i​n​g​s
 			 */
 			openSettings: string
+			/**
+			 * D​o​n​e
+			 */
+			stepDone: string
+			/**
+			 * T​o​ ​d​o
+			 */
+			stepTodo: string
 		}
 		header: {
 			/**
@@ -1034,9 +1239,9 @@ type RootTranslation = {
 				 */
 				actions: string
 				/**
-				 * S​e​t​t​i​n​g​s
+				 * P​r​e​f​e​r​e​n​c​e​s
 				 */
-				settings: string
+				preferences: string
 				/**
 				 * A​c​c​o​u​n​t
 				 */
@@ -1092,6 +1297,115 @@ type RootTranslation = {
 			 * @param {unknown} title
 			 */
 			goTo: RequiredParams<'title'>
+			/**
+			 * O​p​e​n​ ​{​t​i​t​l​e​}​ ​b​y​ ​i​d​…
+			 * @param {unknown} title
+			 */
+			openById: RequiredParams<'title'>
+			/**
+			 * T​y​p​e​ ​t​h​e​ ​i​d​,​ ​t​h​e​n​ ​p​r​e​s​s​ ​E​n​t​e​r​.
+			 */
+			enterIdHint: string
+			/**
+			 * O​p​e​n​ ​{​t​i​t​l​e​}​ ​{​i​d​}
+			 * @param {unknown} id
+			 * @param {unknown} title
+			 */
+			openWithId: RequiredParams<'id' | 'title'>
+			/**
+			 * A​n​ ​i​d​ ​h​a​s​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​-​ ​a​n​d​ ​_​.
+			 */
+			invalidId: string
+			/**
+			 * t​h​e​n
+			 */
+			then: string
+			/**
+			 * U​s​e​ ​t​h​e​ ​l​i​g​h​t​ ​t​h​e​m​e
+			 */
+			useLightTheme: string
+			/**
+			 * U​s​e​ ​t​h​e​ ​d​a​r​k​ ​t​h​e​m​e
+			 */
+			useDarkTheme: string
+			/**
+			 * F​o​l​l​o​w​ ​t​h​e​ ​s​y​s​t​e​m​ ​t​h​e​m​e
+			 */
+			useSystemTheme: string
+			/**
+			 * U​s​e​ ​c​l​a​s​s​i​c​ ​t​o​p​ ​m​e​n​u
+			 */
+			useClassicMenu: string
+			/**
+			 * U​s​e​ ​s​i​d​e​ ​m​e​n​u
+			 */
+			useSideMenu: string
+			/**
+			 * C​o​p​y​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​m​a​n​a​g​e​r​'​s​ ​e​m​a​i​l
+			 */
+			copyManagerEmail: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​m​e​n​u
+			 */
+			openAccountMenu: string
+		}
+		classic: {
+			/**
+			 * D​a​s​h​b​o​a​r​d
+			 */
+			dashboard: string
+			/**
+			 * M​a​r​k​e​t​p​l​a​c​e
+			 */
+			marketplace: string
+			/**
+			 * R​e​p​o​r​t
+			 */
+			report: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​s​ ​r​e​p​o​r​t
+			 */
+			conversions: string
+			/**
+			 * L​o​g​s​ ​r​e​p​o​r​t
+			 */
+			logs: string
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e​ ​r​e​p​o​r​t
+			 */
+			performance: string
+			/**
+			 * M​y​ ​O​f​f​e​r​s
+			 */
+			myOffers: string
+			/**
+			 * C​r​e​a​t​e​ ​n​e​w​ ​o​f​f​e​r
+			 */
+			createOffer: string
+			/**
+			 * O​f​f​e​r​ ​m​a​n​a​g​e​m​e​n​t
+			 */
+			offerManagement: string
+			/**
+			 * O​f​f​e​r​ ​g​r​o​u​p​s
+			 */
+			offerGroups: string
+			/**
+			 * C​r​e​a​t​i​v​e​ ​m​a​n​a​g​e​m​e​n​t
+			 */
+			creativeManagement: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m
+			 */
+			discountProgram: string
+			/**
+			 * M​y​ ​P​a​r​t​n​e​r
+			 */
+			myPartner: string
+			/**
+			 * C​o​m​m​u​n​i​t​y
+			 */
+			community: string
 		}
 	}
 	auth: {
@@ -1175,6 +1489,78 @@ type RootTranslation = {
 		 * @param {unknown} email
 		 */
 		linkSentForSet: RequiredParams<'email'>
+	}
+	files: {
+		/**
+		 * C​h​o​o​s​e​ ​f​i​l​e
+		 */
+		choose: string
+		/**
+		 * D​r​o​p​ ​a​ ​f​i​l​e​ ​h​e​r​e​ ​o​r​ ​c​h​o​o​s​e​ ​o​n​e
+		 */
+		dropHere: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​ ​{​n​a​m​e​}​…​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {unknown} name
+		 * @param {number} percent
+		 */
+		uploading: RequiredParams<'name' | 'percent'>
+		/**
+		 * {​n​a​m​e​}​ ​u​p​l​o​a​d​e​d
+		 * @param {unknown} name
+		 */
+		uploaded: RequiredParams<'name'>
+		/**
+		 * C​h​e​c​k​i​n​g​ ​{​n​a​m​e​}​…
+		 * @param {unknown} name
+		 */
+		checking: RequiredParams<'name'>
+		/**
+		 * C​a​n​c​e​l​ ​u​p​l​o​a​d
+		 */
+		cancel: string
+		/**
+		 * R​e​m​o​v​e​ ​f​i​l​e
+		 */
+		remove: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		download: string
+		/**
+		 * F​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​d​u​r​i​n​g​ ​p​r​o​c​e​s​s​i​n​g
+		 */
+		downloadFailed: string
+		hints: {
+			/**
+			 * J​P​E​G​ ​o​r​ ​P​N​G​ ​u​p​ ​t​o​ ​2​ ​M​B​,​ ​G​I​F​ ​u​p​ ​t​o​ ​2​0​ ​M​B​,​ ​M​P​4​ ​u​p​ ​t​o​ ​5​0​ ​M​B​,​ ​C​S​V​ ​u​p​ ​t​o​ ​2​ ​M​B​.
+			 */
+			general: string
+			/**
+			 * A​ ​C​S​V​ ​f​i​l​e​ ​(​t​e​x​t​/​c​s​v​)​ ​u​p​ ​t​o​ ​2​ ​M​B​.
+			 */
+			csv: string
+			/**
+			 * G​I​F​,​ ​J​P​G​,​ ​J​P​E​G​,​ ​P​N​G​,​ ​D​O​C​,​ ​D​O​C​X​,​ ​P​D​F​,​ ​T​X​T​,​ ​X​L​S​,​ ​X​L​S​X​,​ ​J​S​O​N​,​ ​C​S​V​,​ ​Z​I​P​ ​o​r​ ​R​A​R​,​ ​u​p​ ​t​o​ ​1​5​ ​M​B​.
+			 */
+			attachment: string
+			/**
+			 * J​P​G​,​ ​J​P​E​G​ ​o​r​ ​P​N​G​,​ ​l​e​s​s​ ​t​h​a​n​ ​2​ ​M​B​.
+			 */
+			profile_photo: string
+			/**
+			 * J​P​G​,​ ​J​P​E​G​,​ ​G​I​F​ ​o​r​ ​P​N​G​,​ ​l​e​s​s​ ​t​h​a​n​ ​2​ ​M​B​,​ ​f​r​o​m​ ​2​5​6​×​2​5​6​ ​t​o​ ​2​0​4​8​×​2​0​4​8​ ​p​i​x​e​l​s​.
+			 */
+			avatar: string
+			/**
+			 * J​P​G​,​ ​J​P​E​G​ ​o​r​ ​P​N​G​ ​u​p​ ​t​o​ ​5​ ​M​B​,​ ​a​t​ ​l​e​a​s​t​ ​6​4​0​×​1​6​0​ ​p​i​x​e​l​s​.
+			 */
+			cover: string
+		}
 	}
 }
 
@@ -1566,6 +1952,186 @@ export type TranslationFunctions = {
 		 * Please verify that you are not a robot.
 		 */
 		robot_check_failed: () => LocalizedString
+		/**
+		 * Please enter a valid domain, such as example.com.
+		 */
+		domain: () => LocalizedString
+		/**
+		 * Please enter a valid URL starting with http://, https:// or ftp://.
+		 */
+		url: () => LocalizedString
+		/**
+		 * Enter IPv4 addresses separated by commas, with no empty entries.
+		 */
+		ip_list: () => LocalizedString
+		/**
+		 * Enter zip codes separated by commas, each at most {max} characters.
+		 */
+		zip_list: (arg: { max: number }) => LocalizedString
+		/**
+		 * Use only letters, digits and underscores.
+		 */
+		promo_code: () => LocalizedString
+		/**
+		 * Please enter a number.
+		 */
+		number: () => LocalizedString
+		/**
+		 * Must be between {min} and {max}.
+		 */
+		number_range: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * Must be at least {min}.
+		 */
+		number_min: (arg: { min: number }) => LocalizedString
+		/**
+		 * Must be at most {max}.
+		 */
+		number_max: (arg: { max: number }) => LocalizedString
+		/**
+		 * This number is too large: at most {max} digits before the decimal point.
+		 */
+		large_number: (arg: { max: number }) => LocalizedString
+		/**
+		 * Must be a whole number greater than 0.
+		 */
+		positive_integer: () => LocalizedString
+		/**
+		 * Must be a number greater than 0.
+		 */
+		positive_decimal: () => LocalizedString
+		/**
+		 * At most {max} decimal places.
+		 */
+		decimal_places: (arg: { max: number }) => LocalizedString
+		/**
+		 * Must be greater than or equal to {min}.
+		 */
+		gte_field: (arg: { min: number }) => LocalizedString
+		/**
+		 * Must be less than or equal to {max}.
+		 */
+		lte_field: (arg: { max: number }) => LocalizedString
+		/**
+		 * Use letters only.
+		 */
+		letters_only: () => LocalizedString
+		/**
+		 * Use letters and spaces only.
+		 */
+		letters_spaces: () => LocalizedString
+		/**
+		 * Use only letters, digits and underscores.
+		 */
+		allowed_chars: () => LocalizedString
+		/**
+		 * Use only lowercase letters, digits and underscores.
+		 */
+		param_name: () => LocalizedString
+		/**
+		 * Use only lowercase letters, digits, underscores and spaces.
+		 */
+		param_name_spaces: () => LocalizedString
+		/**
+		 * Use only letters, digits, underscores and hyphens.
+		 */
+		sku: () => LocalizedString
+		/**
+		 * Emoji are not allowed here.
+		 */
+		no_emoji: () => LocalizedString
+		/**
+		 * The first letter must be a capital letter.
+		 */
+		first_capital: () => LocalizedString
+		/**
+		 * Must include a number or a special character.
+		 */
+		number_or_special: () => LocalizedString
+		/**
+		 * Must be {min} to {max} characters long.
+		 */
+		length_between: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * Must be at least {min} characters long.
+		 */
+		min_length: (arg: { min: number }) => LocalizedString
+		/**
+		 * Must be at most {max} characters long.
+		 */
+		max_length: (arg: { max: number }) => LocalizedString
+		/**
+		 * At most {max} tags.
+		 */
+		max_tags: (arg: { max: number }) => LocalizedString
+		/**
+		 * At most {max} items, separated by commas.
+		 */
+		max_items: (arg: { max: number }) => LocalizedString
+		/**
+		 * This list contains the same entry twice.
+		 */
+		duplicated: () => LocalizedString
+		/**
+		 * This value already exists.
+		 */
+		already_exists: () => LocalizedString
+		/**
+		 * Please enter a valid date as MM/DD/YYYY.
+		 */
+		date_format: () => LocalizedString
+		/**
+		 * The start date must be between today and the end date.
+		 */
+		start_date_window: () => LocalizedString
+		/**
+		 * The end date cannot be before the start date.
+		 */
+		end_date_before_start: () => LocalizedString
+		/**
+		 * The end date must be after today.
+		 */
+		end_date_after_today: () => LocalizedString
+		/**
+		 * The end date must be today or later.
+		 */
+		end_date_not_past: () => LocalizedString
+		/**
+		 * The date range can span at most {max} days.
+		 */
+		date_range_max: (arg: { max: number }) => LocalizedString
+		/**
+		 * Please enter a valid time as HH:MM.
+		 */
+		time_format: () => LocalizedString
+		/**
+		 * Choose both the hour and the minute, or neither.
+		 */
+		time_incomplete: () => LocalizedString
+		/**
+		 * The start time must be before the end time.
+		 */
+		start_time_before_end: () => LocalizedString
+		/**
+		 * Please select at least one option.
+		 */
+		select_one: () => LocalizedString
+		/**
+		 * {field} is not valid.
+		 */
+		not_valid: (arg: { field: unknown }) => LocalizedString
+		/**
+		 * This value
+		 */
+		field_fallback: () => LocalizedString
+		/**
+		 * Your photos couldn't be uploaded. Photos should be less than 2MB and saved as JPG, JPEG, or PNG files.
+		 */
+		file_photo_invalid: () => LocalizedString
+		/**
+		 * File could not be uploaded (empty or over limit size, rows or header)
+		 */
+		file_invalid: () => LocalizedString
 	}
 	routes: {
 		/**
@@ -1845,6 +2411,14 @@ export type TranslationFunctions = {
 			 * Continue in account settings
 			 */
 			openSettings: () => LocalizedString
+			/**
+			 * Done
+			 */
+			stepDone: () => LocalizedString
+			/**
+			 * To do
+			 */
+			stepTodo: () => LocalizedString
 		}
 		header: {
 			/**
@@ -2185,9 +2759,9 @@ export type TranslationFunctions = {
 				 */
 				actions: () => LocalizedString
 				/**
-				 * Settings
+				 * Preferences
 				 */
-				settings: () => LocalizedString
+				preferences: () => LocalizedString
 				/**
 				 * Account
 				 */
@@ -2241,6 +2815,112 @@ export type TranslationFunctions = {
 			 * Go to {title}
 			 */
 			goTo: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Open {title} by id…
+			 */
+			openById: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Type the id, then press Enter.
+			 */
+			enterIdHint: () => LocalizedString
+			/**
+			 * Open {title} {id}
+			 */
+			openWithId: (arg: { id: unknown, title: unknown }) => LocalizedString
+			/**
+			 * An id has only letters, digits, - and _.
+			 */
+			invalidId: () => LocalizedString
+			/**
+			 * then
+			 */
+			then: () => LocalizedString
+			/**
+			 * Use the light theme
+			 */
+			useLightTheme: () => LocalizedString
+			/**
+			 * Use the dark theme
+			 */
+			useDarkTheme: () => LocalizedString
+			/**
+			 * Follow the system theme
+			 */
+			useSystemTheme: () => LocalizedString
+			/**
+			 * Use classic top menu
+			 */
+			useClassicMenu: () => LocalizedString
+			/**
+			 * Use side menu
+			 */
+			useSideMenu: () => LocalizedString
+			/**
+			 * Copy the account manager's email
+			 */
+			copyManagerEmail: () => LocalizedString
+			/**
+			 * Open the account menu
+			 */
+			openAccountMenu: () => LocalizedString
+		}
+		classic: {
+			/**
+			 * Dashboard
+			 */
+			dashboard: () => LocalizedString
+			/**
+			 * Marketplace
+			 */
+			marketplace: () => LocalizedString
+			/**
+			 * Report
+			 */
+			report: () => LocalizedString
+			/**
+			 * Conversions report
+			 */
+			conversions: () => LocalizedString
+			/**
+			 * Logs report
+			 */
+			logs: () => LocalizedString
+			/**
+			 * Performance report
+			 */
+			performance: () => LocalizedString
+			/**
+			 * My Offers
+			 */
+			myOffers: () => LocalizedString
+			/**
+			 * Create new offer
+			 */
+			createOffer: () => LocalizedString
+			/**
+			 * Offer management
+			 */
+			offerManagement: () => LocalizedString
+			/**
+			 * Offer groups
+			 */
+			offerGroups: () => LocalizedString
+			/**
+			 * Creative management
+			 */
+			creativeManagement: () => LocalizedString
+			/**
+			 * Discount program
+			 */
+			discountProgram: () => LocalizedString
+			/**
+			 * My Partner
+			 */
+			myPartner: () => LocalizedString
+			/**
+			 * Community
+			 */
+			community: () => LocalizedString
 		}
 	}
 	auth: {
@@ -2322,6 +3002,74 @@ export type TranslationFunctions = {
 		 * If {email} has an account waiting for a password, a new link is on its way.
 		 */
 		linkSentForSet: (arg: { email: unknown }) => LocalizedString
+	}
+	files: {
+		/**
+		 * Choose file
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Drop a file here or choose one
+		 */
+		dropHere: () => LocalizedString
+		/**
+		 * Uploading {name}… {percent}%
+		 */
+		uploading: (arg: { name: unknown, percent: number }) => LocalizedString
+		/**
+		 * {name} uploaded
+		 */
+		uploaded: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Checking {name}…
+		 */
+		checking: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Cancel upload
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Remove file
+		 */
+		remove: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Download
+		 */
+		download: () => LocalizedString
+		/**
+		 * File could not be downloaded during processing
+		 */
+		downloadFailed: () => LocalizedString
+		hints: {
+			/**
+			 * JPEG or PNG up to 2 MB, GIF up to 20 MB, MP4 up to 50 MB, CSV up to 2 MB.
+			 */
+			general: () => LocalizedString
+			/**
+			 * A CSV file (text/csv) up to 2 MB.
+			 */
+			csv: () => LocalizedString
+			/**
+			 * GIF, JPG, JPEG, PNG, DOC, DOCX, PDF, TXT, XLS, XLSX, JSON, CSV, ZIP or RAR, up to 15 MB.
+			 */
+			attachment: () => LocalizedString
+			/**
+			 * JPG, JPEG or PNG, less than 2 MB.
+			 */
+			profile_photo: () => LocalizedString
+			/**
+			 * JPG, JPEG, GIF or PNG, less than 2 MB, from 256×256 to 2048×2048 pixels.
+			 */
+			avatar: () => LocalizedString
+			/**
+			 * JPG, JPEG or PNG up to 5 MB, at least 640×160 pixels.
+			 */
+			cover: () => LocalizedString
+		}
 	}
 }
 

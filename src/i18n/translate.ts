@@ -50,10 +50,14 @@ export function errorText(ll: LL, code: string): string {
   return fn ? fn() : ll.errors.errorOccurred();
 }
 
-/** Text of a field error (`validates.<code>`, with its `min` / `max`); unknown codes fall back to invalid_value. */
-export function validateText(ll: LL, error: { code: string; min?: number; max?: number }): string {
+/**
+ * Text of a field error (`validates.<code>`, with its `min` / `max`, and `field`: the field's label,
+ * used by the default `not_valid` message); unknown codes fall back to invalid_value.
+ */
+export function validateText(ll: LL, error: { code: string; min?: number; max?: number }, fieldLabel?: string): string {
   const fn = lookup(ll, 'validates', error.code);
-  return fn ? fn({ min: error.min ?? 0, max: error.max ?? 0 }) : ll.validates.invalid_value();
+  const field = fieldLabel ?? ll.validates.field_fallback();
+  return fn ? fn({ min: error.min ?? 0, max: error.max ?? 0, field }) : ll.validates.invalid_value();
 }
 
 /** Title of a route id of src/domain/routes.ts (`routes.<id>`); the id itself when missing. */

@@ -24,17 +24,21 @@ function report(ctx: Ctx, error: { code: string; min?: number; max?: number }, i
 }
 
 export interface ZOptions {
-  /** '' is accepted (the rules skip empty values); pair with `.optional()` to also accept absence */
+  /** absent and '' are accepted (the rules skip empty values); otherwise the value is required (c_c01) */
   optional?: boolean;
 }
+/** `z.string()` with the rules, or `.optional()` of it when `{ optional: true }`. */
+export type ZRules<O extends ZOptions | undefined> = O extends { optional: true } ? z.ZodOptional<z.ZodString> : z.ZodString;
 
 /** A string checked by `rules` (required first unless optional). */
-export function zRules(rules: readonly Rule[], options: ZOptions = {}) {
-  const all = options.optional ? rules : [required, ...rules];
-  return z.string().superRefine((value, ctx) => {
+export function zRules<O extends ZOptions | undefined = undefined>(rules: readonly Rule[], options?: O): ZRules<O> {
+  const optional = options?.optional === true;
+  const all = optional ? rules : [required, ...rules];
+  const schema = z.string().superRefine((value, ctx) => {
     const error = check(value, all);
     if (error) report(ctx, error, value);
   });
+  return (optional ? schema.optional() : schema) as ZRules<O>;
 }
 
 /**
@@ -47,28 +51,28 @@ export function zForm(rules: FormRules) {
   };
 }
 
-export const zEmail = (o?: ZOptions) => zRules([maxLength(254), email], o);
-export const zDomain = (o?: ZOptions) => zRules([domain], o);
-export const zUrl = (o?: ZOptions) => zRules([url], o);
-export const zIpList = (o?: ZOptions) => zRules([ipList], o);
-export const zZipList = (max?: number, o?: ZOptions) => zRules([zipList(max)], o);
-export const zPromoCode = (max = 50, o?: ZOptions) => zRules([promoCode, maxLength(max)], o);
-export const zPassword = (o?: ZOptions) => zRules([password], o);
-export const zDecimal4 = (o?: ZOptions) => zRules([decimal4], o);
-export const zDecimal2 = (o?: ZOptions) => zRules([decimal2], o);
-export const zPositiveInteger = (o?: ZOptions) => zRules([positiveInteger], o);
-export const zPositiveDecimal = (o?: ZOptions) => zRules([positiveDecimal, decimal4], o);
-export const zNumberRange = (min: number, max: number, o?: ZOptions) => zRules([numberRange(min, max), decimal4], o);
+export const zEmail = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([maxLength(254), email], o);
+export const zDomain = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([domain], o);
+export const zUrl = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([url], o);
+export const zIpList = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([ipList], o);
+export const zZipList = <O extends ZOptions | undefined = undefined>(max?: number, o?: O) => zRules([zipList(max)], o);
+export const zPromoCode = <O extends ZOptions | undefined = undefined>(max = 50, o?: O) => zRules([promoCode, maxLength(max)], o);
+export const zPassword = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([password], o);
+export const zDecimal4 = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([decimal4], o);
+export const zDecimal2 = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([decimal2], o);
+export const zPositiveInteger = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([positiveInteger], o);
+export const zPositiveDecimal = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([positiveDecimal, decimal4], o);
+export const zNumberRange = <O extends ZOptions | undefined = undefined>(min: number, max: number, o?: O) => zRules([numberRange(min, max), decimal4], o);
 /** Names (offers, products, groups …): at most 255 characters, no emoji. */
-export const zName = (o?: ZOptions) => zRules([maxLength(FIELD_MAX.name), noEmoji], o);
-export const zSearch = () => zRules([maxLength(FIELD_MAX.search)], { optional: true });
-export const zApprovalCondition = (o?: ZOptions) => zRules([maxLength(FIELD_MAX.approvalCondition)], o);
-export const zRejectionReason = (o?: ZOptions) => zRules([maxLength(FIELD_MAX.rejectionReason)], o);
-export const zSku = (o?: ZOptions) => zRules([sku, maxLength(FIELD_MAX.name)], o);
-export const zParamName = (o?: ZOptions) => zRules([paramName, maxLength(FIELD_MAX.name)], o);
-export const zAllowedChars = (o?: ZOptions) => zRules([allowedChars, maxLength(FIELD_MAX.name)], o);
-export const zDate = (o?: ZOptions) => zRules([date], o);
-export const zTime = (o?: ZOptions) => zRules([time], o);
+export const zName = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([maxLength(FIELD_MAX.name), noEmoji], o);
+export const zSearch = () => zRules([maxLength(FIELD_MAX.search)], { optional: true as const });
+export const zApprovalCondition = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([maxLength(FIELD_MAX.approvalCondition)], o);
+export const zRejectionReason = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([maxLength(FIELD_MAX.rejectionReason)], o);
+export const zSku = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([sku, maxLength(FIELD_MAX.name)], o);
+export const zParamName = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([paramName, maxLength(FIELD_MAX.name)], o);
+export const zAllowedChars = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([allowedChars, maxLength(FIELD_MAX.name)], o);
+export const zDate = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([date], o);
+export const zTime = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([time], o);
 
 /** A list of tag names: at most `max` (spec: 10), each a name. */
 export const zTags = (max = MAX_TAGS) =>

@@ -12,6 +12,7 @@ import validates from './validates.js';
 import routes from './routes.js';
 import shell from './shell.js';
 import auth from './auth.js';
+import files from './files.js';
 
 const en = {
   common,
@@ -20,6 +21,7 @@ const en = {
   routes,
   shell,
   auth,
+  files,
 } satisfies BaseTranslation;
 
 export default en;

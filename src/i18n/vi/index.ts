@@ -6,6 +6,7 @@ import validates from './validates.js';
 import routes from './routes.js';
 import shell from './shell.js';
 import auth from './auth.js';
+import files from './files.js';
 
 const vi = {
   common,
@@ -14,6 +15,7 @@ const vi = {
   routes,
   shell,
   auth,
+  files,
 } satisfies Translation;
 
 export default vi;

@@ -1,16 +1,20 @@
+import { OPEN_PALETTE_SHORTCUT } from '../../commands/shell.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import { ModalDialog } from '../system/Dialog.tsx';
-import { OPEN_PALETTE_SHORTCUT, type PaletteItem } from './items.ts';
-import { shortcutLabel } from './keys.ts';
+import { GROUP_ORDER, type PaletteItem } from './items.ts';
+import { ShortcutKeys } from './ShortcutKeys.tsx';
 import * as css from './palette.css.ts';
 
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-
-/** `?`: every shortcut of the commands this user has, generated from the same items the palette lists. */
+/**
+ * `?`: generated from the same items the palette lists for this user — every command with a shortcut,
+ * and every action that is not plain navigation (log out, theme, language, menu layout …) even without
+ * one, so the map is also the list of what the palette can do.
+ */
 export function KeyboardMap({ items, isOpen, onOpenChange }: { items: PaletteItem[]; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const { LL } = useI18n();
-  const rows = [{ id: 'palette.open', title: LL.shell.palette.openPalette(), shortcut: OPEN_PALETTE_SHORTCUT }, ...items.filter((item) => item.shortcut)];
+  const listed = items.filter((item) => item.shortcut || item.group !== 'navigation');
+  const groups = GROUP_ORDER.map((group) => ({ group, rows: listed.filter((item) => item.group === group) })).filter((g) => g.rows.length > 0);
   return (
     <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title={LL.shell.palette.keyboardMapTitle()} size="md" actions={({ close }) => <Button onPress={close}>{LL.common.close()}</Button>}>
       <p>{LL.shell.palette.keyboardMapIntro()}</p>
@@ -22,18 +26,28 @@ export function KeyboardMap({ items, isOpen, onOpenChange }: { items: PaletteIte
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>
-                {shortcutLabel(row.shortcut ?? '', isMac()).map((k, i) => (
-                  <kbd key={i} className={css.kbd}>
-                    {k}
-                  </kbd>
-                ))}
-              </td>
-              <td>{row.title}</td>
-            </tr>
-          ))}
+          <tr>
+            <td>
+              <ShortcutKeys shortcut={OPEN_PALETTE_SHORTCUT} />
+            </td>
+            <td>{LL.shell.palette.openPalette()}</td>
+          </tr>
+          {groups.flatMap(({ group, rows }) => [
+            <tr key={`group-${group}`}>
+              <th scope="rowgroup" colSpan={2} className={css.then}>
+                {LL.shell.palette.groups[group]()}
+              </th>
+            </tr>,
+            ...rows.map((row) => (
+              <tr key={row.id} data-command={row.id}>
+                <td>{row.shortcut ? <ShortcutKeys shortcut={row.shortcut} /> : <span className={css.then}>—</span>}</td>
+                <td>
+                  {row.title}
+                  {row.disabledReason && <span className={css.reason}> — {row.disabledReason}</span>}
+                </td>
+              </tr>
+            )),
+          ])}
         </tbody>
       </table>
     </ModalDialog>

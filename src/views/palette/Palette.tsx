@@ -3,28 +3,39 @@ import { Command } from 'cmdk';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { ENTER_ID_PAGE } from '../../commands/navigation.ts';
+import { createRecentsStore } from '../../commands/recents.ts';
 import { paletteMachine } from '../../machines/palette.ts';
 import { useI18n } from '../../i18n/runtime.ts';
+import { InviteDialog } from '../shell/InviteDialog.tsx';
 import { keyboardMapOpenAtom } from '../shell/shell-atoms.ts';
-import { pageItems, rankRecent, rootItems, type PaletteGroup, type PaletteItem } from './items.ts';
+import { groupedRoot, pageItems, pageTitle, rootItems, shellRegistry, type PaletteItem } from './items.ts';
 import { KeyboardMap } from './KeyboardMap.tsx';
-import { loadRecent, remember } from './recent.ts';
+import { ShortcutKeys } from './ShortcutKeys.tsx';
 import { useShortcuts } from './useShortcuts.ts';
 import { useItemsContext } from './usePaletteItems.ts';
-import { shortcutLabel } from './keys.ts';
 import * as css from './palette.css.ts';
 
-const GROUP_ORDER: PaletteGroup[] = ['navigation', 'actions', 'settings', 'account', 'help'];
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+/** localStorage when the browser allows it, else a map that lasts for this page. */
+function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    return window.localStorage;
+  } catch {
+    const map = new Map<string, string>();
+    return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) };
+  }
+}
 
 /**
  * The command palette: Ctrl/Cmd+K anywhere. Open / page / query live in the palette machine; cmdk only
- * renders and filters. Recent commands come first; disabled commands stay listed with their reason.
+ * renders (its filter is off): the ranking is src/commands/ranking.ts. Disabled commands stay listed
+ * with their reason. Sub-pages show the title of the page they lead to.
  */
 export function Palette() {
   const { LL } = useI18n();
   const ctx = useItemsContext();
-  const [recent, setRecent] = useState(loadRecent);
+  const recents = useMemo(() => createRecentsStore(browserStorage()), []);
+  const [recent, setRecent] = useState(() => recents.get());
   const [mapOpen, setMapOpen] = useAtom(keyboardMapOpenAtom);
   const root = useMemo(() => rootItems(ctx), [ctx]);
   const latest = useRef<Map<string, PaletteItem>>(new Map());
@@ -36,37 +47,45 @@ export function Palette() {
             if (event.type !== 'command.ran') return;
             const item = latest.current.get(event.id);
             if (!item?.run) return;
-            setRecent((r) => remember(event.id, r));
+            // only registry commands are remembered (not "Switch to Tiếng Việt" of a sub-page)
+            if (shellRegistry.get(event.id)) setRecent(recents.add(event.id));
             // after the dialog has closed, so focus returns first and navigation wins
             queueMicrotask(item.run);
           },
         },
       }),
-    [],
+    [recents],
   );
   const [state, send] = useMachine(machine);
   const open = state.matches('open');
+  const { query } = state.context;
   const page = state.context.pages.at(-1);
-  const items = page ? pageItems(page.id, ctx) : rankRecent(root, state.context.query ? [] : recent);
-  latest.current = new Map(items.map((item) => [item.id, item]));
-  useShortcuts({ items: root, paletteOpen: open || mapOpen, onTogglePalette: () => send({ type: 'palette.toggle' }) });
+  const groups = page ? [{ key: 'page' as const, items: pageItems(page, ctx, query) }] : groupedRoot(root, query, recent);
+  latest.current = new Map(groups.flatMap((g) => g.items).map((item) => [item.id, item]));
+  useShortcuts({
+    items: root,
+    paletteOpen: open || mapOpen,
+    onTogglePalette: () => send({ type: 'palette.toggle' }),
+    onOpenPage: (target) => send({ type: 'palette.open', page: target }),
+  });
   useEffect(() => {
     if (open) setMapOpen(false);
   }, [open, setMapOpen]);
 
-  const recentItems = !page && !state.context.query ? items.filter((item) => recent.includes(item.id)) : [];
   const choose = (item: PaletteItem) => {
     if (item.disabledReason) return;
-    if (item.page) send({ type: 'page.pushed', page: { id: item.page } });
+    if (item.page) send({ type: 'page.pushed', page: item.page });
     else send({ type: 'command.ran', id: item.id });
   };
   const renderItem = (item: PaletteItem) => (
-    <Command.Item key={item.id} value={item.id} keywords={[item.title, ...item.keywords]} disabled={Boolean(item.disabledReason)} onSelect={() => choose(item)}>
+    <Command.Item key={item.id} value={item.id} disabled={Boolean(item.disabledReason)} onSelect={() => choose(item)}>
       <span className={css.itemTitle}>{item.title}</span>
       {item.disabledReason && <span className={css.reason}>{item.disabledReason}</span>}
-      {item.shortcut && shortcutLabel(item.shortcut, isMac()).map((k, i) => <kbd key={i} className={css.kbd}>{k}</kbd>)}
+      {item.shortcut && <ShortcutKeys shortcut={item.shortcut} />}
     </Command.Item>
   );
+  const heading = (key: string) => (key === 'recent' ? LL.shell.palette.recent() : key === 'page' ? undefined : LL.shell.palette.groups[key as keyof typeof LL.shell.palette.groups]());
+  const enteringId = page?.id === ENTER_ID_PAGE;
 
   return (
     <>
@@ -76,32 +95,43 @@ export function Palette() {
             <Command
               label={LL.shell.palette.label()}
               className={css.root}
+              shouldFilter={false}
               onKeyDown={(e) => {
-                if (e.key === 'Escape' || (e.key === 'Backspace' && !state.context.query)) {
+                if (e.key === 'Escape' || (e.key === 'Backspace' && !query)) {
                   e.preventDefault();
                   send({ type: 'page.popped' });
                 }
               }}
             >
-              {page && <div className={css.breadcrumb}>{LL.shell.palette.back()} ⌫ · {LL.shell.palette.switchLanguage()}</div>}
-              <Command.Input autoFocus placeholder={LL.shell.palette.placeholder()} value={state.context.query} onValueChange={(query) => send({ type: 'query.changed', query })} />
+              {page && (
+                <h2 className={css.pageHeading} data-testid="palette-page-title">
+                  <span>{pageTitle(page, LL)}</span>
+                  <span className={css.then}>
+                    {LL.shell.palette.back()}: <kbd className={css.kbd}>Backspace</kbd>
+                  </span>
+                </h2>
+              )}
+              <Command.Input
+                autoFocus
+                placeholder={enteringId ? LL.shell.palette.enterIdHint() : LL.shell.palette.placeholder()}
+                value={query}
+                onValueChange={(next) => send({ type: 'query.changed', query: next })}
+              />
               <Command.List>
-                <Command.Empty>{LL.shell.palette.empty()}</Command.Empty>
-                {recentItems.length > 0 && <Command.Group heading={LL.shell.palette.recent()}>{recentItems.map(renderItem)}</Command.Group>}
-                {GROUP_ORDER.map((group) => {
-                  const inGroup = items.filter((item) => item.group === group && !recentItems.includes(item));
-                  return inGroup.length ? (
-                    <Command.Group key={group} heading={LL.shell.palette.groups[group]()}>
-                      {inGroup.map(renderItem)}
-                    </Command.Group>
-                  ) : null;
-                })}
+                <Command.Empty>{enteringId && !query.trim() ? LL.shell.palette.enterIdHint() : LL.shell.palette.empty()}</Command.Empty>
+                {groups.map((group) => (
+                  <Command.Group key={group.key} heading={heading(group.key)}>
+                    {group.items.map(renderItem)}
+                  </Command.Group>
+                ))}
               </Command.List>
             </Command>
           </Dialog>
         </Modal>
       </ModalOverlay>
       <KeyboardMap items={root} isOpen={mapOpen} onOpenChange={setMapOpen} />
+      {/* dialogs that commands open are mounted with the palette, so they work on every layout */}
+      <InviteDialog />
     </>
   );
 }

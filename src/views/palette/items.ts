@@ -1,8 +1,12 @@
 import { guard, menuFor, type AccessSession } from '../../domain/access.ts';
 import { WEB_ROUTES } from '../../domain/routes.ts';
-import { navigationCommands } from '../../commands/navigation.ts';
-import { CommandRegistry, type Command, type CommandContext, type I18nText } from '../../commands/registry.ts';
-import { LOCALES, type LL, type Locale } from '../../i18n/translate.ts';
+import { ENTER_ID_PAGE, navigationCommands, parseEnteredId, pathWithId, type EnterIdPayload } from '../../commands/navigation.ts';
+import { rankItems } from '../../commands/ranking.ts';
+import { CommandRegistry, type CommandContext } from '../../commands/registry.ts';
+import { LANGUAGE_PAGE, shellCommands, type MenuLayout, type ShellActions } from '../../commands/shell.ts';
+import { commandTitles, textOf } from '../../commands/text.ts';
+import type { PalettePage } from '../../machines/palette.ts';
+import { LOCALES, routeTitle, type LL, type Locale } from '../../i18n/translate.ts';
 
 /**
  * What the palette and the keyboard map render: commands as data, already translated and filtered for
@@ -10,11 +14,15 @@ import { LOCALES, type LL, type Locale } from '../../i18n/translate.ts';
  * a screen the guard would lock is not offered; a screen blocked for a reason the user can act on
  * (onboarding not approved, read-only on a create screen) is shown disabled with that reason.
  */
-export type PaletteGroup = 'navigation' | 'actions' | 'settings' | 'account' | 'help';
+export type PaletteGroup = 'navigation' | 'actions' | 'account' | 'preferences' | 'help';
+export const GROUP_ORDER: readonly PaletteGroup[] = ['navigation', 'actions', 'account', 'preferences', 'help'];
 
 export interface PaletteItem {
   id: string;
+  /** shown title */
   title: string;
+  /** texts matched as titles (the title, and the subject of "Go to X") */
+  titles: string[];
   group: PaletteGroup;
   keywords: string[];
   /** "g o", "?", "mod+k" */
@@ -23,61 +31,39 @@ export interface PaletteItem {
   disabledReason?: string;
   /** runs the command (the palette closes) */
   run?: () => void;
-  /** opens a sub-page instead */
-  page?: string;
+  /** opens this sub-page instead */
+  page?: PalettePage;
 }
 
-export interface ShellActions {
+export interface PaletteActions extends ShellActions {
   navigate: (path: string) => void;
-  toggleTheme: () => void;
   setLocale: (locale: Locale) => void;
-  openLogout: () => void;
-  openKeyboardMap: () => void;
 }
 
 export interface ItemsContext {
   LL: LL;
   locale: Locale;
   access: AccessSession | null;
-  actions: ShellActions;
+  actions: PaletteActions;
+  menuLayout: MenuLayout;
+  hasManager: boolean;
 }
 
-export const OPEN_PALETTE_SHORTCUT = 'mod+k';
-export const KEYBOARD_MAP_SHORTCUT = '?';
-
-/** Translates a registry title: a dotted key (`routes.offers`) or a function of LL. */
-export function textOf(LL: LL, text: I18nText): string {
-  if (typeof text === 'function') return text(LL);
-  let node: unknown = LL;
-  for (const part of text.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'function' ? (node as () => string)() : text;
-}
-
-/** Shell commands; their effects come through `ctx.extra.actions` so the registry stays React-free. */
-const act = (ctx: CommandContext) => ctx.extra?.actions as ShellActions;
-const SHELL_COMMANDS: Command[] = [
-  { id: 'theme.toggle', title: (LL) => LL.shell.palette.toggleTheme(), group: 'settings', keywords: ['dark', 'light', 'theme'], shortcut: 't t', run: (ctx) => act(ctx).toggleTheme() },
-  { id: 'language.switch', title: (LL) => LL.shell.palette.switchLanguage(), group: 'settings', keywords: ['language', 'ngôn ngữ', ...LOCALES], shortcut: 't l', page: { id: 'language' } },
-  { id: 'keyboard.map', title: (LL) => LL.shell.palette.openKeyboardMap(), group: 'help', keywords: ['keyboard', 'shortcuts', 'help'], shortcut: KEYBOARD_MAP_SHORTCUT, run: (ctx) => act(ctx).openKeyboardMap() },
-  { id: 'session.logout', title: (LL) => LL.shell.palette.logOut(), group: 'account', keywords: ['logout', 'sign out'], when: (ctx) => ctx.user !== null, run: (ctx) => act(ctx).openLogout() },
-];
-
-/**
- * The app's registry: a navigation command per screen (src/commands/navigation.ts) plus the shell's.
- * Screens with an `:id` are reached from their lists until the enter-id sub-page is built.
- */
+/** The app's registry: a navigation command per screen plus the shell's commands. */
 export const shellRegistry = new CommandRegistry();
-shellRegistry.registerAll([...navigationCommands().filter((c) => !c.page), ...SHELL_COMMANDS]);
+shellRegistry.registerAll([...navigationCommands(), ...shellCommands()]);
 
-export function commandContext({ access, actions }: ItemsContext): CommandContext {
+export function commandContext({ access, actions, menuLayout, hasManager }: ItemsContext): CommandContext {
   return {
     user: access,
     flags: { fraudDetector: access?.fraudDetector, discountProgram: access?.discountProgram, adminApproved: access?.isAdminApprove },
     navigate: actions.navigate,
     openPage: () => undefined,
-    extra: { actions },
+    extra: { shell: { actions, menuLayout, hasManager, header: access ? menuFor(access).header : null } },
   };
 }
+
+const asGroup = (group: string): PaletteGroup => ((GROUP_ORDER as readonly string[]).includes(group) ? (group as PaletteGroup) : 'actions');
 
 /** Root list of the palette for this user: `registry.visible(ctx)`, refined by the route guard. */
 export function rootItems(items: ItemsContext, registry: CommandRegistry = shellRegistry): PaletteItem[] {
@@ -86,29 +72,28 @@ export function rootItems(items: ItemsContext, registry: CommandRegistry = shell
   const greyed = access ? menuFor(access).greyed : null;
   const out: PaletteItem[] = [];
   for (const command of registry.visible(ctx)) {
-    const title = textOf(LL, command.title);
+    const titles = commandTitles(LL, command);
     const { enabled, reason } = registry.availability(command, ctx);
     const item: PaletteItem = {
       id: command.id,
-      title,
-      group: (command.group === 'preferences' ? 'settings' : command.group) as PaletteGroup,
+      title: titles[0]!,
+      titles,
+      group: asGroup(command.group),
       keywords: [...(command.keywords ?? [])],
       shortcut: command.shortcut,
       disabledReason: enabled ? undefined : textOf(LL, reason ?? 'errors.permissionDeniedAction'),
-      page: command.page?.id,
+      page: command.page ? { id: command.page.id, payload: command.page.payload?.(ctx) } : undefined,
       run: command.page ? undefined : () => void registry.run(command.id, ctx),
     };
     if (command.id.startsWith('nav.')) {
       if (!access) continue;
       const route = WEB_ROUTES.find((r) => `nav.${r.id}` === command.id);
       if (!route) continue;
-      item.title = LL.shell.palette.goTo({ title });
-      item.keywords.push(title);
       const result = guard(route.path, access);
       if (result.kind === 'redirect') {
         // awaiting approval: listed, greyed with the onboarding reason; otherwise the guard's word is final
-        if (result.reason === 'awaitingApproval' && greyed) item.disabledReason = LL.shell.onboarding[greyed]();
-        else if (result.reason === 'readOnly' || result.reason === 'notAllPartner') item.disabledReason = LL.errors.permissionDeniedAction();
+        if (result.reason === 'awaitingApproval' && greyed) item.disabledReason ??= LL.shell.onboarding[greyed]();
+        else if (result.reason === 'readOnly' || result.reason === 'notAllPartner') item.disabledReason ??= LL.errors.permissionDeniedAction();
         else continue;
       }
     }
@@ -117,23 +102,74 @@ export function rootItems(items: ItemsContext, registry: CommandRegistry = shell
   return out;
 }
 
-/** Items of a sub-page. */
-export function pageItems(page: string, { LL, locale, actions }: ItemsContext): PaletteItem[] {
-  if (page === 'language') {
-    return LOCALES.map((l) => ({
-      id: `language.${l}`,
-      title: LL.shell.palette.switchTo({ language: LL.common.languages[l]() }),
-      group: 'settings' as const,
-      keywords: [l],
-      disabledReason: l === locale ? LL.common.languages[l]() : undefined,
-      run: () => actions.setLocale(l),
-    }));
+/** Heading of a sub-page: the title of the page it leads to (enter-id), else of the command that opened it. */
+export function pageTitle(page: PalettePage, LL: LL, registry: CommandRegistry = shellRegistry): string {
+  if (page.id === ENTER_ID_PAGE) return routeTitle(LL, (page.payload as EnterIdPayload).routeId);
+  const opener = registry.all().find((c) => c.page?.id === page.id);
+  return opener ? textOf(LL, opener.title) : page.id;
+}
+
+/** Items of a sub-page for what is typed (`query` is the id itself on the enter-id page). */
+export function pageItems(page: PalettePage, { LL, locale, actions }: ItemsContext, query = ''): PaletteItem[] {
+  if (page.id === LANGUAGE_PAGE) {
+    const languages = LOCALES.map((l) => {
+      const title = LL.shell.palette.switchTo({ language: LL.common.languages[l]() });
+      return {
+        id: `language.${l}`,
+        title,
+        titles: [title, LL.common.languages[l]()],
+        group: 'preferences' as const,
+        keywords: [l],
+        disabledReason: l === locale ? LL.common.languages[l]() : undefined,
+        run: () => actions.setLocale(l),
+      };
+    });
+    return rankItems(languages, query);
+  }
+  if (page.id === ENTER_ID_PAGE) {
+    const { routeId } = page.payload as EnterIdPayload;
+    if (!query.trim()) return [];
+    const id = parseEnteredId(query);
+    const title = LL.shell.palette.openWithId({ title: routeTitle(LL, routeId), id: id ?? query.trim() });
+    return [
+      {
+        id: `${ENTER_ID_PAGE}.go`,
+        title,
+        titles: [title],
+        group: 'navigation',
+        keywords: [],
+        disabledReason: id ? undefined : LL.shell.palette.invalidId(),
+        run: id ? () => actions.navigate(pathWithId(routeId, id)) : undefined,
+      },
+    ];
   }
   return [];
 }
 
-/** Recently run commands first (most recent first), the rest in their order. */
-export function rankRecent(items: PaletteItem[], recent: readonly string[]): PaletteItem[] {
-  const position = new Map(recent.map((id, i) => [id, i]));
-  return [...items].sort((a, b) => (position.get(a.id) ?? Infinity) - (position.get(b.id) ?? Infinity));
+export interface ItemGroup {
+  /** 'recent' or a command group */
+  key: 'recent' | PaletteGroup;
+  items: PaletteItem[];
+}
+
+/**
+ * The root list in groups. Empty query: recently run commands under "Recent", then every group in its
+ * order. With a query: ranked (ranking.ts), each group placed where its best match ranks, so the best
+ * match is always the first option.
+ */
+export function groupedRoot(items: readonly PaletteItem[], query: string, recents: readonly string[]): ItemGroup[] {
+  if (!query.trim()) {
+    const recent = recents.map((id) => items.find((item) => item.id === id)).filter((item): item is PaletteItem => Boolean(item));
+    const rest = items.filter((item) => !recent.includes(item));
+    const groups = GROUP_ORDER.map((key) => ({ key, items: rest.filter((item) => item.group === key) }));
+    return [{ key: 'recent' as const, items: recent }, ...groups].filter((g) => g.items.length > 0);
+  }
+  const ranked = rankItems(items, query, recents);
+  const groups: ItemGroup[] = [];
+  for (const item of ranked) {
+    const group = groups.find((g) => g.key === item.group);
+    if (group) group.items.push(item);
+    else groups.push({ key: item.group, items: [item] });
+  }
+  return groups;
 }

@@ -5,7 +5,7 @@ import { fontFamily, fontSize, radii, space, zIndex } from '../system/tokens.ts'
 export const overlay = style({ position: 'fixed', inset: 0, zIndex: zIndex.modal, background: vars.color.overlay, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', paddingTop: '12vh' });
 export const modal = style({ width: 'min(640px, calc(100vw - 32px))', background: vars.color.surfaceRaised, color: vars.color.text, borderRadius: radii.lg, boxShadow: vars.shadow.md, overflow: 'hidden', outline: 'none' });
 export const root = style({ display: 'flex', flexDirection: 'column' });
-export const breadcrumb = style({ padding: `${space.sm} ${space.lg} 0`, fontSize: fontSize.xs, color: vars.color.textMuted });
+
 globalStyle(`${root} [cmdk-input]`, { border: 0, borderBottom: `1px solid ${vars.color.border}`, padding: space.lg, fontSize: fontSize.lg, background: 'transparent', color: vars.color.text, outline: 'none', width: '100%' });
 globalStyle(`${root} [cmdk-list]`, { maxHeight: '360px', overflowY: 'auto', padding: space.xs });
 globalStyle(`${root} [cmdk-group-heading]`, { fontSize: fontSize.xs, color: vars.color.textMuted, padding: `${space.sm} ${space.sm} ${space.xxs}` });
@@ -15,6 +15,10 @@ globalStyle(`${root} [cmdk-item][data-disabled="true"]`, { color: vars.color.tex
 globalStyle(`${root} [cmdk-empty]`, { padding: space.lg, color: vars.color.textMuted, textAlign: 'center' });
 export const itemTitle = style({ flex: 1 });
 export const reason = style({ fontSize: fontSize.xs, color: vars.color.textMuted });
-export const kbd = style({ fontFamily: fontFamily.mono, fontSize: fontSize.xs, border: `1px solid ${vars.color.border}`, borderRadius: radii.sm, padding: `0 ${space.xs}`, marginLeft: space.xxs });
+export const kbd = style({ fontFamily: fontFamily.mono, fontSize: fontSize.xs, border: `1px solid ${vars.color.border}`, borderRadius: radii.sm, padding: `0 ${space.xs}` });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
+export const shortcut = style({ display: 'inline-flex', alignItems: 'center', gap: space.xxs, whiteSpace: 'nowrap' });
+export const then = style({ fontSize: fontSize.xs, color: vars.color.textMuted });
+export const pageHeading = style({ margin: 0, padding: `${space.sm} ${space.lg} 0`, fontSize: fontSize.sm, display: 'flex', justifyContent: 'space-between', gap: space.sm });
+export const hint = style({ padding: space.lg, color: vars.color.textMuted, fontSize: fontSize.sm });

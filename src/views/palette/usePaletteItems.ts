@@ -1,32 +1,47 @@
-import { useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n/runtime.ts';
 import { applyTheme, effectiveTheme } from '../system/theme-mode.ts';
+import { showToast } from '../system/toast-queue.ts';
 import { useShellSession } from '../shell/runtime.tsx';
-import { keyboardMapOpenAtom, logoutConfirmOpenAtom } from '../shell/shell-atoms.ts';
+import { inviteOpenAtom, keyboardMapOpenAtom, logoutConfirmOpenAtom, menuLayoutAtom } from '../shell/shell-atoms.ts';
 import type { ItemsContext } from './items.ts';
 
 /** The palette's view of the app: translations, the session's access and the shell actions. */
 export function useItemsContext(): ItemsContext {
   const { LL, locale, setLocale } = useI18n();
-  const { access } = useShellSession();
+  const { access, me } = useShellSession();
   const [, navigate] = useLocation();
   const openLogout = useSetAtom(logoutConfirmOpenAtom);
   const openKeyboardMap = useSetAtom(keyboardMapOpenAtom);
+  const openInvite = useSetAtom(inviteOpenAtom);
+  const [menuLayout, setMenuLayout] = useAtom(menuLayoutAtom);
+  const managerEmail = me?.manager?.email ?? '';
   return useMemo(
     () => ({
       LL,
       locale,
       access,
+      menuLayout,
+      hasManager: Boolean(managerEmail),
       actions: {
         navigate: (path: string) => navigate(path),
         toggleTheme: () => applyTheme(effectiveTheme() === 'dark' ? 'light' : 'dark'),
+        setTheme: applyTheme,
         setLocale,
         openLogout: () => openLogout(true),
         openKeyboardMap: () => openKeyboardMap(true),
+        openInvite: () => openInvite(true),
+        setMenuLayout,
+        copyManagerEmail: () => {
+          navigator.clipboard?.writeText(managerEmail).then(
+            () => showToast({ tone: 'success', title: LL.shell.header.copied(), description: managerEmail }),
+            () => showToast({ tone: 'info', title: managerEmail }),
+          );
+        },
       },
     }),
-    [LL, locale, access, navigate, setLocale, openLogout, openKeyboardMap],
+    [LL, locale, access, menuLayout, managerEmail, navigate, setLocale, openLogout, openKeyboardMap, openInvite, setMenuLayout],
   );
 }

@@ -1,75 +1,64 @@
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { Header, MenuSection } from 'react-aria-components';
 import type { MenuModel } from '../../domain/access.ts';
 import type { Me } from '../../domain/auth/contract.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
-import { ModalDialog } from '../system/Dialog.tsx';
+import { Icon } from '../system/icons.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../system/Menu.tsx';
-import { logoutConfirmOpenAtom } from './shell-atoms.ts';
+import { inviteOpenAtom, logoutConfirmOpenAtom } from './shell-atoms.ts';
 import * as css from './shell.css.ts';
 
 /**
  * The avatar dropdown of spec 1 §2: who is signed in (company, business email, id), then account
  * settings, brand info (never for the owner), invite link, ticket (disabled until approval) and log out
  * (after a confirmation). Entries the permissions hide come from `menuFor(session).header`.
+ * With the classic top menu the dropdown is the older one: account settings, ticket, log out.
  */
-export function AvatarMenu({ me, header }: { me: Me; header: MenuModel['header'] }) {
+export function AvatarMenu({ me, header, variant = 'side' }: { me: Me; header: MenuModel['header']; variant?: 'side' | 'classic' }) {
   const { LL } = useI18n();
   const setConfirmLogout = useSetAtom(logoutConfirmOpenAtom);
-  const [invite, setInvite] = useState(false);
-  const initials = (me.company_name || me.email).slice(0, 1).toUpperCase();
+  const setInvite = useSetAtom(inviteOpenAtom);
+  const full = variant === 'side';
   return (
-    <>
-      <Menu
-        label={LL.shell.header.accountMenu()}
-        trigger={
-          <Button tone="ghost" aria-label="Account menu">
-            <span aria-hidden="true">{initials}</span>
-            <span className={css.muted}>{me.company_name}</span>
-          </Button>
-        }
-        onAction={(key) => {
-          if (key === 'logout') setConfirmLogout(true);
-          if (key === 'invite') setInvite(true);
-        }}
-      >
-        <MenuSection>
-          <Header className={css.menuHeader}>
-            <strong>{me.company_name}</strong>
-            <span className={css.muted}>{me.business_email || me.email}</span>
-            <span className={css.muted}>{LL.shell.header.userId({ id: me.id })}</span>
-          </Header>
-        </MenuSection>
-        <MenuSeparator />
-        <MenuItem id="accountSettings" href="/account-setting">
-          {LL.shell.header.accountSettings()}
+    <Menu
+      label={LL.shell.header.accountMenu()}
+      trigger={
+        <Button tone="ghost" aria-label="Account menu">
+          <Icon name="user" />
+          <span className={css.muted}>{me.company_name}</span>
+        </Button>
+      }
+      onAction={(key) => {
+        if (key === 'logout') setConfirmLogout(true);
+        if (key === 'invite') setInvite(true);
+      }}
+    >
+      <MenuSection>
+        <Header className={css.menuHeader}>
+          <strong>{me.company_name}</strong>
+          <span className={css.muted}>{me.business_email || me.email}</span>
+          <span className={css.muted}>{LL.shell.header.userId({ id: me.id })}</span>
+        </Header>
+      </MenuSection>
+      <MenuSeparator />
+      <MenuItem id="accountSettings" href="/account-setting">
+        {LL.shell.header.accountSettings()}
+      </MenuItem>
+      {full && header.brandInfo && (
+        <MenuItem id="brandInfo" href="/brand-info">
+          {LL.shell.header.brandInfo()}
         </MenuItem>
-        {header.brandInfo && (
-          <MenuItem id="brandInfo" href="/brand-info">
-            {LL.shell.header.brandInfo()}
-          </MenuItem>
-        )}
-        {header.inviteLink && <MenuItem id="invite">{LL.shell.header.inviteLink()}</MenuItem>}
-        {header.ticket !== 'hidden' && (
-          <MenuItem id="ticket" href="/ticket" isDisabled={header.ticket === 'disabled'} textValue={LL.shell.header.ticket()}>
-            {LL.shell.header.ticket()}
-            {header.ticket === 'disabled' && <span className={css.muted}> — {LL.shell.header.ticketDisabled()}</span>}
-          </MenuItem>
-        )}
-        <MenuSeparator />
-        <MenuItem id="logout">{LL.shell.header.logOut()}</MenuItem>
-      </Menu>
-      <ModalDialog
-        isOpen={invite}
-        onOpenChange={setInvite}
-        title={LL.shell.header.inviteLink()}
-        size="sm"
-        actions={({ close }) => <Button onPress={close}>{LL.common.close()}</Button>}
-      >
-        {LL.shell.header.inviteLinkSoon({ issue: 4 })}
-      </ModalDialog>
-    </>
+      )}
+      {full && header.inviteLink && <MenuItem id="invite">{LL.shell.header.inviteLink()}</MenuItem>}
+      {header.ticket !== 'hidden' && (
+        <MenuItem id="ticket" href="/ticket" isDisabled={header.ticket === 'disabled'} textValue={LL.shell.header.ticket()}>
+          {LL.shell.header.ticket()}
+          {header.ticket === 'disabled' && <span className={css.muted}> — {LL.shell.header.ticketDisabled()}</span>}
+        </MenuItem>
+      )}
+      <MenuSeparator />
+      <MenuItem id="logout">{LL.shell.header.logOut()}</MenuItem>
+    </Menu>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-aria-components';
 import { useI18n } from '../../i18n/runtime.ts';
 import * as css from './shell.css.ts';
 import { button } from '../system/button.css.ts';
+import { Icon } from '../system/icons.tsx';
 
 /** Spec 1 §9: the unread badge caps at 99+. */
 export function badgeText(count: number): string | null {
@@ -15,9 +16,9 @@ export function Bell({ unread = 0 }: { unread?: number }) {
   const badge = badgeText(unread);
   const label = badge ? `${LL.shell.header.notifications()} (${LL.shell.header.unread({ count: unread })})` : LL.shell.header.notifications();
   return (
-    <Link href="/notification" aria-label={label} className={button({ tone: 'ghost' })}>
+    <Link href="/notification" className={button({ tone: 'ghost' })}>
       <span className={css.badgeWrap}>
-        <span aria-hidden="true">🔔</span>
+        <Icon name="bell" label={label} />
         {badge && (
           <span className={css.badge} data-testid="bell-badge" aria-hidden="true">
             {badge}

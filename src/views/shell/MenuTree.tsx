@@ -4,6 +4,7 @@ import type { MenuModel, MenuSection } from '../../domain/access.ts';
 import { WEB_ROUTES, type MenuGroup } from '../../domain/routes.ts';
 import { routeTitle } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/runtime.ts';
+import { Icon } from '../system/icons.tsx';
 import * as css from './shell.css.ts';
 
 /** Groups that hold several screens (Offers, Partnership, Reports) get a heading; the rest are one link. */
@@ -73,7 +74,7 @@ function Section({ section, variant, greyed, onNavigate }: { section: MenuSectio
       <Heading level={3} style={{ margin: 0 }}>
         <Button slot="trigger" className={css.disclosureTrigger}>
           <span>{title}</span>
-          <span aria-hidden="true">▾</span>
+          <Icon name="chevronDown" size={16} />
         </Button>
       </Heading>
       <DisclosurePanel>{items}</DisclosurePanel>

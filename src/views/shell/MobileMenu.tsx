@@ -3,6 +3,7 @@ import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import type { MenuModel } from '../../domain/access.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
+import { Icon } from '../system/icons.tsx';
 import { MenuTree } from './MenuTree.tsx';
 import { Footer } from './Footer.tsx';
 import * as css from './shell.css.ts';
@@ -13,14 +14,14 @@ export function MobileMenu({ menu }: { menu: MenuModel }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button tone="ghost" className={css.onlyNarrow} aria-label={LL.shell.header.openMenu()} onPress={() => setOpen(true)}>
-        ☰
+      <Button tone="ghost" className={css.onlyNarrow} onPress={() => setOpen(true)}>
+        <Icon name="menu" label={LL.shell.header.openMenu()} />
       </Button>
       <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className={css.offCanvasOverlay}>
         <Modal className={css.offCanvas}>
           <Dialog aria-label={LL.shell.mainMenu()} style={{ outline: 'none' }}>
-            <Button tone="ghost" aria-label={LL.shell.header.closeMenu()} onPress={() => setOpen(false)}>
-              ✕
+            <Button tone="ghost" onPress={() => setOpen(false)}>
+              <Icon name="close" label={LL.shell.header.closeMenu()} />
             </Button>
             <nav aria-label={LL.shell.mainMenu()}>
               <MenuTree menu={menu} variant="mobile" onNavigate={() => setOpen(false)} />

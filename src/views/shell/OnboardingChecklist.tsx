@@ -1,6 +1,7 @@
 import { Link } from 'react-aria-components';
 import type { Me } from '../../domain/auth/contract.ts';
 import { useI18n } from '../../i18n/runtime.ts';
+import { Icon } from '../system/icons.tsx';
 import * as css from './shell.css.ts';
 
 const STEPS = [
@@ -24,7 +25,7 @@ export function OnboardingChecklist({ me }: { me: Me }) {
       <ul>
         {STEPS.map((step) => (
           <li key={step.key}>
-            <span aria-hidden="true">{me[step.flag] ? '✓ ' : '○ '}</span>
+            <Icon name={me[step.flag] ? 'check' : 'circle'} size={14} label={me[step.flag] ? LL.shell.onboarding.stepDone() : LL.shell.onboarding.stepTodo()} />{' '}
             <Link href={`/account-setting?tab=${step.tab}`}>{LL.shell.onboarding[step.key]()}</Link>
           </li>
         ))}

@@ -1,29 +1,38 @@
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { menuFor, type AccessSession } from '../../domain/access.ts';
 import type { Me } from '../../domain/auth/contract.ts';
 import type { WebRoute } from '../../domain/routes.ts';
+import { routeTitle } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { OnboardingChecklist } from './OnboardingChecklist.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { menuLayoutAtom } from './shell-atoms.ts';
+import * as classicCss from './classic.css.ts';
 import * as css from './shell.css.ts';
 
-/** Main layout: side menu, top header, the owner's onboarding checklist until approval, then the page. */
+/**
+ * Main layout: side menu (or, when the user chose it, the older top menu in the header), top header,
+ * the owner's onboarding checklist until approval, then the page.
+ */
 export function MainLayout({ route, me, access, children }: { route: WebRoute; me: Me; access: AccessSession; children: ReactNode }) {
   const { LL } = useI18n();
   const menu = menuFor(access);
+  const classic = useAtomValue(menuLayoutAtom) === 'classic';
   return (
-    <div className={css.frame}>
+    <div className={classic ? classicCss.frame : css.frame}>
       <a href="#main" className={css.skipLink}>
         {LL.shell.skipToContent()}
       </a>
-      <SideMenu menu={menu} />
+      {!classic && <SideMenu menu={menu} />}
       <div className={css.column}>
-        <Header route={route} me={me} menu={menu} />
+        <Header route={route} me={me} menu={menu} access={access} classic={classic} />
         <main id="main" tabIndex={-1} className={css.main}>
+          {classic && <h1 className={classicCss.pageTitle}>{routeTitle(LL, route.id)}</h1>}
           {access.role === 'owner' && !access.isAdminApprove && <OnboardingChecklist me={me} />}
           {children}
         </main>

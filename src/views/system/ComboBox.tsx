@@ -15,6 +15,7 @@ import {
 import type { Option } from './Select.tsx';
 import * as css from './field.css.ts';
 import * as overlay from './overlay.css.ts';
+import { Icon } from './icons.tsx';
 
 export interface ComboBoxProps extends Omit<AriaComboBoxProps<Option>, 'className' | 'children' | 'items' | 'defaultItems'> {
   label: ReactNode;
@@ -43,7 +44,7 @@ export function ComboBox({ label, options, items, description, errorMessage, pla
       <Group className={css.group}>
         <Input className={css.bareInput} placeholder={placeholder} />
         <AriaButton className={css.bareInput} style={{ flex: 'none' }}>
-          <span aria-hidden="true">▾</span>
+          <Icon name="chevronDown" size={16} />
         </AriaButton>
       </Group>
       {description && <Text slot="description" className={css.description}>{description}</Text>}

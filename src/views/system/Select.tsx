@@ -14,6 +14,7 @@ import {
 } from 'react-aria-components';
 import * as css from './field.css.ts';
 import * as overlay from './overlay.css.ts';
+import { Icon } from './icons.tsx';
 
 export interface Option {
   id: Key;
@@ -36,7 +37,7 @@ export function Select({ label, options, description, errorMessage, className, i
       <Label className={css.label}>{label}</Label>
       <AriaButton className={css.group}>
         <SelectValue className={css.bareInput} />
-        <span aria-hidden="true">▾</span>
+        <Icon name="chevronDown" size={16} />
       </AriaButton>
       {description && <Text slot="description" className={css.description}>{description}</Text>}
       <FieldError className={css.fieldError}>{errorMessage}</FieldError>

@@ -1,0 +1,136 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EXTENSIONS, extensionOf } from '../../src/domain/files/rules.ts';
+import { HttpError } from '../http/errors.ts';
+import { DOWNLOAD_PATH, UPLOAD_PATH, type LocalStorage } from './local.ts';
+import { checkDownload, checkPolicy } from './policy.ts';
+import { contentDisposition } from './s3.ts';
+
+/** Upper bound of any upload body whatever its policy says (the largest rule is 50 MB). */
+export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
+
+/** The policy check failed: 403 like S3, with the reason for the log. */
+const POLICY_ERRORS = {
+  missing: 'Upload form is missing its signed fields',
+  signature: 'Upload policy signature does not match',
+  expired: 'Upload policy has expired',
+  mismatch: 'Upload form does not match its policy',
+} as const;
+
+/**
+ * Counts bytes through; past `max` it drops the rest (nothing over the policy reaches disk) but
+ * keeps reading, so the whole request is consumed and the client gets our 413 rather than a reset.
+ */
+function limit(max: number): Transform & { over: boolean } {
+  let seen = 0;
+  const t = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > max) {
+        (t as Transform & { over: boolean }).over = true;
+        done();
+      } else done(null, chunk);
+    },
+  }) as Transform & { over: boolean };
+  t.over = false;
+  return t;
+}
+
+function fieldsOf(fields: Record<string, unknown>): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [name, entry] of Object.entries(fields)) {
+    const one = Array.isArray(entry) ? entry[0] : entry;
+    if (one && typeof one === 'object' && (one as { type?: string }).type === 'field') out[name] = String((one as { value: unknown }).value);
+  }
+  return out;
+}
+
+/** Reads and discards the rest of a part so the client receives our answer instead of a reset. */
+async function drain(stream: NodeJS.ReadableStream): Promise<void> {
+  stream.resume();
+  await new Promise<void>((resolve) => {
+    stream.on('end', resolve);
+    stream.on('close', resolve);
+    stream.on('error', () => resolve());
+  });
+}
+
+async function upload(storage: LocalStorage, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  if (!request.isMultipart()) throw new HttpError(400, 'bad_request', 'Expected a multipart/form-data body');
+  // Fields sent before the file arrive with it (S3's rule: the file is the last part).
+  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, fields: 20, fieldSize: 16 * 1024, files: 1 } });
+  if (!part) throw new HttpError(400, 'bad_request', 'The form has no file part');
+  const check = checkPolicy(storage.secret, fieldsOf(part.fields), Math.floor(storage.now() / 1000));
+  if (!check.ok) {
+    await drain(part.file);
+    throw new HttpError(403, 'forbidden', POLICY_ERRORS[check.reason]);
+  }
+  const target = storage.objectPath(check.policy.key);
+  // A policy stays valid until it expires; refusing to overwrite keeps a confirmed file from being
+  // swapped for other bytes through the same form.
+  if (await stat(target).then(() => true, () => false)) {
+    await drain(part.file);
+    throw new HttpError(409, 'conflict', 'An object with this key already exists');
+  }
+  const temp = await storage.tempPath();
+  const counter = limit(check.policy.max_bytes);
+  try {
+    await pipeline(part.file, counter, createWriteStream(temp, { flags: 'wx' }));
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  if (counter.over || part.file.truncated) {
+    await rm(temp, { force: true });
+    throw new HttpError(413, 'payload_too_large', `The file is larger than ${check.policy.max_bytes} bytes`);
+  }
+  await mkdir(path.dirname(target), { recursive: true });
+  await rename(temp, target);
+  // S3 answers 204 No Content by default; so do we.
+  return reply.code(204).send();
+}
+
+async function download(storage: LocalStorage, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const q = request.query as Record<string, string | undefined>;
+  const key = q.key ?? '';
+  const expires = Number(q.expires);
+  const name = q.name ?? '';
+  const valid = Number.isInteger(expires) && checkDownload(storage.secret, { key, expires, name, signature: q.signature ?? '' }, Math.floor(storage.now() / 1000));
+  if (!valid) throw new HttpError(403, 'forbidden', 'Download link is invalid or has expired');
+  let file: string;
+  let size: number;
+  try {
+    file = storage.objectPath(key);
+    size = (await stat(file)).size;
+  } catch {
+    throw new HttpError(404, 'not_found', 'File not found');
+  }
+  const ext = extensionOf(key) as keyof typeof EXTENSIONS;
+  return reply
+    .header('content-type', EXTENSIONS[ext]?.contentType ?? 'application/octet-stream')
+    .header('content-length', String(size))
+    .header('content-disposition', contentDisposition(name || path.basename(key)))
+    // never rendered as a page of our origin, whatever the bytes claim to be
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-store')
+    .send(createReadStream(file));
+}
+
+/**
+ * The local store's endpoints. Neither takes a bearer token (spec 1 §7: the file-storage upload
+ * sends none): the signed policy or download signature is the authorisation. Multipart parsing
+ * lives in this encapsulated scope only, so no other route accepts multipart bodies.
+ */
+export function registerLocalStorageRoutes(app: FastifyInstance, storage: LocalStorage): void {
+  app.register(async (scope) => {
+    await scope.register(multipart, { throwFileSizeLimit: false });
+    scope.post(UPLOAD_PATH, (request, reply) => upload(storage, request, reply));
+    scope.get(DOWNLOAD_PATH, (request, reply) => download(storage, request, reply));
+  });
+}
