@@ -1,8 +1,15 @@
+import { registerAccountAccessRoutes } from './account-access/routes.ts';
+import { registerApiKeyRoutes } from './api-keys/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerEmployeeRoutes } from './employees/routes.ts';
 import { registerFilesRoutes } from './files/routes.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerOpenApiRoutes } from './http/openapi.ts';
+import { registerProfileRoutes } from './profile/routes.ts';
 import type { Feature } from './http/route.ts';
+import { registerEventsRoutes } from './events/routes.ts';
+import { registerNotificationRoutes } from './notifications/routes.ts';
+import { registerOnboardingRoutes } from './onboarding/routes.ts';
 import { registerReferenceRoutes } from './reference/routes.ts';
 
 /**
@@ -13,6 +20,13 @@ export const features: Feature[] = [
   registerHealthRoutes,
   registerOpenApiRoutes,
   registerAuthRoutes,
+  registerApiKeyRoutes,
+  registerAccountAccessRoutes,
   registerReferenceRoutes,
   registerFilesRoutes,
+  registerProfileRoutes,
+  registerEmployeeRoutes,
+  registerOnboardingRoutes,
+  registerEventsRoutes,
+  registerNotificationRoutes,
 ];

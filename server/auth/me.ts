@@ -1,30 +1,9 @@
 import type { Me } from '../../src/domain/auth/contract.ts';
-import { levelOf, MODULE_KEYS, type Level, type ModuleKey, type Principal } from '../../src/domain/permissions.ts';
+import type { Principal } from '../../src/domain/permissions.ts';
+import { buildProfile, type ProfileRow } from '../../src/domain/profile/profile.ts';
+import type { FileRef } from '../../src/domain/profile/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Db } from '../db/pool.ts';
-
-interface MeRow {
-  id: number;
-  brand_id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role_id: number;
-  is_first_login: boolean;
-  language: string;
-  timezone: string | null;
-  company_name: string;
-  currency: string;
-  fraud_detector: boolean;
-  is_exists_discount_program: boolean;
-  is_exists_product: boolean;
-  is_personal_info: boolean;
-  is_public_info: boolean;
-  is_payment_info: boolean;
-  is_submit: boolean;
-  is_admin_approve: boolean;
-  manager_contact: Record<string, unknown> | null;
-}
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -41,47 +20,92 @@ export function managerOf(contact: Record<string, unknown> | null): Me['manager'
   };
 }
 
-/** The shell's profile of the signed-in user (spec 1 §3 "Profile" and "Onboarding progress"). */
-export async function loadMe(db: Db, principal: Principal): Promise<Me> {
-  const { rows } = await db.query<MeRow>(
-    `SELECT u.id, u.brand_id, u.email, u.first_name, u.last_name, u.role_id, u.is_first_login, u.language, u.timezone,
-            b.company_name, b.currency, b.fraud_detector, b.is_exists_discount_program, b.is_exists_product,
-            b.is_personal_info, b.is_public_info, b.is_payment_info, b.is_submit, b.is_admin_approve, b.manager_contact
-       FROM brand_users u JOIN brands b ON b.id = u.brand_id
-      WHERE u.id = $1 AND u.brand_id = $2`,
-    [principal.userId, principal.brandId],
-  );
+type Row = Omit<ProfileRow, 'brand' | 'avatar' | 'cover' | 'permissions'> & {
+  permissions: Record<string, number> | null;
+  avatar_id: number | null;
+  avatar_path: string | null;
+  cover_id: number | null;
+  cover_path: string | null;
+  b: Record<string, unknown> & { manager_contact: Record<string, unknown> | null };
+};
+
+const fileRef = (id: number | null, path: unknown): FileRef | null => (id === null ? null : { id: Number(id), path: str(path) });
+
+// One query: the user, their brand, their pictures and (employees) their assigned partners.
+const SQL = `
+  SELECT u.id::int, u.brand_id::int, u.email, u.first_name, u.last_name, u.phone, u.business_email, u.business_phone,
+         u.gender, u.role_id, u.permissions, u.is_all_partner, u.is_first_login, u.first_login_step, u.language,
+         u.timezone, u.pending_timezone, u.timezone_effective_at, u.report_timezone_id, u.created_at,
+         av.id::int AS avatar_id, av.key AS avatar_path, cv.id::int AS cover_id, cv.key AS cover_path,
+         EXISTS (SELECT 1 FROM brand_api_keys k WHERE k.brand_id = b.id AND k.revoked_at IS NULL) AS has_api_key,
+         COALESCE((SELECT array_agg(p.partner_id::int ORDER BY p.partner_id) FROM brand_user_partners p WHERE p.brand_user_id = u.id), '{}') AS partner_ids,
+         jsonb_build_object(
+           'company_name', b.company_name, 'currency', b.currency, 'fraud_detector', b.fraud_detector,
+           'is_exists_discount_program', b.is_exists_discount_program, 'is_exists_product', b.is_exists_product,
+           'is_personal_info', b.is_personal_info, 'is_public_info', b.is_public_info, 'is_payment_info', b.is_payment_info,
+           'is_submit', b.is_submit, 'is_admin_approve', b.is_admin_approve, 'manager_contact', b.manager_contact,
+           'website', b.website, 'description', b.description, 'business_type_id', b.business_type_id, 'verticals', b.verticals,
+           'logo_id', lg.id, 'logo_path', lg.key, 'bcover_id', bc.id, 'bcover_path', bc.key,
+           'payment_method_id', b.payment_method_id, 'bank_name', b.bank_name, 'account_number', b.account_number,
+           'account_name', b.account_name, 'tax_id', b.tax_id, 'billing_address', b.billing_address
+         ) AS b
+    FROM brand_users u
+    JOIN brands b ON b.id = u.brand_id
+    LEFT JOIN files av ON av.id = u.avatar_file_id
+    LEFT JOIN files cv ON cv.id = u.cover_file_id
+    LEFT JOIN files lg ON lg.id = b.logo_file_id
+    LEFT JOIN files bc ON bc.id = b.cover_file_id
+   WHERE u.id = $1 AND u.brand_id = $2`;
+
+const num = (v: unknown): number | null => (typeof v === 'number' ? v : v === null || v === undefined ? null : Number(v));
+
+/** The stored rows of the signed-in user's profile, shaped for the pure builder. */
+export async function loadProfileRow(db: Db, principal: Principal): Promise<ProfileRow> {
+  const { rows } = await db.query<Row>(SQL, [principal.userId, principal.brandId]);
   const row = rows[0];
   if (!row) throw new HttpError(401, 'unauthorized', 'Sign-in required');
-  const fullName = `${row.first_name} ${row.last_name}`.trim();
-  const permissions = Object.fromEntries(MODULE_KEYS.map((m) => [m, levelOf(principal, m)])) as Record<ModuleKey, Level>;
-  const done = [row.is_personal_info, row.is_public_info, row.is_payment_info].filter(Boolean).length;
+  const b = row.b;
   return {
-    id: row.id,
-    brand_id: row.brand_id,
-    email: row.email,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    // spec 1 §3: the owner shows the company name (or their name); an employee shows their name
-    company_name: principal.role === 'owner' ? row.company_name || fullName : fullName || row.company_name,
-    // no separate business email yet: it falls back to the sign-in email (spec 1 §3)
-    business_email: row.email,
-    role_id: row.role_id,
-    permissions,
-    is_all_partner: principal.isAllPartner,
-    is_first_login: row.is_first_login,
-    language: row.language === 'vi' ? 'vi' : 'en',
-    currency: row.currency === 'VND' ? 'VND' : 'USD',
-    timezone: row.timezone,
-    is_admin_approve: row.is_admin_approve,
-    is_submit: row.is_submit,
-    fraud_detector: row.fraud_detector,
-    is_exists_discount_program: row.is_exists_discount_program,
-    is_exists_product: row.is_exists_product,
-    manager: managerOf(row.manager_contact),
-    percentage: Math.round((done * 100) / 3),
-    is_personal_info: row.is_personal_info,
-    is_public_info: row.is_public_info,
-    is_payment_info: row.is_payment_info,
+    ...row,
+    permissions: (row.permissions ?? {}) as ProfileRow['permissions'],
+    avatar: fileRef(row.avatar_id, row.avatar_path),
+    cover: fileRef(row.cover_id, row.cover_path),
+    brand: {
+      company_name: str(b.company_name),
+      currency: str(b.currency),
+      fraud_detector: b.fraud_detector === true,
+      is_exists_discount_program: b.is_exists_discount_program === true,
+      is_exists_product: b.is_exists_product === true,
+      is_personal_info: b.is_personal_info === true,
+      is_public_info: b.is_public_info === true,
+      is_payment_info: b.is_payment_info === true,
+      is_submit: b.is_submit === true,
+      is_admin_approve: b.is_admin_approve === true,
+      manager: managerOf(b.manager_contact),
+      public_info: {
+        website: str(b.website),
+        description: str(b.description),
+        business_type_id: num(b.business_type_id),
+        verticals: Array.isArray(b.verticals) ? b.verticals.map(Number) : [],
+        logo: fileRef(num(b.logo_id), b.logo_path),
+        cover: fileRef(num(b.bcover_id), b.bcover_path),
+      },
+      payment_info: {
+        payment_method_id: num(b.payment_method_id),
+        bank_name: str(b.bank_name),
+        account_number: str(b.account_number),
+        account_name: str(b.account_name),
+        tax_id: str(b.tax_id),
+        billing_address: str(b.billing_address),
+      },
+    },
   };
+}
+
+/**
+ * The advertiser profile of the signed-in user (spec 1 §3), for `GET /api/user/me` and
+ * `GET /api/user/adv/info` alike. `now` decides whether a pending time-zone change is in force.
+ */
+export async function loadMe(db: Db, principal: Principal, now: Date = new Date()): Promise<Me> {
+  return buildProfile(await loadProfileRow(db, principal), now);
 }

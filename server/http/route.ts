@@ -48,9 +48,10 @@ function validate<S extends z.ZodType>(schema: S | undefined, input: unknown, wh
   throw new HttpError(422, 'validation_failed', `Invalid ${where}`, toFieldErrors(result.error.issues, input));
 }
 
-async function authorize(db: Db, access: Access, request: FastifyRequest): Promise<Principal | null> {
+async function authorize(db: Db, e: Endpoint, request: FastifyRequest): Promise<Principal | null> {
+  const access: Access = e.access;
   if (access.kind === 'public') return null;
-  const user = await authenticate(db, request.headers.authorization);
+  const user = await authenticate(db, request.headers.authorization, { apiKey: request.headers['x-api-key'], endpoint: e });
   if (!user) throw new HttpError(401, 'unauthorized', 'Sign-in required');
   if (access.kind === 'module' && !can(user, access.module, access.level)) {
     throw new HttpError(403, 'forbidden', 'Permission denied');
@@ -82,7 +83,7 @@ export function route<E extends Endpoint>(
     url: e.path,
     handler: async (request, reply) => {
       const db = app.db;
-      const user = await authorize(db, e.access, request);
+      const user = await authorize(db, e, request);
       const params = validate(e.params, request.params, 'path parameters');
       const query = validate(e.query, request.query, 'query');
       // No body at all (no content-type) validates as {} so each missing field reports `required`.

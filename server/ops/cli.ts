@@ -2,7 +2,10 @@ import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
 import type { Db } from '../db/pool.ts';
+import { ACCESS_OPS_HELP, isAccessOpsCommand, runAccessOps } from '../account-access/ops.ts';
 import { demoSignInLines, seedDemo } from '../demo/seed.ts';
+import { isOnboardingOpsCommand, ONBOARDING_OPS_HELP, runOnboardingOps } from '../onboarding/ops.ts';
+import { isNotifyOpsCommand, NOTIFY_OPS_HELP, runNotifyOps } from '../notifications/ops.ts';
 
 /**
  * Operator CLI: `npm run ops -- <command>`. Works on DATABASE_URL, or on the embedded database
@@ -13,6 +16,9 @@ const HELP = `Usage: npm run ops -- <command>
 Commands:
   mail [--limit N]   list the outgoing mail (outbox), newest first (default 20)
   seed-demo          create the demo workspace (idempotent) and print its sign-in
+${ONBOARDING_OPS_HELP}
+${ACCESS_OPS_HELP}
+${NOTIFY_OPS_HELP}
   help               this text
 
 Environment: DATABASE_URL, or DATA_DIR (default ./.data) for the embedded database.`;
@@ -61,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  if (command !== 'mail' && command !== 'seed-demo') {
+  if (command !== 'mail' && command !== 'seed-demo' && !isOnboardingOpsCommand(command) && !isAccessOpsCommand(command) && !isNotifyOpsCommand(command)) {
     console.error(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
   }
@@ -70,6 +76,9 @@ async function main(argv: string[]): Promise<number> {
   try {
     // A cluster we started ourselves may never have seen the server: bring its schema up to date.
     if (!opened.attached) await migrate(opened.db);
+    if (isOnboardingOpsCommand(command)) return await runOnboardingOps(opened.db, command, args);
+    if (isAccessOpsCommand(command)) return await runAccessOps(opened.db, command, args);
+    if (isNotifyOpsCommand(command)) return await runNotifyOps(opened.db, args);
     if (command === 'mail') await listMail(opened.db, parseLimit(args));
     else {
       const { created } = await seedDemo(opened.db);

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EXTENSIONS, extensionOf } from '../../src/domain/files/rules.ts';
 import { HttpError } from '../http/errors.ts';
@@ -60,22 +60,19 @@ async function drain(stream: NodeJS.ReadableStream): Promise<void> {
   });
 }
 
-async function upload(storage: LocalStorage, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  if (!request.isMultipart()) throw new HttpError(400, 'bad_request', 'Expected a multipart/form-data body');
-  // Fields sent before the file arrive with it (S3's rule: the file is the last part).
-  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, fields: 20, fieldSize: 16 * 1024, files: 1 } });
-  if (!part) throw new HttpError(400, 'bad_request', 'The form has no file part');
+/** Stores the file part if its form's policy allows it; answers the error to send, or null on success. */
+async function receive(storage: LocalStorage, part: MultipartFile): Promise<HttpError | null> {
   const check = checkPolicy(storage.secret, fieldsOf(part.fields), Math.floor(storage.now() / 1000));
   if (!check.ok) {
     await drain(part.file);
-    throw new HttpError(403, 'forbidden', POLICY_ERRORS[check.reason]);
+    return new HttpError(403, 'forbidden', POLICY_ERRORS[check.reason]);
   }
   const target = storage.objectPath(check.policy.key);
   // A policy stays valid until it expires; refusing to overwrite keeps a confirmed file from being
   // swapped for other bytes through the same form.
   if (await stat(target).then(() => true, () => false)) {
     await drain(part.file);
-    throw new HttpError(409, 'conflict', 'An object with this key already exists');
+    return new HttpError(409, 'conflict', 'An object with this key already exists');
   }
   const temp = await storage.tempPath();
   const counter = limit(check.policy.max_bytes);
@@ -87,10 +84,26 @@ async function upload(storage: LocalStorage, request: FastifyRequest, reply: Fas
   }
   if (counter.over || part.file.truncated) {
     await rm(temp, { force: true });
-    throw new HttpError(413, 'payload_too_large', `The file is larger than ${check.policy.max_bytes} bytes`);
+    return new HttpError(413, 'payload_too_large', `The file is larger than ${check.policy.max_bytes} bytes`);
   }
   await mkdir(path.dirname(target), { recursive: true });
   await rename(temp, target);
+  return null;
+}
+
+async function upload(storage: LocalStorage, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  if (!request.isMultipart()) throw new HttpError(400, 'bad_request', 'Expected a multipart/form-data body');
+  // Fields sent before the file arrive with it (S3's rule: the file is the last part). Every part
+  // is iterated to the end of the body, even after the file: answering while the closing boundary
+  // is still unread would leave the connection half-read and stuck open.
+  let outcome: HttpError | null | undefined;
+  for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, fields: 20, fieldSize: 16 * 1024, files: 1 } })) {
+    if (part.type !== 'file') continue;
+    if (outcome === undefined) outcome = await receive(storage, part);
+    else await drain(part.file);
+  }
+  if (outcome === undefined) throw new HttpError(400, 'bad_request', 'The form has no file part');
+  if (outcome) throw outcome;
   // S3 answers 204 No Content by default; so do we.
   return reply.code(204).send();
 }

@@ -52,3 +52,25 @@ describe('navigation commands', () => {
     expect(registry.visible(admin).map((c) => c.id)).not.toContain('nav.offerNew');
   });
 });
+
+describe('enter-id sub-page', () => {
+  it('accepts numeric ids and slugs, drops a leading #, refuses anything that would change the path', async () => {
+    const { parseEnteredId, pathWithId } = await import('./navigation.ts');
+    expect(parseEnteredId(' 42 ')).toBe('42');
+    expect(parseEnteredId('#ab-7_c')).toBe('ab-7_c');
+    expect(parseEnteredId('')).toBeNull();
+    expect(parseEnteredId('1/2')).toBeNull();
+    expect(parseEnteredId('../x')).toBeNull();
+    expect(pathWithId('offerEdit', '42')).toBe('/offers/42/edit');
+    expect(pathWithId('managementPartnerDetail', '9')).toBe('/management/partners/9');
+  });
+
+  it('covers every :id route, each opening the sub-page with its own route id', () => {
+    const withId = WEB_ROUTES.filter((r) => isDestination(r) && r.path.includes(':')).map((r) => r.id);
+    expect(withId).toEqual(expect.arrayContaining(['offerDetail', 'offerEdit', 'offerGroupEdit', 'questionnaireEdit', 'creativeEdit', 'managementOfferDetail', 'managementPartnerDetail']));
+    for (const command of navigationCommands().filter((c) => c.page)) {
+      expect(command.page?.id).toBe(ENTER_ID_PAGE);
+      expect(command.page?.payload?.(ctx())).toEqual({ routeId: command.id.slice('nav.'.length) });
+    }
+  });
+});

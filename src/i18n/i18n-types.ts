@@ -1490,6 +1490,215 @@ type RootTranslation = {
 		 */
 		linkSentForSet: RequiredParams<'email'>
 	}
+	access: {
+		apiKey: {
+			/**
+			 * A​P​I​ ​k​e​y
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​s​y​s​t​e​m​s​ ​c​a​l​l​ ​t​h​e​ ​b​r​a​n​d​ ​A​P​I​ ​w​i​t​h​ ​t​h​i​s​ ​k​e​y​ ​i​n​s​t​e​a​d​ ​o​f​ ​s​i​g​n​i​n​g​ ​i​n​.​ ​I​t​ ​a​c​t​s​ ​a​s​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​w​n​e​r​:​ ​d​o​ ​n​o​t​ ​s​h​a​r​e​ ​i​t​.
+			 */
+			intro: string
+			/**
+			 * N​o​ ​A​P​I​ ​k​e​y​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * K​e​y
+			 */
+			prefix: string
+			/**
+			 * C​r​e​a​t​e​d​ ​{​a​t​}
+			 * @param {string} at
+			 */
+			createdAt: RequiredParams<'at'>
+			/**
+			 * L​a​s​t​ ​u​s​e​d​ ​{​a​t​}
+			 * @param {string} at
+			 */
+			lastUsed: RequiredParams<'at'>
+			/**
+			 * N​e​v​e​r​ ​u​s​e​d
+			 */
+			neverUsed: string
+			/**
+			 * C​r​e​a​t​e​ ​A​P​I​ ​k​e​y
+			 */
+			create: string
+			/**
+			 * R​o​t​a​t​e​ ​A​P​I​ ​k​e​y
+			 */
+			rotate: string
+			/**
+			 * R​e​v​o​k​e​ ​A​P​I​ ​k​e​y
+			 */
+			revoke: string
+			/**
+			 * Y​o​u​r​ ​n​e​w​ ​A​P​I​ ​k​e​y
+			 */
+			revealTitle: string
+			/**
+			 * C​o​p​y​ ​i​t​ ​n​o​w​:​ ​i​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.​ ​D​o​ ​n​o​t​ ​s​h​a​r​e​ ​i​t​ ​—​ ​a​n​y​o​n​e​ ​w​i​t​h​ ​t​h​i​s​ ​k​e​y​ ​c​a​n​ ​u​s​e​ ​t​h​e​ ​b​r​a​n​d​ ​A​P​I​ ​a​s​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​w​n​e​r​.
+			 */
+			revealWarning: string
+			/**
+			 * C​o​p​y​ ​k​e​y
+			 */
+			copy: string
+			/**
+			 * C​o​p​i​e​d
+			 */
+			copied: string
+			/**
+			 * I​ ​h​a​v​e​ ​s​t​o​r​e​d​ ​i​t
+			 */
+			done: string
+			/**
+			 * R​o​t​a​t​e​ ​t​h​e​ ​A​P​I​ ​k​e​y​?
+			 */
+			rotateConfirmTitle: string
+			/**
+			 * A​ ​n​e​w​ ​k​e​y​ ​r​e​p​l​a​c​e​s​ ​{​p​r​e​f​i​x​}​…​;​ ​s​y​s​t​e​m​s​ ​s​t​i​l​l​ ​u​s​i​n​g​ ​t​h​e​ ​o​l​d​ ​k​e​y​ ​s​t​o​p​ ​w​o​r​k​i​n​g​ ​a​t​ ​o​n​c​e​.
+			 * @param {string} prefix
+			 */
+			rotateConfirm: RequiredParams<'prefix'>
+			/**
+			 * R​e​v​o​k​e​ ​t​h​e​ ​A​P​I​ ​k​e​y​?
+			 */
+			revokeConfirmTitle: string
+			/**
+			 * K​e​y​ ​{​p​r​e​f​i​x​}​…​ ​s​t​o​p​s​ ​w​o​r​k​i​n​g​ ​a​t​ ​o​n​c​e​.​ ​Y​o​u​ ​c​a​n​ ​c​r​e​a​t​e​ ​a​ ​n​e​w​ ​o​n​e​ ​l​a​t​e​r​.
+			 * @param {string} prefix
+			 */
+			revokeConfirm: RequiredParams<'prefix'>
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * A​P​I​ ​k​e​y​ ​r​e​v​o​k​e​d
+			 */
+			revoked: string
+			/**
+			 * O​n​l​y​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​w​n​e​r​ ​o​r​ ​s​o​m​e​o​n​e​ ​w​i​t​h​ ​f​u​l​l​ ​a​c​c​e​s​s​ ​t​o​ ​b​r​a​n​d​ ​a​c​c​o​u​n​t​ ​m​a​n​a​g​e​s​ ​t​h​e​ ​A​P​I​ ​k​e​y​.
+			 */
+			readOnly: string
+		}
+		requests: {
+			/**
+			 * A​c​c​o​u​n​t​-​a​c​c​e​s​s​ ​r​e​q​u​e​s​t​s
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​m​a​n​a​g​e​r​ ​a​s​k​s​ ​f​o​r​ ​a​c​c​e​s​s​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​t​o​ ​h​e​l​p​ ​y​o​u​.​ ​A​c​c​e​s​s​ ​l​a​s​t​s​ ​2​4​ ​h​o​u​r​s​ ​a​f​t​e​r​ ​y​o​u​ ​a​c​c​e​p​t​.
+			 */
+			intro: string
+			/**
+			 * N​o​ ​a​c​c​e​s​s​ ​r​e​q​u​e​s​t​s​.
+			 */
+			none: string
+			/**
+			 * A​c​c​o​u​n​t​ ​m​a​n​a​g​e​r
+			 */
+			manager: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * R​e​q​u​e​s​t​e​d
+			 */
+			requestedAt: string
+			/**
+			 * E​x​p​i​r​e​s
+			 */
+			expiresAt: string
+			/**
+			 * A​c​c​e​p​t
+			 */
+			accept: string
+			/**
+			 * R​e​j​e​c​t
+			 */
+			reject: string
+			/**
+			 * A​c​c​e​s​s​ ​g​r​a​n​t​e​d​ ​f​o​r​ ​2​4​ ​h​o​u​r​s
+			 */
+			accepted: string
+			/**
+			 * A​c​c​e​s​s​ ​r​e​q​u​e​s​t​ ​r​e​j​e​c​t​e​d
+			 */
+			rejected: string
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​m​a​n​a​g​e​r​ ​h​a​s​ ​a​c​c​e​s​s​ ​u​n​t​i​l​ ​{​u​n​t​i​l​}​.
+			 * @param {string} until
+			 */
+			hasAccess: RequiredParams<'until'>
+			/**
+			 * O​n​l​y​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​w​n​e​r​ ​a​n​s​w​e​r​s​ ​a​c​c​e​s​s​ ​r​e​q​u​e​s​t​s​.
+			 */
+			ownerOnly: string
+			statuses: {
+				/**
+				 * R​e​q​u​e​s​t​e​d
+				 */
+				requested: string
+				/**
+				 * A​c​c​e​p​t​e​d
+				 */
+				accepted: string
+				/**
+				 * R​e​j​e​c​t​e​d
+				 */
+				rejected: string
+				/**
+				 * E​x​p​i​r​e​d
+				 */
+				expired: string
+			}
+		}
+		errors: {
+			/**
+			 * A​n​ ​A​P​I​ ​k​e​y​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.​ ​R​o​t​a​t​e​ ​i​t​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​o​n​e​.
+			 */
+			api_key_exists: string
+			/**
+			 * T​h​e​r​e​ ​i​s​ ​n​o​ ​A​P​I​ ​k​e​y​.
+			 */
+			api_key_missing: string
+			/**
+			 * A​n​ ​A​P​I​ ​k​e​y​ ​c​a​n​n​o​t​ ​b​e​ ​u​s​e​d​ ​f​o​r​ ​t​h​i​s​ ​a​c​t​i​o​n​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​.
+			 */
+			api_key_not_allowed: string
+			/**
+			 * T​h​i​s​ ​a​c​c​e​s​s​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​e​x​p​i​r​e​d​:​ ​r​e​q​u​e​s​t​s​ ​a​r​e​ ​v​a​l​i​d​ ​f​o​r​ ​2​4​ ​h​o​u​r​s​.
+			 */
+			access_request_expired: string
+			/**
+			 * T​h​i​s​ ​a​c​c​e​s​s​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​a​n​s​w​e​r​e​d​.
+			 */
+			access_request_answered: string
+		}
+		palette: {
+			/**
+			 * C​r​e​a​t​e​ ​A​P​I​ ​k​e​y
+			 */
+			createApiKey: string
+			/**
+			 * R​o​t​a​t​e​ ​A​P​I​ ​k​e​y
+			 */
+			rotateApiKey: string
+			/**
+			 * R​e​v​o​k​e​ ​A​P​I​ ​k​e​y
+			 */
+			revokeApiKey: string
+			/**
+			 * R​e​v​i​e​w​ ​a​c​c​o​u​n​t​-​a​c​c​e​s​s​ ​r​e​q​u​e​s​t​s
+			 */
+			reviewAccessRequests: string
+		}
+	}
 	files: {
 		/**
 		 * C​h​o​o​s​e​ ​f​i​l​e
@@ -1560,6 +1769,984 @@ type RootTranslation = {
 			 * J​P​G​,​ ​J​P​E​G​ ​o​r​ ​P​N​G​ ​u​p​ ​t​o​ ​5​ ​M​B​,​ ​a​t​ ​l​e​a​s​t​ ​6​4​0​×​1​6​0​ ​p​i​x​e​l​s​.
 			 */
 			cover: string
+		}
+	}
+	employees: {
+		/**
+		 * E​m​p​l​o​y​e​e​s
+		 */
+		title: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​ ​o​r​ ​e​m​a​i​l
+		 */
+		search: string
+		/**
+		 * N​o​ ​e​m​p​l​o​y​e​e​s​ ​m​a​t​c​h​.
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​e​m​p​l​o​y​e​e​s​…
+		 */
+		loading: string
+		/**
+		 * E​m​p​l​o​y​e​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * {​t​o​t​a​l​}​ ​e​m​p​l​o​y​e​e​s
+		 * @param {number} total
+		 */
+		count: RequiredParams<'total'>
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		next: string
+		columns: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * R​o​l​e
+			 */
+			role: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * P​a​r​t​n​e​r​s
+			 */
+			partners: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		status: {
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * D​e​a​c​t​i​v​a​t​e​d
+			 */
+			inactive: string
+			/**
+			 * I​n​v​i​t​a​t​i​o​n​ ​s​e​n​t
+			 */
+			pending: string
+		}
+		/**
+		 * A​l​l​ ​p​a​r​t​n​e​r​s
+		 */
+		allPartners: string
+		/**
+		 * A​s​s​i​g​n​e​d​ ​p​a​r​t​n​e​r​s
+		 */
+		assignedPartners: string
+		roles: {
+			/**
+			 * O​w​n​e​r
+			 */
+			owner: string
+			/**
+			 * A​d​m​i​n
+			 */
+			admin: string
+			/**
+			 * A​f​f​i​l​i​a​t​e​ ​m​a​n​a​g​e​r
+			 */
+			affiliate_manager: string
+			/**
+			 * T​e​c​h​n​i​c​a​l
+			 */
+			technical: string
+			/**
+			 * F​i​n​a​n​c​e
+			 */
+			finance: string
+			/**
+			 * C​u​s​t​o​m
+			 */
+			custom: string
+		}
+		modules: {
+			/**
+			 * D​a​s​h​b​o​a​r​d
+			 */
+			dashboard: string
+			/**
+			 * O​f​f​e​r​s
+			 */
+			offers: string
+			/**
+			 * M​a​r​k​e​t​p​l​a​c​e
+			 */
+			market: string
+			/**
+			 * R​e​p​o​r​t​s
+			 */
+			report: string
+			/**
+			 * P​a​r​t​n​e​r​s​h​i​p
+			 */
+			management: string
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			payment: string
+			/**
+			 * E​m​p​l​o​y​e​e​ ​m​a​n​a​g​e​m​e​n​t
+			 */
+			employee: string
+			/**
+			 * B​r​a​n​d​ ​a​c​c​o​u​n​t
+			 */
+			brand_account: string
+			/**
+			 * F​r​a​u​d​ ​d​e​t​e​c​t​o​r
+			 */
+			fraud_detector: string
+			/**
+			 * T​i​c​k​e​t​s
+			 */
+			ticket: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			notification: string
+		}
+		levels: {
+			/**
+			 * N​o​ ​a​c​c​e​s​s
+			 */
+			none: string
+			/**
+			 * R​e​a​d​ ​o​n​l​y
+			 */
+			read: string
+			/**
+			 * F​u​l​l​ ​a​c​c​e​s​s
+			 */
+			full: string
+		}
+		/**
+		 * L​e​v​e​l​s​ ​f​o​l​l​o​w​ ​t​h​e​ ​r​o​l​e​.​ ​C​h​o​o​s​e​ ​t​h​e​ ​c​u​s​t​o​m​ ​r​o​l​e​ ​t​o​ ​s​e​t​ ​e​a​c​h​ ​m​o​d​u​l​e​.
+		 */
+		levelsHint: string
+		/**
+		 * I​n​v​i​t​e​ ​e​m​p​l​o​y​e​e
+		 */
+		invite: string
+		/**
+		 * I​n​v​i​t​e​ ​a​n​ ​e​m​p​l​o​y​e​e
+		 */
+		inviteTitle: string
+		/**
+		 * W​e​ ​e​m​a​i​l​ ​a​ ​l​i​n​k​ ​t​o​ ​s​e​t​ ​a​ ​p​a​s​s​w​o​r​d​.​ ​T​h​e​ ​l​i​n​k​ ​w​o​r​k​s​ ​f​o​r​ ​7​2​ ​h​o​u​r​s​.
+		 */
+		inviteHelp: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * R​o​l​e
+		 */
+		role: string
+		/**
+		 * M​o​d​u​l​e​ ​p​e​r​m​i​s​s​i​o​n​s
+		 */
+		permissions: string
+		/**
+		 * S​e​e​s​ ​a​l​l​ ​p​a​r​t​n​e​r​s
+		 */
+		allPartner: string
+		/**
+		 * O​f​f​:​ ​t​h​e​ ​e​m​p​l​o​y​e​e​ ​o​n​l​y​ ​s​e​e​s​ ​t​h​e​ ​p​a​r​t​n​e​r​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​t​h​e​m​.
+		 */
+		allPartnerHint: string
+		/**
+		 * S​e​n​d​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		send: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}
+		 * @param {unknown} email
+		 */
+		invited: RequiredParams<'email'>
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * E​d​i​t​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		editTitle: RequiredParams<'name'>
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * C​h​a​n​g​e​s​ ​t​o​ ​{​n​a​m​e​}​ ​s​a​v​e​d
+		 * @param {unknown} name
+		 */
+		saved: RequiredParams<'name'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * D​e​a​c​t​i​v​a​t​e
+		 */
+		deactivate: string
+		/**
+		 * A​c​t​i​v​a​t​e
+		 */
+		activate: string
+		/**
+		 * D​e​a​c​t​i​v​a​t​e​ ​{​n​a​m​e​}​?
+		 * @param {unknown} name
+		 */
+		deactivateTitle: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​ ​e​v​e​r​y​w​h​e​r​e​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​s​i​g​n​ ​i​n​.​ ​Y​o​u​ ​c​a​n​ ​a​c​t​i​v​a​t​e​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 * @param {unknown} name
+		 */
+		deactivateText: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​w​a​s​ ​d​e​a​c​t​i​v​a​t​e​d
+		 * @param {unknown} name
+		 */
+		deactivated: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​w​a​s​ ​a​c​t​i​v​a​t​e​d
+		 * @param {unknown} name
+		 */
+		activated: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​o​w​n​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​ ​o​r​ ​d​e​a​c​t​i​v​a​t​e​d​.
+		 */
+		ownerLocked: string
+		/**
+		 * Y​o​u​ ​c​a​n​n​o​t​ ​d​e​a​c​t​i​v​a​t​e​ ​y​o​u​r​s​e​l​f​.
+		 */
+		selfDeactivate: string
+		/**
+		 * S​e​l​e​c​t​ ​a​n​ ​e​m​p​l​o​y​e​e​ ​i​n​ ​t​h​e​ ​l​i​s​t​ ​f​i​r​s​t​.
+		 */
+		selectFirst: string
+		commands: {
+			/**
+			 * I​n​v​i​t​e​ ​e​m​p​l​o​y​e​e
+			 */
+			invite: string
+			/**
+			 * C​h​a​n​g​e​ ​r​o​l​e​…
+			 */
+			changeRole: string
+			/**
+			 * D​e​a​c​t​i​v​a​t​e​ ​e​m​p​l​o​y​e​e​…
+			 */
+			deactivate: string
+		}
+	}
+	notifications: {
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * V​i​e​w​ ​a​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		viewAll: string
+		/**
+		 * M​a​r​k​ ​a​l​l​ ​a​s​ ​r​e​a​d
+		 */
+		markAllRead: string
+		/**
+		 * M​a​r​k​ ​a​s​ ​r​e​a​d
+		 */
+		markRead: string
+		/**
+		 * T​h​e​r​e​ ​a​r​e​ ​n​o​ ​u​n​r​e​a​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​.
+		 */
+		nothingUnread: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​ ​m​o​r​e
+		 */
+		loadMore: string
+		/**
+		 * U​n​r​e​a​d
+		 */
+		unreadLabel: string
+		/**
+		 * (​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​t​a​b​)
+		 */
+		opensInNewTab: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		markReadFailed: string
+		live: {
+			/**
+			 * R​e​c​o​n​n​e​c​t​i​n​g​ ​t​o​ ​l​i​v​e​ ​u​p​d​a​t​e​s​…
+			 */
+			reconnecting: string
+		}
+		palette: {
+			/**
+			 * O​p​e​n​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			open: string
+			/**
+			 * M​a​r​k​ ​a​l​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​s​ ​r​e​a​d
+			 */
+			markAllRead: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
+			 */
+			settings: string
+		}
+		settings: {
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
+			 */
+			title: string
+			/**
+			 * C​h​o​o​s​e​ ​w​h​i​c​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​y​o​u​ ​r​e​c​e​i​v​e​.
+			 */
+			intro: string
+			/**
+			 * Y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * Y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			saveFailed: string
+			/**
+			 * T​h​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * D​i​s​c​a​r​d​ ​c​h​a​n​g​e​s​?
+			 */
+			discardTitle: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​u​n​s​a​v​e​d​ ​c​h​a​n​g​e​s​.​ ​A​r​e​ ​y​o​u​ ​s​u​r​e​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​c​l​o​s​e​ ​w​i​t​h​o​u​t​ ​s​a​v​i​n​g​?
+			 */
+			discardText: string
+			/**
+			 * D​i​s​c​a​r​d
+			 */
+			discard: string
+			/**
+			 * K​e​e​p​ ​e​d​i​t​i​n​g
+			 */
+			keepEditing: string
+			items: {
+				offer: {
+					/**
+					 * O​f​f​e​r​s
+					 */
+					title: string
+					/**
+					 * O​f​f​e​r​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​s​,​ ​b​u​d​g​e​t​ ​a​l​e​r​t​s​ ​a​n​d​ ​p​r​o​d​u​c​t​ ​u​p​l​o​a​d​s​.
+					 */
+					describe: string
+				}
+				partnership: {
+					/**
+					 * P​a​r​t​n​e​r​s​h​i​p​s
+					 */
+					title: string
+					/**
+					 * P​a​r​t​n​e​r​ ​a​p​p​l​i​c​a​t​i​o​n​s​,​ ​i​n​v​i​t​a​t​i​o​n​s​ ​a​n​d​ ​a​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​s​.
+					 */
+					describe: string
+				}
+				report: {
+					/**
+					 * R​e​p​o​r​t​s
+					 */
+					title: string
+					/**
+					 * C​o​n​v​e​r​s​i​o​n​ ​u​p​l​o​a​d​s​,​ ​r​e​f​u​s​e​d​ ​p​o​s​t​b​a​c​k​s​ ​a​n​d​ ​p​a​r​t​n​e​r​ ​i​s​s​u​e​s​.
+					 */
+					describe: string
+				}
+				payment: {
+					/**
+					 * P​a​y​m​e​n​t​s
+					 */
+					title: string
+					/**
+					 * I​n​v​o​i​c​e​s​,​ ​d​u​e​ ​d​a​t​e​s​ ​a​n​d​ ​c​r​o​s​s​-​c​h​e​c​k​ ​r​e​m​i​n​d​e​r​s​.
+					 */
+					describe: string
+				}
+				ticket: {
+					/**
+					 * T​i​c​k​e​t​s
+					 */
+					title: string
+					/**
+					 * R​e​p​l​i​e​s​ ​a​n​d​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​s​ ​o​f​ ​y​o​u​r​ ​t​i​c​k​e​t​s​.
+					 */
+					describe: string
+				}
+				promotion: {
+					/**
+					 * P​r​o​m​o​t​i​o​n​s
+					 */
+					title: string
+					/**
+					 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​s​ ​s​t​a​r​t​i​n​g​,​ ​e​n​d​i​n​g​ ​o​r​ ​c​h​a​n​g​i​n​g​.
+					 */
+					describe: string
+				}
+				account: {
+					/**
+					 * A​c​c​o​u​n​t
+					 */
+					title: string
+					/**
+					 * E​m​p​l​o​y​e​e​ ​i​n​v​i​t​a​t​i​o​n​s​,​ ​r​o​l​e​ ​a​n​d​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​s​.
+					 */
+					describe: string
+				}
+				announcement: {
+					/**
+					 * A​n​n​o​u​n​c​e​m​e​n​t​s
+					 */
+					title: string
+					/**
+					 * N​e​w​s​ ​f​r​o​m​ ​t​h​e​ ​p​l​a​t​f​o​r​m​.
+					 */
+					describe: string
+				}
+			}
+		}
+		categories: {
+			/**
+			 * P​r​o​m​o​t​i​o​n
+			 */
+			promotion: string
+			/**
+			 * P​r​o​m​o​t​i​o​n
+			 */
+			'promotion-all': string
+			/**
+			 * R​e​p​o​r​t
+			 */
+			report: string
+			/**
+			 * P​a​r​t​n​e​r​s​h​i​p
+			 */
+			partnership: string
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			payment: string
+			/**
+			 * T​i​c​k​e​t
+			 */
+			ticket: string
+			/**
+			 * O​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * A​c​c​o​u​n​t
+			 */
+			account: string
+			/**
+			 * A​n​n​o​u​n​c​e​m​e​n​t
+			 */
+			announcement: string
+			/**
+			 * A​n​n​o​u​n​c​e​m​e​n​t
+			 */
+			'announcement-all': string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		cases: {
+			/**
+			 * O​f​f​e​r​ ​"​{​o​f​f​e​r​}​"​ ​i​s​ ​n​o​w​ ​{​s​t​a​t​u​s​}​.
+			 * @param {unknown} offer
+			 * @param {unknown} status
+			 */
+			offerStatusChanged: RequiredParams<'offer' | 'status'>
+			/**
+			 * O​f​f​e​r​ ​"​{​o​f​f​e​r​}​"​ ​h​a​s​ ​u​s​e​d​ ​{​n​}​%​ ​o​f​ ​i​t​s​ ​{​f​r​e​q​u​e​n​c​y​}​ ​{​b​u​d​g​e​t​}​ ​b​u​d​g​e​t​.
+			 * @param {unknown} budget
+			 * @param {unknown} frequency
+			 * @param {unknown} n
+			 * @param {unknown} offer
+			 */
+			offerBudgetThreshold: RequiredParams<'budget' | 'frequency' | 'n' | 'offer'>
+			/**
+			 * O​f​f​e​r​ ​"​{​o​f​f​e​r​}​"​ ​h​a​s​ ​u​s​e​d​ ​i​t​s​ ​w​h​o​l​e​ ​b​u​d​g​e​t​ ​a​n​d​ ​s​t​o​p​p​e​d​ ​r​e​c​e​i​v​i​n​g​ ​t​r​a​f​f​i​c​.
+			 * @param {unknown} offer
+			 */
+			offerBudgetExhausted: RequiredParams<'offer'>
+			/**
+			 * {​p​u​b​l​i​s​h​e​r​}​ ​a​p​p​l​i​e​d​ ​t​o​ ​r​u​n​ ​o​f​f​e​r​ ​"​{​o​f​f​e​r​}​"​.
+			 * @param {unknown} offer
+			 * @param {unknown} publisher
+			 */
+			partnerApplied: RequiredParams<'offer' | 'publisher'>
+			/**
+			 * {​p​u​b​l​i​s​h​e​r​}​ ​{​a​c​t​i​o​n​}​ ​y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​.
+			 * @param {unknown} action
+			 * @param {unknown} publisher
+			 */
+			invitationAnswered: RequiredParams<'action' | 'publisher'>
+			/**
+			 * {​p​u​b​l​i​s​h​e​r​}​ ​h​a​s​ ​{​c​o​u​n​t​}​ ​i​s​s​u​e​{​{​s​}​}​ ​o​n​ ​o​f​f​e​r​ ​"​{​o​f​f​e​r​}​"​.
+			 * @param {number} count
+			 * @param {unknown} offer
+			 * @param {unknown} publisher
+			 */
+			partnerOfferIssues: RequiredParams<'count' | 'offer' | 'publisher'>
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​f​i​l​e​ ​"​{​f​i​l​e​}​"​ ​w​a​s​ ​u​p​l​o​a​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​.
+			 * @param {unknown} file
+			 */
+			conversionUploadSucceeded: RequiredParams<'file'>
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​f​i​l​e​ ​"​{​f​i​l​e​}​"​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​p​l​o​a​d​e​d​:​ ​{​c​o​u​n​t​}​ ​r​o​w​{​{​s​}​}​ ​f​a​i​l​e​d​.
+			 * @param {number} count
+			 * @param {unknown} file
+			 */
+			conversionUploadFailed: RequiredParams<'count' | 'file'>
+			/**
+			 * {​n​}​ ​p​o​s​t​b​a​c​k​{​{​s​}​}​ ​f​o​r​ ​o​f​f​e​r​ ​"​{​o​f​f​e​r​}​"​ ​w​e​r​e​ ​r​e​f​u​s​e​d​.​ ​S​e​e​ ​t​h​e​ ​s​e​r​v​e​r​ ​l​o​g​.
+			 * @param {number} n
+			 * @param {unknown} offer
+			 */
+			postbackRefused: RequiredParams<'n' | 'offer'>
+			/**
+			 * T​i​c​k​e​t​ ​"​{​t​i​t​l​e​}​"​ ​i​s​ ​n​o​w​ ​{​s​t​a​t​u​s​}​.
+			 * @param {unknown} status
+			 * @param {unknown} title
+			 */
+			ticketUpdated: RequiredParams<'status' | 'title'>
+			/**
+			 * P​r​o​d​u​c​t​ ​s​y​n​c​ ​f​i​n​i​s​h​e​d​:​ ​{​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​u​p​d​a​t​e​d​.
+			 * @param {number} n
+			 */
+			productSyncFinished: RequiredParams<'n'>
+			/**
+			 * {​c​o​n​t​e​n​t​}
+			 * @param {unknown} content
+			 */
+			announcement: RequiredParams<'content'>
+			/**
+			 * {​p​a​r​t​n​e​r​}​ ​j​o​i​n​e​d​ ​y​o​u​r​ ​p​u​b​l​i​s​h​e​r​s​.
+			 * @param {unknown} partner
+			 */
+			partnerJoined: RequiredParams<'partner'>
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​f​o​r​ ​{​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​.
+			 * @param {unknown} end
+			 * @param {unknown} start
+			 */
+			crossCheckReminder: RequiredParams<'end' | 'start'>
+			/**
+			 * I​n​v​o​i​c​e​ ​#​{​i​n​v​o​i​c​e​}​ ​h​a​s​ ​b​e​e​n​ ​{​a​c​t​i​o​n​}​.
+			 * @param {unknown} action
+			 * @param {unknown} invoice
+			 */
+			invoiceIssued: RequiredParams<'action' | 'invoice'>
+			/**
+			 * I​n​v​o​i​c​e​ ​#​{​i​n​v​o​i​c​e​}​ ​n​e​e​d​s​ ​p​a​y​m​e​n​t​.
+			 * @param {unknown} invoice
+			 */
+			invoiceDueReminder: RequiredParams<'invoice'>
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​"​{​p​r​o​m​o​}​"​ ​{​a​c​t​i​o​n​}​.
+			 * @param {unknown} action
+			 * @param {unknown} promo
+			 */
+			discountProgramChanged: RequiredParams<'action' | 'promo'>
+			/**
+			 * Y​o​u​r​ ​c​o​n​t​r​a​c​t​ ​w​i​t​h​ ​a​g​e​n​c​y​ ​{​a​g​e​n​c​y​}​ ​w​a​s​ ​{​a​c​t​i​o​n​}​.
+			 * @param {unknown} action
+			 * @param {unknown} agency
+			 */
+			agencyContractChanged: RequiredParams<'action' | 'agency'>
+			/**
+			 * A​g​e​n​c​y​ ​{​a​g​e​n​c​y​}​ ​w​a​n​t​s​ ​t​o​ ​w​o​r​k​ ​w​i​t​h​ ​y​o​u​.
+			 * @param {unknown} agency
+			 */
+			agencyRequest: RequiredParams<'agency'>
+			/**
+			 * P​r​o​d​u​c​t​ ​f​i​l​e​ ​"​{​f​i​l​e​}​"​ ​w​a​s​ ​p​r​o​c​e​s​s​e​d​:​ ​{​n​}​ ​p​r​o​d​u​c​t​{​{​s​}​}​ ​i​m​p​o​r​t​e​d​.
+			 * @param {unknown} file
+			 * @param {number} n
+			 */
+			productUploadFinished: RequiredParams<'file' | 'n'>
+			/**
+			 * E​m​p​l​o​y​e​e​ ​{​n​a​m​e​}​:​ ​{​s​t​a​t​u​s​}​.
+			 * @param {unknown} name
+			 * @param {unknown} status
+			 */
+			employeeChanged: RequiredParams<'name' | 'status'>
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​a​ ​n​e​w​ ​n​o​t​i​f​i​c​a​t​i​o​n​.
+			 */
+			fallback: string
+		}
+		reminder: {
+			/**
+			 * D​u​e​ ​o​n​ ​{​d​a​t​e​}​.
+			 * @param {unknown} date
+			 */
+			dueOn: RequiredParams<'date'>
+			/**
+			 * O​v​e​r​d​u​e​ ​b​y​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​.
+			 * @param {number} days
+			 */
+			overdue: RequiredParams<'days'>
+			/**
+			 * A​m​o​u​n​t​:​ ​{​a​m​o​u​n​t​}​.
+			 * @param {unknown} amount
+			 */
+			amount: RequiredParams<'amount'>
+			/**
+			 * {​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​l​e​f​t​ ​t​o​ ​c​r​o​s​s​-​c​h​e​c​k​ ​(​d​e​a​d​l​i​n​e​ ​{​d​a​t​e​}​)​.
+			 * @param {unknown} date
+			 * @param {number} days
+			 */
+			daysRemaining: RequiredParams<'date' | 'days'>
+			/**
+			 * T​h​e​ ​t​a​b​l​e​ ​l​o​c​k​s​ ​o​n​ ​{​d​a​t​e​}​.
+			 * @param {unknown} date
+			 */
+			locking: RequiredParams<'date'>
+		}
+		values: {
+			offerStatus: {
+				/**
+				 * a​c​t​i​v​e
+				 */
+				active: string
+				/**
+				 * p​a​u​s​e​d
+				 */
+				paused: string
+				/**
+				 * p​e​n​d​i​n​g​ ​r​e​v​i​e​w
+				 */
+				pending: string
+				/**
+				 * r​e​j​e​c​t​e​d
+				 */
+				rejected: string
+				/**
+				 * e​x​p​i​r​e​d
+				 */
+				expired: string
+				/**
+				 * a​ ​d​r​a​f​t
+				 */
+				draft: string
+			}
+			publisherAction: {
+				/**
+				 * a​c​c​e​p​t​e​d
+				 */
+				accepted: string
+				/**
+				 * d​e​c​l​i​n​e​d
+				 */
+				rejected: string
+			}
+			ticketStatus: {
+				/**
+				 * c​r​e​a​t​e​d
+				 */
+				created: string
+				/**
+				 * a​n​s​w​e​r​e​d
+				 */
+				responded: string
+				/**
+				 * a​c​c​e​p​t​e​d
+				 */
+				accepted: string
+				/**
+				 * r​e​o​p​e​n​e​d
+				 */
+				reopened: string
+				/**
+				 * c​l​o​s​e​d
+				 */
+				closed: string
+			}
+			userStatus: {
+				/**
+				 * i​n​v​i​t​e​d
+				 */
+				invited: string
+				/**
+				 * a​c​t​i​v​a​t​e​d
+				 */
+				active: string
+				/**
+				 * d​e​a​c​t​i​v​a​t​e​d
+				 */
+				inactive: string
+				/**
+				 * r​o​l​e​ ​c​h​a​n​g​e​d
+				 */
+				role_changed: string
+			}
+			programAction: {
+				/**
+				 * h​a​s​ ​s​t​a​r​t​e​d
+				 */
+				started: string
+				/**
+				 * h​a​s​ ​e​n​d​e​d
+				 */
+				ended: string
+				/**
+				 * e​n​d​s​ ​s​o​o​n
+				 */
+				ending_soon: string
+			}
+			agencyAction: {
+				/**
+				 * s​i​g​n​e​d
+				 */
+				signed: string
+				/**
+				 * t​e​r​m​i​n​a​t​e​d
+				 */
+				terminated: string
+				/**
+				 * e​x​p​i​r​e​d
+				 */
+				expired: string
+			}
+			invoiceAction: {
+				/**
+				 * i​s​s​u​e​d
+				 */
+				issued: string
+				/**
+				 * p​a​i​d
+				 */
+				paid: string
+				/**
+				 * c​a​n​c​e​l​l​e​d
+				 */
+				cancelled: string
+			}
+			budgetType: {
+				/**
+				 * c​l​i​c​k
+				 */
+				click: string
+				/**
+				 * c​o​n​v​e​r​s​i​o​n
+				 */
+				conversion: string
+				/**
+				 * r​e​v​e​n​u​e
+				 */
+				revenue: string
+				/**
+				 * p​a​y​o​u​t
+				 */
+				payout: string
+			}
+			budgetFrequency: {
+				/**
+				 * d​a​i​l​y
+				 */
+				daily: string
+				/**
+				 * w​e​e​k​l​y
+				 */
+				weekly: string
+				/**
+				 * m​o​n​t​h​l​y
+				 */
+				monthly: string
+				/**
+				 * t​o​t​a​l
+				 */
+				total: string
+			}
+		}
+	}
+	onboarding: {
+		/**
+		 * O​n​b​o​a​r​d​i​n​g​ ​c​h​e​c​k​l​i​s​t
+		 */
+		title: string
+		/**
+		 * O​n​b​o​a​r​d​i​n​g​ ​p​r​o​g​r​e​s​s​:​ ​{​p​e​r​c​e​n​t​a​g​e​}​%
+		 * @param {number} percentage
+		 */
+		progressLabel: RequiredParams<'percentage'>
+		steps: {
+			/**
+			 * P​e​r​s​o​n​a​l​ ​i​n​f​o
+			 */
+			personal: string
+			/**
+			 * P​u​b​l​i​c​ ​i​n​f​o
+			 */
+			'public': string
+			/**
+			 * P​a​y​m​e​n​t​ ​i​n​f​o
+			 */
+			payment: string
+		}
+		/**
+		 * D​o​n​e
+		 */
+		stepDone: string
+		/**
+		 * T​o​ ​d​o
+		 */
+		stepTodo: string
+		status: {
+			/**
+			 * I​n​c​o​m​p​l​e​t​e​ ​o​n​b​o​a​r​d​i​n​g
+			 */
+			incomplete: string
+			/**
+			 * O​n​b​o​a​r​d​i​n​g​ ​c​o​m​p​l​e​t​e​d​:​ ​s​u​b​m​i​t​ ​i​t​ ​f​o​r​ ​r​e​v​i​e​w
+			 */
+			completed: string
+			/**
+			 * O​n​b​o​a​r​d​i​n​g​ ​s​u​b​m​i​t​t​e​d
+			 */
+			submitted: string
+			/**
+			 * U​n​d​e​r​ ​r​e​v​i​e​w
+			 */
+			underReview: string
+			/**
+			 * O​n​b​o​a​r​d​i​n​g​ ​a​p​p​r​o​v​e​d
+			 */
+			approved: string
+		}
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​m​a​n​a​g​e​r​ ​w​i​l​l​ ​g​i​v​e​ ​f​e​e​d​b​a​c​k​ ​w​i​t​h​i​n​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​.
+		 * @param {number} hours
+		 */
+		feedbackWithin: RequiredParams<'hours'>
+		/**
+		 * F​e​e​d​b​a​c​k​ ​e​x​p​e​c​t​e​d​ ​b​y​ ​{​d​a​t​e​}​.
+		 * @param {string} date
+		 */
+		feedbackBy: RequiredParams<'date'>
+		/**
+		 * Y​o​u​r​ ​s​u​b​m​i​s​s​i​o​n​ ​w​a​s​ ​s​e​n​t​ ​b​a​c​k​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		rejected: RequiredParams<'reason'>
+		/**
+		 * C​o​n​t​i​n​u​e​ ​o​n​b​o​a​r​d​i​n​g
+		 */
+		'continue': string
+		/**
+		 * S​u​b​m​i​t​ ​o​n​b​o​a​r​d​i​n​g
+		 */
+		submit: string
+		/**
+		 * O​n​b​o​a​r​d​i​n​g​ ​s​u​b​m​i​t​t​e​d
+		 */
+		submitted: string
+		/**
+		 * S​u​b​m​i​t​ ​y​o​u​r​ ​o​n​b​o​a​r​d​i​n​g​?
+		 */
+		confirmTitle: string
+		/**
+		 * Y​o​u​r​ ​p​e​r​s​o​n​a​l​,​ ​p​u​b​l​i​c​ ​a​n​d​ ​p​a​y​m​e​n​t​ ​i​n​f​o​ ​w​i​l​l​ ​b​e​ ​s​e​n​t​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​m​a​n​a​g​e​r​ ​f​o​r​ ​r​e​v​i​e​w​.​ ​Y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​e​d​i​t​ ​t​h​e​m​ ​a​f​t​e​r​w​a​r​d​s​.
+		 */
+		confirmBody: string
+		/**
+		 * S​u​b​m​i​t
+		 */
+		confirm: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * Y​o​u​r​ ​i​n​f​o​r​m​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​u​c​c​e​s​s​f​u​l​l​y​ ​s​u​b​m​i​t​t​e​d
+		 */
+		success: string
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g
+		 */
+		failure: string
+		reasons: {
+			/**
+			 * C​o​m​p​l​e​t​e​ ​p​e​r​s​o​n​a​l​,​ ​p​u​b​l​i​c​ ​a​n​d​ ​p​a​y​m​e​n​t​ ​i​n​f​o​ ​f​i​r​s​t​ ​(​1​0​0​%​)​.
+			 */
+			notComplete: string
+			/**
+			 * Y​o​u​r​ ​o​n​b​o​a​r​d​i​n​g​ ​i​s​ ​a​l​r​e​a​d​y​ ​s​u​b​m​i​t​t​e​d​.
+			 */
+			alreadySubmitted: string
+			/**
+			 * A​l​l​ ​s​t​e​p​s​ ​a​r​e​ ​d​o​n​e​.
+			 */
+			allStepsDone: string
+		}
+		errors: {
+			/**
+			 * O​n​b​o​a​r​d​i​n​g​ ​c​a​n​ ​b​e​ ​s​u​b​m​i​t​t​e​d​ ​o​n​l​y​ ​a​t​ ​1​0​0​%​.
+			 */
+			onboarding_incomplete: string
+			/**
+			 * Y​o​u​r​ ​o​n​b​o​a​r​d​i​n​g​ ​i​s​ ​a​l​r​e​a​d​y​ ​s​u​b​m​i​t​t​e​d​.
+			 */
+			onboarding_already_submitted: string
+			/**
+			 * O​n​l​y​ ​t​h​e​ ​b​r​a​n​d​ ​o​w​n​e​r​ ​c​a​n​ ​s​u​b​m​i​t​ ​t​h​e​ ​o​n​b​o​a​r​d​i​n​g​.
+			 */
+			onboarding_owner_only: string
 		}
 	}
 }
@@ -3003,6 +4190,210 @@ export type TranslationFunctions = {
 		 */
 		linkSentForSet: (arg: { email: unknown }) => LocalizedString
 	}
+	access: {
+		apiKey: {
+			/**
+			 * API key
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your systems call the brand API with this key instead of signing in. It acts as the account owner: do not share it.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * No API key yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Key
+			 */
+			prefix: () => LocalizedString
+			/**
+			 * Created {at}
+			 */
+			createdAt: (arg: { at: string }) => LocalizedString
+			/**
+			 * Last used {at}
+			 */
+			lastUsed: (arg: { at: string }) => LocalizedString
+			/**
+			 * Never used
+			 */
+			neverUsed: () => LocalizedString
+			/**
+			 * Create API key
+			 */
+			create: () => LocalizedString
+			/**
+			 * Rotate API key
+			 */
+			rotate: () => LocalizedString
+			/**
+			 * Revoke API key
+			 */
+			revoke: () => LocalizedString
+			/**
+			 * Your new API key
+			 */
+			revealTitle: () => LocalizedString
+			/**
+			 * Copy it now: it will not be shown again. Do not share it — anyone with this key can use the brand API as the account owner.
+			 */
+			revealWarning: () => LocalizedString
+			/**
+			 * Copy key
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Copied
+			 */
+			copied: () => LocalizedString
+			/**
+			 * I have stored it
+			 */
+			done: () => LocalizedString
+			/**
+			 * Rotate the API key?
+			 */
+			rotateConfirmTitle: () => LocalizedString
+			/**
+			 * A new key replaces {prefix}…; systems still using the old key stop working at once.
+			 */
+			rotateConfirm: (arg: { prefix: string }) => LocalizedString
+			/**
+			 * Revoke the API key?
+			 */
+			revokeConfirmTitle: () => LocalizedString
+			/**
+			 * Key {prefix}… stops working at once. You can create a new one later.
+			 */
+			revokeConfirm: (arg: { prefix: string }) => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * API key revoked
+			 */
+			revoked: () => LocalizedString
+			/**
+			 * Only the account owner or someone with full access to brand account manages the API key.
+			 */
+			readOnly: () => LocalizedString
+		}
+		requests: {
+			/**
+			 * Account-access requests
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your account manager asks for access to your account to help you. Access lasts 24 hours after you accept.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * No access requests.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Account manager
+			 */
+			manager: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Requested
+			 */
+			requestedAt: () => LocalizedString
+			/**
+			 * Expires
+			 */
+			expiresAt: () => LocalizedString
+			/**
+			 * Accept
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Reject
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Access granted for 24 hours
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Access request rejected
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Your account manager has access until {until}.
+			 */
+			hasAccess: (arg: { until: string }) => LocalizedString
+			/**
+			 * Only the account owner answers access requests.
+			 */
+			ownerOnly: () => LocalizedString
+			statuses: {
+				/**
+				 * Requested
+				 */
+				requested: () => LocalizedString
+				/**
+				 * Accepted
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * Rejected
+				 */
+				rejected: () => LocalizedString
+				/**
+				 * Expired
+				 */
+				expired: () => LocalizedString
+			}
+		}
+		errors: {
+			/**
+			 * An API key already exists. Rotate it to get a new one.
+			 */
+			api_key_exists: () => LocalizedString
+			/**
+			 * There is no API key.
+			 */
+			api_key_missing: () => LocalizedString
+			/**
+			 * An API key cannot be used for this action. Please sign in.
+			 */
+			api_key_not_allowed: () => LocalizedString
+			/**
+			 * This access request has expired: requests are valid for 24 hours.
+			 */
+			access_request_expired: () => LocalizedString
+			/**
+			 * This access request has already been answered.
+			 */
+			access_request_answered: () => LocalizedString
+		}
+		palette: {
+			/**
+			 * Create API key
+			 */
+			createApiKey: () => LocalizedString
+			/**
+			 * Rotate API key
+			 */
+			rotateApiKey: () => LocalizedString
+			/**
+			 * Revoke API key
+			 */
+			revokeApiKey: () => LocalizedString
+			/**
+			 * Review account-access requests
+			 */
+			reviewAccessRequests: () => LocalizedString
+		}
+	}
 	files: {
 		/**
 		 * Choose file
@@ -3069,6 +4460,926 @@ export type TranslationFunctions = {
 			 * JPG, JPEG or PNG up to 5 MB, at least 640×160 pixels.
 			 */
 			cover: () => LocalizedString
+		}
+	}
+	employees: {
+		/**
+		 * Employees
+		 */
+		title: () => LocalizedString
+		/**
+		 * Search by name or email
+		 */
+		search: () => LocalizedString
+		/**
+		 * No employees match.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Loading employees…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Employees could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * {total} employees
+		 */
+		count: (arg: { total: number }) => LocalizedString
+		/**
+		 * Page {page} of {pages}
+		 */
+		page: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * Previous page
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next page
+		 */
+		next: () => LocalizedString
+		columns: {
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Role
+			 */
+			role: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Partners
+			 */
+			partners: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Deactivated
+			 */
+			inactive: () => LocalizedString
+			/**
+			 * Invitation sent
+			 */
+			pending: () => LocalizedString
+		}
+		/**
+		 * All partners
+		 */
+		allPartners: () => LocalizedString
+		/**
+		 * Assigned partners
+		 */
+		assignedPartners: () => LocalizedString
+		roles: {
+			/**
+			 * Owner
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Admin
+			 */
+			admin: () => LocalizedString
+			/**
+			 * Affiliate manager
+			 */
+			affiliate_manager: () => LocalizedString
+			/**
+			 * Technical
+			 */
+			technical: () => LocalizedString
+			/**
+			 * Finance
+			 */
+			finance: () => LocalizedString
+			/**
+			 * Custom
+			 */
+			custom: () => LocalizedString
+		}
+		modules: {
+			/**
+			 * Dashboard
+			 */
+			dashboard: () => LocalizedString
+			/**
+			 * Offers
+			 */
+			offers: () => LocalizedString
+			/**
+			 * Marketplace
+			 */
+			market: () => LocalizedString
+			/**
+			 * Reports
+			 */
+			report: () => LocalizedString
+			/**
+			 * Partnership
+			 */
+			management: () => LocalizedString
+			/**
+			 * Payment
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Employee management
+			 */
+			employee: () => LocalizedString
+			/**
+			 * Brand account
+			 */
+			brand_account: () => LocalizedString
+			/**
+			 * Fraud detector
+			 */
+			fraud_detector: () => LocalizedString
+			/**
+			 * Tickets
+			 */
+			ticket: () => LocalizedString
+			/**
+			 * Notifications
+			 */
+			notification: () => LocalizedString
+		}
+		levels: {
+			/**
+			 * No access
+			 */
+			none: () => LocalizedString
+			/**
+			 * Read only
+			 */
+			read: () => LocalizedString
+			/**
+			 * Full access
+			 */
+			full: () => LocalizedString
+		}
+		/**
+		 * Levels follow the role. Choose the custom role to set each module.
+		 */
+		levelsHint: () => LocalizedString
+		/**
+		 * Invite employee
+		 */
+		invite: () => LocalizedString
+		/**
+		 * Invite an employee
+		 */
+		inviteTitle: () => LocalizedString
+		/**
+		 * We email a link to set a password. The link works for 72 hours.
+		 */
+		inviteHelp: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * First name
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * Last name
+		 */
+		lastName: () => LocalizedString
+		/**
+		 * Role
+		 */
+		role: () => LocalizedString
+		/**
+		 * Module permissions
+		 */
+		permissions: () => LocalizedString
+		/**
+		 * Sees all partners
+		 */
+		allPartner: () => LocalizedString
+		/**
+		 * Off: the employee only sees the partners assigned to them.
+		 */
+		allPartnerHint: () => LocalizedString
+		/**
+		 * Send invitation
+		 */
+		send: () => LocalizedString
+		/**
+		 * Invitation sent to {email}
+		 */
+		invited: (arg: { email: unknown }) => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Edit {name}
+		 */
+		editTitle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * Changes to {name} saved
+		 */
+		saved: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Deactivate
+		 */
+		deactivate: () => LocalizedString
+		/**
+		 * Activate
+		 */
+		activate: () => LocalizedString
+		/**
+		 * Deactivate {name}?
+		 */
+		deactivateTitle: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} will be signed out everywhere and can no longer sign in. You can activate the account again later.
+		 */
+		deactivateText: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} was deactivated
+		 */
+		deactivated: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} was activated
+		 */
+		activated: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * The owner cannot be changed or deactivated.
+		 */
+		ownerLocked: () => LocalizedString
+		/**
+		 * You cannot deactivate yourself.
+		 */
+		selfDeactivate: () => LocalizedString
+		/**
+		 * Select an employee in the list first.
+		 */
+		selectFirst: () => LocalizedString
+		commands: {
+			/**
+			 * Invite employee
+			 */
+			invite: () => LocalizedString
+			/**
+			 * Change role…
+			 */
+			changeRole: () => LocalizedString
+			/**
+			 * Deactivate employee…
+			 */
+			deactivate: () => LocalizedString
+		}
+	}
+	notifications: {
+		/**
+		 * Notifications
+		 */
+		title: () => LocalizedString
+		/**
+		 * View all notifications
+		 */
+		viewAll: () => LocalizedString
+		/**
+		 * Mark all as read
+		 */
+		markAllRead: () => LocalizedString
+		/**
+		 * Mark as read
+		 */
+		markRead: () => LocalizedString
+		/**
+		 * There are no unread notifications.
+		 */
+		nothingUnread: () => LocalizedString
+		/**
+		 * You have no notifications yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Load more
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * Unread
+		 */
+		unreadLabel: () => LocalizedString
+		/**
+		 * (opens in a new tab)
+		 */
+		opensInNewTab: () => LocalizedString
+		/**
+		 * Something went wrong, please try again later.
+		 */
+		markReadFailed: () => LocalizedString
+		live: {
+			/**
+			 * Reconnecting to live updates…
+			 */
+			reconnecting: () => LocalizedString
+		}
+		palette: {
+			/**
+			 * Open notifications
+			 */
+			open: () => LocalizedString
+			/**
+			 * Mark all notifications as read
+			 */
+			markAllRead: () => LocalizedString
+			/**
+			 * Notification settings
+			 */
+			settings: () => LocalizedString
+		}
+		settings: {
+			/**
+			 * Notification settings
+			 */
+			title: () => LocalizedString
+			/**
+			 * Choose which notifications you receive.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Your notification settings have been saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Your notification settings could not be saved. Please try again later.
+			 */
+			saveFailed: () => LocalizedString
+			/**
+			 * The notification settings could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Discard changes?
+			 */
+			discardTitle: () => LocalizedString
+			/**
+			 * You have unsaved changes. Are you sure you want to close without saving?
+			 */
+			discardText: () => LocalizedString
+			/**
+			 * Discard
+			 */
+			discard: () => LocalizedString
+			/**
+			 * Keep editing
+			 */
+			keepEditing: () => LocalizedString
+			items: {
+				offer: {
+					/**
+					 * Offers
+					 */
+					title: () => LocalizedString
+					/**
+					 * Offer status changes, budget alerts and product uploads.
+					 */
+					describe: () => LocalizedString
+				}
+				partnership: {
+					/**
+					 * Partnerships
+					 */
+					title: () => LocalizedString
+					/**
+					 * Partner applications, invitations and agency contracts.
+					 */
+					describe: () => LocalizedString
+				}
+				report: {
+					/**
+					 * Reports
+					 */
+					title: () => LocalizedString
+					/**
+					 * Conversion uploads, refused postbacks and partner issues.
+					 */
+					describe: () => LocalizedString
+				}
+				payment: {
+					/**
+					 * Payments
+					 */
+					title: () => LocalizedString
+					/**
+					 * Invoices, due dates and cross-check reminders.
+					 */
+					describe: () => LocalizedString
+				}
+				ticket: {
+					/**
+					 * Tickets
+					 */
+					title: () => LocalizedString
+					/**
+					 * Replies and status changes of your tickets.
+					 */
+					describe: () => LocalizedString
+				}
+				promotion: {
+					/**
+					 * Promotions
+					 */
+					title: () => LocalizedString
+					/**
+					 * Discount programs starting, ending or changing.
+					 */
+					describe: () => LocalizedString
+				}
+				account: {
+					/**
+					 * Account
+					 */
+					title: () => LocalizedString
+					/**
+					 * Employee invitations, role and status changes.
+					 */
+					describe: () => LocalizedString
+				}
+				announcement: {
+					/**
+					 * Announcements
+					 */
+					title: () => LocalizedString
+					/**
+					 * News from the platform.
+					 */
+					describe: () => LocalizedString
+				}
+			}
+		}
+		categories: {
+			/**
+			 * Promotion
+			 */
+			promotion: () => LocalizedString
+			/**
+			 * Promotion
+			 */
+			'promotion-all': () => LocalizedString
+			/**
+			 * Report
+			 */
+			report: () => LocalizedString
+			/**
+			 * Partnership
+			 */
+			partnership: () => LocalizedString
+			/**
+			 * Payment
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Ticket
+			 */
+			ticket: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Account
+			 */
+			account: () => LocalizedString
+			/**
+			 * Announcement
+			 */
+			announcement: () => LocalizedString
+			/**
+			 * Announcement
+			 */
+			'announcement-all': () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		cases: {
+			/**
+			 * Offer "{offer}" is now {status}.
+			 */
+			offerStatusChanged: (arg: { offer: unknown, status: unknown }) => LocalizedString
+			/**
+			 * Offer "{offer}" has used {n}% of its {frequency} {budget} budget.
+			 */
+			offerBudgetThreshold: (arg: { budget: unknown, frequency: unknown, n: unknown, offer: unknown }) => LocalizedString
+			/**
+			 * Offer "{offer}" has used its whole budget and stopped receiving traffic.
+			 */
+			offerBudgetExhausted: (arg: { offer: unknown }) => LocalizedString
+			/**
+			 * {publisher} applied to run offer "{offer}".
+			 */
+			partnerApplied: (arg: { offer: unknown, publisher: unknown }) => LocalizedString
+			/**
+			 * {publisher} {action} your invitation.
+			 */
+			invitationAnswered: (arg: { action: unknown, publisher: unknown }) => LocalizedString
+			/**
+			 * {publisher} has {count} issue{{s}} on offer "{offer}".
+			 */
+			partnerOfferIssues: (arg: { count: number, offer: unknown, publisher: unknown }) => LocalizedString
+			/**
+			 * Conversion file "{file}" was uploaded successfully.
+			 */
+			conversionUploadSucceeded: (arg: { file: unknown }) => LocalizedString
+			/**
+			 * Conversion file "{file}" could not be uploaded: {count} row{{s}} failed.
+			 */
+			conversionUploadFailed: (arg: { count: number, file: unknown }) => LocalizedString
+			/**
+			 * {n} postback{{s}} for offer "{offer}" were refused. See the server log.
+			 */
+			postbackRefused: (arg: { n: number, offer: unknown }) => LocalizedString
+			/**
+			 * Ticket "{title}" is now {status}.
+			 */
+			ticketUpdated: (arg: { status: unknown, title: unknown }) => LocalizedString
+			/**
+			 * Product sync finished: {n} product{{s}} updated.
+			 */
+			productSyncFinished: (arg: { n: number }) => LocalizedString
+			/**
+			 * {content}
+			 */
+			announcement: (arg: { content: unknown }) => LocalizedString
+			/**
+			 * {partner} joined your publishers.
+			 */
+			partnerJoined: (arg: { partner: unknown }) => LocalizedString
+			/**
+			 * Cross-check for {start} – {end} is waiting for you.
+			 */
+			crossCheckReminder: (arg: { end: unknown, start: unknown }) => LocalizedString
+			/**
+			 * Invoice #{invoice} has been {action}.
+			 */
+			invoiceIssued: (arg: { action: unknown, invoice: unknown }) => LocalizedString
+			/**
+			 * Invoice #{invoice} needs payment.
+			 */
+			invoiceDueReminder: (arg: { invoice: unknown }) => LocalizedString
+			/**
+			 * Discount program "{promo}" {action}.
+			 */
+			discountProgramChanged: (arg: { action: unknown, promo: unknown }) => LocalizedString
+			/**
+			 * Your contract with agency {agency} was {action}.
+			 */
+			agencyContractChanged: (arg: { action: unknown, agency: unknown }) => LocalizedString
+			/**
+			 * Agency {agency} wants to work with you.
+			 */
+			agencyRequest: (arg: { agency: unknown }) => LocalizedString
+			/**
+			 * Product file "{file}" was processed: {n} product{{s}} imported.
+			 */
+			productUploadFinished: (arg: { file: unknown, n: number }) => LocalizedString
+			/**
+			 * Employee {name}: {status}.
+			 */
+			employeeChanged: (arg: { name: unknown, status: unknown }) => LocalizedString
+			/**
+			 * You have a new notification.
+			 */
+			fallback: () => LocalizedString
+		}
+		reminder: {
+			/**
+			 * Due on {date}.
+			 */
+			dueOn: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Overdue by {days} day{{s}}.
+			 */
+			overdue: (arg: { days: number }) => LocalizedString
+			/**
+			 * Amount: {amount}.
+			 */
+			amount: (arg: { amount: unknown }) => LocalizedString
+			/**
+			 * {days} day{{s}} left to cross-check (deadline {date}).
+			 */
+			daysRemaining: (arg: { date: unknown, days: number }) => LocalizedString
+			/**
+			 * The table locks on {date}.
+			 */
+			locking: (arg: { date: unknown }) => LocalizedString
+		}
+		values: {
+			offerStatus: {
+				/**
+				 * active
+				 */
+				active: () => LocalizedString
+				/**
+				 * paused
+				 */
+				paused: () => LocalizedString
+				/**
+				 * pending review
+				 */
+				pending: () => LocalizedString
+				/**
+				 * rejected
+				 */
+				rejected: () => LocalizedString
+				/**
+				 * expired
+				 */
+				expired: () => LocalizedString
+				/**
+				 * a draft
+				 */
+				draft: () => LocalizedString
+			}
+			publisherAction: {
+				/**
+				 * accepted
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * declined
+				 */
+				rejected: () => LocalizedString
+			}
+			ticketStatus: {
+				/**
+				 * created
+				 */
+				created: () => LocalizedString
+				/**
+				 * answered
+				 */
+				responded: () => LocalizedString
+				/**
+				 * accepted
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * reopened
+				 */
+				reopened: () => LocalizedString
+				/**
+				 * closed
+				 */
+				closed: () => LocalizedString
+			}
+			userStatus: {
+				/**
+				 * invited
+				 */
+				invited: () => LocalizedString
+				/**
+				 * activated
+				 */
+				active: () => LocalizedString
+				/**
+				 * deactivated
+				 */
+				inactive: () => LocalizedString
+				/**
+				 * role changed
+				 */
+				role_changed: () => LocalizedString
+			}
+			programAction: {
+				/**
+				 * has started
+				 */
+				started: () => LocalizedString
+				/**
+				 * has ended
+				 */
+				ended: () => LocalizedString
+				/**
+				 * ends soon
+				 */
+				ending_soon: () => LocalizedString
+			}
+			agencyAction: {
+				/**
+				 * signed
+				 */
+				signed: () => LocalizedString
+				/**
+				 * terminated
+				 */
+				terminated: () => LocalizedString
+				/**
+				 * expired
+				 */
+				expired: () => LocalizedString
+			}
+			invoiceAction: {
+				/**
+				 * issued
+				 */
+				issued: () => LocalizedString
+				/**
+				 * paid
+				 */
+				paid: () => LocalizedString
+				/**
+				 * cancelled
+				 */
+				cancelled: () => LocalizedString
+			}
+			budgetType: {
+				/**
+				 * click
+				 */
+				click: () => LocalizedString
+				/**
+				 * conversion
+				 */
+				conversion: () => LocalizedString
+				/**
+				 * revenue
+				 */
+				revenue: () => LocalizedString
+				/**
+				 * payout
+				 */
+				payout: () => LocalizedString
+			}
+			budgetFrequency: {
+				/**
+				 * daily
+				 */
+				daily: () => LocalizedString
+				/**
+				 * weekly
+				 */
+				weekly: () => LocalizedString
+				/**
+				 * monthly
+				 */
+				monthly: () => LocalizedString
+				/**
+				 * total
+				 */
+				total: () => LocalizedString
+			}
+		}
+	}
+	onboarding: {
+		/**
+		 * Onboarding checklist
+		 */
+		title: () => LocalizedString
+		/**
+		 * Onboarding progress: {percentage}%
+		 */
+		progressLabel: (arg: { percentage: number }) => LocalizedString
+		steps: {
+			/**
+			 * Personal info
+			 */
+			personal: () => LocalizedString
+			/**
+			 * Public info
+			 */
+			'public': () => LocalizedString
+			/**
+			 * Payment info
+			 */
+			payment: () => LocalizedString
+		}
+		/**
+		 * Done
+		 */
+		stepDone: () => LocalizedString
+		/**
+		 * To do
+		 */
+		stepTodo: () => LocalizedString
+		status: {
+			/**
+			 * Incomplete onboarding
+			 */
+			incomplete: () => LocalizedString
+			/**
+			 * Onboarding completed: submit it for review
+			 */
+			completed: () => LocalizedString
+			/**
+			 * Onboarding submitted
+			 */
+			submitted: () => LocalizedString
+			/**
+			 * Under review
+			 */
+			underReview: () => LocalizedString
+			/**
+			 * Onboarding approved
+			 */
+			approved: () => LocalizedString
+		}
+		/**
+		 * Your account manager will give feedback within {hours} hours.
+		 */
+		feedbackWithin: (arg: { hours: number }) => LocalizedString
+		/**
+		 * Feedback expected by {date}.
+		 */
+		feedbackBy: (arg: { date: string }) => LocalizedString
+		/**
+		 * Your submission was sent back: {reason}
+		 */
+		rejected: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Continue onboarding
+		 */
+		'continue': () => LocalizedString
+		/**
+		 * Submit onboarding
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Onboarding submitted
+		 */
+		submitted: () => LocalizedString
+		/**
+		 * Submit your onboarding?
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * Your personal, public and payment info will be sent to your account manager for review. You can still edit them afterwards.
+		 */
+		confirmBody: () => LocalizedString
+		/**
+		 * Submit
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Your information has been successfully submitted
+		 */
+		success: () => LocalizedString
+		/**
+		 * Something went wrong
+		 */
+		failure: () => LocalizedString
+		reasons: {
+			/**
+			 * Complete personal, public and payment info first (100%).
+			 */
+			notComplete: () => LocalizedString
+			/**
+			 * Your onboarding is already submitted.
+			 */
+			alreadySubmitted: () => LocalizedString
+			/**
+			 * All steps are done.
+			 */
+			allStepsDone: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * Onboarding can be submitted only at 100%.
+			 */
+			onboarding_incomplete: () => LocalizedString
+			/**
+			 * Your onboarding is already submitted.
+			 */
+			onboarding_already_submitted: () => LocalizedString
+			/**
+			 * Only the brand owner can submit the onboarding.
+			 */
+			onboarding_owner_only: () => LocalizedString
 		}
 	}
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../contract.ts';
 import { MODULE_KEYS, type ModuleKey, type Level } from '../permissions.ts';
 import { EMAIL_MAX, PASSWORD_MAX } from './password.ts';
+import { profileExtraFields } from '../profile/schema.ts';
 
 /**
  * Session and account-access endpoints (spec 1 §7; paths verbatim under /api). Input schemas only
@@ -44,7 +45,7 @@ export const managerSchema = z.object({
   telegram: z.string(),
 });
 
-/** The minimal profile the shell needs (spec 1 §3 "Profile"); the account area extends it. */
+/** The advertiser profile (spec 1 §3 "Profile"): the shell's fields plus the account area's. */
 export const meSchema = z.object({
   id: z.number().int(),
   brand_id: z.number().int(),
@@ -72,6 +73,8 @@ export const meSchema = z.object({
   is_personal_info: z.boolean(),
   is_public_info: z.boolean(),
   is_payment_info: z.boolean(),
+  // the account area's fields of the advertiser profile (src/domain/profile/schema.ts)
+  ...profileExtraFields,
 });
 export type Me = z.infer<typeof meSchema>;
 

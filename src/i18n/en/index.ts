@@ -12,7 +12,11 @@ import validates from './validates.js';
 import routes from './routes.js';
 import shell from './shell.js';
 import auth from './auth.js';
+import access from './access.js';
 import files from './files.js';
+import employees from './employees.js';
+import notifications from './notifications.js';
+import onboarding from './onboarding.js';
 
 const en = {
   common,
@@ -21,7 +25,11 @@ const en = {
   routes,
   shell,
   auth,
+  access,
   files,
+  employees,
+  notifications,
+  onboarding,
 } satisfies BaseTranslation;
 
 export default en;

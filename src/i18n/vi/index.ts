@@ -6,7 +6,11 @@ import validates from './validates.js';
 import routes from './routes.js';
 import shell from './shell.js';
 import auth from './auth.js';
+import access from './access.js';
 import files from './files.js';
+import employees from './employees.js';
+import notifications from './notifications.js';
+import onboarding from './onboarding.js';
 
 const vi = {
   common,
@@ -15,7 +19,11 @@ const vi = {
   routes,
   shell,
   auth,
+  access,
   files,
+  employees,
+  notifications,
+  onboarding,
 } satisfies Translation;
 
 export default vi;

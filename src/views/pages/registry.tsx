@@ -4,6 +4,7 @@ import { ForgotPasswordPage } from '../auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { NewPasswordPage } from '../auth/NewPasswordPage.tsx';
 import { SignUpPage } from '../auth/SignUpPage.tsx';
+import { EmployeePage } from '../employees/EmployeePage.tsx';
 import { LockPage, NotFoundPage, PlaceholderPage, TextPage } from './SimplePages.tsx';
 
 export type PageComponent = ComponentType<{ route: WebRoute }>;
@@ -23,6 +24,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   help: ({ route }) => <TextPage route={route} text="helpText" />,
   notFound: NotFoundPage,
   lock: LockPage,
+  employee: EmployeePage,
 };
 
 export function pageFor(route: WebRoute): PageComponent {

@@ -1,5 +1,6 @@
 import { guard, menuFor, type AccessSession } from '../../domain/access.ts';
 import { WEB_ROUTES } from '../../domain/routes.ts';
+import { accessCommands } from '../../commands/access.ts';
 import { ENTER_ID_PAGE, navigationCommands, parseEnteredId, pathWithId, type EnterIdPayload } from '../../commands/navigation.ts';
 import { rankItems } from '../../commands/ranking.ts';
 import { CommandRegistry, type CommandContext } from '../../commands/registry.ts';
@@ -52,6 +53,7 @@ export interface ItemsContext {
 /** The app's registry: a navigation command per screen plus the shell's commands. */
 export const shellRegistry = new CommandRegistry();
 shellRegistry.registerAll([...navigationCommands(), ...shellCommands()]);
+shellRegistry.registerAll(accessCommands());
 
 export function commandContext({ access, actions, menuLayout, hasManager }: ItemsContext): CommandContext {
   return {

@@ -58,6 +58,9 @@ export const item = style({
   borderRadius: radii.sm,
   cursor: 'default',
   outline: 'none',
+  // menu items with an href render as <a>: no link colour or underline inside a menu
+  color: 'inherit',
+  textDecoration: 'none',
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.surfaceSunken },
     '&[data-selected]': { fontWeight: 600, color: vars.color.accent },

@@ -1,0 +1,44 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { onboardingPercentage, submitOnboarding, type OnboardingProgress } from '../domain/onboarding/contract.ts';
+import { authKeys } from './auth.ts';
+import type { HttpClient } from './http.ts';
+
+/** Onboarding calls of the browser (src/domain/onboarding/contract.ts). */
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  progress: () => [...onboardingKeys.all, 'progress'] as const,
+};
+
+/** Until approval the checklist polls as a fallback to live events (decision 015). */
+export const ONBOARDING_POLL_MS = 30_000;
+
+export function onboardingQuery(http: HttpClient) {
+  return queryOptions({
+    queryKey: onboardingKeys.progress(),
+    queryFn: ({ signal }) => http.call(onboardingPercentage, { signal }),
+    staleTime: 10_000,
+  });
+}
+
+/**
+ * Refetches what the onboarding decides: the progress and the profile (the menu, guard and palette
+ * read `is_submit` / `is_admin_approve` from `meQuery`). Called after a submission, on the live
+ * `onboarding.changed` event, on window focus and by the fallback poll.
+ */
+export function refreshOnboarding(client: QueryClient): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: onboardingKeys.all }),
+    client.invalidateQueries({ queryKey: authKeys.me() }),
+  ]).then(() => undefined);
+}
+
+export function submitOnboardingMutation(http: HttpClient, client: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...onboardingKeys.all, 'submit'],
+    mutationFn: (): Promise<OnboardingProgress> => http.call(submitOnboarding),
+    onSuccess: (progress) => {
+      client.setQueryData(onboardingKeys.progress(), progress);
+      return refreshOnboarding(client);
+    },
+  });
+}

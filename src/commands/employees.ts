@@ -1,0 +1,81 @@
+import { ROLES } from '../domain/permissions.ts';
+import type { Command } from './registry.ts';
+
+/**
+ * The employee page's actions as palette commands (registered while /employee is mounted). Every one
+ * needs full access on the employee module — the level the server demands for the matching write —
+ * so a read-only user sees neither the commands nor the buttons. "Change role…" and "Deactivate
+ * employee…" act on the employee selected in the list; their predicates are pure functions of it.
+ */
+export interface SelectedEmployee {
+  id: number;
+  role_id: number;
+  status: 'active' | 'inactive';
+}
+
+export interface EmployeeView {
+  /** the signed-in user's brand-user id */
+  selfId: number;
+  selected: SelectedEmployee | null;
+  openInvite(): void;
+  openEdit(id: number): void;
+  openDeactivate(id: number): void;
+}
+
+export const EMPLOYEE_WRITE = { module: 'employee', level: 15 } as const;
+
+/** null when allowed, else the i18n key of the reason. */
+export function changeRoleBlocked(selected: SelectedEmployee | null): string | null {
+  if (!selected) return 'employees.selectFirst';
+  if (selected.role_id === ROLES.owner) return 'employees.ownerLocked';
+  return null;
+}
+
+export function deactivateBlocked(selected: SelectedEmployee | null, selfId: number): string | null {
+  if (!selected) return 'employees.selectFirst';
+  if (selected.role_id === ROLES.owner) return 'employees.ownerLocked';
+  if (selected.id === selfId) return 'employees.selfDeactivate';
+  return null;
+}
+
+/** `view` is read when the palette asks, so the commands follow the selection without re-registering. */
+export function employeeCommands(view: () => EmployeeView): Command[] {
+  return [
+    {
+      id: 'employees.invite',
+      title: (LL) => LL.employees.commands.invite(),
+      group: 'actions',
+      keywords: ['invite', 'employee', 'add user', 'mời', 'nhân viên'],
+      permission: EMPLOYEE_WRITE,
+      run: () => view().openInvite(),
+    },
+    {
+      id: 'employees.changeRole',
+      title: (LL) => LL.employees.commands.changeRole(),
+      group: 'actions',
+      keywords: ['role', 'permission', 'edit employee', 'vai trò', 'quyền'],
+      permission: EMPLOYEE_WRITE,
+      enabled: () => changeRoleBlocked(view().selected) === null,
+      disabledReason: () => changeRoleBlocked(view().selected) ?? undefined,
+      run: () => {
+        const { selected, openEdit } = view();
+        if (selected) openEdit(selected.id);
+      },
+    },
+    {
+      id: 'employees.deactivate',
+      title: (LL) => LL.employees.commands.deactivate(),
+      group: 'actions',
+      keywords: ['deactivate', 'disable', 'remove employee', 'vô hiệu hóa'],
+      permission: EMPLOYEE_WRITE,
+      // an inactive employee is activated from the edit dialog instead
+      when: () => view().selected?.status !== 'inactive',
+      enabled: () => deactivateBlocked(view().selected, view().selfId) === null,
+      disabledReason: () => deactivateBlocked(view().selected, view().selfId) ?? undefined,
+      run: () => {
+        const { selected, openDeactivate } = view();
+        if (selected) openDeactivate(selected.id);
+      },
+    },
+  ];
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { apiKeyAllowed } from './scope.ts';
+
+describe('apiKeyAllowed', () => {
+  it.each([
+    ['GET', '/api/user/me'],
+    ['GET', '/api/user/adv/info'],
+    ['GET', '/api/user/brand/workspace/brand-users'],
+    ['GET', '/api/offers/list'],
+    ['POST', '/api/offers/create'],
+    ['GET', '/api/report/advertiser/conversion'],
+    ['GET', '/api/common/meta'],
+  ])('allows %s %s', (method, path) => {
+    expect(apiKeyAllowed({ method, path })).toBe(true);
+  });
+
+  it.each([
+    ['POST', '/api/user/logout'],
+    ['POST', '/api/user/refresh-token'],
+    ['POST', '/api/user/change-password'],
+    ['POST', '/api/auth/login'],
+    ['GET', '/api/user/adv/api-key'],
+    ['POST', '/api/user/adv/api-key'],
+    ['POST', '/api/user/adv/api-key/rotate'],
+    ['DELETE', '/api/user/adv/api-key'],
+    ['GET', '/api/user/adv/account-access-requests'],
+    ['PUT', '/api/user/adv/account-access-requests/:id'],
+    ['POST', '/api/user/brand/workspace/brand-user'],
+    ['PUT', '/api/user/adv/info'],
+    ['DELETE', '/api/user/brand/workspace/brand-user/:id'],
+  ])('refuses %s %s', (method, path) => {
+    expect(apiKeyAllowed({ method, path })).toBe(false);
+  });
+});

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+/**
+ * Notification categories and cases (spec 1 §3 "Notification"). The spec numbers cases 1 to 39 with 18
+ * unused and names the data fields they carry, but not what each case means; the 21 cases below are
+ * our reading of those fields (docs/decisions/013-notifications.md). A case fixes its category, the
+ * data it needs and where a click leads (targets.ts); its text lives in src/i18n/<lang>/notifications.ts
+ * under `cases.<key>`.
+ */
+export const CATEGORIES = [
+  'promotion',
+  'promotion-all',
+  'report',
+  'partnership',
+  'payment',
+  'ticket',
+  'offer',
+  'account',
+  'announcement',
+  'announcement-all',
+  'other',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Brand-wide notifications of these categories are stored as their `-all` variant. */
+export const BROADCAST_CATEGORY: Partial<Record<Category, Category>> = {
+  promotion: 'promotion-all',
+  announcement: 'announcement-all',
+};
+
+/** The reminder object of spec 1 §3; every field optional because each reminder uses a few. */
+export const reminderSchema = z.object({
+  due_date: z.string().optional(),
+  is_retainer_invoice: z.boolean().optional(),
+  total_amount: z.string().optional(),
+  type: z.number().int().optional(),
+  type_name: z.string().optional(),
+  overdue_days: z.number().int().optional(),
+  lock_table: z.boolean().optional(),
+  days_remaining: z.number().int().optional(),
+  days_locking: z.number().int().optional(),
+  locking_date: z.string().optional(),
+  tab: z.string().optional(),
+  deadline_date: z.string().optional(),
+  days_cross_check: z.number().int().optional(),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+
+const id = z.union([z.number().int(), z.string().min(1).max(100)]);
+const text = z.string().max(1000);
+
+/** The data object of spec 1 §3 (every field the spec names; unknown fields are dropped). */
+export const notificationDataSchema = z.object({
+  offer_id: id.optional(),
+  offer_uuid: z.string().max(100).optional(),
+  offer_name: text.optional(),
+  publisher_name: text.optional(),
+  publisher_id: id.optional(),
+  file_name: text.optional(),
+  file_id: id.optional(),
+  application_id: id.optional(),
+  invitation_id: id.optional(),
+  ticket_id: id.optional(),
+  action_dropdown: text.optional(),
+  offer_status: text.optional(),
+  budget_type: text.optional(),
+  budget_frequency: text.optional(),
+  number_issue: z.number().int().optional(),
+  publisher_action: text.optional(),
+  ticket_title: text.optional(),
+  ticket_status: text.optional(),
+  user_status: text.optional(),
+  content: z.string().max(5000).optional(),
+  link: z.string().max(2000).optional(),
+  employee_name: text.optional(),
+  partner_name: text.optional(),
+  check_id: id.optional(),
+  list_check_ids: z.array(id).optional(),
+  invoice_id: id.optional(),
+  action: text.optional(),
+  n: z.number().optional(),
+  partner_id: id.optional(),
+  period_start: z.string().max(40).optional(),
+  period_end: z.string().max(40).optional(),
+  tab: text.optional(),
+  discount_id: id.optional(),
+  promo_name: text.optional(),
+  agency_name: text.optional(),
+  agency_action: text.optional(),
+  date_time: z.string().max(40).optional(),
+  end_date: z.string().max(40).optional(),
+  contract_id: id.optional(),
+  agency_id: id.optional(),
+  /** image shown by the `other` category (defaults to the product logo) */
+  image: z.string().max(2000).optional(),
+  reminder: reminderSchema.optional(),
+});
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+type DataKey = keyof NotificationData;
+
+export interface CaseDef {
+  id: number;
+  /** i18n key under `notifications.cases` */
+  key: string;
+  category: Category;
+  /** fields the text or the click target cannot do without; notify() refuses data lacking them */
+  requires: readonly DataKey[];
+}
+
+const c = (id: number, key: string, category: Category, requires: readonly DataKey[] = []): CaseDef => ({ id, key, category, requires });
+
+export const CASES: readonly CaseDef[] = [
+  c(1, 'offerStatusChanged', 'offer', ['offer_id', 'offer_name', 'offer_status']),
+  c(2, 'offerBudgetThreshold', 'offer', ['offer_id', 'offer_name', 'n']),
+  c(3, 'offerBudgetExhausted', 'offer', ['offer_id', 'offer_name']),
+  c(4, 'partnerApplied', 'partnership', ['publisher_name', 'offer_name', 'application_id']),
+  c(5, 'invitationAnswered', 'partnership', ['publisher_name', 'publisher_action', 'invitation_id']),
+  c(6, 'partnerOfferIssues', 'report', ['publisher_name', 'publisher_id', 'offer_id', 'offer_name', 'number_issue']),
+  c(7, 'conversionUploadSucceeded', 'report', ['file_name', 'file_id']),
+  c(8, 'conversionUploadFailed', 'report', ['file_name', 'file_id']),
+  c(9, 'postbackRefused', 'report', ['offer_name', 'n']),
+  c(10, 'ticketUpdated', 'ticket', ['ticket_id', 'ticket_title', 'ticket_status']),
+  c(11, 'productSyncFinished', 'offer', ['n']),
+  c(12, 'announcement', 'announcement', ['content']),
+  c(13, 'partnerJoined', 'partnership', ['partner_name', 'partner_id']),
+  c(14, 'crossCheckReminder', 'payment', ['period_start', 'period_end', 'reminder']),
+  c(15, 'invoiceIssued', 'payment', ['invoice_id', 'tab']),
+  c(16, 'invoiceDueReminder', 'payment', ['invoice_id', 'reminder']),
+  c(17, 'discountProgramChanged', 'promotion', ['discount_id', 'promo_name', 'action']),
+  c(18, 'agencyContractChanged', 'partnership', ['agency_name', 'agency_action', 'contract_id']),
+  c(19, 'agencyRequest', 'partnership', ['agency_name', 'agency_id']),
+  c(20, 'productUploadFinished', 'offer', ['file_name', 'n']),
+  c(21, 'employeeChanged', 'account', ['employee_name', 'user_status']),
+];
+
+/** Case ids the spec reserves but never uses; rendered as their stored content, click → notification page. */
+export const UNUSED_CASE_IDS: readonly number[] = Array.from({ length: 18 }, (_, i) => 22 + i);
+export const CASE_IDS: readonly number[] = Array.from({ length: 39 }, (_, i) => i + 1);
+
+export function caseById(id: number): CaseDef | undefined {
+  return CASES.find((x) => x.id === id);
+}
+export function caseByKey(key: string): CaseDef | undefined {
+  return CASES.find((x) => x.key === key);
+}
+
+/** Values the offer status, actions and statuses may take; their labels are translated (`notifications.values`). */
+export const OFFER_STATUSES = ['active', 'paused', 'pending', 'rejected', 'expired', 'draft'] as const;
+export const PUBLISHER_ACTIONS = ['accepted', 'rejected'] as const;
+export const TICKET_STATUSES = ['created', 'responded', 'accepted', 'reopened', 'closed'] as const;
+export const USER_STATUSES = ['invited', 'active', 'inactive', 'role_changed'] as const;
+export const PROGRAM_ACTIONS = ['started', 'ended', 'ending_soon'] as const;
+export const AGENCY_ACTIONS = ['signed', 'terminated', 'expired'] as const;
+export const INVOICE_TABS = ['performanceInvoice', 'platformInvoice', 'retainer'] as const;
+
+/** Which data keys are missing for `caseId` (an unknown or unused case needs nothing). */
+export function missingData(caseId: number, data: NotificationData): DataKey[] {
+  const def = caseById(caseId);
+  if (!def) return [];
+  return def.requires.filter((k) => data[k] === undefined || data[k] === null || data[k] === '');
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { columnSettings, REPORT_COLUMN_DEFAULTS, unknownColumnKeys } from './columns.ts';
+import { accountTabs, tabFromQuery } from './tabs.ts';
+
+describe('report column settings', () => {
+  it('defaults: every column enabled, first group collapsed, ids tie columns to their group', () => {
+    const s = columnSettings('performance', null);
+    expect(s.groups.map((g) => g.key)).toEqual(REPORT_COLUMN_DEFAULTS.performance!.map((g) => g.key));
+    expect(s.groups.map((g) => g.collapsed)).toEqual([true, false, false, false]);
+    for (const g of s.groups) for (const c of g.columns) {
+      expect(c.is_enable).toBe(true);
+      expect(c.parent_id).toBe(g.id);
+      expect(c.parent_name).toBe(g.name);
+    }
+  });
+  it('applies a saved choice over the defaults and keeps new columns enabled', () => {
+    const s = columnSettings('performance', {
+      groups: [{ key: 'dimensions', order: 3, columns: [] }, { key: 'money', order: 0, columns: [{ key: 'epc', order: 0, is_enable: false }] }],
+    });
+    expect(s.groups[0]!.key).toBe('money');
+    expect(s.groups[0]!.collapsed).toBe(true);
+    expect(s.groups[0]!.columns[0]).toMatchObject({ key: 'epc', is_enable: false });
+    expect(s.groups[0]!.columns.find((c) => c.key === 'revenue')!.is_enable).toBe(true);
+  });
+  it('names keys the report does not have', () => {
+    expect(unknownColumnKeys('logs', { groups: [{ key: 'event', order: 0, columns: [{ key: 'nope', order: 0, is_enable: true }] }, { key: 'x', order: 1, columns: [] }] })).toEqual(['event.nope', 'x']);
+  });
+});
+
+describe('account tabs', () => {
+  it('owner and employee tabs (spec 1 §2)', () => {
+    expect(accountTabs('owner')).toEqual(['personal', 'public', 'payment', 'technical']);
+    expect(accountTabs('admin')).toEqual(['personal', 'permission', 'partners']);
+  });
+  it('deep link picks a known tab, else the first', () => {
+    expect(tabFromQuery('?tab=payment', accountTabs('owner'))).toBe('payment');
+    expect(tabFromQuery('?tab=payment', accountTabs('finance'))).toBe('personal');
+    expect(tabFromQuery('', accountTabs('owner'))).toBe('personal');
+  });
+});

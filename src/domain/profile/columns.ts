@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * Report column settings (spec 1 §3): groups {id, name, order, key, columns} with columns
+ * {id, name, key, order, is_enable, parent_id, parent_name}. The default sets below are a placeholder
+ * until the reports issue defines each report's columns: it replaces `REPORT_COLUMN_DEFAULTS` (data
+ * only). A user's saved choice stores only keys, order and on/off, merged over the defaults, so a
+ * column added later shows up (enabled) and a removed one disappears.
+ */
+export interface ColumnDef {
+  key: string;
+  /** i18n key of the column title (reports area), or a plain English title */
+  name: string;
+}
+export interface GroupDef {
+  key: string;
+  name: string;
+  columns: readonly ColumnDef[];
+}
+
+const col = (key: string, name: string): ColumnDef => ({ key, name });
+
+export const REPORT_COLUMN_DEFAULTS: Readonly<Record<string, readonly GroupDef[]>> = {
+  performance: [
+    { key: 'dimensions', name: 'Dimensions', columns: [col('date', 'Date'), col('offer', 'Offer'), col('partner', 'Partner')] },
+    { key: 'traffic', name: 'Traffic', columns: [col('clicks', 'Clicks'), col('unique_clicks', 'Unique clicks'), col('impressions', 'Impressions')] },
+    { key: 'conversions', name: 'Conversions', columns: [col('conversions', 'Conversions'), col('approved', 'Approved'), col('pending', 'Pending'), col('rejected', 'Rejected'), col('cr', 'Conversion rate')] },
+    { key: 'money', name: 'Money', columns: [col('revenue', 'Revenue'), col('payout', 'Payout'), col('epc', 'EPC')] },
+  ],
+  conversion: [
+    { key: 'identity', name: 'Conversion', columns: [col('conversion_id', 'Conversion id'), col('transaction_id', 'Transaction id'), col('created_at', 'Time')] },
+    { key: 'source', name: 'Source', columns: [col('offer', 'Offer'), col('partner', 'Partner'), col('sub_id', 'Sub id')] },
+    { key: 'values', name: 'Values', columns: [col('sale_amount', 'Sale amount'), col('payout', 'Payout'), col('status', 'Status')] },
+  ],
+  logs: [
+    { key: 'event', name: 'Event', columns: [col('time', 'Time'), col('type', 'Type'), col('reason', 'Reason')] },
+    { key: 'request', name: 'Request', columns: [col('ip', 'IP'), col('user_agent', 'User agent'), col('url', 'URL')] },
+  ],
+};
+export const REPORT_KEYS = Object.keys(REPORT_COLUMN_DEFAULTS);
+
+export const columnSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  key: z.string(),
+  order: z.number().int(),
+  is_enable: z.boolean(),
+  parent_id: z.number().int(),
+  parent_name: z.string(),
+});
+export const columnGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  order: z.number().int(),
+  key: z.string(),
+  /** spec: the first group is collapsed by default */
+  collapsed: z.boolean(),
+  columns: z.array(columnSchema),
+});
+export type ColumnGroup = z.infer<typeof columnGroupSchema>;
+export const columnSettingsSchema = z.object({ report: z.string(), groups: z.array(columnGroupSchema) });
+export type ColumnSettings = z.infer<typeof columnSettingsSchema>;
+
+/** What a user saves: only what they can change. */
+export const savedColumnsSchema = z.object({
+  groups: z
+    .array(
+      z.object({
+        key: z.string().max(64),
+        order: z.number().int().min(0).max(1000),
+        columns: z.array(z.object({ key: z.string().max(64), order: z.number().int().min(0).max(1000), is_enable: z.boolean() })).max(200),
+      }),
+    )
+    .max(50),
+});
+export type SavedColumns = z.infer<typeof savedColumnsSchema>;
+
+/** The settings of `report` with the user's saved choice (or none) applied over its defaults. */
+export function columnSettings(report: string, saved: SavedColumns | null): ColumnSettings {
+  const defs = REPORT_COLUMN_DEFAULTS[report] ?? [];
+  const groupsAfter = saved ? Math.max(-1, ...saved.groups.map((g) => g.order)) + 1 : 0;
+  const groups = defs.map((g, gi) => {
+    const groupId = gi + 1;
+    const savedGroup = saved?.groups.find((s) => s.key === g.key);
+    // columns the saved choice does not know (added later) go after the saved ones
+    const after = savedGroup ? Math.max(-1, ...savedGroup.columns.map((c) => c.order)) + 1 : 0;
+    const columns = g.columns.map((c, ci) => {
+      const savedCol = savedGroup?.columns.find((s) => s.key === c.key);
+      return {
+        id: groupId * 100 + ci + 1,
+        name: c.name,
+        key: c.key,
+        order: savedCol?.order ?? after + ci,
+        is_enable: savedCol?.is_enable ?? true,
+        parent_id: groupId,
+        parent_name: g.name,
+      };
+    });
+    return { id: groupId, name: g.name, order: savedGroup?.order ?? groupsAfter + gi, key: g.key, collapsed: false, columns: columns.sort((a, b) => a.order - b.order) };
+  });
+  groups.sort((a, b) => a.order - b.order);
+  if (groups[0]) groups[0].collapsed = true;
+  return { report, groups };
+}
+
+/** Keys in `saved` that the report does not have (the API refuses them with 422). */
+export function unknownColumnKeys(report: string, saved: SavedColumns): string[] {
+  const defs = REPORT_COLUMN_DEFAULTS[report] ?? [];
+  const out: string[] = [];
+  for (const g of saved.groups) {
+    const def = defs.find((d) => d.key === g.key);
+    if (!def) out.push(g.key);
+    else for (const c of g.columns) if (!def.columns.some((d) => d.key === c.key)) out.push(`${g.key}.${c.key}`);
+  }
+  return out;
+}

@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { employeeCommands, type EmployeeView } from '../../commands/employees.ts';
+import type { Employee } from '../../domain/employees/contract.ts';
+import { can, ROLES, roleKey } from '../../domain/permissions.ts';
+import { useI18n } from '../../i18n/runtime.ts';
+import { shellRegistry } from '../palette/items.ts';
+import { useRuntime, useShellSession } from '../shell/runtime.tsx';
+import { Button } from '../system/Button.tsx';
+import { TextField } from '../system/TextField.tsx';
+import { DeactivateDialog, EditDialog, InviteDialog } from './EmployeeDialogs.tsx';
+import * as css from './employees.css.ts';
+import { employeesQuery } from './queries.ts';
+
+type Open = { kind: 'invite' } | { kind: 'edit'; employee: Employee } | { kind: 'deactivate'; employee: Employee } | null;
+
+/**
+ * /employee: the brand's users, invite, role and levels, deactivation (spec 1 §6). Rows are one tab
+ * stop; arrow keys move the selection, Enter edits. The palette commands of src/commands/employees.ts
+ * are registered while the page is mounted and act on the selected row.
+ */
+export function EmployeePage() {
+  const { LL } = useI18n();
+  const { http } = useRuntime();
+  const { me, access } = useShellSession();
+  const canWrite = access !== null && can(access, 'employee', 15);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const list = useQuery(employeesQuery(http, page, search.trim()));
+  const items = list.data?.items ?? [];
+  const selected = items.find((e) => e.id === selectedId) ?? null;
+
+  // The commands read the latest page state through this ref, so they are registered once.
+  const view = useRef<EmployeeView>(null as unknown as EmployeeView);
+  view.current = {
+    selfId: me?.id ?? 0,
+    selected,
+    openInvite: () => setOpen({ kind: 'invite' }),
+    openEdit: (id) => { const e = items.find((x) => x.id === id); if (e) setOpen({ kind: 'edit', employee: e }); },
+    openDeactivate: (id) => { const e = items.find((x) => x.id === id); if (e) setOpen({ kind: 'deactivate', employee: e }); },
+  };
+  useEffect(() => shellRegistry.registerAll(employeeCommands(() => view.current)), []);
+
+  const rows = useRef<(HTMLTableRowElement | null)[]>([]);
+  const onRowKey = (event: KeyboardEvent, index: number, employee: Employee) => {
+    const move = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (move) {
+      event.preventDefault();
+      const next = items[Math.max(0, Math.min(items.length - 1, index + move))];
+      if (next) { setSelectedId(next.id); rows.current[items.indexOf(next)]?.focus(); }
+    } else if (event.key === 'Enter' && canWrite && employee.role_id !== ROLES.owner) {
+      setOpen({ kind: 'edit', employee });
+    }
+  };
+  const paging = list.data?.paging;
+
+  return (
+    <section className={css.page} aria-labelledby="employees-title">
+      <h1 id="employees-title">{LL.employees.title()}</h1>
+      <div className={css.toolbar}>
+        <TextField label={LL.employees.search()} type="search" value={search} maxLength={128} onChange={(v) => { setSearch(v); setPage(1); }} />
+        {canWrite && <Button tone="primary" onPress={() => setOpen({ kind: 'invite' })}>{LL.employees.invite()}</Button>}
+      </div>
+      {list.isError && <p role="alert">{LL.employees.loadFailed()}</p>}
+      {list.isPending && <p>{LL.employees.loading()}</p>}
+      {list.isSuccess && items.length === 0 && <p>{LL.employees.empty()}</p>}
+      {items.length > 0 && (
+        <table className={css.table} aria-labelledby="employees-title">
+          <thead>
+            <tr>
+              {(['name', 'email', 'role', 'status', 'partners'] as const).map((c) => <th key={c} className={css.cell}>{LL.employees.columns[c]()}</th>)}
+              {canWrite && <th className={css.cell}>{LL.employees.columns.actions()}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((e, index) => (
+              <tr
+                key={e.id}
+                ref={(el) => { rows.current[index] = el; }}
+                className={css.row}
+                tabIndex={selectedId === e.id || (selectedId === null && index === 0) ? 0 : -1}
+                aria-selected={selectedId === e.id}
+                onFocus={() => setSelectedId(e.id)}
+                onClick={() => setSelectedId(e.id)}
+                onKeyDown={(event) => onRowKey(event, index, e)}
+              >
+                <td className={css.cell}>{e.name}</td>
+                <td className={css.cell}>{e.email}</td>
+                <td className={css.cell}>{LL.employees.roles[roleKey(e.role_id)]()}</td>
+                <td className={css.cell}>{e.status === 'inactive' ? LL.employees.status.inactive() : e.has_password ? LL.employees.status.active() : LL.employees.status.pending()}</td>
+                <td className={css.cell}>{e.is_all_partner ? LL.employees.allPartners() : LL.employees.assignedPartners()}</td>
+                {canWrite && (
+                  <td className={css.cell}>
+                    {e.role_id !== ROLES.owner && (
+                      <span className={css.actions}>
+                        <Button size="sm" tone="secondary" onPress={() => setOpen({ kind: 'edit', employee: e })}>{LL.employees.edit()}</Button>
+                        {e.status === 'active' && e.id !== me?.id && (
+                          <Button size="sm" tone="danger" onPress={() => setOpen({ kind: 'deactivate', employee: e })}>{LL.employees.deactivate()}</Button>
+                        )}
+                      </span>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {paging && paging.total_page > 1 && (
+        <nav className={css.pager}>
+          <Button size="sm" tone="ghost" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>{LL.employees.previous()}</Button>
+          <span>{LL.employees.page({ page: paging.current_page, pages: paging.total_page })}</span>
+          <Button size="sm" tone="ghost" isDisabled={page >= paging.total_page} onPress={() => setPage(page + 1)}>{LL.employees.next()}</Button>
+        </nav>
+      )}
+      {open?.kind === 'invite' && <InviteDialog isOpen onClose={() => setOpen(null)} />}
+      {open?.kind === 'edit' && <EditDialog employee={open.employee} onClose={() => setOpen(null)} />}
+      {open?.kind === 'deactivate' && <DeactivateDialog employee={open.employee} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { HttpClient } from '../../api/http.ts';
+import { listEmployees } from '../../domain/employees/contract.ts';
+
+/** queryOptions of the employee page; every write invalidates `employeeKeys.all`. */
+export const employeeKeys = {
+  all: ['employees'] as const,
+  list: (page: number, search: string) => [...employeeKeys.all, 'list', page, search] as const,
+};
+
+export const EMPLOYEE_PAGE_SIZE = 25;
+
+export function employeesQuery(http: HttpClient, page: number, search: string) {
+  return queryOptions({
+    queryKey: employeeKeys.list(page, search),
+    queryFn: ({ signal }) => http.call(listEmployees, { query: { page, limit: EMPLOYEE_PAGE_SIZE, search: search || undefined }, signal }),
+    placeholderData: (previous) => previous,
+  });
+}
