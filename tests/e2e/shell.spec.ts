@@ -40,6 +40,20 @@ test('Ctrl+K opens the palette and every route without parameters is reachable f
   }
 });
 
+test('routes with an id are reachable from the palette through the "by id" page', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  const withId = WEB_ROUTES.filter((r) => !r.public && r.path.includes(':'));
+  expect(withId.length).toBeGreaterThan(0);
+  for (const route of withId) {
+    const input = await openPalette(page);
+    await input.fill(`Open ${enRoutes[route.id as keyof typeof enRoutes]} by id`);
+    await page.keyboard.press('Enter');
+    await input.fill('42');
+    await page.keyboard.press('Enter');
+    await expect(page, `route ${route.id}`).toHaveURL(new RegExp(`${route.path.replace(':id', '42')}$`));
+  }
+});
+
 test('g sequences navigate: g o opens offers, g h goes home', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
   await page.keyboard.press('g');
