@@ -20,7 +20,7 @@ export async function member(url: string, db: Db, opts: { brandId?: number; role
 }
 
 export interface ListData {
-  items: { uuid: string; case_id: number; category_id: string; is_read: boolean; data: Record<string, unknown> }[];
+  items: { uuid: string; case_id: number; category_id: string; is_read: boolean; content: string | null; data: Record<string, unknown> }[];
   paging: { current_page: number; limit: number; total_row: number; total_page: number };
   total_unread: number;
 }

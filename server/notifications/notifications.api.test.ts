@@ -164,7 +164,7 @@ describe('notify() and the ops command', () => {
     await runNotifyOps(t.db, [m.email, 'ticketUpdated', '{"ticket_id":5,"ticket_title":"Refund","ticket_status":"closed"}'], (l) => lines.push(l));
     await runNotifyOps(t.db, [m.email, '30', '--all', '--category', 'other', '--content', 'Operator note'], (l) => lines.push(l));
     expect(lines[0]).toMatch(/^Sent case 10 \(ticketUpdated\) as ticket: /);
-    const data = (await list(t.url, m.token)).body.data as ListData & { items: { content: string | null }[] };
+    const data = (await list(t.url, m.token)).body.data as ListData;
     expect(data.items.map((x) => [x.case_id, x.category_id, x.content])).toEqual([
       [30, 'other', 'Operator note'],
       [10, 'ticket', null],

@@ -2105,6 +2105,10 @@ type RootTranslation = {
 		 */
 		loadMore: string
 		/**
+		 * P​e​r​ ​p​a​g​e
+		 */
+		perPage: string
+		/**
 		 * U​n​r​e​a​d
 		 */
 		unreadLabel: string
@@ -2747,6 +2751,269 @@ type RootTranslation = {
 			 * O​n​l​y​ ​t​h​e​ ​b​r​a​n​d​ ​o​w​n​e​r​ ​c​a​n​ ​s​u​b​m​i​t​ ​t​h​e​ ​o​n​b​o​a​r​d​i​n​g​.
 			 */
 			onboarding_owner_only: string
+		}
+	}
+	account: {
+		/**
+		 * A​c​c​o​u​n​t​ ​s​e​t​t​i​n​g​s
+		 */
+		title: string
+		/**
+		 * B​r​a​n​d​ ​i​n​f​o
+		 */
+		brandInfoTitle: string
+		/**
+		 * S​e​t​t​i​n​g​s​ ​s​e​c​t​i​o​n​s
+		 */
+		tabsLabel: string
+		tabs: {
+			/**
+			 * P​e​r​s​o​n​a​l​ ​i​n​f​o
+			 */
+			personal: string
+			/**
+			 * P​u​b​l​i​c​ ​i​n​f​o
+			 */
+			'public': string
+			/**
+			 * P​a​y​m​e​n​t​ ​i​n​f​o
+			 */
+			payment: string
+			/**
+			 * T​e​c​h​n​i​c​a​l​ ​s​e​t​t​i​n​g​s
+			 */
+			technical: string
+			/**
+			 * A​c​c​o​u​n​t​ ​p​e​r​m​i​s​s​i​o​n
+			 */
+			permission: string
+			/**
+			 * P​a​r​t​n​e​r​ ​m​a​n​a​g​e​m​e​n​t
+			 */
+			partners: string
+		}
+		fields: {
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * Y​o​u​r​ ​s​i​g​n​-​i​n​ ​e​m​a​i​l​ ​c​a​n​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.
+			 */
+			emailReadOnly: string
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​e​m​a​i​l
+			 */
+			businessEmail: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​p​h​o​n​e
+			 */
+			businessPhone: string
+			/**
+			 * G​e​n​d​e​r
+			 */
+			gender: string
+			/**
+			 * C​o​m​p​a​n​y​ ​n​a​m​e
+			 */
+			companyName: string
+			/**
+			 * W​e​b​s​i​t​e
+			 */
+			website: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * V​e​r​t​i​c​a​l​s
+			 */
+			verticals: string
+			/**
+			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+			 */
+			paymentMethod: string
+			/**
+			 * B​a​n​k​ ​n​a​m​e
+			 */
+			bankName: string
+			/**
+			 * A​c​c​o​u​n​t​ ​n​u​m​b​e​r
+			 */
+			accountNumber: string
+			/**
+			 * A​c​c​o​u​n​t​ ​n​a​m​e
+			 */
+			accountName: string
+			/**
+			 * T​a​x​ ​i​d
+			 */
+			taxId: string
+			/**
+			 * B​i​l​l​i​n​g​ ​a​d​d​r​e​s​s
+			 */
+			billingAddress: string
+			/**
+			 * C​u​r​r​e​n​c​y
+			 */
+			currency: string
+			/**
+			 * T​i​m​e​ ​z​o​n​e
+			 */
+			timezone: string
+			/**
+			 * R​e​p​o​r​t​ ​t​i​m​e​ ​z​o​n​e
+			 */
+			reportTimezone: string
+			/**
+			 * S​a​m​e​ ​a​s​ ​m​y​ ​t​i​m​e​ ​z​o​n​e
+			 */
+			reportTimezoneSame: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			language: string
+		}
+		genders: {
+			/**
+			 * M​a​l​e
+			 */
+			male: string
+			/**
+			 * F​e​m​a​l​e
+			 */
+			female: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		/**
+		 * A​v​a​t​a​r
+		 */
+		avatar: string
+		/**
+		 * C​h​a​n​g​e​ ​a​v​a​t​a​r
+		 */
+		changeAvatar: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​…​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 */
+		uploadProgress: RequiredParams<'percent'>
+		/**
+		 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​w​e​r​e​ ​s​a​v​e​d​.
+		 */
+		saved: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​v​i​e​w​ ​t​h​i​s​ ​s​e​c​t​i​o​n​ ​b​u​t​ ​n​o​t​ ​c​h​a​n​g​e​ ​i​t​.
+		 */
+		readOnly: string
+		/**
+		 * Y​o​u​r​ ​t​i​m​e​ ​z​o​n​e​ ​c​h​a​n​g​e​s​ ​t​o​ ​{​t​i​m​e​z​o​n​e​}​ ​i​n​ ​a​b​o​u​t​ ​{​h​o​u​r​s​}​ ​h​o​u​r​{​{​s​}​}​ ​(​{​a​t​}​)​.
+		 * @param {unknown} at
+		 * @param {number} hours
+		 * @param {unknown} timezone
+		 */
+		timezonePending: RequiredParams<'at' | 'hours' | 'timezone'>
+		/**
+		 * A​ ​t​i​m​e​-​z​o​n​e​ ​c​h​a​n​g​e​ ​t​a​k​e​s​ ​e​f​f​e​c​t​ ​a​f​t​e​r​ ​2​4​ ​h​o​u​r​s​,​ ​s​o​ ​t​o​d​a​y​’​s​ ​r​e​p​o​r​t​s​ ​k​e​e​p​ ​t​h​e​i​r​ ​d​a​y​ ​b​o​u​n​d​a​r​i​e​s​.
+		 */
+		timezoneDelayHint: string
+		/**
+		 * T​h​e​ ​p​a​g​e​ ​r​e​l​o​a​d​s​ ​i​n​ ​t​h​e​ ​c​h​o​s​e​n​ ​l​a​n​g​u​a​g​e​.
+		 */
+		languageReload: string
+		/**
+		 * E​r​r​o​r
+		 */
+		languageFailedTitle: string
+		/**
+		 * Y​o​u​ ​m​a​n​a​g​e​ ​a​l​l​ ​p​a​r​t​n​e​r​s​.
+		 */
+		allPartners: string
+		/**
+		 * P​a​r​t​n​e​r​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u
+		 */
+		assignedPartners: string
+		/**
+		 * N​o​ ​p​a​r​t​n​e​r​ ​i​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​y​o​u​ ​y​e​t​.
+		 */
+		noPartners: string
+		/**
+		 * P​a​r​t​n​e​r​ ​#​{​i​d​}
+		 * @param {number} id
+		 */
+		partnerId: RequiredParams<'id'>
+		/**
+		 * L​e​a​v​e​ ​w​i​t​h​o​u​t​ ​s​a​v​i​n​g​?
+		 */
+		unsavedTitle: string
+		/**
+		 * A​r​e​ ​y​o​u​ ​s​u​r​e​?​ ​Y​o​u​r​ ​u​n​s​a​v​e​d​ ​c​h​a​n​g​e​s​ ​w​i​l​l​ ​b​e​ ​l​o​s​t​.
+		 */
+		unsavedBody: string
+		/**
+		 * Y​e​s​,​ ​d​i​s​c​a​r​d
+		 */
+		discard: string
+		/**
+		 * N​o​,​ ​s​t​a​y
+		 */
+		stay: string
+		/**
+		 * W​e​l​c​o​m​e​!​ ​Y​o​u​r​ ​w​o​r​k​s​p​a​c​e​ ​i​s​ ​r​e​a​d​y​.
+		 */
+		firstLoginTitle: string
+		/**
+		 * L​o​o​k​ ​a​r​o​u​n​d​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e​,​ ​t​h​e​n​ ​f​i​n​i​s​h​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​s​e​t​t​i​n​g​s​.
+		 */
+		firstLoginBody: string
+		/**
+		 * G​e​t​ ​s​t​a​r​t​e​d
+		 */
+		getStarted: string
+		palette: {
+			/**
+			 * A​c​c​o​u​n​t​ ​s​e​t​t​i​n​g​s​:​ ​p​e​r​s​o​n​a​l​ ​i​n​f​o
+			 */
+			personal: string
+			/**
+			 * A​c​c​o​u​n​t​ ​s​e​t​t​i​n​g​s​:​ ​p​u​b​l​i​c​ ​i​n​f​o
+			 */
+			'public': string
+			/**
+			 * A​c​c​o​u​n​t​ ​s​e​t​t​i​n​g​s​:​ ​p​a​y​m​e​n​t​ ​i​n​f​o
+			 */
+			payment: string
+			/**
+			 * A​c​c​o​u​n​t​ ​s​e​t​t​i​n​g​s​:​ ​t​e​c​h​n​i​c​a​l​ ​s​e​t​t​i​n​g​s
+			 */
+			technical: string
+			/**
+			 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+			 */
+			changePassword: string
+			/**
+			 * S​e​t​ ​t​i​m​e​ ​z​o​n​e​…
+			 */
+			setTimezone: string
+			/**
+			 * F​i​n​i​s​h​ ​t​h​e​ ​f​i​r​s​t​-​l​o​g​i​n​ ​t​o​u​r
+			 */
+			getStarted: string
 		}
 	}
 }
@@ -4786,6 +5053,10 @@ export type TranslationFunctions = {
 		 */
 		loadMore: () => LocalizedString
 		/**
+		 * Per page
+		 */
+		perPage: () => LocalizedString
+		/**
 		 * Unread
 		 */
 		unreadLabel: () => LocalizedString
@@ -5380,6 +5651,264 @@ export type TranslationFunctions = {
 			 * Only the brand owner can submit the onboarding.
 			 */
 			onboarding_owner_only: () => LocalizedString
+		}
+	}
+	account: {
+		/**
+		 * Account settings
+		 */
+		title: () => LocalizedString
+		/**
+		 * Brand info
+		 */
+		brandInfoTitle: () => LocalizedString
+		/**
+		 * Settings sections
+		 */
+		tabsLabel: () => LocalizedString
+		tabs: {
+			/**
+			 * Personal info
+			 */
+			personal: () => LocalizedString
+			/**
+			 * Public info
+			 */
+			'public': () => LocalizedString
+			/**
+			 * Payment info
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Technical settings
+			 */
+			technical: () => LocalizedString
+			/**
+			 * Account permission
+			 */
+			permission: () => LocalizedString
+			/**
+			 * Partner management
+			 */
+			partners: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Your sign-in email cannot be changed.
+			 */
+			emailReadOnly: () => LocalizedString
+			/**
+			 * First name
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Last name
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Business email
+			 */
+			businessEmail: () => LocalizedString
+			/**
+			 * Business phone
+			 */
+			businessPhone: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Company name
+			 */
+			companyName: () => LocalizedString
+			/**
+			 * Website
+			 */
+			website: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Verticals
+			 */
+			verticals: () => LocalizedString
+			/**
+			 * Payment method
+			 */
+			paymentMethod: () => LocalizedString
+			/**
+			 * Bank name
+			 */
+			bankName: () => LocalizedString
+			/**
+			 * Account number
+			 */
+			accountNumber: () => LocalizedString
+			/**
+			 * Account name
+			 */
+			accountName: () => LocalizedString
+			/**
+			 * Tax id
+			 */
+			taxId: () => LocalizedString
+			/**
+			 * Billing address
+			 */
+			billingAddress: () => LocalizedString
+			/**
+			 * Currency
+			 */
+			currency: () => LocalizedString
+			/**
+			 * Time zone
+			 */
+			timezone: () => LocalizedString
+			/**
+			 * Report time zone
+			 */
+			reportTimezone: () => LocalizedString
+			/**
+			 * Same as my time zone
+			 */
+			reportTimezoneSame: () => LocalizedString
+			/**
+			 * Language
+			 */
+			language: () => LocalizedString
+		}
+		genders: {
+			/**
+			 * Male
+			 */
+			male: () => LocalizedString
+			/**
+			 * Female
+			 */
+			female: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * Avatar
+		 */
+		avatar: () => LocalizedString
+		/**
+		 * Change avatar
+		 */
+		changeAvatar: () => LocalizedString
+		/**
+		 * Uploading… {percent}%
+		 */
+		uploadProgress: (arg: { percent: number }) => LocalizedString
+		/**
+		 * Your changes were saved.
+		 */
+		saved: () => LocalizedString
+		/**
+		 * You can view this section but not change it.
+		 */
+		readOnly: () => LocalizedString
+		/**
+		 * Your time zone changes to {timezone} in about {hours} hour{{s}} ({at}).
+		 */
+		timezonePending: (arg: { at: unknown, hours: number, timezone: unknown }) => LocalizedString
+		/**
+		 * A time-zone change takes effect after 24 hours, so today’s reports keep their day boundaries.
+		 */
+		timezoneDelayHint: () => LocalizedString
+		/**
+		 * The page reloads in the chosen language.
+		 */
+		languageReload: () => LocalizedString
+		/**
+		 * Error
+		 */
+		languageFailedTitle: () => LocalizedString
+		/**
+		 * You manage all partners.
+		 */
+		allPartners: () => LocalizedString
+		/**
+		 * Partners assigned to you
+		 */
+		assignedPartners: () => LocalizedString
+		/**
+		 * No partner is assigned to you yet.
+		 */
+		noPartners: () => LocalizedString
+		/**
+		 * Partner #{id}
+		 */
+		partnerId: (arg: { id: number }) => LocalizedString
+		/**
+		 * Leave without saving?
+		 */
+		unsavedTitle: () => LocalizedString
+		/**
+		 * Are you sure? Your unsaved changes will be lost.
+		 */
+		unsavedBody: () => LocalizedString
+		/**
+		 * Yes, discard
+		 */
+		discard: () => LocalizedString
+		/**
+		 * No, stay
+		 */
+		stay: () => LocalizedString
+		/**
+		 * Welcome! Your workspace is ready.
+		 */
+		firstLoginTitle: () => LocalizedString
+		/**
+		 * Look around the marketplace, then finish your account settings.
+		 */
+		firstLoginBody: () => LocalizedString
+		/**
+		 * Get started
+		 */
+		getStarted: () => LocalizedString
+		palette: {
+			/**
+			 * Account settings: personal info
+			 */
+			personal: () => LocalizedString
+			/**
+			 * Account settings: public info
+			 */
+			'public': () => LocalizedString
+			/**
+			 * Account settings: payment info
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Account settings: technical settings
+			 */
+			technical: () => LocalizedString
+			/**
+			 * Change password
+			 */
+			changePassword: () => LocalizedString
+			/**
+			 * Set time zone…
+			 */
+			setTimezone: () => LocalizedString
+			/**
+			 * Finish the first-login tour
+			 */
+			getStarted: () => LocalizedString
 		}
 	}
 }

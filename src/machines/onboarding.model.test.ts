@@ -51,7 +51,7 @@ describe('onboarding machine: generated paths', () => {
 describe('(a) against the machine', () => {
   for (const path of paths) {
     it(path.description, async () => {
-      const actor = createActor(onboardingMachine).start();
+      const actor = createActor(onboardingMachine, { input: {} }).start();
       await path.test({
         events: Object.fromEntries(
           ['progress.changed', 'onboarding.submit', 'review.started', 'onboarding.approved', 'onboarding.rejected'].map((type) => [

@@ -17,6 +17,7 @@ import files from './files.js';
 import employees from './employees.js';
 import notifications from './notifications.js';
 import onboarding from './onboarding.js';
+import account from './account.js';
 
 const en = {
   common,
@@ -30,6 +31,7 @@ const en = {
   employees,
   notifications,
   onboarding,
+  account,
 } satisfies BaseTranslation;
 
 export default en;

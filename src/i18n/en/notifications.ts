@@ -7,6 +7,7 @@ export default {
   nothingUnread: 'There are no unread notifications.',
   empty: 'You have no notifications yet.',
   loadMore: 'Load more',
+  perPage: 'Per page',
   unreadLabel: 'Unread',
   opensInNewTab: '(opens in a new tab)',
   markReadFailed: 'Something went wrong, please try again later.',

@@ -11,6 +11,7 @@ import files from './files.js';
 import employees from './employees.js';
 import notifications from './notifications.js';
 import onboarding from './onboarding.js';
+import account from './account.js';
 
 const vi = {
   common,
@@ -24,6 +25,7 @@ const vi = {
   employees,
   notifications,
   onboarding,
+  account,
 } satisfies Translation;
 
 export default vi;

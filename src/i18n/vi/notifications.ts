@@ -7,6 +7,7 @@ export default {
   nothingUnread: 'Không có thông báo chưa đọc.',
   empty: 'Bạn chưa có thông báo nào.',
   loadMore: 'Tải thêm',
+  perPage: 'Mỗi trang',
   unreadLabel: 'Chưa đọc',
   opensInNewTab: '(mở trong thẻ mới)',
   markReadFailed: 'Đã xảy ra lỗi, vui lòng thử lại sau.',

@@ -5,6 +5,7 @@ import { LoginPage } from '../auth/LoginPage.tsx';
 import { NewPasswordPage } from '../auth/NewPasswordPage.tsx';
 import { SignUpPage } from '../auth/SignUpPage.tsx';
 import { EmployeePage } from '../employees/EmployeePage.tsx';
+import { NotificationPage } from '../notifications/NotificationPage.tsx';
 import { LockPage, NotFoundPage, PlaceholderPage, TextPage } from './SimplePages.tsx';
 
 export type PageComponent = ComponentType<{ route: WebRoute }>;
@@ -24,6 +25,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   help: ({ route }) => <TextPage route={route} text="helpText" />,
   notFound: NotFoundPage,
   lock: LockPage,
+  notification: NotificationPage,
   employee: EmployeePage,
 };
 

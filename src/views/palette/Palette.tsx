@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { Command } from 'cmdk';
 import { useAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { ENTER_ID_PAGE } from '../../commands/navigation.ts';
 import { createRecentsStore } from '../../commands/recents.ts';
@@ -37,7 +37,12 @@ export function Palette() {
   const recents = useMemo(() => createRecentsStore(browserStorage()), []);
   const [recent, setRecent] = useState(() => recents.get());
   const [mapOpen, setMapOpen] = useAtom(keyboardMapOpenAtom);
-  const root = useMemo(() => rootItems(ctx), [ctx]);
+  // views register contextual commands while mounted (e.g. /employee): recompute when the registry changes
+  const registryVersion = useSyncExternalStore((l) => shellRegistry.subscribe(l), () => shellRegistry.getVersion());
+  const root = useMemo(() => {
+    void registryVersion;
+    return rootItems(ctx);
+  }, [ctx, registryVersion]);
   const latest = useRef<Map<string, PaletteItem>>(new Map());
   const machine = useMemo(
     () =>

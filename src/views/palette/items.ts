@@ -6,6 +6,7 @@ import { rankItems } from '../../commands/ranking.ts';
 import { CommandRegistry, type CommandContext } from '../../commands/registry.ts';
 import { LANGUAGE_PAGE, shellCommands, type MenuLayout, type ShellActions } from '../../commands/shell.ts';
 import { commandTitles, textOf } from '../../commands/text.ts';
+import { onboardingCommands, type OnboardingCommandState } from '../../commands/onboarding.ts';
 import type { PalettePage } from '../../machines/palette.ts';
 import { LOCALES, routeTitle, type LL, type Locale } from '../../i18n/translate.ts';
 
@@ -48,20 +49,22 @@ export interface ItemsContext {
   actions: PaletteActions;
   menuLayout: MenuLayout;
   hasManager: boolean;
+  /** the owner's onboarding (src/commands/onboarding.ts); undefined while signed out */
+  onboarding?: OnboardingCommandState;
 }
 
 /** The app's registry: a navigation command per screen plus the shell's commands. */
 export const shellRegistry = new CommandRegistry();
-shellRegistry.registerAll([...navigationCommands(), ...shellCommands()]);
+shellRegistry.registerAll([...navigationCommands(), ...shellCommands(), ...onboardingCommands()]);
 shellRegistry.registerAll(accessCommands());
 
-export function commandContext({ access, actions, menuLayout, hasManager }: ItemsContext): CommandContext {
+export function commandContext({ access, actions, menuLayout, hasManager, onboarding }: ItemsContext): CommandContext {
   return {
     user: access,
     flags: { fraudDetector: access?.fraudDetector, discountProgram: access?.discountProgram, adminApproved: access?.isAdminApprove },
     navigate: actions.navigate,
     openPage: () => undefined,
-    extra: { shell: { actions, menuLayout, hasManager, header: access ? menuFor(access).header : null } },
+    extra: { shell: { actions, menuLayout, hasManager, header: access ? menuFor(access).header : null }, onboarding },
   };
 }
 

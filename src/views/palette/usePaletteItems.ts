@@ -7,6 +7,7 @@ import { showToast } from '../system/toast-queue.ts';
 import { useShellSession } from '../shell/runtime.tsx';
 import { inviteOpenAtom, keyboardMapOpenAtom, logoutConfirmOpenAtom, menuLayoutAtom } from '../shell/shell-atoms.ts';
 import type { ItemsContext } from './items.ts';
+import { useOnboardingCommandState } from '../account/onboarding/useOnboarding.ts';
 
 /** The palette's view of the app: translations, the session's access and the shell actions. */
 export function useItemsContext(): ItemsContext {
@@ -18,6 +19,7 @@ export function useItemsContext(): ItemsContext {
   const openInvite = useSetAtom(inviteOpenAtom);
   const [menuLayout, setMenuLayout] = useAtom(menuLayoutAtom);
   const managerEmail = me?.manager?.email ?? '';
+  const onboarding = useOnboardingCommandState();
   return useMemo(
     () => ({
       LL,
@@ -25,6 +27,7 @@ export function useItemsContext(): ItemsContext {
       access,
       menuLayout,
       hasManager: Boolean(managerEmail),
+      onboarding,
       actions: {
         navigate: (path: string) => navigate(path),
         toggleTheme: () => applyTheme(effectiveTheme() === 'dark' ? 'light' : 'dark'),
@@ -42,6 +45,6 @@ export function useItemsContext(): ItemsContext {
         },
       },
     }),
-    [LL, locale, access, menuLayout, managerEmail, navigate, setLocale, openLogout, openKeyboardMap, openInvite, setMenuLayout],
+    [LL, locale, access, menuLayout, managerEmail, onboarding, navigate, setLocale, openLogout, openKeyboardMap, openInvite, setMenuLayout],
   );
 }

@@ -33,7 +33,8 @@ export function MainLayout({ route, me, access, children }: { route: WebRoute; m
         <Header route={route} me={me} menu={menu} access={access} classic={classic} />
         <main id="main" tabIndex={-1} className={css.main}>
           {classic && <h1 className={classicCss.pageTitle}>{routeTitle(LL, route.id)}</h1>}
-          {access.role === 'owner' && !access.isAdminApprove && <OnboardingChecklist me={me} />}
+          {/* every user until approval (live unlock); the checklist itself shows for the owner only */}
+          {!access.isAdminApprove && <OnboardingChecklist me={me} />}
           {children}
         </main>
       </div>

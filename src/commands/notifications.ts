@@ -1,0 +1,60 @@
+import type { Command, CommandContext } from './registry.ts';
+
+/**
+ * Notification commands of the palette. The bell registers them while mounted (it is mounted only
+ * when the user has notification access), passing what they act on in `ctx.extra.notifications`;
+ * predicates stay pure functions of the context.
+ */
+export interface NotificationCommandState {
+  unread: number;
+  openDropdown(): void;
+  markAllRead(): void;
+  openSettings(): void;
+}
+
+export const NOTIFICATIONS_EXTRA = 'notifications';
+export const NOTIFICATION_PATH = '/notification';
+
+export function notificationState(ctx: CommandContext): NotificationCommandState | undefined {
+  return ctx.extra?.[NOTIFICATIONS_EXTRA] as NotificationCommandState | undefined;
+}
+
+const permission = { module: 'notification', level: 2 } as const;
+
+/** `state` is used when the palette's context does not carry one (the palette builds its own context). */
+export function notificationCommands(fallback?: () => NotificationCommandState | undefined): Command[] {
+  const st = (ctx: CommandContext) => notificationState(ctx) ?? fallback?.();
+  return [
+    {
+      id: 'notifications.open',
+      title: (LL) => LL.notifications.palette.open(),
+      group: 'actions',
+      keywords: ['notifications', 'bell', 'inbox', 'thông báo'],
+      permission,
+      run: (ctx) => {
+        const s = st(ctx);
+        if (s) s.openDropdown();
+        else ctx.navigate(NOTIFICATION_PATH);
+      },
+    },
+    {
+      id: 'notifications.markAllRead',
+      title: (LL) => LL.notifications.palette.markAllRead(),
+      group: 'actions',
+      keywords: ['read', 'mark', 'notifications', 'đã đọc', 'thông báo'],
+      permission,
+      enabled: (ctx) => (st(ctx)?.unread ?? 0) > 0,
+      disabledReason: () => 'notifications.nothingUnread',
+      run: (ctx) => st(ctx)?.markAllRead(),
+    },
+    {
+      id: 'notifications.settings',
+      title: (LL) => LL.notifications.palette.settings(),
+      group: 'preferences',
+      keywords: ['notification settings', 'preferences', 'cài đặt', 'thông báo'],
+      permission,
+      when: (ctx) => st(ctx) !== undefined,
+      run: (ctx) => st(ctx)?.openSettings(),
+    },
+  ];
+}

@@ -1,0 +1,66 @@
+import { firstUnfinishedStep, stepPath, type OnboardingStatus, type StepFlags } from '../domain/onboarding/progress.ts';
+import { restoreOnboarding } from '../machines/onboarding.ts';
+import type { Command, CommandContext } from './registry.ts';
+
+/**
+ * Palette commands of the onboarding checklist (owner only, until approval): continue to the first
+ * unfinished tab, and submit (which opens the confirmation). Whether submit is offered is asked of the
+ * onboarding machine itself, the same chart the server applies. The profile and the effect arrive in
+ * `ctx.extra.onboarding`, so this file stays free of React.
+ */
+export interface OnboardingCommandState {
+  status: OnboardingStatus;
+  flags: StepFlags;
+  /** opens the submit confirmation dialog */
+  openSubmit(): void;
+}
+
+export const ONBOARDING_EXTRA_KEY = 'onboarding';
+
+export function onboardingState(ctx: CommandContext): OnboardingCommandState | undefined {
+  return ctx.extra?.[ONBOARDING_EXTRA_KEY] as OnboardingCommandState | undefined;
+}
+
+/** The checklist is the owner's, until the admin approves (spec 1 §2). */
+function offered(ctx: CommandContext): boolean {
+  const state = onboardingState(ctx);
+  return ctx.user?.role === 'owner' && state !== undefined && state.status !== 'approved';
+}
+
+export function canSubmit(state: Pick<OnboardingCommandState, 'status' | 'flags'>): boolean {
+  return restoreOnboarding(state.status, { flags: state.flags }).can({ type: 'onboarding.submit' });
+}
+
+/** The i18n key saying why submit is disabled, or undefined when it is enabled. */
+export function submitDisabledReason(state: Pick<OnboardingCommandState, 'status' | 'flags'>): string | undefined {
+  if (canSubmit(state)) return undefined;
+  return state.status === 'incomplete' || state.status === 'completed' ? 'onboarding.reasons.notComplete' : 'onboarding.reasons.alreadySubmitted';
+}
+
+export function onboardingCommands(): Command[] {
+  return [
+    {
+      id: 'onboarding.continue',
+      title: (LL) => LL.onboarding.continue(),
+      group: 'account',
+      keywords: ['onboarding', 'checklist', 'personal', 'public', 'payment', 'hồ sơ'],
+      when: offered,
+      enabled: (ctx) => firstUnfinishedStep(onboardingState(ctx)!.flags) !== null,
+      disabledReason: () => 'onboarding.reasons.allStepsDone',
+      run: (ctx) => {
+        const step = firstUnfinishedStep(onboardingState(ctx)!.flags);
+        if (step) ctx.navigate(stepPath(step));
+      },
+    },
+    {
+      id: 'onboarding.submit',
+      title: (LL) => LL.onboarding.submit(),
+      group: 'account',
+      keywords: ['onboarding', 'submit', 'review', 'gửi', 'hồ sơ'],
+      when: offered,
+      enabled: (ctx) => canSubmit(onboardingState(ctx)!),
+      disabledReason: (ctx) => submitDisabledReason(onboardingState(ctx)!),
+      run: (ctx) => onboardingState(ctx)?.openSubmit(),
+    },
+  ];
+}

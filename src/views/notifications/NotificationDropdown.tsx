@@ -1,0 +1,110 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { Dialog, DialogTrigger, Link, Popover } from 'react-aria-components';
+import { dropdownQuery, notificationKeys } from '../../api/notifications.ts';
+import { useI18n } from '../../i18n/runtime.ts';
+import { Button } from '../system/Button.tsx';
+import * as overlay from '../system/overlay.css.ts';
+import { useRuntime } from '../shell/runtime.tsx';
+import { dropdownOpenAtom, settingsOpenAtom } from './atoms.ts';
+import { NotificationItem } from './NotificationItem.tsx';
+import * as css from './notifications.css.ts';
+import { useMarkRead } from './useNotifications.ts';
+import { useOpenNotification } from './useOpenNotification.ts';
+
+/**
+ * The bell's dropdown (spec 1 §2, §4, §9): pages of 10, refreshed when opened and the next page loaded
+ * when scrolled to the end; mark all read (disabled with nothing unread); settings; the full page.
+ */
+export function NotificationDropdown({ trigger, unread }: { trigger: ReactNode; unread: number }) {
+  const { LL } = useI18n();
+  const [open, setOpen] = useAtom(dropdownOpenAtom);
+  const [, openSettings] = useAtom(settingsOpenAtom);
+  const client = useQueryClient();
+  return (
+    <DialogTrigger
+      isOpen={open}
+      onOpenChange={(next) => {
+        // opening shows the newest: drop the pages loaded last time and start from page 1
+        if (next) void client.resetQueries({ queryKey: notificationKeys.dropdown() });
+        setOpen(next);
+      }}
+    >
+      {trigger}
+      <Popover placement="bottom end" className={overlay.popover}>
+        <Dialog className={css.dropdown} aria-label={LL.notifications.title()}>
+          <div className={css.head}>
+            <h2 className={css.headTitle}>{LL.notifications.title()}</h2>
+            <MarkAllRead unread={unread} />
+          </div>
+          {open && <Items onOpened={() => setOpen(false)} />}
+          <div className={css.foot}>
+            <Button
+              tone="ghost"
+              size="sm"
+              onPress={() => {
+                setOpen(false);
+                openSettings(true);
+              }}
+            >
+              {LL.notifications.settings.title()}
+            </Button>
+            <Link href="/notification" className={css.meta} onPress={() => setOpen(false)}>
+              {LL.notifications.viewAll()}
+            </Link>
+          </div>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+export function MarkAllRead({ unread }: { unread: number }) {
+  const { LL } = useI18n();
+  const markRead = useMarkRead();
+  return (
+    <Button tone="ghost" size="sm" isDisabled={unread <= 0} onPress={() => void markRead([])} data-testid="mark-all-read">
+      {LL.notifications.markAllRead()}
+    </Button>
+  );
+}
+
+function Items({ onOpened }: { onOpened: () => void }) {
+  const { LL } = useI18n();
+  const { http } = useRuntime();
+  const query = useInfiniteQuery(dropdownQuery(http));
+  const openItem = useOpenNotification(onOpened);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div
+      className={css.scroller}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        if (el.scrollTop + el.clientHeight >= el.scrollHeight - 40 && query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+      }}
+    >
+      {query.isPending ? (
+        <p className={css.empty}>{LL.common.loading()}</p>
+      ) : items.length === 0 ? (
+        // spec 1 §8: list failures are swallowed; an empty list is shown
+        <p className={css.empty}>{LL.notifications.empty()}</p>
+      ) : (
+        <ul className={css.list}>
+          {items.map((n) => (
+            <li key={n.uuid}>
+              <NotificationItem n={n} onOpen={openItem} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <div className={css.foot}>
+          <Button tone="ghost" size="sm" onPress={() => void query.fetchNextPage()} isDisabled={query.isFetchingNextPage}>
+            {LL.notifications.loadMore()}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

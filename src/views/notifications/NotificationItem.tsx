@@ -1,0 +1,53 @@
+import type { Notification } from '../../domain/notifications/contract.ts';
+import { renderNotification } from '../../domain/notifications/render.ts';
+import { targetOf } from '../../domain/notifications/targets.ts';
+import { formatDate, formatMoney, formatRelative } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/runtime.ts';
+import { CategoryIcon } from './CategoryIcon.tsx';
+import * as css from './notifications.css.ts';
+
+/** Browser time zone (spec 1 §9: API times are UTC, shown in the browser's zone). */
+const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * One notification: icon, sentence, reminder line and relative time. A link to its target, so
+ * Ctrl-click and middle-click open a new tab (which then marks it read through `notification_id`);
+ * a plain click is handed to `onOpen` (mark read, navigate or open the external link).
+ */
+export function NotificationItem({ n, onOpen, now }: { n: Notification; onOpen: (n: Notification) => void; now?: number }) {
+  const { LL, locale } = useI18n();
+  const tz = zone();
+  const { text, reminder } = renderNotification(LL, { case_id: n.case_id, data: n.data, content: n.content }, {
+    date: (v) => (v.length > 10 ? formatDate(v, locale, tz) : formatDate(`${v}T00:00:00Z`, locale, 'UTC')),
+    money: (a) => formatMoney(a),
+  });
+  const target = targetOf(n);
+  const href = target.kind === 'external' ? target.url : target.path;
+  return (
+    <a
+      href={href}
+      className={css.item}
+      data-unread={!n.is_read}
+      data-testid="notification-item"
+      {...(target.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      onClick={(e) => {
+        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        if (target.kind === 'internal') e.preventDefault();
+        onOpen(n);
+      }}
+    >
+      <span className={css.icon} title={LL.notifications.categories[n.category_id]()}>
+        <CategoryIcon category={n.category_id} image={n.data.image} />
+      </span>
+      <span>
+        <span className={css.text}>{text}</span>
+        {reminder && <span className={css.meta}>{reminder}</span>}
+        <time className={css.meta} dateTime={n.created_at}>
+          {formatRelative(n.created_at, locale, now ?? Date.now(), tz)}
+          {target.kind === 'external' ? ` ${LL.notifications.opensInNewTab()}` : ''}
+        </time>
+      </span>
+      {!n.is_read ? <span className={css.dot} aria-label={LL.notifications.unreadLabel()} /> : <span />}
+    </a>
+  );
+}
