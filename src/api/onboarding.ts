@@ -9,7 +9,10 @@ export const onboardingKeys = {
   progress: () => [...onboardingKeys.all, 'progress'] as const,
 };
 
-/** Until approval the checklist polls as a fallback to live events (decision 015). */
+/** The live event the server publishes on every onboarding change (server/onboarding/publish.ts). */
+export const ONBOARDING_CHANGED = 'onboarding.changed';
+
+/** Until approval the checklist polls while the live stream is down (decision 015). */
 export const ONBOARDING_POLL_MS = 30_000;
 
 export function onboardingQuery(http: HttpClient) {

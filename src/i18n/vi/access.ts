@@ -58,4 +58,4 @@ export default {
     revokeApiKey: 'Thu hồi khóa API',
     reviewAccessRequests: 'Xem yêu cầu truy cập tài khoản',
   },
-};
+} as const;

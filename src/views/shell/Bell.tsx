@@ -61,5 +61,6 @@ function useNotificationCommands(unread: number): void {
   const openSettings = useSetAtom(settingsOpenAtom);
   const state = useRef<NotificationCommandState | undefined>(undefined);
   state.current = { unread, markAllRead: () => void markRead([]), openDropdown: () => openDropdown(true), openSettings: () => openSettings(true) };
-  useEffect(() => shellRegistry.registerAll(notificationCommands(() => state.current)), []);
+  // one bell at a time owns the commands (a second header, e.g. in a test, must not register twice)
+  useEffect(() => (shellRegistry.get('notifications.open') ? undefined : shellRegistry.registerAll(notificationCommands(() => state.current))), []);
 }

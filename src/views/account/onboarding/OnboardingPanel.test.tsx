@@ -50,7 +50,7 @@ describe('onboarding checklist', () => {
       },
     });
     fireEvent.click(await submitButton());
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Submit your onboarding?' });
     expect(app.calls).not.toContain('POST /api/user/adv/onboarding');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await screen.findByText('Your information has been successfully submitted');
@@ -70,7 +70,7 @@ describe('onboarding checklist', () => {
       },
     });
     fireEvent.click(await submitButton());
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Submit' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Submit your onboarding?' })).getByRole('button', { name: 'Submit' }));
     await screen.findByText('Something went wrong');
   });
 

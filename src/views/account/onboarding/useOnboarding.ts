@@ -4,7 +4,8 @@ import { useEffect, useMemo } from 'react';
 import type { Me } from '../../../domain/auth/contract.ts';
 import { firstUnfinishedStep, percentageOf, statusOf, type OnboardingStatus, type OnboardingStep, type StepFlags } from '../../../domain/onboarding/progress.ts';
 import { canSubmit, submitDisabledReason, type OnboardingCommandState } from '../../../commands/onboarding.ts';
-import { ONBOARDING_POLL_MS, onboardingQuery, refreshOnboarding, submitOnboardingMutation } from '../../../api/onboarding.ts';
+import { liveEventsFor, RECONNECTED } from '../../../api/events.ts';
+import { ONBOARDING_CHANGED, ONBOARDING_POLL_MS, onboardingQuery, refreshOnboarding, submitOnboardingMutation } from '../../../api/onboarding.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { showToast } from '../../system/toast-queue.ts';
 import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
@@ -49,21 +50,27 @@ export function useOnboardingView(me: Me): OnboardingView {
 
 /**
  * Keeps the onboarding and the profile fresh until approval, so the menu unlocks in open tabs without
- * a reload: on window focus and every 30 s (decision 015; the live event stream, once mounted by the
- * notifications area, makes this a fallback).
+ * a reload: on the live `onboarding.changed` event (published by the submit route and the ops CLI),
+ * after the stream reconnects, on window focus, and every 30 s while the stream is down (decision 015).
  */
 export function useOnboardingLive(active: boolean): void {
   const client = useQueryClient();
+  const { http } = useRuntime();
   useEffect(() => {
     if (!active) return;
+    const live = liveEventsFor(http);
     const refresh = () => void refreshOnboarding(client);
-    const timer = window.setInterval(refresh, ONBOARDING_POLL_MS);
+    const unsubscribe = [live.subscribe(ONBOARDING_CHANGED, refresh), live.subscribe(RECONNECTED, refresh)];
+    const timer = window.setInterval(() => {
+      if (!live.isOpen()) refresh();
+    }, ONBOARDING_POLL_MS);
     window.addEventListener('focus', refresh);
     return () => {
+      unsubscribe.forEach((u) => u());
       window.clearInterval(timer);
       window.removeEventListener('focus', refresh);
     };
-  }, [active, client]);
+  }, [active, client, http]);
 }
 
 /** Sends the submission; shows the spec's success or error toast (spec 1 §8). */

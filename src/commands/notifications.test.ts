@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ROLE_DEFAULTS } from '../domain/permissions.ts';
+import { notificationCommands, type NotificationCommandState } from './notifications.ts';
+import { CommandRegistry, type CommandContext } from './registry.ts';
+
+const state = (unread: number): NotificationCommandState => ({ unread, openDropdown: vi.fn(), markAllRead: vi.fn(), openSettings: vi.fn() });
+const ctx = (s: NotificationCommandState | undefined, notification: 0 | 2 | 15 = 15): CommandContext => ({
+  user: { role: 'custom', permissions: { ...ROLE_DEFAULTS.admin, notification }, isAllPartner: true },
+  flags: {},
+  navigate: vi.fn(),
+  openPage: vi.fn(),
+  extra: s ? { notifications: s } : {},
+});
+
+describe('notification commands', () => {
+  it('disables mark all read with a reason when nothing is unread', async () => {
+    const registry = new CommandRegistry();
+    registry.registerAll(notificationCommands());
+    const cmd = registry.get('notifications.markAllRead')!;
+    expect(registry.availability(cmd, ctx(state(0)))).toEqual({ enabled: false, reason: 'notifications.nothingUnread' });
+    const s = state(3);
+    expect(await registry.run('notifications.markAllRead', ctx(s))).toBe(true);
+    expect(s.markAllRead).toHaveBeenCalled();
+  });
+
+  it('hides every notification command without notification access', () => {
+    const registry = new CommandRegistry();
+    registry.registerAll(notificationCommands());
+    expect(registry.visible(ctx(state(1), 0)).map((c) => c.id)).toEqual([]);
+    expect(registry.visible(ctx(state(1), 2)).map((c) => c.id)).toEqual(['notifications.open', 'notifications.markAllRead', 'notifications.settings']);
+  });
+
+  it('opens the dropdown and the settings; falls back to the page without a bell', async () => {
+    const registry = new CommandRegistry();
+    let current: NotificationCommandState | undefined;
+    registry.registerAll(notificationCommands(() => current));
+    const c = ctx(undefined);
+    await registry.run('notifications.open', c);
+    expect(c.navigate).toHaveBeenCalledWith('/notification');
+    current = state(1);
+    await registry.run('notifications.open', c);
+    await registry.run('notifications.settings', c);
+    expect(current.openDropdown).toHaveBeenCalled();
+    expect(current.openSettings).toHaveBeenCalled();
+  });
+});
