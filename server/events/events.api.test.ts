@@ -19,8 +19,6 @@ interface Sse {
   status: number;
   /** resolves with the next event of this type (events already received count) */
   next(type: string, timeoutMs?: number): Promise<unknown>;
-  /** every event type received so far */
-  seen: string[];
   close(): void;
 }
 
@@ -56,10 +54,6 @@ async function open(ticket: string | undefined): Promise<Sse> {
   } else await res.body?.cancel();
   return {
     status: res.status,
-    seen: [],
-    get seenTypes() {
-      return events.map((e) => e.type);
-    },
     async next(type, timeoutMs = 3000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -73,7 +67,7 @@ async function open(ticket: string | undefined): Promise<Sse> {
       }
     },
     close: () => controller.abort(),
-  } as Sse;
+  };
 }
 
 async function ticketOf(token: string): Promise<string> {

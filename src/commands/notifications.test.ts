@@ -32,12 +32,13 @@ describe('notification commands', () => {
 
   it('opens the dropdown and the settings; falls back to the page without a bell', async () => {
     const registry = new CommandRegistry();
-    let current: NotificationCommandState | undefined;
-    registry.registerAll(notificationCommands(() => current));
+    const box: { current?: NotificationCommandState } = {};
+    registry.registerAll(notificationCommands(() => box.current));
     const c = ctx(undefined);
     await registry.run('notifications.open', c);
     expect(c.navigate).toHaveBeenCalledWith('/notification');
-    current = state(1);
+    const current = state(1);
+    box.current = current;
     await registry.run('notifications.open', c);
     await registry.run('notifications.settings', c);
     expect(current.openDropdown).toHaveBeenCalled();

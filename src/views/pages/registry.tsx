@@ -4,6 +4,8 @@ import { ForgotPasswordPage } from '../auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { NewPasswordPage } from '../auth/NewPasswordPage.tsx';
 import { SignUpPage } from '../auth/SignUpPage.tsx';
+import { AccountSettingsPage } from '../account/settings/AccountSettingsPage.tsx';
+import { BrandInfoPage } from '../account/brand-info/BrandInfoPage.tsx';
 import { EmployeePage } from '../employees/EmployeePage.tsx';
 import { NotificationPage } from '../notifications/NotificationPage.tsx';
 import { LockPage, NotFoundPage, PlaceholderPage, TextPage } from './SimplePages.tsx';
@@ -27,6 +29,8 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   lock: LockPage,
   notification: NotificationPage,
   employee: EmployeePage,
+  accountSetting: () => <AccountSettingsPage />,
+  brandInfo: BrandInfoPage,
 };
 
 export function pageFor(route: WebRoute): PageComponent {

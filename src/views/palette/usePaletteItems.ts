@@ -5,13 +5,15 @@ import { useI18n } from '../../i18n/runtime.ts';
 import { applyTheme, effectiveTheme } from '../system/theme-mode.ts';
 import { showToast } from '../system/toast-queue.ts';
 import { useShellSession } from '../shell/runtime.tsx';
+import { useSetLanguage } from '../account/settings/useSetLanguage.tsx';
 import { inviteOpenAtom, keyboardMapOpenAtom, logoutConfirmOpenAtom, menuLayoutAtom } from '../shell/shell-atoms.ts';
 import type { ItemsContext } from './items.ts';
 import { useOnboardingCommandState } from '../account/onboarding/useOnboarding.ts';
 
 /** The palette's view of the app: translations, the session's access and the shell actions. */
 export function useItemsContext(): ItemsContext {
-  const { LL, locale, setLocale } = useI18n();
+  const { LL, locale } = useI18n();
+  const setLocale = useSetLanguage();
   const { access, me } = useShellSession();
   const [, navigate] = useLocation();
   const openLogout = useSetAtom(logoutConfirmOpenAtom);

@@ -3,14 +3,14 @@ import { LOCALES, type Locale } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import * as popoverCss from '../system/overlay.css.ts';
+import { LanguageErrorDialog, useSetLanguage } from '../account/settings/useSetLanguage.tsx';
 
-/**
- * en / vi switch. The spec posts the language to the server and reloads; until the account area
- * adds `POST user/adv/set-language` (issue 3) the choice is applied at once and kept in this browser.
- */
+/** en / vi switch: posts the language to the server, then reloads (spec 1 §4; useSetLanguage). */
 export function LanguageSwitch() {
-  const { LL, locale, setLocale } = useI18n();
+  const { LL, locale } = useI18n();
+  const changeLanguage = useSetLanguage();
   return (
+    <>
     <MenuTrigger>
       <Button tone="ghost" aria-label={`${LL.shell.header.language()}: ${LL.common.languages[locale]()}`}>
         {locale.toUpperCase()}
@@ -21,7 +21,7 @@ export function LanguageSwitch() {
           className={popoverCss.listBox}
           selectionMode="single"
           selectedKeys={[locale]}
-          onAction={(key) => setLocale(key as Locale)}
+          onAction={(key) => void changeLanguage(key as Locale)}
         >
           {LOCALES.map((l) => (
             <AriaMenuItem key={l} id={l} className={popoverCss.item} lang={l}>
@@ -31,5 +31,7 @@ export function LanguageSwitch() {
         </AriaMenu>
       </Popover>
     </MenuTrigger>
+    <LanguageErrorDialog />
+    </>
   );
 }

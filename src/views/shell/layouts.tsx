@@ -10,6 +10,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { OnboardingChecklist } from './OnboardingChecklist.tsx';
+import { useAutoTimezone } from '../account/settings/useAutoTimezone.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { menuLayoutAtom } from './shell-atoms.ts';
 import * as classicCss from './classic.css.ts';
@@ -23,6 +24,7 @@ export function MainLayout({ route, me, access, children }: { route: WebRoute; m
   const { LL } = useI18n();
   const menu = menuFor(access);
   const classic = useAtomValue(menuLayoutAtom) === 'classic';
+  useAutoTimezone(me);
   return (
     <div className={classic ? classicCss.frame : css.frame}>
       <a href="#main" className={css.skipLink}>

@@ -20,7 +20,7 @@ export function TechnicalSettings({ me, readOnly }: { me: Me; readOnly: boolean 
   const { http } = useRuntime();
   const client = useQueryClient();
   const meta = useQuery(settingsMetaQuery(http, locale));
-  const language = useSetLanguage();
+  const changeLanguage = useSetLanguage();
   const save = useMutation({
     mutationFn: (s: SettingsSave) => saveSettings(http, s),
     onSuccess: (profile) => {
@@ -58,10 +58,9 @@ export function TechnicalSettings({ me, readOnly }: { me: Me; readOnly: boolean 
         label={F.language()}
         options={LOCALES.map((l) => ({ id: l, label: LL.common.languages[l]() }))}
         selectedKey={locale}
-        onSelectionChange={(k) => void language.change(k as Locale)}
+        onSelectionChange={(k) => void changeLanguage(k as Locale)}
         description={LL.account.languageReload()}
       />
-      {language.dialog}
     </div>
   );
 }

@@ -1,24 +1,29 @@
-import { useState, type ReactNode } from 'react';
+import { atom, useAtom, useSetAtom } from 'jotai';
 import { setLanguage } from '../../../api/profile.ts';
 import type { Locale } from '../../../i18n/translate.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
 
 /** The page reload after a language change; replaced in tests. */
 export const pageReload = { reload: (): void => window.location.reload() };
 
+const languageFailedAtom = atom(false);
+
 /**
- * Spec 1 §4/§8: the language switch posts the language, then the page reloads; a failure shows an
- * error dialog titled Error with the common message. Render `dialog` next to the control.
+ * Spec 1 §4/§8: the language switch posts the language, then the page reloads; a failure opens the
+ * error dialog (rendered once by <LanguageErrorDialog/>, in the header). Signed out there is no
+ * profile to save to: the choice is applied locally.
  */
-export function useSetLanguage(): { change: (locale: Locale) => Promise<void>; dialog: ReactNode } {
-  const { LL, locale: current, setLocale } = useI18n();
+export function useSetLanguage(): (locale: Locale) => Promise<void> {
+  const { locale: current, setLocale } = useI18n();
   const { http } = useRuntime();
-  const [failed, setFailed] = useState(false);
-  async function change(locale: Locale) {
+  const { signedIn } = useShellSession();
+  const setFailed = useSetAtom(languageFailedAtom);
+  return async (locale: Locale) => {
     if (locale === current) return;
+    if (!signedIn) return setLocale(locale);
     try {
       await setLanguage(http, locale);
     } catch {
@@ -28,8 +33,14 @@ export function useSetLanguage(): { change: (locale: Locale) => Promise<void>; d
     // kept locally too, so the reloaded page starts in the new language before the profile loads
     setLocale(locale);
     pageReload.reload();
-  }
-  const dialog = (
+  };
+}
+
+/** "Error" with the common message (spec 1 §8 "Language switch failure"). */
+export function LanguageErrorDialog() {
+  const { LL } = useI18n();
+  const [failed, setFailed] = useAtom(languageFailedAtom);
+  return (
     <ModalDialog
       isOpen={failed}
       onOpenChange={setFailed}
@@ -45,5 +56,4 @@ export function useSetLanguage(): { change: (locale: Locale) => Promise<void>; d
       {LL.errors.errorOccurred()}
     </ModalDialog>
   );
-  return { change, dialog };
 }
