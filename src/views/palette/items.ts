@@ -4,6 +4,7 @@ import { accessCommands } from '../../commands/access.ts';
 import { ENTER_ID_PAGE, navigationCommands, parseEnteredId, pathWithId, type EnterIdPayload } from '../../commands/navigation.ts';
 import { rankItems } from '../../commands/ranking.ts';
 import { CommandRegistry, type CommandContext } from '../../commands/registry.ts';
+import { accountCommands } from '../../commands/account.ts';
 import { LANGUAGE_PAGE, shellCommands, type MenuLayout, type ShellActions } from '../../commands/shell.ts';
 import { commandTitles, textOf } from '../../commands/text.ts';
 import { onboardingCommands, type OnboardingCommandState } from '../../commands/onboarding.ts';
@@ -57,6 +58,7 @@ export interface ItemsContext {
 export const shellRegistry = new CommandRegistry();
 shellRegistry.registerAll([...navigationCommands(), ...shellCommands(), ...onboardingCommands()]);
 shellRegistry.registerAll(accessCommands());
+shellRegistry.registerAll(accountCommands());
 
 export function commandContext({ access, actions, menuLayout, hasManager, onboarding }: ItemsContext): CommandContext {
   return {

@@ -11,27 +11,27 @@ export function LanguageSwitch() {
   const changeLanguage = useSetLanguage();
   return (
     <>
-    <MenuTrigger>
-      <Button tone="ghost" aria-label={`${LL.shell.header.language()}: ${LL.common.languages[locale]()}`}>
-        {locale.toUpperCase()}
-      </Button>
-      <Popover className={popoverCss.popover} placement="bottom end">
-        <AriaMenu
-          aria-label={LL.shell.header.language()}
-          className={popoverCss.listBox}
-          selectionMode="single"
-          selectedKeys={[locale]}
-          onAction={(key) => void changeLanguage(key as Locale)}
-        >
-          {LOCALES.map((l) => (
-            <AriaMenuItem key={l} id={l} className={popoverCss.item} lang={l}>
-              {LL.common.languages[l]()}
-            </AriaMenuItem>
-          ))}
-        </AriaMenu>
-      </Popover>
-    </MenuTrigger>
-    <LanguageErrorDialog />
+      <MenuTrigger>
+        <Button tone="ghost" aria-label={`${LL.shell.header.language()}: ${LL.common.languages[locale]()}`}>
+          {locale.toUpperCase()}
+        </Button>
+        <Popover className={popoverCss.popover} placement="bottom end">
+          <AriaMenu
+            aria-label={LL.shell.header.language()}
+            className={popoverCss.listBox}
+            selectionMode="single"
+            selectedKeys={[locale]}
+            onAction={(key) => void changeLanguage(key as Locale)}
+          >
+            {LOCALES.map((l) => (
+              <AriaMenuItem key={l} id={l} className={popoverCss.item} lang={l}>
+                {LL.common.languages[l]()}
+              </AriaMenuItem>
+            ))}
+          </AriaMenu>
+        </Popover>
+      </MenuTrigger>
+      <LanguageErrorDialog />
     </>
   );
 }

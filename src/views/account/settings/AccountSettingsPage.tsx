@@ -9,6 +9,7 @@ import { ModalDialog } from '../../system/Dialog.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
 import { useShellSession } from '../../shell/runtime.tsx';
 import { PaymentInfoForm, PublicInfoForm } from './BrandForms.tsx';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { AccountPermission, PartnerManagement } from './EmployeeTabs.tsx';
 import { FirstLoginBanner } from './FirstLoginBanner.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
@@ -46,7 +47,12 @@ function SettingsTabs({ me, mode }: { me: Me; mode: SettingsMode }) {
     switch (tab) {
       case 'personal':
         // always the caller's own row, on /brand-info too (decision 014)
-        return <PersonalInfoForm me={me} onDirtyChange={onDirty} />;
+        return (
+          <>
+            <PersonalInfoForm me={me} onDirtyChange={onDirty} />
+            <ChangePasswordForm />
+          </>
+        );
       case 'public':
         return <PublicInfoForm me={me} readOnly={readOnly} onDirtyChange={onDirty} />;
       case 'payment':

@@ -1,0 +1,60 @@
+import { canReadBrand } from '../domain/profile/tabs.ts';
+import type { AccountTab } from '../domain/profile/tabs.ts';
+import type { Command, CommandContext } from './registry.ts';
+
+/**
+ * Account-settings commands (spec 1 §2 tabs). The owner's brand tabs live on /account-setting; a
+ * non-owner reaches the same tabs on /brand-info, which needs brand_account access. Personal info
+ * and the password are every signed-in user's own.
+ */
+export const ACCOUNT_SETTING_PATH = '/account-setting';
+export const BRAND_INFO_PATH = '/brand-info';
+
+/** Where `tab` is for this user, or null when they cannot open it. */
+export function tabPath(ctx: CommandContext, tab: AccountTab): string | null {
+  const user = ctx.user;
+  if (!user) return null;
+  if (tab === 'personal' || user.role === 'owner') return `${ACCOUNT_SETTING_PATH}?tab=${tab}`;
+  // an owner awaiting approval only reaches /account-setting; non-owners are not held by approval
+  return canReadBrand(user) ? `${BRAND_INFO_PATH}?tab=${tab}` : null;
+}
+
+const tabCommand = (tab: 'personal' | 'public' | 'payment' | 'technical', keywords: string[]): Command => ({
+  id: `account.settings.${tab}`,
+  title: (LL) => LL.account.palette[tab](),
+  group: 'account',
+  keywords: ['account', 'settings', 'profile', 'cài đặt', 'tài khoản', ...keywords],
+  when: (ctx) => tabPath(ctx, tab) !== null,
+  run: (ctx) => {
+    const path = tabPath(ctx, tab);
+    if (path) ctx.navigate(path);
+  },
+});
+
+export function accountCommands(): Command[] {
+  return [
+    tabCommand('personal', ['name', 'phone', 'avatar', 'cá nhân']),
+    tabCommand('public', ['company', 'website', 'verticals', 'công khai']),
+    tabCommand('payment', ['billing', 'bank', 'tax', 'thanh toán']),
+    tabCommand('technical', ['time zone', 'language', 'report', 'kỹ thuật']),
+    {
+      id: 'account.changePassword',
+      title: (LL) => LL.account.palette.changePassword(),
+      group: 'account',
+      keywords: ['password', 'security', 'mật khẩu'],
+      when: (ctx) => ctx.user !== null,
+      run: (ctx) => ctx.navigate(`${ACCOUNT_SETTING_PATH}?tab=personal#password`),
+    },
+    {
+      id: 'account.setTimezone',
+      title: (LL) => LL.account.palette.setTimezone(),
+      group: 'preferences',
+      keywords: ['time zone', 'timezone', 'utc', 'múi giờ'],
+      when: (ctx) => tabPath(ctx, 'technical') !== null,
+      run: (ctx) => {
+        const path = tabPath(ctx, 'technical');
+        if (path) ctx.navigate(path);
+      },
+    },
+  ];
+}
