@@ -8,7 +8,7 @@ import type { FileKind, ImageSize } from './sniff.ts';
  */
 export const MB = 1024 * 1024;
 
-export const UPLOAD_TYPES = ['general', 'csv', 'attachment', 'profile_photo', 'avatar', 'cover'] as const;
+export const UPLOAD_TYPES = ['general', 'csv', 'attachment', 'profile_photo', 'avatar', 'cover', 'creative'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /** Codes of the 422 field error `file` (translated as validates.<code>; wording from spec 1 §8). */
@@ -38,6 +38,9 @@ export const EXTENSIONS = {
   txt: { kind: 'text', contentType: 'text/plain; charset=utf-8' },
   json: { kind: 'text', contentType: 'application/json' },
   csv: { kind: 'text', contentType: 'text/csv' },
+  // Stored and downloaded as plain text on purpose: an uploaded HTML creative must never render in
+  // the app's origin; its preview goes through the sandboxed endpoint (docs/decisions/018-offer-assets.md).
+  html: { kind: 'text', contentType: 'text/plain; charset=utf-8' },
 } as const satisfies Record<string, { kind: FileKind; contentType: string }>;
 export type Extension = keyof typeof EXTENSIONS;
 
@@ -82,6 +85,15 @@ export const UPLOAD_RULES: Record<UploadType, UploadRule> = {
     maxBytes: { jpg: 5 * MB, jpeg: 5 * MB, png: 5 * MB },
     dimensions: { minWidth: 640, minHeight: 160, maxWidth: 4096, maxHeight: 4096 },
     errorCode: FILE_ERROR_CODES.photo,
+  },
+  // Spec 2 §5 creative files: image 2 MB, gif 20 MB, mp4 50 MB; archives, texts and html as the
+  // reference list of creative file types says (src/domain/reference/data/creatives.ts).
+  creative: {
+    maxBytes: {
+      jpg: 2 * MB, jpeg: 2 * MB, png: 2 * MB, gif: 20 * MB, mp4: 50 * MB,
+      zip: 50 * MB, rar: 50 * MB, html: 2 * MB, txt: 2 * MB, doc: 20 * MB, docx: 20 * MB,
+    },
+    errorCode: FILE_ERROR_CODES.file,
   },
 };
 

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageReload } from '../account/settings/useSetLanguage.tsx';
 import { makeMe, renderApp } from '../shell/testing.tsx';
 
 afterEach(() => {
@@ -58,7 +59,10 @@ describe('command palette', () => {
     expect(within(screen.getByRole('group', { name: 'Recent' })).getAllByRole('option')[0]!.textContent).toContain('Fraud detection');
   });
   it('sub-page: switch language lists the languages and switching applies at once', async () => {
-    renderApp({ path: '/', me: makeMe('owner') });
+    // spec 1 §4: the language is posted, then the page reloads (stubbed here: the locale applies locally first)
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+    const ok = () => new Response(JSON.stringify({ data: { ok: true } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const app = renderApp({ path: '/', me: makeMe('owner'), routes: { 'POST /api/user/adv/set-language': ok } });
     await screen.findByRole('navigation', { name: 'Main menu' });
     await ctrlK();
     const input = await waitFor(() => document.querySelector('[cmdk-input]') as HTMLInputElement);
@@ -66,6 +70,9 @@ describe('command palette', () => {
     await waitFor(() => expect(optionTexts().some((t) => t.startsWith('Switch to Tiếng Việt'))).toBe(true));
     fireEvent.click(screen.getAllByRole('option').find((o) => o.textContent?.startsWith('Switch to Tiếng Việt'))!);
     await screen.findByRole('link', { name: 'Thanh toán' });
+    expect(app.calls).toContain('POST /api/user/adv/set-language');
+    expect(reload).toHaveBeenCalled();
+    reload.mockRestore();
     expect(input).toBeTruthy();
   });
   it('g sequences navigate, but not while typing; ? opens the keyboard map', async () => {

@@ -110,8 +110,7 @@ describe('time zone and language', () => {
   it('shows the pending time-zone notice', async () => {
     const at = new Date(Date.now() + 5 * 3_600_000).toISOString();
     renderApp({ path: '/account-setting?tab=technical', me: makeMe('owner', { ...withZone, pending_timezone: 'Asia/Tokyo', timezone_effective_at: at }) });
-    const notice = await screen.findByRole('status');
-    expect(notice.textContent).toContain('Asia/Tokyo');
+    const notice = await screen.findByText(/Your time zone changes to Asia\/Tokyo/);
     expect(notice.textContent).toContain('5 hours');
   });
 

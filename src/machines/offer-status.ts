@@ -1,0 +1,81 @@
+import { setup, transition, type SnapshotFrom } from 'xstate';
+import { OFFER_STATUS, offerStatusKey, type OfferStatusId, type OfferStatusKey } from '../domain/offers/enums.ts';
+
+export type OfferStatusEvent =
+  /** the user sets active (paused or user-pending offers) */
+  | { type: 'status.activate' }
+  | { type: 'status.pause' }
+  /** the user parks the offer as pending */
+  | { type: 'status.pend' }
+  | { type: 'status.delete' }
+  /** the schedule job: the start date arrived for an offer waiting on it */
+  | { type: 'schedule.start' }
+  /** the schedule job: the end date passed */
+  | { type: 'schedule.expire' }
+  /** a schedule edit moved the start into the future (the offer waits for it) */
+  | { type: 'schedule.defer' }
+  /** a schedule edit reopened an expired offer's window */
+  | { type: 'schedule.reopen' };
+
+/**
+ * Offer status (spec 2 §3–§4): active 1, paused 2, pending 3, deleted 4, deactivated 5.
+ *
+ * The user moves an offer between active, paused and pending, and deletes it (deleted is final; the
+ * row stays for reports). Time moves it too: the schedule job activates an offer waiting for its
+ * start date and deactivates any live offer whose end date passed. Deactivated means expired: the
+ * user cannot pick it or leave it by a status change, only by editing the schedule (reopen, or defer
+ * when the new start is still ahead). Guards that need the calendar (is the end date past?) are the
+ * server's: it sends the schedule events first, so this chart stays pure.
+ */
+export const offerStatusChart = setup({
+  types: { events: {} as OfferStatusEvent },
+}).createMachine({
+  id: 'offerStatus',
+  initial: 'active',
+  states: {
+    active: {
+      on: { 'status.pause': 'paused', 'status.pend': 'pending', 'status.delete': 'deleted', 'schedule.expire': 'deactivated', 'schedule.defer': 'pending' },
+    },
+    paused: {
+      on: { 'status.activate': 'active', 'status.pend': 'pending', 'status.delete': 'deleted', 'schedule.expire': 'deactivated' },
+    },
+    pending: {
+      on: {
+        'status.activate': 'active',
+        'status.pause': 'paused',
+        'status.delete': 'deleted',
+        'schedule.start': 'active',
+        'schedule.expire': 'deactivated',
+      },
+    },
+    deactivated: {
+      on: { 'schedule.reopen': 'active', 'schedule.defer': 'pending', 'status.delete': 'deleted' },
+    },
+    deleted: { type: 'final' },
+  },
+});
+
+export type OfferStatusSnapshot = SnapshotFrom<typeof offerStatusChart>;
+
+export function offerStatusAt(status: OfferStatusId | number): OfferStatusSnapshot {
+  return offerStatusChart.resolveState({ value: offerStatusKey(status), context: {} });
+}
+
+/** The status after `event`, or null when the chart refuses it. Pure. */
+export function nextOfferStatus(status: OfferStatusId | number, event: OfferStatusEvent): OfferStatusId | null {
+  const snapshot = offerStatusAt(status);
+  if (!snapshot.can(event)) return null;
+  const [next] = transition(offerStatusChart, snapshot, event);
+  return OFFER_STATUS[next.value as OfferStatusKey];
+}
+
+/** The user event that chooses `target` (1–4); 5 has none. */
+export function statusChoiceEvent(target: number): OfferStatusEvent | null {
+  switch (target) {
+    case OFFER_STATUS.active: return { type: 'status.activate' };
+    case OFFER_STATUS.paused: return { type: 'status.pause' };
+    case OFFER_STATUS.pending: return { type: 'status.pend' };
+    case OFFER_STATUS.deleted: return { type: 'status.delete' };
+    default: return null;
+  }
+}
