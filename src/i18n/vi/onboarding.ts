@@ -38,4 +38,4 @@ export default {
     onboarding_already_submitted: 'Hồ sơ của bạn đã được gửi.',
     onboarding_owner_only: 'Chỉ chủ thương hiệu mới có thể gửi hồ sơ.',
   },
-};
+} as const;

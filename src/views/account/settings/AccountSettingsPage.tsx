@@ -15,6 +15,8 @@ import { FirstLoginBanner } from './FirstLoginBanner.tsx';
 import { PersonalInfoForm } from './PersonalInfoForm.tsx';
 import * as css from './settings.css.ts';
 import { TechnicalSettings } from './TechnicalSettings.tsx';
+import { ApiKeyPanel } from '../api-key/ApiKeyPanel.tsx';
+import { AccessRequestsPanel } from '../access-requests/AccessRequestsPanel.tsx';
 import { useUnsavedGuard } from './useUnsavedGuard.ts';
 
 export type SettingsMode = 'account' | 'brand';
@@ -58,7 +60,14 @@ function SettingsTabs({ me, mode }: { me: Me; mode: SettingsMode }) {
       case 'payment':
         return <PaymentInfoForm me={me} readOnly={readOnly} onDirtyChange={onDirty} />;
       case 'technical':
-        return <TechnicalSettings me={me} readOnly={false} />;
+        return (
+          <>
+            <TechnicalSettings me={me} readOnly={false} />
+            {/* both panels hide themselves without brand-account access */}
+            <ApiKeyPanel />
+            <AccessRequestsPanel />
+          </>
+        );
       case 'permission':
         return <AccountPermission me={me} />;
       case 'partners':
