@@ -13,11 +13,12 @@ test('signed out, the app sends you to the login page; wrong credentials say so 
   await expect(page.getByText('Email or password incorrect.')).toBeVisible();
 });
 
-test('the owner signs in, sees the shell in English, then in Vietnamese after the switch', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
+// The language is saved on the user's profile: this test uses a user no other test signs in as.
+test('a user signs in, sees the shell in English, then in Vietnamese after the switch', async ({ page, browser }) => {
+  await signIn(page, 'tech@demo.test');
   const menu = page.locator('nav[aria-label="Main menu"]');
   await expect(menu.getByRole('link', { name: enRoutes.home, exact: true })).toBeVisible();
-  await expect(menu.getByRole('link', { name: enRoutes.employee, exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: enRoutes.offers, exact: true })).toBeVisible();
 
   const input = await openPalette(page);
   await input.fill('Switch language');
@@ -25,8 +26,14 @@ test('the owner signs in, sees the shell in English, then in Vietnamese after th
   await input.fill('Tiếng Việt');
   await page.keyboard.press('Enter');
   await expect(menu.getByRole('link', { name: viRoutes.home, exact: true })).toBeVisible();
-  await expect(menu.getByRole('link', { name: viRoutes.employee, exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: viRoutes.offers, exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+
+  // saved on the profile: another browser signing in as the same user gets Vietnamese too
+  const other = await browser.newPage();
+  await signIn(other, 'tech@demo.test');
+  await expect(other.locator('nav[aria-label="Main menu"]').getByRole('link', { name: viRoutes.home, exact: true })).toBeVisible();
+  await other.close();
 });
 
 test('Ctrl+K opens the palette and every route without parameters is reachable from it', async ({ page }) => {

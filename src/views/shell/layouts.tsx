@@ -11,6 +11,7 @@ import { Header } from './Header.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { OnboardingChecklist } from './OnboardingChecklist.tsx';
 import { useAutoTimezone } from '../account/settings/useAutoTimezone.ts';
+import { useProfileLanguage } from './useProfileLanguage.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { menuLayoutAtom } from './shell-atoms.ts';
 import * as classicCss from './classic.css.ts';
@@ -25,6 +26,7 @@ export function MainLayout({ route, me, access, children }: { route: WebRoute; m
   const menu = menuFor(access);
   const classic = useAtomValue(menuLayoutAtom) === 'classic';
   useAutoTimezone(me);
+  useProfileLanguage(me);
   return (
     <div className={classic ? classicCss.frame : css.frame}>
       <a href="#main" className={css.skipLink}>
