@@ -11,6 +11,8 @@ import { registerEventsRoutes } from './events/routes.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerOnboardingRoutes } from './onboarding/routes.ts';
 import { registerReferenceRoutes } from './reference/routes.ts';
+import { registerOffersRoutes } from './offers/routes.ts';
+import { registerOfferAssetRoutes } from './offer-assets/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -29,4 +31,6 @@ export const features: Feature[] = [
   registerOnboardingRoutes,
   registerEventsRoutes,
   registerNotificationRoutes,
+  registerOfferAssetRoutes,
+  registerOffersRoutes,
 ];

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { MODULE_KEYS, ROLE_DEFAULTS, ROLES, type Level, type ModuleKey, type RoleKey } from '../../src/domain/permissions.ts';
 import { withTransaction, type Db } from '../db/pool.ts';
+import { seedDemoOfferAssets } from '../offer-assets/seed.ts';
 
 export const DEMO_BRAND = 'Demo Brand';
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -53,7 +54,7 @@ export interface DemoSeedResult {
 export async function seedDemo(db: Db): Promise<DemoSeedResult> {
   // Hash before the transaction: argon2 takes tens of milliseconds per user.
   const hashes = await Promise.all(DEMO_USERS.map(() => hash(DEMO_PASSWORD)));
-  return withTransaction(db, async (tx) => {
+  const result = await withTransaction(db, async (tx) => {
     // Two seeders at once (parallel starts) must not create two brands.
     await tx.query('SELECT pg_advisory_xact_lock(7301042002)');
     const owner = await tx.query<{ brand_id: number }>('SELECT brand_id FROM brand_users WHERE lower(email) = $1', [
@@ -82,6 +83,9 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
     }
     return { brandId, created };
   });
+  // offer assets (events, creatives, a group) come after the offers seed; idempotent
+  await seedDemoOfferAssets(db, result.brandId);
+  return result;
 }
 
 /** True when the demo owner exists (main.ts prints the sign-in lines then). */

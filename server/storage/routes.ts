@@ -102,6 +102,9 @@ async function upload(storage: LocalStorage, request: FastifyRequest, reply: Fas
     if (outcome === undefined) outcome = await receive(storage, part);
     else await drain(part.file);
   }
+  // The parser stops at the closing boundary; bytes after it (the client's trailing CRLF, when it
+  // arrives in a chunk of its own) must still be read, or the request never ends.
+  if (!request.raw.readableEnded) await drain(request.raw);
   if (outcome === undefined) throw new HttpError(400, 'bad_request', 'The form has no file part');
   if (outcome) throw outcome;
   // S3 answers 204 No Content by default; so do we.

@@ -2075,6 +2075,1540 @@ type RootTranslation = {
 			deactivate: string
 		}
 	}
+	offers: {
+		list: {
+			/**
+			 * O​f​f​e​r​s
+			 */
+			title: string
+			/**
+			 * C​r​e​a​t​e​ ​o​f​f​e​r
+			 */
+			create: string
+			/**
+			 * S​e​a​r​c​h​ ​o​f​f​e​r​s
+			 */
+			search: string
+			/**
+			 * L​o​a​d​i​n​g​ ​o​f​f​e​r​s​…
+			 */
+			loading: string
+			/**
+			 * N​o​ ​o​f​f​e​r​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+			 */
+			empty: string
+			/**
+			 * O​f​f​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * {​t​o​t​a​l​}​ ​o​f​f​e​r​s
+			 * @param {number} total
+			 */
+			total: RequiredParams<'total'>
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+			 * @param {number} page
+			 * @param {number} pages
+			 */
+			page: RequiredParams<'page' | 'pages'>
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​p​a​g​e
+			 */
+			next: string
+			/**
+			 * R​o​w​s​ ​p​e​r​ ​p​a​g​e
+			 */
+			pageSize: string
+			/**
+			 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+			 * @param {number} count
+			 */
+			selected: RequiredParams<'count'>
+			/**
+			 * S​e​l​e​c​t​ ​o​f​f​e​r​ ​{​i​d​}
+			 * @param {number} id
+			 */
+			selectRow: RequiredParams<'id'>
+			/**
+			 * S​e​l​e​c​t​ ​a​l​l​ ​o​f​f​e​r​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+			 */
+			selectAll: string
+			/**
+			 * j​ ​/​ ​k​ ​m​o​v​e​,​ ​x​ ​s​e​l​e​c​t​s​,​ ​E​n​t​e​r​ ​o​p​e​n​s
+			 */
+			keyboardHint: string
+			/**
+			 * E​x​p​o​r​t​ ​C​S​V
+			 */
+			exportCsv: string
+			/**
+			 * E​x​p​o​r​t​ ​X​L​S​X
+			 */
+			exportXlsx: string
+			/**
+			 * C​o​l​u​m​n​s
+			 */
+			columns: string
+			/**
+			 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+			 */
+			clearFilters: string
+		}
+		filters: {
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * P​a​y​o​u​t​ ​m​o​d​e​l
+			 */
+			payoutModel: string
+			/**
+			 * V​e​r​t​i​c​a​l
+			 */
+			vertical: string
+			/**
+			 * T​a​g
+			 */
+			tag: string
+			/**
+			 * O​f​f​e​r​ ​g​r​o​u​p
+			 */
+			group: string
+			/**
+			 * C​r​e​a​t​e​d​ ​f​r​o​m
+			 */
+			createdFrom: string
+			/**
+			 * C​r​e​a​t​e​d​ ​t​o
+			 */
+			createdTo: string
+			/**
+			 * A​n​y
+			 */
+			any: string
+		}
+		status: {
+			/**
+			 * A​l​l
+			 */
+			'0': string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			'1': string
+			/**
+			 * P​a​u​s​e​d
+			 */
+			'2': string
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			'3': string
+			/**
+			 * D​e​l​e​t​e​d
+			 */
+			'4': string
+			/**
+			 * D​e​a​c​t​i​v​a​t​e​d
+			 */
+			'5': string
+		}
+		visibility: {
+			/**
+			 * P​r​i​v​a​t​e
+			 */
+			'private': string
+			/**
+			 * I​n​ ​r​e​v​i​e​w
+			 */
+			review: string
+			/**
+			 * P​u​b​l​i​c
+			 */
+			'public': string
+		}
+		workingMode: {
+			/**
+			 * S​t​o​p​p​e​d
+			 */
+			'0': string
+			/**
+			 * W​o​r​k​i​n​g
+			 */
+			'1': string
+			/**
+			 * P​r​o​c​e​s​s​i​n​g
+			 */
+			'2': string
+			/**
+			 * B​l​o​c​k​e​d
+			 */
+			'3': string
+		}
+		payoutType: {
+			/**
+			 * F​i​x​e​d
+			 */
+			'1': string
+			/**
+			 * P​e​r​c​e​n​t​ ​o​f​ ​s​a​l​e
+			 */
+			'2': string
+		}
+		columns: {
+			/**
+			 * I​D
+			 */
+			id: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * D​e​f​a​u​l​t​ ​p​a​y​o​u​t
+			 */
+			default_payout: string
+			/**
+			 * P​a​y​o​u​t​ ​v​a​l​u​e​ ​t​y​p​e
+			 */
+			payout_type: string
+			/**
+			 * T​o​t​a​l​ ​p​a​r​t​n​e​r​s
+			 */
+			total_partners: string
+			/**
+			 * W​o​r​k​i​n​g​ ​p​a​r​t​n​e​r​s
+			 */
+			working_partners: string
+			/**
+			 * T​a​g​s
+			 */
+			tags: string
+			/**
+			 * C​r​e​a​t​e​d
+			 */
+			created_at: string
+			groups: {
+				/**
+				 * O​f​f​e​r
+				 */
+				identity: string
+				/**
+				 * P​a​y​o​u​t
+				 */
+				payout: string
+				/**
+				 * P​a​r​t​n​e​r​s
+				 */
+				partners: string
+				/**
+				 * D​e​t​a​i​l​s
+				 */
+				details: string
+			}
+		}
+		columnSettings: {
+			/**
+			 * C​o​l​u​m​n​ ​s​e​t​t​i​n​g​s
+			 */
+			title: string
+			/**
+			 * R​e​s​t​o​r​e​ ​d​e​f​a​u​l​t​s
+			 */
+			restore: string
+			/**
+			 * M​o​v​e​ ​{​n​a​m​e​}​ ​u​p
+			 * @param {string} name
+			 */
+			moveUp: RequiredParams<'name'>
+			/**
+			 * M​o​v​e​ ​{​n​a​m​e​}​ ​d​o​w​n
+			 * @param {string} name
+			 */
+			moveDown: RequiredParams<'name'>
+			/**
+			 * S​h​o​w​ ​{​n​a​m​e​}​ ​c​o​l​u​m​n​s
+			 * @param {string} name
+			 */
+			expand: RequiredParams<'name'>
+			/**
+			 * H​i​d​e​ ​{​n​a​m​e​}​ ​c​o​l​u​m​n​s
+			 * @param {string} name
+			 */
+			collapse: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​c​o​l​u​m​n​ ​s​e​t​t​i​n​g​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+			 */
+			saveFailed: string
+		}
+		bulk: {
+			/**
+			 * {​c​o​u​n​t​}​ ​o​f​f​e​r​s​ ​u​p​d​a​t​e​d​.
+			 * @param {number} count
+			 */
+			done: RequiredParams<'count'>
+			/**
+			 * O​f​f​e​r​ ​{​i​d​}​:​ ​{​r​e​a​s​o​n​}
+			 * @param {number} id
+			 * @param {string} reason
+			 */
+			refused: RequiredParams<'id' | 'reason'>
+			/**
+			 * {​c​o​u​n​t​}​ ​o​f​f​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d
+			 * @param {number} count
+			 */
+			someRefused: RequiredParams<'count'>
+		}
+		refusals: {
+			/**
+			 * n​o​t​ ​f​o​u​n​d
+			 */
+			not_found: string
+			/**
+			 * t​h​i​s​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​ ​i​s​ ​n​o​t​ ​a​l​l​o​w​e​d
+			 */
+			status_not_allowed: string
+			/**
+			 * i​t​s​ ​s​c​h​e​d​u​l​e​ ​h​a​s​ ​e​n​d​e​d​;​ ​e​d​i​t​ ​t​h​e​ ​s​c​h​e​d​u​l​e​ ​t​o​ ​r​e​o​p​e​n​ ​i​t
+			 */
+			schedule_ended: string
+			/**
+			 * i​t​s​ ​s​c​h​e​d​u​l​e​ ​h​a​s​ ​n​o​t​ ​s​t​a​r​t​e​d​ ​y​e​t
+			 */
+			schedule_not_started: string
+			/**
+			 * i​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​s​t​a​t​u​s
+			 */
+			unchanged: string
+			/**
+			 * S​e​t​ ​u​p​ ​a​ ​c​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t​ ​b​e​f​o​r​e​ ​g​o​i​n​g​ ​p​u​b​l​i​c​.
+			 */
+			offer_no_events: string
+			/**
+			 * T​h​e​ ​o​f​f​e​r​ ​m​u​s​t​ ​b​e​ ​t​e​s​t​e​d​ ​b​e​f​o​r​e​ ​g​o​i​n​g​ ​p​u​b​l​i​c​.
+			 */
+			offer_not_tested: string
+			/**
+			 * T​h​e​ ​v​i​s​i​b​i​l​i​t​y​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​n​o​w​.
+			 */
+			visibility_not_allowed: string
+		}
+		/**
+		 * T​h​e​ ​e​x​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​.
+		 */
+		exportFailed: string
+		commands: {
+			/**
+			 * C​r​e​a​t​e​ ​o​f​f​e​r
+			 */
+			create: string
+			/**
+			 * {​a​c​t​i​o​n​}​ ​{​c​o​u​n​t​}​ ​o​f​f​e​r​{​{​s​}​}
+			 * @param {string} action
+			 * @param {number} count
+			 */
+			setSelection: RequiredParams<'action' | 'count'>
+			actions: {
+				/**
+				 * A​c​t​i​v​a​t​e
+				 */
+				activate: string
+				/**
+				 * P​a​u​s​e
+				 */
+				pause: string
+				/**
+				 * S​e​t​ ​p​e​n​d​i​n​g
+				 */
+				pend: string
+				/**
+				 * D​e​l​e​t​e
+				 */
+				'delete': string
+			}
+			/**
+			 * E​x​p​o​r​t​ ​s​e​l​e​c​t​i​o​n​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			exportSelection: RequiredParams<'count'>
+			/**
+			 * E​x​p​o​r​t​ ​o​f​f​e​r​s​ ​a​s​ ​C​S​V
+			 */
+			exportCsv: string
+			/**
+			 * E​x​p​o​r​t​ ​o​f​f​e​r​s​ ​a​s​ ​X​L​S​X
+			 */
+			exportXlsx: string
+			/**
+			 * E​d​i​t​ ​o​f​f​e​r​:​ ​{​t​a​b​}
+			 * @param {string} tab
+			 */
+			editTab: RequiredParams<'tab'>
+			/**
+			 * C​h​a​n​g​e​ ​s​t​a​t​u​s​ ​t​o​ ​{​s​t​a​t​u​s​}
+			 * @param {string} status
+			 */
+			setStatus: RequiredParams<'status'>
+			/**
+			 * D​u​p​l​i​c​a​t​e​ ​o​f​f​e​r
+			 */
+			duplicate: string
+			/**
+			 * R​e​q​u​e​s​t​ ​p​u​b​l​i​c​ ​v​i​s​i​b​i​l​i​t​y
+			 */
+			requestPublic: string
+			/**
+			 * M​a​k​e​ ​o​f​f​e​r​ ​p​r​i​v​a​t​e
+			 */
+			makePrivate: string
+			mode: {
+				/**
+				 * P​a​u​s​e​ ​w​o​r​k​i​n​g​ ​m​o​d​e
+				 */
+				pause: string
+				/**
+				 * R​e​s​u​m​e​ ​w​o​r​k​i​n​g​ ​m​o​d​e
+				 */
+				resume: string
+				/**
+				 * B​l​o​c​k​ ​o​f​f​e​r
+				 */
+				block: string
+				/**
+				 * U​n​b​l​o​c​k​ ​o​f​f​e​r
+				 */
+				unblock: string
+			}
+			/**
+			 * T​e​s​t​ ​t​r​a​c​k​i​n​g
+			 */
+			testTracking: string
+			/**
+			 * O​p​e​n​ ​o​f​f​e​r​ ​d​e​t​a​i​l
+			 */
+			openDetail: string
+			/**
+			 * O​f​f​e​r​ ​c​o​l​u​m​n​ ​s​e​t​t​i​n​g​s
+			 */
+			columnSettings: string
+		}
+		reasons: {
+			/**
+			 * S​e​l​e​c​t​ ​o​f​f​e​r​s​ ​f​i​r​s​t​ ​(​x​)​.
+			 */
+			selectFirst: string
+			/**
+			 * N​o​t​ ​a​l​l​o​w​e​d​ ​f​o​r​ ​t​h​e​ ​s​t​a​t​u​s​ ​o​f​ ​e​v​e​r​y​ ​s​e​l​e​c​t​e​d​ ​o​f​f​e​r​.
+			 */
+			statusForbidden: string
+			/**
+			 * T​h​e​ ​o​f​f​e​r​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​s​t​a​t​u​s​.
+			 */
+			statusSame: string
+			/**
+			 * D​e​l​e​t​e​d​ ​o​f​f​e​r​s​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​.
+			 */
+			deleted: string
+			/**
+			 * A​n​ ​e​x​p​i​r​e​d​ ​o​f​f​e​r​ ​i​s​ ​r​e​o​p​e​n​e​d​ ​b​y​ ​e​d​i​t​i​n​g​ ​i​t​s​ ​s​c​h​e​d​u​l​e​.
+			 */
+			deactivated: string
+			/**
+			 * N​o​t​ ​a​l​l​o​w​e​d​ ​i​n​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​w​o​r​k​i​n​g​ ​m​o​d​e​.
+			 */
+			modeForbidden: string
+			/**
+			 * N​o​t​ ​a​l​l​o​w​e​d​ ​f​o​r​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​v​i​s​i​b​i​l​i​t​y​.
+			 */
+			visibilityForbidden: string
+			/**
+			 * S​e​t​ ​u​p​ ​a​ ​c​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t​ ​f​i​r​s​t​.
+			 */
+			needsEvents: string
+			/**
+			 * R​u​n​ ​a​ ​s​u​c​c​e​s​s​f​u​l​ ​t​r​a​c​k​i​n​g​ ​t​e​s​t​ ​f​i​r​s​t​.
+			 */
+			needsTest: string
+		}
+		steps: {
+			/**
+			 * G​e​n​e​r​a​l
+			 */
+			general: string
+			/**
+			 * T​r​a​c​k​i​n​g
+			 */
+			tracking: string
+			/**
+			 * T​a​r​g​e​t​i​n​g
+			 */
+			targeting: string
+			/**
+			 * S​c​h​e​d​u​l​e​ ​&​ ​b​u​d​g​e​t
+			 */
+			schedule: string
+			/**
+			 * C​r​e​a​t​i​v​e
+			 */
+			creative: string
+			/**
+			 * R​e​v​i​e​w
+			 */
+			review: string
+			/**
+			 * S​t​e​p​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}​:​ ​{​n​a​m​e​}
+			 * @param {number} n
+			 * @param {string} name
+			 * @param {number} total
+			 */
+			progress: RequiredParams<'n' | 'name' | 'total'>
+			/**
+			 * E​n​t​e​r​ ​o​r​ ​C​t​r​l​+​E​n​t​e​r​:​ ​n​e​x​t​ ​s​t​e​p
+			 */
+			nextHint: string
+			/**
+			 * C​r​e​a​t​e​ ​o​f​f​e​r
+			 */
+			create: string
+			/**
+			 * O​f​f​e​r​ ​{​n​a​m​e​}​ ​c​r​e​a​t​e​d​.
+			 * @param {string} name
+			 */
+			created: RequiredParams<'name'>
+			/**
+			 * P​l​e​a​s​e​ ​f​i​x​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s​.
+			 */
+			fixErrors: string
+		}
+		tabs: {
+			/**
+			 * G​e​n​e​r​a​l
+			 */
+			general: string
+			/**
+			 * T​r​a​c​k​i​n​g
+			 */
+			tracking: string
+			/**
+			 * T​a​r​g​e​t​i​n​g
+			 */
+			targeting: string
+			/**
+			 * S​c​h​e​d​u​l​e
+			 */
+			schedule: string
+			/**
+			 * C​r​e​a​t​i​v​e
+			 */
+			creative: string
+		}
+		edit: {
+			/**
+			 * E​d​i​t​ ​o​f​f​e​r​ ​{​i​d​}
+			 * @param {number} id
+			 */
+			title: RequiredParams<'id'>
+			/**
+			 * S​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * U​n​s​a​v​e​d​ ​c​h​a​n​g​e​s
+			 */
+			unsavedTitle: string
+			/**
+			 * T​h​i​s​ ​t​a​b​ ​h​a​s​ ​c​h​a​n​g​e​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​L​e​a​v​e​ ​i​t​ ​a​n​d​ ​l​o​s​e​ ​t​h​e​m​?
+			 */
+			unsavedBody: string
+			/**
+			 * L​e​a​v​e​ ​t​a​b
+			 */
+			leave: string
+			/**
+			 * S​t​a​y
+			 */
+			stay: string
+		}
+		detail: {
+			/**
+			 * O​f​f​e​r​ ​{​i​d​}
+			 * @param {number} id
+			 */
+			title: RequiredParams<'id'>
+			/**
+			 * T​h​e​ ​o​f​f​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			sections: {
+				/**
+				 * G​e​n​e​r​a​l
+				 */
+				general: string
+				/**
+				 * T​r​a​c​k​i​n​g​ ​a​n​d​ ​c​o​n​t​r​o​l
+				 */
+				'tracking-and-control': string
+				/**
+				 * T​a​r​g​e​t​i​n​g
+				 */
+				targeting: string
+				/**
+				 * S​c​h​e​d​u​l​e​ ​a​n​d​ ​b​u​d​g​e​t
+				 */
+				'schedule-and-budget': string
+			}
+			/**
+			 * V​i​s​i​b​i​l​i​t​y
+			 */
+			visibility: string
+			/**
+			 * W​o​r​k​i​n​g​ ​m​o​d​e
+			 */
+			workingMode: string
+			/**
+			 * T​r​a​c​k​i​n​g​ ​t​e​s​t
+			 */
+			trackingTest: string
+			testStatus: {
+				/**
+				 * N​o​t​ ​t​e​s​t​e​d
+				 */
+				none: string
+				/**
+				 * S​u​c​c​e​e​d​e​d
+				 */
+				success: string
+				/**
+				 * F​a​i​l​e​d
+				 */
+				fail: string
+			}
+			/**
+			 * A​n​ ​a​d​m​i​n​ ​r​e​v​i​e​w​s​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​w​i​t​h​i​n​ ​2​4​ ​h​o​u​r​s​.
+			 */
+			reviewPending: string
+			/**
+			 * T​h​e​ ​l​a​s​t​ ​p​u​b​l​i​c​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​r​e​j​e​c​t​e​d​.
+			 */
+			reviewRejected: string
+			/**
+			 * E​d​i​t
+			 */
+			edit: string
+			/**
+			 * —
+			 */
+			empty: string
+			/**
+			 * Y​e​s
+			 */
+			yes: string
+			/**
+			 * N​o
+			 */
+			no: string
+		}
+		fields: {
+			/**
+			 * O​f​f​e​r​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * V​e​r​t​i​c​a​l
+			 */
+			vertical: string
+			/**
+			 * S​u​b​-​v​e​r​t​i​c​a​l
+			 */
+			subVertical: string
+			/**
+			 * C​h​a​n​n​e​l
+			 */
+			channel: string
+			/**
+			 * P​a​y​o​u​t​ ​m​o​d​e​l
+			 */
+			payoutModel: string
+			/**
+			 * R​e​v​e​n​u​e​ ​m​o​d​e​l
+			 */
+			revenueModel: string
+			/**
+			 * D​e​f​a​u​l​t​ ​p​a​y​o​u​t
+			 */
+			defaultPayout: string
+			/**
+			 * D​e​f​a​u​l​t​ ​r​e​v​e​n​u​e
+			 */
+			defaultRevenue: string
+			/**
+			 * P​a​y​o​u​t​ ​v​a​l​u​e​ ​t​y​p​e
+			 */
+			payoutType: string
+			/**
+			 * R​e​v​e​n​u​e​ ​v​a​l​u​e​ ​t​y​p​e
+			 */
+			revenueType: string
+			/**
+			 * P​r​i​o​r​i​t​y
+			 */
+			priority: string
+			/**
+			 * O​f​f​e​r​ ​g​r​o​u​p
+			 */
+			group: string
+			/**
+			 * T​a​g​s
+			 */
+			tags: string
+			/**
+			 * C​o​m​m​a​ ​s​e​p​a​r​a​t​e​d​,​ ​a​t​ ​m​o​s​t​ ​1​0​.
+			 */
+			tagsHint: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+			 */
+			terms: string
+			/**
+			 * I​n​t​e​r​n​a​l​ ​n​o​t​e
+			 */
+			internalNote: string
+			/**
+			 * A​n​d​r​o​i​d​ ​a​p​p​ ​i​d
+			 */
+			androidAppId: string
+			/**
+			 * i​O​S​ ​a​p​p​ ​i​d
+			 */
+			iosAppId: string
+			/**
+			 * P​r​e​v​i​e​w​ ​U​R​L
+			 */
+			previewUrl: string
+			/**
+			 * D​e​f​a​u​l​t​ ​l​a​n​d​i​n​g​ ​p​a​g​e​ ​U​R​L
+			 */
+			landingUrl: string
+			/**
+			 * R​e​d​i​r​e​c​t​ ​U​R​L
+			 */
+			redirectUrl: string
+			/**
+			 * M​a​c​r​o​ ​U​R​L
+			 */
+			macroUrl: string
+			/**
+			 * T​r​a​c​k​i​n​g​ ​d​o​m​a​i​n
+			 */
+			trackingDomain: string
+			/**
+			 * T​r​a​c​k​i​n​g​ ​s​u​b​-​d​o​m​a​i​n
+			 */
+			trackingSubDomain: string
+			/**
+			 * C​l​i​c​k​ ​l​i​f​e​t​i​m​e​ ​(​d​a​y​s​)
+			 */
+			clickLifetime: string
+			/**
+			 * S​e​s​s​i​o​n​ ​l​i​f​e​s​p​a​n​ ​(​d​a​y​s​)
+			 */
+			sessionLifespan: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​l​i​f​e​t​i​m​e​ ​(​d​a​y​s​)
+			 */
+			conversionLifetime: string
+			/**
+			 * A​d​d​i​t​i​o​n​a​l​ ​p​a​r​a​m​e​t​e​r​s
+			 */
+			additionalParams: string
+			/**
+			 * A​p​p​r​o​v​e​ ​c​o​n​v​e​r​s​i​o​n​s​ ​m​a​n​u​a​l​l​y
+			 */
+			manualApproval: string
+			/**
+			 * A​l​l​o​w​ ​d​u​p​l​i​c​a​t​e​ ​c​o​n​v​e​r​s​i​o​n​s
+			 */
+			allowDuplicates: string
+			/**
+			 * A​l​l​o​w​ ​m​u​l​t​i​p​l​e​ ​c​o​n​v​e​r​s​i​o​n​s
+			 */
+			multipleConversions: string
+			/**
+			 * C​o​u​n​t​r​i​e​s
+			 */
+			countries: string
+			/**
+			 * R​e​g​i​o​n​s
+			 */
+			regions: string
+			/**
+			 * C​i​t​i​e​s
+			 */
+			cities: string
+			/**
+			 * Z​i​p​ ​c​o​d​e​s
+			 */
+			zipCodes: string
+			/**
+			 * D​e​v​i​c​e​s
+			 */
+			devices: string
+			/**
+			 * O​p​e​r​a​t​i​n​g​ ​s​y​s​t​e​m​s
+			 */
+			operatingSystems: string
+			/**
+			 * B​r​o​w​s​e​r​s
+			 */
+			browsers: string
+			/**
+			 * I​P​ ​b​l​a​c​k​l​i​s​t
+			 */
+			ipBlacklist: string
+			/**
+			 * S​t​a​r​t​ ​d​a​t​e
+			 */
+			startDate: string
+			/**
+			 * E​n​d​ ​d​a​t​e
+			 */
+			endDate: string
+			/**
+			 * T​i​m​e​ ​z​o​n​e
+			 */
+			timeZone: string
+			/**
+			 * T​i​m​e​ ​s​e​g​m​e​n​t​s
+			 */
+			timeSegments: string
+			/**
+			 * A​d​d​ ​t​i​m​e​ ​s​e​g​m​e​n​t
+			 */
+			addSegment: string
+			/**
+			 * D​a​y
+			 */
+			day: string
+			/**
+			 * F​r​o​m
+			 */
+			startTime: string
+			/**
+			 * T​o
+			 */
+			endTime: string
+			/**
+			 * B​u​d​g​e​t​s
+			 */
+			budgets: string
+			/**
+			 * A​d​d​ ​b​u​d​g​e​t
+			 */
+			addBudget: string
+			/**
+			 * M​e​t​r​i​c
+			 */
+			budgetType: string
+			/**
+			 * T​i​m​e​f​r​a​m​e
+			 */
+			frequency: string
+			/**
+			 * V​a​l​u​e
+			 */
+			value: string
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * C​r​e​a​t​i​v​e​s
+			 */
+			creatives: string
+			/**
+			 * C​r​e​a​t​i​v​e​ ​i​d​s
+			 */
+			creativeIds: string
+			/**
+			 * C​o​m​m​a​-​s​e​p​a​r​a​t​e​d​ ​c​r​e​a​t​i​v​e​ ​i​d​s​.
+			 */
+			creativeIdsHint: string
+			/**
+			 * A​d​d​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			add: RequiredParams<'name'>
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			removeItem: RequiredParams<'name'>
+			/**
+			 * N​o​n​e​ ​s​e​l​e​c​t​e​d
+			 */
+			noneSelected: string
+		}
+		invite: {
+			/**
+			 * I​n​v​i​t​e​ ​l​i​n​k
+			 */
+			title: string
+			/**
+			 * P​i​c​k​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​1​0​ ​n​e​w​e​s​t​ ​p​u​b​l​i​c​ ​a​c​t​i​v​e​ ​o​f​f​e​r​s​;​ ​p​a​r​t​n​e​r​s​ ​w​h​o​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​s​i​g​n​ ​u​p​ ​a​n​d​ ​j​o​i​n​ ​i​t​.
+			 */
+			help: string
+			/**
+			 * O​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * N​o​ ​p​u​b​l​i​c​ ​a​c​t​i​v​e​ ​o​f​f​e​r​s​ ​y​e​t​.
+			 */
+			noOffers: string
+			/**
+			 * I​n​v​i​t​e​ ​l​i​n​k
+			 */
+			link: string
+			/**
+			 * C​o​p​y​ ​l​i​n​k
+			 */
+			copy: string
+			/**
+			 * C​o​p​i​e​d
+			 */
+			copied: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​ ​o​f​f​e​r​ ​f​i​r​s​t​.
+			 */
+			pickFirst: string
+			/**
+			 * T​h​e​ ​l​i​n​k​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​r​e​a​t​e​d​.
+			 */
+			failed: string
+		}
+	}
+	offerAssets: {
+		common: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+			/**
+			 * E​d​i​t
+			 */
+			edit: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * C​r​e​a​t​e
+			 */
+			create: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​l​i​s​t
+			 */
+			back: string
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e
+			 */
+			search: string
+			/**
+			 * N​o​t​h​i​n​g​ ​h​e​r​e​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * L​o​a​d​i​n​g​…
+			 */
+			loading: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * S​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * D​e​l​e​t​e​d​.
+			 */
+			deleted: string
+			/**
+			 * D​e​l​e​t​e​ ​“​{​n​a​m​e​}​”​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 * @param {string} name
+			 */
+			confirmDelete: RequiredParams<'name'>
+			/**
+			 * U​p​d​a​t​e​d
+			 */
+			updated: string
+			/**
+			 * N​o​t​ ​f​o​u​n​d​.
+			 */
+			notFound: string
+		}
+		groups: {
+			/**
+			 * O​f​f​e​r​ ​g​r​o​u​p​s
+			 */
+			title: string
+			/**
+			 * N​e​w​ ​o​f​f​e​r​ ​g​r​o​u​p
+			 */
+			'new': string
+			/**
+			 * E​d​i​t​ ​o​f​f​e​r​ ​g​r​o​u​p
+			 */
+			edit: string
+			/**
+			 * O​f​f​e​r​s
+			 */
+			offers: string
+			/**
+			 * O​f​f​e​r​ ​i​d​s​ ​(​c​o​m​m​a​ ​s​e​p​a​r​a​t​e​d​)
+			 */
+			offerIds: string
+			/**
+			 * O​f​f​e​r​s
+			 */
+			offerCount: string
+		}
+		questionnaires: {
+			/**
+			 * Q​u​e​s​t​i​o​n​n​a​i​r​e​s
+			 */
+			title: string
+			/**
+			 * N​e​w​ ​q​u​e​s​t​i​o​n​n​a​i​r​e
+			 */
+			'new': string
+			/**
+			 * E​d​i​t​ ​q​u​e​s​t​i​o​n​n​a​i​r​e
+			 */
+			edit: string
+			/**
+			 * I​n​t​r​o​ ​m​e​s​s​a​g​e
+			 */
+			intro: string
+			/**
+			 * Q​u​e​s​t​i​o​n​s
+			 */
+			questions: string
+			/**
+			 * Q​u​e​s​t​i​o​n​s
+			 */
+			questionCount: string
+			/**
+			 * Q​u​e​s​t​i​o​n​ ​{​n​}
+			 * @param {number} n
+			 */
+			question: RequiredParams<'n'>
+			/**
+			 * Q​u​e​s​t​i​o​n​ ​t​e​x​t
+			 */
+			label: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * R​e​q​u​i​r​e​d
+			 */
+			required: string
+			/**
+			 * O​p​t​i​o​n​s
+			 */
+			options: string
+			/**
+			 * O​p​t​i​o​n​ ​{​n​}
+			 * @param {number} n
+			 */
+			option: RequiredParams<'n'>
+			/**
+			 * A​d​d​ ​q​u​e​s​t​i​o​n
+			 */
+			addQuestion: string
+			/**
+			 * R​e​m​o​v​e​ ​q​u​e​s​t​i​o​n​ ​{​n​}
+			 * @param {number} n
+			 */
+			removeQuestion: RequiredParams<'n'>
+			/**
+			 * A​d​d​ ​o​p​t​i​o​n
+			 */
+			addOption: string
+			/**
+			 * R​e​m​o​v​e​ ​o​p​t​i​o​n​ ​{​n​}
+			 * @param {number} n
+			 */
+			removeOption: RequiredParams<'n'>
+			types: {
+				/**
+				 * T​e​x​t
+				 */
+				text: string
+				/**
+				 * S​i​n​g​l​e​ ​c​h​o​i​c​e
+				 */
+				radio: string
+				/**
+				 * M​u​l​t​i​p​l​e​ ​c​h​o​i​c​e
+				 */
+				checkbox: string
+				/**
+				 * F​i​l​e
+				 */
+				file: string
+			}
+		}
+		creatives: {
+			/**
+			 * C​r​e​a​t​i​v​e​s
+			 */
+			title: string
+			/**
+			 * N​e​w​ ​c​r​e​a​t​i​v​e
+			 */
+			'new': string
+			/**
+			 * E​d​i​t​ ​c​r​e​a​t​i​v​e
+			 */
+			edit: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * S​o​u​r​c​e
+			 */
+			source: string
+			/**
+			 * F​i​l​e
+			 */
+			file: string
+			/**
+			 * U​R​L
+			 */
+			url: string
+			/**
+			 * H​T​M​L​ ​c​o​d​e
+			 */
+			code: string
+			/**
+			 * W​i​d​t​h
+			 */
+			width: string
+			/**
+			 * H​e​i​g​h​t
+			 */
+			height: string
+			/**
+			 * U​p​l​o​a​d​ ​f​i​l​e
+			 */
+			upload: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​ ​{​p​e​r​c​e​n​t​}​%
+			 * @param {number} percent
+			 */
+			uploading: RequiredParams<'percent'>
+			/**
+			 * F​i​l​e​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			uploaded: RequiredParams<'name'>
+			/**
+			 * P​r​e​v​i​e​w
+			 */
+			preview: string
+			/**
+			 * S​a​n​d​b​o​x​e​d​ ​p​r​e​v​i​e​w​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			previewTitle: RequiredParams<'name'>
+			/**
+			 * A​c​c​e​p​t​e​d​:​ ​{​l​i​s​t​}
+			 * @param {string} list
+			 */
+			accepted: RequiredParams<'list'>
+			types: {
+				/**
+				 * A​r​c​h​i​v​e
+				 */
+				archive: string
+				/**
+				 * E​m​a​i​l
+				 */
+				email: string
+				/**
+				 * I​m​a​g​e
+				 */
+				image: string
+				/**
+				 * L​i​n​k
+				 */
+				link: string
+				/**
+				 * T​e​x​t
+				 */
+				text: string
+				/**
+				 * V​i​d​e​o
+				 */
+				video: string
+				/**
+				 * H​T​M​L​ ​a​d​s
+				 */
+				html_ads: string
+				/**
+				 * H​T​M​L​ ​b​a​n​n​e​r
+				 */
+				html_banner: string
+			}
+		}
+		events: {
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t​s
+			 */
+			title: string
+			/**
+			 * N​e​w​ ​c​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t
+			 */
+			'new': string
+			/**
+			 * E​d​i​t​ ​c​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t
+			 */
+			edit: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * P​a​y​o​u​t​ ​t​y​p​e
+			 */
+			payoutType: string
+			/**
+			 * P​a​y​o​u​t
+			 */
+			payout: string
+			/**
+			 * B​o​n​u​s
+			 */
+			bonus: string
+			/**
+			 * R​e​v​e​n​u​e
+			 */
+			revenue: string
+			/**
+			 * A​c​c​e​p​t​ ​c​o​n​v​e​r​s​i​o​n​s​ ​a​u​t​o​m​a​t​i​c​a​l​l​y
+			 */
+			autoAccept: string
+			/**
+			 * M​e​t​h​o​d
+			 */
+			method: string
+			/**
+			 * E​x​t​e​r​n​a​l​ ​c​o​n​v​e​r​s​i​o​n​ ​i​d
+			 */
+			externalId: string
+			/**
+			 * P​a​r​a​m​e​t​e​r​s
+			 */
+			params: string
+			/**
+			 * E​v​e​n​t​s​ ​o​f​ ​t​h​i​s​ ​o​f​f​e​r
+			 */
+			offerEvents: string
+			/**
+			 * A​d​d​ ​e​v​e​n​t
+			 */
+			add: string
+			/**
+			 * P​r​i​m​a​r​y
+			 */
+			primary: string
+			/**
+			 * E​v​e​n​t​ ​m​o​d​e
+			 */
+			mode: string
+			/**
+			 * A​u​t​o​ ​a​s​s​i​g​n​ ​t​o​ ​p​a​r​t​n​e​r​s
+			 */
+			autoAssign: string
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			remove: RequiredParams<'name'>
+			/**
+			 * S​a​v​e​ ​e​v​e​n​t​s
+			 */
+			saveLinks: string
+			/**
+			 * N​o​ ​e​v​e​n​t​s​ ​l​i​n​k​e​d​ ​y​e​t​.
+			 */
+			noEvents: string
+			types: {
+				/**
+				 * S​a​l​e
+				 */
+				sale: string
+				/**
+				 * L​e​a​d
+				 */
+				lead: string
+				/**
+				 * R​e​g​i​s​t​r​a​t​i​o​n
+				 */
+				registration: string
+				/**
+				 * A​p​p​ ​i​n​s​t​a​l​l
+				 */
+				install: string
+				/**
+				 * F​i​r​s​t​ ​d​e​p​o​s​i​t
+				 */
+				first_deposit: string
+				/**
+				 * S​u​b​s​c​r​i​p​t​i​o​n
+				 */
+				subscription: string
+				/**
+				 * I​n​-​a​p​p​ ​e​v​e​n​t
+				 */
+				app_event: string
+				/**
+				 * O​t​h​e​r
+				 */
+				other: string
+			}
+			payoutTypes: {
+				/**
+				 * F​i​x​e​d​ ​a​m​o​u​n​t
+				 */
+				fixed: string
+				/**
+				 * P​e​r​c​e​n​t​ ​o​f​ ​s​a​l​e
+				 */
+				percent: string
+			}
+			methods: {
+				/**
+				 * S​e​r​v​e​r​ ​p​o​s​t​b​a​c​k
+				 */
+				server_postback: string
+				/**
+				 * H​T​T​P​S​ ​i​m​a​g​e​ ​p​i​x​e​l
+				 */
+				image_pixel: string
+				/**
+				 * I​f​r​a​m​e
+				 */
+				iframe: string
+				/**
+				 * J​a​v​a​S​c​r​i​p​t
+				 */
+				javascript: string
+				/**
+				 * T​h​a​n​k​-​y​o​u​ ​p​a​g​e
+				 */
+				thank_you_page: string
+				/**
+				 * B​u​t​t​o​n​ ​t​a​r​g​e​t
+				 */
+				button_target: string
+			}
+			modes: {
+				/**
+				 * A​l​l​ ​p​a​r​t​n​e​r​s
+				 */
+				'public': string
+				/**
+				 * A​s​s​i​g​n​e​d​ ​p​a​r​t​n​e​r​s​ ​o​n​l​y
+				 */
+				'private': string
+			}
+		}
+		tracking: {
+			/**
+			 * T​r​a​c​k​i​n​g​ ​s​e​t​t​i​n​g​s
+			 */
+			title: string
+			/**
+			 * T​r​a​c​k​i​n​g​ ​t​y​p​e
+			 */
+			type: string
+			/**
+			 * S​p​e​c​i​f​i​c​ ​t​r​a​c​k​i​n​g​ ​U​R​L
+			 */
+			url: string
+			/**
+			 * T​r​a​c​k​ ​t​h​r​o​u​g​h​ ​a​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m
+			 */
+			discount: string
+			/**
+			 * S​n​i​p​p​e​t​s​ ​a​n​d​ ​p​o​s​t​b​a​c​k​ ​U​R​L​s
+			 */
+			snippets: string
+			/**
+			 * C​o​p​y
+			 */
+			copy: string
+			/**
+			 * C​o​p​i​e​d
+			 */
+			copied: string
+			/**
+			 * G​l​o​b​a​l​ ​p​o​s​t​b​a​c​k
+			 */
+			globalPostback: string
+			/**
+			 * R​e​p​l​a​c​e​ ​t​o​k​e​n
+			 */
+			rotate: string
+			/**
+			 * M​a​c​r​o​s​:​ ​{​l​i​s​t​}
+			 * @param {string} list
+			 */
+			macros: RequiredParams<'list'>
+			/**
+			 * E​v​e​n​t​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			forEvent: RequiredParams<'name'>
+			/**
+			 * A​n​y​ ​e​v​e​n​t
+			 */
+			allEvents: string
+			types: {
+				/**
+				 * J​a​v​a​S​c​r​i​p​t​ ​p​i​x​e​l
+				 */
+				js_pixel: string
+				/**
+				 * I​f​r​a​m​e​ ​p​i​x​e​l
+				 */
+				iframe_pixel: string
+				/**
+				 * C​l​i​c​k​ ​p​i​x​e​l
+				 */
+				click_pixel: string
+				/**
+				 * S​e​r​v​e​r​ ​t​o​ ​s​e​r​v​e​r​ ​(​S​2​S​)
+				 */
+				s2s: string
+			}
+		}
+		commands: {
+			/**
+			 * N​e​w​ ​o​f​f​e​r​ ​g​r​o​u​p
+			 */
+			newGroup: string
+			/**
+			 * N​e​w​ ​q​u​e​s​t​i​o​n​n​a​i​r​e
+			 */
+			newQuestionnaire: string
+			/**
+			 * N​e​w​ ​c​r​e​a​t​i​v​e
+			 */
+			newCreative: string
+			/**
+			 * N​e​w​ ​c​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t
+			 */
+			newEvent: string
+			/**
+			 * E​d​i​t​ ​s​e​l​e​c​t​e​d
+			 */
+			editSelected: string
+			/**
+			 * D​e​l​e​t​e​ ​s​e​l​e​c​t​e​d
+			 */
+			deleteSelected: string
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​r​o​w​ ​f​i​r​s​t
+			 */
+			selectFirst: string
+		}
+		codes: {
+			/**
+			 * T​h​e​ ​t​r​a​c​k​i​n​g​ ​U​R​L​ ​t​e​m​p​l​a​t​e​ ​m​u​s​t​ ​c​o​n​t​a​i​n​ ​t​h​e​ ​p​r​o​m​o​-​c​o​d​e​ ​p​l​a​c​e​h​o​l​d​e​r​.
+			 */
+			promo_code_placeholder: string
+			/**
+			 * B​u​t​t​o​n​ ​t​a​r​g​e​t​ ​a​n​d​ ​J​S​ ​p​i​x​e​l​ ​a​r​e​ ​n​o​t​ ​s​u​p​p​o​r​t​e​d​ ​w​i​t​h​ ​a​ ​s​p​e​c​i​f​i​c​ ​t​r​a​c​k​i​n​g​ ​U​R​L​.
+			 */
+			tracking_url_unsupported: string
+			/**
+			 * C​h​o​o​s​e​ ​e​x​a​c​t​l​y​ ​o​n​e​ ​p​r​i​m​a​r​y​ ​e​v​e​n​t​.
+			 */
+			primary_event_count: string
+			/**
+			 * A​n​ ​e​v​e​n​t​ ​i​s​ ​l​i​s​t​e​d​ ​t​w​i​c​e​.
+			 */
+			duplicate_event: string
+			/**
+			 * G​i​v​e​ ​t​h​e​ ​f​i​l​e​,​ ​U​R​L​ ​o​r​ ​c​o​d​e​ ​t​h​i​s​ ​c​r​e​a​t​i​v​e​ ​t​y​p​e​ ​n​e​e​d​s​.
+			 */
+			creative_source: string
+			/**
+			 * T​h​i​s​ ​f​i​l​e​ ​t​y​p​e​ ​d​o​e​s​ ​n​o​t​ ​f​i​t​ ​t​h​e​ ​c​r​e​a​t​i​v​e​ ​t​y​p​e​.
+			 */
+			creative_file_type: string
+			/**
+			 * A​d​d​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​o​p​t​i​o​n​.
+			 */
+			options_required: string
+			/**
+			 * T​h​i​s​ ​q​u​e​s​t​i​o​n​ ​t​y​p​e​ ​h​a​s​ ​n​o​ ​o​p​t​i​o​n​s​.
+			 */
+			options_not_allowed: string
+			/**
+			 * A​ ​p​e​r​c​e​n​t​a​g​e​ ​c​a​n​n​o​t​ ​e​x​c​e​e​d​ ​1​0​0​.
+			 */
+			percent_max: string
+			/**
+			 * T​h​e​ ​e​v​e​n​t​ ​i​s​ ​t​h​e​ ​p​r​i​m​a​r​y​ ​e​v​e​n​t​ ​o​f​ ​a​n​ ​o​f​f​e​r​;​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​r​i​m​a​r​y​ ​f​i​r​s​t​.
+			 */
+			event_in_use: string
+			/**
+			 * O​n​e​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​s​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			unknown_offer: string
+			/**
+			 * O​n​e​ ​o​f​ ​t​h​e​ ​e​v​e​n​t​s​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			unknown_event: string
+			/**
+			 * T​h​i​s​ ​n​a​m​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​u​s​e​d​.
+			 */
+			already_exists: string
+		}
+	}
 	notifications: {
 		/**
 		 * N​o​t​i​f​i​c​a​t​i​o​n​s
@@ -5021,6 +6555,1502 @@ export type TranslationFunctions = {
 			 * Deactivate employee…
 			 */
 			deactivate: () => LocalizedString
+		}
+	}
+	offers: {
+		list: {
+			/**
+			 * Offers
+			 */
+			title: () => LocalizedString
+			/**
+			 * Create offer
+			 */
+			create: () => LocalizedString
+			/**
+			 * Search offers
+			 */
+			search: () => LocalizedString
+			/**
+			 * Loading offers…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * No offers match these filters.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Offers could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * {total} offers
+			 */
+			total: (arg: { total: number }) => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			next: () => LocalizedString
+			/**
+			 * Rows per page
+			 */
+			pageSize: () => LocalizedString
+			/**
+			 * {count} selected
+			 */
+			selected: (arg: { count: number }) => LocalizedString
+			/**
+			 * Select offer {id}
+			 */
+			selectRow: (arg: { id: number }) => LocalizedString
+			/**
+			 * Select all offers on this page
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * j / k move, x selects, Enter opens
+			 */
+			keyboardHint: () => LocalizedString
+			/**
+			 * Export CSV
+			 */
+			exportCsv: () => LocalizedString
+			/**
+			 * Export XLSX
+			 */
+			exportXlsx: () => LocalizedString
+			/**
+			 * Columns
+			 */
+			columns: () => LocalizedString
+			/**
+			 * Clear filters
+			 */
+			clearFilters: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Payout model
+			 */
+			payoutModel: () => LocalizedString
+			/**
+			 * Vertical
+			 */
+			vertical: () => LocalizedString
+			/**
+			 * Tag
+			 */
+			tag: () => LocalizedString
+			/**
+			 * Offer group
+			 */
+			group: () => LocalizedString
+			/**
+			 * Created from
+			 */
+			createdFrom: () => LocalizedString
+			/**
+			 * Created to
+			 */
+			createdTo: () => LocalizedString
+			/**
+			 * Any
+			 */
+			any: () => LocalizedString
+		}
+		status: {
+			/**
+			 * All
+			 */
+			'0': () => LocalizedString
+			/**
+			 * Active
+			 */
+			'1': () => LocalizedString
+			/**
+			 * Paused
+			 */
+			'2': () => LocalizedString
+			/**
+			 * Pending
+			 */
+			'3': () => LocalizedString
+			/**
+			 * Deleted
+			 */
+			'4': () => LocalizedString
+			/**
+			 * Deactivated
+			 */
+			'5': () => LocalizedString
+		}
+		visibility: {
+			/**
+			 * Private
+			 */
+			'private': () => LocalizedString
+			/**
+			 * In review
+			 */
+			review: () => LocalizedString
+			/**
+			 * Public
+			 */
+			'public': () => LocalizedString
+		}
+		workingMode: {
+			/**
+			 * Stopped
+			 */
+			'0': () => LocalizedString
+			/**
+			 * Working
+			 */
+			'1': () => LocalizedString
+			/**
+			 * Processing
+			 */
+			'2': () => LocalizedString
+			/**
+			 * Blocked
+			 */
+			'3': () => LocalizedString
+		}
+		payoutType: {
+			/**
+			 * Fixed
+			 */
+			'1': () => LocalizedString
+			/**
+			 * Percent of sale
+			 */
+			'2': () => LocalizedString
+		}
+		columns: {
+			/**
+			 * ID
+			 */
+			id: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Default payout
+			 */
+			default_payout: () => LocalizedString
+			/**
+			 * Payout value type
+			 */
+			payout_type: () => LocalizedString
+			/**
+			 * Total partners
+			 */
+			total_partners: () => LocalizedString
+			/**
+			 * Working partners
+			 */
+			working_partners: () => LocalizedString
+			/**
+			 * Tags
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Created
+			 */
+			created_at: () => LocalizedString
+			groups: {
+				/**
+				 * Offer
+				 */
+				identity: () => LocalizedString
+				/**
+				 * Payout
+				 */
+				payout: () => LocalizedString
+				/**
+				 * Partners
+				 */
+				partners: () => LocalizedString
+				/**
+				 * Details
+				 */
+				details: () => LocalizedString
+			}
+		}
+		columnSettings: {
+			/**
+			 * Column settings
+			 */
+			title: () => LocalizedString
+			/**
+			 * Restore defaults
+			 */
+			restore: () => LocalizedString
+			/**
+			 * Move {name} up
+			 */
+			moveUp: (arg: { name: string }) => LocalizedString
+			/**
+			 * Move {name} down
+			 */
+			moveDown: (arg: { name: string }) => LocalizedString
+			/**
+			 * Show {name} columns
+			 */
+			expand: (arg: { name: string }) => LocalizedString
+			/**
+			 * Hide {name} columns
+			 */
+			collapse: (arg: { name: string }) => LocalizedString
+			/**
+			 * The column settings could not be saved.
+			 */
+			saveFailed: () => LocalizedString
+		}
+		bulk: {
+			/**
+			 * {count} offers updated.
+			 */
+			done: (arg: { count: number }) => LocalizedString
+			/**
+			 * Offer {id}: {reason}
+			 */
+			refused: (arg: { id: number, reason: string }) => LocalizedString
+			/**
+			 * {count} offers could not be changed
+			 */
+			someRefused: (arg: { count: number }) => LocalizedString
+		}
+		refusals: {
+			/**
+			 * not found
+			 */
+			not_found: () => LocalizedString
+			/**
+			 * this status change is not allowed
+			 */
+			status_not_allowed: () => LocalizedString
+			/**
+			 * its schedule has ended; edit the schedule to reopen it
+			 */
+			schedule_ended: () => LocalizedString
+			/**
+			 * its schedule has not started yet
+			 */
+			schedule_not_started: () => LocalizedString
+			/**
+			 * it already has this status
+			 */
+			unchanged: () => LocalizedString
+			/**
+			 * Set up a conversion event before going public.
+			 */
+			offer_no_events: () => LocalizedString
+			/**
+			 * The offer must be tested before going public.
+			 */
+			offer_not_tested: () => LocalizedString
+			/**
+			 * The visibility cannot change now.
+			 */
+			visibility_not_allowed: () => LocalizedString
+		}
+		/**
+		 * The export could not be downloaded.
+		 */
+		exportFailed: () => LocalizedString
+		commands: {
+			/**
+			 * Create offer
+			 */
+			create: () => LocalizedString
+			/**
+			 * {action} {count} offer{{s}}
+			 */
+			setSelection: (arg: { action: string, count: number }) => LocalizedString
+			actions: {
+				/**
+				 * Activate
+				 */
+				activate: () => LocalizedString
+				/**
+				 * Pause
+				 */
+				pause: () => LocalizedString
+				/**
+				 * Set pending
+				 */
+				pend: () => LocalizedString
+				/**
+				 * Delete
+				 */
+				'delete': () => LocalizedString
+			}
+			/**
+			 * Export selection ({count})
+			 */
+			exportSelection: (arg: { count: number }) => LocalizedString
+			/**
+			 * Export offers as CSV
+			 */
+			exportCsv: () => LocalizedString
+			/**
+			 * Export offers as XLSX
+			 */
+			exportXlsx: () => LocalizedString
+			/**
+			 * Edit offer: {tab}
+			 */
+			editTab: (arg: { tab: string }) => LocalizedString
+			/**
+			 * Change status to {status}
+			 */
+			setStatus: (arg: { status: string }) => LocalizedString
+			/**
+			 * Duplicate offer
+			 */
+			duplicate: () => LocalizedString
+			/**
+			 * Request public visibility
+			 */
+			requestPublic: () => LocalizedString
+			/**
+			 * Make offer private
+			 */
+			makePrivate: () => LocalizedString
+			mode: {
+				/**
+				 * Pause working mode
+				 */
+				pause: () => LocalizedString
+				/**
+				 * Resume working mode
+				 */
+				resume: () => LocalizedString
+				/**
+				 * Block offer
+				 */
+				block: () => LocalizedString
+				/**
+				 * Unblock offer
+				 */
+				unblock: () => LocalizedString
+			}
+			/**
+			 * Test tracking
+			 */
+			testTracking: () => LocalizedString
+			/**
+			 * Open offer detail
+			 */
+			openDetail: () => LocalizedString
+			/**
+			 * Offer column settings
+			 */
+			columnSettings: () => LocalizedString
+		}
+		reasons: {
+			/**
+			 * Select offers first (x).
+			 */
+			selectFirst: () => LocalizedString
+			/**
+			 * Not allowed for the status of every selected offer.
+			 */
+			statusForbidden: () => LocalizedString
+			/**
+			 * The offer already has this status.
+			 */
+			statusSame: () => LocalizedString
+			/**
+			 * Deleted offers cannot change.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * An expired offer is reopened by editing its schedule.
+			 */
+			deactivated: () => LocalizedString
+			/**
+			 * Not allowed in the current working mode.
+			 */
+			modeForbidden: () => LocalizedString
+			/**
+			 * Not allowed for the current visibility.
+			 */
+			visibilityForbidden: () => LocalizedString
+			/**
+			 * Set up a conversion event first.
+			 */
+			needsEvents: () => LocalizedString
+			/**
+			 * Run a successful tracking test first.
+			 */
+			needsTest: () => LocalizedString
+		}
+		steps: {
+			/**
+			 * General
+			 */
+			general: () => LocalizedString
+			/**
+			 * Tracking
+			 */
+			tracking: () => LocalizedString
+			/**
+			 * Targeting
+			 */
+			targeting: () => LocalizedString
+			/**
+			 * Schedule & budget
+			 */
+			schedule: () => LocalizedString
+			/**
+			 * Creative
+			 */
+			creative: () => LocalizedString
+			/**
+			 * Review
+			 */
+			review: () => LocalizedString
+			/**
+			 * Step {n} of {total}: {name}
+			 */
+			progress: (arg: { n: number, name: string, total: number }) => LocalizedString
+			/**
+			 * Enter or Ctrl+Enter: next step
+			 */
+			nextHint: () => LocalizedString
+			/**
+			 * Create offer
+			 */
+			create: () => LocalizedString
+			/**
+			 * Offer {name} created.
+			 */
+			created: (arg: { name: string }) => LocalizedString
+			/**
+			 * Please fix the highlighted fields.
+			 */
+			fixErrors: () => LocalizedString
+		}
+		tabs: {
+			/**
+			 * General
+			 */
+			general: () => LocalizedString
+			/**
+			 * Tracking
+			 */
+			tracking: () => LocalizedString
+			/**
+			 * Targeting
+			 */
+			targeting: () => LocalizedString
+			/**
+			 * Schedule
+			 */
+			schedule: () => LocalizedString
+			/**
+			 * Creative
+			 */
+			creative: () => LocalizedString
+		}
+		edit: {
+			/**
+			 * Edit offer {id}
+			 */
+			title: (arg: { id: number }) => LocalizedString
+			/**
+			 * Saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Unsaved changes
+			 */
+			unsavedTitle: () => LocalizedString
+			/**
+			 * This tab has changes that are not saved. Leave it and lose them?
+			 */
+			unsavedBody: () => LocalizedString
+			/**
+			 * Leave tab
+			 */
+			leave: () => LocalizedString
+			/**
+			 * Stay
+			 */
+			stay: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * Offer {id}
+			 */
+			title: (arg: { id: number }) => LocalizedString
+			/**
+			 * The offer could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			sections: {
+				/**
+				 * General
+				 */
+				general: () => LocalizedString
+				/**
+				 * Tracking and control
+				 */
+				'tracking-and-control': () => LocalizedString
+				/**
+				 * Targeting
+				 */
+				targeting: () => LocalizedString
+				/**
+				 * Schedule and budget
+				 */
+				'schedule-and-budget': () => LocalizedString
+			}
+			/**
+			 * Visibility
+			 */
+			visibility: () => LocalizedString
+			/**
+			 * Working mode
+			 */
+			workingMode: () => LocalizedString
+			/**
+			 * Tracking test
+			 */
+			trackingTest: () => LocalizedString
+			testStatus: {
+				/**
+				 * Not tested
+				 */
+				none: () => LocalizedString
+				/**
+				 * Succeeded
+				 */
+				success: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				fail: () => LocalizedString
+			}
+			/**
+			 * An admin reviews the request within 24 hours.
+			 */
+			reviewPending: () => LocalizedString
+			/**
+			 * The last public request was rejected.
+			 */
+			reviewRejected: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * —
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+		}
+		fields: {
+			/**
+			 * Offer name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Vertical
+			 */
+			vertical: () => LocalizedString
+			/**
+			 * Sub-vertical
+			 */
+			subVertical: () => LocalizedString
+			/**
+			 * Channel
+			 */
+			channel: () => LocalizedString
+			/**
+			 * Payout model
+			 */
+			payoutModel: () => LocalizedString
+			/**
+			 * Revenue model
+			 */
+			revenueModel: () => LocalizedString
+			/**
+			 * Default payout
+			 */
+			defaultPayout: () => LocalizedString
+			/**
+			 * Default revenue
+			 */
+			defaultRevenue: () => LocalizedString
+			/**
+			 * Payout value type
+			 */
+			payoutType: () => LocalizedString
+			/**
+			 * Revenue value type
+			 */
+			revenueType: () => LocalizedString
+			/**
+			 * Priority
+			 */
+			priority: () => LocalizedString
+			/**
+			 * Offer group
+			 */
+			group: () => LocalizedString
+			/**
+			 * Tags
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Comma separated, at most 10.
+			 */
+			tagsHint: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Terms and conditions
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Internal note
+			 */
+			internalNote: () => LocalizedString
+			/**
+			 * Android app id
+			 */
+			androidAppId: () => LocalizedString
+			/**
+			 * iOS app id
+			 */
+			iosAppId: () => LocalizedString
+			/**
+			 * Preview URL
+			 */
+			previewUrl: () => LocalizedString
+			/**
+			 * Default landing page URL
+			 */
+			landingUrl: () => LocalizedString
+			/**
+			 * Redirect URL
+			 */
+			redirectUrl: () => LocalizedString
+			/**
+			 * Macro URL
+			 */
+			macroUrl: () => LocalizedString
+			/**
+			 * Tracking domain
+			 */
+			trackingDomain: () => LocalizedString
+			/**
+			 * Tracking sub-domain
+			 */
+			trackingSubDomain: () => LocalizedString
+			/**
+			 * Click lifetime (days)
+			 */
+			clickLifetime: () => LocalizedString
+			/**
+			 * Session lifespan (days)
+			 */
+			sessionLifespan: () => LocalizedString
+			/**
+			 * Conversion lifetime (days)
+			 */
+			conversionLifetime: () => LocalizedString
+			/**
+			 * Additional parameters
+			 */
+			additionalParams: () => LocalizedString
+			/**
+			 * Approve conversions manually
+			 */
+			manualApproval: () => LocalizedString
+			/**
+			 * Allow duplicate conversions
+			 */
+			allowDuplicates: () => LocalizedString
+			/**
+			 * Allow multiple conversions
+			 */
+			multipleConversions: () => LocalizedString
+			/**
+			 * Countries
+			 */
+			countries: () => LocalizedString
+			/**
+			 * Regions
+			 */
+			regions: () => LocalizedString
+			/**
+			 * Cities
+			 */
+			cities: () => LocalizedString
+			/**
+			 * Zip codes
+			 */
+			zipCodes: () => LocalizedString
+			/**
+			 * Devices
+			 */
+			devices: () => LocalizedString
+			/**
+			 * Operating systems
+			 */
+			operatingSystems: () => LocalizedString
+			/**
+			 * Browsers
+			 */
+			browsers: () => LocalizedString
+			/**
+			 * IP blacklist
+			 */
+			ipBlacklist: () => LocalizedString
+			/**
+			 * Start date
+			 */
+			startDate: () => LocalizedString
+			/**
+			 * End date
+			 */
+			endDate: () => LocalizedString
+			/**
+			 * Time zone
+			 */
+			timeZone: () => LocalizedString
+			/**
+			 * Time segments
+			 */
+			timeSegments: () => LocalizedString
+			/**
+			 * Add time segment
+			 */
+			addSegment: () => LocalizedString
+			/**
+			 * Day
+			 */
+			day: () => LocalizedString
+			/**
+			 * From
+			 */
+			startTime: () => LocalizedString
+			/**
+			 * To
+			 */
+			endTime: () => LocalizedString
+			/**
+			 * Budgets
+			 */
+			budgets: () => LocalizedString
+			/**
+			 * Add budget
+			 */
+			addBudget: () => LocalizedString
+			/**
+			 * Metric
+			 */
+			budgetType: () => LocalizedString
+			/**
+			 * Timeframe
+			 */
+			frequency: () => LocalizedString
+			/**
+			 * Value
+			 */
+			value: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Creatives
+			 */
+			creatives: () => LocalizedString
+			/**
+			 * Creative ids
+			 */
+			creativeIds: () => LocalizedString
+			/**
+			 * Comma-separated creative ids.
+			 */
+			creativeIdsHint: () => LocalizedString
+			/**
+			 * Add {name}
+			 */
+			add: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			removeItem: (arg: { name: string }) => LocalizedString
+			/**
+			 * None selected
+			 */
+			noneSelected: () => LocalizedString
+		}
+		invite: {
+			/**
+			 * Invite link
+			 */
+			title: () => LocalizedString
+			/**
+			 * Pick one of your 10 newest public active offers; partners who open the link sign up and join it.
+			 */
+			help: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * No public active offers yet.
+			 */
+			noOffers: () => LocalizedString
+			/**
+			 * Invite link
+			 */
+			link: () => LocalizedString
+			/**
+			 * Copy link
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Copied
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Choose an offer first.
+			 */
+			pickFirst: () => LocalizedString
+			/**
+			 * The link could not be created.
+			 */
+			failed: () => LocalizedString
+		}
+	}
+	offerAssets: {
+		common: {
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Create
+			 */
+			create: () => LocalizedString
+			/**
+			 * Back to list
+			 */
+			back: () => LocalizedString
+			/**
+			 * Search by name
+			 */
+			search: () => LocalizedString
+			/**
+			 * Nothing here yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Deleted.
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Delete “{name}”? This cannot be undone.
+			 */
+			confirmDelete: (arg: { name: string }) => LocalizedString
+			/**
+			 * Updated
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Not found.
+			 */
+			notFound: () => LocalizedString
+		}
+		groups: {
+			/**
+			 * Offer groups
+			 */
+			title: () => LocalizedString
+			/**
+			 * New offer group
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Edit offer group
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Offers
+			 */
+			offers: () => LocalizedString
+			/**
+			 * Offer ids (comma separated)
+			 */
+			offerIds: () => LocalizedString
+			/**
+			 * Offers
+			 */
+			offerCount: () => LocalizedString
+		}
+		questionnaires: {
+			/**
+			 * Questionnaires
+			 */
+			title: () => LocalizedString
+			/**
+			 * New questionnaire
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Edit questionnaire
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Intro message
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Questions
+			 */
+			questions: () => LocalizedString
+			/**
+			 * Questions
+			 */
+			questionCount: () => LocalizedString
+			/**
+			 * Question {n}
+			 */
+			question: (arg: { n: number }) => LocalizedString
+			/**
+			 * Question text
+			 */
+			label: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Required
+			 */
+			required: () => LocalizedString
+			/**
+			 * Options
+			 */
+			options: () => LocalizedString
+			/**
+			 * Option {n}
+			 */
+			option: (arg: { n: number }) => LocalizedString
+			/**
+			 * Add question
+			 */
+			addQuestion: () => LocalizedString
+			/**
+			 * Remove question {n}
+			 */
+			removeQuestion: (arg: { n: number }) => LocalizedString
+			/**
+			 * Add option
+			 */
+			addOption: () => LocalizedString
+			/**
+			 * Remove option {n}
+			 */
+			removeOption: (arg: { n: number }) => LocalizedString
+			types: {
+				/**
+				 * Text
+				 */
+				text: () => LocalizedString
+				/**
+				 * Single choice
+				 */
+				radio: () => LocalizedString
+				/**
+				 * Multiple choice
+				 */
+				checkbox: () => LocalizedString
+				/**
+				 * File
+				 */
+				file: () => LocalizedString
+			}
+		}
+		creatives: {
+			/**
+			 * Creatives
+			 */
+			title: () => LocalizedString
+			/**
+			 * New creative
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Edit creative
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Source
+			 */
+			source: () => LocalizedString
+			/**
+			 * File
+			 */
+			file: () => LocalizedString
+			/**
+			 * URL
+			 */
+			url: () => LocalizedString
+			/**
+			 * HTML code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Width
+			 */
+			width: () => LocalizedString
+			/**
+			 * Height
+			 */
+			height: () => LocalizedString
+			/**
+			 * Upload file
+			 */
+			upload: () => LocalizedString
+			/**
+			 * Uploading {percent}%
+			 */
+			uploading: (arg: { percent: number }) => LocalizedString
+			/**
+			 * File: {name}
+			 */
+			uploaded: (arg: { name: string }) => LocalizedString
+			/**
+			 * Preview
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Sandboxed preview of {name}
+			 */
+			previewTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Accepted: {list}
+			 */
+			accepted: (arg: { list: string }) => LocalizedString
+			types: {
+				/**
+				 * Archive
+				 */
+				archive: () => LocalizedString
+				/**
+				 * Email
+				 */
+				email: () => LocalizedString
+				/**
+				 * Image
+				 */
+				image: () => LocalizedString
+				/**
+				 * Link
+				 */
+				link: () => LocalizedString
+				/**
+				 * Text
+				 */
+				text: () => LocalizedString
+				/**
+				 * Video
+				 */
+				video: () => LocalizedString
+				/**
+				 * HTML ads
+				 */
+				html_ads: () => LocalizedString
+				/**
+				 * HTML banner
+				 */
+				html_banner: () => LocalizedString
+			}
+		}
+		events: {
+			/**
+			 * Conversion events
+			 */
+			title: () => LocalizedString
+			/**
+			 * New conversion event
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Edit conversion event
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Payout type
+			 */
+			payoutType: () => LocalizedString
+			/**
+			 * Payout
+			 */
+			payout: () => LocalizedString
+			/**
+			 * Bonus
+			 */
+			bonus: () => LocalizedString
+			/**
+			 * Revenue
+			 */
+			revenue: () => LocalizedString
+			/**
+			 * Accept conversions automatically
+			 */
+			autoAccept: () => LocalizedString
+			/**
+			 * Method
+			 */
+			method: () => LocalizedString
+			/**
+			 * External conversion id
+			 */
+			externalId: () => LocalizedString
+			/**
+			 * Parameters
+			 */
+			params: () => LocalizedString
+			/**
+			 * Events of this offer
+			 */
+			offerEvents: () => LocalizedString
+			/**
+			 * Add event
+			 */
+			add: () => LocalizedString
+			/**
+			 * Primary
+			 */
+			primary: () => LocalizedString
+			/**
+			 * Event mode
+			 */
+			mode: () => LocalizedString
+			/**
+			 * Auto assign to partners
+			 */
+			autoAssign: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
+			/**
+			 * Save events
+			 */
+			saveLinks: () => LocalizedString
+			/**
+			 * No events linked yet.
+			 */
+			noEvents: () => LocalizedString
+			types: {
+				/**
+				 * Sale
+				 */
+				sale: () => LocalizedString
+				/**
+				 * Lead
+				 */
+				lead: () => LocalizedString
+				/**
+				 * Registration
+				 */
+				registration: () => LocalizedString
+				/**
+				 * App install
+				 */
+				install: () => LocalizedString
+				/**
+				 * First deposit
+				 */
+				first_deposit: () => LocalizedString
+				/**
+				 * Subscription
+				 */
+				subscription: () => LocalizedString
+				/**
+				 * In-app event
+				 */
+				app_event: () => LocalizedString
+				/**
+				 * Other
+				 */
+				other: () => LocalizedString
+			}
+			payoutTypes: {
+				/**
+				 * Fixed amount
+				 */
+				fixed: () => LocalizedString
+				/**
+				 * Percent of sale
+				 */
+				percent: () => LocalizedString
+			}
+			methods: {
+				/**
+				 * Server postback
+				 */
+				server_postback: () => LocalizedString
+				/**
+				 * HTTPS image pixel
+				 */
+				image_pixel: () => LocalizedString
+				/**
+				 * Iframe
+				 */
+				iframe: () => LocalizedString
+				/**
+				 * JavaScript
+				 */
+				javascript: () => LocalizedString
+				/**
+				 * Thank-you page
+				 */
+				thank_you_page: () => LocalizedString
+				/**
+				 * Button target
+				 */
+				button_target: () => LocalizedString
+			}
+			modes: {
+				/**
+				 * All partners
+				 */
+				'public': () => LocalizedString
+				/**
+				 * Assigned partners only
+				 */
+				'private': () => LocalizedString
+			}
+		}
+		tracking: {
+			/**
+			 * Tracking settings
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tracking type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Specific tracking URL
+			 */
+			url: () => LocalizedString
+			/**
+			 * Track through a discount program
+			 */
+			discount: () => LocalizedString
+			/**
+			 * Snippets and postback URLs
+			 */
+			snippets: () => LocalizedString
+			/**
+			 * Copy
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Copied
+			 */
+			copied: () => LocalizedString
+			/**
+			 * Global postback
+			 */
+			globalPostback: () => LocalizedString
+			/**
+			 * Replace token
+			 */
+			rotate: () => LocalizedString
+			/**
+			 * Macros: {list}
+			 */
+			macros: (arg: { list: string }) => LocalizedString
+			/**
+			 * Event: {name}
+			 */
+			forEvent: (arg: { name: string }) => LocalizedString
+			/**
+			 * Any event
+			 */
+			allEvents: () => LocalizedString
+			types: {
+				/**
+				 * JavaScript pixel
+				 */
+				js_pixel: () => LocalizedString
+				/**
+				 * Iframe pixel
+				 */
+				iframe_pixel: () => LocalizedString
+				/**
+				 * Click pixel
+				 */
+				click_pixel: () => LocalizedString
+				/**
+				 * Server to server (S2S)
+				 */
+				s2s: () => LocalizedString
+			}
+		}
+		commands: {
+			/**
+			 * New offer group
+			 */
+			newGroup: () => LocalizedString
+			/**
+			 * New questionnaire
+			 */
+			newQuestionnaire: () => LocalizedString
+			/**
+			 * New creative
+			 */
+			newCreative: () => LocalizedString
+			/**
+			 * New conversion event
+			 */
+			newEvent: () => LocalizedString
+			/**
+			 * Edit selected
+			 */
+			editSelected: () => LocalizedString
+			/**
+			 * Delete selected
+			 */
+			deleteSelected: () => LocalizedString
+			/**
+			 * Select a row first
+			 */
+			selectFirst: () => LocalizedString
+		}
+		codes: {
+			/**
+			 * The tracking URL template must contain the promo-code placeholder.
+			 */
+			promo_code_placeholder: () => LocalizedString
+			/**
+			 * Button target and JS pixel are not supported with a specific tracking URL.
+			 */
+			tracking_url_unsupported: () => LocalizedString
+			/**
+			 * Choose exactly one primary event.
+			 */
+			primary_event_count: () => LocalizedString
+			/**
+			 * An event is listed twice.
+			 */
+			duplicate_event: () => LocalizedString
+			/**
+			 * Give the file, URL or code this creative type needs.
+			 */
+			creative_source: () => LocalizedString
+			/**
+			 * This file type does not fit the creative type.
+			 */
+			creative_file_type: () => LocalizedString
+			/**
+			 * Add at least one option.
+			 */
+			options_required: () => LocalizedString
+			/**
+			 * This question type has no options.
+			 */
+			options_not_allowed: () => LocalizedString
+			/**
+			 * A percentage cannot exceed 100.
+			 */
+			percent_max: () => LocalizedString
+			/**
+			 * The event is the primary event of an offer; choose another primary first.
+			 */
+			event_in_use: () => LocalizedString
+			/**
+			 * One of the offers does not exist.
+			 */
+			unknown_offer: () => LocalizedString
+			/**
+			 * One of the events does not exist.
+			 */
+			unknown_event: () => LocalizedString
+			/**
+			 * This name is already used.
+			 */
+			already_exists: () => LocalizedString
 		}
 	}
 	notifications: {

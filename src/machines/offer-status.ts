@@ -1,4 +1,4 @@
-import { setup, transition, type SnapshotFrom } from 'xstate';
+import { assign, setup, transition, type SnapshotFrom } from 'xstate';
 import { OFFER_STATUS, offerStatusKey, type OfferStatusId, type OfferStatusKey } from '../domain/offers/enums.ts';
 
 export type OfferStatusEvent =
@@ -24,32 +24,59 @@ export type OfferStatusEvent =
  * row stays for reports). Time moves it too: the schedule job activates an offer waiting for its
  * start date and deactivates any live offer whose end date passed. Deactivated means expired: the
  * user cannot pick it or leave it by a status change, only by editing the schedule (reopen, or defer
- * when the new start is still ahead). Guards that need the calendar (is the end date past?) are the
- * server's: it sends the schedule events first, so this chart stays pure.
+ * when the new start is still ahead). `waiting` remembers that the start date is ahead: then only the
+ * schedule starts the offer, a user cannot activate it. The calendar itself is the server's: it sends
+ * the schedule events (job, schedule edit), so this chart stays pure.
  */
 export const offerStatusChart = setup({
-  types: { events: {} as OfferStatusEvent },
+  types: { events: {} as OfferStatusEvent, context: {} as { waiting: boolean }, input: {} as { waiting?: boolean } | undefined },
+  actions: {
+    wait: assign({ waiting: true }),
+    go: assign({ waiting: false }),
+  },
+  guards: {
+    /** the start date is ahead: only the schedule (job) starts the offer */
+    startDue: ({ context }) => !context.waiting,
+    waiting: ({ context }) => context.waiting,
+  },
 }).createMachine({
   id: 'offerStatus',
   initial: 'active',
+  context: ({ input }) => ({ waiting: input?.waiting ?? false }),
   states: {
     active: {
-      on: { 'status.pause': 'paused', 'status.pend': 'pending', 'status.delete': 'deleted', 'schedule.expire': 'deactivated', 'schedule.defer': 'pending' },
+      on: {
+        'status.pause': 'paused',
+        'status.pend': 'pending',
+        'status.delete': 'deleted',
+        'schedule.expire': { target: 'deactivated', actions: 'go' },
+        'schedule.defer': { target: 'pending', actions: 'wait' },
+      },
     },
     paused: {
-      on: { 'status.activate': 'active', 'status.pend': 'pending', 'status.delete': 'deleted', 'schedule.expire': 'deactivated' },
+      on: {
+        'status.activate': { target: 'active', guard: 'startDue' },
+        'status.pend': 'pending',
+        'status.delete': 'deleted',
+        'schedule.expire': { target: 'deactivated', actions: 'go' },
+      },
     },
     pending: {
       on: {
-        'status.activate': 'active',
+        'status.activate': { target: 'active', guard: 'startDue' },
         'status.pause': 'paused',
         'status.delete': 'deleted',
-        'schedule.start': 'active',
-        'schedule.expire': 'deactivated',
+        'schedule.start': { target: 'active', guard: 'waiting', actions: 'go' },
+        'schedule.defer': { actions: 'wait' },
+        'schedule.expire': { target: 'deactivated', actions: 'go' },
       },
     },
     deactivated: {
-      on: { 'schedule.reopen': 'active', 'schedule.defer': 'pending', 'status.delete': 'deleted' },
+      on: {
+        'schedule.reopen': { target: 'active', actions: 'go' },
+        'schedule.defer': { target: 'pending', actions: 'wait' },
+        'status.delete': 'deleted',
+      },
     },
     deleted: { type: 'final' },
   },
@@ -57,13 +84,14 @@ export const offerStatusChart = setup({
 
 export type OfferStatusSnapshot = SnapshotFrom<typeof offerStatusChart>;
 
-export function offerStatusAt(status: OfferStatusId | number): OfferStatusSnapshot {
-  return offerStatusChart.resolveState({ value: offerStatusKey(status), context: {} });
+/** The machine at a stored status; `waiting`: the offer's start date is still ahead. */
+export function offerStatusAt(status: OfferStatusId | number, waiting = false): OfferStatusSnapshot {
+  return offerStatusChart.resolveState({ value: offerStatusKey(status), context: { waiting } });
 }
 
 /** The status after `event`, or null when the chart refuses it. Pure. */
-export function nextOfferStatus(status: OfferStatusId | number, event: OfferStatusEvent): OfferStatusId | null {
-  const snapshot = offerStatusAt(status);
+export function nextOfferStatus(status: OfferStatusId | number, event: OfferStatusEvent, waiting = false): OfferStatusId | null {
+  const snapshot = offerStatusAt(status, waiting);
   if (!snapshot.can(event)) return null;
   const [next] = transition(offerStatusChart, snapshot, event);
   return OFFER_STATUS[next.value as OfferStatusKey];

@@ -61,13 +61,20 @@ const SELF_AUTHENTICATED: Record<string, string> = {
 
 interface Ids {
   otherUserId: number;
+  /** the demo brand's offer assets (server/offer-assets/seed.ts), by path parameter */
+  offerAssets?: Record<string, number>;
 }
 /**
  * Another brand's id per path parameter. Areas add their entity here (`:offerId` → a demo offer) as
  * the demo seed grows; the default is a user id of the demo brand, which every brand-scoped lookup
  * must treat as foreign.
  */
-const PARAM_FILLERS: Record<string, (ids: Ids) => string | number> = {};
+const PARAM_FILLERS: Record<string, (ids: Ids) => string | number> = {
+  groupId: (ids) => ids.offerAssets?.groupId ?? ids.otherUserId,
+  questionnaireId: (ids) => ids.offerAssets?.questionnaireId ?? ids.otherUserId,
+  creativeId: (ids) => ids.offerAssets?.creativeId ?? ids.otherUserId,
+  eventId: (ids) => ids.offerAssets?.eventId ?? ids.otherUserId,
+};
 const fillParam = (name: string, ids: Ids) => (PARAM_FILLERS[name] ?? (() => ids.otherUserId))(ids);
 
 /** Strings only the demo (other) brand's rows contain. */
@@ -112,6 +119,14 @@ beforeAll(async () => {
 
   const demo = await db.query<{ id: number }>("SELECT id FROM brand_users WHERE email LIKE '%@demo.test' ORDER BY id DESC LIMIT 1");
   ids = { otherUserId: demo.rows[0]!.id };
+  const assets = await db.query<{ group_id: number; questionnaire_id: number; creative_id: number; event_id: number }>(
+    `SELECT (SELECT max(id) FROM offer_groups WHERE brand_id = b.id) AS group_id, (SELECT max(id) FROM questionnaires WHERE brand_id = b.id) AS questionnaire_id,
+            (SELECT max(id) FROM creatives WHERE brand_id = b.id AND code IS NOT NULL) AS creative_id, (SELECT max(id) FROM conversion_events WHERE brand_id = b.id) AS event_id
+       FROM brands b WHERE b.company_name = $1 ORDER BY b.id LIMIT 1`,
+    [DEMO_BRAND],
+  );
+  const a = assets.rows[0]!;
+  ids.offerAssets = { groupId: a.group_id, questionnaireId: a.questionnaire_id, creativeId: a.creative_id, eventId: a.event_id };
   const brand = await createBrand(db, 'Walk Brand');
   plainUser = await addUser(db, brand, { role: 'custom', permissions: levels({}, 0) });
   ownerUser = await addUser(db, brand, { role: 'owner' });

@@ -48,7 +48,6 @@ export const creativeBody = z
     code: zRules([maxLength(CODE_MAX)], { optional: true }),
     width: dimension,
     height: dimension,
-    offer_id: zId.nullable().default(null),
   })
   .superRefine((c, ctx) => {
     const { sources } = CREATIVE_RULES[c.type];
@@ -73,8 +72,8 @@ export const creativeSchema = z.object({
   code: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
-  offer_id: z.number().int().nullable(),
-  offer_name: z.string().nullable(),
+  /** offers showing this creative (offers.creative_ids, set from the offer's creative tab) */
+  offer_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -94,7 +93,7 @@ export const offerCreatives = endpoint({
   id: 'creatives.offers',
   method: 'GET',
   path: '/api/creatives/offers',
-  summary: 'Creatives linked to one offer (the offer’s creative tab)',
+  summary: 'Creatives shown with one offer (its creative_ids, in that order)',
   access: OFFERS_READ,
   query: z.object({ offer_id: zId }),
   response: z.array(creativeSchema),

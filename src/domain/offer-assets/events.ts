@@ -16,8 +16,8 @@ export const CONVERSION_METHODS = ['server_postback', 'image_pixel', 'iframe', '
 export type ConversionMethod = (typeof CONVERSION_METHODS)[number];
 /** public: every partner of the offer may send it; private: only partners it is assigned to. */
 export const EVENT_MODES = ['public', 'private'] as const;
-export const PAR_KEYS = Array.from({ length: 10 }, (_, i) => `par${i + 1}` as const);
-export const SUB_KEYS = Array.from({ length: 5 }, (_, i) => `sub${i + 1}` as const);
+export const PAR_KEYS = ['par1', 'par2', 'par3', 'par4', 'par5', 'par6', 'par7', 'par8', 'par9', 'par10'] as const;
+export const SUB_KEYS = ['sub1', 'sub2', 'sub3', 'sub4', 'sub5'] as const;
 export type ParKey = (typeof PAR_KEYS)[number];
 export type SubKey = (typeof SUB_KEYS)[number];
 

@@ -59,7 +59,7 @@ export const groupOptions = endpoint({
   path: '/api/offers/offer_groups',
   summary: 'Offer groups as picker options {id, name}; ids=1,2 limits to those groups',
   access: OFFERS_READ,
-  query: z.object({ ids: commaIds }),
+  query: z.object({ ids: commaIds }).partial(),
   response: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 

@@ -32,6 +32,13 @@ export const REPORT_COLUMN_DEFAULTS: Readonly<Record<string, readonly GroupDef[]
     { key: 'source', name: 'Source', columns: [col('offer', 'Offer'), col('partner', 'Partner'), col('sub_id', 'Sub id')] },
     { key: 'values', name: 'Values', columns: [col('sale_amount', 'Sale amount'), col('payout', 'Payout'), col('status', 'Status')] },
   ],
+  // the offer list of spec 2 §3 (src/views/offers/list): names are i18n keys of the offers area
+  offers: [
+    { key: 'identity', name: 'offers.columns.groups.identity', columns: [col('id', 'offers.columns.id'), col('name', 'offers.columns.name'), col('status', 'offers.columns.status')] },
+    { key: 'payout', name: 'offers.columns.groups.payout', columns: [col('default_payout', 'offers.columns.default_payout'), col('payout_type', 'offers.columns.payout_type')] },
+    { key: 'partners', name: 'offers.columns.groups.partners', columns: [col('total_partners', 'offers.columns.total_partners'), col('working_partners', 'offers.columns.working_partners')] },
+    { key: 'details', name: 'offers.columns.groups.details', columns: [col('tags', 'offers.columns.tags'), col('created_at', 'offers.columns.created_at')] },
+  ],
   logs: [
     { key: 'event', name: 'Event', columns: [col('time', 'Time'), col('type', 'Type'), col('reason', 'Reason')] },
     { key: 'request', name: 'Request', columns: [col('ip', 'IP'), col('user_agent', 'User agent'), col('url', 'URL')] },

@@ -15,6 +15,8 @@ import auth from './auth.js';
 import access from './access.js';
 import files from './files.js';
 import employees from './employees.js';
+import offers from './offers.js';
+import offerAssets from './offerAssets.js';
 import notifications from './notifications.js';
 import onboarding from './onboarding.js';
 import account from './account.js';
@@ -29,6 +31,8 @@ const en = {
   access,
   files,
   employees,
+  offers,
+  offerAssets,
   notifications,
   onboarding,
   account,

@@ -9,6 +9,8 @@ import auth from './auth.js';
 import access from './access.js';
 import files from './files.js';
 import employees from './employees.js';
+import offers from './offers.js';
+import offerAssets from './offerAssets.js';
 import notifications from './notifications.js';
 import onboarding from './onboarding.js';
 import account from './account.js';
@@ -23,6 +25,8 @@ const vi = {
   access,
   files,
   employees,
+  offers,
+  offerAssets,
   notifications,
   onboarding,
   account,

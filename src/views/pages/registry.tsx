@@ -8,6 +8,13 @@ import { AccountSettingsPage } from '../account/settings/AccountSettingsPage.tsx
 import { BrandInfoPage } from '../account/brand-info/BrandInfoPage.tsx';
 import { EmployeePage } from '../employees/EmployeePage.tsx';
 import { NotificationPage } from '../notifications/NotificationPage.tsx';
+import { OfferListPage } from '../offers/list/OfferListPage.tsx';
+import { OfferNewPage } from '../offers/form/OfferNewPage.tsx';
+import { OfferEditPage } from '../offers/form/OfferEditPage.tsx';
+import { OfferDetailPage } from '../offers/detail/OfferDetailPage.tsx';
+import { GroupFormPage, GroupListPage } from '../offers/groups/GroupPages.tsx';
+import { QuestionnaireFormPage, QuestionnaireListPage } from '../offers/questionnaires/QuestionnairePages.tsx';
+import { CreativeFormPage, CreativeListPage } from '../offers/creatives/CreativePages.tsx';
 import { LockPage, NotFoundPage, PlaceholderPage, TextPage } from './SimplePages.tsx';
 
 export type PageComponent = ComponentType<{ route: WebRoute }>;
@@ -31,6 +38,19 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   employee: EmployeePage,
   accountSetting: () => <AccountSettingsPage />,
   brandInfo: BrandInfoPage,
+  offers: OfferListPage,
+  offerNew: OfferNewPage,
+  offerDetail: OfferDetailPage,
+  offerEdit: OfferEditPage,
+  offerGroups: GroupListPage,
+  offerGroupNew: GroupFormPage,
+  offerGroupEdit: GroupFormPage,
+  questionnaires: QuestionnaireListPage,
+  questionnaireNew: QuestionnaireFormPage,
+  questionnaireEdit: QuestionnaireFormPage,
+  creatives: CreativeListPage,
+  creativeNew: CreativeFormPage,
+  creativeEdit: CreativeFormPage,
 };
 
 export function pageFor(route: WebRoute): PageComponent {

@@ -5,6 +5,7 @@ import { ENTER_ID_PAGE, navigationCommands, parseEnteredId, pathWithId, type Ent
 import { rankItems } from '../../commands/ranking.ts';
 import { CommandRegistry, type CommandContext } from '../../commands/registry.ts';
 import { accountCommands } from '../../commands/account.ts';
+import { offerAssetCommands } from '../../commands/offer-assets.ts';
 import { LANGUAGE_PAGE, shellCommands, type MenuLayout, type ShellActions } from '../../commands/shell.ts';
 import { commandTitles, textOf } from '../../commands/text.ts';
 import { onboardingCommands, type OnboardingCommandState } from '../../commands/onboarding.ts';
@@ -59,6 +60,7 @@ export const shellRegistry = new CommandRegistry();
 shellRegistry.registerAll([...navigationCommands(), ...shellCommands(), ...onboardingCommands()]);
 shellRegistry.registerAll(accessCommands());
 shellRegistry.registerAll(accountCommands());
+shellRegistry.registerAll(offerAssetCommands());
 
 export function commandContext({ access, actions, menuLayout, hasManager, onboarding }: ItemsContext): CommandContext {
   return {

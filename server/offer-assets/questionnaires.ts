@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import type { Questionnaire, questionnaireBody, QuestionnaireRow } from '../../src/domain/offer-assets/questionnaires.ts';
+import type { Db } from '../db/pool.ts';
+import { iso, likePattern, notFound, paging } from './common.ts';
+
+/** Questionnaires (src/domain/offer-assets/questionnaires.ts): questions are one jsonb document. */
+type Body = z.output<typeof questionnaireBody>;
+interface Row {
+  id: number;
+  name: string;
+  intro_message: string;
+  questions: Questionnaire['questions'];
+  created_at: Date;
+  updated_at: Date;
+}
+const full = (r: Row): Questionnaire => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) });
+const clean = (b: Body) => ({
+  name: b.name.trim(),
+  intro: (b.intro_message ?? '').trim(),
+  questions: JSON.stringify(b.questions.map((q) => ({ label: q.label.trim(), type: q.type, required: q.required, options: q.options.map((o) => o.trim()) }))),
+});
+
+export async function listQuestionnaires(db: Db, brandId: number, q: { page: number; limit: number; search?: string }) {
+  const args: unknown[] = [brandId];
+  let where = 'brand_id = $1';
+  if (q.search) {
+    args.push(likePattern(q.search));
+    where += ` AND name ILIKE $${args.length}`;
+  }
+  const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM questionnaires WHERE ${where}`, args);
+  const { rows } = await db.query<{ id: number; name: string; question_count: number; updated_at: Date }>(
+    `SELECT id, name, jsonb_array_length(questions)::int AS question_count, updated_at FROM questionnaires
+      WHERE ${where} ORDER BY id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+    args,
+  );
+  const items: QuestionnaireRow[] = rows.map((r) => ({ ...r, updated_at: iso(r.updated_at) }));
+  return { items, paging: paging(q.page, q.limit, total.rows[0]!.n) };
+}
+
+export async function getQuestionnaire(db: Db, brandId: number, id: number): Promise<Questionnaire> {
+  const { rows } = await db.query<Row>('SELECT id, name, intro_message, questions, created_at, updated_at FROM questionnaires WHERE id = $1 AND brand_id = $2', [id, brandId]);
+  if (!rows[0]) throw notFound('Questionnaire');
+  return full(rows[0]);
+}
+
+export async function createQuestionnaire(db: Db, brandId: number, body: Body): Promise<Questionnaire> {
+  const c = clean(body);
+  const { rows } = await db.query<Row>(
+    `INSERT INTO questionnaires (brand_id, name, intro_message, questions) VALUES ($1, $2, $3, $4::jsonb)
+     RETURNING id, name, intro_message, questions, created_at, updated_at`,
+    [brandId, c.name, c.intro, c.questions],
+  );
+  return full(rows[0]!);
+}
+
+export async function updateQuestionnaire(db: Db, brandId: number, id: number, body: Body): Promise<Questionnaire> {
+  const c = clean(body);
+  const { rows } = await db.query<Row>(
+    `UPDATE questionnaires SET name = $3, intro_message = $4, questions = $5::jsonb, updated_at = now() WHERE id = $1 AND brand_id = $2
+     RETURNING id, name, intro_message, questions, created_at, updated_at`,
+    [id, brandId, c.name, c.intro, c.questions],
+  );
+  if (!rows[0]) throw notFound('Questionnaire');
+  return full(rows[0]);
+}
+
+export async function deleteQuestionnaire(db: Db, brandId: number, id: number): Promise<void> {
+  const { rowCount } = await db.query('DELETE FROM questionnaires WHERE id = $1 AND brand_id = $2', [id, brandId]);
+  if (!rowCount) throw notFound('Questionnaire');
+}

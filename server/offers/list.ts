@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { listFiltersSchema, listQuerySchema } from '../../src/domain/offers/contract.ts';
+import type { OfferRow } from '../../src/domain/offers/schema.ts';
+import { parseDate, formatDate } from '../../src/domain/validation/dates.ts';
+import { ROW_COLUMNS, type Q } from './queries.ts';
+
+export type ListQuery = Omit<z.output<typeof listQuerySchema>, 'page' | 'limit'> & { page?: number; limit?: number };
+export type ListFilters = z.output<typeof listFiltersSchema>;
+
+const SORT_COLUMNS = { id: 'o.id', name: 'lower(o.name)', status: 'o.status', created_at: 'o.created_at', payout: 'o.default_payout' } as const;
+
+/** MM/dd/yyyy → yyyy-mm-dd for a SQL date parameter. */
+function isoDay(text: string): string | null {
+  const day = parseDate(text);
+  if (day === null) return null;
+  const [m, d, y] = formatDate(day).split('/');
+  return `${y}-${m}-${d}`;
+}
+
+/**
+ * WHERE and ORDER BY of the offer list and its export. Every filter is a parameter; the default
+ * order is status ascending then id descending (spec 2 §9), and every other sort breaks ties by id
+ * descending so pages never overlap. Status 0 means every status but deleted.
+ */
+export function listSql(brandId: number, query: ListQuery, filters: ListFilters): { where: string; order: string; values: unknown[] } {
+  const values: unknown[] = [brandId];
+  const p = (v: unknown) => `$${values.push(v)}`;
+  const cond = ['o.brand_id = $1'];
+  cond.push(query.status === 0 ? 'o.status <> 4' : `o.status = ${p(query.status)}`);
+  const search = query.search_value?.trim();
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    cond.push(/^\d{1,15}$/.test(search) ? `(o.name ILIKE ${p(like)} OR o.id = ${p(Number(search))})` : `o.name ILIKE ${p(like)}`);
+  }
+  if (filters.payout_model_ids?.length) cond.push(`o.payout_model_id = ANY(${p(filters.payout_model_ids)}::smallint[])`);
+  if (filters.vertical_ids?.length) cond.push(`o.vertical_id = ANY(${p(filters.vertical_ids)}::int[])`);
+  if (filters.offer_group_ids?.length) cond.push(`o.offer_group_id = ANY(${p(filters.offer_group_ids)}::bigint[])`);
+  if (filters.tags?.length) {
+    cond.push(`EXISTS (SELECT 1 FROM offer_tags ot JOIN tags t ON t.id = ot.tag_id
+      WHERE ot.offer_id = o.id AND lower(t.name) = ANY(${p(filters.tags.map((t) => t.trim().toLowerCase()))}::text[]))`);
+  }
+  const from = filters.created_from ? isoDay(filters.created_from) : null;
+  const to = filters.created_to ? isoDay(filters.created_to) : null;
+  if (from) cond.push(`o.created_at >= (${p(from)}::date)::timestamp AT TIME ZONE 'UTC'`);
+  if (to) cond.push(`o.created_at < ((${p(to)}::date + 1)::timestamp AT TIME ZONE 'UTC')`);
+  const dir = query.sort === 'asc' ? 'ASC' : 'DESC';
+  const order = query.sort_by ? `${SORT_COLUMNS[query.sort_by]} ${dir}, o.id DESC` : 'o.status ASC, o.id DESC';
+  return { where: cond.join(' AND '), order, values };
+}
+
+export async function listOffers(db: Q, brandId: number, query: ListQuery & { page: number; limit: number }, filters: ListFilters) {
+  const { where, order, values } = listSql(brandId, query, filters);
+  const count = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM offers o WHERE ${where}`, values);
+  const total = Number(count.rows[0]!.n);
+  const { rows } = await db.query<OfferRow>(
+    `SELECT ${ROW_COLUMNS} FROM offers o WHERE ${where} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+    values,
+  );
+  return {
+    items: rows,
+    paging: { current_page: query.page, limit: query.limit, total_row: total, total_page: Math.ceil(total / query.limit) },
+  };
+}

@@ -1,0 +1,86 @@
+import type { StatusRefusal, StatusResult } from '../../src/domain/offers/contract.ts';
+import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
+import type { Offer } from '../../src/domain/offers/schema.ts';
+import { nextOfferStatus, statusChoiceEvent, type OfferStatusEvent } from '../../src/machines/offer-status.ts';
+import { withTransaction, type Db, type Tx } from '../db/pool.ts';
+import { notify } from '../notifications/notify.ts';
+import { scheduleWindow } from './checks.ts';
+import { loadOffer, recountTags, tagIdsOf } from './queries.ts';
+
+/** Notification value of each status (src/domain/notifications/cases.ts OFFER_STATUSES); deleted notifies nobody. */
+const NOTIFY_STATUS: Partial<Record<number, string>> = { 1: 'active', 2: 'paused', 3: 'pending', 5: 'expired' };
+
+/**
+ * Applies one status event to a locked offer row: the chart decides, the row and the notification
+ * (case 1, brand-wide) are written in the caller's transaction. Returns the new status or null.
+ */
+export async function applyStatusEvent(
+  tx: Tx, brandId: number, offer: { id: number; name: string; status: number }, event: OfferStatusEvent, pendingBySchedule = false,
+  /** the offer waits on its start date (pending_by_schedule): the chart's `waiting` */
+  waiting = false,
+): Promise<number | null> {
+  const next = nextOfferStatus(offer.status, event, waiting);
+  if (next === null) return null;
+  await tx.query('UPDATE offers SET status = $3, pending_by_schedule = $4, updated_at = now() WHERE id = $1 AND brand_id = $2', [
+    offer.id, brandId, next, next === OFFER_STATUS.pending && pendingBySchedule,
+  ]);
+  if (next === OFFER_STATUS.deleted || offer.status === OFFER_STATUS.deleted) await recountTags(tx, await tagIdsOf(tx, [offer.id]));
+  const value = NOTIFY_STATUS[next];
+  if (value) await notify(tx, brandId, 1, { offer_id: offer.id, offer_name: offer.name, offer_status: value });
+  return next;
+}
+
+/**
+ * A status the user chose (1–4). Refusals: the chart does not allow it (deactivated and deleted
+ * offers, `status_not_allowed`), the same status (`unchanged`), or activating outside the schedule
+ * (`schedule_ended` / `schedule_not_started`: only a schedule edit moves those).
+ */
+export async function chooseStatus(tx: Tx, brandId: number, offer: Offer, target: number, now: Date): Promise<{ status: number } | { reason: StatusRefusal }> {
+  if (offer.status === target) return { reason: 'unchanged' };
+  const event = statusChoiceEvent(target);
+  if (!event || nextOfferStatus(offer.status, event) === null) return { reason: 'status_not_allowed' };
+  if (target === OFFER_STATUS.active) {
+    const window = scheduleWindow(offer, now);
+    if (window === 'after') return { reason: 'schedule_ended' };
+    if (window === 'before') return { reason: 'schedule_not_started' };
+  }
+  const next = await applyStatusEvent(tx, brandId, offer, event);
+  return next === null ? { reason: 'status_not_allowed' } : { status: next };
+}
+
+/** Bulk: each id in its own transaction, so one refusal never rolls back the others. */
+export async function bulkChooseStatus(db: Db, brandId: number, ids: readonly number[], target: number, now: Date): Promise<StatusResult[]> {
+  const results: StatusResult[] = [];
+  for (const id of [...new Set(ids)]) {
+    results.push(
+      await withTransaction(db, async (tx): Promise<StatusResult> => {
+        const offer = await loadOffer(tx, brandId, { id }, true);
+        if (!offer) return { id, ok: false, reason: 'not_found' };
+        const r = await chooseStatus(tx, brandId, offer, target, now);
+        return 'status' in r ? { id, ok: true, status: r.status } : { id, ok: false, status: offer.status, reason: r.reason };
+      }),
+    );
+  }
+  return results;
+}
+
+/**
+ * After a schedule edit: a deactivated offer reopens (active, or pending when the new start is
+ * ahead); a live offer whose start moved ahead waits for it; one waiting whose start is now due
+ * starts. Validation already guarantees the end date is not past.
+ */
+export async function settleSchedule(tx: Tx, brandId: number, offer: Offer, now: Date): Promise<void> {
+  const window = scheduleWindow(offer, now);
+  const s = offer.status;
+  if (s === OFFER_STATUS.deactivated) {
+    await applyStatusEvent(tx, brandId, offer, { type: window === 'before' ? 'schedule.defer' : 'schedule.reopen' }, true);
+  } else if (s === OFFER_STATUS.active && window === 'before') {
+    await applyStatusEvent(tx, brandId, offer, { type: 'schedule.defer' }, true);
+  } else if (s === OFFER_STATUS.pending && window === 'before') {
+    // a pending offer given a start date ahead now waits for it: the job starts it on that day
+    await tx.query('UPDATE offers SET pending_by_schedule = true WHERE id = $1', [offer.id]);
+  } else if (s === OFFER_STATUS.pending && window === 'within') {
+    const { rows } = await tx.query<{ p: boolean }>('SELECT pending_by_schedule AS p FROM offers WHERE id = $1', [offer.id]);
+    if (rows[0]?.p) await applyStatusEvent(tx, brandId, offer, { type: 'schedule.start' }, false, true);
+  }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { translator } from '../i18n/translate.ts';
+import { textOf } from './text.ts';
+import { CommandRegistry, type CommandContext } from './registry.ts';
+import { bulkBlocked, modeBlocked, offerCommands, offerListCommands, publicBlocked, statusChangeBlocked, type OfferListView, type OfferView } from './offers.ts';
+import { ROLE_DEFAULTS } from '../domain/permissions.ts';
+
+const LL = translator('en');
+const ctx = (role: 'owner' | 'affiliate_manager' = 'owner'): CommandContext => ({
+  user: { role, permissions: { ...ROLE_DEFAULTS[role] }, isAllPartner: true } as CommandContext['user'],
+  flags: {}, navigate: () => undefined, openPage: () => undefined,
+});
+
+describe('offer status predicates (from the status machine)', () => {
+  it('allows pause from active, refuses leaving deleted and picking a status from deactivated', () => {
+    expect(statusChangeBlocked(1, 2)).toBeNull();
+    expect(statusChangeBlocked(1, 1)).toBe('offers.reasons.statusSame');
+    expect(statusChangeBlocked(4, 1)).toBe('offers.reasons.deleted');
+    expect(statusChangeBlocked(5, 1)).toBe('offers.reasons.deactivated');
+    expect(statusChangeBlocked(5, 4)).toBeNull();
+  });
+  it('a bulk change is enabled when one selected offer may take it', () => {
+    expect(bulkBlocked([], 2)).toBe('offers.reasons.selectFirst');
+    expect(bulkBlocked([2, 2], 2)).toBe('offers.reasons.statusForbidden');
+    expect(bulkBlocked([2, 1], 2)).toBeNull();
+  });
+  it('working mode and visibility follow their machines', () => {
+    expect(modeBlocked(1, 'pause')).toBeNull();
+    expect(modeBlocked(1, 'unblock')).toBe('offers.reasons.modeForbidden');
+    expect(publicBlocked({ visibility: 'private', has_events: false, tracking_test_status: 'success' })).toBe('offers.reasons.needsEvents');
+    expect(publicBlocked({ visibility: 'private', has_events: true, tracking_test_status: 'none' })).toBe('offers.reasons.needsTest');
+    expect(publicBlocked({ visibility: 'private', has_events: true, tracking_test_status: 'success' })).toBeNull();
+    expect(publicBlocked({ visibility: 'review', has_events: true, tracking_test_status: 'success' })).toBe('offers.reasons.visibilityForbidden');
+  });
+});
+
+describe('offer list commands', () => {
+  const view = (selected: OfferListView['selected'], calls: unknown[] = []): OfferListView => ({
+    selected, setStatus: (ids, status) => calls.push([ids, status]), exportFile: () => undefined, exportSelection: () => undefined, openColumns: () => undefined,
+  });
+  it('titles count the selection ("Pause 3 offers") and run on the offers that may change', async () => {
+    const calls: unknown[] = [];
+    const registry = new CommandRegistry();
+    registry.registerAll(offerListCommands(() => view([{ id: 1, status: 1 }, { id: 2, status: 1 }, { id: 3, status: 2 }], calls)));
+    const pause = registry.get('offers.bulk.pause')!;
+    expect(textOf(LL, pause.title)).toBe('Pause 3 offers');
+    expect(await registry.run('offers.bulk.pause', ctx())).toBe(true);
+    expect(calls).toEqual([[[1, 2], 2]]);
+  });
+  it('is disabled with a translated reason when the machine forbids it for every selected offer', () => {
+    const registry = new CommandRegistry();
+    registry.registerAll(offerListCommands(() => view([{ id: 9, status: 4 }])));
+    const activate = registry.get('offers.bulk.activate')!;
+    expect(textOf(LL, activate.title)).toBe('Activate 1 offer');
+    const a = registry.availability(activate, ctx());
+    expect(a.enabled).toBe(false);
+    expect(textOf(LL, a.reason!)).toBe(LL.offers.reasons.statusForbidden());
+  });
+  it('read-only users see exports but no status commands', () => {
+    const registry = new CommandRegistry();
+    registry.registerAll(offerListCommands(() => view([{ id: 1, status: 1 }])));
+    const ids = registry.visible(ctx('affiliate_manager')).map((c) => c.id);
+    expect(ids).toContain('offers.exportCsv');
+    expect(ids).not.toContain('offers.bulk.pause');
+    expect(ids).not.toContain('offers.create');
+  });
+});
+
+describe('one offer commands', () => {
+  const offer: OfferView['offer'] = { id: 5, status: 2, working_mode: 3, visibility: 'public', has_events: true, tracking_test_status: 'success' };
+  const registry = new CommandRegistry();
+  registry.registerAll(offerCommands(() => ({ offer, setStatus: () => undefined, duplicate: () => undefined, setVisibility: () => undefined, workingMode: () => undefined })));
+  it('offers edit tabs, test tracking and only the working-mode actions the machine allows', async () => {
+    const on = (id: string) => registry.availability(registry.get(id)!, ctx()).enabled;
+    expect(on('offer.mode.unblock')).toBe(true);
+    expect(on('offer.mode.pause')).toBe(false);
+    expect(on('offer.status.activate')).toBe(true);
+    expect(on('offer.status.pause')).toBe(false);
+    const visible = registry.visible(ctx()).map((c) => c.id);
+    expect(visible).toContain('offer.makePrivate');
+    expect(visible).not.toContain('offer.requestPublic');
+    let went = '';
+    await registry.run('offer.testTracking', { ...ctx(), navigate: (p) => { went = p; } });
+    expect(went).toBe('/offers/5/detail#tracking-and-control');
+    expect(textOf(LL, registry.get('offer.edit.schedule')!.title)).toBe('Edit offer: Schedule');
+  });
+});

@@ -1,0 +1,193 @@
+import { OFFER_STATUS, type OfferVisibility, type WorkingModeAction } from '../domain/offers/enums.ts';
+import { offerStatusAt, statusChoiceEvent } from '../machines/offer-status.ts';
+import { offerVisibilityAt } from '../machines/offer-visibility.ts';
+import { actionEvent, workingModeAt } from '../machines/working-mode.ts';
+import type { Command } from './registry.ts';
+
+/**
+ * Offer actions as palette commands (spec 2; issue 4 "every offer action is a palette command").
+ * Two sets, registered by the views while mounted: the list's (bulk status, exports, create) acting on
+ * the selection, and one offer's (edit tabs, status, duplicate, visibility, working mode, test
+ * tracking) on the detail and edit pages. Enabled-ness comes from the same XState charts the server
+ * enforces (`snapshot.can`), so the palette never offers what the server would refuse for the state.
+ * Reads need offers ≥ 2, every change offers 15 (the contract's levels).
+ */
+export const OFFERS_READ = { module: 'offers', level: 2 } as const;
+export const OFFERS_WRITE = { module: 'offers', level: 15 } as const;
+
+export const STATUS_ACTIONS = { activate: OFFER_STATUS.active, pause: OFFER_STATUS.paused, pend: OFFER_STATUS.pending, delete: OFFER_STATUS.deleted } as const;
+export type StatusAction = keyof typeof STATUS_ACTIONS;
+const STATUS_ACTION_KEYS = Object.keys(STATUS_ACTIONS) as StatusAction[];
+
+/** null when the status chart lets an offer in `status` be set to `target`; else the i18n key of why not. */
+export function statusChangeBlocked(status: number, target: number): string | null {
+  if (status === target) return 'offers.reasons.statusSame';
+  if (status === OFFER_STATUS.deleted) return 'offers.reasons.deleted';
+  const event = statusChoiceEvent(target);
+  if (event && offerStatusAt(status).can(event)) return null;
+  return status === OFFER_STATUS.deactivated ? 'offers.reasons.deactivated' : 'offers.reasons.statusForbidden';
+}
+
+/** A bulk change is offered when at least one selected offer may take it; the server reports the rest per id. */
+export function bulkBlocked(statuses: readonly number[], target: number): string | null {
+  if (statuses.length === 0) return 'offers.reasons.selectFirst';
+  return statuses.some((s) => statusChangeBlocked(s, target) === null) ? null : 'offers.reasons.statusForbidden';
+}
+
+export function modeBlocked(mode: number, action: WorkingModeAction): string | null {
+  return workingModeAt(mode).can(actionEvent(action)) ? null : 'offers.reasons.modeForbidden';
+}
+
+export interface VisibilityFacts {
+  visibility: OfferVisibility;
+  has_events: boolean;
+  tracking_test_status: string;
+}
+/** Going public needs events and a successful tracking test (spec 2 §4); the chart decides the rest. */
+export function publicBlocked(o: VisibilityFacts): string | null {
+  if (!offerVisibilityAt(o.visibility).can({ type: 'visibility.request' })) return 'offers.reasons.visibilityForbidden';
+  if (!o.has_events) return 'offers.reasons.needsEvents';
+  if (o.tracking_test_status !== 'success') return 'offers.reasons.needsTest';
+  return null;
+}
+
+// --- the list ------------------------------------------------------------------------------------
+
+export interface OfferListView {
+  /** statuses of the selected offers (the selection may span pages) */
+  selected: readonly { id: number; status: number }[];
+  setStatus(ids: number[], status: number): void;
+  exportFile(format: 'csv' | 'xlsx'): void;
+  exportSelection(): void;
+  openColumns(): void;
+}
+
+export function offerListCommands(view: () => OfferListView): Command[] {
+  const statuses = () => view().selected.map((o) => o.status);
+  const bulk = (action: StatusAction): Command => ({
+    id: `offers.bulk.${action}`,
+    title: (LL) => LL.offers.commands.setSelection({ action: LL.offers.commands.actions[action](), count: view().selected.length }),
+    group: 'actions',
+    keywords: ['bulk', 'selection', 'status', action, 'offers', 'ưu đãi'],
+    permission: OFFERS_WRITE,
+    enabled: () => bulkBlocked(statuses(), STATUS_ACTIONS[action]) === null,
+    disabledReason: () => bulkBlocked(statuses(), STATUS_ACTIONS[action]) ?? undefined,
+    run: () => {
+      const target = STATUS_ACTIONS[action];
+      const ids = view().selected.filter((o) => statusChangeBlocked(o.status, target) === null).map((o) => o.id);
+      view().setStatus(ids.length > 0 ? ids : view().selected.map((o) => o.id), target);
+    },
+  });
+  return [
+    { id: 'offers.create', title: (LL) => LL.offers.commands.create(), group: 'actions', keywords: ['new offer', 'create', 'tạo'], permission: OFFERS_WRITE, run: (ctx) => ctx.navigate('/offers/new') },
+    ...STATUS_ACTION_KEYS.map(bulk),
+    {
+      id: 'offers.exportSelection',
+      title: (LL) => LL.offers.commands.exportSelection({ count: view().selected.length }),
+      group: 'actions',
+      keywords: ['export', 'csv', 'selection', 'xuất'],
+      permission: OFFERS_READ,
+      enabled: () => view().selected.length > 0,
+      disabledReason: () => 'offers.reasons.selectFirst',
+      run: () => view().exportSelection(),
+    },
+    { id: 'offers.exportCsv', title: (LL) => LL.offers.commands.exportCsv(), group: 'actions', keywords: ['export', 'csv', 'download', 'xuất'], permission: OFFERS_READ, run: () => view().exportFile('csv') },
+    { id: 'offers.exportXlsx', title: (LL) => LL.offers.commands.exportXlsx(), group: 'actions', keywords: ['export', 'xlsx', 'excel', 'download', 'xuất'], permission: OFFERS_READ, run: () => view().exportFile('xlsx') },
+    { id: 'offers.columns', title: (LL) => LL.offers.commands.columnSettings(), group: 'preferences', keywords: ['columns', 'cột'], permission: OFFERS_READ, run: () => view().openColumns() },
+  ];
+}
+
+// --- one offer -----------------------------------------------------------------------------------
+
+export const EDIT_TABS = ['general', 'tracking', 'targeting', 'schedule', 'creative'] as const;
+export type EditTab = (typeof EDIT_TABS)[number];
+
+export interface OfferView {
+  offer: VisibilityFacts & { id: number; status: number; working_mode: number } | null;
+  setStatus(status: number): void;
+  duplicate(): void;
+  setVisibility(v: 'public' | 'private'): void;
+  workingMode(action: WorkingModeAction): void;
+}
+
+const WORKING_ACTIONS: readonly WorkingModeAction[] = ['pause', 'resume', 'block', 'unblock'];
+
+export function offerCommands(view: () => OfferView): Command[] {
+  const offer = () => view().offer;
+  const has = () => offer() !== null;
+  const editTab = (tab: EditTab): Command => ({
+    id: `offer.edit.${tab}`,
+    title: (LL) => LL.offers.commands.editTab({ tab: LL.offers.tabs[tab]() }),
+    group: 'actions',
+    keywords: ['edit', 'offer', tab, 'sửa'],
+    permission: OFFERS_WRITE,
+    when: has,
+    enabled: () => offer()?.status !== OFFER_STATUS.deleted,
+    disabledReason: () => 'offers.reasons.deleted',
+    run: (ctx) => ctx.navigate(`/offers/${offer()!.id}/edit?tab=${tab}`),
+  });
+  const status = (action: StatusAction): Command => {
+    const target = STATUS_ACTIONS[action];
+    const blocked = () => (offer() ? statusChangeBlocked(offer()!.status, target) : 'offers.reasons.selectFirst');
+    return {
+      id: `offer.status.${action}`,
+      title: (LL) => LL.offers.commands.setStatus({ status: LL.offers.status[String(target) as '1']() }),
+      group: 'actions',
+      keywords: ['status', 'change status', action, 'trạng thái'],
+      permission: OFFERS_WRITE,
+      when: has,
+      enabled: () => blocked() === null,
+      disabledReason: () => blocked() ?? undefined,
+      run: () => view().setStatus(target),
+    };
+  };
+  const mode = (action: WorkingModeAction): Command => {
+    const blocked = () => (offer() ? modeBlocked(offer()!.working_mode, action) : 'offers.reasons.selectFirst');
+    return {
+      id: `offer.mode.${action}`,
+      title: (LL) => LL.offers.commands.mode[action](),
+      group: 'actions',
+      keywords: ['working mode', action, 'chế độ'],
+      permission: OFFERS_WRITE,
+      when: has,
+      enabled: () => blocked() === null,
+      disabledReason: () => blocked() ?? undefined,
+      run: () => view().workingMode(action),
+    };
+  };
+  return [
+    ...EDIT_TABS.map(editTab),
+    ...STATUS_ACTION_KEYS.map(status),
+    { id: 'offer.duplicate', title: (LL) => LL.offers.commands.duplicate(), group: 'actions', keywords: ['copy', 'clone', 'duplicate', 'nhân bản'], permission: OFFERS_WRITE, when: has, run: () => view().duplicate() },
+    {
+      id: 'offer.requestPublic',
+      title: (LL) => LL.offers.commands.requestPublic(),
+      group: 'actions',
+      keywords: ['public', 'visibility', 'marketplace', 'công khai'],
+      permission: OFFERS_WRITE,
+      when: () => offer() !== null && offer()!.visibility === 'private',
+      enabled: () => publicBlocked(offer()!) === null,
+      disabledReason: () => publicBlocked(offer()!) ?? undefined,
+      run: () => view().setVisibility('public'),
+    },
+    {
+      id: 'offer.makePrivate',
+      title: (LL) => LL.offers.commands.makePrivate(),
+      group: 'actions',
+      keywords: ['private', 'visibility', 'riêng tư'],
+      permission: OFFERS_WRITE,
+      when: () => offer() !== null && offerVisibilityAt(offer()!.visibility).can({ type: 'visibility.private' }),
+      run: () => view().setVisibility('private'),
+    },
+    ...WORKING_ACTIONS.map(mode),
+    {
+      id: 'offer.testTracking',
+      title: (LL) => LL.offers.commands.testTracking(),
+      group: 'actions',
+      keywords: ['test', 'tracking', 'postback', 'pixel', 'kiểm tra'],
+      permission: OFFERS_READ,
+      when: has,
+      run: (ctx) => ctx.navigate(`/offers/${offer()!.id}/detail#tracking-and-control`),
+    },
+  ];
+}

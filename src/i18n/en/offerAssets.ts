@@ -1,0 +1,55 @@
+/** Offer groups, questionnaires, creatives, conversion events and tracking (spec 2). */
+export default {
+  common: {
+    name: 'Name', actions: 'Actions', edit: 'Edit', delete: 'Delete', save: 'Save', cancel: 'Cancel', create: 'Create', back: 'Back to list',
+    search: 'Search by name', empty: 'Nothing here yet.', loading: 'Loading…', loadFailed: 'Could not be loaded.', saved: 'Saved.', deleted: 'Deleted.',
+    confirmDelete: 'Delete “{name:string}”? This cannot be undone.', updated: 'Updated', notFound: 'Not found.',
+  },
+  groups: { title: 'Offer groups', new: 'New offer group', edit: 'Edit offer group', offers: 'Offers', offerIds: 'Offer ids (comma separated)', offerCount: 'Offers' },
+  questionnaires: {
+    title: 'Questionnaires', new: 'New questionnaire', edit: 'Edit questionnaire', intro: 'Intro message', questions: 'Questions', questionCount: 'Questions',
+    question: 'Question {n:number}', label: 'Question text', type: 'Type', required: 'Required', options: 'Options', option: 'Option {n:number}',
+    addQuestion: 'Add question', removeQuestion: 'Remove question {n:number}', addOption: 'Add option', removeOption: 'Remove option {n:number}',
+    types: { text: 'Text', radio: 'Single choice', checkbox: 'Multiple choice', file: 'File' },
+  },
+  creatives: {
+    title: 'Creatives', new: 'New creative', edit: 'Edit creative', type: 'Type', source: 'Source', file: 'File', url: 'URL', code: 'HTML code',
+    width: 'Width', height: 'Height', upload: 'Upload file', uploading: 'Uploading {percent:number}%', uploaded: 'File: {name:string}', preview: 'Preview',
+    previewTitle: 'Sandboxed preview of {name:string}', accepted: 'Accepted: {list:string}',
+    types: { archive: 'Archive', email: 'Email', image: 'Image', link: 'Link', text: 'Text', video: 'Video', html_ads: 'HTML ads', html_banner: 'HTML banner' },
+  },
+  events: {
+    title: 'Conversion events', new: 'New conversion event', edit: 'Edit conversion event', type: 'Type', payoutType: 'Payout type', payout: 'Payout', bonus: 'Bonus',
+    revenue: 'Revenue', autoAccept: 'Accept conversions automatically', method: 'Method', externalId: 'External conversion id', params: 'Parameters',
+    offerEvents: 'Events of this offer', add: 'Add event', primary: 'Primary', mode: 'Event mode', autoAssign: 'Auto assign to partners', remove: 'Remove {name:string}',
+    saveLinks: 'Save events', noEvents: 'No events linked yet.',
+    types: { sale: 'Sale', lead: 'Lead', registration: 'Registration', install: 'App install', first_deposit: 'First deposit', subscription: 'Subscription', app_event: 'In-app event', other: 'Other' },
+    payoutTypes: { fixed: 'Fixed amount', percent: 'Percent of sale' },
+    methods: { server_postback: 'Server postback', image_pixel: 'HTTPS image pixel', iframe: 'Iframe', javascript: 'JavaScript', thank_you_page: 'Thank-you page', button_target: 'Button target' },
+    modes: { public: 'All partners', private: 'Assigned partners only' },
+  },
+  tracking: {
+    title: 'Tracking settings', type: 'Tracking type', url: 'Specific tracking URL', discount: 'Track through a discount program', snippets: 'Snippets and postback URLs',
+    copy: 'Copy', copied: 'Copied', globalPostback: 'Global postback', rotate: 'Replace token', macros: 'Macros: {list:string}', forEvent: 'Event: {name:string}', allEvents: 'Any event',
+    types: { js_pixel: 'JavaScript pixel', iframe_pixel: 'Iframe pixel', click_pixel: 'Click pixel', s2s: 'Server to server (S2S)' },
+  },
+  commands: {
+    newGroup: 'New offer group', newQuestionnaire: 'New questionnaire', newCreative: 'New creative', newEvent: 'New conversion event',
+    editSelected: 'Edit selected', deleteSelected: 'Delete selected', selectFirst: 'Select a row first',
+  },
+  codes: {
+    promo_code_placeholder: 'The tracking URL template must contain the promo-code placeholder.',
+    tracking_url_unsupported: 'Button target and JS pixel are not supported with a specific tracking URL.',
+    primary_event_count: 'Choose exactly one primary event.',
+    duplicate_event: 'An event is listed twice.',
+    creative_source: 'Give the file, URL or code this creative type needs.',
+    creative_file_type: 'This file type does not fit the creative type.',
+    options_required: 'Add at least one option.',
+    options_not_allowed: 'This question type has no options.',
+    percent_max: 'A percentage cannot exceed 100.',
+    event_in_use: 'The event is the primary event of an offer; choose another primary first.',
+    unknown_offer: 'One of the offers does not exist.',
+    unknown_event: 'One of the events does not exist.',
+    already_exists: 'This name is already used.',
+  },
+} as const;

@@ -1,0 +1,55 @@
+/** Nhóm chiến dịch, bảng câu hỏi, tài liệu quảng cáo, sự kiện chuyển đổi và theo dõi (spec 2). */
+export default {
+  common: {
+    name: 'Tên', actions: 'Thao tác', edit: 'Sửa', delete: 'Xóa', save: 'Lưu', cancel: 'Hủy', create: 'Tạo', back: 'Quay lại danh sách',
+    search: 'Tìm theo tên', empty: 'Chưa có dữ liệu.', loading: 'Đang tải…', loadFailed: 'Không tải được dữ liệu.', saved: 'Đã lưu.', deleted: 'Đã xóa.',
+    confirmDelete: 'Xóa “{name}”? Không thể hoàn tác.', updated: 'Cập nhật', notFound: 'Không tìm thấy.',
+  },
+  groups: { title: 'Nhóm chiến dịch', new: 'Tạo nhóm chiến dịch', edit: 'Sửa nhóm chiến dịch', offers: 'Chiến dịch', offerIds: 'Mã chiến dịch (cách nhau bởi dấu phẩy)', offerCount: 'Chiến dịch' },
+  questionnaires: {
+    title: 'Bảng câu hỏi', new: 'Tạo bảng câu hỏi', edit: 'Sửa bảng câu hỏi', intro: 'Lời giới thiệu', questions: 'Câu hỏi', questionCount: 'Số câu hỏi',
+    question: 'Câu hỏi {n}', label: 'Nội dung câu hỏi', type: 'Loại', required: 'Bắt buộc', options: 'Lựa chọn', option: 'Lựa chọn {n}',
+    addQuestion: 'Thêm câu hỏi', removeQuestion: 'Xóa câu hỏi {n}', addOption: 'Thêm lựa chọn', removeOption: 'Xóa lựa chọn {n}',
+    types: { text: 'Văn bản', radio: 'Chọn một', checkbox: 'Chọn nhiều', file: 'Tệp' },
+  },
+  creatives: {
+    title: 'Tài liệu quảng cáo', new: 'Tạo tài liệu quảng cáo', edit: 'Sửa tài liệu quảng cáo', type: 'Loại', source: 'Nguồn', file: 'Tệp', url: 'URL', code: 'Mã HTML',
+    width: 'Chiều rộng', height: 'Chiều cao', upload: 'Tải tệp lên', uploading: 'Đang tải lên {percent}%', uploaded: 'Tệp: {name}', preview: 'Xem trước',
+    previewTitle: 'Xem trước an toàn của {name}', accepted: 'Chấp nhận: {list}',
+    types: { archive: 'Tệp nén', email: 'Email', image: 'Hình ảnh', link: 'Liên kết', text: 'Văn bản', video: 'Video', html_ads: 'Quảng cáo HTML', html_banner: 'Banner HTML' },
+  },
+  events: {
+    title: 'Sự kiện chuyển đổi', new: 'Tạo sự kiện chuyển đổi', edit: 'Sửa sự kiện chuyển đổi', type: 'Loại', payoutType: 'Loại hoa hồng', payout: 'Hoa hồng', bonus: 'Thưởng',
+    revenue: 'Doanh thu', autoAccept: 'Tự động duyệt chuyển đổi', method: 'Phương thức', externalId: 'Mã chuyển đổi bên ngoài', params: 'Tham số',
+    offerEvents: 'Sự kiện của chiến dịch', add: 'Thêm sự kiện', primary: 'Chính', mode: 'Chế độ sự kiện', autoAssign: 'Tự động gán cho đối tác', remove: 'Bỏ {name}',
+    saveLinks: 'Lưu sự kiện', noEvents: 'Chưa liên kết sự kiện nào.',
+    types: { sale: 'Đơn hàng', lead: 'Khách hàng tiềm năng', registration: 'Đăng ký tài khoản', install: 'Cài đặt ứng dụng', first_deposit: 'Nạp tiền lần đầu', subscription: 'Đăng ký gói dịch vụ', app_event: 'Sự kiện trong ứng dụng', other: 'Khác' },
+    payoutTypes: { fixed: 'Số tiền cố định', percent: 'Phần trăm giá trị đơn hàng' },
+    methods: { server_postback: 'Postback từ máy chủ', image_pixel: 'Pixel hình ảnh HTTPS', iframe: 'Iframe', javascript: 'JavaScript', thank_you_page: 'Trang cảm ơn', button_target: 'Nút bấm mục tiêu' },
+    modes: { public: 'Tất cả đối tác', private: 'Chỉ đối tác được gán' },
+  },
+  tracking: {
+    title: 'Cài đặt theo dõi', type: 'Kiểu theo dõi', url: 'URL theo dõi riêng', discount: 'Theo dõi qua chương trình giảm giá', snippets: 'Đoạn mã và URL postback',
+    copy: 'Sao chép', copied: 'Đã sao chép', globalPostback: 'Postback chung', rotate: 'Đổi mã bảo mật', macros: 'Macro: {list}', forEvent: 'Sự kiện: {name}', allEvents: 'Mọi sự kiện',
+    types: { js_pixel: 'Pixel JavaScript', iframe_pixel: 'Pixel iframe', click_pixel: 'Pixel lượt nhấp', s2s: 'Máy chủ tới máy chủ (S2S)' },
+  },
+  commands: {
+    newGroup: 'Tạo nhóm chiến dịch', newQuestionnaire: 'Tạo bảng câu hỏi', newCreative: 'Tạo tài liệu quảng cáo', newEvent: 'Tạo sự kiện chuyển đổi',
+    editSelected: 'Sửa mục đang chọn', deleteSelected: 'Xóa mục đang chọn', selectFirst: 'Hãy chọn một dòng trước',
+  },
+  codes: {
+    promo_code_placeholder: 'Mẫu URL theo dõi phải chứa biến mã khuyến mãi.',
+    tracking_url_unsupported: 'Nút bấm mục tiêu và pixel JS không hỗ trợ URL theo dõi riêng.',
+    primary_event_count: 'Hãy chọn đúng một sự kiện chính.',
+    duplicate_event: 'Một sự kiện bị lặp lại.',
+    creative_source: 'Hãy cung cấp tệp, URL hoặc mã phù hợp với loại tài liệu này.',
+    creative_file_type: 'Loại tệp không phù hợp với loại tài liệu quảng cáo.',
+    options_required: 'Hãy thêm ít nhất một lựa chọn.',
+    options_not_allowed: 'Loại câu hỏi này không có lựa chọn.',
+    percent_max: 'Phần trăm không được vượt quá 100.',
+    event_in_use: 'Sự kiện đang là sự kiện chính của một chiến dịch; hãy chọn sự kiện chính khác trước.',
+    unknown_offer: 'Một trong các chiến dịch không tồn tại.',
+    unknown_event: 'Một trong các sự kiện không tồn tại.',
+    already_exists: 'Tên này đã được sử dụng.',
+  },
+} as const;

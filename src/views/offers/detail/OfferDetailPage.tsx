@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { modeBlocked, offerCommands, publicBlocked, statusChangeBlocked, STATUS_ACTIONS, type OfferView, type StatusAction } from '../../../commands/offers.ts';
+import { textOf } from '../../../commands/text.ts';
+import { offerByUuidQuery, offerQuery } from '../../../api/offers.ts';
+import type { WorkingModeAction } from '../../../domain/offers/enums.ts';
+import { can } from '../../../domain/permissions.ts';
+import type { Offer } from '../../../domain/offers/schema.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { shellRegistry } from '../../palette/items.ts';
+import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
+import { Button } from '../../system/Button.tsx';
+import * as css from '../list/offers.css.ts';
+import { useOfferActions } from '../list/useOfferActions.ts';
+import { OfferSections } from './OfferSections.tsx';
+
+export const DETAIL_SECTIONS = ['general', 'tracking-and-control', 'targeting', 'schedule-and-budget'] as const;
+
+/**
+ * /offers/:id/detail (spec 2 §2): sections general, tracking-and-control, targeting,
+ * schedule-and-budget, each an anchor (`#targeting` scrolls to it); `?uuid=` loads the offer by uuid.
+ * The status, visibility and working-mode actions are the commands of src/commands/offers.ts,
+ * enabled by the machines, registered in the palette while the page is open.
+ */
+export function OfferDetailPage() {
+  const { id } = useParams<{ id: string }>();
+  const uuid = new URLSearchParams(useSearch()).get('uuid');
+  const { http } = useRuntime();
+  const { LL } = useI18n();
+  const byId = useQuery({ ...offerQuery(http, Number(id)), enabled: !uuid });
+  const byUuid = useQuery({ ...offerByUuidQuery(http, uuid ?? ''), enabled: Boolean(uuid) });
+  const q = uuid ? byUuid : byId;
+  if (q.isError) return <p role="alert" className={css.error}>{LL.offers.detail.loadFailed()}</p>;
+  if (!q.data) return <p>{LL.common.loading()}</p>;
+  return <Detail offer={q.data} />;
+}
+
+function Detail({ offer }: { offer: Offer }) {
+  const { LL } = useI18n();
+  const { access } = useShellSession();
+  const [, navigate] = useLocation();
+  const actions = useOfferActions();
+  const canWrite = access !== null && can(access, 'offers', 15);
+  const view = useRef<OfferView>(null as unknown as OfferView);
+  view.current = {
+    offer,
+    setStatus: (status) => void actions.setStatus(offer.id, status).catch(() => undefined),
+    duplicate: () => void actions.duplicate(offer.id).then((copy) => navigate(`/offers/${copy.id}/detail`), () => undefined),
+    setVisibility: (v) => void actions.setVisibility(offer.id, v).catch(() => undefined),
+    workingMode: (a) => void actions.workingMode(offer.id, a).catch(() => undefined),
+  };
+  useEffect(() => shellRegistry.registerAll(offerCommands(() => view.current)), []);
+  useEffect(() => {
+    const hash = window.location.hash.slice(1);
+    if ((DETAIL_SECTIONS as readonly string[]).includes(hash)) document.getElementById(hash)?.scrollIntoView?.({ block: 'start' });
+  }, []);
+
+  const reason = (key: string | null) => (key ? textOf(LL, key) : undefined);
+  const statusButtons = (Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => {
+    const blocked = statusChangeBlocked(offer.status, STATUS_ACTIONS[a]);
+    return <Button key={a} size="sm" tone={a === 'delete' ? 'danger' : 'secondary'} isDisabled={blocked !== null} aria-description={reason(blocked)} onPress={() => view.current.setStatus(STATUS_ACTIONS[a])}>{LL.offers.commands.actions[a]()}</Button>;
+  });
+  const modeButtons = (['pause', 'resume', 'block', 'unblock'] as WorkingModeAction[]).map((a) => {
+    const blocked = modeBlocked(offer.working_mode, a);
+    return <Button key={a} size="sm" tone="secondary" isDisabled={blocked !== null} aria-description={reason(blocked)} onPress={() => view.current.workingMode(a)}>{LL.offers.commands.mode[a]()}</Button>;
+  });
+  const pub = publicBlocked(offer);
+  return (
+    <section className={css.page} aria-labelledby="offer-detail-title">
+      <div className={css.toolbar}>
+        <h1 id="offer-detail-title">{LL.offers.detail.title({ id: offer.id })} — {offer.name}</h1>
+        {canWrite && <Button tone="primary" onPress={() => navigate(`/offers/${offer.id}/edit`)}>{LL.offers.detail.edit()}</Button>}
+        {canWrite && <Button tone="secondary" onPress={view.current.duplicate}>{LL.offers.commands.duplicate()}</Button>}
+      </div>
+      <nav className={css.actions} aria-label={LL.offers.detail.title({ id: offer.id })}>
+        {DETAIL_SECTIONS.map((s) => <a key={s} href={`#${s}`}>{LL.offers.detail.sections[s]()}</a>)}
+      </nav>
+      <dl className={css.dl}>
+        <dt className={css.dt}>{LL.offers.filters.status()}</dt><dd className={css.dd} data-testid="offer-status">{LL.offers.status[String(offer.status) as '1']()}</dd>
+        <dt className={css.dt}>{LL.offers.detail.visibility()}</dt><dd className={css.dd}>{LL.offers.visibility[offer.visibility]()}{offer.visibility === 'review' ? ` — ${LL.offers.detail.reviewPending()}` : ''}{offer.review_rejected_at ? ` — ${LL.offers.detail.reviewRejected()}` : ''}</dd>
+        <dt className={css.dt}>{LL.offers.detail.workingMode()}</dt><dd className={css.dd}>{LL.offers.workingMode[String(offer.working_mode) as '1']()}</dd>
+        <dt className={css.dt}>{LL.offers.detail.trackingTest()}</dt><dd className={css.dd}>{LL.offers.detail.testStatus[offer.tracking_test_status]()}</dd>
+      </dl>
+      {canWrite && (
+        <>
+          <div className={css.actions} role="group" aria-label={LL.offers.filters.status()}>{statusButtons}</div>
+          <div className={css.actions} role="group" aria-label={LL.offers.detail.workingMode()}>{modeButtons}</div>
+          <div className={css.actions} role="group" aria-label={LL.offers.detail.visibility()}>
+            {offer.visibility === 'private' && <Button size="sm" tone="secondary" isDisabled={pub !== null} aria-description={reason(pub)} onPress={() => view.current.setVisibility('public')}>{LL.offers.commands.requestPublic()}</Button>}
+            {pub !== null && offer.visibility === 'private' && <span className={css.hint}>{reason(pub)}</span>}
+            {offer.visibility !== 'private' && <Button size="sm" tone="secondary" onPress={() => view.current.setVisibility('private')}>{LL.offers.commands.makePrivate()}</Button>}
+          </div>
+        </>
+      )}
+      <OfferSections offer={offer} />
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { isApiError } from '../../../api/api-error.ts';
+import { assetListCommands, type AssetKind, type AssetListView } from '../../../commands/offer-assets.ts';
+import { can } from '../../../domain/permissions.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { errorText, validateText, type LL } from '../../../i18n/translate.ts';
+import { shellRegistry } from '../../palette/items.ts';
+import { useShellSession } from '../../shell/runtime.tsx';
+import { Button } from '../../system/Button.tsx';
+import { ModalDialog } from '../../system/Dialog.tsx';
+import { showToast } from '../../system/toast-queue.ts';
+import * as css from './assets.css.ts';
+
+/**
+ * The pieces every offer-asset page shares: the write permission, translated field errors (this
+ * area's codes first, then the shared `validates.<code>`), and a keyboard-driven list (one tab stop,
+ * arrows move, Enter edits, Delete asks) whose selection the palette's edit/delete commands act on.
+ */
+export function useCanWrite(): boolean {
+  const { access } = useShellSession();
+  return access !== null && can(access, 'offers', 15);
+}
+
+export function fieldMessage(LL: LL, e: { code: string; min?: number; max?: number }): string {
+  const own = (LL.offerAssets.codes as unknown as Record<string, (() => string) | undefined>)[e.code];
+  return own ? own() : validateText(LL, e);
+}
+
+export interface Errors {
+  form: string | null;
+  fields: Record<string, string>;
+}
+export function errorsOf(LL: LL, error: unknown): Errors {
+  if (!isApiError(error)) return { form: LL.errors.somethingWentWrong(), fields: {} };
+  const fields: Record<string, string> = {};
+  for (const e of error.errors) fields[e.field] ??= fieldMessage(LL, e);
+  return { form: Object.keys(fields).length ? null : errorText(LL, error.code), fields };
+}
+
+export interface Column<R> {
+  label: string;
+  cell: (row: R) => ReactNode;
+}
+
+export interface AssetListProps<R extends { id: number; name: string }> {
+  kind: AssetKind;
+  title: string;
+  rows: R[];
+  columns: Column<R>[];
+  loading: boolean;
+  failed: boolean;
+  newLabel?: string;
+  onCreate?: () => void;
+  onEdit: (id: number) => void;
+  /** performs the delete; the list asks for confirmation first */
+  onDelete: (id: number) => Promise<unknown>;
+  toolbar?: ReactNode;
+}
+
+export function AssetList<R extends { id: number; name: string }>(p: AssetListProps<R>) {
+  const { LL } = useI18n();
+  const canWrite = useCanWrite();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [confirm, setConfirm] = useState<R | null>(null);
+  const selected = p.rows.find((r) => r.id === selectedId) ?? null;
+  const view = useRef<AssetListView>(null as unknown as AssetListView);
+  view.current = {
+    selected,
+    create: () => p.onCreate?.(),
+    edit: (id) => p.onEdit(id),
+    remove: (id) => setConfirm(p.rows.find((r) => r.id === id) ?? null),
+  };
+  useEffect(() => shellRegistry.registerAll(assetListCommands(p.kind, () => view.current)), [p.kind]);
+  const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
+  const remove = useMutation({ mutationFn: (id: number) => p.onDelete(id) });
+
+  const onKey = (event: KeyboardEvent, index: number, row: R) => {
+    const move = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (move) {
+      event.preventDefault();
+      const next = p.rows[Math.max(0, Math.min(p.rows.length - 1, index + move))];
+      if (next) {
+        setSelectedId(next.id);
+        rowRefs.current[p.rows.indexOf(next)]?.focus();
+      }
+    } else if (event.key === 'Enter' && canWrite) p.onEdit(row.id);
+    else if (event.key === 'Delete' && canWrite) setConfirm(row);
+  };
+
+  return (
+    <section className={css.page} aria-labelledby={`${p.kind}-title`}>
+      <h1 id={`${p.kind}-title`}>{p.title}</h1>
+      <div className={css.toolbar}>
+        {p.toolbar}
+        {canWrite && p.newLabel && <Button onPress={p.onCreate}>{p.newLabel}</Button>}
+      </div>
+      {p.loading && <p className={css.hint}>{LL.offerAssets.common.loading()}</p>}
+      {p.failed && <p className={css.error}>{LL.offerAssets.common.loadFailed()}</p>}
+      {!p.loading && !p.failed && p.rows.length === 0 && <p className={css.hint}>{LL.offerAssets.common.empty()}</p>}
+      {p.rows.length > 0 && (
+        <table className={css.table}>
+          <thead>
+            <tr>
+              {p.columns.map((c) => <th key={c.label} className={css.cell}>{c.label}</th>)}
+              {canWrite && <th className={css.cell}>{LL.offerAssets.common.actions()}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {p.rows.map((row, i) => (
+              <tr
+                key={row.id}
+                ref={(el) => { rowRefs.current[i] = el; }}
+                className={css.row}
+                tabIndex={(selectedId ?? p.rows[0]?.id) === row.id ? 0 : -1}
+                aria-selected={row.id === selectedId}
+                onFocus={() => setSelectedId(row.id)}
+                onKeyDown={(e) => onKey(e, i, row)}
+              >
+                {p.columns.map((c) => <td key={c.label} className={css.cell}>{c.cell(row)}</td>)}
+                {canWrite && (
+                  <td className={css.cell}>
+                    <span className={css.actions}>
+                      <Button size="sm" tone="secondary" onPress={() => p.onEdit(row.id)} aria-label={`${LL.offerAssets.common.edit()} ${row.name}`}>{LL.offerAssets.common.edit()}</Button>
+                      <Button size="sm" tone="danger" onPress={() => setConfirm(row)} aria-label={`${LL.offerAssets.common.delete()} ${row.name}`}>{LL.offerAssets.common.delete()}</Button>
+                    </span>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ModalDialog
+        isOpen={confirm !== null}
+        onOpenChange={(open) => { if (!open) setConfirm(null); }}
+        role="alertdialog"
+        title={LL.offerAssets.common.delete()}
+        actions={({ close }) => (
+          <>
+            <Button tone="secondary" onPress={close}>{LL.offerAssets.common.cancel()}</Button>
+            <Button
+              tone="danger"
+              isDisabled={remove.isPending}
+              onPress={() => {
+                if (!confirm) return;
+                remove.mutate(confirm.id, {
+                  onSuccess: () => { showToast({ tone: 'success', title: LL.offerAssets.common.deleted() }); setConfirm(null); },
+                  onError: (e) => { showToast({ tone: 'error', title: errorsOf(LL, e).form ?? LL.errors.somethingWentWrong() }); setConfirm(null); },
+                });
+              }}
+            >
+              {LL.offerAssets.common.delete()}
+            </Button>
+          </>
+        )}
+      >
+        <p>{confirm ? LL.offerAssets.common.confirmDelete({ name: confirm.name }) : null}</p>
+      </ModalDialog>
+    </section>
+  );
+}
+
+/** Navigate helper + invalidation after a write. */
+export function useAfterWrite(key: readonly unknown[]) {
+  const client = useQueryClient();
+  const [, navigate] = useLocation();
+  return (to?: string) => {
+    void client.invalidateQueries({ queryKey: key });
+    if (to) navigate(to);
+  };
+}

@@ -1,0 +1,60 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeMe, renderApp } from '../../shell/testing.tsx';
+import { shellRegistry } from '../../palette/items.ts';
+import { textOf } from '../../../commands/text.ts';
+import { translator } from '../../../i18n/translate.ts';
+
+const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const row = (id: number, status = 1) => ({
+  id, uuid: `00000000-0000-4000-8000-00000000000${id}`, name: `Offer ${id}`, status, visibility: 'private', working_mode: 1, default_payout: '1234.5', payout_type_id: 1,
+  payout_model_id: 1, vertical_id: 1, offer_group_id: null, total_partners: 3, working_partners: 1, tags: ['spring'], start_date: null, end_date: null, created_at: '2026-03-05T14:07:00.000Z',
+});
+const listRoutes = () => ({
+  'POST /api/offers/list': json({ data: { items: [row(3), row(2), row(1, 2)], paging: { current_page: 1, limit: 25, total_row: 3, total_page: 1 } } }),
+  'PUT /api/offers/status': json({ data: { results: [{ id: 3, ok: true, status: 2 }, { id: 2, ok: false, status: 1, reason: 'schedule_ended' }] } }),
+});
+const LL = translator('en');
+const key = (k: string) => act(() => { fireEvent.keyDown(document.body, { key: k }); });
+
+afterEach(cleanup);
+
+describe('/offers list', () => {
+  it('shows the spec row: money by currency, date in MMM dd, yyyy HH:mm, payout type', async () => {
+    renderApp({ path: '/offers', me: makeMe('owner'), routes: listRoutes() as never });
+    const cells = await screen.findAllByText('1,234.50');
+    expect(cells.length).toBe(3);
+    expect(screen.getAllByText('Mar 05, 2026 14:07').length).toBe(3);
+    expect(screen.getAllByText('Fixed').length).toBe(3);
+  });
+
+  it('j / k move the active row, x selects, the palette offers "Pause 2 offers", Enter opens the detail', async () => {
+    const { current, calls } = renderApp({ path: '/offers', me: makeMe('owner'), routes: listRoutes() as never });
+    await screen.findByText('Offer 3');
+    const active = () => document.querySelector('tr[data-active="true"]')?.getAttribute('data-offer-id');
+    expect(active()).toBe('3');
+    await key('j');
+    expect(active()).toBe('2');
+    await key('x');
+    await key('k');
+    await key('x');
+    expect(document.querySelectorAll('tbody tr[aria-selected="true"]').length).toBe(2);
+    const pause = shellRegistry.get('offers.bulk.pause')!;
+    expect(textOf(LL, pause.title)).toBe('Pause 2 offers');
+    // the bulk toolbar button is the same action; the refused id is reported with its reason
+    fireEvent.click(screen.getByRole('button', { name: 'Pause 2 offers' }));
+    await waitFor(() => expect(calls).toContain('PUT /api/offers/status'));
+    await key('j');
+    await key('j');
+    await key('Enter');
+    expect(current()).toBe('/offers/1/detail');
+  });
+
+  it('unregisters its commands when it unmounts', async () => {
+    const { unmount } = renderApp({ path: '/offers', me: makeMe('owner'), routes: listRoutes() as never });
+    await screen.findByText('Offer 3');
+    expect(shellRegistry.get('offers.bulk.pause')).toBeDefined();
+    unmount();
+    expect(shellRegistry.get('offers.bulk.pause')).toBeUndefined();
+  });
+});

@@ -1,0 +1,167 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { bulkBlocked, offerListCommands, STATUS_ACTIONS, type OfferListView, type StatusAction } from '../../../commands/offers.ts';
+import { offerListQuery } from '../../../api/offers.ts';
+import { can } from '../../../domain/permissions.ts';
+import type { OfferRow } from '../../../domain/offers/schema.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { isTypingTarget } from '../../palette/keys.ts';
+import { shellRegistry } from '../../palette/items.ts';
+import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
+import { Button } from '../../system/Button.tsx';
+import { Select } from '../../system/Select.tsx';
+import { showToast } from '../../system/toast-queue.ts';
+import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
+import { useOfferColumns, visibleColumns } from './columns.ts';
+import { downloadExport, saveBlob } from './download.ts';
+import { DEFAULT_STATE, keyAction, nextSort, PAGE_SIZES, selectionCsv, toParams, type ListFilters, type ListState } from './list-state.ts';
+import { OfferFilters } from './OfferFilters.tsx';
+import { OfferTable } from './OfferTable.tsx';
+import * as css from './offers.css.ts';
+import { useOfferActions } from './useOfferActions.ts';
+
+/**
+ * Keys belong to the page only when nothing else owns the keyboard (a field, a dialog, a menu, the
+ * palette). Toasts are alertdialogs inside the toast region: they do not take the keyboard.
+ */
+const overlayOpen = () =>
+  document.querySelector('[role="dialog"], [role="menu"], [role="listbox"]') !== null ||
+  [...document.querySelectorAll('[role="alertdialog"]')].some((el) => !el.closest('[role="region"]'));
+const pageOwnsKey = (e: KeyboardEvent) =>
+  !e.defaultPrevented && !e.ctrlKey && !e.metaKey && !e.altKey && !isTypingTarget(e.target) && !overlayOpen();
+
+/**
+ * /offers (spec 2 §2–§4). Filters, search, sort and paging are server-side; react-query passes its
+ * AbortSignal, so a new request cancels the one in flight. j / k move the active row, x toggles its
+ * selection, Enter opens it; the palette's contextual commands (src/commands/offers.ts) act on the
+ * selection while the page is mounted.
+ */
+export function OfferListPage() {
+  const { LL } = useI18n();
+  const runtime = useRuntime();
+  const { me, access } = useShellSession();
+  const [, navigate] = useLocation();
+  const canWrite = access !== null && can(access, 'offers', 15);
+  const [state, setState] = useState<ListState>(DEFAULT_STATE);
+  const [active, setActive] = useState(0);
+  const [selected, setSelected] = useState<ReadonlyMap<number, OfferRow>>(new Map());
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  const params = toParams(state);
+  const list = useQuery(offerListQuery(runtime.http, params));
+  const rows = list.data?.items ?? [];
+  const paging = list.data?.paging;
+  const columns = useOfferColumns();
+  const actions = useOfferActions();
+  const currency = me?.currency ?? 'USD';
+
+  const setFilters = (filters: ListFilters) => setState((s) => ({ ...s, filters, page: 1 }));
+  const onSearch = useCallback((search: string) => setState((s) => (s.search === search ? s : { ...s, search, page: 1 })), []);
+  const toggle = (row: OfferRow) => setSelected((m) => {
+    const next = new Map(m);
+    if (next.has(row.id)) next.delete(row.id);
+    else next.set(row.id, row);
+    return next;
+  });
+  const setStatus = async (ids: number[], status: number) => {
+    const results = await actions.bulkStatus(ids, status);
+    // keep refused offers selected so the user can see and retry them
+    setSelected((m) => new Map([...m].filter(([id]) => results.some((r) => r.id === id && !r.ok))));
+  };
+  const exportFile = (format: 'csv' | 'xlsx') =>
+    void downloadExport(runtime, params, format).catch(() => showToast({ tone: 'error', title: LL.offers.exportFailed() }));
+  const exportSelection = () => {
+    const header = ['id', 'name', 'status', 'default_payout', 'payout_type', 'total_partners', 'working_partners', 'tags', 'created_at'] as const;
+    const csv = selectionCsv([...selected.values()], header.map((k) => LL.offers.columns[k]()), (r) => [
+      String(r.id), r.name, LL.offers.status[String(r.status) as '1'](), r.default_payout, LL.offers.payoutType[String(r.payout_type_id) as '1'](),
+      String(r.total_partners), String(r.working_partners), r.tags.join(' '), r.created_at,
+    ]);
+    saveBlob(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }), 'offers-selection.csv');
+  };
+
+  const view = useRef<OfferListView>(null as unknown as OfferListView);
+  view.current = {
+    selected: [...selected.values()].map((r) => ({ id: r.id, status: r.status })),
+    setStatus: (ids, status) => void setStatus(ids, status).catch(() => undefined),
+    exportFile,
+    exportSelection,
+    openColumns: () => setColumnsOpen(true),
+  };
+  useEffect(() => shellRegistry.registerAll(offerListCommands(() => view.current)), []);
+
+  const keys = useRef({ rows, active, toggle, navigate });
+  keys.current = { rows, active, toggle, navigate };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = keyAction(e.key);
+      if (!action || !pageOwnsKey(e)) return;
+      const { rows, active, toggle, navigate } = keys.current;
+      const target = e.target as HTMLElement | null;
+      // Enter on a button or link is that control's own
+      if (action === 'open' && target?.closest?.('button, a, [role="button"], [role="checkbox"]')) return;
+      if (rows.length === 0) return;
+      e.preventDefault();
+      const current = Math.min(active, rows.length - 1);
+      if (action === 'down') setActive(Math.min(rows.length - 1, current + 1));
+      else if (action === 'up') setActive(Math.max(0, current - 1));
+      else if (action === 'toggle') toggle(rows[current]!);
+      else navigate(`/offers/${rows[current]!.id}/detail`);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  useEffect(() => {
+    document.querySelector(`tr[data-active="true"]`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
+
+  const selectedStatuses = view.current.selected.map((o) => o.status);
+  return (
+    <section className={css.page} aria-labelledby="offers-title">
+      <div className={css.toolbar}>
+        <h1 id="offers-title">{LL.offers.list.title()}</h1>
+        {canWrite && <Button tone="primary" onPress={() => navigate('/offers/new')}>{LL.offers.list.create()}</Button>}
+        <Button tone="secondary" onPress={() => exportFile('csv')}>{LL.offers.list.exportCsv()}</Button>
+        <Button tone="secondary" onPress={() => exportFile('xlsx')}>{LL.offers.list.exportXlsx()}</Button>
+        <Button tone="ghost" onPress={() => setColumnsOpen(true)}>{LL.offers.list.columns()}</Button>
+      </div>
+      <OfferFilters filters={state.filters} onFilters={setFilters} onSearch={onSearch} />
+      <p className={css.hint}>{LL.offers.list.keyboardHint()}</p>
+      {selected.size > 0 && (
+        <div className={css.toolbar} role="toolbar" aria-label={LL.offers.list.selected({ count: selected.size })}>
+          <span>{LL.offers.list.selected({ count: selected.size })}</span>
+          {canWrite && (Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => (
+            <Button key={a} size="sm" tone={a === 'delete' ? 'danger' : 'secondary'} isDisabled={bulkBlocked(selectedStatuses, STATUS_ACTIONS[a]) !== null}
+              onPress={() => view.current.setStatus([...selected.keys()], STATUS_ACTIONS[a])}>
+              {LL.offers.commands.setSelection({ action: LL.offers.commands.actions[a](), count: selected.size })}
+            </Button>
+          ))}
+          <Button size="sm" tone="ghost" onPress={exportSelection}>{LL.offers.commands.exportSelection({ count: selected.size })}</Button>
+        </div>
+      )}
+      {list.isError && <p role="alert" className={css.error}>{LL.offers.list.loadFailed()}</p>}
+      {list.isPending && <p>{LL.offers.list.loading()}</p>}
+      {list.isSuccess && rows.length === 0 && <p>{LL.offers.list.empty()}</p>}
+      {rows.length > 0 && (
+        <OfferTable
+          rows={rows} columns={visibleColumns(columns.settings)} currency={currency} timeZone={me?.timezone ?? 'UTC'}
+          activeIndex={Math.min(active, rows.length - 1)} selected={new Set(selected.keys())} sortBy={state.sortBy} sort={state.sort} canWrite={canWrite}
+          onSort={(field) => setState((s) => nextSort(s, field))}
+          onToggle={toggle}
+          onToggleAll={(on) => setSelected((m) => { const next = new Map(m); for (const r of rows) { if (on) next.set(r.id, r); else next.delete(r.id); } return next; })}
+          onActivate={setActive}
+          onStatus={(row, status) => void actions.setStatus(row.id, status).catch(() => undefined)}
+        />
+      )}
+      {paging && (
+        <nav className={css.pager} aria-label={LL.offers.list.pageSize()}>
+          <span>{LL.offers.list.total({ total: paging.total_row })}</span>
+          <Select label={LL.offers.list.pageSize()} options={PAGE_SIZES.map((n) => ({ id: n, label: String(n) }))} selectedKey={state.limit} onSelectionChange={(k) => setState((s) => ({ ...s, limit: Number(k), page: 1 }))} />
+          <Button size="sm" tone="ghost" isDisabled={state.page <= 1} onPress={() => setState((s) => ({ ...s, page: s.page - 1 }))}>{LL.offers.list.previous()}</Button>
+          <span>{LL.offers.list.page({ page: paging.current_page, pages: Math.max(1, paging.total_page) })}</span>
+          <Button size="sm" tone="ghost" isDisabled={state.page >= paging.total_page} onPress={() => setState((s) => ({ ...s, page: s.page + 1 }))}>{LL.offers.list.next()}</Button>
+        </nav>
+      )}
+      {columnsOpen && <ColumnSettingsDialog settings={columns.settings} onSave={columns.save} onRestore={columns.restore} onClose={() => setColumnsOpen(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../system/theme.css.ts';
+
+/** Styles of the offer screens (list, stepper, edit, detail). */
+export const page = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: 24 });
+export const toolbar = style({ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
+export const row = style({
+  cursor: 'default',
+  selectors: {
+    '&[data-active="true"]': { background: vars.color.accentSubtle, boxShadow: `inset 3px 0 0 ${vars.color.focusRing}` },
+    '&[aria-selected="true"]': { fontWeight: 600 },
+  },
+});
+export const cell = style({ padding: '6px 10px', textAlign: 'start', borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
+export const numeric = style([cell, { textAlign: 'end' }]);
+export const headButton = style({ all: 'unset', cursor: 'pointer', fontWeight: 600, selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } } });
+export const pager = style({ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' });
+export const hint = style({ color: vars.color.textMuted, margin: 0, fontSize: '0.875em' });
+export const error = style({ color: vars.color.danger, margin: 0 });
+export const chips = style({ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' });
+export const chip = style({ display: 'inline-flex', gap: 4, alignItems: 'center', padding: '2px 8px', borderRadius: 12, background: vars.color.accentSubtle });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 760 });
+export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12, alignItems: 'start' });
+export const rowInline = style({ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap' });
+export const steps = style({ display: 'flex', gap: 8, listStyle: 'none', padding: 0, margin: 0, flexWrap: 'wrap' });
+export const step = style({ padding: '4px 10px', borderRadius: 12, selectors: { '&[aria-current="step"]': { background: vars.color.accentSubtle, fontWeight: 600 } } });
+export const section = style({ display: 'flex', flexDirection: 'column', gap: 8, scrollMarginTop: 72 });
+export const dl = style({ display: 'grid', gridTemplateColumns: '14rem 1fr', gap: '4px 16px', margin: 0 });
+export const dt = style({ color: vars.color.textMuted });
+export const dd = style({ margin: 0, overflowWrap: 'anywhere' });
+export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap' });

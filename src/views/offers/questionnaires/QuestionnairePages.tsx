@@ -1,0 +1,88 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { createQuestionnaire, deleteQuestionnaire, updateQuestionnaire, type Questionnaire } from '../../../domain/offer-assets/questionnaires.ts';
+import { routePath } from '../../../domain/routes.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { useRuntime } from '../../shell/runtime.tsx';
+import { Button } from '../../system/Button.tsx';
+import { TextField } from '../../system/TextField.tsx';
+import { AssetList, errorsOf, useAfterWrite, useCanWrite, type Errors } from '../groups/asset-kit.tsx';
+import * as css from '../groups/assets.css.ts';
+import { assetKeys, questionnaireQuery, questionnairesQuery } from '../groups/queries.ts';
+import { newQuestion, QuestionBuilder, type DraftQuestion } from './QuestionBuilder.tsx';
+
+/** /offers/questionnaire: questionnaires partners answer when applying (spec 2 §3). */
+export function QuestionnaireListPage() {
+  const { LL } = useI18n();
+  const { http } = useRuntime();
+  const [, navigate] = useLocation();
+  const [search, setSearch] = useState('');
+  const list = useQuery(questionnairesQuery(http, { page: 1, search: search.trim() }));
+  const after = useAfterWrite(assetKeys.questionnaires);
+  return (
+    <AssetList
+      kind="questionnaire"
+      title={LL.offerAssets.questionnaires.title()}
+      rows={list.data?.items ?? []}
+      loading={list.isPending}
+      failed={list.isError}
+      columns={[
+        { label: LL.offerAssets.common.name(), cell: (r) => r.name },
+        { label: LL.offerAssets.questionnaires.questionCount(), cell: (r) => r.question_count },
+      ]}
+      newLabel={LL.offerAssets.questionnaires.new()}
+      onCreate={() => navigate(routePath('questionnaireNew'))}
+      onEdit={(id) => navigate(routePath('questionnaireEdit', { id }))}
+      onDelete={async (id) => { await http.call(deleteQuestionnaire, { params: { questionnaireId: id } }); after(); }}
+      toolbar={<TextField label={LL.offerAssets.common.search()} value={search} onChange={setSearch} />}
+    />
+  );
+}
+
+/** /offers/questionnaire/new and /:id/edit. */
+export function QuestionnaireFormPage() {
+  const { LL } = useI18n();
+  const { id } = useParams<{ id?: string }>();
+  const qid = id ? Number(id) : null;
+  const { http } = useRuntime();
+  const existing = useQuery({ ...questionnaireQuery(http, qid ?? 0), enabled: qid !== null });
+  if (qid !== null && !existing.data) return <p className={existing.isError ? css.error : css.hint}>{existing.isError ? LL.offerAssets.common.notFound() : LL.offerAssets.common.loading()}</p>;
+  return <QuestionnaireForm key={qid ?? 'new'} id={qid} initial={existing.data ?? null} />;
+}
+
+function QuestionnaireForm({ id, initial }: { id: number | null; initial: Questionnaire | null }) {
+  const { LL } = useI18n();
+  const { http } = useRuntime();
+  const canWrite = useCanWrite();
+  const [name, setName] = useState(initial?.name ?? '');
+  const [intro, setIntro] = useState(initial?.intro_message ?? '');
+  const [questions, setQuestions] = useState<DraftQuestion[]>(() => (initial ? initial.questions.map((q) => ({ ...newQuestion(), ...q })) : [newQuestion()]));
+  const [errors, setErrors] = useState<Errors>({ form: null, fields: {} });
+  const after = useAfterWrite(assetKeys.questionnaires);
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { name, intro_message: intro, questions: questions.map(({ label, type, required, options }) => ({ label, type, required, options })) };
+      return id === null ? http.call(createQuestionnaire, { body }) : http.call(updateQuestionnaire, { params: { questionnaireId: id }, body });
+    },
+    onSuccess: () => after(routePath('questionnaires')),
+    onError: (e) => setErrors(errorsOf(LL, e)),
+  });
+  const t = LL.offerAssets.questionnaires;
+  return (
+    <section className={css.page}>
+      <h1>{id === null ? t.new() : t.edit()}</h1>
+      <form className={css.form} onSubmit={(e) => { e.preventDefault(); save.mutate(); }}>
+        {errors.form && <p role="alert" className={css.error}>{errors.form}</p>}
+        <TextField label={LL.offerAssets.common.name()} value={name} onChange={setName} isRequired isReadOnly={!canWrite} autoFocus errorMessage={errors.fields.name} isInvalid={Boolean(errors.fields.name)} />
+        <TextField label={t.intro()} value={intro} onChange={setIntro} multiline isReadOnly={!canWrite} errorMessage={errors.fields.intro_message} isInvalid={Boolean(errors.fields.intro_message)} />
+        <h2>{t.questions()}</h2>
+        <QuestionBuilder questions={questions} onChange={setQuestions} errors={errors.fields} readOnly={!canWrite} />
+        <div className={css.actions}>
+          {canWrite && <Button type="submit" isDisabled={save.isPending}>{LL.offerAssets.common.save()}</Button>}
+          <Button tone="secondary" onPress={() => after(routePath('questionnaires'))}>{LL.offerAssets.common.back()}</Button>
+        </div>
+      </form>
+    </section>
+  );
+}
