@@ -11,27 +11,19 @@ import { signPolicy } from '../storage/policy.ts';
 import { call, confirm, presign, signIn, upload, uploadFile } from './files-test-kit.ts';
 
 let t: TestApp;
-const sockets = new Set<import('node:net').Socket>();
-const last = new Map<unknown, string>();
 let dataDir: string;
 let alice: { token: string; brandId: number };
 let bob: { token: string; brandId: number };
 let colleague: { token: string };
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'files-access-'));
-  t = await createTestApp({ config: { dataDir }, features: [(app) => {
-    app.server.on('connection', (sock) => { sockets.add(sock); sock.on('close', () => sockets.delete(sock)); });
-    app.addHook('onRequest', async (req) => { last.set(req.raw.socket, `${req.method} ${req.url.slice(0, 50)}`); });
-    app.addHook('onResponse', async (req, reply) => { last.set(req.raw.socket, `${last.get(req.raw.socket)} -> ${reply.statusCode} ended=${req.raw.readableEnded} complete=${req.raw.complete}`); });
-  }] });
+  t = await createTestApp({ config: { dataDir } });
   alice = await signIn(t.url, t.db);
   bob = await signIn(t.url, t.db);
   colleague = await signIn(t.url, t.db, alice.brandId);
 });
 afterAll(async () => {
-  const timer = setInterval(() => { for (const so of sockets) console.log('DEBUG open socket', last.get(so), (so as unknown as { _httpMessage?: unknown })._httpMessage ? 'busy' : 'no-msg'); }, 5000);
   await t?.close();
-  clearInterval(timer);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

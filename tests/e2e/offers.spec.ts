@@ -45,5 +45,5 @@ test('create an offer through the stepper by keyboard', async ({ page }) => {
     await page.keyboard.press('Control+Enter');
   }
   await expect(page).toHaveURL(/\/offers\/\d+\/detail$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Keyboard offer');
+  await expect(page.locator('#offer-detail-title')).toContainText('Keyboard offer');
 });

@@ -83,7 +83,7 @@ function EditTabs({ offer }: { offer: Offer }) {
   const f = { draft, set, errors: errorTexts(LL, errors), currency: me?.currency ?? 'USD' };
   const content = (
     <form ref={panel} className={css.form} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}
-      onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); panel.current?.requestSubmit(); } }}>
+      onKeyDownCapture={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); panel.current?.requestSubmit(); } }}>
       <TabSection tab={tab} f={f} />
       <div className={css.actions}>
         <Button type="submit" tone="primary" isDisabled={!dirty}>{LL.common.save()}</Button>

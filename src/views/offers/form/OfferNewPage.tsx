@@ -98,7 +98,7 @@ export function OfferNewPage() {
         ))}
       </ol>
       <p className={css.hint}>{LL.offers.steps.nextHint()}</p>
-      <form ref={root} className={css.form} onSubmit={next} onKeyDown={onKeyDown} noValidate aria-label={name(step)}>
+      <form ref={root} className={css.form} onSubmit={next} onKeyDownCapture={onKeyDown} noValidate aria-label={name(step)}>
         <h2>{name(step)}</h2>
         {formError && <p role="alert" className={css.error}>{formError}</p>}
         {step === 'review'
