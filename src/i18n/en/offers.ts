@@ -211,4 +211,4 @@ export default {
     pickFirst: 'Choose an offer first.',
     failed: 'The link could not be created.',
   },
-};
+} as const;
