@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { MODULE_KEYS, ROLE_DEFAULTS, ROLES, type Level, type ModuleKey, type RoleKey } from '../../src/domain/permissions.ts';
 import { withTransaction, type Db } from '../db/pool.ts';
 import { seedDemoOfferAssets } from '../offer-assets/seed.ts';
+import { seedDemoOffers } from '../offers/demo.ts';
 
 export const DEMO_BRAND = 'Demo Brand';
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -84,6 +85,7 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
     return { brandId, created };
   });
   // offer assets (events, creatives, a group) come after the offers seed; idempotent
+  await seedDemoOffers(db, result.brandId);
   await seedDemoOfferAssets(db, result.brandId);
   return result;
 }

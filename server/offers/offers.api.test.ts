@@ -114,3 +114,16 @@ describe('authorization', () => {
     expect((list.body.data as { items: unknown[] }).items).toEqual([]);
   });
 });
+
+describe('demo offers', () => {
+  it('a dozen offers across every status, with tags and budgets; seeding again adds nothing', async () => {
+    const { seedDemoOffers } = await import('./demo.ts');
+    const x = await brand(t.db);
+    expect(await seedDemoOffers(t.db, x.brandId)).toBe(12);
+    expect(await seedDemoOffers(t.db, x.brandId)).toBe(0);
+    const { rows } = await t.db.query<{ status: number }>('SELECT DISTINCT status FROM offers WHERE brand_id = $1 ORDER BY status', [x.brandId]);
+    expect(rows.map((r) => r.status)).toEqual([1, 2, 3, 4, 5]);
+    const list = await call(t.url, 'POST', '/api/offers/list?status=0&limit=25', { token: x.owner.token, body: { tags: ['ecommerce'] } });
+    expect((list.body.data as { items: unknown[] }).items.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -6,6 +6,7 @@ import { ACCESS_OPS_HELP, isAccessOpsCommand, runAccessOps } from '../account-ac
 import { demoSignInLines, seedDemo } from '../demo/seed.ts';
 import { isOnboardingOpsCommand, ONBOARDING_OPS_HELP, runOnboardingOps } from '../onboarding/ops.ts';
 import { isNotifyOpsCommand, NOTIFY_OPS_HELP, runNotifyOps } from '../notifications/ops.ts';
+import { isOffersOpsCommand, OFFERS_OPS_HELP, runOffersOps } from '../offers/ops.ts';
 
 /**
  * Operator CLI: `npm run ops -- <command>`. Works on DATABASE_URL, or on the embedded database
@@ -18,6 +19,7 @@ Commands:
   seed-demo          create the demo workspace (idempotent) and print its sign-in
 ${ONBOARDING_OPS_HELP}
 ${ACCESS_OPS_HELP}
+${OFFERS_OPS_HELP}
 ${NOTIFY_OPS_HELP}
   help               this text
 
@@ -67,7 +69,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  if (command !== 'mail' && command !== 'seed-demo' && !isOnboardingOpsCommand(command) && !isAccessOpsCommand(command) && !isNotifyOpsCommand(command)) {
+  if (command !== 'mail' && command !== 'seed-demo' && !isOnboardingOpsCommand(command) && !isAccessOpsCommand(command) && !isNotifyOpsCommand(command) && !isOffersOpsCommand(command)) {
     console.error(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
   }
@@ -79,6 +81,7 @@ async function main(argv: string[]): Promise<number> {
     if (isOnboardingOpsCommand(command)) return await runOnboardingOps(opened.db, command, args);
     if (isAccessOpsCommand(command)) return await runAccessOps(opened.db, command, args);
     if (isNotifyOpsCommand(command)) return await runNotifyOps(opened.db, args);
+    if (isOffersOpsCommand(command)) return await runOffersOps(opened.db, command, args);
     if (command === 'mail') await listMail(opened.db, parseLimit(args));
     else {
       const { created } = await seedDemo(opened.db);
