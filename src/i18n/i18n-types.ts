@@ -346,6 +346,42 @@ type RootTranslation = {
 		 * @param {number} status
 		 */
 		requestFailed: RequiredParams<'status'>
+		/**
+		 * N​o​t​h​i​n​g​ ​c​h​a​n​g​e​d​:​ ​t​h​e​ ​o​f​f​e​r​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​a​t​ ​v​a​l​u​e​.
+		 */
+		unchanged: string
+		/**
+		 * T​h​e​ ​o​f​f​e​r​ ​c​a​n​n​o​t​ ​m​o​v​e​ ​t​o​ ​t​h​a​t​ ​s​t​a​t​u​s​ ​f​r​o​m​ ​i​t​s​ ​c​u​r​r​e​n​t​ ​o​n​e​.
+		 */
+		status_not_allowed: string
+		/**
+		 * T​h​e​ ​o​f​f​e​r​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​R​e​a​c​t​i​v​a​t​e​ ​i​t​ ​b​y​ ​e​d​i​t​i​n​g​ ​i​t​s​ ​s​c​h​e​d​u​l​e​.
+		 */
+		schedule_ended: string
+		/**
+		 * T​h​e​ ​o​f​f​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​a​c​t​i​v​a​t​e​d​ ​b​e​f​o​r​e​ ​i​t​s​ ​s​t​a​r​t​ ​d​a​t​e​.
+		 */
+		schedule_not_started: string
+		/**
+		 * S​e​t​ ​u​p​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​c​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t​ ​b​e​f​o​r​e​ ​m​a​k​i​n​g​ ​t​h​e​ ​o​f​f​e​r​ ​p​u​b​l​i​c​.
+		 */
+		offer_no_events: string
+		/**
+		 * C​o​m​p​l​e​t​e​ ​a​ ​s​u​c​c​e​s​s​f​u​l​ ​t​r​a​c​k​i​n​g​ ​t​e​s​t​ ​b​e​f​o​r​e​ ​m​a​k​i​n​g​ ​t​h​e​ ​o​f​f​e​r​ ​p​u​b​l​i​c​.
+		 */
+		offer_not_tested: string
+		/**
+		 * T​h​e​ ​o​f​f​e​r​ ​v​i​s​i​b​i​l​i​t​y​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​t​h​a​t​ ​w​a​y​ ​n​o​w​.
+		 */
+		visibility_not_allowed: string
+		/**
+		 * T​h​e​ ​o​f​f​e​r​ ​w​o​r​k​i​n​g​ ​m​o​d​e​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​t​h​a​t​ ​w​a​y​ ​n​o​w​.
+		 */
+		working_mode_not_allowed: string
+		/**
+		 * O​n​l​y​ ​p​u​b​l​i​c​,​ ​a​c​t​i​v​e​ ​o​f​f​e​r​s​ ​c​a​n​ ​b​e​ ​s​h​a​r​e​d​ ​w​i​t​h​ ​a​n​ ​i​n​v​i​t​e​ ​l​i​n​k​.
+		 */
+		offer_not_visible: string
 	}
 	validates: {
 		/**
@@ -603,6 +639,18 @@ type RootTranslation = {
 		 * F​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​p​l​o​a​d​e​d​ ​(​e​m​p​t​y​ ​o​r​ ​o​v​e​r​ ​l​i​m​i​t​ ​s​i​z​e​,​ ​r​o​w​s​ ​o​r​ ​h​e​a​d​e​r​)
 		 */
 		file_invalid: string
+		/**
+		 * T​h​i​s​ ​c​o​n​t​e​n​t​ ​v​i​o​l​a​t​e​s​ ​o​u​r​ ​c​o​n​t​e​n​t​ ​r​u​l​e​s​.
+		 */
+		content_violates: string
+		/**
+		 * A​ ​b​u​d​g​e​t​ ​f​o​r​ ​a​ ​s​h​o​r​t​e​r​ ​p​e​r​i​o​d​ ​c​a​n​n​o​t​ ​e​x​c​e​e​d​ ​t​h​e​ ​b​u​d​g​e​t​ ​o​f​ ​a​ ​l​o​n​g​e​r​ ​o​n​e​.
+		 */
+		budget_timeframe: string
+		/**
+		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​2​5​5​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​u​n​d​e​r​s​c​o​r​e​s​.
+		 */
+		additional_params: string
 	}
 	routes: {
 		/**
@@ -4882,6 +4930,42 @@ export type TranslationFunctions = {
 		 * The request failed with status {status}.
 		 */
 		requestFailed: (arg: { status: number }) => LocalizedString
+		/**
+		 * Nothing changed: the offer already has that value.
+		 */
+		unchanged: () => LocalizedString
+		/**
+		 * The offer cannot move to that status from its current one.
+		 */
+		status_not_allowed: () => LocalizedString
+		/**
+		 * The offer has expired. Reactivate it by editing its schedule.
+		 */
+		schedule_ended: () => LocalizedString
+		/**
+		 * The offer cannot be activated before its start date.
+		 */
+		schedule_not_started: () => LocalizedString
+		/**
+		 * Set up at least one conversion event before making the offer public.
+		 */
+		offer_no_events: () => LocalizedString
+		/**
+		 * Complete a successful tracking test before making the offer public.
+		 */
+		offer_not_tested: () => LocalizedString
+		/**
+		 * The offer visibility cannot change that way now.
+		 */
+		visibility_not_allowed: () => LocalizedString
+		/**
+		 * The offer working mode cannot change that way now.
+		 */
+		working_mode_not_allowed: () => LocalizedString
+		/**
+		 * Only public, active offers can be shared with an invite link.
+		 */
+		offer_not_visible: () => LocalizedString
 	}
 	validates: {
 		/**
@@ -5120,6 +5204,18 @@ export type TranslationFunctions = {
 		 * File could not be uploaded (empty or over limit size, rows or header)
 		 */
 		file_invalid: () => LocalizedString
+		/**
+		 * This content violates our content rules.
+		 */
+		content_violates: () => LocalizedString
+		/**
+		 * A budget for a shorter period cannot exceed the budget of a longer one.
+		 */
+		budget_timeframe: () => LocalizedString
+		/**
+		 * Use at most 255 letters, digits or underscores.
+		 */
+		additional_params: () => LocalizedString
 	}
 	routes: {
 		/**

@@ -41,4 +41,14 @@ export default {
   fileUploadFailed: 'File could not be uploaded (empty or over limit size, rows or header)',
   fileDownloadFailed: 'File could not be downloaded during processing',
   requestFailed: 'The request failed with status {status:number}.',
+  // offer lifecycle refusals (409; src/domain/offers/contract.ts)
+  unchanged: 'Nothing changed: the offer already has that value.',
+  status_not_allowed: 'The offer cannot move to that status from its current one.',
+  schedule_ended: 'The offer has expired. Reactivate it by editing its schedule.',
+  schedule_not_started: 'The offer cannot be activated before its start date.',
+  offer_no_events: 'Set up at least one conversion event before making the offer public.',
+  offer_not_tested: 'Complete a successful tracking test before making the offer public.',
+  visibility_not_allowed: 'The offer visibility cannot change that way now.',
+  working_mode_not_allowed: 'The offer working mode cannot change that way now.',
+  offer_not_visible: 'Only public, active offers can be shared with an invite link.',
 } as const;

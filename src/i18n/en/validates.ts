@@ -64,4 +64,8 @@ export default {
   // file uploads (spec 1 §8 wording; src/domain/files/rules.ts FILE_ERROR_CODES)
   file_photo_invalid: "Your photos couldn't be uploaded. Photos should be less than 2MB and saved as JPG, JPEG, or PNG files.",
   file_invalid: 'File could not be uploaded (empty or over limit size, rows or header)',
+  // offers (src/domain/offers/rules.ts)
+  content_violates: 'This content violates our content rules.',
+  budget_timeframe: 'A budget for a shorter period cannot exceed the budget of a longer one.',
+  additional_params: 'Use at most 255 letters, digits or underscores.',
 } as const;

@@ -36,4 +36,14 @@ export default {
   fileUploadFailed: 'Không thể tải tệp lên (tệp trống hoặc vượt giới hạn dung lượng, số dòng hoặc tiêu đề)',
   fileDownloadFailed: 'Không thể tải tệp xuống khi đang xử lý',
   requestFailed: 'Yêu cầu thất bại với mã trạng thái {status}.',
+  // ưu đãi bị từ chối chuyển trạng thái (409)
+  unchanged: 'Không có gì thay đổi: ưu đãi đã có giá trị này.',
+  status_not_allowed: 'Không thể chuyển ưu đãi sang trạng thái đó từ trạng thái hiện tại.',
+  schedule_ended: 'Ưu đãi đã hết hạn. Hãy kích hoạt lại bằng cách sửa lịch chạy.',
+  schedule_not_started: 'Không thể kích hoạt ưu đãi trước ngày bắt đầu.',
+  offer_no_events: 'Hãy thiết lập ít nhất một sự kiện chuyển đổi trước khi công khai ưu đãi.',
+  offer_not_tested: 'Hãy hoàn tất một lần kiểm tra theo dõi thành công trước khi công khai ưu đãi.',
+  visibility_not_allowed: 'Hiện không thể thay đổi chế độ hiển thị của ưu đãi theo cách này.',
+  working_mode_not_allowed: 'Hiện không thể thay đổi chế độ hoạt động của ưu đãi theo cách này.',
+  offer_not_visible: 'Chỉ các ưu đãi công khai và đang hoạt động mới có thể chia sẻ bằng liên kết mời.',
 } as const;
