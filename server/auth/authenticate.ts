@@ -78,7 +78,11 @@ export async function authenticate(db: Db, bearer: string | undefined, via: Auth
     return principal;
   }
   const claims = await accessClaims(db, bearer);
-  if (!claims) return null;
+  return claims ? principalOfSession(db, claims) : null;
+}
+
+/** The principal behind token claims while their session is open and the user active, else null. */
+export async function principalOfSession(db: Db, claims: AccessClaims): Promise<Principal | null> {
   const { rows } = await db.query<PrincipalRow>(
     `SELECT u.id, u.brand_id, u.role_id, u.permissions, u.is_all_partner
        FROM brand_users u

@@ -46,7 +46,6 @@ export function deriveSecret(secret: string, purpose: string): string {
 }
 
 const ISSUER = 'brand-console';
-const AUDIENCE = 'brand-console-api';
 
 export interface AccessClaims {
   userId: number;
@@ -55,36 +54,46 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-const keyCache = new Map<string, Uint8Array>();
-function jwtKey(secret: string): Uint8Array {
-  let key = keyCache.get(secret);
-  if (!key) {
-    key = new TextEncoder().encode(deriveSecret(secret, 'jwt'));
-    keyCache.set(secret, key);
-  }
-  return key;
+/**
+ * Session-bound HS256 tokens of one purpose: each purpose has its own derived key and audience, so an
+ * access token is never accepted as, say, an events-stream ticket, and the other way round.
+ */
+export function sessionJwt(purpose: string, audience: string) {
+  const keys = new Map<string, Uint8Array>();
+  const key = (secret: string) => {
+    let k = keys.get(secret);
+    if (!k) {
+      k = new TextEncoder().encode(deriveSecret(secret, purpose));
+      keys.set(secret, k);
+    }
+    return k;
+  };
+  return {
+    sign(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<string> {
+      return new SignJWT({ bid: claims.brandId, sid: claims.sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key(secret));
+    },
+    /** The claims of a valid, unexpired token, or null. */
+    async verify(token: string, secret: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], issuer: ISSUER, audience });
+        const userId = Number(payload.sub);
+        const { bid, sid } = payload as { bid?: unknown; sid?: unknown };
+        if (!Number.isSafeInteger(userId) || typeof bid !== 'number' || typeof sid !== 'string') return null;
+        return { userId, brandId: bid, sessionId: sid };
+      } catch {
+        return null;
+      }
+    },
+  };
 }
 
-export function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ bid: claims.brandId, sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(claims.userId))
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(jwtKey(secret));
-}
-
-/** The claims of a valid, unexpired access token, or null. */
-export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, jwtKey(secret), { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-    const userId = Number(payload.sub);
-    const { bid, sid } = payload as { bid?: unknown; sid?: unknown };
-    if (!Number.isSafeInteger(userId) || typeof bid !== 'number' || typeof sid !== 'string') return null;
-    return { userId, brandId: bid, sessionId: sid };
-  } catch {
-    return null;
-  }
-}
+const accessJwt = sessionJwt('jwt', 'brand-console-api');
+export const signAccessToken = accessJwt.sign;
+export const verifyAccessToken = accessJwt.verify;
