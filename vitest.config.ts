@@ -24,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          setupFiles: ['tests/support/dom-setup.ts'],
           include: ['src/**/*.test.tsx'],
           exclude: ['**/*.model.test.tsx', 'node_modules/**'],
         },

@@ -122,13 +122,14 @@ export async function downloadUrl(d: FilesDeps, user: Principal, file: string, o
  * objects sent with them): a job's work, safe to run from several processes at once.
  * Returns how many were swept.
  */
-export async function sweepExpiredUploads(db: Db, storage: StoragePort, graceSeconds = 60): Promise<number> {
+export async function sweepExpiredUploads(db: Db, storage: StoragePort, graceSeconds = 60, now?: Date): Promise<number> {
+  // `now` is the job clock's time (tests move it); without it, the database's clock.
   const { rows } = await db.query<{ key: string }>(
     `DELETE FROM file_uploads WHERE key IN (
-       SELECT key FROM file_uploads WHERE expires_at < now() - make_interval(secs => $1)
+       SELECT key FROM file_uploads WHERE expires_at < coalesce($2::timestamptz, now()) - make_interval(secs => $1)
        ORDER BY expires_at LIMIT 500 FOR UPDATE SKIP LOCKED)
      RETURNING key`,
-    [graceSeconds],
+    [graceSeconds, now ?? null],
   );
   for (const { key } of rows) await storage.delete(key);
   return rows.length;

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../src/domain/files/rules.ts';
 import { gif, jpeg, png, text } from '../../src/domain/files/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { manualClock } from '../jobs/clock.ts';
+import { createJobRunner } from '../jobs/runner.ts';
 import { call, confirm, presign, signIn, upload, uploadFile } from './files-test-kit.ts';
+import { UPLOAD_SWEEP_JOB, uploadSweepJob } from './job.ts';
+import { UPLOAD_EXPIRES_SECONDS } from './service.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -142,5 +146,29 @@ describe('sweeping uploads never confirmed', () => {
     expect((await confirm(t.url, token, stale)).status).toBe(404);
     const { rows } = await t.db.query('SELECT key FROM file_uploads WHERE key = $1', [fresh.fields.key]);
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the upload sweep job', () => {
+  it('leaves a presigned upload alone until its form expires, then removes it and its object', async () => {
+    const { createStorage } = await import('../storage/select.ts');
+    const storage = createStorage(t.app.config, {});
+    const p = await presign(t.url, token, 'never-confirmed.png');
+    expect((await upload(p, png(2, 2))).status).toBe(204);
+    const key = p.fields.key!;
+    const pending = async () => (await t.db.query('SELECT 1 FROM file_uploads WHERE key = $1', [key])).rowCount;
+
+    const clock = manualClock();
+    const runner = createJobRunner({ jobs: [uploadSweepJob(t.db, storage)], clock });
+    await runner.runDue();
+    expect(await pending()).toBe(1);
+    expect(await storage.stat(key)).not.toBeNull();
+
+    // past the form's life and the sweep's grace minute
+    clock.advance((UPLOAD_EXPIRES_SECONDS + 2 * 60) * 1000);
+    expect((await runner.runDue())[UPLOAD_SWEEP_JOB]).toBeGreaterThanOrEqual(1);
+    expect(await pending()).toBe(0);
+    expect(await storage.stat(key)).toBeNull();
+    expect((await confirm(t.url, token, p)).status).toBe(404);
   });
 });

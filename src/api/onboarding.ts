@@ -35,6 +35,11 @@ export function refreshOnboarding(client: QueryClient): Promise<void> {
   ]).then(() => undefined);
 }
 
+/** The checklist's progress only (after a settings save, which returns the fresh profile itself). */
+export function refreshOnboardingProgress(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: onboardingKeys.all });
+}
+
 export function submitOnboardingMutation(http: HttpClient, client: QueryClient) {
   return mutationOptions({
     mutationKey: [...onboardingKeys.all, 'submit'],

@@ -1025,11 +1025,6 @@ type RootTranslation = {
 			 * C​l​o​s​e​ ​m​e​n​u
 			 */
 			closeMenu: string
-			/**
-			 * I​n​v​i​t​e​ ​l​i​n​k​s​ ​a​r​r​i​v​e​ ​w​i​t​h​ ​i​s​s​u​e​ ​#​{​i​s​s​u​e​}​.
-			 * @param {number} issue
-			 */
-			inviteLinkSoon: RequiredParams<'issue'>
 		}
 		logout: {
 			/**
@@ -5585,10 +5580,6 @@ export type TranslationFunctions = {
 			 * Close menu
 			 */
 			closeMenu: () => LocalizedString
-			/**
-			 * Invite links arrive with issue #{issue}.
-			 */
-			inviteLinkSoon: (arg: { issue: number }) => LocalizedString
 		}
 		logout: {
 			/**

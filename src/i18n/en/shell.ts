@@ -47,7 +47,6 @@ export default {
     logOut: 'Log out',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    inviteLinkSoon: 'Invite links arrive with issue #{issue:number}.',
   },
   logout: {
     title: 'Log out',

@@ -44,7 +44,6 @@ export default {
     logOut: 'Đăng xuất',
     openMenu: 'Mở menu',
     closeMenu: 'Đóng menu',
-    inviteLinkSoon: 'Liên kết mời sẽ có cùng issue #{issue}.',
   },
   logout: {
     title: 'Đăng xuất',

@@ -75,7 +75,7 @@ describe('shell actions are commands, filtered like the header', () => {
     expect(option('Go to Brand information')).toBeUndefined();
     type('invite');
     fireEvent.click(option('Invite link')!);
-    expect((await screen.findByRole('dialog')).textContent).toContain('Invite links arrive with issue #4.');
+    expect((await screen.findByRole('dialog')).textContent).toContain('Pick one of your 10 newest public active offers');
   });
 
   it('an employee of a brand awaiting approval sees the ticket disabled with the reason, and brand info', async () => {

@@ -105,8 +105,8 @@ describe('menu per demo role', () => {
 
 describe('placeholders and dialogs', () => {
   it('a page a later issue fills says so', async () => {
-    renderApp({ path: '/offers', me: makeMe('owner') });
-    expect((await screen.findByTestId('placeholder-page')).textContent).toContain('This page arrives with issue #4.');
+    renderApp({ path: '/reports/performances', me: makeMe('owner') });
+    expect((await screen.findByTestId('placeholder-page')).textContent).toContain('This page arrives with issue #6.');
   });
   it('log out asks first, then forgets the session and goes to login', async () => {
     const app = renderApp({ path: '/', me: makeMe('owner') });

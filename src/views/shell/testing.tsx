@@ -68,20 +68,22 @@ export interface RenderOptions {
   /** signed in with this profile; omit for a signed-out visitor */
   me?: Me;
   locale?: Locale;
-  /** extra answers by `METHOD /path` */
-  routes?: Record<string, () => Response>;
+  /** extra answers by `METHOD /path` (given the request, to check its query or body) */
+  routes?: Record<string, (url: URL, init: RequestInit) => Response>;
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export function renderApp({ path, me, locale = 'en', routes = {} }: RenderOptions) {
+export function renderApp({ path, me: given, locale = 'en', routes = {} }: RenderOptions) {
+  // the profile's saved language is what the shell shows (useProfileLanguage), so it follows the locale asked for
+  const me = given && { ...given, language: locale };
   const calls: string[] = [];
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://app.test');
     const key = `${(init.method ?? 'GET').toUpperCase()} ${url.pathname}`;
     calls.push(key);
     const custom = routes[key];
-    if (custom) return custom();
+    if (custom) return custom(url, init);
     if (key === 'GET /api/user/me' && me) return json(200, { data: me });
     if (key === 'POST /api/user/logout') return json(200, { data: { ok: true } });
     return json(404, { message: 'not found', code: 'not_found', errors: [] });

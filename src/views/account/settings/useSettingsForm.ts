@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { refreshOnboardingProgress } from '../../../api/onboarding.ts';
 import { saveSettings, storeProfile, type SettingsSave } from '../../../api/profile.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { formErrors, noErrors, type FormErrors } from '../../auth/form-errors.ts';
@@ -25,6 +26,8 @@ export function useSettingsForm<V extends Record<string, unknown>>(initial: V, t
     mutationFn: (v: V) => saveSettings(http, toSave(v)),
     onSuccess: (me) => {
       storeProfile(client, me);
+      // a save may complete an onboarding step: the checklist reads its progress from its own query
+      void refreshOnboardingProgress(client);
       setBase(values);
       setErrors(noErrors);
       showToast({ tone: 'success', title: LL.account.saved() });
