@@ -10,7 +10,7 @@ test('offer list: filter, select two with x, pause them from the palette', async
   const statusCells = page.locator('tbody td[data-column="status"]');
   await expect(statusCells.first()).toHaveText('Active');
   const ids = await rows.evaluateAll((trs) => trs.slice(0, 2).map((tr) => tr.getAttribute('data-offer-id')));
-  await page.locator('h1').click();
+  await page.locator('#offers-title').click();
   await page.keyboard.press('x');
   await page.keyboard.press('j');
   await page.keyboard.press('x');
