@@ -26,7 +26,8 @@ export function listSql(brandId: number, query: ListQuery, filters: ListFilters)
   const values: unknown[] = [brandId];
   const p = (v: unknown) => `$${values.push(v)}`;
   const cond = ['o.brand_id = $1'];
-  cond.push(query.status === 0 ? 'o.status <> 4' : `o.status = ${p(query.status)}`);
+  if (filters.ids?.length) cond.push(`o.id = ANY(${p(filters.ids)}::bigint[])`);
+  else cond.push(query.status === 0 ? 'o.status <> 4' : `o.status = ${p(query.status)}`);
   const search = query.search_value?.trim();
   if (search) {
     const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -14,6 +14,9 @@ import type { TokenStore } from './token-store.ts';
 export interface SessionRuntime {
   http: HttpClient;
   tokens: TokenStore;
+  /** the fetch the client uses, for downloads that are not JSON (src/api/download.ts) */
+  fetch: typeof fetch;
+  baseUrl?: string;
   auth: AuthApi;
   actor: Actor<SessionMachine>;
   /** HTTP events for the shell (toasts, time-out inform, forbidden notice, expired dialog) */
@@ -63,6 +66,8 @@ export function createSessionRuntime(deps: SessionRuntimeDeps): SessionRuntime {
   return {
     http,
     tokens: deps.tokens,
+    fetch: deps.fetch,
+    baseUrl: deps.baseUrl,
     auth,
     actor: started,
     subscribe(listener) {

@@ -2963,6 +2963,26 @@ type RootTranslation = {
 			 */
 			addBudget: string
 			/**
+			 * P​r​i​v​a​t​e​ ​p​a​y​o​u​t​s
+			 */
+			privatePayouts: string
+			/**
+			 * A​ ​p​a​y​o​u​t​ ​f​o​r​ ​o​n​e​ ​p​a​r​t​n​e​r​ ​i​n​s​t​e​a​d​ ​o​f​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​p​a​y​o​u​t​.
+			 */
+			privatePayoutsHint: string
+			/**
+			 * P​a​r​t​n​e​r​ ​I​D
+			 */
+			partnerId: string
+			/**
+			 * P​a​r​t​n​e​r​ ​p​a​y​o​u​t
+			 */
+			partnerPayout: string
+			/**
+			 * A​d​d​ ​p​r​i​v​a​t​e​ ​p​a​y​o​u​t
+			 */
+			addPrivatePayout: string
+			/**
 			 * M​e​t​r​i​c
 			 */
 			budgetType: string
@@ -7464,6 +7484,26 @@ export type TranslationFunctions = {
 			 * Add budget
 			 */
 			addBudget: () => LocalizedString
+			/**
+			 * Private payouts
+			 */
+			privatePayouts: () => LocalizedString
+			/**
+			 * A payout for one partner instead of the default payout.
+			 */
+			privatePayoutsHint: () => LocalizedString
+			/**
+			 * Partner ID
+			 */
+			partnerId: () => LocalizedString
+			/**
+			 * Partner payout
+			 */
+			partnerPayout: () => LocalizedString
+			/**
+			 * Add private payout
+			 */
+			addPrivatePayout: () => LocalizedString
 			/**
 			 * Metric
 			 */

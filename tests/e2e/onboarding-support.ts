@@ -69,7 +69,12 @@ export async function saveStep(page: Page, step: OnboardingStep): Promise<void> 
     await form.getByRole('textbox', { name: F.companyName }).fill(`Model Brand ${n}`);
     await form.getByRole('textbox', { name: F.website }).fill(`https://brand-${n}.example.com`);
     const first = form.getByRole('checkbox').first();
-    if (!(await first.isChecked())) await first.check();
+    // react-aria draws its own box over the native input: tick it the keyboard way
+    if (!(await first.isChecked())) {
+      await first.focus();
+      await page.keyboard.press('Space');
+      await expect(first).toBeChecked();
+    }
   } else {
     const method = form.getByRole('button', { name: new RegExp(F.paymentMethod) });
     await method.click();

@@ -116,7 +116,7 @@ async function submitThroughUi(page: Page, viaPalette: boolean) {
 
 paths.forEach((path, index) => {
   test(path.description, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     const { email, brandId } = await signUp(request);
     await signIn(page, email);
     let flags: StepFlags = inOrder(0);

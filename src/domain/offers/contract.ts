@@ -40,6 +40,11 @@ export const listFiltersSchema = z.object({
   /** creation date range, MM/dd/yyyy, inclusive, in UTC */
   created_from: zDate({ optional: true }),
   created_to: zDate({ optional: true }),
+  /**
+   * only these offers ("Export selection"): the user picked them, so the status query does not
+   * narrow them further; the other filters and the search still do
+   */
+  ids: intList.optional(),
 });
 export type OfferListQuery = z.input<typeof listQuerySchema>;
 export type OfferListFilters = z.input<typeof listFiltersSchema>;

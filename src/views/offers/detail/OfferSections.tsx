@@ -4,6 +4,8 @@ import { formatDateTime, formatMoney } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../shell/runtime.tsx';
 import * as css from '../list/offers.css.ts';
+import { OfferEventsPanel } from '../tracking/OfferEventsPanel.tsx';
+import { TrackingSettingsPanel } from '../tracking/TrackingSettingsPanel.tsx';
 
 /** The read-only sections of the detail page, each an anchor target (`id` = the spec's section name). */
 export function OfferSections({ offer: o }: { offer: Offer }) {
@@ -15,7 +17,7 @@ export function OfferSections({ offer: o }: { offer: Offer }) {
   const yes = (b: boolean) => (b ? D.yes() : D.no());
   const money = (v: string, type: number) => (type === 2 ? `${v}%` : formatMoney(v, cur));
   const list = (ids: number[]) => (ids.length ? ids.join(', ') : '');
-  const section = (id: keyof typeof D.sections, rows: [string, ReactNode][]) => (
+  const section = (id: keyof typeof D.sections, rows: [string, ReactNode][], extra?: ReactNode) => (
     <section id={id} className={css.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{D.sections[id]()}</h2>
       <dl className={css.dl}>
@@ -26,6 +28,7 @@ export function OfferSections({ offer: o }: { offer: Offer }) {
           </div>
         ))}
       </dl>
+      {extra}
     </section>
   );
   return (
@@ -41,7 +44,14 @@ export function OfferSections({ offer: o }: { offer: Offer }) {
         [F.trackingDomain(), o.tracking_domain], [F.clickLifetime(), String(o.click_lifetime)], [F.sessionLifespan(), String(o.session_lifespan)],
         [F.conversionLifetime(), String(o.conversion_lifetime)], [F.manualApproval(), yes(o.manual_approval)], [F.allowDuplicates(), yes(o.allow_duplicates)],
         [F.multipleConversions(), yes(o.multiple_conversions)],
-      ])}
+      ], (
+        // tracking type, snippets and the offer's events: the palette's "test tracking" lands here,
+        // and an event setup is what a public request needs (decision 018)
+        <>
+          <TrackingSettingsPanel offerId={o.id} />
+          <OfferEventsPanel offerId={o.id} />
+        </>
+      ))}
       {section('targeting', [
         [F.countries(), list(o.countries)], [F.regions(), list(o.regions)], [F.cities(), list(o.cities)], [F.zipCodes(), o.zip_codes],
         [F.devices(), list(o.devices)], [F.operatingSystems(), list(o.operating_systems)], [F.browsers(), list(o.browsers)], [F.ipBlacklist(), o.ip_blacklist],

@@ -3,8 +3,9 @@ import { toOptions, useGroupOptions, useOfferMeta } from '../list/reference.ts';
 import * as css from '../list/offers.css.ts';
 import { withChannel } from './form-state.ts';
 import { DaysInput, FlagInput, MoneyInput, PickInput, TextInput, type FormBinding } from './fields.tsx';
+import { PrivatePayoutsInput } from './PrivatePayoutsInput.tsx';
 
-/** Edit tab / step "general": names, models, payouts, group, tags (≤ 10), texts, app ids (≤ 2). */
+/** Edit tab / step "general": names, models, payouts, private payouts, group, tags (≤ 10), texts, app ids (≤ 2). */
 export function GeneralSection({ f }: { f: FormBinding }) {
   const { LL } = useI18n();
   const meta = useOfferMeta();
@@ -27,6 +28,7 @@ export function GeneralSection({ f }: { f: FormBinding }) {
         <MoneyInput f={f} name="default_revenue" label={F.defaultRevenue()} />
         <PickInput f={f} name="offer_group_id" label={F.group()} options={[{ id: 0, label: LL.common.none() }, ...groups]} />
       </div>
+      <PrivatePayoutsInput f={f} />
       <TextInput f={f} name="tags" label={F.tags()} description={F.tagsHint()} />
       <TextInput f={f} name="description" label={F.description()} multiline />
       <TextInput f={f} name="terms" label={F.terms()} multiline />

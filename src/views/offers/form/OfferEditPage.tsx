@@ -15,6 +15,8 @@ import { ModalDialog } from '../../system/Dialog.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import * as css from '../list/offers.css.ts';
+import { OfferEventsPanel } from '../tracking/OfferEventsPanel.tsx';
+import { TrackingSettingsPanel } from '../tracking/TrackingSettingsPanel.tsx';
 import { fromOffer, tabBody, TABS, validateTab, type OfferDraft, type Tab } from './form-state.ts';
 import { errorTexts, focusField, TabSection } from './sections.tsx';
 
@@ -91,12 +93,17 @@ function EditTabs({ offer }: { offer: Offer }) {
       </div>
     </form>
   );
+  // the tracking tab also holds the offer's tracking settings and events; they save on their own,
+  // outside the tab's form, so Ctrl+Enter and "unsaved changes" stay about the tab's fields
+  const tabContent = tab === 'tracking'
+    ? <>{content}<TrackingSettingsPanel offerId={offer.id} /><OfferEventsPanel offerId={offer.id} /></>
+    : content;
   return (
     <section className={css.page} aria-labelledby="offer-edit-title">
       <h1 id="offer-edit-title">{LL.offers.edit.title({ id: offer.id })} — {offer.name}</h1>
       <Tabs label={LL.offers.edit.title({ id: offer.id })} selectedKey={tab}
         onSelectionChange={(k: Key) => { const next = k as Tab; if (next === tab) return; if (dirty) setLeaving(next); else go(next); }}
-        items={TABS.map((t) => ({ id: t, label: LL.offers.tabs[t](), content: t === tab ? content : null }))} />
+        items={TABS.map((t) => ({ id: t, label: LL.offers.tabs[t](), content: t === tab ? tabContent : null }))} />
       <ModalDialog isOpen={leaving !== null} onOpenChange={(o) => !o && setLeaving(null)} title={LL.offers.edit.unsavedTitle()} role="alertdialog" size="sm"
         actions={({ close }) => (
           <>

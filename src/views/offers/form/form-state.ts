@@ -20,11 +20,14 @@ export type Step = (typeof STEPS)[number];
 
 export interface Segment { day: number; start_time: string; end_time: string }
 export interface BudgetRow { budget_type: number; frequency: number; value: string }
+export interface PrivatePayoutRow { partner_id: number; payout: string }
 
 export interface OfferDraft {
   name: string; vertical_id: number; sub_vertical_id: number | null; channel_id: number; payout_model_id: number; revenue_model_id: number;
   default_payout: string; default_revenue: string; payout_type_id: number; revenue_type_id: number; priority: number; offer_group_id: number | null;
   tags: string; description: string; terms: string; internal_note: string; android_app_id: string; ios_app_id: string;
+  /** the general tab's PUT replaces the whole list, so the draft carries the offer's current rows */
+  private_payouts: PrivatePayoutRow[];
   preview_url: string; default_landing_page_url: string; redirect_url: string; macro_url: string; tracking_domain: string; tracking_sub_domain: string;
   click_lifetime: number; session_lifespan: number; conversion_lifetime: number; additional_params: string;
   manual_approval: boolean; allow_duplicates: boolean; multiple_conversions: boolean;
@@ -38,7 +41,7 @@ export function emptyDraft(timeZone = 'UTC'): OfferDraft {
   return {
     name: '', vertical_id: 1, sub_vertical_id: null, channel_id: 1, payout_model_id: 1, revenue_model_id: 1,
     default_payout: '', default_revenue: '', payout_type_id: 1, revenue_type_id: 1, priority: 2, offer_group_id: null,
-    tags: '', description: '', terms: '', internal_note: '', android_app_id: '', ios_app_id: '',
+    tags: '', description: '', terms: '', internal_note: '', android_app_id: '', ios_app_id: '', private_payouts: [],
     preview_url: '', default_landing_page_url: '', redirect_url: '', macro_url: '', tracking_domain: '', tracking_sub_domain: '',
     click_lifetime: LIFETIME_DEFAULTS.click, session_lifespan: LIFETIME_DEFAULTS.session, conversion_lifetime: LIFETIME_DEFAULTS.conversion, additional_params: '',
     manual_approval: false, allow_duplicates: false, multiple_conversions: false,
@@ -62,7 +65,7 @@ const mdyToIso = (mdy: string | null) => (mdy && /^\d{2}\/\d{2}\/\d{4}$/.test(md
 export const splitTags = (text: string) => text.split(',').map((t) => t.trim()).filter(Boolean);
 
 export function fromOffer(o: Offer): OfferDraft {
-  return { ...emptyDraft(o.time_zone), ...o, tags: o.tags.join(', '), start_date: mdyToIso(o.start_date), end_date: mdyToIso(o.end_date), time_zone: o.time_zone || 'UTC' };
+  return { ...emptyDraft(o.time_zone), ...o, private_payouts: o.private_payouts.map(({ partner_id, payout }) => ({ partner_id, payout })), tags: o.tags.join(', '), start_date: mdyToIso(o.start_date), end_date: mdyToIso(o.end_date), time_zone: o.time_zone || 'UTC' };
 }
 
 const pick = <K extends string>(d: OfferDraft, keys: Record<K, unknown>) =>
@@ -71,7 +74,7 @@ const pick = <K extends string>(d: OfferDraft, keys: Record<K, unknown>) =>
 /** The PUT body of one tab. */
 export function tabBody(tab: Tab, d: OfferDraft) {
   switch (tab) {
-    case 'general': return { ...pick(d, generalFields), tags: splitTags(d.tags), private_payouts: [] } as z.input<typeof generalBody>;
+    case 'general': return { ...pick(d, generalFields), tags: splitTags(d.tags) } as z.input<typeof generalBody>;
     case 'tracking': return pick(d, trackingFields) as z.input<typeof trackingBody>;
     case 'targeting': return pick(d, targetingFields) as z.input<typeof targetingBody>;
     case 'schedule': return { ...pick(d, scheduleFields), start_date: isoToMdy(d.start_date), end_date: isoToMdy(d.end_date) } as z.input<typeof scheduleBody>;

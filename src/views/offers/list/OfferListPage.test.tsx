@@ -50,6 +50,40 @@ describe('/offers list', () => {
     expect(current()).toBe('/offers/1/detail');
   });
 
+  it('"Export selection" downloads the server export of the selected ids with the bearer token', async () => {
+    const sent: { url: URL; init: RequestInit }[] = [];
+    const saved: string[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = () => 'blob:test';
+    URL.revokeObjectURL = () => undefined;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) { saved.push(this.download); };
+    try {
+      renderApp({
+        path: '/offers', me: makeMe('owner'),
+        routes: {
+          ...listRoutes(),
+          'POST /api/offers/export': (url: URL, init: RequestInit) => {
+            sent.push({ url, init });
+            return new Response('ID\r\n3\r\n', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="offers-2026-03-05.csv"' } });
+          },
+        } as never,
+      });
+      await screen.findByText('Offer 3');
+      await key('x');
+      await key('j');
+      await key('x');
+      fireEvent.click(screen.getByRole('button', { name: 'Export selection (2)' }));
+      await waitFor(() => expect(saved).toEqual(['offers-2026-03-05.csv']));
+      expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ ids: [3, 2] });
+      expect(sent[0]!.url.searchParams.get('format')).toBe('csv');
+      expect((sent[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer a');
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    }
+  });
+
   it('unregisters its commands when it unmounts', async () => {
     const { unmount } = renderApp({ path: '/offers', me: makeMe('owner'), routes: listRoutes() as never });
     await screen.findByText('Offer 3');

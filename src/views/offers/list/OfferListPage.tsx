@@ -14,8 +14,8 @@ import { Select } from '../../system/Select.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
 import { useOfferColumns, visibleColumns } from './columns.ts';
-import { downloadExport, saveBlob } from './download.ts';
-import { DEFAULT_STATE, keyAction, nextSort, PAGE_SIZES, selectionCsv, toParams, type ListFilters, type ListState } from './list-state.ts';
+import { exportOfferList, exportOfferSelection } from './download.ts';
+import { DEFAULT_STATE, keyAction, nextSort, PAGE_SIZES, toParams, type ListFilters, type ListState } from './list-state.ts';
 import { OfferFilters } from './OfferFilters.tsx';
 import { OfferTable } from './OfferTable.tsx';
 import * as css from './offers.css.ts';
@@ -68,16 +68,9 @@ export function OfferListPage() {
     // keep refused offers selected so the user can see and retry them
     setSelected((m) => new Map([...m].filter(([id]) => results.some((r) => r.id === id && !r.ok))));
   };
-  const exportFile = (format: 'csv' | 'xlsx') =>
-    void downloadExport(runtime, params, format).catch(() => showToast({ tone: 'error', title: LL.offers.exportFailed() }));
-  const exportSelection = () => {
-    const header = ['id', 'name', 'status', 'default_payout', 'payout_type', 'total_partners', 'working_partners', 'tags', 'created_at'] as const;
-    const csv = selectionCsv([...selected.values()], header.map((k) => LL.offers.columns[k]()), (r) => [
-      String(r.id), r.name, LL.offers.status[String(r.status) as '1'](), r.default_payout, LL.offers.payoutType[String(r.payout_type_id) as '1'](),
-      String(r.total_partners), String(r.working_partners), r.tags.join(' '), r.created_at,
-    ]);
-    saveBlob(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }), 'offers-selection.csv');
-  };
+  const exportFailed = () => showToast({ tone: 'error', title: LL.offers.exportFailed() });
+  const exportFile = (format: 'csv' | 'xlsx') => void exportOfferList(runtime, params, format).catch(exportFailed);
+  const exportSelection = () => void exportOfferSelection(runtime, params, [...selected.keys()]).catch(exportFailed);
 
   const view = useRef<OfferListView>(null as unknown as OfferListView);
   view.current = {

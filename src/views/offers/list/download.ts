@@ -1,30 +1,28 @@
-import { buildUrl } from '../../../api/http.ts';
-import { listTags } from '../../../domain/offers/contract.ts';
-import { exportDescriptor, type OfferListParams } from '../../../api/offers.ts';
+import { downloadExport } from '../../../api/download.ts';
 import type { SessionRuntime } from '../../../api/session.ts';
+import type { QueryOf } from '../../../domain/contract.ts';
+import { exportOffers, type OfferListFilters } from '../../../domain/offers/contract.ts';
+import type { OfferListParams } from '../../../api/offers.ts';
 
 /**
- * Downloads the streamed export (POST /api/offers/export): the typed client parses JSON, so the file
- * is fetched here with the same bearer token. A 401 means the access token expired: one cheap call
- * through the client runs the shared refresh, then the download is tried once more.
+ * The list's downloads, all streamed by the server (POST /api/offers/export): the filtered list as
+ * CSV or XLSX, and "Export selection" as the same export narrowed to the selected ids (the server
+ * formula-escapes every cell, so the browser builds no spreadsheet itself).
  */
-export async function downloadExport(runtime: SessionRuntime, params: OfferListParams, format: 'csv' | 'xlsx'): Promise<void> {
+export async function exportOfferList(runtime: SessionRuntime, params: OfferListParams, format: 'csv' | 'xlsx'): Promise<void> {
   const { page: _page, limit: _limit, ...query } = params.query;
-  const url = buildUrl('', exportDescriptor.path, undefined, { ...query, format });
-  const send = () =>
-    fetch(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${runtime.tokens.getAccessToken() ?? ''}`, 'content-type': 'application/json' },
-      body: JSON.stringify(params.filters),
-    });
-  let res = await send();
-  if (res.status === 401) {
-    await runtime.http.call(listTags, { query: { search: '' } });
-    res = await send();
-  }
-  if (!res.ok) throw new Error(`export failed: ${res.status}`);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `offers.${format}`;
-  saveBlob(await res.blob(), name);
+  await save(runtime, { ...query, format }, params.filters, `offers.${format}`);
+}
+
+export async function exportOfferSelection(runtime: SessionRuntime, params: OfferListParams, ids: readonly number[]): Promise<void> {
+  // the list's order, but none of its filters: the selection may span filter changes (with ids the server ignores status)
+  const { sort_by, sort } = params.query;
+  await save(runtime, { format: 'csv', status: 0, ...(sort_by ? { sort_by, sort } : {}) }, { ids: [...ids] }, 'offers-selection.csv');
+}
+
+async function save(runtime: SessionRuntime, query: QueryOf<typeof exportOffers>, filters: OfferListFilters, fallback: string) {
+  const file = await downloadExport(runtime, exportOffers, { query, body: filters });
+  saveBlob(file.blob, file.filename ?? fallback);
 }
 
 /** Hands a blob to the browser as a file download. */

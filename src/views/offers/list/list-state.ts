@@ -1,6 +1,5 @@
 import type { OfferListParams } from '../../../api/offers.ts';
 import type { OfferSortField } from '../../../domain/offers/enums.ts';
-import type { OfferRow } from '../../../domain/offers/schema.ts';
 
 /**
  * The offer list's request as plain data (spec 2 §4, §9): status 1, page 1 of 25, no sort field
@@ -63,15 +62,6 @@ export function toParams(s: ListState): OfferListParams {
 export function nextSort(s: ListState, field: OfferSortField): ListState {
   if (s.sortBy === field) return { ...s, sort: s.sort === 'asc' ? 'desc' : 'asc', page: 1 };
   return { ...s, sortBy: field, sort: field === 'name' ? 'asc' : 'desc', page: 1 };
-}
-
-/** Formula-escaped CSV of rows the user selected (spec: spreadsheet exports escape formulas). */
-export function selectionCsv(rows: readonly OfferRow[], header: readonly string[], cells: (row: OfferRow) => string[]): string {
-  const escape = (value: string) => {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return [header, ...rows.map(cells)].map((line) => line.map(escape).join(',')).join('\r\n');
 }
 
 export type KeyAction = 'down' | 'up' | 'toggle' | 'open' | null;

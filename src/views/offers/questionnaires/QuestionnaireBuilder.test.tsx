@@ -52,9 +52,10 @@ describe('/offers/questionnaire/new', () => {
     expect(rest.map((g) => g.querySelector('legend')?.textContent)).toEqual(['Question 1']);
   });
 
-  it('read-only users see no builder buttons', async () => {
-    renderApp({ path: '/offers/questionnaire/new', me: makeMe('custom', { permissions: { ...ROLE_DEFAULTS.admin, offers: 2 } }) });
-    await screen.findByRole('heading', { name: 'New questionnaire' }).catch(() => null);
+  it('read-only users never reach the builder: the guard sends them to the lock page', async () => {
+    const app = renderApp({ path: '/offers/questionnaire/new', me: makeMe('custom', { permissions: { ...ROLE_DEFAULTS.admin, offers: 2 } }) });
+    await screen.findByText('You do not have permission to view this content, please try again later.');
+    expect(app.current()).toBe('/lock');
     expect(screen.queryByRole('button', { name: 'Add question' })).toBeNull();
   });
 });

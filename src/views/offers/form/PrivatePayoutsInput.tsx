@@ -1,0 +1,44 @@
+import { useRef } from 'react';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { Button } from '../../system/Button.tsx';
+import { NumberField } from '../../system/NumberField.tsx';
+import * as css from '../list/offers.css.ts';
+import type { FormBinding } from './fields.tsx';
+import type { PrivatePayoutRow } from './form-state.ts';
+
+/**
+ * Private payouts of the general tab (spec 2 §3): a partner id and its own payout per row. The
+ * general PUT replaces the whole list, so the rows the offer has are shown and sent back as edited.
+ * Until partners exist the partner is picked by id.
+ */
+export function PrivatePayoutsInput({ f }: { f: FormBinding }) {
+  const { LL } = useI18n();
+  const F = LL.offers.fields;
+  const rows = f.draft.private_payouts;
+  // stable keys: the payout field keeps its own text (defaultValue), so a removed row must not shift its neighbours
+  const keys = useRef<number[]>([]);
+  const next = useRef(0);
+  while (keys.current.length < rows.length) keys.current.push(next.current++);
+  keys.current.length = rows.length;
+  const setRow = (i: number, patch: Partial<PrivatePayoutRow>) => f.set({ private_payouts: rows.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
+  const remove = (i: number) => {
+    keys.current.splice(i, 1);
+    f.set({ private_payouts: rows.filter((_, j) => j !== i) });
+  };
+  return (
+    <fieldset className={css.section} data-field="private_payouts">
+      <legend>{F.privatePayouts()}</legend>
+      <p className={css.hint}>{F.privatePayoutsHint()}</p>
+      {rows.map((r, i) => (
+        <div key={keys.current[i]} className={css.rowInline}>
+          <NumberField label={F.partnerId()} maxDecimals={0} minValue={1} value={r.partner_id || Number.NaN}
+            onChange={(v) => setRow(i, { partner_id: Number.isNaN(v) ? 0 : v })} errorMessage={f.errors[`private_payouts.${i}.partner_id`]} />
+          <NumberField label={F.partnerPayout()} currency={f.currency} maxDecimals={4} minValue={0} defaultValue={r.payout === '' ? undefined : Number(r.payout)}
+            onDecimalChange={(v) => setRow(i, { payout: v ?? '' })} errorMessage={f.errors[`private_payouts.${i}.payout`]} />
+          <Button size="sm" tone="ghost" onPress={() => remove(i)}>{F.remove()}</Button>
+        </div>
+      ))}
+      <Button size="sm" tone="secondary" onPress={() => f.set({ private_payouts: [...rows, { partner_id: 0, payout: '' }] })}>{F.addPrivatePayout()}</Button>
+    </fieldset>
+  );
+}
