@@ -116,4 +116,17 @@ describe('partner-managements', () => {
     expect(bad.body.errors!.map((e) => e.field).sort()).toEqual(['partner_ids.0', 'partner_ids.1']);
     expect((await call(t.url, 'PUT', PARTNERS, { token: reader.token, body: { brand_user_id: limited.id, partner_ids: [] } })).status).toBe(403);
   });
+
+  it('the detail carries the assignments (what the edit dialog shows); another brand’s stay invisible', async () => {
+    await call(t.url, 'PUT', PARTNERS, { token: owner.token, body: { brand_user_id: limited.id, partner_ids: [7, 3] } });
+    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, 99)', [otherLimited.id, otherLimited.brandId]);
+    const detail = await call(t.url, 'GET', `/api/user/brand/workspace/brand-user/${limited.id}`, { token: reader.token });
+    expect(detail.status).toBe(200);
+    expect(data(detail)).toMatchObject({ id: limited.id, is_all_partner: false, partner_ids: [3, 7] });
+    const allPartner = await call(t.url, 'GET', `/api/user/brand/workspace/brand-user/${reader.id}`, { token: reader.token });
+    expect(data<{ partner_ids: number[] }>(allPartner).partner_ids).toEqual([]);
+    expect((await call(t.url, 'GET', `/api/user/brand/workspace/brand-user/${otherLimited.id}`, { token: owner.token })).status).toBe(404);
+    expect((await call(t.url, 'GET', `/api/user/brand/workspace/brand-user/${limited.id}`, { token: blind.token })).status).toBe(403);
+    expect((await call(t.url, 'GET', `/api/user/brand/workspace/brand-user/${limited.id}`)).status).toBe(401);
+  });
 });

@@ -76,3 +76,8 @@ export function settingsMetaQuery(http: HttpClient, lang: 'en' | 'vi') {
     staleTime: 60 * 60_000,
   });
 }
+
+/** The caller's cover picture (decision 011: upload use 'cover'). */
+export async function setCover(http: HttpClient, fileId: number) {
+  return http.call(api.cover, { body: { file_id: fileId } });
+}

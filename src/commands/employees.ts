@@ -4,13 +4,15 @@ import type { Command } from './registry.ts';
 /**
  * The employee page's actions as palette commands (registered while /employee is mounted). Every one
  * needs full access on the employee module — the level the server demands for the matching write —
- * so a read-only user sees neither the commands nor the buttons. "Change role…" and "Deactivate
- * employee…" act on the employee selected in the list; their predicates are pure functions of it.
+ * so a read-only user sees neither the commands nor the buttons. "Change role…", "Deactivate
+ * employee…" and "Assign partners…" act on the employee selected in the list; their predicates are pure functions of it.
  */
 export interface SelectedEmployee {
   id: number;
   role_id: number;
   status: 'active' | 'inactive';
+  /** sees every partner (always true for the owner): nothing to assign */
+  is_all_partner: boolean;
 }
 
 export interface EmployeeView {
@@ -20,6 +22,8 @@ export interface EmployeeView {
   openInvite(): void;
   openEdit(id: number): void;
   openDeactivate(id: number): void;
+  /** the edit dialog with the "Partner assignments" field focused */
+  openPartners(id: number): void;
 }
 
 export const EMPLOYEE_WRITE = { module: 'employee', level: 15 } as const;
@@ -35,6 +39,12 @@ export function deactivateBlocked(selected: SelectedEmployee | null, selfId: num
   if (!selected) return 'employees.selectFirst';
   if (selected.role_id === ROLES.owner) return 'employees.ownerLocked';
   if (selected.id === selfId) return 'employees.selfDeactivate';
+  return null;
+}
+
+export function assignPartnersBlocked(selected: SelectedEmployee | null): string | null {
+  if (!selected) return 'employees.selectFirst';
+  if (selected.role_id === ROLES.owner || selected.is_all_partner) return 'employees.allPartnerNoAssign';
   return null;
 }
 
@@ -75,6 +85,20 @@ export function employeeCommands(view: () => EmployeeView): Command[] {
       run: () => {
         const { selected, openDeactivate } = view();
         if (selected) openDeactivate(selected.id);
+      },
+    },
+    {
+      id: 'employees.assignPartners',
+      title: (LL) => LL.employees.commands.assignPartners(),
+      group: 'actions',
+      keywords: ['partner', 'assign', 'partner ids', 'đối tác', 'phân công'],
+      // the same level as PUT partner-managements
+      permission: EMPLOYEE_WRITE,
+      enabled: () => assignPartnersBlocked(view().selected) === null,
+      disabledReason: () => assignPartnersBlocked(view().selected) ?? undefined,
+      run: () => {
+        const { selected, openPartners } = view();
+        if (selected) openPartners(selected.id);
       },
     },
   ];

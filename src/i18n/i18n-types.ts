@@ -2103,6 +2103,27 @@ type RootTranslation = {
 		 * S​e​l​e​c​t​ ​a​n​ ​e​m​p​l​o​y​e​e​ ​i​n​ ​t​h​e​ ​l​i​s​t​ ​f​i​r​s​t​.
 		 */
 		selectFirst: string
+		/**
+		 * T​h​i​s​ ​e​m​p​l​o​y​e​e​ ​s​e​e​s​ ​a​l​l​ ​p​a​r​t​n​e​r​s​;​ ​t​u​r​n​ ​t​h​a​t​ ​o​f​f​ ​t​o​ ​a​s​s​i​g​n​ ​p​a​r​t​n​e​r​s​.
+		 */
+		allPartnerNoAssign: string
+		/**
+		 * P​a​r​t​n​e​r​ ​a​s​s​i​g​n​m​e​n​t​s
+		 */
+		partnerIds: string
+		/**
+		 * P​a​r​t​n​e​r​ ​i​d​s​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​.
+		 * @param {number} max
+		 */
+		partnerIdsHint: RequiredParams<'max'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​a​s​s​i​g​n​e​d​ ​p​a​r​t​n​e​r​s​…
+		 */
+		partnerIdsLoading: string
+		/**
+		 * T​h​e​ ​a​s​s​i​g​n​e​d​ ​p​a​r​t​n​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​S​a​v​i​n​g​ ​k​e​e​p​s​ ​t​h​e​m​ ​u​n​l​e​s​s​ ​y​o​u​ ​e​d​i​t​ ​t​h​i​s​ ​f​i​e​l​d​.
+		 */
+		partnerIdsLoadFailed: string
 		commands: {
 			/**
 			 * I​n​v​i​t​e​ ​e​m​p​l​o​y​e​e
@@ -2116,6 +2137,10 @@ type RootTranslation = {
 			 * D​e​a​c​t​i​v​a​t​e​ ​e​m​p​l​o​y​e​e​…
 			 */
 			deactivate: string
+			/**
+			 * A​s​s​i​g​n​ ​p​a​r​t​n​e​r​s​…
+			 */
+			assignPartners: string
 		}
 	}
 	offers: {
@@ -4506,6 +4531,14 @@ type RootTranslation = {
 		 */
 		changeAvatar: string
 		/**
+		 * C​o​v​e​r​ ​p​i​c​t​u​r​e
+		 */
+		cover: string
+		/**
+		 * C​h​a​n​g​e​ ​c​o​v​e​r​ ​p​i​c​t​u​r​e
+		 */
+		changeCover: string
+		/**
 		 * U​p​l​o​a​d​i​n​g​…​ ​{​p​e​r​c​e​n​t​}​%
 		 * @param {number} percent
 		 */
@@ -6649,6 +6682,26 @@ export type TranslationFunctions = {
 		 * Select an employee in the list first.
 		 */
 		selectFirst: () => LocalizedString
+		/**
+		 * This employee sees all partners; turn that off to assign partners.
+		 */
+		allPartnerNoAssign: () => LocalizedString
+		/**
+		 * Partner assignments
+		 */
+		partnerIds: () => LocalizedString
+		/**
+		 * Partner ids separated by commas, at most {max}.
+		 */
+		partnerIdsHint: (arg: { max: number }) => LocalizedString
+		/**
+		 * Loading the assigned partners…
+		 */
+		partnerIdsLoading: () => LocalizedString
+		/**
+		 * The assigned partners could not be loaded. Saving keeps them unless you edit this field.
+		 */
+		partnerIdsLoadFailed: () => LocalizedString
 		commands: {
 			/**
 			 * Invite employee
@@ -6662,6 +6715,10 @@ export type TranslationFunctions = {
 			 * Deactivate employee…
 			 */
 			deactivate: () => LocalizedString
+			/**
+			 * Assign partners…
+			 */
+			assignPartners: () => LocalizedString
 		}
 	}
 	offers: {
@@ -8965,6 +9022,14 @@ export type TranslationFunctions = {
 		 * Change avatar
 		 */
 		changeAvatar: () => LocalizedString
+		/**
+		 * Cover picture
+		 */
+		cover: () => LocalizedString
+		/**
+		 * Change cover picture
+		 */
+		changeCover: () => LocalizedString
 		/**
 		 * Uploading… {percent}%
 		 */

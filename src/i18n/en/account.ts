@@ -39,6 +39,8 @@ export default {
   genders: { male: 'Male', female: 'Female', other: 'Other' },
   avatar: 'Avatar',
   changeAvatar: 'Change avatar',
+  cover: 'Cover picture',
+  changeCover: 'Change cover picture',
   uploadProgress: 'Uploading… {percent:number}%',
   saved: 'Your changes were saved.',
   readOnly: 'You can view this section but not change it.',

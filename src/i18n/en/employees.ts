@@ -55,5 +55,10 @@ export default {
   ownerLocked: 'The owner cannot be changed or deactivated.',
   selfDeactivate: 'You cannot deactivate yourself.',
   selectFirst: 'Select an employee in the list first.',
-  commands: { invite: 'Invite employee', changeRole: 'Change role…', deactivate: 'Deactivate employee…' },
+  allPartnerNoAssign: 'This employee sees all partners; turn that off to assign partners.',
+  partnerIds: 'Partner assignments',
+  partnerIdsHint: 'Partner ids separated by commas, at most {max:number}.',
+  partnerIdsLoading: 'Loading the assigned partners…',
+  partnerIdsLoadFailed: 'The assigned partners could not be loaded. Saving keeps them unless you edit this field.',
+  commands: { invite: 'Invite employee', changeRole: 'Change role…', deactivate: 'Deactivate employee…', assignPartners: 'Assign partners…' },
 } as const;

@@ -39,6 +39,8 @@ export default {
   genders: { male: 'Nam', female: 'Nữ', other: 'Khác' },
   avatar: 'Ảnh đại diện',
   changeAvatar: 'Đổi ảnh đại diện',
+  cover: 'Ảnh bìa',
+  changeCover: 'Đổi ảnh bìa',
   uploadProgress: 'Đang tải lên… {percent}%',
   saved: 'Đã lưu thay đổi.',
   readOnly: 'Bạn có thể xem mục này nhưng không thể thay đổi.',

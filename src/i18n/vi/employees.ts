@@ -55,5 +55,10 @@ export default {
   ownerLocked: 'Không thể thay đổi hoặc vô hiệu hóa chủ sở hữu.',
   selfDeactivate: 'Bạn không thể tự vô hiệu hóa chính mình.',
   selectFirst: 'Hãy chọn một nhân viên trong danh sách trước.',
-  commands: { invite: 'Mời nhân viên', changeRole: 'Đổi vai trò…', deactivate: 'Vô hiệu hóa nhân viên…' },
+  allPartnerNoAssign: 'Nhân viên này xem được tất cả đối tác; hãy tắt tùy chọn đó để phân công đối tác.',
+  partnerIds: 'Đối tác được phân công',
+  partnerIdsHint: 'Mã đối tác, cách nhau bằng dấu phẩy, tối đa {max}.',
+  partnerIdsLoading: 'Đang tải các đối tác được phân công…',
+  partnerIdsLoadFailed: 'Không tải được các đối tác được phân công. Khi lưu, danh sách được giữ nguyên trừ khi bạn sửa ô này.',
+  commands: { invite: 'Mời nhân viên', changeRole: 'Đổi vai trò…', deactivate: 'Vô hiệu hóa nhân viên…', assignPartners: 'Phân công đối tác…' },
 } as const;

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import { EMPLOYEE_ROLE_IDS, inviteEmployee, updateEmployee, type Employee } from '../../domain/employees/contract.ts';
+import { EMPLOYEE_ROLE_IDS, inviteEmployee, partnerManagements, updateEmployee, type Employee } from '../../domain/employees/contract.ts';
 import { levelsForRole, type FullLevels } from '../../domain/employees/levels.ts';
 import { ROLES, roleKey } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
-import type { LL } from '../../i18n/translate.ts';
+import { validateText, type LL } from '../../i18n/translate.ts';
 import { formErrors, noErrors, type FormErrors } from '../auth/form-errors.ts';
 import { Button } from '../system/Button.tsx';
 import { Checkbox } from '../system/Checkbox.tsx';
@@ -16,7 +16,9 @@ import { showToast } from '../system/toast-queue.ts';
 import { useRuntime } from '../shell/runtime.tsx';
 import { LevelsGrid } from './LevelsGrid.tsx';
 import * as css from './employees.css.ts';
-import { employeeKeys } from './queries.ts';
+import { PartnerAssignments } from './PartnerAssignments.tsx';
+import { formatPartnerIds, parsePartnerIds, partnerIdsError } from './partnerIds.ts';
+import { employeeKeys, employeeQuery } from './queries.ts';
 
 /** The conflict codes of the employee area have their own texts; everything else goes through formErrors. */
 export function employeeErrors(ll: LL, error: unknown): FormErrors {
@@ -97,19 +99,38 @@ export function InviteDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
   );
 }
 
-export function EditDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+/** The partner error of a 422: the list as a whole or one entry (`partner_ids.3`). */
+function partnerFieldError(fields: Record<string, string>): string | undefined {
+  const key = Object.keys(fields).find((k) => k === 'partner_ids' || k.startsWith('partner_ids.') || k === 'brand_user_id');
+  return key ? fields[key] : undefined;
+}
+
+/**
+ * Role, levels, all-partner flag and, while that flag is off, the partner assignments. The user is
+ * saved first (turning the flag off), then the assignments: the server refuses them for an
+ * all-partner employee. Assignments are only sent when the admin edited them, so a failed load of
+ * the current ones never clears them.
+ */
+export function EditDialog({ employee, onClose, focusPartners }: { employee: Employee; onClose: () => void; focusPartners?: boolean }) {
   const { LL } = useI18n();
   const { http } = useRuntime();
   const client = useQueryClient();
   const role = useRoleState(employee.role_id, employee.permissions);
   const [allPartner, setAllPartner] = useState(employee.is_all_partner);
+  const [partnerText, setPartnerText] = useState<string | null>(null);
+  const detail = useQuery({ ...employeeQuery(http, employee.id), enabled: !allPartner });
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const save = useMutation({
-    mutationFn: (status?: 'active') =>
-      http.call(updateEmployee, {
+    mutationFn: async (status?: 'active') => {
+      const saved = await http.call(updateEmployee, {
         params: { id: employee.id },
         body: { role_id: role.roleId, is_all_partner: allPartner, ...(role.roleId === ROLES.custom ? { permissions: role.levels } : {}), ...(status ? { status } : {}) },
-      }),
+      });
+      if (!allPartner && partnerText !== null) {
+        await http.call(partnerManagements, { body: { brand_user_id: employee.id, partner_ids: parsePartnerIds(partnerText) } });
+      }
+      return saved;
+    },
     onSuccess: (saved, status) => {
       showToast({ tone: 'success', title: status ? LL.employees.activated({ name: saved.name }) : LL.employees.saved({ name: saved.name }) });
       void client.invalidateQueries({ queryKey: employeeKeys.all });
@@ -117,16 +138,32 @@ export function EditDialog({ employee, onClose }: { employee: Employee; onClose:
     },
     onError: (error) => setErrors(employeeErrors(LL, error)),
   });
+  const submit = (status?: 'active') => {
+    const invalid = !allPartner && partnerText !== null ? partnerIdsError(partnerText) : null;
+    if (invalid) return setErrors({ form: null, fields: { partner_ids: validateText(LL, invalid, LL.employees.partnerIds()) } });
+    setErrors(noErrors);
+    save.mutate(status);
+  };
   return (
     <ModalDialog isOpen onOpenChange={(open) => !open && onClose()} title={LL.employees.editTitle({ name: employee.name })} size="lg"
       actions={<>
         <Button tone="secondary" onPress={onClose}>{LL.employees.cancel()}</Button>
-        {employee.status === 'inactive' && <Button tone="secondary" onPress={() => save.mutate('active')}>{LL.employees.activate()}</Button>}
-        <Button tone="primary" isDisabled={save.isPending} onPress={() => { setErrors(noErrors); save.mutate(undefined); }}>{LL.employees.save()}</Button>
+        {employee.status === 'inactive' && <Button tone="secondary" onPress={() => submit('active')}>{LL.employees.activate()}</Button>}
+        <Button tone="primary" isDisabled={save.isPending} onPress={() => submit(undefined)}>{LL.employees.save()}</Button>
       </>}>
       <div className={css.form}>
         {errors.form && <p role="alert" className={css.error}>{errors.form}</p>}
         <RoleFields roleId={role.roleId} levels={role.levels} allPartner={allPartner} onRole={role.onRole} onLevels={role.setLevels} onAllPartner={setAllPartner} error={errors.fields.role_id ?? errors.fields.permissions} />
+        {!allPartner && (
+          <PartnerAssignments
+            value={partnerText ?? formatPartnerIds(detail.data?.partner_ids ?? [])}
+            onChange={setPartnerText}
+            loading={detail.isPending}
+            loadFailed={detail.isError}
+            error={partnerFieldError(errors.fields)}
+            autoFocus={focusPartners}
+          />
+        )}
       </div>
     </ModalDialog>
   );

@@ -56,4 +56,44 @@ describe('/employee', () => {
     expect(screen.queryByRole('button', { name: 'Invite employee' })).toBeNull();
     expect(within(table).queryAllByRole('button')).toHaveLength(0);
   });
+
+  it('all-partner off: the partner field shows the current ids, refuses bad input, saves after the user', async () => {
+    const calls: { key: string; body: unknown }[] = [];
+    const record = (key: string, answer: unknown) => (_url: URL, init: RequestInit) => {
+      calls.push({ key, body: JSON.parse(String(init.body)) });
+      return json(200, { data: answer })();
+    };
+    renderApp({
+      path: '/employee',
+      me: makeMe('owner'),
+      routes: {
+        ...routes(),
+        'GET /api/user/brand/workspace/brand-user/8': json(200, { data: { ...LIST[1], is_all_partner: false, partner_ids: [3] } }),
+        'PUT /api/user/brand/workspace/brand-user/8': record('user', { ...LIST[1], is_all_partner: false, partner_ids: [3] }),
+        'PUT /api/user/brand/brand-user/partner-managements': record('partners', { brand_user_id: 8, partner_ids: [3, 12] }),
+      },
+    });
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(within(table).getByText('Adam').closest('tr')!).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText('Partner assignments')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Sees all partners' }));
+    const field = await within(dialog).findByLabelText('Partner assignments');
+    await waitFor(() => expect((field as HTMLTextAreaElement).value).toBe('3'));
+
+    fireEvent.change(field, { target: { value: '3, 12, 3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This list contains the same entry twice.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '3, 0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be a whole number greater than 0.')).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    fireEvent.change(field, { target: { value: '3, 12,' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.map((c) => c.key)).toEqual(['user', 'partners']));
+    expect(calls[0]!.body).toMatchObject({ is_all_partner: false });
+    expect(calls[1]!.body).toEqual({ brand_user_id: 8, partner_ids: [3, 12] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

@@ -12,7 +12,7 @@ import { DeactivateDialog, EditDialog, InviteDialog } from './EmployeeDialogs.ts
 import * as css from './employees.css.ts';
 import { employeesQuery } from './queries.ts';
 
-type Open = { kind: 'invite' } | { kind: 'edit'; employee: Employee } | { kind: 'deactivate'; employee: Employee } | null;
+type Open = { kind: 'invite' } | { kind: 'edit'; employee: Employee; focusPartners?: boolean } | { kind: 'deactivate'; employee: Employee } | null;
 
 /**
  * /employee: the brand's users, invite, role and levels, deactivation (spec 1 §6). Rows are one tab
@@ -39,6 +39,7 @@ export function EmployeePage() {
     selected,
     openInvite: () => setOpen({ kind: 'invite' }),
     openEdit: (id) => { const e = items.find((x) => x.id === id); if (e) setOpen({ kind: 'edit', employee: e }); },
+    openPartners: (id) => { const e = items.find((x) => x.id === id); if (e) setOpen({ kind: 'edit', employee: e, focusPartners: true }); },
     openDeactivate: (id) => { const e = items.find((x) => x.id === id); if (e) setOpen({ kind: 'deactivate', employee: e }); },
   };
   useEffect(() => shellRegistry.registerAll(employeeCommands(() => view.current)), []);
@@ -116,7 +117,7 @@ export function EmployeePage() {
         </nav>
       )}
       {open?.kind === 'invite' && <InviteDialog isOpen onClose={() => setOpen(null)} />}
-      {open?.kind === 'edit' && <EditDialog employee={open.employee} onClose={() => setOpen(null)} />}
+      {open?.kind === 'edit' && <EditDialog employee={open.employee} focusPartners={open.focusPartners} onClose={() => setOpen(null)} />}
       {open?.kind === 'deactivate' && <DeactivateDialog employee={open.employee} onClose={() => setOpen(null)} />}
     </section>
   );

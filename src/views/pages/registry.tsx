@@ -5,6 +5,7 @@ import { LoginPage } from '../auth/LoginPage.tsx';
 import { NewPasswordPage } from '../auth/NewPasswordPage.tsx';
 import { SignUpPage } from '../auth/SignUpPage.tsx';
 import { AccountSettingsPage } from '../account/settings/AccountSettingsPage.tsx';
+import { MarketsWelcome } from '../account/settings/MarketsWelcome.tsx';
 import { BrandInfoPage } from '../account/brand-info/BrandInfoPage.tsx';
 import { EmployeePage } from '../employees/EmployeePage.tsx';
 import { NotificationPage } from '../notifications/NotificationPage.tsx';
@@ -38,6 +39,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   employee: EmployeePage,
   accountSetting: () => <AccountSettingsPage />,
   brandInfo: BrandInfoPage,
+  markets: MarketsWelcome,
   offers: OfferListPage,
   offerNew: OfferNewPage,
   offerDetail: OfferDetailPage,

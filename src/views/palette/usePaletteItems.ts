@@ -1,11 +1,11 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
-import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n/runtime.ts';
 import { applyTheme, effectiveTheme } from '../system/theme-mode.ts';
 import { showToast } from '../system/toast-queue.ts';
 import { useShellSession } from '../shell/runtime.tsx';
 import { useSetLanguage } from '../account/settings/useSetLanguage.tsx';
+import { useGuardedNavigate } from '../shell/navigation-blocker.ts';
 import { inviteOpenAtom, keyboardMapOpenAtom, logoutConfirmOpenAtom, menuLayoutAtom } from '../shell/shell-atoms.ts';
 import type { ItemsContext } from './items.ts';
 import { useOnboardingCommandState } from '../account/onboarding/useOnboarding.ts';
@@ -15,7 +15,8 @@ export function useItemsContext(): ItemsContext {
   const { LL, locale } = useI18n();
   const setLocale = useSetLanguage();
   const { access, me } = useShellSession();
-  const [, navigate] = useLocation();
+  // held by a page with unsaved changes (navigation-blocker.ts)
+  const navigate = useGuardedNavigate();
   const openLogout = useSetAtom(logoutConfirmOpenAtom);
   const openKeyboardMap = useSetAtom(keyboardMapOpenAtom);
   const openInvite = useSetAtom(inviteOpenAtom);

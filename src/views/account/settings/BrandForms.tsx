@@ -9,6 +9,7 @@ import { Checkbox } from '../../system/Checkbox.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { useRuntime } from '../../shell/runtime.tsx';
+import { PictureUpload } from './PictureUpload.tsx';
 import * as css from './settings.css.ts';
 import { useSettingsForm } from './useSettingsForm.ts';
 
@@ -45,6 +46,8 @@ export function PublicInfoForm({ me, readOnly, onDirtyChange }: BrandFormProps) 
   const F = LL.account.fields;
   return (
     <form className={css.form} onSubmit={(e) => (e.preventDefault(), f.save())} aria-label={LL.account.tabs.public()}>
+      {/* the caller's own cover (decision 014); read-only viewers of the brand tab see it only */}
+      <PictureUpload me={me} kind="cover" readOnly={readOnly} />
       <TextField label={F.companyName()} value={f.values.company_name} onChange={(v) => f.set('company_name', v)} errorMessage={f.errors.company_name} isReadOnly={readOnly} isRequired />
       <TextField label={F.website()} type="url" value={f.values.website} onChange={(v) => f.set('website', v)} errorMessage={f.errors.website} isReadOnly={readOnly} isRequired />
       <TextField label={F.description()} multiline value={f.values.description} onChange={(v) => f.set('description', v)} errorMessage={f.errors.description} isReadOnly={readOnly} />
