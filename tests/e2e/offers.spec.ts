@@ -20,7 +20,7 @@ test('offer list: filter, select two with x, pause them from the palette', async
   await page.keyboard.press('Enter');
   // paused offers leave the Active filter; switch to all statuses and see them paused
   for (const id of ids) await expect(page.locator(`tbody tr[data-offer-id="${id}"]`)).toHaveCount(0);
-  await page.getByRole('button', { name: /^Status/ }).first().click();
+  await page.getByRole('button', { name: 'Active Status', exact: true }).click(); // the status filter shows its value
   await page.getByRole('option', { name: 'All' }).click();
   for (const id of ids) await expect(page.locator(`tbody tr[data-offer-id="${id}"] td[data-column="status"]`)).toHaveText('Paused');
 });
