@@ -35,8 +35,9 @@ export function useShortcuts({
         return;
       }
       if (paletteOpen || e.defaultPrevented) return;
-      // any other open dialog or menu owns the keyboard
-      if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
+      // any other open dialog or menu owns the keyboard; a toast (also an alertdialog) does not
+      const overlays = document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"]');
+      if ([...overlays].some((el) => !el.matches('[data-toast]'))) return;
       const { match } = matcher.feed(chord, performance.now(), isTypingTarget(e.target));
       const item = match ? items.find((candidate) => candidate.shortcut === match) : undefined;
       if (!item || item.disabledReason) return;

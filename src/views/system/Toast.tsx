@@ -24,7 +24,8 @@ export function ToastRegion({ queue = toastQueue, closeLabel }: ToastRegionProps
   return (
     <AriaToastRegion queue={queue} className={css.region}>
       {({ toast }) => (
-        <AriaToast toast={toast} className={css.toast({ tone: toast.content.tone })} data-tone={toast.content.tone}>
+        // data-toast: a toast is an alertdialog, but it never holds the keyboard (see useShortcuts)
+        <AriaToast toast={toast} className={css.toast({ tone: toast.content.tone })} data-tone={toast.content.tone} data-toast>
           <AriaToastContent className={css.toastContent}>
             <Text slot="title" className={css.toastTitle}>
               {toast.content.title}
