@@ -32,6 +32,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, PG_PORT: String(port + 1000), LOG_LEVEL: 'warn', DEMO: '1' },
+    // JOBS=0: model-based specs run the schedule job themselves, so a timer tick never races their checks
+    env: { PORT: String(port), DATA_DIR: dataDir, PG_PORT: String(port + 1000), LOG_LEVEL: 'warn', DEMO: '1', JOBS: '0' },
   },
 });

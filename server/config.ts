@@ -26,6 +26,8 @@ export interface Config {
   /** TRUST_PROXY: addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed; unset trusts none,
    *  so a client cannot pick its own address and slip past the per-IP limits */
   trustProxy: string | undefined;
+  /** background jobs (offer schedule, pending time zones, upload sweep); JOBS=0 turns them off, tests run them by hand */
+  jobs: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDir: path.resolve(env.WEB_DIR || 'dist/web'),
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     trustProxy: env.TRUST_PROXY || undefined,
+    jobs: flag(env.JOBS) ?? true,
   };
 }
 
@@ -103,6 +106,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost:0',
     // tests stand in for a reverse proxy on loopback, so X-Forwarded-For gives each test client its own address
     trustProxy: '127.0.0.1',
+    jobs: false,
     ...overrides,
   };
 }

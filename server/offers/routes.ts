@@ -71,7 +71,7 @@ export function createOffersFeature(clock: Clock = systemClock): Feature {
       return { items: rows };
     });
 
-    if (deps.config.env !== 'test') {
+    if (deps.config.jobs) {
       const runner = createJobRunner({ jobs: [offerScheduleJob(deps.db)], clock, onError: (job, error) => app.log.error({ err: error, job }, 'job failed') });
       app.addHook('onReady', async () => runner.start(OFFER_JOB_INTERVAL_MS));
       app.addHook('onClose', async () => runner.stop());

@@ -85,7 +85,7 @@ export function createProfileFeature(clock: Clock = systemClock) {
     route(app, api.cover, async ({ db, user, body }) => ({ cover: await setPicture(db, user, 'cover', body.file_id) }));
 
     // Background: apply due time-zone changes. Not in tests, which run the job themselves with a moved clock.
-    if (deps.config.env !== 'test') {
+    if (deps.config.jobs) {
       const runner = createJobRunner({ jobs: [timezoneJob(deps.db)], clock, onError: (job, error) => app.log.error({ err: error, job }, 'job failed') });
       app.addHook('onReady', async () => runner.start(TIMEZONE_JOB_INTERVAL_MS));
       app.addHook('onClose', async () => runner.stop());
