@@ -2,6 +2,7 @@ import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
 import type { Db } from '../db/pool.ts';
+import { listMail } from '../mail/outbox.ts';
 import { ACCESS_OPS_HELP, isAccessOpsCommand, runAccessOps } from '../account-access/ops.ts';
 import { demoSignInLines, seedDemo } from '../demo/seed.ts';
 import { isOnboardingOpsCommand, ONBOARDING_OPS_HELP, runOnboardingOps } from '../onboarding/ops.ts';
@@ -25,25 +26,13 @@ ${NOTIFY_OPS_HELP}
 
 Environment: DATABASE_URL, or DATA_DIR (default ./.data) for the embedded database.`;
 
-interface MailRow {
-  id: number;
-  to_address: string;
-  subject: string;
-  body: string;
-  created_at: Date;
-  sent_at: Date | null;
-}
-
-async function listMail(db: Db, limit: number): Promise<void> {
+async function printMail(db: Db, limit: number): Promise<void> {
   const exists = await db.query("SELECT to_regclass('mail_outbox') AS t");
   if (!exists.rows[0]?.t) {
     console.log('No outbox yet (the mail_outbox table does not exist).');
     return;
   }
-  const { rows } = await db.query<MailRow>(
-    'SELECT id, to_address, subject, body, created_at, sent_at FROM mail_outbox ORDER BY created_at DESC, id DESC LIMIT $1',
-    [limit],
-  );
+  const rows = await listMail(db, { limit });
   if (!rows.length) {
     console.log('The outbox is empty.');
     return;
@@ -82,7 +71,7 @@ async function main(argv: string[]): Promise<number> {
     if (isAccessOpsCommand(command)) return await runAccessOps(opened.db, command, args);
     if (isNotifyOpsCommand(command)) return await runNotifyOps(opened.db, args);
     if (isOffersOpsCommand(command)) return await runOffersOps(opened.db, command, args);
-    if (command === 'mail') await listMail(opened.db, parseLimit(args));
+    if (command === 'mail') await printMail(opened.db, parseLimit(args));
     else {
       const { created } = await seedDemo(opened.db);
       console.log(created.length ? `Created: ${created.join(', ')}` : 'The demo workspace already exists.');
