@@ -14,7 +14,7 @@ const tagsOf = `COALESCE((SELECT array_agg(t.name ORDER BY ot.position, t.name) 
 
 export const OFFER_COLUMNS = `o.id, o.uuid::text AS uuid, o.short_code, o.status, o.visibility,
   ${ts('o.review_requested_at')} AS review_requested_at, ${ts('o.review_rejected_at')} AS review_rejected_at,
-  o.working_mode, o.tracking_test_status,
+  o.working_mode, o.pending_by_schedule AS waiting_for_start, o.tracking_test_status,
   EXISTS (SELECT 1 FROM offer_events e WHERE e.offer_id = o.id) AS has_events,
   o.name, o.vertical_id, o.sub_vertical_id, o.channel_id, o.payout_model_id, o.revenue_model_id,
   ${money('o.default_payout')} AS default_payout, ${money('o.default_revenue')} AS default_revenue,

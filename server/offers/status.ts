@@ -1,7 +1,7 @@
 import type { StatusRefusal, StatusResult } from '../../src/domain/offers/contract.ts';
 import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 import type { Offer } from '../../src/domain/offers/schema.ts';
-import { nextOfferStatus, statusChoiceEvent, type OfferStatusEvent } from '../../src/machines/offer-status.ts';
+import { nextOfferStatus, statusChoiceEvent, stepOfferStatus, type OfferStatusEvent } from '../../src/machines/offer-status.ts';
 import { withTransaction, type Db, type Tx } from '../db/pool.ts';
 import { notify } from '../notifications/notify.ts';
 import { scheduleWindow } from './checks.ts';
@@ -11,23 +11,26 @@ import { loadOffer, recountTags, tagIdsOf } from './queries.ts';
 const NOTIFY_STATUS: Partial<Record<number, string>> = { 1: 'active', 2: 'paused', 3: 'pending', 5: 'expired' };
 
 /**
- * Applies one status event to a locked offer row: the chart decides, the row and the notification
- * (case 1, brand-wide) are written in the caller's transaction. Returns the new status or null.
+ * Applies one status event to a locked offer row: the chart decides the status and whether the
+ * offer still waits on its start date (stored as pending_by_schedule, the chart's `waiting`); the
+ * row and the notification (case 1, brand-wide) are written in the caller's transaction. Returns
+ * the new status (possibly unchanged: a paused offer's start date moving) or null when refused.
  */
 export async function applyStatusEvent(
-  tx: Tx, brandId: number, offer: { id: number; name: string; status: number }, event: OfferStatusEvent, pendingBySchedule = false,
-  /** the offer waits on its start date (pending_by_schedule): the chart's `waiting` */
+  tx: Tx, brandId: number, offer: { id: number; name: string; status: number }, event: OfferStatusEvent,
+  /** the offer waits on its start date before the event */
   waiting = false,
 ): Promise<number | null> {
-  const next = nextOfferStatus(offer.status, event, waiting);
+  const next = stepOfferStatus(offer.status, event, waiting);
   if (next === null) return null;
   await tx.query('UPDATE offers SET status = $3, pending_by_schedule = $4, updated_at = now() WHERE id = $1 AND brand_id = $2', [
-    offer.id, brandId, next, next === OFFER_STATUS.pending && pendingBySchedule,
+    offer.id, brandId, next.status, next.waiting,
   ]);
-  if (next === OFFER_STATUS.deleted || offer.status === OFFER_STATUS.deleted) await recountTags(tx, await tagIdsOf(tx, [offer.id]));
-  const value = NOTIFY_STATUS[next];
+  if (next.status === offer.status) return next.status;
+  if (next.status === OFFER_STATUS.deleted || offer.status === OFFER_STATUS.deleted) await recountTags(tx, await tagIdsOf(tx, [offer.id]));
+  const value = NOTIFY_STATUS[next.status];
   if (value) await notify(tx, brandId, 1, { offer_id: offer.id, offer_name: offer.name, offer_status: value });
-  return next;
+  return next.status;
 }
 
 /**
@@ -44,8 +47,10 @@ export async function chooseStatus(tx: Tx, brandId: number, offer: Offer, target
     if (window === 'after') return { reason: 'schedule_ended' };
     if (window === 'before') return { reason: 'schedule_not_started' };
   }
-  const next = await applyStatusEvent(tx, brandId, offer, event);
-  return next === null ? { reason: 'status_not_allowed' } : { status: next };
+  const next = await applyStatusEvent(tx, brandId, offer, event, offer.waiting_for_start);
+  if (next !== null) return { status: next };
+  // the start day came but the schedule job has not started the offer yet (it runs every minute)
+  return { reason: offer.waiting_for_start && target === OFFER_STATUS.active ? 'schedule_not_started' : 'status_not_allowed' };
 }
 
 /** Bulk: each id in its own transaction, so one refusal never rolls back the others. */
@@ -66,21 +71,18 @@ export async function bulkChooseStatus(db: Db, brandId: number, ids: readonly nu
 
 /**
  * After a schedule edit: a deactivated offer reopens (active, or pending when the new start is
- * ahead); a live offer whose start moved ahead waits for it; one waiting whose start is now due
- * starts. Validation already guarantees the end date is not past.
+ * ahead); a live offer whose start moved ahead waits for it (an active one becomes pending); one
+ * waiting whose start is now due starts (a paused one stays paused but may be activated). Validation
+ * already guarantees the end date is not past.
  */
 export async function settleSchedule(tx: Tx, brandId: number, offer: Offer, now: Date): Promise<void> {
   const window = scheduleWindow(offer, now);
-  const s = offer.status;
-  if (s === OFFER_STATUS.deactivated) {
-    await applyStatusEvent(tx, brandId, offer, { type: window === 'before' ? 'schedule.defer' : 'schedule.reopen' }, true);
-  } else if (s === OFFER_STATUS.active && window === 'before') {
-    await applyStatusEvent(tx, brandId, offer, { type: 'schedule.defer' }, true);
-  } else if (s === OFFER_STATUS.pending && window === 'before') {
-    // a pending offer given a start date ahead now waits for it: the job starts it on that day
-    await tx.query('UPDATE offers SET pending_by_schedule = true WHERE id = $1', [offer.id]);
-  } else if (s === OFFER_STATUS.pending && window === 'within') {
-    const { rows } = await tx.query<{ p: boolean }>('SELECT pending_by_schedule AS p FROM offers WHERE id = $1', [offer.id]);
-    if (rows[0]?.p) await applyStatusEvent(tx, brandId, offer, { type: 'schedule.start' }, false, true);
+  const waiting = offer.waiting_for_start;
+  if (offer.status === OFFER_STATUS.deactivated) {
+    await applyStatusEvent(tx, brandId, offer, { type: window === 'before' ? 'schedule.defer' : 'schedule.reopen' });
+  } else if (window === 'before') {
+    await applyStatusEvent(tx, brandId, offer, { type: 'schedule.defer' }, waiting);
+  } else if (window === 'within' && waiting) {
+    await applyStatusEvent(tx, brandId, offer, { type: 'schedule.start' }, waiting);
   }
 }

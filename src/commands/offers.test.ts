@@ -18,6 +18,9 @@ describe('offer status predicates (from the status machine)', () => {
     expect(statusChangeBlocked(4, 1)).toBe('offers.reasons.deleted');
     expect(statusChangeBlocked(5, 1)).toBe('offers.reasons.deactivated');
     expect(statusChangeBlocked(5, 4)).toBeNull();
+    // an offer waiting on its start date is started by the schedule, not by the user
+    expect(statusChangeBlocked(2, 1, true)).toBe('offers.reasons.waitingForStart');
+    expect(statusChangeBlocked(2, 3, true)).toBeNull();
   });
   it('a bulk change is enabled when one selected offer may take it', () => {
     expect(bulkBlocked([], 2)).toBe('offers.reasons.selectFirst');
@@ -67,7 +70,7 @@ describe('offer list commands', () => {
 });
 
 describe('one offer commands', () => {
-  const offer: OfferView['offer'] = { id: 5, status: 2, working_mode: 3, visibility: 'public', has_events: true, tracking_test_status: 'success' };
+  const offer: OfferView['offer'] = { id: 5, status: 2, working_mode: 3, visibility: 'public', has_events: true, tracking_test_status: 'success', waiting_for_start: false };
   const registry = new CommandRegistry();
   registry.registerAll(offerCommands(() => ({ offer, setStatus: () => undefined, duplicate: () => undefined, setVisibility: () => undefined, workingMode: () => undefined })));
   it('offers edit tabs, test tracking and only the working-mode actions the machine allows', async () => {

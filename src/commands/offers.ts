@@ -19,12 +19,16 @@ export const STATUS_ACTIONS = { activate: OFFER_STATUS.active, pause: OFFER_STAT
 export type StatusAction = keyof typeof STATUS_ACTIONS;
 const STATUS_ACTION_KEYS = Object.keys(STATUS_ACTIONS) as StatusAction[];
 
-/** null when the status chart lets an offer in `status` be set to `target`; else the i18n key of why not. */
-export function statusChangeBlocked(status: number, target: number): string | null {
+/**
+ * null when the status chart lets an offer in `status` be set to `target`; else the i18n key of why
+ * not. `waiting`: the offer waits on its start date (known for one offer, not for list rows).
+ */
+export function statusChangeBlocked(status: number, target: number, waiting = false): string | null {
   if (status === target) return 'offers.reasons.statusSame';
   if (status === OFFER_STATUS.deleted) return 'offers.reasons.deleted';
   const event = statusChoiceEvent(target);
-  if (event && offerStatusAt(status).can(event)) return null;
+  if (event && offerStatusAt(status, waiting).can(event)) return null;
+  if (event && offerStatusAt(status).can(event)) return 'offers.reasons.waitingForStart';
   return status === OFFER_STATUS.deactivated ? 'offers.reasons.deactivated' : 'offers.reasons.statusForbidden';
 }
 
@@ -103,7 +107,7 @@ export const EDIT_TABS = ['general', 'tracking', 'targeting', 'schedule', 'creat
 export type EditTab = (typeof EDIT_TABS)[number];
 
 export interface OfferView {
-  offer: VisibilityFacts & { id: number; status: number; working_mode: number } | null;
+  offer: VisibilityFacts & { id: number; status: number; working_mode: number; waiting_for_start: boolean } | null;
   setStatus(status: number): void;
   duplicate(): void;
   setVisibility(v: 'public' | 'private'): void;
@@ -128,7 +132,7 @@ export function offerCommands(view: () => OfferView): Command[] {
   });
   const status = (action: StatusAction): Command => {
     const target = STATUS_ACTIONS[action];
-    const blocked = () => (offer() ? statusChangeBlocked(offer()!.status, target) : 'offers.reasons.selectFirst');
+    const blocked = () => (offer() ? statusChangeBlocked(offer()!.status, target, offer()!.waiting_for_start) : 'offers.reasons.selectFirst');
     return {
       id: `offer.status.${action}`,
       title: (LL) => LL.offers.commands.setStatus({ status: LL.offers.status[String(target) as '1']() }),

@@ -2592,6 +2592,10 @@ type RootTranslation = {
 			 */
 			deactivated: string
 			/**
+			 * T​h​e​ ​o​f​f​e​r​ ​s​t​a​r​t​s​ ​o​n​ ​i​t​s​ ​s​t​a​r​t​ ​d​a​t​e​;​ ​c​h​a​n​g​e​ ​t​h​e​ ​s​c​h​e​d​u​l​e​ ​t​o​ ​s​t​a​r​t​ ​i​t​ ​e​a​r​l​i​e​r​.
+			 */
+			waitingForStart: string
+			/**
 			 * N​o​t​ ​a​l​l​o​w​e​d​ ​i​n​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​w​o​r​k​i​n​g​ ​m​o​d​e​.
 			 */
 			modeForbidden: string
@@ -7151,6 +7155,10 @@ export type TranslationFunctions = {
 			 * An expired offer is reopened by editing its schedule.
 			 */
 			deactivated: () => LocalizedString
+			/**
+			 * The offer starts on its start date; change the schedule to start it earlier.
+			 */
+			waitingForStart: () => LocalizedString
 			/**
 			 * Not allowed in the current working mode.
 			 */

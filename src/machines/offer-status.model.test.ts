@@ -101,7 +101,9 @@ describe('through the real API', () => {
         states: {
           '*': async (state) => {
             const got = await call(t.url, 'GET', `/api/offers/${o.id}`, { token });
-            expect((got.body.data as { status: number }).status).toBe(OFFER_STATUS[state.value as OfferStatusKey]);
+            const data = got.body.data as { status: number; waiting_for_start: boolean };
+            expect(data.status).toBe(OFFER_STATUS[state.value as OfferStatusKey]);
+            expect(data.waiting_for_start).toBe((state.context as { waiting: boolean }).waiting);
           },
         },
       });

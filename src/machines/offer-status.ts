@@ -59,6 +59,10 @@ export const offerStatusChart = setup({
         'status.pend': 'pending',
         'status.delete': 'deleted',
         'schedule.expire': { target: 'deactivated', actions: 'go' },
+        // the start date still matters while paused: a schedule edit can move it ahead, and the day
+        // can arrive; the offer stays paused either way, only whether Activate is allowed changes
+        'schedule.defer': { actions: 'wait' },
+        'schedule.start': { guard: 'waiting', actions: 'go' },
       },
     },
     pending: {
@@ -89,12 +93,17 @@ export function offerStatusAt(status: OfferStatusId | number, waiting = false): 
   return offerStatusChart.resolveState({ value: offerStatusKey(status), context: { waiting } });
 }
 
-/** The status after `event`, or null when the chart refuses it. Pure. */
-export function nextOfferStatus(status: OfferStatusId | number, event: OfferStatusEvent, waiting = false): OfferStatusId | null {
+/** The status and `waiting` after `event`, or null when the chart refuses it. Pure. */
+export function stepOfferStatus(status: OfferStatusId | number, event: OfferStatusEvent, waiting = false): { status: OfferStatusId; waiting: boolean } | null {
   const snapshot = offerStatusAt(status, waiting);
   if (!snapshot.can(event)) return null;
   const [next] = transition(offerStatusChart, snapshot, event);
-  return OFFER_STATUS[next.value as OfferStatusKey];
+  return { status: OFFER_STATUS[next.value as OfferStatusKey], waiting: next.context.waiting };
+}
+
+/** The status after `event`, or null when the chart refuses it. Pure. */
+export function nextOfferStatus(status: OfferStatusId | number, event: OfferStatusEvent, waiting = false): OfferStatusId | null {
+  return stepOfferStatus(status, event, waiting)?.status ?? null;
 }
 
 /** The user event that chooses `target` (1–4); 5 has none. */

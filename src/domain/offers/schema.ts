@@ -151,6 +151,8 @@ export const offerSchema = z.object({
   review_rejected_at: out.strN,
   review_requested_at: out.strN,
   working_mode: z.number().int(),
+  /** the start date is still ahead: only the schedule starts the offer (the status chart's `waiting`) */
+  waiting_for_start: z.boolean(),
   tracking_test_status: z.enum(TRACKING_TEST_STATUSES),
   /** event setup exists (the conversion-events feature); needed to go public */
   has_events: z.boolean(),

@@ -96,6 +96,7 @@ export default {
     statusSame: 'The offer already has this status.',
     deleted: 'Deleted offers cannot change.',
     deactivated: 'An expired offer is reopened by editing its schedule.',
+    waitingForStart: 'The offer starts on its start date; change the schedule to start it earlier.',
     modeForbidden: 'Not allowed in the current working mode.',
     visibilityForbidden: 'Not allowed for the current visibility.',
     needsEvents: 'Set up a conversion event first.',

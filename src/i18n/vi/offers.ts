@@ -96,6 +96,7 @@ export default {
     statusSame: 'Ưu đãi đã ở trạng thái này.',
     deleted: 'Ưu đãi đã xóa không thể thay đổi.',
     deactivated: 'Ưu đãi hết hạn được mở lại bằng cách sửa lịch chạy.',
+    waitingForStart: 'Ưu đãi bắt đầu vào ngày bắt đầu; hãy sửa lịch chạy để bắt đầu sớm hơn.',
     modeForbidden: 'Không được phép ở chế độ chạy hiện tại.',
     visibilityForbidden: 'Không được phép với chế độ hiển thị hiện tại.',
     needsEvents: 'Hãy thiết lập sự kiện chuyển đổi trước.',

@@ -58,7 +58,7 @@ function Detail({ offer }: { offer: Offer }) {
 
   const reason = (key: string | null) => (key ? textOf(LL, key) : undefined);
   const statusButtons = (Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => {
-    const blocked = statusChangeBlocked(offer.status, STATUS_ACTIONS[a]);
+    const blocked = statusChangeBlocked(offer.status, STATUS_ACTIONS[a], offer.waiting_for_start);
     return <Button key={a} size="sm" tone={a === 'delete' ? 'danger' : 'secondary'} isDisabled={blocked !== null} aria-description={reason(blocked)} onPress={() => view.current.setStatus(STATUS_ACTIONS[a])}>{LL.offers.commands.actions[a]()}</Button>;
   });
   const modeButtons = (['pause', 'resume', 'block', 'unblock'] as WorkingModeAction[]).map((a) => {

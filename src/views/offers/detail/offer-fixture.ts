@@ -4,7 +4,7 @@ import type { Offer } from '../../../domain/offers/schema.ts';
 export function offerFixture(over: Partial<Offer> = {}): Offer {
   return {
     id: 42, uuid: '00000000-0000-4000-8000-000000000042', short_code: null, status: 1, visibility: 'private', review_rejected_at: null, review_requested_at: null,
-    working_mode: 1, tracking_test_status: 'none', has_events: false, name: 'Spring sale', vertical_id: 1, sub_vertical_id: null, channel_id: 1,
+    working_mode: 1, waiting_for_start: false, tracking_test_status: 'none', has_events: false, name: 'Spring sale', vertical_id: 1, sub_vertical_id: null, channel_id: 1,
     payout_model_id: 1, revenue_model_id: 1, default_payout: '12.5', default_revenue: '20', payout_type_id: 1, revenue_type_id: 1, priority: 2,
     thumbnail_file_id: null, offer_group_id: null, tags: ['spring'], description: '', terms: '', internal_note: '', android_app_id: '', ios_app_id: '',
     private_payouts: [], preview_url: '', default_landing_page_url: 'https://shop.test/', redirect_url: '', macro_url: '', tracking_domain: '', tracking_sub_domain: '',
