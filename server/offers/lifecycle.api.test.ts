@@ -139,6 +139,10 @@ describe('visibility, working mode, short code', () => {
     expect(await reviewOffer(t.db, o.id, 'reject')).toBe('private');
     expect((await vis('public')).body.data).toMatchObject({ visibility: 'review', review_rejected_at: null });
     expect(await reviewOffer(t.db, o.id, 'approve')).toBe('public');
+    const reviews = await t.db.query<{ data: { offer_status: string } }>(
+      "SELECT data FROM notifications WHERE brand_id = $1 AND case_id = 1 AND data->>'offer_id' = $2 ORDER BY id", [b.brandId, String(o.id)],
+    );
+    expect(reviews.rows.map((r) => r.data.offer_status)).toEqual(['rejected', 'public']);
     const sc = await call(t.url, 'PUT', '/api/offers/update-short-code', { token: b.owner.token, body: { offer_id: o.id } });
     const code = (sc.body.data as { short_code: string }).short_code;
     expect(code).toMatch(/^[A-Za-z0-9]{8}$/);

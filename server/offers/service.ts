@@ -7,6 +7,7 @@ import { DEFAULT_TIME_ZONE } from '../../src/domain/reference/time-zones.ts';
 import { nextVisibility } from '../../src/machines/offer-visibility.ts';
 import { actionEvent, nextWorkingMode } from '../../src/machines/working-mode.ts';
 import { withTransaction, type Db, type Tx } from '../db/pool.ts';
+import { notify } from '../notifications/notify.ts';
 import { HttpError } from '../http/errors.ts';
 import { fail, ownershipErrors, referenceErrors, scheduleCheckErrors, scheduleWindow } from './checks.ts';
 import { loadOffer, type Q } from './queries.ts';
@@ -113,14 +114,19 @@ export async function setVisibility(db: Db, brandId: number, id: number, target:
 /** Admin review (ops CLI): approve → public, reject → private with the rejection time recorded. */
 export async function reviewOffer(db: Db, id: number, decision: 'approve' | 'reject'): Promise<string | null> {
   return withTransaction(db, async (tx: Tx) => {
-    const { rows } = await tx.query<{ visibility: 'private' | 'review' | 'public' }>('SELECT visibility FROM offers WHERE id = $1 FOR UPDATE', [id]);
-    if (!rows[0]) return null;
-    const next = nextVisibility(rows[0].visibility, { type: decision === 'approve' ? 'visibility.approve' : 'visibility.reject' });
+    const { rows } = await tx.query<{ visibility: 'private' | 'review' | 'public'; brand_id: number; name: string; uuid: string }>(
+      'SELECT visibility, brand_id, name, uuid::text AS uuid FROM offers WHERE id = $1 FOR UPDATE', [id],
+    );
+    const offer = rows[0];
+    if (!offer) return null;
+    const next = nextVisibility(offer.visibility, { type: decision === 'approve' ? 'visibility.approve' : 'visibility.reject' });
     if (next === null) return null;
     await tx.query(
       `UPDATE offers SET visibility = $2, review_rejected_at = CASE WHEN $3 THEN now() ELSE NULL END, updated_at = now() WHERE id = $1`,
       [id, next, decision === 'reject'],
     );
+    // the brand learns the outcome of the review (case 1: public in the marketplace, or rejected)
+    await notify(tx, offer.brand_id, 1, { offer_id: id, offer_uuid: offer.uuid, offer_name: offer.name, offer_status: decision === 'approve' ? 'public' : 'rejected' });
     return next;
   });
 }

@@ -145,7 +145,7 @@ export function caseByKey(key: string): CaseDef | undefined {
 }
 
 /** Values the offer status, actions and statuses may take; their labels are translated (`notifications.values`). */
-export const OFFER_STATUSES = ['active', 'paused', 'pending', 'rejected', 'expired', 'draft'] as const;
+export const OFFER_STATUSES = ['active', 'paused', 'pending', 'rejected', 'expired', 'draft', 'public'] as const;
 export const PUBLISHER_ACTIONS = ['accepted', 'rejected'] as const;
 export const TICKET_STATUSES = ['created', 'responded', 'accepted', 'reopened', 'closed'] as const;
 export const USER_STATUSES = ['invited', 'active', 'inactive', 'role_changed'] as const;

@@ -85,7 +85,7 @@ export default {
     locking: 'Bảng sẽ khóa vào {date}.',
   },
   values: {
-    offerStatus: { active: 'đang hoạt động', paused: 'tạm dừng', pending: 'chờ duyệt', rejected: 'bị từ chối', expired: 'hết hạn', draft: 'bản nháp' },
+    offerStatus: { active: 'đang hoạt động', paused: 'tạm dừng', pending: 'chờ duyệt', rejected: 'bị từ chối', expired: 'hết hạn', draft: 'bản nháp', public: 'công khai trên chợ' },
     publisherAction: { accepted: 'chấp nhận', rejected: 'từ chối' },
     ticketStatus: { created: 'đã tạo', responded: 'đã được phản hồi', accepted: 'đã được chấp nhận', reopened: 'đã mở lại', closed: 'đã đóng' },
     userStatus: { invited: 'đã được mời', active: 'đã kích hoạt', inactive: 'đã vô hiệu hóa', role_changed: 'đã đổi vai trò' },
