@@ -57,5 +57,5 @@ describe('/offers/new stepper', () => {
     await waitFor(() => expect(heading()).toBe('Tracking'));
     expect(screen.getByText('Please enter a valid URL starting with http://, https:// or ftp://.', { exact: false })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Default landing page URL')));
-  });
+  }, 20_000); // five steps of real forms: several seconds under happy-dom on a loaded machine
 });

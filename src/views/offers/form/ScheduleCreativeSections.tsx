@@ -6,6 +6,7 @@ import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { toOptions, useOfferMeta } from '../list/reference.ts';
 import * as css from '../list/offers.css.ts';
+import { CreativePicker } from './CreativePicker.tsx';
 import type { BudgetRow, Segment } from './form-state.ts';
 import type { FormBinding } from './fields.tsx';
 
@@ -59,14 +60,11 @@ export function ScheduleSection({ f }: { f: FormBinding }) {
   );
 }
 
-/** Edit tab / step "creative": the creative ids shown with the offer (the creatives area picks them richer). */
+/** Edit tab / step "creative": the creatives shown with the offer, picked from the brand's creatives. */
 export function CreativeSection({ f }: { f: FormBinding }) {
-  const { LL } = useI18n();
-  const F = LL.offers.fields;
   return (
     <div className={css.form} data-field="creative_ids">
-      <TextField label={F.creativeIds()} description={F.creativeIdsHint()} defaultValue={f.draft.creative_ids.join(', ')} errorMessage={f.errors.creative_ids}
-        onChange={(v) => f.set({ creative_ids: v.split(',').map((x) => Number(x.trim())).filter((n) => Number.isInteger(n) && n > 0) })} />
+      <CreativePicker value={f.draft.creative_ids} onChange={(ids) => f.set({ creative_ids: ids })} errorMessage={f.errors.creative_ids} />
     </div>
   );
 }
