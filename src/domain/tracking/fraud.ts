@@ -22,3 +22,29 @@ export interface FraudLabel {
 
 /** A brand's drop rule (brands.fraud_drop_level): which flagged traffic is dropped instead of only labelled. */
 export type FraudDropRule = 'none' | 'bad' | 'warning';
+
+/**
+ * Every reason code the ingest labeller emits (server/tracking/fraud), each translated in the i18n
+ * area `fraud` (`fraud.reasons.<code>`). Labels stored before a code existed keep their reasons as
+ * plain strings, so readers must tolerate codes outside this list.
+ */
+export const FRAUD_REASONS = [
+  'declared_bot',
+  'datacenter_ip',
+  'missing_user_agent',
+  'missing_accept',
+  'missing_accept_language',
+  'spoofed_chrome',
+  'agent_mismatch',
+  'invalid_ip',
+  'reserved_ip',
+  'ip_velocity',
+  'ip_velocity_high',
+  'fast_conversion',
+  'conversion_before_click',
+  'geo_mismatch',
+] as const;
+export type FraudReason = (typeof FRAUD_REASONS)[number];
+
+/** Levels from best to worst for sorting and filters ('drop' is the worst: the brand's rule discarded it). */
+export const FRAUD_LEVEL_ORDER: Readonly<Record<FraudLevel, number>> = { safe: 0, good: 1, unknown: 2, warning: 3, bad: 4, drop: 5 };

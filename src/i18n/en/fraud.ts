@@ -1,0 +1,40 @@
+/** Fraud labels at ingest (spec 3 "Fraud factors"): levels, factors, invalid-traffic kinds and reason codes. */
+export default {
+  levels: {
+    good: 'Good',
+    warning: 'Warning',
+    bad: 'Bad',
+    safe: 'Safe',
+    drop: 'Dropped',
+    unknown: 'Unknown',
+  },
+  factors: {
+    data_integrity: 'Data integrity',
+    ip_integrity: 'IP integrity',
+    user_environment: 'User environment',
+    web_crawler: 'Web crawler',
+    data_center: 'Data center',
+    spoofing: 'Spoofing',
+    traffic_origin: 'Traffic origin',
+  },
+  kinds: {
+    givt: 'GIVT (general invalid traffic)',
+    sivt: 'SIVT (sophisticated invalid traffic)',
+  },
+  reasons: {
+    declared_bot: 'The user agent declares a bot or crawler.',
+    datacenter_ip: 'The IP address belongs to a data center, cloud or VPN network.',
+    missing_user_agent: 'The request has no user agent.',
+    missing_accept: 'The request lacks the Accept header every browser sends.',
+    missing_accept_language: 'The request lacks the Accept-Language header every browser sends.',
+    spoofed_chrome: 'The user agent claims Chrome or Edge but the request lacks the headers they always send.',
+    agent_mismatch: 'The user agent contradicts the browser hints (impossible browser, system or device).',
+    invalid_ip: 'The IP address is missing or malformed.',
+    reserved_ip: 'The IP address is private or reserved and cannot be a visitor on the internet.',
+    ip_velocity: 'Unusually many clicks from this IP address within a minute.',
+    ip_velocity_high: 'Far too many clicks from this IP address within a minute.',
+    fast_conversion: 'The conversion came less than 10 seconds after the click.',
+    conversion_before_click: 'The conversion is dated before its click.',
+    geo_mismatch: 'The conversion came from another country than the click.',
+  },
+};

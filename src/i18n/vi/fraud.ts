@@ -1,0 +1,40 @@
+/** Vietnamese: nhãn gian lận khi ghi nhận (mức độ, yếu tố, loại lưu lượng không hợp lệ, lý do). */
+export default {
+  levels: {
+    good: 'Tốt',
+    warning: 'Cảnh báo',
+    bad: 'Xấu',
+    safe: 'An toàn',
+    drop: 'Đã loại bỏ',
+    unknown: 'Không xác định',
+  },
+  factors: {
+    data_integrity: 'Tính toàn vẹn dữ liệu',
+    ip_integrity: 'Tính toàn vẹn IP',
+    user_environment: 'Môi trường người dùng',
+    web_crawler: 'Trình thu thập web',
+    data_center: 'Trung tâm dữ liệu',
+    spoofing: 'Giả mạo',
+    traffic_origin: 'Nguồn lưu lượng',
+  },
+  kinds: {
+    givt: 'GIVT (lưu lượng không hợp lệ thông thường)',
+    sivt: 'SIVT (lưu lượng không hợp lệ tinh vi)',
+  },
+  reasons: {
+    declared_bot: 'User agent tự khai báo là bot hoặc trình thu thập.',
+    datacenter_ip: 'Địa chỉ IP thuộc mạng trung tâm dữ liệu, đám mây hoặc VPN.',
+    missing_user_agent: 'Yêu cầu không có user agent.',
+    missing_accept: 'Yêu cầu thiếu header Accept mà trình duyệt nào cũng gửi.',
+    missing_accept_language: 'Yêu cầu thiếu header Accept-Language mà trình duyệt nào cũng gửi.',
+    spoofed_chrome: 'User agent nhận là Chrome hoặc Edge nhưng yêu cầu thiếu các header mà chúng luôn gửi.',
+    agent_mismatch: 'User agent mâu thuẫn với thông tin gợi ý của trình duyệt (trình duyệt, hệ điều hành hoặc thiết bị không thể có).',
+    invalid_ip: 'Địa chỉ IP bị thiếu hoặc sai định dạng.',
+    reserved_ip: 'Địa chỉ IP là địa chỉ riêng hoặc dành riêng, không thể là khách truy cập trên internet.',
+    ip_velocity: 'Số lượt nhấp từ địa chỉ IP này trong một phút cao bất thường.',
+    ip_velocity_high: 'Số lượt nhấp từ địa chỉ IP này trong một phút quá cao.',
+    fast_conversion: 'Chuyển đổi xảy ra chưa đến 10 giây sau lượt nhấp.',
+    conversion_before_click: 'Chuyển đổi có thời điểm trước lượt nhấp của nó.',
+    geo_mismatch: 'Chuyển đổi đến từ quốc gia khác với lượt nhấp.',
+  },
+};
