@@ -13,6 +13,8 @@ import { registerOnboardingRoutes } from './onboarding/routes.ts';
 import { registerReferenceRoutes } from './reference/routes.ts';
 import { registerOffersRoutes } from './offers/routes.ts';
 import { registerOfferAssetRoutes } from './offer-assets/routes.ts';
+import { registerPartnersRoutes } from './partners/routes.ts';
+import { registerTrackingLogRoutes } from './tracking-logs/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -33,4 +35,6 @@ export const features: Feature[] = [
   registerNotificationRoutes,
   registerOfferAssetRoutes,
   registerOffersRoutes,
+  registerPartnersRoutes,
+  registerTrackingLogRoutes,
 ];

@@ -3,6 +3,7 @@ import { MODULE_KEYS, ROLE_DEFAULTS, ROLES, type Level, type ModuleKey, type Rol
 import { withTransaction, type Db } from '../db/pool.ts';
 import { seedDemoOfferAssets } from '../offer-assets/seed.ts';
 import { seedDemoOffers } from '../offers/demo.ts';
+import { seedDemoPartners } from '../partners/demo.ts';
 
 export const DEMO_BRAND = 'Demo Brand';
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
   // offer assets (events, creatives, a group) come after the offers seed; idempotent
   await seedDemoOffers(db, result.brandId);
   await seedDemoOfferAssets(db, result.brandId);
+  await seedDemoPartners(db, result.brandId);
   return result;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_DEFAULTS, ROLES } from '../../src/domain/permissions.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { call } from '../auth/api-test-kit.ts';
+import { partnersWithIds } from '../partners/partners-test-kit.ts';
 import { addUser, createBrand, levels, type TestUser } from './employees-test-kit.ts';
 
 const ROLES_PATH = '/api/user/brand/workspace/roles';
@@ -28,6 +29,9 @@ beforeAll(async () => {
   inactive = await addUser(t.db, brand, { role: 'admin', permissions: ROLE_DEFAULTS.admin, status: 'inactive' });
   const otherBrand = await createBrand(t.db, 'Other');
   otherLimited = await addUser(t.db, otherBrand, { role: 'affiliate_manager', isAllPartner: false, email: 'secret-am@other.test' });
+  // partner ids below are partners of these brands (brand_user_partners.partner_id references partners)
+  await partnersWithIds(t.db, brand, [3, 7, 10, 20, 30]);
+  await partnersWithIds(t.db, otherBrand, [99]);
 });
 afterAll(async () => {
   await t?.close();

@@ -6,6 +6,7 @@ import { roleKey, type Principal } from '../../src/domain/permissions.ts';
 import { sendPasswordLink } from '../auth/password-links.ts';
 import { withTransaction, type Db, type Tx } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
+import { unjoinedPartnerErrors } from '../partners/refs.ts';
 import { detailOf, EMPLOYEE_COLUMNS, findEmployee, likePattern, toEmployee, type EmployeeRow } from './queries.ts';
 
 /**
@@ -121,6 +122,9 @@ export async function assignPartners(db: Db, user: Principal, brandUserId: numbe
       throw new HttpError(422, 'validation_failed', 'Employee manages all partners', [{ field: 'brand_user_id', code: 'not_valid' }]);
     }
     const unique = [...new Set(partnerIds)].sort((a, b) => a - b);
+    // only partners of this brand (partner_id references partners since migration 013)
+    const unknown = await unjoinedPartnerErrors(tx, user.brandId, partnerIds, (i) => `partner_ids.${i}`);
+    if (unknown.length) throw new HttpError(422, 'validation_failed', 'Unknown partners', unknown);
     await tx.query('DELETE FROM brand_user_partners WHERE brand_id = $1 AND brand_user_id = $2', [user.brandId, row.id]);
     if (unique.length > 0) {
       await tx.query(

@@ -5,6 +5,7 @@ import { VERTICALS } from '../../src/domain/reference/data/verticals.ts';
 import { TIME_ZONE_IDS } from '../../src/domain/reference/time-zones.ts';
 import { todayIn } from '../../src/domain/validation/dates.ts';
 import { HttpError } from '../http/errors.ts';
+import { unjoinedPartnerErrors } from '../partners/refs.ts';
 import type { Q } from './queries.ts';
 
 /**
@@ -28,8 +29,12 @@ export function referenceErrors(b: { vertical_id?: number; sub_vertical_id?: num
   return errors;
 }
 
-export async function ownershipErrors(db: Q, brandId: number, b: { offer_group_id?: number | null; thumbnail_file_id?: number | null }): Promise<FieldError[]> {
+export async function ownershipErrors(
+  db: Q, brandId: number, b: { offer_group_id?: number | null; thumbnail_file_id?: number | null; private_payouts?: readonly { partner_id: number }[] },
+): Promise<FieldError[]> {
   const errors: FieldError[] = [];
+  // private payouts name partners of this brand (partner_id references partners since migration 013)
+  if (b.private_payouts) errors.push(...(await unjoinedPartnerErrors(db, brandId, b.private_payouts.map((p) => p.partner_id), (i) => `private_payouts.${i}.partner_id`)));
   if (b.offer_group_id != null) {
     const { rowCount } = await db.query('SELECT 1 FROM offer_groups WHERE id = $1 AND brand_id = $2', [b.offer_group_id, brandId]);
     if (!rowCount) errors.push({ field: 'offer_group_id', code: 'not_valid' });

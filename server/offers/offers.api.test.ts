@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { addUser } from '../employees/employees-test-kit.ts';
+import { partnersWithIds } from '../partners/partners-test-kit.ts';
 import { brand, call, codes, create, dayFromToday, offerInput, type Brand } from './offers-test-kit.ts';
 
 let t: TestApp;
@@ -8,6 +9,7 @@ let b: Brand;
 beforeAll(async () => {
   t = await createTestApp();
   b = await brand(t.db);
+  await partnersWithIds(t.db, b.brandId, [7]); // the private payout's partner
 });
 afterAll(async () => t?.close());
 

@@ -8,6 +8,7 @@ import { demoSignInLines, seedDemo } from '../demo/seed.ts';
 import { isOnboardingOpsCommand, ONBOARDING_OPS_HELP, runOnboardingOps } from '../onboarding/ops.ts';
 import { isNotifyOpsCommand, NOTIFY_OPS_HELP, runNotifyOps } from '../notifications/ops.ts';
 import { isOffersOpsCommand, OFFERS_OPS_HELP, runOffersOps } from '../offers/ops.ts';
+import { isPartnersOpsCommand, PARTNERS_OPS_HELP, runPartnersOps } from '../partners/ops.ts';
 
 /**
  * Operator CLI: `npm run ops -- <command>`. Works on DATABASE_URL, or on the embedded database
@@ -21,6 +22,7 @@ Commands:
 ${ONBOARDING_OPS_HELP}
 ${ACCESS_OPS_HELP}
 ${OFFERS_OPS_HELP}
+${PARTNERS_OPS_HELP}
 ${NOTIFY_OPS_HELP}
   help               this text
 
@@ -58,7 +60,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  if (command !== 'mail' && command !== 'seed-demo' && !isOnboardingOpsCommand(command) && !isAccessOpsCommand(command) && !isNotifyOpsCommand(command) && !isOffersOpsCommand(command)) {
+  if (command !== 'mail' && command !== 'seed-demo' && !isOnboardingOpsCommand(command) && !isAccessOpsCommand(command) && !isNotifyOpsCommand(command) && !isOffersOpsCommand(command) && !isPartnersOpsCommand(command)) {
     console.error(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
   }
@@ -71,6 +73,7 @@ async function main(argv: string[]): Promise<number> {
     if (isAccessOpsCommand(command)) return await runAccessOps(opened.db, command, args);
     if (isNotifyOpsCommand(command)) return await runNotifyOps(opened.db, args);
     if (isOffersOpsCommand(command)) return await runOffersOps(opened.db, command, args);
+    if (isPartnersOpsCommand(command)) return await runPartnersOps(opened.db, command, args);
     if (command === 'mail') await printMail(opened.db, parseLimit(args));
     else {
       const { created } = await seedDemo(opened.db);

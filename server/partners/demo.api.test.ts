@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WORKING_MODE } from '../../src/domain/offers/enums.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { createBrand } from '../employees/employees-test-kit.ts';
+import { seedDemoOffers } from '../offers/demo.ts';
+import { DEMO_PARTNERS } from './demo-data.ts';
+import { seedDemoPartners } from './demo.ts';
+
+/** The demo brand's partners (seeded by seedDemo through createTestApp({ demo: true })). */
+let t: TestApp;
+let brandId: number;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  brandId = (await t.db.query<{ id: number }>("SELECT id FROM brands WHERE company_name = 'Demo Brand'")).rows[0]!.id;
+});
+afterAll(async () => t?.close());
+
+/** Per partner: email, tier group, working mode and approved / other contract counts, in email order. */
+async function shape(id: number) {
+  const { rows } = await t.db.query(
+    `SELECT p.email, tg.name AS tier, bp.working_mode,
+            (SELECT count(*)::int FROM partner_contracts c WHERE c.brand_id = bp.brand_id AND c.partner_id = p.id AND c.status = 'approved') AS approved,
+            (SELECT count(*)::int FROM partner_contracts c WHERE c.brand_id = bp.brand_id AND c.partner_id = p.id AND c.status <> 'approved') AS other
+       FROM brand_partners bp JOIN partners p ON p.id = bp.partner_id LEFT JOIN tier_groups tg ON tg.id = bp.tier_group_id
+      WHERE bp.brand_id = $1 ORDER BY p.email`, [id]);
+  return rows as Array<{ email: string; tier: string; working_mode: number; approved: number; other: number }>;
+}
+
+describe('seedDemoPartners', () => {
+  it('joins ~40 partners in three tier groups, each on 1–4 active offers; two stopped, one blocked', async () => {
+    const rows = await shape(brandId);
+    expect(rows).toHaveLength(DEMO_PARTNERS.length);
+    expect(DEMO_PARTNERS.length).toBeGreaterThanOrEqual(38);
+    expect(new Set(rows.map((r) => r.tier))).toEqual(new Set(['Standard', 'Silver', 'Gold']));
+    expect(rows.every((r) => r.approved >= 1 && r.approved <= 4)).toBe(true);
+    expect(rows.filter((r) => r.working_mode === WORKING_MODE.stopped)).toHaveLength(2);
+    expect(rows.filter((r) => r.working_mode === WORKING_MODE.blocked)).toHaveLength(1);
+    expect(rows.filter((r) => r.other > 0).length).toBeGreaterThanOrEqual(3);
+    const { rows: bad } = await t.db.query(
+      `SELECT c.id FROM partner_contracts c JOIN offers o ON o.id = c.offer_id
+        WHERE c.brand_id = $1 AND c.status = 'approved' AND (o.status <> 1 OR c.contract_date > now())`, [brandId]);
+    expect(bad).toEqual([]);
+    const { rows: vn } = await t.db.query("SELECT count(*)::int AS n FROM partners WHERE 704 = ANY(country_ids) AND email LIKE '%@demo-partners.test'");
+    expect(vn[0].n).toBeGreaterThan(15);
+    expect(vn[0].n).toBeLessThan(DEMO_PARTNERS.length);
+  });
+
+  it('is deterministic and idempotent: another brand gets the same shape; running again adds nothing', async () => {
+    const other = await createBrand(t.db, 'Mirror');
+    await seedDemoOffers(t.db, other);
+    await seedDemoPartners(t.db, other);
+    expect(await shape(other)).toEqual(await shape(brandId));
+    const before = (await t.db.query('SELECT count(*)::int AS n FROM partner_contracts')).rows[0].n;
+    expect(await seedDemoPartners(t.db, brandId)).toEqual({ joined: 0, contracts: 0 });
+    expect((await t.db.query('SELECT count(*)::int AS n FROM partner_contracts')).rows[0].n).toBe(before);
+    expect((await t.db.query("SELECT count(*)::int AS n FROM partners WHERE email LIKE '%@demo-partners.test'")).rows[0].n).toBe(DEMO_PARTNERS.length);
+  });
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { brand, create, type Brand } from '../offers/offers-test-kit.ts';
+import { runPartnersOps } from './ops.ts';
+
+/** The partner ops commands against the real database, output captured. */
+let t: TestApp;
+let b: Brand;
+beforeAll(async () => {
+  t = await createTestApp();
+  b = await brand(t.db);
+});
+afterAll(async () => t?.close());
+
+async function ops(command: string, ...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runPartnersOps(t.db, command, args, (s) => out.push(s), (s) => err.push(s));
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+const idIn = (text: string) => Number(/(\d+)/.exec(text)![1]);
+
+describe('partner ops commands', () => {
+  it('create → join → contract → approve → terminate, then the working mode', async () => {
+    const made = await ops('partner-create', '--email', 'ops@partner.test', '--name', 'Ops Partner', '--country', '704');
+    expect(made.code).toBe(0);
+    const partnerId = idIn(made.out);
+    expect((await ops('tier-group-create', String(b.brandId), '--name', 'VIP', '--tier', '120')).out).toMatch(/payout tier 120.00 %/);
+    expect((await ops('partner-join', String(b.brandId), String(partnerId))).out).toBe(`Partner ${partnerId} joined brand ${b.brandId}.`);
+    expect((await ops('partner-join', String(b.brandId), String(partnerId))).out).toMatch(/already joined/);
+    const offer = await create(t.url, b.owner.token);
+    const contract = await ops('contract-create', String(offer.id), String(partnerId), '--send');
+    expect(contract.out).toMatch(/\(sent\)/);
+    const contractId = idIn(contract.out);
+    expect((await ops('contract-approve', String(contractId))).out).toBe(`Contract ${contractId} is now approved.`);
+    expect((await ops('contract-terminate', String(contractId), '--by', 'partner')).out).toBe(`Contract ${contractId} is now terminated.`);
+    const again = await ops('contract-approve', String(contractId));
+    expect([again.code, again.err]).toEqual([1, expect.stringContaining('status_not_allowed')]);
+    expect((await ops('partner-mode', String(b.brandId), String(partnerId), 'block')).out).toMatch(/blocked\.$/);
+    expect((await ops('partner-mode', String(b.brandId), String(partnerId), 'pause')).err).toMatch(/mode_not_allowed/);
+  });
+
+  it('answers 2 on bad arguments and 1 on refusals, with the field codes', async () => {
+    expect((await ops('partner-create', '--email', 'x@y.test')).code).toBe(2);
+    expect((await ops('partner-mode', '1', '2', 'dance')).code).toBe(2);
+    expect((await ops('contract-approve', 'abc')).code).toBe(2);
+    expect((await ops('contract-terminate', '1', '--by', 'nobody')).code).toBe(2);
+    const bad = await ops('partner-create', '--email', 'nope', '--name', 'Bad');
+    expect([bad.code, bad.err]).toEqual([1, expect.stringContaining('email: ')]);
+    expect((await ops('contract-approve', '987654')).err).toBe('Contract 987654 not found.');
+    expect((await ops('contract-create', '987654', '1')).err).toBe('Offer 987654 not found.');
+  });
+});
