@@ -43,6 +43,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // the postback crash test: the real server as a child process, killed with SIGKILL mid-load
+          name: 'crash',
+          environment: 'node',
+          include: ['tests/crash/**/*.api.test.ts'],
+          globalSetup: ['tests/support/global-db.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'model',
           environment: 'happy-dom',
           include: ['src/**/*.model.test.ts', 'src/**/*.model.test.tsx', 'tests/model/**/*.model.test.ts'],

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The real server as a child process (`tsx server/main.ts`), as `npm start` runs it, for the
+ * tracking benchmark and the crash test: a SIGKILL then really loses the process, and the server's
+ * memory is its own. Resolves once /api/health answers 200.
+ */
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** the server's resident memory in MB (Linux /proc), null when unknown */
+  rssMb(): number | null;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  /** stderr / stdout tail, for a failure message */
+  output(): string;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const port = env.PORT!;
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DEMO: '0', JOBS: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const keep = (b: Buffer) => {
+    out = (out + b.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in ${timeoutMs} ms:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    child,
+    url,
+    rssMb: () => rssOfTree(child.pid!),
+    output: () => out,
+    kill: (signal = 'SIGTERM') =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        // tsx runs the server in a child of its own: signal the whole tree so SIGKILL kills the server itself
+        for (const pid of [...descendants(child.pid!), child.pid!]) {
+          try {
+            process.kill(pid, signal);
+          } catch { /* already gone */ }
+        }
+      }),
+  };
+}
+
+function descendants(pid: number): number[] {
+  try {
+    const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return kids.flatMap((k) => [...descendants(k), k]);
+  } catch {
+    return [];
+  }
+}
+
+function rssOf(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** RSS of the node process that runs the server (the deepest descendant: tsx's own wrapper excluded). */
+function rssOfTree(pid: number): number | null {
+  const tree = [pid, ...descendants(pid)];
+  const values = tree.map(rssOf).filter((v) => v > 0);
+  return values.length ? Math.max(...values) : null;
+}

@@ -1,0 +1,155 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { freePort, startEmbedded, type EmbeddedDb } from '../../server/db/embedded.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { createPool } from '../../server/db/pool.ts';
+import { readEventLog } from '../../server/tracking-logs/queries.ts';
+import { eventLogQuery } from '../../src/domain/tracking-logs/contract.ts';
+import { closedLoop, fixedRate, type LoadResult } from './loadgen.ts';
+import { startServer } from './server-process.ts';
+import { BROWSER_UA, makeTrackingWorld, visitorIp } from './tracking-world.ts';
+
+/**
+ * `npm run bench:tracking` (issue 5 item 9). The real server runs as a child process
+ * (`tsx server/main.ts`, NODE_ENV=production, jobs off) on an embedded PostgreSQL in a temporary
+ * folder (or BENCH_DATABASE_URL); a bare node:http 302 handler runs as a second child; the load
+ * generator (tests/bench/loadgen.ts) runs in this process against both, so the ratio compares
+ * like with like on the same cores. Targets (issue 5): clicks ≥ 0.5× bare and ≥ 10,000/s; p99 ≤
+ * 20 ms at 5,000/s; postbacks ≥ 5,000/s; a conversion in rollup_hourly ≤ 1 s after its answer.
+ * BENCH_SECONDS (default 8) sets each closed-loop phase. Not part of `npm test`.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const RATE = 5_000;
+
+const BARE = `require('node:http').createServer((q, s) => { s.writeHead(302, { location: 'https://shop.example/landing?click_id=00000000-0000-4000-8000-000000000000', 'cache-control': 'no-store' }); s.end(); }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));`;
+
+async function startBare(port: number) {
+  const child = spawn(process.execPath, ['-e', BARE], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGKILL') };
+}
+
+async function main(): Promise<void> {
+  let cluster: EmbeddedDb | undefined;
+  const dir = mkdtempSync(path.join(tmpdir(), 'bc-bench-track-'));
+  chmodSync(dir, 0o755);
+  let url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    cluster = await startEmbedded({ dataDir: path.join(dir, 'pg'), port: await freePort(), database: 'brand_console' });
+    url = cluster.url;
+  }
+  const db = createPool(url);
+  const stops: (() => unknown)[] = [];
+  try {
+    await migrate(db);
+    const w = await makeTrackingWorld(db, { partners: 5, name: 'Bench' });
+    const probePartner = w.partnerIds.at(-1)!;
+    const partners = w.partnerIds.slice(0, -1);
+    const server = await startServer({
+      PORT: String(await freePort()), DATABASE_URL: url, DATA_DIR: path.join(dir, 'data'), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789', WEB_DIR: path.join(dir, 'web'),
+    });
+    stops.push(() => server.kill('SIGTERM'));
+    const bare = await startBare(await freePort());
+    stops.push(bare.stop);
+    const rssIdle = server.rssMb();
+    let rssPeak = rssIdle ?? 0;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, server.rssMb() ?? 0)), 250);
+    stops.push(() => clearInterval(sampler));
+
+    const click = (i: number) => ({
+      path: `/track/click?offer_id=${w.offerId}&partner_id=${partners[i % partners.length]}&sub1=b${i % 97}`,
+      headers: { 'user-agent': BROWSER_UA, 'x-forwarded-for': visitorIp(i) },
+    });
+    const clickIds: string[] = [];
+    const collect = (status: number, headers: Record<string, unknown>) => {
+      const id = /click_id=([0-9a-f-]{36})/.exec(String(headers.location ?? ''))?.[1];
+      if (status === 302 && id) clickIds.push(id);
+    };
+    let offset = 0;
+    const phase = async (name: string, run: () => Promise<LoadResult>) => {
+      process.stdout.write(`${name}… `);
+      const r = await run();
+      console.log(`${Math.round(r.rps)}/s`);
+      return r;
+    };
+
+    // warm-up: JIT, caches, pools
+    await closedLoop({ url: bare.url, connections: CONNECTIONS, durationMs: 1500, make: click });
+    await closedLoop({ url: server.url, connections: CONNECTIONS, durationMs: 2000, make: (i) => click(1_000_000 + i) });
+    const bareR = await phase('bare node:http 302', () => closedLoop({ url: bare.url, connections: CONNECTIONS, durationMs: SECONDS * 1000, make: click }));
+    const clickR = await phase('click redirects', () =>
+      closedLoop({ url: server.url, connections: CONNECTIONS, durationMs: SECONDS * 1000, make: (i) => click(2_000_000 + i), onAnswer: (s, h) => collect(s, h) }));
+    offset = 3_000_000;
+    const rateR = await phase(`clicks at ${RATE}/s`, () => fixedRate({ url: server.url, rate: RATE, durationMs: SECONDS * 1000, make: (i) => click(offset + i) }));
+    const tracked = clickIds.length;
+    const postR = await phase('postbacks', () =>
+      closedLoop({
+        url: server.url, connections: CONNECTIONS, durationMs: SECONDS * 1000, max: clickIds.length,
+        make: (i) => ({ path: `/track/postback?token=${w.token}&offer_id=${w.offerId}&event=${w.eventId}&click_id=${clickIds[i]}&transaction_id=B${i}&amount=10`, headers: { 'x-forwarded-for': visitorIp(i) } }),
+        onAnswer: () => undefined,
+      }));
+    const accepted = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM conversions WHERE offer_id = $1', [w.offerId]);
+
+    // postback answer → conversion visible in rollup_hourly, one at a time
+    const lags: number[] = [];
+    const rollupCount = async () => Number((await db.query('SELECT coalesce(sum(conversions), 0) AS n FROM rollup_hourly WHERE offer_id = $1 AND partner_id = $2', [w.offerId, probePartner])).rows[0].n);
+    for (let i = 0; i < 20; i++) {
+      const c = await fetch(`${server.url}/track/click?offer_id=${w.offerId}&partner_id=${probePartner}`, { redirect: 'manual', headers: { 'user-agent': BROWSER_UA, 'x-forwarded-for': visitorIp(9_000_000 + i) } });
+      const id = /click_id=([0-9a-f-]{36})/.exec(c.headers.get('location') ?? '')?.[1];
+      const before = await rollupCount();
+      const res = await fetch(`${server.url}/track/postback?token=${w.token}&offer_id=${w.offerId}&event=${w.eventId}&click_id=${id}&transaction_id=P${i}&amount=5`);
+      await res.text();
+      const answered = performance.now();
+      while ((await rollupCount()) <= before && performance.now() - answered < 5000) await new Promise((r) => setImmediate(r));
+      lags.push(performance.now() - answered);
+    }
+    lags.sort((a, b) => a - b);
+
+    // the event log over everything written above: first page, and a page 100 pages deep (keyset)
+    const principal = { userId: 0, brandId: w.brandId, role: 'owner' as const, permissions: {}, isAllPartner: true };
+    const pageTimes = async (depth: number) => {
+      let cursor: string | undefined;
+      for (let i = 0; i < depth; i++) cursor = (await readEventLog(db, principal, eventLogQuery.parse({ limit: 100, cursor }))).paging.next_cursor ?? undefined;
+      const times: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const t0 = performance.now();
+        await readEventLog(db, principal, eventLogQuery.parse({ limit: 100, cursor }));
+        times.push(performance.now() - t0);
+      }
+      return times.sort((a, b) => a - b)[10]!;
+    };
+    const logFirst = await pageTimes(0);
+    const logDeep = await pageTimes(100);
+
+    const ms = (n: number) => `${n.toFixed(2)} ms`;
+    const row = (name: string, r: LoadResult, note = '') =>
+      console.log(`${name.padEnd(30)} ${String(Math.round(r.rps)).padStart(8)}/s  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.requests} req, ${r.errors} errors ${note}`);
+    console.log(`\nTracking benchmark — ${SECONDS} s per phase, ${CONNECTIONS} connections, server as a child process, load generator in-process (${new Date().toISOString()})`);
+    row('bare node:http 302', bareR);
+    row('click redirect (/track/click)', clickR, `statuses ${JSON.stringify(clickR.statuses)}, ${tracked} tracked`);
+    row(`click redirect at ${RATE}/s`, rateR, `statuses ${JSON.stringify(rateR.statuses)}`);
+    row('postback (/track/postback)', postR, `statuses ${JSON.stringify(postR.statuses)}, ${accepted.rows[0]!.n} conversions stored`);
+    console.log(`click / bare ratio              ×${(clickR.rps / bareR.rps).toFixed(2)}  (target ≥ 0.5, and ≥ 10,000/s)`);
+    console.log(`p99 at ${RATE}/s                   ${ms(rateR.p99)}  (target ≤ 20 ms)`);
+    console.log(`postback → rollup_hourly        p50 ${ms(lags[Math.floor(lags.length / 2)]!)}  max ${ms(lags.at(-1)!)}  (target ≤ 1,000 ms; includes the polling query)`);
+    console.log(`event log page of 100            p50 ${ms(logFirst)} first page, ${ms(logDeep)} after 100 pages (keyset, in-process query)`);
+    console.log(`server RSS                      idle ${rssIdle?.toFixed(0) ?? '?'} MB, peak ${rssPeak.toFixed(0)} MB`);
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+    await db.end();
+    await cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
