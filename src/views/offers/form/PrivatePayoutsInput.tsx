@@ -4,12 +4,13 @@ import { Button } from '../../system/Button.tsx';
 import { NumberField } from '../../system/NumberField.tsx';
 import * as css from '../list/offers.css.ts';
 import type { FormBinding } from './fields.tsx';
+import { PartnerPicker } from './PartnerPicker.tsx';
 import type { PrivatePayoutRow } from './form-state.ts';
 
 /**
  * Private payouts of the general tab (spec 2 §3): a partner id and its own payout per row. The
  * general PUT replaces the whole list, so the rows the offer has are shown and sent back as edited.
- * Until partners exist the partner is picked by id.
+ * The partner is searched among the brand's partners (PartnerPicker).
  */
 export function PrivatePayoutsInput({ f }: { f: FormBinding }) {
   const { LL } = useI18n();
@@ -31,8 +32,7 @@ export function PrivatePayoutsInput({ f }: { f: FormBinding }) {
       <p className={css.hint}>{F.privatePayoutsHint()}</p>
       {rows.map((r, i) => (
         <div key={keys.current[i]} className={css.rowInline}>
-          <NumberField label={F.partnerId()} maxDecimals={0} minValue={1} value={r.partner_id || Number.NaN}
-            onChange={(v) => setRow(i, { partner_id: Number.isNaN(v) ? 0 : v })} errorMessage={f.errors[`private_payouts.${i}.partner_id`]} />
+          <PartnerPicker value={r.partner_id} onChange={(id) => setRow(i, { partner_id: id })} errorMessage={f.errors[`private_payouts.${i}.partner_id`]} />
           <NumberField label={F.partnerPayout()} currency={f.currency} maxDecimals={4} minValue={0} defaultValue={r.payout === '' ? undefined : Number(r.payout)}
             onDecimalChange={(v) => setRow(i, { payout: v ?? '' })} errorMessage={f.errors[`private_payouts.${i}.payout`]} />
           <Button size="sm" tone="ghost" onPress={() => remove(i)}>{F.remove()}</Button>
