@@ -15,6 +15,7 @@ import { registerOffersRoutes } from './offers/routes.ts';
 import { registerOfferAssetRoutes } from './offer-assets/routes.ts';
 import { registerPartnersRoutes } from './partners/routes.ts';
 import { registerTrackingLogRoutes } from './tracking-logs/routes.ts';
+import { registerTrackingRoutes } from './tracking/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -37,4 +38,5 @@ export const features: Feature[] = [
   registerOffersRoutes,
   registerPartnersRoutes,
   registerTrackingLogRoutes,
+  registerTrackingRoutes,
 ];

@@ -1,0 +1,179 @@
+import type { Db, Tx } from '../../db/pool.ts';
+import { refusalStatus, refusedBody, type Refusal } from '../../../src/domain/tracking/refusals.ts';
+import { historyRefusal, type ClickHistory } from '../rules/conversion.ts';
+import { BudgetState } from './budget-state.ts';
+import { CLICK_COLS, CONVERSION_COLS, LOG_COLS, type LogRow } from './columns.ts';
+import { Rollup } from './rollup.ts';
+import { combined, insertRows, unnestSelect, type Col } from './sql.ts';
+import type { Answer, ClickItem, ClickResult, ConversionItem, ConversionRow, Item } from './types.ts';
+
+/**
+ * One flush = one transaction for a whole batch: state-dependent rules (idempotency, duplicates,
+ * multiple conversions, conversion window, budgets) are decided here against the database AND the
+ * earlier items of the batch, then every row, the rollups and the budget usage are written, then
+ * COMMIT. Nothing is answered before the commit (the writer resolves the promises afterwards).
+ */
+type Stored = { uuid: string; status: string };
+const dedupeKey = (offerId: number, eventId: number, key: string) => `${offerId}:${eventId}:${key}`;
+
+const accepted = (uuid: string, status: string): Answer => ({
+  outcome: 'accepted', reason: null, httpStatus: 200, body: { status: 'accepted', conversion_id: uuid, conversion_status: status },
+});
+const refused = (r: Refusal): Answer => ({ outcome: 'refused', reason: r, httpStatus: refusalStatus(r), body: { ...refusedBody(r) } });
+
+const KEY_COLS: Col<ConversionRow>[] = [
+  { name: 'offer_id', type: 'bigint', value: (r) => r.offer_id },
+  { name: 'event_id', type: 'bigint', value: (r) => r.event_id },
+  { name: 'dedupe_key', type: 'text', value: (r) => r.dedupe_key },
+];
+
+async function storedByKey(tx: Tx, rows: ConversionRow[]): Promise<Map<string, Stored>> {
+  const out = new Map<string, Stored>();
+  if (rows.length === 0) return out;
+  const { sql, values } = unnestSelect(KEY_COLS, rows);
+  const { rows: found } = await tx.query<{ offer_id: number; event_id: number; dedupe_key: string; uuid: string; status: string }>(
+    `SELECT c.offer_id, c.event_id, c.dedupe_key, c.uuid, c.status FROM conversions c JOIN (${sql}) k
+       ON c.offer_id = k.offer_id AND c.event_id = k.event_id AND c.dedupe_key = k.dedupe_key`,
+    values,
+  );
+  for (const f of found) out.set(dedupeKey(f.offer_id, f.event_id, f.dedupe_key), { uuid: f.uuid, status: f.status });
+  return out;
+}
+
+async function histories(tx: Tx, clickIds: number[]): Promise<Map<number, ClickHistory>> {
+  const out = new Map<number, ClickHistory>();
+  for (const id of clickIds) out.set(id, { firstAt: null, events: new Set() });
+  if (clickIds.length === 0) return out;
+  const { rows } = await tx.query<{ click_id: number; event_id: number; first_at: Date }>(
+    `SELECT click_id, event_id, min(created_at) AS first_at FROM conversions
+      WHERE click_id = ANY($1::bigint[]) AND status <> 'rejected' GROUP BY click_id, event_id`,
+    [clickIds],
+  );
+  for (const r of rows) {
+    const h = out.get(r.click_id)!;
+    h.events.add(r.event_id);
+    if (!h.firstAt || r.first_at < h.firstAt) h.firstAt = r.first_at;
+  }
+  return out;
+}
+
+/** The hot path: clicks (and log-only refusals) without budgets need no reads, only one combined insert. */
+const needsNoReads = (items: readonly Item[]) =>
+  items.every((i) => i.kind === 'log' || (i.kind === 'click' && (i.budgets.length === 0 || i.row.refusal !== null || i.row.is_test)));
+
+async function writeOnly(db: Db, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
+  const rollup = new Rollup();
+  const clicks = [];
+  const logs: LogRow[] = [];
+  const results: (ClickResult | Answer)[] = [];
+  for (const item of items) {
+    if (item.kind === 'click') {
+      clicks.push(item.row);
+      rollup.addClick(item.row);
+      results.push({ refusal: item.row.refusal });
+    } else if (item.kind === 'log') {
+      logs.push({ ...item.log, conversion_id: null, outcome: item.answer.outcome, reason: item.answer.reason, http_status: item.answer.httpStatus, response: item.answer.body });
+      results.push(item.answer);
+    }
+  }
+  const { sql, values } = combined([
+    { table: 'clicks', cols: CLICK_COLS as Col<never>[], rows: clicks },
+    { table: 'server_log', cols: LOG_COLS as Col<never>[], rows: logs },
+    rollup.part() as { table: string; cols: Col<never>[]; rows: unknown[]; suffix: string },
+  ]);
+  await db.query(sql, values);
+  return results;
+}
+
+export async function runFlush(db: Db, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
+  if (needsNoReads(items)) return writeOnly(db, items);
+  const tx = await db.connect();
+  try {
+    await tx.query('BEGIN');
+    const results = await flushIn(tx, items);
+    await tx.query('COMMIT');
+    return results;
+  } catch (error) {
+    await tx.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    tx.release();
+  }
+}
+
+async function flushIn(tx: Tx, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
+  const clicks = items.filter((i): i is ClickItem => i.kind === 'click');
+  const convs = items.filter((i): i is ConversionItem => i.kind === 'conversion');
+  const budgets = await BudgetState.load(tx, [
+    ...clicks.filter((c) => c.row.refusal === null).flatMap((c) => c.budgets.map((ref) => ({ ref, meta: { ...c.meta, brandId: c.row.brand_id, offerId: c.row.offer_id } }))),
+    ...convs.flatMap((c) => c.budgets.map((ref) => ({ ref, meta: { ...c.meta, brandId: c.row.brand_id, offerId: c.row.offer_id } }))),
+  ]);
+  const stored = await storedByKey(tx, convs.map((c) => c.row));
+  const history = await histories(tx, [...new Set(convs.map((c) => c.row.click_id))]);
+  const rollup = new Rollup();
+  const results: (ClickResult | Answer)[] = [];
+  const logs: (LogRow & { convUuid?: string })[] = [];
+  const newConvs: ConversionRow[] = [];
+
+  for (const item of items) {
+    if (item.kind === 'click') {
+      const row = item.row;
+      if (row.refusal === null && !row.is_test && budgets.anyReached(item.budgets, 'click')) row.refusal = 'budget_reached';
+      if (row.refusal === null && !row.is_test) budgets.add(item.budgets, 'click', { payout: '0', revenue: '0' });
+      rollup.addClick(row);
+      results.push({ refusal: row.refusal });
+      continue;
+    }
+    if (item.kind === 'log') {
+      logs.push({ ...item.log, conversion_id: null, outcome: item.answer.outcome, reason: item.answer.reason, http_status: item.answer.httpStatus, response: item.answer.body });
+      results.push(item.answer);
+      continue;
+    }
+    const row = item.row;
+    const key = dedupeKey(row.offer_id, row.event_id, row.dedupe_key);
+    const prior = stored.get(key);
+    let answer: Answer;
+    if (prior) {
+      // an idempotent retry: the same body as the first answer, logged as a duplicate
+      answer = { ...accepted(prior.uuid, prior.status), outcome: 'duplicate' };
+    } else {
+      const h = history.get(row.click_id)!;
+      const rule = historyRefusal(h, row.event_id, row.created_at, item.rules);
+      const counted = row.status !== 'rejected' && !row.is_test;
+      if (rule) answer = refused(rule);
+      else if (counted && budgets.anyReached(item.budgets, 'conversion')) answer = refused('budget_reached');
+      else {
+        answer = accepted(row.uuid, row.status);
+        if (row.status === 'rejected') answer.reason = 'fraud_dropped';
+        stored.set(key, { uuid: row.uuid, status: row.status });
+        newConvs.push(row);
+        if (row.status !== 'rejected') {
+          h.events.add(row.event_id);
+          if (!h.firstAt || row.created_at < h.firstAt) h.firstAt = row.created_at;
+        }
+        if (counted) budgets.add(item.budgets, 'conversion', row);
+        rollup.addConversion(row);
+      }
+    }
+    const uuidForLog = answer.outcome === 'refused' ? undefined : String(answer.body.conversion_id);
+    logs.push({ ...item.log, conversion_id: null, convUuid: uuidForLog, outcome: answer.outcome, reason: answer.reason, http_status: answer.httpStatus, response: answer.body });
+    results.push(answer);
+  }
+
+  await insertRows(tx, 'clicks', CLICK_COLS, clicks.map((c) => c.row));
+  if (newConvs.length) {
+    const { rows } = await insertRows(tx, 'conversions', CONVERSION_COLS, newConvs, 'ON CONFLICT (offer_id, event_id, dedupe_key) DO NOTHING RETURNING uuid');
+    // another process inserted the same key between our check and insert: roll back; the retry answers it
+    if (rows.length !== newConvs.length) throw new Error('conversion key raced with another writer');
+  }
+  const uuids = [...new Set(logs.map((l) => l.convUuid).filter((u): u is string => !!u))];
+  if (uuids.length) {
+    const { rows } = await tx.query<{ id: number; uuid: string }>('SELECT id, uuid FROM conversions WHERE uuid = ANY($1::uuid[])', [uuids]);
+    const ids = new Map(rows.map((r) => [r.uuid, r.id]));
+    for (const l of logs) if (l.convUuid) l.conversion_id = ids.get(l.convUuid) ?? null;
+  }
+  await insertRows(tx, 'server_log', LOG_COLS, logs);
+  if (rollup.size) await rollup.write(tx);
+  await budgets.write(tx);
+  return results;
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { isRefusal, refusalStatus, refusedBody, type Refusal } from '../../../src/domain/tracking/refusals.ts';
+import type { Answer, ConversionMethod, ConversionRow, LogBase } from '../commit/types.ts';
+import type { OfferFacts, StoredClick } from '../facts.ts';
+import { applyDropRule, locate } from '../labels.ts';
+import { budgetRefs } from '../rules/budgets.ts';
+import { clickExpired, conversionStatus } from '../rules/conversion.ts';
+import { conversionMoney, parseAmount } from '../rules/money.ts';
+import type { Tracker } from '../tracker.ts';
+import { clean, idParam, isUuid } from './common.ts';
+
+/**
+ * A conversion (S2S postback, image / iframe pixel, script): validate, find the click, offer and
+ * event, apply the click-time rules (lifetime, partner, contract), price it, label it, and hand it
+ * to the writer, which decides the state-dependent rules in its transaction. Every outcome,
+ * refusals included, is one server_log row written in the same flush.
+ */
+export interface ConversionRequest {
+  endpoint: ConversionMethod;
+  /** the postback requires the brand token; pixels and the script are authenticated by the click id alone */
+  requireToken: boolean;
+  params: Record<string, unknown>;
+  /** click id from the bc_click_<offer> cookie (pixels) when the query has none */
+  cookieClick: (offerId: number) => string | undefined;
+  ip: string;
+  request: Record<string, unknown>;
+}
+
+const PAR_KEYS = Array.from({ length: 10 }, (_, i) => `par${i + 1}`);
+
+export async function recordConversion(t: Tracker, r: ConversionRequest): Promise<Answer> {
+  const at = t.clock.now();
+  const q = r.params;
+  const log: LogBase = { brand_id: null, offer_id: null, event_id: null, partner_id: null, click_uuid: null, created_at: at, endpoint: r.endpoint, request: r.request, ip: r.ip || null };
+  const refuse = (reason: Refusal) => {
+    const answer: Answer = { outcome: 'refused', reason, httpStatus: refusalStatus(reason), body: { ...refusedBody(reason) } };
+    return t.writer.write({ kind: 'log', log, answer });
+  };
+
+  const offerParam = clean(q.offer_id);
+  const offerId = offerParam === '' ? null : idParam(offerParam);
+  const eventParam = clean(q.event);
+  const eventId = eventParam === '' || eventParam.startsWith('{') ? null : idParam(eventParam);
+  let clickId = clean(q.click_id, 100).toLowerCase();
+  if ((clickId === '' || clickId.startsWith('{')) && offerId) clickId = (r.cookieClick(offerId) ?? '').toLowerCase();
+  const transactionId = clean(q.transaction_id, 300);
+  const amount = parseAmount(clean(q.amount, 100));
+  if ((offerParam !== '' && offerId === null) || (eventParam !== '' && !eventParam.startsWith('{') && eventId === null)) return refuse('malformed');
+  if (!isUuid(clickId) || amount === null || transactionId.length > 255) return refuse('malformed');
+  const tx = transactionId.startsWith('{') ? '' : transactionId;
+
+  let tokenBrand: number | null = null;
+  if (r.requireToken) {
+    tokenBrand = await t.facts.brandByToken(clean(q.token, 200));
+    if (tokenBrand === null) return refuse('bad_token');
+    log.brand_id = tokenBrand;
+  }
+  const click: StoredClick | undefined = await t.facts.click(clickId);
+  log.click_uuid = clickId;
+  if (!click || (tokenBrand !== null && click.brand_id !== tokenBrand) || (offerId !== null && click.offer_id !== offerId)) return refuse('unknown_click');
+  Object.assign(log, { brand_id: click.brand_id, offer_id: click.offer_id, partner_id: click.partner_id });
+  const offer: OfferFacts | null = await t.facts.offer(click.offer_id);
+  if (!offer) return refuse('unknown_offer');
+  const event = eventId === null ? (offer.primaryEventId ? offer.events.get(offer.primaryEventId) : undefined) : offer.events.get(eventId);
+  if (!event) return refuse('unknown_event');
+  log.event_id = event.id;
+  // a refused click never converts; its own reason is the most useful answer
+  if (click.refusal) return refuse(isRefusal(click.refusal) ? click.refusal : 'unknown_click');
+  if (clickExpired(click.created_at, at, offer.clickLifetime)) return refuse('click_expired');
+
+  const partnerId = click.partner_id ?? 0;
+  let tierPct: string | null = null;
+  let contract = null;
+  if (!click.is_test) {
+    const p = await t.facts.partner(offer.brandId, partnerId);
+    if (!p.joined) return refuse('partner_unknown');
+    if (p.workingMode === 0) return refuse('partner_stopped');
+    if (p.workingMode === 3) return refuse('partner_blocked');
+    contract = await t.facts.contract(offer.id, partnerId);
+    if (!contract || (contract.endDate !== null && contract.endDate <= at)) return refuse('no_contract');
+    tierPct = contract.payoutTier ?? p.tierPct;
+  }
+  const money = conversionMoney(event, amount, event.payout_type === 'fixed' ? (offer.privatePayouts.get(partnerId) ?? null) : null, tierPct);
+  // S2S postbacks come from the brand's server: its address says nothing about the visitor
+  const countryId = r.endpoint === 'postback' ? null : locate(r.ip).countryId;
+  const fraud = applyDropRule(
+    t.scorer.scoreConversion({ ip: r.ip, at, countryId, click: { ip: click.ip, at: click.created_at, countryId: click.country_id, fraud: click.fraud } }),
+    offer.fraudDropRule,
+  );
+  const decided = conversionStatus(offer.manualApproval, event.auto_accept, fraud);
+  // a brand may send its own verdict: pending or rejected narrow the decision, approved cannot skip manual approval
+  const sent = clean(q.status, 20).toLowerCase();
+  const status = decided.status === 'rejected' || sent === 'rejected' ? 'rejected' : sent === 'pending' ? 'pending' : decided.status;
+  const params: Record<string, string> = {};
+  for (const k of PAR_KEYS) if (q[k] !== undefined) params[k] = clean(q[k]);
+
+  const row: ConversionRow = {
+    uuid: randomUUID(), brand_id: offer.brandId, offer_id: offer.id, partner_id: partnerId, event_id: event.id, click_id: click.id, click_uuid: click.click_uuid,
+    click_at: click.created_at, created_at: at, click_ip: click.ip, ip: r.ip || null, status, suggested_status: decided.suggested, message: decided.message,
+    ...money, transaction_id: tx, dedupe_key: tx ? `tx:${tx}` : `click:${click.click_uuid}`, method: r.endpoint, is_test: click.is_test,
+    sub1: click.sub1, sub2: click.sub2, sub3: click.sub3, sub4: click.sub4, sub5: click.sub5, params, fraud,
+  };
+  const budgets = click.is_test ? [] : [
+    ...budgetRefs('offer', offer.id, offer.budgets, at, offer.timeZone),
+    ...(contract ? budgetRefs('contract', contract.id, contract.budgets, at, offer.timeZone) : []),
+  ];
+  return t.writer.write({
+    kind: 'conversion', row, log, budgets, meta: { offerName: offer.name, partnerId },
+    rules: { allow_duplicates: offer.allowDuplicates, multiple_conversions: offer.multipleConversions, conversion_lifetime: offer.conversionLifetime },
+  });
+}

@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { refusedBody } from '../../src/domain/tracking/refusals.ts';
+import type { Clock } from '../jobs/clock.ts';
+import type { Feature } from '../http/route.ts';
+import type { Answer, ConversionMethod } from './commit/types.ts';
+import type { OfferFacts } from './facts.ts';
+import { clean, idParam, plainHeaders, subsOf } from './ingest/common.ts';
+import { recordClick, type ClickOutcome } from './ingest/click.ts';
+import { recordConversion } from './ingest/conversion.ts';
+import { preloadEnrichment } from './enrich/index.ts';
+import { trackingScript } from './script.ts';
+import { registerTrackingTest } from './test-run.ts';
+import { verifyTestClick } from './test-token.ts';
+import { createTracker, type Tracker, type TrackerOptions } from './tracker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the tracking engine of this process (server/tracking/tracker.ts) */
+    tracker: Tracker;
+  }
+}
+
+/**
+ * The public tracking endpoints (issue 5 item 2): raw Fastify routes, no sign-in, per-IP rate
+ * limit. /track/click and /go/{code} redirect; /track/postback answers JSON; the pixels always
+ * answer 200 (the server log says what happened); /track/script.js is the brand-site script.
+ */
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const PIXEL_HTML = '<!doctype html><html><head><meta charset="utf-8"><title></title></head><body></body></html>';
+const NOT_FOUND_HTML = '<!doctype html><html><head><meta charset="utf-8"><title>Not found</title></head><body><p>This link is not valid. / Liên kết này không hợp lệ.</p></body></html>';
+
+type Q = Record<string, unknown>;
+const query = (req: FastifyRequest) => (req.query ?? {}) as Q;
+
+function cookies(req: FastifyRequest): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) out.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
+  }
+  return out;
+}
+
+function requestLog(req: FastifyRequest): Record<string, unknown> {
+  return { method: req.method, path: req.url.split('?')[0], query: req.query ?? {}, body: req.body ?? null, user_agent: req.headers['user-agent'] ?? '' };
+}
+
+export function createTrackingFeature(opts: { clock?: Clock; options?: Partial<TrackerOptions> } = {}): Feature {
+  return (app, deps) => {
+    const t = createTracker({ db: deps.db, config: deps.config, clock: opts.clock, options: opts.options });
+    // the GeoIP tables take ~0.5 s to load: at start, not on the first visitor (tests load them lazily)
+    if (deps.config.env !== 'test') preloadEnrichment();
+    app.decorate('tracker', t);
+    app.addHook('onClose', async () => t.close());
+    registerTrackingTest(app);
+    app.register(async (scope) => publicRoutes(scope, t));
+  };
+}
+
+export const registerTrackingRoutes: Feature = createTrackingFeature();
+
+function publicRoutes(app: FastifyInstance, t: Tracker): void {
+  // postbacks may come as forms or text; parsed here only, the API keeps its JSON-only parser
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'text/plain'], { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const limited = (req: FastifyRequest) => !t.limiter.take(req.ip);
+  const tooMany = (reply: FastifyReply) => reply.code(429).header('retry-after', '1').type('text/plain').send('Too many requests');
+
+  async function click(req: FastifyRequest, reply: FastifyReply, offer: OfferFacts | null, source: 'click' | 'go' | 'pixel'): Promise<ClickOutcome | null> {
+    const q = query(req);
+    if (!offer) {
+      reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
+      return null;
+    }
+    const test = clean(q.test, 200);
+    const isTest = test !== '' && verifyTestClick(t.config.jwtSecret, offer.id, test, t.clock.now().getTime());
+    try {
+      const out = await recordClick(t, {
+        offer, partnerId: clean(q.partner_id, 40), subs: subsOf(q), ip: req.ip, userAgent: req.headers['user-agent'] ?? '',
+        referrer: req.headers.referer ?? '', headers: plainHeaders(req.headers), source, isTest,
+      });
+      if (!out.refusal) {
+        reply.header('set-cookie', `bc_click_${offer.id}=${out.clickUuid}; Path=/track; Max-Age=${offer.sessionLifespan * 86400}; HttpOnly; Secure; SameSite=None`);
+      }
+      return out;
+    } catch (error) {
+      req.log.error({ err: error }, 'tracking click not committed');
+      reply.code(503).header('retry-after', '1').type('text/plain').send('Service unavailable');
+      return null;
+    }
+  }
+
+  const redirect = async (req: FastifyRequest, reply: FastifyReply, offer: OfferFacts | null, source: 'click' | 'go') => {
+    const out = await click(req, reply, offer, source);
+    if (out) reply.code(302).header('location', out.location).header('cache-control', 'no-store').send();
+    return reply;
+  };
+
+  app.get('/track/click', async (req, reply) => {
+    if (limited(req)) return tooMany(reply);
+    const id = idParam(clean(query(req).offer_id, 20));
+    return redirect(req, reply, id ? await t.facts.offer(id) : null, 'click');
+  });
+
+  app.get('/go/:code', async (req, reply) => {
+    if (limited(req)) return tooMany(reply);
+    const code = clean((req.params as { code?: string }).code, 100);
+    return redirect(req, reply, code ? await t.facts.offerByCode(code) : null, 'go');
+  });
+
+  async function conversion(req: FastifyRequest, endpoint: ConversionMethod): Promise<Answer> {
+    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Q) : {};
+    const params = { ...query(req), ...body };
+    const log = requestLog(req);
+    if (limited(req)) {
+      const answer: Answer = { outcome: 'refused', reason: 'rate_limited', httpStatus: 429, body: { ...refusedBody('rate_limited') } };
+      const offerId = idParam(clean(params.offer_id, 20));
+      return t.writer.write({
+        kind: 'log', answer,
+        log: { brand_id: null, offer_id: offerId, event_id: null, partner_id: null, click_uuid: null, created_at: t.clock.now(), endpoint, request: log, ip: req.ip },
+      });
+    }
+    const jar = cookies(req);
+    return recordConversion(t, { endpoint, requireToken: endpoint === 'postback', params, cookieClick: (offerId) => jar.get(`bc_click_${offerId}`), ip: req.ip, request: log });
+  }
+
+  const postback = async (req: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const answer = await conversion(req, 'postback');
+      if (answer.httpStatus === 429) reply.header('retry-after', '1');
+      return reply.code(answer.httpStatus).send(answer.body);
+    } catch (error) {
+      req.log.error({ err: error }, 'postback not committed');
+      return reply.code(503).header('retry-after', '1').send({ status: 'error', message: 'Not recorded; retry later.' });
+    }
+  };
+  app.get('/track/postback', postback);
+  app.post('/track/postback', postback);
+
+  const pixel = (html: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const q = query(req);
+    try {
+      if (clean(q.type) === 'click') {
+        if (limited(req)) return tooMany(reply);
+        const id = idParam(clean(q.offer_id, 20));
+        const out = await click(req, reply, id ? await t.facts.offer(id) : null, 'pixel');
+        if (!out) return reply;
+      } else {
+        await conversion(req, clean(q.src) === 'script' ? 'script' : html ? 'pixel_html' : 'pixel_gif');
+      }
+    } catch (error) {
+      // a pixel's answer is read by nobody; the missing server_log row is the trace
+      req.log.error({ err: error }, 'pixel not committed');
+    }
+    reply.code(200).header('cache-control', 'no-store');
+    return html ? reply.type('text/html; charset=utf-8').send(PIXEL_HTML) : reply.type('image/gif').send(GIF);
+  };
+  app.get('/track/pixel.gif', pixel(false));
+  app.get('/track/pixel.html', pixel(true));
+
+  const script = trackingScript();
+  app.get('/track/script.js', async (_req, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(script));
+}

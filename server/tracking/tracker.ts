@@ -1,0 +1,68 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/pool.ts';
+import { systemClock, type Clock } from '../jobs/clock.ts';
+import { createWriter, type Writer } from './commit/writer.ts';
+import { createFacts, type Facts } from './facts.ts';
+import { createFraudScorer } from './labels.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { UniqueClicks } from './unique.ts';
+
+/**
+ * The tracking engine's process-wide parts: the group-commit writer, the facts cache, the fraud
+ * scorer, the per-IP rate limiter and the unique-click memory. One per process (docs/decisions/020).
+ */
+export interface TrackerOptions {
+  /** TRACK_RATE_LIMIT: requests per second per IP on /track and /go; 0 = off */
+  rateLimit: number;
+  /** TRACK_BATCH_SIZE: a flush starts at this many queued rows */
+  batchSize: number;
+  /** TRACK_BATCH_DELAY_MS: …or this long after the first queued row */
+  delayMs: number;
+  /** TRACK_CACHE_TTL_MS: offer / partner / contract facts are at most this old */
+  cacheTtlMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+const num = (env: Env, name: string, fallback: number) => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return n;
+};
+
+export function trackerOptionsFromEnv(env: Env = process.env): TrackerOptions {
+  return {
+    rateLimit: num(env, 'TRACK_RATE_LIMIT', 0),
+    batchSize: Math.max(1, num(env, 'TRACK_BATCH_SIZE', 1000)),
+    delayMs: num(env, 'TRACK_BATCH_DELAY_MS', 2),
+    cacheTtlMs: num(env, 'TRACK_CACHE_TTL_MS', 1000),
+  };
+}
+
+export interface Tracker {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  options: TrackerOptions;
+  writer: Writer;
+  facts: Facts;
+  scorer: ReturnType<typeof createFraudScorer>;
+  limiter: RateLimiter;
+  unique: UniqueClicks;
+  /** flushes what is queued; later writes are refused (503) */
+  close(): Promise<void>;
+}
+
+export function createTracker({ db, config, clock = systemClock, options }: { db: Db; config: Config; clock?: Clock; options?: Partial<TrackerOptions> }): Tracker {
+  const opts = { ...trackerOptionsFromEnv(), ...options };
+  const writer = createWriter({ db, batchSize: opts.batchSize, delayMs: opts.delayMs });
+  return {
+    db, config, clock, options: opts, writer,
+    facts: createFacts(db, opts.cacheTtlMs),
+    scorer: createFraudScorer({ now: () => clock.now().getTime() }),
+    limiter: createRateLimiter(opts.rateLimit, () => Date.now()),
+    unique: new UniqueClicks(),
+    close: () => writer.close(),
+  };
+}
