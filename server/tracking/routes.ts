@@ -4,7 +4,7 @@ import type { Clock } from '../jobs/clock.ts';
 import type { Feature } from '../http/route.ts';
 import type { Answer, ConversionMethod } from './commit/types.ts';
 import type { OfferFacts } from './facts.ts';
-import { clean, idParam, plainHeaders, subsOf } from './ingest/common.ts';
+import { clean, eventTime, idParam, plainHeaders, subsOf } from './ingest/common.ts';
 import { recordClick, type ClickOutcome } from './ingest/click.ts';
 import { recordConversion } from './ingest/conversion.ts';
 import { preloadEnrichment } from './enrich/index.ts';
@@ -31,6 +31,7 @@ const NOT_FOUND_HTML = '<!doctype html><html><head><meta charset="utf-8"><title>
 
 type Q = Record<string, unknown>;
 const query = (req: FastifyRequest) => (req.query ?? {}) as Q;
+const timeOf = (t: Tracker, req: FastifyRequest) => eventTime(t.clock.now(), req.headers['x-track-time'], t.options.allowBackdate);
 
 function cookies(req: FastifyRequest): Map<string, string> {
   const out = new Map<string, string>();
@@ -79,7 +80,7 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
     try {
       const out = await recordClick(t, {
         offer, partnerId: clean(q.partner_id, 40), subs: subsOf(q), ip: req.ip, userAgent: req.headers['user-agent'] ?? '',
-        referrer: req.headers.referer ?? '', headers: plainHeaders(req.headers), source, isTest,
+        referrer: req.headers.referer ?? '', headers: plainHeaders(req.headers), source, isTest, at: timeOf(t, req),
       });
       if (!out.refusal) {
         reply.header('set-cookie', `bc_click_${offer.id}=${out.clickUuid}; Path=/track; Max-Age=${offer.sessionLifespan * 86400}; HttpOnly; Secure; SameSite=None`);
@@ -123,7 +124,7 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
       });
     }
     const jar = cookies(req);
-    return recordConversion(t, { endpoint, requireToken: endpoint === 'postback', params, cookieClick: (offerId) => jar.get(`bc_click_${offerId}`), ip: req.ip, request: log });
+    return recordConversion(t, { endpoint, requireToken: endpoint === 'postback', params, cookieClick: (offerId) => jar.get(`bc_click_${offerId}`), ip: req.ip, request: log, at: timeOf(t, req) });
   }
 
   const postback = async (req: FastifyRequest, reply: FastifyReply) => {

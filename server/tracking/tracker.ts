@@ -20,6 +20,11 @@ export interface TrackerOptions {
   delayMs: number;
   /** TRACK_CACHE_TTL_MS: offer / partner / contract facts are at most this old */
   cacheTtlMs: number;
+  /**
+   * TRACK_ALLOW_BACKDATE=1: an `X-Track-Time` header dates the click or conversion (the traffic
+   * simulator spreads a month of traffic with it). Never on a public server: anyone could backdate.
+   */
+  allowBackdate: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -33,10 +38,13 @@ const num = (env: Env, name: string, fallback: number) => {
 
 export function trackerOptionsFromEnv(env: Env = process.env): TrackerOptions {
   return {
-    rateLimit: num(env, 'TRACK_RATE_LIMIT', 0),
+    // a visitor clicks a few times a second at most; a brand server posting back from one address
+    // stays far below 100/s per address in practice, and can be given more with the variable
+    rateLimit: num(env, 'TRACK_RATE_LIMIT', 100),
     batchSize: Math.max(1, num(env, 'TRACK_BATCH_SIZE', 1000)),
     delayMs: num(env, 'TRACK_BATCH_DELAY_MS', 2),
     cacheTtlMs: num(env, 'TRACK_CACHE_TTL_MS', 1000),
+    allowBackdate: env.TRACK_ALLOW_BACKDATE === '1',
   };
 }
 

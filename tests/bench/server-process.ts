@@ -23,7 +23,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const port = env.PORT!;
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DEMO: '0', JOBS: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', ...env },
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DEMO: '0', JOBS: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', TRACK_RATE_LIMIT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

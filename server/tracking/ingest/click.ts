@@ -26,6 +26,8 @@ export interface ClickRequest {
   source: ClickRow['source'];
   /** the offer tracking test: skips the partner and contract checks */
   isTest: boolean;
+  /** when the click happened (eventTime: now unless backdated) */
+  at: Date;
 }
 
 export interface ClickOutcome {
@@ -55,7 +57,7 @@ async function partnerRefusal(t: Tracker, offer: OfferFacts, raw: string, at: Da
 }
 
 export async function recordClick(t: Tracker, r: ClickRequest): Promise<ClickOutcome> {
-  const at = t.clock.now();
+  const { at } = r;
   const { offer } = r;
   const clickUuid = randomUUID();
   const geo = locate(r.ip);

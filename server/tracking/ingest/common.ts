@@ -22,3 +22,17 @@ export function plainHeaders(h: Record<string, string | string[] | undefined>): 
   for (const [k, v] of Object.entries(h)) out[k] = Array.isArray(v) ? v.join(', ') : v;
   return out;
 }
+
+/** Backdating never reaches further than this (the simulator's month fits, with room). */
+export const MAX_BACKDATE_MS = 400 * 86_400_000;
+
+/**
+ * When a click or conversion happened: now, or the `X-Track-Time` header when the engine allows
+ * backdating (TRACK_ALLOW_BACKDATE=1) and the time is a valid one between 400 days ago and now.
+ */
+export function eventTime(now: Date, header: string | string[] | undefined, allowBackdate: boolean): Date {
+  if (!allowBackdate || typeof header !== 'string') return now;
+  const at = new Date(header);
+  const ms = at.getTime();
+  return Number.isFinite(ms) && ms <= now.getTime() && ms >= now.getTime() - MAX_BACKDATE_MS ? at : now;
+}

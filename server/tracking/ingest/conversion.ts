@@ -24,12 +24,14 @@ export interface ConversionRequest {
   cookieClick: (offerId: number) => string | undefined;
   ip: string;
   request: Record<string, unknown>;
+  /** when the conversion happened (eventTime: now unless backdated) */
+  at: Date;
 }
 
 const PAR_KEYS = Array.from({ length: 10 }, (_, i) => `par${i + 1}`);
 
 export async function recordConversion(t: Tracker, r: ConversionRequest): Promise<Answer> {
-  const at = t.clock.now();
+  const { at } = r;
   const q = r.params;
   const log: LogBase = { brand_id: null, offer_id: null, event_id: null, partner_id: null, click_uuid: null, created_at: at, endpoint: r.endpoint, request: r.request, ip: r.ip || null };
   const refuse = (reason: Refusal) => {
