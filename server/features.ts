@@ -12,10 +12,11 @@ import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerOnboardingRoutes } from './onboarding/routes.ts';
 import { registerReferenceRoutes } from './reference/routes.ts';
 import { registerOffersRoutes } from './offers/routes.ts';
-import { registerOfferAssetRoutes } from './offer-assets/routes.ts';
 import { registerPartnersRoutes } from './partners/routes.ts';
+import { registerOfferAssetRoutes } from './offer-assets/routes.ts';
 import { registerTrackingLogRoutes } from './tracking-logs/routes.ts';
 import { registerTrackingRoutes } from './tracking/routes.ts';
+import { registerReportRoutes } from './reports/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -39,4 +40,5 @@ export const features: Feature[] = [
   registerPartnersRoutes,
   registerTrackingLogRoutes,
   registerTrackingRoutes,
+  registerReportRoutes,
 ];

@@ -3032,13 +3032,38 @@ type RootTranslation = {
 			 */
 			creatives: string
 			/**
-			 * C​r​e​a​t​i​v​e​ ​i​d​s
+			 * C​r​e​a​t​i​v​e​s
 			 */
 			creativeIds: string
 			/**
-			 * C​o​m​m​a​-​s​e​p​a​r​a​t​e​d​ ​c​r​e​a​t​i​v​e​ ​i​d​s​.
+			 * S​e​a​r​c​h​ ​c​r​e​a​t​i​v​e​s
 			 */
-			creativeIdsHint: string
+			creativeSearch: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * N​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​i​d
+			 */
+			partnerSearch: string
+			/**
+			 * N​o​ ​p​a​r​t​n​e​r​ ​o​f​ ​t​h​e​ ​b​r​a​n​d​ ​m​a​t​c​h​e​s​.
+			 */
+			noPartners: string
+			/**
+			 * N​o​ ​c​r​e​a​t​i​v​e​s​ ​m​a​t​c​h​.​ ​A​d​d​ ​t​h​e​m​ ​u​n​d​e​r​ ​O​f​f​e​r​s​ ​›​ ​C​r​e​a​t​i​v​e​s​.
+			 */
+			noCreatives: string
+			/**
+			 * {​n​}​ ​c​r​e​a​t​i​v​e​{​{​s​}​}​ ​c​h​o​s​e​n
+			 * @param {number} n
+			 */
+			creativesChosen: RequiredParams<'n'>
+			/**
+			 * L​o​a​d​i​n​g​…
+			 */
+			loading: string
 			/**
 			 * A​d​d​ ​{​n​a​m​e​}
 			 * @param {string} name
@@ -4114,6 +4139,10 @@ type RootTranslation = {
 				 * a​ ​d​r​a​f​t
 				 */
 				draft: string
+				/**
+				 * p​u​b​l​i​c​ ​i​n​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e
+				 */
+				'public': string
 			}
 			publisherAction: {
 				/**
@@ -4648,6 +4677,1052 @@ type RootTranslation = {
 			 * F​i​n​i​s​h​ ​t​h​e​ ​f​i​r​s​t​-​l​o​g​i​n​ ​t​o​u​r
 			 */
 			getStarted: string
+		}
+	}
+	partners: {
+		/**
+		 * P​a​r​t​n​e​r​s
+		 */
+		title: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​p​a​r​t​n​e​r​ ​I​D
+		 */
+		search: string
+		/**
+		 * N​o​ ​p​a​r​t​n​e​r​s​ ​m​a​t​c​h​.
+		 */
+		empty: string
+		columns: {
+			/**
+			 * I​D
+			 */
+			id: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			displayName: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​t​y​p​e
+			 */
+			businessType: string
+			/**
+			 * J​o​i​n​e​d
+			 */
+			joined: string
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p
+			 */
+			tierGroup: string
+			/**
+			 * W​o​r​k​i​n​g​ ​m​o​d​e
+			 */
+			workingMode: string
+			/**
+			 * M​a​n​a​g​e​r
+			 */
+			manager: string
+			/**
+			 * O​f​f​e​r​s
+			 */
+			offers: string
+		}
+		/**
+		 * N​o​t​ ​a​s​s​i​g​n​e​d
+		 */
+		notAssigned: string
+		/**
+		 * N​o​ ​t​i​e​r​ ​g​r​o​u​p​ ​(​1​0​0​ ​%​)
+		 */
+		noTierGroup: string
+		/**
+		 * P​a​y​o​u​t​ ​t​i​e​r​ ​{​t​i​e​r​}​ ​%
+		 * @param {unknown} tier
+		 */
+		payoutTier: RequiredParams<'tier'>
+		/**
+		 * {​w​o​r​k​i​n​g​}​ ​w​o​r​k​i​n​g​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} total
+		 * @param {number} working
+		 */
+		offerCounts: RequiredParams<'total' | 'working'>
+		workingMode: {
+			/**
+			 * S​t​o​p​p​e​d
+			 */
+			'0': string
+			/**
+			 * W​o​r​k​i​n​g
+			 */
+			'1': string
+			/**
+			 * P​r​o​c​e​s​s​i​n​g
+			 */
+			'2': string
+			/**
+			 * B​l​o​c​k​e​d
+			 */
+			'3': string
+		}
+		modeActions: {
+			/**
+			 * P​a​u​s​e
+			 */
+			pause: string
+			/**
+			 * R​e​s​u​m​e
+			 */
+			resume: string
+			/**
+			 * B​l​o​c​k
+			 */
+			block: string
+			/**
+			 * U​n​b​l​o​c​k
+			 */
+			unblock: string
+		}
+		contract: {
+			/**
+			 * P​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t
+			 */
+			title: string
+			status: {
+				/**
+				 * P​e​n​d​i​n​g
+				 */
+				pending: string
+				/**
+				 * S​e​n​t
+				 */
+				sent: string
+				/**
+				 * A​p​p​r​o​v​e​d
+				 */
+				approved: string
+				/**
+				 * R​e​j​e​c​t​e​d
+				 */
+				rejected: string
+				/**
+				 * T​e​r​m​i​n​a​t​e​d
+				 */
+				terminated: string
+				/**
+				 * E​x​p​i​r​e​d
+				 */
+				expired: string
+			}
+			actions: {
+				/**
+				 * S​e​n​d​ ​t​o​ ​p​a​r​t​n​e​r
+				 */
+				send: string
+				/**
+				 * A​p​p​r​o​v​e
+				 */
+				approve: string
+				/**
+				 * R​e​j​e​c​t
+				 */
+				reject: string
+				/**
+				 * T​e​r​m​i​n​a​t​e​ ​e​a​r​l​y
+				 */
+				terminate: string
+			}
+			endedBy: {
+				/**
+				 * E​n​d​e​d​ ​b​y​ ​t​h​e​ ​b​r​a​n​d
+				 */
+				brand: string
+				/**
+				 * E​n​d​e​d​ ​b​y​ ​t​h​e​ ​p​a​r​t​n​e​r
+				 */
+				partner: string
+				/**
+				 * E​n​d​e​d​ ​o​n​ ​i​t​s​ ​e​n​d​ ​d​a​t​e
+				 */
+				clock: string
+			}
+			/**
+			 * E​f​f​e​c​t​i​v​e​ ​f​r​o​m​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 */
+			effectiveFrom: RequiredParams<'date'>
+			/**
+			 * B​u​d​g​e​t​s
+			 */
+			budgets: string
+			budgetType: {
+				/**
+				 * C​o​n​v​e​r​s​i​o​n​s
+				 */
+				conversions: string
+				/**
+				 * P​a​y​o​u​t
+				 */
+				payout: string
+			}
+			frequency: {
+				/**
+				 * D​a​i​l​y
+				 */
+				daily: string
+				/**
+				 * M​o​n​t​h​l​y
+				 */
+				monthly: string
+				/**
+				 * L​i​f​e​t​i​m​e
+				 */
+				lifetime: string
+			}
+			/**
+			 * T​e​r​m​s
+			 */
+			terms: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			message: string
+		}
+		refusals: {
+			/**
+			 * P​a​r​t​n​e​r​ ​n​o​t​ ​f​o​u​n​d​.
+			 */
+			partner_not_found: string
+			/**
+			 * P​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t​ ​n​o​t​ ​f​o​u​n​d​.
+			 */
+			contract_not_found: string
+			/**
+			 * O​f​f​e​r​ ​n​o​t​ ​f​o​u​n​d​.
+			 */
+			offer_not_found: string
+			/**
+			 * T​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​n​o​t​ ​j​o​i​n​e​d​ ​t​h​i​s​ ​b​r​a​n​d​.
+			 */
+			partner_not_joined: string
+			/**
+			 * A​p​p​r​o​v​a​l​ ​f​a​i​l​e​d​ ​b​e​c​a​u​s​e​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​b​l​o​c​k​e​d​.
+			 */
+			partner_blocked: string
+			/**
+			 * T​h​e​ ​p​a​r​t​n​e​r​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​l​i​v​e​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​t​h​i​s​ ​o​f​f​e​r​.
+			 */
+			contract_exists: string
+			/**
+			 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​t​h​i​s​ ​a​c​t​i​o​n​ ​i​n​ ​i​t​s​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s​.
+			 */
+			status_not_allowed: string
+			/**
+			 * T​h​e​ ​w​o​r​k​i​n​g​ ​m​o​d​e​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​t​h​i​s​ ​a​c​t​i​o​n​ ​n​o​w​.
+			 */
+			mode_not_allowed: string
+			/**
+			 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​h​a​s​ ​n​o​t​ ​r​e​a​c​h​e​d​ ​i​t​s​ ​e​n​d​ ​d​a​t​e​.
+			 */
+			end_date_not_passed: string
+		}
+	}
+	tracking: {
+		refusals: {
+			/**
+			 * T​h​e​ ​r​e​q​u​e​s​t​ ​n​a​m​e​s​ ​n​o​ ​p​a​r​t​n​e​r​.
+			 */
+			partner_missing: string
+			/**
+			 * T​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​n​o​t​ ​k​n​o​w​n​ ​t​o​ ​t​h​i​s​ ​b​r​a​n​d​.
+			 */
+			partner_unknown: string
+			/**
+			 * T​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​s​t​o​p​p​e​d​ ​f​o​r​ ​t​h​i​s​ ​b​r​a​n​d​.
+			 */
+			partner_stopped: string
+			/**
+			 * T​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​b​l​o​c​k​e​d​ ​b​y​ ​t​h​i​s​ ​b​r​a​n​d​.
+			 */
+			partner_blocked: string
+			/**
+			 * T​h​e​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​n​o​ ​a​p​p​r​o​v​e​d​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​t​h​i​s​ ​o​f​f​e​r​.
+			 */
+			no_contract: string
+			/**
+			 * O​f​f​e​r​ ​i​s​ ​n​o​t​ ​a​c​t​i​v​e​.
+			 */
+			offer_inactive: string
+			/**
+			 * O​f​f​e​r​ ​i​s​ ​n​o​t​ ​w​o​r​k​i​n​g​.
+			 */
+			offer_stopped: string
+			/**
+			 * O​f​f​e​r​ ​i​s​ ​o​u​t​ ​o​f​ ​T​i​m​e​ ​S​e​g​m​e​n​t​.
+			 */
+			out_of_time_segment: string
+			/**
+			 * O​f​f​e​r​ ​h​a​s​ ​r​e​a​c​h​e​d​ ​i​t​s​ ​B​u​d​g​e​t​.
+			 */
+			budget_reached: string
+			/**
+			 * T​h​e​ ​c​o​u​n​t​r​y​ ​i​s​ ​n​o​t​ ​t​a​r​g​e​t​e​d​ ​b​y​ ​t​h​i​s​ ​o​f​f​e​r​.
+			 */
+			country_not_targeted: string
+			/**
+			 * T​h​e​ ​r​e​g​i​o​n​ ​i​s​ ​n​o​t​ ​t​a​r​g​e​t​e​d​ ​b​y​ ​t​h​i​s​ ​o​f​f​e​r​.
+			 */
+			region_not_targeted: string
+			/**
+			 * T​h​e​ ​c​i​t​y​ ​i​s​ ​n​o​t​ ​t​a​r​g​e​t​e​d​ ​b​y​ ​t​h​i​s​ ​o​f​f​e​r​.
+			 */
+			city_not_targeted: string
+			/**
+			 * T​h​e​ ​d​e​v​i​c​e​ ​i​s​ ​n​o​t​ ​t​a​r​g​e​t​e​d​ ​b​y​ ​t​h​i​s​ ​o​f​f​e​r​.
+			 */
+			device_not_targeted: string
+			/**
+			 * T​h​e​ ​o​p​e​r​a​t​i​n​g​ ​s​y​s​t​e​m​ ​i​s​ ​n​o​t​ ​t​a​r​g​e​t​e​d​ ​b​y​ ​t​h​i​s​ ​o​f​f​e​r​.
+			 */
+			os_not_targeted: string
+			/**
+			 * T​h​e​ ​b​r​o​w​s​e​r​ ​i​s​ ​n​o​t​ ​t​a​r​g​e​t​e​d​ ​b​y​ ​t​h​i​s​ ​o​f​f​e​r​.
+			 */
+			browser_not_targeted: string
+			/**
+			 * T​h​e​ ​I​P​ ​a​d​d​r​e​s​s​ ​i​s​ ​b​l​a​c​k​l​i​s​t​e​d​ ​b​y​ ​t​h​i​s​ ​o​f​f​e​r​.
+			 */
+			ip_blacklisted: string
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​r​e​q​u​e​s​t​s​ ​f​r​o​m​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.
+			 */
+			rate_limited: string
+			/**
+			 * T​h​e​ ​p​o​s​t​b​a​c​k​ ​t​o​k​e​n​ ​i​s​ ​m​i​s​s​i​n​g​ ​o​r​ ​w​r​o​n​g​.
+			 */
+			bad_token: string
+			/**
+			 * U​n​k​n​o​w​n​ ​o​f​f​e​r​.
+			 */
+			unknown_offer: string
+			/**
+			 * U​n​k​n​o​w​n​ ​c​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t​ ​f​o​r​ ​t​h​i​s​ ​o​f​f​e​r​.
+			 */
+			unknown_event: string
+			/**
+			 * U​n​k​n​o​w​n​ ​c​l​i​c​k​ ​i​d​.
+			 */
+			unknown_click: string
+			/**
+			 * T​h​e​ ​c​l​i​c​k​ ​i​s​ ​o​l​d​e​r​ ​t​h​a​n​ ​t​h​e​ ​o​f​f​e​r​’​s​ ​c​l​i​c​k​ ​l​i​f​e​t​i​m​e​.
+			 */
+			click_expired: string
+			/**
+			 * T​h​e​ ​c​o​n​v​e​r​s​i​o​n​ ​l​i​f​e​t​i​m​e​ ​o​f​ ​t​h​i​s​ ​c​l​i​c​k​ ​h​a​s​ ​e​n​d​e​d​.
+			 */
+			conversion_window_closed: string
+			/**
+			 * A​ ​c​o​n​v​e​r​s​i​o​n​ ​f​o​r​ ​t​h​i​s​ ​c​l​i​c​k​ ​a​n​d​ ​e​v​e​n​t​ ​a​l​r​e​a​d​y​ ​e​x​i​s​t​s​.
+			 */
+			duplicate_conversion: string
+			/**
+			 * T​h​i​s​ ​c​l​i​c​k​ ​a​l​r​e​a​d​y​ ​c​o​n​v​e​r​t​e​d​ ​o​n​ ​a​n​o​t​h​e​r​ ​e​v​e​n​t​.
+			 */
+			multiple_conversions_off: string
+			/**
+			 * D​r​o​p​p​e​d​ ​b​y​ ​t​h​e​ ​b​r​a​n​d​’​s​ ​f​r​a​u​d​ ​r​u​l​e​.
+			 */
+			fraud_dropped: string
+			/**
+			 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​m​a​l​f​o​r​m​e​d​.
+			 */
+			malformed: string
+		}
+		test: {
+			/**
+			 * T​e​s​t​ ​t​r​a​c​k​i​n​g
+			 */
+			run: string
+			/**
+			 * S​e​n​d​i​n​g​ ​a​ ​t​e​s​t​ ​c​l​i​c​k​ ​a​n​d​ ​a​ ​t​e​s​t​ ​c​o​n​v​e​r​s​i​o​n​…
+			 */
+			running: string
+			/**
+			 * T​r​a​c​k​i​n​g​ ​w​o​r​k​s​:​ ​t​h​e​ ​t​e​s​t​ ​c​l​i​c​k​ ​a​n​d​ ​t​h​e​ ​t​e​s​t​ ​c​o​n​v​e​r​s​i​o​n​ ​w​e​r​e​ ​r​e​c​o​r​d​e​d​.
+			 */
+			success: string
+			/**
+			 * T​r​a​c​k​i​n​g​ ​t​e​s​t​ ​f​a​i​l​e​d​.
+			 */
+			fail: string
+			steps: {
+				/**
+				 * T​e​s​t​ ​c​l​i​c​k
+				 */
+				click: string
+				/**
+				 * R​e​d​i​r​e​c​t​ ​t​o​ ​t​h​e​ ​l​a​n​d​i​n​g​ ​p​a​g​e
+				 */
+				redirect: string
+				/**
+				 * T​e​s​t​ ​c​o​n​v​e​r​s​i​o​n
+				 */
+				conversion: string
+			}
+			/**
+			 * P​a​s​s​e​d
+			 */
+			ok: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+		}
+	}
+	fraud: {
+		levels: {
+			/**
+			 * G​o​o​d
+			 */
+			good: string
+			/**
+			 * W​a​r​n​i​n​g
+			 */
+			warning: string
+			/**
+			 * B​a​d
+			 */
+			bad: string
+			/**
+			 * S​a​f​e
+			 */
+			safe: string
+			/**
+			 * D​r​o​p​p​e​d
+			 */
+			drop: string
+			/**
+			 * U​n​k​n​o​w​n
+			 */
+			unknown: string
+		}
+		factors: {
+			/**
+			 * D​a​t​a​ ​i​n​t​e​g​r​i​t​y
+			 */
+			data_integrity: string
+			/**
+			 * I​P​ ​i​n​t​e​g​r​i​t​y
+			 */
+			ip_integrity: string
+			/**
+			 * U​s​e​r​ ​e​n​v​i​r​o​n​m​e​n​t
+			 */
+			user_environment: string
+			/**
+			 * W​e​b​ ​c​r​a​w​l​e​r
+			 */
+			web_crawler: string
+			/**
+			 * D​a​t​a​ ​c​e​n​t​e​r
+			 */
+			data_center: string
+			/**
+			 * S​p​o​o​f​i​n​g
+			 */
+			spoofing: string
+			/**
+			 * T​r​a​f​f​i​c​ ​o​r​i​g​i​n
+			 */
+			traffic_origin: string
+		}
+		kinds: {
+			/**
+			 * G​I​V​T​ ​(​g​e​n​e​r​a​l​ ​i​n​v​a​l​i​d​ ​t​r​a​f​f​i​c​)
+			 */
+			givt: string
+			/**
+			 * S​I​V​T​ ​(​s​o​p​h​i​s​t​i​c​a​t​e​d​ ​i​n​v​a​l​i​d​ ​t​r​a​f​f​i​c​)
+			 */
+			sivt: string
+		}
+		reasons: {
+			/**
+			 * T​h​e​ ​u​s​e​r​ ​a​g​e​n​t​ ​d​e​c​l​a​r​e​s​ ​a​ ​b​o​t​ ​o​r​ ​c​r​a​w​l​e​r​.
+			 */
+			declared_bot: string
+			/**
+			 * T​h​e​ ​I​P​ ​a​d​d​r​e​s​s​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​ ​d​a​t​a​ ​c​e​n​t​e​r​,​ ​c​l​o​u​d​ ​o​r​ ​V​P​N​ ​n​e​t​w​o​r​k​.
+			 */
+			datacenter_ip: string
+			/**
+			 * T​h​e​ ​r​e​q​u​e​s​t​ ​h​a​s​ ​n​o​ ​u​s​e​r​ ​a​g​e​n​t​.
+			 */
+			missing_user_agent: string
+			/**
+			 * T​h​e​ ​r​e​q​u​e​s​t​ ​l​a​c​k​s​ ​t​h​e​ ​A​c​c​e​p​t​ ​h​e​a​d​e​r​ ​e​v​e​r​y​ ​b​r​o​w​s​e​r​ ​s​e​n​d​s​.
+			 */
+			missing_accept: string
+			/**
+			 * T​h​e​ ​r​e​q​u​e​s​t​ ​l​a​c​k​s​ ​t​h​e​ ​A​c​c​e​p​t​-​L​a​n​g​u​a​g​e​ ​h​e​a​d​e​r​ ​e​v​e​r​y​ ​b​r​o​w​s​e​r​ ​s​e​n​d​s​.
+			 */
+			missing_accept_language: string
+			/**
+			 * T​h​e​ ​u​s​e​r​ ​a​g​e​n​t​ ​c​l​a​i​m​s​ ​C​h​r​o​m​e​ ​o​r​ ​E​d​g​e​ ​b​u​t​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​l​a​c​k​s​ ​t​h​e​ ​h​e​a​d​e​r​s​ ​t​h​e​y​ ​a​l​w​a​y​s​ ​s​e​n​d​.
+			 */
+			spoofed_chrome: string
+			/**
+			 * T​h​e​ ​u​s​e​r​ ​a​g​e​n​t​ ​c​o​n​t​r​a​d​i​c​t​s​ ​t​h​e​ ​b​r​o​w​s​e​r​ ​h​i​n​t​s​ ​(​i​m​p​o​s​s​i​b​l​e​ ​b​r​o​w​s​e​r​,​ ​s​y​s​t​e​m​ ​o​r​ ​d​e​v​i​c​e​)​.
+			 */
+			agent_mismatch: string
+			/**
+			 * T​h​e​ ​I​P​ ​a​d​d​r​e​s​s​ ​i​s​ ​m​i​s​s​i​n​g​ ​o​r​ ​m​a​l​f​o​r​m​e​d​.
+			 */
+			invalid_ip: string
+			/**
+			 * T​h​e​ ​I​P​ ​a​d​d​r​e​s​s​ ​i​s​ ​p​r​i​v​a​t​e​ ​o​r​ ​r​e​s​e​r​v​e​d​ ​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​a​ ​v​i​s​i​t​o​r​ ​o​n​ ​t​h​e​ ​i​n​t​e​r​n​e​t​.
+			 */
+			reserved_ip: string
+			/**
+			 * U​n​u​s​u​a​l​l​y​ ​m​a​n​y​ ​c​l​i​c​k​s​ ​f​r​o​m​ ​t​h​i​s​ ​I​P​ ​a​d​d​r​e​s​s​ ​w​i​t​h​i​n​ ​a​ ​m​i​n​u​t​e​.
+			 */
+			ip_velocity: string
+			/**
+			 * F​a​r​ ​t​o​o​ ​m​a​n​y​ ​c​l​i​c​k​s​ ​f​r​o​m​ ​t​h​i​s​ ​I​P​ ​a​d​d​r​e​s​s​ ​w​i​t​h​i​n​ ​a​ ​m​i​n​u​t​e​.
+			 */
+			ip_velocity_high: string
+			/**
+			 * T​h​e​ ​c​o​n​v​e​r​s​i​o​n​ ​c​a​m​e​ ​l​e​s​s​ ​t​h​a​n​ ​1​0​ ​s​e​c​o​n​d​s​ ​a​f​t​e​r​ ​t​h​e​ ​c​l​i​c​k​.
+			 */
+			fast_conversion: string
+			/**
+			 * T​h​e​ ​c​o​n​v​e​r​s​i​o​n​ ​i​s​ ​d​a​t​e​d​ ​b​e​f​o​r​e​ ​i​t​s​ ​c​l​i​c​k​.
+			 */
+			conversion_before_click: string
+			/**
+			 * T​h​e​ ​c​o​n​v​e​r​s​i​o​n​ ​c​a​m​e​ ​f​r​o​m​ ​a​n​o​t​h​e​r​ ​c​o​u​n​t​r​y​ ​t​h​a​n​ ​t​h​e​ ​c​l​i​c​k​.
+			 */
+			geo_mismatch: string
+		}
+	}
+	reports: {
+		columns: {
+			/**
+			 * I​D
+			 */
+			id: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * O​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * H​o​u​r
+			 */
+			hour: string
+			/**
+			 * C​l​i​c​k​s
+			 */
+			clicks: string
+			/**
+			 * U​n​i​q​u​e​ ​c​l​i​c​k​s
+			 */
+			unique_clicks: string
+			/**
+			 * F​l​a​g​g​e​d​ ​c​l​i​c​k​s
+			 */
+			flagged_clicks: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​s
+			 */
+			conversions: string
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			rejected: string
+			/**
+			 * O​r​g​a​n​i​c
+			 */
+			organic: string
+			/**
+			 * O​t​h​e​r​ ​s​t​a​t​u​s​e​s
+			 */
+			other: string
+			/**
+			 * F​l​a​g​g​e​d​ ​c​o​n​v​e​r​s​i​o​n​s
+			 */
+			flagged_conversions: string
+			/**
+			 * P​a​y​o​u​t
+			 */
+			payout: string
+			/**
+			 * R​e​v​e​n​u​e
+			 */
+			revenue: string
+			/**
+			 * S​a​l​e​ ​a​m​o​u​n​t
+			 */
+			sale_amount: string
+			/**
+			 * A​p​p​r​o​v​e​d​ ​p​a​y​o​u​t
+			 */
+			approved_payout: string
+			/**
+			 * A​p​p​r​o​v​e​d​ ​r​e​v​e​n​u​e
+			 */
+			approved_revenue: string
+			/**
+			 * P​r​o​f​i​t
+			 */
+			profit: string
+			/**
+			 * C​R​ ​(​%​)
+			 */
+			cr: string
+			/**
+			 * E​P​C
+			 */
+			epc: string
+			/**
+			 * (​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d​)
+			 */
+			previous_suffix: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​I​D
+			 */
+			conversion_id: string
+			/**
+			 * C​l​i​c​k​ ​I​D
+			 */
+			click_id: string
+			/**
+			 * C​l​i​c​k​ ​t​i​m​e​ ​(​U​T​C​)
+			 */
+			click_at: string
+			/**
+			 * P​o​s​t​b​a​c​k​ ​t​i​m​e​ ​(​U​T​C​)
+			 */
+			created_at: string
+			/**
+			 * T​i​m​e​ ​t​o​ ​c​o​n​v​e​r​t​ ​(​s​)
+			 */
+			time_to_convert: string
+			/**
+			 * C​l​i​c​k​ ​I​P
+			 */
+			click_ip: string
+			/**
+			 * P​o​s​t​b​a​c​k​ ​I​P
+			 */
+			ip: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * S​u​g​g​e​s​t​e​d​ ​s​t​a​t​u​s
+			 */
+			suggested_status: string
+			/**
+			 * P​a​y​m​e​n​t​ ​s​t​a​t​u​s
+			 */
+			payment_status: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			message: string
+			/**
+			 * M​o​d​i​f​i​e​d​ ​(​U​T​C​)
+			 */
+			modified_at: string
+			/**
+			 * A​d​j​u​s​t​m​e​n​t
+			 */
+			adjustment: string
+			/**
+			 * B​o​n​u​s
+			 */
+			bonus: string
+			/**
+			 * T​r​a​n​s​a​c​t​i​o​n​ ​I​D
+			 */
+			transaction_id: string
+			/**
+			 * E​v​e​n​t
+			 */
+			event: string
+			/**
+			 * M​e​t​h​o​d
+			 */
+			method: string
+			/**
+			 * S​u​b​ ​I​D​s
+			 */
+			subs: string
+			/**
+			 * F​r​a​u​d​ ​s​t​a​t​u​s
+			 */
+			fraud_level: string
+			/**
+			 * I​n​v​a​l​i​d​ ​t​r​a​f​f​i​c
+			 */
+			fraud_kind: string
+			/**
+			 * F​r​a​u​d​ ​r​e​a​s​o​n​s
+			 */
+			fraud_reasons: string
+		}
+		statuses: {
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			rejected: string
+			/**
+			 * G​r​o​s​s
+			 */
+			gross: string
+			/**
+			 * O​r​g​a​n​i​c
+			 */
+			organic: string
+			/**
+			 * U​n​a​p​p​r​o​v​e​d
+			 */
+			unapproved: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		/**
+		 * T​o​t​a​l
+		 */
+		totals: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​e​r​i​o​d
+		 */
+		previousPeriod: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
+		/**
+		 * R​e​p​o​r​t​s​ ​i​n​c​l​u​d​e​ ​t​r​a​f​f​i​c​ ​u​p​ ​t​o​ ​t​h​e​ ​l​a​s​t​ ​s​e​c​o​n​d​.
+		 */
+		delayNote: string
+		/**
+		 * R​e​p​o​r​t​ ​d​a​t​a​ ​i​s​ ​d​e​l​a​y​e​d​ ​b​y​ ​u​p​ ​t​o​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+		 * @param {number} minutes
+		 */
+		delayNoteMinutes: RequiredParams<'minutes'>
+		/**
+		 * F​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}​ ​(​{​z​o​n​e​}​)​.
+		 * @param {string} from
+		 * @param {string} to
+		 * @param {string} zone
+		 */
+		rangeNote: RequiredParams<'from' | 'to' | 'zone'>
+		/**
+		 * M​o​r​e​ ​t​h​a​n​ ​{​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​i​o​n​s
+		 * @param {number} count
+		 */
+		countCapped: RequiredParams<'count'>
+		dashboard: {
+			/**
+			 * O​v​e​r​v​i​e​w
+			 */
+			overview: string
+			/**
+			 * H​o​u​r​ ​o​f​ ​d​a​y
+			 */
+			hourOfDay: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​s​t​a​t​u​s
+			 */
+			conversionStatus: string
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e
+			 */
+			performance: string
+			/**
+			 * T​o​p​ ​o​f​f​e​r​s
+			 */
+			topOffers: string
+			/**
+			 * T​o​p​ ​p​a​r​t​n​e​r​s
+			 */
+			topPartners: string
+			/**
+			 * T​o​d​a​y​ ​v​s​ ​y​e​s​t​e​r​d​a​y
+			 */
+			snapshot: string
+			/**
+			 * T​o​d​a​y
+			 */
+			today: string
+			/**
+			 * Y​e​s​t​e​r​d​a​y
+			 */
+			yesterday: string
+			/**
+			 * Y​e​s​t​e​r​d​a​y​ ​a​t​ ​t​h​i​s​ ​t​i​m​e
+			 */
+			yesterdaySameTime: string
+		}
+		sheets: {
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e​ ​b​y​ ​o​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e​ ​b​y​ ​p​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * D​e​t​a​i​l​e​d​ ​p​e​r​f​o​r​m​a​n​c​e
+			 */
+			detail: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​s
+			 */
+			conversion: string
+		}
+	}
+	table: {
+		/**
+		 * L​o​a​d​i​n​g​…
+		 */
+		loading: string
+		/**
+		 * L​o​a​d​i​n​g​ ​r​o​w​ ​{​i​n​d​e​x​}​…
+		 * @param {unknown} index
+		 */
+		loadingRow: RequiredParams<'index'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​r​o​w​s​.
+		 */
+		loadFailed: string
+		/**
+		 * R​e​t​r​y
+		 */
+		retry: string
+		/**
+		 * N​o​ ​d​a​t​a​ ​f​o​r​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		empty: string
+		/**
+		 * T​o​t​a​l
+		 */
+		totals: string
+		/**
+		 * {​c​o​u​n​t​}​ ​r​o​w​s
+		 * @param {unknown} count
+		 */
+		rows: RequiredParams<'count'>
+		/**
+		 * {​l​o​a​d​e​d​}​ ​r​o​w​s​ ​l​o​a​d​e​d
+		 * @param {unknown} loaded
+		 */
+		rowsLoaded: RequiredParams<'loaded'>
+		/**
+		 * {​c​o​u​n​t​}​ ​r​o​w​s​ ​s​e​l​e​c​t​e​d
+		 * @param {unknown} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * S​o​r​t​e​d​ ​b​y​ ​{​c​o​l​u​m​n​}​,​ ​a​s​c​e​n​d​i​n​g
+		 * @param {unknown} column
+		 */
+		sortedAsc: RequiredParams<'column'>
+		/**
+		 * S​o​r​t​e​d​ ​b​y​ ​{​c​o​l​u​m​n​}​,​ ​d​e​s​c​e​n​d​i​n​g
+		 * @param {unknown} column
+		 */
+		sortedDesc: RequiredParams<'column'>
+		/**
+		 * N​o​t​ ​s​o​r​t​e​d
+		 */
+		unsorted: string
+		/**
+		 * C​o​p​i​e​d​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d
+		 */
+		copied: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d​.
+		 */
+		copyFailed: string
+		/**
+		 * A​r​r​o​w​s​ ​m​o​v​e​,​ ​S​h​i​f​t​+​a​r​r​o​w​s​ ​s​e​l​e​c​t​ ​r​o​w​s​,​ ​E​n​t​e​r​ ​o​p​e​n​s​,​ ​S​ ​s​o​r​t​s​ ​b​y​ ​t​h​e​ ​c​o​l​u​m​n​,​ ​C​t​r​l​+​C​ ​c​o​p​i​e​s
+		 */
+		keyboardHint: string
+		pages: {
+			/**
+			 * R​o​w​s​ ​p​e​r​ ​p​a​g​e
+			 */
+			size: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+			 * @param {unknown} page
+			 * @param {unknown} pages
+			 */
+			page: RequiredParams<'page' | 'pages'>
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}
+			 * @param {unknown} page
+			 */
+			pageUnknown: RequiredParams<'page'>
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​p​a​g​e
+			 */
+			next: string
+		}
+		'export': {
+			/**
+			 * E​x​p​o​r​t​ ​C​S​V
+			 */
+			csv: string
+			/**
+			 * E​x​p​o​r​t​ ​X​L​S​X
+			 */
+			xlsx: string
+			/**
+			 * E​x​p​o​r​t​i​n​g​ ​{​f​o​r​m​a​t​}
+			 * @param {unknown} format
+			 */
+			progress: RequiredParams<'format'>
+			/**
+			 * {​p​e​r​c​e​n​t​}​%
+			 * @param {unknown} percent
+			 */
+			percent: RequiredParams<'percent'>
+			/**
+			 * {​s​i​z​e​}​ ​r​e​c​e​i​v​e​d
+			 * @param {unknown} size
+			 */
+			bytes: RequiredParams<'size'>
+			/**
+			 * C​a​n​c​e​l​ ​e​x​p​o​r​t
+			 */
+			cancel: string
+			/**
+			 * E​x​p​o​r​t​ ​s​a​v​e​d
+			 */
+			done: string
+			/**
+			 * T​h​e​ ​e​x​p​o​r​t​ ​f​a​i​l​e​d​.
+			 */
+			failed: string
+		}
+		columns: {
+			/**
+			 * C​o​l​u​m​n​s​…
+			 */
+			open: string
+			/**
+			 * C​o​l​u​m​n​s
+			 */
+			title: string
+			/**
+			 * R​e​s​t​o​r​e​ ​d​e​f​a​u​l​t​s
+			 */
+			restore: string
+			/**
+			 * M​o​v​e​ ​{​n​a​m​e​}​ ​u​p
+			 * @param {unknown} name
+			 */
+			moveUp: RequiredParams<'name'>
+			/**
+			 * M​o​v​e​ ​{​n​a​m​e​}​ ​d​o​w​n
+			 * @param {unknown} name
+			 */
+			moveDown: RequiredParams<'name'>
+			/**
+			 * S​h​o​w​ ​t​h​e​ ​{​n​a​m​e​}​ ​c​o​l​u​m​n​s
+			 * @param {unknown} name
+			 */
+			expand: RequiredParams<'name'>
+			/**
+			 * H​i​d​e​ ​t​h​e​ ​{​n​a​m​e​}​ ​c​o​l​u​m​n​s
+			 * @param {unknown} name
+			 */
+			collapse: RequiredParams<'name'>
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​t​h​e​ ​c​o​l​u​m​n​s​.
+			 */
+			saveFailed: string
+			/**
+			 * O​t​h​e​r
+			 */
+			others: string
+		}
+		bench: {
+			/**
+			 * T​a​b​l​e​ ​b​e​n​c​h​m​a​r​k​:​ ​{​c​o​u​n​t​}​ ​s​y​n​t​h​e​t​i​c​ ​r​o​w​s
+			 * @param {unknown} count
+			 */
+			title: RequiredParams<'count'>
+			/**
+			 * I​d
+			 */
+			id: string
+			/**
+			 * D​a​y
+			 */
+			day: string
+			/**
+			 * O​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * C​l​i​c​k​s
+			 */
+			clicks: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​s
+			 */
+			conversions: string
+			/**
+			 * P​a​y​o​u​t
+			 */
+			payout: string
 		}
 	}
 }
@@ -7590,13 +8665,37 @@ export type TranslationFunctions = {
 			 */
 			creatives: () => LocalizedString
 			/**
-			 * Creative ids
+			 * Creatives
 			 */
 			creativeIds: () => LocalizedString
 			/**
-			 * Comma-separated creative ids.
+			 * Search creatives
 			 */
-			creativeIdsHint: () => LocalizedString
+			creativeSearch: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * Name, email or id
+			 */
+			partnerSearch: () => LocalizedString
+			/**
+			 * No partner of the brand matches.
+			 */
+			noPartners: () => LocalizedString
+			/**
+			 * No creatives match. Add them under Offers › Creatives.
+			 */
+			noCreatives: () => LocalizedString
+			/**
+			 * {n} creative{{s}} chosen
+			 */
+			creativesChosen: (arg: { n: number }) => LocalizedString
+			/**
+			 * Loading…
+			 */
+			loading: () => LocalizedString
 			/**
 			 * Add {name}
 			 */
@@ -8614,6 +9713,10 @@ export type TranslationFunctions = {
 				 * a draft
 				 */
 				draft: () => LocalizedString
+				/**
+				 * public in the marketplace
+				 */
+				'public': () => LocalizedString
 			}
 			publisherAction: {
 				/**
@@ -9139,6 +10242,1026 @@ export type TranslationFunctions = {
 			 * Finish the first-login tour
 			 */
 			getStarted: () => LocalizedString
+		}
+	}
+	partners: {
+		/**
+		 * Partners
+		 */
+		title: () => LocalizedString
+		/**
+		 * Search by name, email or partner ID
+		 */
+		search: () => LocalizedString
+		/**
+		 * No partners match.
+		 */
+		empty: () => LocalizedString
+		columns: {
+			/**
+			 * ID
+			 */
+			id: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			displayName: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Business type
+			 */
+			businessType: () => LocalizedString
+			/**
+			 * Joined
+			 */
+			joined: () => LocalizedString
+			/**
+			 * Tier group
+			 */
+			tierGroup: () => LocalizedString
+			/**
+			 * Working mode
+			 */
+			workingMode: () => LocalizedString
+			/**
+			 * Manager
+			 */
+			manager: () => LocalizedString
+			/**
+			 * Offers
+			 */
+			offers: () => LocalizedString
+		}
+		/**
+		 * Not assigned
+		 */
+		notAssigned: () => LocalizedString
+		/**
+		 * No tier group (100 %)
+		 */
+		noTierGroup: () => LocalizedString
+		/**
+		 * Payout tier {tier} %
+		 */
+		payoutTier: (arg: { tier: unknown }) => LocalizedString
+		/**
+		 * {working} working of {total}
+		 */
+		offerCounts: (arg: { total: number, working: number }) => LocalizedString
+		workingMode: {
+			/**
+			 * Stopped
+			 */
+			'0': () => LocalizedString
+			/**
+			 * Working
+			 */
+			'1': () => LocalizedString
+			/**
+			 * Processing
+			 */
+			'2': () => LocalizedString
+			/**
+			 * Blocked
+			 */
+			'3': () => LocalizedString
+		}
+		modeActions: {
+			/**
+			 * Pause
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Resume
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Block
+			 */
+			block: () => LocalizedString
+			/**
+			 * Unblock
+			 */
+			unblock: () => LocalizedString
+		}
+		contract: {
+			/**
+			 * Partner contract
+			 */
+			title: () => LocalizedString
+			status: {
+				/**
+				 * Pending
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Sent
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Approved
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Rejected
+				 */
+				rejected: () => LocalizedString
+				/**
+				 * Terminated
+				 */
+				terminated: () => LocalizedString
+				/**
+				 * Expired
+				 */
+				expired: () => LocalizedString
+			}
+			actions: {
+				/**
+				 * Send to partner
+				 */
+				send: () => LocalizedString
+				/**
+				 * Approve
+				 */
+				approve: () => LocalizedString
+				/**
+				 * Reject
+				 */
+				reject: () => LocalizedString
+				/**
+				 * Terminate early
+				 */
+				terminate: () => LocalizedString
+			}
+			endedBy: {
+				/**
+				 * Ended by the brand
+				 */
+				brand: () => LocalizedString
+				/**
+				 * Ended by the partner
+				 */
+				partner: () => LocalizedString
+				/**
+				 * Ended on its end date
+				 */
+				clock: () => LocalizedString
+			}
+			/**
+			 * Effective from {date}
+			 */
+			effectiveFrom: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Budgets
+			 */
+			budgets: () => LocalizedString
+			budgetType: {
+				/**
+				 * Conversions
+				 */
+				conversions: () => LocalizedString
+				/**
+				 * Payout
+				 */
+				payout: () => LocalizedString
+			}
+			frequency: {
+				/**
+				 * Daily
+				 */
+				daily: () => LocalizedString
+				/**
+				 * Monthly
+				 */
+				monthly: () => LocalizedString
+				/**
+				 * Lifetime
+				 */
+				lifetime: () => LocalizedString
+			}
+			/**
+			 * Terms
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+		}
+		refusals: {
+			/**
+			 * Partner not found.
+			 */
+			partner_not_found: () => LocalizedString
+			/**
+			 * Partner contract not found.
+			 */
+			contract_not_found: () => LocalizedString
+			/**
+			 * Offer not found.
+			 */
+			offer_not_found: () => LocalizedString
+			/**
+			 * The partner has not joined this brand.
+			 */
+			partner_not_joined: () => LocalizedString
+			/**
+			 * Approval failed because the partner is blocked.
+			 */
+			partner_blocked: () => LocalizedString
+			/**
+			 * The partner already has a live contract for this offer.
+			 */
+			contract_exists: () => LocalizedString
+			/**
+			 * The contract cannot take this action in its current status.
+			 */
+			status_not_allowed: () => LocalizedString
+			/**
+			 * The working mode cannot take this action now.
+			 */
+			mode_not_allowed: () => LocalizedString
+			/**
+			 * The contract has not reached its end date.
+			 */
+			end_date_not_passed: () => LocalizedString
+		}
+	}
+	tracking: {
+		refusals: {
+			/**
+			 * The request names no partner.
+			 */
+			partner_missing: () => LocalizedString
+			/**
+			 * The partner is not known to this brand.
+			 */
+			partner_unknown: () => LocalizedString
+			/**
+			 * The partner is stopped for this brand.
+			 */
+			partner_stopped: () => LocalizedString
+			/**
+			 * The partner is blocked by this brand.
+			 */
+			partner_blocked: () => LocalizedString
+			/**
+			 * The partner has no approved contract for this offer.
+			 */
+			no_contract: () => LocalizedString
+			/**
+			 * Offer is not active.
+			 */
+			offer_inactive: () => LocalizedString
+			/**
+			 * Offer is not working.
+			 */
+			offer_stopped: () => LocalizedString
+			/**
+			 * Offer is out of Time Segment.
+			 */
+			out_of_time_segment: () => LocalizedString
+			/**
+			 * Offer has reached its Budget.
+			 */
+			budget_reached: () => LocalizedString
+			/**
+			 * The country is not targeted by this offer.
+			 */
+			country_not_targeted: () => LocalizedString
+			/**
+			 * The region is not targeted by this offer.
+			 */
+			region_not_targeted: () => LocalizedString
+			/**
+			 * The city is not targeted by this offer.
+			 */
+			city_not_targeted: () => LocalizedString
+			/**
+			 * The device is not targeted by this offer.
+			 */
+			device_not_targeted: () => LocalizedString
+			/**
+			 * The operating system is not targeted by this offer.
+			 */
+			os_not_targeted: () => LocalizedString
+			/**
+			 * The browser is not targeted by this offer.
+			 */
+			browser_not_targeted: () => LocalizedString
+			/**
+			 * The IP address is blacklisted by this offer.
+			 */
+			ip_blacklisted: () => LocalizedString
+			/**
+			 * Too many requests from this address.
+			 */
+			rate_limited: () => LocalizedString
+			/**
+			 * The postback token is missing or wrong.
+			 */
+			bad_token: () => LocalizedString
+			/**
+			 * Unknown offer.
+			 */
+			unknown_offer: () => LocalizedString
+			/**
+			 * Unknown conversion event for this offer.
+			 */
+			unknown_event: () => LocalizedString
+			/**
+			 * Unknown click id.
+			 */
+			unknown_click: () => LocalizedString
+			/**
+			 * The click is older than the offer’s click lifetime.
+			 */
+			click_expired: () => LocalizedString
+			/**
+			 * The conversion lifetime of this click has ended.
+			 */
+			conversion_window_closed: () => LocalizedString
+			/**
+			 * A conversion for this click and event already exists.
+			 */
+			duplicate_conversion: () => LocalizedString
+			/**
+			 * This click already converted on another event.
+			 */
+			multiple_conversions_off: () => LocalizedString
+			/**
+			 * Dropped by the brand’s fraud rule.
+			 */
+			fraud_dropped: () => LocalizedString
+			/**
+			 * The request is malformed.
+			 */
+			malformed: () => LocalizedString
+		}
+		test: {
+			/**
+			 * Test tracking
+			 */
+			run: () => LocalizedString
+			/**
+			 * Sending a test click and a test conversion…
+			 */
+			running: () => LocalizedString
+			/**
+			 * Tracking works: the test click and the test conversion were recorded.
+			 */
+			success: () => LocalizedString
+			/**
+			 * Tracking test failed.
+			 */
+			fail: () => LocalizedString
+			steps: {
+				/**
+				 * Test click
+				 */
+				click: () => LocalizedString
+				/**
+				 * Redirect to the landing page
+				 */
+				redirect: () => LocalizedString
+				/**
+				 * Test conversion
+				 */
+				conversion: () => LocalizedString
+			}
+			/**
+			 * Passed
+			 */
+			ok: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
+		}
+	}
+	fraud: {
+		levels: {
+			/**
+			 * Good
+			 */
+			good: () => LocalizedString
+			/**
+			 * Warning
+			 */
+			warning: () => LocalizedString
+			/**
+			 * Bad
+			 */
+			bad: () => LocalizedString
+			/**
+			 * Safe
+			 */
+			safe: () => LocalizedString
+			/**
+			 * Dropped
+			 */
+			drop: () => LocalizedString
+			/**
+			 * Unknown
+			 */
+			unknown: () => LocalizedString
+		}
+		factors: {
+			/**
+			 * Data integrity
+			 */
+			data_integrity: () => LocalizedString
+			/**
+			 * IP integrity
+			 */
+			ip_integrity: () => LocalizedString
+			/**
+			 * User environment
+			 */
+			user_environment: () => LocalizedString
+			/**
+			 * Web crawler
+			 */
+			web_crawler: () => LocalizedString
+			/**
+			 * Data center
+			 */
+			data_center: () => LocalizedString
+			/**
+			 * Spoofing
+			 */
+			spoofing: () => LocalizedString
+			/**
+			 * Traffic origin
+			 */
+			traffic_origin: () => LocalizedString
+		}
+		kinds: {
+			/**
+			 * GIVT (general invalid traffic)
+			 */
+			givt: () => LocalizedString
+			/**
+			 * SIVT (sophisticated invalid traffic)
+			 */
+			sivt: () => LocalizedString
+		}
+		reasons: {
+			/**
+			 * The user agent declares a bot or crawler.
+			 */
+			declared_bot: () => LocalizedString
+			/**
+			 * The IP address belongs to a data center, cloud or VPN network.
+			 */
+			datacenter_ip: () => LocalizedString
+			/**
+			 * The request has no user agent.
+			 */
+			missing_user_agent: () => LocalizedString
+			/**
+			 * The request lacks the Accept header every browser sends.
+			 */
+			missing_accept: () => LocalizedString
+			/**
+			 * The request lacks the Accept-Language header every browser sends.
+			 */
+			missing_accept_language: () => LocalizedString
+			/**
+			 * The user agent claims Chrome or Edge but the request lacks the headers they always send.
+			 */
+			spoofed_chrome: () => LocalizedString
+			/**
+			 * The user agent contradicts the browser hints (impossible browser, system or device).
+			 */
+			agent_mismatch: () => LocalizedString
+			/**
+			 * The IP address is missing or malformed.
+			 */
+			invalid_ip: () => LocalizedString
+			/**
+			 * The IP address is private or reserved and cannot be a visitor on the internet.
+			 */
+			reserved_ip: () => LocalizedString
+			/**
+			 * Unusually many clicks from this IP address within a minute.
+			 */
+			ip_velocity: () => LocalizedString
+			/**
+			 * Far too many clicks from this IP address within a minute.
+			 */
+			ip_velocity_high: () => LocalizedString
+			/**
+			 * The conversion came less than 10 seconds after the click.
+			 */
+			fast_conversion: () => LocalizedString
+			/**
+			 * The conversion is dated before its click.
+			 */
+			conversion_before_click: () => LocalizedString
+			/**
+			 * The conversion came from another country than the click.
+			 */
+			geo_mismatch: () => LocalizedString
+		}
+	}
+	reports: {
+		columns: {
+			/**
+			 * ID
+			 */
+			id: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Hour
+			 */
+			hour: () => LocalizedString
+			/**
+			 * Clicks
+			 */
+			clicks: () => LocalizedString
+			/**
+			 * Unique clicks
+			 */
+			unique_clicks: () => LocalizedString
+			/**
+			 * Flagged clicks
+			 */
+			flagged_clicks: () => LocalizedString
+			/**
+			 * Conversions
+			 */
+			conversions: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Organic
+			 */
+			organic: () => LocalizedString
+			/**
+			 * Other statuses
+			 */
+			other: () => LocalizedString
+			/**
+			 * Flagged conversions
+			 */
+			flagged_conversions: () => LocalizedString
+			/**
+			 * Payout
+			 */
+			payout: () => LocalizedString
+			/**
+			 * Revenue
+			 */
+			revenue: () => LocalizedString
+			/**
+			 * Sale amount
+			 */
+			sale_amount: () => LocalizedString
+			/**
+			 * Approved payout
+			 */
+			approved_payout: () => LocalizedString
+			/**
+			 * Approved revenue
+			 */
+			approved_revenue: () => LocalizedString
+			/**
+			 * Profit
+			 */
+			profit: () => LocalizedString
+			/**
+			 * CR (%)
+			 */
+			cr: () => LocalizedString
+			/**
+			 * EPC
+			 */
+			epc: () => LocalizedString
+			/**
+			 * (previous period)
+			 */
+			previous_suffix: () => LocalizedString
+			/**
+			 * Conversion ID
+			 */
+			conversion_id: () => LocalizedString
+			/**
+			 * Click ID
+			 */
+			click_id: () => LocalizedString
+			/**
+			 * Click time (UTC)
+			 */
+			click_at: () => LocalizedString
+			/**
+			 * Postback time (UTC)
+			 */
+			created_at: () => LocalizedString
+			/**
+			 * Time to convert (s)
+			 */
+			time_to_convert: () => LocalizedString
+			/**
+			 * Click IP
+			 */
+			click_ip: () => LocalizedString
+			/**
+			 * Postback IP
+			 */
+			ip: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Suggested status
+			 */
+			suggested_status: () => LocalizedString
+			/**
+			 * Payment status
+			 */
+			payment_status: () => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+			/**
+			 * Modified (UTC)
+			 */
+			modified_at: () => LocalizedString
+			/**
+			 * Adjustment
+			 */
+			adjustment: () => LocalizedString
+			/**
+			 * Bonus
+			 */
+			bonus: () => LocalizedString
+			/**
+			 * Transaction ID
+			 */
+			transaction_id: () => LocalizedString
+			/**
+			 * Event
+			 */
+			event: () => LocalizedString
+			/**
+			 * Method
+			 */
+			method: () => LocalizedString
+			/**
+			 * Sub IDs
+			 */
+			subs: () => LocalizedString
+			/**
+			 * Fraud status
+			 */
+			fraud_level: () => LocalizedString
+			/**
+			 * Invalid traffic
+			 */
+			fraud_kind: () => LocalizedString
+			/**
+			 * Fraud reasons
+			 */
+			fraud_reasons: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Gross
+			 */
+			gross: () => LocalizedString
+			/**
+			 * Organic
+			 */
+			organic: () => LocalizedString
+			/**
+			 * Unapproved
+			 */
+			unapproved: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * Total
+		 */
+		totals: () => LocalizedString
+		/**
+		 * Previous period
+		 */
+		previousPeriod: () => LocalizedString
+		/**
+		 * Change
+		 */
+		change: () => LocalizedString
+		/**
+		 * Reports include traffic up to the last second.
+		 */
+		delayNote: () => LocalizedString
+		/**
+		 * Report data is delayed by up to {minutes} minutes.
+		 */
+		delayNoteMinutes: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * From {from} to {to} ({zone}).
+		 */
+		rangeNote: (arg: { from: string, to: string, zone: string }) => LocalizedString
+		/**
+		 * More than {count} conversions
+		 */
+		countCapped: (arg: { count: number }) => LocalizedString
+		dashboard: {
+			/**
+			 * Overview
+			 */
+			overview: () => LocalizedString
+			/**
+			 * Hour of day
+			 */
+			hourOfDay: () => LocalizedString
+			/**
+			 * Conversion status
+			 */
+			conversionStatus: () => LocalizedString
+			/**
+			 * Performance
+			 */
+			performance: () => LocalizedString
+			/**
+			 * Top offers
+			 */
+			topOffers: () => LocalizedString
+			/**
+			 * Top partners
+			 */
+			topPartners: () => LocalizedString
+			/**
+			 * Today vs yesterday
+			 */
+			snapshot: () => LocalizedString
+			/**
+			 * Today
+			 */
+			today: () => LocalizedString
+			/**
+			 * Yesterday
+			 */
+			yesterday: () => LocalizedString
+			/**
+			 * Yesterday at this time
+			 */
+			yesterdaySameTime: () => LocalizedString
+		}
+		sheets: {
+			/**
+			 * Performance by offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Performance by partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * Detailed performance
+			 */
+			detail: () => LocalizedString
+			/**
+			 * Conversions
+			 */
+			conversion: () => LocalizedString
+		}
+	}
+	table: {
+		/**
+		 * Loading…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Loading row {index}…
+		 */
+		loadingRow: (arg: { index: unknown }) => LocalizedString
+		/**
+		 * Could not load the rows.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Retry
+		 */
+		retry: () => LocalizedString
+		/**
+		 * No data for these filters.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Total
+		 */
+		totals: () => LocalizedString
+		/**
+		 * {count} rows
+		 */
+		rows: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * {loaded} rows loaded
+		 */
+		rowsLoaded: (arg: { loaded: unknown }) => LocalizedString
+		/**
+		 * {count} rows selected
+		 */
+		selected: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * Sorted by {column}, ascending
+		 */
+		sortedAsc: (arg: { column: unknown }) => LocalizedString
+		/**
+		 * Sorted by {column}, descending
+		 */
+		sortedDesc: (arg: { column: unknown }) => LocalizedString
+		/**
+		 * Not sorted
+		 */
+		unsorted: () => LocalizedString
+		/**
+		 * Copied to the clipboard
+		 */
+		copied: () => LocalizedString
+		/**
+		 * Could not copy to the clipboard.
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * Arrows move, Shift+arrows select rows, Enter opens, S sorts by the column, Ctrl+C copies
+		 */
+		keyboardHint: () => LocalizedString
+		pages: {
+			/**
+			 * Rows per page
+			 */
+			size: () => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: unknown, pages: unknown }) => LocalizedString
+			/**
+			 * Page {page}
+			 */
+			pageUnknown: (arg: { page: unknown }) => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			next: () => LocalizedString
+		}
+		'export': {
+			/**
+			 * Export CSV
+			 */
+			csv: () => LocalizedString
+			/**
+			 * Export XLSX
+			 */
+			xlsx: () => LocalizedString
+			/**
+			 * Exporting {format}
+			 */
+			progress: (arg: { format: unknown }) => LocalizedString
+			/**
+			 * {percent}%
+			 */
+			percent: (arg: { percent: unknown }) => LocalizedString
+			/**
+			 * {size} received
+			 */
+			bytes: (arg: { size: unknown }) => LocalizedString
+			/**
+			 * Cancel export
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Export saved
+			 */
+			done: () => LocalizedString
+			/**
+			 * The export failed.
+			 */
+			failed: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Columns…
+			 */
+			open: () => LocalizedString
+			/**
+			 * Columns
+			 */
+			title: () => LocalizedString
+			/**
+			 * Restore defaults
+			 */
+			restore: () => LocalizedString
+			/**
+			 * Move {name} up
+			 */
+			moveUp: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Move {name} down
+			 */
+			moveDown: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Show the {name} columns
+			 */
+			expand: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Hide the {name} columns
+			 */
+			collapse: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Could not save the columns.
+			 */
+			saveFailed: () => LocalizedString
+			/**
+			 * Other
+			 */
+			others: () => LocalizedString
+		}
+		bench: {
+			/**
+			 * Table benchmark: {count} synthetic rows
+			 */
+			title: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Id
+			 */
+			id: () => LocalizedString
+			/**
+			 * Day
+			 */
+			day: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * Clicks
+			 */
+			clicks: () => LocalizedString
+			/**
+			 * Conversions
+			 */
+			conversions: () => LocalizedString
+			/**
+			 * Payout
+			 */
+			payout: () => LocalizedString
 		}
 	}
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { NOT_FOUND_PATH } from '../domain/access.ts';
@@ -8,6 +9,10 @@ import { Palette } from './palette/Palette.tsx';
 import { HttpDialogs } from './shell/HttpDialogs.tsx';
 import { LogoutDialog } from './shell/LogoutDialog.tsx';
 import { Screen } from './shell/Screen.tsx';
+
+// the table benchmark page (decision 023): dev server, or a build with VITE_BENCH=1; otherwise dropped from the bundle
+const BENCH = import.meta.env.DEV || import.meta.env.VITE_BENCH === '1';
+const BenchTablePage = BENCH ? lazy(async () => ({ default: (await import('./table/BenchTablePage.tsx')).BenchTablePage })) : () => null;
 
 /**
  * Every route of src/domain/routes.ts, each behind the guard; anything else goes to /errors/404.
@@ -24,6 +29,11 @@ export function App() {
             <Screen route={route} />
           </Route>
         ))}
+        {BENCH && (
+          <Route path="/__bench/table">
+            <Suspense fallback={null}><BenchTablePage /></Suspense>
+          </Route>
+        )}
         <Route>
           <Redirect to={NOT_FOUND_PATH} replace />
         </Route>

@@ -19,9 +19,11 @@ export interface ServerProcess {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/** `nodeArgs` (e.g. --cpu-prof, not allowed in NODE_OPTIONS): run `node <args> --import tsx` instead of the tsx binary. */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000, nodeArgs?: string[]): Promise<ServerProcess> {
   const port = env.PORT!;
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const [cmd, args] = nodeArgs ? [process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts']] : [path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts']];
+  const child = spawn(cmd, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DEMO: '0', JOBS: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', TRACK_RATE_LIMIT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,9 @@ import { migrate } from '../../server/db/migrate.ts';
 import { createPool } from '../../server/db/pool.ts';
 import { readEventLog } from '../../server/tracking-logs/queries.ts';
 import { eventLogQuery } from '../../src/domain/tracking-logs/contract.ts';
-import { closedLoop, fixedRate, type LoadResult } from './loadgen.ts';
+import * as nodeGen from './loadgen.ts';
+import type { LoadResult } from './loadgen.ts';
+import { rawClosedLoop, rawFixedRate } from './rawload.ts';
 import { startServer } from './server-process.ts';
 import { BROWSER_UA, makeTrackingWorld, visitorIp } from './tracking-world.ts';
 
@@ -24,6 +26,12 @@ import { BROWSER_UA, makeTrackingWorld, visitorIp } from './tracking-world.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const RATE = 5_000;
+// the raw-socket generator by default (rawload.ts); BENCH_LOADGEN=node for the node:http one
+const NODE_GEN = process.env.BENCH_LOADGEN === 'node';
+const closedLoop = NODE_GEN ? nodeGen.closedLoop : rawClosedLoop;
+const fixedRate = NODE_GEN ? nodeGen.fixedRate : rawFixedRate;
+// BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there (node --cpu-prof) when it stops
+const PROFILE = process.env.BENCH_PROFILE;
 
 const BARE = `require('node:http').createServer((q, s) => { s.writeHead(302, { location: 'https://shop.example/landing?click_id=00000000-0000-4000-8000-000000000000', 'cache-control': 'no-store' }); s.end(); }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));`;
 
@@ -51,7 +59,7 @@ async function main(): Promise<void> {
     const partners = w.partnerIds.slice(0, -1);
     const server = await startServer({
       PORT: String(await freePort()), DATABASE_URL: url, DATA_DIR: path.join(dir, 'data'), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789', WEB_DIR: path.join(dir, 'web'),
-    });
+    }, 60_000, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] : undefined);
     stops.push(() => server.kill('SIGTERM'));
     const bare = await startBare(await freePort());
     stops.push(bare.stop);
@@ -65,7 +73,7 @@ async function main(): Promise<void> {
       headers: { 'user-agent': BROWSER_UA, 'x-forwarded-for': visitorIp(i) },
     });
     const clickIds: string[] = [];
-    const collect = (status: number, headers: Record<string, unknown>) => {
+    const collect = (status: number, headers: Record<string, string | string[] | undefined>) => {
       const id = /click_id=([0-9a-f-]{36})/.exec(String(headers.location ?? ''))?.[1];
       if (status === 302 && id) clickIds.push(id);
     };
@@ -128,7 +136,7 @@ async function main(): Promise<void> {
     const ms = (n: number) => `${n.toFixed(2)} ms`;
     const row = (name: string, r: LoadResult, note = '') =>
       console.log(`${name.padEnd(30)} ${String(Math.round(r.rps)).padStart(8)}/s  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.requests} req, ${r.errors} errors ${note}`);
-    console.log(`\nTracking benchmark — ${SECONDS} s per phase, ${CONNECTIONS} connections, server as a child process, load generator in-process (${new Date().toISOString()})`);
+    console.log(`\nTracking benchmark — ${SECONDS} s per phase, ${CONNECTIONS} connections, server as a child process, ${NODE_GEN ? 'node:http' : 'raw-socket'} load generator in-process (${new Date().toISOString()})`);
     row('bare node:http 302', bareR);
     row('click redirect (/track/click)', clickR, `statuses ${JSON.stringify(clickR.statuses)}, ${tracked} tracked`);
     row(`click redirect at ${RATE}/s`, rateR, `statuses ${JSON.stringify(rateR.statuses)}`);

@@ -37,4 +37,4 @@ export default {
     conversion_before_click: 'The conversion is dated before its click.',
     geo_mismatch: 'The conversion came from another country than the click.',
   },
-};
+} as const;

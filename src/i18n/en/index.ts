@@ -20,6 +20,11 @@ import offerAssets from './offerAssets.js';
 import notifications from './notifications.js';
 import onboarding from './onboarding.js';
 import account from './account.js';
+import partners from './partners.js';
+import tracking from './tracking.js';
+import fraud from './fraud.js';
+import reports from './reports.js';
+import table from './table.js';
 
 const en = {
   common,
@@ -36,6 +41,11 @@ const en = {
   notifications,
   onboarding,
   account,
+  partners,
+  tracking,
+  fraud,
+  reports,
+  table,
 } satisfies BaseTranslation;
 
 export default en;

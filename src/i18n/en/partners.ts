@@ -36,4 +36,4 @@ export default {
     mode_not_allowed: 'The working mode cannot take this action now.',
     end_date_not_passed: 'The contract has not reached its end date.',
   },
-};
+} as const;

@@ -38,4 +38,4 @@ export default {
     ok: 'Passed',
     failed: 'Failed',
   },
-};
+} as const;

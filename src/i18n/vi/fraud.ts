@@ -37,4 +37,4 @@ export default {
     conversion_before_click: 'Chuyển đổi có thời điểm trước lượt nhấp của nó.',
     geo_mismatch: 'Chuyển đổi đến từ quốc gia khác với lượt nhấp.',
   },
-};
+} as const;

@@ -14,6 +14,11 @@ import offerAssets from './offerAssets.js';
 import notifications from './notifications.js';
 import onboarding from './onboarding.js';
 import account from './account.js';
+import partners from './partners.js';
+import tracking from './tracking.js';
+import fraud from './fraud.js';
+import reports from './reports.js';
+import table from './table.js';
 
 const vi = {
   common,
@@ -30,6 +35,11 @@ const vi = {
   notifications,
   onboarding,
   account,
+  partners,
+  tracking,
+  fraud,
+  reports,
+  table,
 } satisfies Translation;
 
 export default vi;

@@ -38,4 +38,4 @@ export default {
     ok: 'Đạt',
     failed: 'Không đạt',
   },
-};
+} as const;

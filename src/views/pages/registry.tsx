@@ -1,28 +1,26 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { WebRoute } from '../../domain/routes.ts';
 import { ForgotPasswordPage } from '../auth/ForgotPasswordPage.tsx';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { NewPasswordPage } from '../auth/NewPasswordPage.tsx';
 import { SignUpPage } from '../auth/SignUpPage.tsx';
-import { AccountSettingsPage } from '../account/settings/AccountSettingsPage.tsx';
-import { MarketsWelcome } from '../account/settings/MarketsWelcome.tsx';
-import { BrandInfoPage } from '../account/brand-info/BrandInfoPage.tsx';
-import { EmployeePage } from '../employees/EmployeePage.tsx';
-import { NotificationPage } from '../notifications/NotificationPage.tsx';
-import { OfferListPage } from '../offers/list/OfferListPage.tsx';
-import { OfferNewPage } from '../offers/form/OfferNewPage.tsx';
-import { OfferEditPage } from '../offers/form/OfferEditPage.tsx';
-import { OfferDetailPage } from '../offers/detail/OfferDetailPage.tsx';
-import { GroupFormPage, GroupListPage } from '../offers/groups/GroupPages.tsx';
-import { QuestionnaireFormPage, QuestionnaireListPage } from '../offers/questionnaires/QuestionnairePages.tsx';
-import { CreativeFormPage, CreativeListPage } from '../offers/creatives/CreativePages.tsx';
 import { LockPage, NotFoundPage, PlaceholderPage, TextPage } from './SimplePages.tsx';
 
 export type PageComponent = ComponentType<{ route: WebRoute }>;
 
 /**
- * Route id → page. Areas add their pages here (one line each, `lazy(() => import(...))` for anything
- * heavy); every route without an entry shows the placeholder that names the issue filling it.
+ * A page loaded on first visit (its own chunk, see docs/decisions/023-analyst-table.md): `name` is the
+ * module's named export. The shell's Screen renders pages inside <Suspense>, so the menu and header stay.
+ */
+function page<M>(load: () => Promise<M>, name: keyof M): PageComponent {
+  return lazy(async () => ({ default: (await load())[name] as PageComponent }));
+}
+
+/**
+ * Route id → page. Everything behind sign-in is lazy; the sign-in pages, the shell's small pages and
+ * the placeholder stay in the entry chunk so the first screen never waits for a second request.
+ * Areas add their pages here, one line each: `page(() => import('../area/Page.tsx'), 'Page')`.
+ * Every route without an entry shows the placeholder that names the issue filling it.
  */
 const PAGES: Partial<Record<string, PageComponent>> = {
   login: LoginPage,
@@ -35,24 +33,24 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   help: ({ route }) => <TextPage route={route} text="helpText" />,
   notFound: NotFoundPage,
   lock: LockPage,
-  notification: NotificationPage,
-  employee: EmployeePage,
-  accountSetting: () => <AccountSettingsPage />,
-  brandInfo: BrandInfoPage,
-  markets: MarketsWelcome,
-  offers: OfferListPage,
-  offerNew: OfferNewPage,
-  offerDetail: OfferDetailPage,
-  offerEdit: OfferEditPage,
-  offerGroups: GroupListPage,
-  offerGroupNew: GroupFormPage,
-  offerGroupEdit: GroupFormPage,
-  questionnaires: QuestionnaireListPage,
-  questionnaireNew: QuestionnaireFormPage,
-  questionnaireEdit: QuestionnaireFormPage,
-  creatives: CreativeListPage,
-  creativeNew: CreativeFormPage,
-  creativeEdit: CreativeFormPage,
+  notification: page(() => import('../notifications/NotificationPage.tsx'), 'NotificationPage'),
+  employee: page(() => import('../employees/EmployeePage.tsx'), 'EmployeePage'),
+  accountSetting: page(() => import('../account/settings/AccountSettingsPage.tsx'), 'AccountSettingsPage'),
+  brandInfo: page(() => import('../account/brand-info/BrandInfoPage.tsx'), 'BrandInfoPage'),
+  markets: page(() => import('../account/settings/MarketsWelcome.tsx'), 'MarketsWelcome'),
+  offers: page(() => import('../offers/list/OfferListPage.tsx'), 'OfferListPage'),
+  offerNew: page(() => import('../offers/form/OfferNewPage.tsx'), 'OfferNewPage'),
+  offerDetail: page(() => import('../offers/detail/OfferDetailPage.tsx'), 'OfferDetailPage'),
+  offerEdit: page(() => import('../offers/form/OfferEditPage.tsx'), 'OfferEditPage'),
+  offerGroups: page(() => import('../offers/groups/GroupPages.tsx'), 'GroupListPage'),
+  offerGroupNew: page(() => import('../offers/groups/GroupPages.tsx'), 'GroupFormPage'),
+  offerGroupEdit: page(() => import('../offers/groups/GroupPages.tsx'), 'GroupFormPage'),
+  questionnaires: page(() => import('../offers/questionnaires/QuestionnairePages.tsx'), 'QuestionnaireListPage'),
+  questionnaireNew: page(() => import('../offers/questionnaires/QuestionnairePages.tsx'), 'QuestionnaireFormPage'),
+  questionnaireEdit: page(() => import('../offers/questionnaires/QuestionnairePages.tsx'), 'QuestionnaireFormPage'),
+  creatives: page(() => import('../offers/creatives/CreativePages.tsx'), 'CreativeListPage'),
+  creativeNew: page(() => import('../offers/creatives/CreativePages.tsx'), 'CreativeFormPage'),
+  creativeEdit: page(() => import('../offers/creatives/CreativePages.tsx'), 'CreativeFormPage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { guard } from '../../domain/access.ts';
 import type { WebRoute } from '../../domain/routes.ts';
@@ -39,23 +40,34 @@ export function Screen({ route }: { route: WebRoute }) {
     return <Redirect to={to} replace />;
   }
   const Page = pageFor(route);
+  // pages are lazy chunks: the layout (menu, header) stays while one loads
+  const page = (
+    <Suspense fallback={<PageLoading />}>
+      <Page route={route} />
+    </Suspense>
+  );
   if (route.layout === 'main' && session.me && session.access) {
     return (
       <MainLayout route={route} me={session.me} access={session.access}>
-        <Page route={route} />
+        {page}
       </MainLayout>
     );
   }
   if (route.layout === 'simple') {
     return (
       <SimpleLayout>
-        <Page route={route} />
+        {page}
       </SimpleLayout>
     );
   }
   return (
     <BareLayout>
-      <Page route={route} />
+      {page}
     </BareLayout>
   );
+}
+
+function PageLoading() {
+  const { LL } = useI18n();
+  return <p role="status" className={css.muted} style={{ padding: 24 }}>{LL.common.loading()}</p>;
 }

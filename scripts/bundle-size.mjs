@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:bundle`: how much JavaScript the browser must load before the first screen.
+ *
+ * Builds the web app into a temporary folder (so a build here never clobbers dist/web while other
+ * processes serve or test it), or reads an existing build with `--dist dist/web`. From the Vite
+ * manifest (`build.manifest`) the initial JS is the entry chunk plus everything it imports
+ * statically, recursively; dynamic imports (lazy pages) are not initial. Prints raw and gzip sizes
+ * against the 200 kB gzip target, then the largest lazy chunks. Exit code 1 when over the target.
+ *
+ *   node scripts/bundle-size.mjs [--dist <folder>] [--top <n>] [--json]
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TARGET_GZIP = 200 * 1024;
+const args = process.argv.slice(2);
+const opt = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const top = Number(opt('--top') ?? 8);
+let dist = opt('--dist');
+let temp = null;
+
+if (!dist) {
+  temp = mkdtempSync(join(tmpdir(), 'bundle-size-'));
+  dist = temp;
+  const { build } = await import('vite');
+  // the project's vite.config.ts, only the output folder differs
+  await build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true, manifest: true } });
+}
+
+try {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const sizeOf = (file) => {
+    const bytes = readFileSync(join(dist, file));
+    return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  };
+
+  // walk the static import graph from every entry
+  const initial = new Set();
+  const initialCss = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || initial.has(chunk.file)) return;
+    initial.add(chunk.file);
+    for (const css of chunk.css ?? []) initialCss.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+
+  const sum = (files) => [...files].map(sizeOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+  const js = sum(initial);
+  const css = sum(initialCss);
+  const lazy = Object.values(manifest)
+    .filter((c) => c.file.endsWith('.js') && !initial.has(c.file))
+    .map((c) => ({ file: c.file, name: c.name ?? c.src ?? c.file, ...sizeOf(c.file) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const lazyTotal = lazy.reduce((a, c) => ({ raw: a.raw + c.raw, gzip: a.gzip + c.gzip }), { raw: 0, gzip: 0 });
+
+  const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+  const ok = js.gzip <= TARGET_GZIP;
+  if (args.includes('--json')) {
+    console.log(JSON.stringify({ initial: { files: [...initial], ...js }, css, target: TARGET_GZIP, ok, lazy: lazy.slice(0, top), lazyTotal }, null, 2));
+  } else {
+    console.log(`initial JS  ${initial.size} files  ${kb(js.raw)} raw  ${kb(js.gzip)} gzip  (target ${kb(TARGET_GZIP)} gzip: ${ok ? 'OK' : 'OVER'})`);
+    for (const file of initial) {
+      const s = sizeOf(file);
+      console.log(`  ${file.padEnd(48)} ${kb(s.raw).padStart(10)} ${kb(s.gzip).padStart(10)}`);
+    }
+    console.log(`initial CSS ${initialCss.size} files  ${kb(css.raw)} raw  ${kb(css.gzip)} gzip`);
+    console.log(`lazy JS     ${lazy.length} chunks  ${kb(lazyTotal.raw)} raw  ${kb(lazyTotal.gzip)} gzip; largest:`);
+    for (const c of lazy.slice(0, top)) console.log(`  ${c.file.padEnd(48)} ${kb(c.raw).padStart(10)} ${kb(c.gzip).padStart(10)}`);
+  }
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  if (temp) rmSync(temp, { recursive: true, force: true });
+}

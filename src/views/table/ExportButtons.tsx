@@ -1,0 +1,70 @@
+import { useRef, useState } from 'react';
+import { useI18n } from '../../i18n/runtime.ts';
+import { useRuntime } from '../shell/runtime.tsx';
+import { Button } from '../system/Button.tsx';
+import { showToast } from '../system/toast-queue.ts';
+import { formatBytes, saveBlob, streamExport, type ExportFormat, type ExportProgress } from './export.ts';
+import * as css from './table.css.ts';
+
+export interface ExportButtonsProps {
+  /** the server export URL of the current query, in `format` */
+  url: (format: ExportFormat) => string;
+  /** base of the saved file's name when the server names none */
+  fileName: string;
+  totalRows: number | null;
+  formats?: readonly ExportFormat[];
+}
+
+/** "Export CSV" / "Export XLSX" with a progress bar and Cancel while the file streams. */
+export function ExportButtons({ url, fileName, totalRows, formats = ['csv', 'xlsx'] }: ExportButtonsProps) {
+  const { LL, locale } = useI18n();
+  const runtime = useRuntime();
+  const [running, setRunning] = useState<{ format: ExportFormat; progress: ExportProgress } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const t = LL.table.export;
+
+  const start = async (format: ExportFormat) => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setRunning({ format, progress: { received: 0, fraction: null } });
+    try {
+      const file = await streamExport(runtime, url(format), {
+        format,
+        totalRows,
+        signal: controller.signal,
+        onProgress: (progress) => setRunning({ format, progress }),
+      });
+      saveBlob(file.blob, file.filename ?? `${fileName}.${format}`);
+      showToast({ tone: 'success', title: t.done() });
+    } catch {
+      if (!controller.signal.aborted) showToast({ tone: 'error', title: t.failed() });
+    } finally {
+      abort.current = null;
+      setRunning(null);
+    }
+  };
+
+  if (running) {
+    const { fraction, received } = running.progress;
+    const label = t.progress({ format: running.format.toUpperCase() });
+    return (
+      <div className={css.progress}>
+        <span>{label}</span>
+        <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100}
+          aria-valuenow={fraction === null ? undefined : Math.round(fraction * 100)}
+          aria-valuetext={fraction === null ? t.bytes({ size: formatBytes(received, locale) }) : t.percent({ percent: Math.round(fraction * 100) })}>
+          <progress className={css.progressBar} max={100} value={fraction === null ? undefined : Math.round(fraction * 100)} />
+        </div>
+        <span>{fraction === null ? t.bytes({ size: formatBytes(received, locale) }) : t.percent({ percent: Math.round(fraction * 100) })}</span>
+        <Button size="sm" tone="ghost" onPress={() => abort.current?.abort()}>{t.cancel()}</Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      {formats.map((f) => (
+        <Button key={f} size="sm" tone="ghost" onPress={() => void start(f)}>{f === 'csv' ? t.csv() : t.xlsx()}</Button>
+      ))}
+    </>
+  );
+}

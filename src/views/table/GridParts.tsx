@@ -1,0 +1,112 @@
+import { rowSortingFeature, tableFeatures, type ReactTable } from '@tanstack/react-table';
+import type { ReportColumn } from './columns.ts';
+import type { GridCursor } from './grid-keys.ts';
+import type { SortState } from './source.ts';
+import * as css from './table.css.ts';
+
+/** The TanStack Table features every report table uses (sorting is manual: the server sorts). */
+export const features = tableFeatures({ rowSortingFeature });
+type Features = typeof features;
+
+/** What TanStack Table sees: only the rows on screen, each with its index in the whole result. */
+export interface WindowRow<Row> {
+  index: number;
+  /** undefined while its page is loading */
+  row: Row | undefined;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the selected state is not read here
+type Table<Row> = ReactTable<Features, WindowRow<Row>, any>;
+
+const template = <Row,>(leaf: readonly ReportColumn<Row>[]) => leaf.map((c) => `${c.width ?? 140}px`).join(' ');
+
+/** Two header rows: the column-settings groups (spanning their columns), then the columns. */
+export function GridHead<Row>({ table, leaf, rowHeight, sort, onSort }: { table: Table<Row>; leaf: readonly ReportColumn<Row>[]; rowHeight: number; sort: SortState | null; onSort: (key: string) => void }) {
+  const cols = template(leaf);
+  return (
+    <div role="rowgroup" className={css.head}>
+      {table.getHeaderGroups().map((hg, level) => (
+        <div role="row" key={hg.id} aria-rowindex={level + 1} className={css.row} style={{ gridTemplateColumns: cols, height: rowHeight }}>
+          {hg.headers.map((h) => {
+            const style = { gridColumn: `span ${h.colSpan}` };
+            if (level === 0) {
+              return <div role="columnheader" key={h.id} aria-colspan={h.colSpan} className={css.groupCell} style={style}>{h.isPlaceholder ? null : <table.FlexRender header={h} />}</div>;
+            }
+            const def = leaf.find((c) => c.key === h.column.id);
+            const dir = sort?.id === h.column.id ? (sort.desc ? 'descending' : 'ascending') : undefined;
+            return (
+              <div role="columnheader" key={h.id} aria-sort={h.column.getCanSort() ? (dir ?? 'none') : undefined} className={def?.numeric ? `${css.headCell} ${css.numeric}` : css.headCell} style={style}>
+                {h.column.getCanSort() ? (
+                  // not a tab stop: the grid keeps focus; S sorts from the keyboard
+                  <button type="button" tabIndex={-1} className={css.sortButton} onClick={() => onSort(h.column.id)}>
+                    <table.FlexRender header={h} />{dir === 'ascending' ? ' ▲' : dir === 'descending' ? ' ▼' : ''}
+                  </button>
+                ) : <table.FlexRender header={h} />}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export interface GridBodyProps<Row> {
+  table: Table<Row>;
+  leaf: readonly ReportColumn<Row>[];
+  rowHeight: number;
+  /** index of the first row of this page in the whole result (pages mode), else 0 */
+  pageStart: number;
+  /** px of the body (scaled past the browser's height cap) */
+  bodyHeight: number;
+  /** px from the body's top of row `index` */
+  top: (index: number) => number;
+  cellId: (row: number, col: number) => string;
+  active: GridCursor;
+  isSelected: (index: number) => boolean;
+  onCell: (row: number, col: number, shift: boolean) => void;
+  onOpen: (index: number) => void;
+  loadingText: (index: number) => string;
+}
+
+/** The rows on screen, absolutely placed; a row whose page has not arrived shows a loading cell. */
+export function GridBody<Row>(p: GridBodyProps<Row>) {
+  const cols = template(p.leaf);
+  return (
+    <div role="rowgroup" style={{ position: 'relative', height: p.bodyHeight }}>
+      {p.table.getRowModel().rows.map((r) => {
+        const { index, row } = r.original;
+        return (
+          <div role="row" key={r.id} aria-rowindex={p.pageStart + index + 3} aria-selected={p.isSelected(index)} data-index={index}
+            className={css.bodyRow} style={{ gridTemplateColumns: cols, height: p.rowHeight, width: '100%', transform: `translateY(${p.top(index)}px)` }}
+            onDoubleClick={() => p.onOpen(index)}>
+            {row === undefined ? (
+              <div role="gridcell" id={p.cellId(index, p.active.col)} aria-colindex={1} className={`${css.cell} ${css.placeholder}`} style={{ gridColumn: `span ${Math.max(1, p.leaf.length)}` }}>{p.loadingText(index)}</div>
+            ) : r.getAllCells().map((cell, ci) => {
+              const def = p.leaf[ci];
+              return (
+                <div role="gridcell" key={cell.id} id={p.cellId(index, ci)} aria-colindex={ci + 1} data-active={p.active.row === index && p.active.col === ci}
+                  className={def?.numeric ? css.numeric : css.cell} onMouseDown={(e) => p.onCell(index, ci, e.shiftKey)}>
+                  {def?.render ? def.render(row) : <p.table.FlexRender cell={cell} />}
+                </div>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The sticky totals row (spec 3 reports: "Total" then each column's sum as the server computed it). */
+export function GridFoot<Row>({ totals, leaf, rowHeight, rowIndex, label }: { totals: Readonly<Record<string, string>>; leaf: readonly ReportColumn<Row>[]; rowHeight: number; rowIndex: number; label: string }) {
+  return (
+    <div role="rowgroup" className={css.foot}>
+      <div role="row" aria-rowindex={rowIndex} className={css.row} style={{ gridTemplateColumns: template(leaf), height: rowHeight }}>
+        {leaf.map((c, ci) => (
+          <div role="gridcell" key={c.key} aria-colindex={ci + 1} className={c.numeric ? css.numeric : css.cell}>{totals[c.key] ?? (ci === 0 ? label : '')}</div>
+        ))}
+      </div>
+    </div>
+  );
+}

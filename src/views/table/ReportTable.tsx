@@ -1,0 +1,213 @@
+import { createColumnHelper, useTable, type SortingState } from '@tanstack/react-table';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useI18n } from '../../i18n/runtime.ts';
+import { Button } from '../system/Button.tsx';
+import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
+import { shownGroups, useReportColumns, type ReportColumn } from './columns.ts';
+import { ExportButtons } from './ExportButtons.tsx';
+import type { ExportFormat } from './export.ts';
+import { gridKey, isSelected, selectedRange, type GridCursor } from './grid-keys.ts';
+import { features, GridBody, GridFoot, GridHead, type WindowRow } from './GridParts.tsx';
+import { PageControls, PAGE_SIZES } from './PageControls.tsx';
+import type { Filters, ReportSource, SortState } from './source.ts';
+import * as css from './table.css.ts';
+import { useGridVirtualizer } from './useGridVirtualizer.ts';
+import { useRowStore } from './useRowStore.ts';
+
+export interface ReportTableProps<Row> {
+  /** column-settings key of the report (src/domain/profile/columns.ts), e.g. 'performance' */
+  report: string;
+  /** accessible name of the grid */
+  label: string;
+  columns: readonly ReportColumn<Row>[];
+  source: ReportSource<Row>;
+  /** server-side filters; a change (by value) restarts from the first page */
+  filters?: Filters;
+  defaultSort?: SortState | null;
+  onSortChange?: (sort: SortState | null) => void;
+  /** rows known up front: the scrollbar has its full height at once */
+  totalRows?: number | null;
+  /** sticky totals row, text by column key */
+  totals?: Readonly<Record<string, string>> | null;
+  /** Enter or double-click on a row */
+  onOpen?: (row: Row, index: number) => void;
+  /** server export URL of the current query; shows Export CSV / XLSX */
+  exportUrl?: (format: ExportFormat, sort: SortState | null, filters: Filters) => string;
+  exportName?: string;
+  /** 'scroll': keyset infinite scroll; 'pages': one page at a time (spec 1 §9 sizes) */
+  mode?: 'scroll' | 'pages';
+  /** scroll: rows per request (default 100); pages: the first page size (default 25) */
+  pageSize?: number;
+  pageSizes?: readonly number[];
+  /** px of the scroll container (default 480) */
+  height?: number;
+  rowHeight?: number;
+}
+
+const EMPTY: Filters = {};
+
+/**
+ * The one table of every report: TanStack Table (columns, header groups from the user's column
+ * settings, server-side sort state) over rows virtualized with TanStack Virtual and fetched page by
+ * page from `source`. Only the rows on screen are given to TanStack Table (a window of ~40), so a
+ * million-row result costs what one screen costs. Focus stays on the grid element; the active cell
+ * is its aria-activedescendant. See docs/decisions/023-analyst-table.md.
+ */
+export function ReportTable<Row>(p: ReportTableProps<Row>) {
+  const { LL } = useI18n();
+  const t = LL.table;
+  const gridId = useId();
+  const mode = p.mode ?? 'scroll';
+  const rowHeight = p.rowHeight ?? 32;
+  const height = p.height ?? 480;
+  const filters = p.filters ?? EMPTY;
+  const [sort, setSortState] = useState<SortState | null>(p.defaultSort ?? null);
+  const [pageSize, setPageSize] = useState(p.pageSize ?? (mode === 'pages' ? PAGE_SIZES[0]! : 100));
+  const [page, setPage] = useState(0);
+  const [cursor, setCursor] = useState<GridCursor>({ row: 0, col: 0, anchor: null });
+  const [announce, setAnnounce] = useState('');
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const cols = useReportColumns(p.report);
+  const groups = useMemo(() => shownGroups(cols.settings, p.columns, LL), [cols.settings, p.columns, LL]);
+  const leaf = useMemo(() => groups.flatMap((g) => g.columns), [groups]);
+  const [store, snap] = useRowStore(p.source, pageSize, sort, filters, mode === 'scroll' ? (p.totalRows ?? null) : null);
+
+  const pageStart = mode === 'pages' ? page * pageSize : 0;
+  // pages: the page's rows once loaded, placeholders until then; scroll: every row known, +1 loading row
+  const count = mode === 'pages'
+    ? (store.blockLength(page) ?? (snap.ended && pageStart >= snap.loaded ? 0 : pageSize))
+    : (snap.total ?? snap.loaded + (snap.ended ? 0 : 1));
+  const chrome = rowHeight * (2 + (p.totals ? 1 : 0));
+  const { virtualizer, reveal, realTop, scale } = useGridVirtualizer(scrollRef, { count, rowHeight, height, chrome });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? 0;
+
+  // after a new sort the view jumps to the top, but the virtualizer learns it only from the next scroll
+  // event: until then the top is what is fetched, not the old position
+  const backToTop = useRef(false);
+  if (backToTop.current && first === 0) backToTop.current = false;
+  const screenRows = Math.ceil(scale.view / rowHeight);
+  // fetch what the screen shows (+1 block ahead while scrolling; pages fetch only their own block)
+  useEffect(() => {
+    if (mode === 'pages') store.ensure(pageStart, pageStart + pageSize - 1, 0);
+    else if (backToTop.current) store.ensure(0, screenRows, 1);
+    else store.ensure(first, last, 1);
+  }, [store, snap.version, mode, pageStart, pageSize, first, last, screenRows]);
+
+  const setSort = (next: SortState | null) => {
+    setSortState(next);
+    setPage(0);
+    setCursor((c) => ({ ...c, row: 0, anchor: null }));
+    backToTop.current = true;
+    virtualizer.scrollToOffset(0);
+    p.onSortChange?.(next);
+    const column = leaf.find((c) => c.key === next?.id)?.header ?? '';
+    setAnnounce(next ? (next.desc ? t.sortedDesc({ column }) : t.sortedAsc({ column })) : t.unsorted());
+  };
+  const cycleSort = (key: string) => setSort(sort?.id !== key ? { id: key, desc: false } : sort.desc ? null : { id: key, desc: true });
+
+  const rowAt = (i: number) => store.row(pageStart + i);
+  // scroll: the virtual window; pages: the whole page (at most 200 rows)
+  const data: WindowRow<Row>[] = useMemo(
+    () => (mode === 'pages' ? Array.from({ length: count }, (_, index) => index) : items.map((v) => v.index)).map((index) => ({ index, row: store.row(pageStart + index) })),
+    [mode, count, items, store, pageStart, snap.version],
+  );
+  const helper = createColumnHelper<typeof features, WindowRow<Row>>();
+  const columnDefs = useMemo(
+    () => groups.map((g) => helper.group({
+      id: `group:${g.key}`,
+      header: g.name,
+      columns: helper.columns(g.columns.map((c) => helper.accessor((w) => (w.row === undefined ? '' : c.value(w.row)), { id: c.key, header: c.header, enableSorting: Boolean(c.sortable) }))),
+    })),
+    [groups],
+  );
+  const sorting: SortingState = useMemo(() => (sort ? [{ id: sort.id, desc: sort.desc }] : []), [sort]);
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data,
+    getRowId: (w) => String(w.index),
+    manualSorting: true,
+    enableMultiSort: false,
+    state: { sorting },
+    onSortingChange: () => undefined, // sorting is driven by cycleSort (one server-side column)
+  });
+
+  const activeId = (row: number, col: number) => `${gridId}-r${row}-c${col}`;
+  const rendered = mode === 'pages' ? cursor.row < count : items.some((v) => v.index === cursor.row);
+  const copy = async () => {
+    const range = selectedRange(cursor);
+    const text = range
+      ? Array.from({ length: Math.min(range[1] - range[0] + 1, 10_000) }, (_, k) => rowAt(range[0] + k)).filter((r) => r !== undefined).map((r) => leaf.map((c) => c.value(r)).join('\t')).join('\n')
+      : (() => { const r = rowAt(cursor.row); const c = leaf[cursor.col]; return r !== undefined && c ? c.value(r) : ''; })();
+    try {
+      await navigator.clipboard.writeText(text);
+      setAnnounce(t.copied());
+    } catch {
+      setAnnounce(t.copyFailed());
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!e.ctrlKey && !e.metaKey && !e.altKey && (e.key === 's' || e.key === 'S')) {
+      const c = leaf[cursor.col];
+      if (c?.sortable) cycleSort(c.key);
+      e.preventDefault();
+      e.stopPropagation();
+      return;
+    }
+    const res = gridKey(cursor, e, { rows: count, cols: leaf.length, page: Math.max(1, Math.floor(scale.view / rowHeight)) });
+    if (!res.handled) return;
+    e.preventDefault();
+    e.stopPropagation();
+    setCursor(res.cursor);
+    if (mode === 'scroll') reveal(res.cursor.row);
+    if (res.action === 'open') {
+      const r = rowAt(res.cursor.row);
+      if (r !== undefined) p.onOpen?.(r, pageStart + res.cursor.row);
+    }
+    if (res.action === 'copy') void copy();
+  };
+  const onCell = (row: number, col: number, shift: boolean) => setCursor((c) => ({ row, col, anchor: shift ? (c.anchor ?? c.row) : null }));
+  const range = selectedRange(cursor);
+  const total = snap.total;
+
+  return (
+    <div className={css.wrap}>
+      <div className={css.toolbar}>
+        <span className={css.status}>
+          {total !== null ? t.rows({ count: total.toLocaleString() }) : t.rowsLoaded({ loaded: snap.loaded.toLocaleString() })}
+          {range ? ` · ${t.selected({ count: (range[1] - range[0] + 1).toLocaleString() })}` : ''}
+        </span>
+        <Button size="sm" tone="ghost" onPress={() => setSettingsOpen(true)}>{t.columns.open()}</Button>
+        {p.exportUrl && <ExportButtons url={(f) => p.exportUrl!(f, sort, filters)} fileName={p.exportName ?? p.report} totalRows={total} />}
+      </div>
+      <span role="status" aria-live="polite" className={css.visuallyHidden}>{announce}</span>
+      {snap.error !== null && (
+        <div role="alert" className={css.error}>
+          {t.loadFailed()} <Button size="sm" onPress={() => store.retry()}>{t.retry()}</Button>
+        </div>
+      )}
+      <div ref={scrollRef} className={css.scroller} style={{ height }}>
+        <div role="grid" id={gridId} tabIndex={0} aria-label={p.label} aria-description={t.keyboardHint()} aria-multiselectable="true"
+          aria-rowcount={(mode === 'pages' ? (total ?? -1) : count) + 2 + (p.totals ? 1 : 0)} aria-colcount={leaf.length}
+          aria-activedescendant={rendered && leaf.length > 0 ? activeId(cursor.row, cursor.col) : undefined}
+          className={css.grid} onKeyDown={onKeyDown} style={{ width: leaf.reduce((w, c) => w + (c.width ?? 140), 0) }}>
+          <GridHead table={table} leaf={leaf} rowHeight={rowHeight} sort={sort} onSort={cycleSort} />
+          <GridBody table={table} leaf={leaf} rowHeight={rowHeight} pageStart={pageStart} bodyHeight={mode === 'pages' ? count * rowHeight : scale.realSize}
+            top={(index) => (mode === 'pages' ? index * rowHeight : realTop(items.find((v) => v.index === index)?.start ?? index * rowHeight))}
+            cellId={activeId} active={cursor} isSelected={(i) => isSelected(cursor, i)} onCell={onCell}
+            onOpen={(i) => { const r = rowAt(i); if (r !== undefined) p.onOpen?.(r, pageStart + i); }} loadingText={(i) => t.loadingRow({ index: pageStart + i + 1 })} />
+          {p.totals && <GridFoot totals={p.totals} leaf={leaf} rowHeight={rowHeight} rowIndex={(mode === 'pages' ? (total ?? count) : count) + 3} label={t.totals()} />}
+        </div>
+        {snap.ended && snap.loaded === 0 && <p className={css.message}>{t.empty()}</p>}
+      </div>
+      {mode === 'pages' && (
+        <PageControls page={page} pageSize={pageSize} sizes={p.pageSizes ?? PAGE_SIZES} total={total} hasNext={total !== null ? (page + 1) * pageSize < total : !snap.ended || snap.loaded > (page + 1) * pageSize}
+          onPage={(n) => { setPage(n); setCursor({ row: 0, col: cursor.col, anchor: null }); }} onSize={(n) => { setPageSize(n); setPage(0); setCursor({ row: 0, col: cursor.col, anchor: null }); }} />
+      )}
+      {settingsOpen && <ColumnSettingsDialog settings={cols.settings} onSave={cols.save} onRestore={cols.restore} onClose={() => setSettingsOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../system/theme.css.ts';
+
+/*
+ * The analyst table: a div grid (role="grid") inside one scroll container. The header row group is
+ * sticky at the top and the totals row sticky at the bottom of the same container, so both stay in
+ * view while a million rows scroll between them. Rows are absolutely placed by the virtualizer.
+ */
+export const wrap = style({ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 });
+export const toolbar = style({ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' });
+export const status = style({ color: vars.color.textMuted, fontSize: '0.875em', marginInlineEnd: 'auto' });
+export const scroller = style({
+  position: 'relative',
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 6,
+  background: vars.color.surface,
+  contain: 'strict',
+});
+export const grid = style({
+  position: 'relative',
+  fontVariantNumeric: 'tabular-nums',
+  outline: 'none',
+  selectors: { '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` } },
+});
+export const head = style({ position: 'sticky', top: 0, zIndex: 2, background: vars.color.surfaceSunken });
+export const foot = style({ position: 'sticky', bottom: 0, zIndex: 2, background: vars.color.surfaceSunken, fontWeight: 600 });
+export const row = style({
+  display: 'grid',
+  alignItems: 'center',
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxSizing: 'border-box',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.accentSubtle },
+  },
+});
+export const bodyRow = style([row, { position: 'absolute', insetInlineStart: 0, top: 0 }]);
+export const cell = style({
+  padding: '0 10px',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  height: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  boxSizing: 'border-box',
+  selectors: {
+    '&[data-active="true"]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+  },
+});
+export const numeric = style([cell, { justifyContent: 'flex-end' }]);
+export const headCell = style([cell, { fontWeight: 600, gap: 4 }]);
+export const groupCell = style([headCell, { justifyContent: 'center', borderInlineStart: `1px solid ${vars.color.border}` }]);
+export const sortButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+});
+export const placeholder = style({ color: vars.color.textMuted });
+export const message = style({ padding: 16, color: vars.color.textMuted });
+export const error = style({ padding: 16, color: vars.color.danger, display: 'flex', gap: 8, alignItems: 'center' });
+export const pager = style({ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' });
+export const progress = style({ display: 'flex', gap: 8, alignItems: 'center', fontSize: '0.875em' });
+export const progressBar = style({ width: 160, height: 6 });
+export const settings = style({ display: 'flex', flexDirection: 'column', gap: 12 });
+export const settingsGroup = style({ display: 'flex', flexDirection: 'column', gap: 6, border: `1px solid ${vars.color.border}`, borderRadius: 6, padding: 8 });
+export const inline = style({ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' });
+export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
