@@ -32,7 +32,9 @@ beforeAll(async () => {
   other = await addUser(t.db, otherBrand, { role: 'owner' });
   offers = [await insertOffer(t.db, brandId, 'Log offer A'), await insertOffer(t.db, brandId, 'Log offer B')];
   partners = [await insertPartner(t.db, 'Partner One'), await insertPartner(t.db, 'Partner Two')];
-  await t.db.query('INSERT INTO brand_partners (brand_id, partner_id, manager_id) VALUES ($1, $2, $3), ($1, $4, NULL)', [brandId, partners[0], assignedOnly.id, partners[1]]);
+  await t.db.query('INSERT INTO brand_partners (brand_id, partner_id) VALUES ($1, $2), ($1, $3)', [brandId, partners[0], partners[1]]);
+  // the employee manages partner one only (employee partner assignments, issue 3)
+  await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [assignedOnly.id, brandId, partners[0]]);
   const fill = { brandId, offerIds: offers, partnerIds: partners, base: BASE };
   await insertClicks(t.db, { ...fill, count: CLICKS });
   await insertConversions(t.db, { ...fill, count: CONVERSIONS });

@@ -33,8 +33,9 @@ class Where {
 function common(w: Where, user: Principal, q: z.output<typeof eventLogQuery> | z.output<typeof serverLogQuery>, t: string): Where {
   w.add((p) => `${t}.brand_id = ${p(user.brandId)}`);
   if (!user.isAllPartner) {
-    // a manager without the all-partner flag sees only the partners assigned to them
-    w.add((p) => `${t}.partner_id IN (SELECT partner_id FROM brand_partners WHERE brand_id = ${p(user.brandId)} AND manager_id = ${p(user.userId)})`);
+    // an employee without the all-partner flag sees only the partners assigned to them (spec 1 §6;
+    // the same rule as the reports: server/reports/sql.ts)
+    w.add((p) => `${t}.partner_id IN (SELECT partner_id FROM brand_user_partners WHERE brand_id = ${p(user.brandId)} AND brand_user_id = ${p(user.userId)})`);
   }
   if (q.from) w.add((p) => `${t}.created_at >= ${p(q.from)}::timestamptz`);
   if (q.to) w.add((p) => `${t}.created_at < ${p(q.to)}::timestamptz`);
