@@ -32,7 +32,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    // JOBS=0: model-based specs run the schedule job themselves, so a timer tick never races their checks
-    env: { PORT: String(port), DATA_DIR: dataDir, PG_PORT: String(port + 1000), LOG_LEVEL: 'warn', DEMO: '1', JOBS: '0' },
+    // JOBS=0: model-based specs run the schedule job themselves, so a timer tick never races their checks;
+    // DEMO_CLICKS: a small month of demo traffic, enough for every report to have rows, quick to send
+    env: { PORT: String(port), DATA_DIR: dataDir, PG_PORT: String(port + 1000), LOG_LEVEL: 'warn', DEMO: '1', JOBS: '0', DEMO_CLICKS: '2000' },
   },
 });

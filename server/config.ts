@@ -14,6 +14,8 @@ export interface Config {
   pgPort: number | undefined;
   /** DEMO=1 → true, DEMO=0 → false, unset → undefined (main.ts applies the default rule) */
   demo: boolean | undefined;
+  /** DEMO_CLICKS: clicks of simulated traffic the demo seed sends through the tracking endpoints (0 = none) */
+  demoClicks: number;
   /** SMTP transport for outgoing mail; when unset mail only lands in the outbox table */
   smtpUrl: string | undefined;
   jwtSecret: string;
@@ -77,6 +79,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     pgPort,
     demo: flag(env.DEMO),
+    demoClicks: int(env, 'DEMO_CLICKS', 20_000),
     smtpUrl: env.SMTP_URL || undefined,
     jwtSecret: resolveJwtSecret(env, dataDir),
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
@@ -98,6 +101,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: path.resolve('.data-test'),
     pgPort: undefined,
     demo: false,
+    demoClicks: 0,
     smtpUrl: undefined,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     accessTokenTtlSeconds: 900,

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase, type OpenedDatabase } from './db/open.ts';
 import type { Db } from './db/pool.ts';
 import { demoExists, demoSignInLines, seedDemo } from './demo/seed.ts';
+import { DEMO_TRAFFIC_DAYS, seedDemoTraffic } from './demo/traffic.ts';
 
 /**
  * Demo data: on the first start of the embedded database (an empty workspace) unless DEMO=0;
@@ -59,7 +60,14 @@ async function main(): Promise<void> {
     if (applied.length) logger.info({ applied }, 'migrations applied');
     if (await shouldSeed(config, opened, db)) {
       const { created } = await seedDemo(db);
-      if (created.length) logger.info({ created }, 'demo workspace seeded');
+      if (created.length) {
+        logger.info({ created }, 'demo workspace seeded');
+        if (config.demoClicks > 0) {
+          logger.info({ clicks: config.demoClicks, days: DEMO_TRAFFIC_DAYS }, 'sending demo traffic through the tracking endpoints');
+          const r = await seedDemoTraffic(db, config, { clicks: config.demoClicks, logger });
+          logger.info({ clicks: r.clicks, tracked: r.clicksTracked, postbacks: r.postbacks, seconds: Math.round(r.seconds) }, 'demo traffic sent');
+        }
+      }
     }
     app = await buildApp({ db, config, logger });
     await app.listen({ port: config.port, host: config.host });

@@ -1,3 +1,4 @@
+import { DEMO_TRAFFIC_DAYS, seedDemoTraffic } from '../demo/traffic.ts';
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
@@ -18,7 +19,8 @@ const HELP = `Usage: npm run ops -- <command>
 
 Commands:
   mail [--limit N]   list the outgoing mail (outbox), newest first (default 20)
-  seed-demo          create the demo workspace (idempotent) and print its sign-in
+  seed-demo          create the demo workspace (idempotent), send its month of traffic (DEMO_CLICKS,
+                     default 20000) through the tracking endpoints, and print its sign-in
 ${ONBOARDING_OPS_HELP}
 ${ACCESS_OPS_HELP}
 ${OFFERS_OPS_HELP}
@@ -78,6 +80,10 @@ async function main(argv: string[]): Promise<number> {
     else {
       const { created } = await seedDemo(opened.db);
       console.log(created.length ? `Created: ${created.join(', ')}` : 'The demo workspace already exists.');
+      if (created.length && config.demoClicks > 0) {
+        const r = await seedDemoTraffic(opened.db, config, { clicks: config.demoClicks });
+        console.log(`Demo traffic: ${r.clicks} clicks (${r.clicksTracked} tracked) and ${r.postbacks} postbacks over ${DEMO_TRAFFIC_DAYS} days, through the tracking endpoints.`);
+      }
       console.log(demoSignInLines().join('\n'));
     }
     return 0;
