@@ -112,6 +112,7 @@ export interface OfferView {
   duplicate(): void;
   setVisibility(v: 'public' | 'private'): void;
   workingMode(action: WorkingModeAction): void;
+  testTracking(): void;
 }
 
 const WORKING_ACTIONS: readonly WorkingModeAction[] = ['pause', 'resume', 'block', 'unblock'];
@@ -189,9 +190,10 @@ export function offerCommands(view: () => OfferView): Command[] {
       title: (LL) => LL.offers.commands.testTracking(),
       group: 'actions',
       keywords: ['test', 'tracking', 'postback', 'pixel', 'kiểm tra'],
-      permission: OFFERS_READ,
-      when: has,
-      run: (ctx) => ctx.navigate(`/offers/${offer()!.id}/detail#tracking-and-control`),
+      // writes the offer's test status (needed before going public): offers 15, like the endpoint
+      permission: OFFERS_WRITE,
+      when: () => has() && offer()!.status !== OFFER_STATUS.deleted,
+      run: () => view().testTracking(),
     },
   ];
 }

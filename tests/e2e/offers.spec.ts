@@ -47,3 +47,20 @@ test('create an offer through the stepper by keyboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/offers\/\d+\/detail$/);
   await expect(page.locator('#offer-detail-title')).toContainText('Keyboard offer');
 });
+
+test('test tracking from the detail page: a test click and conversion through the real endpoints', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/offers');
+  await page.getByLabel('Search').fill('VPBank');
+  const row = page.locator('tbody tr[data-offer-id]').first();
+  await expect(row).toContainText('VPBank');
+  const id = await row.getAttribute('data-offer-id');
+  await page.goto(`/offers/${id}/detail`);
+  await expect(page.getByTestId('offer-status')).toHaveText('Active');
+  // from the palette, as a keyboard user would
+  const input = await openPalette(page);
+  await input.fill('Test tracking');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Tracking test succeeded', { exact: false })).toBeVisible();
+  await expect(page.locator('dt', { hasText: /^Tracking test$/ }).locator('xpath=following-sibling::dd[1]')).toContainText('Succeeded');
+});

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { modeBlocked, offerCommands, publicBlocked, statusChangeBlocked, STATUS_ACTIONS, type OfferView, type StatusAction } from '../../../commands/offers.ts';
 import { textOf } from '../../../commands/text.ts';
 import { offerByUuidQuery, offerQuery } from '../../../api/offers.ts';
-import type { WorkingModeAction } from '../../../domain/offers/enums.ts';
+import { OFFER_STATUS, type WorkingModeAction } from '../../../domain/offers/enums.ts';
 import { can } from '../../../domain/permissions.ts';
 import type { Offer } from '../../../domain/offers/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
@@ -43,12 +43,17 @@ function Detail({ offer }: { offer: Offer }) {
   const actions = useOfferActions();
   const canWrite = access !== null && can(access, 'offers', 15);
   const view = useRef<OfferView>(null as unknown as OfferView);
+  const [testing, setTesting] = useState(false);
   view.current = {
     offer,
     setStatus: (status) => void actions.setStatus(offer.id, status).catch(() => undefined),
     duplicate: () => void actions.duplicate(offer.id).then((copy) => navigate(`/offers/${copy.id}/detail`), () => undefined),
     setVisibility: (v) => void actions.setVisibility(offer.id, v).catch(() => undefined),
     workingMode: (a) => void actions.workingMode(offer.id, a).catch(() => undefined),
+    testTracking: () => {
+      setTesting(true);
+      void actions.testTracking(offer.id).catch(() => undefined).finally(() => setTesting(false));
+    },
   };
   useEffect(() => shellRegistry.registerAll(offerCommands(() => view.current)), []);
   useEffect(() => {
@@ -80,7 +85,12 @@ function Detail({ offer }: { offer: Offer }) {
         <dt className={css.dt}>{LL.offers.filters.status()}</dt><dd className={css.dd} data-testid="offer-status">{LL.offers.status[String(offer.status) as '1']()}</dd>
         <dt className={css.dt}>{LL.offers.detail.visibility()}</dt><dd className={css.dd}>{LL.offers.visibility[offer.visibility]()}{offer.visibility === 'review' ? ` — ${LL.offers.detail.reviewPending()}` : ''}{offer.review_rejected_at ? ` — ${LL.offers.detail.reviewRejected()}` : ''}</dd>
         <dt className={css.dt}>{LL.offers.detail.workingMode()}</dt><dd className={css.dd}>{LL.offers.workingMode[String(offer.working_mode) as '1']()}</dd>
-        <dt className={css.dt}>{LL.offers.detail.trackingTest()}</dt><dd className={css.dd}>{LL.offers.detail.testStatus[offer.tracking_test_status]()}</dd>
+        <dt className={css.dt}>{LL.offers.detail.trackingTest()}</dt><dd className={css.dd}>
+          {testing ? LL.offers.detail.testRunning() : LL.offers.detail.testStatus[offer.tracking_test_status]()}
+          {canWrite && offer.status !== OFFER_STATUS.deleted && (
+            <> <Button size="sm" tone="secondary" isDisabled={testing} onPress={() => view.current.testTracking()}>{LL.offers.commands.testTracking()}</Button></>
+          )}
+        </dd>
       </dl>
       {canWrite && (
         <>

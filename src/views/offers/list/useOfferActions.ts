@@ -4,6 +4,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { offerKeys, offerMutations } from '../../../api/offers.ts';
 import type { WorkingModeAction } from '../../../domain/offers/enums.ts';
 import type { Offer } from '../../../domain/offers/schema.ts';
+import { runTrackingTest, type TrackingTestResult } from '../../../domain/tracking/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { errorText, type LL } from '../../../i18n/translate.ts';
 import { useRuntime } from '../../shell/runtime.tsx';
@@ -66,6 +67,20 @@ export function useOfferActions() {
       duplicate: (id: number) => one(m.duplicate(id)),
       setVisibility: (id: number, v: 'public' | 'private') => one(m.setVisibility(id, v)),
       workingMode: (id: number, action: WorkingModeAction) => one(m.workingMode(id, action)),
+      /** test click + test conversion through the tracking endpoints; the offer's test status follows */
+      async testTracking(id: number): Promise<TrackingTestResult> {
+        try {
+          const result = await http.call(runTrackingTest, { params: { id } });
+          const steps = result.steps.map((s) => LL.offers.detail.testStep({ step: LL.offers.detail.testSteps[s.step](), ok: s.ok ? LL.offers.detail.testOk() : LL.offers.detail.testNotOk(), detail: s.detail }));
+          if (result.status === 'success') showToast({ tone: 'success', title: LL.offers.detail.testSucceeded(), description: steps.join('\n') });
+          else showToast({ tone: 'error', title: LL.offers.detail.testFailed(), description: steps.join('\n') }, { timeout: 0 });
+          return result;
+        } catch (error) {
+          return failed(error);
+        } finally {
+          void refresh();
+        }
+      },
     };
   }, [http, client, LL]);
 }
