@@ -17,6 +17,7 @@ import { registerOfferAssetRoutes } from './offer-assets/routes.ts';
 import { registerTrackingLogRoutes } from './tracking-logs/routes.ts';
 import { registerTrackingRoutes } from './tracking/routes.ts';
 import { registerReportRoutes } from './reports/routes.ts';
+import { registerConversionRoutes } from './conversions/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -41,4 +42,5 @@ export const features: Feature[] = [
   registerTrackingLogRoutes,
   registerTrackingRoutes,
   registerReportRoutes,
+  registerConversionRoutes,
 ];

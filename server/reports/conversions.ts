@@ -95,6 +95,7 @@ function toItem(r: Record<string, unknown>): ConversionItem {
     partner_name: (r.partner_name as string | null) ?? null, event_id: Number(r.event_id), event_name: (r.event_name as string | null) ?? null,
     subs: [1, 2, 3, 4, 5].map((i) => String(r[`sub${i}`] ?? '')), fraud_level: String(r.fraud_level), fraud_kind: (r.fraud_kind as string | null) ?? null,
     fraud_reasons: (r.fraud_reasons as string[]) ?? [], fraud_factors: (r.fraud_factors as string[]) ?? [],
+    locked: r.locked_at !== null && r.locked_at !== undefined,
   };
 }
 

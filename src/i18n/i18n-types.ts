@@ -2766,6 +2766,47 @@ type RootTranslation = {
 				fail: string
 			}
 			/**
+			 * S​e​n​d​i​n​g​ ​a​ ​t​e​s​t​ ​c​l​i​c​k​ ​a​n​d​ ​c​o​n​v​e​r​s​i​o​n​…
+			 */
+			testRunning: string
+			/**
+			 * T​r​a​c​k​i​n​g​ ​t​e​s​t​ ​s​u​c​c​e​e​d​e​d​:​ ​a​ ​t​e​s​t​ ​c​l​i​c​k​ ​a​n​d​ ​a​ ​t​e​s​t​ ​c​o​n​v​e​r​s​i​o​n​ ​w​e​n​t​ ​t​h​r​o​u​g​h​.
+			 */
+			testSucceeded: string
+			/**
+			 * T​r​a​c​k​i​n​g​ ​t​e​s​t​ ​f​a​i​l​e​d​.
+			 */
+			testFailed: string
+			testSteps: {
+				/**
+				 * C​l​i​c​k
+				 */
+				click: string
+				/**
+				 * R​e​d​i​r​e​c​t
+				 */
+				redirect: string
+				/**
+				 * C​o​n​v​e​r​s​i​o​n
+				 */
+				conversion: string
+			}
+			/**
+			 * {​s​t​e​p​}​:​ ​{​o​k​}​ ​—​ ​{​d​e​t​a​i​l​}
+			 * @param {string} detail
+			 * @param {string} ok
+			 * @param {string} step
+			 */
+			testStep: RequiredParams<'detail' | 'ok' | 'step'>
+			/**
+			 * o​k
+			 */
+			testOk: string
+			/**
+			 * f​a​i​l​e​d
+			 */
+			testNotOk: string
+			/**
 			 * A​n​ ​a​d​m​i​n​ ​r​e​v​i​e​w​s​ ​t​h​e​ ​r​e​q​u​e​s​t​ ​w​i​t​h​i​n​ ​2​4​ ​h​o​u​r​s​.
 			 */
 			reviewPending: string
@@ -5518,6 +5559,459 @@ type RootTranslation = {
 			conversion: string
 		}
 	}
+	reportViews: {
+		landing: {
+			/**
+			 * R​e​p​o​r​t​s
+			 */
+			title: string
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e​ ​b​y​ ​o​f​f​e​r​ ​a​n​d​ ​b​y​ ​p​a​r​t​n​e​r​,​ ​c​o​m​p​a​r​e​d​ ​w​i​t​h​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d​.
+			 */
+			performance: string
+			/**
+			 * E​v​e​r​y​ ​c​o​n​v​e​r​s​i​o​n​ ​w​i​t​h​ ​i​t​s​ ​c​l​i​c​k​,​ ​s​t​a​t​u​s​,​ ​f​r​a​u​d​ ​l​a​b​e​l​ ​a​n​d​ ​m​o​n​e​y​.
+			 */
+			conversions: string
+			/**
+			 * E​v​e​n​t​ ​l​o​g​ ​(​c​l​i​c​k​s​ ​a​n​d​ ​c​o​n​v​e​r​s​i​o​n​s​)​ ​a​n​d​ ​s​e​r​v​e​r​ ​l​o​g​ ​(​p​o​s​t​b​a​c​k​s​,​ ​p​i​x​e​l​s​,​ ​s​c​r​i​p​t​s​)​.
+			 */
+			logs: string
+		}
+		filters: {
+			/**
+			 * F​r​o​m
+			 */
+			from: string
+			/**
+			 * T​o
+			 */
+			to: string
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * O​f​f​e​r​ ​n​a​m​e​ ​o​r​ ​I​D
+			 */
+			searchOffer: string
+			/**
+			 * P​a​r​t​n​e​r​ ​n​a​m​e​ ​o​r​ ​I​D
+			 */
+			searchPartner: string
+			/**
+			 * C​l​i​c​k​ ​I​D​ ​o​r​ ​t​r​a​n​s​a​c​t​i​o​n​ ​I​D
+			 */
+			searchConversion: string
+			/**
+			 * O​f​f​e​r​ ​I​D​s
+			 */
+			offerIds: string
+			/**
+			 * P​a​r​t​n​e​r​ ​I​D​s
+			 */
+			partnerIds: string
+			/**
+			 * I​D​s​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s
+			 */
+			idsHint: string
+			/**
+			 * O​f​f​e​r​ ​I​D
+			 */
+			offerId: string
+			/**
+			 * P​a​r​t​n​e​r​ ​I​D
+			 */
+			partnerId: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * F​r​a​u​d​ ​s​t​a​t​u​s
+			 */
+			fraudLevel: string
+			/**
+			 * A​n​y
+			 */
+			any: string
+			/**
+			 * A​p​p​l​y
+			 */
+			apply: string
+			/**
+			 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+			 */
+			clear: string
+			/**
+			 * E​n​t​e​r​ ​n​u​m​b​e​r​s​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s​.
+			 */
+			invalidIds: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​M​M​/​D​D​/​Y​Y​Y​Y​.
+			 */
+			invalidDate: string
+		}
+		groups: {
+			/**
+			 * O​f​f​e​r​ ​o​r​ ​p​a​r​t​n​e​r
+			 */
+			dimensions: string
+			/**
+			 * T​r​a​f​f​i​c
+			 */
+			traffic: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​s
+			 */
+			conversions: string
+			/**
+			 * M​o​n​e​y
+			 */
+			money: string
+			/**
+			 * I​d​e​n​t​i​t​y
+			 */
+			identity: string
+			/**
+			 * T​i​m​e
+			 */
+			time: string
+			/**
+			 * S​o​u​r​c​e
+			 */
+			source: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * V​a​l​u​e​s
+			 */
+			values: string
+			/**
+			 * E​v​e​n​t
+			 */
+			event: string
+			/**
+			 * R​e​q​u​e​s​t
+			 */
+			request: string
+			/**
+			 * C​a​l​l
+			 */
+			call: string
+			/**
+			 * O​u​t​c​o​m​e
+			 */
+			outcome: string
+		}
+		columns: {
+			/**
+			 * T​i​m​e
+			 */
+			time: string
+			/**
+			 * C​l​i​c​k​ ​U​U​I​D
+			 */
+			click_uuid: string
+			/**
+			 * K​i​n​d
+			 */
+			kind: string
+			/**
+			 * R​e​f​u​s​a​l​ ​r​e​a​s​o​n
+			 */
+			refusal: string
+			/**
+			 * E​n​d​p​o​i​n​t
+			 */
+			endpoint: string
+			/**
+			 * O​u​t​c​o​m​e
+			 */
+			outcome: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * H​T​T​P​ ​s​t​a​t​u​s
+			 */
+			http_status: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​s​t​a​t​u​s
+			 */
+			conversion_status: string
+		}
+		performance: {
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e​ ​r​e​p​o​r​t
+			 */
+			title: string
+			/**
+			 * B​y​ ​o​f​f​e​r
+			 */
+			byOffer: string
+			/**
+			 * B​y​ ​p​a​r​t​n​e​r
+			 */
+			byPartner: string
+			/**
+			 * G​r​o​u​p​ ​t​h​e​ ​r​e​p​o​r​t
+			 */
+			tabs: string
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e​ ​b​y​ ​o​f​f​e​r
+			 */
+			gridOffer: string
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e​ ​b​y​ ​p​a​r​t​n​e​r
+			 */
+			gridPartner: string
+			/**
+			 * E​n​t​e​r​ ​o​n​ ​a​ ​r​o​w​ ​o​p​e​n​s​ ​i​t​s​ ​d​a​i​l​y​ ​d​e​t​a​i​l​.
+			 */
+			openHint: string
+			/**
+			 * P​i​c​k​ ​a​ ​p​a​r​t​n​e​r​ ​t​o​ ​s​e​e​ ​t​h​e​ ​d​a​i​l​y​ ​d​e​t​a​i​l​ ​o​f​ ​t​h​i​s​ ​o​f​f​e​r​.
+			 */
+			rowHintOffer: string
+		}
+		delta: {
+			/**
+			 * U​p​ ​{​p​e​r​c​e​n​t​}​%​ ​f​r​o​m​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d​ ​(​{​p​r​e​v​i​o​u​s​}​)
+			 * @param {string} percent
+			 * @param {string} previous
+			 */
+			up: RequiredParams<'percent' | 'previous'>
+			/**
+			 * D​o​w​n​ ​{​p​e​r​c​e​n​t​}​%​ ​f​r​o​m​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d​ ​(​{​p​r​e​v​i​o​u​s​}​)
+			 * @param {string} percent
+			 * @param {string} previous
+			 */
+			down: RequiredParams<'percent' | 'previous'>
+			/**
+			 * S​a​m​e​ ​a​s​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d
+			 */
+			same: string
+			/**
+			 * N​e​w​:​ ​n​o​t​h​i​n​g​ ​i​n​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d
+			 */
+			fresh: string
+		}
+		detail: {
+			/**
+			 * {​p​a​r​t​n​e​r​}​ ​o​n​ ​{​o​f​f​e​r​}
+			 * @param {string} offer
+			 * @param {string} partner
+			 */
+			title: RequiredParams<'offer' | 'partner'>
+			/**
+			 * C​l​o​s​e​ ​d​e​t​a​i​l
+			 */
+			close: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​s​ ​c​o​u​n​t​e​d
+			 */
+			status: string
+			/**
+			 * D​a​i​l​y​ ​p​e​r​f​o​r​m​a​n​c​e
+			 */
+			grid: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​d​a​i​l​y​ ​d​e​t​a​i​l​…
+			 */
+			loading: string
+			/**
+			 * T​h​e​ ​d​a​i​l​y​ ​d​e​t​a​i​l​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			failed: string
+		}
+		conversions: {
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​r​e​p​o​r​t
+			 */
+			title: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​s
+			 */
+			grid: string
+			/**
+			 * S​t​a​t​u​s​ ​c​h​a​n​g​e​s​ ​(​a​p​p​r​o​v​e​,​ ​r​e​j​e​c​t​,​ ​o​r​g​a​n​i​c​)​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​.
+			 */
+			actionsSlot: string
+			/**
+			 * M​o​r​e​ ​t​h​a​n​ ​1​0​,​0​0​0​ ​c​o​n​v​e​r​s​i​o​n​s​ ​m​a​t​c​h​.
+			 */
+			capped: string
+		}
+		logs: {
+			/**
+			 * L​o​g​ ​r​e​p​o​r​t
+			 */
+			title: string
+			/**
+			 * L​o​g
+			 */
+			which: string
+			/**
+			 * E​v​e​n​t​ ​l​o​g
+			 */
+			eventLog: string
+			/**
+			 * S​e​r​v​e​r​ ​l​o​g
+			 */
+			serverLog: string
+			/**
+			 * E​v​e​n​t​ ​l​o​g
+			 */
+			eventGrid: string
+			/**
+			 * S​e​r​v​e​r​ ​l​o​g
+			 */
+			serverGrid: string
+			/**
+			 * K​i​n​d
+			 */
+			kind: string
+			kinds: {
+				/**
+				 * C​l​i​c​k
+				 */
+				click: string
+				/**
+				 * C​o​n​v​e​r​s​i​o​n
+				 */
+				conversion: string
+			}
+			/**
+			 * O​u​t​c​o​m​e
+			 */
+			outcome: string
+			outcomes: {
+				/**
+				 * A​c​c​e​p​t​e​d
+				 */
+				accepted: string
+				/**
+				 * D​u​p​l​i​c​a​t​e
+				 */
+				duplicate: string
+				/**
+				 * R​e​f​u​s​e​d
+				 */
+				refused: string
+			}
+			/**
+			 * E​n​d​p​o​i​n​t
+			 */
+			endpoint: string
+			endpoints: {
+				/**
+				 * P​o​s​t​b​a​c​k
+				 */
+				postback: string
+				/**
+				 * I​m​a​g​e​ ​p​i​x​e​l
+				 */
+				pixel_gif: string
+				/**
+				 * H​T​M​L​ ​p​i​x​e​l
+				 */
+				pixel_html: string
+				/**
+				 * S​c​r​i​p​t
+				 */
+				script: string
+			}
+			/**
+			 * C​l​i​c​k​ ​I​D
+			 */
+			clickId: string
+			/**
+			 * R​e​f​u​s​e​d​ ​c​l​i​c​k​s​ ​o​n​l​y
+			 */
+			refusedOnly: string
+			/**
+			 * E​n​t​e​r​ ​o​n​ ​a​ ​r​o​w​ ​s​h​o​w​s​ ​t​h​e​ ​w​h​o​l​e​ ​r​e​q​u​e​s​t​ ​a​n​d​ ​a​n​s​w​e​r​.
+			 */
+			openHint: string
+			/**
+			 * S​e​r​v​e​r​ ​l​o​g​ ​e​n​t​r​y​ ​{​i​d​}
+			 * @param {number} id
+			 */
+			detailTitle: RequiredParams<'id'>
+			/**
+			 * R​e​q​u​e​s​t
+			 */
+			request: string
+			/**
+			 * R​e​s​p​o​n​s​e
+			 */
+			response: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * N​o​ ​r​e​f​u​s​a​l
+			 */
+			noReason: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * R​e​f​u​s​e​d​ ​(​{​c​o​d​e​}​)
+			 * @param {string} code
+			 */
+			unknownReason: RequiredParams<'code'>
+		}
+		commands: {
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​s​:​ ​p​e​n​d​i​n​g​ ​t​o​d​a​y
+			 */
+			pendingToday: string
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e​:​ ​l​a​s​t​ ​7​ ​d​a​y​s​ ​b​y​ ​p​a​r​t​n​e​r
+			 */
+			last7ByPartner: string
+			/**
+			 * S​e​r​v​e​r​ ​l​o​g​:​ ​r​e​f​u​s​e​d​ ​p​o​s​t​b​a​c​k​s
+			 */
+			refusedPostbacks: string
+			/**
+			 * F​i​n​d​ ​c​o​n​v​e​r​s​i​o​n​ ​b​y​ ​c​l​i​c​k​ ​I​D​…
+			 */
+			findConversion: string
+			/**
+			 * O​p​e​n​ ​c​o​n​v​e​r​s​i​o​n​s​ ​w​i​t​h​ ​c​l​i​c​k​ ​I​D​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			findConversionGo: RequiredParams<'id'>
+			/**
+			 * A​ ​c​l​i​c​k​ ​I​D​ ​i​s​ ​a​ ​U​U​I​D​ ​(​l​i​k​e​ ​0​b​6​f​…​-​…​)​.
+			 */
+			findConversionInvalid: string
+			/**
+			 * E​x​p​o​r​t​ ​t​h​i​s​ ​r​e​p​o​r​t​ ​a​s​ ​C​S​V
+			 */
+			exportCsv: string
+			/**
+			 * E​x​p​o​r​t​ ​t​h​i​s​ ​r​e​p​o​r​t​ ​a​s​ ​X​L​S​X
+			 */
+			exportXlsx: string
+			/**
+			 * T​h​e​ ​e​x​p​o​r​t​ ​f​a​i​l​e​d​.
+			 */
+			exportFailed: string
+		}
+	}
 	table: {
 		/**
 		 * L​o​a​d​i​n​g​…
@@ -5723,6 +6217,344 @@ type RootTranslation = {
 			 * P​a​y​o​u​t
 			 */
 			payout: string
+		}
+	}
+	conversions: {
+		actions: {
+			/**
+			 * A​p​p​r​o​v​e
+			 */
+			approve: string
+			/**
+			 * R​e​j​e​c​t
+			 */
+			reject: string
+			/**
+			 * M​a​r​k​ ​a​s​ ​o​r​g​a​n​i​c
+			 */
+			organic: string
+		}
+		confirm: {
+			/**
+			 * A​p​p​r​o​v​e​ ​{​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​i​o​n​{​{​s​}​}​?
+			 * @param {number} count
+			 */
+			approve: RequiredParams<'count'>
+			/**
+			 * R​e​j​e​c​t​ ​{​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​i​o​n​{​{​s​}​}​?
+			 * @param {number} count
+			 */
+			reject: RequiredParams<'count'>
+			/**
+			 * M​a​r​k​ ​{​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​i​o​n​{​{​s​}​}​ ​a​s​ ​o​r​g​a​n​i​c​?
+			 * @param {number} count
+			 */
+			organic: RequiredParams<'count'>
+		}
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * T​h​e​ ​p​a​r​t​n​e​r​ ​s​e​e​s​ ​t​h​i​s​ ​r​e​a​s​o​n​ ​w​i​t​h​ ​t​h​e​ ​c​o​n​v​e​r​s​i​o​n​.
+		 */
+		reasonHint: string
+		outcomes: {
+			/**
+			 * U​p​d​a​t​e​d
+			 */
+			changed: string
+			/**
+			 * A​l​r​e​a​d​y​ ​i​n​ ​t​h​i​s​ ​s​t​a​t​u​s
+			 */
+			unchanged: string
+			/**
+			 * N​o​t​ ​f​o​u​n​d
+			 */
+			not_found: string
+			/**
+			 * T​h​i​s​ ​a​c​t​i​o​n​ ​i​s​ ​n​o​t​ ​p​o​s​s​i​b​l​e​ ​i​n​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s
+			 */
+			not_allowed: string
+			/**
+			 * A​p​p​r​o​v​a​l​ ​f​a​i​l​e​d​ ​b​e​c​a​u​s​e​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​b​l​o​c​k​e​d​.
+			 */
+			partner_blocked: string
+			/**
+			 * L​o​c​k​e​d​ ​b​y​ ​i​t​s​ ​c​r​o​s​s​-​c​h​e​c​k
+			 */
+			locked: string
+		}
+		summary: {
+			/**
+			 * {​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​i​o​n​{​{​s​}​}​ ​u​p​d​a​t​e​d​.
+			 * @param {number} count
+			 */
+			changed: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​i​o​n​{​{​s​}​}​ ​a​l​r​e​a​d​y​ ​h​a​d​ ​t​h​i​s​ ​s​t​a​t​u​s​.
+			 * @param {number} count
+			 */
+			unchanged: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​i​o​n​{​{​s​}​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​f​o​u​n​d​.
+			 * @param {number} count
+			 */
+			not_found: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​i​o​n​{​{​s​}​}​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​t​h​i​s​ ​a​c​t​i​o​n​ ​i​n​ ​t​h​e​i​r​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s​.
+			 * @param {number} count
+			 */
+			not_allowed: RequiredParams<'count'>
+			/**
+			 * A​p​p​r​o​v​a​l​ ​f​a​i​l​e​d​ ​b​e​c​a​u​s​e​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​b​l​o​c​k​e​d​.
+			 */
+			partner_blocked: string
+			/**
+			 * {​c​o​u​n​t​}​ ​l​o​c​k​e​d​ ​c​o​n​v​e​r​s​i​o​n​{​{​s​}​}​ ​h​a​s​ ​f​a​i​l​e​d​ ​t​o​ ​u​p​d​a​t​e​ ​s​t​a​t​u​s​.
+			 * @param {number} count
+			 */
+			locked: RequiredParams<'count'>
+		}
+		adjustment: {
+			/**
+			 * A​d​j​u​s​t​m​e​n​t
+			 */
+			title: string
+			/**
+			 * A​d​d​e​d​ ​t​o​ ​t​h​e​ ​p​a​y​o​u​t​ ​o​f​ ​t​h​i​s​ ​c​o​n​v​e​r​s​i​o​n​ ​(​n​e​g​a​t​i​v​e​ ​t​o​ ​l​o​w​e​r​ ​i​t​)​.
+			 */
+			hint: string
+			/**
+			 * A​d​j​u​s​t​m​e​n​t​ ​s​a​v​e​d​.
+			 */
+			saved: string
+		}
+		errors: {
+			/**
+			 * T​h​i​s​ ​c​o​n​v​e​r​s​i​o​n​ ​i​s​ ​l​o​c​k​e​d​ ​b​y​ ​i​t​s​ ​c​r​o​s​s​-​c​h​e​c​k​ ​a​n​d​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​c​h​a​n​g​e​.
+			 */
+			conversion_locked: string
+			/**
+			 * T​h​e​ ​a​d​j​u​s​t​m​e​n​t​ ​w​o​u​l​d​ ​m​a​k​e​ ​t​h​e​ ​p​a​y​o​u​t​ ​n​e​g​a​t​i​v​e​.
+			 */
+			payout_negative: string
+		}
+		disabled: {
+			/**
+			 * L​o​c​k​e​d​ ​c​o​n​v​e​r​s​i​o​n​s​ ​a​r​e​ ​r​e​a​d​-​o​n​l​y​.
+			 */
+			locked: string
+			/**
+			 * A​p​p​r​o​v​a​l​ ​f​a​i​l​e​d​ ​b​e​c​a​u​s​e​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​b​l​o​c​k​e​d​.
+			 */
+			partner_blocked: string
+			/**
+			 * N​o​t​ ​p​o​s​s​i​b​l​e​ ​i​n​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s​.
+			 */
+			not_allowed: string
+			/**
+			 * T​h​e​ ​c​o​n​v​e​r​s​i​o​n​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​s​t​a​t​u​s​.
+			 */
+			unchanged: string
+		}
+	}
+	dashboard: {
+		/**
+		 * D​a​s​h​b​o​a​r​d
+		 */
+		title: string
+		/**
+		 * D​a​t​e​ ​r​a​n​g​e
+		 */
+		range: string
+		presets: {
+			/**
+			 * T​o​d​a​y
+			 */
+			today: string
+			/**
+			 * Y​e​s​t​e​r​d​a​y
+			 */
+			yesterday: string
+			/**
+			 * L​a​s​t​ ​7​ ​d​a​y​s
+			 */
+			last7: string
+			/**
+			 * L​a​s​t​ ​3​0​ ​d​a​y​s
+			 */
+			last30: string
+			/**
+			 * T​h​i​s​ ​m​o​n​t​h
+			 */
+			thisMonth: string
+		}
+		/**
+		 * T​i​m​e​ ​z​o​n​e​:​ ​{​z​o​n​e​}
+		 * @param {string} zone
+		 */
+		zone: RequiredParams<'zone'>
+		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
+		/**
+		 * L​o​a​d​i​n​g​…
+		 */
+		loading: string
+		/**
+		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * N​o​ ​t​r​a​f​f​i​c​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d​.
+		 */
+		empty: string
+		widgets: {
+			/**
+			 * O​v​e​r​v​i​e​w
+			 */
+			overview: string
+			/**
+			 * T​r​a​f​f​i​c​ ​b​y​ ​h​o​u​r​ ​o​f​ ​d​a​y
+			 */
+			hourOfDay: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​s​ ​b​y​ ​s​t​a​t​u​s
+			 */
+			conversionStatus: string
+			/**
+			 * D​a​i​l​y​ ​p​e​r​f​o​r​m​a​n​c​e
+			 */
+			performance: string
+			/**
+			 * T​o​p​ ​s​t​a​t​i​s​t​i​c​s
+			 */
+			top: string
+			/**
+			 * T​o​d​a​y​ ​v​s​ ​y​e​s​t​e​r​d​a​y
+			 */
+			snapshot: string
+		}
+		delta: {
+			/**
+			 * U​p​ ​{​v​a​l​u​e​}​%​ ​f​r​o​m​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d
+			 * @param {string} value
+			 */
+			up: RequiredParams<'value'>
+			/**
+			 * D​o​w​n​ ​{​v​a​l​u​e​}​%​ ​f​r​o​m​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d
+			 * @param {string} value
+			 */
+			down: RequiredParams<'value'>
+			/**
+			 * N​o​ ​c​h​a​n​g​e​ ​f​r​o​m​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d
+			 */
+			flat: string
+			/**
+			 * N​o​ ​d​a​t​a​ ​i​n​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d
+			 */
+			none: string
+			/**
+			 * U​p​ ​{​v​a​l​u​e​}​%​ ​f​r​o​m​ ​y​e​s​t​e​r​d​a​y​ ​a​t​ ​t​h​i​s​ ​t​i​m​e
+			 * @param {string} value
+			 */
+			upShort: RequiredParams<'value'>
+			/**
+			 * D​o​w​n​ ​{​v​a​l​u​e​}​%​ ​f​r​o​m​ ​y​e​s​t​e​r​d​a​y​ ​a​t​ ​t​h​i​s​ ​t​i​m​e
+			 * @param {string} value
+			 */
+			downShort: RequiredParams<'value'>
+		}
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​e​r​i​o​d​:​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		previous: RequiredParams<'value'>
+		chart: {
+			/**
+			 * M​e​t​r​i​c
+			 */
+			metric: string
+			/**
+			 * {​c​h​a​r​t​}​:​ ​h​i​g​h​e​s​t​ ​{​l​a​b​e​l​}​ ​w​i​t​h​ ​{​v​a​l​u​e​}​;​ ​t​o​t​a​l​ ​{​t​o​t​a​l​}​.
+			 * @param {string} chart
+			 * @param {string} label
+			 * @param {string} total
+			 * @param {string} value
+			 */
+			summary: RequiredParams<'chart' | 'label' | 'total' | 'value'>
+			/**
+			 * {​c​h​a​r​t​}​:​ ​n​o​ ​d​a​t​a​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d​.
+			 * @param {string} chart
+			 */
+			emptySummary: RequiredParams<'chart'>
+			/**
+			 * T​a​b​ ​i​n​t​o​ ​a​ ​c​h​a​r​t​,​ ​t​h​e​n​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​r​e​a​d​ ​e​a​c​h​ ​p​o​i​n​t​.
+			 */
+			keyboardHint: string
+			/**
+			 * {​h​o​u​r​}​:​0​0
+			 * @param {string} hour
+			 */
+			hour: RequiredParams<'hour'>
+			/**
+			 * {​c​h​a​r​t​}​ ​a​s​ ​a​ ​t​a​b​l​e
+			 * @param {string} chart
+			 */
+			table: RequiredParams<'chart'>
+			/**
+			 * S​h​a​r​e
+			 */
+			share: string
+		}
+		top: {
+			/**
+			 * S​h​o​w
+			 */
+			by: string
+			/**
+			 * T​o​p​ ​o​f​f​e​r​s
+			 */
+			offers: string
+			/**
+			 * T​o​p​ ​p​a​r​t​n​e​r​s
+			 */
+			partners: string
+			/**
+			 * R​a​n​k​e​d​ ​b​y
+			 */
+			metric: string
+			/**
+			 * R​a​n​k
+			 */
+			rank: string
+			/**
+			 * N​o​t​h​i​n​g​ ​r​a​n​k​e​d​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d​.
+			 */
+			none: string
+		}
+		snapshot: {
+			/**
+			 * F​i​g​u​r​e
+			 */
+			figure: string
+			/**
+			 * C​h​a​n​g​e​ ​a​g​a​i​n​s​t​ ​y​e​s​t​e​r​d​a​y​ ​a​t​ ​t​h​i​s​ ​t​i​m​e
+			 */
+			change: string
+		}
+		commands: {
+			/**
+			 * D​a​s​h​b​o​a​r​d​:​ ​{​r​a​n​g​e​}
+			 * @param {string} range
+			 */
+			range: RequiredParams<'range'>
+			/**
+			 * D​a​s​h​b​o​a​r​d​:​ ​r​e​f​r​e​s​h
+			 */
+			refresh: string
 		}
 	}
 }
@@ -8399,6 +9231,44 @@ export type TranslationFunctions = {
 				fail: () => LocalizedString
 			}
 			/**
+			 * Sending a test click and conversion…
+			 */
+			testRunning: () => LocalizedString
+			/**
+			 * Tracking test succeeded: a test click and a test conversion went through.
+			 */
+			testSucceeded: () => LocalizedString
+			/**
+			 * Tracking test failed.
+			 */
+			testFailed: () => LocalizedString
+			testSteps: {
+				/**
+				 * Click
+				 */
+				click: () => LocalizedString
+				/**
+				 * Redirect
+				 */
+				redirect: () => LocalizedString
+				/**
+				 * Conversion
+				 */
+				conversion: () => LocalizedString
+			}
+			/**
+			 * {step}: {ok} — {detail}
+			 */
+			testStep: (arg: { detail: string, ok: string, step: string }) => LocalizedString
+			/**
+			 * ok
+			 */
+			testOk: () => LocalizedString
+			/**
+			 * failed
+			 */
+			testNotOk: () => LocalizedString
+			/**
 			 * An admin reviews the request within 24 hours.
 			 */
 			reviewPending: () => LocalizedString
@@ -11074,6 +11944,450 @@ export type TranslationFunctions = {
 			conversion: () => LocalizedString
 		}
 	}
+	reportViews: {
+		landing: {
+			/**
+			 * Reports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Performance by offer and by partner, compared with the previous period.
+			 */
+			performance: () => LocalizedString
+			/**
+			 * Every conversion with its click, status, fraud label and money.
+			 */
+			conversions: () => LocalizedString
+			/**
+			 * Event log (clicks and conversions) and server log (postbacks, pixels, scripts).
+			 */
+			logs: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * From
+			 */
+			from: () => LocalizedString
+			/**
+			 * To
+			 */
+			to: () => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Offer name or ID
+			 */
+			searchOffer: () => LocalizedString
+			/**
+			 * Partner name or ID
+			 */
+			searchPartner: () => LocalizedString
+			/**
+			 * Click ID or transaction ID
+			 */
+			searchConversion: () => LocalizedString
+			/**
+			 * Offer IDs
+			 */
+			offerIds: () => LocalizedString
+			/**
+			 * Partner IDs
+			 */
+			partnerIds: () => LocalizedString
+			/**
+			 * IDs separated by commas
+			 */
+			idsHint: () => LocalizedString
+			/**
+			 * Offer ID
+			 */
+			offerId: () => LocalizedString
+			/**
+			 * Partner ID
+			 */
+			partnerId: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Fraud status
+			 */
+			fraudLevel: () => LocalizedString
+			/**
+			 * Any
+			 */
+			any: () => LocalizedString
+			/**
+			 * Apply
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Clear filters
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Enter numbers separated by commas.
+			 */
+			invalidIds: () => LocalizedString
+			/**
+			 * Enter a date as MM/DD/YYYY.
+			 */
+			invalidDate: () => LocalizedString
+		}
+		groups: {
+			/**
+			 * Offer or partner
+			 */
+			dimensions: () => LocalizedString
+			/**
+			 * Traffic
+			 */
+			traffic: () => LocalizedString
+			/**
+			 * Conversions
+			 */
+			conversions: () => LocalizedString
+			/**
+			 * Money
+			 */
+			money: () => LocalizedString
+			/**
+			 * Identity
+			 */
+			identity: () => LocalizedString
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+			/**
+			 * Source
+			 */
+			source: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Values
+			 */
+			values: () => LocalizedString
+			/**
+			 * Event
+			 */
+			event: () => LocalizedString
+			/**
+			 * Request
+			 */
+			request: () => LocalizedString
+			/**
+			 * Call
+			 */
+			call: () => LocalizedString
+			/**
+			 * Outcome
+			 */
+			outcome: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+			/**
+			 * Click UUID
+			 */
+			click_uuid: () => LocalizedString
+			/**
+			 * Kind
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Refusal reason
+			 */
+			refusal: () => LocalizedString
+			/**
+			 * Endpoint
+			 */
+			endpoint: () => LocalizedString
+			/**
+			 * Outcome
+			 */
+			outcome: () => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * HTTP status
+			 */
+			http_status: () => LocalizedString
+			/**
+			 * Conversion status
+			 */
+			conversion_status: () => LocalizedString
+		}
+		performance: {
+			/**
+			 * Performance report
+			 */
+			title: () => LocalizedString
+			/**
+			 * By offer
+			 */
+			byOffer: () => LocalizedString
+			/**
+			 * By partner
+			 */
+			byPartner: () => LocalizedString
+			/**
+			 * Group the report
+			 */
+			tabs: () => LocalizedString
+			/**
+			 * Performance by offer
+			 */
+			gridOffer: () => LocalizedString
+			/**
+			 * Performance by partner
+			 */
+			gridPartner: () => LocalizedString
+			/**
+			 * Enter on a row opens its daily detail.
+			 */
+			openHint: () => LocalizedString
+			/**
+			 * Pick a partner to see the daily detail of this offer.
+			 */
+			rowHintOffer: () => LocalizedString
+		}
+		delta: {
+			/**
+			 * Up {percent}% from the previous period ({previous})
+			 */
+			up: (arg: { percent: string, previous: string }) => LocalizedString
+			/**
+			 * Down {percent}% from the previous period ({previous})
+			 */
+			down: (arg: { percent: string, previous: string }) => LocalizedString
+			/**
+			 * Same as the previous period
+			 */
+			same: () => LocalizedString
+			/**
+			 * New: nothing in the previous period
+			 */
+			fresh: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * {partner} on {offer}
+			 */
+			title: (arg: { offer: string, partner: string }) => LocalizedString
+			/**
+			 * Close detail
+			 */
+			close: () => LocalizedString
+			/**
+			 * Conversions counted
+			 */
+			status: () => LocalizedString
+			/**
+			 * Daily performance
+			 */
+			grid: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Loading the daily detail…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The daily detail could not be loaded.
+			 */
+			failed: () => LocalizedString
+		}
+		conversions: {
+			/**
+			 * Conversion report
+			 */
+			title: () => LocalizedString
+			/**
+			 * Conversions
+			 */
+			grid: () => LocalizedString
+			/**
+			 * Status changes (approve, reject, organic) will appear here.
+			 */
+			actionsSlot: () => LocalizedString
+			/**
+			 * More than 10,000 conversions match.
+			 */
+			capped: () => LocalizedString
+		}
+		logs: {
+			/**
+			 * Log report
+			 */
+			title: () => LocalizedString
+			/**
+			 * Log
+			 */
+			which: () => LocalizedString
+			/**
+			 * Event log
+			 */
+			eventLog: () => LocalizedString
+			/**
+			 * Server log
+			 */
+			serverLog: () => LocalizedString
+			/**
+			 * Event log
+			 */
+			eventGrid: () => LocalizedString
+			/**
+			 * Server log
+			 */
+			serverGrid: () => LocalizedString
+			/**
+			 * Kind
+			 */
+			kind: () => LocalizedString
+			kinds: {
+				/**
+				 * Click
+				 */
+				click: () => LocalizedString
+				/**
+				 * Conversion
+				 */
+				conversion: () => LocalizedString
+			}
+			/**
+			 * Outcome
+			 */
+			outcome: () => LocalizedString
+			outcomes: {
+				/**
+				 * Accepted
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * Duplicate
+				 */
+				duplicate: () => LocalizedString
+				/**
+				 * Refused
+				 */
+				refused: () => LocalizedString
+			}
+			/**
+			 * Endpoint
+			 */
+			endpoint: () => LocalizedString
+			endpoints: {
+				/**
+				 * Postback
+				 */
+				postback: () => LocalizedString
+				/**
+				 * Image pixel
+				 */
+				pixel_gif: () => LocalizedString
+				/**
+				 * HTML pixel
+				 */
+				pixel_html: () => LocalizedString
+				/**
+				 * Script
+				 */
+				script: () => LocalizedString
+			}
+			/**
+			 * Click ID
+			 */
+			clickId: () => LocalizedString
+			/**
+			 * Refused clicks only
+			 */
+			refusedOnly: () => LocalizedString
+			/**
+			 * Enter on a row shows the whole request and answer.
+			 */
+			openHint: () => LocalizedString
+			/**
+			 * Server log entry {id}
+			 */
+			detailTitle: (arg: { id: number }) => LocalizedString
+			/**
+			 * Request
+			 */
+			request: () => LocalizedString
+			/**
+			 * Response
+			 */
+			response: () => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * No refusal
+			 */
+			noReason: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Refused ({code})
+			 */
+			unknownReason: (arg: { code: string }) => LocalizedString
+		}
+		commands: {
+			/**
+			 * Conversions: pending today
+			 */
+			pendingToday: () => LocalizedString
+			/**
+			 * Performance: last 7 days by partner
+			 */
+			last7ByPartner: () => LocalizedString
+			/**
+			 * Server log: refused postbacks
+			 */
+			refusedPostbacks: () => LocalizedString
+			/**
+			 * Find conversion by click ID…
+			 */
+			findConversion: () => LocalizedString
+			/**
+			 * Open conversions with click ID {id}
+			 */
+			findConversionGo: (arg: { id: string }) => LocalizedString
+			/**
+			 * A click ID is a UUID (like 0b6f…-…).
+			 */
+			findConversionInvalid: () => LocalizedString
+			/**
+			 * Export this report as CSV
+			 */
+			exportCsv: () => LocalizedString
+			/**
+			 * Export this report as XLSX
+			 */
+			exportXlsx: () => LocalizedString
+			/**
+			 * The export failed.
+			 */
+			exportFailed: () => LocalizedString
+		}
+	}
 	table: {
 		/**
 		 * Loading…
@@ -11262,6 +12576,322 @@ export type TranslationFunctions = {
 			 * Payout
 			 */
 			payout: () => LocalizedString
+		}
+	}
+	conversions: {
+		actions: {
+			/**
+			 * Approve
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Reject
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Mark as organic
+			 */
+			organic: () => LocalizedString
+		}
+		confirm: {
+			/**
+			 * Approve {count} conversion{{s}}?
+			 */
+			approve: (arg: { count: number }) => LocalizedString
+			/**
+			 * Reject {count} conversion{{s}}?
+			 */
+			reject: (arg: { count: number }) => LocalizedString
+			/**
+			 * Mark {count} conversion{{s}} as organic?
+			 */
+			organic: (arg: { count: number }) => LocalizedString
+		}
+		/**
+		 * Reason
+		 */
+		reason: () => LocalizedString
+		/**
+		 * The partner sees this reason with the conversion.
+		 */
+		reasonHint: () => LocalizedString
+		outcomes: {
+			/**
+			 * Updated
+			 */
+			changed: () => LocalizedString
+			/**
+			 * Already in this status
+			 */
+			unchanged: () => LocalizedString
+			/**
+			 * Not found
+			 */
+			not_found: () => LocalizedString
+			/**
+			 * This action is not possible in the current status
+			 */
+			not_allowed: () => LocalizedString
+			/**
+			 * Approval failed because the partner is blocked.
+			 */
+			partner_blocked: () => LocalizedString
+			/**
+			 * Locked by its cross-check
+			 */
+			locked: () => LocalizedString
+		}
+		summary: {
+			/**
+			 * {count} conversion{{s}} updated.
+			 */
+			changed: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} conversion{{s}} already had this status.
+			 */
+			unchanged: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} conversion{{s}} could not be found.
+			 */
+			not_found: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} conversion{{s}} cannot take this action in their current status.
+			 */
+			not_allowed: (arg: { count: number }) => LocalizedString
+			/**
+			 * Approval failed because the partner is blocked.
+			 */
+			partner_blocked: () => LocalizedString
+			/**
+			 * {count} locked conversion{{s}} has failed to update status.
+			 */
+			locked: (arg: { count: number }) => LocalizedString
+		}
+		adjustment: {
+			/**
+			 * Adjustment
+			 */
+			title: () => LocalizedString
+			/**
+			 * Added to the payout of this conversion (negative to lower it).
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Adjustment saved.
+			 */
+			saved: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * This conversion is locked by its cross-check and can no longer change.
+			 */
+			conversion_locked: () => LocalizedString
+			/**
+			 * The adjustment would make the payout negative.
+			 */
+			payout_negative: () => LocalizedString
+		}
+		disabled: {
+			/**
+			 * Locked conversions are read-only.
+			 */
+			locked: () => LocalizedString
+			/**
+			 * Approval failed because the partner is blocked.
+			 */
+			partner_blocked: () => LocalizedString
+			/**
+			 * Not possible in the current status.
+			 */
+			not_allowed: () => LocalizedString
+			/**
+			 * The conversion already has this status.
+			 */
+			unchanged: () => LocalizedString
+		}
+	}
+	dashboard: {
+		/**
+		 * Dashboard
+		 */
+		title: () => LocalizedString
+		/**
+		 * Date range
+		 */
+		range: () => LocalizedString
+		presets: {
+			/**
+			 * Today
+			 */
+			today: () => LocalizedString
+			/**
+			 * Yesterday
+			 */
+			yesterday: () => LocalizedString
+			/**
+			 * Last 7 days
+			 */
+			last7: () => LocalizedString
+			/**
+			 * Last 30 days
+			 */
+			last30: () => LocalizedString
+			/**
+			 * This month
+			 */
+			thisMonth: () => LocalizedString
+		}
+		/**
+		 * Time zone: {zone}
+		 */
+		zone: (arg: { zone: string }) => LocalizedString
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * Loading…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * This part of the dashboard could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * No traffic in this period.
+		 */
+		empty: () => LocalizedString
+		widgets: {
+			/**
+			 * Overview
+			 */
+			overview: () => LocalizedString
+			/**
+			 * Traffic by hour of day
+			 */
+			hourOfDay: () => LocalizedString
+			/**
+			 * Conversions by status
+			 */
+			conversionStatus: () => LocalizedString
+			/**
+			 * Daily performance
+			 */
+			performance: () => LocalizedString
+			/**
+			 * Top statistics
+			 */
+			top: () => LocalizedString
+			/**
+			 * Today vs yesterday
+			 */
+			snapshot: () => LocalizedString
+		}
+		delta: {
+			/**
+			 * Up {value}% from the previous period
+			 */
+			up: (arg: { value: string }) => LocalizedString
+			/**
+			 * Down {value}% from the previous period
+			 */
+			down: (arg: { value: string }) => LocalizedString
+			/**
+			 * No change from the previous period
+			 */
+			flat: () => LocalizedString
+			/**
+			 * No data in the previous period
+			 */
+			none: () => LocalizedString
+			/**
+			 * Up {value}% from yesterday at this time
+			 */
+			upShort: (arg: { value: string }) => LocalizedString
+			/**
+			 * Down {value}% from yesterday at this time
+			 */
+			downShort: (arg: { value: string }) => LocalizedString
+		}
+		/**
+		 * Previous period: {value}
+		 */
+		previous: (arg: { value: string }) => LocalizedString
+		chart: {
+			/**
+			 * Metric
+			 */
+			metric: () => LocalizedString
+			/**
+			 * {chart}: highest {label} with {value}; total {total}.
+			 */
+			summary: (arg: { chart: string, label: string, total: string, value: string }) => LocalizedString
+			/**
+			 * {chart}: no data in this period.
+			 */
+			emptySummary: (arg: { chart: string }) => LocalizedString
+			/**
+			 * Tab into a chart, then use the arrow keys to read each point.
+			 */
+			keyboardHint: () => LocalizedString
+			/**
+			 * {hour}:00
+			 */
+			hour: (arg: { hour: string }) => LocalizedString
+			/**
+			 * {chart} as a table
+			 */
+			table: (arg: { chart: string }) => LocalizedString
+			/**
+			 * Share
+			 */
+			share: () => LocalizedString
+		}
+		top: {
+			/**
+			 * Show
+			 */
+			by: () => LocalizedString
+			/**
+			 * Top offers
+			 */
+			offers: () => LocalizedString
+			/**
+			 * Top partners
+			 */
+			partners: () => LocalizedString
+			/**
+			 * Ranked by
+			 */
+			metric: () => LocalizedString
+			/**
+			 * Rank
+			 */
+			rank: () => LocalizedString
+			/**
+			 * Nothing ranked in this period.
+			 */
+			none: () => LocalizedString
+		}
+		snapshot: {
+			/**
+			 * Figure
+			 */
+			figure: () => LocalizedString
+			/**
+			 * Change against yesterday at this time
+			 */
+			change: () => LocalizedString
+		}
+		commands: {
+			/**
+			 * Dashboard: {range}
+			 */
+			range: (arg: { range: string }) => LocalizedString
+			/**
+			 * Dashboard: refresh
+			 */
+			refresh: () => LocalizedString
 		}
 	}
 }

@@ -67,6 +67,8 @@ interface Ids {
   offerUuid?: string;
   /** a demo partner contract (server/partners/demo.ts) */
   contractId?: number;
+  /** a demo conversion (demo traffic), for the conversion actions */
+  conversionId?: number;
 }
 /**
  * Another brand's id per path parameter. Areas add their entity here (`:offerId` → a demo offer) as
@@ -80,6 +82,7 @@ const PARAM_FILLERS: Record<string, (ids: Ids) => string | number> = {
   eventId: (ids) => ids.offerAssets?.eventId ?? ids.otherUserId,
   uuid: (ids) => ids.offerUuid ?? '00000000-0000-4000-8000-000000000000',
   contractId: (ids) => ids.contractId ?? ids.otherUserId,
+  conversionId: (ids) => ids.conversionId ?? ids.otherUserId,
 };
 const fillParam = (name: string, ids: Ids) => (PARAM_FILLERS[name] ?? (() => ids.otherUserId))(ids);
 
@@ -134,6 +137,7 @@ beforeAll(async () => {
   const a = assets.rows[0]!;
   ids.offerUuid = (await db.query<{ uuid: string }>('SELECT o.uuid::text AS uuid FROM offers o JOIN brands b ON b.id = o.brand_id WHERE b.company_name = $1 ORDER BY o.id LIMIT 1', [DEMO_BRAND])).rows[0]?.uuid;
   ids.contractId = (await db.query<{ id: number }>('SELECT c.id FROM partner_contracts c JOIN brands b ON b.id = c.brand_id WHERE b.company_name = $1 ORDER BY c.id LIMIT 1', [DEMO_BRAND])).rows[0]?.id;
+  ids.conversionId = (await db.query<{ id: number }>('SELECT c.id FROM conversions c JOIN brands b ON b.id = c.brand_id WHERE b.company_name = $1 ORDER BY c.id LIMIT 1', [DEMO_BRAND])).rows[0]?.id;
   ids.offerAssets = { groupId: a.group_id, questionnaireId: a.questionnaire_id, creativeId: a.creative_id, eventId: a.event_id };
   const brand = await createBrand(db, 'Walk Brand');
   plainUser = await addUser(db, brand, { role: 'custom', permissions: levels({}, 0) });

@@ -38,3 +38,20 @@ describe('account tabs', () => {
     expect(tabFromQuery('', accountTabs('owner'))).toBe('personal');
   });
 });
+
+describe('report column defaults match the report API', () => {
+  it('performance columns are the figures of the report rows (no impressions: the API has none)', async () => {
+    const { FIGURE_KEYS } = await import('../reports/schema.ts');
+    const keys = REPORT_COLUMN_DEFAULTS.performance!.flatMap((g) => g.columns.map((c) => c.key));
+    expect(keys).not.toContain('impressions');
+    expect(new Set(keys)).toEqual(new Set(['id', 'name', ...FIGURE_KEYS]));
+  });
+  it('every report names its columns with i18n keys', () => {
+    for (const report of ['performance', 'conversion', 'logs', 'serverLog']) {
+      for (const g of REPORT_COLUMN_DEFAULTS[report]!) {
+        expect(g.name).toMatch(/^reportViews\.groups\./);
+        for (const c of g.columns) expect(c.name).toMatch(/^(reports|reportViews)\.columns\./);
+      }
+    }
+  });
+});

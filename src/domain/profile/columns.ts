@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /**
  * Report column settings (spec 1 §3): groups {id, name, order, key, columns} with columns
- * {id, name, key, order, is_enable, parent_id, parent_name}. The default sets below are a placeholder
- * until the reports issue defines each report's columns: it replaces `REPORT_COLUMN_DEFAULTS` (data
- * only). A user's saved choice stores only keys, order and on/off, merged over the defaults, so a
- * column added later shows up (enabled) and a removed one disappears.
+ * {id, name, key, order, is_enable, parent_id, parent_name}. Each report's defaults list the keys its
+ * screen shows (for reports: the report API's fields). A user's saved choice stores only keys, order
+ * and on/off, merged over the defaults, so a column added later shows up (enabled) and a removed one
+ * disappears.
  */
 export interface ColumnDef {
   key: string;
@@ -19,18 +19,27 @@ export interface GroupDef {
 }
 
 const col = (key: string, name: string): ColumnDef => ({ key, name });
+/** a column titled by the shared report words (`reports.columns.<key>`) */
+const rc = (key: string): ColumnDef => col(key, `reports.columns.${key}`);
+/** a column titled by the report screens' own words (`reportViews.columns.<key>`) */
+const vc = (key: string): ColumnDef => col(key, `reportViews.columns.${key}`);
+const g = (key: string) => `reportViews.groups.${key}`;
 
 export const REPORT_COLUMN_DEFAULTS: Readonly<Record<string, readonly GroupDef[]>> = {
+  // the report screens (src/views/reports): keys are the report API's figure and field keys, names
+  // i18n keys (`reports.columns.*` shared with the exports, `reportViews.*` for the screens only)
   performance: [
-    { key: 'dimensions', name: 'Dimensions', columns: [col('date', 'Date'), col('offer', 'Offer'), col('partner', 'Partner')] },
-    { key: 'traffic', name: 'Traffic', columns: [col('clicks', 'Clicks'), col('unique_clicks', 'Unique clicks'), col('impressions', 'Impressions')] },
-    { key: 'conversions', name: 'Conversions', columns: [col('conversions', 'Conversions'), col('approved', 'Approved'), col('pending', 'Pending'), col('rejected', 'Rejected'), col('cr', 'Conversion rate')] },
-    { key: 'money', name: 'Money', columns: [col('revenue', 'Revenue'), col('payout', 'Payout'), col('epc', 'EPC')] },
+    { key: 'dimensions', name: g('dimensions'), columns: [rc('id'), rc('name')] },
+    { key: 'traffic', name: g('traffic'), columns: [rc('clicks'), rc('unique_clicks'), rc('flagged_clicks')] },
+    { key: 'conversions', name: g('conversions'), columns: ['conversions', 'pending', 'approved', 'rejected', 'organic', 'other', 'flagged_conversions', 'cr'].map(rc) },
+    { key: 'money', name: g('money'), columns: ['payout', 'revenue', 'sale_amount', 'approved_payout', 'approved_revenue', 'profit', 'epc'].map(rc) },
   ],
   conversion: [
-    { key: 'identity', name: 'Conversion', columns: [col('conversion_id', 'Conversion id'), col('transaction_id', 'Transaction id'), col('created_at', 'Time')] },
-    { key: 'source', name: 'Source', columns: [col('offer', 'Offer'), col('partner', 'Partner'), col('sub_id', 'Sub id')] },
-    { key: 'values', name: 'Values', columns: [col('sale_amount', 'Sale amount'), col('payout', 'Payout'), col('status', 'Status')] },
+    { key: 'identity', name: g('identity'), columns: [rc('conversion_id'), rc('transaction_id'), rc('click_id'), vc('click_uuid')] },
+    { key: 'time', name: g('time'), columns: ['click_at', 'created_at', 'time_to_convert', 'modified_at'].map(rc) },
+    { key: 'source', name: g('source'), columns: ['offer', 'partner', 'event', 'click_ip', 'ip'].map(rc) },
+    { key: 'status', name: g('status'), columns: ['status', 'suggested_status', 'payment_status', 'fraud_level', 'message'].map(rc) },
+    { key: 'values', name: g('values'), columns: ['sale_amount', 'payout', 'revenue', 'adjustment'].map(rc) },
   ],
   // the offer list of spec 2 §3 (src/views/offers/list): names are i18n keys of the offers area
   offers: [
@@ -39,9 +48,15 @@ export const REPORT_COLUMN_DEFAULTS: Readonly<Record<string, readonly GroupDef[]
     { key: 'partners', name: 'offers.columns.groups.partners', columns: [col('total_partners', 'offers.columns.total_partners'), col('working_partners', 'offers.columns.working_partners')] },
     { key: 'details', name: 'offers.columns.groups.details', columns: [col('tags', 'offers.columns.tags'), col('created_at', 'offers.columns.created_at')] },
   ],
+  // the event log of /reports/logs
   logs: [
-    { key: 'event', name: 'Event', columns: [col('time', 'Time'), col('type', 'Type'), col('reason', 'Reason')] },
-    { key: 'request', name: 'Request', columns: [col('ip', 'IP'), col('user_agent', 'User agent'), col('url', 'URL')] },
+    { key: 'event', name: g('event'), columns: [col('created_at', 'reportViews.columns.time'), vc('kind'), rc('offer'), rc('partner'), rc('event'), vc('conversion_status'), vc('refusal'), rc('fraud_level')] },
+    { key: 'request', name: g('request'), columns: [rc('click_id'), rc('ip'), rc('transaction_id'), rc('payout'), rc('revenue')] },
+  ],
+  // the server log of /reports/logs?filter=server_log
+  serverLog: [
+    { key: 'call', name: g('call'), columns: [col('created_at', 'reportViews.columns.time'), vc('endpoint'), rc('offer'), rc('partner'), rc('click_id'), rc('ip')] },
+    { key: 'outcome', name: g('outcome'), columns: [vc('outcome'), vc('reason'), vc('http_status')] },
   ],
 };
 export const REPORT_KEYS = Object.keys(REPORT_COLUMN_DEFAULTS);

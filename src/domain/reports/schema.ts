@@ -186,5 +186,7 @@ export const conversionItemSchema = z.object({
   fraud_kind: z.string().nullable(),
   fraud_reasons: z.array(z.string()),
   fraud_factors: z.array(z.string()),
+  /** its cross-check is locked: status and adjustment are read-only (conversions.locked_at; decision 025) */
+  locked: z.boolean().optional(),
 });
 export type ConversionItem = z.infer<typeof conversionItemSchema>;

@@ -24,7 +24,10 @@ import partners from './partners.js';
 import tracking from './tracking.js';
 import fraud from './fraud.js';
 import reports from './reports.js';
+import reportViews from './reportViews.js';
 import table from './table.js';
+import conversions from './conversions.js';
+import dashboard from './dashboard.js';
 
 const en = {
   common,
@@ -45,7 +48,10 @@ const en = {
   tracking,
   fraud,
   reports,
+  reportViews,
   table,
+  conversions,
+  dashboard,
 } satisfies BaseTranslation;
 
 export default en;

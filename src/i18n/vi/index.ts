@@ -18,7 +18,10 @@ import partners from './partners.js';
 import tracking from './tracking.js';
 import fraud from './fraud.js';
 import reports from './reports.js';
+import reportViews from './reportViews.js';
 import table from './table.js';
+import conversions from './conversions.js';
+import dashboard from './dashboard.js';
 
 const vi = {
   common,
@@ -39,7 +42,10 @@ const vi = {
   tracking,
   fraud,
   reports,
+  reportViews,
   table,
+  conversions,
+  dashboard,
 } satisfies Translation;
 
 export default vi;

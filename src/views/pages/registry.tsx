@@ -33,6 +33,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   help: ({ route }) => <TextPage route={route} text="helpText" />,
   notFound: NotFoundPage,
   lock: LockPage,
+  home: page(() => import('../dashboard/DashboardPage.tsx'), 'DashboardPage'),
   notification: page(() => import('../notifications/NotificationPage.tsx'), 'NotificationPage'),
   employee: page(() => import('../employees/EmployeePage.tsx'), 'EmployeePage'),
   accountSetting: page(() => import('../account/settings/AccountSettingsPage.tsx'), 'AccountSettingsPage'),
@@ -51,6 +52,10 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   creatives: page(() => import('../offers/creatives/CreativePages.tsx'), 'CreativeListPage'),
   creativeNew: page(() => import('../offers/creatives/CreativePages.tsx'), 'CreativeFormPage'),
   creativeEdit: page(() => import('../offers/creatives/CreativePages.tsx'), 'CreativeFormPage'),
+  reports: page(() => import('../reports/ReportsLanding.tsx'), 'ReportsLanding'),
+  reportPerformance: page(() => import('../reports/performance/PerformancePage.tsx'), 'PerformancePage'),
+  reportConversions: page(() => import('../reports/conversions/ConversionsPage.tsx'), 'ConversionsPage'),
+  reportLogs: page(() => import('../reports/logs/LogsPage.tsx'), 'LogsPage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

@@ -5,10 +5,12 @@ import { ENTER_ID_PAGE, navigationCommands, parseEnteredId, pathWithId, type Ent
 import { rankItems } from '../../commands/ranking.ts';
 import { CommandRegistry, type CommandContext } from '../../commands/registry.ts';
 import { accountCommands } from '../../commands/account.ts';
+import { dashboardCommands } from '../../commands/dashboard.ts';
 import { offerAssetCommands } from '../../commands/offer-assets.ts';
 import { LANGUAGE_PAGE, shellCommands, type MenuLayout, type ShellActions } from '../../commands/shell.ts';
 import { commandTitles, textOf } from '../../commands/text.ts';
 import { onboardingCommands, type OnboardingCommandState } from '../../commands/onboarding.ts';
+import { conversionsByClickPath, FIND_CONVERSION_PAGE, parseClickId, reportCommands } from '../../commands/reports.ts';
 import type { PalettePage } from '../../machines/palette.ts';
 import { LOCALES, routeTitle, type LL, type Locale } from '../../i18n/translate.ts';
 
@@ -61,6 +63,8 @@ shellRegistry.registerAll([...navigationCommands(), ...shellCommands(), ...onboa
 shellRegistry.registerAll(accessCommands());
 shellRegistry.registerAll(accountCommands());
 shellRegistry.registerAll(offerAssetCommands());
+shellRegistry.registerAll(dashboardCommands());
+shellRegistry.registerAll(reportCommands());
 
 export function commandContext({ access, actions, menuLayout, hasManager, onboarding }: ItemsContext): CommandContext {
   return {
@@ -134,6 +138,17 @@ export function pageItems(page: PalettePage, { LL, locale, actions }: ItemsConte
       };
     });
     return rankItems(languages, query);
+  }
+  if (page.id === FIND_CONVERSION_PAGE) {
+    // the typed click id opens the conversions report filtered by it (src/commands/reports.ts)
+    if (!query.trim()) return [];
+    const clickId = parseClickId(query);
+    const title = LL.reportViews.commands.findConversionGo({ id: query.trim() });
+    return [{
+      id: `${FIND_CONVERSION_PAGE}.go`, title, titles: [title], group: 'navigation', keywords: [],
+      disabledReason: clickId ? undefined : LL.reportViews.commands.findConversionInvalid(),
+      run: clickId ? () => actions.navigate(conversionsByClickPath(clickId)) : undefined,
+    }];
   }
   if (page.id === ENTER_ID_PAGE) {
     const { routeId } = page.payload as EnterIdPayload;

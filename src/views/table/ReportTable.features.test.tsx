@@ -9,9 +9,8 @@ afterEach(cleanup);
 
 // the performance report's default keys (src/domain/profile/columns.ts), filled from synthetic rows
 const PERFORMANCE: ReportColumn<SyntheticRow>[] = [
-  { key: 'date', header: 'Date', value: (r) => r.day },
-  { key: 'offer', header: 'Offer', value: (r) => r.offer },
-  { key: 'partner', header: 'Partner', value: (r) => r.partner },
+  { key: 'id', header: 'ID', value: (r) => String(r.id), numeric: true },
+  { key: 'name', header: 'Name', value: (r) => r.partner },
   { key: 'clicks', header: 'Clicks', value: (r) => String(r.clicks), numeric: true },
   { key: 'payout', header: 'Payout', value: (r) => r.payout, numeric: true },
 ];
@@ -31,16 +30,16 @@ describe('ReportTable column settings', () => {
     renderTable({ report: 'performance', label: 'Performance', columns: PERFORMANCE, source: syntheticSource(1000), totalRows: 1000, totals: { clicks: '123,456' } }, routes);
     await screen.findByText('Partner 1');
     // group header row, then the columns (group names from the settings)
-    expect(headers()).toEqual(['Dimensions', 'Traffic', 'Money', 'Date', 'Offer', 'Partner', 'Clicks', 'Payout']);
+    expect(headers()).toEqual(['Offer or partner', 'Traffic', 'Money', 'ID', 'Name', 'Clicks', 'Payout']);
     // sticky totals row: the label under the first column, the server's sums by key
     const foot = screen.getAllByRole('row').at(-1)!;
-    expect(within(foot).getAllByRole('gridcell').map((c) => c.textContent)).toEqual(['Total', '', '', '123,456', '']);
+    expect(within(foot).getAllByRole('gridcell').map((c) => c.textContent)).toEqual(['Total', '', '123,456', '']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Columns…' }));
     const dialog = await screen.findByRole('dialog');
     // the first group starts collapsed
-    expect(within(dialog).queryByRole('checkbox', { name: 'Date' })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Show the Dimensions columns' })).toBeTruthy();
+    expect(within(dialog).queryByRole('checkbox', { name: 'ID' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Show the Offer or partner columns' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Clicks' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     const saved = puts[0] as SavedColumns;

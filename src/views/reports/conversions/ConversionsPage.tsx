@@ -1,0 +1,98 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { conversionExport } from '../../../domain/reports/contract.ts';
+import { CONVERSION_STATUSES, type ConversionItem, type ConversionStatus } from '../../../domain/reports/schema.ts';
+import { FRAUD_LEVELS, type FraudLevel } from '../../../domain/tracking/fraud.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
+import { Button } from '../../system/Button.tsx';
+import { Select } from '../../system/Select.tsx';
+import { TextField } from '../../system/TextField.tsx';
+import { ReportTable } from '../../table/ReportTable.tsx';
+import * as css from '../reports.css.ts';
+import { RangeFields, errorFor, useFieldErrors, useUrlState } from '../shared.tsx';
+import { conversionSource, exportUrl, sortQuery } from '../sources.ts';
+import { conversionFilters, readConversions, SEARCH_MAX, writeConversions, type ConversionState } from '../url-state.ts';
+import { useReportExport } from '../useReportExport.ts';
+import { conversionColumns } from './columns.ts';
+
+const PATH = '/reports/conversions';
+const positive = (s: string) => (/^\d{1,15}$/.test(s.trim()) && Number(s) > 0 ? Number(s) : null);
+
+/**
+ * /reports/conversions (spec 3 §3): every conversion field, newest first, keyset infinite scroll
+ * over millions of rows; filters status, offer, partner, fraud level, dates, and an exact search by
+ * click id, conversion id or transaction id — all in the URL. Exports stream the whole result.
+ */
+export function ConversionsPage() {
+  const { LL, locale } = useI18n();
+  const t = LL.reportViews;
+  const { http } = useRuntime();
+  const { me } = useShellSession();
+  const currency = me?.currency ?? 'USD';
+  const [state, setState] = useUrlState(PATH, readConversions, writeConversions);
+  const fieldErrors = useFieldErrors();
+  const [capped, setCapped] = useState(false);
+  const source = useMemo(() => conversionSource(http, {
+    // the first page counts the matches; null means more than the 10,000 it counts cheaply (decision 024)
+    onAnswer: (a, first) => { fieldErrors.clear(); if (first) setCapped(a.paging.total_row === null); },
+    onError: fieldErrors.onError,
+  }), [http, fieldErrors.clear, fieldErrors.onError]);
+  const filters = useMemo(() => conversionFilters(state), [state]);
+  const columns = useMemo(() => conversionColumns(LL, currency), [LL, currency]);
+  const url = (format: 'csv' | 'xlsx', sort: Parameters<typeof sortQuery>[0] = null) => exportUrl(conversionExport.path, format, locale, filters, sortQuery(sort, 'created_at'));
+  useReportExport((format) => url(format), 'conversions');
+
+  return (
+    <section className={css.page} aria-labelledby="conversions-title">
+      <h1 id="conversions-title">{t.conversions.title()}</h1>
+      <ConversionFilters state={state} onChange={(s) => { setCapped(false); setState(s); }} errors={fieldErrors.errors} />
+      {/* approve / reject / organic arrive with the status-change server work (issue 6): their buttons go here */}
+      <p className={css.slot} data-slot="conversion-actions">{t.conversions.actionsSlot()}</p>
+      {capped && <p className={css.hint}>{t.conversions.capped()}</p>}
+      <ReportTable<ConversionItem>
+        report="conversion"
+        label={t.conversions.grid()}
+        columns={columns}
+        source={source}
+        filters={filters}
+        defaultSort={{ id: 'created_at', desc: true }}
+        exportUrl={(format, sort) => url(format, sort)}
+        exportName="conversions"
+        mode="scroll"
+      />
+    </section>
+  );
+}
+
+function ConversionFilters({ state, onChange, errors }: { state: ConversionState; onChange: (s: ConversionState) => void; errors: Parameters<typeof RangeFields>[0]['errors'] }) {
+  const { LL } = useI18n();
+  const t = LL.reportViews.filters;
+  const [draft, setDraft] = useState({ search: state.search, offer: state.offerId ? String(state.offerId) : '', partner: state.partnerId ? String(state.partnerId) : '' });
+  const [seen, setSeen] = useState(state);
+  if (seen !== state) {
+    setSeen(state);
+    setDraft({ search: state.search, offer: state.offerId ? String(state.offerId) : '', partner: state.partnerId ? String(state.partnerId) : '' });
+  }
+  const idOk = (s: string) => s.trim() === '' || positive(s) !== null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!idOk(draft.offer) || !idOk(draft.partner)) return;
+    onChange({ ...state, search: draft.search.trim(), offerId: positive(draft.offer), partnerId: positive(draft.partner) });
+  };
+  const any = { id: '', label: t.any() };
+  const statuses = [any, ...CONVERSION_STATUSES.map((s) => ({ id: s, label: LL.reports.statuses[s]() }))];
+  const levels = [any, ...FRAUD_LEVELS.map((l) => ({ id: l, label: LL.fraud.levels[l]() }))];
+  return (
+    <form className={css.toolbar} role="search" onSubmit={submit}>
+      <RangeFields from={state.from} to={state.to} errors={errors} onChange={(from, to) => onChange({ ...state, from, to })} />
+      <Select label={t.status()} options={statuses} selectedKey={state.status ?? ''} onSelectionChange={(k) => onChange({ ...state, status: (k || null) as ConversionStatus | null })} />
+      <Select label={t.fraudLevel()} options={levels} selectedKey={state.fraudLevel ?? ''} onSelectionChange={(k) => onChange({ ...state, fraudLevel: (k || null) as FraudLevel | null })} />
+      <TextField label={t.search()} type="search" value={draft.search} maxLength={SEARCH_MAX} placeholder={t.searchConversion()}
+        onChange={(search) => setDraft({ ...draft, search })} errorMessage={errorFor(errors, 'search', LL)} />
+      <TextField label={t.offerId()} value={draft.offer} inputMode="numeric" onChange={(offer) => setDraft({ ...draft, offer })} errorMessage={idOk(draft.offer) ? undefined : t.invalidIds()} />
+      <TextField label={t.partnerId()} value={draft.partner} inputMode="numeric" onChange={(partner) => setDraft({ ...draft, partner })} errorMessage={idOk(draft.partner) ? undefined : t.invalidIds()} />
+      <Button type="submit" tone="primary">{t.apply()}</Button>
+      <Button tone="ghost" onPress={() => onChange({ from: '', to: '', status: null, offerId: null, partnerId: null, fraudLevel: null, search: '' })}>{t.clear()}</Button>
+    </form>
+  );
+}

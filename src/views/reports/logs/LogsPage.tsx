@@ -1,0 +1,99 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { EventLogItem, ServerLogItem } from '../../../domain/tracking-logs/contract.ts';
+import { SERVER_LOG_OUTCOMES } from '../../../domain/tracking-logs/contract.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
+import { Button } from '../../system/Button.tsx';
+import { Checkbox } from '../../system/Checkbox.tsx';
+import { Select } from '../../system/Select.tsx';
+import { TextField } from '../../system/TextField.tsx';
+import { ReportTable } from '../../table/ReportTable.tsx';
+import * as css from '../reports.css.ts';
+import { RangeFields, useFieldErrors, useUrlState } from '../shared.tsx';
+import { eventLogSource, serverLogSource } from '../sources.ts';
+import { isUuid, logFilters, readLogs, writeLogs, type LogKind, type LogState } from '../url-state.ts';
+import { eventLogColumns, serverLogColumns } from './columns.ts';
+import { ServerLogDetail } from './ServerLogDetail.tsx';
+
+const PATH = '/reports/logs';
+const positive = (s: string) => (/^\d{1,15}$/.test(s.trim()) && Number(s) > 0 ? Number(s) : null);
+
+/**
+ * /reports/logs (spec 3): the event log (every click and conversion, refusals in words) and the
+ * server log (every postback, pixel and script call); `?filter=server_log` selects the server log.
+ * Both scroll by keyset over millions of rows. Enter on a server-log row shows the whole request,
+ * outcome, reason and response. The logs API has no export (issue 5 built none).
+ */
+export function LogsPage() {
+  const { LL } = useI18n();
+  const t = LL.reportViews.logs;
+  const { http } = useRuntime();
+  const { me } = useShellSession();
+  const [state, setState] = useUrlState(PATH, readLogs, writeLogs);
+  const [open, setOpen] = useState<ServerLogItem | null>(null);
+  const fieldErrors = useFieldErrors();
+  const observer = useMemo(() => ({ onAnswer: fieldErrors.clear, onError: fieldErrors.onError }), [fieldErrors.clear, fieldErrors.onError]);
+  const events = useMemo(() => eventLogSource(http, observer), [http, observer]);
+  const server = useMemo(() => serverLogSource(http, observer), [http, observer]);
+  const filters = useMemo(() => logFilters(state), [state]);
+  const eventColumns = useMemo(() => eventLogColumns(LL, me?.currency ?? 'USD'), [LL, me?.currency]);
+  const serverColumns = useMemo(() => serverLogColumns(LL), [LL]);
+
+  return (
+    <section className={css.page} aria-labelledby="logs-title">
+      <h1 id="logs-title">{t.title()}</h1>
+      <LogFilters state={state} onChange={(s) => { setOpen(null); setState(s); }} errors={fieldErrors.errors} />
+      {state.log === 'server' ? (
+        <>
+          <p className={css.hint}>{t.openHint()}</p>
+          {open && <ServerLogDetail row={open} onClose={() => setOpen(null)} />}
+          <ReportTable<ServerLogItem> key="server" report="serverLog" label={t.serverGrid()} columns={serverColumns} source={server} filters={filters} onOpen={setOpen} mode="scroll" />
+        </>
+      ) : (
+        <ReportTable<EventLogItem> key="event" report="logs" label={t.eventGrid()} columns={eventColumns} source={events} filters={filters} mode="scroll" />
+      )}
+    </section>
+  );
+}
+
+function LogFilters({ state, onChange, errors }: { state: LogState; onChange: (s: LogState) => void; errors: Parameters<typeof RangeFields>[0]['errors'] }) {
+  const { LL } = useI18n();
+  const t = LL.reportViews.logs;
+  const f = LL.reportViews.filters;
+  const fromState = (s: LogState) => ({ offer: s.offerId ? String(s.offerId) : '', partner: s.partnerId ? String(s.partnerId) : '', click: s.clickId });
+  const [draft, setDraft] = useState(fromState(state));
+  const [seen, setSeen] = useState(state);
+  if (seen !== state) {
+    setSeen(state);
+    setDraft(fromState(state));
+  }
+  const idOk = (s: string) => s.trim() === '' || positive(s) !== null;
+  const clickOk = draft.click.trim() === '' || isUuid(draft.click);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!idOk(draft.offer) || !idOk(draft.partner) || !clickOk) return;
+    onChange({ ...state, offerId: positive(draft.offer), partnerId: positive(draft.partner), clickId: draft.click.trim().toLowerCase() });
+  };
+  const any = { id: '', label: f.any() };
+  return (
+    <form className={css.toolbar} role="search" onSubmit={submit}>
+      <Select label={t.which()} selectedKey={state.log} onSelectionChange={(k) => onChange({ ...state, log: k as LogKind })}
+        options={[{ id: 'event', label: t.eventLog() }, { id: 'server', label: t.serverLog() }]} />
+      <RangeFields from={state.from} to={state.to} errors={errors} onChange={(from, to) => onChange({ ...state, from, to })} />
+      {state.log === 'event' ? (
+        <>
+          <Select label={t.kind()} selectedKey={state.kind ?? ''} onSelectionChange={(k) => onChange({ ...state, kind: (k || null) as LogState['kind'] })}
+            options={[any, { id: 'click', label: t.kinds.click() }, { id: 'conversion', label: t.kinds.conversion() }]} />
+          <Checkbox isSelected={state.refusal === 'any'} onChange={(on) => onChange({ ...state, refusal: on ? 'any' : '' })}>{t.refusedOnly()}</Checkbox>
+        </>
+      ) : (
+        <Select label={t.outcome()} selectedKey={state.outcome ?? ''} onSelectionChange={(k) => onChange({ ...state, outcome: (k || null) as LogState['outcome'] })}
+          options={[any, ...SERVER_LOG_OUTCOMES.map((o) => ({ id: o, label: t.outcomes[o]() }))]} />
+      )}
+      <TextField label={f.offerId()} value={draft.offer} inputMode="numeric" onChange={(offer) => setDraft({ ...draft, offer })} errorMessage={idOk(draft.offer) ? undefined : f.invalidIds()} />
+      <TextField label={f.partnerId()} value={draft.partner} inputMode="numeric" onChange={(partner) => setDraft({ ...draft, partner })} errorMessage={idOk(draft.partner) ? undefined : f.invalidIds()} />
+      <TextField label={t.clickId()} value={draft.click} onChange={(click) => setDraft({ ...draft, click })} errorMessage={clickOk ? undefined : LL.reportViews.commands.findConversionInvalid()} />
+      <Button type="submit" tone="primary">{f.apply()}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeMe, renderApp } from '../../shell/testing.tsx';
+import { json, performanceAnswer } from '../testing.ts';
+
+afterEach(cleanup);
+
+const rows = [
+  { id: 3, name: 'Spring sale', now: { clicks: 150, conversions: 6 }, before: { clicks: 100, conversions: 8 } },
+  { id: 4, name: 'Summer sale', now: { clicks: 50, conversions: 0 }, before: { clicks: 0, conversions: 0 } },
+];
+
+function setup(path: string, answer: (url: URL) => Response = () => json(performanceAnswer(rows))) {
+  const urls: URL[] = [];
+  const record = (url: URL) => { urls.push(url); return answer(url); };
+  const app = renderApp({
+    path, me: makeMe('owner'),
+    routes: { 'GET /api/report/advertiser/offer': record, 'GET /api/report/advertiser/publisher': record },
+  });
+  return { ...app, urls };
+}
+
+describe('/reports/performances', () => {
+  it('shows rows with the change against the previous period and a totals row', async () => {
+    setup('/reports/performances');
+    const grid = await screen.findByRole('grid', { name: 'Performance by offer' });
+    await within(grid).findByText('Spring sale');
+    // 150 clicks against 100: up 50 %, said in words for screen readers
+    expect(within(grid).getByRole('img', { name: 'Up 50.0% from the previous period (100)' }).textContent).toBe('▲ 50.0%');
+    expect(within(grid).getByRole('img', { name: 'Down 25.0% from the previous period (8)' }).textContent).toBe('▼ 25.0%');
+    // totals: 200 clicks against 100
+    const foot = within(grid).getAllByRole('rowgroup').at(-1)!;
+    expect(within(foot).getAllByRole('gridcell').map((c) => c.textContent)).toContain('200 ▲ 100.0%');
+  });
+
+  it('sends the URL filters (the notification link) and the page size to the API', async () => {
+    const { urls } = setup('/reports/performances?by=partner&from=03/01/2026&to=03/30/2026&search=shoe&offer_ids=3');
+    await screen.findByRole('grid', { name: 'Performance by partner' });
+    await waitFor(() => expect(urls.length).toBeGreaterThan(0));
+    const q = Object.fromEntries(urls[0]!.searchParams);
+    expect(urls[0]!.pathname).toBe('/api/report/advertiser/publisher');
+    expect(q).toMatchObject({ from: '03/01/2026', to: '03/30/2026', search: 'shoe', offer_ids: '3', sort_by: 'clicks', sort: 'desc', page: '1', limit: '25' });
+  });
+
+  it('applies typed filters to the query and keeps them in the URL', async () => {
+    const { urls, current } = setup('/reports/performances');
+    await screen.findByText('Spring sale');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'spring' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Partner IDs' }), { target: { value: '9, 10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(urls.at(-1)!.searchParams.get('partner_ids')).toBe('9,10'));
+    expect(urls.at(-1)!.searchParams.get('search')).toBe('spring');
+    expect(current()).toBe('/reports/performances?search=spring&partner_ids=9%2C10');
+  });
+
+  it('puts the server’s 366-day message on the To field', async () => {
+    setup('/reports/performances?from=01/01/2024&to=03/01/2026', () => json({ message: 'range', code: 'validation_failed', errors: [{ field: 'to', code: 'date_range_max', max: 366 }] }, 422));
+    expect(await screen.findByText('The date range can span at most 366 days.')).toBeTruthy();
+  });
+
+  it('Enter on an offer row shows its partners; with the partner pinned, opens the daily detail', async () => {
+    const { current } = setup('/reports/performances');
+    const grid = await screen.findByRole('grid', { name: 'Performance by offer' });
+    await within(grid).findByText('Spring sale');
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    await waitFor(() => expect(current()).toBe('/reports/performances?by=partner&offer_ids=3'));
+    cleanup();
+    // the partner pinned: Enter on an offer row opens the detail of that pair
+    const pinned = setup('/reports/performances?partner_ids=5');
+    const again = await screen.findByRole('grid', { name: 'Performance by offer' });
+    await within(again).findByText('Spring sale');
+    fireEvent.keyDown(again, { key: 'Enter' });
+    await waitFor(() => expect(pinned.current()).toBe('/reports/performances?partner_ids=5&detail_offer=3&detail_partner=5'));
+  });
+
+  it('the notification link opens the detail of one partner × offer with status 4 (every conversion)', async () => {
+    const detailUrls: URL[] = [];
+    renderApp({
+      path: '/reports/performances?screenType=detail&partnerId=5&offerId=3&status=4', me: makeMe('owner'),
+      routes: {
+        'GET /api/report/advertiser/offer': () => json(performanceAnswer(rows)),
+        'GET /api/report/advertiser/detail': (url) => {
+          detailUrls.push(url);
+          return json({ data: { offer: { id: 3, name: 'Spring sale' }, partner: { id: 5, name: 'Ann' }, status: 'gross', items: [], totals: performanceAnswer(rows).data.totals, meta: performanceAnswer(rows).data.meta } });
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Ann on Spring sale' })).toBeTruthy();
+    expect(Object.fromEntries(detailUrls[0]!.searchParams)).toMatchObject({ offer_id: '3', partner_id: '5', status: 'gross' });
+  });
+});

@@ -1,0 +1,125 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { offerReportExport, publisherReportExport } from '../../../domain/reports/contract.ts';
+import type { PerformanceRow } from '../../../domain/reports/schema.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { useShellSession, useRuntime } from '../../shell/runtime.tsx';
+import { Button } from '../../system/Button.tsx';
+import { Tabs } from '../../system/Tabs.tsx';
+import { TextField } from '../../system/TextField.tsx';
+import { ReportTable } from '../../table/ReportTable.tsx';
+import { PAGE_SIZES_ALT } from '../../table/PageControls.tsx';
+import * as css from '../reports.css.ts';
+import { RangeFields, errorFor, useFieldErrors, useUrlState } from '../shared.tsx';
+import { exportUrl, performanceSource, sortQuery, type PerformanceAnswer } from '../sources.ts';
+import { performanceFilters, readPerformance, SEARCH_MAX, validIds, writePerformance, type PerformanceState, type PerformanceTab } from '../url-state.ts';
+import { useReportExport } from '../useReportExport.ts';
+import { performanceColumns, totalsText } from './columns.tsx';
+import { DetailPanel } from './DetailPanel.tsx';
+
+const PATH = '/reports/performances';
+
+/**
+ * /reports/performances (spec 3 §2): by offer or by partner, 25/50/100/200 rows a page, a sticky
+ * totals row, every figure with its change against the previous period of equal length. Every filter
+ * is in the URL. Enter drills down: an offer row shows its partners, a partner row its offers, and a
+ * row once both are pinned opens the daily detail of that partner × offer.
+ */
+export function PerformancePage() {
+  const { LL, locale } = useI18n();
+  const t = LL.reportViews;
+  const { http } = useRuntime();
+  const { me } = useShellSession();
+  const currency = me?.currency ?? 'USD';
+  const [state, setState] = useUrlState(PATH, readPerformance, writePerformance);
+  const [answer, setAnswer] = useState<PerformanceAnswer | null>(null);
+  const fieldErrors = useFieldErrors();
+  const source = useMemo(
+    () => performanceSource(http, state.tab, { onAnswer: (a) => { setAnswer(a); fieldErrors.clear(); }, onError: fieldErrors.onError }),
+    [http, state.tab, fieldErrors.clear, fieldErrors.onError],
+  );
+  const filters = useMemo(() => performanceFilters(state), [state]);
+  const columns = useMemo(() => performanceColumns(LL, currency), [LL, currency]);
+  const path = state.tab === 'offer' ? offerReportExport.path : publisherReportExport.path;
+  const exportName = state.tab === 'offer' ? 'performance-by-offer' : 'performance-by-partner';
+  useReportExport((format) => exportUrl(path, format, locale, filters, sortQuery(null, 'clicks')), exportName);
+
+  const update = (patch: Partial<PerformanceState>) => setState({ ...state, ...patch });
+  const open = (row: PerformanceRow) => {
+    if (state.tab === 'offer') {
+      const partner = /^\d+$/.test(state.partnerIds) ? Number(state.partnerIds) : null;
+      if (partner) update({ detail: { offerId: row.id, partnerId: partner, status: 'gross' } });
+      else update({ tab: 'partner', offerIds: String(row.id), search: '', uuid: '' });
+    } else {
+      const offer = /^\d+$/.test(state.offerIds) ? Number(state.offerIds) : null;
+      if (offer) update({ detail: { offerId: offer, partnerId: row.id, status: 'gross' } });
+      else update({ tab: 'offer', partnerIds: String(row.id), search: '', uuid: '' });
+    }
+  };
+
+  const table = (tab: PerformanceTab) => (
+    <ReportTable<PerformanceRow>
+      key={tab}
+      report="performance"
+      label={tab === 'offer' ? t.performance.gridOffer() : t.performance.gridPartner()}
+      columns={columns}
+      source={source}
+      filters={filters}
+      defaultSort={{ id: 'clicks', desc: true }}
+      totals={answer ? totalsText(answer.totals, currency) : null}
+      onOpen={open}
+      exportUrl={(format, sort, f) => exportUrl(path, format, locale, f, sortQuery(sort, 'clicks'))}
+      exportName={exportName}
+      mode="pages"
+      pageSizes={PAGE_SIZES_ALT}
+    />
+  );
+
+  return (
+    <section className={css.page} aria-labelledby="performance-title">
+      <h1 id="performance-title">{t.performance.title()}</h1>
+      <PerformanceFilters state={state} onChange={update} errors={fieldErrors.errors} />
+      <p className={css.hint}>{LL.reports.delayNote()} {answer ? LL.reports.rangeNote({ from: answer.meta.from, to: answer.meta.to, zone: answer.meta.time_zone }) : ''}</p>
+      {state.detail && <DetailPanel detail={state.detail} range={{ from: state.from, to: state.to }} currency={currency}
+        onStatus={(status) => update({ detail: { ...state.detail!, status } })} onClose={() => update({ detail: null })} />}
+      <p className={css.hint}>{t.performance.openHint()}</p>
+      <Tabs label={t.performance.tabs()} selectedKey={state.tab}
+        onSelectionChange={(k) => { if (k !== state.tab) { setAnswer(null); update({ tab: k as PerformanceTab }); } }}
+        items={[
+          { id: 'offer', label: t.performance.byOffer(), content: state.tab === 'offer' ? table('offer') : null },
+          { id: 'partner', label: t.performance.byPartner(), content: state.tab === 'partner' ? table('partner') : null },
+        ]} />
+    </section>
+  );
+}
+
+/** Search, offer ids and partner ids apply on Enter or Apply; the dates at once. */
+function PerformanceFilters({ state, onChange, errors }: { state: PerformanceState; onChange: (p: Partial<PerformanceState>) => void; errors: Parameters<typeof RangeFields>[0]['errors'] }) {
+  const { LL } = useI18n();
+  const t = LL.reportViews.filters;
+  const [draft, setDraft] = useState({ search: state.search, offerIds: state.offerIds, partnerIds: state.partnerIds });
+  const [seen, setSeen] = useState(state);
+  // the URL changed from outside (drill-down, palette preset): the fields follow it
+  if (seen !== state) {
+    setSeen(state);
+    setDraft({ search: state.search, offerIds: state.offerIds, partnerIds: state.partnerIds });
+  }
+  const idsOk = validIds(draft.offerIds) && validIds(draft.partnerIds);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!idsOk) return;
+    onChange({ search: draft.search.trim(), offerIds: draft.offerIds.replace(/\s+/g, ''), partnerIds: draft.partnerIds.replace(/\s+/g, ''), uuid: '', detail: null });
+  };
+  return (
+    <form className={css.toolbar} role="search" onSubmit={submit}>
+      <RangeFields from={state.from} to={state.to} errors={errors} onChange={(from, to) => onChange({ from, to })} />
+      <TextField label={t.search()} type="search" value={draft.search} maxLength={SEARCH_MAX} placeholder={state.tab === 'offer' ? t.searchOffer() : t.searchPartner()}
+        onChange={(search) => setDraft({ ...draft, search })} errorMessage={errorFor(errors, 'search', LL)} />
+      <TextField label={t.offerIds()} value={draft.offerIds} description={t.idsHint()} onChange={(offerIds) => setDraft({ ...draft, offerIds })}
+        errorMessage={validIds(draft.offerIds) ? errorFor(errors, 'offer_ids', LL) : t.invalidIds()} />
+      <TextField label={t.partnerIds()} value={draft.partnerIds} description={t.idsHint()} onChange={(partnerIds) => setDraft({ ...draft, partnerIds })}
+        errorMessage={validIds(draft.partnerIds) ? errorFor(errors, 'partner_ids', LL) : t.invalidIds()} />
+      <Button type="submit" tone="primary">{t.apply()}</Button>
+      <Button tone="ghost" onPress={() => onChange({ search: '', uuid: '', offerIds: '', partnerIds: '', from: '', to: '', detail: null })}>{t.clear()}</Button>
+    </form>
+  );
+}

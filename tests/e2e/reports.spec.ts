@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openPalette, signIn } from './support.ts';
+
+/**
+ * The report screens on the real server: the e2e server seeds the demo brand with a month of traffic
+ * (DEMO_CLICKS); the spec adds a click and a refused postback of its own through /track, so the logs
+ * have rows it knows, then opens each report, checks a row, filters and exports.
+ */
+const BROWSER = {
+  'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  accept: 'text/html,application/xhtml+xml',
+  'accept-language': 'en-US,en;q=0.9',
+};
+
+/** The first body row's cell in column `index` (0-based) of the grid named `name`. */
+const cell = (page: Page, name: string, index: number) =>
+  page.getByRole('grid', { name }).locator('[role="row"][data-index="0"] [role="gridcell"]').nth(index);
+
+async function exportFrom(page: Page, button: string) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  return (await download).suggestedFilename();
+}
+
+test('performance, conversions and logs on real traffic', async ({ page, request }) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/reports');
+  await page.getByRole('link', { name: 'Performance report' }).click();
+
+  // performance by offer: rows, the totals row, the drill-down to the offer's partners
+  const byOffer = page.getByRole('grid', { name: 'Performance by offer' });
+  await expect(cell(page, 'Performance by offer', 0)).toHaveText(/^\d+$/);
+  await expect(byOffer.locator('[role="row"]').last()).toContainText('Total');
+  const offerId = (await cell(page, 'Performance by offer', 0).textContent())!;
+  await byOffer.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`by=partner&offer_ids=${offerId}$`));
+  await expect(cell(page, 'Performance by partner', 0)).toHaveText(/^\d+$/);
+  const partnerId = (await cell(page, 'Performance by partner', 0).textContent())!;
+  expect(await exportFrom(page, 'Export CSV')).toMatch(/\.csv$/);
+
+  // our own traffic: a click on the pair the report just showed
+  const click = await request.get(`/track/click?offer_id=${offerId}&partner_id=${partnerId}&sub1=e2e`, { headers: BROWSER, maxRedirects: 0 });
+  expect(click.status()).toBeLessThan(400);
+  const clickId = /bc_click_\d+=([0-9a-f-]{36})/.exec(click.headers()['set-cookie'] ?? '')?.[1];
+  expect(clickId).toBeTruthy();
+
+  // event log filtered by our click id
+  await page.goto('/reports/logs');
+  await page.getByRole('textbox', { name: 'Click ID' }).fill(clickId!);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('grid', { name: 'Event log' }).getByText(clickId!).first()).toBeVisible();
+
+  // server log through the palette preset: the demo month's refused postbacks (a postback with a wrong
+  // token names no brand, so it is in no brand's log), the reason in words, the detail on Enter
+  const input = await openPalette(page);
+  await input.fill('Server log: refused postbacks');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/filter=server_log&outcome=refused/);
+  const serverGrid = page.getByRole('grid', { name: 'Server log' });
+  await expect(cell(page, 'Server log', 6)).toHaveText('Refused');
+  // the reason column: a sentence of the tracking area, never the raw code
+  await expect(cell(page, 'Server log', 7)).toHaveText(/^[A-Z].+\.$/);
+  const reason = (await cell(page, 'Server log', 7).textContent())!;
+  await serverGrid.focus();
+  await page.keyboard.press('Enter');
+  const detail = page.getByRole('region', { name: /Server log entry \d+/ });
+  await expect(detail).toContainText(reason);
+  await expect(detail.getByLabel('Request')).toContainText('click_id');
+
+  // conversions: a row of the demo month, a status filter, an XLSX export
+  await page.goto('/reports/conversions');
+  await expect(cell(page, 'Conversions', 0)).toHaveText(/[0-9a-f-]{36}/);
+  await page.goto('/reports/conversions?status=approved');
+  await expect(page.getByRole('grid', { name: 'Conversions' }).locator('[role="row"][data-index="0"]')).toContainText('Approved');
+  expect(await exportFrom(page, 'Export XLSX')).toMatch(/\.xlsx$/);
+});
