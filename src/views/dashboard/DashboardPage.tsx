@@ -1,0 +1,83 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { dashboardViewCommands, pathFor, PRESETS, type DashboardView } from '../../commands/dashboard.ts';
+import { can } from '../../domain/permissions.ts';
+import { todayIn } from '../../domain/validation/dates.ts';
+import { useI18n } from '../../i18n/runtime.ts';
+import { shellRegistry } from '../palette/items.ts';
+import { useRuntime, useShellSession } from '../shell/runtime.tsx';
+import { Button } from '../system/Button.tsx';
+import { ConversionStatusWidget, HourOfDayWidget, PerformanceWidget } from './ChartWidgets.tsx';
+import * as css from './dashboard.css.ts';
+import { OverviewCards } from './OverviewCards.tsx';
+import { dashboardKeys, overviewQuery, snapshotQuery } from './queries.ts';
+import { presetFromSearch, presetQuery } from './range.ts';
+import { SnapshotWidget } from './SnapshotWidget.tsx';
+import { TopWidget } from './TopWidget.tsx';
+
+/**
+ * `/` — the home dashboard (spec 3 §7 dashboard calls; docs/decisions/024-reports.md). The range
+ * preset is in the URL; every widget runs its own query, so each shows its own loading and error.
+ * "Today" for the presets is today in the report zone, which the snapshot answer names (until it
+ * arrives, the profile's zone). Charts come from a lazy chunk; their data is also in hidden tables.
+ */
+export function DashboardPage() {
+  const { LL } = useI18n();
+  const runtime = useRuntime();
+  const queryClient = useQueryClient();
+  const { me, access } = useShellSession();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const readsReports = access !== null && can(access, 'report', 2);
+  const currency = me?.currency ?? 'USD';
+  const preset = presetFromSearch(search);
+
+  const snap = useQuery({ ...snapshotQuery(runtime.http), enabled: readsReports });
+  const zone = snap.data?.time_zone ?? me?.timezone ?? 'UTC';
+  const range = presetQuery(preset, todayIn(zone));
+  const delay = snap.data?.delay_minutes ?? 0;
+  // the overview card's own query (same key): its meta names the days the server actually used
+  const meta = useQuery({ ...overviewQuery(runtime.http, range), enabled: readsReports }).data?.meta;
+
+  const view = useRef<DashboardView>({ refresh: () => undefined });
+  view.current = { refresh: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }) };
+  useEffect(() => shellRegistry.registerAll(dashboardViewCommands(() => view.current)), []);
+
+  const props = { http: runtime.http, range, currency, enabled: readsReports };
+  return (
+    <section className={css.page} aria-labelledby="dashboard-title">
+      <div className={css.header}>
+        <h1 id="dashboard-title" className={css.title}>{LL.dashboard.title()}</h1>
+        <div role="group" aria-label={LL.dashboard.range()} className={css.presets}>
+          {PRESETS.map((p) => (
+            <Button key={p} size="sm" tone={p === preset ? 'primary' : 'ghost'} aria-pressed={p === preset}
+              onPress={() => navigate(pathFor(p), { replace: true })}>
+              {LL.dashboard.presets[p]()}
+            </Button>
+          ))}
+          <Button size="sm" tone="secondary" onPress={() => view.current.refresh()}>{LL.dashboard.refresh()}</Button>
+        </div>
+      </div>
+      <p className={css.note}>
+        {meta ? LL.reports.rangeNote({ from: meta.from, to: meta.to, zone: meta.time_zone }) : LL.dashboard.zone({ zone })}
+        {' · '}
+        {delay > 0 ? LL.reports.delayNoteMinutes({ minutes: delay }) : LL.reports.delayNote()}
+        {' · '}
+        {LL.dashboard.chart.keyboardHint()}
+      </p>
+      {!readsReports ? (
+        <p className={css.note}>{LL.errors.permissionDeniedAction()}</p>
+      ) : (
+        <div className={css.grid}>
+          <OverviewCards {...props} />
+          <SnapshotWidget q={snap} currency={currency} />
+          <ConversionStatusWidget {...props} />
+          <PerformanceWidget {...props} />
+          <HourOfDayWidget {...props} />
+          <TopWidget {...props} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
+import * as css from './chart.css.ts';
+import { useRovingPoints } from './roving.ts';
+import { HEIGHT, MARGIN, WIDTH, type ChartProps } from './types.ts';
+
+/**
+ * Vertical bars (hour of day, conversion status). Drawn in a fixed viewBox that scales with its box,
+ * so no resize observer is needed. Each bar is a focusable image named "label: value"; the page
+ * renders the same data as a hidden table next to the chart.
+ */
+export function BarChart({ title, points, formatTick }: ChartProps) {
+  const { shown, pointProps, groupProps } = useRovingPoints(points.length);
+  const innerW = WIDTH - MARGIN.left - MARGIN.right;
+  const innerH = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const x = scaleBand<string>({ domain: points.map((p) => p.key), range: [0, innerW], padding: 0.2 });
+  const max = Math.max(0, ...points.map((p) => p.value));
+  const y = scaleLinear<number>({ domain: [0, max || 1], range: [innerH, 0], nice: true });
+  const labels = new Map(points.map((p) => [p.key, p.tick ?? p.label]));
+  // every second hour label on 24 bars keeps the axis readable
+  const every = points.length > 12 ? 2 : 1;
+  const tip = shown === null ? null : points[shown];
+  const tipX = tip ? MARGIN.left + (x(tip.key) ?? 0) + x.bandwidth() / 2 : 0;
+  const tipY = tip ? MARGIN.top + y(tip.value) : 0;
+  return (
+    <div style={{ position: 'relative' }}>
+      <svg className={css.svg} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={title} {...groupProps}>
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          {/* axes are a picture of the scale: the points and the hidden table carry the numbers */}
+          <g aria-hidden="true">
+            <AxisLeft scale={y} numTicks={4} tickFormat={(v) => (formatTick ? formatTick(Number(v)) : String(v))} />
+            <AxisBottom top={innerH} scale={x} tickFormat={(k) => labels.get(k) ?? k}
+              tickValues={points.filter((_, i) => i % every === 0).map((p) => p.key)} />
+          </g>
+          {points.map((p, i) => {
+            const h = innerH - y(p.value);
+            return (
+              <Bar key={p.key} {...pointProps(i)} className={css.bar} role="img" aria-label={`${p.label}: ${p.text}`}
+                x={x(p.key) ?? 0} y={innerH - Math.max(h, 1)} width={x.bandwidth()} height={Math.max(h, 1)} />
+            );
+          })}
+        </Group>
+      </svg>
+      {tip && (
+        <div role="tooltip" className={css.tooltip} style={{ left: `${(tipX / WIDTH) * 100}%`, top: `${(tipY / HEIGHT) * 100}%` }}>
+          <strong>{tip.label}</strong> {tip.text}
+        </div>
+      )}
+    </div>
+  );
+}
