@@ -5842,10 +5842,6 @@ type RootTranslation = {
 			 */
 			grid: string
 			/**
-			 * S​t​a​t​u​s​ ​c​h​a​n​g​e​s​ ​(​a​p​p​r​o​v​e​,​ ​r​e​j​e​c​t​,​ ​o​r​g​a​n​i​c​)​ ​w​i​l​l​ ​a​p​p​e​a​r​ ​h​e​r​e​.
-			 */
-			actionsSlot: string
-			/**
 			 * M​o​r​e​ ​t​h​a​n​ ​1​0​,​0​0​0​ ​c​o​n​v​e​r​s​i​o​n​s​ ​m​a​t​c​h​.
 			 */
 			capped: string
@@ -6342,6 +6338,18 @@ type RootTranslation = {
 		}
 		disabled: {
 			/**
+			 * S​e​l​e​c​t​ ​c​o​n​v​e​r​s​i​o​n​s​ ​f​i​r​s​t​.
+			 */
+			selectFirst: string
+			/**
+			 * S​e​l​e​c​t​ ​a​t​ ​m​o​s​t​ ​1​0​0​0​ ​c​o​n​v​e​r​s​i​o​n​s​.
+			 */
+			tooMany: string
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​s​i​n​g​l​e​ ​c​o​n​v​e​r​s​i​o​n​.
+			 */
+			oneRow: string
+			/**
 			 * L​o​c​k​e​d​ ​c​o​n​v​e​r​s​i​o​n​s​ ​a​r​e​ ​r​e​a​d​-​o​n​l​y​.
 			 */
 			locked: string
@@ -6357,6 +6365,105 @@ type RootTranslation = {
 			 * T​h​e​ ​c​o​n​v​e​r​s​i​o​n​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​s​t​a​t​u​s​.
 			 */
 			unchanged: string
+		}
+		commands: {
+			/**
+			 * A​p​p​r​o​v​e​ ​{​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​i​o​n​{​{​s​}​}
+			 * @param {number} count
+			 */
+			approve: RequiredParams<'count'>
+			/**
+			 * R​e​j​e​c​t​ ​{​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​i​o​n​{​{​s​}​}​…
+			 * @param {number} count
+			 */
+			reject: RequiredParams<'count'>
+			/**
+			 * M​a​r​k​ ​{​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​i​o​n​{​{​s​}​}​ ​a​s​ ​o​r​g​a​n​i​c
+			 * @param {number} count
+			 */
+			organic: RequiredParams<'count'>
+			/**
+			 * A​d​j​u​s​t​ ​p​a​y​o​u​t​ ​o​f​ ​c​o​n​v​e​r​s​i​o​n​ ​#​{​i​d​}​…
+			 * @param {number} id
+			 */
+			adjust: RequiredParams<'id'>
+			/**
+			 * A​d​j​u​s​t​ ​p​a​y​o​u​t​ ​o​f​ ​a​ ​c​o​n​v​e​r​s​i​o​n​…
+			 */
+			adjustNone: string
+		}
+		toolbar: {
+			/**
+			 * S​t​a​t​u​s​ ​c​h​a​n​g​e​s
+			 */
+			label: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​i​o​n​{​{​s​}​}​ ​s​e​l​e​c​t​e​d
+			 * @param {number} count
+			 */
+			selected: RequiredParams<'count'>
+			/**
+			 * S​e​l​e​c​t​ ​c​o​n​v​e​r​s​i​o​n​s​ ​w​i​t​h​ ​S​h​i​f​t​+​↑​/​↓​ ​t​o​ ​c​h​a​n​g​e​ ​t​h​e​i​r​ ​s​t​a​t​u​s​.
+			 */
+			readOnly: string
+			/**
+			 * C​o​n​f​i​r​m
+			 */
+			confirm: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * R​e​a​s​o​n​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			reasonOptional: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​r​e​a​s​o​n​:​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​w​h​y​.
+			 */
+			reasonRequired: string
+			/**
+			 * A​t​ ​m​o​s​t​ ​2​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​.
+			 */
+			reasonTooLong: string
+			/**
+			 * T​h​e​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+		}
+		adjust: {
+			/**
+			 * A​d​j​u​s​t​ ​p​a​y​o​u​t
+			 */
+			open: string
+			/**
+			 * A​d​j​u​s​t​ ​p​a​y​o​u​t​ ​o​f​ ​c​o​n​v​e​r​s​i​o​n​ ​#​{​i​d​}
+			 * @param {number} id
+			 */
+			title: RequiredParams<'id'>
+			/**
+			 * C​u​r​r​e​n​t​ ​p​a​y​o​u​t​:​ ​{​p​a​y​o​u​t​}​ ​(​o​r​i​g​i​n​a​l​ ​{​o​r​i​g​i​n​a​l​}​,​ ​a​d​j​u​s​t​m​e​n​t​ ​{​a​d​j​u​s​t​m​e​n​t​}​)
+			 * @param {unknown} adjustment
+			 * @param {unknown} original
+			 * @param {unknown} payout
+			 */
+			current: RequiredParams<'adjustment' | 'original' | 'payout'>
+			/**
+			 * N​e​w​ ​t​o​t​a​l​ ​p​a​y​o​u​t
+			 */
+			newPayout: string
+			/**
+			 * E​n​t​e​r​ ​a​n​ ​a​m​o​u​n​t​ ​o​f​ ​a​t​ ​l​e​a​s​t​ ​0​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​4​ ​d​e​c​i​m​a​l​s​.
+			 */
+			invalid: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * T​h​e​ ​a​d​j​u​s​t​m​e​n​t​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
 		}
 	}
 	dashboard: {
@@ -12221,10 +12328,6 @@ export type TranslationFunctions = {
 			 */
 			grid: () => LocalizedString
 			/**
-			 * Status changes (approve, reject, organic) will appear here.
-			 */
-			actionsSlot: () => LocalizedString
-			/**
 			 * More than 10,000 conversions match.
 			 */
 			capped: () => LocalizedString
@@ -12693,6 +12796,18 @@ export type TranslationFunctions = {
 		}
 		disabled: {
 			/**
+			 * Select conversions first.
+			 */
+			selectFirst: () => LocalizedString
+			/**
+			 * Select at most 1000 conversions.
+			 */
+			tooMany: () => LocalizedString
+			/**
+			 * Select a single conversion.
+			 */
+			oneRow: () => LocalizedString
+			/**
 			 * Locked conversions are read-only.
 			 */
 			locked: () => LocalizedString
@@ -12708,6 +12823,96 @@ export type TranslationFunctions = {
 			 * The conversion already has this status.
 			 */
 			unchanged: () => LocalizedString
+		}
+		commands: {
+			/**
+			 * Approve {count} conversion{{s}}
+			 */
+			approve: (arg: { count: number }) => LocalizedString
+			/**
+			 * Reject {count} conversion{{s}}…
+			 */
+			reject: (arg: { count: number }) => LocalizedString
+			/**
+			 * Mark {count} conversion{{s}} as organic
+			 */
+			organic: (arg: { count: number }) => LocalizedString
+			/**
+			 * Adjust payout of conversion #{id}…
+			 */
+			adjust: (arg: { id: number }) => LocalizedString
+			/**
+			 * Adjust payout of a conversion…
+			 */
+			adjustNone: () => LocalizedString
+		}
+		toolbar: {
+			/**
+			 * Status changes
+			 */
+			label: () => LocalizedString
+			/**
+			 * {count} conversion{{s}} selected
+			 */
+			selected: (arg: { count: number }) => LocalizedString
+			/**
+			 * Select conversions with Shift+↑/↓ to change their status.
+			 */
+			readOnly: () => LocalizedString
+			/**
+			 * Confirm
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Reason (optional)
+			 */
+			reasonOptional: () => LocalizedString
+			/**
+			 * Enter a reason: the partner is told why.
+			 */
+			reasonRequired: () => LocalizedString
+			/**
+			 * At most 2000 characters.
+			 */
+			reasonTooLong: () => LocalizedString
+			/**
+			 * The status change failed. Try again.
+			 */
+			failed: () => LocalizedString
+		}
+		adjust: {
+			/**
+			 * Adjust payout
+			 */
+			open: () => LocalizedString
+			/**
+			 * Adjust payout of conversion #{id}
+			 */
+			title: (arg: { id: number }) => LocalizedString
+			/**
+			 * Current payout: {payout} (original {original}, adjustment {adjustment})
+			 */
+			current: (arg: { adjustment: unknown, original: unknown, payout: unknown }) => LocalizedString
+			/**
+			 * New total payout
+			 */
+			newPayout: () => LocalizedString
+			/**
+			 * Enter an amount of at least 0 with at most 4 decimals.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * The adjustment failed. Try again.
+			 */
+			failed: () => LocalizedString
 		}
 	}
 	dashboard: {

@@ -75,3 +75,25 @@ test('performance, conversions and logs on real traffic', async ({ page, request
   await expect(page.getByRole('grid', { name: 'Conversions' }).locator('[role="row"][data-index="0"]')).toContainText('Approved');
   expect(await exportFrom(page, 'Export XLSX')).toMatch(/\.xlsx$/);
 });
+
+test('rejects a pending demo conversion with a reason, and the list shows it rejected', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/reports/conversions?status=pending');
+  const grid = page.getByRole('grid', { name: 'Conversions' });
+  await expect(grid.locator('[role="row"][data-index="0"]')).toContainText('Pending');
+  const uuid = (await cell(page, 'Conversions', 0).textContent())!;
+  // the active row is the selection: the toolbar offers what the chart allows for a pending conversion
+  await page.getByRole('button', { name: 'Reject 1 conversion…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject 1 conversion?' });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('Enter a reason: the partner is told why.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('e2e: duplicate order');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('1 conversion updated.')).toBeVisible();
+  await page.goto(`/reports/conversions?search=${uuid}`);
+  const row = grid.locator('[role="row"][data-index="0"]');
+  await expect(row).toContainText('Rejected');
+  await expect(row).toContainText('e2e: duplicate order');
+  // a rejected conversion cannot be marked organic: the button says so by being disabled
+  await expect(page.getByRole('button', { name: 'Mark 1 conversion as organic' })).toBeDisabled();
+});

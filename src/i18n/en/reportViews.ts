@@ -83,8 +83,6 @@ export default {
   conversions: {
     title: 'Conversion report',
     grid: 'Conversions',
-    /** the slot where approve / reject / organic arrive with the status-change server work */
-    actionsSlot: 'Status changes (approve, reject, organic) will appear here.',
     capped: 'More than 10,000 conversions match.',
   },
   logs: {

@@ -80,7 +80,6 @@ export default {
   conversions: {
     title: 'Báo cáo chuyển đổi',
     grid: 'Chuyển đổi',
-    actionsSlot: 'Thao tác đổi trạng thái (duyệt, từ chối, tự nhiên) sẽ xuất hiện tại đây.',
     capped: 'Có hơn 10.000 chuyển đổi phù hợp.',
   },
   logs: {

@@ -81,6 +81,21 @@ describe('ReportTable over 1,000,000 synthetic rows', () => {
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 3, offer: 'Offer 3' }), 2);
   });
 
+  it('onSelectionChange hears the active row, then the Shift range with its loaded rows', async () => {
+    const onSelectionChange = vi.fn();
+    const { source } = recording(MILLION);
+    const { grid } = renderTable({ report: 'bench', label: 'Bench', columns: SYNTHETIC_COLUMNS, source, totalRows: MILLION, onSelectionChange });
+    await screen.findByText('Offer 1');
+    const last = () => onSelectionChange.mock.lastCall![0] as { rows: SyntheticRow[]; count: number };
+    await waitFor(() => expect(last().rows.map((r) => r.id)).toEqual([1]));
+    await press(grid(), 'ArrowDown');
+    await press(grid(), 'ArrowDown', { shiftKey: true });
+    await press(grid(), 'ArrowDown', { shiftKey: true });
+    expect(last()).toEqual({ count: 3, rows: [expect.objectContaining({ id: 2 }), expect.objectContaining({ id: 3 }), expect.objectContaining({ id: 4 })] });
+    await press(grid(), 'Escape');
+    expect(last().rows.map((r) => r.id)).toEqual([4]);
+  });
+
   it('without a known total, the next keyset page loads as the user nears the end', async () => {
     const { source, fetches } = recording(MILLION, false);
     const { grid } = renderTable({ report: 'bench', label: 'Bench', columns: SYNTHETIC_COLUMNS, source });

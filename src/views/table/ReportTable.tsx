@@ -31,6 +31,11 @@ export interface ReportTableProps<Row> {
   totals?: Readonly<Record<string, string>> | null;
   /** Enter or double-click on a row */
   onOpen?: (row: Row, index: number) => void;
+  /**
+   * The selection changed: the Shift range, or the active row when there is no range. `count` is the
+   * range's size; `rows` its loaded rows, looked up only up to `SELECTION_LOOKUP` (a bulk action's cap).
+   */
+  onSelectionChange?: (selection: TableSelection<Row>) => void;
   /** server export URL of the current query; shows Export CSV / XLSX */
   exportUrl?: (format: ExportFormat, sort: SortState | null, filters: Filters) => string;
   exportName?: string;
@@ -45,6 +50,12 @@ export interface ReportTableProps<Row> {
 }
 
 const EMPTY: Filters = {};
+/** At most this many selected rows are handed to `onSelectionChange` (bulk actions take up to 1000). */
+export const SELECTION_LOOKUP = 1000;
+export interface TableSelection<Row> {
+  rows: Row[];
+  count: number;
+}
 
 /**
  * The one table of every report: TanStack Table (columns, header groups from the user's column
@@ -172,6 +183,19 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   const onCell = (row: number, col: number, shift: boolean) => setCursor((c) => ({ row, col, anchor: shift ? (c.anchor ?? c.row) : null }));
   const range = selectedRange(cursor);
   const total = snap.total;
+  // tell the page what is selected whenever the cursor moves or rows arrive (a ref: no re-run on a new callback)
+  const onSelection = useRef(p.onSelectionChange);
+  onSelection.current = p.onSelectionChange;
+  useEffect(() => {
+    if (!onSelection.current) return;
+    const [from, to] = selectedRange(cursor) ?? [cursor.row, cursor.row];
+    const rows: Row[] = [];
+    for (let i = from; i <= Math.min(to, from + SELECTION_LOOKUP - 1); i++) {
+      const r = store.row(pageStart + i);
+      if (r !== undefined) rows.push(r);
+    }
+    onSelection.current({ rows, count: to - from + 1 });
+  }, [cursor, store, snap.version, pageStart]);
 
   return (
     <div className={css.wrap}>

@@ -1,8 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { conversionListCommands, type ConversionListView } from '../../../commands/conversions.ts';
+import { can } from '../../../domain/permissions.ts';
 import { conversionExport } from '../../../domain/reports/contract.ts';
 import { CONVERSION_STATUSES, type ConversionItem, type ConversionStatus } from '../../../domain/reports/schema.ts';
 import { FRAUD_LEVELS, type FraudLevel } from '../../../domain/tracking/fraud.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { shellRegistry } from '../../palette/items.ts';
 import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
@@ -14,6 +17,8 @@ import { conversionSource, exportUrl, sortQuery } from '../sources.ts';
 import { conversionFilters, readConversions, SEARCH_MAX, writeConversions, type ConversionState } from '../url-state.ts';
 import { useReportExport } from '../useReportExport.ts';
 import { conversionColumns } from './columns.ts';
+import { ActionDialog, AdjustDialog, ConversionToolbar, type ConversionDialog } from './ConversionActions.tsx';
+import { useConversionActions } from './useConversionActions.ts';
 
 const PATH = '/reports/conversions';
 const positive = (s: string) => (/^\d{1,15}$/.test(s.trim()) && Number(s) > 0 ? Number(s) : null);
@@ -27,7 +32,15 @@ export function ConversionsPage() {
   const { LL, locale } = useI18n();
   const t = LL.reportViews;
   const { http } = useRuntime();
-  const { me } = useShellSession();
+  const { me, access } = useShellSession();
+  // status changes and adjustments need report full access (the contract's level); read-only users see none
+  const canWrite = access !== null && can(access, 'report', 15);
+  const [selection, setSelection] = useState<{ rows: ConversionItem[]; count: number }>({ rows: [], count: 0 });
+  const [dialog, setDialog] = useState<ConversionDialog>(null);
+  // a new source is a new row store: the table refetches what it shows after a change
+  const [version, setVersion] = useState(0);
+  const refresh = useCallback(() => setVersion((v) => v + 1), []);
+  const actions = useConversionActions(refresh);
   const currency = me?.currency ?? 'USD';
   const [state, setState] = useUrlState(PATH, readConversions, writeConversions);
   const fieldErrors = useFieldErrors();
@@ -36,18 +49,25 @@ export function ConversionsPage() {
     // the first page counts the matches; null means more than the 10,000 it counts cheaply (decision 024)
     onAnswer: (a, first) => { fieldErrors.clear(); if (first) setCapped(a.paging.total_row === null); },
     onError: fieldErrors.onError,
-  }), [http, fieldErrors.clear, fieldErrors.onError]);
+  }), [http, fieldErrors.clear, fieldErrors.onError, version]);
   const filters = useMemo(() => conversionFilters(state), [state]);
   const columns = useMemo(() => conversionColumns(LL, currency), [LL, currency]);
   const url = (format: 'csv' | 'xlsx', sort: Parameters<typeof sortQuery>[0] = null) => exportUrl(conversionExport.path, format, locale, filters, sortQuery(sort, 'created_at'));
   useReportExport((format) => url(format), 'conversions');
+  const view = useRef<ConversionListView>(null as unknown as ConversionListView);
+  view.current = {
+    selected: selection.rows,
+    count: selection.count,
+    act: (action, ids) => setDialog({ kind: 'action', action, ids }),
+    adjust: (id) => { const row = selection.rows.find((r) => r.id === id); if (row) setDialog({ kind: 'adjust', row }); },
+  };
+  useEffect(() => (canWrite ? shellRegistry.registerAll(conversionListCommands(() => view.current)) : undefined), [canWrite]);
 
   return (
     <section className={css.page} aria-labelledby="conversions-title">
       <h1 id="conversions-title">{t.conversions.title()}</h1>
       <ConversionFilters state={state} onChange={(s) => { setCapped(false); setState(s); }} errors={fieldErrors.errors} />
-      {/* approve / reject / organic arrive with the status-change server work (issue 6): their buttons go here */}
-      <p className={css.slot} data-slot="conversion-actions">{t.conversions.actionsSlot()}</p>
+      {canWrite && <ConversionToolbar rows={selection.rows} count={selection.count} onDialog={setDialog} />}
       {capped && <p className={css.hint}>{t.conversions.capped()}</p>}
       <ReportTable<ConversionItem>
         report="conversion"
@@ -59,7 +79,12 @@ export function ConversionsPage() {
         exportUrl={(format, sort) => url(format, sort)}
         exportName="conversions"
         mode="scroll"
+        onSelectionChange={setSelection}
+        // Enter on a row: its adjustment (the one-row action a report row has)
+        onOpen={canWrite ? (row) => setDialog({ kind: 'adjust', row }) : undefined}
       />
+      {dialog?.kind === 'action' && <ActionDialog action={dialog.action} ids={dialog.ids} actions={actions} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'adjust' && <AdjustDialog row={dialog.row} currency={currency} actions={actions} onClose={() => setDialog(null)} />}
     </section>
   );
 }

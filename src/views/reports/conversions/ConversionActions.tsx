@@ -1,0 +1,118 @@
+import Decimal from 'decimal.js';
+import { useState, type FormEvent } from 'react';
+import { actionBlocked, actionIds, adjustBlocked } from '../../../commands/conversions.ts';
+import { CONVERSION_ACTIONS, MAX_REASON, type ConversionAction } from '../../../domain/conversions/status.ts';
+import type { ConversionItem } from '../../../domain/reports/schema.ts';
+import { formatMoney } from '../../../i18n/format.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { textOf } from '../../../commands/text.ts';
+import { Button } from '../../system/Button.tsx';
+import { ModalDialog } from '../../system/Dialog.tsx';
+import { TextField } from '../../system/TextField.tsx';
+import * as css from '../reports.css.ts';
+import { adjustmentFor, PAYOUT_INPUT, type useConversionActions } from './useConversionActions.ts';
+
+export type ConversionDialog =
+  | { kind: 'action'; action: ConversionAction; ids: number[] }
+  | { kind: 'adjust'; row: ConversionItem }
+  | null;
+type Actions = ReturnType<typeof useConversionActions>;
+
+/**
+ * The toolbar over the conversions table (users with report 15 only): Approve / Reject / Mark as
+ * organic for the selection, each enabled when the status chart lets at least one selected
+ * conversion take it (the disabled button says why), and Adjust payout for a single row.
+ */
+export function ConversionToolbar({ rows, count, onDialog }: { rows: readonly ConversionItem[]; count: number; onDialog: (d: ConversionDialog) => void }) {
+  const { LL } = useI18n();
+  const t = LL.conversions;
+  const adjust = adjustBlocked(rows, count);
+  return (
+    <div className={css.toolbar} role="toolbar" aria-label={t.toolbar.label()} data-slot="conversion-actions">
+      <span>{t.toolbar.selected({ count })}</span>
+      {CONVERSION_ACTIONS.map((a) => {
+        const blocked = actionBlocked(rows, a, count);
+        return (
+          <Button key={a} size="sm" tone={a === 'reject' ? 'danger' : 'secondary'} isDisabled={blocked !== null}
+            aria-description={blocked ? textOf(LL, blocked) : undefined}
+            onPress={() => onDialog({ kind: 'action', action: a, ids: actionIds(rows, a) })}>
+            {t.commands[a]({ count })}
+          </Button>
+        );
+      })}
+      <Button size="sm" tone="ghost" isDisabled={adjust !== null} aria-description={adjust ? textOf(LL, adjust) : undefined}
+        onPress={() => rows[0] && onDialog({ kind: 'adjust', row: rows[0] })}>
+        {t.adjust.open()}
+      </Button>
+    </div>
+  );
+}
+
+/** The confirmation of a status change; Reject requires its reason (the partner is told why). */
+export function ActionDialog({ action, ids, actions, onClose }: { action: ConversionAction; ids: number[]; actions: Actions; onClose: () => void }) {
+  const { LL } = useI18n();
+  const t = LL.conversions;
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const required = action === 'reject';
+  const error = reason.length > MAX_REASON ? t.toolbar.reasonTooLong() : required && tried && !reason.trim() ? t.toolbar.reasonRequired() : undefined;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (busy || reason.length > MAX_REASON || (required && !reason.trim())) return;
+    setBusy(true);
+    await actions.act(action, ids, reason);
+    setBusy(false);
+    onClose();
+  };
+  return (
+    <ModalDialog isOpen onOpenChange={(open) => { if (!open) onClose(); }} title={t.confirm[action]({ count: ids.length })} size="sm">
+      <form onSubmit={(e) => void submit(e)}>
+        <TextField label={required ? t.reason() : t.toolbar.reasonOptional()} description={t.reasonHint()} value={reason} onChange={setReason}
+          autoFocus errorMessage={error} />
+        <div className={css.toolbar}>
+          <Button type="submit" tone={required ? 'danger' : 'primary'} isDisabled={busy}>{t.toolbar.confirm()}</Button>
+          <Button tone="ghost" onPress={onClose}>{t.toolbar.cancel()}</Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
+/** One conversion's new total payout (4 decimals) and the reason, kept in its audit row. */
+export function AdjustDialog({ row, currency, actions, onClose }: { row: ConversionItem; currency: string; actions: Actions; onClose: () => void }) {
+  const { LL } = useI18n();
+  const t = LL.conversions;
+  const [payout, setPayout] = useState(new Decimal(row.payout).toFixed(4));
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const payoutOk = PAYOUT_INPUT.test(payout.trim());
+  const reasonOk = reason.trim() !== '' && reason.length <= MAX_REASON;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (busy || !payoutOk || !reasonOk) return;
+    setBusy(true);
+    const ok = await actions.adjust(row.id, adjustmentFor(row, payout), reason);
+    setBusy(false);
+    if (ok) onClose();
+  };
+  const original = new Decimal(row.payout).minus(row.adjustment).toFixed(4);
+  return (
+    <ModalDialog isOpen onOpenChange={(open) => { if (!open) onClose(); }} title={t.adjust.title({ id: row.id })} size="sm">
+      <form onSubmit={(e) => void submit(e)}>
+        <p>{t.adjust.current({ payout: formatMoney(row.payout, currency), original: formatMoney(original, currency), adjustment: formatMoney(row.adjustment, currency) })}</p>
+        <TextField label={t.adjust.newPayout()} value={payout} onChange={setPayout} inputMode="decimal" autoFocus
+          errorMessage={tried && !payoutOk ? t.adjust.invalid() : undefined} />
+        <TextField label={t.reason()} value={reason} onChange={setReason}
+          errorMessage={reason.length > MAX_REASON ? t.toolbar.reasonTooLong() : tried && !reason.trim() ? t.toolbar.reasonRequired() : undefined} />
+        <div className={css.toolbar}>
+          <Button type="submit" tone="primary" isDisabled={busy}>{t.adjust.save()}</Button>
+          <Button tone="ghost" onPress={onClose}>{t.toolbar.cancel()}</Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
