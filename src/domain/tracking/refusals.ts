@@ -4,6 +4,8 @@
  * in a refused postback's JSON; the English message goes on the wire (partners' servers read it),
  * the translated one is i18n area `tracking` under `refusals.<code>`.
  */
+import trackingEn from '../../i18n/en/tracking.ts';
+
 export const REFUSALS = [
   'partner_missing', 'partner_unknown', 'partner_stopped', 'partner_blocked', 'no_contract',
   'offer_inactive', 'offer_stopped', 'out_of_time_segment', 'budget_reached',
@@ -15,36 +17,11 @@ export type Refusal = (typeof REFUSALS)[number];
 
 export const isRefusal = (s: string): s is Refusal => (REFUSALS as readonly string[]).includes(s);
 
-/** The English wire message of each refusal (spec 2 wording where the spec has one). */
-export const REFUSAL_MESSAGES: Record<Refusal, string> = {
-  partner_missing: 'The request names no partner.',
-  partner_unknown: 'The partner is not known to this brand.',
-  partner_stopped: 'The partner is stopped for this brand.',
-  partner_blocked: 'The partner is blocked by this brand.',
-  no_contract: 'The partner has no approved contract for this offer.',
-  offer_inactive: 'Offer is not active.',
-  offer_stopped: 'Offer is not working.',
-  out_of_time_segment: 'Offer is out of Time Segment.',
-  budget_reached: 'Offer has reached its Budget.',
-  country_not_targeted: 'The country is not targeted by this offer.',
-  region_not_targeted: 'The region is not targeted by this offer.',
-  city_not_targeted: 'The city is not targeted by this offer.',
-  device_not_targeted: 'The device is not targeted by this offer.',
-  os_not_targeted: 'The operating system is not targeted by this offer.',
-  browser_not_targeted: 'The browser is not targeted by this offer.',
-  ip_blacklisted: 'The IP address is blacklisted by this offer.',
-  rate_limited: 'Too many requests from this address.',
-  bad_token: 'The postback token is missing or wrong.',
-  unknown_offer: 'Unknown offer.',
-  unknown_event: 'Unknown conversion event for this offer.',
-  unknown_click: 'Unknown click id.',
-  click_expired: 'The click is older than the offer’s click lifetime.',
-  conversion_window_closed: 'The conversion lifetime of this click has ended.',
-  duplicate_conversion: 'A conversion for this click and event already exists.',
-  multiple_conversions_off: 'This click already converted on another event.',
-  fraud_dropped: 'Dropped by the brand’s fraud rule.',
-  malformed: 'The request is malformed.',
-};
+/**
+ * The English wire message of each refusal (spec 2 wording where the spec has one): the English
+ * translation itself, so the wire and the screens never drift apart (the type checks every code has one).
+ */
+export const REFUSAL_MESSAGES: Record<Refusal, string> = trackingEn.refusals;
 
 /** HTTP status of a refused postback: 401 token, 404 unknown things, 422 malformed, 429 rate, 409 rules. */
 export function refusalStatus(r: Refusal): number {
