@@ -2385,40 +2385,6 @@ type RootTranslation = {
 				details: string
 			}
 		}
-		columnSettings: {
-			/**
-			 * C​o​l​u​m​n​ ​s​e​t​t​i​n​g​s
-			 */
-			title: string
-			/**
-			 * R​e​s​t​o​r​e​ ​d​e​f​a​u​l​t​s
-			 */
-			restore: string
-			/**
-			 * M​o​v​e​ ​{​n​a​m​e​}​ ​u​p
-			 * @param {string} name
-			 */
-			moveUp: RequiredParams<'name'>
-			/**
-			 * M​o​v​e​ ​{​n​a​m​e​}​ ​d​o​w​n
-			 * @param {string} name
-			 */
-			moveDown: RequiredParams<'name'>
-			/**
-			 * S​h​o​w​ ​{​n​a​m​e​}​ ​c​o​l​u​m​n​s
-			 * @param {string} name
-			 */
-			expand: RequiredParams<'name'>
-			/**
-			 * H​i​d​e​ ​{​n​a​m​e​}​ ​c​o​l​u​m​n​s
-			 * @param {string} name
-			 */
-			collapse: RequiredParams<'name'>
-			/**
-			 * T​h​e​ ​c​o​l​u​m​n​ ​s​e​t​t​i​n​g​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
-			 */
-			saveFailed: string
-		}
 		bulk: {
 			/**
 			 * {​c​o​u​n​t​}​ ​o​f​f​e​r​s​ ​u​p​d​a​t​e​d​.
@@ -8975,36 +8941,6 @@ export type TranslationFunctions = {
 				 */
 				details: () => LocalizedString
 			}
-		}
-		columnSettings: {
-			/**
-			 * Column settings
-			 */
-			title: () => LocalizedString
-			/**
-			 * Restore defaults
-			 */
-			restore: () => LocalizedString
-			/**
-			 * Move {name} up
-			 */
-			moveUp: (arg: { name: string }) => LocalizedString
-			/**
-			 * Move {name} down
-			 */
-			moveDown: (arg: { name: string }) => LocalizedString
-			/**
-			 * Show {name} columns
-			 */
-			expand: (arg: { name: string }) => LocalizedString
-			/**
-			 * Hide {name} columns
-			 */
-			collapse: (arg: { name: string }) => LocalizedString
-			/**
-			 * The column settings could not be saved.
-			 */
-			saveFailed: () => LocalizedString
 		}
 		bulk: {
 			/**

@@ -48,15 +48,6 @@ export default {
     created_at: 'Created',
     groups: { identity: 'Offer', payout: 'Payout', partners: 'Partners', details: 'Details' },
   },
-  columnSettings: {
-    title: 'Column settings',
-    restore: 'Restore defaults',
-    moveUp: 'Move {name:string} up',
-    moveDown: 'Move {name:string} down',
-    expand: 'Show {name:string} columns',
-    collapse: 'Hide {name:string} columns',
-    saveFailed: 'The column settings could not be saved.',
-  },
   bulk: {
     done: '{count:number} offers updated.',
     refused: 'Offer {id:number}: {reason:string}',

@@ -48,15 +48,6 @@ export default {
     created_at: 'Ngày tạo',
     groups: { identity: 'Ưu đãi', payout: 'Hoa hồng', partners: 'Đối tác', details: 'Chi tiết' },
   },
-  columnSettings: {
-    title: 'Cài đặt cột',
-    restore: 'Khôi phục mặc định',
-    moveUp: 'Đưa {name} lên',
-    moveDown: 'Đưa {name} xuống',
-    expand: 'Hiện các cột {name}',
-    collapse: 'Ẩn các cột {name}',
-    saveFailed: 'Không lưu được cài đặt cột.',
-  },
   bulk: {
     done: 'Đã cập nhật {count} ưu đãi.',
     refused: 'Ưu đãi {id}: {reason}',

@@ -12,7 +12,7 @@ import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
+import { ColumnSettingsDialog } from '../../table/ColumnSettingsDialog.tsx';
 import { useOfferColumns, visibleColumns } from './columns.ts';
 import { exportOfferList, exportOfferSelection } from './download.ts';
 import { DEFAULT_STATE, keyAction, nextSort, PAGE_SIZES, toParams, type ListFilters, type ListState } from './list-state.ts';
