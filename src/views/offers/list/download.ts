@@ -3,6 +3,7 @@ import type { SessionRuntime } from '../../../api/session.ts';
 import type { QueryOf } from '../../../domain/contract.ts';
 import { exportOffers, type OfferListFilters } from '../../../domain/offers/contract.ts';
 import type { OfferListParams } from '../../../api/offers.ts';
+import { saveBlob } from '../../table/export.ts';
 
 /**
  * The list's downloads, all streamed by the server (POST /api/offers/export): the filtered list as
@@ -23,16 +24,4 @@ export async function exportOfferSelection(runtime: SessionRuntime, params: Offe
 async function save(runtime: SessionRuntime, query: QueryOf<typeof exportOffers>, filters: OfferListFilters, fallback: string) {
   const file = await downloadExport(runtime, exportOffers, { query, body: filters });
   saveBlob(file.blob, file.filename ?? fallback);
-}
-
-/** Hands a blob to the browser as a file download. */
-export function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
