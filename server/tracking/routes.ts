@@ -4,13 +4,13 @@ import type { Clock } from '../jobs/clock.ts';
 import type { Feature } from '../http/route.ts';
 import type { Answer, ConversionMethod } from './commit/types.ts';
 import type { OfferFacts } from './facts.ts';
-import { clean, eventTime, idParam, plainHeaders, subsOf } from './ingest/common.ts';
-import { recordClick, type ClickOutcome } from './ingest/click.ts';
+import { clean, eventTime, idParam } from './ingest/common.ts';
+import type { ClickOutcome } from './ingest/click.ts';
+import { clickAnswer } from './ingest/click-request.ts';
 import { recordConversion } from './ingest/conversion.ts';
 import { preloadEnrichment } from './enrich/index.ts';
 import { trackingScript } from './script.ts';
 import { registerTrackingTest } from './test-run.ts';
-import { verifyTestClick } from './test-token.ts';
 import { createTracker, type Tracker, type TrackerOptions } from './tracker.ts';
 
 declare module 'fastify' {
@@ -75,16 +75,9 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
       reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
       return null;
     }
-    const test = clean(q.test, 200);
-    const isTest = test !== '' && verifyTestClick(t.config.jwtSecret, offer.id, test, t.clock.now().getTime());
     try {
-      const out = await recordClick(t, {
-        offer, partnerId: clean(q.partner_id, 40), subs: subsOf(q), ip: req.ip, userAgent: req.headers['user-agent'] ?? '',
-        referrer: req.headers.referer ?? '', headers: plainHeaders(req.headers), source, isTest, at: timeOf(t, req),
-      });
-      if (!out.refusal) {
-        reply.header('set-cookie', `bc_click_${offer.id}=${out.clickUuid}; Path=/track; Max-Age=${offer.sessionLifespan * 86400}; HttpOnly; Secure; SameSite=None`);
-      }
+      const { out, cookie } = await clickAnswer(t, { query: q, ip: req.ip, headers: req.headers }, offer, source);
+      if (cookie) reply.header('set-cookie', cookie);
       return out;
     } catch (error) {
       req.log.error({ err: error }, 'tracking click not committed');

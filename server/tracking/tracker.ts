@@ -18,6 +18,8 @@ export interface TrackerOptions {
   batchSize: number;
   /** TRACK_BATCH_DELAY_MS: …or this long after the first queued row */
   delayMs: number;
+  /** TRACK_FLUSHES: group commits in flight at once (the next batch commits while the previous one waits for its WAL flush) */
+  maxInFlight: number;
   /** TRACK_CACHE_TTL_MS: offer / partner / contract facts are at most this old */
   cacheTtlMs: number;
   /**
@@ -43,6 +45,7 @@ export function trackerOptionsFromEnv(env: Env = process.env): TrackerOptions {
     rateLimit: num(env, 'TRACK_RATE_LIMIT', 100),
     batchSize: Math.max(1, num(env, 'TRACK_BATCH_SIZE', 1000)),
     delayMs: num(env, 'TRACK_BATCH_DELAY_MS', 2),
+    maxInFlight: Math.max(1, num(env, 'TRACK_FLUSHES', 2)),
     cacheTtlMs: num(env, 'TRACK_CACHE_TTL_MS', 1000),
     allowBackdate: env.TRACK_ALLOW_BACKDATE === '1',
   };
@@ -64,7 +67,7 @@ export interface Tracker {
 
 export function createTracker({ db, config, clock = systemClock, options }: { db: Db; config: Config; clock?: Clock; options?: Partial<TrackerOptions> }): Tracker {
   const opts = { ...trackerOptionsFromEnv(), ...options };
-  const writer = createWriter({ db, batchSize: opts.batchSize, delayMs: opts.delayMs });
+  const writer = createWriter({ db, batchSize: opts.batchSize, delayMs: opts.delayMs, maxInFlight: opts.maxInFlight });
   return {
     db, config, clock, options: opts, writer,
     facts: createFacts(db, opts.cacheTtlMs),

@@ -10,6 +10,7 @@ import { readEventLog } from '../../server/tracking-logs/queries.ts';
 import { eventLogQuery } from '../../src/domain/tracking-logs/contract.ts';
 import * as nodeGen from './loadgen.ts';
 import type { LoadResult } from './loadgen.ts';
+import { cpuMsOfTree, postmasterPid } from './cpu.ts';
 import { rawClosedLoop, rawFixedRate } from './rawload.ts';
 import { startServer } from './server-process.ts';
 import { BROWSER_UA, makeTrackingWorld, visitorIp } from './tracking-world.ts';
@@ -38,7 +39,7 @@ const BARE = `require('node:http').createServer((q, s) => { s.writeHead(302, { l
 async function startBare(port: number) {
   const child = spawn(process.execPath, ['-e', BARE], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGKILL') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGKILL') };
 }
 
 async function main(): Promise<void> {
@@ -78,9 +79,19 @@ async function main(): Promise<void> {
       if (status === 302 && id) clickIds.push(id);
     };
     let offset = 0;
-    const phase = async (name: string, run: () => Promise<LoadResult>) => {
+    // CPU ms per 1,000 requests of the server process and of PostgreSQL (all its backends): steadier
+    // than requests/s when the machine is shared (tests/bench/cpu.ts)
+    const pgPid = cluster ? postmasterPid(path.join(dir, 'pg', 'pg')) : undefined;
+    const cpu = new Map<LoadResult, { server: number | null; pg: number | null }>();
+    const phase = async (name: string, run: () => Promise<LoadResult>, serverPid = server.child.pid) => {
       process.stdout.write(`${name}… `);
+      const s0 = cpuMsOfTree(serverPid);
+      const p0 = cpuMsOfTree(pgPid);
       const r = await run();
+      const s1 = cpuMsOfTree(serverPid);
+      const p1 = cpuMsOfTree(pgPid);
+      const per = (a: number | null, b: number | null) => (a === null || b === null || r.requests === 0 ? null : ((b - a) / r.requests) * 1000);
+      cpu.set(r, { server: per(s0, s1), pg: per(p0, p1) });
       console.log(`${Math.round(r.rps)}/s`);
       return r;
     };
@@ -88,7 +99,7 @@ async function main(): Promise<void> {
     // warm-up: JIT, caches, pools
     await closedLoop({ url: bare.url, connections: CONNECTIONS, durationMs: 1500, make: click });
     await closedLoop({ url: server.url, connections: CONNECTIONS, durationMs: 2000, make: (i) => click(1_000_000 + i) });
-    const bareR = await phase('bare node:http 302', () => closedLoop({ url: bare.url, connections: CONNECTIONS, durationMs: SECONDS * 1000, make: click }));
+    const bareR = await phase('bare node:http 302', () => closedLoop({ url: bare.url, connections: CONNECTIONS, durationMs: SECONDS * 1000, make: click }), bare.pid);
     const clickR = await phase('click redirects', () =>
       closedLoop({ url: server.url, connections: CONNECTIONS, durationMs: SECONDS * 1000, make: (i) => click(2_000_000 + i), onAnswer: (s, h) => collect(s, h) }));
     offset = 3_000_000;
@@ -98,7 +109,6 @@ async function main(): Promise<void> {
       closedLoop({
         url: server.url, connections: CONNECTIONS, durationMs: SECONDS * 1000, max: clickIds.length,
         make: (i) => ({ path: `/track/postback?token=${w.token}&offer_id=${w.offerId}&event=${w.eventId}&click_id=${clickIds[i]}&transaction_id=B${i}&amount=10`, headers: { 'x-forwarded-for': visitorIp(i) } }),
-        onAnswer: () => undefined,
       }));
     const accepted = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM conversions WHERE offer_id = $1', [w.offerId]);
 
@@ -134,8 +144,13 @@ async function main(): Promise<void> {
     const logDeep = await pageTimes(100);
 
     const ms = (n: number) => `${n.toFixed(2)} ms`;
+    const cpuNote = (r: LoadResult) => {
+      const c = cpu.get(r);
+      const f = (v: number | null | undefined) => (v === null || v === undefined ? '?' : v.toFixed(0));
+      return c ? `  cpu/1k req: server ${f(c.server)} ms, pg ${f(c.pg)} ms` : '';
+    };
     const row = (name: string, r: LoadResult, note = '') =>
-      console.log(`${name.padEnd(30)} ${String(Math.round(r.rps)).padStart(8)}/s  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.requests} req, ${r.errors} errors ${note}`);
+      console.log(`${name.padEnd(30)} ${String(Math.round(r.rps)).padStart(8)}/s  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.requests} req, ${r.errors} errors${cpuNote(r)} ${note}`);
     console.log(`\nTracking benchmark — ${SECONDS} s per phase, ${CONNECTIONS} connections, server as a child process, ${NODE_GEN ? 'node:http' : 'raw-socket'} load generator in-process (${new Date().toISOString()})`);
     row('bare node:http 302', bareR);
     row('click redirect (/track/click)', clickR, `statuses ${JSON.stringify(clickR.statuses)}, ${tracked} tracked`);

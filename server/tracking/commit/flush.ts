@@ -4,7 +4,7 @@ import { historyRefusal, type ClickHistory } from '../rules/conversion.ts';
 import { BudgetState } from './budget-state.ts';
 import { CLICK_COLS, CONVERSION_COLS, LOG_COLS, type LogRow } from './columns.ts';
 import { Rollup } from './rollup.ts';
-import { combined, insertRows, unnestSelect, type Col } from './sql.ts';
+import { arrayLiteral, combined, insertRows, insertSql, prepared, unnestSelect, type Col } from './sql.ts';
 import type { Answer, ClickItem, ClickResult, ConversionItem, ConversionRow, Item } from './types.ts';
 
 /**
@@ -13,7 +13,7 @@ import type { Answer, ClickItem, ClickResult, ConversionItem, ConversionRow, Ite
  * earlier items of the batch, then every row, the rollups and the budget usage are written, then
  * COMMIT. Nothing is answered before the commit (the writer resolves the promises afterwards).
  */
-type Stored = { uuid: string; status: string };
+type Stored = { id: number | null; uuid: string; status: string };
 const dedupeKey = (offerId: number, eventId: number, key: string) => `${offerId}:${eventId}:${key}`;
 
 const accepted = (uuid: string, status: string): Answer => ({
@@ -31,12 +31,12 @@ async function storedByKey(tx: Tx, rows: ConversionRow[]): Promise<Map<string, S
   const out = new Map<string, Stored>();
   if (rows.length === 0) return out;
   const { sql, values } = unnestSelect(KEY_COLS, rows);
-  const { rows: found } = await tx.query<{ offer_id: number; event_id: number; dedupe_key: string; uuid: string; status: string }>(
-    `SELECT c.offer_id, c.event_id, c.dedupe_key, c.uuid, c.status FROM conversions c JOIN (${sql}) k
+  const { rows: found } = await tx.query<{ id: number; offer_id: number; event_id: number; dedupe_key: string; uuid: string; status: string }>(prepared(
+    `SELECT c.id, c.offer_id, c.event_id, c.dedupe_key, c.uuid, c.status FROM conversions c JOIN (${sql}) k
        ON c.offer_id = k.offer_id AND c.event_id = k.event_id AND c.dedupe_key = k.dedupe_key`,
     values,
-  );
-  for (const f of found) out.set(dedupeKey(f.offer_id, f.event_id, f.dedupe_key), { uuid: f.uuid, status: f.status });
+  ));
+  for (const f of found) out.set(dedupeKey(f.offer_id, f.event_id, f.dedupe_key), { id: f.id, uuid: f.uuid, status: f.status });
   return out;
 }
 
@@ -44,11 +44,11 @@ async function histories(tx: Tx, clickIds: number[]): Promise<Map<number, ClickH
   const out = new Map<number, ClickHistory>();
   for (const id of clickIds) out.set(id, { firstAt: null, events: new Set() });
   if (clickIds.length === 0) return out;
-  const { rows } = await tx.query<{ click_id: number; event_id: number; first_at: Date }>(
+  const { rows } = await tx.query<{ click_id: number; event_id: number; first_at: Date }>(prepared(
     `SELECT click_id, event_id, min(created_at) AS first_at FROM conversions
       WHERE click_id = ANY($1::bigint[]) AND status <> 'rejected' GROUP BY click_id, event_id`,
     [clickIds],
-  );
+  ));
   for (const r of rows) {
     const h = out.get(r.click_id)!;
     h.events.add(r.event_id);
@@ -81,7 +81,7 @@ async function writeOnly(db: Db, items: readonly Item[]): Promise<(ClickResult |
     { table: 'server_log', cols: LOG_COLS as Col<never>[], rows: logs },
     rollup.part() as { table: string; cols: Col<never>[]; rows: unknown[]; suffix: string },
   ]);
-  await db.query(sql, values);
+  await db.query(prepared(sql, values));
   return results;
 }
 
@@ -112,7 +112,7 @@ async function flushIn(tx: Tx, items: readonly Item[]): Promise<(ClickResult | A
   const history = await histories(tx, [...new Set(convs.map((c) => c.row.click_id))]);
   const rollup = new Rollup();
   const results: (ClickResult | Answer)[] = [];
-  const logs: (LogRow & { convUuid?: string })[] = [];
+  const logs: (LogRow & { convUuid: string | null })[] = [];
   const newConvs: ConversionRow[] = [];
 
   for (const item of items) {
@@ -125,7 +125,7 @@ async function flushIn(tx: Tx, items: readonly Item[]): Promise<(ClickResult | A
       continue;
     }
     if (item.kind === 'log') {
-      logs.push({ ...item.log, conversion_id: null, outcome: item.answer.outcome, reason: item.answer.reason, http_status: item.answer.httpStatus, response: item.answer.body });
+      logs.push({ ...item.log, conversion_id: null, convUuid: null, outcome: item.answer.outcome, reason: item.answer.reason, http_status: item.answer.httpStatus, response: item.answer.body });
       results.push(item.answer);
       continue;
     }
@@ -133,9 +133,11 @@ async function flushIn(tx: Tx, items: readonly Item[]): Promise<(ClickResult | A
     const key = dedupeKey(row.offer_id, row.event_id, row.dedupe_key);
     const prior = stored.get(key);
     let answer: Answer;
+    let convId: number | null = null;
     if (prior) {
       // an idempotent retry: the same body as the first answer, logged as a duplicate
       answer = { ...accepted(prior.uuid, prior.status), outcome: 'duplicate' };
+      if (prior.id !== null) convId = prior.id;
     } else {
       const h = history.get(row.click_id)!;
       const rule = historyRefusal(h, row.event_id, row.created_at, item.rules);
@@ -145,7 +147,7 @@ async function flushIn(tx: Tx, items: readonly Item[]): Promise<(ClickResult | A
       else {
         answer = accepted(row.uuid, row.status);
         if (row.status === 'rejected') answer.reason = 'fraud_dropped';
-        stored.set(key, { uuid: row.uuid, status: row.status });
+        stored.set(key, { id: null, uuid: row.uuid, status: row.status });
         newConvs.push(row);
         if (row.status !== 'rejected') {
           h.events.add(row.event_id);
@@ -155,25 +157,47 @@ async function flushIn(tx: Tx, items: readonly Item[]): Promise<(ClickResult | A
         rollup.addConversion(row);
       }
     }
-    const uuidForLog = answer.outcome === 'refused' ? undefined : String(answer.body.conversion_id);
-    logs.push({ ...item.log, conversion_id: null, convUuid: uuidForLog, outcome: answer.outcome, reason: answer.reason, http_status: answer.httpStatus, response: answer.body });
+    // a conversion stored earlier has its id; one inserted by this flush is joined by uuid in SQL
+    const uuidForLog = answer.outcome === 'refused' || convId !== null ? null : String(answer.body.conversion_id);
+    logs.push({ ...item.log, conversion_id: convId, convUuid: uuidForLog, outcome: answer.outcome, reason: answer.reason, http_status: answer.httpStatus, response: answer.body });
     results.push(answer);
   }
 
   await insertRows(tx, 'clicks', CLICK_COLS, clicks.map((c) => c.row));
-  if (newConvs.length) {
-    const { rows } = await insertRows(tx, 'conversions', CONVERSION_COLS, newConvs, 'ON CONFLICT (offer_id, event_id, dedupe_key) DO NOTHING RETURNING uuid');
-    // another process inserted the same key between our check and insert: roll back; the retry answers it
-    if (rows.length !== newConvs.length) throw new Error('conversion key raced with another writer');
-  }
-  const uuids = [...new Set(logs.map((l) => l.convUuid).filter((u): u is string => !!u))];
-  if (uuids.length) {
-    const { rows } = await tx.query<{ id: number; uuid: string }>('SELECT id, uuid FROM conversions WHERE uuid = ANY($1::uuid[])', [uuids]);
-    const ids = new Map(rows.map((r) => [r.uuid, r.id]));
-    for (const l of logs) if (l.convUuid) l.conversion_id = ids.get(l.convUuid) ?? null;
-  }
-  await insertRows(tx, 'server_log', LOG_COLS, logs);
-  if (rollup.size) await rollup.write(tx);
+  await writeConversions(tx, newConvs, logs, rollup);
   await budgets.write(tx);
   return results;
+}
+
+const LOG_WITH_UUID: Col<LogRow & { convUuid: string | null }>[] = [
+  ...LOG_COLS.map((c) => (c.name === 'conversion_id' ? { ...c, expr: 'COALESCE(u.conversion_id, w0.id)' } : c)),
+  { name: 'conv_uuid', type: 'uuid', value: (r) => r.convUuid },
+];
+
+/**
+ * New conversions, their server_log rows and the rollup upsert as ONE statement: the log rows of
+ * conversions inserted here get their ids by joining the insert's RETURNING on uuid (no second
+ * SELECT), and the statement answers how many conversions went in.
+ */
+async function writeConversions(tx: Tx, newConvs: ConversionRow[], logs: (LogRow & { convUuid: string | null })[], rollup: Rollup): Promise<void> {
+  if (newConvs.length === 0 && logs.length === 0 && rollup.size === 0) return;
+  const conv = insertSql('conversions', CONVERSION_COLS, newConvs, 'ON CONFLICT (offer_id, event_id, dedupe_key) DO NOTHING RETURNING id, uuid');
+  const values: string[] = [...conv.values];
+  const ctes = [`w0 AS (${conv.sql})`];
+  if (logs.length) {
+    const params = LOG_WITH_UUID.map((c, i) => `$${values.length + i + 1}::${c.type}[]`).join(', ');
+    const exprs = LOG_WITH_UUID.slice(0, -1).map((c) => c.expr ?? `u.${c.name}`).join(', ');
+    ctes.push(`w1 AS (INSERT INTO server_log (${LOG_COLS.map((c) => c.name).join(', ')}) SELECT ${exprs}
+      FROM unnest(${params}) AS u(${LOG_WITH_UUID.map((c) => c.name).join(', ')}) LEFT JOIN w0 ON w0.uuid = u.conv_uuid)`);
+    values.push(...LOG_WITH_UUID.map((c) => arrayLiteral(logs, c.value)));
+  }
+  if (rollup.size) {
+    const p = rollup.part();
+    const r = insertSql(p.table, p.cols, p.rows, p.suffix, values.length);
+    ctes.push(`w2 AS (${r.sql})`);
+    values.push(...r.values);
+  }
+  const { rows } = await tx.query<{ n: number }>(prepared(`WITH ${ctes.join(', ')} SELECT count(*)::int AS n FROM w0`, values));
+  // another process inserted the same key between our check and insert: roll back; the retry answers it
+  if ((rows[0]?.n ?? 0) !== newConvs.length) throw new Error('conversion key raced with another writer');
 }

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { addContribution, contribution } from '../../conversions/rollup-delta.ts';
 import { hourOf } from '../rules/time.ts';
 import type { Tx } from '../../db/pool.ts';
 import { insertRows, type Col } from './sql.ts';
@@ -61,18 +62,8 @@ export class Rollup {
 
   addConversion(r: ConversionRow): void {
     if (r.is_test) return;
-    const c = this.cell(r.brand_id, r.created_at, r.offer_id, r.partner_id);
-    c.conversions += 1;
-    c[r.status] += 1;
-    if (flagged(r.fraud.level)) c.flagged_conversions += 1;
-    if (r.status === 'rejected') return;
-    c.payout = c.payout.add(r.payout);
-    c.revenue = c.revenue.add(r.revenue);
-    c.sale_amount = c.sale_amount.add(r.sale_amount);
-    if (r.status === 'approved') {
-      c.approved_payout = c.approved_payout.add(r.payout);
-      c.approved_revenue = c.approved_revenue.add(r.revenue);
-    }
+    // one status → columns mapping for the engine and for status changes (server/conversions/rollup-delta.ts)
+    addContribution(this.cell(r.brand_id, r.created_at, r.offer_id, r.partner_id), contribution({ ...r, fraud_level: r.fraud.level }));
   }
 
   get size(): number {

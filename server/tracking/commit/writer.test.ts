@@ -8,13 +8,21 @@ function fakeDb(opts: { failInsert?: boolean; delayMs?: number } = {}) {
   const log: string[][] = [];
   let open = 0;
   let maxOpen = 0;
-  const summary = (sql: string, values?: unknown[][]) => sql.trim().split(/\s+/).slice(0, 3).join(' ') + (values?.[0] ? ` x${values[0].length}` : '');
+  // statements come as (text, values) or as a prepared { name, text, values } config; a column is
+  // an array literal '{"a","b"}' (rows counted by its commas: the first columns hold none)
+  type Values = (unknown[] | string)[];
+  const rowsIn = (col: unknown[] | string) => (typeof col === 'string' ? (col === '{}' ? 0 : col.split(',').length) : col.length);
+  const summary = (q: string | { text: string; values?: Values }, v?: Values) => {
+    const [sql, values] = typeof q === 'string' ? [q, v] : [q.text, q.values];
+    return sql.trim().split(/\s+/).slice(0, 3).join(' ') + (values?.[0] ? ` x${rowsIn(values[0])}` : '');
+  };
+  const text = (q: string | { text: string }) => (typeof q === 'string' ? q : q.text);
   const db = {
     // the write-only path: one combined statement, no transaction
-    async query(sql: string, values?: unknown[][]) {
+    async query(sql: string | { text: string; values?: Values }, values?: Values) {
       log.push([summary(sql, values)]);
       if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
-      if (opts.failInsert && sql.includes('INSERT INTO clicks')) throw new Error('disk full');
+      if (opts.failInsert && text(sql).includes('INSERT INTO clicks')) throw new Error('disk full');
       return { rows: [] };
     },
     async connect() {
@@ -23,10 +31,10 @@ function fakeDb(opts: { failInsert?: boolean; delayMs?: number } = {}) {
       open += 1;
       maxOpen = Math.max(maxOpen, open);
       return {
-        async query(sql: string, values?: unknown[][]) {
+        async query(sql: string | { text: string; values?: Values }, values?: Values) {
           statements.push(summary(sql, values));
           if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
-          if (opts.failInsert && sql.startsWith('INSERT INTO clicks')) throw new Error('disk full');
+          if (opts.failInsert && text(sql).startsWith('INSERT INTO clicks')) throw new Error('disk full');
           return { rows: [] };
         },
         release() {
@@ -52,7 +60,7 @@ const item = (i: number, budgeted = false): ClickItem => ({
 });
 
 describe('group-commit writer', () => {
-  it('batches everything queued meanwhile into one statement, one flush at a time', async () => {
+  it('batches everything queued meanwhile into one statement per batch', async () => {
     const f = fakeDb({ delayMs: 5 });
     const w = createWriter({ db: f.db, batchSize: 10, delayMs: 2 });
     const results = await Promise.all(Array.from({ length: 25 }, (_, i) => w.write(item(i))));

@@ -1,17 +1,28 @@
+import { performance } from 'node:perf_hooks';
 import type { Db } from '../../db/pool.ts';
+import { budgetKey } from '../rules/budgets.ts';
 import { runFlush } from './flush.ts';
 import type { Answer, ClickItem, ClickResult, ConversionItem, Item, LogItem } from './types.ts';
 
 /**
  * The group-commit writer (issue 5 item 4; docs/decisions/020). Requests queue their rows and get a
- * promise; a flush starts when the queue holds `batchSize` items or `delayMs` after the first queued
- * item, one flush at a time. Each flush is ONE transaction; its promises resolve only after COMMIT
- * and all reject when it fails (the request answers 503: nothing acknowledged is ever lost).
+ * promise; a flush starts when the queue holds `batchSize` items or `delayMs` after the oldest
+ * queued item. Each flush is ONE transaction (or one atomic statement); its promises resolve only
+ * after COMMIT and all reject when it fails (the request answers 503: nothing acknowledged is lost).
+ *
+ * Pipelining: up to `maxInFlight` flushes run at once, so the next batch collects AND commits while
+ * the previous one is still waiting for its WAL flush. Rules decided in a flush (idempotency,
+ * duplicates, conversion window, budgets) read state another in-flight flush may be writing, so an
+ * item carries conflict keys (its click, its dedupe key, its budget rows) and is held back while a
+ * running flush holds one of them; it goes in the next batch, which then sees the committed state.
+ * Clicks without budgets and log-only refusals have no keys and never wait.
  */
 export interface WriterOptions {
   db: Db;
   batchSize?: number;
   delayMs?: number;
+  /** flushes running at once (TRACK_FLUSHES); 1 = strictly one after the other */
+  maxInFlight?: number;
 }
 
 export class WriterClosedError extends Error {
@@ -22,6 +33,8 @@ export class WriterClosedError extends Error {
 
 interface Pending {
   item: Item;
+  keys: readonly string[];
+  at: number;
   resolve: (r: ClickResult | Answer) => void;
   reject: (e: unknown) => void;
 }
@@ -34,48 +47,98 @@ export interface Writer {
   readonly stats: { flushes: number; items: number; failures: number };
 }
 
-export function createWriter({ db, batchSize = 1000, delayMs = 2 }: WriterOptions): Writer {
+const NO_KEYS: readonly string[] = [];
+
+/** What state a flush decides this item against; items sharing a key never flush concurrently. */
+export function conflictKeys(item: Item): readonly string[] {
+  if (item.kind === 'log') return NO_KEYS;
+  if (item.kind === 'click') {
+    if (item.budgets.length === 0 || item.row.refusal !== null || item.row.is_test) return NO_KEYS;
+    return item.budgets.map((b) => `b:${budgetKey(b)}`);
+  }
+  const r = item.row;
+  return [`c:${r.click_id}`, `k:${r.offer_id}:${r.event_id}:${r.dedupe_key}`, ...item.budgets.map((b) => `b:${budgetKey(b)}`)];
+}
+
+export function createWriter({ db, batchSize = 1000, delayMs = 2, maxInFlight = 2 }: WriterOptions): Writer {
   let queue: Pending[] = [];
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
+  const running = new Set<Promise<void>>();
+  const held = new Map<string, number>();
   let closed = false;
   const stats = { flushes: 0, items: 0, failures: 0 };
 
-  const schedule = () => {
-    if (running || queue.length === 0) return;
-    if (queue.length >= batchSize || closed) {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      running = flush();
-    } else if (!timer) {
-      timer = setTimeout(() => {
-        timer = null;
-        if (!running) running = flush();
-      }, delayMs);
+  const conflicts = (keys: readonly string[]) => keys.some((k) => held.has(k));
+  const hold = (keys: readonly string[], d: 1 | -1) => {
+    for (const k of keys) {
+      const n = (held.get(k) ?? 0) + d;
+      if (n === 0) held.delete(k);
+      else held.set(k, n);
     }
   };
 
-  async function flush(): Promise<void> {
-    const batch = queue.slice(0, batchSize);
-    queue = queue.slice(batch.length);
+  /** Up to batchSize queued items, oldest first, skipping those a running flush holds a key of. */
+  function take(): Pending[] {
+    if (held.size === 0 && queue.length <= batchSize) {
+      const all = queue;
+      queue = [];
+      return all;
+    }
+    const batch: Pending[] = [];
+    const rest: Pending[] = [];
+    for (const p of queue) {
+      if (batch.length < batchSize && (p.keys.length === 0 || !conflicts(p.keys))) batch.push(p);
+      else rest.push(p);
+    }
+    queue = rest;
+    return batch;
+  }
+
+  function schedule(): void {
+    while (running.size < maxInFlight && queue.length > 0) {
+      const age = performance.now() - queue[0]!.at;
+      if (!closed && queue.length < batchSize && age < delayMs) {
+        if (!timer) {
+          timer = setTimeout(() => {
+            timer = null;
+            schedule();
+          }, Math.max(0, delayMs - age));
+        }
+        return;
+      }
+      const batch = take();
+      if (batch.length === 0) return; // all held back: the running flush's end reschedules
+      start(batch);
+    }
+  }
+
+  function start(batch: Pending[]): void {
+    const keys = batch.flatMap((p) => p.keys);
+    hold(keys, 1);
+    const done: Promise<void> = flush(batch).finally(() => {
+      hold(keys, -1);
+      running.delete(done);
+      schedule();
+    });
+    running.add(done);
+  }
+
+  async function flush(batch: Pending[]): Promise<void> {
     try {
       const results = await runFlush(db, batch.map((p) => p.item));
       stats.flushes += 1;
       stats.items += batch.length;
-      batch.forEach((p, i) => p.resolve(results[i]!));
+      for (let i = 0; i < batch.length; i++) batch[i]!.resolve(results[i]!);
     } catch (error) {
       stats.failures += 1;
       for (const p of batch) p.reject(error);
-    } finally {
-      running = null;
-      schedule();
     }
   }
 
   function write(item: Item): Promise<ClickResult | Answer> {
     if (closed) return Promise.reject(new WriterClosedError());
     return new Promise((resolve, reject) => {
-      queue.push({ item, resolve, reject });
+      queue.push({ item, keys: conflictKeys(item), at: performance.now(), resolve, reject });
       schedule();
     });
   }
@@ -85,9 +148,12 @@ export function createWriter({ db, batchSize = 1000, delayMs = 2 }: WriterOption
     stats,
     async close() {
       closed = true;
-      while (queue.length > 0 || running) {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      while (queue.length > 0 || running.size > 0) {
         schedule();
-        await running;
+        if (running.size === 0) break;
+        await Promise.race(running);
       }
     },
   };
