@@ -3,6 +3,9 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { addUser } from '../employees/employees-test-kit.ts';
 import { brand, call, create, type Brand } from '../offers/offers-test-kit.ts';
 import { changeContract, effectiveContract, expireContract, expireDueContracts } from './contracts.ts';
+import { manualClock } from '../jobs/clock.ts';
+import { createJobRunner } from '../jobs/runner.ts';
+import { CONTRACT_EXPIRY_JOB, contractExpiryJob } from './job.ts';
 import { approvedContract, joinedPartner } from './partners-test-kit.ts';
 import { setPartnerWorkingMode } from './service.ts';
 
@@ -116,7 +119,9 @@ describe('the lifecycle, enforced by the server', () => {
     const end = new Date(Date.now() + 60_000);
     const c = await approvedContract(t.db, b.brandId, offerId, p.id, { end_date: end.toISOString() });
     await expect(expireContract(t.db, b.brandId, c.id)).rejects.toMatchObject({ status: 409, code: 'end_date_not_passed' });
-    expect(await expireDueContracts(t.db, new Date(end.getTime() + 1))).toBeGreaterThanOrEqual(1);
+    // the job the server runs every minute, at a clock past the end date
+    const ran = await createJobRunner({ jobs: [contractExpiryJob(t.db)], clock: manualClock(new Date(end.getTime() + 1)) }).runDue();
+    expect(ran[CONTRACT_EXPIRY_JOB]).toBeGreaterThanOrEqual(1);
     const { rows } = await t.db.query('SELECT status, ended_by FROM partner_contracts WHERE id = $1', [c.id]);
     expect(rows[0]).toEqual({ status: 'expired', ended_by: 'clock' });
     expect(await expireDueContracts(t.db, new Date(end.getTime() + 1))).toBe(0);
