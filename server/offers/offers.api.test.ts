@@ -39,14 +39,14 @@ describe('POST /api/offers (create)', () => {
       tracking_domain: 'track.example.com', tracking_sub_domain: 'go', click_lifetime: 10, session_lifespan: 20, conversion_lifetime: 40,
       additional_params: 'abc123', manual_approval: true, allow_duplicates: true, multiple_conversions: true,
       countries: [1, 2], regions: [3], cities: [4], zip_codes: '10001,70000', devices: [1], operating_systems: [2], browsers: [3],
-      ip_blacklist: '1.2.3.4,5.6.7.8', start_date: dayFromToday(0), end_date: dayFromToday(30), time_zone: 'UTC',
+      ip_blacklist: '1.2.3.4,5.6.7.8', start_date: dayFromToday(0, 'UTC'), end_date: dayFromToday(30, 'UTC'), time_zone: 'UTC',
       time_segments: [{ day: 1, start_time: '09:00', end_time: '17:00' }],
       budgets: [{ budget_type: 2, frequency: 1, value: '100' }, { budget_type: 2, frequency: 3, value: '1000.5' }],
     });
     const o = await create(t.url, b.owner.token, full);
     const got = (await call(t.url, 'GET', `/api/offers/${o.id}`, { token: b.owner.token })).body.data as Record<string, unknown>;
-    const { start_date: _s, end_date: _e, ...rest } = full;
-    expect(got).toMatchObject({ ...rest, start_date: dayFromToday(0, 'UTC'), end_date: dayFromToday(30, 'UTC') });
+    // dates are calendar days of the offer's own zone (UTC here), whatever the time of day
+    expect(got).toMatchObject(full);
   });
 });
 
