@@ -5,7 +5,8 @@ import { createTestModel } from 'xstate/graph';
 import { act, expectRollupsConsistent, lockSql, reportedStatus, setPartnerMode, tracked, type Tracked } from '../../server/conversions/conversions-test-kit.ts';
 import { createTrackingApp, makeBrand, type Brand, type TrackingApp } from '../../server/tracking/tracking-test-kit.ts';
 import { CONVERSION_ACTIONS } from '../domain/conversions/status.ts';
-import { coverageOf, edgePaths, formatCoverage } from './coverage.ts';
+import { edgePaths } from './coverage.ts';
+import { expectFullCoverage } from '../../tests/support/model-coverage.ts';
 import { conversionStatusChart, decideAction, type ConversionStatusContext, type ConversionStatusEvent } from './conversion-status.ts';
 
 /**
@@ -37,10 +38,7 @@ const paths = [...model.getShortestPaths(), ...model.getSimplePaths().filter((p)
 
 describe('conversion status machine: generated paths', () => {
   it('cover every state and transition', () => {
-    const coverage = coverageOf('conversionStatus', conversionStatusChart, paths);
-    console.log(`${formatCoverage(coverage)} over ${paths.length} paths`);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    const coverage = expectFullCoverage('conversionStatus', conversionStatusChart, paths);
     expect(coverage.transitions.covered).toBe(coverage.transitions.total);
   });
 });

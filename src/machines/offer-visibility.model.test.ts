@@ -4,7 +4,8 @@ import { createTestModel } from 'xstate/graph';
 import { runOffersOps } from '../../server/offers/ops.ts';
 import { addEvent, brand, call, create, type Brand } from '../../server/offers/offers-test-kit.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { coverageOf, edgePaths, formatCoverage } from './coverage.ts';
+import { edgePaths } from './coverage.ts';
+import { expectFullCoverage } from '../../tests/support/model-coverage.ts';
 import { offerVisibilityChart, type OfferVisibilityEvent } from './offer-visibility.ts';
 
 /**
@@ -21,10 +22,7 @@ const quiet = () => undefined;
 
 describe('offer visibility machine', () => {
   it('paths cover every state and transition', () => {
-    const coverage = coverageOf('offerVisibility', offerVisibilityChart, paths);
-    console.log(`${formatCoverage(coverage)} over ${paths.length} paths`);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('offerVisibility', offerVisibilityChart, paths);
   });
 });
 

@@ -7,7 +7,7 @@ import { member, progress, setFlags, submit, type Member } from '../../server/on
 import { runOnboardingOps } from '../../server/onboarding/ops.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { ONBOARDING_STEPS, percentageOf, progressCount, type StepFlags } from '../domain/onboarding/progress.ts';
-import { coverageOf, formatCoverage } from './coverage.ts';
+import { expectFullCoverage } from '../../tests/support/model-coverage.ts';
 import { onboardingMachine, type OnboardingEvent, type OnboardingSnapshot } from './onboarding.ts';
 
 /**
@@ -41,10 +41,7 @@ const paths = [...model.getShortestPaths(), ...model.getSimplePaths()];
 
 describe('onboarding machine: generated paths', () => {
   it('cover every state and transition', () => {
-    const coverage = coverageOf('onboarding', onboardingMachine, paths);
-    console.log(`${formatCoverage(coverage)} over ${paths.length} paths`);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('onboarding', onboardingMachine, paths);
   });
 });
 

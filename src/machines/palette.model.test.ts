@@ -4,7 +4,8 @@ import { createTestModel } from 'xstate/graph';
 import { navigationCommands } from '../commands/navigation.ts';
 import { createRecentsStore } from '../commands/recents.ts';
 import { CommandRegistry, type CommandContext } from '../commands/registry.ts';
-import { coverageOf, edgePaths, formatCoverage } from './coverage.ts';
+import { edgePaths } from './coverage.ts';
+import { expectFullCoverage } from '../../tests/support/model-coverage.ts';
 import { MAX_PAGE_DEPTH, paletteMachine, type PaletteEvent } from './palette.ts';
 
 /**
@@ -57,10 +58,7 @@ function liveSystem() {
 
 describe('palette machine (model-based)', () => {
   it('generated paths cover every state and transition', () => {
-    const coverage = coverageOf('palette', paletteMachine, paths);
-    console.log(formatCoverage(coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('palette', paletteMachine, paths);
   });
 
   it('reaches the maximum page depth and refuses to go deeper', () => {

@@ -6,7 +6,8 @@ import { joinedPartner } from '../../server/partners/partners-test-kit.ts';
 import { brand, call, create, type Brand } from '../../server/offers/offers-test-kit.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { CONTRACT_ACTIONS, type ContractStatus } from '../domain/partners/enums.ts';
-import { coverageOf, edgePaths, formatCoverage } from './coverage.ts';
+import { edgePaths } from './coverage.ts';
+import { expectFullCoverage } from '../../tests/support/model-coverage.ts';
 import { contractActionEvent, partnerContractChart, type PartnerContractEvent } from './partner-contract.ts';
 
 /**
@@ -25,10 +26,7 @@ const paths = [...model.getShortestPaths(), ...model.getSimplePaths(), ...edgePa
 
 describe('partner contract machine', () => {
   it('paths cover every state and transition', () => {
-    const coverage = coverageOf('partnerContract', partnerContractChart, paths);
-    console.log(`${formatCoverage(coverage)} over ${paths.length} paths`);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    const coverage = expectFullCoverage('partnerContract', partnerContractChart, paths);
     expect(coverage.states.covered).toBe(coverage.states.total);
     expect(coverage.transitions.covered).toBe(coverage.transitions.total);
   });

@@ -6,7 +6,7 @@ import { createSessionRuntime, type SessionRuntime } from '../api/session.ts';
 import { createFakeServer, DEMO_PASSWORD, DEMO_USER, type FakeServer, type Gate } from '../api/testing/fake-server.ts';
 import { createMemoryTokenStore, type TokenStore } from '../api/token-store.ts';
 import type { HttpEvent } from '../api/http.ts';
-import { coverageOf, formatCoverage } from './coverage.ts';
+import { expectFullCoverage } from '../../tests/support/model-coverage.ts';
 import { sessionChart, type SessionState } from './session.ts';
 
 /**
@@ -137,10 +137,7 @@ const paths = [...model.getShortestPaths(), ...model.getSimplePaths()];
 
 describe('session machine (model-based, against the real request layer)', () => {
   it('generated paths cover every state and transition', () => {
-    const coverage = coverageOf('session', sessionChart, paths);
-    console.log(formatCoverage(coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('session', sessionChart, paths);
   });
 
   for (const path of paths) {

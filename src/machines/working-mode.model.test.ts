@@ -6,7 +6,8 @@ import { offerScheduleJob } from '../../server/offers/job.ts';
 import { brand, call, create, type Brand } from '../../server/offers/offers-test-kit.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { WORKING_MODE, type WorkingModeKey } from '../domain/offers/enums.ts';
-import { coverageOf, edgePaths, formatCoverage } from './coverage.ts';
+import { edgePaths } from './coverage.ts';
+import { expectFullCoverage } from '../../tests/support/model-coverage.ts';
 import { workingModeChart, type WorkingModeEvent } from './working-mode.ts';
 
 /**
@@ -19,10 +20,7 @@ const paths = [...model.getShortestPaths(), ...model.getSimplePaths(), ...edgePa
 
 describe('working mode machine', () => {
   it('paths cover every state and transition', () => {
-    const coverage = coverageOf('workingMode', workingModeChart, paths);
-    console.log(`${formatCoverage(coverage)} over ${paths.length} paths`);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('workingMode', workingModeChart, paths);
   });
 });
 

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import type { AccessRequest } from '../../src/domain/account-access/contract.ts';
-import { coverageOf, edgePaths, formatCoverage } from '../../src/machines/coverage.ts';
+import { edgePaths } from '../../src/machines/coverage.ts';
+import { expectFullCoverage } from '../support/model-coverage.ts';
 import { accessRequestChart, type AccessRequestEvent } from '../../src/machines/access-request.ts';
 import { setClock } from '../../server/account-access/clock.ts';
 import { createAccessRequest } from '../../server/account-access/service.ts';
@@ -44,10 +45,7 @@ async function statusOf(id: number): Promise<string> {
 
 describe('access-request machine (model-based, through the API)', () => {
   it('generated paths cover every state and transition', () => {
-    const coverage = coverageOf('accessRequest', accessRequestChart, paths);
-    console.log(formatCoverage(coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('accessRequest', accessRequestChart, paths);
   });
 
   for (const path of paths) {
