@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { pct } from './stats.ts';
 
 /**
  * A small keep-alive HTTP load generator (autocannon is not a dependency): a closed loop with a
@@ -34,7 +35,6 @@ function once(agent: http.Agent, base: URL, r: Req, wantBody: boolean): Promise<
   });
 }
 
-const pct = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 
 function summarise(lat: number[], seconds: number, errors: number, statuses: Record<number, number>): LoadResult {
   const sorted = Float64Array.from(lat).sort();

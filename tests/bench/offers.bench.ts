@@ -1,11 +1,7 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freePort, startEmbedded, type EmbeddedDb } from '../../server/db/embedded.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { createPool } from '../../server/db/pool.ts';
 import { listOffers } from '../../server/offers/list.ts';
+import { openBenchDatabase } from './bench-db.ts';
+import { pct } from './stats.ts';
 
 /**
  * `npm run bench:offers`: the offer list's server time on 10,000 offers of one brand (beside 40,000
@@ -19,21 +15,9 @@ const OTHER_OFFERS = 40_000;
 const RUNS = 50;
 const LIST_INDEXES = ['offers_list_idx', 'offers_created_idx', 'offers_payout_idx'];
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function main(): Promise<void> {
-  let cluster: EmbeddedDb | undefined;
-  let dir: string | undefined;
-  let url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    dir = mkdtempSync(path.join(tmpdir(), 'bc-bench-pg-'));
-    chmodSync(dir, 0o755);
-    cluster = await startEmbedded({ dataDir: dir, port: await freePort(), database: 'brand_console' });
-    url = cluster.url;
-  }
-  const db = createPool(url);
+  const { db, close } = await openBenchDatabase('bc-bench-pg-');
   try {
-    await migrate(db);
     const brands = await db.query<{ id: number }>("INSERT INTO brands (company_name) SELECT 'Bench ' || g FROM generate_series(1, 5) g RETURNING id");
     const [brandId, ...others] = brands.rows.map((r) => r.id);
     let t0 = performance.now();
@@ -75,9 +59,7 @@ async function main(): Promise<void> {
     console.log(`  without list indexes: p50 ${f(without.p50)}  p95 ${f(without.p95)}`);
     console.log(`  ratio (without / with): p50 ×${(without.p50 / withIdx.p50).toFixed(1)}  p95 ×${(without.p95 / withIdx.p95).toFixed(1)}`);
   } finally {
-    await db.end();
-    await cluster?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }
 

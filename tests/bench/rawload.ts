@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { pct } from './stats.ts';
 import type { LoadResult, Req } from './loadgen.ts';
 
 /**
@@ -88,7 +89,6 @@ const rawRequest = (hostHeader: string, r: Req) => {
   return s + '\r\n';
 };
 
-const pct = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 function summarise(lat: Float64Array, n: number, seconds: number, errors: number, statuses: Record<number, number>): LoadResult {
   const sorted = lat.slice(0, n).sort();
   return { requests: n, seconds, rps: n / seconds, p50: pct(sorted, 50), p99: pct(sorted, 99), errors, statuses };

@@ -1,19 +1,16 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { Principal } from '../../src/domain/permissions.ts';
 import { encodeConversionCursor } from '../../src/domain/reports/cursor.ts';
 import { conversionQuery, performanceQuery } from '../../src/domain/reports/schema.ts';
 import { formatDate, todayIn } from '../../src/domain/validation/dates.ts';
-import { freePort, startEmbedded, type EmbeddedDb } from '../../server/db/embedded.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { createPool, type Db } from '../../server/db/pool.ts';
+import type { Db } from '../../server/db/pool.ts';
 import { conversionPage, conversionTotal, readCursor } from '../../server/reports/conversions.ts';
 import { performancePage } from '../../server/reports/performance.ts';
 import { rebuildRollups } from '../../server/reports/rebuild.ts';
 import { reportWindow } from '../../server/reports/window.ts';
+import { openBenchDatabase } from './bench-db.ts';
+import { pct } from './stats.ts';
 
 /**
  * `npm run bench:reports [-- --clicks N --conversions M --days D --runs R]`: the reports' server
@@ -49,7 +46,6 @@ const OFFERS = Number(flags.offers);
 const PARTNERS = Number(flags.partners);
 const CHUNK = 500_000;
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const f = (n: number) => `${n.toFixed(2)} ms`;
 const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
 
@@ -157,20 +153,8 @@ async function rawReport(db: Db, brandId: number, lo: Date, hi: Date, prevLo: Da
 }
 
 async function main(): Promise<void> {
-  let cluster: EmbeddedDb | undefined;
-  let dir: string | undefined;
-  let url = process.env.BENCH_DATABASE_URL;
-  if (!url) {
-    dir = mkdtempSync(path.join(tmpdir(), 'bc-bench-reports-'));
-    chmodSync(dir, 0o755);
-    cluster = await startEmbedded({ dataDir: dir, port: await freePort(), database: 'brand_console' });
-    url = cluster.url;
-  }
-  const db = createPool(url);
-  // the cluster stopping at the end terminates idle connections: not an error of the run
-  db.on('error', () => undefined);
+  const { db, close } = await openBenchDatabase('bc-bench-reports-');
   try {
-    await migrate(db);
     if (!flags.reuse) log(`generating ${CLICKS.toLocaleString('en-US')} clicks and ${CONVERSIONS.toLocaleString('en-US')} conversions over ${DAYS} days, ${OFFERS} offers × ${PARTNERS} partners`);
     const { user } = flags.reuse ? await reuse(db) : await generate(db);
 
@@ -225,9 +209,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await db.end();
-    await cluster?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await close();
   }
 }
 
