@@ -1,7 +1,7 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import { ChartAxes } from './ChartAxes.tsx';
 import * as css from './chart.css.ts';
 import { useRovingPoints } from './roving.ts';
 import { HEIGHT, MARGIN, WIDTH, type ChartProps } from './types.ts';
@@ -18,7 +18,6 @@ export function BarChart({ title, points, formatTick }: ChartProps) {
   const x = scaleBand<string>({ domain: points.map((p) => p.key), range: [0, innerW], padding: 0.2 });
   const max = Math.max(0, ...points.map((p) => p.value));
   const y = scaleLinear<number>({ domain: [0, max || 1], range: [innerH, 0], nice: true });
-  const labels = new Map(points.map((p) => [p.key, p.tick ?? p.label]));
   // every second hour label on 24 bars keeps the axis readable
   const every = points.length > 12 ? 2 : 1;
   const tip = shown === null ? null : points[shown];
@@ -28,12 +27,7 @@ export function BarChart({ title, points, formatTick }: ChartProps) {
     <div style={{ position: 'relative' }}>
       <svg className={css.svg} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={title} {...groupProps}>
         <Group left={MARGIN.left} top={MARGIN.top}>
-          {/* axes are a picture of the scale: the points and the hidden table carry the numbers */}
-          <g aria-hidden="true">
-            <AxisLeft scale={y} numTicks={4} tickFormat={(v) => (formatTick ? formatTick(Number(v)) : String(v))} />
-            <AxisBottom top={innerH} scale={x} tickFormat={(k) => labels.get(k) ?? k}
-              tickValues={points.filter((_, i) => i % every === 0).map((p) => p.key)} />
-          </g>
+          <ChartAxes x={x} y={y} innerH={innerH} points={points} every={every} formatTick={formatTick} />
           {points.map((p, i) => {
             const h = innerH - y(p.value);
             return (

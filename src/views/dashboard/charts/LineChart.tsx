@@ -1,7 +1,7 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { Circle, LinePath } from '@visx/shape';
+import { ChartAxes } from './ChartAxes.tsx';
 import * as css from './chart.css.ts';
 import { useRovingPoints } from './roving.ts';
 import { HEIGHT, MARGIN, WIDTH, type ChartProps } from './types.ts';
@@ -15,7 +15,6 @@ export function LineChart({ title, points, formatTick }: ChartProps) {
   const max = Math.max(0, ...points.map((p) => p.value));
   const min = Math.min(0, ...points.map((p) => p.value));
   const y = scaleLinear<number>({ domain: [min, max || 1], range: [innerH, 0], nice: true });
-  const labels = new Map(points.map((p) => [p.key, p.tick ?? p.label]));
   // about six date labels whatever the range
   const every = Math.max(1, Math.ceil(points.length / 6));
   const tip = shown === null ? null : points[shown];
@@ -24,12 +23,7 @@ export function LineChart({ title, points, formatTick }: ChartProps) {
     <div style={{ position: 'relative' }}>
       <svg className={css.svg} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={title} {...groupProps}>
         <Group left={MARGIN.left} top={MARGIN.top}>
-          {/* axes are a picture of the scale: the points and the hidden table carry the numbers */}
-          <g aria-hidden="true">
-            <AxisLeft scale={y} numTicks={4} tickFormat={(v) => (formatTick ? formatTick(Number(v)) : String(v))} />
-            <AxisBottom top={innerH} scale={x} tickFormat={(k) => labels.get(k) ?? k}
-              tickValues={points.filter((_, i) => i % every === 0).map((p) => p.key)} />
-          </g>
+          <ChartAxes x={x} y={y} innerH={innerH} points={points} every={every} formatTick={formatTick} />
           <LinePath data={[...points]} x={(p) => px(p.key)} y={(p) => y(p.value)} className={css.line} />
           {points.map((p, i) => (
             <Circle key={p.key} {...pointProps(i)} className={css.point} role="img" aria-label={`${p.label}: ${p.text}`}
