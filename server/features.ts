@@ -18,6 +18,7 @@ import { registerTrackingLogRoutes } from './tracking-logs/routes.ts';
 import { registerTrackingRoutes } from './tracking/routes.ts';
 import { registerReportRoutes } from './reports/routes.ts';
 import { registerConversionRoutes } from './conversions/routes.ts';
+import { registerConversionUploadRoutes } from './conversions/upload-routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -43,4 +44,5 @@ export const features: Feature[] = [
   registerTrackingRoutes,
   registerReportRoutes,
   registerConversionRoutes,
+  registerConversionUploadRoutes,
 ];

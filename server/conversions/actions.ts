@@ -2,7 +2,7 @@ import type { ActionResult, ActionSummary } from '../../src/domain/conversions/c
 import { ACTION_OUTCOMES, type ConversionAction } from '../../src/domain/conversions/status.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
 import { decideAction } from '../../src/machines/conversion-status.ts';
-import { withTransaction, type Db } from '../db/pool.ts';
+import { withTransaction, type Db, type Tx } from '../db/pool.ts';
 import { lockConversions, recordChanges, type ChangeRow } from './load.ts';
 import { CellDeltas, rollupDelta } from './rollup-delta.ts';
 
@@ -20,41 +20,46 @@ export interface ActionAnswer {
  * with its lock and its partner's working mode as context; refusals are answers, not errors, so one
  * locked id does not fail the other 999.
  */
-export async function applyAction(db: Db, user: Principal, body: { ids: readonly number[]; action: ConversionAction; reason?: string | undefined }): Promise<ActionAnswer> {
+export async function applyAction(db: Db, user: Principal, body: ActionInput): Promise<ActionAnswer> {
+  return withTransaction(db, (tx) => applyActionIn(tx, user, body));
+}
+
+type ActionInput = { ids: readonly number[]; action: ConversionAction; reason?: string | undefined };
+
+/** applyAction inside the caller's transaction (the conversion upload applies many groups in one). */
+export async function applyActionIn(tx: Tx, user: Principal, body: ActionInput): Promise<ActionAnswer> {
   const reason = body.reason?.trim() ?? '';
-  return withTransaction(db, async (tx) => {
-    const rows = await lockConversions(tx, user, body.ids);
-    const deltas = new CellDeltas();
-    const changes: ChangeRow[] = [];
-    const results: ActionResult[] = [];
-    for (const id of body.ids) {
-      const row = rows.get(id);
-      if (!row) {
-        results.push({ id, outcome: 'not_found', status: null });
-        continue;
-      }
-      const decision = decideAction(row.status, body.action, { locked: row.locked, partnerBlocked: row.partner_blocked });
-      if (decision.outcome === 'changed' && decision.status) {
-        deltas.add(row, rollupDelta(row, { ...row, status: decision.status }));
-        changes.push({ conversion_id: id, action: body.action, from_status: row.status, to_status: decision.status, reason });
-        // a repeated id sees its new status (and answers unchanged)
-        row.status = decision.status;
-        if (reason) row.message = reason;
-      }
-      results.push({ id, outcome: decision.outcome, status: row.status });
+  const rows = await lockConversions(tx, user, body.ids);
+  const deltas = new CellDeltas();
+  const changes: ChangeRow[] = [];
+  const results: ActionResult[] = [];
+  for (const id of body.ids) {
+    const row = rows.get(id);
+    if (!row) {
+      results.push({ id, outcome: 'not_found', status: null });
+      continue;
     }
-    if (changes.length > 0) {
-      const changed = [...new Set(changes.map((c) => c.conversion_id))].map((id) => rows.get(id)!);
-      await tx.query(
-        `UPDATE conversions c SET status = s.status, message = s.message, modified_at = now()
-           FROM unnest($1::bigint[], $2::text[], $3::text[]) AS s(id, status, message)
-          WHERE c.id = s.id`,
-        [changed.map((r) => r.id), changed.map((r) => r.status), changed.map((r) => r.message)],
-      );
-      await deltas.write(tx);
-      await recordChanges(tx, user, changes);
+    const decision = decideAction(row.status, body.action, { locked: row.locked, partnerBlocked: row.partner_blocked });
+    if (decision.outcome === 'changed' && decision.status) {
+      deltas.add(row, rollupDelta(row, { ...row, status: decision.status }));
+      changes.push({ conversion_id: id, action: body.action, from_status: row.status, to_status: decision.status, reason });
+      // a repeated id sees its new status (and answers unchanged)
+      row.status = decision.status;
+      if (reason) row.message = reason;
     }
-    const summary = Object.fromEntries(ACTION_OUTCOMES.map((o) => [o, results.filter((r) => r.outcome === o).length])) as ActionSummary;
-    return { action: body.action, results, summary };
-  });
+    results.push({ id, outcome: decision.outcome, status: row.status });
+  }
+  if (changes.length > 0) {
+    const changed = [...new Set(changes.map((c) => c.conversion_id))].map((id) => rows.get(id)!);
+    await tx.query(
+      `UPDATE conversions c SET status = s.status, message = s.message, modified_at = now()
+         FROM unnest($1::bigint[], $2::text[], $3::text[]) AS s(id, status, message)
+        WHERE c.id = s.id`,
+      [changed.map((r) => r.id), changed.map((r) => r.status), changed.map((r) => r.message)],
+    );
+    await deltas.write(tx);
+    await recordChanges(tx, user, changes);
+  }
+  const summary = Object.fromEntries(ACTION_OUTCOMES.map((o) => [o, results.filter((r) => r.outcome === o).length])) as ActionSummary;
+  return { action: body.action, results, summary };
 }

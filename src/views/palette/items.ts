@@ -11,6 +11,7 @@ import { LANGUAGE_PAGE, shellCommands, type MenuLayout, type ShellActions } from
 import { commandTitles, textOf } from '../../commands/text.ts';
 import { onboardingCommands, type OnboardingCommandState } from '../../commands/onboarding.ts';
 import { conversionsByClickPath, FIND_CONVERSION_PAGE, parseClickId, reportCommands } from '../../commands/reports.ts';
+import { conversionUploadCommands } from '../../commands/conversion-upload.ts';
 import type { PalettePage } from '../../machines/palette.ts';
 import { LOCALES, routeTitle, type LL, type Locale } from '../../i18n/translate.ts';
 
@@ -65,6 +66,7 @@ shellRegistry.registerAll(accountCommands());
 shellRegistry.registerAll(offerAssetCommands());
 shellRegistry.registerAll(dashboardCommands());
 shellRegistry.registerAll(reportCommands());
+shellRegistry.registerAll(conversionUploadCommands());
 
 export function commandContext({ access, actions, menuLayout, hasManager, onboarding }: ItemsContext): CommandContext {
   return {

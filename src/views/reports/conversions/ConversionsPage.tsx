@@ -19,6 +19,7 @@ import { useReportExport } from '../useReportExport.ts';
 import { conversionColumns } from './columns.ts';
 import { ActionDialog, AdjustDialog, ConversionToolbar, type ConversionDialog } from './ConversionActions.tsx';
 import { useConversionActions } from './useConversionActions.ts';
+import { ConversionUploadButtons, withUploadHistory } from './upload/ConversionUploads.tsx';
 
 const PATH = '/reports/conversions';
 const positive = (s: string) => (/^\d{1,15}$/.test(s.trim()) && Number(s) > 0 ? Number(s) : null);
@@ -28,7 +29,10 @@ const positive = (s: string) => (/^\d{1,15}$/.test(s.trim()) && Number(s) > 0 ? 
  * over millions of rows; filters status, offer, partner, fraud level, dates, and an exact search by
  * click id, conversion id or transaction id — all in the URL. Exports stream the whole result.
  */
-export function ConversionsPage() {
+/** The list, or the upload history on `filter=upload_history` (./upload). */
+export const ConversionsPage = withUploadHistory(ConversionList);
+
+function ConversionList() {
   const { LL, locale } = useI18n();
   const t = LL.reportViews;
   const { http } = useRuntime();
@@ -66,6 +70,7 @@ export function ConversionsPage() {
   return (
     <section className={css.page} aria-labelledby="conversions-title">
       <h1 id="conversions-title">{t.conversions.title()}</h1>
+      <ConversionUploadButtons />
       <ConversionFilters state={state} onChange={(s) => { setCapped(false); setState(s); }} errors={fieldErrors.errors} />
       {canWrite && <ConversionToolbar rows={selection.rows} count={selection.count} onDialog={setDialog} />}
       {capped && <p className={css.hint}>{t.conversions.capped()}</p>}

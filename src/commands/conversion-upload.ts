@@ -1,0 +1,32 @@
+import type { Command } from './registry.ts';
+
+/**
+ * Conversion upload commands (issue 6 item 3; docs/decisions/026-conversion-upload.md), always
+ * registered: "Upload conversions…" opens the conversions report with its upload dialog (the
+ * `modal=upload` query, so the dialog is a place a link can lead to), "Conversion upload history"
+ * opens the report on the upload_history filter with the spec's paging (50 a page, last changed
+ * first). Uploading needs report full access (15), the history report ≥ 2: the API's levels.
+ */
+export const UPLOAD_DIALOG_PATH = '/reports/conversions?modal=upload';
+export const UPLOAD_HISTORY_PATH = '/reports/conversions?filter=upload_history&page=1&limit=50&sort=desc&sortBy=updated_at';
+
+export function conversionUploadCommands(): Command[] {
+  return [
+    {
+      id: 'conversions.upload',
+      title: (LL) => LL.conversions.upload.commands.upload(),
+      group: 'actions',
+      keywords: ['upload', 'csv', 'import', 'conversion', 'status', 'bulk', 'tải lên', 'chuyển đổi', 'nhập'],
+      permission: { module: 'report', level: 15 },
+      run: (ctx) => ctx.navigate(UPLOAD_DIALOG_PATH),
+    },
+    {
+      id: 'conversions.uploadHistory',
+      title: (LL) => LL.conversions.upload.commands.history(),
+      group: 'navigation',
+      keywords: ['upload', 'history', 'csv', 'conversion', 'lịch sử', 'tải lên', 'chuyển đổi'],
+      permission: { module: 'report', level: 2 },
+      run: (ctx) => ctx.navigate(UPLOAD_HISTORY_PATH),
+    },
+  ];
+}

@@ -1,0 +1,56 @@
+import { useState, type ComponentType } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { UPLOAD_HISTORY_PATH } from '../../../../commands/conversion-upload.ts';
+import { can } from '../../../../domain/permissions.ts';
+import { useI18n } from '../../../../i18n/runtime.ts';
+import { useShellSession } from '../../../shell/runtime.tsx';
+import { Button } from '../../../system/Button.tsx';
+import * as rcss from '../../reports.css.ts';
+import { UploadDialog } from './UploadDialog.tsx';
+import { UploadHistory } from './UploadHistory.tsx';
+
+/** Report full access (15) uploads and applies, as the API asks; report read access sees the history. */
+function useCanUpload(): boolean {
+  const { access } = useShellSession();
+  return access !== null && can(access, 'report', 15);
+}
+
+/**
+ * The conversions report's page: the upload history when the URL says `filter=upload_history`
+ * (spec 3 "conversion upload history"), else the conversions list.
+ */
+export function withUploadHistory(List: ComponentType): ComponentType {
+  return function ConversionsOrUploads() {
+    const history = new URLSearchParams(useSearch()).get('filter') === 'upload_history';
+    const canWrite = useCanUpload();
+    return history ? <UploadHistory canWrite={canWrite} /> : <List />;
+  };
+}
+
+/**
+ * "Upload conversions…" and "Upload history" on the conversions list. `?modal=upload` (the palette
+ * command's link) opens the dialog; closing it drops that parameter again.
+ */
+export function ConversionUploadButtons() {
+  const { LL } = useI18n();
+  const t = LL.conversions.upload;
+  const canWrite = useCanUpload();
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const fromUrl = new URLSearchParams(search).get('modal') === 'upload';
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    if (!fromUrl) return;
+    const rest = new URLSearchParams(search);
+    rest.delete('modal');
+    navigate(rest.size ? `${location}?${rest}` : location, { replace: true });
+  };
+  return (
+    <div className={rcss.toolbar}>
+      {canWrite && <Button tone="secondary" size="sm" onPress={() => setOpen(true)}>{t.open()}</Button>}
+      <Button tone="ghost" size="sm" onPress={() => navigate(UPLOAD_HISTORY_PATH)}>{t.commands.history()}</Button>
+      {canWrite && (open || fromUrl) && <UploadDialog canWrite onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { historyQuery, uploadHistory, UPLOAD_STATUS_FILTERS, type HistoryQuery, type UploadStatusFilter } from '../../../../domain/reports/upload-contract.ts';
+import { isProcessing } from '../../../../machines/conversion-upload.ts';
+import { useI18n } from '../../../../i18n/runtime.ts';
+import { useRuntime } from '../../../shell/runtime.tsx';
+import { Button } from '../../../system/Button.tsx';
+import { Select } from '../../../system/Select.tsx';
+import { TextField } from '../../../system/TextField.tsx';
+import * as rcss from '../../reports.css.ts';
+import * as css from './upload.css.ts';
+import { UploadDialog } from './UploadDialog.tsx';
+
+const PATH = '/reports/conversions';
+
+/** The URL's history query (the notification links' `search=<fileId>&status=5&page=1&limit=50…`); bad values fall back to defaults. */
+export function readHistory(search: string): HistoryQuery {
+  const raw = Object.fromEntries(new URLSearchParams(search));
+  const parsed = historyQuery.safeParse(raw);
+  return parsed.success ? parsed.data : historyQuery.parse({});
+}
+export function writeHistory(q: HistoryQuery): string {
+  const s = new URLSearchParams({ filter: 'upload_history' });
+  if (q.search) s.set('search', q.search);
+  s.set('status', q.status);
+  for (const k of ['page', 'limit', 'sort', 'sortBy'] as const) s.set(k, String(q[k]));
+  return s.toString();
+}
+
+const when = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+
+/**
+ * /reports/conversions?filter=upload_history: the brand's conversion uploads, 50 a page, last
+ * changed first; search by file id (or name) and status in the URL. Enter or a click on a row opens
+ * the upload (its row errors, Apply / Discard). Refreshes itself while an upload is processing.
+ */
+export function UploadHistory({ canWrite }: { canWrite: boolean }) {
+  const { LL } = useI18n();
+  const t = LL.conversions.upload;
+  const { http } = useRuntime();
+  const [, navigate] = useLocation();
+  const q = readHistory(useSearch());
+  const go = (next: HistoryQuery) => navigate(`${PATH}?${writeHistory(next)}`, { replace: true });
+  const [draft, setDraft] = useState(q.search ?? '');
+  const [open, setOpen] = useState<number | 'new' | null>(null);
+  const list = useQuery({
+    queryKey: ['conversionUploads', q],
+    queryFn: ({ signal }) => http.call(uploadHistory, { query: q, signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.items.some((u) => isProcessing(u.status)) ? 2000 : false),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    go({ ...q, search: draft.trim() || undefined, page: 1 });
+  };
+  const statuses = UPLOAD_STATUS_FILTERS.map((s) => ({ id: s, label: s === 'all' ? t.allStatuses() : t.statuses[s]() }));
+  const paging = list.data?.paging;
+  const pages = Math.max(1, paging?.total_page ?? 1);
+  const columns = ['id', 'file_name', 'status', 'total_rows', 'valid_rows', 'error_rows', 'created_by', 'updated_at'] as const;
+
+  return (
+    <section className={rcss.page} aria-labelledby="upload-history-title">
+      <h1 id="upload-history-title">{t.history.title()}</h1>
+      <div className={rcss.toolbar}>
+        <Button tone="ghost" onPress={() => navigate(PATH)}>{t.history.back()}</Button>
+        {canWrite && <Button tone="primary" onPress={() => setOpen('new')}>{t.open()}</Button>}
+      </div>
+      <form className={rcss.toolbar} role="search" onSubmit={submit}>
+        <TextField label={t.history.search()} type="search" value={draft} onChange={setDraft} />
+        <Select label={t.history.status()} options={statuses} selectedKey={q.status} onSelectionChange={(k) => go({ ...q, status: k as UploadStatusFilter, page: 1 })} />
+        <Button type="submit" tone="secondary">{LL.reportViews.filters.apply()}</Button>
+      </form>
+      <table className={css.table} aria-labelledby="upload-history-title">
+        <thead>
+          <tr>{columns.map((c) => <th key={c} scope="col" className={css.cell}>{t.history.columns[c]()}</th>)}</tr>
+        </thead>
+        <tbody>
+          {list.data?.items.map((u) => (
+            <tr key={u.id} className={css.row} tabIndex={0} onClick={() => setOpen(u.id)} onKeyDown={(e) => e.key === 'Enter' && setOpen(u.id)}>
+              <td className={css.cell}>{u.id}</td>
+              <td className={css.cell}>{u.file_name}</td>
+              <td className={css.cell}>{t.statuses[u.status]()}</td>
+              <td className={css.cell}>{u.total_rows}</td>
+              <td className={css.cell}>{u.valid_rows}</td>
+              <td className={css.cell}>{u.error_rows}</td>
+              <td className={css.cell}>{u.created_by ?? ''}</td>
+              <td className={css.cell}>{when(u.updated_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {list.data && list.data.items.length === 0 && <p className={rcss.hint}>{t.history.empty()}</p>}
+      <nav className={css.pager} aria-label={t.history.title()}>
+        <Button tone="ghost" size="sm" isDisabled={q.page <= 1} onPress={() => go({ ...q, page: q.page - 1 })}>{t.history.previous()}</Button>
+        <span>{t.history.page({ page: q.page, pages })}</span>
+        <Button tone="ghost" size="sm" isDisabled={q.page >= pages} onPress={() => go({ ...q, page: q.page + 1 })}>{t.history.next()}</Button>
+      </nav>
+      {open !== null && (
+        <UploadDialog
+          uploadId={open === 'new' ? null : open}
+          canWrite={canWrite}
+          onClose={() => {
+            setOpen(null);
+            void list.refetch();
+          }}
+        />
+      )}
+    </section>
+  );
+}
