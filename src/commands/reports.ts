@@ -1,3 +1,4 @@
+import type { TranslationFunctions } from '../i18n/i18n-types.ts';
 import type { Command } from './registry.ts';
 
 /**
@@ -64,12 +65,20 @@ export interface ReportView {
   exportFile(format: 'csv' | 'xlsx'): void;
 }
 
-export function reportExportCommands(view: () => ReportView): Command[] {
+/** The words of the export commands of a report that names itself ("Export the event log as CSV"). */
+export type ExportTitle = (LL: TranslationFunctions, format: 'CSV' | 'XLSX') => string;
+/** The two log reports name what they export (the export is the log on screen, with its filters). */
+export const LOG_EXPORT_TITLES = {
+  event: ((LL, format) => LL.reportViews.commands.exportEventLog({ format })) as ExportTitle,
+  server: ((LL, format) => LL.reportViews.commands.exportServerLog({ format })) as ExportTitle,
+};
+
+export function reportExportCommands(view: () => ReportView, title?: ExportTitle): Command[] {
   return (['csv', 'xlsx'] as const).map((format) => ({
     id: `reports.export.${format}`,
-    title: (LL) => (format === 'csv' ? LL.reportViews.commands.exportCsv() : LL.reportViews.commands.exportXlsx()),
+    title: (LL) => (title ? title(LL, format === 'csv' ? 'CSV' : 'XLSX') : format === 'csv' ? LL.reportViews.commands.exportCsv() : LL.reportViews.commands.exportXlsx()),
     group: 'actions',
-    keywords: ['export', format, 'download', 'report', 'xuất'],
+    keywords: ['export', format, 'download', 'report', 'xuất', ...(title ? ['log', 'event log', 'server log', 'nhật ký'] : [])],
     permission: REPORTS_READ,
     run: () => view().exportFile(format),
   }));

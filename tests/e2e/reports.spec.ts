@@ -97,3 +97,34 @@ test('rejects a pending demo conversion with a reason, and the list shows it rej
   // a rejected conversion cannot be marked organic: the button says so by being disabled
   await expect(page.getByRole('button', { name: 'Mark 1 conversion as organic' })).toBeDisabled();
 });
+
+test('chooses an offer by name in the performance report\'s picker and sees only its row', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/reports/performances');
+  const byOffer = page.getByRole('grid', { name: 'Performance by offer' });
+  const second = byOffer.locator('[role="row"][data-index="1"] [role="gridcell"]');
+  await expect(second.nth(0)).toHaveText(/^\d+$/);
+  // the second row, so the pick changes what the report shows
+  const [offerId, name] = [(await second.nth(0).textContent())!, (await second.nth(1).textContent())!];
+
+  const box = page.getByRole('combobox', { name: 'Offers' });
+  await box.focus();
+  await page.keyboard.type(name.slice(0, 12));
+  const option = page.getByRole('option', { name: `${name} (#${offerId})`, exact: true });
+  await expect(option).toBeVisible();
+  // arrows to the offer, Enter takes it (the list stays open for another pick; Escape closes it)
+  for (let i = 0; i < 25 && (await option.getAttribute('data-focused')) === null; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`offer_ids=${offerId}$`));
+  await expect(page.getByRole('list', { name: 'Offers' }).getByRole('listitem')).toHaveText([`${name} (#${offerId})`]);
+
+  // only that offer's row (the other offers are filtered out on the server)
+  const body = byOffer.locator('[role="rowgroup"]').nth(1).locator('[role="row"]');
+  await expect(body).toHaveCount(1);
+  await expect(body.first().locator('[role="gridcell"]').nth(0)).toHaveText(offerId);
+
+  // a reload keeps the filter and names the offer again from its id alone
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Offers' }).getByRole('listitem')).toHaveText([`${name} (#${offerId})`]);
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract.ts';
+import { exportQuery } from '../reports/schema.ts';
 
 /**
  * The tracking logs (issue 5 item 5; spec 3 "/reports/logs": event log and server log). Both lists
@@ -141,4 +142,21 @@ export const serverLog = endpoint({
   summary: 'Server log: every postback, pixel and script call with request, outcome, reason and answer, newest first, keyset-paged; filters from, to, offer_id, partner_id, click_id, outcome, reason, endpoint',
   access: READ, query: serverLogQuery,
   response: z.object({ items: z.array(serverLogItem), paging: keysetPaging }),
+});
+
+/**
+ * Exports of the whole filtered log (the filters of the reads, no cursor or page size) as CSV or
+ * XLSX, streamed in keyset batches and formula-escaped like the report exports; the same access
+ * and partner scope as the reads. The answer is the file, not `{ data }`.
+ */
+export const eventLogExport = endpoint({
+  id: 'reports.eventLogExport', method: 'GET', path: '/api/reports/event-log/export',
+  summary: 'Every row of the filtered event log as CSV or XLSX (streamed in keyset batches; formula-escaped)',
+  access: READ, query: eventLogQuery.omit({ cursor: true, limit: true }).extend(exportQuery), response: z.unknown(),
+});
+
+export const serverLogExport = endpoint({
+  id: 'reports.serverLogExport', method: 'GET', path: '/api/reports/server-log/export',
+  summary: 'Every row of the filtered server log as CSV or XLSX (streamed in keyset batches; formula-escaped)',
+  access: READ, query: serverLogQuery.omit({ cursor: true, limit: true }).extend(exportQuery), response: z.unknown(),
 });

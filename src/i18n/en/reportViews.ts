@@ -28,6 +28,15 @@ export default {
     clear: 'Clear filters',
     invalidIds: 'Enter numbers separated by commas.',
     invalidDate: 'Enter a date as MM/DD/YYYY.',
+    // the offer and partner pickers
+    offer: 'Offer',
+    offers: 'Offers',
+    partner: 'Partner',
+    partners: 'Partners',
+    searchPartnerPicker: 'Partner name, email or ID',
+    noOffers: 'No offer of the brand matches.',
+    noPartners: 'No partner of the brand matches.',
+    remove: 'Remove {name:string}',
   },
   groups: {
     dimensions: 'Offer or partner',
@@ -119,5 +128,7 @@ export default {
     exportCsv: 'Export this report as CSV',
     exportXlsx: 'Export this report as XLSX',
     exportFailed: 'The export failed.',
+    exportEventLog: 'Export the event log as {format:string}',
+    exportServerLog: 'Export the server log as {format:string}',
   },
 } as const;

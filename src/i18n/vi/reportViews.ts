@@ -25,6 +25,15 @@ export default {
     clear: 'Xóa bộ lọc',
     invalidIds: 'Nhập các số cách nhau bằng dấu phẩy.',
     invalidDate: 'Nhập ngày theo dạng MM/DD/YYYY.',
+    // bộ chọn ưu đãi và đối tác
+    offer: 'Ưu đãi',
+    offers: 'Các ưu đãi',
+    partner: 'Đối tác',
+    partners: 'Các đối tác',
+    searchPartnerPicker: 'Tên, email hoặc ID đối tác',
+    noOffers: 'Không có ưu đãi nào của thương hiệu khớp.',
+    noPartners: 'Không có đối tác nào của thương hiệu khớp.',
+    remove: 'Bỏ {name}',
   },
   groups: {
     dimensions: 'Ưu đãi hoặc đối tác',
@@ -116,5 +125,7 @@ export default {
     exportCsv: 'Xuất báo cáo này ra CSV',
     exportXlsx: 'Xuất báo cáo này ra XLSX',
     exportFailed: 'Xuất tệp thất bại.',
+    exportEventLog: 'Xuất nhật ký sự kiện ra {format}',
+    exportServerLog: 'Xuất nhật ký máy chủ ra {format}',
   },
 } as const;

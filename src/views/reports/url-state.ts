@@ -83,6 +83,8 @@ export function performanceFilters(s: PerformanceState): Filters {
 }
 
 export const validIds = (s: string) => s.trim() === '' || IDS.test(s.replace(/\s+/g, ''));
+/** The URL's comma-separated ids (already checked by `read…`) as numbers. */
+export const idList = (s: string): number[] => (s === '' ? [] : s.split(',').map(Number));
 
 // --- conversions ---------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { reportExportCommands } from '../../commands/reports.ts';
+import { reportExportCommands, type ExportTitle } from '../../commands/reports.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { shellRegistry } from '../palette/items.ts';
 import { useRuntime } from '../shell/runtime.tsx';
@@ -9,9 +9,10 @@ import { saveBlob, streamExport, type ExportFormat } from '../table/export.ts';
 /**
  * The palette's "Export this report as CSV / XLSX" while a report is open: the same server export as
  * the table's buttons (the whole filtered result, streamed), registered on mount, removed on unmount.
- * `url(format)` is read when the command runs, so it always exports the current filters.
+ * `url(format)` is read when the command runs, so it always exports the current filters; `title`
+ * names what is exported (the logs), else the commands say "this report".
  */
-export function useReportExport(url: (format: ExportFormat) => string, fileName: string) {
+export function useReportExport(url: (format: ExportFormat) => string, fileName: string, title?: ExportTitle) {
   const runtime = useRuntime();
   const { LL } = useI18n();
   const current = useRef({ url, fileName, LL });
@@ -23,5 +24,5 @@ export function useReportExport(url: (format: ExportFormat) => string, fileName:
         .then((file) => saveBlob(file.blob, file.filename ?? `${fileName}.${format}`))
         .catch(() => showToast({ tone: 'error', title: LL.reportViews.commands.exportFailed() }));
     },
-  }))), [runtime]);
+  }), title)), [runtime, title]);
 }

@@ -83,6 +83,19 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   const groups = useMemo(() => shownGroups(cols.settings, p.columns, LL), [cols.settings, p.columns, LL]);
   const leaf = useMemo(() => groups.flatMap((g) => g.columns), [groups]);
   const [store, snap] = useRowStore(p.source, pageSize, sort, filters, mode === 'scroll' ? (p.totalRows ?? null) : null);
+  // after a new sort or filters the view jumps to the top, but the virtualizer learns it only from the
+  // next scroll event: until then the top is what is fetched, not the old position
+  const backToTop = useRef(false);
+  // new filters (by value, as the store compares them) are a new query, like a new sort: page 1, the
+  // first row, the top of the scroll — else a keyset source walks every page up to the old position
+  const filtersKey = JSON.stringify(filters);
+  const [queryKey, setQueryKey] = useState(filtersKey);
+  if (queryKey !== filtersKey) {
+    setQueryKey(filtersKey);
+    setPage(0);
+    setCursor((c) => ({ ...c, row: 0, anchor: null }));
+    backToTop.current = true;
+  }
 
   const pageStart = mode === 'pages' ? page * pageSize : 0;
   // pages: the page's rows once loaded, placeholders until then; scroll: every row known, +1 loading row
@@ -95,10 +108,15 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? 0;
 
-  // after a new sort the view jumps to the top, but the virtualizer learns it only from the next scroll
-  // event: until then the top is what is fetched, not the old position
-  const backToTop = useRef(false);
-  if (backToTop.current && first === 0) backToTop.current = false;
+  // done once the virtualizer has seen the top (not `first === 0`: a reset store counts one row until
+  // its first page comes, which would end the jump before the scroll happened)
+  if (backToTop.current && (virtualizer.scrollOffset ?? 0) < rowHeight) backToTop.current = false;
+  const scrolledQuery = useRef(queryKey);
+  useEffect(() => {
+    if (scrolledQuery.current === queryKey) return;
+    scrolledQuery.current = queryKey;
+    virtualizer.scrollToOffset(0);
+  }, [queryKey, virtualizer]);
   const screenRows = Math.ceil(scale.view / rowHeight);
   // fetch what the screen shows (+1 block ahead while scrolling; pages fetch only their own block)
   useEffect(() => {

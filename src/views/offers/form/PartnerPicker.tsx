@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { listPartners } from '../../../domain/partners/contract.ts';
 import { can } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
 import { ComboBox } from '../../system/ComboBox.tsx';
 import { NumberField } from '../../system/NumberField.tsx';
+import { partnerSearchQuery } from '../../pickers/entity-search.ts';
 
 const label = (p: { id: number; display_name: string }) => `${p.display_name} (#${p.id})`;
 
@@ -21,12 +21,8 @@ export function PartnerPicker({ value, onChange, errorMessage }: { value: number
   const F = LL.offers.fields;
   const [input, setInput] = useState(value ? `#${value}` : '');
   const search = input.replace(/^#/, '').replace(/\s*\(#\d+\)$/, '').trim();
-  const found = useQuery({
-    queryKey: ['partners', 'pick', search],
-    queryFn: ({ signal }) => http.call(listPartners, { query: { page: 1, limit: 25, search: search || undefined }, signal }),
-    enabled: mayList,
-    placeholderData: (x) => x,
-  });
+  // the same search as the reports' partner filter (src/views/pickers)
+  const found = useQuery(partnerSearchQuery(http, search, mayList));
   if (!mayList) {
     return <NumberField label={F.partnerId()} maxDecimals={0} minValue={1} value={value || Number.NaN} onChange={(v) => onChange(Number.isNaN(v) ? 0 : v)} errorMessage={errorMessage} />;
   }

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConversionItem } from '../../../domain/reports/schema.ts';
 import { makeMe, renderApp } from '../../shell/testing.tsx';
+import { pick, pickerRoutes } from '../../pickers/testing.ts';
 import { json, META } from '../testing.ts';
 
 afterEach(cleanup);
@@ -17,7 +18,9 @@ const item = (id: number, over: Partial<ConversionItem> = {}): ConversionItem =>
 
 function setup(path: string, answer: (url: URL) => Response = () => json({ data: { items: [item(1), item(2, { status: 'approved', fraud_level: 'bad' })], paging: { limit: 100, next_cursor: null, total_row: 2 }, meta: META } })) {
   const urls: URL[] = [];
-  const app = renderApp({ path, me: makeMe('owner'), routes: { 'GET /api/report/advertiser/conversion': (url) => { urls.push(url); return answer(url); } } });
+  const pickers = pickerRoutes([{ id: 3, name: 'Spring sale' }], [{ id: 5, name: 'Ann' }, { id: 6, name: 'Anna Le' }]);
+  const routes = { 'GET /api/report/advertiser/conversion': (url: URL) => { urls.push(url); return answer(url); }, ...pickers.routes };
+  const app = renderApp({ path, me: makeMe('owner'), routes: routes as never });
   return { ...app, urls };
 }
 
@@ -42,15 +45,28 @@ describe('/reports/conversions', () => {
     expect(q).toEqual({ status: 'pending', offer_id: '3', fraud_level: 'bad', search: CLICK, from: '03/01/2026', to: '03/05/2026', sort_by: 'created_at', sort: 'desc', limit: '100' });
   });
 
-  it('typed search and ids go to the query and the URL', async () => {
+  it('the typed search and a partner picked by name go to the query and the URL', { timeout: 20_000 }, async () => {
     const { urls, current } = setup('/reports/conversions');
     await screen.findByText('tx-1');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'tx-9' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Partner ID' }), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(urls.at(-1)!.searchParams.get('search')).toBe('tx-9'));
-    expect(urls.at(-1)!.searchParams.get('partner_id')).toBe('5');
-    expect(current()).toBe('/reports/conversions?partner_id=5&search=tx-9');
+    const box = screen.getByRole('combobox', { name: 'Partner' }) as HTMLInputElement;
+    await pick(box, 'anna', 'Anna Le (#6)');
+    await waitFor(() => expect(urls.at(-1)!.searchParams.get('partner_id')).toBe('6'));
+    expect(current()).toBe('/reports/conversions?partner_id=6&search=tx-9');
+    await waitFor(() => expect(box.value).toBe('Anna Le (#6)'));
+  });
+
+  it('a link with the offer id shows the offer by name; emptying the box clears the filter', { timeout: 20_000 }, async () => {
+    const { urls, current } = setup('/reports/conversions?offer_id=3');
+    await screen.findByText('tx-1');
+    const box = screen.getByRole('combobox', { name: 'Offer' }) as HTMLInputElement;
+    await waitFor(() => expect(box.value).toBe('Spring sale (#3)'));
+    box.focus();
+    fireEvent.change(box, { target: { value: '' } });
+    await waitFor(() => expect(current()).toBe('/reports/conversions'));
+    await waitFor(() => expect(urls.at(-1)!.searchParams.has('offer_id')).toBe(false));
   });
 
   it('says when more than 10,000 conversions match, and shows the 422 range message', async () => {

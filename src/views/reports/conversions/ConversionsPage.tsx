@@ -10,6 +10,7 @@ import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
+import { OfferFilterPicker, PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
 import { ReportTable } from '../../table/ReportTable.tsx';
 import * as css from '../reports.css.ts';
 import { RangeFields, errorFor, useFieldErrors, useUrlState } from '../shared.tsx';
@@ -22,16 +23,15 @@ import { useConversionActions } from './useConversionActions.ts';
 import { ConversionUploadButtons, withUploadHistory } from './upload/ConversionUploads.tsx';
 
 const PATH = '/reports/conversions';
-const positive = (s: string) => (/^\d{1,15}$/.test(s.trim()) && Number(s) > 0 ? Number(s) : null);
+
+/** The list, or the upload history on `filter=upload_history` (./upload). */
+export const ConversionsPage = withUploadHistory(ConversionList);
 
 /**
  * /reports/conversions (spec 3 §3): every conversion field, newest first, keyset infinite scroll
  * over millions of rows; filters status, offer, partner, fraud level, dates, and an exact search by
  * click id, conversion id or transaction id — all in the URL. Exports stream the whole result.
  */
-/** The list, or the upload history on `filter=upload_history` (./upload). */
-export const ConversionsPage = withUploadHistory(ConversionList);
-
 function ConversionList() {
   const { LL, locale } = useI18n();
   const t = LL.reportViews;
@@ -97,17 +97,16 @@ function ConversionList() {
 function ConversionFilters({ state, onChange, errors }: { state: ConversionState; onChange: (s: ConversionState) => void; errors: Parameters<typeof RangeFields>[0]['errors'] }) {
   const { LL } = useI18n();
   const t = LL.reportViews.filters;
-  const [draft, setDraft] = useState({ search: state.search, offer: state.offerId ? String(state.offerId) : '', partner: state.partnerId ? String(state.partnerId) : '' });
-  const [seen, setSeen] = useState(state);
-  if (seen !== state) {
-    setSeen(state);
-    setDraft({ search: state.search, offer: state.offerId ? String(state.offerId) : '', partner: state.partnerId ? String(state.partnerId) : '' });
+  // the search applies on Enter or Apply; the offer and partner pickers at once
+  const [draft, setDraft] = useState({ search: state.search });
+  const [seen, setSeen] = useState(state.search);
+  if (seen !== state.search) {
+    setSeen(state.search);
+    setDraft({ search: state.search });
   }
-  const idOk = (s: string) => s.trim() === '' || positive(s) !== null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!idOk(draft.offer) || !idOk(draft.partner)) return;
-    onChange({ ...state, search: draft.search.trim(), offerId: positive(draft.offer), partnerId: positive(draft.partner) });
+    onChange({ ...state, search: draft.search.trim() });
   };
   const any = { id: '', label: t.any() };
   const statuses = [any, ...CONVERSION_STATUSES.map((s) => ({ id: s, label: LL.reports.statuses[s]() }))];
@@ -119,8 +118,8 @@ function ConversionFilters({ state, onChange, errors }: { state: ConversionState
       <Select label={t.fraudLevel()} options={levels} selectedKey={state.fraudLevel ?? ''} onSelectionChange={(k) => onChange({ ...state, fraudLevel: (k || null) as FraudLevel | null })} />
       <TextField label={t.search()} type="search" value={draft.search} maxLength={SEARCH_MAX} placeholder={t.searchConversion()}
         onChange={(search) => setDraft({ ...draft, search })} errorMessage={errorFor(errors, 'search', LL)} />
-      <TextField label={t.offerId()} value={draft.offer} inputMode="numeric" onChange={(offer) => setDraft({ ...draft, offer })} errorMessage={idOk(draft.offer) ? undefined : t.invalidIds()} />
-      <TextField label={t.partnerId()} value={draft.partner} inputMode="numeric" onChange={(partner) => setDraft({ ...draft, partner })} errorMessage={idOk(draft.partner) ? undefined : t.invalidIds()} />
+      <OfferFilterPicker value={state.offerId ? [state.offerId] : []} onChange={([id]) => onChange({ ...state, offerId: id ?? null })} />
+      <PartnerFilterPicker value={state.partnerId ? [state.partnerId] : []} onChange={([id]) => onChange({ ...state, partnerId: id ?? null })} />
       <Button type="submit" tone="primary">{t.apply()}</Button>
       <Button tone="ghost" onPress={() => onChange({ from: '', to: '', status: null, offerId: null, partnerId: null, fraudLevel: null, search: '' })}>{t.clear()}</Button>
     </form>

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventLogItem, ServerLogItem } from '../../../domain/tracking-logs/contract.ts';
 import { makeMe, renderApp } from '../../shell/testing.tsx';
+import { pickerRoutes } from '../../pickers/testing.ts';
 import { json } from '../testing.ts';
 
 afterEach(cleanup);
@@ -19,14 +20,19 @@ const eventRow = (id: number): EventLogItem => ({
 
 function setup(path: string) {
   const urls: URL[] = [];
+  const exports: URL[] = [];
+  const csv = (url: URL) => { exports.push(url); return new Response('\uFEFFTime (UTC)\r\n', { status: 200, headers: { 'content-type': 'text/csv' } }); };
   const app = renderApp({
     path, me: makeMe('owner'),
     routes: {
+      ...(pickerRoutes([{ id: 3, name: 'Spring sale' }], [{ id: 5, name: 'Ann' }]).routes as unknown as Record<string, (url: URL) => Response>),
       'GET /api/reports/event-log': (url) => { urls.push(url); return json({ data: { items: [eventRow(1)], paging: { limit: 100, next_cursor: null } } }); },
+      'GET /api/reports/event-log/export': csv,
+      'GET /api/reports/server-log/export': csv,
       'GET /api/reports/server-log': (url) => { urls.push(url); return json({ data: { items: [serverRow(7), serverRow(8, { outcome: 'accepted', reason: null, http_status: 200 })], paging: { limit: 100, next_cursor: null } } }); },
     },
   });
-  return { ...app, urls };
+  return { ...app, urls, exports };
 }
 
 describe('/reports/logs', () => {
@@ -69,5 +75,33 @@ describe('/reports/logs', () => {
     fireEvent.change(field, { target: { value: CLICK.toUpperCase() } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(urls.at(-1)!.searchParams.get('click_id')).toBe(CLICK));
+  });
+
+  it('each log exports its whole filtered result, from the table and from the palette', { timeout: 20_000 }, async () => {
+    URL.createObjectURL = () => 'blob:x';
+    URL.revokeObjectURL = () => undefined;
+    const { exports } = setup('/reports/logs?filter=server_log&outcome=refused&partner_id=5');
+    await screen.findByRole('grid', { name: 'Server log' });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exports).toHaveLength(1));
+    expect(exports[0]!.pathname).toBe('/api/reports/server-log/export');
+    expect(Object.fromEntries(exports[0]!.searchParams)).toEqual({ format: 'csv', lang: 'en', outcome: 'refused', partner_id: '5' });
+
+    // the palette names the log it exports
+    await act(() => void fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
+    const input = await waitFor(() => document.querySelector('[cmdk-input]') as HTMLInputElement);
+    fireEvent.change(input, { target: { value: 'export the server log' } });
+    const option = await waitFor(() => screen.getAllByRole('option').find((o) => o.textContent?.startsWith('Export the server log as XLSX'))!);
+    fireEvent.click(option);
+    await waitFor(() => expect(exports).toHaveLength(2));
+    expect(Object.fromEntries(exports[1]!.searchParams)).toMatchObject({ format: 'xlsx', outcome: 'refused', partner_id: '5' });
+  });
+
+  it('the offer and partner filters are pickers that show the names of the ids in the link', async () => {
+    const { urls } = setup('/reports/logs?offer_id=3&partner_id=5');
+    await screen.findByRole('grid', { name: 'Event log' });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Offer' }) as HTMLInputElement).value).toBe('Spring sale (#3)'));
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Partner' }) as HTMLInputElement).value).toBe('Ann (#5)'));
+    expect(Object.fromEntries(urls[0]!.searchParams)).toMatchObject({ offer_id: '3', partner_id: '5' });
   });
 });

@@ -4,6 +4,7 @@ import { DETAIL_STATUSES, type DetailStatus, type Figures } from '../../../domai
 import type { QueryOf } from '../../../domain/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useRuntime } from '../../shell/runtime.tsx';
+import { OfferFilterPicker, PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
 import type { ReportColumn } from '../../table/columns.ts';
@@ -24,6 +25,8 @@ export interface DetailPanelProps {
   range: { from: string; to: string };
   currency: string;
   onStatus: (status: DetailStatus) => void;
+  /** another offer or partner picked for the detail */
+  onSubject: (subject: { offerId?: number; partnerId?: number }) => void;
   onClose: () => void;
 }
 
@@ -32,7 +35,7 @@ export interface DetailPanelProps {
  * it): one row per day of the range, days without traffic included, the status choosing which
  * conversions count. The whole range is one answer (at most 366 rows), so the table scrolls it.
  */
-export function DetailPanel({ detail, range, currency, onStatus, onClose }: DetailPanelProps) {
+export function DetailPanel({ detail, range, currency, onStatus, onSubject, onClose }: DetailPanelProps) {
   const { LL, locale } = useI18n();
   const t = LL.reportViews.detail;
   const { http } = useRuntime();
@@ -55,6 +58,9 @@ export function DetailPanel({ detail, range, currency, onStatus, onClose }: Deta
     <section className={css.panel} aria-label={title} onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); onClose(); } }}>
       <div className={css.panelHead}>
         <h2>{title}</h2>
+        {/* a detail is always one pair: emptying a picker keeps the current one */}
+        <OfferFilterPicker value={[detail.offerId]} onChange={([id]) => { if (id) onSubject({ offerId: id }); }} />
+        <PartnerFilterPicker value={[detail.partnerId]} onChange={([id]) => { if (id) onSubject({ partnerId: id }); }} />
         <Select label={t.status()} selectedKey={detail.status} options={statuses} onSelectionChange={(k) => onStatus(k as DetailStatus)} />
         <Button tone="ghost" onPress={onClose}>{t.close()}</Button>
       </div>

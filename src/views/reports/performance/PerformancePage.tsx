@@ -11,7 +11,8 @@ import { PAGE_SIZES_ALT } from '../../table/PageControls.tsx';
 import * as css from '../reports.css.ts';
 import { RangeFields, errorFor, useFieldErrors, useUrlState } from '../shared.tsx';
 import { exportUrl, performanceSource, sortQuery, type PerformanceAnswer } from '../sources.ts';
-import { performanceFilters, readPerformance, SEARCH_MAX, validIds, writePerformance, type PerformanceState, type PerformanceTab } from '../url-state.ts';
+import { OfferFilterPicker, PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
+import { idList, performanceFilters, readPerformance, SEARCH_MAX, writePerformance, type PerformanceState, type PerformanceTab } from '../url-state.ts';
 import { useReportExport } from '../useReportExport.ts';
 import { performanceColumns, totalsText } from './columns.tsx';
 import { DetailPanel } from './DetailPanel.tsx';
@@ -80,7 +81,8 @@ export function PerformancePage() {
       <PerformanceFilters state={state} onChange={update} errors={fieldErrors.errors} />
       <p className={css.hint}>{LL.reports.delayNote()} {answer ? LL.reports.rangeNote({ from: answer.meta.from, to: answer.meta.to, zone: answer.meta.time_zone }) : ''}</p>
       {state.detail && <DetailPanel detail={state.detail} range={{ from: state.from, to: state.to }} currency={currency}
-        onStatus={(status) => update({ detail: { ...state.detail!, status } })} onClose={() => update({ detail: null })} />}
+        onStatus={(status) => update({ detail: { ...state.detail!, status } })} onSubject={(s) => update({ detail: { ...state.detail!, ...s } })}
+        onClose={() => update({ detail: null })} />}
       <p className={css.hint}>{t.performance.openHint()}</p>
       <Tabs label={t.performance.tabs()} selectedKey={state.tab}
         onSelectionChange={(k) => { if (k !== state.tab) { setAnswer(null); update({ tab: k as PerformanceTab }); } }}
@@ -92,32 +94,33 @@ export function PerformancePage() {
   );
 }
 
-/** Search, offer ids and partner ids apply on Enter or Apply; the dates at once. */
+/**
+ * The search applies on Enter or Apply; the dates and the offer / partner pickers (several of each,
+ * searched among the brand's offers and partners, ids in the URL) at once.
+ */
 function PerformanceFilters({ state, onChange, errors }: { state: PerformanceState; onChange: (p: Partial<PerformanceState>) => void; errors: Parameters<typeof RangeFields>[0]['errors'] }) {
   const { LL } = useI18n();
   const t = LL.reportViews.filters;
-  const [draft, setDraft] = useState({ search: state.search, offerIds: state.offerIds, partnerIds: state.partnerIds });
-  const [seen, setSeen] = useState(state);
-  // the URL changed from outside (drill-down, palette preset): the fields follow it
-  if (seen !== state) {
-    setSeen(state);
-    setDraft({ search: state.search, offerIds: state.offerIds, partnerIds: state.partnerIds });
+  const [search, setSearch] = useState(state.search);
+  const [seen, setSeen] = useState(state.search);
+  // the URL changed from outside (drill-down, palette preset): the field follows it
+  if (seen !== state.search) {
+    setSeen(state.search);
+    setSearch(state.search);
   }
-  const idsOk = validIds(draft.offerIds) && validIds(draft.partnerIds);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!idsOk) return;
-    onChange({ search: draft.search.trim(), offerIds: draft.offerIds.replace(/\s+/g, ''), partnerIds: draft.partnerIds.replace(/\s+/g, ''), uuid: '', detail: null });
+    onChange({ search: search.trim(), uuid: '', detail: null });
   };
   return (
     <form className={css.toolbar} role="search" onSubmit={submit}>
       <RangeFields from={state.from} to={state.to} errors={errors} onChange={(from, to) => onChange({ from, to })} />
-      <TextField label={t.search()} type="search" value={draft.search} maxLength={SEARCH_MAX} placeholder={state.tab === 'offer' ? t.searchOffer() : t.searchPartner()}
-        onChange={(search) => setDraft({ ...draft, search })} errorMessage={errorFor(errors, 'search', LL)} />
-      <TextField label={t.offerIds()} value={draft.offerIds} description={t.idsHint()} onChange={(offerIds) => setDraft({ ...draft, offerIds })}
-        errorMessage={validIds(draft.offerIds) ? errorFor(errors, 'offer_ids', LL) : t.invalidIds()} />
-      <TextField label={t.partnerIds()} value={draft.partnerIds} description={t.idsHint()} onChange={(partnerIds) => setDraft({ ...draft, partnerIds })}
-        errorMessage={validIds(draft.partnerIds) ? errorFor(errors, 'partner_ids', LL) : t.invalidIds()} />
+      <TextField label={t.search()} type="search" value={search} maxLength={SEARCH_MAX} placeholder={state.tab === 'offer' ? t.searchOffer() : t.searchPartner()}
+        onChange={setSearch} errorMessage={errorFor(errors, 'search', LL)} />
+      <OfferFilterPicker multiple value={idList(state.offerIds)} errorMessage={errorFor(errors, 'offer_ids', LL)}
+        onChange={(ids) => onChange({ offerIds: ids.join(','), uuid: '', detail: null })} />
+      <PartnerFilterPicker multiple value={idList(state.partnerIds)} errorMessage={errorFor(errors, 'partner_ids', LL)}
+        onChange={(ids) => onChange({ partnerIds: ids.join(','), uuid: '', detail: null })} />
       <Button type="submit" tone="primary">{t.apply()}</Button>
       <Button tone="ghost" onPress={() => onChange({ search: '', uuid: '', offerIds: '', partnerIds: '', from: '', to: '', detail: null })}>{t.clear()}</Button>
     </form>
