@@ -1,16 +1,43 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import { endpointStubs } from './scripts/vite-endpoint-stubs.ts';
+
+const CORE_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|@tanstack[\\/](query-core|react-query)|jotai|jotai-tanstack-query|wouter|regexparam|typesafe-i18n|use-sync-external-store)[\\/]/;
 
 const apiPort = Number(process.env.PORT ?? 3000);
 const backend = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  // endpointStubs: the browser build gets endpoint descriptors without their zod schemas (decision 027)
+  plugins: [react(), vanillaExtractPlugin(), endpointStubs()],
+  resolve: {
+    alias: [
+      // the browser loads only the locale it shows, on demand (src/i18n/load.ts); Node and the tests
+      // keep loading every locale at import (docs/decisions/027-initial-bundle.md)
+      { find: /^\.\/load-locales\.ts$/, replacement: fileURLToPath(new URL('./src/i18n/load-locales.browser.ts', import.meta.url)) },
+    ],
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': backend, '/track': backend, '/go': backend },
   },
   // manifest: scripts/bundle-size.mjs measures the initial JS from it
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // the libraries every screen runs at start in one chunk: left alone, the bundler cuts them into
+          // a chunk per set of lazy pages sharing them, each compressed on its own (decision 027)
+          groups: [{ name: 'core', test: CORE_LIBRARIES }],
+        },
+      },
+    },
+  },
 });

@@ -19,6 +19,7 @@ import { registerTrackingRoutes } from './tracking/routes.ts';
 import { registerReportRoutes } from './reports/routes.ts';
 import { registerConversionRoutes } from './conversions/routes.ts';
 import { registerConversionUploadRoutes } from './conversions/upload-routes.ts';
+import { registerSearchRoutes } from './search/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -45,4 +46,5 @@ export const features: Feature[] = [
   registerReportRoutes,
   registerConversionRoutes,
   registerConversionUploadRoutes,
+  registerSearchRoutes,
 ];

@@ -2,20 +2,32 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appRuntime } from './api/app-runtime.ts';
 import { queryClient } from './api/query-client.ts';
+import { ensureLocale } from './i18n/load.ts';
+import { initialLocale } from './i18n/runtime.ts';
 import './views/system/global.css.ts';
 import { applyTheme, storedTheme } from './views/system/theme-mode.ts';
 import { App } from './views/App.tsx';
 import { Providers } from './views/Providers.tsx';
+import { preloadPageAt } from './views/pages/registry.tsx';
 
-/* Browser entry: theme first (no flash of the wrong one), then the app inside its providers. */
+/*
+ * Browser entry: theme first (no flash of the wrong one), then the shown locale's dictionary (its own
+ * chunk, docs/decisions/027-initial-bundle.md; rendering before it would flash empty texts) while the
+ * first page's chunk loads too, then the app inside its providers.
+ */
 applyTheme(storedTheme());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <Providers runtime={appRuntime()} queryClient={queryClient}>
-      <App />
-    </Providers>
-  </StrictMode>,
+const locale = initialLocale();
+// the first screen's page chunk and the locale load side by side, not one after the other
+preloadPageAt(window.location.pathname);
+void ensureLocale(locale).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers runtime={appRuntime()} queryClient={queryClient} locale={locale}>
+        <App />
+      </Providers>
+    </StrictMode>,
+  ),
 );

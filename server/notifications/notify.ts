@@ -1,4 +1,5 @@
-import { BROADCAST_CATEGORY, caseById, missingData, notificationDataSchema, type Category, type NotificationData } from '../../src/domain/notifications/cases.ts';
+import { BROADCAST_CATEGORY, caseById, missingData, type Category, type NotificationData } from '../../src/domain/notifications/cases.ts';
+import { notificationDataSchema } from '../../src/domain/notifications/data.ts';
 import { NOTIFICATION_CREATED } from '../../src/domain/notifications/events.ts';
 import { settingFor } from '../../src/domain/notifications/settings.ts';
 import { publishEvent, type Queryable } from '../events/publish.ts';

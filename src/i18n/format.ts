@@ -1,9 +1,11 @@
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
+import { absAtLeastPowerOfTen, parseDecimalText, roundHalfUp, shiftLeft, toFixedText, toPlainText } from './decimal-text.ts';
 import { translator, type Locale } from './translate.ts';
 
 /*
- * Formatters of spec 1 §9. Numbers and money go through decimal.js on decimal strings, never binary
- * floats, so '0.1' + '0.2' style errors and rounding of large amounts cannot happen in display.
+ * Formatters of spec 1 §9. Numbers and money are rounded as exact decimal strings (./decimal-text.ts,
+ * not decimal.js: it stays out of the entry chunk), never binary floats, so '0.1' + '0.2' style
+ * errors and rounding of large amounts cannot happen in display.
  * Separators follow the currency, not the UI language: USD uses comma thousands and dot decimals,
  * every other currency (VND) the reverse.
  */
@@ -30,15 +32,9 @@ export interface NumberOptions {
 /** 1234567.891 → '1,234,567.891' (USD) or '1.234.567,891' (VND). Invalid input gives ''. */
 export function formatNumber(value: Amount, options: NumberOptions = {}): string {
   const { currency = 'USD', maxDecimals = 4, minDecimals = 0 } = options;
-  let d: Decimal;
-  try {
-    d = new Decimal(value);
-  } catch {
-    return '';
-  }
-  if (!d.isFinite()) return '';
-  const fixed = d.toDecimalPlaces(maxDecimals, Decimal.ROUND_HALF_UP).toFixed(maxDecimals);
-  return groupFixed(fixed, minDecimals, separatorsFor(currency));
+  const d = parseDecimalText(value);
+  if (!d) return '';
+  return groupFixed(toFixedText(d, maxDecimals), minDecimals, separatorsFor(currency));
 }
 
 /** Money from a decimal string: two decimals for USD, none for VND unless asked. */
@@ -64,7 +60,8 @@ export function parseNumber(text: string, currency = 'USD'): string | null {
   const sep = separatorsFor(currency);
   const cleaned = text.trim().split(sep.group).join('').replace(sep.decimal, '.');
   if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
-  return new Decimal(cleaned).toFixed();
+  const d = parseDecimalText(cleaned);
+  return d && toPlainText(d);
 }
 
 const SUFFIXES = ['', 'K', 'M', 'B', 'T', 'P', 'E'] as const;
@@ -75,20 +72,16 @@ const SUFFIXES = ['', 'K', 'M', 'B', 'T', 'P', 'E'] as const;
  */
 export function abbreviate(value: Amount, options: { currency?: string; decimals?: number } = {}): string {
   const { currency = 'USD', decimals = 1 } = options;
-  let d: Decimal;
-  try {
-    d = new Decimal(value);
-  } catch {
-    return '';
-  }
+  const d = parseDecimalText(value);
+  if (!d) return '';
   let step = 0;
   let scaled = d;
   // compare after rounding so 999,960 becomes '1M' rather than '1,000K'
-  while (step < SUFFIXES.length - 1 && scaled.abs().toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP).gte(1000)) {
-    scaled = scaled.div(1000);
+  while (step < SUFFIXES.length - 1 && absAtLeastPowerOfTen(roundHalfUp(scaled, decimals), 3)) {
+    scaled = shiftLeft(scaled, 3);
     step += 1;
   }
-  return formatNumber(scaled, { currency, maxDecimals: decimals }) + SUFFIXES[step];
+  return formatNumber(toPlainText(scaled), { currency, maxDecimals: decimals }) + SUFFIXES[step];
 }
 
 // --- dates -----------------------------------------------------------------------------------

@@ -1391,6 +1391,53 @@ type RootTranslation = {
 			 * O​p​e​n​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​m​e​n​u
 			 */
 			openAccountMenu: string
+			/**
+			 * F​i​n​d​ ​o​f​f​e​r​…
+			 */
+			findOffer: string
+			/**
+			 * F​i​n​d​ ​p​a​r​t​n​e​r​…
+			 */
+			findPartner: string
+			/**
+			 * O​f​f​e​r​ ​n​a​m​e​ ​o​r​ ​I​D
+			 */
+			findOfferHint: string
+			/**
+			 * P​a​r​t​n​e​r​ ​n​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​I​D
+			 */
+			findPartnerHint: string
+			/**
+			 * R​e​s​u​l​t​s
+			 */
+			searchResults: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​l​i​s​t​…
+			 */
+			searchLoading: string
+			/**
+			 * T​h​e​ ​l​i​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			searchFailed: string
+			/**
+			 * P​r​e​s​s​ ​E​n​t​e​r​ ​t​o​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			searchRetry: string
+			/**
+			 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} shown
+			 * @param {number} total
+			 */
+			searchCount: RequiredParams<'shown' | 'total'>
+			/**
+			 * O​n​l​y​ ​t​h​e​ ​n​e​w​e​s​t​ ​{​c​o​u​n​t​}​ ​a​r​e​ ​s​e​a​r​c​h​e​d​ ​h​e​r​e​;​ ​u​s​e​ ​t​h​e​ ​l​i​s​t​ ​p​a​g​e​ ​f​o​r​ ​t​h​e​ ​r​e​s​t​.
+			 * @param {number} count
+			 */
+			searchTruncated: RequiredParams<'count'>
+			/**
+			 * ↑​ ​↓​ ​P​g​U​p​ ​P​g​D​n​ ​H​o​m​e​ ​E​n​d​ ​t​o​ ​m​o​v​e​,​ ​E​n​t​e​r​ ​t​o​ ​o​p​e​n
+			 */
+			searchKeys: string
 		}
 		classic: {
 			/**
@@ -5400,6 +5447,66 @@ type RootTranslation = {
 			 * F​r​a​u​d​ ​r​e​a​s​o​n​s
 			 */
 			fraud_reasons: string
+			/**
+			 * T​i​m​e​ ​(​U​T​C​)
+			 */
+			time: string
+			/**
+			 * K​i​n​d
+			 */
+			kind: string
+			/**
+			 * O​f​f​e​r​ ​I​D
+			 */
+			offer_id: string
+			/**
+			 * P​a​r​t​n​e​r​ ​I​D
+			 */
+			partner_id: string
+			/**
+			 * E​v​e​n​t​ ​I​D
+			 */
+			event_id: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​s​t​a​t​u​s
+			 */
+			conversion_status: string
+			/**
+			 * R​e​f​u​s​a​l​ ​r​e​a​s​o​n
+			 */
+			refusal: string
+			/**
+			 * C​o​u​n​t​r​y​ ​I​D
+			 */
+			country_id: string
+			/**
+			 * T​e​s​t
+			 */
+			is_test: string
+			/**
+			 * E​n​d​p​o​i​n​t
+			 */
+			endpoint: string
+			/**
+			 * O​u​t​c​o​m​e
+			 */
+			outcome: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * H​T​T​P​ ​s​t​a​t​u​s
+			 */
+			http_status: string
+			/**
+			 * R​e​q​u​e​s​t
+			 */
+			request: string
+			/**
+			 * R​e​s​p​o​n​s​e
+			 */
+			response: string
 		}
 		statuses: {
 			/**
@@ -5523,6 +5630,14 @@ type RootTranslation = {
 			 * C​o​n​v​e​r​s​i​o​n​s
 			 */
 			conversion: string
+			/**
+			 * E​v​e​n​t​ ​l​o​g
+			 */
+			eventLog: string
+			/**
+			 * S​e​r​v​e​r​ ​l​o​g
+			 */
+			serverLog: string
 		}
 	}
 	reportViews: {
@@ -5617,6 +5732,39 @@ type RootTranslation = {
 			 * E​n​t​e​r​ ​a​ ​d​a​t​e​ ​a​s​ ​M​M​/​D​D​/​Y​Y​Y​Y​.
 			 */
 			invalidDate: string
+			/**
+			 * O​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * O​f​f​e​r​s
+			 */
+			offers: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * P​a​r​t​n​e​r​s
+			 */
+			partners: string
+			/**
+			 * P​a​r​t​n​e​r​ ​n​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​I​D
+			 */
+			searchPartnerPicker: string
+			/**
+			 * N​o​ ​o​f​f​e​r​ ​o​f​ ​t​h​e​ ​b​r​a​n​d​ ​m​a​t​c​h​e​s​.
+			 */
+			noOffers: string
+			/**
+			 * N​o​ ​p​a​r​t​n​e​r​ ​o​f​ ​t​h​e​ ​b​r​a​n​d​ ​m​a​t​c​h​e​s​.
+			 */
+			noPartners: string
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			remove: RequiredParams<'name'>
 		}
 		groups: {
 			/**
@@ -5972,6 +6120,16 @@ type RootTranslation = {
 			 * T​h​e​ ​e​x​p​o​r​t​ ​f​a​i​l​e​d​.
 			 */
 			exportFailed: string
+			/**
+			 * E​x​p​o​r​t​ ​t​h​e​ ​e​v​e​n​t​ ​l​o​g​ ​a​s​ ​{​f​o​r​m​a​t​}
+			 * @param {string} format
+			 */
+			exportEventLog: RequiredParams<'format'>
+			/**
+			 * E​x​p​o​r​t​ ​t​h​e​ ​s​e​r​v​e​r​ ​l​o​g​ ​a​s​ ​{​f​o​r​m​a​t​}
+			 * @param {string} format
+			 */
+			exportServerLog: RequiredParams<'format'>
 		}
 	}
 	table: {
@@ -6430,6 +6588,262 @@ type RootTranslation = {
 			 * T​h​e​ ​a​d​j​u​s​t​m​e​n​t​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
 			 */
 			failed: string
+		}
+		upload: {
+			/**
+			 * U​p​l​o​a​d​ ​c​o​n​v​e​r​s​i​o​n​s
+			 */
+			title: string
+			/**
+			 * U​p​l​o​a​d​ ​c​o​n​v​e​r​s​i​o​n​s​…
+			 */
+			open: string
+			/**
+			 * A​ ​.​c​s​v​ ​f​i​l​e​ ​u​n​d​e​r​ ​2​ ​M​B​ ​w​i​t​h​ ​a​t​ ​m​o​s​t​ ​1​0​,​0​0​0​ ​r​o​w​s​ ​a​n​d​ ​t​h​e​ ​c​o​l​u​m​n​s​ ​c​o​n​v​e​r​s​i​o​n​_​i​d​,​ ​s​t​a​t​u​s​,​ ​r​e​a​s​o​n​ ​(​o​r​ ​t​r​a​n​s​a​c​t​i​o​n​_​i​d​ ​a​n​d​ ​o​f​f​e​r​_​i​d​ ​i​n​s​t​e​a​d​ ​o​f​ ​c​o​n​v​e​r​s​i​o​n​_​i​d​)​.​ ​S​t​a​t​u​s​ ​i​s​ ​a​p​p​r​o​v​e​d​,​ ​r​e​j​e​c​t​e​d​ ​o​r​ ​o​r​g​a​n​i​c​;​ ​a​ ​r​e​j​e​c​t​i​o​n​ ​n​e​e​d​s​ ​a​ ​r​e​a​s​o​n​.​ ​A​n​ ​e​x​p​o​r​t​ ​o​f​ ​t​h​i​s​ ​r​e​p​o​r​t​ ​w​i​t​h​ ​i​t​s​ ​s​t​a​t​u​s​ ​c​o​l​u​m​n​ ​e​d​i​t​e​d​ ​w​o​r​k​s​ ​t​o​o​.
+			 */
+			hint: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​C​S​V​ ​f​i​l​e
+			 */
+			choose: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​…​ ​{​p​e​r​c​e​n​t​}​%
+			 * @param {number} percent
+			 */
+			uploading: RequiredParams<'percent'>
+			statuses: {
+				/**
+				 * V​a​l​i​d​a​t​i​o​n​ ​i​n​ ​p​r​o​g​r​e​s​s
+				 */
+				validating: string
+				/**
+				 * V​a​l​i​d​a​t​i​o​n​ ​s​u​c​c​e​e​d​e​d
+				 */
+				succeeded: string
+				/**
+				 * F​a​i​l​e​d
+				 */
+				failed: string
+				/**
+				 * A​p​p​l​y​i​n​g
+				 */
+				applying: string
+				/**
+				 * A​p​p​l​i​e​d
+				 */
+				applied: string
+				/**
+				 * D​i​s​c​a​r​d​e​d
+				 */
+				discarded: string
+			}
+			/**
+			 * A​l​l​ ​s​t​a​t​u​s​e​s
+			 */
+			allStatuses: string
+			/**
+			 * {​t​o​t​a​l​}​ ​r​o​w​{​{​s​}​}​:​ ​{​v​a​l​i​d​}​ ​t​o​ ​c​h​a​n​g​e​,​ ​{​u​n​c​h​a​n​g​e​d​}​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​e​i​r​ ​s​t​a​t​u​s​,​ ​{​e​r​r​o​r​s​}​ ​w​i​t​h​ ​e​r​r​o​r​s
+			 * @param {number} errors
+			 * @param {number} total
+			 * @param {number} unchanged
+			 * @param {number} valid
+			 */
+			summary: RequiredParams<'errors' | 'total' | 'unchanged' | 'valid'>
+			/**
+			 * A​p​p​l​y
+			 */
+			apply: string
+			/**
+			 * D​i​s​c​a​r​d
+			 */
+			discard: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​r​o​w​ ​e​r​r​o​r​s
+			 */
+			downloadErrors: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​i​o​n​{​{​s​}​}​ ​u​p​d​a​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​f​i​l​e​.
+			 * @param {number} count
+			 */
+			appliedToast: RequiredParams<'count'>
+			/**
+			 * F​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​p​l​o​a​d​e​d​ ​(​e​m​p​t​y​ ​o​r​ ​o​v​e​r​ ​l​i​m​i​t​ ​s​i​z​e​,​ ​r​o​w​s​ ​o​r​ ​h​e​a​d​e​r​)​.
+			 */
+			fileInvalid: string
+			/**
+			 * F​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​d​u​r​i​n​g​ ​p​r​o​c​e​s​s​i​n​g​.
+			 */
+			downloadProcessing: string
+			/**
+			 * T​h​e​ ​u​p​l​o​a​d​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+			 */
+			failedRequest: string
+			/**
+			 * O​n​l​y​ ​t​h​e​ ​f​i​r​s​t​ ​{​c​o​u​n​t​}​ ​e​r​r​o​r​s​ ​a​r​e​ ​s​h​o​w​n​:​ ​d​o​w​n​l​o​a​d​ ​t​h​e​m​ ​a​l​l​.
+			 * @param {number} count
+			 */
+			moreErrors: RequiredParams<'count'>
+			/**
+			 * R​o​w​ ​e​r​r​o​r​s
+			 */
+			errorsTitle: string
+			errorColumns: {
+				/**
+				 * R​o​w
+				 */
+				row: string
+				/**
+				 * C​o​l​u​m​n
+				 */
+				column: string
+				/**
+				 * C​o​d​e
+				 */
+				code: string
+				/**
+				 * E​r​r​o​r
+				 */
+				message: string
+				/**
+				 * V​a​l​u​e
+				 */
+				value: string
+			}
+			codes: {
+				/**
+				 * M​i​s​s​i​n​g​ ​v​a​l​u​e
+				 */
+				required: string
+				/**
+				 * N​o​ ​s​u​c​h​ ​c​o​n​v​e​r​s​i​o​n
+				 */
+				unknown: string
+				/**
+				 * S​e​v​e​r​a​l​ ​c​o​n​v​e​r​s​i​o​n​s​ ​h​a​v​e​ ​t​h​i​s​ ​t​r​a​n​s​a​c​t​i​o​n​ ​I​D​ ​o​n​ ​t​h​i​s​ ​o​f​f​e​r
+				 */
+				ambiguous: string
+				/**
+				 * T​h​e​ ​c​o​n​v​e​r​s​i​o​n​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​a​n​ ​e​a​r​l​i​e​r​ ​r​o​w
+				 */
+				duplicate: string
+				/**
+				 * S​t​a​t​u​s​ ​m​u​s​t​ ​b​e​ ​a​p​p​r​o​v​e​d​,​ ​r​e​j​e​c​t​e​d​ ​o​r​ ​o​r​g​a​n​i​c
+				 */
+				status_invalid: string
+				/**
+				 * A​ ​r​e​j​e​c​t​i​o​n​ ​n​e​e​d​s​ ​a​ ​r​e​a​s​o​n
+				 */
+				reason_required: string
+				/**
+				 * A​t​ ​m​o​s​t​ ​2​0​0​0​ ​c​h​a​r​a​c​t​e​r​s
+				 */
+				reason_too_long: string
+				/**
+				 * N​o​t​ ​p​o​s​s​i​b​l​e​ ​f​r​o​m​ ​t​h​e​ ​c​o​n​v​e​r​s​i​o​n​’​s​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s
+				 */
+				not_allowed: string
+				/**
+				 * A​p​p​r​o​v​a​l​ ​f​a​i​l​e​d​ ​b​e​c​a​u​s​e​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​b​l​o​c​k​e​d​.
+				 */
+				partner_blocked: string
+				/**
+				 * L​o​c​k​e​d​ ​b​y​ ​i​t​s​ ​c​r​o​s​s​-​c​h​e​c​k
+				 */
+				locked: string
+				/**
+				 * P​r​o​c​e​s​s​i​n​g​ ​w​a​s​ ​i​n​t​e​r​r​u​p​t​e​d​.​ ​U​p​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​a​g​a​i​n​.
+				 */
+				interrupted: string
+			}
+			history: {
+				/**
+				 * C​o​n​v​e​r​s​i​o​n​ ​u​p​l​o​a​d​ ​h​i​s​t​o​r​y
+				 */
+				title: string
+				/**
+				 * S​e​a​r​c​h​ ​b​y​ ​f​i​l​e​ ​I​D​ ​o​r​ ​n​a​m​e
+				 */
+				search: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+				/**
+				 * N​o​ ​u​p​l​o​a​d​s​.
+				 */
+				empty: string
+				/**
+				 * B​a​c​k​ ​t​o​ ​c​o​n​v​e​r​s​i​o​n​s
+				 */
+				back: string
+				/**
+				 * U​p​l​o​a​d​ ​#​{​i​d​}
+				 * @param {number} id
+				 */
+				details: RequiredParams<'id'>
+				/**
+				 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+				 * @param {number} page
+				 * @param {number} pages
+				 */
+				page: RequiredParams<'page' | 'pages'>
+				/**
+				 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+				 */
+				previous: string
+				/**
+				 * N​e​x​t​ ​p​a​g​e
+				 */
+				next: string
+				columns: {
+					/**
+					 * F​i​l​e​ ​I​D
+					 */
+					id: string
+					/**
+					 * F​i​l​e
+					 */
+					file_name: string
+					/**
+					 * S​t​a​t​u​s
+					 */
+					status: string
+					/**
+					 * R​o​w​s
+					 */
+					total_rows: string
+					/**
+					 * T​o​ ​c​h​a​n​g​e
+					 */
+					valid_rows: string
+					/**
+					 * E​r​r​o​r​s
+					 */
+					error_rows: string
+					/**
+					 * B​y
+					 */
+					created_by: string
+					/**
+					 * U​p​d​a​t​e​d
+					 */
+					updated_at: string
+				}
+			}
+			commands: {
+				/**
+				 * U​p​l​o​a​d​ ​c​o​n​v​e​r​s​i​o​n​s​…
+				 */
+				upload: string
+				/**
+				 * C​o​n​v​e​r​s​i​o​n​ ​u​p​l​o​a​d​ ​h​i​s​t​o​r​y
+				 */
+				history: string
+			}
 		}
 	}
 	dashboard: {
@@ -7975,6 +8389,50 @@ export type TranslationFunctions = {
 			 * Open the account menu
 			 */
 			openAccountMenu: () => LocalizedString
+			/**
+			 * Find offer…
+			 */
+			findOffer: () => LocalizedString
+			/**
+			 * Find partner…
+			 */
+			findPartner: () => LocalizedString
+			/**
+			 * Offer name or ID
+			 */
+			findOfferHint: () => LocalizedString
+			/**
+			 * Partner name, email or ID
+			 */
+			findPartnerHint: () => LocalizedString
+			/**
+			 * Results
+			 */
+			searchResults: () => LocalizedString
+			/**
+			 * Loading the list…
+			 */
+			searchLoading: () => LocalizedString
+			/**
+			 * The list could not be loaded.
+			 */
+			searchFailed: () => LocalizedString
+			/**
+			 * Press Enter to try again.
+			 */
+			searchRetry: () => LocalizedString
+			/**
+			 * {shown} of {total}
+			 */
+			searchCount: (arg: { shown: number, total: number }) => LocalizedString
+			/**
+			 * Only the newest {count} are searched here; use the list page for the rest.
+			 */
+			searchTruncated: (arg: { count: number }) => LocalizedString
+			/**
+			 * ↑ ↓ PgUp PgDn Home End to move, Enter to open
+			 */
+			searchKeys: () => LocalizedString
 		}
 		classic: {
 			/**
@@ -11867,6 +12325,66 @@ export type TranslationFunctions = {
 			 * Fraud reasons
 			 */
 			fraud_reasons: () => LocalizedString
+			/**
+			 * Time (UTC)
+			 */
+			time: () => LocalizedString
+			/**
+			 * Kind
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Offer ID
+			 */
+			offer_id: () => LocalizedString
+			/**
+			 * Partner ID
+			 */
+			partner_id: () => LocalizedString
+			/**
+			 * Event ID
+			 */
+			event_id: () => LocalizedString
+			/**
+			 * Conversion status
+			 */
+			conversion_status: () => LocalizedString
+			/**
+			 * Refusal reason
+			 */
+			refusal: () => LocalizedString
+			/**
+			 * Country ID
+			 */
+			country_id: () => LocalizedString
+			/**
+			 * Test
+			 */
+			is_test: () => LocalizedString
+			/**
+			 * Endpoint
+			 */
+			endpoint: () => LocalizedString
+			/**
+			 * Outcome
+			 */
+			outcome: () => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * HTTP status
+			 */
+			http_status: () => LocalizedString
+			/**
+			 * Request
+			 */
+			request: () => LocalizedString
+			/**
+			 * Response
+			 */
+			response: () => LocalizedString
 		}
 		statuses: {
 			/**
@@ -11985,6 +12503,14 @@ export type TranslationFunctions = {
 			 * Conversions
 			 */
 			conversion: () => LocalizedString
+			/**
+			 * Event log
+			 */
+			eventLog: () => LocalizedString
+			/**
+			 * Server log
+			 */
+			serverLog: () => LocalizedString
 		}
 	}
 	reportViews: {
@@ -12079,6 +12605,38 @@ export type TranslationFunctions = {
 			 * Enter a date as MM/DD/YYYY.
 			 */
 			invalidDate: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Offers
+			 */
+			offers: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * Partners
+			 */
+			partners: () => LocalizedString
+			/**
+			 * Partner name, email or ID
+			 */
+			searchPartnerPicker: () => LocalizedString
+			/**
+			 * No offer of the brand matches.
+			 */
+			noOffers: () => LocalizedString
+			/**
+			 * No partner of the brand matches.
+			 */
+			noPartners: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			remove: (arg: { name: string }) => LocalizedString
 		}
 		groups: {
 			/**
@@ -12425,6 +12983,14 @@ export type TranslationFunctions = {
 			 * The export failed.
 			 */
 			exportFailed: () => LocalizedString
+			/**
+			 * Export the event log as {format}
+			 */
+			exportEventLog: (arg: { format: string }) => LocalizedString
+			/**
+			 * Export the server log as {format}
+			 */
+			exportServerLog: (arg: { format: string }) => LocalizedString
 		}
 	}
 	table: {
@@ -12849,6 +13415,252 @@ export type TranslationFunctions = {
 			 * The adjustment failed. Try again.
 			 */
 			failed: () => LocalizedString
+		}
+		upload: {
+			/**
+			 * Upload conversions
+			 */
+			title: () => LocalizedString
+			/**
+			 * Upload conversions…
+			 */
+			open: () => LocalizedString
+			/**
+			 * A .csv file under 2 MB with at most 10,000 rows and the columns conversion_id, status, reason (or transaction_id and offer_id instead of conversion_id). Status is approved, rejected or organic; a rejection needs a reason. An export of this report with its status column edited works too.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Choose a CSV file
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Uploading… {percent}%
+			 */
+			uploading: (arg: { percent: number }) => LocalizedString
+			statuses: {
+				/**
+				 * Validation in progress
+				 */
+				validating: () => LocalizedString
+				/**
+				 * Validation succeeded
+				 */
+				succeeded: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Applying
+				 */
+				applying: () => LocalizedString
+				/**
+				 * Applied
+				 */
+				applied: () => LocalizedString
+				/**
+				 * Discarded
+				 */
+				discarded: () => LocalizedString
+			}
+			/**
+			 * All statuses
+			 */
+			allStatuses: () => LocalizedString
+			/**
+			 * {total} row{{s}}: {valid} to change, {unchanged} already in their status, {errors} with errors
+			 */
+			summary: (arg: { errors: number, total: number, unchanged: number, valid: number }) => LocalizedString
+			/**
+			 * Apply
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Discard
+			 */
+			discard: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Download row errors
+			 */
+			downloadErrors: () => LocalizedString
+			/**
+			 * {count} conversion{{s}} updated from the file.
+			 */
+			appliedToast: (arg: { count: number }) => LocalizedString
+			/**
+			 * File could not be uploaded (empty or over limit size, rows or header).
+			 */
+			fileInvalid: () => LocalizedString
+			/**
+			 * File could not be downloaded during processing.
+			 */
+			downloadProcessing: () => LocalizedString
+			/**
+			 * The upload failed. Try again.
+			 */
+			failedRequest: () => LocalizedString
+			/**
+			 * Only the first {count} errors are shown: download them all.
+			 */
+			moreErrors: (arg: { count: number }) => LocalizedString
+			/**
+			 * Row errors
+			 */
+			errorsTitle: () => LocalizedString
+			errorColumns: {
+				/**
+				 * Row
+				 */
+				row: () => LocalizedString
+				/**
+				 * Column
+				 */
+				column: () => LocalizedString
+				/**
+				 * Code
+				 */
+				code: () => LocalizedString
+				/**
+				 * Error
+				 */
+				message: () => LocalizedString
+				/**
+				 * Value
+				 */
+				value: () => LocalizedString
+			}
+			codes: {
+				/**
+				 * Missing value
+				 */
+				required: () => LocalizedString
+				/**
+				 * No such conversion
+				 */
+				unknown: () => LocalizedString
+				/**
+				 * Several conversions have this transaction ID on this offer
+				 */
+				ambiguous: () => LocalizedString
+				/**
+				 * The conversion is already in an earlier row
+				 */
+				duplicate: () => LocalizedString
+				/**
+				 * Status must be approved, rejected or organic
+				 */
+				status_invalid: () => LocalizedString
+				/**
+				 * A rejection needs a reason
+				 */
+				reason_required: () => LocalizedString
+				/**
+				 * At most 2000 characters
+				 */
+				reason_too_long: () => LocalizedString
+				/**
+				 * Not possible from the conversion’s current status
+				 */
+				not_allowed: () => LocalizedString
+				/**
+				 * Approval failed because the partner is blocked.
+				 */
+				partner_blocked: () => LocalizedString
+				/**
+				 * Locked by its cross-check
+				 */
+				locked: () => LocalizedString
+				/**
+				 * Processing was interrupted. Upload the file again.
+				 */
+				interrupted: () => LocalizedString
+			}
+			history: {
+				/**
+				 * Conversion upload history
+				 */
+				title: () => LocalizedString
+				/**
+				 * Search by file ID or name
+				 */
+				search: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * No uploads.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Back to conversions
+				 */
+				back: () => LocalizedString
+				/**
+				 * Upload #{id}
+				 */
+				details: (arg: { id: number }) => LocalizedString
+				/**
+				 * Page {page} of {pages}
+				 */
+				page: (arg: { page: number, pages: number }) => LocalizedString
+				/**
+				 * Previous page
+				 */
+				previous: () => LocalizedString
+				/**
+				 * Next page
+				 */
+				next: () => LocalizedString
+				columns: {
+					/**
+					 * File ID
+					 */
+					id: () => LocalizedString
+					/**
+					 * File
+					 */
+					file_name: () => LocalizedString
+					/**
+					 * Status
+					 */
+					status: () => LocalizedString
+					/**
+					 * Rows
+					 */
+					total_rows: () => LocalizedString
+					/**
+					 * To change
+					 */
+					valid_rows: () => LocalizedString
+					/**
+					 * Errors
+					 */
+					error_rows: () => LocalizedString
+					/**
+					 * By
+					 */
+					created_by: () => LocalizedString
+					/**
+					 * Updated
+					 */
+					updated_at: () => LocalizedString
+				}
+			}
+			commands: {
+				/**
+				 * Upload conversions…
+				 */
+				upload: () => LocalizedString
+				/**
+				 * Conversion upload history
+				 */
+				history: () => LocalizedString
+			}
 		}
 	}
 	dashboard: {

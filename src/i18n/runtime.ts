@@ -1,5 +1,6 @@
 import { createElement, useCallback, type ReactNode } from 'react';
 import TypesafeI18n, { useI18nContext } from './i18n-react.tsx';
+import { ensureLocale, isLocaleLoaded } from './load.ts';
 import { BASE_LOCALE, pickLocale, type LL, type Locale } from './translate.ts';
 
 /*
@@ -33,8 +34,14 @@ export function useI18n(): I18nApi {
   const setLocale = useCallback(
     (next: Locale) => {
       safeStorage()?.setItem(STORAGE_KEY, next);
-      syncDocument(next);
-      set(next);
+      const apply = () => {
+        syncDocument(next);
+        set(next);
+      };
+      // the browser holds only the locale it started with (./load.ts): the current texts stay until
+      // the other one has loaded, never an untranslated screen
+      if (isLocaleLoaded(next)) apply();
+      else void ensureLocale(next).then(apply);
     },
     [set],
   );

@@ -1,12 +1,13 @@
 import type { Locales, TranslationFunctions } from './i18n-types.ts';
 import { baseLocale, i18nObject, isLocale, loadedLocales, locales } from './i18n-util.ts';
-import { loadAllLocales } from './i18n-util.sync.ts';
+// Node: every locale, loaded at import; the browser build swaps this for a no-op and loads the shown
+// locale before the first render (./load.ts, docs/decisions/027-initial-bundle.md)
+import './load-locales.ts';
 
 /*
  * React-free entry point of i18n: the server (emails), the request layer and the command registry
- * translate through here. Both locales are small, so they load synchronously at import.
+ * translate through here.
  */
-loadAllLocales();
 
 export type Locale = Locales;
 export type LL = TranslationFunctions;
@@ -21,7 +22,8 @@ export function translator(locale: Locale): LL {
   let ll = cache.get(locale);
   if (!ll) {
     ll = i18nObject(locale);
-    cache.set(locale, ll);
+    // a browser locale not loaded yet (./load.ts) is not cached: its functions would stay empty
+    if (isLoaded(locale)) cache.set(locale, ll);
   }
   return ll;
 }
@@ -32,14 +34,21 @@ export function pickLocale(tag: string | null | undefined): Locale {
   return isLocale(lang) ? lang : BASE_LOCALE;
 }
 
+function isLoaded(locale: Locale): boolean {
+  return Object.hasOwn(loadedLocales, locale);
+}
+
 type Translate = (arg?: Record<string, unknown>) => string;
 
 /*
  * typesafe-i18n's LL is a Proxy that answers any key with an empty string, so whether a dynamic key
- * (a code from the API) exists is checked against the base translation itself.
+ * (a code from the API) exists is checked against a loaded dictionary: the base one in Node, the one
+ * shown in the browser (which may hold only that one; every locale has the same keys, a test checks).
  */
 function lookup(ll: LL, area: 'errors' | 'validates' | 'routes', key: string): Translate | undefined {
-  const base = loadedLocales[BASE_LOCALE][area] as Record<string, unknown>;
+  const dictionary = isLoaded(BASE_LOCALE) ? loadedLocales[BASE_LOCALE] : Object.values(loadedLocales)[0];
+  if (!dictionary) return undefined;
+  const base = dictionary[area] as Record<string, unknown>;
   if (!Object.hasOwn(base, key)) return undefined;
   return (ll[area] as unknown as Record<string, Translate>)[key];
 }

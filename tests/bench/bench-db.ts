@@ -9,7 +9,7 @@ import { createPool, type Db } from '../../server/db/pool.ts';
  * A migrated database for a benchmark: BENCH_DATABASE_URL when set, otherwise a fresh embedded
  * PostgreSQL in a temporary folder; `close()` ends the pool, stops the cluster and removes the folder.
  */
-export async function openBenchDatabase(prefix: string): Promise<{ db: Db; close(): Promise<void> }> {
+export async function openBenchDatabase(prefix: string): Promise<{ db: Db; url: string; close(): Promise<void> }> {
   let url = process.env.BENCH_DATABASE_URL;
   let dir: string | undefined;
   let cluster: Awaited<ReturnType<typeof startEmbedded>> | undefined;
@@ -26,6 +26,7 @@ export async function openBenchDatabase(prefix: string): Promise<{ db: Db; close
   await migrate(db);
   return {
     db,
+    url,
     async close() {
       await db.end();
       await cluster?.stop();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, pagedSchema } from '../contract.ts';
-import { CATEGORIES, notificationDataSchema } from './cases.ts';
+import { CATEGORIES } from './cases.ts';
+import { notificationDataSchema } from './data.ts';
 import { SETTING_IDS } from './settings.ts';
 
 /**

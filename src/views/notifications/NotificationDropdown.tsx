@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Dialog, DialogTrigger, Link, Popover } from 'react-aria-components';
 import { dropdownQuery, notificationKeys } from '../../api/notifications.ts';
 import { useI18n } from '../../i18n/runtime.ts';
@@ -8,10 +8,12 @@ import { Button } from '../system/Button.tsx';
 import * as overlay from '../system/overlay.css.ts';
 import { useRuntime } from '../shell/runtime.tsx';
 import { dropdownOpenAtom, settingsOpenAtom } from './atoms.ts';
-import { NotificationItem } from './NotificationItem.tsx';
 import * as css from './notifications.css.ts';
 import { useMarkRead } from './useNotifications.ts';
 import { useOpenNotification } from './useOpenNotification.ts';
+
+// the items (formatters, case texts, icons) are their own chunk, fetched on idle by the bell (decision 027)
+const NotificationItem = lazy(async () => ({ default: (await import('./NotificationItem.tsx')).NotificationItem }));
 
 /**
  * The bell's dropdown (spec 1 §2, §4, §9): pages of 10, refreshed when opened and the next page loaded
@@ -90,13 +92,15 @@ function Items({ onOpened }: { onOpened: () => void }) {
         // spec 1 §8: list failures are swallowed; an empty list is shown
         <p className={css.empty}>{LL.notifications.empty()}</p>
       ) : (
-        <ul className={css.list}>
-          {items.map((n) => (
-            <li key={n.uuid}>
-              <NotificationItem n={n} onOpen={openItem} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<p className={css.empty}>{LL.common.loading()}</p>}>
+          <ul className={css.list}>
+            {items.map((n) => (
+              <li key={n.uuid}>
+                <NotificationItem n={n} onOpen={openItem} />
+              </li>
+            ))}
+          </ul>
+        </Suspense>
       )}
       {query.hasNextPage && (
         <div className={css.foot}>

@@ -1,9 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { WebRoute } from '../../domain/routes.ts';
-import { ForgotPasswordPage } from '../auth/ForgotPasswordPage.tsx';
-import { LoginPage } from '../auth/LoginPage.tsx';
-import { NewPasswordPage } from '../auth/NewPasswordPage.tsx';
-import { SignUpPage } from '../auth/SignUpPage.tsx';
+import { WEB_ROUTES, type WebRoute } from '../../domain/routes.ts';
 import { LockPage, NotFoundPage, PlaceholderPage, TextPage } from './SimplePages.tsx';
 
 export type PageComponent = ComponentType<{ route: WebRoute }>;
@@ -13,21 +9,33 @@ export type PageComponent = ComponentType<{ route: WebRoute }>;
  * module's named export. The shell's Screen renders pages inside <Suspense>, so the menu and header stay.
  */
 function page<M>(load: () => Promise<M>, name: keyof M): PageComponent {
-  return lazy(async () => ({ default: (await load())[name] as PageComponent }));
+  const component = lazy(async () => ({ default: (await load())[name] as PageComponent }));
+  loaders.set(component, load);
+  return component;
 }
+const loaders = new Map<PageComponent, () => Promise<unknown>>();
+
+// the set / reset password pages are one component with a mode
+const NewPasswordPage = lazy(async () => ({ default: (await import('../auth/NewPasswordPage.tsx')).NewPasswordPage }));
+const newPassword = (mode: 'set' | 'reset'): PageComponent => {
+  const component: PageComponent = () => <NewPasswordPage mode={mode} />;
+  loaders.set(component, () => import('../auth/NewPasswordPage.tsx'));
+  return component;
+};
 
 /**
- * Route id → page. Everything behind sign-in is lazy; the sign-in pages, the shell's small pages and
- * the placeholder stay in the entry chunk so the first screen never waits for a second request.
+ * Route id → page. Every page but the shell's small ones and the placeholder is lazy, the sign-in
+ * pages too (docs/decisions/027-initial-bundle.md); main.tsx fetches the first screen's page together
+ * with the locale (`preloadPageAt`), so it does not wait for the entry to render first.
  * Areas add their pages here, one line each: `page(() => import('../area/Page.tsx'), 'Page')`.
  * Every route without an entry shows the placeholder that names the issue filling it.
  */
 const PAGES: Partial<Record<string, PageComponent>> = {
-  login: LoginPage,
-  signUp: SignUpPage,
-  forgotPassword: ForgotPasswordPage,
-  setPassword: () => <NewPasswordPage mode="set" />,
-  resetPassword: () => <NewPasswordPage mode="reset" />,
+  login: page(() => import('../auth/LoginPage.tsx'), 'LoginPage'),
+  signUp: page(() => import('../auth/SignUpPage.tsx'), 'SignUpPage'),
+  forgotPassword: page(() => import('../auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
+  setPassword: newPassword('set'),
+  resetPassword: newPassword('reset'),
   supportCenter: ({ route }) => <TextPage route={route} text="supportText" />,
   privacyPolicy: ({ route }) => <TextPage route={route} text="privacyText" />,
   help: ({ route }) => <TextPage route={route} text="helpText" />,
@@ -60,4 +68,12 @@ const PAGES: Partial<Record<string, PageComponent>> = {
 
 export function pageFor(route: WebRoute): PageComponent {
   return PAGES[route.id] ?? PlaceholderPage;
+}
+
+/** Starts fetching the chunk of the page at `pathname` (a route without parameters), if it is lazy. */
+export function preloadPageAt(pathname: string): void {
+  const route = WEB_ROUTES.find((r) => r.path === pathname);
+  const load = route && loaders.get(pageFor(route));
+  // a failure shows when the page itself loads
+  if (load) void load().catch(() => undefined);
 }

@@ -3,6 +3,7 @@ import { Command } from 'cmdk';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { ENTITY_SEARCH_PAGES } from '../../commands/entity-search.ts';
 import { ENTER_ID_PAGE } from '../../commands/navigation.ts';
 import { createRecentsStore } from '../../commands/recents.ts';
 import { paletteMachine } from '../../machines/palette.ts';
@@ -10,6 +11,7 @@ import { useI18n } from '../../i18n/runtime.ts';
 import { InviteDialog } from '../shell/InviteDialog.tsx';
 import { keyboardMapOpenAtom } from '../shell/shell-atoms.ts';
 import { groupedRoot, pageItems, pageTitle, rootItems, shellRegistry, type PaletteItem } from './items.ts';
+import { EntitySearchPage } from './EntitySearchPage.tsx';
 import { KeyboardMap } from './KeyboardMap.tsx';
 import { ShortcutKeys } from './ShortcutKeys.tsx';
 import { useShortcuts } from './useShortcuts.ts';
@@ -91,46 +93,59 @@ export function Palette() {
   );
   const heading = (key: string) => (key === 'recent' ? LL.shell.palette.recent() : key === 'page' ? undefined : LL.shell.palette.groups[key as keyof typeof LL.shell.palette.groups]());
   const enteringId = page?.id === ENTER_ID_PAGE;
+  // "Find offer…" / "Find partner…": a search mode of its own (virtualized list, own ranking) instead of cmdk
+  const entityKind = page ? ENTITY_SEARCH_PAGES[page.id] : undefined;
 
   return (
     <>
       <ModalOverlay isOpen={open} onOpenChange={(isOpen) => !isOpen && send({ type: 'palette.close' })} isDismissable isKeyboardDismissDisabled className={css.overlay}>
         <Modal className={css.modal}>
           <Dialog aria-label={LL.shell.palette.label()} style={{ outline: 'none' }}>
-            <Command
-              label={LL.shell.palette.label()}
-              className={css.root}
-              shouldFilter={false}
-              onKeyDown={(e) => {
-                if (e.key === 'Escape' || (e.key === 'Backspace' && !query)) {
-                  e.preventDefault();
-                  send({ type: 'page.popped' });
-                }
-              }}
-            >
-              {page && (
-                <h2 className={css.pageHeading} data-testid="palette-page-title">
-                  <span>{pageTitle(page, LL)}</span>
-                  <span className={css.then}>
-                    {LL.shell.palette.back()}: <kbd className={css.kbd}>Backspace</kbd>
-                  </span>
-                </h2>
-              )}
-              <Command.Input
-                autoFocus
-                placeholder={enteringId ? LL.shell.palette.enterIdHint() : LL.shell.palette.placeholder()}
-                value={query}
-                onValueChange={(next) => send({ type: 'query.changed', query: next })}
-              />
-              <Command.List>
-                <Command.Empty>{enteringId && !query.trim() ? LL.shell.palette.enterIdHint() : LL.shell.palette.empty()}</Command.Empty>
-                {groups.map((group) => (
-                  <Command.Group key={group.key} heading={heading(group.key)}>
-                    {group.items.map(renderItem)}
-                  </Command.Group>
-                ))}
-              </Command.List>
-            </Command>
+            {page && entityKind ? (
+              <EntitySearchPage kind={entityKind} title={pageTitle(page, LL)} query={query}
+                onQuery={(next) => send({ type: 'query.changed', query: next })}
+                onBack={() => send({ type: 'page.popped' })}
+                onNavigate={(path) => {
+                  send({ type: 'palette.close' });
+                  // after the dialog has closed, so focus returns first and navigation wins
+                  queueMicrotask(() => ctx.actions.navigate(path));
+                }} />
+            ) : (
+              <Command
+                label={LL.shell.palette.label()}
+                className={css.root}
+                shouldFilter={false}
+                onKeyDown={(e) => {
+                  if (e.key === 'Escape' || (e.key === 'Backspace' && !query)) {
+                    e.preventDefault();
+                    send({ type: 'page.popped' });
+                  }
+                }}
+              >
+                {page && (
+                  <h2 className={css.pageHeading} data-testid="palette-page-title">
+                    <span>{pageTitle(page, LL)}</span>
+                    <span className={css.then}>
+                      {LL.shell.palette.back()}: <kbd className={css.kbd}>Backspace</kbd>
+                    </span>
+                  </h2>
+                )}
+                <Command.Input
+                  autoFocus
+                  placeholder={enteringId ? LL.shell.palette.enterIdHint() : LL.shell.palette.placeholder()}
+                  value={query}
+                  onValueChange={(next) => send({ type: 'query.changed', query: next })}
+                />
+                <Command.List>
+                  <Command.Empty>{enteringId && !query.trim() ? LL.shell.palette.enterIdHint() : LL.shell.palette.empty()}</Command.Empty>
+                  {groups.map((group) => (
+                    <Command.Group key={group.key} heading={heading(group.key)}>
+                      {group.items.map(renderItem)}
+                    </Command.Group>
+                  ))}
+                </Command.List>
+              </Command>
+            )}
           </Dialog>
         </Modal>
       </ModalOverlay>

@@ -6,6 +6,7 @@ import { rankItems } from '../../commands/ranking.ts';
 import { CommandRegistry, type CommandContext } from '../../commands/registry.ts';
 import { accountCommands } from '../../commands/account.ts';
 import { dashboardCommands } from '../../commands/dashboard.ts';
+import { entitySearchCommands } from '../../commands/entity-search.ts';
 import { offerAssetCommands } from '../../commands/offer-assets.ts';
 import { LANGUAGE_PAGE, shellCommands, type MenuLayout, type ShellActions } from '../../commands/shell.ts';
 import { commandTitles, textOf } from '../../commands/text.ts';
@@ -67,6 +68,7 @@ shellRegistry.registerAll(offerAssetCommands());
 shellRegistry.registerAll(dashboardCommands());
 shellRegistry.registerAll(reportCommands());
 shellRegistry.registerAll(conversionUploadCommands());
+shellRegistry.registerAll(entitySearchCommands());
 
 export function commandContext({ access, actions, menuLayout, hasManager, onboarding }: ItemsContext): CommandContext {
   return {

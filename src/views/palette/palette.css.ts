@@ -22,3 +22,13 @@ export const shortcut = style({ display: 'inline-flex', alignItems: 'center', ga
 export const then = style({ fontSize: fontSize.xs, color: vars.color.textMuted });
 export const pageHeading = style({ margin: 0, padding: `${space.sm} ${space.lg} 0`, fontSize: fontSize.sm, display: 'flex', justifyContent: 'space-between', gap: space.sm });
 export const hint = style({ padding: space.lg, color: vars.color.textMuted, fontSize: fontSize.sm });
+// entity search (EntitySearch.tsx): a plain input and a virtualized listbox, styled like cmdk's
+export const searchInput = style({ border: 0, borderBottom: `1px solid ${vars.color.border}`, padding: space.lg, fontSize: fontSize.lg, background: 'transparent', color: vars.color.text, outline: 'none', width: '100%' });
+export const virtualScroll = style({ overflowY: 'auto', padding: `0 ${space.xs}`, contain: 'strict' });
+export const entityRow = style({
+  position: 'absolute', top: 0, left: 0, right: 0, display: 'flex', alignItems: 'center', gap: space.sm, padding: `0 ${space.sm}`,
+  borderRadius: radii.sm, cursor: 'pointer', whiteSpace: 'nowrap', overflow: 'hidden',
+  selectors: { '&[aria-selected="true"]': { background: vars.color.accentSubtle } },
+});
+export const entityId = style({ fontFamily: fontFamily.mono, fontSize: fontSize.xs, color: vars.color.textMuted });
+export const searchFooter = style({ margin: 0, display: 'flex', justifyContent: 'space-between', gap: space.sm, padding: `${space.xs} ${space.lg}`, fontSize: fontSize.xs, color: vars.color.textMuted, borderTop: `1px solid ${vars.color.border}` });

@@ -1,16 +1,18 @@
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
 import { notificationCommands, type NotificationCommandState } from '../../commands/notifications.ts';
 import { dropdownOpenAtom, settingsOpenAtom } from '../notifications/atoms.ts';
 import { NotificationDropdown } from '../notifications/NotificationDropdown.tsx';
-import { SettingsDialog } from '../notifications/SettingsDialog.tsx';
 import { useMarkRead, useNotificationIdQuery, useNotificationsLive } from '../notifications/useNotifications.ts';
-import { shellRegistry } from '../palette/items.ts';
 import { useAtom } from 'jotai';
+import { whenIdle } from './idle-component.tsx';
 import * as css from './shell.css.ts';
 import { Button } from '../system/Button.tsx';
 import { Icon } from '../system/icons.tsx';
+
+// the settings dialog is fetched when first opened (decision 027: not in the entry chunk)
+const SettingsDialog = lazy(async () => ({ default: (await import('../notifications/SettingsDialog.tsx')).SettingsDialog }));
 
 /** Spec 1 §9: the unread badge caps at 99+. */
 export function badgeText(count: number): string | null {
@@ -28,7 +30,11 @@ export function Bell({ unread: shown }: { unread?: number }) {
   const unread = useNotificationsLive();
   useNotificationIdQuery();
   useNotificationCommands(unread);
+  // the dropdown's items are a lazy chunk: fetched when idle, so the first open does not wait
+  useEffect(() => whenIdle(() => void import('../notifications/NotificationItem.tsx').catch(() => undefined)), []);
   const [settingsOpen, setSettingsOpen] = useAtom(settingsOpenAtom);
+  const [settingsUsed, setSettingsUsed] = useState(settingsOpen);
+  if (settingsOpen && !settingsUsed) setSettingsUsed(true);
   const count = shown ?? unread;
   const badge = badgeText(count);
   const label = badge ? `${LL.shell.header.notifications()} (${LL.shell.header.unread({ count })})` : LL.shell.header.notifications();
@@ -49,7 +55,11 @@ export function Bell({ unread: shown }: { unread?: number }) {
           </Button>
         }
       />
-      <SettingsDialog isOpen={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDialog isOpen={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -61,6 +71,19 @@ function useNotificationCommands(unread: number): void {
   const openSettings = useSetAtom(settingsOpenAtom);
   const state = useRef<NotificationCommandState | undefined>(undefined);
   state.current = { unread, markAllRead: () => void markRead([]), openDropdown: () => openDropdown(true), openSettings: () => openSettings(true) };
-  // one bell at a time owns the commands (a second header, e.g. in a test, must not register twice)
-  useEffect(() => (shellRegistry.get('notifications.open') ? undefined : shellRegistry.registerAll(notificationCommands(() => state.current))), []);
+  useEffect(() => {
+    // the registry lives with the palette's chunk (decision 027); commands only run from the palette
+    // and its shortcuts, which wait for that chunk too
+    let undo: (() => void) | undefined;
+    let cancelled = false;
+    void import('../palette/items.ts').then(({ shellRegistry }) => {
+      // one bell at a time owns the commands (a second header, e.g. in a test, must not register twice)
+      if (cancelled || shellRegistry.get('notifications.open')) return;
+      undo = shellRegistry.registerAll(notificationCommands(() => state.current));
+    });
+    return () => {
+      cancelled = true;
+      undo?.();
+    };
+  }, []);
 }

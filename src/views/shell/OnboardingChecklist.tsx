@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import type { Me } from '../../domain/auth/contract.ts';
 import { ROLES } from '../../domain/permissions.ts';
-import { OnboardingPanel } from '../account/onboarding/OnboardingPanel.tsx';
 import { useOnboardingLive } from '../account/onboarding/useOnboarding.ts';
+
+// only an owner before approval sees the checklist: its own chunk (decision 027)
+const OnboardingPanel = lazy(async () => ({ default: (await import('../account/onboarding/OnboardingPanel.tsx')).OnboardingPanel }));
 
 /**
  * Mounted by the main layout until the admin approves. Every user of the brand keeps the profile
@@ -9,5 +12,10 @@ import { useOnboardingLive } from '../account/onboarding/useOnboarding.ts';
  */
 export function OnboardingChecklist({ me }: { me: Me }) {
   useOnboardingLive(!me.is_admin_approve);
-  return me.role_id === ROLES.owner && !me.is_admin_approve ? <OnboardingPanel me={me} /> : null;
+  if (me.role_id !== ROLES.owner || me.is_admin_approve) return null;
+  return (
+    <Suspense fallback={null}>
+      <OnboardingPanel me={me} />
+    </Suspense>
+  );
 }

@@ -8,6 +8,10 @@ import type { Me } from '../../domain/auth/contract.ts';
 import { ROLE_DEFAULTS, ROLES, type RoleKey } from '../../domain/permissions.ts';
 import type { Locale } from '../../i18n/translate.ts';
 import { App } from '../App.tsx';
+import { Palette } from '../palette/Palette.tsx';
+import { providePalette } from './PaletteMount.tsx';
+import { toastRegion } from './deferred.ts';
+import { ToastRegion } from '../system/Toast.tsx';
 import { Providers } from '../Providers.tsx';
 
 /** Test support for the shell's dom tests: a profile per demo role and the whole app over a fake API. */
@@ -71,6 +75,16 @@ export interface RenderOptions {
   /** extra answers by `METHOD /path` (given the request, to check its query or body) */
   routes?: Record<string, (url: URL, init: RequestInit) => Response>;
 }
+
+// the app's palette and toast region are lazy chunks; the dom tests get them at once, as if the idle
+// preload had run
+providePalette(Palette);
+toastRegion.provide(ToastRegion);
+// chunks the shell loads on first use: already in the module cache, so tests do not wait on a transform
+void import('../notifications/SettingsDialog.tsx');
+void import('../account/onboarding/OnboardingPanel.tsx');
+void import('../auth/LoginPage.tsx');
+void import('../notifications/NotificationItem.tsx');
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

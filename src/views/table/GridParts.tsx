@@ -72,25 +72,28 @@ export interface GridBodyProps<Row> {
 /** The rows on screen, absolutely placed; a row whose page has not arrived shows a loading cell. */
 export function GridBody<Row>(p: GridBodyProps<Row>) {
   const cols = template(p.leaf);
+  const rows = p.table.getRowModel().rows;
   return (
     <div role="rowgroup" style={{ position: 'relative', height: p.bodyHeight }}>
-      {p.table.getRowModel().rows.map((r) => {
+      {rows.map((r) => {
         const { index, row } = r.original;
+        // keyed by slot (index modulo the rows on screen), not by row: a row leaving the screen is reused
+        // for the one entering it, so scrolling updates texts instead of creating and removing elements
+        // (a scrollbar drag through a million rows replaces every row each frame; `npm run bench:scroll`)
         return (
-          <div role="row" key={r.id} aria-rowindex={p.pageStart + index + 3} aria-selected={p.isSelected(index)} data-index={index}
+          <div role="row" key={index % rows.length} aria-rowindex={p.pageStart + index + 3} aria-selected={p.isSelected(index)} data-index={index}
             className={css.bodyRow} style={{ gridTemplateColumns: cols, height: p.rowHeight, width: '100%', transform: `translateY(${p.top(index)}px)` }}
             onDoubleClick={() => p.onOpen(index)}>
             {row === undefined ? (
               <div role="gridcell" id={p.cellId(index, p.active.col)} aria-colindex={1} className={`${css.cell} ${css.placeholder}`} style={{ gridColumn: `span ${Math.max(1, p.leaf.length)}` }}>{p.loadingText(index)}</div>
-            ) : r.getAllCells().map((cell, ci) => {
-              const def = p.leaf[ci];
-              return (
-                <div role="gridcell" key={cell.id} id={p.cellId(index, ci)} aria-colindex={ci + 1} data-active={p.active.row === index && p.active.col === ci}
-                  className={def?.numeric ? css.numeric : css.cell} onMouseDown={(e) => p.onCell(index, ci, e.shiftKey)}>
-                  {def?.render ? def.render(row) : <p.table.FlexRender cell={cell} />}
-                </div>
-              );
-            })}
+            ) : p.leaf.map((def, ci) => (
+              // the column's own value(), as its accessor cell would render it, without building the
+              // table's cell objects and a FlexRender per cell on every scrolled frame
+              <div role="gridcell" key={def.key} id={p.cellId(index, ci)} aria-colindex={ci + 1} data-active={p.active.row === index && p.active.col === ci}
+                className={def.numeric ? css.numeric : css.cell} onMouseDown={(e) => p.onCell(index, ci, e.shiftKey)}>
+                {def.render ? def.render(row) : def.value(row)}
+              </div>
+            ))}
           </div>
         );
       })}

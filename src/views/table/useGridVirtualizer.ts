@@ -37,7 +37,9 @@ export function useGridVirtualizer(scrollRef: RefObject<HTMLDivElement | null>, 
     count: g.count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => g.rowHeight,
-    overscan: 8,
+    // rows are rendered in the scroll event itself (the virtualizer's flushSync), so a few rows of margin
+    // suffice; each overscanned row is work on every frame of a scrollbar drag
+    overscan: 4,
     initialRect: { width: 0, height: scale.view },
     // the body's own viewport: the container minus the sticky rows; no layout (tests, a hidden tab) → the configured height
     observeElementRect: (instance, cb) =>
@@ -56,10 +58,14 @@ export function useGridVirtualizer(scrollRef: RefObject<HTMLDivElement | null>, 
     else if (top + g.rowHeight > v + scale.view) next = top + g.rowHeight - scale.view;
     if (next !== v) el.scrollTop = next / ratio.current;
   };
-  /** Where a virtual item sits inside the (scaled) body, in real px. */
+  /**
+   * Where a virtual item sits inside the (scaled) body, in real px. From the virtualizer's own offset
+   * (scrollTop × ratio), not the element's scrollTop: the items were computed from that offset, and
+   * reading scrollTop in render forces a layout per row (`npm run bench:scroll`: 100–250 ms tasks).
+   */
   const realTop = (start: number) => {
-    const s = scrollRef.current?.scrollTop ?? 0;
-    return s + (start - s * ratio.current);
+    const v = virtualizer.scrollOffset ?? 0;
+    return v / ratio.current + (start - v);
   };
   return { virtualizer, reveal, realTop, scale };
 }

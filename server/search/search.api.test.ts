@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { addUser } from '../employees/employees-test-kit.ts';
+import { brand, call, create, type Brand } from '../offers/offers-test-kit.ts';
+import { joinedPartner } from '../partners/partners-test-kit.ts';
+
+/** The palette's entity indexes through real HTTP: scope by brand, deleted offers, the assigned-partner rule, module levels. */
+let t: TestApp;
+let a: Brand;
+let b: Brand;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await brand(t.db);
+  b = await brand(t.db);
+});
+afterAll(async () => t?.close());
+
+const get = (path: string, token?: string) => call(t.url, 'GET', path, { token });
+type Index = { items: [number, string, ...(string | number)[]][]; truncated: boolean };
+const data = (res: { body: { data?: unknown } }) => res.body.data as Index;
+
+describe('GET /api/search/offers', () => {
+  it('lists every offer of the brand but deleted ones, newest first, as [id, name, status]', async () => {
+    const first = await create(t.url, a.owner.token, { name: 'Winter Boots CPA' });
+    const gone = await create(t.url, a.owner.token, { name: 'Deleted One' });
+    const last = await create(t.url, a.owner.token, { name: 'Spring Tea CPS' });
+    const foreign = await create(t.url, b.owner.token, { name: 'Other Brand Offer' });
+    await t.db.query('UPDATE offers SET status = 4 WHERE id = $1', [gone.id]);
+    const res = await get('/api/search/offers', a.owner.token);
+    expect(res.status).toBe(200);
+    const { items } = data(res);
+    expect(items.map((i) => i[0])).toEqual([last.id, first.id]);
+    expect(items[0]).toEqual([last.id, 'Spring Tea CPS', last.status]);
+    expect(items.some((i) => i[0] === foreign.id)).toBe(false);
+    expect(data(res).truncated).toBe(false);
+  });
+
+  it('needs offers ≥ 2: 401 signed out, 403 at level 0, 200 at level 2', async () => {
+    expect((await get('/api/search/offers')).status).toBe(401);
+    const none = await addUser(t.db, a.brandId, { role: 'custom', permissions: { offers: 0 } });
+    expect((await get('/api/search/offers', none.token)).status).toBe(403);
+    const reader = await addUser(t.db, a.brandId, { role: 'custom', permissions: { offers: 2 } });
+    expect((await get('/api/search/offers', reader.token)).status).toBe(200);
+  });
+});
+
+describe('GET /api/search/partners', () => {
+  it('lists the joined partners; an employee who does not manage all partners gets only the assigned ones', async () => {
+    const p1 = await joinedPartner(t.db, a.brandId, {}, { display_name: 'Lan Review Blog' });
+    const p2 = await joinedPartner(t.db, a.brandId, {}, { display_name: 'Coupon Hub' });
+    const other = await joinedPartner(t.db, b.brandId, {}, { display_name: 'Elsewhere Media' });
+    const all = await get('/api/search/partners', a.owner.token);
+    expect(all.status).toBe(200);
+    const ids = data(all).items.map((i) => i[0]);
+    expect(ids).toContain(p1.id);
+    expect(ids).toContain(p2.id);
+    expect(ids).not.toContain(other.id);
+    const row = data(all).items.find((i) => i[0] === p1.id)!;
+    expect(row[1]).toBe('Lan Review Blog');
+    expect(row[2]).toMatch(/@partners\.test$/);
+
+    const assigned = await addUser(t.db, a.brandId, { role: 'custom', permissions: { management: 2 }, isAllPartner: false });
+    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [assigned.id, a.brandId, p2.id]);
+    const mine = await get('/api/search/partners', assigned.token);
+    expect(mine.status).toBe(200);
+    expect(data(mine).items.map((i) => i[0])).toEqual([p2.id]);
+  });
+
+  it('needs management ≥ 2: 401 signed out, 403 at level 0', async () => {
+    expect((await get('/api/search/partners')).status).toBe(401);
+    const none = await addUser(t.db, a.brandId, { role: 'custom', permissions: { management: 0 } });
+    expect((await get('/api/search/partners', none.token)).status).toBe(403);
+  });
+});

@@ -1,0 +1,49 @@
+import { offerTarget, partnerTarget, type EntityKind } from '../../commands/entity-search.ts';
+import { can } from '../../domain/permissions.ts';
+import { useI18n } from '../../i18n/runtime.ts';
+import { useShellSession } from '../shell/runtime.tsx';
+import { EntityList } from './EntitySearch.tsx';
+import { useEntityIndex } from './useEntityIndex.ts';
+import * as css from './palette.css.ts';
+
+export interface EntitySearchPageProps {
+  kind: EntityKind;
+  title: string;
+  query: string;
+  onQuery(query: string): void;
+  onBack(): void;
+  /** closes the palette and goes there */
+  onNavigate(path: string): void;
+}
+
+/** "Find offer…" / "Find partner…": the palette page that searches the index of that kind. */
+export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNavigate }: EntitySearchPageProps) {
+  const { LL } = useI18n();
+  const { access } = useShellSession();
+  const loaded = useEntityIndex(kind);
+  const P = LL.shell.palette;
+  const notice = loaded.isError ? `${P.searchFailed()} ${P.searchRetry()}` : !loaded.data ? P.searchLoading() : undefined;
+  const canReadReports = access !== null && can(access, 'report', 2);
+  return (
+    <>
+      <h2 className={css.pageHeading} data-testid="palette-page-title">
+        <span>{title}</span>
+        <span className={css.then}>
+          {P.back()}: <kbd className={css.kbd}>Esc</kbd>
+        </span>
+      </h2>
+      <EntityList
+        kind={kind}
+        index={loaded.data?.index}
+        query={query}
+        onQuery={onQuery}
+        onBack={onBack}
+        notice={notice}
+        onRetry={() => void loaded.refetch()}
+        placeholder={kind === 'offer' ? P.findOfferHint() : P.findPartnerHint()}
+        footer={loaded.data?.truncated ? P.searchTruncated({ count: loaded.data.index.entities.length }) : undefined}
+        onOpen={(entity) => onNavigate(kind === 'offer' ? offerTarget(entity.id) : partnerTarget(entity.id, canReadReports))}
+      />
+    </>
+  );
+}

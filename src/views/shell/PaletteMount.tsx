@@ -1,0 +1,80 @@
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { chordOf, detectPlatform } from '../../commands/keys.ts';
+import { isTypingTarget } from '../palette/keys.ts';
+import { whenIdle } from './idle-component.tsx';
+
+/*
+ * The command palette is its own chunk (cmdk, the entity search, the keyboard map and the dialogs it
+ * mounts; docs/decisions/027-initial-bundle.md). It is fetched when the browser is first idle after
+ * the first paint, so it is normally there long before anyone presses Ctrl/Cmd+K. Keys that come
+ * earlier are not lost: Ctrl/Cmd+K and single-key shortcuts typed outside a field fetch the palette at
+ * once and are replayed, in order, when the palette's shortcut listener is in place.
+ */
+type PaletteComponent = ComponentType;
+
+let palette: PaletteComponent | null = null;
+let loading: Promise<PaletteComponent> | null = null;
+const listeners = new Set<() => void>();
+
+function settle(component: PaletteComponent): PaletteComponent {
+  palette = component;
+  for (const listener of listeners) listener();
+  return component;
+}
+
+/** Test support and eager callers: use this component from now on (no chunk to wait for). */
+export function providePalette(component: PaletteComponent): void {
+  settle(component);
+}
+
+/** Fetches the palette chunk (once; again after a failure). */
+export function loadPalette(): Promise<PaletteComponent> {
+  loading ??= import('../palette/Palette.tsx').then(
+    (m) => settle(m.Palette),
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const current = () => palette;
+
+/** Shortcut keys that came before the palette, replayed once it listens. */
+const pendingKeys: KeyboardEventInit[] = [];
+
+export function PaletteMount() {
+  const Palette = useSyncExternalStore(subscribe, current, current);
+
+  useEffect(() => {
+    if (Palette) {
+      // children's effects run before this one: the palette's window listener is in place
+      for (const init of pendingKeys.splice(0)) window.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }));
+      return;
+    }
+    const platform = detectPlatform(navigator.platform || navigator.userAgent);
+    const onKeyDown = (e: KeyboardEvent) => {
+      const paletteKey = chordOf(e, platform) === 'mod+k';
+      // single-key shortcuts and `g` sequences typed outside a field, e.g. right after signing in
+      const shortcutKey = e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && !e.defaultPrevented && !isTypingTarget(e.target);
+      if (!paletteKey && !shortcutKey) return;
+      // the browser's own Ctrl+K (search bar) must not win while the palette loads
+      if (paletteKey) e.preventDefault();
+      pendingKeys.push({ key: e.key, code: e.code, ctrlKey: e.ctrlKey, metaKey: e.metaKey, shiftKey: e.shiftKey, altKey: e.altKey });
+      void loadPalette().catch(() => undefined);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    const cancelIdle = whenIdle(() => void loadPalette().catch(() => undefined));
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      cancelIdle();
+    };
+  }, [Palette]);
+
+  return Palette ? <Palette /> : null;
+}
