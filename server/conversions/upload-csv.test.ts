@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkRows, type Facts } from './upload-check.ts';
-import { mapHeader, parseCsv, readUpload } from './upload-csv.ts';
+import { mapHeader, parseCsv, readUpload, type UploadRow } from './upload-csv.ts';
+
+/** the rows of a file the test expects to be readable */
+function rowsOf(text: string): UploadRow[] {
+  const read = readUpload(text);
+  if (!read.ok) throw new Error(`unreadable: ${read.why}`);
+  return read.rows;
+}
 
 describe('parseCsv', () => {
   it('reads quotes, doubled quotes, commas and line breaks inside quotes, CRLF and a BOM', () => {
@@ -35,7 +42,7 @@ describe('header', () => {
 describe('checkRows', () => {
   const U = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
   const fact = (n: number, over: Partial<Facts> = {}): Facts => ({ id: n, uuid: U(n), transaction_id: `T${n}`, offer_id: 1, status: 'pending', locked: false, partner_blocked: false, ...over });
-  const rows = (...lines: string[]) => (readUpload(`conversion_id,status,reason\n${lines.join('\n')}`) as { rows: never }).rows;
+  const rows = (...lines: string[]) => rowsOf(`conversion_id,status,reason\n${lines.join('\n')}`);
 
   it('plans the changes the status chart allows and counts rows already in their status', () => {
     const result = checkRows(rows(`${U(1)},Approved,`, `${U(2)},rejected, Refund `, `${U(3)},approved,`, `${U(4)},pending,`), [fact(1), fact(2), fact(3, { status: 'approved' }), fact(4)]);
@@ -56,7 +63,7 @@ describe('checkRows', () => {
   });
 
   it('transaction id + offer id: one match, none, or several (ambiguous)', () => {
-    const read = (readUpload('transaction_id,offer_id,status\nT1,1,approved\nT2,1,approved\nT9,1,approved\n') as { rows: never }).rows;
+    const read = rowsOf('transaction_id,offer_id,status\nT1,1,approved\nT2,1,approved\nT9,1,approved\n');
     const result = checkRows(read, [fact(1), fact(2), fact(3, { transaction_id: 'T2' })]);
     expect(result.changes.map((c) => c.conversionId)).toEqual([1]);
     expect(result.errors.map((e) => [e.row, e.code])).toEqual([[3, 'ambiguous'], [4, 'unknown']]);
