@@ -66,17 +66,19 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const limited = (req: FastifyRequest) => !t.limiter.take(req.ip);
+  // Fastify's req.ip re-runs proxy-addr (X-Forwarded-For parsed with ipaddr.js) on every read:
+  // each handler reads it once and passes it on
+  const limited = (ip: string) => !t.limiter.take(ip);
   const tooMany = (reply: FastifyReply) => reply.code(429).header('retry-after', '1').type('text/plain').send('Too many requests');
 
-  async function click(req: FastifyRequest, reply: FastifyReply, offer: OfferFacts | null, source: 'click' | 'go' | 'pixel'): Promise<ClickOutcome | null> {
+  async function click(req: FastifyRequest, reply: FastifyReply, ip: string, offer: OfferFacts | null, source: 'click' | 'go' | 'pixel'): Promise<ClickOutcome | null> {
     const q = query(req);
     if (!offer) {
       reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
       return null;
     }
     try {
-      const { out, cookie } = await clickAnswer(t, { query: q, ip: req.ip, headers: req.headers }, offer, source);
+      const { out, cookie } = await clickAnswer(t, { query: q, ip, headers: req.headers }, offer, source);
       if (cookie) reply.header('set-cookie', cookie);
       return out;
     } catch (error) {
@@ -86,38 +88,41 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
     }
   }
 
-  const redirect = async (req: FastifyRequest, reply: FastifyReply, offer: OfferFacts | null, source: 'click' | 'go') => {
-    const out = await click(req, reply, offer, source);
+  const redirect = async (req: FastifyRequest, reply: FastifyReply, ip: string, offer: OfferFacts | null, source: 'click' | 'go') => {
+    const out = await click(req, reply, ip, offer, source);
     if (out) reply.code(302).header('location', out.location).header('cache-control', 'no-store').send();
     return reply;
   };
 
   app.get('/track/click', async (req, reply) => {
-    if (limited(req)) return tooMany(reply);
+    const ip = req.ip;
+    if (limited(ip)) return tooMany(reply);
     const id = idParam(clean(query(req).offer_id, 20));
-    return redirect(req, reply, id ? await t.facts.offer(id) : null, 'click');
+    return redirect(req, reply, ip, id ? await t.facts.offer(id) : null, 'click');
   });
 
   app.get('/go/:code', async (req, reply) => {
-    if (limited(req)) return tooMany(reply);
+    const ip = req.ip;
+    if (limited(ip)) return tooMany(reply);
     const code = clean((req.params as { code?: string }).code, 100);
-    return redirect(req, reply, code ? await t.facts.offerByCode(code) : null, 'go');
+    return redirect(req, reply, ip, code ? await t.facts.offerByCode(code) : null, 'go');
   });
 
   async function conversion(req: FastifyRequest, endpoint: ConversionMethod): Promise<Answer> {
+    const ip = req.ip;
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Q) : {};
     const params = { ...query(req), ...body };
     const log = requestLog(req);
-    if (limited(req)) {
+    if (limited(ip)) {
       const answer: Answer = { outcome: 'refused', reason: 'rate_limited', httpStatus: 429, body: { ...refusedBody('rate_limited') } };
       const offerId = idParam(clean(params.offer_id, 20));
       return t.writer.write({
         kind: 'log', answer,
-        log: { brand_id: null, offer_id: offerId, event_id: null, partner_id: null, click_uuid: null, created_at: t.clock.now(), endpoint, request: log, ip: req.ip },
+        log: { brand_id: null, offer_id: offerId, event_id: null, partner_id: null, click_uuid: null, created_at: t.clock.now(), endpoint, request: log, ip },
       });
     }
     const jar = cookies(req);
-    return recordConversion(t, { endpoint, requireToken: endpoint === 'postback', params, cookieClick: (offerId) => jar.get(`bc_click_${offerId}`), ip: req.ip, request: log, at: timeOf(t, req) });
+    return recordConversion(t, { endpoint, requireToken: endpoint === 'postback', params, cookieClick: (offerId) => jar.get(`bc_click_${offerId}`), ip, request: log, at: timeOf(t, req) });
   }
 
   const postback = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -137,9 +142,10 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
     const q = query(req);
     try {
       if (clean(q.type) === 'click') {
-        if (limited(req)) return tooMany(reply);
+        const ip = req.ip;
+        if (limited(ip)) return tooMany(reply);
         const id = idParam(clean(q.offer_id, 20));
-        const out = await click(req, reply, id ? await t.facts.offer(id) : null, 'pixel');
+        const out = await click(req, reply, ip, id ? await t.facts.offer(id) : null, 'pixel');
         if (!out) return reply;
       } else {
         await conversion(req, clean(q.src) === 'script' ? 'script' : html ? 'pixel_html' : 'pixel_gif');

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePort, startEmbedded, type EmbeddedDb } from '../../server/db/embedded.ts';
@@ -96,6 +96,9 @@ async function main(): Promise<void> {
       return r;
     };
 
+    // the 1-minute load average before and after: on the shared 2-core machine a neighbour's test
+    // run halves requests/s, and the figures mean little without it
+    const loadBefore = loadavg()[0]!;
     // warm-up: JIT, caches, pools
     await closedLoop({ url: bare.url, connections: CONNECTIONS, durationMs: 1500, make: click });
     await closedLoop({ url: server.url, connections: CONNECTIONS, durationMs: 2000, make: (i) => click(1_000_000 + i) });
@@ -151,7 +154,7 @@ async function main(): Promise<void> {
     };
     const row = (name: string, r: LoadResult, note = '') =>
       console.log(`${name.padEnd(30)} ${String(Math.round(r.rps)).padStart(8)}/s  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.requests} req, ${r.errors} errors${cpuNote(r)} ${note}`);
-    console.log(`\nTracking benchmark — ${SECONDS} s per phase, ${CONNECTIONS} connections, server as a child process, ${NODE_GEN ? 'node:http' : 'raw-socket'} load generator in-process (${new Date().toISOString()})`);
+    console.log(`\nTracking benchmark — ${SECONDS} s per phase, ${CONNECTIONS} connections, server as a child process, ${NODE_GEN ? 'node:http' : 'raw-socket'} load generator in-process (${new Date().toISOString()}, load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)})`);
     row('bare node:http 302', bareR);
     row('click redirect (/track/click)', clickR, `statuses ${JSON.stringify(clickR.statuses)}, ${tracked} tracked`);
     row(`click redirect at ${RATE}/s`, rateR, `statuses ${JSON.stringify(rateR.statuses)}`);

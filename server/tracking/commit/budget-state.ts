@@ -29,6 +29,11 @@ const KEY_COLS: Col<BudgetRef>[] = [
 export class BudgetState {
   private rows = new Map<string, Usage>();
 
+  /** budget_usage rows loaded (and locked) for this flush */
+  get size(): number {
+    return this.rows.size;
+  }
+
   static async load(tx: Tx, refs: { ref: BudgetRef; meta: Usage['meta'] }[]): Promise<BudgetState> {
     const state = new BudgetState();
     const unique = new Map<string, { ref: BudgetRef; meta: Usage['meta'] }>();

@@ -46,9 +46,17 @@ describe('IP velocity', () => {
   it('keeps memory bounded: IPs beyond the cap and timestamps beyond the last threshold are forgotten', () => {
     const clock = { t: 0 };
     const v = new VelocityCounter(() => clock.t, 3, 1000, 5);
-    for (const k of ['a', 'b', 'c', 'd']) v.hit(k);
+    for (const k of ['a', 'b', 'c', 'd']) {
+      clock.t += 1;
+      v.hit(k);
+    }
     expect(v.trackedIps).toBe(3);
     expect(v.hit('a')).toBe(1); // 'a' was evicted as least recently seen
+    for (let i = 0; i < 10_000; i++) {
+      clock.t += 1;
+      v.hit(`ip${i}`);
+    }
+    expect(v.trackedIps).toBe(3);
     for (let i = 0; i < 20; i++) v.hit('b');
     expect(v.hit('b')).toBe(5);
   });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { uuid7 } from '../uuid7.ts';
 import { fillMacros } from '../../../src/domain/offer-assets/snippets.ts';
 import type { Refusal } from '../../../src/domain/tracking/refusals.ts';
 import type { ClickItem, ClickRow, Subs } from '../commit/types.ts';
@@ -59,7 +59,7 @@ async function partnerRefusal(t: Tracker, offer: OfferFacts, raw: string, at: Da
 export async function recordClick(t: Tracker, r: ClickRequest): Promise<ClickOutcome> {
   const { at } = r;
   const { offer } = r;
-  const clickUuid = randomUUID();
+  const clickUuid = uuid7();
   const geo = locate(r.ip);
   const agent = parseAgent(r.userAgent);
   const fraud = applyDropRule(

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { uuid7 } from '../uuid7.ts';
 import { isRefusal, refusalStatus, refusedBody, type Refusal } from '../../../src/domain/tracking/refusals.ts';
 import type { Answer, ConversionMethod, ConversionRow, LogBase } from '../commit/types.ts';
 import type { OfferFacts, StoredClick } from '../facts.ts';
@@ -97,7 +97,7 @@ export async function recordConversion(t: Tracker, r: ConversionRequest): Promis
   for (const k of PAR_KEYS) if (q[k] !== undefined) params[k] = clean(q[k]);
 
   const row: ConversionRow = {
-    uuid: randomUUID(), brand_id: offer.brandId, offer_id: offer.id, partner_id: partnerId, event_id: event.id, click_id: click.id, click_uuid: click.click_uuid,
+    uuid: uuid7(), brand_id: offer.brandId, offer_id: offer.id, partner_id: partnerId, event_id: event.id, click_id: click.id, click_uuid: click.click_uuid,
     click_at: click.created_at, created_at: at, click_ip: click.ip, ip: r.ip || null, status, suggested_status: decided.suggested, message: decided.message,
     ...money, transaction_id: tx, dedupe_key: tx ? `tx:${tx}` : `click:${click.click_uuid}`, method: r.endpoint, is_test: click.is_test,
     sub1: click.sub1, sub2: click.sub2, sub3: click.sub3, sub4: click.sub4, sub5: click.sub5, params, fraud,
