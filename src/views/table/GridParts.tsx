@@ -1,4 +1,5 @@
 import { rowSortingFeature, tableFeatures, type ReactTable } from '@tanstack/react-table';
+import { memo } from 'react';
 import type { ReportColumn } from './columns.ts';
 import type { GridCursor } from './grid-keys.ts';
 import type { SortState } from './source.ts';
@@ -21,7 +22,7 @@ type Table<Row> = ReactTable<Features, WindowRow<Row>, any>;
 const template = <Row,>(leaf: readonly ReportColumn<Row>[]) => leaf.map((c) => `${c.width ?? 140}px`).join(' ');
 
 /** Two header rows: the column-settings groups (spanning their columns), then the columns. */
-export function GridHead<Row>({ table, leaf, rowHeight, sort, onSort }: { table: Table<Row>; leaf: readonly ReportColumn<Row>[]; rowHeight: number; sort: SortState | null; onSort: (key: string) => void }) {
+function Head<Row>({ table, leaf, rowHeight, sort, onSort }: { table: Table<Row>; leaf: readonly ReportColumn<Row>[]; rowHeight: number; sort: SortState | null; onSort: (key: string) => void }) {
   const cols = template(leaf);
   return (
     <div role="rowgroup" className={css.head}>
@@ -50,6 +51,12 @@ export function GridHead<Row>({ table, leaf, rowHeight, sort, onSort }: { table:
     </div>
   );
 }
+
+/**
+ * The header does not change while the body scrolls: it re-renders only for new columns, row height or
+ * sort (its header groups come from the columns; `onSort` must be stable), not on every scrolled frame.
+ */
+export const GridHead = memo(Head, (a, b) => a.leaf === b.leaf && a.rowHeight === b.rowHeight && a.sort === b.sort && a.onSort === b.onSort) as typeof Head;
 
 export interface GridBodyProps<Row> {
   table: Table<Row>;
@@ -102,7 +109,7 @@ export function GridBody<Row>(p: GridBodyProps<Row>) {
 }
 
 /** The sticky totals row (spec 3 reports: "Total" then each column's sum as the server computed it). */
-export function GridFoot<Row>({ totals, leaf, rowHeight, rowIndex, label }: { totals: Readonly<Record<string, string>>; leaf: readonly ReportColumn<Row>[]; rowHeight: number; rowIndex: number; label: string }) {
+function Foot<Row>({ totals, leaf, rowHeight, rowIndex, label }: { totals: Readonly<Record<string, string>>; leaf: readonly ReportColumn<Row>[]; rowHeight: number; rowIndex: number; label: string }) {
   return (
     <div role="rowgroup" className={css.foot}>
       <div role="row" aria-rowindex={rowIndex} className={css.row} style={{ gridTemplateColumns: template(leaf), height: rowHeight }}>
@@ -113,3 +120,5 @@ export function GridFoot<Row>({ totals, leaf, rowHeight, rowIndex, label }: { to
     </div>
   );
 }
+/** Same totals, columns and position → no re-render while scrolling. */
+export const GridFoot = memo(Foot) as typeof Foot;

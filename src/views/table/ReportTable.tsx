@@ -1,5 +1,5 @@
 import { createColumnHelper, useTable, type SortingState } from '@tanstack/react-table';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
@@ -136,6 +136,13 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
     setAnnounce(next ? (next.desc ? t.sortedDesc({ column }) : t.sortedAsc({ column })) : t.unsorted());
   };
   const cycleSort = (key: string) => setSort(sort?.id !== key ? { id: key, desc: false } : sort.desc ? null : { id: key, desc: true });
+  // stable for the memoized header (it must not re-render on every scrolled frame)
+  const cycleSortRef = useRef(cycleSort);
+  cycleSortRef.current = cycleSort;
+  const onHeadSort = useCallback((key: string) => cycleSortRef.current(key), []);
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const exportUrl = p.exportUrl;
+  const urlOf = useCallback((f: ExportFormat) => exportUrl!(f, sort, filters), [exportUrl, sort, filters]);
 
   const rowAt = (i: number) => store.row(pageStart + i);
   // scroll: the virtual window; pages: the whole page (at most 200 rows)
@@ -217,14 +224,8 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
 
   return (
     <div className={css.wrap}>
-      <div className={css.toolbar}>
-        <span className={css.status}>
-          {total !== null ? t.rows({ count: total.toLocaleString() }) : t.rowsLoaded({ loaded: snap.loaded.toLocaleString() })}
-          {range ? ` · ${t.selected({ count: (range[1] - range[0] + 1).toLocaleString() })}` : ''}
-        </span>
-        <Button size="sm" tone="ghost" onPress={() => setSettingsOpen(true)}>{t.columns.open()}</Button>
-        {p.exportUrl && <ExportButtons url={(f) => p.exportUrl!(f, sort, filters)} fileName={p.exportName ?? p.report} totalRows={total} />}
-      </div>
+      <Toolbar status={`${total !== null ? t.rows({ count: total.toLocaleString() }) : t.rowsLoaded({ loaded: snap.loaded.toLocaleString() })}${range ? ` · ${t.selected({ count: (range[1] - range[0] + 1).toLocaleString() })}` : ''}`}
+        columnsLabel={t.columns.open()} onColumns={openSettings} exportUrl={exportUrl ? urlOf : undefined} exportName={p.exportName ?? p.report} totalRows={total} />
       <span role="status" aria-live="polite" className={css.visuallyHidden}>{announce}</span>
       {snap.error !== null && (
         <div role="alert" className={css.error}>
@@ -236,7 +237,7 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
           aria-rowcount={(mode === 'pages' ? (total ?? -1) : count) + 2 + (p.totals ? 1 : 0)} aria-colcount={leaf.length}
           aria-activedescendant={rendered && leaf.length > 0 ? activeId(cursor.row, cursor.col) : undefined}
           className={css.grid} onKeyDown={onKeyDown} style={{ width: leaf.reduce((w, c) => w + (c.width ?? 140), 0) }}>
-          <GridHead table={table} leaf={leaf} rowHeight={rowHeight} sort={sort} onSort={cycleSort} />
+          <GridHead table={table} leaf={leaf} rowHeight={rowHeight} sort={sort} onSort={onHeadSort} />
           <GridBody table={table} leaf={leaf} rowHeight={rowHeight} pageStart={pageStart} bodyHeight={mode === 'pages' ? count * rowHeight : scale.realSize}
             top={(index) => (mode === 'pages' ? index * rowHeight : realTop(items.find((v) => v.index === index)?.start ?? index * rowHeight))}
             cellId={activeId} active={cursor} isSelected={(i) => isSelected(cursor, i)} onCell={onCell}
@@ -253,3 +254,14 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
     </div>
   );
 }
+
+/** Row count, column settings and exports; memoized so a scrolled frame does not re-render its buttons. */
+const Toolbar = memo(function Toolbar(p: { status: string; columnsLabel: string; onColumns: () => void; exportUrl: ((f: ExportFormat) => string) | undefined; exportName: string; totalRows: number | null }) {
+  return (
+    <div className={css.toolbar}>
+      <span className={css.status}>{p.status}</span>
+      <Button size="sm" tone="ghost" onPress={p.onColumns}>{p.columnsLabel}</Button>
+      {p.exportUrl && <ExportButtons url={p.exportUrl} fileName={p.exportName} totalRows={p.totalRows} />}
+    </div>
+  );
+});

@@ -37,9 +37,12 @@ export function useGridVirtualizer(scrollRef: RefObject<HTMLDivElement | null>, 
     count: g.count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => g.rowHeight,
-    // rows are rendered in the scroll event itself (the virtualizer's flushSync), so a few rows of margin
-    // suffice; each overscanned row is work on every frame of a scrollbar drag
+    // each overscanned row is work on every frame of a scrollbar drag
     overscan: 4,
+    // no flushSync per scroll event: React renders the rows once per frame instead of once per event
+    // (`npm run bench:scroll`: main-thread frames while wheeling 36/s → 57/s); the compositor keeps
+    // scrolling the already-rendered margin meanwhile
+    useFlushSync: false,
     initialRect: { width: 0, height: scale.view },
     // the body's own viewport: the container minus the sticky rows; no layout (tests, a hidden tab) → the configured height
     observeElementRect: (instance, cb) =>
