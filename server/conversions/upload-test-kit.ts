@@ -1,18 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { ConversionUpload, ConversionUploadDetail } from '../../src/domain/reports/upload-contract.ts';
 import { isProcessing } from '../../src/machines/conversion-upload.ts';
-import { createTestDatabase } from '../../tests/support/test-app.ts';
-import { buildApp } from '../app.ts';
 import { call, type Answer } from '../auth/api-test-kit.ts';
-import { testConfig } from '../config.ts';
-import { migrate } from '../db/migrate.ts';
-import { createPool } from '../db/pool.ts';
-import { features } from '../features.ts';
 import { uploadFile } from '../files/files-test-kit.ts';
-import { manualClock } from '../jobs/clock.ts';
-import { createTrackingFeature, registerTrackingRoutes } from '../tracking/routes.ts';
-import type { TrackingApp } from '../tracking/tracking-test-kit.ts';
+import { createTrackingApp, type TrackingApp } from '../tracking/tracking-test-kit.ts';
 import type { Typed } from './conversions-test-kit.ts';
 import { createConversionUploadFeature, registerConversionUploadRoutes } from './upload-routes.ts';
 import type { Schedule } from './upload-service.ts';
@@ -40,30 +31,9 @@ export function held(): { schedule: Schedule; pending: () => number; run: () => 
   };
 }
 
-export async function createUploadApp(schedule?: Schedule, start = new Date('2026-03-02T03:00:00Z')): Promise<TrackingApp> {
-  const database = await createTestDatabase();
-  const db = createPool(database.url);
-  db.on('error', () => undefined);
-  await migrate(db);
-  const clock = manualClock(start);
-  const app = await buildApp({
-    db, config: testConfig(),
-    features: [
-      ...features.filter((f) => f !== registerTrackingRoutes && f !== registerConversionUploadRoutes),
-      createTrackingFeature({ clock, options: { cacheTtlMs: 0, rateLimit: 0 } }),
-      createConversionUploadFeature(schedule ? { schedule } : {}),
-    ],
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    app, db, clock, url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await app.close();
-      await db.end();
-      await database.drop();
-    },
-  };
+export function createUploadApp(schedule?: Schedule, start = new Date('2026-03-02T03:00:00Z')): Promise<TrackingApp> {
+  const upload = createConversionUploadFeature(schedule ? { schedule } : {});
+  return createTrackingApp({}, start, new Map([[registerConversionUploadRoutes, upload]]));
 }
 
 /** presign (upload type csv) → upload → confirm; the confirmed file id, or the refusal. */

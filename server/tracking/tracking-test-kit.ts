@@ -6,6 +6,7 @@ import { migrate } from '../db/migrate.ts';
 import { createPool, type Db } from '../db/pool.ts';
 import { addUser, createBrand, type TestUser } from '../employees/employees-test-kit.ts';
 import { features } from '../features.ts';
+import type { Feature } from '../http/route.ts';
 import { manualClock, type ManualClock } from '../jobs/clock.ts';
 import { brandToken } from '../offer-assets/tracking.ts';
 import { createTestDatabase } from '../../tests/support/test-app.ts';
@@ -25,7 +26,8 @@ export interface TrackingApp {
   close(): Promise<void>;
 }
 
-export async function createTrackingApp(options: Partial<TrackerOptions> = {}, start = new Date('2026-03-02T03:00:00Z')): Promise<TrackingApp> {
+/** `replace`: features swapped for test versions of their own (e.g. the upload's held background tasks). */
+export async function createTrackingApp(options: Partial<TrackerOptions> = {}, start = new Date('2026-03-02T03:00:00Z'), replace: ReadonlyMap<Feature, Feature> = new Map()): Promise<TrackingApp> {
   const database = await createTestDatabase();
   const db = createPool(database.url);
   db.on('error', () => undefined);
@@ -33,7 +35,10 @@ export async function createTrackingApp(options: Partial<TrackerOptions> = {}, s
   const clock = manualClock(start);
   const app = await buildApp({
     db, config: testConfig(),
-    features: [...features.filter((f) => f !== registerTrackingRoutes), createTrackingFeature({ clock, options: { cacheTtlMs: 0, rateLimit: 0, ...options } })],
+    features: [
+      ...features.filter((f) => f !== registerTrackingRoutes).map((f) => replace.get(f) ?? f),
+      createTrackingFeature({ clock, options: { cacheTtlMs: 0, rateLimit: 0, ...options } }),
+    ],
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
