@@ -33,6 +33,31 @@ const reset = () => {
 };
 
 describe('writer pipelining', () => {
+  it('eager clicks: nothing running → flush at the turn end; behind a flush → gather until it ends; conversions keep the window', async () => {
+    reset();
+    const w = createWriter({ db: {} as Db, batchSize: 100, delayMs: 10_000, maxInFlight: 2 });
+    const first = [w.write(click(1)), w.write(click(2))];
+    await new Promise((r) => setImmediate(r));
+    // written in the same turn: one batch, started without the 10 s window
+    expect(flushes.map((f) => f.items.length)).toEqual([2]);
+    const later = [w.write(click(3)), w.write(click(4))];
+    await tick();
+    expect(flushes).toHaveLength(1); // a flush runs: the next clicks gather behind it (natural group commit)
+    flushes[0]!.release();
+    await tick();
+    expect(flushes.map((f) => f.items.length)).toEqual([2, 2]);
+    flushes[1]!.release();
+    await Promise.all([...first, ...later]);
+    const conv = w.write(conversion(1, 'a'));
+    await tick();
+    expect(flushes).toHaveLength(2); // a conversion waits for the window (its flush reads first)
+    const closing = w.close();
+    await tick();
+    flushes[2]!.release();
+    await closing;
+    await conv;
+  });
+
   it('a second batch commits while the first is still in flight, never more than maxInFlight', async () => {
     reset();
     const w = createWriter({ db: {} as Db, batchSize: 2, delayMs: 1, maxInFlight: 2 });

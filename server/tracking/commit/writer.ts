@@ -16,6 +16,12 @@ import type { Answer, ClickItem, ClickResult, ConversionItem, Item, LogItem } fr
  * item carries conflict keys (its click, its dedupe key, its budget rows) and is held back while a
  * running flush holds one of them; it goes in the next batch, which then sees the committed state.
  * Clicks without budgets and log-only refusals have no keys and never wait.
+ *
+ * Eager clicks: while NO flush runs and no conversion is queued, a batch starts at the end of the
+ * event-loop turn instead of after `delayMs` (natural group commit: under load the next batch gathers while this one runs). A
+ * click batch is one cheap statement, so more, smaller click flushes cost little; a conversion
+ * flush also reads first, so conversions keep the window (smaller batches raised PostgreSQL's CPU
+ * per postback). Closed loop +10–25 % clicks/s; decision 020, third round.
  */
 export interface WriterOptions {
   db: Db;
@@ -63,9 +69,12 @@ export function conflictKeys(item: Item): readonly string[] {
 export function createWriter({ db, batchSize = 1000, delayMs = 2, maxInFlight = 2 }: WriterOptions): Writer {
   let queue: Pending[] = [];
   let timer: NodeJS.Timeout | null = null;
+  let immediate: NodeJS.Immediate | null = null;
   const running = new Set<Promise<void>>();
   const held = new Map<string, number>();
   let closed = false;
+  /** conversions in `queue`: while > 0 the batch window applies even with no flush running */
+  let conversionsQueued = 0;
   const stats = { flushes: 0, items: 0, failures: 0 };
 
   const conflicts = (keys: readonly string[]) => keys.some((k) => held.has(k));
@@ -82,6 +91,7 @@ export function createWriter({ db, batchSize = 1000, delayMs = 2, maxInFlight = 
     if (held.size === 0 && queue.length <= batchSize) {
       const all = queue;
       queue = [];
+      conversionsQueued = 0;
       return all;
     }
     const batch: Pending[] = [];
@@ -91,13 +101,25 @@ export function createWriter({ db, batchSize = 1000, delayMs = 2, maxInFlight = 
       else rest.push(p);
     }
     queue = rest;
+    conversionsQueued = 0;
+    for (const p of rest) if (p.item.kind === 'conversion') conversionsQueued++;
     return batch;
   }
 
-  function schedule(): void {
+  /** `now`: the eager turn's end (below) — start one batch without waiting for the window */
+  function schedule(now = false): void {
     while (running.size < maxInFlight && queue.length > 0) {
       const age = performance.now() - queue[0]!.at;
-      if (!closed && queue.length < batchSize && age < delayMs) {
+      if (!closed && !now && queue.length < batchSize && age < delayMs) {
+        // eager: nothing running and no conversion queued — start at the end of this event-loop
+        // turn (setImmediate), so requests read in the same turn still share the batch
+        if (running.size === 0 && conversionsQueued === 0) {
+          immediate ??= setImmediate(() => {
+            immediate = null;
+            schedule(true);
+          });
+          return;
+        }
         if (!timer) {
           timer = setTimeout(() => {
             timer = null;
@@ -109,6 +131,7 @@ export function createWriter({ db, batchSize = 1000, delayMs = 2, maxInFlight = 
       const batch = take();
       if (batch.length === 0) return; // all held back: the running flush's end reschedules
       start(batch);
+      now = false;
     }
   }
 
@@ -138,6 +161,7 @@ export function createWriter({ db, batchSize = 1000, delayMs = 2, maxInFlight = 
   function write(item: Item): Promise<ClickResult | Answer> {
     if (closed) return Promise.reject(new WriterClosedError());
     return new Promise((resolve, reject) => {
+      if (item.kind === 'conversion') conversionsQueued++;
       queue.push({ item, keys: conflictKeys(item), at: performance.now(), resolve, reject });
       schedule();
     });
@@ -150,6 +174,8 @@ export function createWriter({ db, batchSize = 1000, delayMs = 2, maxInFlight = 
       closed = true;
       if (timer) clearTimeout(timer);
       timer = null;
+      if (immediate) clearImmediate(immediate);
+      immediate = null;
       while (queue.length > 0 || running.size > 0) {
         schedule();
         if (running.size === 0) break;
