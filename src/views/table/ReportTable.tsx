@@ -86,12 +86,12 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   // after a new sort or filters the view jumps to the top, but the virtualizer learns it only from the
   // next scroll event: until then the top is what is fetched, not the old position
   const backToTop = useRef(false);
-  // new filters (by value, as the store compares them) are a new query, like a new sort: page 1, the
-  // first row, the top of the scroll — else a keyset source walks every page up to the old position
-  const filtersKey = JSON.stringify(filters);
-  const [queryKey, setQueryKey] = useState(filtersKey);
-  if (queryKey !== filtersKey) {
-    setQueryKey(filtersKey);
+  // a new sort or new filters (by value, as the store compares them) is a new query: page 1, the first
+  // row, the top of the scroll — else a keyset source walks every page up to the old position
+  const nextQueryKey = JSON.stringify([sort, filters]);
+  const [queryKey, setQueryKey] = useState(nextQueryKey);
+  if (queryKey !== nextQueryKey) {
+    setQueryKey(nextQueryKey);
     setPage(0);
     setCursor((c) => ({ ...c, row: 0, anchor: null }));
     backToTop.current = true;
@@ -126,11 +126,7 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   }, [store, snap.version, mode, pageStart, pageSize, first, last, screenRows]);
 
   const setSort = (next: SortState | null) => {
-    setSortState(next);
-    setPage(0);
-    setCursor((c) => ({ ...c, row: 0, anchor: null }));
-    backToTop.current = true;
-    virtualizer.scrollToOffset(0);
+    setSortState(next); // the query key changes: back to the top (above)
     p.onSortChange?.(next);
     const column = leaf.find((c) => c.key === next?.id)?.header ?? '';
     setAnnounce(next ? (next.desc ? t.sortedDesc({ column }) : t.sortedAsc({ column })) : t.unsorted());
