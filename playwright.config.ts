@@ -24,7 +24,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {
@@ -34,6 +43,14 @@ export default defineConfig({
     reuseExistingServer: false,
     // JOBS=0: model-based specs run the schedule job themselves, so a timer tick never races their checks;
     // DEMO_CLICKS: a small month of demo traffic, enough for every report to have rows, quick to send
-    env: { PORT: String(port), DATA_DIR: dataDir, PG_PORT: String(port + 1000), LOG_LEVEL: 'warn', DEMO: '1', JOBS: '0', DEMO_CLICKS: '2000' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PG_PORT: String(port + 1000),
+      LOG_LEVEL: 'warn',
+      DEMO: '1',
+      JOBS: '0',
+      DEMO_CLICKS: '2000',
+    },
   },
 });

@@ -85,9 +85,17 @@ try {
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
   const ok = js.gzip <= TARGET_GZIP;
   if (args.includes('--json')) {
-    console.log(JSON.stringify({ initial: { files: [...initial], ...js }, css, target: TARGET_GZIP, ok, lazy: lazy.slice(0, top), lazyTotal }, null, 2));
+    console.log(
+      JSON.stringify(
+        { initial: { files: [...initial], ...js }, css, target: TARGET_GZIP, ok, lazy: lazy.slice(0, top), lazyTotal },
+        null,
+        2,
+      ),
+    );
   } else {
-    console.log(`initial JS  ${initial.size} files  ${kb(js.raw)} raw  ${kb(js.gzip)} gzip  (target ${kb(TARGET_GZIP)} gzip: ${ok ? 'OK' : 'OVER'})`);
+    console.log(
+      `initial JS  ${initial.size} files  ${kb(js.raw)} raw  ${kb(js.gzip)} gzip  (target ${kb(TARGET_GZIP)} gzip: ${ok ? 'OK' : 'OVER'})`,
+    );
     for (const file of initial) {
       const s = sizeOf(file);
       const note = beforeRender.includes(file) ? '  (locale, loaded before render)' : '';

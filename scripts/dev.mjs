@@ -16,9 +16,7 @@ function stopAll(code) {
   exiting = true;
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
   // Let the server stop PostgreSQL cleanly before we go.
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() => process.exit(code));
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 // One of them dying takes the other down: a half-running dev setup only confuses.

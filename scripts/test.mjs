@@ -24,7 +24,13 @@ step('i18n types', 'npx', ['typesafe-i18n', '--no-watch']);
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.']);
 step('format check', 'npx', ['prettier', '--check', '.']);
-step('vitest (unit, dom, api, model)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json']);
+step('vitest (unit, dom, api, model)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.reports/vitest.json',
+]);
 
 let e2eRan = false;
 if (!skipE2e) {

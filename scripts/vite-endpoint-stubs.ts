@@ -86,7 +86,14 @@ interface Descriptor {
 function isEndpoint(value: unknown): value is Descriptor {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && typeof v.method === 'string' && typeof v.path === 'string' && typeof v.access === 'object' && v.access !== null && 'response' in v;
+  return (
+    typeof v.id === 'string' &&
+    typeof v.method === 'string' &&
+    typeof v.path === 'string' &&
+    typeof v.access === 'object' &&
+    v.access !== null &&
+    'response' in v
+  );
 }
 
 /** Strings, finite numbers, booleans, null, and arrays / plain objects of them: safe to inline as JSON. */

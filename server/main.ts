@@ -65,7 +65,10 @@ async function main(): Promise<void> {
         if (config.demoClicks > 0) {
           logger.info({ clicks: config.demoClicks, days: DEMO_TRAFFIC_DAYS }, 'sending demo traffic through the tracking endpoints');
           const r = await seedDemoTraffic(db, config, { clicks: config.demoClicks, logger });
-          logger.info({ clicks: r.clicks, tracked: r.clicksTracked, postbacks: r.postbacks, seconds: Math.round(r.seconds) }, 'demo traffic sent');
+          logger.info(
+            { clicks: r.clicks, tracked: r.clicksTracked, postbacks: r.postbacks, seconds: Math.round(r.seconds) },
+            'demo traffic sent',
+          );
         }
       }
     }

@@ -23,7 +23,13 @@ async function signIn(email: string): Promise<string> {
 async function ops(...argv: string[]): Promise<{ code: number; out: string }> {
   const lines: string[] = [];
   const [command, ...args] = argv;
-  const code = await runAccessOps(t.db, command!, args, (l) => lines.push(l), (l) => lines.push(l));
+  const code = await runAccessOps(
+    t.db,
+    command!,
+    args,
+    (l) => lines.push(l),
+    (l) => lines.push(l),
+  );
   return { code, out: lines.join('\n') };
 }
 
@@ -34,7 +40,10 @@ async function newRequest(target = 'owner@access.test'): Promise<number> {
 }
 
 const list = async (who = 'owner') =>
-  (await call(t.url, 'GET', '/api/user/adv/account-access-requests', { token: tokens[who] })).body.data as { items: AccessRequest[]; has_access: boolean };
+  (await call(t.url, 'GET', '/api/user/adv/account-access-requests', { token: tokens[who] })).body.data as {
+    items: AccessRequest[];
+    has_access: boolean;
+  };
 const answer = (id: number, action: string, who = 'owner') =>
   call(t.url, 'PUT', `/api/user/adv/account-access-requests/${id}`, { token: tokens[who], body: { action } });
 
@@ -56,7 +65,13 @@ describe('account-access requests', () => {
     const id = await newRequest();
     const { items, has_access } = await list();
     expect(has_access).toBe(false);
-    expect(items[0]).toMatchObject({ id, manager_name: 'Alex Manager', status: 'requested', requested_at: now.toISOString(), decided_at: null });
+    expect(items[0]).toMatchObject({
+      id,
+      manager_name: 'Alex Manager',
+      status: 'requested',
+      requested_at: now.toISOString(),
+      decided_at: null,
+    });
     expect(items[0]!.expires_at).toBe(new Date(now.getTime() + 24 * HOUR).toISOString());
   });
 
@@ -65,7 +80,12 @@ describe('account-access requests', () => {
     now = new Date(now.getTime() + 5 * HOUR);
     const res = await answer(id, 'accept');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id, status: 'accepted', decided_at: now.toISOString(), expires_at: new Date(now.getTime() + 24 * HOUR).toISOString() });
+    expect(res.body.data).toMatchObject({
+      id,
+      status: 'accepted',
+      decided_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + 24 * HOUR).toISOString(),
+    });
     expect((await list()).has_access).toBe(true);
     expect((await ops('access-status', String(brandId))).out).toContain('HAS access');
 
@@ -140,10 +160,24 @@ describe('account-access requests: who may call them', () => {
 
 describe('ops commands', () => {
   it('set-manager updates the contact card the profile shows', async () => {
-    const { code } = await ops('set-manager', 'owner@access.test', '--name', 'Linh Tran', '--email', 'linh@provider.test', '--telegram', '@linh');
+    const { code } = await ops(
+      'set-manager',
+      'owner@access.test',
+      '--name',
+      'Linh Tran',
+      '--email',
+      'linh@provider.test',
+      '--telegram',
+      '@linh',
+    );
     expect(code).toBe(0);
     const me = await call(t.url, 'GET', '/api/user/me', { token: tokens.owner });
-    expect((me.body.data as { manager: unknown }).manager).toMatchObject({ name: 'Linh Tran', email: 'linh@provider.test', telegram: '@linh', phone: '' });
+    expect((me.body.data as { manager: unknown }).manager).toMatchObject({
+      name: 'Linh Tran',
+      email: 'linh@provider.test',
+      telegram: '@linh',
+      phone: '',
+    });
   });
 
   it('refuses bad arguments and unknown brands', async () => {

@@ -63,7 +63,10 @@ export async function runAccessOps(db: Db, command: string, args: string[], log 
   if (command === 'access-status') {
     const status = await accessStatus(db, brandId);
     if (status.hasAccess) log(`Brand ${brandId}: the account manager HAS access until ${status.until!.toISOString()}.`);
-    else log(`Brand ${brandId}: the account manager has NO access${status.latest ? ` (latest request #${status.latest.id}: ${status.latest.status})` : ' (no request yet)'}.`);
+    else
+      log(
+        `Brand ${brandId}: the account manager has NO access${status.latest ? ` (latest request #${status.latest.id}: ${status.latest.status})` : ' (no request yet)'}.`,
+      );
     return 0;
   }
   const changes = Object.fromEntries(CONTACT_FIELDS.flatMap((f) => (option(args, f) === undefined ? [] : [[f, option(args, f)!]])));

@@ -51,13 +51,18 @@ export async function createAccessRequest(db: Db, brandId: number, managerName: 
 
 export async function listAccessRequests(db: Db, brandId: number): Promise<{ items: AccessRequest[]; has_access: boolean }> {
   const now = nowOf(db);
-  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM account_access_requests WHERE brand_id = $1 ORDER BY id DESC LIMIT 100`, [brandId]);
+  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM account_access_requests WHERE brand_id = $1 ORDER BY id DESC LIMIT 100`, [
+    brandId,
+  ]);
   const items = rows.map((r) => toAccessRequest(r, now));
   return { items, has_access: items.some((r) => r.status === 'accepted') };
 }
 
 /** Whether the account manager may enter the brand's account right now, and until when. */
-export async function accessStatus(db: Db, brandId: number): Promise<{ hasAccess: boolean; until: Date | null; latest: AccessRequest | null }> {
+export async function accessStatus(
+  db: Db,
+  brandId: number,
+): Promise<{ hasAccess: boolean; until: Date | null; latest: AccessRequest | null }> {
   const { items } = await listAccessRequests(db, brandId);
   const open = items.find((r) => r.status === 'accepted');
   return { hasAccess: Boolean(open), until: open ? new Date(open.expires_at) : null, latest: items[0] ?? null };
@@ -82,7 +87,10 @@ export async function answerAccessRequest(db: Db, user: Principal, id: number, a
   if (user.role !== 'owner') throw new HttpError(403, 'forbidden', 'Only the brand owner answers account-access requests');
   const now = nowOf(db);
   const outcome = await withTransaction(db, async (tx) => {
-    const found = await tx.query<Row>(`SELECT ${COLUMNS} FROM account_access_requests WHERE id = $1 AND brand_id = $2 FOR UPDATE`, [id, user.brandId]);
+    const found = await tx.query<Row>(`SELECT ${COLUMNS} FROM account_access_requests WHERE id = $1 AND brand_id = $2 FOR UPDATE`, [
+      id,
+      user.brandId,
+    ]);
     let row = found.rows[0];
     if (!row) throw new HttpError(404, 'not_found', 'Access request not found');
     // time first: a lapsed request is stored as expired before the answer is considered

@@ -61,7 +61,10 @@ export async function issueKey(db: Db, user: Principal, rotate: boolean): Promis
 }
 
 export async function revokeKey(db: Db, brandId: number): Promise<void> {
-  const { rowCount } = await db.query('UPDATE brand_api_keys SET revoked_at = $2 WHERE brand_id = $1 AND revoked_at IS NULL', [brandId, nowOf(db)]);
+  const { rowCount } = await db.query('UPDATE brand_api_keys SET revoked_at = $2 WHERE brand_id = $1 AND revoked_at IS NULL', [
+    brandId,
+    nowOf(db),
+  ]);
   if (!rowCount) throw new HttpError(404, 'api_key_missing', 'There is no API key to revoke');
 }
 

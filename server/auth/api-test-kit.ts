@@ -35,7 +35,14 @@ export function uniqueIp(): string {
 
 export async function createUser(
   db: Db,
-  opts: { email: string; password?: string | null; roleId?: number; brandId?: number; status?: 'active' | 'inactive'; permissions?: object },
+  opts: {
+    email: string;
+    password?: string | null;
+    roleId?: number;
+    brandId?: number;
+    status?: 'active' | 'inactive';
+    permissions?: object;
+  },
 ): Promise<{ id: number; brandId: number }> {
   let brandId = opts.brandId;
   if (!brandId) {
@@ -53,7 +60,10 @@ export async function createUser(
 
 /** The token of the newest link mailed to `email` (from the outbox), or null. */
 export async function lastMailedToken(db: Db, email: string): Promise<string | null> {
-  const { rows } = await db.query<{ body: string }>('SELECT body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1', [email]);
+  const { rows } = await db.query<{ body: string }>(
+    'SELECT body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1',
+    [email],
+  );
   const match = rows[0] ? /[?&]token=([^\s&]+)/.exec(rows[0].body) : null;
   return match ? decodeURIComponent(match[1]!) : null;
 }

@@ -73,7 +73,9 @@ export async function signUp(db: Db, settings: AuthSettings, input: SignUpInput)
   const passwordHash = await hashPassword(input.password);
   try {
     return await withTransaction(db, async (tx) => {
-      const brand = await tx.query<{ id: number }>('INSERT INTO brands (company_name) VALUES ($1) RETURNING id', [input.company_name.trim()]);
+      const brand = await tx.query<{ id: number }>('INSERT INTO brands (company_name) VALUES ($1) RETURNING id', [
+        input.company_name.trim(),
+      ]);
       const brandId = brand.rows[0]!.id;
       const user = await tx.query<{ id: number }>(
         `INSERT INTO brand_users (brand_id, email, password_hash, first_name, last_name, role_id)

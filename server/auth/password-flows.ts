@@ -4,7 +4,14 @@ import { withTransaction, type Db } from '../db/pool.ts';
 import { flushOutboxSoon } from '../mail/outbox.ts';
 import { hashPassword, verifyPassword } from './crypto.ts';
 import { validationFailed } from './login.ts';
-import { findLinkUserByEmail, lockPasswordToken, markPasswordTokenUsed, sendPasswordAlreadySet, sendPasswordLink, type LinkPurpose } from './password-links.ts';
+import {
+  findLinkUserByEmail,
+  lockPasswordToken,
+  markPasswordTokenUsed,
+  sendPasswordAlreadySet,
+  sendPasswordLink,
+  type LinkPurpose,
+} from './password-links.ts';
 import { revokeUserSessions } from './sessions.ts';
 import type { AuthSettings } from './settings.ts';
 import { assertLoginAllowed, recordLoginAttempt } from './throttle.ts';
@@ -89,8 +96,17 @@ export interface ChangePasswordInput {
  * Changes the password of the signed-in user. A wrong current password counts as a failed sign-in
  * (same lockout), so a stolen access token cannot be used to guess it. Other sessions are ended.
  */
-export async function changePassword(db: Db, userId: number, sessionId: string | undefined, input: ChangePasswordInput, ip: string): Promise<{ ok: true }> {
-  const { rows } = await db.query<{ email: string; password_hash: string | null }>('SELECT email, password_hash FROM brand_users WHERE id = $1', [userId]);
+export async function changePassword(
+  db: Db,
+  userId: number,
+  sessionId: string | undefined,
+  input: ChangePasswordInput,
+  ip: string,
+): Promise<{ ok: true }> {
+  const { rows } = await db.query<{ email: string; password_hash: string | null }>(
+    'SELECT email, password_hash FROM brand_users WHERE id = $1',
+    [userId],
+  );
   const user = rows[0];
   if (!user) throw new HttpError(401, 'unauthorized', 'Your session has expired. Please login again.');
   const email = normalizeEmail(user.email);

@@ -22,7 +22,9 @@ describe('set password (new employee)', () => {
     expect((await post('/api/auth/resend-set-password-token', { email: 'New@Set.test' })).body).toEqual({ data: { ok: true } });
     const token = await lastMailedToken(t.db, 'new@set.test');
     expect(token).toBeTruthy();
-    const mail = await t.db.query<{ body: string; subject: string }>("SELECT subject, body FROM mail_outbox WHERE to_address = 'new@set.test'");
+    const mail = await t.db.query<{ body: string; subject: string }>(
+      "SELECT subject, body FROM mail_outbox WHERE to_address = 'new@set.test'",
+    );
     expect(mail.rows[0]!.body).toContain('http://localhost:0/auth/set-password?token=');
     expect(mail.rows[0]!.subject).toBe('Set your Brand Console password');
 
@@ -46,7 +48,9 @@ describe('set password (new employee)', () => {
     const res = await post('/api/auth/set-password', { token, password: NEW, confirm_password: NEW });
     expect(res.status).toBe(410);
     expect(res.body).toMatchObject(SET_INVALID);
-    expect((await post('/api/auth/set-password', { token: 'made-up', password: NEW, confirm_password: NEW })).body).toMatchObject(SET_INVALID);
+    expect((await post('/api/auth/set-password', { token: 'made-up', password: NEW, confirm_password: NEW })).body).toMatchObject(
+      SET_INVALID,
+    );
   });
 
   it('a new link retires the previous one', async () => {
@@ -107,7 +111,9 @@ describe('forgot and reset password', () => {
     await post('/api/auth/forgot-password', { email: 'expired@reset.test' });
     const old = await lastMailedToken(t.db, 'expired@reset.test');
     await t.db.query("UPDATE password_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1", [user.id]);
-    expect((await post('/api/auth/reset-password', { token: old, password: NEW, confirm_password: NEW })).body).toMatchObject(RESET_INVALID);
+    expect((await post('/api/auth/reset-password', { token: old, password: NEW, confirm_password: NEW })).body).toMatchObject(
+      RESET_INVALID,
+    );
     await post('/api/auth/resend-reset-password-token', { email: 'expired@reset.test' });
     const fresh = await lastMailedToken(t.db, 'expired@reset.test');
     expect(fresh).not.toBe(old);
@@ -123,7 +129,8 @@ describe('forgot and reset password', () => {
 });
 
 describe('PUT /api/user/change-password', () => {
-  const change = (token: string | undefined, body: unknown) => call(t.url, 'PUT', '/api/user/change-password', { body, ...(token ? { token } : {}) });
+  const change = (token: string | undefined, body: unknown) =>
+    call(t.url, 'PUT', '/api/user/change-password', { body, ...(token ? { token } : {}) });
 
   it('needs a signed-in user', async () => {
     expect((await change(undefined, { current_password: PASSWORD, new_password: NEW, confirm_password: NEW })).status).toBe(401);
@@ -133,10 +140,19 @@ describe('PUT /api/user/change-password', () => {
     await createUser(t.db, { email: 'rules@change.test' });
     const { access_token } = (await login('rules@change.test', PASSWORD)).body.data as { access_token: string };
     const cases: [unknown, unknown][] = [
-      [{ current_password: 'Wrong-pass-1!', new_password: NEW, confirm_password: NEW }, [{ field: 'current_password', code: 'current_password_incorrect' }]],
-      [{ current_password: PASSWORD, new_password: 'no digits!A', confirm_password: 'no digits!A' }, [{ field: 'new_password', code: 'c_c16', min: 8, max: 63 }]],
+      [
+        { current_password: 'Wrong-pass-1!', new_password: NEW, confirm_password: NEW },
+        [{ field: 'current_password', code: 'current_password_incorrect' }],
+      ],
+      [
+        { current_password: PASSWORD, new_password: 'no digits!A', confirm_password: 'no digits!A' },
+        [{ field: 'new_password', code: 'c_c16', min: 8, max: 63 }],
+      ],
       [{ current_password: PASSWORD, new_password: NEW, confirm_password: NEW + 'x' }, [{ field: 'confirm_password', code: 'c_c15' }]],
-      [{ current_password: PASSWORD, new_password: PASSWORD, confirm_password: PASSWORD }, [{ field: 'new_password', code: 'password_same_as_current' }]],
+      [
+        { current_password: PASSWORD, new_password: PASSWORD, confirm_password: PASSWORD },
+        [{ field: 'new_password', code: 'password_same_as_current' }],
+      ],
     ];
     for (const [body, errors] of cases) {
       const res = await change(access_token, body);

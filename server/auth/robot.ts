@@ -15,7 +15,9 @@ export function issueChallenge(db: Db): Promise<PowChallenge> {
 }
 
 export function robotCheckFailed(): HttpError {
-  return new HttpError(422, 'robot_check_failed', 'Please verify that you are not a robot.', [{ field: 'altcha', code: 'robot_check_failed' }]);
+  return new HttpError(422, 'robot_check_failed', 'Please verify that you are not a robot.', [
+    { field: 'altcha', code: 'robot_check_failed' },
+  ]);
 }
 
 /**

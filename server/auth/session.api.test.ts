@@ -39,8 +39,16 @@ describe('GET /api/user/me', () => {
     const res = await me(s.access_token);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      id: s.userId, email: s.email, role_id: 1, company_name: 'Test Brand', business_email: s.email,
-      is_all_partner: true, language: 'en', currency: 'USD', manager: null, percentage: 0,
+      id: s.userId,
+      email: s.email,
+      role_id: 1,
+      company_name: 'Test Brand',
+      business_email: s.email,
+      is_all_partner: true,
+      language: 'en',
+      currency: 'USD',
+      manager: null,
+      percentage: 0,
     });
     expect((res.body.data as { permissions: Record<string, number> }).permissions.payment).toBe(15);
   });
@@ -93,10 +101,12 @@ describe('POST /api/user/refresh-token', () => {
     // Warm the pool so the requests race on the row, not on opening connections.
     await Promise.all(Array.from({ length: 10 }, () => t.db.query('SELECT pg_sleep(0.05)')));
     // app.inject starts all 20 in the same tick (real sockets would spread them over connection set-up)
-    const answers = await Promise.all(Array.from({ length: 20 }, async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/user/refresh-token', payload: { refresh_token: s.refresh_token } });
-      return { status: res.statusCode, body: res.json() as { code?: string } };
-    }));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const res = await t.app.inject({ method: 'POST', url: '/api/user/refresh-token', payload: { refresh_token: s.refresh_token } });
+        return { status: res.statusCode, body: res.json() as { code?: string } };
+      }),
+    );
     const ok = answers.filter((a) => a.status === 200);
     expect(ok.length).toBeLessThanOrEqual(1);
     for (const a of answers.filter((x) => x.status !== 200)) {

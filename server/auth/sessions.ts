@@ -52,7 +52,10 @@ export async function startSession(q: Queryable, user: SessionSubject, settings:
 export async function revokeSession(q: Queryable, sessionId: string, reason: RevokeReason): Promise<void> {
   // The session row is the authority (authenticate() and rotation both check it); marking the tokens
   // as well keeps the table honest for audits.
-  await q.query('UPDATE auth_sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, reason]);
+  await q.query('UPDATE auth_sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+    reason,
+  ]);
   await q.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [sessionId]);
 }
 
@@ -67,10 +70,10 @@ export async function revokeUserSessions(q: Queryable, userId: number, reason: R
 
 /** The family of a refresh token, when the token belongs to `userId`. */
 export async function sessionOfRefreshToken(q: Queryable, refreshToken: string, userId: number): Promise<string | null> {
-  const { rows } = await q.query<{ family_id: string }>(
-    'SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND user_id = $2',
-    [tokenDigest(refreshToken), userId],
-  );
+  const { rows } = await q.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND user_id = $2', [
+    tokenDigest(refreshToken),
+    userId,
+  ]);
   return rows[0]?.family_id ?? null;
 }
 

@@ -23,8 +23,14 @@ async function challenge(): Promise<PowChallenge> {
 let n = 0;
 function form(altcha: string, overrides: Record<string, string> = {}) {
   return {
-    company_name: 'Acme', first_name: 'Ada', last_name: 'Lovelace', email: `ada${++n}@signup.test`,
-    password: 'Sign-up-pass-1!', confirm_password: 'Sign-up-pass-1!', altcha, ...overrides,
+    company_name: 'Acme',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: `ada${++n}@signup.test`,
+    password: 'Sign-up-pass-1!',
+    confirm_password: 'Sign-up-pass-1!',
+    altcha,
+    ...overrides,
   };
 }
 const signUp = (body: unknown) => call(t.url, 'POST', '/api/auth/sign-up', { body });
@@ -106,8 +112,14 @@ describe('POST /api/auth/sign-up', () => {
   it('requires every field', async () => {
     const res = await signUp({});
     expect(res.status).toBe(422);
-    expect(res.body.errors?.map((e) => e.field).sort()).toEqual(
-      ['altcha', 'company_name', 'confirm_password', 'email', 'first_name', 'last_name', 'password'],
-    );
+    expect(res.body.errors?.map((e) => e.field).sort()).toEqual([
+      'altcha',
+      'company_name',
+      'confirm_password',
+      'email',
+      'first_name',
+      'last_name',
+      'password',
+    ]);
   });
 });

@@ -14,9 +14,10 @@ export const LOGIN_LIMITS = { perAccount: 5, perIp: 20, windowSeconds: 15 * 60 }
  * failures remain), or 0 when fewer than `limit` failures are in the window.
  */
 async function secondsLocked(q: Queryable, column: 'email' | 'ip', value: string, limit: number): Promise<number> {
-  const sinceSuccess = column === 'email'
-    ? `AND created_at > coalesce((SELECT max(created_at) FROM login_attempts WHERE email = $1 AND succeeded), '-infinity')`
-    : '';
+  const sinceSuccess =
+    column === 'email'
+      ? `AND created_at > coalesce((SELECT max(created_at) FROM login_attempts WHERE email = $1 AND succeeded), '-infinity')`
+      : '';
   const { rows } = await q.query<{ wait: number }>(
     `SELECT ceil(extract(epoch FROM created_at + make_interval(secs => $2) - now()))::int AS wait
        FROM login_attempts
@@ -29,13 +30,9 @@ async function secondsLocked(q: Queryable, column: 'email' | 'ip', value: string
 }
 
 export function tooManyRequests(retryAfterSeconds: number): HttpError {
-  return new HttpError(
-    429,
-    'too_many_requests',
-    'Too many attempts. Please try again in a few minutes.',
-    [],
-    { 'Retry-After': String(Math.max(1, retryAfterSeconds)) },
-  );
+  return new HttpError(429, 'too_many_requests', 'Too many attempts. Please try again in a few minutes.', [], {
+    'Retry-After': String(Math.max(1, retryAfterSeconds)),
+  });
 }
 
 /** Throws 429 when the account or the address is locked out. */

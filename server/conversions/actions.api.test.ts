@@ -14,7 +14,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const row = async (id: number) => (await t.db.query('SELECT status, message FROM conversions WHERE id = $1', [id])).rows[0] as { status: string; message: string };
+const row = async (id: number) =>
+  (await t.db.query('SELECT status, message FROM conversions WHERE id = $1', [id])).rows[0] as { status: string; message: string };
 
 describe('one conversion', () => {
   it('approve moves the status, the report and the rollups together; a repeat is unchanged', async () => {
@@ -22,14 +23,23 @@ describe('one conversion', () => {
     expect(await reportedStatus(t, token, c.uuid)).toBe('pending');
     const res = await act(t, token, [c.id], 'approve');
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ action: 'approve', results: [{ id: c.id, outcome: 'changed', status: 'approved' }], summary: expect.objectContaining({ changed: 1, unchanged: 0 }) });
+    expect(res.body.data).toEqual({
+      action: 'approve',
+      results: [{ id: c.id, outcome: 'changed', status: 'approved' }],
+      summary: expect.objectContaining({ changed: 1, unchanged: 0 }),
+    });
     expect(await reportedStatus(t, token, c.uuid)).toBe('approved');
-    const cell = (await t.db.query('SELECT pending, approved, payout::text, approved_payout::text FROM rollup_hourly WHERE offer_id = $1', [c.offerId])).rows[0];
+    const cell = (
+      await t.db.query('SELECT pending, approved, payout::text, approved_payout::text FROM rollup_hourly WHERE offer_id = $1', [c.offerId])
+    ).rows[0];
     expect(cell).toEqual({ pending: 0, approved: 1, payout: '10.0000', approved_payout: '10.0000' });
     await expectRollupsConsistent(t.db, b.brandId);
     const again = await act(t, token, [c.id], 'approve');
     expect(again.body.data.results).toEqual([{ id: c.id, outcome: 'unchanged', status: 'approved' }]);
-    const audit = await t.db.query('SELECT action, from_status, to_status, brand_user_id FROM conversion_changes WHERE conversion_id = $1', [c.id]);
+    const audit = await t.db.query(
+      'SELECT action, from_status, to_status, brand_user_id FROM conversion_changes WHERE conversion_id = $1',
+      [c.id],
+    );
     expect(audit.rows).toEqual([{ action: 'approve', from_status: 'pending', to_status: 'approved', brand_user_id: b.owner.id }]);
   });
 
@@ -41,7 +51,9 @@ describe('one conversion', () => {
     const res = await act(t, token, [c.id], 'reject', '  Order refunded ');
     expect(res.body.data.results[0]).toEqual({ id: c.id, outcome: 'changed', status: 'rejected' });
     expect(await row(c.id)).toEqual({ status: 'rejected', message: 'Order refunded' });
-    const cell = (await t.db.query('SELECT approved, rejected, payout::text, approved_payout::text FROM rollup_hourly WHERE offer_id = $1', [c.offerId])).rows[0];
+    const cell = (
+      await t.db.query('SELECT approved, rejected, payout::text, approved_payout::text FROM rollup_hourly WHERE offer_id = $1', [c.offerId])
+    ).rows[0];
     expect(cell).toEqual({ approved: 0, rejected: 1, payout: '0.0000', approved_payout: '0.0000' });
     await expectRollupsConsistent(t.db, b.brandId);
   });
@@ -106,7 +118,11 @@ describe('bulk, in order, with every refusal', () => {
     const cs = [];
     for (let i = 0; i < 4; i++) cs.push(await tracked(t, b));
     const ids = cs.map((c) => c.id);
-    const answers = await Promise.all([act(t, token, ids, 'approve'), act(t, token, [...ids].reverse(), 'approve'), act(t, token, ids, 'reject', 'Race')]);
+    const answers = await Promise.all([
+      act(t, token, ids, 'approve'),
+      act(t, token, [...ids].reverse(), 'approve'),
+      act(t, token, ids, 'reject', 'Race'),
+    ]);
     const changed = answers.reduce((n, a) => n + a.body.data.summary.changed, 0);
     const outcomes = answers.flatMap((a) => a.body.data.results.map((r) => r.outcome));
     expect(outcomes.every((o) => o === 'changed' || o === 'unchanged')).toBe(true);
@@ -118,17 +134,38 @@ describe('bulk, in order, with every refusal', () => {
   it('validates ids (1–1000), the action and the reason length', async () => {
     const c = await tracked(t, b);
     const cases: [unknown, { field: string; code: string }][] = [
-      [{ ids: [], action: 'approve' }, { field: 'ids', code: 'too_small' }],
-      [{ ids: Array.from({ length: 1001 }, (_, i) => i + 1), action: 'approve' }, { field: 'ids', code: 'too_big' }],
-      [{ ids: [c.id], action: 'pend' }, { field: 'action', code: 'invalid_value' }],
-      [{ ids: [c.id], action: 'reject', reason: 'x'.repeat(2001) }, { field: 'reason', code: 'max_length' }],
+      [
+        { ids: [], action: 'approve' },
+        { field: 'ids', code: 'too_small' },
+      ],
+      [
+        { ids: Array.from({ length: 1001 }, (_, i) => i + 1), action: 'approve' },
+        { field: 'ids', code: 'too_big' },
+      ],
+      [
+        { ids: [c.id], action: 'pend' },
+        { field: 'action', code: 'invalid_value' },
+      ],
+      [
+        { ids: [c.id], action: 'reject', reason: 'x'.repeat(2001) },
+        { field: 'reason', code: 'max_length' },
+      ],
     ];
     for (const [body, error] of cases) {
-      const res = await fetch(`${t.url}/api/report/advertiser/conversion/action`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      const res = await fetch(`${t.url}/api/report/advertiser/conversion/action`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
       expect(res.status).toBe(422);
       expect((await res.json()).errors).toContainEqual(expect.objectContaining(error));
     }
-    const ok = await act(t, token, Array.from({ length: 1000 }, (_, i) => (i === 0 ? c.id : 1_000_000_000 + i)), 'approve');
+    const ok = await act(
+      t,
+      token,
+      Array.from({ length: 1000 }, (_, i) => (i === 0 ? c.id : 1_000_000_000 + i)),
+      'approve',
+    );
     expect(ok.body.data.summary).toMatchObject({ changed: 1, not_found: 999 });
   });
 });
@@ -140,7 +177,11 @@ describe('who may act', () => {
     expect((await act(t, reader.token, [c.id], 'approve')).status).toBe(403);
     const mine = await tracked(t, b);
     const employee = await addUser(t.db, b.brandId, { role: 'custom', permissions: { report: 15 }, isAllPartner: false });
-    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [employee.id, b.brandId, mine.partnerId]);
+    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
+      employee.id,
+      b.brandId,
+      mine.partnerId,
+    ]);
     const res = await act(t, employee.token, [mine.id, c.id], 'approve');
     expect(res.body.data.results).toEqual([
       { id: mine.id, outcome: 'changed', status: 'approved' },

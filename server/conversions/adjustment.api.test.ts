@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const cell = async (offerId: number) =>
-  (await t.db.query('SELECT payout::text, approved_payout::text FROM rollup_hourly WHERE offer_id = $1', [offerId])).rows[0] as { payout: string; approved_payout: string };
+  (await t.db.query('SELECT payout::text, approved_payout::text FROM rollup_hourly WHERE offer_id = $1', [offerId])).rows[0] as {
+    payout: string;
+    approved_payout: string;
+  };
 
 describe('adjustment', () => {
   it('adds to the payout; the rollups move by the difference; the value is a total, so a repeat changes nothing', async () => {
@@ -31,7 +34,10 @@ describe('adjustment', () => {
     expect(await cell(c.offerId)).toEqual({ payout: '8.7500', approved_payout: '8.7500' });
     expect((await adjust(t, token, c.id, '-1.2500')).body.data).toMatchObject({ payout: '8.7500', changed: false });
     await expectRollupsConsistent(t.db, b.brandId);
-    const audit = await t.db.query("SELECT from_adjustment::text, to_adjustment::text, reason FROM conversion_changes WHERE conversion_id = $1 AND action = 'adjustment' ORDER BY id", [c.id]);
+    const audit = await t.db.query(
+      "SELECT from_adjustment::text, to_adjustment::text, reason FROM conversion_changes WHERE conversion_id = $1 AND action = 'adjustment' ORDER BY id",
+      [c.id],
+    );
     expect(audit.rows).toEqual([
       { from_adjustment: '0.0000', to_adjustment: '2.5000', reason: 'Price corrected' },
       { from_adjustment: '2.5000', to_adjustment: '-1.2500', reason: 'Price corrected' },

@@ -14,7 +14,12 @@ import { CellDeltas, rollupDelta } from './rollup-delta.ts';
  * rollup cell moves by new − old (only while the conversion's money counts, i.e. not rejected).
  * The value is the new total, so repeating the call changes nothing.
  */
-export async function setAdjustment(db: Db, user: Principal, id: number, input: { adjustment: string; reason: string }): Promise<AdjustmentAnswer> {
+export async function setAdjustment(
+  db: Db,
+  user: Principal,
+  id: number,
+  input: { adjustment: string; reason: string },
+): Promise<AdjustmentAnswer> {
   return withTransaction(db, async (tx) => {
     const row = (await lockConversions(tx, user, [id])).get(id);
     if (!row) throw new HttpError(404, 'not_found', 'Conversion not found');
@@ -23,7 +28,9 @@ export async function setAdjustment(db: Db, user: Principal, id: number, input: 
     const after = new Decimal(input.adjustment);
     const payout = new Decimal(row.payout).sub(before).add(after);
     if (payout.isNegative()) {
-      throw new HttpError(422, 'validation_failed', 'The payout would become negative', [{ field: 'adjustment', code: ADJUSTMENT_ERRORS.negative }]);
+      throw new HttpError(422, 'validation_failed', 'The payout would become negative', [
+        { field: 'adjustment', code: ADJUSTMENT_ERRORS.negative },
+      ]);
     }
     const changed = !before.eq(after);
     let modified: Date | null = null;
@@ -36,16 +43,28 @@ export async function setAdjustment(db: Db, user: Principal, id: number, input: 
       );
       modified = rows[0]!.modified_at;
       await deltas.write(tx);
-      await recordChanges(tx, user, [{
-        conversion_id: id, action: 'adjustment', from_status: row.status, to_status: row.status,
-        from_adjustment: before.toFixed(4), to_adjustment: after.toFixed(4), reason: input.reason.trim(),
-      }]);
+      await recordChanges(tx, user, [
+        {
+          conversion_id: id,
+          action: 'adjustment',
+          from_status: row.status,
+          to_status: row.status,
+          from_adjustment: before.toFixed(4),
+          to_adjustment: after.toFixed(4),
+          reason: input.reason.trim(),
+        },
+      ]);
     } else {
       modified = (await tx.query<{ modified_at: Date }>('SELECT modified_at FROM conversions WHERE id = $1', [id])).rows[0]!.modified_at;
     }
     return {
-      id, status: row.status, payout: payout.toFixed(4), adjustment: after.toFixed(4), message: row.message,
-      modified_at: modified.toISOString(), changed,
+      id,
+      status: row.status,
+      payout: payout.toFixed(4),
+      adjustment: after.toFixed(4),
+      message: row.message,
+      modified_at: modified.toISOString(),
+      changed,
     };
   });
 }

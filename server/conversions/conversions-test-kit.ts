@@ -43,17 +43,37 @@ export interface Typed<D> {
   body: { data: D; errors?: { field: string; code: string }[]; code?: string };
 }
 
-export async function act(t: TrackingApp, token: string, ids: number[], action: ConversionAction, reason?: string): Promise<Typed<ActionAnswer>> {
-  return (await call(t.url, 'POST', ACTION_PATH, { token, body: { ids, action, ...(reason === undefined ? {} : { reason }) } })) as Answer as Typed<ActionAnswer>;
+export async function act(
+  t: TrackingApp,
+  token: string,
+  ids: number[],
+  action: ConversionAction,
+  reason?: string,
+): Promise<Typed<ActionAnswer>> {
+  return (await call(t.url, 'POST', ACTION_PATH, {
+    token,
+    body: { ids, action, ...(reason === undefined ? {} : { reason }) },
+  })) as Answer as Typed<ActionAnswer>;
 }
 
-export async function adjust(t: TrackingApp, token: string, id: number, adjustment: string, reason = 'Price corrected'): Promise<Typed<AdjustmentAnswer>> {
+export async function adjust(
+  t: TrackingApp,
+  token: string,
+  id: number,
+  adjustment: string,
+  reason = 'Price corrected',
+): Promise<Typed<AdjustmentAnswer>> {
   return (await call(t.url, 'PUT', adjustmentPath(id), { token, body: { adjustment, reason } })) as Answer as Typed<AdjustmentAnswer>;
 }
 
 /** The row the conversions report shows for `uuid` (the report window around the test clock). */
-export async function reportedRow(t: TrackingApp, token: string, uuid: string): Promise<{ status: string; locked?: boolean; payout: string; adjustment: string }> {
-  const day = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+export async function reportedRow(
+  t: TrackingApp,
+  token: string,
+  uuid: string,
+): Promise<{ status: string; locked?: boolean; payout: string; adjustment: string }> {
+  const day = (d: Date) =>
+    `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
   const now = t.clock.now();
   const from = day(new Date(now.getTime() - 2 * 86_400_000));
   const res = await call(t.url, 'GET', `/api/report/advertiser/conversion?search=${uuid}&from=${from}&to=${day(now)}`, { token });

@@ -60,7 +60,16 @@ export async function recordChanges(tx: Tx, user: Principal, changes: readonly C
   await tx.query(
     `INSERT INTO conversion_changes (conversion_id, brand_id, brand_user_id, action, from_status, to_status, from_adjustment, to_adjustment, reason)
      SELECT c, $1, $2, a, f, t, fa, ta, r FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[], $7::numeric[], $8::numeric[], $9::text[]) AS s(c, a, f, t, fa, ta, r)`,
-    [user.brandId, user.userId, changes.map((c) => c.conversion_id), changes.map((c) => c.action), changes.map((c) => c.from_status),
-      changes.map((c) => c.to_status), changes.map((c) => c.from_adjustment ?? null), changes.map((c) => c.to_adjustment ?? null), changes.map((c) => c.reason)],
+    [
+      user.brandId,
+      user.userId,
+      changes.map((c) => c.conversion_id),
+      changes.map((c) => c.action),
+      changes.map((c) => c.from_status),
+      changes.map((c) => c.to_status),
+      changes.map((c) => c.from_adjustment ?? null),
+      changes.map((c) => c.to_adjustment ?? null),
+      changes.map((c) => c.reason),
+    ],
   );
 }

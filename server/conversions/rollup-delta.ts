@@ -31,14 +31,28 @@ export interface ContributingConversion {
   is_test: boolean;
 }
 
-const STATUS_COLUMNS: Record<string, CountColumn | undefined> = { pending: 'pending', approved: 'approved', rejected: 'rejected', organic: 'organic' };
+const STATUS_COLUMNS: Record<string, CountColumn | undefined> = {
+  pending: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+  organic: 'organic',
+};
 const isFlagged = (level: string) => level === 'warning' || level === 'bad' || level === 'drop';
 
 export function zeroContribution(): Contribution {
   const zero = new Decimal(0);
   return {
-    conversions: 0, pending: 0, approved: 0, rejected: 0, organic: 0, flagged_conversions: 0,
-    payout: zero, revenue: zero, sale_amount: zero, approved_payout: zero, approved_revenue: zero,
+    conversions: 0,
+    pending: 0,
+    approved: 0,
+    rejected: 0,
+    organic: 0,
+    flagged_conversions: 0,
+    payout: zero,
+    revenue: zero,
+    sale_amount: zero,
+    approved_payout: zero,
+    approved_revenue: zero,
   };
 }
 
@@ -108,16 +122,33 @@ export class CellDeltas {
    * rows loaded outside the engine consistent.
    */
   async write(tx: Tx): Promise<void> {
-    const rows = [...this.cells.values()].filter((c) => !isZeroDelta(c.delta)).sort((a, b) =>
-      a.key.brand_id - b.key.brand_id || a.key.hour.getTime() - b.key.hour.getTime() || a.key.offer_id - b.key.offer_id || a.key.partner_id - b.key.partner_id);
+    const rows = [...this.cells.values()]
+      .filter((c) => !isZeroDelta(c.delta))
+      .sort(
+        (a, b) =>
+          a.key.brand_id - b.key.brand_id ||
+          a.key.hour.getTime() - b.key.hour.getTime() ||
+          a.key.offer_id - b.key.offer_id ||
+          a.key.partner_id - b.key.partner_id,
+      );
     if (rows.length === 0) return;
     const cols = [...COUNT_COLUMNS, ...MONEY_COLUMNS];
     const arrays = [
-      rows.map((r) => r.key.brand_id), rows.map((r) => r.key.hour.toISOString()), rows.map((r) => r.key.offer_id), rows.map((r) => r.key.partner_id),
+      rows.map((r) => r.key.brand_id),
+      rows.map((r) => r.key.hour.toISOString()),
+      rows.map((r) => r.key.offer_id),
+      rows.map((r) => r.key.partner_id),
       ...COUNT_COLUMNS.map((k) => rows.map((r) => r.delta[k])),
       ...MONEY_COLUMNS.map((k) => rows.map((r) => r.delta[k].toFixed(4))),
     ];
-    const types = ['bigint', 'timestamptz', 'bigint', 'bigint', ...COUNT_COLUMNS.map(() => 'integer'), ...MONEY_COLUMNS.map(() => 'numeric')];
+    const types = [
+      'bigint',
+      'timestamptz',
+      'bigint',
+      'bigint',
+      ...COUNT_COLUMNS.map(() => 'integer'),
+      ...MONEY_COLUMNS.map(() => 'numeric'),
+    ];
     await tx.query(
       `INSERT INTO rollup_hourly (brand_id, hour, offer_id, partner_id, ${cols.join(', ')})
        SELECT * FROM unnest(${types.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})

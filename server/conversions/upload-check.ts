@@ -1,4 +1,10 @@
-import { ACTION_TARGET, CONVERSION_ACTIONS, MAX_REASON, STORED_STATUSES, type ConversionAction } from '../../src/domain/conversions/status.ts';
+import {
+  ACTION_TARGET,
+  CONVERSION_ACTIONS,
+  MAX_REASON,
+  STORED_STATUSES,
+  type ConversionAction,
+} from '../../src/domain/conversions/status.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { RowError, UploadColumn } from '../../src/domain/reports/upload-contract.ts';
 import { decideAction } from '../../src/machines/conversion-status.ts';
@@ -47,7 +53,14 @@ const ACTION_OF = Object.fromEntries(CONVERSION_ACTIONS.map((a) => [ACTION_TARGE
  * With `tx` they are locked FOR UPDATE in id order, like the actions lock them.
  */
 export async function lookUp(db: Db | Tx, user: Principal, rows: readonly UploadRow[], lock = false): Promise<Facts[]> {
-  const uuids = [...new Set(rows.map((r) => r.cells.conversion_id ?? '').filter((u) => UUID.test(u)).map((u) => u.toLowerCase()))];
+  const uuids = [
+    ...new Set(
+      rows
+        .map((r) => r.cells.conversion_id ?? '')
+        .filter((u) => UUID.test(u))
+        .map((u) => u.toLowerCase()),
+    ),
+  ];
   const pairs = rows.filter((r) => !r.cells.conversion_id && r.cells.transaction_id && OFFER_ID.test(r.cells.offer_id ?? ''));
   if (uuids.length === 0 && pairs.length === 0) return [];
   const params = new Params();
@@ -73,7 +86,8 @@ const cut = (v: string | undefined) => (v ?? '').slice(0, 100);
 export function checkRows(rows: readonly UploadRow[], facts: readonly Facts[]): CheckResult {
   const byUuid = new Map(facts.map((f) => [f.uuid.toLowerCase(), f]));
   const byTx = new Map<string, Facts[]>();
-  for (const f of facts) if (f.transaction_id) byTx.set(txKey(f.transaction_id, f.offer_id), [...(byTx.get(txKey(f.transaction_id, f.offer_id)) ?? []), f]);
+  for (const f of facts)
+    if (f.transaction_id) byTx.set(txKey(f.transaction_id, f.offer_id), [...(byTx.get(txKey(f.transaction_id, f.offer_id)) ?? []), f]);
   const errors: RowError[] = [];
   const changes: PlannedChange[] = [];
   const seen = new Set<number>();
@@ -81,7 +95,8 @@ export function checkRows(rows: readonly UploadRow[], facts: readonly Facts[]): 
   let errorRows = 0;
   for (const { line, cells } of rows) {
     const rowErrors: RowError[] = [];
-    const err = (column: UploadColumn | null, code: RowError['code'], value = '') => rowErrors.push({ row: line, column, code, value: cut(value) });
+    const err = (column: UploadColumn | null, code: RowError['code'], value = '') =>
+      rowErrors.push({ row: line, column, code, value: cut(value) });
     const status = (cells.status ?? '').toLowerCase();
     const reason = cells.reason ?? '';
     let target: Facts | undefined;
@@ -89,7 +104,7 @@ export function checkRows(rows: readonly UploadRow[], facts: readonly Facts[]): 
       target = byUuid.get(cells.conversion_id.toLowerCase());
       if (!target) err('conversion_id', 'unknown', cells.conversion_id);
     } else if (cells.transaction_id && cells.offer_id) {
-      const matches = OFFER_ID.test(cells.offer_id) ? byTx.get(txKey(cells.transaction_id, cells.offer_id)) ?? [] : [];
+      const matches = OFFER_ID.test(cells.offer_id) ? (byTx.get(txKey(cells.transaction_id, cells.offer_id)) ?? []) : [];
       if (matches.length === 1) target = matches[0];
       else err('transaction_id', matches.length === 0 ? 'unknown' : 'ambiguous', cells.transaction_id);
     } else err(cells.transaction_id ? 'offer_id' : 'conversion_id', 'required');

@@ -52,18 +52,25 @@ export function parseCsv(text: string): string[][] | null {
   return records;
 }
 
-const normalize = (h: string) => h.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const normalize = (h: string) =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /** Accepted header names → column. */
 const ALIASES = new Map<string, UploadColumn>([
   ...(['conversion_id', 'transaction_id', 'offer_id', 'status', 'reason'] as const).map((c) => [c, c] as [string, UploadColumn]),
   ['message', 'reason'],
-  ...[en, vi].flatMap((l) => [
-    [normalize(l.columns.conversion_id), 'conversion_id'],
-    [normalize(l.columns.transaction_id), 'transaction_id'],
-    [normalize(l.columns.status), 'status'],
-    [normalize(l.columns.message), 'reason'],
-  ] as [string, UploadColumn][]),
+  ...[en, vi].flatMap(
+    (l) =>
+      [
+        [normalize(l.columns.conversion_id), 'conversion_id'],
+        [normalize(l.columns.transaction_id), 'transaction_id'],
+        [normalize(l.columns.status), 'status'],
+        [normalize(l.columns.message), 'reason'],
+      ] as [string, UploadColumn][],
+  ),
 ]);
 
 /** Maps each header cell to a column (or null: ignored); the first occurrence of a column wins. */

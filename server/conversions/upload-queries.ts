@@ -35,7 +35,12 @@ function visible(user: Principal, p: Params['p']): string {
   return user.isAllPartner ? `u.brand_id = ${p(user.brandId)}` : `u.brand_id = ${p(user.brandId)} AND u.created_by = ${p(user.userId)}`;
 }
 
-export async function uploadWithErrors(db: Db, user: Principal, id: number, limit: number | null = MAX_LISTED_ERRORS): Promise<ConversionUploadDetail | null> {
+export async function uploadWithErrors(
+  db: Db,
+  user: Principal,
+  id: number,
+  limit: number | null = MAX_LISTED_ERRORS,
+): Promise<ConversionUploadDetail | null> {
   const params = new Params();
   const { p } = params;
   const { rows } = await db.query<Raw & { errors: RowError[]; error_count: number }>(
@@ -61,7 +66,10 @@ export async function history(db: Db, user: Principal, q: HistoryQuery) {
   const order = `u.${q.sortBy} ${q.sort}, u.id ${q.sort}`;
   const [page, count] = await Promise.all([
     db.query<Raw>(`${SELECT} WHERE ${filter} ORDER BY ${order} LIMIT ${p(q.limit)} OFFSET ${p((q.page - 1) * q.limit)}`, params.values),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM conversion_uploads u WHERE ${filter}`, params.values.slice(0, params.values.length - 2)),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM conversion_uploads u WHERE ${filter}`,
+      params.values.slice(0, params.values.length - 2),
+    ),
   ]);
   const total = count.rows[0]!.n;
   return {

@@ -31,7 +31,9 @@ export function createConversionUploadFeature(options: UploadFeatureOptions = {}
       db: deps.db,
       storage: options.storage ?? createStorage(deps.config),
       log: app.log,
-      schedule: options.schedule ?? ((task) => void setImmediate(() => task().catch((err: unknown) => app.log.error({ err }, 'conversion upload task failed')))),
+      schedule:
+        options.schedule ??
+        ((task) => void setImmediate(() => task().catch((err: unknown) => app.log.error({ err }, 'conversion upload task failed')))),
     };
     const notFound = () => new HttpError(404, 'not_found', 'Upload not found');
 
@@ -50,10 +52,13 @@ export function createConversionUploadFeature(options: UploadFeatureOptions = {}
       await expireStale(db, user.brandId);
       const upload = await uploadWithErrors(db, user, params.uploadId, null);
       if (!upload) throw notFound();
-      if (isProcessing(upload.status)) throw new HttpError(409, api.UPLOAD_ERRORS.processing, 'File could not be downloaded during processing.');
+      if (isProcessing(upload.status))
+        throw new HttpError(409, api.UPLOAD_ERRORS.processing, 'File could not be downloaded during processing.');
       const l = (query.lang === 'vi' ? vi : en).upload;
       const lines = [
-        [l.errorColumns.row, l.errorColumns.column, l.errorColumns.code, l.errorColumns.message, l.errorColumns.value].map(csvCell).join(','),
+        [l.errorColumns.row, l.errorColumns.column, l.errorColumns.code, l.errorColumns.message, l.errorColumns.value]
+          .map(csvCell)
+          .join(','),
         ...upload.errors.map((e) => [e.row, e.column ?? '', e.code, l.codes[e.code], e.value].map(csvCell).join(',')),
       ];
       const name = `${upload.file_name.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '_')}-errors.csv`;

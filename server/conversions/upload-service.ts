@@ -30,7 +30,10 @@ export interface UploadDeps {
 const CASE_SUCCEEDED = 7;
 const CASE_FAILED = 8;
 
-const fileInvalid = () => new HttpError(422, 'validation_failed', 'File could not be uploaded (empty or over limit size, rows or header).', [{ field: 'file_id', code: UPLOAD_ERRORS.file }]);
+const fileInvalid = () =>
+  new HttpError(422, 'validation_failed', 'File could not be uploaded (empty or over limit size, rows or header).', [
+    { field: 'file_id', code: UPLOAD_ERRORS.file },
+  ]);
 const notFound = () => new HttpError(404, 'not_found', 'Upload not found');
 
 interface FileRow {
@@ -52,7 +55,14 @@ async function fileRows(d: UploadDeps, file: Pick<FileRow, 'key'>): Promise<Uplo
  * Moves an upload along the chart with `set` (SQL assignments) in one statement, only from a status
  * the chart allows `event` in; answers the upload after the move, or null when it was not there.
  */
-export async function move(db: Db | Tx, brandId: number, id: number, event: ConversionUploadEvent['type'], set = '', values: unknown[] = []): Promise<ConversionUpload | null> {
+export async function move(
+  db: Db | Tx,
+  brandId: number,
+  id: number,
+  event: ConversionUploadEvent['type'],
+  set = '',
+  values: unknown[] = [],
+): Promise<ConversionUpload | null> {
   const moves = UPLOAD_STATUSES.flatMap((from) => {
     const to = nextUploadStatus(from, event);
     return to ? [[from, to] as const] : [];
@@ -70,7 +80,10 @@ const outcome = (c: CheckResult) => [c.changes.length, c.unchanged, c.errorRows,
 const COUNTS = 'valid_rows = $4, unchanged_rows = $5, error_rows = $6, errors = $7::jsonb';
 
 export async function validate(d: UploadDeps, user: Principal, fileId: number): Promise<ConversionUpload> {
-  const { rows } = await d.db.query<FileRow>('SELECT id, key, original_name, use FROM files WHERE id = $1 AND brand_id = $2', [fileId, user.brandId]);
+  const { rows } = await d.db.query<FileRow>('SELECT id, key, original_name, use FROM files WHERE id = $1 AND brand_id = $2', [
+    fileId,
+    user.brandId,
+  ]);
   const file = rows[0];
   if (!file) throw new HttpError(404, 'not_found', 'File not found');
   const existing = await readUploadRow(d.db, user.brandId, fileId);
@@ -131,10 +144,19 @@ class ApplyRefused extends Error {
  * with the errors found at apply time.
  */
 export async function finishApply(d: UploadDeps, user: Principal, id: number): Promise<void> {
-  const { rows } = await d.db.query<FileRow>('SELECT f.id, f.key, f.original_name, f.use FROM files f WHERE f.id = $1 AND f.brand_id = $2', [id, user.brandId]);
+  const { rows } = await d.db.query<FileRow>(
+    'SELECT f.id, f.key, f.original_name, f.use FROM files f WHERE f.id = $1 AND f.brand_id = $2',
+    [id, user.brandId],
+  );
   const data = rows[0] ? await fileRows(d, rows[0]) : null;
   try {
-    if (!data) throw new ApplyRefused({ errors: [{ row: 0, column: null, code: 'interrupted', value: '' }], changes: [], unchanged: 0, errorRows: 0 });
+    if (!data)
+      throw new ApplyRefused({
+        errors: [{ row: 0, column: null, code: 'interrupted', value: '' }],
+        changes: [],
+        unchanged: 0,
+        errorRows: 0,
+      });
     await withTransaction(d.db, async (tx) => {
       const check = checkRows(data, await lookUp(tx, user, data, true));
       if (check.errors.length) throw new ApplyRefused(check);
@@ -158,8 +180,20 @@ export async function finishApply(d: UploadDeps, user: Principal, id: number): P
     if (!(error instanceof ApplyRefused)) throw error;
     const { check } = error;
     await withTransaction(d.db, async (tx) => {
-      const moved = await move(tx, user.brandId, id, 'apply.failed', COUNTS, [0, check.unchanged, check.errorRows, JSON.stringify(check.errors)]);
-      if (moved) await notify(tx, user.brandId, CASE_FAILED, { file_name: moved.file_name, file_id: id, number_issue: check.errorRows }, { userId: user.userId });
+      const moved = await move(tx, user.brandId, id, 'apply.failed', COUNTS, [
+        0,
+        check.unchanged,
+        check.errorRows,
+        JSON.stringify(check.errors),
+      ]);
+      if (moved)
+        await notify(
+          tx,
+          user.brandId,
+          CASE_FAILED,
+          { file_name: moved.file_name, file_id: id, number_issue: check.errorRows },
+          { userId: user.userId },
+        );
     });
   }
 }

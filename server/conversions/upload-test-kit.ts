@@ -37,10 +37,19 @@ export function createUploadApp(schedule?: Schedule, start = new Date('2026-03-0
 }
 
 /** presign (upload type csv) → upload → confirm; the confirmed file id, or the refusal. */
-export async function csvFile(t: TrackingApp, token: string, text: string | Uint8Array, name = 'conversions.csv'): Promise<{ status: number; id: number | null; body: unknown }> {
+export async function csvFile(
+  t: TrackingApp,
+  token: string,
+  text: string | Uint8Array,
+  name = 'conversions.csv',
+): Promise<{ status: number; id: number | null; body: unknown }> {
   const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
   const { confirmed } = await uploadFile(t.url, token, name, bytes, 'csv');
-  return { status: confirmed.status, id: confirmed.status === 200 ? (confirmed.body.data as { id: number }).id : null, body: confirmed.body };
+  return {
+    status: confirmed.status,
+    id: confirmed.status === 200 ? (confirmed.body.data as { id: number }).id : null,
+    body: confirmed.body,
+  };
 }
 
 export async function validateFile(t: TrackingApp, token: string, fileId: number): Promise<Typed<ConversionUpload>> {
@@ -65,7 +74,12 @@ export async function settled(t: TrackingApp, token: string, id: number): Promis
 }
 
 /** The raw CSV download of the row errors. */
-export async function errorsCsv(t: TrackingApp, token: string, id: number, lang = 'en'): Promise<{ status: number; text: string; type: string | null }> {
+export async function errorsCsv(
+  t: TrackingApp,
+  token: string,
+  id: number,
+  lang = 'en',
+): Promise<{ status: number; text: string; type: string | null }> {
   const res = await fetch(`${t.url}${HISTORY_PATH}/${id}/errors?lang=${lang}`, { headers: { authorization: `Bearer ${token}` } });
   return { status: res.status, text: await res.text(), type: res.headers.get('content-type') };
 }

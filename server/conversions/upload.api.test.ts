@@ -18,9 +18,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const statusOf = async (id: number) => (await t.db.query<{ status: string }>('SELECT status FROM conversions WHERE id = $1', [id])).rows[0]!.status;
+const statusOf = async (id: number) =>
+  (await t.db.query<{ status: string }>('SELECT status FROM conversions WHERE id = $1', [id])).rows[0]!.status;
 const notes = async () =>
-  (await t.db.query<{ case_id: number; data: { file_id: number; number_issue?: number } }>('SELECT case_id, data FROM notifications WHERE brand_id = $1 ORDER BY id', [b.brandId])).rows;
+  (
+    await t.db.query<{ case_id: number; data: { file_id: number; number_issue?: number } }>(
+      'SELECT case_id, data FROM notifications WHERE brand_id = $1 ORDER BY id',
+      [b.brandId],
+    )
+  ).rows;
 
 /** Uploads, validates and runs the validation; the upload after it. */
 async function validated(text: string, who = token) {
@@ -69,15 +75,30 @@ describe('validation', () => {
     const a = await tracked(t, b);
     const c = await tracked(t, b);
     const done = await tracked(t, b, { approved: true });
-    const upload = await validated(`\uFEFFConversion_ID,Status,Reason\n${a.uuid},approved,\n${c.uuid},REJECTED,"Refund, order 7"\n${done.uuid},approved,\n`);
-    expect(upload).toMatchObject({ status: 'succeeded', total_rows: 3, valid_rows: 2, unchanged_rows: 1, error_rows: 0, errors: [], errors_truncated: false });
+    const upload = await validated(
+      `\uFEFFConversion_ID,Status,Reason\n${a.uuid},approved,\n${c.uuid},REJECTED,"Refund, order 7"\n${done.uuid},approved,\n`,
+    );
+    expect(upload).toMatchObject({
+      status: 'succeeded',
+      total_rows: 3,
+      valid_rows: 2,
+      unchanged_rows: 1,
+      error_rows: 0,
+      errors: [],
+      errors_truncated: false,
+    });
     expect((await notes()).at(-1)).toEqual({ case_id: 7, data: { file_name: 'conversions.csv', file_id: upload.id } });
     expect(await statusOf(a.id)).toBe('pending');
     const again = await validateFile(t, token, upload.id);
     expect(again.body.data).toMatchObject({ id: upload.id, status: 'succeeded' });
     expect(tasks.pending()).toBe(0);
-    const list = await call(t.url, 'GET', `${HISTORY_PATH}?search=${upload.id}&status=5&page=1&limit=50&sort=desc&sortBy=updated_at`, { token });
-    expect(list.body.data).toMatchObject({ items: [{ id: upload.id }], paging: { current_page: 1, limit: 50, total_row: 1, total_page: 1 } });
+    const list = await call(t.url, 'GET', `${HISTORY_PATH}?search=${upload.id}&status=5&page=1&limit=50&sort=desc&sortBy=updated_at`, {
+      token,
+    });
+    expect(list.body.data).toMatchObject({
+      items: [{ id: upload.id }],
+      paging: { current_page: 1, limit: 50, total_row: 1, total_page: 1 },
+    });
   });
 
   it('lists every row error, fails, notifies with the count, and changes nothing', async () => {
@@ -90,14 +111,32 @@ describe('validation', () => {
     await setPartnerMode(t.db, b.brandId, blocked.partnerId, 3);
     const other = await tracked(t, await makeBrand(t.db, 'Someone else'));
     const unknown = '00000000-0000-4000-8000-000000000001';
-    const text = ['conversion_id,status,reason', `${ok.uuid},approved,`, `${unknown},approved,`, `${ok.uuid},rejected,Dup`, `${rejected.uuid},organic,`,
-      `${locked.uuid},approved,`, `${blocked.uuid},approved,`, `${other.uuid},approved,`, `${(await tracked(t, b)).uuid},rejected,`, `${(await tracked(t, b)).uuid},paid,`, ',approved,'].join('\n');
+    const text = [
+      'conversion_id,status,reason',
+      `${ok.uuid},approved,`,
+      `${unknown},approved,`,
+      `${ok.uuid},rejected,Dup`,
+      `${rejected.uuid},organic,`,
+      `${locked.uuid},approved,`,
+      `${blocked.uuid},approved,`,
+      `${other.uuid},approved,`,
+      `${(await tracked(t, b)).uuid},rejected,`,
+      `${(await tracked(t, b)).uuid},paid,`,
+      ',approved,',
+    ].join('\n');
     const before = await t.db.query('SELECT id, status FROM conversions ORDER BY id');
     const upload = await validated(text);
     expect(upload).toMatchObject({ status: 'failed', total_rows: 10, valid_rows: 1, error_rows: 9 });
     expect(upload.errors.map((e) => [e.row, e.column, e.code])).toEqual([
-      [3, 'conversion_id', 'unknown'], [4, 'conversion_id', 'duplicate'], [5, 'status', 'not_allowed'], [6, 'status', 'locked'],
-      [7, 'status', 'partner_blocked'], [8, 'conversion_id', 'unknown'], [9, 'reason', 'reason_required'], [10, 'status', 'status_invalid'], [11, 'conversion_id', 'required'],
+      [3, 'conversion_id', 'unknown'],
+      [4, 'conversion_id', 'duplicate'],
+      [5, 'status', 'not_allowed'],
+      [6, 'status', 'locked'],
+      [7, 'status', 'partner_blocked'],
+      [8, 'conversion_id', 'unknown'],
+      [9, 'reason', 'reason_required'],
+      [10, 'status', 'status_invalid'],
+      [11, 'conversion_id', 'required'],
     ]);
     expect((await notes()).at(-1)).toEqual({ case_id: 8, data: { file_name: 'conversions.csv', file_id: upload.id, number_issue: 9 } });
     expect((await t.db.query('SELECT id, status FROM conversions ORDER BY id')).rows).toEqual(before.rows);
@@ -106,7 +145,10 @@ describe('validation', () => {
     const csv = await errorsCsv(t, token, upload.id);
     expect(csv.status).toBe(200);
     expect(csv.type).toMatch(/text\/csv/);
-    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Row,Column,Code,Error,Value');
     expect(lines).toHaveLength(10);
     expect(lines[1]).toBe(`3,conversion_id,unknown,No such conversion,${unknown}`);
@@ -123,7 +165,8 @@ describe('validation', () => {
 
 describe('apply', () => {
   let rows: Tracked[];
-  const file = (r: Tracked[]) => `conversion_id,status,reason\n${r[0]!.uuid},approved,\n${r[1]!.uuid},rejected,Refunded\n${r[2]!.uuid},organic,\n`;
+  const file = (r: Tracked[]) =>
+    `conversion_id,status,reason\n${r[0]!.uuid},approved,\n${r[1]!.uuid},rejected,Refunded\n${r[2]!.uuid},organic,\n`;
 
   it('changes every status and the rollups in one go, with audit rows; then the upload is applied and final', async () => {
     rows = [await tracked(t, b), await tracked(t, b, { approved: true }), await tracked(t, b)];
@@ -138,8 +181,15 @@ describe('apply', () => {
     const after = (await readUpload(t, token, upload.id)).body.data;
     expect(after).toMatchObject({ status: 'applied', valid_rows: 3 });
     expect(after.applied_at).not.toBeNull();
-    expect([await statusOf(rows[0]!.id), await statusOf(rows[1]!.id), await statusOf(rows[2]!.id)]).toEqual(['approved', 'rejected', 'organic']);
-    const audit = await t.db.query('SELECT conversion_id, to_status, reason FROM conversion_changes WHERE conversion_id = ANY($1) ORDER BY conversion_id', [rows.map((r) => r.id)]);
+    expect([await statusOf(rows[0]!.id), await statusOf(rows[1]!.id), await statusOf(rows[2]!.id)]).toEqual([
+      'approved',
+      'rejected',
+      'organic',
+    ]);
+    const audit = await t.db.query(
+      'SELECT conversion_id, to_status, reason FROM conversion_changes WHERE conversion_id = ANY($1) ORDER BY conversion_id',
+      [rows.map((r) => r.id)],
+    );
     expect(audit.rows).toEqual([
       { conversion_id: rows[0]!.id, to_status: 'approved', reason: '' },
       { conversion_id: rows[1]!.id, to_status: 'rejected', reason: 'Refunded' },
@@ -156,7 +206,12 @@ describe('apply', () => {
     await lockSql(t.db, r[2]!.id);
     await tasks.run();
     const after = (await readUpload(t, token, upload.id)).body.data;
-    expect(after).toMatchObject({ status: 'failed', valid_rows: 0, error_rows: 1, errors: [{ row: 4, column: 'status', code: 'locked', value: 'organic' }] });
+    expect(after).toMatchObject({
+      status: 'failed',
+      valid_rows: 0,
+      error_rows: 1,
+      errors: [{ row: 4, column: 'status', code: 'locked', value: 'organic' }],
+    });
     expect([await statusOf(r[0]!.id), await statusOf(r[1]!.id)]).toEqual(['pending', 'approved']);
     expect((await notes()).at(-1)).toEqual({ case_id: 8, data: { file_name: 'conversions.csv', file_id: upload.id, number_issue: 1 } });
     await expectRollupsConsistent(t.db, b.brandId);
@@ -173,7 +228,10 @@ describe('apply', () => {
     const upload = await validated(`conversion_id,status\n${c.uuid},approved\n`);
     await postUpload(t, token, upload.id, 'apply');
     await t.db.query(`UPDATE conversion_uploads SET updated_at = now() - interval '1 hour' WHERE id = $1`, [upload.id]);
-    expect((await readUpload(t, token, upload.id)).body.data).toMatchObject({ status: 'failed', errors: [{ row: 0, code: 'interrupted' }] });
+    expect((await readUpload(t, token, upload.id)).body.data).toMatchObject({
+      status: 'failed',
+      errors: [{ row: 0, code: 'interrupted' }],
+    });
     await tasks.run();
     expect((await readUpload(t, token, upload.id)).body.data.status).toBe('failed');
     expect(await statusOf(c.id)).toBe('pending');

@@ -16,14 +16,19 @@ afterEach(async () => {
 async function freshDb(): Promise<Db> {
   const database = await createTestDatabase();
   const db = createPool(database.url);
-  cleanup.push(() => database.drop(), () => db.end());
+  cleanup.push(
+    () => database.drop(),
+    () => db.end(),
+  );
   return db;
 }
 
 describe('migrate', () => {
   it('applies every file once, in name order, and nothing on the second run', async () => {
     const db = await freshDb();
-    const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+    const files = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     expect(await migrate(db)).toEqual(files);
     expect(await migrate(db)).toEqual([]);
     const { rows } = await db.query('SELECT name FROM schema_migrations ORDER BY name');
@@ -33,7 +38,11 @@ describe('migrate', () => {
   it('is safe when several processes migrate at once', async () => {
     const db = await freshDb();
     const runs = await Promise.all([migrate(db), migrate(db), migrate(db)]);
-    expect(runs.flat().sort()).toEqual(readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort());
+    expect(runs.flat().sort()).toEqual(
+      readdirSync(MIGRATIONS_DIR)
+        .filter((f) => f.endsWith('.sql'))
+        .sort(),
+    );
   });
 
   it('rolls a failing migration back and does not record it', async () => {

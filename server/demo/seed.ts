@@ -59,9 +59,7 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
   const result = await withTransaction(db, async (tx) => {
     // Two seeders at once (parallel starts) must not create two brands.
     await tx.query('SELECT pg_advisory_xact_lock(7301042002)');
-    const owner = await tx.query<{ brand_id: number }>('SELECT brand_id FROM brand_users WHERE lower(email) = $1', [
-      DEMO_USERS[0]!.email,
-    ]);
+    const owner = await tx.query<{ brand_id: number }>('SELECT brand_id FROM brand_users WHERE lower(email) = $1', [DEMO_USERS[0]!.email]);
     let brandId = owner.rows[0]?.brand_id;
     if (brandId === undefined) {
       const inserted = await tx.query<{ id: number }>(
@@ -79,7 +77,16 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
            permissions, is_all_partner, is_first_login, language, status)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, false, 'en', 'active')
          ON CONFLICT ((lower(email))) DO NOTHING`,
-        [brandId, u.email, hashes[i], u.firstName, u.lastName, `+84 90 000 00${i + 10}`, ROLES[u.role], JSON.stringify(permissionsFor(u.role))],
+        [
+          brandId,
+          u.email,
+          hashes[i],
+          u.firstName,
+          u.lastName,
+          `+84 90 000 00${i + 10}`,
+          ROLES[u.role],
+          JSON.stringify(permissionsFor(u.role)),
+        ],
       );
       if (res.rowCount) created.push(u.email);
     }

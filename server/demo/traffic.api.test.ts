@@ -15,11 +15,15 @@ it('the demo brand gets a month of traffic through the tracking endpoints, and i
   expect(r.clicks).toBe(600);
   const one = async (sql: string) => (await t.db.query(sql, [r.brandId])).rows[0] as Record<string, string | number>;
   // spread over the month by X-Track-Time, which only this private instance honours
-  const days = await one("SELECT count(DISTINCT date_trunc('day', created_at))::int AS n, min(created_at) < now() - interval '20 days' AS old FROM clicks WHERE brand_id = $1");
+  const days = await one(
+    "SELECT count(DISTINCT date_trunc('day', created_at))::int AS n, min(created_at) < now() - interval '20 days' AS old FROM clicks WHERE brand_id = $1",
+  );
   expect(Number(days.n)).toBeGreaterThan(DEMO_TRAFFIC_DAYS * 0.6);
   expect(days.old).toBe(true);
   const raw = await one('SELECT count(*)::int AS n FROM clicks WHERE brand_id = $1 AND refusal IS NULL AND NOT is_test');
-  const rolled = await one('SELECT COALESCE(sum(clicks), 0)::int AS clicks, COALESCE(sum(conversions), 0)::int AS conversions FROM rollup_hourly WHERE brand_id = $1');
+  const rolled = await one(
+    'SELECT COALESCE(sum(clicks), 0)::int AS clicks, COALESCE(sum(conversions), 0)::int AS conversions FROM rollup_hourly WHERE brand_id = $1',
+  );
   expect(rolled.clicks).toBe(raw.n);
   expect(Number(rolled.conversions)).toBeGreaterThan(0);
   expect((await one('SELECT count(*)::int AS n FROM conversions WHERE brand_id = $1 AND NOT is_test')).n).toBe(rolled.conversions);

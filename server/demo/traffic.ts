@@ -25,7 +25,13 @@ export async function seedDemoTraffic(db: Db, config: Config, o: { clicks: numbe
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('the demo traffic server has no port');
-    return await simulate(db, { url: `http://127.0.0.1:${address.port}`, days: DEMO_TRAFFIC_DAYS, clicks: o.clicks, seed: o.seed ?? 2026, concurrency: 32 });
+    return await simulate(db, {
+      url: `http://127.0.0.1:${address.port}`,
+      days: DEMO_TRAFFIC_DAYS,
+      clicks: o.clicks,
+      seed: o.seed ?? 2026,
+      concurrency: 32,
+    });
   } finally {
     await app.close();
   }

@@ -19,7 +19,9 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}-${process.pid}-${++counter}-${Math.random().toString(36).slice(2, 8)}`;
 
 export async function createBrand(db: Db, companyName = 'Test Brand'): Promise<number> {
-  const { rows } = await db.query<{ id: number }>('INSERT INTO brands (company_name, is_admin_approve) VALUES ($1, true) RETURNING id', [companyName]);
+  const { rows } = await db.query<{ id: number }>('INSERT INTO brands (company_name, is_admin_approve) VALUES ($1, true) RETURNING id', [
+    companyName,
+  ]);
   return rows[0]!.id;
 }
 
@@ -31,13 +33,28 @@ export function levels(over: Partial<Record<ModuleKey, Level>>, rest: Level = 15
 export async function addUser(
   db: Db,
   brandId: number,
-  opts: { role?: RoleKey; permissions?: Partial<Record<ModuleKey, Level>>; email?: string; firstName?: string; isAllPartner?: boolean; status?: 'active' | 'inactive' } = {},
+  opts: {
+    role?: RoleKey;
+    permissions?: Partial<Record<ModuleKey, Level>>;
+    email?: string;
+    firstName?: string;
+    isAllPartner?: boolean;
+    status?: 'active' | 'inactive';
+  } = {},
 ): Promise<TestUser> {
   const email = opts.email ?? `${unique(opts.role ?? 'user')}@employees.test`;
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO brand_users (brand_id, email, password_hash, first_name, last_name, role_id, permissions, is_all_partner, status, is_first_login)
      VALUES ($1, $2, 'x', $3, 'Tester', $4, $5, $6, $7, false) RETURNING id`,
-    [brandId, email, opts.firstName ?? 'Test', ROLES[opts.role ?? 'owner'], JSON.stringify(opts.permissions ?? {}), opts.isAllPartner ?? true, opts.status ?? 'active'],
+    [
+      brandId,
+      email,
+      opts.firstName ?? 'Test',
+      ROLES[opts.role ?? 'owner'],
+      JSON.stringify(opts.permissions ?? {}),
+      opts.isAllPartner ?? true,
+      opts.status ?? 'active',
+    ],
   );
   const id = rows[0]!.id;
   const tokens = await startSession(db, { id, brand_id: brandId }, authSettings(db));

@@ -30,7 +30,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Item = { id: number; email: string; name: string; role_id: number; status: string; permissions: Record<string, number>; has_password: boolean; is_all_partner: boolean };
+type Item = {
+  id: number;
+  email: string;
+  name: string;
+  role_id: number;
+  status: string;
+  permissions: Record<string, number>;
+  has_password: boolean;
+  is_all_partner: boolean;
+};
 const data = <T>(res: { body: { data?: unknown } }) => res.body.data as T;
 
 describe('GET brand-users', () => {
@@ -86,10 +95,20 @@ describe('GET brand-user/:id', () => {
 
 describe('POST brand-user (invite)', () => {
   it('creates the user without a password and mails a working set-password link', async () => {
-    const res = await call(t.url, 'POST', ONE, { token: owner.token, body: { email: 'New.Hire@employees.test', first_name: 'New', last_name: 'Hire', role_id: 5 } });
+    const res = await call(t.url, 'POST', ONE, {
+      token: owner.token,
+      body: { email: 'New.Hire@employees.test', first_name: 'New', last_name: 'Hire', role_id: 5 },
+    });
     expect(res.status).toBe(200);
     const hire = data<Item>(res);
-    expect(hire).toMatchObject({ email: 'New.Hire@employees.test', name: 'New Hire', role_id: 5, status: 'active', has_password: false, permissions: ROLE_DEFAULTS.finance });
+    expect(hire).toMatchObject({
+      email: 'New.Hire@employees.test',
+      name: 'New Hire',
+      role_id: 5,
+      status: 'active',
+      has_password: false,
+      permissions: ROLE_DEFAULTS.finance,
+    });
     const token = await lastMailedToken(t.db, 'new.hire@employees.test');
     expect(token).toBeTruthy();
     const password = 'Hire-pass-2026!';
@@ -115,9 +134,15 @@ describe('POST brand-user (invite)', () => {
     expect(fields).toEqual(['email', 'role_id']);
     const custom = await call(t.url, 'POST', ONE, { token: owner.token, body: { email: 'c1@employees.test', role_id: 6 } });
     expect(custom.body.errors).toEqual([{ field: 'permissions', code: 'c_c01' }]);
-    const badLevel = await call(t.url, 'POST', ONE, { token: owner.token, body: { email: 'c1@employees.test', role_id: 6, permissions: { offers: 3 } } });
+    const badLevel = await call(t.url, 'POST', ONE, {
+      token: owner.token,
+      body: { email: 'c1@employees.test', role_id: 6, permissions: { offers: 3 } },
+    });
     expect(badLevel.status).toBe(422);
-    const ok = await call(t.url, 'POST', ONE, { token: owner.token, body: { email: 'c1@employees.test', role_id: 6, permissions: { offers: 2, report: 15 }, is_all_partner: false } });
+    const ok = await call(t.url, 'POST', ONE, {
+      token: owner.token,
+      body: { email: 'c1@employees.test', role_id: 6, permissions: { offers: 2, report: 15 }, is_all_partner: false },
+    });
     expect(ok.status).toBe(200);
     expect(data<Item>(ok).permissions).toMatchObject({ offers: 2, report: 15, payment: 0 });
     expect(data<Item>(ok).is_all_partner).toBe(false);
@@ -134,12 +159,22 @@ describe('PUT brand-user/:id', () => {
   it('a new role brings its defaults unless levels are given', async () => {
     const toFinance = await call(t.url, 'PUT', `${ONE}/${staff.id}`, { token: owner.token, body: { role_id: 5 } });
     expect(data<Item>(toFinance).permissions).toEqual(ROLE_DEFAULTS.finance);
-    const toAdmin = await call(t.url, 'PUT', `${ONE}/${staff.id}`, { token: owner.token, body: { role_id: 2, permissions: { payment: 2 } } });
+    const toAdmin = await call(t.url, 'PUT', `${ONE}/${staff.id}`, {
+      token: owner.token,
+      body: { role_id: 2, permissions: { payment: 2 } },
+    });
     expect(data<Item>(toAdmin).permissions).toEqual({ ...ROLE_DEFAULTS.admin, payment: 2 });
     const toCustom = await call(t.url, 'PUT', `${ONE}/${staff.id}`, { token: owner.token, body: { role_id: 6 } });
     expect(toCustom.body.errors).toEqual([{ field: 'permissions', code: 'c_c01' }]);
-    const levelsOnly = await call(t.url, 'PUT', `${ONE}/${staff.id}`, { token: owner.token, body: { permissions: { fraud_detector: 0 }, is_all_partner: false } });
-    expect(data<Item>(levelsOnly)).toMatchObject({ role_id: 2, is_all_partner: false, permissions: { ...ROLE_DEFAULTS.admin, payment: 2, fraud_detector: 0 } });
+    const levelsOnly = await call(t.url, 'PUT', `${ONE}/${staff.id}`, {
+      token: owner.token,
+      body: { permissions: { fraud_detector: 0 }, is_all_partner: false },
+    });
+    expect(data<Item>(levelsOnly)).toMatchObject({
+      role_id: 2,
+      is_all_partner: false,
+      permissions: { ...ROLE_DEFAULTS.admin, payment: 2, fraud_detector: 0 },
+    });
   });
 
   it('a changed level applies to the next request of that user', async () => {
@@ -177,8 +212,14 @@ describe('PUT brand-user/:id', () => {
   });
 
   it('a deactivated employee cannot sign in', async () => {
-    const u = await createUser(t.db, { email: 'leaving@employees.test', roleId: 2, brandId: owner.brandId, permissions: ROLE_DEFAULTS.admin });
-    const signIn = () => call(t.url, 'POST', '/api/auth/login', { body: { email: 'leaving@employees.test', password: PASSWORD }, ip: uniqueIp() });
+    const u = await createUser(t.db, {
+      email: 'leaving@employees.test',
+      roleId: 2,
+      brandId: owner.brandId,
+      permissions: ROLE_DEFAULTS.admin,
+    });
+    const signIn = () =>
+      call(t.url, 'POST', '/api/auth/login', { body: { email: 'leaving@employees.test', password: PASSWORD }, ip: uniqueIp() });
     expect((await signIn()).status).toBe(200);
     await call(t.url, 'PUT', `${ONE}/${u.id}`, { token: owner.token, body: { status: 'inactive' } });
     const refused = await signIn();

@@ -25,7 +25,12 @@ beforeAll(async () => {
   owner = await addUser(t.db, brand, { role: 'owner', firstName: 'Olivia' });
   reader = await addUser(t.db, brand, { role: 'custom', permissions: levels({ employee: 2, management: 0 }) });
   blind = await addUser(t.db, brand, { role: 'custom', permissions: levels({}, 0) });
-  limited = await addUser(t.db, brand, { role: 'affiliate_manager', permissions: ROLE_DEFAULTS.affiliate_manager, isAllPartner: false, firstName: 'Lan' });
+  limited = await addUser(t.db, brand, {
+    role: 'affiliate_manager',
+    permissions: ROLE_DEFAULTS.affiliate_manager,
+    isAllPartner: false,
+    firstName: 'Lan',
+  });
   inactive = await addUser(t.db, brand, { role: 'admin', permissions: ROLE_DEFAULTS.admin, status: 'inactive' });
   const otherBrand = await createBrand(t.db, 'Other');
   otherLimited = await addUser(t.db, otherBrand, { role: 'affiliate_manager', isAllPartner: false, email: 'secret-am@other.test' });
@@ -67,7 +72,9 @@ describe('module-permission (any signed-in user)', () => {
     expect(body.role_id).toBe(ROLES.custom);
     expect(body.items.map((i) => i.module_id)).toEqual([7, 1, 2, 3, 4, 5, 6, 10, 11, 8, 9]);
     expect(body.items.every((i) => i.level === 0)).toBe(true);
-    const own = data<{ is_all_partner: boolean; items: { level: number }[] }>(await call(t.url, 'GET', MODULE_PERMISSION, { token: owner.token }));
+    const own = data<{ is_all_partner: boolean; items: { level: number }[] }>(
+      await call(t.url, 'GET', MODULE_PERMISSION, { token: owner.token }),
+    );
     expect(own.is_all_partner).toBe(true);
     expect(own.items.every((i) => i.level === 15)).toBe(true);
     expect((await call(t.url, 'GET', MODULE_PERMISSION)).status).toBe(401);
@@ -93,7 +100,10 @@ describe('list-managers', () => {
 
 describe('partner-managements', () => {
   it('replaces the assigned partners of a non-all-partner employee (deduplicated, sorted)', async () => {
-    const res = await call(t.url, 'PUT', PARTNERS, { token: owner.token, body: { brand_user_id: limited.id, partner_ids: [30, 10, 30, 20] } });
+    const res = await call(t.url, 'PUT', PARTNERS, {
+      token: owner.token,
+      body: { brand_user_id: limited.id, partner_ids: [30, 10, 30, 20] },
+    });
     expect(res.status).toBe(200);
     expect(data(res)).toEqual({ brand_user_id: limited.id, partner_ids: [10, 20, 30] });
     const detail = await call(t.url, 'GET', `/api/user/brand/workspace/brand-user/${limited.id}`, { token: reader.token });
@@ -118,12 +128,17 @@ describe('partner-managements', () => {
     const bad = await call(t.url, 'PUT', PARTNERS, { token: owner.token, body: { brand_user_id: limited.id, partner_ids: [0, 'x'] } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors!.map((e) => e.field).sort()).toEqual(['partner_ids.0', 'partner_ids.1']);
-    expect((await call(t.url, 'PUT', PARTNERS, { token: reader.token, body: { brand_user_id: limited.id, partner_ids: [] } })).status).toBe(403);
+    expect((await call(t.url, 'PUT', PARTNERS, { token: reader.token, body: { brand_user_id: limited.id, partner_ids: [] } })).status).toBe(
+      403,
+    );
   });
 
   it('the detail carries the assignments (what the edit dialog shows); another brand’s stay invisible', async () => {
     await call(t.url, 'PUT', PARTNERS, { token: owner.token, body: { brand_user_id: limited.id, partner_ids: [7, 3] } });
-    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, 99)', [otherLimited.id, otherLimited.brandId]);
+    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, 99)', [
+      otherLimited.id,
+      otherLimited.brandId,
+    ]);
     const detail = await call(t.url, 'GET', `/api/user/brand/workspace/brand-user/${limited.id}`, { token: reader.token });
     expect(detail.status).toBe(200);
     expect(data(detail)).toMatchObject({ id: limited.id, is_all_partner: false, partner_ids: [3, 7] });

@@ -54,7 +54,12 @@ export async function getBrandEmployee(db: Db, user: Principal, id: number): Pro
   return detailOf(db, row);
 }
 
-export async function inviteEmployee(db: Db, user: Principal, body: z.output<typeof inviteBody>, publicUrl: string): Promise<EmployeeDetail> {
+export async function inviteEmployee(
+  db: Db,
+  user: Principal,
+  body: z.output<typeof inviteBody>,
+  publicUrl: string,
+): Promise<EmployeeDetail> {
   const role = roleKey(body.role_id);
   const levels = levelsForRole(role, body.permissions);
   return withTransaction(db, async (tx) => {
@@ -65,7 +70,16 @@ export async function inviteEmployee(db: Db, user: Principal, body: z.output<typ
          FROM (SELECT COALESCE((SELECT language FROM brand_users WHERE id = $8), 'en') AS language) b
        ON CONFLICT ((lower(email))) DO NOTHING
        RETURNING ${EMPLOYEE_COLUMNS}`,
-      [user.brandId, body.email.trim(), body.first_name?.trim() ?? '', body.last_name?.trim() ?? '', body.role_id, JSON.stringify(levels), body.is_all_partner, user.userId],
+      [
+        user.brandId,
+        body.email.trim(),
+        body.first_name?.trim() ?? '',
+        body.last_name?.trim() ?? '',
+        body.role_id,
+        JSON.stringify(levels),
+        body.is_all_partner,
+        user.userId,
+      ],
     );
     const row = rows[0];
     if (!row) throw new HttpError(422, 'validation_failed', 'Email already in use', [{ field: 'email', code: 'already_exists' }]);
@@ -127,19 +141,19 @@ export async function assignPartners(db: Db, user: Principal, brandUserId: numbe
     if (unknown.length) throw new HttpError(422, 'validation_failed', 'Unknown partners', unknown);
     await tx.query('DELETE FROM brand_user_partners WHERE brand_id = $1 AND brand_user_id = $2', [user.brandId, row.id]);
     if (unique.length > 0) {
-      await tx.query(
-        `INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) SELECT $1, $2, unnest($3::bigint[])`,
-        [row.id, user.brandId, unique],
-      );
+      await tx.query(`INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) SELECT $1, $2, unnest($3::bigint[])`, [
+        row.id,
+        user.brandId,
+        unique,
+      ]);
     }
     return { brand_user_id: row.id, partner_ids: unique };
   });
 }
 
 async function revokeAllSessions(tx: Tx, userId: number): Promise<void> {
-  await tx.query(
-    "UPDATE auth_sessions SET revoked_at = now(), revoke_reason = 'deactivated' WHERE user_id = $1 AND revoked_at IS NULL",
-    [userId],
-  );
+  await tx.query("UPDATE auth_sessions SET revoked_at = now(), revoke_reason = 'deactivated' WHERE user_id = $1 AND revoked_at IS NULL", [
+    userId,
+  ]);
   await tx.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }

@@ -25,7 +25,9 @@ interface Sse {
 /** Opens the stream and parses `event:`/`data:` blocks as they arrive. */
 async function open(ticket: string | undefined): Promise<Sse> {
   const controller = new AbortController();
-  const res = await fetch(`${t.url}/api/user/adv/events${ticket === undefined ? '' : `?ticket=${encodeURIComponent(ticket)}`}`, { signal: controller.signal });
+  const res = await fetch(`${t.url}/api/user/adv/events${ticket === undefined ? '' : `?ticket=${encodeURIComponent(ticket)}`}`, {
+    signal: controller.signal,
+  });
   const events: { type: string; data: unknown }[] = [];
   const waiters: (() => void)[] = [];
   if (res.ok && res.body) {

@@ -42,7 +42,12 @@ describe('the storage upload endpoint takes no token but needs a valid policy', 
     const tampered: Record<string, string>[] = [
       { ...p.fields, key: p.fields.key!.replace(/\.png$/, '.html') },
       { ...p.fields, 'Content-Type': 'text/html' },
-      { ...p.fields, policy: Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p.fields.policy!, 'base64url').toString()), max_bytes: 1e9 })).toString('base64url') },
+      {
+        ...p.fields,
+        policy: Buffer.from(
+          JSON.stringify({ ...JSON.parse(Buffer.from(p.fields.policy!, 'base64url').toString()), max_bytes: 1e9 }),
+        ).toString('base64url'),
+      },
       { ...p.fields, signature: 'x'.repeat(43) },
       { key: p.fields.key!, 'Content-Type': 'image/png' },
     ];
@@ -57,7 +62,12 @@ describe('the storage upload endpoint takes no token but needs a valid policy', 
     const p = await presign(t.url, alice.token, 'late.png');
     // the same secret the server derives (server/storage/select.ts), with an expiry in the past
     const secret = createHmac('sha256', testConfig().jwtSecret).update('brand-console/file-storage').digest();
-    const signed = signPolicy(secret, { key: p.fields.key!, content_type: 'image/png', max_bytes: 2048, expires: Math.floor(Date.now() / 1000) - 1 });
+    const signed = signPolicy(secret, {
+      key: p.fields.key!,
+      content_type: 'image/png',
+      max_bytes: 2048,
+      expires: Math.floor(Date.now() / 1000) - 1,
+    });
     const res = await upload(p, png(1, 1), { ...p.fields, ...signed });
     expect(res.status).toBe(403);
     expect(JSON.parse(res.body)).toMatchObject({ message: 'Upload policy has expired' });

@@ -19,17 +19,34 @@ export async function signIn(url: string, db: Db, brandId?: number): Promise<{ t
   return { token: (res.body.data as { access_token: string }).access_token, brandId: user.brandId, userId: user.id };
 }
 
-export async function presign(url: string, token: string, fileName: string, uploadType?: string, path = '/api/files/upload/presigned_url'): Promise<Presigned> {
-  const res = await call(url, 'POST', path, { token, body: { file_names: [fileName], ...(uploadType ? { upload_type: uploadType } : {}) } });
+export async function presign(
+  url: string,
+  token: string,
+  fileName: string,
+  uploadType?: string,
+  path = '/api/files/upload/presigned_url',
+): Promise<Presigned> {
+  const res = await call(url, 'POST', path, {
+    token,
+    body: { file_names: [fileName], ...(uploadType ? { upload_type: uploadType } : {}) },
+  });
   if (res.status !== 200) throw new Error(`presign ${res.status}: ${JSON.stringify(res.body)}`);
   return (res.body.data as { items: Presigned[] }).items[0]!;
 }
 
 /** Step 2 exactly as a browser does it: multipart with the signed fields first, the file last, no token. */
-export async function upload(p: Presigned, bytes: Uint8Array, fields: Record<string, string> = p.fields): Promise<{ status: number; body: string }> {
+export async function upload(
+  p: Presigned,
+  bytes: Uint8Array,
+  fields: Record<string, string> = p.fields,
+): Promise<{ status: number; body: string }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: fields['Content-Type'] ?? 'application/octet-stream' }), p.file_name);
+  form.append(
+    'file',
+    new Blob([bytes as Uint8Array<ArrayBuffer>], { type: fields['Content-Type'] ?? 'application/octet-stream' }),
+    p.file_name,
+  );
   const res = await fetch(p.url, { method: 'POST', body: form });
   return { status: res.status, body: await res.text() };
 }

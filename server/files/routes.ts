@@ -34,7 +34,10 @@ export function registerFilesRoutes(app: FastifyInstance, deps: FeatureDeps, sto
 
   // Background: sweep uploads never confirmed. Not in tests, which run the job themselves with a moved clock.
   if (deps.config.jobs) {
-    const runner = createJobRunner({ jobs: [uploadSweepJob(deps.db, storage)], onError: (job, error) => app.log.error({ err: error, job }, 'job failed') });
+    const runner = createJobRunner({
+      jobs: [uploadSweepJob(deps.db, storage)],
+      onError: (job, error) => app.log.error({ err: error, job }, 'job failed'),
+    });
     app.addHook('onReady', async () => runner.start(UPLOAD_SWEEP_INTERVAL_MS));
     app.addHook('onClose', async () => runner.stop());
   }

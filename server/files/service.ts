@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { confirmBody, PresignedItem, StoredFile } from '../../src/domain/files/contract.ts';
-import { acceptedExtension, EXTENSIONS, maxBytesFor, refusal, shortenFileName, UPLOAD_RULES, type UploadType } from '../../src/domain/files/rules.ts';
+import {
+  acceptedExtension,
+  EXTENSIONS,
+  maxBytesFor,
+  refusal,
+  shortenFileName,
+  UPLOAD_RULES,
+  type UploadType,
+} from '../../src/domain/files/rules.ts';
 import { imageSize, sniff } from '../../src/domain/files/sniff.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
 import { withTransaction, type Db } from '../db/pool.ts';
@@ -28,9 +36,17 @@ function invalid(field: string, code: string): HttpError {
 }
 
 /** One presigned form per file name; every name must be acceptable for the use. */
-export async function presign(d: FilesDeps, user: Principal, fileNames: string[], use: UploadType, origin: string): Promise<PresignedItem[]> {
+export async function presign(
+  d: FilesDeps,
+  user: Principal,
+  fileNames: string[],
+  use: UploadType,
+  origin: string,
+): Promise<PresignedItem[]> {
   const rule = UPLOAD_RULES[use];
-  const refused = fileNames.flatMap((name, i) => (acceptedExtension(use, name) ? [] : [{ field: `file_names.${i}`, code: rule.errorCode }]));
+  const refused = fileNames.flatMap((name, i) =>
+    acceptedExtension(use, name) ? [] : [{ field: `file_names.${i}`, code: rule.errorCode }],
+  );
   if (refused.length) throw new HttpError(422, 'validation_failed', 'The given data was invalid.', refused);
 
   const items: PresignedItem[] = [];
@@ -64,19 +80,17 @@ interface PendingRow {
  */
 export async function confirm(d: FilesDeps, user: Principal, body: z.output<typeof confirmBody>): Promise<StoredFile> {
   const key = body.fields.key!;
-  const done = await d.db.query<{ id: number; original_name: string }>('SELECT id, original_name FROM files WHERE key = $1 AND brand_id = $2 AND user_id = $3', [
-    key,
-    user.brandId,
-    user.userId,
-  ]);
+  const done = await d.db.query<{ id: number; original_name: string }>(
+    'SELECT id, original_name FROM files WHERE key = $1 AND brand_id = $2 AND user_id = $3',
+    [key, user.brandId, user.userId],
+  );
   // a repeated confirm (retry after a lost answer) gets the same record
   if (done.rows[0]) return { id: done.rows[0].id, path: key, file_name: done.rows[0].original_name };
 
-  const pending = await d.db.query<PendingRow>('SELECT key, use, original_name, content_type FROM file_uploads WHERE key = $1 AND brand_id = $2 AND user_id = $3', [
-    key,
-    user.brandId,
-    user.userId,
-  ]);
+  const pending = await d.db.query<PendingRow>(
+    'SELECT key, use, original_name, content_type FROM file_uploads WHERE key = $1 AND brand_id = $2 AND user_id = $3',
+    [key, user.brandId, user.userId],
+  );
   const p = pending.rows[0];
   if (!p) throw new HttpError(404, 'not_found', 'No pending upload with this key');
   const rule = UPLOAD_RULES[p.use];
@@ -98,7 +112,19 @@ export async function confirm(d: FilesDeps, user: Principal, body: z.output<type
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO files (brand_id, user_id, key, original_name, shortened_name, type, content_type, size, width, height, use)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      [user.brandId, user.userId, key, p.original_name, shortenFileName(p.original_name), kind, p.content_type, size, image?.width ?? null, image?.height ?? null, p.use],
+      [
+        user.brandId,
+        user.userId,
+        key,
+        p.original_name,
+        shortenFileName(p.original_name),
+        kind,
+        p.content_type,
+        size,
+        image?.width ?? null,
+        image?.height ?? null,
+        p.use,
+      ],
     );
     await tx.query('DELETE FROM file_uploads WHERE key = $1', [key]);
     return { id: rows[0]!.id, path: key, file_name: p.original_name };

@@ -37,7 +37,14 @@ describe('the presigned upload flow (spec 1 §7)', () => {
     const file = confirmed.body.data as { id: number; path: string; file_name: string };
     expect(file).toEqual({ id: expect.any(Number), path: p.fields.key, file_name: p.file_name });
     const row = await t.db.query('SELECT shortened_name, type, size, width, height, use FROM files WHERE id = $1', [file.id]);
-    expect(row.rows[0]).toEqual({ shortened_name: 'Quarterly campaign banner….png', type: 'png', size: 4096, width: 640, height: 480, use: 'general' });
+    expect(row.rows[0]).toEqual({
+      shortened_name: 'Quarterly campaign banner….png',
+      type: 'png',
+      size: 4096,
+      width: 640,
+      height: 480,
+      use: 'general',
+    });
 
     const link = await call(t.url, 'GET', `/api/files/download?file=${file.id}`, { token });
     expect(link.status).toBe(200);
@@ -116,7 +123,10 @@ describe('profile photo and avatar', () => {
   it('avatar: 256×256 and 2048×2048 pass; 255 wide or 2049 high do not', async () => {
     expect((await photo('a.png', png(256, 256), 'avatar')).status).toBe(200);
     expect((await photo('a.gif', gif(2048, 2048), 'avatar')).status).toBe(200);
-    for (const [name, bytes] of [['narrow.png', png(255, 300)], ['tall.jpg', jpeg(300, 2049)]] as const) {
+    for (const [name, bytes] of [
+      ['narrow.png', png(255, 300)],
+      ['tall.jpg', jpeg(300, 2049)],
+    ] as const) {
       const res = await photo(name, bytes, 'avatar');
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual([{ field: 'file', code: 'file_photo_invalid' }]);

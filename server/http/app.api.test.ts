@@ -24,9 +24,30 @@ const echo = endpoint({
   }),
   response: z.object({ id: z.number(), page: z.number(), name: z.string() }),
 });
-const boom = endpoint({ id: 'test.boom', method: 'GET', path: '/api/test/boom', summary: 'boom', access: { kind: 'public' }, response: z.object({}) });
-const teapot = endpoint({ id: 'test.teapot', method: 'GET', path: '/api/test/teapot', summary: 'teapot', access: { kind: 'public' }, response: z.object({}) });
-const drift = endpoint({ id: 'test.drift', method: 'GET', path: '/api/test/drift', summary: 'drift', access: { kind: 'public' }, response: z.object({ n: z.number() }) });
+const boom = endpoint({
+  id: 'test.boom',
+  method: 'GET',
+  path: '/api/test/boom',
+  summary: 'boom',
+  access: { kind: 'public' },
+  response: z.object({}),
+});
+const teapot = endpoint({
+  id: 'test.teapot',
+  method: 'GET',
+  path: '/api/test/teapot',
+  summary: 'teapot',
+  access: { kind: 'public' },
+  response: z.object({}),
+});
+const drift = endpoint({
+  id: 'test.drift',
+  method: 'GET',
+  path: '/api/test/drift',
+  summary: 'drift',
+  access: { kind: 'public' },
+  response: z.object({ n: z.number() }),
+});
 const secret = endpoint({
   id: 'test.secret',
   method: 'GET',
@@ -71,9 +92,7 @@ describe('server core', () => {
     expect(doc.data.openapi).toBe('3.1.0');
     expect(doc.data.paths['/api/health'].get.operationId).toBe('health.get');
     const echoOp = doc.data.paths['/api/test/echo/{id}'].post;
-    expect(echoOp.parameters).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path', required: true })]),
-    );
+    expect(echoOp.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path', required: true })]));
     expect(echoOp.requestBody.content['application/json'].schema.required).toEqual(['name', 'email', 'age']);
     expect(echoOp.security).toEqual([]);
     const secretOp = doc.data.paths['/api/test/secret/{id}'].get;

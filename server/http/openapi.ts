@@ -50,9 +50,7 @@ function operation(e: Endpoint): Json {
     summary: e.summary,
     tags: [e.id.split('.')[0]],
     parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
-    ...(e.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input') } } } }
-      : {}),
+    ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(e.body, 'input') } } } } : {}),
     responses,
     ...(e.access.kind === 'public' ? { security: [] } : {}),
     ...(e.access.kind === 'module' ? { 'x-permission': { module: e.access.module, level: e.access.level } } : {}),

@@ -37,7 +37,9 @@ function fakeSmtp(refuse: boolean): Promise<{ server: Server; port: number; mess
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, messages })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, messages })),
+  );
 }
 
 let t: TestApp;

@@ -25,10 +25,11 @@ export interface OutboxRow {
 export const MAIL_FROM = process.env.MAIL_FROM || 'Brand Console <no-reply@brand-console.local>';
 
 export async function enqueueMail(q: Db | Tx, mail: Mail): Promise<number> {
-  const { rows } = await q.query<{ id: number }>(
-    'INSERT INTO mail_outbox (to_address, subject, body) VALUES ($1, $2, $3) RETURNING id',
-    [mail.to, mail.subject, mail.body],
-  );
+  const { rows } = await q.query<{ id: number }>('INSERT INTO mail_outbox (to_address, subject, body) VALUES ($1, $2, $3) RETURNING id', [
+    mail.to,
+    mail.subject,
+    mail.body,
+  ]);
   return rows[0]!.id;
 }
 

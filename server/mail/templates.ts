@@ -23,8 +23,7 @@ const texts = {
     resetBody: (m: LinkMail) =>
       `Hello ${m.name},\n\nSomeone asked to reset the password of this account. To choose a new one, open:\n\n${m.link}\n\nThe link works once and expires in ${m.hours} hours. If you did not ask for it, ignore this e-mail: your password stays unchanged.\n`,
     alreadySetSubject: 'Your Brand Console password is already set',
-    alreadySetBody: (m: LinkMail) =>
-      `Hello ${m.name},\n\nPassword already set: use forgot password.\n\n${m.link}\n`,
+    alreadySetBody: (m: LinkMail) => `Hello ${m.name},\n\nPassword already set: use forgot password.\n\n${m.link}\n`,
   },
   vi: {
     setSubject: 'Đặt mật khẩu Brand Console của bạn',
@@ -34,8 +33,7 @@ const texts = {
     resetBody: (m: LinkMail) =>
       `Xin chào ${m.name},\n\nCó yêu cầu đặt lại mật khẩu cho tài khoản này. Để chọn mật khẩu mới, hãy mở:\n\n${m.link}\n\nLiên kết chỉ dùng được một lần và hết hạn sau ${m.hours} giờ. Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu của bạn không thay đổi.\n`,
     alreadySetSubject: 'Mật khẩu Brand Console của bạn đã được đặt',
-    alreadySetBody: (m: LinkMail) =>
-      `Xin chào ${m.name},\n\nMật khẩu đã được đặt: hãy dùng chức năng quên mật khẩu.\n\n${m.link}\n`,
+    alreadySetBody: (m: LinkMail) => `Xin chào ${m.name},\n\nMật khẩu đã được đặt: hãy dùng chức năng quên mật khẩu.\n\n${m.link}\n`,
   },
 } as const;
 

@@ -25,7 +25,8 @@ export interface ListData {
   total_unread: number;
 }
 
-export const list = (url: string, token: string | undefined, query = '') => call(url, 'GET', `/api/user/adv/notifications${query}`, { token });
+export const list = (url: string, token: string | undefined, query = '') =>
+  call(url, 'GET', `/api/user/adv/notifications${query}`, { token });
 export const unread = async (url: string, token: string): Promise<number> =>
   ((await call(url, 'GET', '/api/user/adv/unread-notifications', { token })).body.data as { total_unread: number }).total_unread;
 export const markRead = (url: string, token: string | undefined, uuids: string[]): Promise<Answer> =>

@@ -84,7 +84,9 @@ describe('authorization', () => {
     expect((await call(t.url, 'GET', '/api/user/adv/unread-notifications')).status).toBe(401);
     expect((await markRead(t.url, undefined, [])).status).toBe(401);
     expect((await call(t.url, 'GET', '/api/user/adv/notification-settings')).status).toBe(401);
-    expect((await call(t.url, 'PUT', '/api/user/adv/notification-settings', { body: { data: [{ id: 1, status: false }] } })).status).toBe(401);
+    expect((await call(t.url, 'PUT', '/api/user/adv/notification-settings', { body: { data: [{ id: 1, status: false }] } })).status).toBe(
+      401,
+    );
   });
 
   it('answers 403 when notification access is none, and lets read-only users read and mark', async () => {
@@ -123,7 +125,15 @@ describe('notification settings', () => {
     expect(settings.every((s) => s.status && s.title && s.describe)).toBe(true);
     expect(settings[0]!.title).toBe('Offers');
 
-    const put = await call(t.url, 'PUT', '/api/user/adv/notification-settings', { token: m.token, body: { data: [{ id: 1, status: false }, { id: 8, status: false }] } });
+    const put = await call(t.url, 'PUT', '/api/user/adv/notification-settings', {
+      token: m.token,
+      body: {
+        data: [
+          { id: 1, status: false },
+          { id: 8, status: false },
+        ],
+      },
+    });
     expect(put.status).toBe(200);
     expect((put.body.data as { id: number; status: boolean }[]).filter((s) => !s.status).map((s) => s.id)).toEqual([1, 8]);
 
@@ -137,7 +147,10 @@ describe('notification settings', () => {
 
   it('refuses an unknown setting id (422)', async () => {
     const m = await member(t.url, t.db);
-    const res = await call(t.url, 'PUT', '/api/user/adv/notification-settings', { token: m.token, body: { data: [{ id: 99, status: false }] } });
+    const res = await call(t.url, 'PUT', '/api/user/adv/notification-settings', {
+      token: m.token,
+      body: { data: [{ id: 99, status: false }] },
+    });
     expect(res.status).toBe(422);
   });
 
@@ -161,7 +174,9 @@ describe('notify() and the ops command', () => {
   it('sends by email and case key, to the user or brand-wide', async () => {
     const m = await member(t.url, t.db);
     const lines: string[] = [];
-    await runNotifyOps(t.db, [m.email, 'ticketUpdated', '{"ticket_id":5,"ticket_title":"Refund","ticket_status":"closed"}'], (l) => lines.push(l));
+    await runNotifyOps(t.db, [m.email, 'ticketUpdated', '{"ticket_id":5,"ticket_title":"Refund","ticket_status":"closed"}'], (l) =>
+      lines.push(l),
+    );
     await runNotifyOps(t.db, [m.email, '30', '--all', '--category', 'other', '--content', 'Operator note'], (l) => lines.push(l));
     expect(lines[0]).toMatch(/^Sent case 10 \(ticketUpdated\) as ticket: /);
     const data = (await list(t.url, m.token)).body.data as ListData;

@@ -38,10 +38,17 @@ export class NotifyError extends Error {
   }
 }
 
-export async function notify(db: Db, brandId: number, caseId: number, data: NotificationData, opts: NotifyOptions = {}): Promise<Notified | null> {
+export async function notify(
+  db: Db,
+  brandId: number,
+  caseId: number,
+  data: NotificationData,
+  opts: NotifyOptions = {},
+): Promise<Notified | null> {
   if (!Number.isInteger(caseId) || caseId < 1 || caseId > 39) throw new NotifyError(`unknown notification case ${caseId}`);
   const parsed = notificationDataSchema.safeParse(data);
-  if (!parsed.success) throw new NotifyError(`invalid data for case ${caseId}: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+  if (!parsed.success)
+    throw new NotifyError(`invalid data for case ${caseId}: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
   const missing = missingData(caseId, parsed.data);
   if (missing.length) throw new NotifyError(`case ${caseId} needs ${missing.join(', ')}`);
 

@@ -39,7 +39,9 @@ export async function runNotifyOps(db: Db, args: string[], log: (line: string) =
   }
   const category = option(args, '--category');
   if (category && !(CATEGORIES as readonly string[]).includes(category)) throw new NotifyError(`unknown category "${category}"`);
-  const { rows } = await db.query<{ id: number; brand_id: number }>('SELECT id, brand_id FROM brand_users WHERE lower(email) = lower($1)', [email]);
+  const { rows } = await db.query<{ id: number; brand_id: number }>('SELECT id, brand_id FROM brand_users WHERE lower(email) = lower($1)', [
+    email,
+  ]);
   const user = rows[0];
   if (!user) throw new NotifyError(`no brand user with email ${email}`);
   const sent = await notify(db, Number(user.brand_id), caseId, data as never, {

@@ -18,7 +18,10 @@ const IS_READ = `CASE WHEN n.user_id IS NULL
 
 /** Categories this user switched off (their brand-wide rows are hidden). */
 export async function hiddenCategories(db: Db, userId: number): Promise<Category[]> {
-  const { rows } = await db.query<{ setting_id: number }>('SELECT setting_id FROM notification_settings WHERE user_id = $1 AND NOT status', [userId]);
+  const { rows } = await db.query<{ setting_id: number }>(
+    'SELECT setting_id FROM notification_settings WHERE user_id = $1 AND NOT status',
+    [userId],
+  );
   const off = new Set(rows.map((r) => Number(r.setting_id)));
   return SETTINGS.filter((s) => off.has(s.id)).flatMap((s) => [...s.categories]);
 }
@@ -28,7 +31,10 @@ async function scope(db: Db, user: Principal): Promise<[number, number, Category
 }
 
 export async function countUnread(db: Db, user: Principal): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications n WHERE ${VISIBLE} AND NOT (${IS_READ})`, await scope(db, user));
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM notifications n WHERE ${VISIBLE} AND NOT (${IS_READ})`,
+    await scope(db, user),
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -85,7 +91,10 @@ export async function markRead(db: Db, user: Principal, uuids: string[]): Promis
   const updated = await withTransaction(db, async (tx) => {
     const only = all ? '' : 'AND uuid = ANY($3::uuid[])';
     const args = all ? [user.brandId, user.userId] : [user.brandId, user.userId, uuids];
-    const own = await tx.query(`UPDATE notifications SET is_read = true WHERE brand_id = $1 AND user_id = $2 AND NOT is_read ${only}`, args);
+    const own = await tx.query(
+      `UPDATE notifications SET is_read = true WHERE brand_id = $1 AND user_id = $2 AND NOT is_read ${only}`,
+      args,
+    );
     const wide = await tx.query(
       `INSERT INTO notification_reads (notification_id, user_id)
        SELECT id, $2 FROM notifications

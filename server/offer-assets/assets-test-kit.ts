@@ -33,7 +33,8 @@ export async function insertOffer(db: Db, brandId: number, name = 'Offer'): Prom
 }
 
 export function api(url: string) {
-  return (method: string, path: string, user?: TestUser, body?: unknown): Promise<Answer> => call(url, method, path, { token: user?.token, body });
+  return (method: string, path: string, user?: TestUser, body?: unknown): Promise<Answer> =>
+    call(url, method, path, { token: user?.token, body });
 }
 
 export const codes = (a: Answer) => (a.body.errors ?? []).map((e) => `${e.field}:${e.code}`);

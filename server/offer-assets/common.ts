@@ -27,7 +27,10 @@ export async function foreignOffers(db: Db, brandId: number, ids: readonly numbe
 
 /** 404 unless the offer is the brand's (another brand's offer is indistinguishable from none). */
 export async function requireOffer(db: Db, brandId: number, offerId: number): Promise<{ id: number; name: string }> {
-  const { rows } = await db.query<{ id: string; name: string }>('SELECT id, name FROM offers WHERE id = $1 AND brand_id = $2', [offerId, brandId]);
+  const { rows } = await db.query<{ id: string; name: string }>('SELECT id, name FROM offers WHERE id = $1 AND brand_id = $2', [
+    offerId,
+    brandId,
+  ]);
   if (!rows[0]) throw notFound('Offer');
   return { id: Number(rows[0].id), name: rows[0].name };
 }

@@ -15,7 +15,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A 1×1 PNG header is all the sniffer and the size reader need. */
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 44, 0, 0, 0, 250, 8, 6, 0, 0, 0]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 44, 0, 0, 0, 250, 8, 6, 0, 0, 0,
+]);
 const fileId = async (name: string, bytes: Uint8Array, use = 'creative') => {
   const { confirmed } = await uploadFile(t.url, w.owner.token, name, bytes, use);
   expect(confirmed.status).toBe(200);
@@ -29,7 +31,13 @@ describe('creatives', () => {
     expect(image.body.data).toMatchObject({ type: 'image', width: 300, height: 250, file_name: 'banner.png', url: null, code: null });
     const link = await req('POST', '/api/creatives', w.owner, { name: 'Landing', type: 'link', url: 'https://brand.example/sale' });
     expect(link.status).toBe(200);
-    const html = await req('POST', '/api/creatives', w.owner, { name: 'Ad', type: 'html_ads', code: '<b>Sale</b>', width: 728, height: 90 });
+    const html = await req('POST', '/api/creatives', w.owner, {
+      name: 'Ad',
+      type: 'html_ads',
+      code: '<b>Sale</b>',
+      width: 728,
+      height: 90,
+    });
     expect(html.body.data).toMatchObject({ code: '<b>Sale</b>', width: 728 });
     const list = await req('GET', '/api/creatives?type=html_ads', w.reader);
     const items = (list.body.data as { items: { code: string | null }[] }).items;
@@ -41,7 +49,9 @@ describe('creatives', () => {
     expect(put.body.data).toMatchObject({ name: 'Ad 2', type: 'html_banner', width: null });
     const offer = await insertOffer(t.db, w.brandId);
     await t.db.query('UPDATE offers SET creative_ids = $2 WHERE id = $1', [offer, [id]]);
-    expect(((await req('GET', `/api/creatives/offers?offer_id=${offer}`, w.reader)).body.data as { id: number }[]).map((c) => c.id)).toEqual([id]);
+    expect(
+      ((await req('GET', `/api/creatives/offers?offer_id=${offer}`, w.reader)).body.data as { id: number }[]).map((c) => c.id),
+    ).toEqual([id]);
     expect((await req('DELETE', `/api/creatives/${id}`, w.owner)).status).toBe(200);
     const after = await t.db.query('SELECT creative_ids FROM offers WHERE id = $1', [offer]);
     expect(after.rows[0].creative_ids).toEqual([]);
@@ -49,14 +59,22 @@ describe('creatives', () => {
 
   it('source and file rules of spec 2 §5', async () => {
     expect(codes(await req('POST', '/api/creatives', w.owner, { name: 'No source', type: 'image' }))).toEqual(['file_id:creative_source']);
-    expect(codes(await req('POST', '/api/creatives', w.owner, { name: 'Two', type: 'link', url: 'https://a.example', code: 'x' }))).toEqual(['url:creative_source']);
-    expect(codes(await req('POST', '/api/creatives', w.owner, { name: 'Bad url', type: 'link', url: 'javascript:alert(1)' }))).toContain('url:url');
+    expect(codes(await req('POST', '/api/creatives', w.owner, { name: 'Two', type: 'link', url: 'https://a.example', code: 'x' }))).toEqual(
+      ['url:creative_source'],
+    );
+    expect(codes(await req('POST', '/api/creatives', w.owner, { name: 'Bad url', type: 'link', url: 'javascript:alert(1)' }))).toContain(
+      'url:url',
+    );
     // a png is not a video
     const png = await fileId('still.png', PNG);
-    expect(codes(await req('POST', '/api/creatives', w.owner, { name: 'Video', type: 'video', file_id: png }))).toEqual(['file_id:creative_file_type']);
+    expect(codes(await req('POST', '/api/creatives', w.owner, { name: 'Video', type: 'video', file_id: png }))).toEqual([
+      'file_id:creative_file_type',
+    ]);
     // a file uploaded for another use (or another brand) is not a creative file
     const general = await fileId('general.png', PNG, 'general');
-    expect(codes(await req('POST', '/api/creatives', w.owner, { name: 'G', type: 'image', file_id: general }))).toEqual(['file_id:creative_source']);
+    expect(codes(await req('POST', '/api/creatives', w.owner, { name: 'G', type: 'image', file_id: general }))).toEqual([
+      'file_id:creative_source',
+    ]);
     const theirs = await req('POST', '/api/creatives', w.other, { name: 'Theirs', type: 'image', file_id: png });
     expect(codes(theirs)).toEqual(['file_id:creative_source']);
     // the upload itself: unknown extension refused at presign; html accepted (stored as plain text)
@@ -64,7 +82,9 @@ describe('creatives', () => {
     expect(await fileId('mail.html', new TextEncoder().encode('<p>Hello</p>'))).toBeGreaterThan(0);
     const big = new Uint8Array(2 * MB + 1);
     big.set(PNG);
-    const { confirmed } = await uploadFile(t.url, w.owner.token, 'big.png', big, 'creative').catch((e: Error) => ({ confirmed: { status: e.message.includes('413') ? 413 : 0, body: {} } }));
+    const { confirmed } = await uploadFile(t.url, w.owner.token, 'big.png', big, 'creative').catch((e: Error) => ({
+      confirmed: { status: e.message.includes('413') ? 413 : 0, body: {} },
+    }));
     expect([413, 422]).toContain(confirmed.status);
   });
 

@@ -38,7 +38,10 @@ export async function listCreatives(db: Db, brandId: number, q: { page: number; 
     where += ` AND c.type = $${args.length}`;
   }
   const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM creatives c WHERE ${where}`, args);
-  const { rows } = await db.query<Row>(`${SELECT} WHERE ${where} ORDER BY c.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`, args);
+  const { rows } = await db.query<Row>(
+    `${SELECT} WHERE ${where} ORDER BY c.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+    args,
+  );
   // rows leave the code out: an HTML creative can be 100 kB
   return { items: rows.map((r) => out({ ...r, code: null })), paging: paging(q.page, q.limit, total.rows[0]!.n) };
 }
@@ -74,7 +77,15 @@ async function checkFile(db: Db, brandId: number, body: Body): Promise<{ width: 
 
 function values(body: Body, dims: { width: number | null; height: number | null }) {
   // an image's own size is the default; a typed size wins
-  return [body.name.trim(), body.type, body.file_id, body.url?.trim() || null, body.code || null, body.width ?? dims.width, body.height ?? dims.height];
+  return [
+    body.name.trim(),
+    body.type,
+    body.file_id,
+    body.url?.trim() || null,
+    body.code || null,
+    body.width ?? dims.width,
+    body.height ?? dims.height,
+  ];
 }
 
 export async function createCreative(db: Db, brandId: number, body: Body): Promise<Creative> {
@@ -101,5 +112,8 @@ export async function deleteCreative(db: Db, brandId: number, id: number): Promi
   const { rowCount } = await db.query('DELETE FROM creatives WHERE id = $1 AND brand_id = $2', [id, brandId]);
   if (!rowCount) throw notFound('Creative');
   // offers keep no dangling id
-  await db.query('UPDATE offers SET creative_ids = array_remove(creative_ids, $2::bigint) WHERE brand_id = $1 AND $2 = ANY(creative_ids)', [brandId, id]);
+  await db.query('UPDATE offers SET creative_ids = array_remove(creative_ids, $2::bigint) WHERE brand_id = $1 AND $2 = ANY(creative_ids)', [
+    brandId,
+    id,
+  ]);
 }

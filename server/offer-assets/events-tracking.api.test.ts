@@ -12,14 +12,23 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const newEvent = async (over: object = {}) => ((await req('POST', '/api/offers/conversion-event', w.owner, { ...EVENT, ...over })).body.data as { id: number }).id;
+const newEvent = async (over: object = {}) =>
+  ((await req('POST', '/api/offers/conversion-event', w.owner, { ...EVENT, ...over })).body.data as { id: number }).id;
 
 describe('conversion events', () => {
   it('create keeps money as decimal strings and parameters; update; delete', async () => {
     const res = await req('POST', '/api/offers/conversion-event', w.owner, EVENT);
     expect(res.status).toBe(200);
     const e = res.body.data as Record<string, unknown>;
-    expect(e).toMatchObject({ payout: '12.5000', revenue: '15.2500', bonus: '0.0000', par1: 'order_total', par2: '', sub1: 'campaign', offer_count: 0 });
+    expect(e).toMatchObject({
+      payout: '12.5000',
+      revenue: '15.2500',
+      bonus: '0.0000',
+      par1: 'order_total',
+      par2: '',
+      sub1: 'campaign',
+      offer_count: 0,
+    });
     const upd = await req('PUT', `/api/offers/conversion-event/${e.id}`, w.owner, { ...EVENT, payout_type: 'fixed', payout: '1000.1234' });
     expect((upd.body.data as { payout: string }).payout).toBe('1000.1234');
     expect(((await req('GET', '/api/offers/conversion-event', w.reader)).body.data as unknown[]).length).toBeGreaterThan(0);
@@ -27,9 +36,17 @@ describe('conversion events', () => {
   });
 
   it('validation codes: decimals, percent over 100, parameter names, enums', async () => {
-    const bad = await req('POST', '/api/offers/conversion-event', w.owner, { ...EVENT, payout: '1.23456', revenue: '-1', par2: 'Bad Name', method: 'fax' });
+    const bad = await req('POST', '/api/offers/conversion-event', w.owner, {
+      ...EVENT,
+      payout: '1.23456',
+      revenue: '-1',
+      par2: 'Bad Name',
+      method: 'fax',
+    });
     expect(codes(bad).sort()).toEqual(['method:invalid_value', 'par2:param_name', 'payout:decimal_places', 'revenue:decimal_places']);
-    expect(codes(await req('POST', '/api/offers/conversion-event', w.owner, { ...EVENT, payout: '100.01' }))).toEqual(['payout:percent_max']);
+    expect(codes(await req('POST', '/api/offers/conversion-event', w.owner, { ...EVENT, payout: '100.01' }))).toEqual([
+      'payout:percent_max',
+    ]);
   });
 
   it('authorization: 401, 403, other brand 404', async () => {
@@ -47,19 +64,37 @@ describe('offer-event links', () => {
   it('exactly one primary per offer; links replace; a primary event cannot be deleted', async () => {
     const offer = await insertOffer(t.db, w.brandId);
     const [a, b] = [await newEvent({ name: 'Lead' }), await newEvent({ name: 'Sale' })];
-    const none = await req('POST', '/api/offers/conversion-event/save', w.owner, { offer_id: offer, events: [{ event_id: a }, { event_id: b }] });
+    const none = await req('POST', '/api/offers/conversion-event/save', w.owner, {
+      offer_id: offer,
+      events: [{ event_id: a }, { event_id: b }],
+    });
     expect(codes(none)).toEqual(['events:primary_event_count']);
-    const two = await req('POST', '/api/offers/conversion-event/save', w.owner, { offer_id: offer, events: [{ event_id: a, is_primary: true }, { event_id: b, is_primary: true }] });
+    const two = await req('POST', '/api/offers/conversion-event/save', w.owner, {
+      offer_id: offer,
+      events: [
+        { event_id: a, is_primary: true },
+        { event_id: b, is_primary: true },
+      ],
+    });
     expect(codes(two)).toEqual(['events:primary_event_count']);
-    const dup = await req('POST', '/api/offers/conversion-event/save', w.owner, { offer_id: offer, events: [{ event_id: a, is_primary: true }, { event_id: a }] });
+    const dup = await req('POST', '/api/offers/conversion-event/save', w.owner, {
+      offer_id: offer,
+      events: [{ event_id: a, is_primary: true }, { event_id: a }],
+    });
     expect(codes(dup)).toContain('events:duplicate_event');
 
     const ok = await req('POST', '/api/offers/conversion-event/save', w.owner, {
       offer_id: offer,
-      events: [{ event_id: a, event_mode: 'private', auto_assign: false }, { event_id: b, is_primary: true }],
+      events: [
+        { event_id: a, event_mode: 'private', auto_assign: false },
+        { event_id: b, is_primary: true },
+      ],
     });
     expect(ok.status).toBe(200);
-    expect((ok.body.data as { event_id: number; is_primary: boolean }[]).map((l) => [l.event_id, l.is_primary])).toEqual([[b, true], [a, false]]);
+    expect((ok.body.data as { event_id: number; is_primary: boolean }[]).map((l) => [l.event_id, l.is_primary])).toEqual([
+      [b, true],
+      [a, false],
+    ]);
     const listed = await req('GET', `/api/offers/event-mode?offer_id=${offer}`, w.reader);
     expect(listed.body.data).toHaveLength(2);
     expect((await req('DELETE', `/api/offers/conversion-event/${b}`, w.owner)).body.code).toBe('event_in_use');
@@ -73,7 +108,10 @@ describe('offer-event links', () => {
     expect((await req('POST', '/api/offers/conversion-event/save', w.owner, { offer_id: foreignOffer, events: [] })).status).toBe(404);
     expect((await req('GET', `/api/offers/event-mode?offer_id=${foreignOffer}`, w.owner)).status).toBe(404);
     const offer = await insertOffer(t.db, w.other.brandId);
-    const res = await req('POST', '/api/offers/conversion-event/save', w.other, { offer_id: offer, events: [{ event_id: mine, is_primary: true }] });
+    const res = await req('POST', '/api/offers/conversion-event/save', w.other, {
+      offer_id: offer,
+      events: [{ event_id: mine, is_primary: true }],
+    });
     expect(codes(res)).toEqual(['events:unknown_event']);
   });
 });
@@ -87,7 +125,11 @@ describe('tracking settings', () => {
     const s = res.body.data as { tracking_type: string; snippets: { kind: string; event_id: number | null; code: string }[] };
     expect(s.tracking_type).toBe('s2s');
     const postback = s.snippets.find((x) => x.kind === 'postback' && x.event_id === e)!;
-    expect(postback.code).toMatch(new RegExp(`^${t.url}/track/postback\\?token=[\\w-]+&offer_id=${offer}&event=${e}&click_id=\\{click_id\\}&transaction_id=\\{transaction_id\\}&amount=\\{amount\\}$`));
+    expect(postback.code).toMatch(
+      new RegExp(
+        `^${t.url}/track/postback\\?token=[\\w-]+&offer_id=${offer}&event=${e}&click_id=\\{click_id\\}&transaction_id=\\{transaction_id\\}&amount=\\{amount\\}$`,
+      ),
+    );
     expect(s.snippets.find((x) => x.kind === 'image_pixel')!.code).toContain('/track/pixel.gif?');
 
     const js = await req('PUT', '/api/offers/script', w.owner, { offer_id: offer, tracking_type: 'js_pixel' });
@@ -99,23 +141,46 @@ describe('tracking settings', () => {
   it('the spec’s rules: promo-code placeholder; JS pixel and button target not with a specific tracking URL', async () => {
     const offer = await insertOffer(t.db, w.brandId);
     const url = 'https://brand.example/track?order={transaction_id}';
-    const promo = await req('PUT', '/api/offers/script', w.owner, { offer_id: offer, tracking_type: 's2s', tracking_url: url, uses_discount_program: true });
+    const promo = await req('PUT', '/api/offers/script', w.owner, {
+      offer_id: offer,
+      tracking_type: 's2s',
+      tracking_url: url,
+      uses_discount_program: true,
+    });
     expect(promo.status).toBe(422);
     expect(codes(promo)).toEqual(['tracking_url:promo_code_placeholder']);
-    expect((await req('PUT', '/api/offers/script', w.owner, { offer_id: offer, tracking_type: 's2s', tracking_url: `${url}&code={promo_code}`, uses_discount_program: true })).status).toBe(200);
-    expect(codes(await req('PUT', '/api/offers/script', w.owner, { offer_id: offer, tracking_type: 'js_pixel', tracking_url: url }))).toEqual(['tracking_type:tracking_url_unsupported']);
+    expect(
+      (
+        await req('PUT', '/api/offers/script', w.owner, {
+          offer_id: offer,
+          tracking_type: 's2s',
+          tracking_url: `${url}&code={promo_code}`,
+          uses_discount_program: true,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      codes(await req('PUT', '/api/offers/script', w.owner, { offer_id: offer, tracking_type: 'js_pixel', tracking_url: url })),
+    ).toEqual(['tracking_type:tracking_url_unsupported']);
 
     // the offer has a specific URL now: a button-target event can neither be linked nor become one
     const button = await newEvent({ method: 'button_target' });
-    const link = await req('POST', '/api/offers/conversion-event/save', w.owner, { offer_id: offer, events: [{ event_id: button, is_primary: true }] });
+    const link = await req('POST', '/api/offers/conversion-event/save', w.owner, {
+      offer_id: offer,
+      events: [{ event_id: button, is_primary: true }],
+    });
     expect(codes(link)).toEqual(['events:tracking_url_unsupported']);
     const plain = await newEvent();
     await req('POST', '/api/offers/conversion-event/save', w.owner, { offer_id: offer, events: [{ event_id: plain, is_primary: true }] });
-    expect(codes(await req('PUT', `/api/offers/conversion-event/${plain}`, w.owner, { ...EVENT, method: 'button_target' }))).toEqual(['method:tracking_url_unsupported']);
+    expect(codes(await req('PUT', `/api/offers/conversion-event/${plain}`, w.owner, { ...EVENT, method: 'button_target' }))).toEqual([
+      'method:tracking_url_unsupported',
+    ]);
     // and a URL cannot be added while a button-target event is linked
     const other = await insertOffer(t.db, w.brandId);
     await req('POST', '/api/offers/conversion-event/save', w.owner, { offer_id: other, events: [{ event_id: button, is_primary: true }] });
-    expect(codes(await req('PUT', '/api/offers/script', w.owner, { offer_id: other, tracking_type: 's2s', tracking_url: url }))).toEqual(['tracking_url:tracking_url_unsupported']);
+    expect(codes(await req('PUT', '/api/offers/script', w.owner, { offer_id: other, tracking_type: 's2s', tracking_url: url }))).toEqual([
+      'tracking_url:tracking_url_unsupported',
+    ]);
   });
 
   it('global postback per brand; authorization', async () => {

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { PAR_KEYS, SUB_KEYS, type ConversionEvent, type eventBody, type OfferEvent, type offerEventsBody } from '../../src/domain/offer-assets/events.ts';
+import {
+  PAR_KEYS,
+  SUB_KEYS,
+  type ConversionEvent,
+  type eventBody,
+  type OfferEvent,
+  type offerEventsBody,
+} from '../../src/domain/offer-assets/events.ts';
 import { ASSET_CODES } from '../../src/domain/offer-assets/shared.ts';
 import { trackingRuleErrors, type TrackingType } from '../../src/domain/offer-assets/tracking.ts';
 import { withTransaction, type Db } from '../db/pool.ts';
@@ -36,7 +43,18 @@ export async function getEvent(db: Db, brandId: number, id: number): Promise<Con
   return out(rows[0]);
 }
 
-const values = (b: Body) => [b.name.trim(), b.type, b.payout_type, b.payout, b.bonus, b.revenue, b.auto_accept, b.method, b.external_conversion_id?.trim() ?? '', paramsOf(b)];
+const values = (b: Body) => [
+  b.name.trim(),
+  b.type,
+  b.payout_type,
+  b.payout,
+  b.bonus,
+  b.revenue,
+  b.auto_accept,
+  b.method,
+  b.external_conversion_id?.trim() ?? '',
+  paramsOf(b),
+];
 
 export async function createEvent(db: Db, brandId: number, body: Body): Promise<ConversionEvent> {
   const { rows } = await db.query<{ id: number }>(
@@ -50,7 +68,10 @@ export async function createEvent(db: Db, brandId: number, body: Body): Promise<
 export async function updateEvent(db: Db, brandId: number, id: number, body: Body): Promise<ConversionEvent> {
   if (body.method === 'button_target') {
     // spec 2 §5: not with a specific tracking URL on any offer this event is linked to
-    const { rows } = await db.query('SELECT 1 FROM offer_events l JOIN offer_tracking_settings t ON t.offer_id = l.offer_id WHERE l.event_id = $1 AND l.brand_id = $2 AND t.tracking_url <> \'\' LIMIT 1', [id, brandId]);
+    const { rows } = await db.query(
+      "SELECT 1 FROM offer_events l JOIN offer_tracking_settings t ON t.offer_id = l.offer_id WHERE l.event_id = $1 AND l.brand_id = $2 AND t.tracking_url <> '' LIMIT 1",
+      [id, brandId],
+    );
     if (rows[0]) throw invalid('method', ASSET_CODES.trackingUrlUnsupported);
   }
   const { rowCount } = await db.query(
@@ -65,7 +86,8 @@ export async function updateEvent(db: Db, brandId: number, id: number, body: Bod
 export async function deleteEvent(db: Db, brandId: number, id: number): Promise<void> {
   await getEvent(db, brandId, id);
   const primary = await db.query('SELECT 1 FROM offer_events WHERE event_id = $1 AND is_primary LIMIT 1', [id]);
-  if (primary.rows[0]) throw new HttpError(409, ASSET_CODES.eventInUse, 'The event is the primary event of an offer; choose another primary first');
+  if (primary.rows[0])
+    throw new HttpError(409, ASSET_CODES.eventInUse, 'The event is the primary event of an offer; choose another primary first');
   await db.query('DELETE FROM conversion_events WHERE id = $1 AND brand_id = $2', [id, brandId]);
 }
 
@@ -86,14 +108,19 @@ export async function saveOfferEvents(db: Db, brandId: number, body: z.output<ty
   await withTransaction(db, async (tx) => {
     await tx.query('SELECT id FROM offers WHERE id = $1 FOR UPDATE', [body.offer_id]);
     const ids = body.events.map((e) => e.event_id);
-    const found = await tx.query<{ id: number; method: string }>('SELECT id, method FROM conversion_events WHERE brand_id = $1 AND id = ANY($2::bigint[])', [brandId, ids]);
+    const found = await tx.query<{ id: number; method: string }>(
+      'SELECT id, method FROM conversion_events WHERE brand_id = $1 AND id = ANY($2::bigint[])',
+      [brandId, ids],
+    );
     if (found.rows.length !== ids.length) throw invalid('events', ASSET_CODES.unknownEvent);
     const t = await tx.query<{ tracking_type: TrackingType; tracking_url: string; uses_discount_program: boolean }>(
       'SELECT tracking_type, tracking_url, uses_discount_program FROM offer_tracking_settings WHERE offer_id = $1',
       [body.offer_id],
     );
     if (t.rows[0]) {
-      const errors = trackingRuleErrors({ ...t.rows[0], methods: found.rows.map((r) => r.method as never) }).filter((e) => e.code === ASSET_CODES.trackingUrlUnsupported);
+      const errors = trackingRuleErrors({ ...t.rows[0], methods: found.rows.map((r) => r.method as never) }).filter(
+        (e) => e.code === ASSET_CODES.trackingUrlUnsupported,
+      );
       if (errors.length) throw invalid('events', ASSET_CODES.trackingUrlUnsupported);
     }
     await tx.query('DELETE FROM offer_events WHERE offer_id = $1', [body.offer_id]);

@@ -43,7 +43,9 @@ describe('offer groups', () => {
     await req('POST', '/api/offer-groups', w.owner, { name: 'Unique' });
     expect(codes(await req('POST', '/api/offer-groups', w.owner, { name: 'UNIQUE' }))).toEqual(['name:already_exists']);
     const foreign = await insertOffer(t.db, w.other.brandId);
-    expect(codes(await req('POST', '/api/offer-groups', w.owner, { name: 'X', offer_ids: [foreign] }))).toEqual(['offer_ids:unknown_offer']);
+    expect(codes(await req('POST', '/api/offer-groups', w.owner, { name: 'X', offer_ids: [foreign] }))).toEqual([
+      'offer_ids:unknown_offer',
+    ]);
   });
 
   it('authorization: 401 signed out, 403 without offers / read-only writes, other brand 404', async () => {
@@ -95,7 +97,11 @@ describe('questionnaires', () => {
         { label: 'Dup', type: 'checkbox', options: ['a', 'A'] },
       ],
     });
-    expect(codes(bad)).toEqual(['questions.0.options:options_required', 'questions.1.options:options_not_allowed', 'questions.2.options:duplicated']);
+    expect(codes(bad)).toEqual([
+      'questions.0.options:options_required',
+      'questions.1.options:options_not_allowed',
+      'questions.2.options:duplicated',
+    ]);
     expect(codes(await req('POST', '/api/questionnaires', w.owner, { name: 'Empty', questions: [] }))).toEqual(['questions:too_small']);
     expect((await req('GET', '/api/questionnaires')).status).toBe(401);
     expect((await req('GET', '/api/questionnaires', w.noAccess)).status).toBe(403);

@@ -15,7 +15,13 @@ interface Row {
 }
 const SELECT = `SELECT g.id, g.name, g.created_at, g.updated_at,
   (SELECT count(*)::int FROM offers o WHERE o.offer_group_id = g.id) AS offer_count FROM offer_groups g`;
-const row = (r: Row): OfferGroupRow => ({ id: r.id, name: r.name, offer_count: r.offer_count, created_at: iso(r.created_at), updated_at: iso(r.updated_at) });
+const row = (r: Row): OfferGroupRow => ({
+  id: r.id,
+  name: r.name,
+  offer_count: r.offer_count,
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+});
 
 export async function listGroups(db: Db, brandId: number, q: { page: number; limit: number; search?: string }) {
   const args: unknown[] = [brandId];
@@ -25,7 +31,10 @@ export async function listGroups(db: Db, brandId: number, q: { page: number; lim
     where += ` AND g.name ILIKE $${args.length}`;
   }
   const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM offer_groups g WHERE ${where}`, args);
-  const { rows } = await db.query<Row>(`${SELECT} WHERE ${where} ORDER BY g.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`, args);
+  const { rows } = await db.query<Row>(
+    `${SELECT} WHERE ${where} ORDER BY g.id DESC LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
+    args,
+  );
   return { items: rows.map(row), paging: paging(q.page, q.limit, total.rows[0]!.n) };
 }
 
@@ -40,7 +49,10 @@ export async function groupOptions(db: Db, brandId: number, ids: number[]) {
 export async function getGroup(db: Db, brandId: number, id: number): Promise<OfferGroup> {
   const { rows } = await db.query<Row>(`${SELECT} WHERE g.id = $1 AND g.brand_id = $2`, [id, brandId]);
   if (!rows[0]) throw notFound('Offer group');
-  const offers = await db.query<{ id: number; name: string }>('SELECT id, name FROM offers WHERE offer_group_id = $1 AND brand_id = $2 ORDER BY id DESC', [id, brandId]);
+  const offers = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM offers WHERE offer_group_id = $1 AND brand_id = $2 ORDER BY id DESC',
+    [id, brandId],
+  );
   return { ...row(rows[0]), offers: offers.rows };
 }
 
@@ -51,14 +63,28 @@ async function save(db: Db, brandId: number, id: number | null, body: Body): Pro
     return await withTransaction(db, async (tx) => {
       let groupId = id;
       if (groupId === null) {
-        const ins = await tx.query<{ id: number }>('INSERT INTO offer_groups (brand_id, name) VALUES ($1, $2) RETURNING id', [brandId, body.name.trim()]);
+        const ins = await tx.query<{ id: number }>('INSERT INTO offer_groups (brand_id, name) VALUES ($1, $2) RETURNING id', [
+          brandId,
+          body.name.trim(),
+        ]);
         groupId = ins.rows[0]!.id;
       } else {
-        const up = await tx.query('UPDATE offer_groups SET name = $3, updated_at = now() WHERE id = $1 AND brand_id = $2', [groupId, brandId, body.name.trim()]);
+        const up = await tx.query('UPDATE offer_groups SET name = $3, updated_at = now() WHERE id = $1 AND brand_id = $2', [
+          groupId,
+          brandId,
+          body.name.trim(),
+        ]);
         if (!up.rowCount) throw notFound('Offer group');
-        await tx.query('UPDATE offers SET offer_group_id = NULL WHERE offer_group_id = $1 AND brand_id = $2 AND NOT (id = ANY($3::bigint[]))', [groupId, brandId, body.offer_ids]);
+        await tx.query(
+          'UPDATE offers SET offer_group_id = NULL WHERE offer_group_id = $1 AND brand_id = $2 AND NOT (id = ANY($3::bigint[]))',
+          [groupId, brandId, body.offer_ids],
+        );
       }
-      await tx.query('UPDATE offers SET offer_group_id = $1 WHERE brand_id = $2 AND id = ANY($3::bigint[])', [groupId, brandId, body.offer_ids]);
+      await tx.query('UPDATE offers SET offer_group_id = $1 WHERE brand_id = $2 AND id = ANY($3::bigint[])', [
+        groupId,
+        brandId,
+        body.offer_ids,
+      ]);
       return groupId;
     });
   } catch (error) {

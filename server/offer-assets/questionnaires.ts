@@ -17,7 +17,9 @@ const full = (r: Row): Questionnaire => ({ ...r, created_at: iso(r.created_at), 
 const clean = (b: Body) => ({
   name: b.name.trim(),
   intro: (b.intro_message ?? '').trim(),
-  questions: JSON.stringify(b.questions.map((q) => ({ label: q.label.trim(), type: q.type, required: q.required, options: q.options.map((o) => o.trim()) }))),
+  questions: JSON.stringify(
+    b.questions.map((q) => ({ label: q.label.trim(), type: q.type, required: q.required, options: q.options.map((o) => o.trim()) })),
+  ),
 });
 
 export async function listQuestionnaires(db: Db, brandId: number, q: { page: number; limit: number; search?: string }) {
@@ -38,7 +40,10 @@ export async function listQuestionnaires(db: Db, brandId: number, q: { page: num
 }
 
 export async function getQuestionnaire(db: Db, brandId: number, id: number): Promise<Questionnaire> {
-  const { rows } = await db.query<Row>('SELECT id, name, intro_message, questions, created_at, updated_at FROM questionnaires WHERE id = $1 AND brand_id = $2', [id, brandId]);
+  const { rows } = await db.query<Row>(
+    'SELECT id, name, intro_message, questions, created_at, updated_at FROM questionnaires WHERE id = $1 AND brand_id = $2',
+    [id, brandId],
+  );
   if (!rows[0]) throw notFound('Questionnaire');
   return full(rows[0]);
 }

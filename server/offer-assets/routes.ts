@@ -28,8 +28,14 @@ export function registerOfferAssetRoutes(app: FastifyInstance, deps: FeatureDeps
   route(app, questionnaires.listQuestionnaires, ({ db, user, query }) => qs.listQuestionnaires(db, user.brandId, query));
   route(app, questionnaires.getQuestionnaire, ({ db, user, params }) => qs.getQuestionnaire(db, user.brandId, params.questionnaireId));
   route(app, questionnaires.createQuestionnaire, ({ db, user, body }) => qs.createQuestionnaire(db, user.brandId, body));
-  route(app, questionnaires.updateQuestionnaire, ({ db, user, params, body }) => qs.updateQuestionnaire(db, user.brandId, params.questionnaireId, body));
-  route(app, questionnaires.deleteQuestionnaire, async ({ db, user, params }) => (await qs.deleteQuestionnaire(db, user.brandId, params.questionnaireId), ok));
+  route(app, questionnaires.updateQuestionnaire, ({ db, user, params, body }) =>
+    qs.updateQuestionnaire(db, user.brandId, params.questionnaireId, body),
+  );
+  route(
+    app,
+    questionnaires.deleteQuestionnaire,
+    async ({ db, user, params }) => (await qs.deleteQuestionnaire(db, user.brandId, params.questionnaireId), ok),
+  );
 
   route(app, creatives.listCreatives, ({ db, user, query }) => cs.listCreatives(db, user.brandId, query));
   route(app, creatives.offerCreatives, ({ db, user, query }) => cs.offerCreatives(db, user.brandId, query.offer_id));

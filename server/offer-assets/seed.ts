@@ -6,19 +6,52 @@ import { withTransaction, type Db } from '../db/pool.ts';
  * on every start changes nothing. Called from server/demo/seed.ts after the offers seed.
  */
 const EVENTS = [
-  { name: 'Purchase', type: 'sale', payout_type: 'percent', payout: '8', revenue: '10', method: 'server_postback', params: { par1: 'order_total', sub1: 'campaign' } },
+  {
+    name: 'Purchase',
+    type: 'sale',
+    payout_type: 'percent',
+    payout: '8',
+    revenue: '10',
+    method: 'server_postback',
+    params: { par1: 'order_total', sub1: 'campaign' },
+  },
   { name: 'Lead form submitted', type: 'lead', payout_type: 'fixed', payout: '2.5', revenue: '3.5', method: 'image_pixel', params: {} },
-  { name: 'App install', type: 'install', payout_type: 'fixed', payout: '1.2', revenue: '1.8', method: 'server_postback', params: { sub1: 'ad_set' } },
+  {
+    name: 'App install',
+    type: 'install',
+    payout_type: 'fixed',
+    payout: '1.2',
+    revenue: '1.8',
+    method: 'server_postback',
+    params: { sub1: 'ad_set' },
+  },
 ] as const;
 
 const CREATIVES = [
   { name: 'Summer sale landing page', type: 'link', url: 'https://shop.demo.example/summer', code: null, width: null, height: null },
-  { name: 'Leaderboard 728×90', type: 'html_banner', url: null, code: '<div style="font:bold 28px sans-serif;background:#0b5;color:#fff;padding:24px">Summer sale: up to 50% off</div>', width: 728, height: 90 },
-  { name: 'Newsletter block', type: 'email', url: null, code: '<table><tr><td><h2>New arrivals</h2><p>Fresh picks for this week.</p></td></tr></table>', width: 600, height: null },
+  {
+    name: 'Leaderboard 728×90',
+    type: 'html_banner',
+    url: null,
+    code: '<div style="font:bold 28px sans-serif;background:#0b5;color:#fff;padding:24px">Summer sale: up to 50% off</div>',
+    width: 728,
+    height: 90,
+  },
+  {
+    name: 'Newsletter block',
+    type: 'email',
+    url: null,
+    code: '<table><tr><td><h2>New arrivals</h2><p>Fresh picks for this week.</p></td></tr></table>',
+    width: 600,
+    height: null,
+  },
 ] as const;
 
 async function idOf(db: Db, table: string, brandId: number, name: string): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE brand_id = $1 AND name = $2 ORDER BY id LIMIT 1`, [brandId, name]);
+  const { rows } = await db.query<{ id: number }>(`SELECT id FROM ${table} WHERE brand_id = $1 AND name = $2 ORDER BY id LIMIT 1`, [
+    brandId,
+    name,
+  ]);
   return rows[0]?.id ?? null;
 }
 
@@ -45,7 +78,15 @@ async function seed(db: Db, brandId: number): Promise<void> {
   }
   for (const c of CREATIVES) {
     if ((await idOf(db, 'creatives', brandId, c.name)) !== null) continue;
-    await db.query('INSERT INTO creatives (brand_id, name, type, url, code, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7)', [brandId, c.name, c.type, c.url, c.code, c.width, c.height]);
+    await db.query('INSERT INTO creatives (brand_id, name, type, url, code, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      brandId,
+      c.name,
+      c.type,
+      c.url,
+      c.code,
+      c.width,
+      c.height,
+    ]);
   }
   if ((await idOf(db, 'questionnaires', brandId, 'Partner application')) === null) {
     const questions = [
@@ -54,12 +95,18 @@ async function seed(db: Db, brandId: number): Promise<void> {
       { label: 'Target countries', type: 'checkbox', required: false, options: ['Vietnam', 'Thailand', 'Singapore'] },
     ];
     await db.query('INSERT INTO questionnaires (brand_id, name, intro_message, questions) VALUES ($1, $2, $3, $4::jsonb)', [
-      brandId, 'Partner application', 'A few questions before we approve you.', JSON.stringify(questions),
+      brandId,
+      'Partner application',
+      'A few questions before we approve you.',
+      JSON.stringify(questions),
     ]);
   }
   let groupId = await idOf(db, 'offer_groups', brandId, 'Seasonal campaigns');
   if (groupId === null) {
-    const { rows } = await db.query<{ id: number }>('INSERT INTO offer_groups (brand_id, name) VALUES ($1, $2) RETURNING id', [brandId, 'Seasonal campaigns']);
+    const { rows } = await db.query<{ id: number }>('INSERT INTO offer_groups (brand_id, name) VALUES ($1, $2) RETURNING id', [
+      brandId,
+      'Seasonal campaigns',
+    ]);
     groupId = rows[0]!.id;
     // the first third of the demo offers (none yet when the offers seed has not run)
     await db.query(

@@ -30,11 +30,21 @@ export function referenceErrors(b: { vertical_id?: number; sub_vertical_id?: num
 }
 
 export async function ownershipErrors(
-  db: Q, brandId: number, b: { offer_group_id?: number | null; thumbnail_file_id?: number | null; private_payouts?: readonly { partner_id: number }[] },
+  db: Q,
+  brandId: number,
+  b: { offer_group_id?: number | null; thumbnail_file_id?: number | null; private_payouts?: readonly { partner_id: number }[] },
 ): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   // private payouts name partners of this brand (partner_id references partners since migration 013)
-  if (b.private_payouts) errors.push(...(await unjoinedPartnerErrors(db, brandId, b.private_payouts.map((p) => p.partner_id), (i) => `private_payouts.${i}.partner_id`)));
+  if (b.private_payouts)
+    errors.push(
+      ...(await unjoinedPartnerErrors(
+        db,
+        brandId,
+        b.private_payouts.map((p) => p.partner_id),
+        (i) => `private_payouts.${i}.partner_id`,
+      )),
+    );
   if (b.offer_group_id != null) {
     const { rowCount } = await db.query('SELECT 1 FROM offer_groups WHERE id = $1 AND brand_id = $2', [b.offer_group_id, brandId]);
     if (!rowCount) errors.push({ field: 'offer_group_id', code: 'not_valid' });

@@ -8,7 +8,17 @@ import { listSql, type ListFilters, type ListQuery } from './list.ts';
 import { ROW_COLUMNS } from './queries.ts';
 
 const BATCH = 1000;
-export const EXPORT_HEADER = ['ID', 'Name', 'Status', 'Default payout', 'Payout value type', 'Total partners', 'Working partners', 'Tags', 'Created at'] as const;
+export const EXPORT_HEADER = [
+  'ID',
+  'Name',
+  'Status',
+  'Default payout',
+  'Payout value type',
+  'Total partners',
+  'Working partners',
+  'Tags',
+  'Created at',
+] as const;
 
 /**
  * Spreadsheet formula injection (OWASP "CSV injection"): a text cell starting with = + - @ tab or
@@ -20,8 +30,15 @@ export function escapeCell(value: string): string {
 
 function cells(r: OfferRow): (string | number)[] {
   return [
-    r.id, escapeCell(r.name), offerStatusKey(r.status), r.default_payout, r.payout_type_id === 2 ? 'percent' : 'fixed',
-    r.total_partners, r.working_partners, escapeCell(r.tags.join(', ')), r.created_at,
+    r.id,
+    escapeCell(r.name),
+    offerStatusKey(r.status),
+    r.default_payout,
+    r.payout_type_id === 2 ? 'percent' : 'fixed',
+    r.total_partners,
+    r.working_partners,
+    escapeCell(r.tags.join(', ')),
+    r.created_at,
   ];
 }
 
@@ -31,13 +48,22 @@ const csvField = (v: string | number) => (typeof v === 'number' ? String(v) : /[
 async function* rowsOf(db: Db, brandId: number, query: ListQuery, filters: ListFilters): AsyncGenerator<OfferRow> {
   const { where, order, values } = listSql(brandId, query, filters);
   for (let offset = 0; ; offset += BATCH) {
-    const { rows } = await db.query<OfferRow>(`SELECT ${ROW_COLUMNS} FROM offers o WHERE ${where} ORDER BY ${order} LIMIT ${BATCH} OFFSET ${offset}`, values);
+    const { rows } = await db.query<OfferRow>(
+      `SELECT ${ROW_COLUMNS} FROM offers o WHERE ${where} ORDER BY ${order} LIMIT ${BATCH} OFFSET ${offset}`,
+      values,
+    );
     yield* rows;
     if (rows.length < BATCH) return;
   }
 }
 
-export async function sendExport(reply: FastifyReply, db: Db, brandId: number, query: ListQuery & { format: 'csv' | 'xlsx' }, filters: ListFilters): Promise<void> {
+export async function sendExport(
+  reply: FastifyReply,
+  db: Db,
+  brandId: number,
+  query: ListQuery & { format: 'csv' | 'xlsx' },
+  filters: ListFilters,
+): Promise<void> {
   const stamp = new Date().toISOString().slice(0, 10);
   if (query.format === 'csv') {
     async function* csv() {

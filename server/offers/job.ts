@@ -52,7 +52,8 @@ export function offerScheduleJob(db: Db): Job {
           const live = [OFFER_STATUS.active, OFFER_STATUS.paused, OFFER_STATUS.pending] as number[];
           if (!live.includes(o.status)) return n;
           const window = scheduleWindow(o, now);
-          if (window === 'after') return (await applyStatusEvent(tx, o.brand_id, o, { type: 'schedule.expire' }, o.pending_by_schedule)) === null ? n : 1;
+          if (window === 'after')
+            return (await applyStatusEvent(tx, o.brand_id, o, { type: 'schedule.expire' }, o.pending_by_schedule)) === null ? n : 1;
           if (window === 'within' && o.pending_by_schedule) {
             // pending → active; paused stays paused but no longer waits (Activate becomes possible)
             return (await applyStatusEvent(tx, o.brand_id, o, { type: 'schedule.start' }, true)) === null ? n : 1;

@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const list = async (token: string, qs: string, body: Record<string, unknown> = {}) =>
-  (await call(t.url, 'POST', `/api/offers/list?${qs}`, { token, body })).body.data as { items: { id: number; name: string; status: number }[]; paging: Record<string, number> };
+  (await call(t.url, 'POST', `/api/offers/list?${qs}`, { token, body })).body.data as {
+    items: { id: number; name: string; status: number }[];
+    paging: Record<string, number>;
+  };
 const status = (id: number, s: number) => call(t.url, 'PUT', `/api/offers/${id}/status`, { token: b.owner.token, body: { status: s } });
 
 describe('list: filters, search, sort, paging', () => {
@@ -49,7 +52,9 @@ describe('list: filters, search, sort, paging', () => {
     expect(p2.items).toHaveLength(2);
     expect(p2.paging).toEqual({ current_page: 2, limit: 25, total_row: 27, total_page: 2 });
     expect((await call(t.url, 'POST', '/api/offers/list?limit=30', { token: x.owner.token, body: {} })).status).toBe(422);
-    expect((await call(t.url, 'POST', `/api/offers/list?search_value=${'a'.repeat(129)}`, { token: x.owner.token, body: {} })).status).toBe(422);
+    expect((await call(t.url, 'POST', `/api/offers/list?search_value=${'a'.repeat(129)}`, { token: x.owner.token, body: {} })).status).toBe(
+      422,
+    );
   });
 });
 
@@ -60,7 +65,10 @@ describe('status: single, bulk, delete, duplicate', () => {
     expect((await status(o.id, 2)).body.code).toBe('unchanged');
     expect((await status(o.id, 5)).status).toBe(422);
     expect((await status(o.id, 1)).body.data).toMatchObject({ status: 1 });
-    const n = await t.db.query<{ data: { offer_status: string } }>("SELECT data FROM notifications WHERE brand_id = $1 AND case_id = 1 AND data->>'offer_id' = $2 ORDER BY id", [b.brandId, String(o.id)]);
+    const n = await t.db.query<{ data: { offer_status: string } }>(
+      "SELECT data FROM notifications WHERE brand_id = $1 AND case_id = 1 AND data->>'offer_id' = $2 ORDER BY id",
+      [b.brandId, String(o.id)],
+    );
     expect(n.rows.map((r) => r.data.offer_status)).toEqual(['paused', 'active']);
     const del = await call(t.url, 'DELETE', `/api/offers/${o.id}`, { token: b.owner.token });
     expect(del.body.data).toMatchObject({ status: 4 });
@@ -73,7 +81,10 @@ describe('status: single, bulk, delete, duplicate', () => {
     const p = await create(t.url, b.owner.token);
     await status(p.id, 2);
     const future = await create(t.url, b.owner.token, { start_date: dayFromToday(5) });
-    const res = await call(t.url, 'PUT', '/api/offers/status', { token: b.owner.token, body: { ids: [a.id, p.id, future.id, 99999999], status: 1 } });
+    const res = await call(t.url, 'PUT', '/api/offers/status', {
+      token: b.owner.token,
+      body: { ids: [a.id, p.id, future.id, 99999999], status: 1 },
+    });
     expect((res.body.data as { results: unknown[] }).results).toEqual([
       { id: a.id, ok: false, status: 1, reason: 'unchanged' },
       { id: p.id, ok: true, status: 1 },
@@ -83,14 +94,30 @@ describe('status: single, bulk, delete, duplicate', () => {
   });
 
   it('duplicate copies fields and tags, private and untested; tag counts follow', async () => {
-    const o = await create(t.url, b.owner.token, { name: 'Dup me', tags: ['dupe-tag'], budgets: [{ budget_type: 4, frequency: 5, value: '1000' }] });
-    const copy = (await call(t.url, 'POST', `/api/offers/${o.id}/duplicate`, { token: b.owner.token })).body.data as Record<string, unknown>;
-    expect(copy).toMatchObject({ name: 'Dup me (copy)', tags: ['dupe-tag'], visibility: 'private', budgets: [{ budget_type: 4, frequency: 5, value: '1000' }] });
+    const o = await create(t.url, b.owner.token, {
+      name: 'Dup me',
+      tags: ['dupe-tag'],
+      budgets: [{ budget_type: 4, frequency: 5, value: '1000' }],
+    });
+    const copy = (await call(t.url, 'POST', `/api/offers/${o.id}/duplicate`, { token: b.owner.token })).body.data as Record<
+      string,
+      unknown
+    >;
+    expect(copy).toMatchObject({
+      name: 'Dup me (copy)',
+      tags: ['dupe-tag'],
+      visibility: 'private',
+      budgets: [{ budget_type: 4, frequency: 5, value: '1000' }],
+    });
     expect(copy.id).not.toBe(o.id);
-    const tags = (await call(t.url, 'GET', '/api/offers/tags?search=dupe', { token: b.owner.token })).body.data as { items: { name: string; offer_count: number }[] };
+    const tags = (await call(t.url, 'GET', '/api/offers/tags?search=dupe', { token: b.owner.token })).body.data as {
+      items: { name: string; offer_count: number }[];
+    };
     expect(tags.items).toEqual([expect.objectContaining({ name: 'dupe-tag', offer_count: 2 })]);
     await call(t.url, 'DELETE', `/api/offers/${o.id}`, { token: b.owner.token });
-    const after = (await call(t.url, 'GET', '/api/offers/tags?search=dupe', { token: b.owner.token })).body.data as { items: { offer_count: number }[] };
+    const after = (await call(t.url, 'GET', '/api/offers/tags?search=dupe', { token: b.owner.token })).body.data as {
+      items: { offer_count: number }[];
+    };
     expect(after.items[0]!.offer_count).toBe(1);
   });
 });
@@ -102,7 +129,7 @@ describe('schedule job (injectable clock)', () => {
     const clock = manualClock(new Date());
     const runner = createJobRunner({ jobs: [offerScheduleJob(t.db)], clock });
     await runner.runDue();
-    const get = async () => ((await call(t.url, 'GET', `/api/offers/${o.id}`, { token: b.owner.token })).body.data as { status: number });
+    const get = async () => (await call(t.url, 'GET', `/api/offers/${o.id}`, { token: b.owner.token })).body.data as { status: number };
     expect((await get()).status).toBe(3);
     clock.advance(2 * DAY);
     expect((await runner.runDue())[OFFER_SCHEDULE_JOB]).toBeGreaterThanOrEqual(1);
@@ -113,7 +140,8 @@ describe('schedule job (injectable clock)', () => {
     expect((await status(o.id, 1)).body.code).toBe('status_not_allowed');
     // the schedule edit (with the real clock: today is before the old end) reopens it
     const edit = await call(t.url, 'PUT', `/api/offers/${o.id}/schedule-budget`, {
-      token: b.owner.token, body: { start_date: dayFromToday(0), end_date: dayFromToday(9), time_zone: 'Asia/Ho_Chi_Minh', time_segments: [], budgets: [] },
+      token: b.owner.token,
+      body: { start_date: dayFromToday(0), end_date: dayFromToday(9), time_zone: 'Asia/Ho_Chi_Minh', time_segments: [], budgets: [] },
     });
     expect(edit.body.data).toMatchObject({ status: 1, end_date: dayFromToday(9) });
   });
@@ -133,28 +161,36 @@ describe('visibility, working mode, short code', () => {
     expect((await vis('public')).body.code).toBe('offer_no_events');
     await addEvent(t.db, b.brandId, o.id);
     expect((await vis('public')).body.code).toBe('offer_not_tested');
-    expect((await call(t.url, 'PUT', '/api/offers/update-short-code', { token: b.owner.token, body: { offer_id: o.id } })).body.code).toBe('offer_not_visible');
+    expect((await call(t.url, 'PUT', '/api/offers/update-short-code', { token: b.owner.token, body: { offer_id: o.id } })).body.code).toBe(
+      'offer_not_visible',
+    );
     await t.db.query("UPDATE offers SET tracking_test_status = 'success' WHERE id = $1", [o.id]);
     expect((await vis('public')).body.data).toMatchObject({ visibility: 'review' });
     expect(await reviewOffer(t.db, o.id, 'reject')).toBe('private');
     expect((await vis('public')).body.data).toMatchObject({ visibility: 'review', review_rejected_at: null });
     expect(await reviewOffer(t.db, o.id, 'approve')).toBe('public');
     const reviews = await t.db.query<{ data: { offer_status: string } }>(
-      "SELECT data FROM notifications WHERE brand_id = $1 AND case_id = 1 AND data->>'offer_id' = $2 ORDER BY id", [b.brandId, String(o.id)],
+      "SELECT data FROM notifications WHERE brand_id = $1 AND case_id = 1 AND data->>'offer_id' = $2 ORDER BY id",
+      [b.brandId, String(o.id)],
     );
     expect(reviews.rows.map((r) => r.data.offer_status)).toEqual(['rejected', 'public']);
     const sc = await call(t.url, 'PUT', '/api/offers/update-short-code', { token: b.owner.token, body: { offer_id: o.id } });
     const code = (sc.body.data as { short_code: string }).short_code;
     expect(code).toMatch(/^[A-Za-z0-9]{8}$/);
-    expect((await call(t.url, 'PUT', '/api/offers/update-short-code', { token: b.owner.token, body: { offer_id: o.id } })).body.data).toEqual({ short_code: code });
-    const invite = (await call(t.url, 'GET', '/api/offers/invite-offers', { token: b.owner.token })).body.data as { items: { id: number }[] };
+    expect(
+      (await call(t.url, 'PUT', '/api/offers/update-short-code', { token: b.owner.token, body: { offer_id: o.id } })).body.data,
+    ).toEqual({ short_code: code });
+    const invite = (await call(t.url, 'GET', '/api/offers/invite-offers', { token: b.owner.token })).body.data as {
+      items: { id: number }[];
+    };
     expect(invite.items.map((i) => i.id)).toEqual([o.id]);
     expect((await vis('private')).body.data).toMatchObject({ visibility: 'private' });
   });
 
   it('working mode: pause, resume (processing until the job), block, unblock', async () => {
     const o = await create(t.url, b.owner.token);
-    const wm = async (action: string) => call(t.url, 'PUT', '/api/offers/working-mode', { token: b.owner.token, body: { offer_id: o.id, action } });
+    const wm = async (action: string) =>
+      call(t.url, 'PUT', '/api/offers/working-mode', { token: b.owner.token, body: { offer_id: o.id, action } });
     expect((await wm('resume')).body.code).toBe('working_mode_not_allowed');
     expect((await wm('pause')).body.data).toMatchObject({ working_mode: 0 });
     expect((await wm('resume')).body.data).toMatchObject({ working_mode: 2 });
@@ -168,7 +204,9 @@ describe('visibility, working mode, short code', () => {
 describe('export (streamed CSV and XLSX, formula-escaped)', () => {
   const exp = (token: string, format: string) =>
     fetch(`${t.url}/api/offers/export?format=${format}&status=0&sort_by=id&sort=asc`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}',
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
     });
   it('exports the filtered list; cells starting with = + - @ are escaped', async () => {
     const x = await brand(t.db);
@@ -176,7 +214,10 @@ describe('export (streamed CSV and XLSX, formula-escaped)', () => {
     const plain = await create(t.url, x.owner.token, { name: 'Plain, "quoted"' });
     const csv = await exp(x.owner.token, 'csv');
     expect(csv.headers.get('content-type')).toContain('text/csv');
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('ID,Name,Status,Default payout,Payout value type,Total partners,Working partners,Tags,Created at');
     expect(lines[1]).toContain(`${evil.id},"'=HYPERLINK(""http://evil"")",active,12.5,fixed,0,0,'@cmd,`);
     expect(lines[2]).toContain(`${plain.id},"Plain, ""quoted""",active`);

@@ -7,7 +7,13 @@ import { ROW_COLUMNS, type Q } from './queries.ts';
 export type ListQuery = Omit<z.output<typeof listQuerySchema>, 'page' | 'limit'> & { page?: number; limit?: number };
 export type ListFilters = z.output<typeof listFiltersSchema>;
 
-const SORT_COLUMNS = { id: 'o.id', name: 'lower(o.name)', status: 'o.status', created_at: 'o.created_at', payout: 'o.default_payout' } as const;
+const SORT_COLUMNS = {
+  id: 'o.id',
+  name: 'lower(o.name)',
+  status: 'o.status',
+  created_at: 'o.created_at',
+  payout: 'o.default_payout',
+} as const;
 
 /** MM/dd/yyyy → yyyy-mm-dd for a SQL date parameter. */
 function isoDay(text: string): string | null {

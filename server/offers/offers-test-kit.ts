@@ -34,7 +34,11 @@ export async function brand(db: Db): Promise<Brand> {
   return { brandId, owner: await addUser(db, brandId, { role: 'owner' }) };
 }
 
-export async function create(url: string, token: string, over: Partial<CreateOfferInput> = {}): Promise<Record<string, unknown> & { id: number }> {
+export async function create(
+  url: string,
+  token: string,
+  over: Partial<CreateOfferInput> = {},
+): Promise<Record<string, unknown> & { id: number }> {
   const res = await call(url, 'POST', '/api/offers', { token, body: offerInput(over) });
   if (res.status !== 200) throw new Error(`create failed ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as Record<string, unknown> & { id: number };
@@ -49,5 +53,9 @@ export async function addEvent(db: Db, brandId: number, offerId: number): Promis
     `INSERT INTO conversion_events (brand_id, name, type, payout_type, method) VALUES ($1, 'Sale', 'sale', 'fixed', 'server_postback') RETURNING id`,
     [brandId],
   );
-  await db.query('INSERT INTO offer_events (offer_id, event_id, brand_id, is_primary) VALUES ($1, $2, $3, true)', [offerId, rows[0]!.id, brandId]);
+  await db.query('INSERT INTO offer_events (offer_id, event_id, brand_id, is_primary) VALUES ($1, $2, $3, true)', [
+    offerId,
+    rows[0]!.id,
+    brandId,
+  ]);
 }

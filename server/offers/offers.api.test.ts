@@ -17,9 +17,19 @@ describe('POST /api/offers (create)', () => {
   it('creates an active private offer with every default of spec 2 §9', async () => {
     const o = await create(t.url, b.owner.token, { tags: ['Summer', 'Fashion'], budgets: [{ budget_type: 1, frequency: 1, value: '10' }] });
     expect(o).toMatchObject({
-      status: 1, visibility: 'private', working_mode: 1, tracking_test_status: 'none', priority: 2,
-      click_lifetime: 30, session_lifespan: 90, conversion_lifetime: 30, default_payout: '12.5', default_revenue: '15',
-      tags: ['Summer', 'Fashion'], budgets: [{ budget_type: 1, frequency: 1, value: '10' }], time_zone: 'Asia/Ho_Chi_Minh',
+      status: 1,
+      visibility: 'private',
+      working_mode: 1,
+      tracking_test_status: 'none',
+      priority: 2,
+      click_lifetime: 30,
+      session_lifespan: 90,
+      conversion_lifetime: 30,
+      default_payout: '12.5',
+      default_revenue: '15',
+      tags: ['Summer', 'Fashion'],
+      budgets: [{ budget_type: 1, frequency: 1, value: '10' }],
+      time_zone: 'Asia/Ho_Chi_Minh',
     });
     expect(o.uuid).toMatch(/^[0-9a-f-]{36}$/);
     const byUuid = await call(t.url, 'GET', `/api/offers/uuid/${String(o.uuid)}`, { token: b.owner.token });
@@ -33,15 +43,44 @@ describe('POST /api/offers (create)', () => {
 
   it('stores every field of the offer and reads it back', async () => {
     const full = offerInput({
-      sub_vertical_id: null, payout_type_id: 2, revenue_type_id: 2, priority: 3, description: 'Big sale', terms: 'No spam',
-      internal_note: 'vip', android_app_id: 'com.shop.app', ios_app_id: 'id123', private_payouts: [{ partner_id: 7, payout: '20.1234' }],
-      preview_url: 'https://shop.example.com/p', redirect_url: 'https://shop.example.com/r', macro_url: 'https://shop.example.com/m?c={click_id}',
-      tracking_domain: 'track.example.com', tracking_sub_domain: 'go', click_lifetime: 10, session_lifespan: 20, conversion_lifetime: 40,
-      additional_params: 'abc123', manual_approval: true, allow_duplicates: true, multiple_conversions: true,
-      countries: [1, 2], regions: [3], cities: [4], zip_codes: '10001,70000', devices: [1], operating_systems: [2], browsers: [3],
-      ip_blacklist: '1.2.3.4,5.6.7.8', start_date: dayFromToday(0, 'UTC'), end_date: dayFromToday(30, 'UTC'), time_zone: 'UTC',
+      sub_vertical_id: null,
+      payout_type_id: 2,
+      revenue_type_id: 2,
+      priority: 3,
+      description: 'Big sale',
+      terms: 'No spam',
+      internal_note: 'vip',
+      android_app_id: 'com.shop.app',
+      ios_app_id: 'id123',
+      private_payouts: [{ partner_id: 7, payout: '20.1234' }],
+      preview_url: 'https://shop.example.com/p',
+      redirect_url: 'https://shop.example.com/r',
+      macro_url: 'https://shop.example.com/m?c={click_id}',
+      tracking_domain: 'track.example.com',
+      tracking_sub_domain: 'go',
+      click_lifetime: 10,
+      session_lifespan: 20,
+      conversion_lifetime: 40,
+      additional_params: 'abc123',
+      manual_approval: true,
+      allow_duplicates: true,
+      multiple_conversions: true,
+      countries: [1, 2],
+      regions: [3],
+      cities: [4],
+      zip_codes: '10001,70000',
+      devices: [1],
+      operating_systems: [2],
+      browsers: [3],
+      ip_blacklist: '1.2.3.4,5.6.7.8',
+      start_date: dayFromToday(0, 'UTC'),
+      end_date: dayFromToday(30, 'UTC'),
+      time_zone: 'UTC',
       time_segments: [{ day: 1, start_time: '09:00', end_time: '17:00' }],
-      budgets: [{ budget_type: 2, frequency: 1, value: '100' }, { budget_type: 2, frequency: 3, value: '1000.5' }],
+      budgets: [
+        { budget_type: 2, frequency: 1, value: '100' },
+        { budget_type: 2, frequency: 3, value: '1000.5' },
+      ],
     });
     const o = await create(t.url, b.owner.token, full);
     const got = (await call(t.url, 'GET', `/api/offers/${o.id}`, { token: b.owner.token })).body.data as Record<string, unknown>;
@@ -51,7 +90,8 @@ describe('POST /api/offers (create)', () => {
 });
 
 describe('validation (422 with the shared rule codes)', () => {
-  const bad = async (over: Record<string, unknown>) => codes(await call(t.url, 'POST', '/api/offers', { token: b.owner.token, body: { ...offerInput(), ...over } }));
+  const bad = async (over: Record<string, unknown>) =>
+    codes(await call(t.url, 'POST', '/api/offers', { token: b.owner.token, body: { ...offerInput(), ...over } }));
   it.each([
     [{ name: '' }, 'name:c_c01'],
     [{ name: 'x'.repeat(256) }, 'name:max_length'],
@@ -81,14 +121,37 @@ describe('validation (422 with the shared rule codes)', () => {
     [{ vertical_id: 9999 }, 'vertical_id:not_valid'],
     [{ channel_id: 9999 }, 'channel_id:not_valid'],
     [{ offer_group_id: 999999 }, 'offer_group_id:not_valid'],
-    [{ budgets: [{ budget_type: 1, frequency: 1, value: '50' }, { budget_type: 1, frequency: 2, value: '40' }] }, 'budgets.0.value:budget_timeframe'],
-    [{ budgets: [{ budget_type: 1, frequency: 1, value: '5' }, { budget_type: 1, frequency: 1, value: '6' }] }, 'budgets.1.frequency:duplicated'],
+    [
+      {
+        budgets: [
+          { budget_type: 1, frequency: 1, value: '50' },
+          { budget_type: 1, frequency: 2, value: '40' },
+        ],
+      },
+      'budgets.0.value:budget_timeframe',
+    ],
+    [
+      {
+        budgets: [
+          { budget_type: 1, frequency: 1, value: '5' },
+          { budget_type: 1, frequency: 1, value: '6' },
+        ],
+      },
+      'budgets.1.frequency:duplicated',
+    ],
   ])('%j → %s', async (over, code) => {
     expect(await bad(over)).toContain(code);
   });
 
   it('budgets of different metrics are not compared', async () => {
-    expect(await bad({ budgets: [{ budget_type: 1, frequency: 1, value: '50' }, { budget_type: 2, frequency: 5, value: '40' }] })).toEqual([]);
+    expect(
+      await bad({
+        budgets: [
+          { budget_type: 1, frequency: 1, value: '50' },
+          { budget_type: 2, frequency: 5, value: '40' },
+        ],
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -105,10 +168,14 @@ describe('authorization', () => {
     expect((await call(t.url, 'GET', `/api/offers/${o.id}`, { token: none.token })).status).toBe(403);
     const other = await brand(t.db);
     for (const [method, path, body] of [
-      ['GET', `/api/offers/${o.id}`, undefined], ['GET', `/api/offers/uuid/${String(o.uuid)}`, undefined],
-      ['PUT', `/api/offers/${o.id}/status`, { status: 2 }], ['DELETE', `/api/offers/${o.id}`, undefined],
-      ['POST', `/api/offers/${o.id}/duplicate`, undefined], ['PUT', '/api/offers/working-mode', { offer_id: o.id, action: 'pause' }],
-      ['PUT', `/api/offers/${o.id}/visibility`, { visibility: 'public' }], ['PUT', '/api/offers/update-short-code', { offer_id: o.id }],
+      ['GET', `/api/offers/${o.id}`, undefined],
+      ['GET', `/api/offers/uuid/${String(o.uuid)}`, undefined],
+      ['PUT', `/api/offers/${o.id}/status`, { status: 2 }],
+      ['DELETE', `/api/offers/${o.id}`, undefined],
+      ['POST', `/api/offers/${o.id}/duplicate`, undefined],
+      ['PUT', '/api/offers/working-mode', { offer_id: o.id, action: 'pause' }],
+      ['PUT', `/api/offers/${o.id}/visibility`, { visibility: 'public' }],
+      ['PUT', '/api/offers/update-short-code', { offer_id: o.id }],
     ] as const) {
       expect((await call(t.url, method, path, { token: other.owner.token, body })).status, `${method} ${path}`).toBe(404);
     }
@@ -123,7 +190,9 @@ describe('demo offers', () => {
     const x = await brand(t.db);
     expect(await seedDemoOffers(t.db, x.brandId)).toBe(12);
     expect(await seedDemoOffers(t.db, x.brandId)).toBe(0);
-    const { rows } = await t.db.query<{ status: number }>('SELECT DISTINCT status FROM offers WHERE brand_id = $1 ORDER BY status', [x.brandId]);
+    const { rows } = await t.db.query<{ status: number }>('SELECT DISTINCT status FROM offers WHERE brand_id = $1 ORDER BY status', [
+      x.brandId,
+    ]);
     expect(rows.map((r) => r.status)).toEqual([1, 2, 3, 4, 5]);
     const list = await call(t.url, 'POST', '/api/offers/list?status=0&limit=25', { token: x.owner.token, body: { tags: ['ecommerce'] } });
     expect((list.body.data as { items: unknown[] }).items.length).toBeGreaterThanOrEqual(2);

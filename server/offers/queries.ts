@@ -79,11 +79,17 @@ export async function recountTags(tx: Q, tagIds: readonly number[]): Promise<voi
 }
 
 export async function tagIdsOf(tx: Q, offerIds: readonly number[]): Promise<number[]> {
-  const { rows } = await tx.query<{ tag_id: number }>('SELECT DISTINCT tag_id FROM offer_tags WHERE offer_id = ANY($1::bigint[])', [offerIds]);
+  const { rows } = await tx.query<{ tag_id: number }>('SELECT DISTINCT tag_id FROM offer_tags WHERE offer_id = ANY($1::bigint[])', [
+    offerIds,
+  ]);
   return rows.map((r) => r.tag_id);
 }
 
-export async function setPrivatePayouts(tx: Tx, offerId: number, payouts: readonly { partner_id: number; payout: string }[]): Promise<void> {
+export async function setPrivatePayouts(
+  tx: Tx,
+  offerId: number,
+  payouts: readonly { partner_id: number; payout: string }[],
+): Promise<void> {
   await tx.query('DELETE FROM offer_private_payouts WHERE offer_id = $1', [offerId]);
   if (!payouts.length) return;
   await tx.query(
@@ -93,7 +99,11 @@ export async function setPrivatePayouts(tx: Tx, offerId: number, payouts: readon
   );
 }
 
-export async function setBudgets(tx: Tx, offerId: number, budgets: readonly { budget_type: number; frequency: number; value: string }[]): Promise<void> {
+export async function setBudgets(
+  tx: Tx,
+  offerId: number,
+  budgets: readonly { budget_type: number; frequency: number; value: string }[],
+): Promise<void> {
   await tx.query('DELETE FROM offer_budgets WHERE offer_id = $1', [offerId]);
   if (!budgets.length) return;
   await tx.query(

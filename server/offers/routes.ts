@@ -27,14 +27,22 @@ export function createOffersFeature(clock: Clock = systemClock): Feature {
     });
     route(app, api.createOffer, async ({ db, user, body }) => svc.createOffer(db, user.brandId, body, clock.now()));
     route(app, api.getOffer, async ({ db, user, params }) => svc.mustLoad(db, user.brandId, params.id));
-    route(app, api.getOfferByUuid, async ({ db, user, params }) => (await loadOffer(db, user.brandId, { uuid: params.uuid })) ?? Promise.reject(svc.notFound()));
+    route(
+      app,
+      api.getOfferByUuid,
+      async ({ db, user, params }) => (await loadOffer(db, user.brandId, { uuid: params.uuid })) ?? Promise.reject(svc.notFound()),
+    );
     const tabs = [
-      [api.updateGeneral, 'general'], [api.updateTracking, 'tracking'], [api.updateTargeting, 'targeting'],
-      [api.updateSchedule, 'schedule'], [api.updateCreative, 'creative'],
+      [api.updateGeneral, 'general'],
+      [api.updateTracking, 'tracking'],
+      [api.updateTargeting, 'targeting'],
+      [api.updateSchedule, 'schedule'],
+      [api.updateCreative, 'creative'],
     ] as const;
     for (const [e, tab] of tabs) {
       route(app, e as typeof api.updateGeneral, async ({ db, user, params, body }) =>
-        svc.updateTab(db, user.brandId, params.id, tab, body as Record<string, unknown>, clock.now()));
+        svc.updateTab(db, user.brandId, params.id, tab, body as Record<string, unknown>, clock.now()),
+      );
     }
     route(app, api.setStatus, async ({ db, user, params, body }) =>
       withTransaction(db, async (tx) => {
@@ -42,18 +50,24 @@ export function createOffersFeature(clock: Clock = systemClock): Feature {
         const r = await chooseStatus(tx, user.brandId, offer, body.status, clock.now());
         if ('reason' in r) throw new HttpError(409, r.reason, `Status ${body.status} refused: ${r.reason}`);
         return (await loadOffer(tx, user.brandId, { id: params.id }))!;
-      }));
-    route(app, api.bulkStatus, async ({ db, user, body }) => ({ results: await bulkChooseStatus(db, user.brandId, body.ids, body.status, clock.now()) }));
+      }),
+    );
+    route(app, api.bulkStatus, async ({ db, user, body }) => ({
+      results: await bulkChooseStatus(db, user.brandId, body.ids, body.status, clock.now()),
+    }));
     route(app, api.duplicateOffer, async ({ db, user, params }) => svc.duplicateOffer(db, user.brandId, params.id, clock.now()));
     route(app, api.deleteOffer, async ({ db, user, params }) =>
       withTransaction(db, async (tx) => {
         const offer = await svc.mustLoad(tx, user.brandId, params.id, true);
         if (offer.status !== OFFER_STATUS.deleted) await applyStatusEvent(tx, user.brandId, offer, { type: 'status.delete' });
         return (await loadOffer(tx, user.brandId, { id: params.id }))!;
-      }));
+      }),
+    );
     route(app, api.setVisibility, async ({ db, user, params, body }) => svc.setVisibility(db, user.brandId, params.id, body.visibility));
     route(app, api.setWorkingMode, async ({ db, user, body }) => svc.setWorkingMode(db, user.brandId, body.offer_id, body.action));
-    route(app, api.updateShortCode, async ({ db, user, body }) => ({ short_code: await svc.ensureShortCode(db, user.brandId, body.offer_id) }));
+    route(app, api.updateShortCode, async ({ db, user, body }) => ({
+      short_code: await svc.ensureShortCode(db, user.brandId, body.offer_id),
+    }));
     route(app, api.inviteOffers, async ({ db, user, query }) => {
       const { rows } = await db.query<{ id: number; name: string; short_code: string | null; created_at: string }>(
         `SELECT id, name, short_code, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
@@ -72,7 +86,11 @@ export function createOffersFeature(clock: Clock = systemClock): Feature {
     });
 
     if (deps.config.jobs) {
-      const runner = createJobRunner({ jobs: [offerScheduleJob(deps.db)], clock, onError: (job, error) => app.log.error({ err: error, job }, 'job failed') });
+      const runner = createJobRunner({
+        jobs: [offerScheduleJob(deps.db)],
+        clock,
+        onError: (job, error) => app.log.error({ err: error, job }, 'job failed'),
+      });
       app.addHook('onReady', async () => runner.start(OFFER_JOB_INTERVAL_MS));
       app.addHook('onClose', async () => runner.stop());
     }

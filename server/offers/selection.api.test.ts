@@ -16,12 +16,15 @@ afterAll(async () => t?.close());
 const idsOf = (items: unknown) => (items as { id: number }[]).map((r) => r.id);
 
 describe('offer list and export filtered by ids', () => {
-  it('lists only the given offers, whatever their status, and never another brand\'s', async () => {
+  it("lists only the given offers, whatever their status, and never another brand's", async () => {
     const a = await create(t.url, b.owner.token, { name: 'Picked active' });
     const pending = await create(t.url, b.owner.token, { name: 'Picked pending', start_date: dayFromToday(3), end_date: dayFromToday(9) });
     await create(t.url, b.owner.token, { name: 'Not picked' });
     const foreign = await create(t.url, other.owner.token, { name: 'Foreign' });
-    const res = await call(t.url, 'POST', '/api/offers/list?status=1&sort_by=id&sort=asc', { token: b.owner.token, body: { ids: [a.id, pending.id, foreign.id] } });
+    const res = await call(t.url, 'POST', '/api/offers/list?status=1&sort_by=id&sort=asc', {
+      token: b.owner.token,
+      body: { ids: [a.id, pending.id, foreign.id] },
+    });
     expect(res.status).toBe(200);
     const data = res.body.data as { items: unknown; paging: { total_row: number } };
     expect(idsOf(data.items)).toEqual([a.id, pending.id]);
@@ -40,10 +43,15 @@ describe('offer list and export filtered by ids', () => {
     const c = await create(t.url, b.owner.token, { name: 'Export me too' });
     await create(t.url, b.owner.token, { name: 'Leave me' });
     const res = await fetch(`${t.url}/api/offers/export?format=csv&sort_by=id&sort=asc`, {
-      method: 'POST', headers: { authorization: `Bearer ${b.owner.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ ids: [c.id, a.id] }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${b.owner.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [c.id, a.id] }),
     });
     expect(res.status).toBe(200);
-    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual([a.id, c.id]);
   });
 

@@ -25,11 +25,14 @@ export async function mustLoad(db: Q, brandId: number, id: number, lock = false)
 }
 
 /** Lifetimes the user left out take the spec's defaults; session is 7 days for a mobile-app channel. */
-export function withLifetimes<T extends { channel_id: number; click_lifetime?: number; session_lifespan?: number; conversion_lifetime?: number }>(b: T) {
+export function withLifetimes<
+  T extends { channel_id: number; click_lifetime?: number; session_lifespan?: number; conversion_lifetime?: number },
+>(b: T) {
   return {
     ...b,
     click_lifetime: b.click_lifetime ?? LIFETIME_DEFAULTS.click,
-    session_lifespan: b.session_lifespan ?? (b.channel_id === MOBILE_APP_CHANNEL_ID ? LIFETIME_DEFAULTS.sessionMobileApp : LIFETIME_DEFAULTS.session),
+    session_lifespan:
+      b.session_lifespan ?? (b.channel_id === MOBILE_APP_CHANNEL_ID ? LIFETIME_DEFAULTS.sessionMobileApp : LIFETIME_DEFAULTS.session),
     conversion_lifetime: b.conversion_lifetime ?? LIFETIME_DEFAULTS.conversion,
   };
 }
@@ -38,13 +41,22 @@ export function withLifetimes<T extends { channel_id: number; click_lifetime?: n
 export async function createOffer(db: Db, brandId: number, input: CreateInput, now: Date): Promise<Offer> {
   const body = withLifetimes({ ...input, time_zone: input.time_zone ?? DEFAULT_TIME_ZONE });
   fail([...referenceErrors(body), ...scheduleCheckErrors(body, now), ...(await ownershipErrors(db, brandId, body))]);
-  const waiting = scheduleWindow({ start_date: body.start_date ?? null, end_date: body.end_date ?? null, time_zone: body.time_zone }, now) === 'before';
+  const waiting =
+    scheduleWindow({ start_date: body.start_date ?? null, end_date: body.end_date ?? null, time_zone: body.time_zone }, now) === 'before';
   return withTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO offers (brand_id, name, vertical_id, channel_id, payout_model_id, revenue_model_id, status, pending_by_schedule)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [brandId, body.name, body.vertical_id, body.channel_id, body.payout_model_id, body.revenue_model_id,
-        waiting ? OFFER_STATUS.pending : OFFER_STATUS.active, waiting],
+      [
+        brandId,
+        body.name,
+        body.vertical_id,
+        body.channel_id,
+        body.payout_model_id,
+        body.revenue_model_id,
+        waiting ? OFFER_STATUS.pending : OFFER_STATUS.active,
+        waiting,
+      ],
     );
     const id = rows[0]!.id;
     await writeOffer(tx, brandId, id, body);
@@ -97,7 +109,8 @@ export async function setVisibility(db: Db, brandId: number, id: number, target:
     const offer = await mustLoad(tx, brandId, id, true);
     if (target === 'public') {
       if (!offer.has_events) throw new HttpError(409, 'offer_no_events', 'Set up a conversion event before going public');
-      if (offer.tracking_test_status !== 'success') throw new HttpError(409, 'offer_not_tested', 'The offer must be tested before going public');
+      if (offer.tracking_test_status !== 'success')
+        throw new HttpError(409, 'offer_not_tested', 'The offer must be tested before going public');
     }
     const next = nextVisibility(offer.visibility, { type: target === 'public' ? 'visibility.request' : 'visibility.private' });
     if (next === null) throw new HttpError(409, 'visibility_not_allowed', `Cannot go ${target} from ${offer.visibility}`);
@@ -115,7 +128,8 @@ export async function setVisibility(db: Db, brandId: number, id: number, target:
 export async function reviewOffer(db: Db, id: number, decision: 'approve' | 'reject'): Promise<string | null> {
   return withTransaction(db, async (tx: Tx) => {
     const { rows } = await tx.query<{ visibility: 'private' | 'review' | 'public'; brand_id: number; name: string; uuid: string }>(
-      'SELECT visibility, brand_id, name, uuid::text AS uuid FROM offers WHERE id = $1 FOR UPDATE', [id],
+      'SELECT visibility, brand_id, name, uuid::text AS uuid FROM offers WHERE id = $1 FOR UPDATE',
+      [id],
     );
     const offer = rows[0];
     if (!offer) return null;
@@ -126,7 +140,12 @@ export async function reviewOffer(db: Db, id: number, decision: 'approve' | 'rej
       [id, next, decision === 'reject'],
     );
     // the brand learns the outcome of the review (case 1: public in the marketplace, or rejected)
-    await notify(tx, offer.brand_id, 1, { offer_id: id, offer_uuid: offer.uuid, offer_name: offer.name, offer_status: decision === 'approve' ? 'public' : 'rejected' });
+    await notify(tx, offer.brand_id, 1, {
+      offer_id: id,
+      offer_uuid: offer.uuid,
+      offer_name: offer.name,
+      offer_status: decision === 'approve' ? 'public' : 'rejected',
+    });
     return next;
   });
 }

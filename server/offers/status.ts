@@ -17,14 +17,20 @@ const NOTIFY_STATUS: Partial<Record<number, string>> = { 1: 'active', 2: 'paused
  * the new status (possibly unchanged: a paused offer's start date moving) or null when refused.
  */
 export async function applyStatusEvent(
-  tx: Tx, brandId: number, offer: { id: number; name: string; status: number }, event: OfferStatusEvent,
+  tx: Tx,
+  brandId: number,
+  offer: { id: number; name: string; status: number },
+  event: OfferStatusEvent,
   /** the offer waits on its start date before the event */
   waiting = false,
 ): Promise<number | null> {
   const next = stepOfferStatus(offer.status, event, waiting);
   if (next === null) return null;
   await tx.query('UPDATE offers SET status = $3, pending_by_schedule = $4, updated_at = now() WHERE id = $1 AND brand_id = $2', [
-    offer.id, brandId, next.status, next.waiting,
+    offer.id,
+    brandId,
+    next.status,
+    next.waiting,
   ]);
   if (next.status === offer.status) return next.status;
   if (next.status === OFFER_STATUS.deleted || offer.status === OFFER_STATUS.deleted) await recountTags(tx, await tagIdsOf(tx, [offer.id]));
@@ -38,7 +44,13 @@ export async function applyStatusEvent(
  * offers, `status_not_allowed`), the same status (`unchanged`), or activating outside the schedule
  * (`schedule_ended` / `schedule_not_started`: only a schedule edit moves those).
  */
-export async function chooseStatus(tx: Tx, brandId: number, offer: Offer, target: number, now: Date): Promise<{ status: number } | { reason: StatusRefusal }> {
+export async function chooseStatus(
+  tx: Tx,
+  brandId: number,
+  offer: Offer,
+  target: number,
+  now: Date,
+): Promise<{ status: number } | { reason: StatusRefusal }> {
   if (offer.status === target) return { reason: 'unchanged' };
   const event = statusChoiceEvent(target);
   if (!event || nextOfferStatus(offer.status, event) === null) return { reason: 'status_not_allowed' };
@@ -54,7 +66,13 @@ export async function chooseStatus(tx: Tx, brandId: number, offer: Offer, target
 }
 
 /** Bulk: each id in its own transaction, so one refusal never rolls back the others. */
-export async function bulkChooseStatus(db: Db, brandId: number, ids: readonly number[], target: number, now: Date): Promise<StatusResult[]> {
+export async function bulkChooseStatus(
+  db: Db,
+  brandId: number,
+  ids: readonly number[],
+  target: number,
+  now: Date,
+): Promise<StatusResult[]> {
   const results: StatusResult[] = [];
   for (const id of [...new Set(ids)]) {
     results.push(

@@ -36,7 +36,12 @@ describe('GET /api/user/adv/onboarding-percentage', () => {
       const data = (await progress(t.url, owner.token)).body.data as { percentage: number; totalProgress: number };
       seen.push([data.totalProgress, data.percentage]);
     }
-    expect(seen).toEqual([[0, 0], [1, 33], [2, 67], [3, 100]]);
+    expect(seen).toEqual([
+      [0, 0],
+      [1, 33],
+      [2, 67],
+      [3, 100],
+    ]);
   });
 
   it("shows any user of the brand its own brand's progress, never another brand's", async () => {
@@ -69,7 +74,7 @@ describe('POST /api/user/adv/onboarding', () => {
     expect(res.body.code).toBe('onboarding_incomplete');
   });
 
-  it("submits at 100 % once, starting the 72-hour window; a second submit is 409; another brand is untouched", async () => {
+  it('submits at 100 % once, starting the 72-hour window; a second submit is 409; another brand is untouched', async () => {
     const owner = await member(t.url, t.db);
     const other = await member(t.url, t.db);
     await setFlags(t.db, owner.brandId, ALL_STEPS_DONE);
@@ -88,7 +93,9 @@ describe('POST /api/user/adv/onboarding', () => {
   it('publishes the change to the brand channel on commit', async () => {
     const owner = await member(t.url, t.db);
     await setFlags(t.db, owner.brandId, ALL_STEPS_DONE);
-    const listener = new pg.Client({ connectionString: (t.db as unknown as { options: { connectionString: string } }).options.connectionString });
+    const listener = new pg.Client({
+      connectionString: (t.db as unknown as { options: { connectionString: string } }).options.connectionString,
+    });
     await listener.connect();
     const heard: unknown[] = [];
     listener.on('notification', (m) => heard.push(JSON.parse(m.payload ?? '{}')));
@@ -122,10 +129,17 @@ describe('ops commands', () => {
     const owner = await member(t.url, t.db);
     await setFlags(t.db, owner.brandId, ALL_STEPS_DONE);
     await submit(t.url, owner.token);
-    expect(await ops('reject-onboarding', [String(owner.brandId), '--step', 'payment', '--reason', 'Bank account name does not match'])).toBe(0);
+    expect(
+      await ops('reject-onboarding', [String(owner.brandId), '--step', 'payment', '--reason', 'Bank account name does not match']),
+    ).toBe(0);
     expect((await progress(t.url, owner.token)).body.data).toMatchObject({
-      status: 'incomplete', isSubmit: false, isPaymentInfo: false, isPersonalInfo: true, percentage: 67,
-      rejectionReason: 'Bank account name does not match', submittedAt: null,
+      status: 'incomplete',
+      isSubmit: false,
+      isPaymentInfo: false,
+      isPersonalInfo: true,
+      percentage: 67,
+      rejectionReason: 'Bank account name does not match',
+      submittedAt: null,
     });
     await setFlags(t.db, owner.brandId, ALL_STEPS_DONE);
     expect((await submit(t.url, owner.token)).body.data).toMatchObject({ status: 'submitted', rejectionReason: null });
@@ -136,6 +150,10 @@ describe('ops commands', () => {
     expect(await ops('approve-onboarding', [])).toBe(2);
     expect(() => eventOf('reject-onboarding', ['--step', 'payment'])).toThrow(/--reason/);
     expect(() => eventOf('reject-onboarding', ['--reason', 'x', '--step', 'billing'])).toThrow(/Unknown step billing/);
-    expect(eventOf('reject-onboarding', ['--reason', 'x'])).toEqual({ type: 'onboarding.rejected', steps: ['personal', 'public', 'payment'], reason: 'x' });
+    expect(eventOf('reject-onboarding', ['--reason', 'x'])).toEqual({
+      type: 'onboarding.rejected',
+      steps: ['personal', 'public', 'payment'],
+      reason: 'x',
+    });
   });
 });

@@ -102,7 +102,15 @@ export async function applyToBrand(db: Db, brandId: number, event: OnboardingEve
               is_personal_info = $2, is_public_info = $3, is_payment_info = $4,
               is_submit = $5, is_admin_approve = $6, onboarding_rejection_reason = $7
         WHERE id = $1 RETURNING ${COLUMNS}`,
-      [brandId, flags.personal, flags.public, flags.payment, next === 'submitted' || next === 'underReview' || next === 'approved', next === 'approved', rejection],
+      [
+        brandId,
+        flags.personal,
+        flags.public,
+        flags.payment,
+        next === 'submitted' || next === 'underReview' || next === 'approved',
+        next === 'approved',
+        rejection,
+      ],
     );
     const progress = progressOf(rows[0]!);
     // NOTIFY is delivered on commit: open tabs never hear of a change that was rolled back

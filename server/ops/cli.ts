@@ -42,7 +42,9 @@ async function printMail(db: Db, limit: number): Promise<void> {
     return;
   }
   for (const m of rows) {
-    console.log(`#${m.id}  ${m.created_at.toISOString()}  to ${m.to_address}  ${m.sent_at ? `sent ${m.sent_at.toISOString()}` : 'not sent (outbox only)'}`);
+    console.log(
+      `#${m.id}  ${m.created_at.toISOString()}  to ${m.to_address}  ${m.sent_at ? `sent ${m.sent_at.toISOString()}` : 'not sent (outbox only)'}`,
+    );
     console.log(`Subject: ${m.subject}`);
     console.log(m.body.trim().replace(/^/gm, '  '));
     console.log('');
@@ -62,7 +64,15 @@ async function main(argv: string[]): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  if (command !== 'mail' && command !== 'seed-demo' && !isOnboardingOpsCommand(command) && !isAccessOpsCommand(command) && !isNotifyOpsCommand(command) && !isOffersOpsCommand(command) && !isPartnersOpsCommand(command)) {
+  if (
+    command !== 'mail' &&
+    command !== 'seed-demo' &&
+    !isOnboardingOpsCommand(command) &&
+    !isAccessOpsCommand(command) &&
+    !isNotifyOpsCommand(command) &&
+    !isOffersOpsCommand(command) &&
+    !isPartnersOpsCommand(command)
+  ) {
     console.error(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
   }
@@ -82,7 +92,9 @@ async function main(argv: string[]): Promise<number> {
       console.log(created.length ? `Created: ${created.join(', ')}` : 'The demo workspace already exists.');
       if (created.length && config.demoClicks > 0) {
         const r = await seedDemoTraffic(opened.db, config, { clicks: config.demoClicks });
-        console.log(`Demo traffic: ${r.clicks} clicks (${r.clicksTracked} tracked) and ${r.postbacks} postbacks over ${DEMO_TRAFFIC_DAYS} days, through the tracking endpoints.`);
+        console.log(
+          `Demo traffic: ${r.clicks} clicks (${r.clicksTracked} tracked) and ${r.postbacks} postbacks over ${DEMO_TRAFFIC_DAYS} days, through the tracking endpoints.`,
+        );
       }
       console.log(demoSignInLines().join('\n'));
     }

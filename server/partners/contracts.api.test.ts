@@ -21,39 +21,70 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const post = (body: Record<string, unknown>, token = b.owner.token) => call(t.url, 'POST', '/api/partners/contracts', { token, body });
-const act = (id: number, action: string, token = b.owner.token) => call(t.url, 'PUT', `/api/partners/contracts/${id}/status`, { token, body: { action } });
+const act = (id: number, action: string, token = b.owner.token) =>
+  call(t.url, 'PUT', `/api/partners/contracts/${id}/status`, { token, body: { action } });
 const idOf = (res: { body: { data?: unknown } }) => (res.body.data as { id: number }).id;
 
 describe('creating a contract', () => {
   it('starts pending, or sent when the brand sends its terms; stores tier, budgets, terms and message', async () => {
     const p = await joinedPartner(t.db, b.brandId);
     const res = await post({
-      offer_id: offerId, partner_id: p.id, payout_tier: '110.5', terms: 'No brand bidding.', message: 'Chào bạn, mời hợp tác!',
-      budgets: [{ budget_type: 'payout', frequency: 'daily', value: '100' }, { budget_type: 'payout', frequency: 'monthly', value: '2000' }],
+      offer_id: offerId,
+      partner_id: p.id,
+      payout_tier: '110.5',
+      terms: 'No brand bidding.',
+      message: 'Chào bạn, mời hợp tác!',
+      budgets: [
+        { budget_type: 'payout', frequency: 'daily', value: '100' },
+        { budget_type: 'payout', frequency: 'monthly', value: '2000' },
+      ],
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'pending', payout_tier: '110.50', terms: 'No brand bidding.', contract_date: null, budgets: [{ frequency: 'daily' }, { frequency: 'monthly' }] });
+    expect(res.body.data).toMatchObject({
+      status: 'pending',
+      payout_tier: '110.50',
+      terms: 'No brand bidding.',
+      contract_date: null,
+      budgets: [{ frequency: 'daily' }, { frequency: 'monthly' }],
+    });
     const q = await joinedPartner(t.db, b.brandId);
-    expect((await post({ offer_id: offerId, partner_id: q.id, send: true })).body.data).toMatchObject({ status: 'sent', payout_tier: null });
+    expect((await post({ offer_id: offerId, partner_id: q.id, send: true })).body.data).toMatchObject({
+      status: 'sent',
+      payout_tier: null,
+    });
   });
 
   it('validates budgets (one per metric and frequency, lower timeframe ≤ higher) and the payout tier', async () => {
     const p = await joinedPartner(t.db, b.brandId);
     // field rules first: the list rules run once every item is well-formed
-    const fields = await post({ offer_id: offerId, partner_id: p.id, payout_tier: '1000.001', budgets: [{ budget_type: 'clicks', frequency: 'weekly', value: 'x' }] });
+    const fields = await post({
+      offer_id: offerId,
+      partner_id: p.id,
+      payout_tier: '1000.001',
+      budgets: [{ budget_type: 'clicks', frequency: 'weekly', value: 'x' }],
+    });
     expect(fields.status).toBe(422);
     expect((fields.body.errors ?? []).map((e) => `${e.field}:${e.code}`).sort()).toEqual([
-      'budgets.0.budget_type:invalid_value', 'budgets.0.frequency:invalid_value', 'budgets.0.value:number', 'payout_tier:number_max',
+      'budgets.0.budget_type:invalid_value',
+      'budgets.0.frequency:invalid_value',
+      'budgets.0.value:number',
+      'payout_tier:number_max',
     ]);
     const list = await post({
-      offer_id: offerId, partner_id: p.id,
+      offer_id: offerId,
+      partner_id: p.id,
       budgets: [
-        { budget_type: 'conversions', frequency: 'daily', value: '50' }, { budget_type: 'conversions', frequency: 'lifetime', value: '40' },
-        { budget_type: 'payout', frequency: 'monthly', value: '1' }, { budget_type: 'payout', frequency: 'monthly', value: '2' },
+        { budget_type: 'conversions', frequency: 'daily', value: '50' },
+        { budget_type: 'conversions', frequency: 'lifetime', value: '40' },
+        { budget_type: 'payout', frequency: 'monthly', value: '1' },
+        { budget_type: 'payout', frequency: 'monthly', value: '2' },
       ],
     });
     expect(list.status).toBe(422);
-    expect((list.body.errors ?? []).map((e) => `${e.field}:${e.code}`).sort()).toEqual(['budgets.0.value:budget_timeframe', 'budgets.3.frequency:duplicated']);
+    expect((list.body.errors ?? []).map((e) => `${e.field}:${e.code}`).sort()).toEqual([
+      'budgets.0.value:budget_timeframe',
+      'budgets.3.frequency:duplicated',
+    ]);
     expect((await t.db.query('SELECT 1 FROM partner_contracts WHERE partner_id = $1', [p.id])).rowCount).toBe(0);
   });
 
@@ -96,7 +127,8 @@ describe('the lifecycle, enforced by the server', () => {
     const p = await joinedPartner(t.db, b.brandId);
     const rejected = idOf(await post({ offer_id: offerId, partner_id: p.id }));
     expect((await act(rejected, 'reject')).body.data).toMatchObject({ status: 'rejected' });
-    for (const a of ['approve', 'send', 'terminate', 'reject']) expect([(await act(rejected, a)).status, (await act(rejected, a)).body.code]).toEqual([409, 'status_not_allowed']);
+    for (const a of ['approve', 'send', 'terminate', 'reject'])
+      expect([(await act(rejected, a)).status, (await act(rejected, a)).body.code]).toEqual([409, 'status_not_allowed']);
     const c = await approvedContract(t.db, b.brandId, offerId, p.id);
     const ended = await changeContract(t.db, b.brandId, c.id, 'terminate', { by: 'partner' });
     expect(ended).toMatchObject({ status: 'terminated', ended_by: 'partner' });
@@ -108,7 +140,11 @@ describe('the lifecycle, enforced by the server', () => {
     const p = await joinedPartner(t.db, b.brandId);
     const from = new Date(Date.now() + 3_600_000);
     const end = new Date(Date.now() + 7_200_000);
-    const c = await approvedContract(t.db, b.brandId, offerId, p.id, { contractDate: from, end_date: end.toISOString(), payout_tier: '80' });
+    const c = await approvedContract(t.db, b.brandId, offerId, p.id, {
+      contractDate: from,
+      end_date: end.toISOString(),
+      payout_tier: '80',
+    });
     expect(await effectiveContract(t.db, offerId, p.id, new Date())).toBeNull();
     expect(await effectiveContract(t.db, offerId, p.id, new Date(from.getTime() + 1000))).toMatchObject({ id: c.id, payout_tier: '80.00' });
     expect(await effectiveContract(t.db, offerId, p.id, new Date(end.getTime() + 1000))).toBeNull();
@@ -138,8 +174,15 @@ describe('who may see and act', () => {
     const limited = await addUser(t.db, b.brandId, { role: 'affiliate_manager', isAllPartner: false });
     expect((await call(t.url, 'GET', `/api/partners/contracts/${id}`, { token: limited.token })).status).toBe(404);
     expect((await post({ offer_id: offerId, partner_id: p.id }, limited.token)).body.code).toBe('partner_not_joined');
-    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [limited.id, b.brandId, p.id]);
-    expect((await call(t.url, 'GET', `/api/partners/contracts/${id}`, { token: limited.token })).body.data).toMatchObject({ id, status: 'pending' });
+    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
+      limited.id,
+      b.brandId,
+      p.id,
+    ]);
+    expect((await call(t.url, 'GET', `/api/partners/contracts/${id}`, { token: limited.token })).body.data).toMatchObject({
+      id,
+      status: 'pending',
+    });
     const reader = await addUser(t.db, b.brandId, { role: 'custom', permissions: { management: 2 } });
     expect((await call(t.url, 'GET', `/api/partners/contracts/${id}`, { token: reader.token })).status).toBe(200);
     expect((await act(id, 'approve', reader.token)).status).toBe(403);

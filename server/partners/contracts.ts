@@ -39,13 +39,17 @@ const COLUMNS = `id, brand_id, offer_id, partner_id, status, author_id, ${iso('r
 
 export async function loadContract(db: Q, brandId: number, id: number, lock = false): Promise<Contract | null> {
   const { rows } = await db.query<Contract>(
-    `SELECT ${COLUMNS} FROM partner_contracts WHERE id = $1 AND brand_id = $2${lock ? ' FOR UPDATE' : ''}`, [id, brandId]);
+    `SELECT ${COLUMNS} FROM partner_contracts WHERE id = $1 AND brand_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [id, brandId],
+  );
   return rows[0] ?? null;
 }
 
 async function partnerMode(db: Q, brandId: number, partnerId: number): Promise<number | null> {
   const { rows } = await db.query<{ working_mode: number }>(
-    'SELECT working_mode FROM brand_partners WHERE brand_id = $1 AND partner_id = $2', [brandId, partnerId]);
+    'SELECT working_mode FROM brand_partners WHERE brand_id = $1 AND partner_id = $2',
+    [brandId, partnerId],
+  );
   return rows[0]?.working_mode ?? null;
 }
 
@@ -70,8 +74,18 @@ export async function createContract(db: Q, brandId: number, input: ContractCrea
       `INSERT INTO partner_contracts (brand_id, offer_id, partner_id, status, author_id, payout_tier, budgets, terms, message, end_date)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (offer_id, partner_id) WHERE status IN ('pending', 'sent', 'approved') DO NOTHING RETURNING id`,
-      [brandId, c.offer_id, c.partner_id, o.send ? 'sent' : 'pending', o.authorId ?? null, c.payout_tier, JSON.stringify(c.budgets),
-        c.terms, c.message, c.end_date],
+      [
+        brandId,
+        c.offer_id,
+        c.partner_id,
+        o.send ? 'sent' : 'pending',
+        o.authorId ?? null,
+        c.payout_tier,
+        JSON.stringify(c.budgets),
+        c.terms,
+        c.message,
+        c.end_date,
+      ],
     );
     if (!rows[0]) throw refuse('contract_exists');
     return (await loadContract(tx, brandId, rows[0].id))!;
@@ -108,7 +122,11 @@ export async function changeContract(db: Q, brandId: number, id: number, action:
     if (!c) throw refuse('contract_not_found');
     const event = contractActionEvent(action, o.by ?? 'brand');
     // spec 3 §4: "Approval failed because the partner is blocked."
-    if (action === 'approve' && nextContractStatus(c.status, event) !== null && (await partnerMode(tx, brandId, c.partner_id)) === WORKING_MODE.blocked) {
+    if (
+      action === 'approve' &&
+      nextContractStatus(c.status, event) !== null &&
+      (await partnerMode(tx, brandId, c.partner_id)) === WORKING_MODE.blocked
+    ) {
       throw refuse('partner_blocked');
     }
     return apply(tx, c, event, now, o.contractDate);
@@ -128,7 +146,9 @@ export async function expireContract(db: Q, brandId: number, id: number, now = n
 /** Expires every approved contract whose end date has passed (a job, or on demand); returns how many. */
 export async function expireDueContracts(db: Db, now = new Date()): Promise<number> {
   const { rows } = await db.query<{ id: number; brand_id: number }>(
-    `SELECT id, brand_id FROM partner_contracts WHERE status = 'approved' AND end_date IS NOT NULL AND end_date <= $1 ORDER BY id LIMIT 1000`, [now]);
+    `SELECT id, brand_id FROM partner_contracts WHERE status = 'approved' AND end_date IS NOT NULL AND end_date <= $1 ORDER BY id LIMIT 1000`,
+    [now],
+  );
   for (const r of rows) await expireContract(db, r.brand_id, r.id, now);
   return rows.length;
 }

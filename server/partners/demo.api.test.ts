@@ -22,7 +22,9 @@ async function shape(id: number) {
             (SELECT count(*)::int FROM partner_contracts c WHERE c.brand_id = bp.brand_id AND c.partner_id = p.id AND c.status = 'approved') AS approved,
             (SELECT count(*)::int FROM partner_contracts c WHERE c.brand_id = bp.brand_id AND c.partner_id = p.id AND c.status <> 'approved') AS other
        FROM brand_partners bp JOIN partners p ON p.id = bp.partner_id LEFT JOIN tier_groups tg ON tg.id = bp.tier_group_id
-      WHERE bp.brand_id = $1 ORDER BY p.email`, [id]);
+      WHERE bp.brand_id = $1 ORDER BY p.email`,
+    [id],
+  );
   return rows as Array<{ email: string; tier: string; working_mode: number; approved: number; other: number }>;
 }
 
@@ -38,9 +40,13 @@ describe('seedDemoPartners', () => {
     expect(rows.filter((r) => r.other > 0).length).toBeGreaterThanOrEqual(3);
     const { rows: bad } = await t.db.query(
       `SELECT c.id FROM partner_contracts c JOIN offers o ON o.id = c.offer_id
-        WHERE c.brand_id = $1 AND c.status = 'approved' AND (o.status <> 1 OR c.contract_date > now())`, [brandId]);
+        WHERE c.brand_id = $1 AND c.status = 'approved' AND (o.status <> 1 OR c.contract_date > now())`,
+      [brandId],
+    );
     expect(bad).toEqual([]);
-    const { rows: vn } = await t.db.query("SELECT count(*)::int AS n FROM partners WHERE 704 = ANY(country_ids) AND email LIKE '%@demo-partners.test'");
+    const { rows: vn } = await t.db.query(
+      "SELECT count(*)::int AS n FROM partners WHERE 704 = ANY(country_ids) AND email LIKE '%@demo-partners.test'",
+    );
     expect(vn[0].n).toBeGreaterThan(15);
     expect(vn[0].n).toBeLessThan(DEMO_PARTNERS.length);
   });
@@ -53,6 +59,8 @@ describe('seedDemoPartners', () => {
     const before = (await t.db.query('SELECT count(*)::int AS n FROM partner_contracts')).rows[0].n;
     expect(await seedDemoPartners(t.db, brandId)).toEqual({ joined: 0, contracts: 0 });
     expect((await t.db.query('SELECT count(*)::int AS n FROM partner_contracts')).rows[0].n).toBe(before);
-    expect((await t.db.query("SELECT count(*)::int AS n FROM partners WHERE email LIKE '%@demo-partners.test'")).rows[0].n).toBe(DEMO_PARTNERS.length);
+    expect((await t.db.query("SELECT count(*)::int AS n FROM partners WHERE email LIKE '%@demo-partners.test'")).rows[0].n).toBe(
+      DEMO_PARTNERS.length,
+    );
   });
 });

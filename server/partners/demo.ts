@@ -29,7 +29,19 @@ function seeded(seed: number): () => number {
 }
 
 // partner type id → promote methods and how its main property is listed
-const METHODS: Record<number, number[]> = { 1: [1], 2: [4, 5], 3: [6], 4: [7], 5: [1], 6: [2, 3, 10], 7: [8], 8: [13], 9: [2, 3, 10, 11], 10: [9, 4], 11: [15] };
+const METHODS: Record<number, number[]> = {
+  1: [1],
+  2: [4, 5],
+  3: [6],
+  4: [7],
+  5: [1],
+  6: [2, 3, 10],
+  7: [8],
+  8: [13],
+  9: [2, 3, 10, 11],
+  10: [9, 4],
+  11: [15],
+};
 const PROPERTY_TYPE: Record<number, number> = { 2: 3, 7: 4, 8: 2, 10: 5 };
 const SOCIAL = ['tiktok', 'facebook', 'instagram', 'youtube'] as const;
 
@@ -39,29 +51,59 @@ function profile(row: DemoPartnerRow, rnd: () => number): PartnerCreateInput {
   const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
   const propertyType = PROPERTY_TYPE[type] ?? 1;
   const platform = SOCIAL[int(0, SOCIAL.length - 1)]!;
-  const social = type === 2 || type === 10
-    ? [{ platform, url: `https://${platform}.com/${handle}`, followers: int(5, 900) * 1000 }]
-    : rnd() < 0.4 ? [{ platform: 'facebook', url: `https://facebook.com/${handle}`, followers: int(1, 80) * 1000 }] : [];
-  const link = propertyType === 3 ? social[0]!.url : propertyType === 2 ? `https://play.google.com/store/apps/details?id=${tld}.${handle}` : `https://${handle}.${tld}`;
+  const social =
+    type === 2 || type === 10
+      ? [{ platform, url: `https://${platform}.com/${handle}`, followers: int(5, 900) * 1000 }]
+      : rnd() < 0.4
+        ? [{ platform: 'facebook', url: `https://facebook.com/${handle}`, followers: int(1, 80) * 1000 }]
+        : [];
+  const link =
+    propertyType === 3
+      ? social[0]!.url
+      : propertyType === 2
+        ? `https://play.google.com/store/apps/details?id=${tld}.${handle}`
+        : `https://${handle}.${tld}`;
   return {
-    email: `${handle}@demo-partners.test`, display_name: display, first_name: first, last_name: last,
-    organization_type_id: org, partner_type_id: type, promote_method_ids: METHODS[type] ?? [1], vertical_ids: [...verticals], country_ids: [country],
+    email: `${handle}@demo-partners.test`,
+    display_name: display,
+    first_name: first,
+    last_name: last,
+    organization_type_id: org,
+    partner_type_id: type,
+    promote_method_ids: METHODS[type] ?? [1],
+    vertical_ids: [...verticals],
+    country_ids: [country],
     bio: `${display}: ${verticals.length > 1 ? 'multi-vertical' : 'focused'} publisher since ${2026 - int(1, 9)}.`,
     social,
-    properties: [{
-      name: propertyType === 3 ? `@${handle}` : `${handle}.${tld}`, type_id: propertyType, link, visit: int(2, 400) * 1000,
-      followers: social[0]?.followers ?? 0, verified: rnd() < 0.7, primary: true,
-      social_platform: propertyType === 3 ? platform : null, traffic_source_id: int(1, 11),
-    }],
-    year_of_experience: int(1, 10), audience_age_ids: [int(2, 3), int(3, 4)].filter((v, i, a) => a.indexOf(v) === i), audience_gender_ids: rnd() < 0.5 ? [1, 2] : [2],
-    min_cpa: rnd() < 0.3 ? String(int(1, 5)) : null, min_revenue_share: rnd() < 0.3 ? `${int(5, 15)}.00` : null, trust: int(40, 95),
+    properties: [
+      {
+        name: propertyType === 3 ? `@${handle}` : `${handle}.${tld}`,
+        type_id: propertyType,
+        link,
+        visit: int(2, 400) * 1000,
+        followers: social[0]?.followers ?? 0,
+        verified: rnd() < 0.7,
+        primary: true,
+        social_platform: propertyType === 3 ? platform : null,
+        traffic_source_id: int(1, 11),
+      },
+    ],
+    year_of_experience: int(1, 10),
+    audience_age_ids: [int(2, 3), int(3, 4)].filter((v, i, a) => a.indexOf(v) === i),
+    audience_gender_ids: rnd() < 0.5 ? [1, 2] : [2],
+    min_cpa: rnd() < 0.3 ? String(int(1, 5)) : null,
+    min_revenue_share: rnd() < 0.3 ? `${int(5, 15)}.00` : null,
+    trust: int(40, 95),
   };
 }
 
 async function tierGroupIds(db: Tx, brandId: number): Promise<number[]> {
   const ids: number[] = [];
   for (const g of DEMO_TIER_GROUPS) {
-    const found = await db.query<{ id: number }>('SELECT id FROM tier_groups WHERE brand_id = $1 AND lower(name) = lower($2)', [brandId, g.name]);
+    const found = await db.query<{ id: number }>('SELECT id FROM tier_groups WHERE brand_id = $1 AND lower(name) = lower($2)', [
+      brandId,
+      g.name,
+    ]);
     ids.push(found.rows[0]?.id ?? (await createTierGroup(db, brandId, g)).id);
   }
   return ids;
@@ -84,9 +126,13 @@ export async function seedDemoPartners(pool: Db, brandId: number, now = new Date
 async function seedIn(db: Tx, brandId: number, now: Date): Promise<DemoPartnersResult> {
   const rnd = seeded(20_261_122);
   const tiers = await tierGroupIds(db, brandId);
-  const { rows: offers } = await db.query<{ id: number }>('SELECT id FROM offers WHERE brand_id = $1 AND status = 1 ORDER BY id', [brandId]);
+  const { rows: offers } = await db.query<{ id: number }>('SELECT id FROM offers WHERE brand_id = $1 AND status = 1 ORDER BY id', [
+    brandId,
+  ]);
   const { rows: managers } = await db.query<{ id: number }>(
-    "SELECT id FROM brand_users WHERE brand_id = $1 AND role_id IN (1, 3) AND status = 'active' ORDER BY role_id DESC, id", [brandId]);
+    "SELECT id FROM brand_users WHERE brand_id = $1 AND role_id IN (1, 3) AND status = 'active' ORDER BY role_id DESC, id",
+    [brandId],
+  );
   let joined = 0;
   let contracts = 0;
   for (const [i, row] of DEMO_PARTNERS.entries()) {
@@ -95,12 +141,16 @@ async function seedIn(db: Tx, brandId: number, now: Date): Promise<DemoPartnersR
     const joinedDaysAgo = 20 + Math.floor(rnd() * 160);
     const tierRoll = rnd();
     const offerCount = 1 + Math.floor(rnd() * 4);
-    const shuffled = offers.map((o) => ({ o, k: rnd() })).sort((a, b) => a.k - b.k).map((x) => x.o.id);
+    const shuffled = offers
+      .map((o) => ({ o, k: rnd() }))
+      .sort((a, b) => a.k - b.k)
+      .map((x) => x.o.id);
     const existing = await db.query<{ id: number }>('SELECT id FROM partners WHERE lower(email) = lower($1)', [input.email]);
     const partnerId = existing.rows[0]?.id ?? (await createPartner(db, input)).id;
     const joinedAt = new Date(now.getTime() - joinedDaysAgo * DAY);
     const { joined: isNew } = await joinBrand(db, brandId, partnerId, {
-      joined_at: joinedAt, tier_group_id: tierRoll < 0.15 ? tiers[2]! : tierRoll < 0.4 ? tiers[1]! : tiers[0]!,
+      joined_at: joinedAt,
+      tier_group_id: tierRoll < 0.15 ? tiers[2]! : tierRoll < 0.4 ? tiers[1]! : tiers[0]!,
       manager_id: i % 3 === 0 ? (managers[0]?.id ?? null) : null,
     });
     if (!isNew) continue;
@@ -108,9 +158,12 @@ async function seedIn(db: Tx, brandId: number, now: Date): Promise<DemoPartnersR
     const effective = new Date(Math.min(now.getTime() - DAY, joinedAt.getTime() + (1 + (i % 5)) * DAY));
     for (const [k, offerId] of shuffled.slice(0, offerCount).entries()) {
       const c = await createContract(db, brandId, {
-        offer_id: offerId, partner_id: partnerId, payout_tier: k === 0 && i % 7 === 0 ? '115' : null,
+        offer_id: offerId,
+        partner_id: partnerId,
+        payout_tier: k === 0 && i % 7 === 0 ? '115' : null,
         budgets: i % 6 === 0 ? [{ budget_type: 'conversions', frequency: 'daily', value: '200' }] : [],
-        terms: 'No brand bidding. No incentivised traffic.', message: 'Welcome aboard!',
+        terms: 'No brand bidding. No incentivised traffic.',
+        message: 'Welcome aboard!',
       });
       await changeContract(db, brandId, c.id, 'approve', { now: effective, contractDate: effective });
       contracts++;
@@ -118,7 +171,12 @@ async function seedIn(db: Tx, brandId: number, now: Date): Promise<DemoPartnersR
     // open and closed proposals on one more offer, for the contract screens
     const extra = shuffled[offerCount];
     if (extra !== undefined && i % 8 === 1) {
-      const c = await createContract(db, brandId, { offer_id: extra, partner_id: partnerId, message: 'Could we run this offer too?' }, { send: i % 16 === 9 });
+      const c = await createContract(
+        db,
+        brandId,
+        { offer_id: extra, partner_id: partnerId, message: 'Could we run this offer too?' },
+        { send: i % 16 === 9 },
+      );
       if (i % 24 === 17) await changeContract(db, brandId, c.id, 'reject');
       contracts++;
     }
@@ -127,4 +185,3 @@ async function seedIn(db: Tx, brandId: number, now: Date): Promise<DemoPartnersR
   }
   return { joined, contracts };
 }
-

@@ -11,8 +11,15 @@ import { toFieldErrors } from '../http/validation.ts';
 export const REFUSAL_MESSAGES: Record<PartnerRefusal, string> = partnersEn.refusals;
 
 const STATUS: Record<PartnerRefusal, number> = {
-  partner_not_found: 404, contract_not_found: 404, offer_not_found: 404,
-  partner_not_joined: 409, partner_blocked: 409, contract_exists: 409, status_not_allowed: 409, mode_not_allowed: 409, end_date_not_passed: 409,
+  partner_not_found: 404,
+  contract_not_found: 404,
+  offer_not_found: 404,
+  partner_not_joined: 409,
+  partner_blocked: 409,
+  contract_exists: 409,
+  status_not_allowed: 409,
+  mode_not_allowed: 409,
+  end_date_not_passed: 409,
 };
 
 export const refuse = (code: PartnerRefusal): HttpError => new HttpError(STATUS[code], code, REFUSAL_MESSAGES[code]);

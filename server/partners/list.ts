@@ -42,7 +42,8 @@ export async function listPartners(db: Db | Tx, user: Principal, query: { page: 
       `SELECT count(*)::int AS n FROM brand_partners bp JOIN partners p ON p.id = bp.partner_id WHERE bp.brand_id = $1
          AND ($2 = '' OR p.display_name ILIKE $3 OR p.first_name ILIKE $3 OR p.last_name ILIKE $3 OR p.email ILIKE $3 OR p.id::text = $2)
          AND ($4::bigint IS NULL OR EXISTS (SELECT 1 FROM brand_user_partners a WHERE a.brand_id = $1 AND a.brand_user_id = $4 AND a.partner_id = p.id))`,
-      [user.brandId, search, like(search), assignedTo]);
+      [user.brandId, search, like(search), assignedTo],
+    );
     total = c.rows[0]!.n;
   }
   return {
@@ -54,7 +55,10 @@ export async function listPartners(db: Db | Tx, user: Principal, query: { page: 
 /** True when `user` may act on `partnerId` (all-partner, or the partner is assigned to them). */
 export async function mayActOn(db: Db | Tx, user: Principal, partnerId: number): Promise<boolean> {
   if (seesAllPartners(user)) return true;
-  const { rowCount } = await db.query('SELECT 1 FROM brand_user_partners WHERE brand_id = $1 AND brand_user_id = $2 AND partner_id = $3',
-    [user.brandId, user.userId, partnerId]);
+  const { rowCount } = await db.query('SELECT 1 FROM brand_user_partners WHERE brand_id = $1 AND brand_user_id = $2 AND partner_id = $3', [
+    user.brandId,
+    user.userId,
+    partnerId,
+  ]);
   return Boolean(rowCount);
 }

@@ -15,7 +15,13 @@ afterAll(async () => t?.close());
 async function ops(command: string, ...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runPartnersOps(t.db, command, args, (s) => out.push(s), (s) => err.push(s));
+  const code = await runPartnersOps(
+    t.db,
+    command,
+    args,
+    (s) => out.push(s),
+    (s) => err.push(s),
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 const idIn = (text: string) => Number(/(\d+)/.exec(text)![1]);

@@ -20,7 +20,14 @@ export const PARTNERS_OPS_HELP = `  partner-create --email E --name N [--first F
   contract-terminate <contract-id> [--by brand|partner]   end an approved contract early (final)`;
 
 export const PARTNERS_OPS_COMMANDS = [
-  'partner-create', 'partner-join', 'partner-mode', 'tier-group-create', 'contract-create', 'contract-approve', 'contract-reject', 'contract-terminate',
+  'partner-create',
+  'partner-join',
+  'partner-mode',
+  'tier-group-create',
+  'contract-create',
+  'contract-approve',
+  'contract-reject',
+  'contract-terminate',
 ] as const;
 export const isPartnersOpsCommand = (command: string): boolean => (PARTNERS_OPS_COMMANDS as readonly string[]).includes(command);
 
@@ -28,7 +35,8 @@ function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 }
-const positional = (args: string[]) => args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--') && args[i - 1] !== '--send'));
+const positional = (args: string[]) =>
+  args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--') && args[i - 1] !== '--send'));
 const idAt = (args: string[], i: number): number | null => {
   const n = Number(positional(args)[i]);
   return Number.isInteger(n) && n > 0 ? n : null;
@@ -50,8 +58,12 @@ export async function runPartnersOps(db: Db, command: string, args: string[], lo
       if (!email || !name) return usage('partner-create --email E --name N');
       const country = num(option(args, 'country'));
       const p = await createPartner(db, {
-        email, display_name: name, first_name: option(args, 'first') ?? '', last_name: option(args, 'last') ?? '',
-        ...(option(args, 'type') ? { partner_type_id: num(option(args, 'type')) } : {}), ...(country ? { country_ids: [country] } : {}),
+        email,
+        display_name: name,
+        first_name: option(args, 'first') ?? '',
+        last_name: option(args, 'last') ?? '',
+        ...(option(args, 'type') ? { partner_type_id: num(option(args, 'type')) } : {}),
+        ...(country ? { country_ids: [country] } : {}),
       });
       log(`Partner ${p.id} created: ${p.display_name} <${p.email}> (uuid ${p.uuid}).`);
       return 0;
@@ -60,7 +72,8 @@ export async function runPartnersOps(db: Db, command: string, args: string[], lo
       const brandId = idAt(args, 0);
       const partnerId = idAt(args, 1);
       const action = positional(args)[2] ?? '';
-      if (!brandId || !partnerId) return usage(`${command} <brand-id> <partner-id>${command === 'partner-mode' ? ' pause|resume|block|unblock' : ''}`);
+      if (!brandId || !partnerId)
+        return usage(`${command} <brand-id> <partner-id>${command === 'partner-mode' ? ' pause|resume|block|unblock' : ''}`);
       if (command === 'partner-join') {
         const tier = num(option(args, 'tier-group'));
         const { joined } = await joinBrand(db, brandId, partnerId, tier ? { tier_group_id: tier } : {});
@@ -86,7 +99,12 @@ export async function runPartnersOps(db: Db, command: string, args: string[], lo
       if (!offerId || !partnerId) return usage('contract-create <offer-id> <partner-id> [--send] [--tier PERCENT]');
       const brandId = await brandOf(db, 'offers', offerId);
       if (brandId === null) return (error(`Offer ${offerId} not found.`), 1);
-      const c = await createContract(db, brandId, { offer_id: offerId, partner_id: partnerId, payout_tier: option(args, 'tier') ?? null }, { send: args.includes('--send') });
+      const c = await createContract(
+        db,
+        brandId,
+        { offer_id: offerId, partner_id: partnerId, payout_tier: option(args, 'tier') ?? null },
+        { send: args.includes('--send') },
+      );
       log(`Contract ${c.id} created (${c.status}) for offer ${offerId} and partner ${partnerId}.`);
       return 0;
     }

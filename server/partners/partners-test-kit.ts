@@ -15,7 +15,12 @@ export async function addPartner(db: Db, over: Partial<PartnerCreateInput> = {})
 }
 
 /** A partner that has joined `brandId` (working unless told otherwise). */
-export async function joinedPartner(db: Db, brandId: number, join: JoinOptions = {}, over: Partial<PartnerCreateInput> = {}): Promise<CreatedPartner> {
+export async function joinedPartner(
+  db: Db,
+  brandId: number,
+  join: JoinOptions = {},
+  over: Partial<PartnerCreateInput> = {},
+): Promise<CreatedPartner> {
   const p = await addPartner(db, over);
   await joinBrand(db, brandId, p.id, join);
   return p;
@@ -23,10 +28,18 @@ export async function joinedPartner(db: Db, brandId: number, join: JoinOptions =
 
 /** An approved contract (effective now unless `contractDate` says otherwise). */
 export async function approvedContract(
-  db: Db, brandId: number, offerId: number, partnerId: number,
+  db: Db,
+  brandId: number,
+  offerId: number,
+  partnerId: number,
   o: { payout_tier?: string | null; end_date?: string | null; contractDate?: Date } = {},
 ): Promise<Contract> {
-  const c = await createContract(db, brandId, { offer_id: offerId, partner_id: partnerId, payout_tier: o.payout_tier ?? null, end_date: o.end_date ?? null });
+  const c = await createContract(db, brandId, {
+    offer_id: offerId,
+    partner_id: partnerId,
+    payout_tier: o.payout_tier ?? null,
+    end_date: o.end_date ?? null,
+  });
   return changeContract(db, brandId, c.id, 'approve', o.contractDate ? { contractDate: o.contractDate } : {});
 }
 
@@ -36,7 +49,11 @@ export async function approvedContract(
  */
 export async function partnersWithIds(db: Db, brandId: number, ids: readonly number[]): Promise<void> {
   for (const id of ids) {
-    await db.query(`INSERT INTO partners (id, email, display_name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [id, `fixed-${id}@partners.test`, `Partner #${id}`]);
+    await db.query(`INSERT INTO partners (id, email, display_name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+      id,
+      `fixed-${id}@partners.test`,
+      `Partner #${id}`,
+    ]);
     await joinBrand(db, brandId, id);
   }
   await db.query(`SELECT setval(pg_get_serial_sequence('partners', 'id'), GREATEST((SELECT max(id) FROM partners), 1))`);

@@ -36,7 +36,10 @@ export const registerPartnersRoutes: Feature = (app, deps) => {
   });
 
   if (deps.config.jobs) {
-    const runner = createJobRunner({ jobs: [contractExpiryJob(deps.db)], onError: (job, error) => app.log.error({ err: error, job }, 'job failed') });
+    const runner = createJobRunner({
+      jobs: [contractExpiryJob(deps.db)],
+      onError: (job, error) => app.log.error({ err: error, job }, 'job failed'),
+    });
     app.addHook('onReady', async () => runner.start(CONTRACT_JOB_INTERVAL_MS));
     app.addHook('onClose', async () => runner.stop());
   }

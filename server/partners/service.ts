@@ -25,7 +25,8 @@ export interface CreatedPartner {
 export async function createPartner(db: Q, input: PartnerCreateInput): Promise<CreatedPartner> {
   const p = parseOr422(partnerCreateSchema, input, 'partner');
   const badCountry = p.country_ids.findIndex((id) => !COUNTRY_IDS.has(id));
-  if (badCountry >= 0) throw new HttpError(422, 'validation_failed', 'Invalid partner', [{ field: `country_ids.${badCountry}`, code: 'not_valid' }]);
+  if (badCountry >= 0)
+    throw new HttpError(422, 'validation_failed', 'Invalid partner', [{ field: `country_ids.${badCountry}`, code: 'not_valid' }]);
   const { rows } = await db.query<CreatedPartner>(
     `INSERT INTO partners (email, display_name, first_name, last_name, organization_type_id, partner_type_id, promote_method_ids,
        vertical_ids, country_ids, bio, social, properties, year_of_experience, audience_age_ids, audience_gender_ids, campaign_start,
@@ -33,10 +34,30 @@ export async function createPartner(db: Q, input: PartnerCreateInput): Promise<C
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
      ON CONFLICT ((lower(email))) DO NOTHING
      RETURNING id, uuid, email, display_name`,
-    [p.email.trim(), p.display_name.trim(), p.first_name.trim(), p.last_name.trim(), p.organization_type_id, p.partner_type_id,
-      p.promote_method_ids, p.vertical_ids, p.country_ids, p.bio, JSON.stringify(p.social), JSON.stringify(p.properties),
-      p.year_of_experience, p.audience_age_ids, p.audience_gender_ids, p.campaign_start, p.min_cpa, p.min_cpc, p.min_revenue_share,
-      p.trust, p.can_invite, p.can_review],
+    [
+      p.email.trim(),
+      p.display_name.trim(),
+      p.first_name.trim(),
+      p.last_name.trim(),
+      p.organization_type_id,
+      p.partner_type_id,
+      p.promote_method_ids,
+      p.vertical_ids,
+      p.country_ids,
+      p.bio,
+      JSON.stringify(p.social),
+      JSON.stringify(p.properties),
+      p.year_of_experience,
+      p.audience_age_ids,
+      p.audience_gender_ids,
+      p.campaign_start,
+      p.min_cpa,
+      p.min_cpc,
+      p.min_revenue_share,
+      p.trust,
+      p.can_invite,
+      p.can_review,
+    ],
   );
   if (!rows[0]) throw new HttpError(422, 'validation_failed', 'Invalid partner', [{ field: 'email', code: 'already_exists' }]);
   return rows[0];
@@ -93,14 +114,22 @@ export async function createTierGroup(db: Q, brandId: number, input: TierGroupIn
 /** Moves a joined partner into a tier group (null: none, payout tier 100). */
 export async function setTierGroup(db: Q, brandId: number, partnerId: number, tierGroupId: number | null): Promise<void> {
   if (tierGroupId !== null) await mustOwnTierGroup(db, brandId, tierGroupId);
-  const { rowCount } = await db.query('UPDATE brand_partners SET tier_group_id = $3 WHERE brand_id = $1 AND partner_id = $2', [brandId, partnerId, tierGroupId]);
+  const { rowCount } = await db.query('UPDATE brand_partners SET tier_group_id = $3 WHERE brand_id = $1 AND partner_id = $2', [
+    brandId,
+    partnerId,
+    tierGroupId,
+  ]);
   if (!rowCount) throw refuse('partner_not_joined');
 }
 
 /** Assigns the brand user who manages the partner (null: not assigned). */
 export async function setManager(db: Q, brandId: number, partnerId: number, managerId: number | null): Promise<void> {
   if (managerId !== null) await mustBeManager(db, brandId, managerId);
-  const { rowCount } = await db.query('UPDATE brand_partners SET manager_id = $3 WHERE brand_id = $1 AND partner_id = $2', [brandId, partnerId, managerId]);
+  const { rowCount } = await db.query('UPDATE brand_partners SET manager_id = $3 WHERE brand_id = $1 AND partner_id = $2', [
+    brandId,
+    partnerId,
+    managerId,
+  ]);
   if (!rowCount) throw refuse('partner_not_joined');
 }
 
@@ -115,7 +144,9 @@ export const isWorkingModeAction = (s: string): s is WorkingModeAction => (WORKI
 export async function setPartnerWorkingMode(db: Q, brandId: number, partnerId: number, action: WorkingModeAction): Promise<WorkingModeId> {
   return inTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ working_mode: number }>(
-      'SELECT working_mode FROM brand_partners WHERE brand_id = $1 AND partner_id = $2 FOR UPDATE', [brandId, partnerId]);
+      'SELECT working_mode FROM brand_partners WHERE brand_id = $1 AND partner_id = $2 FOR UPDATE',
+      [brandId, partnerId],
+    );
     if (!rows[0]) throw refuse('partner_not_joined');
     let next = nextWorkingMode(rows[0].working_mode, actionEvent(action));
     if (next === null) throw refuse('mode_not_allowed');

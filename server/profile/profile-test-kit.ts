@@ -25,8 +25,13 @@ export async function member(url: string, db: Db, opts: { brandId?: number; role
 export const basic = { first_name: 'Lan', last_name: 'Pham', phone: '+84 90 123 4567' };
 export const publicBody = { company_name: 'Acme Shop', website: 'https://acme.test', description: 'We sell things', verticals: [1, 2] };
 export const paymentBody = {
-  payment_method_id: 1, bank_name: 'Vietcombank', account_number: '0123456789', account_name: 'ACME CO', tax_id: '0312345678',
-  billing_address: '1 Le Loi, District 1', currency: 'VND',
+  payment_method_id: 1,
+  bank_name: 'Vietcombank',
+  account_number: '0123456789',
+  account_name: 'ACME CO',
+  tax_id: '0312345678',
+  billing_address: '1 Le Loi, District 1',
+  currency: 'VND',
 };
 
 export type Profile = Record<string, unknown> & { timezone: string | null; pending_timezone: string | null };

@@ -22,9 +22,23 @@ describe('GET /api/user/adv/info and /api/user/me', () => {
     expect(a.status).toBe(200);
     expect(b.body.data).toEqual(a.body.data);
     expect(a.body.data).toMatchObject({
-      id: m.userId, brand_id: m.brandId, email: m.email, business_email: m.email, businessEmail: m.email,
-      business_phone: '+84 1', company_name: 'Test Brand', companyName: 'Test Brand', role_id: ROLES.owner, roleId: ROLES.owner,
-      is_all_partner: true, isAllPartner: true, language: 'en', currency: 'USD', has_api_key: false, avatar: null, first_login_step: 0,
+      id: m.userId,
+      brand_id: m.brandId,
+      email: m.email,
+      business_email: m.email,
+      businessEmail: m.email,
+      business_phone: '+84 1',
+      company_name: 'Test Brand',
+      companyName: 'Test Brand',
+      role_id: ROLES.owner,
+      roleId: ROLES.owner,
+      is_all_partner: true,
+      isAllPartner: true,
+      language: 'en',
+      currency: 'USD',
+      has_api_key: false,
+      avatar: null,
+      first_login_step: 0,
     });
   });
 
@@ -41,9 +55,19 @@ describe('GET /api/user/adv/info and /api/user/me', () => {
 describe('PUT basic-info (personal info)', () => {
   it('saves, returns the profile, and completes the owner’s personal step', async () => {
     const m = await member(t.url, t.db);
-    const res = await call(t.url, 'PUT', '/api/user/adv/info/basic-info', { token: m.token, body: { ...basic, business_email: 'biz@acme.test', gender: 'female' } });
+    const res = await call(t.url, 'PUT', '/api/user/adv/info/basic-info', {
+      token: m.token,
+      body: { ...basic, business_email: 'biz@acme.test', gender: 'female' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ first_name: 'Lan', firstName: 'Lan', business_email: 'biz@acme.test', gender: 'female', is_personal_info: true, business_phone: basic.phone });
+    expect(res.body.data).toMatchObject({
+      first_name: 'Lan',
+      firstName: 'Lan',
+      business_email: 'biz@acme.test',
+      gender: 'female',
+      is_personal_info: true,
+      business_phone: basic.phone,
+    });
   });
 
   it('an employee saves their own info without completing the brand’s step', async () => {
@@ -58,7 +82,10 @@ describe('PUT basic-info (personal info)', () => {
 
   it('422 with field codes from the shared rules', async () => {
     const m = await member(t.url, t.db);
-    const res = await call(t.url, 'PUT', '/api/user/adv/info/basic-info', { token: m.token, body: { first_name: '', last_name: 'x', phone: 'abc', business_email: 'nope', gender: 'x' } });
+    const res = await call(t.url, 'PUT', '/api/user/adv/info/basic-info', {
+      token: m.token,
+      body: { first_name: '', last_name: 'x', phone: 'abc', business_email: 'nope', gender: 'x' },
+    });
     expect(res.status).toBe(422);
     const codes = Object.fromEntries((res.body.errors ?? []).map((e) => [e.field, e.code]));
     expect(codes).toMatchObject({ first_name: 'c_c01', phone: 'not_valid', gender: 'invalid_value' });
@@ -77,10 +104,18 @@ describe('PUT public-info and payment-info (brand tabs)', () => {
     const m = await member(t.url, t.db);
     const pub = await call(t.url, 'PUT', '/api/user/adv/info/public-info', { token: m.token, body: publicBody });
     expect(pub.status).toBe(200);
-    expect(pub.body.data).toMatchObject({ is_public_info: true, company_name: 'Acme Shop', public_info: { website: 'https://acme.test', verticals: [1, 2] } });
+    expect(pub.body.data).toMatchObject({
+      is_public_info: true,
+      company_name: 'Acme Shop',
+      public_info: { website: 'https://acme.test', verticals: [1, 2] },
+    });
     const pay = await call(t.url, 'PUT', '/api/user/adv/info/payment-info', { token: m.token, body: paymentBody });
     expect(pay.status).toBe(200);
-    expect(pay.body.data).toMatchObject({ is_payment_info: true, currency: 'VND', payment_info: { bank_name: 'Vietcombank', account_number: '0123456789' } });
+    expect(pay.body.data).toMatchObject({
+      is_payment_info: true,
+      currency: 'VND',
+      payment_info: { bank_name: 'Vietcombank', account_number: '0123456789' },
+    });
   });
 
   it('an employee cannot edit brand payment info unless brand_account is 15', async () => {
@@ -106,13 +141,36 @@ describe('PUT public-info and payment-info (brand tabs)', () => {
     const pay = await call(t.url, 'PUT', '/api/user/adv/info/payment-info', { token: m.token, body: { ...paymentBody, bank_name: '' } });
     expect(pay.status).toBe(422);
     expect(pay.body.errors).toEqual([{ field: 'bank_name', code: 'c_c01' }]);
-    const cur = await call(t.url, 'PUT', '/api/user/adv/info/payment-info', { token: m.token, body: { ...paymentBody, currency: 'EUR', account_number: '1' } });
-    expect(cur.body.errors).toEqual(expect.arrayContaining([{ field: 'account_number', code: 'not_valid' }, { field: 'currency', code: 'invalid_value' }]));
+    const cur = await call(t.url, 'PUT', '/api/user/adv/info/payment-info', {
+      token: m.token,
+      body: { ...paymentBody, currency: 'EUR', account_number: '1' },
+    });
+    expect(cur.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'account_number', code: 'not_valid' },
+        { field: 'currency', code: 'invalid_value' },
+      ]),
+    );
     // a wallet needs no bank
-    expect((await call(t.url, 'PUT', '/api/user/adv/info/payment-info', { token: m.token, body: { ...paymentBody, payment_method_id: 3, bank_name: '' } })).status).toBe(200);
-    const pub = await call(t.url, 'PUT', '/api/user/adv/info/public-info', { token: m.token, body: { ...publicBody, website: 'acme', verticals: [] } });
+    expect(
+      (
+        await call(t.url, 'PUT', '/api/user/adv/info/payment-info', {
+          token: m.token,
+          body: { ...paymentBody, payment_method_id: 3, bank_name: '' },
+        })
+      ).status,
+    ).toBe(200);
+    const pub = await call(t.url, 'PUT', '/api/user/adv/info/public-info', {
+      token: m.token,
+      body: { ...publicBody, website: 'acme', verticals: [] },
+    });
     expect(pub.status).toBe(422);
-    expect(pub.body.errors).toEqual(expect.arrayContaining([{ field: 'website', code: 'url' }, { field: 'verticals', code: 'select_one' }]));
+    expect(pub.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'website', code: 'url' },
+        { field: 'verticals', code: 'select_one' },
+      ]),
+    );
   });
 
   it('a logo must be a file of the caller’s brand', async () => {
@@ -122,7 +180,10 @@ describe('PUT public-info and payment-info (brand tabs)', () => {
       "INSERT INTO files (brand_id, key, original_name, shortened_name, type, content_type, size, use) VALUES ($1, $2, 'a.png', 'a.png', 'png', 'image/png', 10, 'avatar') RETURNING id::int",
       [b.brandId, `k-${b.brandId}`],
     );
-    const res = await call(t.url, 'PUT', '/api/user/adv/info/public-info', { token: a.token, body: { ...publicBody, logo_file_id: f.rows[0]!.id } });
+    const res = await call(t.url, 'PUT', '/api/user/adv/info/public-info', {
+      token: a.token,
+      body: { ...publicBody, logo_file_id: f.rows[0]!.id },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([{ field: 'logo_file_id', code: 'not_valid' }]);
   });
@@ -131,7 +192,9 @@ describe('PUT public-info and payment-info (brand tabs)', () => {
 describe('language, first login, report time zone', () => {
   it('set-language persists and shows in the profile', async () => {
     const m = await member(t.url, t.db);
-    expect((await call(t.url, 'POST', '/api/user/adv/set-language', { token: m.token, body: { locale_language: 'vi' } })).body.data).toEqual({ ok: true });
+    expect(
+      (await call(t.url, 'POST', '/api/user/adv/set-language', { token: m.token, body: { locale_language: 'vi' } })).body.data,
+    ).toEqual({ ok: true });
     expect((await info(t.url, m.token)).language).toBe('vi');
     expect((await call(t.url, 'POST', '/api/user/adv/set-language', { token: m.token, body: { locale_language: 'fr' } })).status).toBe(422);
     expect((await call(t.url, 'POST', '/api/user/adv/set-language', { body: { locale_language: 'vi' } })).status).toBe(401);
@@ -140,8 +203,12 @@ describe('language, first login, report time zone', () => {
   it('first-login clears the flag; steps only move forward', async () => {
     const m = await member(t.url, t.db);
     expect((await info(t.url, m.token)).is_first_login).toBe(true);
-    expect((await call(t.url, 'PUT', '/api/user/adv/info/first-login/3', { token: m.token })).body.data).toMatchObject({ first_login_step: 3 });
-    expect((await call(t.url, 'PUT', '/api/user/adv/info/first-login/1', { token: m.token })).body.data).toMatchObject({ first_login_step: 3 });
+    expect((await call(t.url, 'PUT', '/api/user/adv/info/first-login/3', { token: m.token })).body.data).toMatchObject({
+      first_login_step: 3,
+    });
+    expect((await call(t.url, 'PUT', '/api/user/adv/info/first-login/1', { token: m.token })).body.data).toMatchObject({
+      first_login_step: 3,
+    });
     expect((await call(t.url, 'PUT', '/api/user/adv/info/first-login/5', { token: m.token })).status).toBe(422);
     const res = await call(t.url, 'PUT', '/api/user/first-login', { token: m.token, body: { is_first_login: false } });
     expect(res.body.data).toMatchObject({ is_first_login: false });
@@ -155,6 +222,8 @@ describe('language, first login, report time zone', () => {
     const bad = await call(t.url, 'PUT', '/api/user/adv/timezone-report', { token: m.token, body: { report_timezone_id: 'Mars/Olympus' } });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual([{ field: 'report_timezone_id', code: 'not_valid' }]);
-    expect((await call(t.url, 'PUT', '/api/user/adv/timezone-report', { token: m.token, body: { report_timezone_id: null } })).body.data).toMatchObject({ report_timezone_id: null });
+    expect(
+      (await call(t.url, 'PUT', '/api/user/adv/timezone-report', { token: m.token, body: { report_timezone_id: null } })).body.data,
+    ).toMatchObject({ report_timezone_id: null });
   });
 });

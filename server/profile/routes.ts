@@ -9,7 +9,15 @@ import { route, type FeatureDeps } from '../http/route.ts';
 import { systemClock, type Clock } from '../jobs/clock.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { loadSavedColumns, resetColumns, saveColumns } from './columns.ts';
-import { applyDueTimezones, requestTimezone, saveBasicInfo, savePaymentInfo, savePublicInfo, setPicture, setUserColumn } from './service.ts';
+import {
+  applyDueTimezones,
+  requestTimezone,
+  saveBasicInfo,
+  savePaymentInfo,
+  savePublicInfo,
+  setPicture,
+  setUserColumn,
+} from './service.ts';
 
 /** How often the pending time-zone job looks for due changes. */
 export const TIMEZONE_JOB_INTERVAL_MS = 60_000;
@@ -19,7 +27,8 @@ export function timezoneJob(db: Db) {
 }
 
 function knownReport(report: string): string {
-  if (!REPORT_KEYS.includes(report)) throw new HttpError(422, 'validation_failed', 'Unknown report', [{ field: 'report', code: 'not_valid' }]);
+  if (!REPORT_KEYS.includes(report))
+    throw new HttpError(422, 'validation_failed', 'Unknown report', [{ field: 'report', code: 'not_valid' }]);
   return report;
 }
 
@@ -77,7 +86,13 @@ export function createProfileFeature(clock: Clock = systemClock) {
       }
       const saved = { groups: body.groups ?? [] };
       const unknown = unknownColumnKeys(report, saved);
-      if (unknown.length) throw new HttpError(422, 'validation_failed', 'Unknown columns', unknown.map((key) => ({ field: `groups.${key}`, code: 'not_valid' })));
+      if (unknown.length)
+        throw new HttpError(
+          422,
+          'validation_failed',
+          'Unknown columns',
+          unknown.map((key) => ({ field: `groups.${key}`, code: 'not_valid' })),
+        );
       await saveColumns(db, user, report, saved);
       return columnSettings(report, saved);
     });
@@ -86,7 +101,11 @@ export function createProfileFeature(clock: Clock = systemClock) {
 
     // Background: apply due time-zone changes. Not in tests, which run the job themselves with a moved clock.
     if (deps.config.jobs) {
-      const runner = createJobRunner({ jobs: [timezoneJob(deps.db)], clock, onError: (job, error) => app.log.error({ err: error, job }, 'job failed') });
+      const runner = createJobRunner({
+        jobs: [timezoneJob(deps.db)],
+        clock,
+        onError: (job, error) => app.log.error({ err: error, job }, 'job failed'),
+      });
       app.addHook('onReady', async () => runner.start(TIMEZONE_JOB_INTERVAL_MS));
       app.addHook('onClose', async () => runner.stop());
     }

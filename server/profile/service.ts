@@ -21,7 +21,13 @@ const PHOTO_USES = ['avatar', 'profile_photo'];
  * A confirmed file of the caller's brand with one of `uses`; 422 on `field` otherwise (a file id of
  * another brand is indistinguishable from a missing one).
  */
-async function checkFile(tx: Tx | Db, user: Principal, id: number | null | undefined, uses: readonly string[], field: string): Promise<void> {
+async function checkFile(
+  tx: Tx | Db,
+  user: Principal,
+  id: number | null | undefined,
+  uses: readonly string[],
+  field: string,
+): Promise<void> {
   if (id === null || id === undefined) return;
   const { rowCount } = await tx.query('SELECT 1 FROM files WHERE id = $1 AND brand_id = $2 AND use = ANY($3)', [id, user.brandId, uses]);
   if (!rowCount) throw new HttpError(422, 'validation_failed', 'Unknown file', [{ field, code: 'not_valid' }]);
@@ -35,9 +41,16 @@ export async function saveBasicInfo(db: Db, user: Principal, body: Basic): Promi
               gender = $8, avatar_file_id = CASE WHEN $9::boolean THEN $10::bigint ELSE avatar_file_id END
         WHERE id = $1 AND brand_id = $2`,
       [
-        user.userId, user.brandId, body.first_name.trim(), body.last_name.trim(), body.phone.trim(),
-        (body.business_email ?? '').trim(), (body.business_phone ?? '').trim(), body.gender ?? null,
-        body.avatar_file_id !== undefined, body.avatar_file_id ?? null,
+        user.userId,
+        user.brandId,
+        body.first_name.trim(),
+        body.last_name.trim(),
+        body.phone.trim(),
+        (body.business_email ?? '').trim(),
+        (body.business_phone ?? '').trim(),
+        body.gender ?? null,
+        body.avatar_file_id !== undefined,
+        body.avatar_file_id ?? null,
       ],
     );
     // the brand's personal-info step is the owner's: an employee's own details do not complete it
@@ -56,9 +69,16 @@ export async function savePublicInfo(db: Db, user: Principal, body: Public): Pro
               is_public_info = true
         WHERE id = $1`,
       [
-        user.brandId, body.company_name.trim(), body.website.trim(), (body.description ?? '').trim(), body.business_type_id ?? null,
-        JSON.stringify([...new Set(body.verticals)]), body.logo_file_id !== undefined, body.logo_file_id ?? null,
-        body.cover_file_id !== undefined, body.cover_file_id ?? null,
+        user.brandId,
+        body.company_name.trim(),
+        body.website.trim(),
+        (body.description ?? '').trim(),
+        body.business_type_id ?? null,
+        JSON.stringify([...new Set(body.verticals)]),
+        body.logo_file_id !== undefined,
+        body.logo_file_id ?? null,
+        body.cover_file_id !== undefined,
+        body.cover_file_id ?? null,
       ],
     );
   });
@@ -70,8 +90,14 @@ export async function savePaymentInfo(db: Db, user: Principal, body: Payment): P
             billing_address = $7, currency = $8, is_payment_info = true
       WHERE id = $1`,
     [
-      user.brandId, body.payment_method_id, (body.bank_name ?? '').trim(), body.account_number.trim(), body.account_name.trim(),
-      (body.tax_id ?? '').trim(), (body.billing_address ?? '').trim(), body.currency,
+      user.brandId,
+      body.payment_method_id,
+      (body.bank_name ?? '').trim(),
+      body.account_number.trim(),
+      body.account_name.trim(),
+      (body.tax_id ?? '').trim(),
+      (body.billing_address ?? '').trim(),
+      body.currency,
     ],
   );
 }
@@ -87,11 +113,18 @@ export async function requestTimezone(db: Db, user: Principal, timezone: string,
     if (!current) throw new HttpError(401, 'unauthorized', 'Sign-in required');
     const plan = planTimezoneChange(current, timezone, now);
     if (plan.kind === 'immediate') {
-      await tx.query('UPDATE brand_users SET timezone = $2, pending_timezone = NULL, timezone_effective_at = NULL WHERE id = $1', [user.userId, plan.timezone]);
+      await tx.query('UPDATE brand_users SET timezone = $2, pending_timezone = NULL, timezone_effective_at = NULL WHERE id = $1', [
+        user.userId,
+        plan.timezone,
+      ]);
     } else if (plan.kind === 'cancel') {
       await tx.query('UPDATE brand_users SET pending_timezone = NULL, timezone_effective_at = NULL WHERE id = $1', [user.userId]);
     } else {
-      await tx.query('UPDATE brand_users SET pending_timezone = $2, timezone_effective_at = $3 WHERE id = $1', [user.userId, plan.timezone, plan.effectiveAt]);
+      await tx.query('UPDATE brand_users SET pending_timezone = $2, timezone_effective_at = $3 WHERE id = $1', [
+        user.userId,
+        plan.timezone,
+        plan.effectiveAt,
+      ]);
     }
   });
 }

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const tz = (token: string | undefined, timezone: string) => call(t.url, 'PUT', '/api/user/adv/system-settings', { token, body: { timezone } });
+const tz = (token: string | undefined, timezone: string) =>
+  call(t.url, 'PUT', '/api/user/adv/system-settings', { token, body: { timezone } });
 
 describe('PUT system-settings: the 24 h time-zone change', () => {
   it('a profile without a zone takes the first one at once (the browser sets it)', async () => {
@@ -84,7 +85,8 @@ describe('report column settings', () => {
     const theirs = (await call(t.url, 'GET', path('performance'), { token: other.token })).body.data as Settings;
     expect(theirs.groups.find((g) => g.key === 'money')!.columns.every((c) => c.is_enable)).toBe(true);
 
-    const restored = (await call(t.url, 'PUT', path('performance'), { token: m.token, body: { restore_default: true } })).body.data as Settings;
+    const restored = (await call(t.url, 'PUT', path('performance'), { token: m.token, body: { restore_default: true } })).body
+      .data as Settings;
     expect(restored).toEqual(first);
     expect((await call(t.url, 'GET', path('performance'), { token: m.token })).body.data).toEqual(first);
   });
@@ -92,7 +94,10 @@ describe('report column settings', () => {
   it('422 for an unknown report or column; 401 without a token', async () => {
     const m = await member(t.url, t.db);
     expect((await call(t.url, 'GET', path('nope'), { token: m.token })).status).toBe(422);
-    const bad = await call(t.url, 'PUT', path('logs'), { token: m.token, body: { groups: [{ key: 'event', order: 0, columns: [{ key: 'x', order: 0, is_enable: true }] }] } });
+    const bad = await call(t.url, 'PUT', path('logs'), {
+      token: m.token,
+      body: { groups: [{ key: 'event', order: 0, columns: [{ key: 'x', order: 0, is_enable: true }] }] },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual([{ field: 'groups.event.x', code: 'not_valid' }]);
     expect((await call(t.url, 'GET', path('logs'))).status).toBe(401);

@@ -23,7 +23,11 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
 }
 
 type Item = { id: number; name: string };
-type Meta = Record<string, unknown> & { payout_types: Item[]; verticals: (Item & { sub_verticals: Item[] })[]; time_zones: { id: string }[] };
+type Meta = Record<string, unknown> & {
+  payout_types: Item[];
+  verticals: (Item & { sub_verticals: Item[] })[];
+  time_zones: { id: string }[];
+};
 
 describe('GET /api/common/meta', () => {
   it('answers without a token, in English and Vietnamese with the same ids and different labels', async () => {
@@ -34,7 +38,10 @@ describe('GET /api/common/meta', () => {
     const v = vi.body.data as Meta;
     expect(Object.keys(v)).toEqual(Object.keys(e));
     for (const key of ['payout_types', 'verticals', 'time_zones'] as const) {
-      expect(v[key].map((x) => x.id), key).toEqual(e[key].map((x) => x.id));
+      expect(
+        v[key].map((x) => x.id),
+        key,
+      ).toEqual(e[key].map((x) => x.id));
     }
     expect(e.payout_types.map((x) => x.name)).toEqual(['Fixed amount', 'Percent of sale']);
     expect(v.payout_types.map((x) => x.name)).toEqual(['Số tiền cố định', 'Phần trăm giá trị đơn hàng']);
@@ -130,8 +137,15 @@ describe('other common lists', () => {
 describe('OpenAPI', () => {
   it('documents every reference endpoint', async () => {
     const doc = (await get('/api/openapi.json')).body.data as { paths?: Record<string, unknown> };
-    for (const path of ['/api/common/meta', '/api/common/countries', '/api/common/regions', '/api/common/cities',
-      '/api/common/traffic-sources', '/api/common/domains', '/api/common/filter']) {
+    for (const path of [
+      '/api/common/meta',
+      '/api/common/countries',
+      '/api/common/regions',
+      '/api/common/cities',
+      '/api/common/traffic-sources',
+      '/api/common/domains',
+      '/api/common/filter',
+    ]) {
       expect(doc.paths?.[path], path).toBeDefined();
     }
   });

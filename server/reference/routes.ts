@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../src/domain/reference/contract.ts';
-import { buildFilters, buildMeta, listCities, listCountries, listRegions, listTrafficSources } from '../../src/domain/reference/assemble.ts';
+import {
+  buildFilters,
+  buildMeta,
+  listCities,
+  listCountries,
+  listRegions,
+  listTrafficSources,
+} from '../../src/domain/reference/assemble.ts';
 import { HttpError } from '../http/errors.ts';
 import { route, type FeatureDeps } from '../http/route.ts';
 import { Memo, withCaching } from './http-cache.ts';

@@ -4,8 +4,24 @@ import type { ExportColumn } from './export.ts';
 /** Export columns of each report, in the order of the web tables' default column settings. */
 const MONEY = new Set(['payout', 'revenue', 'sale_amount', 'approved_payout', 'approved_revenue', 'profit', 'cr', 'epc']);
 const FIGURE_ORDER = [
-  'clicks', 'unique_clicks', 'flagged_clicks', 'conversions', 'pending', 'approved', 'rejected', 'organic', 'other', 'flagged_conversions',
-  'cr', 'epc', 'payout', 'revenue', 'sale_amount', 'approved_payout', 'approved_revenue', 'profit',
+  'clicks',
+  'unique_clicks',
+  'flagged_clicks',
+  'conversions',
+  'pending',
+  'approved',
+  'rejected',
+  'organic',
+  'other',
+  'flagged_conversions',
+  'cr',
+  'epc',
+  'payout',
+  'revenue',
+  'sale_amount',
+  'approved_payout',
+  'approved_revenue',
+  'profit',
 ] as const satisfies readonly (keyof Figures)[];
 /** The previous period repeats the figures a comparison is read on. */
 const PREVIOUS = ['clicks', 'conversions', 'approved', 'payout', 'revenue', 'profit'] as const satisfies readonly (keyof Figures)[];
@@ -20,7 +36,12 @@ export const performanceColumns = (dim: 'offer' | 'partner'): ExportColumn<Perfo
   { title: 'id', value: (r) => r.id },
   { title: dim, value: (r) => r.name },
   ...figureColumns<PerformanceExportRow>(),
-  ...PREVIOUS.map((k): ExportColumn<PerformanceExportRow> => ({ title: k, suffix: 'previous_suffix', value: (r) => r.previous[k], decimal: MONEY.has(k) })),
+  ...PREVIOUS.map((k): ExportColumn<PerformanceExportRow> => ({
+    title: k,
+    suffix: 'previous_suffix',
+    value: (r) => r.previous[k],
+    decimal: MONEY.has(k),
+  })),
 ];
 
 export const detailColumns: ExportColumn<Figures & { date: string }>[] = [

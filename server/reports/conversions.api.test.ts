@@ -23,8 +23,13 @@ beforeAll(async () => {
     // 20 distinct instants only: ties everywhere
     const at = new Date(Date.UTC(2026, 3, 2 + (i % 20), 12, 0, 0)).toISOString();
     conversions.push({
-      offer: w.offers[i % 2]!, partner: w.partners[i % 3]!, at, status: STATUSES[i % 5]!, fraud: i % 11 === 0 ? 'bad' : 'good',
-      transactionId: i === 7 ? '=cmd|"/c calc"!A1' : `TX-${i}`, payout: `${(i % 9) + 1}.2500`,
+      offer: w.offers[i % 2]!,
+      partner: w.partners[i % 3]!,
+      at,
+      status: STATUSES[i % 5]!,
+      fraud: i % 11 === 0 ? 'bad' : 'good',
+      transactionId: i === 7 ? '=cmd|"/c calc"!A1' : `TX-${i}`,
+      payout: `${(i % 9) + 1}.2500`,
     });
   }
   conversions.push({ offer: w.offers[0]!, partner: w.partners[0]!, at: '2026-04-15T12:00:00Z', test: true });
@@ -77,8 +82,26 @@ describe('conversions report', () => {
   it('items carry every conversion field of spec 3 §3', async () => {
     const page = (await get(t.url, w.owner.token, `${BASE}/conversion`, { ...RANGE, limit: 25 })).body.data as Page;
     const item = page.items[0]!;
-    for (const key of ['click_id', 'click_uuid', 'click_at', 'created_at', 'time_to_convert', 'click_ip', 'ip', 'status', 'payment_status', 'message',
-      'modified_at', 'adjustment', 'fraud_level', 'suggested_status', 'offer_name', 'partner_name', 'event_name', 'transaction_id']) {
+    for (const key of [
+      'click_id',
+      'click_uuid',
+      'click_at',
+      'created_at',
+      'time_to_convert',
+      'click_ip',
+      'ip',
+      'status',
+      'payment_status',
+      'message',
+      'modified_at',
+      'adjustment',
+      'fraud_level',
+      'suggested_status',
+      'offer_name',
+      'partner_name',
+      'event_name',
+      'transaction_id',
+    ]) {
       expect(item, key).toHaveProperty(key);
     }
     expect(item.time_to_convert).toBe(600);
@@ -91,9 +114,19 @@ describe('conversions report', () => {
     expect(byStatus.first.paging.total_row).toBe(byStatus.ids.length);
     const unapproved = await walk(w.owner.token, { ...RANGE, status: 'unapproved', limit: 100 });
     expect(unapproved.first.paging.total_row).toBe((await rawIds("status = 'unapproved'")).length);
-    const combo = await walk(w.owner.token, { ...RANGE, offer_id: w.offers[1]!, partner_id: w.partners[2]!, fraud_level: 'bad', limit: 100 });
-    expect(combo.ids.sort((a, b) => a - b)).toEqual(await rawIds("offer_id = $2 AND partner_id = $3 AND fraud_level = 'bad'", [w.offers[1], w.partners[2]]));
-    const { rows } = await t.db.query<{ id: number; uuid: string; click_uuid: string }>("SELECT id, uuid::text, click_uuid::text FROM conversions WHERE transaction_id = 'TX-42'");
+    const combo = await walk(w.owner.token, {
+      ...RANGE,
+      offer_id: w.offers[1]!,
+      partner_id: w.partners[2]!,
+      fraud_level: 'bad',
+      limit: 100,
+    });
+    expect(combo.ids.sort((a, b) => a - b)).toEqual(
+      await rawIds("offer_id = $2 AND partner_id = $3 AND fraud_level = 'bad'", [w.offers[1], w.partners[2]]),
+    );
+    const { rows } = await t.db.query<{ id: number; uuid: string; click_uuid: string }>(
+      "SELECT id, uuid::text, click_uuid::text FROM conversions WHERE transaction_id = 'TX-42'",
+    );
     const one = rows[0]!;
     for (const search of ['TX-42', one.uuid, one.click_uuid.toUpperCase()]) {
       const found = await walk(w.owner.token, { ...RANGE, search });
@@ -114,7 +147,8 @@ describe('conversions report', () => {
   it('a cursor kept while the dates change still returns only rows of the new range', async () => {
     const page = (await get(t.url, w.owner.token, `${BASE}/conversion`, { ...RANGE, limit: 25 })).body.data as Page;
     const narrow = { from: '04/01/2026', to: '04/10/2026' };
-    const next = (await get(t.url, w.owner.token, `${BASE}/conversion`, { ...narrow, limit: 200, cursor: page.paging.next_cursor! })).body.data as Page;
+    const next = (await get(t.url, w.owner.token, `${BASE}/conversion`, { ...narrow, limit: 200, cursor: page.paging.next_cursor! })).body
+      .data as Page;
     const inRange = await rawIds("created_at < '2026-04-11T00:00Z'");
     expect(next.items.length).toBeGreaterThan(0);
     expect(next.items.every((r) => inRange.includes(r.id))).toBe(true);
@@ -133,7 +167,11 @@ describe('conversions report', () => {
 
   it('an employee without the all-partner flag sees only assigned partners', async () => {
     const limited = await addUser(t.db, w.brandId, { role: 'custom', permissions: levels({ report: 2 }), isAllPartner: false });
-    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [limited.id, w.brandId, w.partners[1]]);
+    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
+      limited.id,
+      w.brandId,
+      w.partners[1],
+    ]);
     const { ids, first } = await walk(limited.token, { ...RANGE, limit: 200 });
     const expected = await rawIds('partner_id = $2', [w.partners[1]]);
     expect(ids.sort((a, b) => a - b)).toEqual(expected);

@@ -39,9 +39,11 @@ function whereOf(params: Params, user: Principal, w: ReportWindow, f: Filters, c
   const search = f.search?.trim();
   if (search) {
     // a uuid is a click id (through the clicks' unique index) or a conversion id; anything else a transaction id
-    where.push(UUID.test(search)
-      ? `(c.click_id IN (SELECT id FROM clicks WHERE click_uuid = ${p(search.toLowerCase())}::uuid) OR c.uuid = ${p(search.toLowerCase())}::uuid)`
-      : `c.transaction_id = ${p(search)}`);
+    where.push(
+      UUID.test(search)
+        ? `(c.click_id IN (SELECT id FROM clicks WHERE click_uuid = ${p(search.toLowerCase())}::uuid) OR c.uuid = ${p(search.toLowerCase())}::uuid)`
+        : `c.transaction_id = ${p(search)}`,
+    );
   }
   return where;
 }
@@ -58,7 +60,14 @@ export function readCursor(text: string | undefined, dir: 'asc' | 'desc'): Conve
   return c;
 }
 
-export async function conversionPage(db: Db, user: Principal, w: ReportWindow, f: Filters, cursor: ConversionCursor | null, limit: number): Promise<ConversionPage> {
+export async function conversionPage(
+  db: Db,
+  user: Principal,
+  w: ReportWindow,
+  f: Filters,
+  cursor: ConversionCursor | null,
+  limit: number,
+): Promise<ConversionPage> {
   const params = new Params();
   const { p } = params;
   const where = whereOf(params, user, w, f, cursor);
@@ -85,16 +94,38 @@ export async function conversionPage(db: Db, user: Principal, w: ReportWindow, f
 
 function toItem(r: Record<string, unknown>): ConversionItem {
   return {
-    id: Number(r.id), uuid: String(r.uuid), click_id: Number(r.click_id), click_uuid: String(r.click_uuid),
-    click_at: String(r.click_text), created_at: String(r.created_text), time_to_convert: Math.max(0, Number(r.ttc)),
-    click_ip: (r.click_ip_text as string | null) ?? null, ip: (r.ip_text as string | null) ?? null,
-    status: String(r.status), suggested_status: (r.suggested_status as string | null) ?? null, payment_status: String(r.payment_status),
-    message: String(r.message), modified_at: String(r.modified_text), adjustment: String(r.adjustment), sale_amount: String(r.sale_amount),
-    payout: String(r.payout), bonus: String(r.bonus), revenue: String(r.revenue), transaction_id: String(r.transaction_id), method: String(r.method),
-    offer_id: Number(r.offer_id), offer_name: (r.offer_name as string | null) ?? null, partner_id: Number(r.partner_id),
-    partner_name: (r.partner_name as string | null) ?? null, event_id: Number(r.event_id), event_name: (r.event_name as string | null) ?? null,
-    subs: [1, 2, 3, 4, 5].map((i) => String(r[`sub${i}`] ?? '')), fraud_level: String(r.fraud_level), fraud_kind: (r.fraud_kind as string | null) ?? null,
-    fraud_reasons: (r.fraud_reasons as string[]) ?? [], fraud_factors: (r.fraud_factors as string[]) ?? [],
+    id: Number(r.id),
+    uuid: String(r.uuid),
+    click_id: Number(r.click_id),
+    click_uuid: String(r.click_uuid),
+    click_at: String(r.click_text),
+    created_at: String(r.created_text),
+    time_to_convert: Math.max(0, Number(r.ttc)),
+    click_ip: (r.click_ip_text as string | null) ?? null,
+    ip: (r.ip_text as string | null) ?? null,
+    status: String(r.status),
+    suggested_status: (r.suggested_status as string | null) ?? null,
+    payment_status: String(r.payment_status),
+    message: String(r.message),
+    modified_at: String(r.modified_text),
+    adjustment: String(r.adjustment),
+    sale_amount: String(r.sale_amount),
+    payout: String(r.payout),
+    bonus: String(r.bonus),
+    revenue: String(r.revenue),
+    transaction_id: String(r.transaction_id),
+    method: String(r.method),
+    offer_id: Number(r.offer_id),
+    offer_name: (r.offer_name as string | null) ?? null,
+    partner_id: Number(r.partner_id),
+    partner_name: (r.partner_name as string | null) ?? null,
+    event_id: Number(r.event_id),
+    event_name: (r.event_name as string | null) ?? null,
+    subs: [1, 2, 3, 4, 5].map((i) => String(r[`sub${i}`] ?? '')),
+    fraud_level: String(r.fraud_level),
+    fraud_kind: (r.fraud_kind as string | null) ?? null,
+    fraud_reasons: (r.fraud_reasons as string[]) ?? [],
+    fraud_factors: (r.fraud_factors as string[]) ?? [],
     locked: r.locked_at !== null && r.locked_at !== undefined,
   };
 }
@@ -115,12 +146,18 @@ export async function conversionTotal(db: Db, user: Principal, w: ReportWindow, 
     const where = [`r.brand_id = ${p(user.brandId)}`, `r.hour >= ${p(w.lo)}`, `r.hour < ${p(w.hi)}`, partnerScope(user, 'r.partner_id', p)];
     if (f.offer_id) where.push(`r.offer_id = ${p(f.offer_id)}`);
     if (f.partner_id) where.push(`r.partner_id = ${p(f.partner_id)}`);
-    const { rows } = await db.query<{ n: number }>(`SELECT COALESCE(sum(r.${f.status ?? 'conversions'}), 0)::bigint AS n FROM rollup_hourly r WHERE ${where.join(' AND ')}`, params.values);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT COALESCE(sum(r.${f.status ?? 'conversions'}), 0)::bigint AS n FROM rollup_hourly r WHERE ${where.join(' AND ')}`,
+      params.values,
+    );
     return Number(rows[0]!.n);
   }
   const params = new Params();
   const where = whereOf(params, user, w, f);
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM conversions c WHERE ${where.join(' AND ')} LIMIT ${COUNT_CAP + 1}) s`, params.values);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM conversions c WHERE ${where.join(' AND ')} LIMIT ${COUNT_CAP + 1}) s`,
+    params.values,
+  );
   const n = rows[0]!.n;
   return n > COUNT_CAP ? null : n;
 }

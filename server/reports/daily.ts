@@ -15,7 +15,13 @@ export interface DailyFilter {
   partnerId?: number;
   status?: DetailStatus;
 }
-const STATUS_COLUMN: Record<DetailStatus, string> = { gross: 'conversions', pending: 'pending', approved: 'approved', rejected: 'rejected', organic: 'organic' };
+const STATUS_COLUMN: Record<DetailStatus, string> = {
+  gross: 'conversions',
+  pending: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+  organic: 'organic',
+};
 
 function daySql(params: Params, user: Principal, lo: Date, hi: Date, zone: string, f: DailyFilter): string {
   const { p } = params;
@@ -29,7 +35,10 @@ function daySql(params: Params, user: Principal, lo: Date, hi: Date, zone: strin
 /** Figures summed over [lo, hi) (the dashboard's overview and snapshot, the detail's totals). */
 export async function figuresBetween(db: Db, user: Principal, lo: Date, hi: Date, zone: string, f: DailyFilter = {}): Promise<Figures> {
   const params = new Params();
-  const { rows } = await db.query(`SELECT ${figures('t')} FROM (SELECT ${resum('d')} FROM (${daySql(params, user, lo, hi, zone, f)}) d) t`, params.values);
+  const { rows } = await db.query(
+    `SELECT ${figures('t')} FROM (SELECT ${resum('d')} FROM (${daySql(params, user, lo, hi, zone, f)}) d) t`,
+    params.values,
+  );
   return rows[0] ? toFigures(rows[0]) : ZERO_FIGURES;
 }
 
@@ -38,10 +47,19 @@ export interface DailyAnswer {
   totals: { current: Figures; previous: Figures };
 }
 
-export async function dailySeries(db: Db, user: Principal, w: ReportWindow, f: DailyFilter, order: 'asc' | 'desc' = 'asc'): Promise<DailyAnswer> {
+export async function dailySeries(
+  db: Db,
+  user: Principal,
+  w: ReportWindow,
+  f: DailyFilter,
+  order: 'asc' | 'desc' = 'asc',
+): Promise<DailyAnswer> {
   const params = new Params();
   const [days, current, previous] = await Promise.all([
-    db.query(`SELECT to_char(d.day, 'YYYY-MM-DD') AS date, ${figures('d')} FROM (${daySql(params, user, w.lo, w.hi, w.zone, f)}) d`, params.values),
+    db.query(
+      `SELECT to_char(d.day, 'YYYY-MM-DD') AS date, ${figures('d')} FROM (${daySql(params, user, w.lo, w.hi, w.zone, f)}) d`,
+      params.values,
+    ),
     figuresBetween(db, user, w.lo, w.hi, w.zone, f),
     figuresBetween(db, user, w.prevLo, w.prevHi, w.zone, f),
   ]);

@@ -21,10 +21,21 @@ beforeAll(async () => {
   const days = [0, 1, 2, 5, 9, 15, 28, 31, 40, 55, 70];
   days.forEach((d, i) => {
     for (let k = 0; k <= i % 4; k++) clicks.push({ offer: w.offers[k % 2]!, partner: w.partners[(i + k) % 3]!, at: ago(d, k) });
-    conversions.push({ offer: w.offers[i % 2]!, partner: w.partners[i % 3]!, at: ago(d, 1), status: (['approved', 'pending', 'rejected', 'organic'] as const)[i % 4]!, payout: `${i + 1}.5000`, revenue: `${i + 3}.0000` });
+    conversions.push({
+      offer: w.offers[i % 2]!,
+      partner: w.partners[i % 3]!,
+      at: ago(d, 1),
+      status: (['approved', 'pending', 'rejected', 'organic'] as const)[i % 4]!,
+      payout: `${i + 1}.5000`,
+      revenue: `${i + 3}.0000`,
+    });
   });
   // an hour-zero click today so "today so far" is never empty
-  clicks.push({ offer: w.offers[0]!, partner: w.partners[0]!, at: new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000).toISOString() });
+  clicks.push({
+    offer: w.offers[0]!,
+    partner: w.partners[0]!,
+    at: new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000).toISOString(),
+  });
   await seed(t.db, w, clicks, conversions);
 }, 60_000);
 afterAll(async () => t?.close());
@@ -76,16 +87,22 @@ describe('dashboard', () => {
     expect(status.total).toBe(cur.conversions);
     expect(status.items.reduce((a, s) => a + s.count, 0)).toBe(status.total);
     const rejected = await t.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM conversions WHERE brand_id = $1 AND status = 'rejected' AND created_at >= ${days(-29)} AND created_at < ${days(1)}`, [w.brandId]);
+      `SELECT count(*)::int AS n FROM conversions WHERE brand_id = $1 AND status = 'rejected' AND created_at >= ${days(-29)} AND created_at < ${days(1)}`,
+      [w.brandId],
+    );
     expect(status.items.find((s) => s.status === 'rejected')!.count).toBe(rejected.rows[0]!.n);
   });
 
   it('top statistic: offers or partners ordered by the metric', async () => {
-    const top = (await get(t.url, w.owner.token, `${D}/top-statistic`, { by: 'partner', metric: 'clicks', limit: 2 })).body.data as R<typeof api.topStatistic>;
+    const top = (await get(t.url, w.owner.token, `${D}/top-statistic`, { by: 'partner', metric: 'clicks', limit: 2 })).body.data as R<
+      typeof api.topStatistic
+    >;
     expect(top.items).toHaveLength(2);
     expect(top.items[0]!.clicks).toBeGreaterThanOrEqual(top.items[1]!.clicks);
     const best = await t.db.query<{ partner_id: number; n: number }>(
-      `SELECT partner_id, count(*)::int AS n FROM clicks WHERE brand_id = $1 AND created_at >= ${days(-29)} GROUP BY 1 ORDER BY 2 DESC, 1 DESC LIMIT 1`, [w.brandId]);
+      `SELECT partner_id, count(*)::int AS n FROM clicks WHERE brand_id = $1 AND created_at >= ${days(-29)} GROUP BY 1 ORDER BY 2 DESC, 1 DESC LIMIT 1`,
+      [w.brandId],
+    );
     expect(top.items[0]!.clicks).toBe(best.rows[0]!.n);
     const bad = await get(t.url, w.owner.token, `${D}/top-statistic`, { metric: 'nonsense' });
     expect(bad.status).toBe(422);
@@ -103,7 +120,11 @@ describe('dashboard', () => {
 
   it('scoped to assigned partners; refused without the report module', async () => {
     const limited = await addUser(t.db, w.brandId, { role: 'custom', permissions: levels({ report: 2 }), isAllPartner: false });
-    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [limited.id, w.brandId, w.partners[2]]);
+    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
+      limited.id,
+      w.brandId,
+      w.partners[2],
+    ]);
     const d = (await get(t.url, limited.token, `${D}/overview-statistic`)).body.data as R<typeof api.overviewStatistic>;
     expect(d.current.clicks).toBe((await raw(days(-29), days(1), 'c.partner_id = $2', [w.partners[2]])).clicks);
     const none = await addUser(t.db, w.brandId, { role: 'custom', permissions: levels({ report: 0 }) });

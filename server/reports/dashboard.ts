@@ -11,11 +11,17 @@ import { midnights, reportZone, type ReportWindow } from './window.ts';
 /** The home dashboard (spec 3 §7 dashboard/…), all from rollup_hourly in the report zone. */
 
 export function deltas(current: Figures, previous: Figures): Record<(typeof OVERVIEW_KEYS)[number], string | null> {
-  return Object.fromEntries(OVERVIEW_KEYS.map((k) => [k, deltaPercent(current[k], previous[k])])) as Record<(typeof OVERVIEW_KEYS)[number], string | null>;
+  return Object.fromEntries(OVERVIEW_KEYS.map((k) => [k, deltaPercent(current[k], previous[k])])) as Record<
+    (typeof OVERVIEW_KEYS)[number],
+    string | null
+  >;
 }
 
 export async function overview(db: Db, user: Principal, w: ReportWindow) {
-  const [current, previous] = await Promise.all([figuresBetween(db, user, w.lo, w.hi, w.zone), figuresBetween(db, user, w.prevLo, w.prevHi, w.zone)]);
+  const [current, previous] = await Promise.all([
+    figuresBetween(db, user, w.lo, w.hi, w.zone),
+    figuresBetween(db, user, w.prevLo, w.prevHi, w.zone),
+  ]);
   return { current, previous, delta_percent: deltas(current, previous), meta: w.meta };
 }
 
@@ -56,5 +62,12 @@ export async function snapshot(db: Db, user: Principal, now = new Date()) {
     figuresBetween(db, user, yesterdayStart!, todayStart!, zone),
     figuresBetween(db, user, yesterdayStart!, sameTime, zone),
   ]);
-  return { today: t, yesterday: y, yesterday_same_time: ys, delta_percent: deltas(t, ys), time_zone: zone, delay_minutes: REPORT_DELAY_MINUTES };
+  return {
+    today: t,
+    yesterday: y,
+    yesterday_same_time: ys,
+    delta_percent: deltas(t, ys),
+    time_zone: zone,
+    delay_minutes: REPORT_DELAY_MINUTES,
+  };
 }

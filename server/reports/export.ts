@@ -35,7 +35,14 @@ const csvField = (v: Cell, decimal = false) => {
 
 export async function sendRows<R>(
   reply: FastifyReply,
-  opts: { format: 'csv' | 'xlsx'; lang: 'en' | 'vi'; filename: string; sheet: string; columns: readonly ExportColumn<R>[]; rows: AsyncIterable<R> },
+  opts: {
+    format: 'csv' | 'xlsx';
+    lang: 'en' | 'vi';
+    filename: string;
+    sheet: string;
+    columns: readonly ExportColumn<R>[];
+    rows: AsyncIterable<R>;
+  },
 ): Promise<void> {
   const l = labels(opts.lang);
   const header = opts.columns.map((c) => (c.suffix ? `${l.columns[c.title]} ${l.columns[c.suffix]}` : l.columns[c.title]));
@@ -45,7 +52,9 @@ export async function sendRows<R>(
       yield `\uFEFF${header.map((h) => csvField(h)).join(',')}\r\n`;
       for await (const r of opts.rows) yield `${opts.columns.map((c) => csvField(c.value(r), c.decimal)).join(',')}\r\n`;
     }
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${opts.filename}-${stamp}.csv"`);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${opts.filename}-${stamp}.csv"`);
     await reply.send(Readable.from(csv()));
     return;
   }
@@ -58,11 +67,15 @@ export async function sendRows<R>(
   sheet.addRow(header).commit();
   const done = (async () => {
     for await (const r of opts.rows) {
-      sheet.addRow(opts.columns.map((c) => {
-        const v = c.value(r);
-        if (typeof v === 'string') return c.decimal && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : escapeCell(v);
-        return v;
-      })).commit();
+      sheet
+        .addRow(
+          opts.columns.map((c) => {
+            const v = c.value(r);
+            if (typeof v === 'string') return c.decimal && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : escapeCell(v);
+            return v;
+          }),
+        )
+        .commit();
     }
     sheet.commit();
     await workbook.commit();

@@ -22,11 +22,20 @@ beforeAll(async () => {
   const [p1, p2, p3] = w.partners as [number, number, number];
   const clicks = [];
   for (let i = 0; i < 40; i++) {
-    clicks.push({ offer: i % 3 === 0 ? o2 : o1, partner: [p1, p2, p3][i % 3]!, at: `2026-03-0${1 + (i % 9)}T0${i % 10}:15:00Z`, unique: i % 4 !== 0, fraud: i % 7 === 0 ? 'bad' : 'good' });
+    clicks.push({
+      offer: i % 3 === 0 ? o2 : o1,
+      partner: [p1, p2, p3][i % 3]!,
+      at: `2026-03-0${1 + (i % 9)}T0${i % 10}:15:00Z`,
+      unique: i % 4 !== 0,
+      fraud: i % 7 === 0 ? 'bad' : 'good',
+    });
   }
   // previous period, outside the period, test and refused traffic
   for (let i = 0; i < 12; i++) clicks.push({ offer: o1, partner: p1, at: `2026-02-2${i % 8}T10:00:00Z` });
-  clicks.push({ offer: o1, partner: p1, at: '2026-03-05T10:00:00Z', test: true }, { offer: o1, partner: p2, at: '2026-03-05T10:00:00Z', refused: true });
+  clicks.push(
+    { offer: o1, partner: p1, at: '2026-03-05T10:00:00Z', test: true },
+    { offer: o1, partner: p2, at: '2026-03-05T10:00:00Z', refused: true },
+  );
   clicks.push({ offer: o1, partner: p1, at: '2026-03-11T00:00:00Z' });
   const conversions = [
     { offer: o1, partner: p1, at: '2026-03-02T10:00:00Z', status: 'approved' as const, payout: '10.1250', revenue: '15.0000' },
@@ -63,7 +72,15 @@ describe('performance report', () => {
     const res = await get(t.url, w.owner.token, `${BASE}/offer`, RANGE);
     expect(res.status).toBe(200);
     const d = res.body.data as Data;
-    expect(d.meta).toMatchObject({ from: '03/01/2026', to: '03/10/2026', previous_from: '02/19/2026', previous_to: '02/28/2026', days: 10, time_zone: 'UTC', delay_minutes: 0 });
+    expect(d.meta).toMatchObject({
+      from: '03/01/2026',
+      to: '03/10/2026',
+      previous_from: '02/19/2026',
+      previous_to: '02/28/2026',
+      days: 10,
+      time_zone: 'UTC',
+      delay_minutes: 0,
+    });
     for (const row of d.items) {
       const r = await raw('2026-03-01T00:00Z', '2026-03-11T00:00Z', 'c.offer_id = $4', [row.id]);
       expect([row.clicks, row.conversions, row.payout]).toEqual([r.clicks, r.conversions, r.payout]);
@@ -73,7 +90,8 @@ describe('performance report', () => {
     for (const k of ['clicks', 'unique_clicks', 'flagged_clicks', 'conversions', 'pending', 'approved', 'rejected', 'organic'] as const) {
       expect(d.totals.current[k], k).toBe(sum(d.items.map((r) => r[k])));
     }
-    for (const k of ['payout', 'revenue', 'sale_amount', 'profit'] as const) expect(d.totals.current[k], k).toBe(money(d.items.map((r) => r[k])));
+    for (const k of ['payout', 'revenue', 'sale_amount', 'profit'] as const)
+      expect(d.totals.current[k], k).toBe(money(d.items.map((r) => r[k])));
     const all = await raw('2026-03-01T00:00Z', '2026-03-11T00:00Z');
     expect(d.totals.current.clicks).toBe(all.clicks);
     expect(d.totals.previous.clicks).toBe((await raw('2026-02-19T00:00Z', '2026-03-01T00:00Z')).clicks);
@@ -94,7 +112,8 @@ describe('performance report', () => {
     const paged = (await get(t.url, w.owner.token, `${BASE}/publisher`, { ...RANGE, limit: 25, page: 2 })).body.data as Data;
     expect(paged.items).toEqual([]);
     expect(paged.paging).toMatchObject({ total_row: 3, current_page: 2 });
-    const byClicks = (await get(t.url, w.owner.token, `${BASE}/publisher`, { ...RANGE, sort_by: 'clicks', sort: 'desc' })).body.data as Data;
+    const byClicks = (await get(t.url, w.owner.token, `${BASE}/publisher`, { ...RANGE, sort_by: 'clicks', sort: 'desc' })).body
+      .data as Data;
     const counts = byClicks.items.map((r) => r.clicks);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
@@ -104,7 +123,8 @@ describe('performance report', () => {
     const d = (await get(t.url, w.owner.token, `${BASE}/offer`, { ...RANGE, uuid: rows[0]!.uuid })).body.data as Data;
     expect(d.items.map((r) => r.id)).toEqual([w.offers[1]]);
     expect(d.totals.current.clicks).toBe(d.items[0]!.clicks);
-    const byPartnerIds = (await get(t.url, w.owner.token, `${BASE}/offer`, { ...RANGE, partner_ids: `${w.partners[0]}` })).body.data as Data;
+    const byPartnerIds = (await get(t.url, w.owner.token, `${BASE}/offer`, { ...RANGE, partner_ids: `${w.partners[0]}` })).body
+      .data as Data;
     const r = await raw('2026-03-01T00:00Z', '2026-03-11T00:00Z', 'c.partner_id = $4', [w.partners[0]]);
     expect(byPartnerIds.totals.current.clicks).toBe(r.clicks);
   });
@@ -125,13 +145,20 @@ describe('performance report', () => {
   it('detail: one partner on one offer per day; a 23:30 UTC conversion lands on the next day in Asia/Ho_Chi_Minh', async () => {
     const q = { from: '03/10/2026', to: '03/11/2026', offer_id: w.offers[1]!, partner_id: w.partners[0]! };
     const utc = (await get(t.url, w.owner.token, `${BASE}/detail`, { ...q, sort: 'asc' })).body.data as Detail;
-    expect(utc.items.map((r) => [r.date, r.conversions])).toEqual([['2026-03-10', 1], ['2026-03-11', 0]]);
+    expect(utc.items.map((r) => [r.date, r.conversions])).toEqual([
+      ['2026-03-10', 1],
+      ['2026-03-11', 0],
+    ]);
     await t.db.query("UPDATE brand_users SET report_timezone_id = 'Asia/Ho_Chi_Minh' WHERE id = $1", [w.owner.id]);
     try {
       const hcm = (await get(t.url, w.owner.token, `${BASE}/detail`, { ...q, sort: 'asc' })).body.data as Detail;
       expect(hcm.meta.time_zone).toBe('Asia/Ho_Chi_Minh');
-      expect(hcm.items.map((r) => [r.date, r.conversions])).toEqual([['2026-03-10', 0], ['2026-03-11', 1]]);
-      const hours = (await get(t.url, w.owner.token, `${BASE}/dashboard/hour-of-date`, { from: '03/11/2026', to: '03/11/2026' })).body.data as ResponseOf<typeof hourOfDate>;
+      expect(hcm.items.map((r) => [r.date, r.conversions])).toEqual([
+        ['2026-03-10', 0],
+        ['2026-03-11', 1],
+      ]);
+      const hours = (await get(t.url, w.owner.token, `${BASE}/dashboard/hour-of-date`, { from: '03/11/2026', to: '03/11/2026' })).body
+        .data as ResponseOf<typeof hourOfDate>;
       expect(hours.items.find((h) => h.conversions > 0)?.hour).toBe(6);
     } finally {
       await t.db.query('UPDATE brand_users SET report_timezone_id = NULL WHERE id = $1', [w.owner.id]);
@@ -152,7 +179,11 @@ describe('performance report', () => {
 
   it('an employee without the all-partner flag sees only assigned partners, totals included', async () => {
     const limited = await addUser(t.db, w.brandId, { role: 'custom', permissions: levels({}), isAllPartner: false });
-    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [limited.id, w.brandId, w.partners[0]]);
+    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
+      limited.id,
+      w.brandId,
+      w.partners[0],
+    ]);
     const d = (await get(t.url, limited.token, `${BASE}/publisher`, RANGE)).body.data as Data;
     expect(d.items.map((r) => r.id)).toEqual([w.partners[0]]);
     const r = await raw('2026-03-01T00:00Z', '2026-03-11T00:00Z', 'c.partner_id = $4', [w.partners[0]]);

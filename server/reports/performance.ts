@@ -67,14 +67,24 @@ export interface PageOptions {
   offset: number;
 }
 
-export async function performancePage(db: Db, user: Principal, dim: Dimension, w: ReportWindow, f: Filters, o: PageOptions): Promise<PerformancePage> {
+export async function performancePage(
+  db: Db,
+  user: Principal,
+  dim: Dimension,
+  w: ReportWindow,
+  f: Filters,
+  o: PageOptions,
+): Promise<PerformancePage> {
   const cur = new Params();
   const prev = new Params();
   const currentSql = namedSql(cur, user, dim, w.lo, w.hi, f);
   const [current, previous] = await Promise.all([
     db.query<Record<string, unknown>>(pagedSql(currentSql, o), cur.values),
     // the previous period: every row (few: one per offer or partner), to pick the page's and read the totals
-    db.query<Record<string, unknown>>(pagedSql(namedSql(prev, user, dim, w.prevLo, w.prevHi, f), { ...o, limit: null, offset: 0 }), prev.values),
+    db.query<Record<string, unknown>>(
+      pagedSql(namedSql(prev, user, dim, w.prevLo, w.prevHi, f), { ...o, limit: null, offset: 0 }),
+      prev.values,
+    ),
   ]);
   let rows = current.rows;
   let first = rows[0];
@@ -86,10 +96,16 @@ export async function performancePage(db: Db, user: Principal, dim: Dimension, w
   const prevById = new Map(previous.rows.map((r) => [Number(r.id), toFigures(r)]));
   return {
     items: rows.map((r) => ({
-      ...toFigures(r), id: Number(r.id), name: String(r.name), uuid: (r.uuid as string | null) ?? null,
+      ...toFigures(r),
+      id: Number(r.id),
+      name: String(r.name),
+      uuid: (r.uuid as string | null) ?? null,
       previous: prevById.get(Number(r.id)) ?? ZERO_FIGURES,
     })),
     total: Number(first?.total_row ?? 0),
-    totals: { current: first ? toFigures(first, 't_') : ZERO_FIGURES, previous: previous.rows[0] ? toFigures(previous.rows[0], 't_') : ZERO_FIGURES },
+    totals: {
+      current: first ? toFigures(first, 't_') : ZERO_FIGURES,
+      previous: previous.rows[0] ? toFigures(previous.rows[0], 't_') : ZERO_FIGURES,
+    },
   };
 }

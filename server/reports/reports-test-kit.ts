@@ -33,7 +33,10 @@ export async function world(db: Db, opts: { offerNames?: string[]; partnerNames?
   }
   const partners: number[] = [];
   for (const name of opts.partnerNames ?? ['Partner One', 'Partner Two', 'Partner Three']) {
-    const { rows } = await db.query<{ id: number }>('INSERT INTO partners (email, display_name) VALUES ($1, $2) RETURNING id', [`p${++n}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@reports.test`, name]);
+    const { rows } = await db.query<{ id: number }>('INSERT INTO partners (email, display_name) VALUES ($1, $2) RETURNING id', [
+      `p${++n}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@reports.test`,
+      name,
+    ]);
     partners.push(rows[0]!.id);
     await db.query('INSERT INTO brand_partners (brand_id, partner_id) VALUES ($1, $2)', [brandId, rows[0]!.id]);
   }
@@ -74,8 +77,16 @@ export async function seed(db: Db, w: World, clicks: ClickSpec[], conversions: C
       `INSERT INTO clicks (click_uuid, brand_id, offer_id, partner_id, created_at, is_unique, fraud_level, is_test, refusal)
        SELECT gen_random_uuid(), $1, o, p, t, u, f, x, CASE WHEN r THEN 'partner_stopped' END
          FROM unnest($2::bigint[], $3::bigint[], $4::timestamptz[], $5::boolean[], $6::text[], $7::boolean[], $8::boolean[]) AS s(o, p, t, u, f, x, r)`,
-      [w.brandId, clicks.map((c) => c.offer), clicks.map((c) => c.partner), clicks.map((c) => c.at), clicks.map((c) => c.unique ?? true),
-        clicks.map((c) => c.fraud ?? 'good'), clicks.map((c) => c.test ?? false), clicks.map((c) => c.refused ?? false)],
+      [
+        w.brandId,
+        clicks.map((c) => c.offer),
+        clicks.map((c) => c.partner),
+        clicks.map((c) => c.at),
+        clicks.map((c) => c.unique ?? true),
+        clicks.map((c) => c.fraud ?? 'good'),
+        clicks.map((c) => c.test ?? false),
+        clicks.map((c) => c.refused ?? false),
+      ],
     );
   }
   const ids: number[] = [];
@@ -92,9 +103,20 @@ export async function seed(db: Db, w: World, clicks: ClickSpec[], conversions: C
          FROM s JOIN k ON k.source = 'conv:' || s.i
         ORDER BY s.i
        RETURNING id`,
-      [w.brandId, conversions.map((c) => c.offer), conversions.map((c) => c.partner), conversions.map((c) => c.at), conversions.map((c) => c.status ?? 'approved'),
-        conversions.map((c) => c.payout ?? '1.5000'), conversions.map((c) => c.revenue ?? '2.0000'), conversions.map((c) => c.sale ?? '10.0000'),
-        conversions.map((c, i) => c.transactionId ?? `T-${Date.now()}-${i}`), conversions.map((c) => c.fraud ?? 'good'), conversions.map((c) => c.test ?? false), w.eventId],
+      [
+        w.brandId,
+        conversions.map((c) => c.offer),
+        conversions.map((c) => c.partner),
+        conversions.map((c) => c.at),
+        conversions.map((c) => c.status ?? 'approved'),
+        conversions.map((c) => c.payout ?? '1.5000'),
+        conversions.map((c) => c.revenue ?? '2.0000'),
+        conversions.map((c) => c.sale ?? '10.0000'),
+        conversions.map((c, i) => c.transactionId ?? `T-${Date.now()}-${i}`),
+        conversions.map((c) => c.fraud ?? 'good'),
+        conversions.map((c) => c.test ?? false),
+        w.eventId,
+      ],
     );
     ids.push(...rows.map((r) => r.id));
   }
@@ -103,10 +125,20 @@ export async function seed(db: Db, w: World, clicks: ClickSpec[], conversions: C
 }
 
 /** An ISO instant `daysAgo` days and `hours` hours before now, rounded to the minute. */
-export const ago = (days: number, hours = 0) => new Date(Math.floor((Date.now() - days * 86_400_000 - hours * 3_600_000) / 60_000) * 60_000).toISOString();
+export const ago = (days: number, hours = 0) =>
+  new Date(Math.floor((Date.now() - days * 86_400_000 - hours * 3_600_000) / 60_000) * 60_000).toISOString();
 
-export async function get(url: string, token: string, path: string, query: Record<string, string | number | undefined> = {}): Promise<Answer> {
-  const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+export async function get(
+  url: string,
+  token: string,
+  path: string,
+  query: Record<string, string | number | undefined> = {},
+): Promise<Answer> {
+  const qs = new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
   return call(url, 'GET', qs ? `${path}?${qs}` : path, { token });
 }
 

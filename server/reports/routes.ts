@@ -18,7 +18,12 @@ import { reportWindow } from './window.ts';
 
 async function performance(db: Db, user: Principal, dim: Dimension, q: PerformanceQuery) {
   const w = await reportWindow(db, user, q);
-  const page = await performancePage(db, user, dim, w, q, { sortBy: q.sort_by, sort: q.sort, limit: q.limit, offset: (q.page - 1) * q.limit });
+  const page = await performancePage(db, user, dim, w, q, {
+    sortBy: q.sort_by,
+    sort: q.sort,
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  });
   return {
     items: page.items,
     paging: { current_page: q.page, limit: q.limit, total_row: page.total, total_page: Math.ceil(page.total / q.limit) },
@@ -27,7 +32,13 @@ async function performance(db: Db, user: Principal, dim: Dimension, q: Performan
   };
 }
 
-async function exportPerformance(reply: FastifyReply, db: Db, user: Principal, dim: Dimension, q: Omit<PerformanceQuery, 'page' | 'limit'> & { format: 'csv' | 'xlsx'; lang: 'en' | 'vi' }) {
+async function exportPerformance(
+  reply: FastifyReply,
+  db: Db,
+  user: Principal,
+  dim: Dimension,
+  q: Omit<PerformanceQuery, 'page' | 'limit'> & { format: 'csv' | 'xlsx'; lang: 'en' | 'vi' },
+) {
   const w = await reportWindow(db, user, q);
   // grouped rows are bounded by the brand's offers (or partners), so one read is fine
   const page = await performancePage(db, user, dim, w, q, { sortBy: q.sort_by, sort: q.sort, limit: null, offset: 0 });
@@ -36,7 +47,14 @@ async function exportPerformance(reply: FastifyReply, db: Db, user: Principal, d
     yield* page.items;
     yield { ...page.totals.current, id: null, name: l.totals, previous: page.totals.previous };
   }
-  await sendRows(reply, { format: q.format, lang: q.lang, filename: `performance-by-${dim}`, sheet: l.sheets[dim], columns: performanceColumns(dim), rows: rows() });
+  await sendRows(reply, {
+    format: q.format,
+    lang: q.lang,
+    filename: `performance-by-${dim}`,
+    sheet: l.sheets[dim],
+    columns: performanceColumns(dim),
+    rows: rows(),
+  });
 }
 
 /** The offer (of the brand) and partner (visible to the user) of a detailed report, or 404. */
@@ -78,7 +96,14 @@ export const registerReportRoutes: Feature = (app) => {
       yield* d.items;
       yield { ...d.totals.current, date: labels(query.lang).totals };
     }
-    await sendRows(reply, { format: query.format, lang: query.lang, filename: 'performance-detail', sheet: labels(query.lang).sheets.detail, columns: detailColumns, rows: rows() });
+    await sendRows(reply, {
+      format: query.format,
+      lang: query.lang,
+      filename: 'performance-detail',
+      sheet: labels(query.lang).sheets.detail,
+      columns: detailColumns,
+      rows: rows(),
+    });
     return null;
   });
 
@@ -95,8 +120,12 @@ export const registerReportRoutes: Feature = (app) => {
   route(app, api.conversionExport, async ({ db, user, query, reply }) => {
     const w = await reportWindow(db, user, query);
     await sendRows(reply, {
-      format: query.format, lang: query.lang, filename: 'conversions', sheet: labels(query.lang).sheets.conversion,
-      columns: conversionColumns, rows: allConversions(db, user, w, query),
+      format: query.format,
+      lang: query.lang,
+      filename: 'conversions',
+      sheet: labels(query.lang).sheets.conversion,
+      columns: conversionColumns,
+      rows: allConversions(db, user, w, query),
     });
     return null;
   });

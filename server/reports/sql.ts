@@ -14,7 +14,17 @@ export class Params {
 }
 
 /** Rollup columns summed into figures: counts then money. */
-export const ROLLUP_COUNTS = ['clicks', 'unique_clicks', 'flagged_clicks', 'conversions', 'pending', 'approved', 'rejected', 'organic', 'flagged_conversions'] as const;
+export const ROLLUP_COUNTS = [
+  'clicks',
+  'unique_clicks',
+  'flagged_clicks',
+  'conversions',
+  'pending',
+  'approved',
+  'rejected',
+  'organic',
+  'flagged_conversions',
+] as const;
 export const ROLLUP_MONEY = ['payout', 'revenue', 'sale_amount', 'approved_payout', 'approved_revenue'] as const;
 const ROLLUP_COLUMNS = [...ROLLUP_COUNTS, ...ROLLUP_MONEY];
 
@@ -53,19 +63,30 @@ export function windowSums(t: string): string {
 }
 
 /** `sums` plus the gross count `figures` needs for "other". */
-export const sumsWithGross = (t: string, conversionsColumn = 'conversions') => `${sums(t, conversionsColumn)}, COALESCE(sum(${t}.conversions), 0)::bigint AS gross`;
+export const sumsWithGross = (t: string, conversionsColumn = 'conversions') =>
+  `${sums(t, conversionsColumn)}, COALESCE(sum(${t}.conversions), 0)::bigint AS gross`;
 
 /** Re-sums already aggregated rows (alias `t`) for a totals row. */
 export function resum(t: string): string {
-  return [...ROLLUP_COLUMNS, 'gross'].map((c) =>
-    ROLLUP_MONEY.includes(c as (typeof ROLLUP_MONEY)[number]) ? `COALESCE(sum(${t}.${c}), 0)::numeric(24,4) AS ${c}` : `COALESCE(sum(${t}.${c}), 0)::bigint AS ${c}`,
-  ).join(', ');
+  return [...ROLLUP_COLUMNS, 'gross']
+    .map((c) =>
+      ROLLUP_MONEY.includes(c as (typeof ROLLUP_MONEY)[number])
+        ? `COALESCE(sum(${t}.${c}), 0)::numeric(24,4) AS ${c}`
+        : `COALESCE(sum(${t}.${c}), 0)::bigint AS ${c}`,
+    )
+    .join(', ');
 }
 
 const str = (v: unknown) => (v === null || v === undefined ? '0' : String(v));
 /** A database row (as `figures` selected it, with `prefix`) → wire figures. */
 export function toFigures(row: Record<string, unknown>, prefix = ''): Figures {
-  const r = prefix ? Object.fromEntries(Object.entries(row).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v])) : row;
+  const r = prefix
+    ? Object.fromEntries(
+        Object.entries(row)
+          .filter(([k]) => k.startsWith(prefix))
+          .map(([k, v]) => [k.slice(prefix.length), v]),
+      )
+    : row;
   return {
     clicks: Number(r.clicks ?? 0),
     unique_clicks: Number(r.unique_clicks ?? 0),
@@ -89,7 +110,14 @@ export function toFigures(row: Record<string, unknown>, prefix = ''): Figures {
 }
 
 export const ZERO_FIGURES: Figures = toFigures({
-  payout: '0.0000', revenue: '0.0000', sale_amount: '0.0000', approved_payout: '0.0000', approved_revenue: '0.0000', profit: '0.0000', cr: '0.00', epc: '0.0000',
+  payout: '0.0000',
+  revenue: '0.0000',
+  sale_amount: '0.0000',
+  approved_payout: '0.0000',
+  approved_revenue: '0.0000',
+  profit: '0.0000',
+  cr: '0.00',
+  epc: '0.0000',
 });
 
 /**

@@ -27,21 +27,30 @@ it('clicks and postbacks sent through /track show in the performance report, the
   const clickIds: string[] = [];
   for (let i = 0; i < 5; i++) {
     const res = await fetch(`${t.url}/track/click?offer_id=${w.offerId}&partner_id=${w.partnerIds[i % 2]}`, {
-      redirect: 'manual', headers: { 'user-agent': BROWSER_UA, 'x-forwarded-for': visitorIp(i + 100), accept: 'text/html', 'accept-language': 'vi' },
+      redirect: 'manual',
+      headers: { 'user-agent': BROWSER_UA, 'x-forwarded-for': visitorIp(i + 100), accept: 'text/html', 'accept-language': 'vi' },
     });
     expect(res.status).toBe(302);
     clickIds.push(/click_id=([0-9a-f-]{36})/.exec(res.headers.get('location') ?? '')![1]!);
   }
   for (const [i, clickId] of clickIds.slice(0, 3).entries()) {
-    const r = await fetch(`${t.url}/track/postback?token=${w.token}&offer_id=${w.offerId}&event=${w.eventId}&click_id=${clickId}&transaction_id=R-${i}&amount=10`);
+    const r = await fetch(
+      `${t.url}/track/postback?token=${w.token}&offer_id=${w.offerId}&event=${w.eventId}&click_id=${clickId}&transaction_id=R-${i}&amount=10`,
+    );
     expect(r.status).toBe(200);
   }
 
   const byPartner = (await get(t.url, owner.token, `${BASE}/publisher`)).body.data as ResponseOf<typeof api.publisherReport>;
   expect(byPartner.totals.current).toMatchObject({ clicks: 5, conversions: 3 });
   expect(byPartner.items.map((r) => [r.id, r.clicks, r.conversions]).sort()).toEqual(
-    [[w.partnerIds[0], 3, 2], [w.partnerIds[1], 2, 1]].sort());
-  const overview = (await get(t.url, owner.token, `${BASE}/dashboard/overview-statistic`)).body.data as ResponseOf<typeof api.overviewStatistic>;
+    [
+      [w.partnerIds[0], 3, 2],
+      [w.partnerIds[1], 2, 1],
+    ].sort(),
+  );
+  const overview = (await get(t.url, owner.token, `${BASE}/dashboard/overview-statistic`)).body.data as ResponseOf<
+    typeof api.overviewStatistic
+  >;
   expect(overview.current).toMatchObject({ clicks: 5, conversions: 3, cr: '60.00' });
 
   const list = (await get(t.url, owner.token, `${BASE}/conversion`)).body.data as ResponseOf<typeof api.conversionReport>;

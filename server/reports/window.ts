@@ -36,10 +36,15 @@ function zonesOf(db: Db): Promise<Set<string>> {
 }
 
 export async function reportZone(db: Db, user: Principal, now = new Date()): Promise<string> {
-  const { rows } = await db.query<{ report_timezone_id: string | null; timezone: string | null; pending_timezone: string | null; timezone_effective_at: Date | null }>(
-    'SELECT report_timezone_id, timezone, pending_timezone, timezone_effective_at FROM brand_users WHERE id = $1 AND brand_id = $2',
-    [user.userId, user.brandId],
-  );
+  const { rows } = await db.query<{
+    report_timezone_id: string | null;
+    timezone: string | null;
+    pending_timezone: string | null;
+    timezone_effective_at: Date | null;
+  }>('SELECT report_timezone_id, timezone, pending_timezone, timezone_effective_at FROM brand_users WHERE id = $1 AND brand_id = $2', [
+    user.userId,
+    user.brandId,
+  ]);
   const row = rows[0];
   const zones = await zonesOf(db);
   const candidates = [row?.report_timezone_id, row ? effectiveTimezone(row, now).timezone : null];
@@ -55,18 +60,32 @@ export async function midnights(db: Db, zone: string, days: number[]): Promise<D
   return rows.map((r) => r.at);
 }
 
-export async function reportWindow(db: Db, user: Principal, query: { from?: string | undefined; to?: string | undefined }, now = new Date()): Promise<ReportWindow> {
+export async function reportWindow(
+  db: Db,
+  user: Principal,
+  query: { from?: string | undefined; to?: string | undefined },
+  now = new Date(),
+): Promise<ReportWindow> {
   const zone = await reportZone(db, user, now);
   const resolved = resolveRange(query, todayIn(zone, now));
   if (!resolved.ok) throw new HttpError(422, 'validation_failed', 'Invalid date range', resolved.errors);
   const { range } = resolved;
   const [lo, hi, prevLo, prevHi] = await midnights(db, zone, [range.from, range.to + 1, range.previous.from, range.previous.to + 1]);
   return {
-    zone, range, lo: lo!, hi: hi!, prevLo: prevLo!, prevHi: prevHi!,
+    zone,
+    range,
+    lo: lo!,
+    hi: hi!,
+    prevLo: prevLo!,
+    prevHi: prevHi!,
     meta: {
-      time_zone: zone, from: formatDate(range.from), to: formatDate(range.to),
-      previous_from: formatDate(range.previous.from), previous_to: formatDate(range.previous.to),
-      days: range.days, delay_minutes: REPORT_DELAY_MINUTES,
+      time_zone: zone,
+      from: formatDate(range.from),
+      to: formatDate(range.to),
+      previous_from: formatDate(range.previous.from),
+      previous_to: formatDate(range.previous.to),
+      days: range.days,
+      delay_minutes: REPORT_DELAY_MINUTES,
     },
   };
 }

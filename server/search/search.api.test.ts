@@ -60,7 +60,11 @@ describe('GET /api/search/partners', () => {
     expect(row[2]).toMatch(/@partners\.test$/);
 
     const assigned = await addUser(t.db, a.brandId, { role: 'custom', permissions: { management: 2 }, isAllPartner: false });
-    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [assigned.id, a.brandId, p2.id]);
+    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
+      assigned.id,
+      a.brandId,
+      p2.id,
+    ]);
     const mine = await get('/api/search/partners', assigned.token);
     expect(mine.status).toBe(200);
     expect(data(mine).items.map((i) => i[0])).toEqual([p2.id]);

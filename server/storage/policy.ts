@@ -52,7 +52,11 @@ export function signDownload(secret: Buffer, key: string, expires: number, name:
   return mac(secret, `download\n${key}\n${expires}\n${name}`);
 }
 
-export function checkDownload(secret: Buffer, q: { key: string; expires: number; name: string; signature: string }, nowSeconds: number): boolean {
+export function checkDownload(
+  secret: Buffer,
+  q: { key: string; expires: number; name: string; signature: string },
+  nowSeconds: number,
+): boolean {
   if (!(q.expires > nowSeconds)) return false;
   return sameText(q.signature, signDownload(secret, q.key, q.expires, q.name));
 }

@@ -45,7 +45,8 @@ function fieldsOf(fields: Record<string, unknown>): Record<string, string | unde
   const out: Record<string, string | undefined> = {};
   for (const [name, entry] of Object.entries(fields)) {
     const one = Array.isArray(entry) ? entry[0] : entry;
-    if (one && typeof one === 'object' && (one as { type?: string }).type === 'field') out[name] = String((one as { value: unknown }).value);
+    if (one && typeof one === 'object' && (one as { type?: string }).type === 'field')
+      out[name] = String((one as { value: unknown }).value);
   }
   return out;
 }
@@ -70,7 +71,12 @@ async function receive(storage: LocalStorage, part: MultipartFile): Promise<Http
   const target = storage.objectPath(check.policy.key);
   // A policy stays valid until it expires; refusing to overwrite keeps a confirmed file from being
   // swapped for other bytes through the same form.
-  if (await stat(target).then(() => true, () => false)) {
+  if (
+    await stat(target).then(
+      () => true,
+      () => false,
+    )
+  ) {
     await drain(part.file);
     return new HttpError(409, 'conflict', 'An object with this key already exists');
   }
@@ -116,7 +122,9 @@ async function download(storage: LocalStorage, request: FastifyRequest, reply: F
   const key = q.key ?? '';
   const expires = Number(q.expires);
   const name = q.name ?? '';
-  const valid = Number.isInteger(expires) && checkDownload(storage.secret, { key, expires, name, signature: q.signature ?? '' }, Math.floor(storage.now() / 1000));
+  const valid =
+    Number.isInteger(expires) &&
+    checkDownload(storage.secret, { key, expires, name, signature: q.signature ?? '' }, Math.floor(storage.now() / 1000));
   if (!valid) throw new HttpError(403, 'forbidden', 'Download link is invalid or has expired');
   let file: string;
   try {
@@ -126,16 +134,18 @@ async function download(storage: LocalStorage, request: FastifyRequest, reply: F
     throw new HttpError(404, 'not_found', 'File not found');
   }
   const ext = extensionOf(key) as keyof typeof EXTENSIONS;
-  return reply
-    .header('content-type', EXTENSIONS[ext]?.contentType ?? 'application/octet-stream')
-    // no content-length: with it, a streamed answer left keep-alive sockets that server.close()
-    // never saw as idle (tests hung at shutdown); chunked encoding does not
-    .header('content-disposition', contentDisposition(name || path.basename(key)))
-    // never rendered as a page of our origin, whatever the bytes claim to be
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store')
-    .send(createReadStream(file));
+  return (
+    reply
+      .header('content-type', EXTENSIONS[ext]?.contentType ?? 'application/octet-stream')
+      // no content-length: with it, a streamed answer left keep-alive sockets that server.close()
+      // never saw as idle (tests hung at shutdown); chunked encoding does not
+      .header('content-disposition', contentDisposition(name || path.basename(key)))
+      // never rendered as a page of our origin, whatever the bytes claim to be
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(file))
+  );
 }
 
 /**

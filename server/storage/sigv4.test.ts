@@ -28,15 +28,31 @@ describe('SigV4 against the AWS published examples', () => {
 });
 
 describe('S3 adapter', () => {
-  const s3 = createS3Storage({ ...AWS, endpoint: 'http://minio.local:9000', bucket: 'brand-files', pathStyle: true, now: () => new Date('2025-01-02T03:04:05Z') });
+  const s3 = createS3Storage({
+    ...AWS,
+    endpoint: 'http://minio.local:9000',
+    bucket: 'brand-files',
+    pathStyle: true,
+    now: () => new Date('2025-01-02T03:04:05Z'),
+  });
 
   it('presigns a POST form whose policy pins bucket, key, content type and size', async () => {
-    const { url, fields } = await s3.presignUpload({ key: 'files/1/abc/a.png', contentType: 'image/png', maxBytes: 2048, expiresSeconds: 600 });
+    const { url, fields } = await s3.presignUpload({
+      key: 'files/1/abc/a.png',
+      contentType: 'image/png',
+      maxBytes: 2048,
+      expiresSeconds: 600,
+    });
     expect(url).toBe('http://minio.local:9000/brand-files/');
     const policy = JSON.parse(Buffer.from(fields.policy!, 'base64').toString()) as { expiration: string; conditions: unknown[] };
     expect(policy.expiration).toBe('2025-01-02T03:14:05.000Z');
     expect(policy.conditions).toEqual(
-      expect.arrayContaining([{ bucket: 'brand-files' }, { key: 'files/1/abc/a.png' }, { 'Content-Type': 'image/png' }, ['content-length-range', 1, 2048]]),
+      expect.arrayContaining([
+        { bucket: 'brand-files' },
+        { key: 'files/1/abc/a.png' },
+        { 'Content-Type': 'image/png' },
+        ['content-length-range', 1, 2048],
+      ]),
     );
     expect(fields['x-amz-credential']).toBe('AKIAIOSFODNN7EXAMPLE/20250102/us-east-1/s3/aws4_request');
     expect(fields['x-amz-signature']).toBe(signPostPolicy(AWS, fields.policy!, '20250102'));
@@ -51,8 +67,16 @@ describe('S3 adapter', () => {
 
   it('is selected only when endpoint, bucket and both keys are set', () => {
     expect(s3OptionsFromEnv({ S3_URL: 'http://x', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toBeNull();
-    const aws = s3OptionsFromEnv({ S3_URL: 'https://s3.eu-central-1.amazonaws.com', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'eu-central-1' });
+    const aws = s3OptionsFromEnv({
+      S3_URL: 'https://s3.eu-central-1.amazonaws.com',
+      S3_BUCKET: 'b',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_REGION: 'eu-central-1',
+    });
     expect(aws).toMatchObject({ pathStyle: false, region: 'eu-central-1' });
-    expect(s3OptionsFromEnv({ S3_URL: 'http://minio:9000/', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toMatchObject({ pathStyle: true, endpoint: 'http://minio:9000' });
+    expect(
+      s3OptionsFromEnv({ S3_URL: 'http://minio:9000/', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }),
+    ).toMatchObject({ pathStyle: true, endpoint: 'http://minio:9000' });
   });
 });

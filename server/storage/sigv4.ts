@@ -17,7 +17,10 @@ const sha256hex = (data: string) => createHash('sha256').update(data, 'utf8').di
 
 /** 20151229T000000Z and 20151229 */
 export function amzDates(date: Date): { amzDate: string; dateStamp: string } {
-  const amzDate = date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return { amzDate, dateStamp: amzDate.slice(0, 8) };
 }
 
@@ -31,7 +34,9 @@ export function credentialScope(c: Credentials, dateStamp: string): string {
 
 /** Signature of a base64 POST policy: the policy itself is the string to sign. */
 export function signPostPolicy(c: Credentials, base64Policy: string, dateStamp: string): string {
-  return createHmac('sha256', signingKey(c.secretAccessKey, dateStamp, c.region, c.service)).update(base64Policy, 'utf8').digest('hex');
+  return createHmac('sha256', signingKey(c.secretAccessKey, dateStamp, c.region, c.service))
+    .update(base64Policy, 'utf8')
+    .digest('hex');
 }
 
 /** RFC 3986 encoding as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
@@ -66,6 +71,8 @@ export function presignUrl(
   // u.pathname is already percent-encoded by the caller (segments through uriEncode)
   const canonicalRequest = [method, u.pathname, canonicalQuery, `host:${u.host}\n`, 'host', 'UNSIGNED-PAYLOAD'].join('\n');
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, credentialScope(c, dateStamp), sha256hex(canonicalRequest)].join('\n');
-  const signature = createHmac('sha256', signingKey(c.secretAccessKey, dateStamp, c.region, c.service)).update(stringToSign, 'utf8').digest('hex');
+  const signature = createHmac('sha256', signingKey(c.secretAccessKey, dateStamp, c.region, c.service))
+    .update(stringToSign, 'utf8')
+    .digest('hex');
   return `${u.origin}${u.pathname}?${canonicalQuery}&X-Amz-Signature=${signature}`;
 }

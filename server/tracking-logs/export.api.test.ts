@@ -37,18 +37,29 @@ beforeAll(async () => {
   offers = [await insertOffer(t.db, brandId, EVIL), await insertOffer(t.db, brandId, 'Plain offer')];
   partners = [await insertPartner(t.db, 'Partner One'), await insertPartner(t.db, 'Partner Two')];
   await t.db.query('INSERT INTO brand_partners (brand_id, partner_id) VALUES ($1, $2), ($1, $3)', [brandId, partners[0], partners[1]]);
-  await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [assignedOnly.id, brandId, partners[0]]);
+  await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
+    assignedOnly.id,
+    brandId,
+    partners[0],
+  ]);
   const fill = { brandId, offerIds: offers, partnerIds: partners, base: BASE };
   await insertClicks(t.db, { ...fill, count: CLICKS });
   await insertConversions(t.db, { ...fill, count: CONVERSIONS });
   await insertServerLog(t.db, { ...fill, count: LOGS });
-  const foreign = { brandId: otherBrand, offerIds: [await insertOffer(t.db, otherBrand, 'Foreign offer')], partnerIds: partners, base: BASE, count: 30 };
+  const foreign = {
+    brandId: otherBrand,
+    offerIds: [await insertOffer(t.db, otherBrand, 'Foreign offer')],
+    partnerIds: partners,
+    base: BASE,
+    count: 30,
+  };
   await insertClicks(t.db, foreign);
   await insertServerLog(t.db, foreign);
 }, 60_000);
 afterAll(() => t?.close());
 
-const download = (path: string, user?: TestUser) => fetch(`${t.url}${path}`, { headers: user ? { authorization: `Bearer ${user.token}` } : {} });
+const download = (path: string, user?: TestUser) =>
+  fetch(`${t.url}${path}`, { headers: user ? { authorization: `Bearer ${user.token}` } : {} });
 /** RFC 4180 fields of one line (the test rows hold no line breaks inside a cell). */
 function fields(line: string): string[] {
   const out: string[] = [];
@@ -57,9 +68,16 @@ function fields(line: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i]!;
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') { out.push(cell); cell = ''; } else cell += ch;
+    else if (ch === ',') {
+      out.push(cell);
+      cell = '';
+    } else cell += ch;
   }
   out.push(cell);
   return out;
@@ -68,7 +86,10 @@ async function csv(path: string, user: TestUser): Promise<{ header: string[]; ro
   const res = await download(path, user);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/csv');
-  const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = (await res.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   return { header: fields(lines[0]!), rows: lines.slice(1).map(fields), lines: lines.slice(1) };
 }
 const column = (c: { header: string[]; rows: string[][] }, title: string) => {
@@ -92,7 +113,7 @@ describe('event log export', () => {
     expect(column(file, 'Kind').filter((k) => k === 'Click')).toHaveLength(CLICKS);
   });
 
-  it('takes the reads\' filters and escapes formulas', async () => {
+  it("takes the reads' filters and escapes formulas", async () => {
     const clicks = await csv(`/api/reports/event-log/export?kind=click&partner_id=${partners[1]}`, owner);
     expect(clicks.lines).toHaveLength(await count('clicks', 'partner_id = $2', [partners[1]]));
     const refused = await csv('/api/reports/event-log/export?refusal=partner_stopped', owner);
@@ -101,7 +122,9 @@ describe('event log export', () => {
     const text = await (await download(`/api/reports/event-log/export?offer_id=${offers[0]}`, owner)).text();
     expect(text).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
     expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
-    expect(new Set(column(await csv(`/api/reports/event-log/export?offer_id=${offers[0]}`, owner), 'Offer'))).toEqual(new Set([`'${EVIL}`]));
+    expect(new Set(column(await csv(`/api/reports/event-log/export?offer_id=${offers[0]}`, owner), 'Offer'))).toEqual(
+      new Set([`'${EVIL}`]),
+    );
   });
 
   it('XLSX in Vietnamese: headers and words of the language, money as numbers, the formula as text', async () => {
@@ -128,7 +151,11 @@ describe('server log export', () => {
     expect(file.lines).toHaveLength(LOGS);
     const refused = await csv('/api/reports/server-log/export?outcome=refused', reader);
     expect(refused.lines).toHaveLength(LOGS / 5);
-    expect(refused.rows.every((r) => r[refused.header.indexOf('Outcome')] === 'Refused' && r[refused.header.indexOf('Reason')] === 'Unknown click id.')).toBe(true);
+    expect(
+      refused.rows.every(
+        (r) => r[refused.header.indexOf('Outcome')] === 'Refused' && r[refused.header.indexOf('Reason')] === 'Unknown click id.',
+      ),
+    ).toBe(true);
     const xlsx = await download('/api/reports/server-log/export?format=xlsx&outcome=refused', reader);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ArrayBuffer);
@@ -157,7 +184,9 @@ describe('authorization: the same as the log reads', () => {
     expect(foreign.lines).toHaveLength(30);
     expect(column(foreign, 'Offer ID').some((id) => offers.includes(Number(id)))).toBe(false);
     const mine = await csv('/api/reports/event-log/export', assignedOnly);
-    expect(mine.lines).toHaveLength((await count('clicks', 'partner_id = $2', [partners[0]])) + (await count('conversions', 'partner_id = $2', [partners[0]])));
+    expect(mine.lines).toHaveLength(
+      (await count('clicks', 'partner_id = $2', [partners[0]])) + (await count('conversions', 'partner_id = $2', [partners[0]])),
+    );
     expect(new Set(column(mine, 'Partner ID'))).toEqual(new Set([String(partners[0])]));
     const logs = await csv('/api/reports/server-log/export', assignedOnly);
     expect(logs.lines).toHaveLength(LOGS / 2);

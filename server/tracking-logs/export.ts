@@ -41,7 +41,8 @@ export function allServerLog(db: Db, user: Principal, f: ServerFilters, batch = 
   return walk((cursor) => readServerLog(db, user, { ...f, limit: batch, ...(cursor ? { cursor } : {}) }));
 }
 
-const word = (table: Readonly<Record<string, string>>, code: string | null): string | null => (code === null ? null : (table[code] ?? code));
+const word = (table: Readonly<Record<string, string>>, code: string | null): string | null =>
+  code === null ? null : (table[code] ?? code);
 const json = (v: unknown): string | null => {
   if (v === null || v === undefined) return null;
   const s = JSON.stringify(v);

@@ -7,10 +7,10 @@ import type { Db } from '../db/pool.ts';
  * is exactly where a keyset with a bad tie-break repeats or loses rows.
  */
 export async function insertPartner(db: Db, name: string): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO partners (email, display_name) VALUES ($1, $2) RETURNING id',
-    [`${name.toLowerCase().replace(/\W+/g, '-')}-${Math.random().toString(36).slice(2, 8)}@partners.test`, name],
-  );
+  const { rows } = await db.query<{ id: number }>('INSERT INTO partners (email, display_name) VALUES ($1, $2) RETURNING id', [
+    `${name.toLowerCase().replace(/\W+/g, '-')}-${Math.random().toString(36).slice(2, 8)}@partners.test`,
+    name,
+  ]);
   return rows[0]!.id;
 }
 

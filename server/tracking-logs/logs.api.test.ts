@@ -34,7 +34,11 @@ beforeAll(async () => {
   partners = [await insertPartner(t.db, 'Partner One'), await insertPartner(t.db, 'Partner Two')];
   await t.db.query('INSERT INTO brand_partners (brand_id, partner_id) VALUES ($1, $2), ($1, $3)', [brandId, partners[0], partners[1]]);
   // the employee manages partner one only (employee partner assignments, issue 3)
-  await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [assignedOnly.id, brandId, partners[0]]);
+  await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
+    assignedOnly.id,
+    brandId,
+    partners[0],
+  ]);
   const fill = { brandId, offerIds: offers, partnerIds: partners, base: BASE };
   await insertClicks(t.db, { ...fill, count: CLICKS });
   await insertConversions(t.db, { ...fill, count: CONVERSIONS });
@@ -107,11 +111,15 @@ describe('event log', () => {
     expect(await count('refusal=any')).toBe(CLICKS / 10);
     const sql = async (table: string, where: string, args: unknown[]) =>
       Number((await t.db.query(`SELECT count(*) AS n FROM ${table} WHERE brand_id = $1 AND ${where}`, [brandId, ...args])).rows[0].n);
-    expect(await count(`offer_id=${offers[1]}`)).toBe((await sql('clicks', 'offer_id = $2', [offers[1]])) + (await sql('conversions', 'offer_id = $2', [offers[1]])));
+    expect(await count(`offer_id=${offers[1]}`)).toBe(
+      (await sql('clicks', 'offer_id = $2', [offers[1]])) + (await sql('conversions', 'offer_id = $2', [offers[1]])),
+    );
     expect(await count(`partner_id=${partners[0]}&kind=click`)).toBe(await sql('clicks', 'partner_id = $2', [partners[0]]));
     const from = '2026-03-01T11:58:00Z';
     const to = '2026-03-01T11:59:00Z';
-    const range = (await sql('clicks', 'created_at >= $2 AND created_at < $3', [from, to])) + (await sql('conversions', 'created_at >= $2 AND created_at < $3', [from, to]));
+    const range =
+      (await sql('clicks', 'created_at >= $2 AND created_at < $3', [from, to])) +
+      (await sql('conversions', 'created_at >= $2 AND created_at < $3', [from, to]));
     expect(range).toBeGreaterThan(0);
     expect(await count(`from=${from}&to=${to}`)).toBe(range);
   });

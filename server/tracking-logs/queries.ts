@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import type { Principal } from '../../src/domain/permissions.ts';
 import {
-  decodeCursor, encodeCursor, type EventLogItem, type eventLogQuery, type LogCursor, type ServerLogItem, type serverLogQuery,
+  decodeCursor,
+  encodeCursor,
+  type EventLogItem,
+  type eventLogQuery,
+  type LogCursor,
+  type ServerLogItem,
+  type serverLogQuery,
 } from '../../src/domain/tracking-logs/contract.ts';
 import type { Db } from '../db/pool.ts';
 
@@ -35,7 +41,10 @@ function common(w: Where, user: Principal, q: z.output<typeof eventLogQuery> | z
   if (!user.isAllPartner) {
     // an employee without the all-partner flag sees only the partners assigned to them (spec 1 §6;
     // the same rule as the reports: server/reports/sql.ts)
-    w.add((p) => `${t}.partner_id IN (SELECT partner_id FROM brand_user_partners WHERE brand_id = ${p(user.brandId)} AND brand_user_id = ${p(user.userId)})`);
+    w.add(
+      (p) =>
+        `${t}.partner_id IN (SELECT partner_id FROM brand_user_partners WHERE brand_id = ${p(user.brandId)} AND brand_user_id = ${p(user.userId)})`,
+    );
   }
   if (q.from) w.add((p) => `${t}.created_at >= ${p(q.from)}::timestamptz`);
   if (q.to) w.add((p) => `${t}.created_at < ${p(q.to)}::timestamptz`);
@@ -59,7 +68,13 @@ function after(w: Where, c: LogCursor | null, rank: 0 | 1, t: string): void {
 const subs = (r: Record<string, unknown>) => [1, 2, 3, 4, 5].map((i) => String(r[`sub${i}`] ?? '')) as EventLogItem['subs'];
 type Row = Record<string, unknown> & { ts: string; id: number };
 
-async function clickBranch(db: Db, user: Principal, q: z.output<typeof eventLogQuery>, c: LogCursor | null, n: number): Promise<EventLogItem[]> {
+async function clickBranch(
+  db: Db,
+  user: Principal,
+  q: z.output<typeof eventLogQuery>,
+  c: LogCursor | null,
+  n: number,
+): Promise<EventLogItem[]> {
   const w = common(new Where(), user, q, 'x');
   after(w, c, 0, 'x');
   if (q.click_id) w.add((p) => `x.click_uuid = ${p(q.click_id)}`);
@@ -74,17 +89,42 @@ async function clickBranch(db: Db, user: Principal, q: z.output<typeof eventLogQ
     w.args,
   );
   return rows.map((r) => ({
-    kind: 'click', id: r.id, created_at: r.ts, offer_id: r.offer_id as number, offer_name: (r.offer_name as string | null) ?? null,
-    partner_id: (r.partner_id as number | null) ?? null, partner_name: (r.partner_name as string | null) ?? null,
-    click_id: r.click_uuid as string, conversion_id: null, conversion_status: null, event_id: null, event_name: null,
-    payout: null, revenue: null, sale_amount: null, transaction_id: null,
-    ip: (r.ip_text as string | null) ?? null, country_id: (r.country_id as number | null) ?? null, device_id: (r.device_id as number | null) ?? null,
-    os_id: (r.os_id as number | null) ?? null, browser_id: (r.browser_id as number | null) ?? null, subs: subs(r),
-    refusal: (r.refusal as string | null) ?? null, fraud_level: r.fraud_level as string, fraud_reasons: r.fraud_reasons as string[], is_test: r.is_test as boolean,
+    kind: 'click',
+    id: r.id,
+    created_at: r.ts,
+    offer_id: r.offer_id as number,
+    offer_name: (r.offer_name as string | null) ?? null,
+    partner_id: (r.partner_id as number | null) ?? null,
+    partner_name: (r.partner_name as string | null) ?? null,
+    click_id: r.click_uuid as string,
+    conversion_id: null,
+    conversion_status: null,
+    event_id: null,
+    event_name: null,
+    payout: null,
+    revenue: null,
+    sale_amount: null,
+    transaction_id: null,
+    ip: (r.ip_text as string | null) ?? null,
+    country_id: (r.country_id as number | null) ?? null,
+    device_id: (r.device_id as number | null) ?? null,
+    os_id: (r.os_id as number | null) ?? null,
+    browser_id: (r.browser_id as number | null) ?? null,
+    subs: subs(r),
+    refusal: (r.refusal as string | null) ?? null,
+    fraud_level: r.fraud_level as string,
+    fraud_reasons: r.fraud_reasons as string[],
+    is_test: r.is_test as boolean,
   }));
 }
 
-async function conversionBranch(db: Db, user: Principal, q: z.output<typeof eventLogQuery>, c: LogCursor | null, n: number): Promise<EventLogItem[]> {
+async function conversionBranch(
+  db: Db,
+  user: Principal,
+  q: z.output<typeof eventLogQuery>,
+  c: LogCursor | null,
+  n: number,
+): Promise<EventLogItem[]> {
   const w = common(new Where(), user, q, 'x');
   after(w, c, 1, 'x');
   if (q.click_id) w.add((p) => `x.click_uuid = ${p(q.click_id)}`);
@@ -100,14 +140,32 @@ async function conversionBranch(db: Db, user: Principal, q: z.output<typeof even
     w.args,
   );
   return rows.map((r) => ({
-    kind: 'conversion', id: r.id, created_at: r.ts, offer_id: r.offer_id as number, offer_name: (r.offer_name as string | null) ?? null,
-    partner_id: r.partner_id as number, partner_name: (r.partner_name as string | null) ?? null,
-    click_id: r.click_uuid as string, conversion_id: r.uuid as string, conversion_status: r.status as string,
-    event_id: r.event_id as number, event_name: (r.event_name as string | null) ?? null,
-    payout: r.payout as string, revenue: r.revenue as string, sale_amount: r.sale_amount as string, transaction_id: r.transaction_id as string,
-    ip: (r.ip_text as string | null) ?? null, country_id: (r.country_id as number | null) ?? null, device_id: (r.device_id as number | null) ?? null,
-    os_id: (r.os_id as number | null) ?? null, browser_id: (r.browser_id as number | null) ?? null, subs: subs(r),
-    refusal: null, fraud_level: r.fraud_level as string, fraud_reasons: r.fraud_reasons as string[], is_test: r.is_test as boolean,
+    kind: 'conversion',
+    id: r.id,
+    created_at: r.ts,
+    offer_id: r.offer_id as number,
+    offer_name: (r.offer_name as string | null) ?? null,
+    partner_id: r.partner_id as number,
+    partner_name: (r.partner_name as string | null) ?? null,
+    click_id: r.click_uuid as string,
+    conversion_id: r.uuid as string,
+    conversion_status: r.status as string,
+    event_id: r.event_id as number,
+    event_name: (r.event_name as string | null) ?? null,
+    payout: r.payout as string,
+    revenue: r.revenue as string,
+    sale_amount: r.sale_amount as string,
+    transaction_id: r.transaction_id as string,
+    ip: (r.ip_text as string | null) ?? null,
+    country_id: (r.country_id as number | null) ?? null,
+    device_id: (r.device_id as number | null) ?? null,
+    os_id: (r.os_id as number | null) ?? null,
+    browser_id: (r.browser_id as number | null) ?? null,
+    subs: subs(r),
+    refusal: null,
+    fraud_level: r.fraud_level as string,
+    fraud_reasons: r.fraud_reasons as string[],
+    is_test: r.is_test as boolean,
   }));
 }
 
@@ -156,10 +214,20 @@ export async function readServerLog(db: Db, user: Principal, q: z.output<typeof 
     w.args,
   );
   const items: ServerLogItem[] = rows.slice(0, q.limit).map((r) => ({
-    id: r.id, created_at: r.ts, endpoint: r.endpoint as string, request: r.request, ip: (r.ip_text as string | null) ?? null,
-    outcome: r.outcome as ServerLogItem['outcome'], reason: (r.reason as string | null) ?? null, http_status: r.http_status as number,
-    response: r.response, offer_id: (r.offer_id as number | null) ?? null, event_id: (r.event_id as number | null) ?? null,
-    partner_id: (r.partner_id as number | null) ?? null, click_id: (r.click_uuid as string | null) ?? null, conversion_id: (r.conversion_id as number | null) ?? null,
+    id: r.id,
+    created_at: r.ts,
+    endpoint: r.endpoint as string,
+    request: r.request,
+    ip: (r.ip_text as string | null) ?? null,
+    outcome: r.outcome as ServerLogItem['outcome'],
+    reason: (r.reason as string | null) ?? null,
+    http_status: r.http_status as number,
+    response: r.response,
+    offer_id: (r.offer_id as number | null) ?? null,
+    event_id: (r.event_id as number | null) ?? null,
+    partner_id: (r.partner_id as number | null) ?? null,
+    click_id: (r.click_uuid as string | null) ?? null,
+    conversion_id: (r.conversion_id as number | null) ?? null,
   }));
   const last = items.at(-1);
   const next = rows.length > q.limit && last ? encodeCursor({ t: last.created_at, k: 0, id: last.id }) : null;

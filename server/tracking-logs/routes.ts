@@ -13,12 +13,26 @@ export const registerTrackingLogRoutes: Feature = (app) => {
   route(app, api.serverLog, async ({ db, user, query }) => readServerLog(db, user, query));
   route(app, api.eventLogExport, async ({ db, user, query, reply }) => {
     const { format, lang, ...filters } = query;
-    await sendRows(reply, { format, lang, filename: 'event-log', sheet: labels(lang).sheets.eventLog, columns: eventLogColumns(lang), rows: allEvents(db, user, filters) });
+    await sendRows(reply, {
+      format,
+      lang,
+      filename: 'event-log',
+      sheet: labels(lang).sheets.eventLog,
+      columns: eventLogColumns(lang),
+      rows: allEvents(db, user, filters),
+    });
     return null;
   });
   route(app, api.serverLogExport, async ({ db, user, query, reply }) => {
     const { format, lang, ...filters } = query;
-    await sendRows(reply, { format, lang, filename: 'server-log', sheet: labels(lang).sheets.serverLog, columns: serverLogColumns(lang), rows: allServerLog(db, user, filters) });
+    await sendRows(reply, {
+      format,
+      lang,
+      filename: 'server-log',
+      sheet: labels(lang).sheets.serverLog,
+      columns: serverLogColumns(lang),
+      rows: allServerLog(db, user, filters),
+    });
     return null;
   });
 };

@@ -22,7 +22,8 @@ it('clicks and postbacks sent through /track appear in the event log and the ser
   const clickIds: string[] = [];
   for (let i = 0; i < 3; i++) {
     const res = await fetch(`${t.url}/track/click?offer_id=${w.offerId}&partner_id=${w.partnerIds[i % 2]}&sub1=s${i}`, {
-      redirect: 'manual', headers: { 'user-agent': BROWSER_UA, 'x-forwarded-for': visitorIp(i) },
+      redirect: 'manual',
+      headers: { 'user-agent': BROWSER_UA, 'x-forwarded-for': visitorIp(i) },
     });
     expect(res.status).toBe(302);
     const id = /click_id=([0-9a-f-]{36})/.exec(res.headers.get('location') ?? '')?.[1];
@@ -33,7 +34,9 @@ it('clicks and postbacks sent through /track appear in the event log and the ser
   expect(refused.status).toBe(302);
 
   const postback = (clickId: string, tx: string) =>
-    fetch(`${t.url}/track/postback?token=${w.token}&offer_id=${w.offerId}&event=${w.eventId}&click_id=${clickId}&transaction_id=${tx}&amount=10`).then(async (r) => ({ status: r.status, body: await r.json() as Record<string, string> }));
+    fetch(
+      `${t.url}/track/postback?token=${w.token}&offer_id=${w.offerId}&event=${w.eventId}&click_id=${clickId}&transaction_id=${tx}&amount=10`,
+    ).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, string> }));
   const first = await postback(clickIds[0]!, 'TX-1');
   expect(first).toMatchObject({ status: 200, body: { status: 'accepted' } });
   expect(await postback(clickIds[0]!, 'TX-1')).toEqual(first);
@@ -43,9 +46,19 @@ it('clicks and postbacks sent through /track appear in the event log and the ser
   expect(events.filter((e) => e.kind === 'click')).toHaveLength(4);
   const conv = events.filter((e) => e.kind === 'conversion');
   expect(conv).toHaveLength(1);
-  expect(conv[0]).toMatchObject({ click_id: clickIds[0], conversion_id: first.body.conversion_id, transaction_id: 'TX-1', subs: ['s0', '', '', '', ''] });
+  expect(conv[0]).toMatchObject({
+    click_id: clickIds[0],
+    conversion_id: first.body.conversion_id,
+    transaction_id: 'TX-1',
+    subs: ['s0', '', '', '', ''],
+  });
   expect(events.find((e) => e.kind === 'click' && e.refusal !== null)?.refusal).toBe('partner_missing');
-  expect(events.find((e) => e.click_id === clickIds[1])).toMatchObject({ kind: 'click', partner_id: w.partnerIds[1], refusal: null, ip: visitorIp(1) });
+  expect(events.find((e) => e.click_id === clickIds[1])).toMatchObject({
+    kind: 'click',
+    partner_id: w.partnerIds[1],
+    refusal: null,
+    ip: visitorIp(1),
+  });
 
   const logs = await read<ServerLogItem>('/api/reports/server-log?limit=25');
   expect(logs.map((l) => l.outcome)).toEqual(['refused', 'duplicate', 'accepted']);

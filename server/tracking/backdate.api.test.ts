@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { click, createTrackingApp, makeBrand, makeEvent, makeOffer, makePartner, type Brand, type TrackingApp } from './tracking-test-kit.ts';
+import {
+  click,
+  createTrackingApp,
+  makeBrand,
+  makeEvent,
+  makeOffer,
+  makePartner,
+  type Brand,
+  type TrackingApp,
+} from './tracking-test-kit.ts';
 
 /** X-Track-Time dates traffic only when the engine allows it (TRACK_ALLOW_BACKDATE=1, the simulator's servers). */
 async function world(allowBackdate: boolean): Promise<{ t: TrackingApp; b: Brand; offerId: number; partnerId: number }> {
@@ -29,9 +38,12 @@ describe('backdated traffic', () => {
       expect(res.status).toBe(302);
     }
     const row = async (w: typeof on) =>
-      (await w.t.db.query<{ created_at: Date; hour: Date }>(
-        'SELECT c.created_at, r.hour FROM clicks c JOIN rollup_hourly r ON r.offer_id = c.offer_id AND r.partner_id = c.partner_id WHERE c.offer_id = $1', [w.offerId],
-      )).rows[0]!;
+      (
+        await w.t.db.query<{ created_at: Date; hour: Date }>(
+          'SELECT c.created_at, r.hour FROM clicks c JOIN rollup_hourly r ON r.offer_id = c.offer_id AND r.partner_id = c.partner_id WHERE c.offer_id = $1',
+          [w.offerId],
+        )
+      ).rows[0]!;
     expect((await row(on)).created_at.toISOString()).toBe(at.toISOString());
     expect((await row(on)).hour.toISOString()).toBe(hour.toISOString());
     expect((await row(off)).created_at.toISOString()).toBe(off.t.clock.now().toISOString());

@@ -62,7 +62,11 @@ export function ttlCache<K, V>(ttlMs: number, load: (key: K) => Promise<V>, maxE
  * the query count (a fixed 1 ms window sent ~1,000 two-key queries a second at 2k postbacks/s, each
  * costing PostgreSQL and the server a round trip; decision 020, Performance).
  */
-export function batchLoader<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>, windowMs = 1, maxInFlight = 1): (key: K) => Promise<V | undefined> {
+export function batchLoader<K, V>(
+  loadMany: (keys: K[]) => Promise<Map<K, V>>,
+  windowMs = 1,
+  maxInFlight = 1,
+): (key: K) => Promise<V | undefined> {
   interface Batch {
     keys: Set<K>;
     ready: boolean;
@@ -77,10 +81,12 @@ export function batchLoader<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>, w
     const b = pending;
     pending = null;
     running++;
-    loadMany([...b.keys]).then(b.resolve, b.reject).finally(() => {
-      running--;
-      fire();
-    });
+    loadMany([...b.keys])
+      .then(b.resolve, b.reject)
+      .finally(() => {
+        running--;
+        fire();
+      });
   };
   return (key) => {
     if (!pending) {

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { click, createTrackingApp, makeBrand, makeEvent, makeOffer, makePartner, UK_IP, VN_IP, type Brand, type TrackingApp } from './tracking-test-kit.ts';
+import {
+  click,
+  createTrackingApp,
+  makeBrand,
+  makeEvent,
+  makeOffer,
+  makePartner,
+  UK_IP,
+  VN_IP,
+  type Brand,
+  type TrackingApp,
+} from './tracking-test-kit.ts';
 
 let t: TrackingApp;
 let b: Brand;
@@ -23,7 +34,11 @@ async function setup(offer: Parameters<typeof makeOffer>[2] = {}, partner: Param
 describe('click redirect', () => {
   it('302 to the landing page with macros filled, a first-party cookie and a committed row', async () => {
     const { offerId, partnerId } = await setup();
-    const res = await t.app.inject({ method: 'GET', url: `/track/click?offer_id=${offerId}&partner_id=${partnerId}&sub1=a%20b`, headers: { 'x-forwarded-for': VN_IP, 'user-agent': 'Mozilla/5.0' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/track/click?offer_id=${offerId}&partner_id=${partnerId}&sub1=a%20b`,
+      headers: { 'x-forwarded-for': VN_IP, 'user-agent': 'Mozilla/5.0' },
+    });
     expect(res.statusCode).toBe(302);
     const cookie = String(res.headers['set-cookie']);
     const uuid = /bc_click_\d+=([0-9a-f-]{36})/.exec(cookie)![1]!;
@@ -31,13 +46,25 @@ describe('click redirect', () => {
     expect(cookie).toContain('Max-Age=7776000'); // session_lifespan 90 days
     expect(res.headers.location).toBe(`https://shop.example.com/land?cid=${uuid}&s1=a%20b&p=${partnerId}`);
     // answered only after the batch committed: the row is there now
-    expect(await clickRow(uuid)).toMatchObject({ offer_id: offerId, partner_id: partnerId, refusal: null, sub1: 'a b', source: 'click', country_id: 704, is_test: false });
+    expect(await clickRow(uuid)).toMatchObject({
+      offer_id: offerId,
+      partner_id: partnerId,
+      refusal: null,
+      sub1: 'a b',
+      source: 'click',
+      country_id: 704,
+      is_test: false,
+    });
   });
 
   it('/go/{short_code} is the same click; an unknown code or offer is a 404 page without a row', async () => {
     const { offerId, partnerId } = await setup();
     const { rows } = await t.db.query<{ short_code: string }>('SELECT short_code FROM offers WHERE id = $1', [offerId]);
-    const res = await t.app.inject({ method: 'GET', url: `/go/${rows[0]!.short_code}?partner_id=${partnerId}`, headers: { 'x-forwarded-for': VN_IP } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/go/${rows[0]!.short_code}?partner_id=${partnerId}`,
+      headers: { 'x-forwarded-for': VN_IP },
+    });
     expect(res.statusCode).toBe(302);
     expect((await lastClick(offerId)).source).toBe('go');
     expect((await t.app.inject({ method: 'GET', url: '/go/nope' })).statusCode).toBe(404);
@@ -62,7 +89,12 @@ describe('refusals keep the row and send the fallback redirect', () => {
     ['browser not targeted', { columns: { browsers: [2] } }, {}, 'browser_not_targeted'],
     ['IP blacklisted', { columns: { ip_blacklist: `1.2.3.4,${VN_IP}` } }, {}, 'ip_blacklisted'],
     // the clock stands at Monday 2026-03-02 10:00 in Ho Chi Minh City
-    ['out of time segment', { columns: { time_segments: JSON.stringify([{ day: 1, start_time: '11:00', end_time: '12:00' }]) } }, {}, 'out_of_time_segment'],
+    [
+      'out of time segment',
+      { columns: { time_segments: JSON.stringify([{ day: 1, start_time: '11:00', end_time: '12:00' }]) } },
+      {},
+      'out_of_time_segment',
+    ],
   ];
   it.each(cases)('%s', async (_name, offer, partner, refusal) => {
     const { offerId, partnerId } = await setup({ ...offer, redirect: 'https://fallback.example.com/' }, partner);
@@ -72,7 +104,15 @@ describe('refusals keep the row and send the fallback redirect', () => {
   });
 
   it('targeting passes for matching traffic: country from X-Forwarded-For, device / OS / browser from the agent', async () => {
-    const { offerId, partnerId } = await setup({ columns: { countries: [826], devices: [1], operating_systems: [1], browsers: [1], time_segments: JSON.stringify([{ day: 1, start_time: '09:00', end_time: '11:00' }]) } });
+    const { offerId, partnerId } = await setup({
+      columns: {
+        countries: [826],
+        devices: [1],
+        operating_systems: [1],
+        browsers: [1],
+        time_segments: JSON.stringify([{ day: 1, start_time: '09:00', end_time: '11:00' }]),
+      },
+    });
     const res = await click(t.app, { offer_id: offerId, partner_id: partnerId }, UK_IP);
     expect(res.clickId).not.toBeNull();
     expect(await clickRow(res.clickId!)).toMatchObject({ country_id: 826, device_id: 1, os_id: 1, browser_id: 1, refusal: null });
@@ -95,7 +135,11 @@ describe('refusals keep the row and send the fallback redirect', () => {
 describe('pixels and script', () => {
   it('a click pixel records a click and answers a GIF', async () => {
     const { offerId, partnerId } = await setup();
-    const res = await t.app.inject({ method: 'GET', url: `/track/pixel.gif?type=click&offer_id=${offerId}&partner_id=${partnerId}`, headers: { 'x-forwarded-for': VN_IP } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/track/pixel.gif?type=click&offer_id=${offerId}&partner_id=${partnerId}`,
+      headers: { 'x-forwarded-for': VN_IP },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/gif');
     expect(res.rawPayload.subarray(0, 6).toString()).toBe('GIF89a');
@@ -117,9 +161,15 @@ describe('rate limit', () => {
     const limited = await createTrackingApp({ rateLimit: 3 });
     try {
       const codes = [];
-      for (let i = 0; i < 5; i++) codes.push((await limited.app.inject({ method: 'GET', url: '/track/click?offer_id=1', headers: { 'x-forwarded-for': '5.5.5.5' } })).statusCode);
+      for (let i = 0; i < 5; i++)
+        codes.push(
+          (await limited.app.inject({ method: 'GET', url: '/track/click?offer_id=1', headers: { 'x-forwarded-for': '5.5.5.5' } }))
+            .statusCode,
+        );
       expect(codes).toEqual([404, 404, 404, 429, 429]);
-      expect((await limited.app.inject({ method: 'GET', url: '/track/click?offer_id=1', headers: { 'x-forwarded-for': '6.6.6.6' } })).statusCode).toBe(404);
+      expect(
+        (await limited.app.inject({ method: 'GET', url: '/track/click?offer_id=1', headers: { 'x-forwarded-for': '6.6.6.6' } })).statusCode,
+      ).toBe(404);
       const pb = await limited.app.inject({ method: 'GET', url: '/track/postback?token=x', headers: { 'x-forwarded-for': '5.5.5.5' } });
       expect(pb.statusCode).toBe(429);
       expect(pb.json()).toMatchObject({ status: 'refused', reason: 'rate_limited' });

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../auth/api-test-kit.ts';
 import { addUser, levels } from '../employees/employees-test-kit.ts';
-import { click, createTrackingApp, makeBrand, makeEvent, makeOffer, makePartner, MINUTE, postback, type Brand, type TrackingApp } from './tracking-test-kit.ts';
+import {
+  click,
+  createTrackingApp,
+  makeBrand,
+  makeEvent,
+  makeOffer,
+  makePartner,
+  MINUTE,
+  postback,
+  type Brand,
+  type TrackingApp,
+} from './tracking-test-kit.ts';
 
 let t: TrackingApp;
 let b: Brand;
@@ -27,8 +38,14 @@ describe('idempotent postbacks', () => {
     const again = await postback(t.app, q);
     expect(first.status).toBe(200);
     expect(again).toEqual(first);
-    const { rows } = await t.db.query('SELECT outcome, conversion_id IS NOT NULL AS linked FROM server_log WHERE click_uuid = $1 ORDER BY id', [c.clickId]);
-    expect(rows).toEqual([{ outcome: 'accepted', linked: true }, { outcome: 'duplicate', linked: true }]);
+    const { rows } = await t.db.query(
+      'SELECT outcome, conversion_id IS NOT NULL AS linked FROM server_log WHERE click_uuid = $1 ORDER BY id',
+      [c.clickId],
+    );
+    expect(rows).toEqual([
+      { outcome: 'accepted', linked: true },
+      { outcome: 'duplicate', linked: true },
+    ]);
   });
 
   it('50 concurrent identical postbacks over real HTTP → one conversion, 50 identical answers', async () => {
@@ -49,21 +66,34 @@ describe('idempotent postbacks', () => {
 describe('rollups', () => {
   it('equal the raw rows after a concurrent burst of clicks and conversions', async () => {
     const w = await world({ offer: { columns: { allow_duplicates: true } } });
-    const clicks = await Promise.all(Array.from({ length: 120 }, (_, i) =>
-      fetch(`${t.url}/track/click?offer_id=${w.offerId}&partner_id=${w.partnerId}`, { redirect: 'manual', headers: { 'x-forwarded-for': `113.161.${i % 4}.${i}` } })
-        .then((r) => /bc_click_\d+=([0-9a-f-]{36})/.exec(r.headers.get('set-cookie') ?? '')?.[1])));
+    const clicks = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        fetch(`${t.url}/track/click?offer_id=${w.offerId}&partner_id=${w.partnerId}`, {
+          redirect: 'manual',
+          headers: { 'x-forwarded-for': `113.161.${i % 4}.${i}` },
+        }).then((r) => /bc_click_\d+=([0-9a-f-]{36})/.exec(r.headers.get('set-cookie') ?? '')?.[1]),
+      ),
+    );
     expect(clicks.every(Boolean)).toBe(true);
     t.clock.advance(MINUTE);
-    await Promise.all(clicks.slice(0, 60).map((id, i) => fetch(`${t.url}/track/postback?token=${b.token}&click_id=${id}&transaction_id=R${i}&amount=${i}.5`)));
+    await Promise.all(
+      clicks
+        .slice(0, 60)
+        .map((id, i) => fetch(`${t.url}/track/postback?token=${b.token}&click_id=${id}&transaction_id=R${i}&amount=${i}.5`)),
+    );
     const { rows: raw } = await t.db.query(
       `SELECT (SELECT count(*)::int FROM clicks WHERE offer_id = $1 AND refusal IS NULL) AS clicks,
               (SELECT count(*)::int FROM clicks WHERE offer_id = $1 AND refusal IS NULL AND is_unique) AS unique_clicks,
               (SELECT count(*)::int FROM conversions WHERE offer_id = $1) AS conversions,
               (SELECT sum(payout)::text FROM conversions WHERE offer_id = $1 AND status <> 'rejected') AS payout,
-              (SELECT sum(sale_amount)::text FROM conversions WHERE offer_id = $1 AND status <> 'rejected') AS sale_amount`, [w.offerId]);
+              (SELECT sum(sale_amount)::text FROM conversions WHERE offer_id = $1 AND status <> 'rejected') AS sale_amount`,
+      [w.offerId],
+    );
     const { rows: rolled } = await t.db.query(
       `SELECT sum(clicks)::int AS clicks, sum(unique_clicks)::int AS unique_clicks, sum(conversions)::int AS conversions,
-              sum(payout)::text AS payout, sum(sale_amount)::text AS sale_amount FROM rollup_hourly WHERE offer_id = $1`, [w.offerId]);
+              sum(payout)::text AS payout, sum(sale_amount)::text AS sale_amount FROM rollup_hourly WHERE offer_id = $1`,
+      [w.offerId],
+    );
     expect(rolled[0]).toEqual(raw[0]);
     expect(raw[0]).toMatchObject({ clicks: 120, unique_clicks: 120, conversions: 60, payout: '150.0000' });
   });
@@ -80,10 +110,16 @@ describe('budgets', () => {
     for (const id of ids.slice(0, 4)) expect((await postback(t.app, { token: b.token, click_id: id })).status).toBe(200);
     const answers = await Promise.all(ids.slice(4).map((id) => postback(t.app, { token: b.token, click_id: id })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.body.reason === 'budget_reached').map((a) => a.body.message)).toEqual(['Offer has reached its Budget.', 'Offer has reached its Budget.']);
+    expect(answers.filter((a) => a.body.reason === 'budget_reached').map((a) => a.body.message)).toEqual([
+      'Offer has reached its Budget.',
+      'Offer has reached its Budget.',
+    ]);
     const late = await click(t.app, { offer_id: w.offerId, partner_id: w.partnerId });
     expect(late.location).toBe('https://full.example.com/');
-    const { rows } = await t.db.query(`SELECT data->>'n' AS n FROM notifications WHERE brand_id = $1 AND data->>'offer_id' = $2 ORDER BY id`, [b.brandId, String(w.offerId)]);
+    const { rows } = await t.db.query(
+      `SELECT data->>'n' AS n FROM notifications WHERE brand_id = $1 AND data->>'offer_id' = $2 ORDER BY id`,
+      [b.brandId, String(w.offerId)],
+    );
     expect(rows.map((r) => r.n)).toEqual(['80', '100']);
   });
 
@@ -97,7 +133,11 @@ describe('budgets', () => {
       return (await postback(t.app, { token: b.token, click_id: c.clickId })).body.reason ?? 'accepted';
     };
     // 2.5 per conversion: two spend the 5; the contract's budget then refuses this partner's clicks
-    expect([await convert(w.partnerId), await convert(w.partnerId), await convert(w.partnerId)]).toEqual(['accepted', 'accepted', 'click budget_reached']);
+    expect([await convert(w.partnerId), await convert(w.partnerId), await convert(w.partnerId)]).toEqual([
+      'accepted',
+      'accepted',
+      'click budget_reached',
+    ]);
     expect(await convert(free)).toBe('accepted');
   });
 });
@@ -109,7 +149,11 @@ describe('offer tracking test', () => {
     expect(res.status).toBe(200);
     const data = res.body.data as { status: string; steps: { step: string; ok: boolean }[] };
     expect(data.status).toBe('success');
-    expect(data.steps.map((s) => [s.step, s.ok])).toEqual([['click', true], ['redirect', true], ['conversion', true]]);
+    expect(data.steps.map((s) => [s.step, s.ok])).toEqual([
+      ['click', true],
+      ['redirect', true],
+      ['conversion', true],
+    ]);
     const { rows } = await t.db.query('SELECT tracking_test_status FROM offers WHERE id = $1', [w.offerId]);
     expect(rows[0].tracking_test_status).toBe('success');
     const { rows: c } = await t.db.query('SELECT is_test FROM conversions WHERE offer_id = $1', [w.offerId]);
@@ -121,10 +165,16 @@ describe('offer tracking test', () => {
   it('fails on a paused offer or one without a primary event', async () => {
     const paused = await world({ offer: { columns: { status: 2 } } });
     const res = await call(t.url, 'POST', `/api/offers/${paused.offerId}/tracking-test`, { token: b.owner.token });
-    expect(res.body.data).toMatchObject({ status: 'fail', steps: [{ step: 'click', ok: false, detail: 'Offer is not active.' }, { ok: false }, { ok: false }] });
+    expect(res.body.data).toMatchObject({
+      status: 'fail',
+      steps: [{ step: 'click', ok: false, detail: 'Offer is not active.' }, { ok: false }, { ok: false }],
+    });
     const bare = await makeOffer(t.db, b.brandId);
     const res2 = await call(t.url, 'POST', `/api/offers/${bare}/tracking-test`, { token: b.owner.token });
-    expect(res2.body.data).toMatchObject({ status: 'fail', steps: [{ ok: true }, { ok: true }, { ok: false, detail: 'The offer has no primary conversion event.' }] });
+    expect(res2.body.data).toMatchObject({
+      status: 'fail',
+      steps: [{ ok: true }, { ok: true }, { ok: false, detail: 'The offer has no primary conversion event.' }],
+    });
     expect((await t.db.query('SELECT tracking_test_status FROM offers WHERE id = $1', [bare])).rows[0].tracking_test_status).toBe('fail');
   });
 
@@ -136,7 +186,9 @@ describe('offer tracking test', () => {
     expect((await call(t.url, 'POST', path, {})).status).toBe(401);
     expect((await call(t.url, 'POST', path, { token: reader.token })).status).toBe(403);
     expect((await call(t.url, 'POST', path, { token: other.owner.token })).status).toBe(404);
-    expect((await t.db.query('SELECT tracking_test_status FROM offers WHERE id = $1', [w.offerId])).rows[0].tracking_test_status).toBe('none');
+    expect((await t.db.query('SELECT tracking_test_status FROM offers WHERE id = $1', [w.offerId])).rows[0].tracking_test_status).toBe(
+      'none',
+    );
   });
 
   it('a forged test token is an ordinary click (partner checks apply)', async () => {

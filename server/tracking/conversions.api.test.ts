@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { click, createTrackingApp, DAY, makeBrand, makeEvent, makeOffer, makePartner, MINUTE, postback, VN_IP, type Brand, type TrackingApp } from './tracking-test-kit.ts';
+import {
+  click,
+  createTrackingApp,
+  DAY,
+  makeBrand,
+  makeEvent,
+  makeOffer,
+  makePartner,
+  MINUTE,
+  postback,
+  VN_IP,
+  type Brand,
+  type TrackingApp,
+} from './tracking-test-kit.ts';
 
 let t: TrackingApp;
 let b: Brand;
@@ -9,7 +22,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-type Opts = { offer?: Parameters<typeof makeOffer>[2]; event?: Parameters<typeof makeEvent>[3]; partner?: Parameters<typeof makePartner>[3] };
+type Opts = {
+  offer?: Parameters<typeof makeOffer>[2];
+  event?: Parameters<typeof makeEvent>[3];
+  partner?: Parameters<typeof makePartner>[3];
+};
 async function clicked(o: Opts = {}) {
   const offerId = await makeOffer(t.db, b.brandId, o.offer);
   const eventId = await makeEvent(t.db, b.brandId, offerId, o.event);
@@ -22,7 +39,8 @@ async function clicked(o: Opts = {}) {
 }
 const convert = (c: { offerId: number; eventId: number; clickId: string }, extra: Record<string, string | number> = {}) =>
   postback(t.app, { token: b.token, offer_id: c.offerId, event: c.eventId, click_id: c.clickId, ...extra });
-const conv = async (uuid: unknown) => (await t.db.query('SELECT * FROM conversions WHERE uuid = $1', [uuid])).rows[0] as Record<string, unknown>;
+const conv = async (uuid: unknown) =>
+  (await t.db.query('SELECT * FROM conversions WHERE uuid = $1', [uuid])).rows[0] as Record<string, unknown>;
 
 describe('payouts', () => {
   it('fixed: event payout and revenue, status approved', async () => {
@@ -30,12 +48,25 @@ describe('payouts', () => {
     const res = await convert(c, { transaction_id: 'T1' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'accepted', conversion_status: 'approved' });
-    expect(await conv(res.body.conversion_id)).toMatchObject({ payout: '10.0000', revenue: '12.0000', bonus: '0.0000', status: 'approved', transaction_id: 'T1', dedupe_key: 'tx:T1', partner_id: c.partnerId });
+    expect(await conv(res.body.conversion_id)).toMatchObject({
+      payout: '10.0000',
+      revenue: '12.0000',
+      bonus: '0.0000',
+      status: 'approved',
+      transaction_id: 'T1',
+      dedupe_key: 'tx:T1',
+      partner_id: c.partnerId,
+    });
   });
   it('percent of the sale amount, exactly', async () => {
     const c = await clicked({ event: { payout_type: 'percent', payout: '12.5', revenue: '15.25' } });
     const res = await convert(c, { amount: '199.99' });
-    expect(await conv(res.body.conversion_id)).toMatchObject({ sale_amount: '199.9900', payout: '24.9988', revenue: '30.4985', dedupe_key: `click:${c.clickId}` });
+    expect(await conv(res.body.conversion_id)).toMatchObject({
+      sale_amount: '199.9900',
+      payout: '24.9988',
+      revenue: '30.4985',
+      dedupe_key: `click:${c.clickId}`,
+    });
   });
   it('private payout, tier group %, contract tier % wins, bonus added', async () => {
     const a = await clicked({ event: { payout: '10', bonus: '1' }, partner: { tierPct: '50' } });
@@ -76,7 +107,11 @@ describe('lifetimes and flags', () => {
     t.clock.advance(DAY - 6 * MINUTE); // 1 minute before the end
     expect((await convert(c, { transaction_id: 'in' })).status).toBe(200);
     t.clock.advance(2 * MINUTE);
-    expect((await convert(c, { transaction_id: 'late' })).body).toMatchObject({ status: 'refused', reason: 'click_expired', message: 'The click is older than the offer’s click lifetime.' });
+    expect((await convert(c, { transaction_id: 'late' })).body).toMatchObject({
+      status: 'refused',
+      reason: 'click_expired',
+      message: 'The click is older than the offer’s click lifetime.',
+    });
   });
   it('conversion lifetime: more conversions on a click only within N days of its first', async () => {
     const c = await clicked({ offer: { columns: { conversion_lifetime: 2, allow_duplicates: true } } });
@@ -146,13 +181,16 @@ describe('refusals and the server log', () => {
   it('POST with a form body, and the image pixel with the click cookie instead of a click id', async () => {
     const c = await clicked();
     const form = await t.app.inject({
-      method: 'POST', url: '/track/postback', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/track/postback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `token=${b.token}&click_id=${c.clickId}&transaction_id=F1&amount=5`,
     });
     expect(form.json()).toMatchObject({ status: 'accepted' });
     const d = await clicked({ offer: { columns: { allow_duplicates: true } } });
     const px = await t.app.inject({
-      method: 'GET', url: `/track/pixel.gif?offer_id=${d.offerId}&event=${d.eventId}&transaction_id=P1&amount=9.5`,
+      method: 'GET',
+      url: `/track/pixel.gif?offer_id=${d.offerId}&event=${d.eventId}&transaction_id=P1&amount=9.5`,
       headers: { cookie: `bc_click_${d.offerId}=${d.clickId}`, 'x-forwarded-for': VN_IP },
     });
     expect(px.statusCode).toBe(200);
@@ -161,6 +199,9 @@ describe('refusals and the server log', () => {
     const bad = await t.app.inject({ method: 'GET', url: `/track/pixel.html?offer_id=${d.offerId}` });
     expect([bad.statusCode, bad.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
     const { rows: log } = await t.db.query("SELECT endpoint, outcome, reason FROM server_log WHERE endpoint <> 'postback' ORDER BY id");
-    expect(log).toEqual([{ endpoint: 'pixel_gif', outcome: 'accepted', reason: null }, { endpoint: 'pixel_html', outcome: 'refused', reason: 'malformed' }]);
+    expect(log).toEqual([
+      { endpoint: 'pixel_gif', outcome: 'accepted', reason: null },
+      { endpoint: 'pixel_html', outcome: 'refused', reason: 'malformed' },
+    ]);
   });
 });

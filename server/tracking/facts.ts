@@ -91,14 +91,29 @@ type OfferRow = Record<string, unknown> & { events: EventFacts[]; private_payout
 function toOffer(r: OfferRow): OfferFacts {
   const events = new Map(r.events.map((e) => [Number(e.id), { ...e, id: Number(e.id) }]));
   return {
-    id: Number(r.id), brandId: Number(r.brand_id), name: String(r.name), status: Number(r.status), workingMode: Number(r.working_mode),
-    landingUrl: String(r.default_landing_page_url), redirectUrl: String(r.redirect_url),
-    clickLifetime: Number(r.click_lifetime), sessionLifespan: Number(r.session_lifespan), conversionLifetime: Number(r.conversion_lifetime),
-    manualApproval: Boolean(r.manual_approval), allowDuplicates: Boolean(r.allow_duplicates), multipleConversions: Boolean(r.multiple_conversions),
-    timeZone: String(r.time_zone), timeSegments: r.time_segments as TimeSegment[],
+    id: Number(r.id),
+    brandId: Number(r.brand_id),
+    name: String(r.name),
+    status: Number(r.status),
+    workingMode: Number(r.working_mode),
+    landingUrl: String(r.default_landing_page_url),
+    redirectUrl: String(r.redirect_url),
+    clickLifetime: Number(r.click_lifetime),
+    sessionLifespan: Number(r.session_lifespan),
+    conversionLifetime: Number(r.conversion_lifetime),
+    manualApproval: Boolean(r.manual_approval),
+    allowDuplicates: Boolean(r.allow_duplicates),
+    multipleConversions: Boolean(r.multiple_conversions),
+    timeZone: String(r.time_zone),
+    timeSegments: r.time_segments as TimeSegment[],
     targeting: {
-      countries: r.countries as number[], regions: r.regions as number[], cities: r.cities as number[], devices: r.devices as number[],
-      operating_systems: r.operating_systems as number[], browsers: r.browsers as number[], ipBlacklist: parseIpList(String(r.ip_blacklist)),
+      countries: r.countries as number[],
+      regions: r.regions as number[],
+      cities: r.cities as number[],
+      devices: r.devices as number[],
+      operating_systems: r.operating_systems as number[],
+      browsers: r.browsers as number[],
+      ipBlacklist: parseIpList(String(r.ip_blacklist)),
     },
     budgets: parseBudgets(r.budgets),
     privatePayouts: new Map(Object.entries(r.private_payouts).map(([k, v]) => [Number(k), v])),
@@ -130,27 +145,43 @@ export function createFacts(db: Db, ttlMs = 1000) {
   });
   const contracts = ttlCache<string, ContractFacts | null>(ttlMs, async (key) => {
     const [offerId, partnerId] = key.split(':').map(Number);
-    const { rows } = await db.query<{ id: number; payout_tier: string | null; budgets: unknown; contract_date: Date | null; end_date: Date | null }>(
+    const { rows } = await db.query<{
+      id: number;
+      payout_tier: string | null;
+      budgets: unknown;
+      contract_date: Date | null;
+      end_date: Date | null;
+    }>(
       `SELECT id, payout_tier::text AS payout_tier, budgets, contract_date, end_date FROM partner_contracts
         WHERE offer_id = $1 AND partner_id = $2 AND status = 'approved' ORDER BY id DESC LIMIT 1`,
       [offerId, partnerId],
     );
     const r = rows[0];
-    return r ? { id: r.id, payoutTier: r.payout_tier, budgets: parseBudgets(r.budgets), contractDate: r.contract_date, endDate: r.end_date } : null;
+    return r
+      ? { id: r.id, payoutTier: r.payout_tier, budgets: parseBudgets(r.budgets), contractDate: r.contract_date, endDate: r.end_date }
+      : null;
   });
   const tokens = ttlCache<string, number | null>(ttlMs, async (token) => {
     const { rows } = await db.query<{ brand_id: number }>('SELECT brand_id FROM brand_global_postbacks WHERE token = $1', [token]);
     return rows[0]?.brand_id ?? null;
   });
   const click = batchLoader<string, StoredClick>(async (uuids) => {
-    const { rows } = await db.query<Omit<StoredClick, 'fraud'> & { fraud_level: string; fraud_kind: string | null; fraud_reasons: string[]; fraud_factors: string[] }>(
+    const { rows } = await db.query<
+      Omit<StoredClick, 'fraud'> & { fraud_level: string; fraud_kind: string | null; fraud_reasons: string[]; fraud_factors: string[] }
+    >(
       `SELECT id, click_uuid, brand_id, offer_id, partner_id, created_at, host(ip) AS ip, country_id, is_test, refusal, sub1, sub2, sub3, sub4, sub5,
               fraud_level, fraud_kind, fraud_reasons, fraud_factors FROM clicks WHERE click_uuid = ANY($1::uuid[])`,
       [uuids],
     );
-    return new Map(rows.map((r) => [r.click_uuid, {
-      ...r, fraud: { level: r.fraud_level, kind: r.fraud_kind, reasons: r.fraud_reasons, factors: r.fraud_factors } as FraudLabel,
-    }]));
+    return new Map(
+      rows.map((r) => [
+        r.click_uuid,
+        {
+          ...r,
+          fraud: { level: r.fraud_level, kind: r.fraud_kind, reasons: r.fraud_reasons, factors: r.fraud_factors } as FraudLabel,
+        },
+      ]),
+    );
   });
   return {
     offer: (id: number) => offers.get(id),

@@ -27,7 +27,8 @@ declare module 'fastify' {
  */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const PIXEL_HTML = '<!doctype html><html><head><meta charset="utf-8"><title></title></head><body></body></html>';
-const NOT_FOUND_HTML = '<!doctype html><html><head><meta charset="utf-8"><title>Not found</title></head><body><p>This link is not valid. / Liên kết này không hợp lệ.</p></body></html>';
+const NOT_FOUND_HTML =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Not found</title></head><body><p>This link is not valid. / Liên kết này không hợp lệ.</p></body></html>';
 
 type Q = Record<string, unknown>;
 const query = (req: FastifyRequest) => (req.query ?? {}) as Q;
@@ -43,7 +44,13 @@ function cookies(req: FastifyRequest): Map<string, string> {
 }
 
 function requestLog(req: FastifyRequest): Record<string, unknown> {
-  return { method: req.method, path: req.url.split('?')[0], query: req.query ?? {}, body: req.body ?? null, user_agent: req.headers['user-agent'] ?? '' };
+  return {
+    method: req.method,
+    path: req.url.split('?')[0],
+    query: req.query ?? {},
+    body: req.body ?? null,
+    user_agent: req.headers['user-agent'] ?? '',
+  };
 }
 
 export function createTrackingFeature(opts: { clock?: Clock; options?: Partial<TrackerOptions> } = {}): Feature {
@@ -71,7 +78,13 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
   const limited = (ip: string) => !t.limiter.take(ip);
   const tooMany = (reply: FastifyReply) => reply.code(429).header('retry-after', '1').type('text/plain').send('Too many requests');
 
-  async function click(req: FastifyRequest, reply: FastifyReply, ip: string, offer: OfferFacts | null, source: 'click' | 'go' | 'pixel'): Promise<ClickOutcome | null> {
+  async function click(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    ip: string,
+    offer: OfferFacts | null,
+    source: 'click' | 'go' | 'pixel',
+  ): Promise<ClickOutcome | null> {
     const q = query(req);
     if (!offer) {
       reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
@@ -117,12 +130,31 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
       const answer: Answer = { outcome: 'refused', reason: 'rate_limited', httpStatus: 429, body: { ...refusedBody('rate_limited') } };
       const offerId = idParam(clean(params.offer_id, 20));
       return t.writer.write({
-        kind: 'log', answer,
-        log: { brand_id: null, offer_id: offerId, event_id: null, partner_id: null, click_uuid: null, created_at: t.clock.now(), endpoint, request: log, ip },
+        kind: 'log',
+        answer,
+        log: {
+          brand_id: null,
+          offer_id: offerId,
+          event_id: null,
+          partner_id: null,
+          click_uuid: null,
+          created_at: t.clock.now(),
+          endpoint,
+          request: log,
+          ip,
+        },
       });
     }
     const jar = cookies(req);
-    return recordConversion(t, { endpoint, requireToken: endpoint === 'postback', params, cookieClick: (offerId) => jar.get(`bc_click_${offerId}`), ip, request: log, at: timeOf(t, req) });
+    return recordConversion(t, {
+      endpoint,
+      requireToken: endpoint === 'postback',
+      params,
+      cookieClick: (offerId) => jar.get(`bc_click_${offerId}`),
+      ip,
+      request: log,
+      at: timeOf(t, req),
+    });
   }
 
   const postback = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -162,5 +194,6 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
 
   const script = trackingScript();
   app.get('/track/script.js', async (_req, reply) =>
-    reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(script));
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(script),
+  );
 }

@@ -5,7 +5,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * server's own tracking test can send a click that skips the partner and contract checks.
  */
 const TTL_MS = 5 * 60_000;
-const mac = (secret: string, offerId: number, exp: number) => createHmac('sha256', secret).update(`track-test:${offerId}:${exp}`).digest('base64url');
+const mac = (secret: string, offerId: number, exp: number) =>
+  createHmac('sha256', secret).update(`track-test:${offerId}:${exp}`).digest('base64url');
 
 export function signTestClick(secret: string, offerId: number, now: number): string {
   const exp = now + TTL_MS;

@@ -65,11 +65,25 @@ export interface Tracker {
   close(): Promise<void>;
 }
 
-export function createTracker({ db, config, clock = systemClock, options }: { db: Db; config: Config; clock?: Clock; options?: Partial<TrackerOptions> }): Tracker {
+export function createTracker({
+  db,
+  config,
+  clock = systemClock,
+  options,
+}: {
+  db: Db;
+  config: Config;
+  clock?: Clock;
+  options?: Partial<TrackerOptions>;
+}): Tracker {
   const opts = { ...trackerOptionsFromEnv(), ...options };
   const writer = createWriter({ db, batchSize: opts.batchSize, delayMs: opts.delayMs, maxInFlight: opts.maxInFlight });
   return {
-    db, config, clock, options: opts, writer,
+    db,
+    config,
+    clock,
+    options: opts,
+    writer,
     facts: createFacts(db, opts.cacheTtlMs),
     scorer: createFraudScorer({ now: () => clock.now().getTime() }),
     limiter: createRateLimiter(opts.rateLimit, () => Date.now()),

@@ -5,7 +5,8 @@ import { downloadExport } from './download.ts';
 import { createHttpClient } from './http.ts';
 import { createMemoryTokenStore } from './token-store.ts';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A server whose access token is `valid`; the refresh token `r1` trades for it once. */
 function setup(opts: { valid?: string; refreshOk?: boolean } = {}) {
@@ -17,12 +18,17 @@ function setup(opts: { valid?: string; refreshOk?: boolean } = {}) {
     const auth = (init.headers as Record<string, string> | undefined)?.authorization ?? null;
     seen.push({ key, auth, body: typeof init.body === 'string' ? init.body : null });
     if (url.pathname === '/api/user/refresh-token') {
-      return opts.refreshOk === false ? json(401, { message: 'expired', code: 'unauthorized', errors: [] }) : json(200, { data: { access_token: valid, refresh_token: 'r2' } });
+      return opts.refreshOk === false
+        ? json(401, { message: 'expired', code: 'unauthorized', errors: [] })
+        : json(200, { data: { access_token: valid, refresh_token: 'r2' } });
     }
     if (auth !== `Bearer ${valid}`) return json(401, { message: 'expired', code: 'unauthorized', errors: [] });
     if (url.pathname === '/api/user/me') return json(200, { data: { id: 1 } });
     if (url.pathname === '/api/offers/export') {
-      return new Response('\uFEFFID,Name\r\n7,A\r\n', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="offers-2026-11-22.csv"' } });
+      return new Response('\uFEFFID,Name\r\n7,A\r\n', {
+        status: 200,
+        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="offers-2026-11-22.csv"' },
+      });
     }
     return json(404, { message: 'nf', code: 'not_found', errors: [] });
   }) as typeof globalThis.fetch;

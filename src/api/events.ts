@@ -74,10 +74,13 @@ export function createLiveEvents(deps: LiveEventsDeps): LiveEvents {
     source?.close();
     source = null;
     if (handlers.size === 0 || timer !== null) return;
-    timer = setTimer(() => {
-      timer = null;
-      void connect();
-    }, backoffMs(attempt++, deps.random));
+    timer = setTimer(
+      () => {
+        timer = null;
+        void connect();
+      },
+      backoffMs(attempt++, deps.random),
+    );
   }
 
   async function connect() {

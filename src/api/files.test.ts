@@ -48,7 +48,10 @@ describe('uploadFile', () => {
   it('uses the profile presign path and PUT confirm for photos', async () => {
     const { http, calls } = fakeHttp({ 'files.profilePresignedUrl': { items: [ITEM] }, 'files.confirmProfilePhoto': STORED });
     await uploadFile(http, new File([new Uint8Array(10)], 'me.jpg'), { use: 'avatar', transport: async () => undefined });
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/user/adv/info/file/upload/presigned-url', 'PUT /api/user/files/upload/confirm']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/user/adv/info/file/upload/presigned-url',
+      'PUT /api/user/files/upload/confirm',
+    ]);
   });
 
   it('refuses before any call a type or size the use does not accept', async () => {
@@ -58,7 +61,9 @@ describe('uploadFile', () => {
       status: 422,
       errors: [{ field: 'file', code: 'file_photo_invalid' }],
     });
-    await expect(uploadFile(http, new File(['x'], 'tool.exe'), { use: 'attachment' })).rejects.toMatchObject({ errors: [{ code: 'file_invalid' }] });
+    await expect(uploadFile(http, new File(['x'], 'tool.exe'), { use: 'attachment' })).rejects.toMatchObject({
+      errors: [{ code: 'file_invalid' }],
+    });
     expect(calls).toHaveLength(0);
   });
 
@@ -67,7 +72,10 @@ describe('uploadFile', () => {
     const transport = async () => {
       throw new ApiError(413, 'payload_too_large', 'too large');
     };
-    await expect(uploadFile(http, new File(['x'], 'a.png'), { transport })).rejects.toMatchObject({ status: 413, errors: [{ field: 'file', code: 'file_invalid' }] });
+    await expect(uploadFile(http, new File(['x'], 'a.png'), { transport })).rejects.toMatchObject({
+      status: 413,
+      errors: [{ field: 'file', code: 'file_invalid' }],
+    });
     expect(calls).toHaveLength(1);
   });
 });
@@ -115,17 +123,26 @@ describe('xhrTransport', () => {
   });
 
   it('rejects with the JSON error of our store and the XML code of S3', async () => {
-    await expect(xhrTransport(() => fakeXhr(403, '{"code":"forbidden","message":"Upload policy has expired","errors":[]}'))({ url: 'u', form: new FormData() })).rejects.toMatchObject({
+    await expect(
+      xhrTransport(() => fakeXhr(403, '{"code":"forbidden","message":"Upload policy has expired","errors":[]}'))({
+        url: 'u',
+        form: new FormData(),
+      }),
+    ).rejects.toMatchObject({
       status: 403,
       code: 'forbidden',
     });
-    await expect(xhrTransport(() => fakeXhr(400, '<Error><Code>EntityTooLarge</Code></Error>'))({ url: 'u', form: new FormData() })).rejects.toMatchObject({ code: 'EntityTooLarge' });
+    await expect(
+      xhrTransport(() => fakeXhr(400, '<Error><Code>EntityTooLarge</Code></Error>'))({ url: 'u', form: new FormData() }),
+    ).rejects.toMatchObject({ code: 'EntityTooLarge' });
   });
 
   it('the caller’s signal aborts the request', async () => {
     const controller = new AbortController();
     const xhr = fakeXhr(204);
     xhr.send = () => controller.abort();
-    await expect(xhrTransport(() => xhr)({ url: 'u', form: new FormData(), signal: controller.signal })).rejects.toMatchObject({ code: 'aborted' });
+    await expect(xhrTransport(() => xhr)({ url: 'u', form: new FormData(), signal: controller.signal })).rejects.toMatchObject({
+      code: 'aborted',
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { confirmProfilePhoto, confirmUpload, download, presignedUrl, profilePresignedUrl, type StoredFile } from '../domain/files/contract.ts';
+import {
+  confirmProfilePhoto,
+  confirmUpload,
+  download,
+  presignedUrl,
+  profilePresignedUrl,
+  type StoredFile,
+} from '../domain/files/contract.ts';
 import { maxBytesFor, UPLOAD_RULES, type UploadType } from '../domain/files/rules.ts';
 import { ApiError, codeForStatus } from './api-error.ts';
 import type { HttpClient } from './http.ts';
@@ -71,7 +78,11 @@ export async function uploadFile(http: HttpClient, file: File, opts: UploadOptio
 }
 
 /** Spec 1 §7 step 4: ask for a signed link, then open it. Failures are ignored (spec 1 §8). */
-export async function downloadFile(http: HttpClient, file: string | number, open: (url: string) => void = (url) => window.open(url, '_blank', 'noopener')): Promise<boolean> {
+export async function downloadFile(
+  http: HttpClient,
+  file: string | number,
+  open: (url: string) => void = (url) => window.open(url, '_blank', 'noopener'),
+): Promise<boolean> {
   try {
     const { url } = await http.call(download, { query: { file: String(file) } });
     open(url);
@@ -118,7 +129,8 @@ export function xhrTransport(create: () => XhrLike = () => new XMLHttpRequest() 
       signal?.addEventListener('abort', onAbort, { once: true });
       const done = () => signal?.removeEventListener('abort', onAbort);
       xhr.upload.onprogress = (e) => {
-        if (e.lengthComputable && e.total > 0) onProgress?.({ loaded: e.loaded, total: e.total, percent: Math.floor((e.loaded / e.total) * 100) });
+        if (e.lengthComputable && e.total > 0)
+          onProgress?.({ loaded: e.loaded, total: e.total, percent: Math.floor((e.loaded / e.total) * 100) });
       };
       xhr.onload = () => {
         done();

@@ -17,10 +17,31 @@ const thing = endpoint({
   body: z.object({ name: z.string() }),
   response: z.object({ id: z.string(), method: z.string(), body: z.unknown(), query: z.record(z.string(), z.string()) }),
 });
-const me = endpoint({ id: 'user.me', method: 'GET', path: '/api/user/me', summary: 'me', access: { kind: 'user' }, response: z.object({ id: z.number() }) });
-const logout = endpoint({ id: 'user.logout', method: 'POST', path: '/api/user/logout', summary: 'logout', access: { kind: 'user' }, response: z.unknown() });
+const me = endpoint({
+  id: 'user.me',
+  method: 'GET',
+  path: '/api/user/me',
+  summary: 'me',
+  access: { kind: 'user' },
+  response: z.object({ id: z.number() }),
+});
+const logout = endpoint({
+  id: 'user.logout',
+  method: 'POST',
+  path: '/api/user/logout',
+  summary: 'logout',
+  access: { kind: 'user' },
+  response: z.unknown(),
+});
 const status = (code: number) =>
-  endpoint({ id: `status.${code}`, method: 'GET', path: `/api/status/${code}`, summary: 's', access: { kind: 'user' }, response: z.unknown() });
+  endpoint({
+    id: `status.${code}`,
+    method: 'GET',
+    path: `/api/status/${code}`,
+    summary: 's',
+    access: { kind: 'user' },
+    response: z.unknown(),
+  });
 const slow = endpoint({ id: 'slow', method: 'GET', path: '/api/slow', summary: 'slow', access: { kind: 'user' }, response: z.unknown() });
 
 function setup(timeoutMs?: number) {
@@ -119,7 +140,10 @@ describe('createHttpClient', () => {
     const server = createFakeServer();
     const quiet: HttpEvent[] = [];
     const c2 = createHttpClient({
-      fetch: async (input, init) => (String(input).endsWith('/api/user/logout') ? new Response('{"message":"x","code":"forbidden"}', { status: 403 }) : server.fetch(input, init)),
+      fetch: async (input, init) =>
+        String(input).endsWith('/api/user/logout')
+          ? new Response('{"message":"x","code":"forbidden"}', { status: 403 })
+          : server.fetch(input, init),
       tokens: createMemoryTokenStore({ accessToken: 't', refreshToken: 'r' }),
       onEvent: (e) => quiet.push(e),
     });
@@ -143,7 +167,11 @@ describe('createHttpClient', () => {
     const tokens = createMemoryTokenStore({ accessToken: 't', refreshToken: 'r' });
     const events: HttpEvent[] = [];
     const body = { message: 'invalid', code: 'validation_failed', errors: [{ field: 'email', code: 'email_invalid' }] };
-    const client = createHttpClient({ fetch: async () => new Response(JSON.stringify(body), { status: 422 }), tokens, onEvent: (e) => events.push(e) });
+    const client = createHttpClient({
+      fetch: async () => new Response(JSON.stringify(body), { status: 422 }),
+      tokens,
+      onEvent: (e) => events.push(e),
+    });
     const err = await client.call(me).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 422, code: 'validation_failed', errors: [{ field: 'email', code: 'email_invalid' }] });

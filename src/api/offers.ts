@@ -33,18 +33,29 @@ export function offerQuery(http: HttpClient, id: number) {
 }
 
 export function offerByUuidQuery(http: HttpClient, uuid: string) {
-  return queryOptions({ queryKey: offerKeys.byUuid(uuid), queryFn: ({ signal }) => http.call(api.getOfferByUuid, { params: { uuid }, signal }) });
+  return queryOptions({
+    queryKey: offerKeys.byUuid(uuid),
+    queryFn: ({ signal }) => http.call(api.getOfferByUuid, { params: { uuid }, signal }),
+  });
 }
 
 export function offerTagsQuery(http: HttpClient, search = '') {
-  return queryOptions({ queryKey: offerKeys.tags(search), queryFn: ({ signal }) => http.call(api.listTags, { query: { search }, signal }), staleTime: 60_000 });
+  return queryOptions({
+    queryKey: offerKeys.tags(search),
+    queryFn: ({ signal }) => http.call(api.listTags, { query: { search }, signal }),
+    staleTime: 60_000,
+  });
 }
 
 export function inviteOffersQuery(http: HttpClient, search = '') {
-  return queryOptions({ queryKey: offerKeys.invite(search), queryFn: ({ signal }) => http.call(api.inviteOffers, { query: { search }, signal }) });
+  return queryOptions({
+    queryKey: offerKeys.invite(search),
+    queryFn: ({ signal }) => http.call(api.inviteOffers, { query: { search }, signal }),
+  });
 }
 
-type TabEndpoint = typeof api.updateGeneral | typeof api.updateTracking | typeof api.updateTargeting | typeof api.updateSchedule | typeof api.updateCreative;
+type TabEndpoint =
+  typeof api.updateGeneral | typeof api.updateTracking | typeof api.updateTargeting | typeof api.updateSchedule | typeof api.updateCreative;
 /** Mutations: each returns the offer (or results) as the server answered it. */
 export function offerMutations(http: HttpClient) {
   return {

@@ -32,7 +32,11 @@ export interface SessionRuntimeDeps {
   timeoutMs?: number;
 }
 
-const sessionEventFor = { 'refresh.started': 'token.expired', 'refresh.succeeded': 'token.refreshed', 'session.expired': 'refresh.failed' } as const;
+const sessionEventFor = {
+  'refresh.started': 'token.expired',
+  'refresh.succeeded': 'token.refreshed',
+  'session.expired': 'refresh.failed',
+} as const;
 
 export function createSessionRuntime(deps: SessionRuntimeDeps): SessionRuntime {
   const listeners = new Set<(event: HttpEvent) => void>();

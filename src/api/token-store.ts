@@ -79,7 +79,10 @@ export const STORAGE_KEYS = {
  * localStorage-backed store. Other tabs' changes arrive as `storage` events, which is how a tab learns
  * that the stored user changed (spec 1 §7: "a changed stored user triggers a profile reload").
  */
-export function createLocalTokenStore(storage: Storage = window.localStorage, target: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = typeof window === 'undefined' ? null : window): TokenStore {
+export function createLocalTokenStore(
+  storage: Storage = window.localStorage,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = typeof window === 'undefined' ? null : window,
+): TokenStore {
   const subs = listeners();
   const read = (key: string) => {
     try {

@@ -3,7 +3,11 @@ import { ROLE_DEFAULTS } from '../domain/permissions.ts';
 import { accessCommands, apiKeyIntentPath } from './access.ts';
 import { CommandRegistry, type CommandContext } from './registry.ts';
 
-const ctx = (role: 'owner' | 'admin' | 'technical', extra?: Record<string, unknown>, navigate = (_: string) => undefined): CommandContext => ({
+const ctx = (
+  role: 'owner' | 'admin' | 'technical',
+  extra?: Record<string, unknown>,
+  navigate = (_: string) => undefined,
+): CommandContext => ({
   user: { role, permissions: role === 'owner' ? {} : ROLE_DEFAULTS[role], isAllPartner: true },
   flags: {},
   navigate,
@@ -14,7 +18,11 @@ const ctx = (role: 'owner' | 'admin' | 'technical', extra?: Record<string, unkno
 describe('access commands', () => {
   const registry = new CommandRegistry();
   registry.registerAll(accessCommands());
-  const ids = (c: CommandContext) => registry.visible(c).map((x) => x.id).sort();
+  const ids = (c: CommandContext) =>
+    registry
+      .visible(c)
+      .map((x) => x.id)
+      .sort();
 
   it('owner sees every command; review only for the owner', () => {
     expect(ids(ctx('owner'))).toEqual(['accessRequests.review', 'apiKey.create', 'apiKey.revoke', 'apiKey.rotate']);
@@ -32,7 +40,10 @@ describe('access commands', () => {
 
   it('running navigates to the panel with the intent', async () => {
     const went: string[] = [];
-    await registry.run('apiKey.rotate', ctx('owner', undefined, (p) => void went.push(p)));
+    await registry.run(
+      'apiKey.rotate',
+      ctx('owner', undefined, (p) => void went.push(p)),
+    );
     expect(went).toEqual([apiKeyIntentPath('rotate')]);
     expect(went[0]).toBe('/account-setting?tab=technical&api_key=rotate');
   });

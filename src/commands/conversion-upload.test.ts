@@ -8,7 +8,9 @@ import { textOf } from './text.ts';
 function ctx(report: 0 | 2 | 15, paths: string[] = []): CommandContext {
   return {
     user: { role: 'technical', permissions: { ...ROLE_DEFAULTS.technical, report }, isAllPartner: true },
-    flags: {}, navigate: (p) => void paths.push(p), openPage: () => undefined,
+    flags: {},
+    navigate: (p) => void paths.push(p),
+    openPage: () => undefined,
   };
 }
 const registry = () => {
@@ -19,7 +21,10 @@ const registry = () => {
 
 describe('conversion upload commands', () => {
   it('upload needs report full access, the history report read access', () => {
-    const ids = (level: 0 | 2 | 15) => registry().visible(ctx(level)).map((c) => c.id);
+    const ids = (level: 0 | 2 | 15) =>
+      registry()
+        .visible(ctx(level))
+        .map((c) => c.id);
     expect(ids(0)).toEqual([]);
     expect(ids(2)).toEqual(['conversions.uploadHistory']);
     expect(ids(15)).toEqual(['conversions.upload', 'conversions.uploadHistory']);
@@ -30,7 +35,10 @@ describe('conversion upload commands', () => {
     const r = registry();
     await r.run('conversions.upload', ctx(15, paths));
     await r.run('conversions.uploadHistory', ctx(15, paths));
-    expect(paths).toEqual(['/reports/conversions?modal=upload', '/reports/conversions?filter=upload_history&page=1&limit=50&sort=desc&sortBy=updated_at']);
+    expect(paths).toEqual([
+      '/reports/conversions?modal=upload',
+      '/reports/conversions?filter=upload_history&page=1&limit=50&sort=desc&sortBy=updated_at',
+    ]);
     expect(textOf(translator('en'), r.get('conversions.upload')!.title)).toBe('Upload conversions…');
     expect(textOf(translator('vi'), r.get('conversions.uploadHistory')!.title)).toBe('Lịch sử tải lên chuyển đổi');
   });

@@ -61,7 +61,15 @@ export function conversionListCommands(view: () => ConversionListView): Command[
       id: `conversions.${a}`,
       title: (LL) => LL.conversions.commands[a]({ count: view().count }),
       group: 'actions',
-      keywords: ['conversion', 'status', 'selection', a, 'chuyển đổi', 'trạng thái', ...(a === 'organic' ? ['tự nhiên'] : a === 'approve' ? ['duyệt'] : ['từ chối'])],
+      keywords: [
+        'conversion',
+        'status',
+        'selection',
+        a,
+        'chuyển đổi',
+        'trạng thái',
+        ...(a === 'organic' ? ['tự nhiên'] : a === 'approve' ? ['duyệt'] : ['từ chối']),
+      ],
       permission: REPORTS_WRITE,
       enabled: () => blocked() === null,
       disabledReason: () => blocked() ?? undefined,
@@ -73,7 +81,10 @@ export function conversionListCommands(view: () => ConversionListView): Command[
     ...CONVERSION_ACTIONS.map(action),
     {
       id: 'conversions.adjust',
-      title: (LL) => (view().count === 1 && view().selected[0] ? LL.conversions.commands.adjust({ id: view().selected[0]!.id }) : LL.conversions.commands.adjustNone()),
+      title: (LL) =>
+        view().count === 1 && view().selected[0]
+          ? LL.conversions.commands.adjust({ id: view().selected[0]!.id })
+          : LL.conversions.commands.adjustNone(),
       group: 'actions',
       keywords: ['adjust', 'adjustment', 'payout', 'conversion', 'điều chỉnh', 'hoa hồng'],
       permission: REPORTS_WRITE,

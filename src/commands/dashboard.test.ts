@@ -17,7 +17,13 @@ describe('dashboard commands', () => {
     registry.registerAll(dashboardCommands());
     const navigate = vi.fn();
     const c = ctx({ ...ROLE_DEFAULTS.finance }, navigate);
-    expect(registry.visible(c).map((x) => x.id)).toEqual(['dashboard.range.today', 'dashboard.range.yesterday', 'dashboard.range.last7', 'dashboard.range.last30', 'dashboard.range.thisMonth']);
+    expect(registry.visible(c).map((x) => x.id)).toEqual([
+      'dashboard.range.today',
+      'dashboard.range.yesterday',
+      'dashboard.range.last7',
+      'dashboard.range.last30',
+      'dashboard.range.thisMonth',
+    ]);
     await registry.run('dashboard.range.last7', c);
     expect(navigate).toHaveBeenLastCalledWith('/?range=last7');
     await registry.run('dashboard.range.last30', c);

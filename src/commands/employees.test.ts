@@ -4,7 +4,14 @@ import { employeeCommands, type EmployeeView } from './employees.ts';
 import { CommandRegistry, type CommandContext } from './registry.ts';
 
 function setup(selected: EmployeeView['selected'], role: 'admin' | 'custom' = 'admin', employeeLevel: 0 | 2 | 15 = 15) {
-  const view: EmployeeView = { selfId: 1, selected, openInvite: vi.fn(), openEdit: vi.fn(), openDeactivate: vi.fn(), openPartners: vi.fn() };
+  const view: EmployeeView = {
+    selfId: 1,
+    selected,
+    openInvite: vi.fn(),
+    openEdit: vi.fn(),
+    openDeactivate: vi.fn(),
+    openPartners: vi.fn(),
+  };
   const registry = new CommandRegistry();
   registry.registerAll(employeeCommands(() => view));
   const ctx: CommandContext = {
@@ -18,9 +25,15 @@ function setup(selected: EmployeeView['selected'], role: 'admin' | 'custom' = 'a
 
 describe('employee commands', () => {
   it('are hidden below full access on the employee module', () => {
-    for (const level of [0, 2] as const) expect(setup(null, 'custom', level).registry.visible(setup(null, 'custom', level).ctx)).toEqual([]);
+    for (const level of [0, 2] as const)
+      expect(setup(null, 'custom', level).registry.visible(setup(null, 'custom', level).ctx)).toEqual([]);
     const { registry, ctx } = setup(null);
-    expect(registry.visible(ctx).map((c) => c.id)).toEqual(['employees.invite', 'employees.changeRole', 'employees.deactivate', 'employees.assignPartners']);
+    expect(registry.visible(ctx).map((c) => c.id)).toEqual([
+      'employees.invite',
+      'employees.changeRole',
+      'employees.deactivate',
+      'employees.assignPartners',
+    ]);
   });
 
   it('invite runs; role and deactivation need a selection', async () => {
@@ -50,9 +63,15 @@ describe('employee commands', () => {
 
   it('assign partners: needs a selected employee who does not see all partners', async () => {
     const none = setup(null);
-    expect(none.registry.availability(none.registry.get('employees.assignPartners')!, none.ctx)).toEqual({ enabled: false, reason: 'employees.selectFirst' });
+    expect(none.registry.availability(none.registry.get('employees.assignPartners')!, none.ctx)).toEqual({
+      enabled: false,
+      reason: 'employees.selectFirst',
+    });
     const all = setup({ id: 5, role_id: 3, status: 'active', is_all_partner: true });
-    expect(all.registry.availability(all.registry.get('employees.assignPartners')!, all.ctx)).toEqual({ enabled: false, reason: 'employees.allPartnerNoAssign' });
+    expect(all.registry.availability(all.registry.get('employees.assignPartners')!, all.ctx)).toEqual({
+      enabled: false,
+      reason: 'employees.allPartnerNoAssign',
+    });
     expect(await all.registry.run('employees.assignPartners', all.ctx)).toBe(false);
     const limited = setup({ id: 6, role_id: 3, status: 'active', is_all_partner: false });
     expect(await limited.registry.run('employees.assignPartners', limited.ctx)).toBe(true);

@@ -3,8 +3,38 @@
  * the database and its baseline page (/__bench/palette) builds the same list, so both sides rank the
  * same 10,000 texts. Varied like real names (shared words, Vietnamese marks, numbers), deterministic.
  */
-const BRANDS = ['Summer', 'Mega', 'Thẻ tín dụng', 'Shopee', 'Travel', 'Điện máy', 'Beauty', 'Fintech', 'Game', 'Bảo hiểm', 'Tea', 'Coffee', 'Fashion', 'Khóa học', 'Home'];
-const THINGS = ['Sale', 'Shoes', 'Loan', 'Cashback', 'Voucher', 'Flash deal', 'App install', 'Sign-up', 'Ưu đãi', 'Booking', 'Lead', 'Trial', 'Bundle'];
+const BRANDS = [
+  'Summer',
+  'Mega',
+  'Thẻ tín dụng',
+  'Shopee',
+  'Travel',
+  'Điện máy',
+  'Beauty',
+  'Fintech',
+  'Game',
+  'Bảo hiểm',
+  'Tea',
+  'Coffee',
+  'Fashion',
+  'Khóa học',
+  'Home',
+];
+const THINGS = [
+  'Sale',
+  'Shoes',
+  'Loan',
+  'Cashback',
+  'Voucher',
+  'Flash deal',
+  'App install',
+  'Sign-up',
+  'Ưu đãi',
+  'Booking',
+  'Lead',
+  'Trial',
+  'Bundle',
+];
 const MODELS = ['CPS', 'CPA', 'CPL', 'CPI', 'RevShare'];
 const PEOPLE = ['Lan', 'Minh', 'Anh', 'Huy', 'Thảo', 'Nam', 'Linh', 'Quang', 'Mai', 'Tuấn', 'Hà', 'Phương'];
 const KINDS = ['Review Blog', 'Coupon Hub', 'Deals', 'Media', 'TikTok', 'Cashback Club', 'Tech Channel', 'Mẹ và bé', 'Du lịch', 'Network'];

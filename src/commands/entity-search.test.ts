@@ -16,7 +16,13 @@ describe('entity ranking', () => {
   ]);
 
   it('orders exact name, prefix, word prefix, substring', () => {
-    expect(names(index, rankEntities(index, 'summer'))).toEqual(['Summer', 'Summer Sale CPS', 'Mega Summer Sale', 'Thẻ tín dụng Summer', 'Presummer kit']);
+    expect(names(index, rankEntities(index, 'summer'))).toEqual([
+      'Summer',
+      'Summer Sale CPS',
+      'Mega Summer Sale',
+      'Thẻ tín dụng Summer',
+      'Presummer kit',
+    ]);
   });
   it('an id typed exactly wins; "#12" is the same id; other ids starting with it follow the name matches', () => {
     const hits = names(index, rankEntities(index, '#12'));
@@ -52,16 +58,20 @@ describe('narrowing while typing on', () => {
   it('ranking within the previous matches equals a full ranking (property)', () => {
     const word = fc.constantFrom('sale', 'summer', 'tea', 'thẻ', 'cps', 'a', 'mega', '12', 'sa', 'x-y', 'đồ');
     const nameArb = fc.array(word, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
-    fc.assert(fc.property(
-      fc.array(fc.tuple(fc.integer({ min: 1, max: 500 }), nameArb), { maxLength: 40 }),
-      fc.string({ maxLength: 6 }), fc.string({ maxLength: 3 }),
-      (rows, base, more) => {
-        const index = buildEntityIndex(rows.map(([id, name]) => e(id, name)));
-        const next = base + more;
-        if (!extendsQuery(base, next)) return;
-        expect(rankEntities(index, next, rankEntities(index, base))).toEqual(rankEntities(index, next));
-      },
-    ), { numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 500 }), nameArb), { maxLength: 40 }),
+        fc.string({ maxLength: 6 }),
+        fc.string({ maxLength: 3 }),
+        (rows, base, more) => {
+          const index = buildEntityIndex(rows.map(([id, name]) => e(id, name)));
+          const next = base + more;
+          if (!extendsQuery(base, next)) return;
+          expect(rankEntities(index, next, rankEntities(index, base))).toEqual(rankEntities(index, next));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

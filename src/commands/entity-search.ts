@@ -30,11 +30,22 @@ export interface EntityIndex {
 }
 
 export const ENTITY_SCORE = {
-  idExact: 1000, nameExact: 900, namePrefix: 800, wordPrefix: 700, idPrefix: 600, substring: 500, allWords: 450, detailPrefix: 400, detailSubstring: 300,
+  idExact: 1000,
+  nameExact: 900,
+  namePrefix: 800,
+  wordPrefix: 700,
+  idPrefix: 600,
+  substring: 500,
+  allWords: 450,
+  detailPrefix: 400,
+  detailSubstring: 300,
 } as const;
 
 /** normalizeText, with the separators a name may use folded to one space (so "summer-sale" has two words). */
-export const normalizeEntityText = (text: string): string => normalizeText(text).replace(/[\s._/,()#-]+/g, ' ').trim();
+export const normalizeEntityText = (text: string): string =>
+  normalizeText(text)
+    .replace(/[\s._/,()#-]+/g, ' ')
+    .trim();
 
 export function buildEntityIndex(entities: readonly Entity[]): EntityIndex {
   return {

@@ -6,11 +6,26 @@
 export type Platform = 'mac' | 'other';
 
 const MODIFIER_ORDER = ['mod', 'ctrl', 'alt', 'shift', 'meta'] as const;
-const ALIASES: Record<string, string> = { cmd: 'mod', command: 'mod', control: 'ctrl', option: 'alt', esc: 'escape', space: ' ', del: 'delete' };
+const ALIASES: Record<string, string> = {
+  cmd: 'mod',
+  command: 'mod',
+  control: 'ctrl',
+  option: 'alt',
+  esc: 'escape',
+  space: ' ',
+  del: 'delete',
+};
 
 /** One chord (`Mod+Shift+K` → `mod+shift+k`) with modifiers in a fixed order. */
 export function normalizeChord(chord: string): string {
-  const parts = chord === '+' ? ['+'] : chord.toLowerCase().split('+').filter(Boolean).map((p) => ALIASES[p] ?? p);
+  const parts =
+    chord === '+'
+      ? ['+']
+      : chord
+          .toLowerCase()
+          .split('+')
+          .filter(Boolean)
+          .map((p) => ALIASES[p] ?? p);
   const mods = MODIFIER_ORDER.filter((m) => parts.includes(m));
   const keys = parts.filter((p) => !(MODIFIER_ORDER as readonly string[]).includes(p));
   return [...mods, ...keys].join('+');
@@ -55,7 +70,8 @@ export function detectPlatform(userAgentOrPlatform: string): Platform {
 
 /** How a shortcut is shown in the UI (⌘K on macOS, Ctrl+K elsewhere). */
 export function displayShortcut(shortcut: string, platform: Platform): string {
-  const symbol: Record<string, string> = platform === 'mac' ? { mod: '⌘', ctrl: '⌃', alt: '⌥', shift: '⇧' } : { mod: 'Ctrl', ctrl: 'Ctrl', alt: 'Alt', shift: 'Shift' };
+  const symbol: Record<string, string> =
+    platform === 'mac' ? { mod: '⌘', ctrl: '⌃', alt: '⌥', shift: '⇧' } : { mod: 'Ctrl', ctrl: 'Ctrl', alt: 'Alt', shift: 'Shift' };
   return normalizeShortcut(shortcut)
     .split(' ')
     .map((chord) =>

@@ -67,7 +67,17 @@ describe('enter-id sub-page', () => {
 
   it('covers every :id route, each opening the sub-page with its own route id', () => {
     const withId = WEB_ROUTES.filter((r) => isDestination(r) && r.path.includes(':')).map((r) => r.id);
-    expect(withId).toEqual(expect.arrayContaining(['offerDetail', 'offerEdit', 'offerGroupEdit', 'questionnaireEdit', 'creativeEdit', 'managementOfferDetail', 'managementPartnerDetail']));
+    expect(withId).toEqual(
+      expect.arrayContaining([
+        'offerDetail',
+        'offerEdit',
+        'offerGroupEdit',
+        'questionnaireEdit',
+        'creativeEdit',
+        'managementOfferDetail',
+        'managementPartnerDetail',
+      ]),
+    );
     for (const command of navigationCommands().filter((c) => c.page)) {
       expect(command.page?.id).toBe(ENTER_ID_PAGE);
       expect(command.page?.payload?.(ctx())).toEqual({ routeId: command.id.slice('nav.'.length) });

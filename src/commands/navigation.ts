@@ -39,8 +39,12 @@ export function navigationCommand(route: WebRoute): Command<EnterIdPayload> {
       return true;
     },
     // the avatar menu greys the ticket entry until the admin approves the brand (spec 1 §2)
-    ...(route.id === 'ticket' ? { enabled: (ctx) => ctx.flags.adminApproved !== false, disabledReason: () => 'shell.header.ticketDisabled' } : {}),
-    ...(needsId ? { page: { id: ENTER_ID_PAGE, payload: () => ({ routeId: route.id }) } } : { run: (ctx) => ctx.navigate(routePath(route.id)) }),
+    ...(route.id === 'ticket'
+      ? { enabled: (ctx) => ctx.flags.adminApproved !== false, disabledReason: () => 'shell.header.ticketDisabled' }
+      : {}),
+    ...(needsId
+      ? { page: { id: ENTER_ID_PAGE, payload: () => ({ routeId: route.id }) } }
+      : { run: (ctx) => ctx.navigate(routePath(route.id)) }),
   };
 }
 

@@ -3,7 +3,12 @@ import { ROLE_DEFAULTS } from '../domain/permissions.ts';
 import { notificationCommands, type NotificationCommandState } from './notifications.ts';
 import { CommandRegistry, type CommandContext } from './registry.ts';
 
-const state = (unread: number): NotificationCommandState => ({ unread, openDropdown: vi.fn(), markAllRead: vi.fn(), openSettings: vi.fn() });
+const state = (unread: number): NotificationCommandState => ({
+  unread,
+  openDropdown: vi.fn(),
+  markAllRead: vi.fn(),
+  openSettings: vi.fn(),
+});
 const ctx = (s: NotificationCommandState | undefined, notification: 0 | 2 | 15 = 15): CommandContext => ({
   user: { role: 'custom', permissions: { ...ROLE_DEFAULTS.admin, notification }, isAllPartner: true },
   flags: {},
@@ -27,7 +32,11 @@ describe('notification commands', () => {
     const registry = new CommandRegistry();
     registry.registerAll(notificationCommands());
     expect(registry.visible(ctx(state(1), 0)).map((c) => c.id)).toEqual([]);
-    expect(registry.visible(ctx(state(1), 2)).map((c) => c.id)).toEqual(['notifications.open', 'notifications.markAllRead', 'notifications.settings']);
+    expect(registry.visible(ctx(state(1), 2)).map((c) => c.id)).toEqual([
+      'notifications.open',
+      'notifications.markAllRead',
+      'notifications.settings',
+    ]);
   });
 
   it('opens the dropdown and the settings; falls back to the page without a bell', async () => {

@@ -24,7 +24,12 @@ describe('offer-asset commands', () => {
 
   it('edit and delete act on the selection and are disabled without one', () => {
     const calls: string[] = [];
-    const view: AssetListView = { selected: null, create: () => calls.push('create'), edit: (id) => calls.push(`edit ${id}`), remove: (id) => calls.push(`delete ${id}`) };
+    const view: AssetListView = {
+      selected: null,
+      create: () => calls.push('create'),
+      edit: (id) => calls.push(`edit ${id}`),
+      remove: (id) => calls.push(`delete ${id}`),
+    };
     const commands = assetListCommands('event', () => view);
     const edit = commands.find((c) => c.id === 'offerAssets.event.edit')!;
     expect(edit.enabled!(ctx(15))).toBe(false);

@@ -11,7 +11,11 @@ export const OFFERS_WRITE = { module: 'offers', level: 15 } as const;
 
 export type AssetKind = 'group' | 'questionnaire' | 'creative' | 'event';
 
-const NEW_ROUTE: Record<Exclude<AssetKind, 'event'>, string> = { group: 'offerGroupNew', questionnaire: 'questionnaireNew', creative: 'creativeNew' };
+const NEW_ROUTE: Record<Exclude<AssetKind, 'event'>, string> = {
+  group: 'offerGroupNew',
+  questionnaire: 'questionnaireNew',
+  creative: 'creativeNew',
+};
 
 export function offerAssetCommands(): Command[] {
   const create = (kind: Exclude<AssetKind, 'event'>, title: Command['title'], keywords: string[]): Command => ({
@@ -56,8 +60,16 @@ export function assetListCommands(kind: AssetKind, view: () => AssetListView): C
     },
   });
   const commands = [
-    acting('edit', (LL) => LL.offerAssets.commands.editSelected(), (v, id) => v.edit(id)),
-    acting('delete', (LL) => LL.offerAssets.commands.deleteSelected(), (v, id) => v.remove(id)),
+    acting(
+      'edit',
+      (LL) => LL.offerAssets.commands.editSelected(),
+      (v, id) => v.edit(id),
+    ),
+    acting(
+      'delete',
+      (LL) => LL.offerAssets.commands.deleteSelected(),
+      (v, id) => v.remove(id),
+    ),
   ];
   if (kind === 'event') {
     commands.unshift({

@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n/translate.ts';
 import { textOf } from './text.ts';
 import { CommandRegistry, type CommandContext } from './registry.ts';
-import { bulkBlocked, modeBlocked, offerCommands, offerListCommands, publicBlocked, statusChangeBlocked, type OfferListView, type OfferView } from './offers.ts';
+import {
+  bulkBlocked,
+  modeBlocked,
+  offerCommands,
+  offerListCommands,
+  publicBlocked,
+  statusChangeBlocked,
+  type OfferListView,
+  type OfferView,
+} from './offers.ts';
 import { ROLE_DEFAULTS } from '../domain/permissions.ts';
 
 const LL = translator('en');
 const ctx = (role: 'owner' | 'affiliate_manager' = 'owner'): CommandContext => ({
   user: { role, permissions: { ...ROLE_DEFAULTS[role] }, isAllPartner: true } as CommandContext['user'],
-  flags: {}, navigate: () => undefined, openPage: () => undefined,
+  flags: {},
+  navigate: () => undefined,
+  openPage: () => undefined,
 });
 
 describe('offer status predicates (from the status machine)', () => {
@@ -33,18 +44,35 @@ describe('offer status predicates (from the status machine)', () => {
     expect(publicBlocked({ visibility: 'private', has_events: false, tracking_test_status: 'success' })).toBe('offers.reasons.needsEvents');
     expect(publicBlocked({ visibility: 'private', has_events: true, tracking_test_status: 'none' })).toBe('offers.reasons.needsTest');
     expect(publicBlocked({ visibility: 'private', has_events: true, tracking_test_status: 'success' })).toBeNull();
-    expect(publicBlocked({ visibility: 'review', has_events: true, tracking_test_status: 'success' })).toBe('offers.reasons.visibilityForbidden');
+    expect(publicBlocked({ visibility: 'review', has_events: true, tracking_test_status: 'success' })).toBe(
+      'offers.reasons.visibilityForbidden',
+    );
   });
 });
 
 describe('offer list commands', () => {
   const view = (selected: OfferListView['selected'], calls: unknown[] = []): OfferListView => ({
-    selected, setStatus: (ids, status) => calls.push([ids, status]), exportFile: () => undefined, exportSelection: () => undefined, openColumns: () => undefined,
+    selected,
+    setStatus: (ids, status) => calls.push([ids, status]),
+    exportFile: () => undefined,
+    exportSelection: () => undefined,
+    openColumns: () => undefined,
   });
   it('titles count the selection ("Pause 3 offers") and run on the offers that may change', async () => {
     const calls: unknown[] = [];
     const registry = new CommandRegistry();
-    registry.registerAll(offerListCommands(() => view([{ id: 1, status: 1 }, { id: 2, status: 1 }, { id: 3, status: 2 }], calls)));
+    registry.registerAll(
+      offerListCommands(() =>
+        view(
+          [
+            { id: 1, status: 1 },
+            { id: 2, status: 1 },
+            { id: 3, status: 2 },
+          ],
+          calls,
+        ),
+      ),
+    );
     const pause = registry.get('offers.bulk.pause')!;
     expect(textOf(LL, pause.title)).toBe('Pause 3 offers');
     expect(await registry.run('offers.bulk.pause', ctx())).toBe(true);
@@ -70,10 +98,27 @@ describe('offer list commands', () => {
 });
 
 describe('one offer commands', () => {
-  const offer: OfferView['offer'] = { id: 5, status: 2, working_mode: 3, visibility: 'public', has_events: true, tracking_test_status: 'success', waiting_for_start: false };
+  const offer: OfferView['offer'] = {
+    id: 5,
+    status: 2,
+    working_mode: 3,
+    visibility: 'public',
+    has_events: true,
+    tracking_test_status: 'success',
+    waiting_for_start: false,
+  };
   const registry = new CommandRegistry();
   let tested = 0;
-  registry.registerAll(offerCommands(() => ({ offer, setStatus: () => undefined, duplicate: () => undefined, setVisibility: () => undefined, workingMode: () => undefined, testTracking: () => void tested++ })));
+  registry.registerAll(
+    offerCommands(() => ({
+      offer,
+      setStatus: () => undefined,
+      duplicate: () => undefined,
+      setVisibility: () => undefined,
+      workingMode: () => undefined,
+      testTracking: () => void tested++,
+    })),
+  );
   it('offers edit tabs, test tracking and only the working-mode actions the machine allows', async () => {
     const on = (id: string) => registry.availability(registry.get(id)!, ctx()).enabled;
     expect(on('offer.mode.unblock')).toBe(true);

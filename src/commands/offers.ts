@@ -15,7 +15,12 @@ import type { Command } from './registry.ts';
 export const OFFERS_READ = { module: 'offers', level: 2 } as const;
 export const OFFERS_WRITE = { module: 'offers', level: 15 } as const;
 
-export const STATUS_ACTIONS = { activate: OFFER_STATUS.active, pause: OFFER_STATUS.paused, pend: OFFER_STATUS.pending, delete: OFFER_STATUS.deleted } as const;
+export const STATUS_ACTIONS = {
+  activate: OFFER_STATUS.active,
+  pause: OFFER_STATUS.paused,
+  pend: OFFER_STATUS.pending,
+  delete: OFFER_STATUS.deleted,
+} as const;
 export type StatusAction = keyof typeof STATUS_ACTIONS;
 const STATUS_ACTION_KEYS = Object.keys(STATUS_ACTIONS) as StatusAction[];
 
@@ -78,12 +83,21 @@ export function offerListCommands(view: () => OfferListView): Command[] {
     disabledReason: () => bulkBlocked(statuses(), STATUS_ACTIONS[action]) ?? undefined,
     run: () => {
       const target = STATUS_ACTIONS[action];
-      const ids = view().selected.filter((o) => statusChangeBlocked(o.status, target) === null).map((o) => o.id);
+      const ids = view()
+        .selected.filter((o) => statusChangeBlocked(o.status, target) === null)
+        .map((o) => o.id);
       view().setStatus(ids.length > 0 ? ids : view().selected.map((o) => o.id), target);
     },
   });
   return [
-    { id: 'offers.create', title: (LL) => LL.offers.commands.create(), group: 'actions', keywords: ['new offer', 'create', 'tạo'], permission: OFFERS_WRITE, run: (ctx) => ctx.navigate('/offers/new') },
+    {
+      id: 'offers.create',
+      title: (LL) => LL.offers.commands.create(),
+      group: 'actions',
+      keywords: ['new offer', 'create', 'tạo'],
+      permission: OFFERS_WRITE,
+      run: (ctx) => ctx.navigate('/offers/new'),
+    },
     ...STATUS_ACTION_KEYS.map(bulk),
     {
       id: 'offers.exportSelection',
@@ -95,9 +109,30 @@ export function offerListCommands(view: () => OfferListView): Command[] {
       disabledReason: () => 'offers.reasons.selectFirst',
       run: () => view().exportSelection(),
     },
-    { id: 'offers.exportCsv', title: (LL) => LL.offers.commands.exportCsv(), group: 'actions', keywords: ['export', 'csv', 'download', 'xuất'], permission: OFFERS_READ, run: () => view().exportFile('csv') },
-    { id: 'offers.exportXlsx', title: (LL) => LL.offers.commands.exportXlsx(), group: 'actions', keywords: ['export', 'xlsx', 'excel', 'download', 'xuất'], permission: OFFERS_READ, run: () => view().exportFile('xlsx') },
-    { id: 'offers.columns', title: (LL) => LL.offers.commands.columnSettings(), group: 'preferences', keywords: ['columns', 'cột'], permission: OFFERS_READ, run: () => view().openColumns() },
+    {
+      id: 'offers.exportCsv',
+      title: (LL) => LL.offers.commands.exportCsv(),
+      group: 'actions',
+      keywords: ['export', 'csv', 'download', 'xuất'],
+      permission: OFFERS_READ,
+      run: () => view().exportFile('csv'),
+    },
+    {
+      id: 'offers.exportXlsx',
+      title: (LL) => LL.offers.commands.exportXlsx(),
+      group: 'actions',
+      keywords: ['export', 'xlsx', 'excel', 'download', 'xuất'],
+      permission: OFFERS_READ,
+      run: () => view().exportFile('xlsx'),
+    },
+    {
+      id: 'offers.columns',
+      title: (LL) => LL.offers.commands.columnSettings(),
+      group: 'preferences',
+      keywords: ['columns', 'cột'],
+      permission: OFFERS_READ,
+      run: () => view().openColumns(),
+    },
   ];
 }
 
@@ -107,7 +142,7 @@ export const EDIT_TABS = ['general', 'tracking', 'targeting', 'schedule', 'creat
 export type EditTab = (typeof EDIT_TABS)[number];
 
 export interface OfferView {
-  offer: VisibilityFacts & { id: number; status: number; working_mode: number; waiting_for_start: boolean } | null;
+  offer: (VisibilityFacts & { id: number; status: number; working_mode: number; waiting_for_start: boolean }) | null;
   setStatus(status: number): void;
   duplicate(): void;
   setVisibility(v: 'public' | 'private'): void;
@@ -133,7 +168,8 @@ export function offerCommands(view: () => OfferView): Command[] {
   });
   const status = (action: StatusAction): Command => {
     const target = STATUS_ACTIONS[action];
-    const blocked = () => (offer() ? statusChangeBlocked(offer()!.status, target, offer()!.waiting_for_start) : 'offers.reasons.selectFirst');
+    const blocked = () =>
+      offer() ? statusChangeBlocked(offer()!.status, target, offer()!.waiting_for_start) : 'offers.reasons.selectFirst';
     return {
       id: `offer.status.${action}`,
       title: (LL) => LL.offers.commands.setStatus({ status: LL.offers.status[String(target) as '1']() }),
@@ -163,7 +199,15 @@ export function offerCommands(view: () => OfferView): Command[] {
   return [
     ...EDIT_TABS.map(editTab),
     ...STATUS_ACTION_KEYS.map(status),
-    { id: 'offer.duplicate', title: (LL) => LL.offers.commands.duplicate(), group: 'actions', keywords: ['copy', 'clone', 'duplicate', 'nhân bản'], permission: OFFERS_WRITE, when: has, run: () => view().duplicate() },
+    {
+      id: 'offer.duplicate',
+      title: (LL) => LL.offers.commands.duplicate(),
+      group: 'actions',
+      keywords: ['copy', 'clone', 'duplicate', 'nhân bản'],
+      permission: OFFERS_WRITE,
+      when: has,
+      run: () => view().duplicate(),
+    },
     {
       id: 'offer.requestPublic',
       title: (LL) => LL.offers.commands.requestPublic(),

@@ -34,7 +34,9 @@ export function canSubmit(state: Pick<OnboardingCommandState, 'status' | 'flags'
 /** The i18n key saying why submit is disabled, or undefined when it is enabled. */
 export function submitDisabledReason(state: Pick<OnboardingCommandState, 'status' | 'flags'>): string | undefined {
   if (canSubmit(state)) return undefined;
-  return state.status === 'incomplete' || state.status === 'completed' ? 'onboarding.reasons.notComplete' : 'onboarding.reasons.alreadySubmitted';
+  return state.status === 'incomplete' || state.status === 'completed'
+    ? 'onboarding.reasons.notComplete'
+    : 'onboarding.reasons.alreadySubmitted';
 }
 
 export function onboardingCommands(): Command[] {

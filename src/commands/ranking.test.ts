@@ -6,7 +6,12 @@ import { CommandRegistry, type CommandContext } from './registry.ts';
 import { shellCommands } from './shell.ts';
 import { commandTitles } from './text.ts';
 
-const owner: CommandContext = { user: { role: 'owner', permissions: {}, isAllPartner: true }, flags: { fraudDetector: true, discountProgram: true, adminApproved: true }, navigate: vi.fn(), openPage: vi.fn() };
+const owner: CommandContext = {
+  user: { role: 'owner', permissions: {}, isAllPartner: true },
+  flags: { fraudDetector: true, discountProgram: true, adminApproved: true },
+  navigate: vi.fn(),
+  openPage: vi.fn(),
+};
 
 /** The app's real commands, titled as the palette shows them. */
 function appRegistry() {
@@ -35,7 +40,11 @@ describe('palette ranking', () => {
     const withoutRecent = rank('new').map((c) => c.id);
     expect(withoutRecent[0]).toBe('nav.offerNew'); // shortest title first
     expect(rank('new', ['nav.creativeNew'])[0]?.id).toBe('nav.creativeNew');
-    expect(rank('', ['session.logout', 'nav.payment']).slice(0, 2).map((c) => c.id)).toEqual(['session.logout', 'nav.payment']);
+    expect(
+      rank('', ['session.logout', 'nav.payment'])
+        .slice(0, 2)
+        .map((c) => c.id),
+    ).toEqual(['session.logout', 'nav.payment']);
   });
 
   it('a title prefix beats a word inside a longer title, which beats keywords', () => {

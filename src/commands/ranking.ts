@@ -24,7 +24,16 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
-export const SCORE = { exact: 1000, prefix: 900, wordPrefix: 700, substring: 500, keywordExact: 400, keywordPrefix: 350, keywordSubstring: 300, subsequence: 100 } as const;
+export const SCORE = {
+  exact: 1000,
+  prefix: 900,
+  wordPrefix: 700,
+  substring: 500,
+  keywordExact: 400,
+  keywordPrefix: 350,
+  keywordSubstring: 300,
+  subsequence: 100,
+} as const;
 
 const words = (text: string) => text.split(/[\s._/-]+/).filter(Boolean);
 

@@ -56,7 +56,12 @@ describe('CommandRegistry', () => {
 
   it('opens a sub-page with its typed payload instead of running', async () => {
     const r = new CommandRegistry();
-    r.register<{ offerId: number }>({ id: 'status', title: 't', group: 'actions', page: { id: 'offer.status', payload: () => ({ offerId: 7 }) } });
+    r.register<{ offerId: number }>({
+      id: 'status',
+      title: 't',
+      group: 'actions',
+      page: { id: 'offer.status', payload: () => ({ offerId: 7 }) },
+    });
     const c = ctx();
     expect(await r.run('status', c)).toBe(true);
     expect(c.openPage).toHaveBeenCalledWith({ id: 'offer.status', payload: { offerId: 7 } });

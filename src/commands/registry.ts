@@ -126,7 +126,13 @@ export class CommandRegistry {
    * recently run commands first among equally good matches. `label` gives the texts matched as titles
    * (the translated title, and for "Go to X" also "X").
    */
-  rank(query: string, ctx: CommandContext, recents: readonly string[] = [], label: (c: AnyCommand) => string | readonly string[] = defaultLabel, scopes?: readonly string[]): AnyCommand[] {
+  rank(
+    query: string,
+    ctx: CommandContext,
+    recents: readonly string[] = [],
+    label: (c: AnyCommand) => string | readonly string[] = defaultLabel,
+    scopes?: readonly string[],
+  ): AnyCommand[] {
     const entries = this.visible(ctx, scopes).map((c) => {
       const titles = label(c);
       return { id: c.id, c, titles: typeof titles === 'string' ? [titles] : titles, keywords: c.keywords };

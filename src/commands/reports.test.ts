@@ -10,7 +10,9 @@ const NOW = new Date(2026, 2, 9, 15, 30);
 function ctx(report: 0 | 2 | 15, paths: string[] = []): CommandContext {
   return {
     user: { role: 'technical', permissions: { ...ROLE_DEFAULTS.technical, report }, isAllPartner: true },
-    flags: {}, navigate: (p) => void paths.push(p), openPage: () => undefined,
+    flags: {},
+    navigate: (p) => void paths.push(p),
+    openPage: () => undefined,
   };
 }
 const registry = () => {
@@ -21,15 +23,24 @@ const registry = () => {
 
 describe('report palette commands', () => {
   it('are offered only with report access (the API asks report ≥ 2)', () => {
-    const ids = (level: 0 | 2 | 15) => registry().visible(ctx(level)).map((c) => c.id);
+    const ids = (level: 0 | 2 | 15) =>
+      registry()
+        .visible(ctx(level))
+        .map((c) => c.id);
     expect(ids(0)).toEqual([]);
-    expect(ids(2)).toEqual(['reports.preset.pendingToday', 'reports.preset.last7ByPartner', 'reports.preset.refusedPostbacks', 'reports.findConversion']);
+    expect(ids(2)).toEqual([
+      'reports.preset.pendingToday',
+      'reports.preset.last7ByPartner',
+      'reports.preset.refusedPostbacks',
+      'reports.findConversion',
+    ]);
   });
 
   it('presets open the report with their filters in the URL', async () => {
     const paths: string[] = [];
     const r = registry();
-    for (const id of ['reports.preset.pendingToday', 'reports.preset.last7ByPartner', 'reports.preset.refusedPostbacks']) await r.run(id, ctx(2, paths));
+    for (const id of ['reports.preset.pendingToday', 'reports.preset.last7ByPartner', 'reports.preset.refusedPostbacks'])
+      await r.run(id, ctx(2, paths));
     expect(paths).toEqual([
       '/reports/conversions?status=pending&from=03%2F09%2F2026&to=03%2F09%2F2026',
       '/reports/performances?by=partner&from=03%2F03%2F2026&to=03%2F09%2F2026',
@@ -44,7 +55,9 @@ describe('report palette commands', () => {
     expect(registry().get('reports.findConversion')!.page).toEqual({ id: 'reports.findConversion' });
     expect(parseClickId(' 0B6F3C2E-1D2A-4C5B-9E8F-7A6B5C4D3E2F ')).toBe('0b6f3c2e-1d2a-4c5b-9e8f-7a6b5c4d3e2f');
     expect(parseClickId('12345')).toBeNull();
-    expect(conversionsByClickPath('0b6f3c2e-1d2a-4c5b-9e8f-7a6b5c4d3e2f')).toBe('/reports/conversions?search=0b6f3c2e-1d2a-4c5b-9e8f-7a6b5c4d3e2f');
+    expect(conversionsByClickPath('0b6f3c2e-1d2a-4c5b-9e8f-7a6b5c4d3e2f')).toBe(
+      '/reports/conversions?search=0b6f3c2e-1d2a-4c5b-9e8f-7a6b5c4d3e2f',
+    );
   });
 
   it('export commands act on the open report', async () => {

@@ -76,7 +76,12 @@ export const LOG_EXPORT_TITLES = {
 export function reportExportCommands(view: () => ReportView, title?: ExportTitle): Command[] {
   return (['csv', 'xlsx'] as const).map((format) => ({
     id: `reports.export.${format}`,
-    title: (LL) => (title ? title(LL, format === 'csv' ? 'CSV' : 'XLSX') : format === 'csv' ? LL.reportViews.commands.exportCsv() : LL.reportViews.commands.exportXlsx()),
+    title: (LL) =>
+      title
+        ? title(LL, format === 'csv' ? 'CSV' : 'XLSX')
+        : format === 'csv'
+          ? LL.reportViews.commands.exportCsv()
+          : LL.reportViews.commands.exportXlsx(),
     group: 'actions',
     keywords: ['export', format, 'download', 'report', 'xuất', ...(title ? ['log', 'event log', 'server log', 'nhật ký'] : [])],
     permission: REPORTS_READ,

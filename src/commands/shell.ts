@@ -48,11 +48,25 @@ const theme = (mode: ThemeChoice, title: Command['title'], keywords: string[]): 
 
 export function shellCommands(): Command[] {
   return [
-    { id: 'theme.toggle', title: (LL) => LL.shell.palette.toggleTheme(), group: 'preferences', keywords: ['dark', 'light', 'theme', 'tối', 'sáng'], shortcut: 't t', run: (ctx) => act(ctx)?.toggleTheme() },
+    {
+      id: 'theme.toggle',
+      title: (LL) => LL.shell.palette.toggleTheme(),
+      group: 'preferences',
+      keywords: ['dark', 'light', 'theme', 'tối', 'sáng'],
+      shortcut: 't t',
+      run: (ctx) => act(ctx)?.toggleTheme(),
+    },
     theme('light', (LL) => LL.shell.palette.useLightTheme(), ['light', 'sáng']),
     theme('dark', (LL) => LL.shell.palette.useDarkTheme(), ['dark', 'tối']),
     theme('system', (LL) => LL.shell.palette.useSystemTheme(), ['system', 'os', 'auto', 'hệ thống']),
-    { id: 'language.switch', title: (LL) => LL.shell.palette.switchLanguage(), group: 'preferences', keywords: ['language', 'ngôn ngữ', 'english', 'tiếng việt', 'en', 'vi'], shortcut: 't l', page: { id: LANGUAGE_PAGE } },
+    {
+      id: 'language.switch',
+      title: (LL) => LL.shell.palette.switchLanguage(),
+      group: 'preferences',
+      keywords: ['language', 'ngôn ngữ', 'english', 'tiếng việt', 'en', 'vi'],
+      shortcut: 't l',
+      page: { id: LANGUAGE_PAGE },
+    },
     {
       id: 'menu.classic',
       title: (LL) => LL.shell.palette.useClassicMenu(),
@@ -69,7 +83,14 @@ export function shellCommands(): Command[] {
       when: (ctx) => ctx.user !== null && shellState(ctx)?.menuLayout === 'classic',
       run: (ctx) => act(ctx)?.setMenuLayout('side'),
     },
-    { id: 'keyboard.map', title: (LL) => LL.shell.palette.openKeyboardMap(), group: 'help', keywords: ['keyboard', 'shortcuts', 'help', 'phím tắt'], shortcut: KEYBOARD_MAP_SHORTCUT, run: (ctx) => act(ctx)?.openKeyboardMap() },
+    {
+      id: 'keyboard.map',
+      title: (LL) => LL.shell.palette.openKeyboardMap(),
+      group: 'help',
+      keywords: ['keyboard', 'shortcuts', 'help', 'phím tắt'],
+      shortcut: KEYBOARD_MAP_SHORTCUT,
+      run: (ctx) => act(ctx)?.openKeyboardMap(),
+    },
     {
       id: 'account.inviteLink',
       title: (LL) => LL.shell.header.inviteLink(),
@@ -86,6 +107,13 @@ export function shellCommands(): Command[] {
       when: (ctx) => header(ctx)?.managerContact === true && shellState(ctx)?.hasManager === true,
       run: (ctx) => act(ctx)?.copyManagerEmail(),
     },
-    { id: 'session.logout', title: (LL) => LL.shell.palette.logOut(), group: 'account', keywords: ['logout', 'sign out', 'đăng xuất'], when: (ctx) => ctx.user !== null, run: (ctx) => act(ctx)?.openLogout() },
+    {
+      id: 'session.logout',
+      title: (LL) => LL.shell.palette.logOut(),
+      group: 'account',
+      keywords: ['logout', 'sign out', 'đăng xuất'],
+      when: (ctx) => ctx.user !== null,
+      run: (ctx) => act(ctx)?.openLogout(),
+    },
   ];
 }

@@ -32,7 +32,16 @@ describe('guard', () => {
     }
   });
   it('public pages are reachable signed out', () => {
-    for (const path of ['/auth/login', '/auth/sign-up', '/auth/forgot-password', '/auth/set-password', '/auth/reset-password', '/auth/support-center', '/auth/privacy-policy', '/errors/404']) {
+    for (const path of [
+      '/auth/login',
+      '/auth/sign-up',
+      '/auth/forgot-password',
+      '/auth/set-password',
+      '/auth/reset-password',
+      '/auth/support-center',
+      '/auth/privacy-policy',
+      '/errors/404',
+    ]) {
       expect(to(path, null)).toBe('allow');
     }
   });
@@ -57,14 +66,23 @@ describe('guard', () => {
     expect(guard('/offers', s)).toMatchObject({ reason: 'noAccess' });
   });
   it('routes without a module need only a sign-in', () => {
-    const s = session({ role: 'custom', permissions: Object.fromEntries(Object.keys(ROLE_DEFAULTS.owner).map((k) => [k, 0])) as ModuleLevels });
+    const s = session({
+      role: 'custom',
+      permissions: Object.fromEntries(Object.keys(ROLE_DEFAULTS.owner).map((k) => [k, 0])) as ModuleLevels,
+    });
     for (const path of ['/account-setting', '/help', '/lock']) expect(to(path, s)).toBe('allow');
   });
   it('rule 4: read only blocks submit sub-routes but not reading', () => {
     const s = session({ role: 'custom', permissions: { offers: 2 } });
     expect(to('/offers', s)).toBe('allow');
     expect(to('/offers/3/detail', s)).toBe('allow');
-    for (const path of ['/offers/new', '/offers/3/edit', '/offers/offer-groups/new', '/offers/questionnaire/new', '/offers/creatives/9/edit']) {
+    for (const path of [
+      '/offers/new',
+      '/offers/3/edit',
+      '/offers/offer-groups/new',
+      '/offers/questionnaire/new',
+      '/offers/creatives/9/edit',
+    ]) {
       expect(guard(path, s)).toMatchObject({ kind: 'redirect', to: '/lock', reason: 'readOnly' });
     }
   });
@@ -124,8 +142,21 @@ describe('menuFor', () => {
   });
   it('sections follow the menu group order and every menu route appears for the owner', () => {
     const model = menuFor(session());
-    expect(model.sections.map((s) => s.group)).toEqual(['home', 'marketplace', 'offers', 'partnership', 'reports', 'fraud', 'employee', 'payment']);
-    expect([...menuIds(session())].sort()).toEqual(WEB_ROUTES.filter((r) => r.menu).map((r) => r.id).sort());
+    expect(model.sections.map((s) => s.group)).toEqual([
+      'home',
+      'marketplace',
+      'offers',
+      'partnership',
+      'reports',
+      'fraud',
+      'employee',
+      'payment',
+    ]);
+    expect([...menuIds(session())].sort()).toEqual(
+      WEB_ROUTES.filter((r) => r.menu)
+        .map((r) => r.id)
+        .sort(),
+    );
   });
   it('greys the menu until approval with the onboarding tooltip', () => {
     expect(menuFor(session()).greyed).toBeNull();
@@ -208,17 +239,40 @@ describe('demo roles', () => {
     expect(to('/payment', s)).toBe('/lock');
     expect(allowed(s, ['/reports/performances', '/reports/conversions', '/reports/logs', '/reports/discount-program'])).toHaveLength(4);
     expect(allowed(s, ['/offers/new', '/employee', '/brand-info', '/fraud-detection', '/ticket'])).toHaveLength(5);
-    expect(menuFor(s).sections.map((x) => x.group)).toEqual(['home', 'marketplace', 'offers', 'partnership', 'reports', 'fraud', 'employee']);
+    expect(menuFor(s).sections.map((x) => x.group)).toEqual([
+      'home',
+      'marketplace',
+      'offers',
+      'partnership',
+      'reports',
+      'fraud',
+      'employee',
+    ]);
     expect(menuFor(s).header).toEqual({ managerContact: true, bell: true, inviteLink: true, brandInfo: true, ticket: 'enabled' });
   });
 });
 
 describe('accessSessionFromMe', () => {
-  const me = { role_id: 3, permissions: { offers: 2 }, is_all_partner: false, is_admin_approve: true, is_submit: true, is_first_login: true, fraud_detector: false, is_exists_discount_program: true } as unknown as Me;
+  const me = {
+    role_id: 3,
+    permissions: { offers: 2 },
+    is_all_partner: false,
+    is_admin_approve: true,
+    is_submit: true,
+    is_first_login: true,
+    fraud_detector: false,
+    is_exists_discount_program: true,
+  } as unknown as Me;
   it('maps the profile flags and the role id', () => {
     expect(accessSessionFromMe(me)).toEqual({
-      role: 'affiliate_manager', permissions: { offers: 2 }, isAllPartner: false, isAdminApprove: true, isSubmit: true,
-      isFirstLogin: true, fraudDetector: false, discountProgram: true,
+      role: 'affiliate_manager',
+      permissions: { offers: 2 },
+      isAllPartner: false,
+      isAdminApprove: true,
+      isSubmit: true,
+      isFirstLogin: true,
+      fraudDetector: false,
+      discountProgram: true,
     });
   });
   it('the owner always manages all partners', () => {

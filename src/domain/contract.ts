@@ -67,5 +67,9 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n) || n === 200, 'page_size').default(25),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n) || n === 200, 'page_size')
+    .default(25),
 });

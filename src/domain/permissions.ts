@@ -43,8 +43,7 @@ export function roleKey(id: number): RoleKey {
 
 export type ModuleLevels = Partial<Record<ModuleKey, Level>>;
 
-const all = (level: Level): Record<ModuleKey, Level> =>
-  Object.fromEntries(MODULE_KEYS.map((k) => [k, level])) as Record<ModuleKey, Level>;
+const all = (level: Level): Record<ModuleKey, Level> => Object.fromEntries(MODULE_KEYS.map((k) => [k, level])) as Record<ModuleKey, Level>;
 
 /** Default levels per role. The spec says "not shown"; these follow the role descriptions of spec 1 §6. */
 export const ROLE_DEFAULTS: Record<RoleKey, Record<ModuleKey, Level>> = {

@@ -29,7 +29,16 @@ export interface WebRoute {
 }
 
 export type MenuGroup = 'home' | 'marketplace' | 'offers' | 'partnership' | 'reports' | 'fraud' | 'employee' | 'payment';
-export const MENU_GROUPS: readonly MenuGroup[] = ['home', 'marketplace', 'offers', 'partnership', 'reports', 'fraud', 'employee', 'payment'];
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  'home',
+  'marketplace',
+  'offers',
+  'partnership',
+  'reports',
+  'fraud',
+  'employee',
+  'payment',
+];
 
 const r = (route: WebRoute): WebRoute => route;
 
@@ -88,9 +97,24 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r({ id: 'reportPerformance', path: '/reports/performances', module: 'report', layout: 'main', menu: 'reports', filledBy: 6 }),
   r({ id: 'reportConversions', path: '/reports/conversions', module: 'report', layout: 'main', menu: 'reports', filledBy: 6 }),
   r({ id: 'reportLogs', path: '/reports/logs', module: 'report', layout: 'main', menu: 'reports', filledBy: 6 }),
-  r({ id: 'reportDiscountProgram', path: '/reports/discount-program', module: 'report', flag: 'discountProgram', layout: 'main', menu: 'reports' }),
+  r({
+    id: 'reportDiscountProgram',
+    path: '/reports/discount-program',
+    module: 'report',
+    flag: 'discountProgram',
+    layout: 'main',
+    menu: 'reports',
+  }),
   // fraud and money (spec 3)
-  r({ id: 'fraudDetection', path: '/fraud-detection', module: 'fraud_detector', flag: 'fraudDetector', layout: 'main', menu: 'fraud', keys: 'g f' }),
+  r({
+    id: 'fraudDetection',
+    path: '/fraud-detection',
+    module: 'fraud_detector',
+    flag: 'fraudDetector',
+    layout: 'main',
+    menu: 'fraud',
+    keys: 'g f',
+  }),
   r({ id: 'payment', path: '/payment', module: 'payment', layout: 'main', menu: 'payment', keys: 'g $' }),
 ];
 

@@ -40,7 +40,8 @@ describe('decimal-text against decimal.js', () => {
   });
 
   it('rejects what is not a finite decimal', () => {
-    for (const bad of ['', '.', '-', 'abc', '1.2.3', '12a', 'e5', NaN, Infinity, -Infinity, null, undefined]) expect(parseDecimalText(bad)).toBeNull();
+    for (const bad of ['', '.', '-', 'abc', '1.2.3', '12a', 'e5', NaN, Infinity, -Infinity, null, undefined])
+      expect(parseDecimalText(bad)).toBeNull();
     expect(toPlainText(parseDecimalText(' 0012.3400 ')!)).toBe('12.34');
     expect(toPlainText(parseDecimalText(new Decimal('1.5e30'))!)).toBe(`15${'0'.repeat(29)}`);
   });

@@ -2,7 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getInitialSnapshot, getNextSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { act, expectRollupsConsistent, lockSql, reportedStatus, setPartnerMode, tracked, type Tracked } from '../../server/conversions/conversions-test-kit.ts';
+import {
+  act,
+  expectRollupsConsistent,
+  lockSql,
+  reportedStatus,
+  setPartnerMode,
+  tracked,
+  type Tracked,
+} from '../../server/conversions/conversions-test-kit.ts';
 import { createTrackingApp, makeBrand, type Brand, type TrackingApp } from '../../server/tracking/tracking-test-kit.ts';
 import { CONVERSION_ACTIONS } from '../domain/conversions/status.ts';
 import { edgePaths } from './coverage.ts';
@@ -19,8 +27,12 @@ import { conversionStatusChart, decideAction, type ConversionStatusContext, type
  * the outcome the chart predicts (locked, partner_blocked, not_allowed, unchanged), changing nothing.
  */
 const EVENTS: ConversionStatusEvent[] = [
-  { type: 'conversion.approve' }, { type: 'conversion.reject' }, { type: 'conversion.organic' },
-  { type: 'crosscheck.lock' }, { type: 'partner.block' }, { type: 'partner.unblock' },
+  { type: 'conversion.approve' },
+  { type: 'conversion.reject' },
+  { type: 'conversion.organic' },
+  { type: 'crosscheck.lock' },
+  { type: 'partner.block' },
+  { type: 'partner.unblock' },
 ];
 const model = createTestModel(conversionStatusChart, { events: EVENTS });
 type AnySnap = ReturnType<typeof getInitialSnapshot<typeof conversionStatusChart>>;
@@ -34,7 +46,9 @@ function allowed(path: { steps: ReadonlyArray<{ event: { type: string } }> }): b
   }
   return true;
 }
-const paths = [...model.getShortestPaths(), ...model.getSimplePaths().filter((p) => p.steps.length <= 4), ...edgePaths(model)].filter(allowed);
+const paths = [...model.getShortestPaths(), ...model.getSimplePaths().filter((p) => p.steps.length <= 4), ...edgePaths(model)].filter(
+  allowed,
+);
 
 describe('conversion status machine: generated paths', () => {
   it('cover every state and transition', () => {
@@ -80,7 +94,11 @@ describe('through the real API', () => {
               const predicted = decideAction(status, action, context);
               if (predicted.outcome === 'changed') continue;
               const res = await act(t, token, [c.id], action, 'Probe');
-              expect(res.body.data.results[0], `${action} in ${status} ${JSON.stringify(context)}`).toEqual({ id: c.id, outcome: predicted.outcome, status });
+              expect(res.body.data.results[0], `${action} in ${status} ${JSON.stringify(context)}`).toEqual({
+                id: c.id,
+                outcome: predicted.outcome,
+                status,
+              });
             }
           },
         },

@@ -87,7 +87,10 @@ export type ConversionNode = 'pending' | 'approved' | 'rejected' | 'organic';
 export const nodeOf = (status: StoredStatus | string): ConversionNode =>
   status === 'approved' || status === 'rejected' || status === 'organic' ? status : 'pending';
 
-export function conversionStatusAt(status: StoredStatus | string, context: Partial<ConversionStatusContext> = {}): ConversionStatusSnapshot {
+export function conversionStatusAt(
+  status: StoredStatus | string,
+  context: Partial<ConversionStatusContext> = {},
+): ConversionStatusSnapshot {
   return conversionStatusChart.resolveState({ value: nodeOf(status), context: { locked: false, partnerBlocked: false, ...context } });
 }
 
@@ -98,7 +101,11 @@ export const actionEvent = (action: ConversionAction): ConversionStatusEvent => 
  * user reads it: locked first (read-only whatever was asked), then already there (idempotent), then
  * a move the chart does not have, then the blocked partner. Pure; the server and the browser agree.
  */
-export function decideAction(status: StoredStatus | string, action: ConversionAction, context: Partial<ConversionStatusContext> = {}): { outcome: ActionOutcome; status: StoredStatus | null } {
+export function decideAction(
+  status: StoredStatus | string,
+  action: ConversionAction,
+  context: Partial<ConversionStatusContext> = {},
+): { outcome: ActionOutcome; status: StoredStatus | null } {
   const event = actionEvent(action);
   const snapshot = conversionStatusAt(status, context);
   if (snapshot.context.locked) return { outcome: 'locked', status: null };

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getInitialSnapshot, getNextSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { expectRollupsConsistent, lockSql, reportedStatus, tracked, type Tracked } from '../../server/conversions/conversions-test-kit.ts';
-import { createUploadApp, csvFile, errorsCsv, held, postUpload, readUpload, validateFile } from '../../server/conversions/upload-test-kit.ts';
+import {
+  createUploadApp,
+  csvFile,
+  errorsCsv,
+  held,
+  postUpload,
+  readUpload,
+  validateFile,
+} from '../../server/conversions/upload-test-kit.ts';
 import { makeBrand, type Brand, type TrackingApp } from '../../server/tracking/tracking-test-kit.ts';
 import { expectFullCoverage } from '../../tests/support/model-coverage.ts';
 import type { UploadStatus } from '../domain/reports/upload-contract.ts';
@@ -22,8 +30,13 @@ import { conversionUploadChart, isProcessing, uploadActions, type ConversionUplo
  * status answers 409.
  */
 const EVENTS: ConversionUploadEvent[] = [
-  { type: 'validation.succeeded' }, { type: 'validation.failed' }, { type: 'upload.apply' }, { type: 'upload.discard' },
-  { type: 'apply.succeeded' }, { type: 'apply.failed' }, { type: 'processing.interrupted' },
+  { type: 'validation.succeeded' },
+  { type: 'validation.failed' },
+  { type: 'upload.apply' },
+  { type: 'upload.discard' },
+  { type: 'apply.succeeded' },
+  { type: 'apply.failed' },
+  { type: 'processing.interrupted' },
 ];
 const model = createTestModel(conversionUploadChart, { events: EVENTS });
 type AnySnap = ReturnType<typeof getInitialSnapshot<typeof conversionUploadChart>>;
@@ -36,7 +49,11 @@ function allowed(path: { steps: ReadonlyArray<{ event: { type: string } }> }): b
   }
   return true;
 }
-const stepsOf = (p: { steps: ReadonlyArray<{ event: { type: string } }> }) => p.steps.map((s) => s.event.type).filter((e) => !e.startsWith('xstate.')).join(' → ');
+const stepsOf = (p: { steps: ReadonlyArray<{ event: { type: string } }> }) =>
+  p.steps
+    .map((s) => s.event.type)
+    .filter((e) => !e.startsWith('xstate.'))
+    .join(' → ');
 // the generators overlap on a chart this small: one test per distinct event sequence
 const paths = [...model.getShortestPaths(), ...model.getSimplePaths(), ...edgePaths(model)]
   .filter(allowed)

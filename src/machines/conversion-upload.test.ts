@@ -10,12 +10,26 @@ describe('conversion upload chart helpers', () => {
     expect(nextUploadStatus('applying', 'apply.failed')).toBe('failed');
     expect(nextUploadStatus('applying', 'processing.interrupted')).toBe('failed');
     expect(nextUploadStatus('succeeded', 'processing.interrupted')).toBeNull();
-    const events = ['validation.succeeded', 'validation.failed', 'upload.apply', 'upload.discard', 'apply.succeeded', 'apply.failed', 'processing.interrupted'] as const;
-    for (const final of ['failed', 'applied', 'discarded'] as const) expect(events.map((e) => nextUploadStatus(final, e))).toEqual(events.map(() => null));
+    const events = [
+      'validation.succeeded',
+      'validation.failed',
+      'upload.apply',
+      'upload.discard',
+      'apply.succeeded',
+      'apply.failed',
+      'processing.interrupted',
+    ] as const;
+    for (const final of ['failed', 'applied', 'discarded'] as const)
+      expect(events.map((e) => nextUploadStatus(final, e))).toEqual(events.map(() => null));
   });
   it('offers Apply and Discard only on a succeeded upload; processing = validating or applying', () => {
     expect(Object.fromEntries(UPLOAD_STATUSES.map((s) => [s, uploadActions(s)]))).toEqual({
-      validating: [], succeeded: ['apply', 'discard'], failed: [], applying: [], applied: [], discarded: [],
+      validating: [],
+      succeeded: ['apply', 'discard'],
+      failed: [],
+      applying: [],
+      applied: [],
+      discarded: [],
     });
     expect(UPLOAD_STATUSES.filter(isProcessing)).toEqual(['validating', 'applying']);
   });

@@ -56,7 +56,8 @@ export const conversionUploadChart = setup({
 
 export type ConversionUploadSnapshot = SnapshotFrom<typeof conversionUploadChart>;
 
-export const uploadAt = (status: UploadStatus): ConversionUploadSnapshot => conversionUploadChart.resolveState({ value: status, context: {} });
+export const uploadAt = (status: UploadStatus): ConversionUploadSnapshot =>
+  conversionUploadChart.resolveState({ value: status, context: {} });
 
 /** The status `event` leads to from `status`, or null when the chart refuses it. */
 export function nextUploadStatus(status: UploadStatus, event: ConversionUploadEvent['type']): UploadStatus | null {

@@ -19,8 +19,14 @@ import { offerStatusChart, type OfferStatusEvent } from './offer-status.ts';
  * defer / reopen events. After each step GET /api/offers/:id must show the status the chart predicts.
  */
 const EVENTS: OfferStatusEvent[] = [
-  { type: 'status.activate' }, { type: 'status.pause' }, { type: 'status.pend' }, { type: 'status.delete' },
-  { type: 'schedule.start' }, { type: 'schedule.expire' }, { type: 'schedule.defer' }, { type: 'schedule.reopen' },
+  { type: 'status.activate' },
+  { type: 'status.pause' },
+  { type: 'status.pend' },
+  { type: 'status.delete' },
+  { type: 'schedule.start' },
+  { type: 'schedule.expire' },
+  { type: 'schedule.defer' },
+  { type: 'schedule.reopen' },
 ];
 const model = createTestModel(offerStatusChart, { events: EVENTS });
 // The chart is dense (tens of thousands of simple paths): simple paths are the ones of at most
@@ -75,12 +81,21 @@ describe('through the real API', () => {
     it(path.description, async () => {
       const o = await create(t.url, b.owner.token, { start_date: dayFromToday(0), end_date: dayFromToday(10) });
       const token = b.owner.token;
-      const runJob = (days: number) => createJobRunner({ jobs: [offerScheduleJob(t.db)], clock: manualClock(new Date(Date.now() + days * DAY)) }).runDue();
+      const runJob = (days: number) =>
+        createJobRunner({ jobs: [offerScheduleJob(t.db)], clock: manualClock(new Date(Date.now() + days * DAY)) }).runDue();
       const schedule = (start: number) =>
         call(t.url, 'PUT', `/api/offers/${o.id}/schedule-budget`, {
-          token, body: { start_date: dayFromToday(start), end_date: dayFromToday(10), time_zone: 'Asia/Ho_Chi_Minh', time_segments: [], budgets: [] },
+          token,
+          body: {
+            start_date: dayFromToday(start),
+            end_date: dayFromToday(10),
+            time_zone: 'Asia/Ho_Chi_Minh',
+            time_segments: [],
+            budgets: [],
+          },
         });
-      const choose = (status: number) => async () => expect((await call(t.url, 'PUT', `/api/offers/${o.id}/status`, { token, body: { status } })).status).toBe(200);
+      const choose = (status: number) => async () =>
+        expect((await call(t.url, 'PUT', `/api/offers/${o.id}/status`, { token, body: { status } })).status).toBe(200);
       await path.test({
         events: {
           'status.activate': choose(1),

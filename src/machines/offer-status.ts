@@ -94,7 +94,11 @@ export function offerStatusAt(status: OfferStatusId | number, waiting = false): 
 }
 
 /** The status and `waiting` after `event`, or null when the chart refuses it. Pure. */
-export function stepOfferStatus(status: OfferStatusId | number, event: OfferStatusEvent, waiting = false): { status: OfferStatusId; waiting: boolean } | null {
+export function stepOfferStatus(
+  status: OfferStatusId | number,
+  event: OfferStatusEvent,
+  waiting = false,
+): { status: OfferStatusId; waiting: boolean } | null {
   const snapshot = offerStatusAt(status, waiting);
   if (!snapshot.can(event)) return null;
   const [next] = transition(offerStatusChart, snapshot, event);
@@ -109,10 +113,15 @@ export function nextOfferStatus(status: OfferStatusId | number, event: OfferStat
 /** The user event that chooses `target` (1–4); 5 has none. */
 export function statusChoiceEvent(target: number): OfferStatusEvent | null {
   switch (target) {
-    case OFFER_STATUS.active: return { type: 'status.activate' };
-    case OFFER_STATUS.paused: return { type: 'status.pause' };
-    case OFFER_STATUS.pending: return { type: 'status.pend' };
-    case OFFER_STATUS.deleted: return { type: 'status.delete' };
-    default: return null;
+    case OFFER_STATUS.active:
+      return { type: 'status.activate' };
+    case OFFER_STATUS.paused:
+      return { type: 'status.pause' };
+    case OFFER_STATUS.pending:
+      return { type: 'status.pend' };
+    case OFFER_STATUS.deleted:
+      return { type: 'status.delete' };
+    default:
+      return null;
   }
 }

@@ -14,7 +14,10 @@ import { offerVisibilityChart, type OfferVisibilityEvent } from './offer-visibil
  * approve / reject are `review-offer`. After each step the offer shows the predicted visibility.
  */
 const EVENTS: OfferVisibilityEvent[] = [
-  { type: 'visibility.request' }, { type: 'visibility.approve' }, { type: 'visibility.reject' }, { type: 'visibility.private' },
+  { type: 'visibility.request' },
+  { type: 'visibility.approve' },
+  { type: 'visibility.reject' },
+  { type: 'visibility.private' },
 ];
 const model = createTestModel(offerVisibilityChart, { events: EVENTS });
 const paths = [...model.getShortestPaths(), ...model.getSimplePaths(), ...edgePaths(model)];
@@ -40,12 +43,17 @@ describe('through the real API and the ops CLI', () => {
       await addEvent(t.db, b.brandId, o.id);
       expect(await runOffersOps(t.db, 'offer-test', [String(o.id), 'success'], quiet, quiet)).toBe(0);
       const vis = (visibility: string) => async () =>
-        expect((await call(t.url, 'PUT', `/api/offers/${o.id}/visibility`, { token: b.owner.token, body: { visibility } })).status).toBe(200);
-      const review = (verb: string) => async () => expect(await runOffersOps(t.db, 'review-offer', [String(o.id), verb], quiet, quiet)).toBe(0);
+        expect((await call(t.url, 'PUT', `/api/offers/${o.id}/visibility`, { token: b.owner.token, body: { visibility } })).status).toBe(
+          200,
+        );
+      const review = (verb: string) => async () =>
+        expect(await runOffersOps(t.db, 'review-offer', [String(o.id), verb], quiet, quiet)).toBe(0);
       await path.test({
         events: {
-          'visibility.request': vis('public'), 'visibility.private': vis('private'),
-          'visibility.approve': review('approve'), 'visibility.reject': review('reject'),
+          'visibility.request': vis('public'),
+          'visibility.private': vis('private'),
+          'visibility.approve': review('approve'),
+          'visibility.reject': review('reject'),
         },
         states: {
           '*': async (state) => {

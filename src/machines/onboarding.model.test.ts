@@ -90,7 +90,8 @@ describe('(b) through the real API', () => {
         expect(await runOnboardingOps(t.db, command, [String(owner.brandId), ...args], quiet, quiet)).toBe(0);
       await path.test({
         events: {
-          'progress.changed': ({ event }) => setFlags(t.db, owner.brandId, (event as Extract<OnboardingEvent, { type: 'progress.changed' }>).flags),
+          'progress.changed': ({ event }) =>
+            setFlags(t.db, owner.brandId, (event as Extract<OnboardingEvent, { type: 'progress.changed' }>).flags),
           'onboarding.submit': async () => {
             const res = await submit(t.url, owner.token);
             expect(res.status).toBe(200);

@@ -90,10 +90,7 @@ export const onboardingMachine = onboardingSetup.createMachine({
   states: {
     incomplete: {
       on: {
-        'progress.changed': [
-          { guard: 'allStepsDone', target: 'completed', actions: 'assignFlags' },
-          { actions: 'assignFlags' },
-        ],
+        'progress.changed': [{ guard: 'allStepsDone', target: 'completed', actions: 'assignFlags' }, { actions: 'assignFlags' }],
       },
     },
     completed: {

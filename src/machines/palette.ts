@@ -75,7 +75,10 @@ export const paletteMachine = setup({
         'palette.toggle': { target: 'closed', actions: 'reset' },
         'query.changed': { actions: 'setQuery' },
         'page.pushed': { guard: 'canPush', actions: 'push' },
-        'page.popped': [{ guard: 'onSubPage', actions: 'pop' }, { target: 'closed', actions: 'reset' }],
+        'page.popped': [
+          { guard: 'onSubPage', actions: 'pop' },
+          { target: 'closed', actions: 'reset' },
+        ],
         'command.ran': { target: 'closed', actions: ['runCommand', 'reset'] },
       },
     },

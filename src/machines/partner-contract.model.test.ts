@@ -18,8 +18,12 @@ import { contractActionEvent, partnerContractChart, type PartnerContractEvent } 
  * 409 status_not_allowed, every brand action the machine refuses there.
  */
 const EVENTS: PartnerContractEvent[] = [
-  { type: 'contract.send' }, { type: 'contract.approve' }, { type: 'contract.reject' },
-  { type: 'contract.terminate', by: 'brand' }, { type: 'contract.terminate', by: 'partner' }, { type: 'contract.expire' },
+  { type: 'contract.send' },
+  { type: 'contract.approve' },
+  { type: 'contract.reject' },
+  { type: 'contract.terminate', by: 'brand' },
+  { type: 'contract.terminate', by: 'partner' },
+  { type: 'contract.expire' },
 ];
 const model = createTestModel(partnerContractChart, { events: EVENTS });
 const paths = [...model.getShortestPaths(), ...model.getSimplePaths(), ...edgePaths(model)];
@@ -48,10 +52,14 @@ describe('through the real API', () => {
       // a fresh partner per path: one live contract per offer and partner
       const p = await joinedPartner(t.db, b.brandId);
       const end = new Date(Date.now() + 86_400_000);
-      const made = await call(t.url, 'POST', '/api/partners/contracts', { token: b.owner.token, body: { offer_id: offerId, partner_id: p.id, end_date: end.toISOString() } });
+      const made = await call(t.url, 'POST', '/api/partners/contracts', {
+        token: b.owner.token,
+        body: { offer_id: offerId, partner_id: p.id, end_date: end.toISOString() },
+      });
       expect(made.status).toBe(200);
       const id = (made.body.data as { id: number }).id;
-      const put = (action: string) => call(t.url, 'PUT', `/api/partners/contracts/${id}/status`, { token: b.owner.token, body: { action } });
+      const put = (action: string) =>
+        call(t.url, 'PUT', `/api/partners/contracts/${id}/status`, { token: b.owner.token, body: { action } });
       const act = (action: string) => async () => expect((await put(action)).status).toBe(200);
       await path.test({
         events: {
@@ -66,7 +74,9 @@ describe('through the real API', () => {
         },
         states: {
           '*': async (state) => {
-            const got = (await call(t.url, 'GET', `/api/partners/contracts/${id}`, { token: b.owner.token })).body.data as { status: ContractStatus };
+            const got = (await call(t.url, 'GET', `/api/partners/contracts/${id}`, { token: b.owner.token })).body.data as {
+              status: ContractStatus;
+            };
             expect(got.status).toBe(state.value);
             for (const action of CONTRACT_ACTIONS) {
               if (state.can(contractActionEvent(action))) continue;

@@ -14,7 +14,13 @@ import { workingModeChart, type WorkingModeEvent } from './working-mode.ts';
  * Working mode through the real API: pause / resume / block / unblock are PUT /api/offers/working-mode,
  * `mode.ready` is the offer job's run. After each step the offer must show the predicted mode.
  */
-const EVENTS: WorkingModeEvent[] = [{ type: 'mode.pause' }, { type: 'mode.resume' }, { type: 'mode.block' }, { type: 'mode.unblock' }, { type: 'mode.ready' }];
+const EVENTS: WorkingModeEvent[] = [
+  { type: 'mode.pause' },
+  { type: 'mode.resume' },
+  { type: 'mode.block' },
+  { type: 'mode.unblock' },
+  { type: 'mode.ready' },
+];
 const model = createTestModel(workingModeChart, { events: EVENTS });
 const paths = [...model.getShortestPaths(), ...model.getSimplePaths(), ...edgePaths(model)];
 
@@ -36,10 +42,15 @@ describe('through the real API', () => {
     it(path.description, async () => {
       const o = await create(t.url, b.owner.token);
       const act = (action: string) => async () =>
-        expect((await call(t.url, 'PUT', '/api/offers/working-mode', { token: b.owner.token, body: { offer_id: o.id, action } })).status).toBe(200);
+        expect(
+          (await call(t.url, 'PUT', '/api/offers/working-mode', { token: b.owner.token, body: { offer_id: o.id, action } })).status,
+        ).toBe(200);
       await path.test({
         events: {
-          'mode.pause': act('pause'), 'mode.resume': act('resume'), 'mode.block': act('block'), 'mode.unblock': act('unblock'),
+          'mode.pause': act('pause'),
+          'mode.resume': act('resume'),
+          'mode.block': act('block'),
+          'mode.unblock': act('unblock'),
           'mode.ready': async () => void (await createJobRunner({ jobs: [offerScheduleJob(t.db)] }).runDue()),
         },
         states: {

@@ -13,7 +13,9 @@ import { Screen } from './shell/Screen.tsx';
 // the table benchmark page (decision 023): dev server, or a build with VITE_BENCH=1; otherwise dropped from the bundle
 const BENCH = import.meta.env.DEV || import.meta.env.VITE_BENCH === '1';
 const BenchTablePage = BENCH ? lazy(async () => ({ default: (await import('./table/BenchTablePage.tsx')).BenchTablePage })) : () => null;
-const BenchPalettePage = BENCH ? lazy(async () => ({ default: (await import('./palette/BenchPalettePage.tsx')).BenchPalettePage })) : () => null;
+const BenchPalettePage = BENCH
+  ? lazy(async () => ({ default: (await import('./palette/BenchPalettePage.tsx')).BenchPalettePage }))
+  : () => null;
 
 /**
  * Every route of src/domain/routes.ts, each behind the guard; anything else goes to /errors/404.
@@ -32,12 +34,16 @@ export function App() {
         ))}
         {BENCH && (
           <Route path="/__bench/table">
-            <Suspense fallback={null}><BenchTablePage /></Suspense>
+            <Suspense fallback={null}>
+              <BenchTablePage />
+            </Suspense>
           </Route>
         )}
         {BENCH && (
           <Route path="/__bench/palette">
-            <Suspense fallback={null}><BenchPalettePage /></Suspense>
+            <Suspense fallback={null}>
+              <BenchPalettePage />
+            </Suspense>
           </Route>
         )}
         <Route>

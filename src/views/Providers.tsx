@@ -12,7 +12,17 @@ import { RuntimeProvider } from './shell/runtime.tsx';
  * one QueryClient shared by React Query hooks and jotai-tanstack-query atoms, a jotai store, i18n and
  * the session runtime.
  */
-export function Providers({ runtime, queryClient, locale, children }: { runtime: SessionRuntime; queryClient: QueryClient; locale?: Locale; children: ReactNode }) {
+export function Providers({
+  runtime,
+  queryClient,
+  locale,
+  children,
+}: {
+  runtime: SessionRuntime;
+  queryClient: QueryClient;
+  locale?: Locale;
+  children: ReactNode;
+}) {
   const [store] = useState(() => {
     const s = createStore();
     s.set(queryClientAtom, queryClient);

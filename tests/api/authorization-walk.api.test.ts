@@ -135,16 +135,32 @@ beforeAll(async () => {
     [DEMO_BRAND],
   );
   const a = assets.rows[0]!;
-  ids.offerUuid = (await db.query<{ uuid: string }>('SELECT o.uuid::text AS uuid FROM offers o JOIN brands b ON b.id = o.brand_id WHERE b.company_name = $1 ORDER BY o.id LIMIT 1', [DEMO_BRAND])).rows[0]?.uuid;
-  ids.contractId = (await db.query<{ id: number }>('SELECT c.id FROM partner_contracts c JOIN brands b ON b.id = c.brand_id WHERE b.company_name = $1 ORDER BY c.id LIMIT 1', [DEMO_BRAND])).rows[0]?.id;
-  ids.conversionId = (await db.query<{ id: number }>('SELECT c.id FROM conversions c JOIN brands b ON b.id = c.brand_id WHERE b.company_name = $1 ORDER BY c.id LIMIT 1', [DEMO_BRAND])).rows[0]?.id;
+  ids.offerUuid = (
+    await db.query<{ uuid: string }>(
+      'SELECT o.uuid::text AS uuid FROM offers o JOIN brands b ON b.id = o.brand_id WHERE b.company_name = $1 ORDER BY o.id LIMIT 1',
+      [DEMO_BRAND],
+    )
+  ).rows[0]?.uuid;
+  ids.contractId = (
+    await db.query<{ id: number }>(
+      'SELECT c.id FROM partner_contracts c JOIN brands b ON b.id = c.brand_id WHERE b.company_name = $1 ORDER BY c.id LIMIT 1',
+      [DEMO_BRAND],
+    )
+  ).rows[0]?.id;
+  ids.conversionId = (
+    await db.query<{ id: number }>(
+      'SELECT c.id FROM conversions c JOIN brands b ON b.id = c.brand_id WHERE b.company_name = $1 ORDER BY c.id LIMIT 1',
+      [DEMO_BRAND],
+    )
+  ).rows[0]?.id;
   ids.offerAssets = { groupId: a.group_id, questionnaireId: a.questionnaire_id, creativeId: a.creative_id, eventId: a.event_id };
   const brand = await createBrand(db, 'Walk Brand');
   plainUser = await addUser(db, brand, { role: 'custom', permissions: levels({}, 0) });
   ownerUser = await addUser(db, brand, { role: 'owner' });
   for (const module of MODULE_KEYS) {
     const byLevel = {} as Record<Level, TestUser>;
-    for (const level of LEVELS) byLevel[level] = await addUser(db, brand, { role: 'custom', permissions: levels({ [module]: level }), isAllPartner: true });
+    for (const level of LEVELS)
+      byLevel[level] = await addUser(db, brand, { role: 'custom', permissions: levels({ [module]: level }), isAllPartner: true });
     usersByModule.set(module, byLevel);
   }
 }, 120_000);
@@ -254,7 +270,10 @@ function printSummary(): void {
   const width = Math.max(...summary.map((r) => r.key.length));
   const lines = [
     `${'route'.padEnd(width)}  ${'access'.padEnd(18)} anon  L0    L2    L15`,
-    ...summary.map((r) => `${r.key.padEnd(width)}  ${r.access.padEnd(18)} ${cell(r.anon)} ${cell(r.levels[0])} ${cell(r.levels[2])} ${cell(r.levels[15])}`),
+    ...summary.map(
+      (r) =>
+        `${r.key.padEnd(width)}  ${r.access.padEnd(18)} ${cell(r.anon)} ${cell(r.levels[0])} ${cell(r.levels[2])} ${cell(r.levels[15])}`,
+    ),
   ];
   console.log(`Authorization walk (${summary.length} descriptors):\n${lines.join('\n')}`);
 }

@@ -12,7 +12,16 @@ import path from 'node:path';
  * app (it holds the /__bench pages), a static server for it, and a Chrome trace with its analysis.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /**
  * tsx (esbuild, keepNames) wraps named functions in `__name(…)`; functions handed to page.evaluate
@@ -36,13 +45,25 @@ export function benchWeb(log: (m: string) => void): { dir: string; cleanup(): vo
   const dir = given ?? path.join(mkdtempSync(path.join(tmpdir(), 'bc-bench-web-')), 'web');
   log(`building the web app with VITE_BENCH=1 into ${dir}`);
   const res = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT, env: { ...process.env, VITE_BENCH: '1' }, stdio: 'inherit',
+    cwd: ROOT,
+    env: { ...process.env, VITE_BENCH: '1' },
+    stdio: 'inherit',
   });
   if (res.status !== 0) throw new Error('vite build failed');
-  return { dir, cleanup: () => (given || process.env.BENCH_KEEP_WEB === '1' ? undefined : rmSync(path.dirname(dir), { recursive: true, force: true })) };
+  return {
+    dir,
+    cleanup: () => (given || process.env.BENCH_KEEP_WEB === '1' ? undefined : rmSync(path.dirname(dir), { recursive: true, force: true })),
+  };
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 
 /** The built app's files, index.html for every other path (the SPA fallback); /api answers 404. */
 export async function serveStatic(dir: string): Promise<{ url: string; close(): Promise<void> }> {
@@ -73,7 +94,14 @@ export interface TraceEvent {
   args?: Record<string, unknown> & { name?: string; data?: Record<string, unknown> };
 }
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'toplevel', 'blink.user_timing', '__metadata'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'toplevel',
+  'blink.user_timing',
+  '__metadata',
+];
 
 /** A Chrome trace (CDP Tracing, devtools.timeline categories) around `work`, between performance marks bench-start / bench-end. */
 export async function traced(page: Page, work: () => Promise<void>): Promise<TraceEvent[]> {
@@ -81,7 +109,10 @@ export async function traced(page: Page, work: () => Promise<void>): Promise<Tra
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' }, transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
+    transferMode: 'ReportEvents',
+  });
   await page.evaluate(() => performance.mark('bench-start'));
   await work();
   await page.evaluate(() => performance.mark('bench-end'));
@@ -147,6 +178,16 @@ export function frameStats(events: readonly TraceEvent[]): FrameStats {
     byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
   }
   const breakdown = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
-  return { seconds, fps: frames / seconds, frames, longestTaskMs: Math.max(0, ...tasks), longTasks: tasks.filter((d) => d > 50).length,
-    longestTaskCpuMs: Math.max(0, ...cpu), longTasksCpu: cpu.filter((d) => d > 50).length, tasks: tasks.length, cpuPerFrameMs: cpuMs / Math.max(1, frames), breakdown };
+  return {
+    seconds,
+    fps: frames / seconds,
+    frames,
+    longestTaskMs: Math.max(0, ...tasks),
+    longTasks: tasks.filter((d) => d > 50).length,
+    longestTaskCpuMs: Math.max(0, ...cpu),
+    longTasksCpu: cpu.filter((d) => d > 50).length,
+    tasks: tasks.length,
+    cpuPerFrameMs: cpuMs / Math.max(1, frames),
+    breakdown,
+  };
 }

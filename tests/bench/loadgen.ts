@@ -22,7 +22,12 @@ export interface LoadResult {
 }
 type OnAnswer = (status: number, headers: http.IncomingHttpHeaders, body: string, i: number) => void;
 
-function once(agent: http.Agent, base: URL, r: Req, wantBody: boolean): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function once(
+  agent: http.Agent,
+  base: URL,
+  r: Req,
+  wantBody: boolean,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: base.hostname, port: base.port, path: r.path, method: 'GET', agent, headers: r.headers }, (res) => {
       let body = '';
@@ -35,13 +40,19 @@ function once(agent: http.Agent, base: URL, r: Req, wantBody: boolean): Promise<
   });
 }
 
-
 function summarise(lat: number[], seconds: number, errors: number, statuses: Record<number, number>): LoadResult {
   const sorted = Float64Array.from(lat).sort();
   return { requests: lat.length, seconds, rps: lat.length / seconds, p50: pct(sorted, 50), p99: pct(sorted, 99), errors, statuses };
 }
 
-export async function closedLoop(o: { url: string; connections: number; durationMs: number; max?: number; make: (i: number) => Req; onAnswer?: OnAnswer }): Promise<LoadResult> {
+export async function closedLoop(o: {
+  url: string;
+  connections: number;
+  durationMs: number;
+  max?: number;
+  make: (i: number) => Req;
+  onAnswer?: OnAnswer;
+}): Promise<LoadResult> {
   const base = new URL(o.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections });
   const lat: number[] = [];
@@ -69,7 +80,13 @@ export async function closedLoop(o: { url: string; connections: number; duration
   return summarise(lat, (performance.now() - start) / 1000, errors, statuses);
 }
 
-export async function fixedRate(o: { url: string; rate: number; durationMs: number; maxSockets?: number; make: (i: number) => Req }): Promise<LoadResult> {
+export async function fixedRate(o: {
+  url: string;
+  rate: number;
+  durationMs: number;
+  maxSockets?: number;
+  make: (i: number) => Req;
+}): Promise<LoadResult> {
   const base = new URL(o.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: o.maxSockets ?? 512 });
   const lat: number[] = [];

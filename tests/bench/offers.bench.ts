@@ -18,7 +18,9 @@ const LIST_INDEXES = ['offers_list_idx', 'offers_created_idx', 'offers_payout_id
 async function main(): Promise<void> {
   const { db, close } = await openBenchDatabase('bc-bench-pg-');
   try {
-    const brands = await db.query<{ id: number }>("INSERT INTO brands (company_name) SELECT 'Bench ' || g FROM generate_series(1, 5) g RETURNING id");
+    const brands = await db.query<{ id: number }>(
+      "INSERT INTO brands (company_name) SELECT 'Bench ' || g FROM generate_series(1, 5) g RETURNING id",
+    );
     const [brandId, ...others] = brands.rows.map((r) => r.id);
     let t0 = performance.now();
     // one bulk INSERT … SELECT per brand: statuses 1–5 round robin, creation spread over a year
@@ -33,7 +35,9 @@ async function main(): Promise<void> {
     await insert(brandId!, BRAND_OFFERS);
     for (const other of others) await insert(other, OTHER_OFFERS / others.length);
     await db.query('ANALYZE offers');
-    console.log(`inserted ${BRAND_OFFERS + OTHER_OFFERS} offers (${BRAND_OFFERS} for the measured brand) in ${Math.round(performance.now() - t0)} ms`);
+    console.log(
+      `inserted ${BRAND_OFFERS + OTHER_OFFERS} offers (${BRAND_OFFERS} for the measured brand) in ${Math.round(performance.now() - t0)} ms`,
+    );
 
     const page = { status: 1, search_value: 'sale', sort_by: 'created_at' as const, sort: 'desc' as const, page: 3, limit: 25 };
     const measure = async () => {

@@ -27,13 +27,23 @@ import { pct } from './stats.ts';
  * cmdk's built-in filter over one Command.Item per offer (the palette without its own ranking and
  * virtualization), and the palette's own list on that page (no server, no modal). Target ≤ 50 ms.
  */
-const { values: flags } = parseArgs({ options: { offers: { type: 'string', default: '10000' }, partners: { type: 'string', default: '10000' }, rounds: { type: 'string', default: '1' } } });
+const { values: flags } = parseArgs({
+  options: {
+    offers: { type: 'string', default: '10000' },
+    partners: { type: 'string', default: '10000' },
+    rounds: { type: 'string', default: '1' },
+  },
+});
 const OFFERS = Number(flags.offers);
 const PARTNERS = Number(flags.partners);
 const ROUNDS = Number(flags.rounds);
 const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
 
-interface Sample { key: string; ms: number; fresh: boolean }
+interface Sample {
+  key: string;
+  ms: number;
+  fresh: boolean;
+}
 
 /** Keydown listener (capture, before the app's) that times each key to the frame after it. */
 async function instrument(page: Page): Promise<void> {
@@ -42,14 +52,20 @@ async function instrument(page: Page): Promise<void> {
     const w = window as unknown as { __lat: Sample[]; __events: { name: string; duration: number }[] };
     w.__lat = [];
     w.__events = [];
-    document.addEventListener('keydown', (e) => {
-      const t0 = e.timeStamp;
-      const input = e.target as HTMLInputElement;
-      requestAnimationFrame(() => setTimeout(() => {
-        const shown = document.querySelector('[data-query]')?.getAttribute('data-query');
-        w.__lat.push({ key: e.key, ms: performance.now() - t0, fresh: shown === input.value });
-      }, 0));
-    }, true);
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        const t0 = e.timeStamp;
+        const input = e.target as HTMLInputElement;
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const shown = document.querySelector('[data-query]')?.getAttribute('data-query');
+            w.__lat.push({ key: e.key, ms: performance.now() - t0, fresh: shown === input.value });
+          }, 0),
+        );
+      },
+      true,
+    );
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (entry.name === 'keydown') w.__events.push({ name: entry.name, duration: entry.duration });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
@@ -82,7 +98,9 @@ async function typeQueries(page: Page, input: string): Promise<{ samples: Sample
 function report(name: string, r: { samples: Sample[]; events: number[] }): number {
   const ms = r.samples.map((s) => s.ms).sort((a, b) => a - b);
   const stale = r.samples.filter((s) => !s.fresh).length;
-  console.log(`${name.padEnd(34)} p50 ${pct(ms, 50).toFixed(1).padStart(6)} ms  p95 ${pct(ms, 95).toFixed(1).padStart(6)} ms  max ${ms.at(-1)!.toFixed(1).padStart(6)} ms  (${ms.length} keystrokes${stale ? `, ${stale} painted a stale list` : ''}; Event Timing ≥ 16 ms: ${r.events.length}, longest ${Math.max(0, ...r.events).toFixed(0)} ms)`);
+  console.log(
+    `${name.padEnd(34)} p50 ${pct(ms, 50).toFixed(1).padStart(6)} ms  p95 ${pct(ms, 95).toFixed(1).padStart(6)} ms  max ${ms.at(-1)!.toFixed(1).padStart(6)} ms  (${ms.length} keystrokes${stale ? `, ${stale} painted a stale list` : ''}; Event Timing ≥ 16 ms: ${r.events.length}, longest ${Math.max(0, ...r.events).toFixed(0)} ms)`,
+  );
   return pct(ms, 50);
 }
 
@@ -109,7 +127,13 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bc-bench-palette-data-'));
   log(`seeding the demo brand with ${OFFERS.toLocaleString()} offers and ${PARTNERS.toLocaleString()} partners`);
   await seed(db);
-  const server = await startServer({ PORT: String(await freePort()), DATABASE_URL: url, DATA_DIR: dataDir, WEB_DIR: web.dir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789' });
+  const server = await startServer({
+    PORT: String(await freePort()),
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    WEB_DIR: web.dir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+  });
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -143,11 +167,16 @@ async function main() {
     const baseOurs = await bench('ours');
     const cmdk = await bench('cmdk');
 
-    console.log(`\nkeystroke → paint over ${OFFERS.toLocaleString()} offers, ${BENCH_QUERIES.length * ROUNDS} queries: ${BENCH_QUERIES.map((q) => `"${q}"`).join(' ')}`);
+    console.log(
+      `\nkeystroke → paint over ${OFFERS.toLocaleString()} offers, ${BENCH_QUERIES.length * ROUNDS} queries: ${BENCH_QUERIES.map((q) => `"${q}"`).join(' ')}`,
+    );
     const p50 = report('palette "Find offer…" (real app)', ours);
     const p50Page = report('same list on /__bench/palette', baseOurs);
     const p50Cmdk = report("baseline: cmdk's built-in filter", cmdk);
-    const p95 = pct(ours.samples.map((s) => s.ms).sort((a, b) => a - b), 95);
+    const p95 = pct(
+      ours.samples.map((s) => s.ms).sort((a, b) => a - b),
+      95,
+    );
     console.log(`\ncmdk / palette p50 ratio ${(p50Cmdk / p50).toFixed(1)}× (page-only list ${(p50Cmdk / p50Page).toFixed(1)}×)`);
     console.log(`target ≤ 50 ms keystroke → paint: palette p95 ${p95.toFixed(1)} ms → ${p95 <= 50 ? 'met' : 'NOT met'}`);
   } finally {

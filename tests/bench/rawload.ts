@@ -107,7 +107,14 @@ class Latencies {
   }
 }
 
-export async function rawClosedLoop(o: { url: string; connections: number; durationMs: number; max?: number; make: (i: number) => Req; onAnswer?: OnAnswer }): Promise<LoadResult> {
+export async function rawClosedLoop(o: {
+  url: string;
+  connections: number;
+  durationMs: number;
+  max?: number;
+  make: (i: number) => Req;
+  onAnswer?: OnAnswer;
+}): Promise<LoadResult> {
   const base = new URL(o.url);
   const host = base.host;
   const lat = new Latencies();
@@ -151,7 +158,13 @@ export async function rawClosedLoop(o: { url: string; connections: number; durat
   return summarise(lat.arr, lat.n, (performance.now() - start) / 1000, errors, statuses);
 }
 
-export async function rawFixedRate(o: { url: string; rate: number; durationMs: number; maxSockets?: number; make: (i: number) => Req }): Promise<LoadResult> {
+export async function rawFixedRate(o: {
+  url: string;
+  rate: number;
+  durationMs: number;
+  maxSockets?: number;
+  make: (i: number) => Req;
+}): Promise<LoadResult> {
   const base = new URL(o.url);
   const host = base.host;
   const maxSockets = o.maxSockets ?? 512;

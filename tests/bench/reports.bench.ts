@@ -66,11 +66,16 @@ async function generate(db: Db): Promise<{ user: Principal }> {
   const brand = await db.query<{ id: number }>("INSERT INTO brands (company_name) VALUES ('Bench reports') RETURNING id");
   const brandId = brand.rows[0]!.id;
   const u = await db.query<{ id: number }>(
-    "INSERT INTO brand_users (brand_id, email, password_hash, first_name, last_name, role_id) VALUES ($1, 'bench@reports.test', 'x', 'B', 'U', 1) RETURNING id", [brandId]);
+    "INSERT INTO brand_users (brand_id, email, password_hash, first_name, last_name, role_id) VALUES ($1, 'bench@reports.test', 'x', 'B', 'U', 1) RETURNING id",
+    [brandId],
+  );
   const offers = await db.query<{ id: number }>(
-    `INSERT INTO offers (brand_id, name, vertical_id, channel_id, payout_model_id, revenue_model_id) SELECT $1, 'Offer ' || g, 1, 1, 2, 2 FROM generate_series(1, ${OFFERS}) g RETURNING id`, [brandId]);
+    `INSERT INTO offers (brand_id, name, vertical_id, channel_id, payout_model_id, revenue_model_id) SELECT $1, 'Offer ' || g, 1, 1, 2, 2 FROM generate_series(1, ${OFFERS}) g RETURNING id`,
+    [brandId],
+  );
   const partners = await db.query<{ id: number }>(
-    `INSERT INTO partners (email, display_name) SELECT 'bench-' || g || '@partners.test', 'Partner ' || g FROM generate_series(1, ${PARTNERS}) g RETURNING id`);
+    `INSERT INTO partners (email, display_name) SELECT 'bench-' || g || '@partners.test', 'Partner ' || g FROM generate_series(1, ${PARTNERS}) g RETURNING id`,
+  );
   const offerIds = offers.rows.map((r) => r.id);
   const partnerIds = partners.rows.map((r) => r.id);
   await db.query('SET synchronous_commit = off');
@@ -124,7 +129,8 @@ async function generate(db: Db): Promise<{ user: Principal }> {
 
 async function reuse(db: Db): Promise<{ user: Principal }> {
   const { rows } = await db.query<{ id: number; brand_id: number }>(
-    "SELECT u.id, u.brand_id FROM brand_users u JOIN brands b ON b.id = u.brand_id WHERE b.company_name = 'Bench reports' ORDER BY u.id DESC LIMIT 1");
+    "SELECT u.id, u.brand_id FROM brand_users u JOIN brands b ON b.id = u.brand_id WHERE b.company_name = 'Bench reports' ORDER BY u.id DESC LIMIT 1",
+  );
   if (!rows[0]) throw new Error('--reuse: no earlier run in BENCH_DATABASE_URL');
   return { user: { userId: rows[0].id, brandId: rows[0].brand_id, role: 'owner', permissions: {}, isAllPartner: true } };
 }
@@ -155,7 +161,10 @@ async function rawReport(db: Db, brandId: number, lo: Date, hi: Date, prevLo: Da
 async function main(): Promise<void> {
   const { db, close } = await openBenchDatabase('bc-bench-reports-');
   try {
-    if (!flags.reuse) log(`generating ${CLICKS.toLocaleString('en-US')} clicks and ${CONVERSIONS.toLocaleString('en-US')} conversions over ${DAYS} days, ${OFFERS} offers × ${PARTNERS} partners`);
+    if (!flags.reuse)
+      log(
+        `generating ${CLICKS.toLocaleString('en-US')} clicks and ${CONVERSIONS.toLocaleString('en-US')} conversions over ${DAYS} days, ${OFFERS} offers × ${PARTNERS} partners`,
+      );
     const { user } = flags.reuse ? await reuse(db) : await generate(db);
 
     // 1. preset performance report: last 30 days by offer
@@ -169,17 +178,23 @@ async function main(): Promise<void> {
     const fromRaw = await time(rawRuns, () => rawReport(db, user.brandId, w.lo, w.hi, w.prevLo, w.prevHi));
     const rollupClicks = fromRollups.last.totals.current.clicks;
     const rawClicks = Number(fromRaw.last[0]?.total_clicks ?? 0);
-    console.log(`\npreset performance report (last 30 days by offer, ${w.meta.from}–${w.meta.to}; ${rollupClicks.toLocaleString('en-US')} clicks in the period):`);
+    console.log(
+      `\npreset performance report (last 30 days by offer, ${w.meta.from}–${w.meta.to}; ${rollupClicks.toLocaleString('en-US')} clicks in the period):`,
+    );
     console.log(`  from rollups (${RUNS} runs):   p50 ${f(fromRollups.p50)}  p95 ${f(fromRollups.p95)}`);
     console.log(`  from raw rows (${rawRuns} runs):  p50 ${f(fromRaw.p50)}  p95 ${f(fromRaw.p95)}`);
-    console.log(`  ratio raw / rollups: p50 ×${(fromRaw.p50 / fromRollups.p50).toFixed(1)}  p95 ×${(fromRaw.p95 / fromRollups.p95).toFixed(1)}  (same totals: ${rollupClicks === rawClicks})`);
+    console.log(
+      `  ratio raw / rollups: p50 ×${(fromRaw.p50 / fromRollups.p50).toFixed(1)}  p95 ×${(fromRaw.p95 / fromRollups.p95).toFixed(1)}  (same totals: ${rollupClicks === rawClicks})`,
+    );
 
     // 2. conversions pages by keyset at several depths, over every conversion (range: the whole span)
     const today = todayIn('UTC');
     const cq = conversionQuery.parse({ from: formatDate(today - Math.min(DAYS, 366) + 1), to: formatDate(today), limit: 50 });
     const cw = await reportWindow(db, user, cq);
     const total = await conversionTotal(db, user, cw, cq);
-    console.log(`\nconversions page (50 rows, newest first; ${total?.toLocaleString('en-US')} conversions in ${cw.meta.from}–${cw.meta.to}), ${RUNS} runs each:`);
+    console.log(
+      `\nconversions page (50 rows, newest first; ${total?.toLocaleString('en-US')} conversions in ${cw.meta.from}–${cw.meta.to}), ${RUNS} runs each:`,
+    );
     for (const depth of [0, 100_000, 900_000]) {
       if (total !== null && depth >= total) {
         console.log(`  after ${depth.toLocaleString('en-US')} rows: skipped (only ${total.toLocaleString('en-US')} rows)`);
@@ -191,18 +206,25 @@ async function main(): Promise<void> {
         const { rows } = await db.query<{ ts: string; id: number }>(
           `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS ts, id FROM conversions
             WHERE brand_id = $1 AND NOT is_test AND created_at >= $2 AND created_at < $3 ORDER BY created_at DESC, id DESC OFFSET ${depth - 1} LIMIT 1`,
-          [user.brandId, cw.lo, cw.hi]);
+          [user.brandId, cw.lo, cw.hi],
+        );
         cursorText = encodeConversionCursor({ t: rows[0]!.ts, id: rows[0]!.id, dir: 'desc' });
       }
-      const measure = (withTotal: boolean) => time(RUNS, async () => {
-        const cursor = readCursor(cursorText, 'desc');
-        const win = await reportWindow(db, user, cq);
-        // the route asks the total with the first page only, in parallel with the page
-        const [page] = await Promise.all([conversionPage(db, user, win, cq, cursor, 50), withTotal ? conversionTotal(db, user, win, cq) : null]);
-        return page;
-      });
+      const measure = (withTotal: boolean) =>
+        time(RUNS, async () => {
+          const cursor = readCursor(cursorText, 'desc');
+          const win = await reportWindow(db, user, cq);
+          // the route asks the total with the first page only, in parallel with the page
+          const [page] = await Promise.all([
+            conversionPage(db, user, win, cq, cursor, 50),
+            withTotal ? conversionTotal(db, user, win, cq) : null,
+          ]);
+          return page;
+        });
       const r = await measure(false);
-      console.log(`  ${depth === 0 ? 'first page' : `after ${depth.toLocaleString('en-US')} rows`}: p50 ${f(r.p50)}  p95 ${f(r.p95)}  (${r.last.items.length} rows)`);
+      console.log(
+        `  ${depth === 0 ? 'first page' : `after ${depth.toLocaleString('en-US')} rows`}: p50 ${f(r.p50)}  p95 ${f(r.p95)}  (${r.last.items.length} rows)`,
+      );
       if (depth === 0) {
         const t = await measure(true);
         console.log(`  first page with its total (as the route answers it): p50 ${f(t.p50)}  p95 ${f(t.p95)}`);

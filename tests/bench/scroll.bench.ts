@@ -22,7 +22,9 @@ import { benchWeb, frameStats, launchChromium, serveStatic, shimNames, traced, t
  * scrolling div of the same height and scroll height (a striped background, no rows).
  * Target: ≥ 55 fps and no task over 50 ms.
  */
-const { values: flags } = parseArgs({ options: { rows: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '4' } } });
+const { values: flags } = parseArgs({
+  options: { rows: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '4' } },
+});
 const ROWS = Number(flags.rows);
 const MS = Number(flags.seconds) * 1000;
 const WHEEL_SPEED = 6000;
@@ -61,22 +63,30 @@ async function scroll(page: Page, scroller: string, focus: string, phase: Phase)
     const box = (await page.locator(scroller).boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.synthesizeScrollGesture', {
-      x: box.x + box.width / 2, y: box.y + box.height / 2, yDistance: -(WHEEL_SPEED * MS) / 1000, speed: WHEEL_SPEED, gestureSourceType: 'mouse',
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+      yDistance: -(WHEEL_SPEED * MS) / 1000,
+      speed: WHEEL_SPEED,
+      gestureSourceType: 'mouse',
     });
     await cdp.detach();
   } else if (phase === 'sweep') {
-    await page.evaluate(({ sel, ms }) => new Promise<void>((resolve) => {
-      const el = document.querySelector(sel)!;
-      const max = el.scrollHeight - el.clientHeight;
-      const t0 = performance.now();
-      const step = (t: number) => {
-        const f = Math.min(1, (t - t0) / ms);
-        el.scrollTop = f * max;
-        if (f < 1) requestAnimationFrame(step);
-        else resolve();
-      };
-      requestAnimationFrame(step);
-    }), { sel: scroller, ms: MS });
+    await page.evaluate(
+      ({ sel, ms }) =>
+        new Promise<void>((resolve) => {
+          const el = document.querySelector(sel)!;
+          const max = el.scrollHeight - el.clientHeight;
+          const t0 = performance.now();
+          const step = (t: number) => {
+            const f = Math.min(1, (t - t0) / ms);
+            el.scrollTop = f * max;
+            if (f < 1) requestAnimationFrame(step);
+            else resolve();
+          };
+          requestAnimationFrame(step);
+        }),
+      { sel: scroller, ms: MS },
+    );
   } else {
     await page.focus(focus);
     const end = Date.now() + MS;
@@ -87,7 +97,11 @@ async function scroll(page: Page, scroller: string, focus: string, phase: Phase)
   }
 }
 
-async function measure(page: Page, scroller: string, focus: string): Promise<Record<Phase, FrameStats & { raf: number; scrolledTo: number }>> {
+async function measure(
+  page: Page,
+  scroller: string,
+  focus: string,
+): Promise<Record<Phase, FrameStats & { raf: number; scrolledTo: number }>> {
   const out = {} as Record<Phase, FrameStats & { raf: number; scrolledTo: number }>;
   for (const phase of PHASES) {
     let raf = 0;
@@ -128,18 +142,24 @@ async function main() {
     await shimNames(plain);
     const base = await measure(plain, '#s', '#s');
 
-    console.log(`\nanalyst table, ${ROWS.toLocaleString()} rows (scroll height ${height.scroll.toLocaleString()} px, view ${height.client} px), ${MS / 1000} s per phase`);
+    console.log(
+      `\nanalyst table, ${ROWS.toLocaleString()} rows (scroll height ${height.scroll.toLocaleString()} px, view ${height.client} px), ${MS / 1000} s per phase`,
+    );
     for (const phase of PHASES) {
       console.log(row(`table ${phase}`, table[phase]));
       console.log(row(`plain div ${phase}`, base[phase]));
-      console.log(`${''.padEnd(22)} table / plain fps ratio ${(table[phase].fps / Math.max(0.1, base[phase].fps)).toFixed(2)}; table main thread: ${table[phase].breakdown.map(([n, ms]) => `${n} ${ms.toFixed(0)} ms`).join(', ')}`);
+      console.log(
+        `${''.padEnd(22)} table / plain fps ratio ${(table[phase].fps / Math.max(0.1, base[phase].fps)).toFixed(2)}; table main thread: ${table[phase].breakdown.map(([n, ms]) => `${n} ${ms.toFixed(0)} ms`).join(', ')}`,
+      );
     }
     const continuous: Phase[] = ['wheel', 'sweep'];
     const worst = Math.min(...continuous.map((p) => Math.min(table[p].fps, table[p].raf)));
     const longest = Math.max(...PHASES.map((p) => table[p].longestTaskMs));
     const longestCpu = Math.max(...PHASES.map((p) => table[p].longestTaskCpuMs));
     console.log(`\ntarget ≥ 55 fps (wheel and sweep; the lower of drawn frames and main-thread frames) and no task over 50 ms:`);
-    console.log(`  worst ${worst.toFixed(1)} fps, longest task ${longest.toFixed(0)} ms wall / ${longestCpu.toFixed(0)} ms CPU → ${worst >= 55 && longest <= 50 ? 'met' : 'NOT met'}${longestCpu <= 50 && longest > 50 ? ' (every task is under 50 ms of CPU: the long ones waited for the CPU)' : ''}`);
+    console.log(
+      `  worst ${worst.toFixed(1)} fps, longest task ${longest.toFixed(0)} ms wall / ${longestCpu.toFixed(0)} ms CPU → ${worst >= 55 && longest <= 50 ? 'met' : 'NOT met'}${longestCpu <= 50 && longest > 50 ? ' (every task is under 50 ms of CPU: the long ones waited for the CPU)' : ''}`,
+    );
     console.log(`  load average at the start ${LOAD.map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
   } finally {
     await browser.close();

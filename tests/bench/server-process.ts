@@ -22,10 +22,22 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** `nodeArgs` (e.g. --cpu-prof, not allowed in NODE_OPTIONS): run `node <args> --import tsx` instead of the tsx binary. */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000, nodeArgs?: string[]): Promise<ServerProcess> {
   const port = env.PORT!;
-  const [cmd, args] = nodeArgs ? [process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts']] : [path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts']];
+  const [cmd, args] = nodeArgs
+    ? [process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts']]
+    : [path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts']];
   const child = spawn(cmd, args, {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DEMO: '0', JOBS: '0', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', TRACK_RATE_LIMIT: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      DEMO: '0',
+      JOBS: '0',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1',
+      TRACK_RATE_LIMIT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -41,7 +53,9 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`server did not start in ${timeoutMs} ms:\n${out}`);
@@ -61,7 +75,9 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
         for (const pid of [...descendants(child.pid!), child.pid!]) {
           try {
             process.kill(pid, signal);
-          } catch { /* already gone */ }
+          } catch {
+            /* already gone */
+          }
         }
       }),
   };

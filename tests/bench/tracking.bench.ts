@@ -37,7 +37,10 @@ const PROFILE = process.env.BENCH_PROFILE;
 const BARE = `require('node:http').createServer((q, s) => { s.writeHead(302, { location: 'https://shop.example/landing?click_id=00000000-0000-4000-8000-000000000000', 'cache-control': 'no-store' }); s.end(); }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));`;
 
 async function startBare(port: number) {
-  const child = spawn(process.execPath, ['-e', BARE], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', BARE], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGKILL') };
 }
@@ -60,9 +63,17 @@ async function main(): Promise<void> {
     const w = await makeTrackingWorld(db, { partners: 5, name: 'Bench' });
     const probePartner = w.partnerIds.at(-1)!;
     const partners = w.partnerIds.slice(0, -1);
-    const server = await startServer({
-      PORT: String(await freePort()), DATABASE_URL: url, DATA_DIR: path.join(dir, 'data'), JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789', WEB_DIR: path.join(dir, 'web'),
-    }, 60_000, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] : undefined);
+    const server = await startServer(
+      {
+        PORT: String(await freePort()),
+        DATABASE_URL: url,
+        DATA_DIR: path.join(dir, 'data'),
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+        WEB_DIR: path.join(dir, 'web'),
+      },
+      60_000,
+      PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] : undefined,
+    );
     stops.push(() => server.kill('SIGTERM'));
     const bare = await startBare(await freePort());
     stops.push(bare.stop);
@@ -92,7 +103,8 @@ async function main(): Promise<void> {
       const r = await run();
       const s1 = cpuMsOfTree(serverPid);
       const p1 = cpuMsOfTree(pgPid);
-      const per = (a: number | null, b: number | null) => (a === null || b === null || r.requests === 0 ? null : ((b - a) / r.requests) * 1000);
+      const per = (a: number | null, b: number | null) =>
+        a === null || b === null || r.requests === 0 ? null : ((b - a) / r.requests) * 1000;
       cpu.set(r, { server: per(s0, s1), pg: per(p0, p1) });
       console.log(`${Math.round(r.rps)}/s`);
       return r;
@@ -104,27 +116,60 @@ async function main(): Promise<void> {
     // warm-up: JIT, caches, pools
     await closedLoop({ url: bare.url, connections: CONNECTIONS, durationMs: 1500, make: click });
     await closedLoop({ url: server.url, connections: CONNECTIONS, durationMs: 2000, make: (i) => click(1_000_000 + i) });
-    const bareR = await phase('bare node:http 302', () => closedLoop({ url: bare.url, connections: CONNECTIONS, durationMs: SECONDS * 1000, make: click }), bare.pid);
+    const bareR = await phase(
+      'bare node:http 302',
+      () => closedLoop({ url: bare.url, connections: CONNECTIONS, durationMs: SECONDS * 1000, make: click }),
+      bare.pid,
+    );
     const clickR = await phase('click redirects', () =>
-      closedLoop({ url: server.url, connections: CONNECTIONS, durationMs: SECONDS * 1000, make: (i) => click(2_000_000 + i), onAnswer: (s, h) => collect(s, h) }));
+      closedLoop({
+        url: server.url,
+        connections: CONNECTIONS,
+        durationMs: SECONDS * 1000,
+        make: (i) => click(2_000_000 + i),
+        onAnswer: (s, h) => collect(s, h),
+      }),
+    );
     offset = 3_000_000;
-    const rateR = await phase(`clicks at ${RATE}/s`, () => fixedRate({ url: server.url, rate: RATE, durationMs: SECONDS * 1000, make: (i) => click(offset + i) }));
+    const rateR = await phase(`clicks at ${RATE}/s`, () =>
+      fixedRate({ url: server.url, rate: RATE, durationMs: SECONDS * 1000, make: (i) => click(offset + i) }),
+    );
     const tracked = clickIds.length;
     const postR = await phase('postbacks', () =>
       closedLoop({
-        url: server.url, connections: CONNECTIONS, durationMs: SECONDS * 1000, max: clickIds.length,
-        make: (i) => ({ path: `/track/postback?token=${w.token}&offer_id=${w.offerId}&event=${w.eventId}&click_id=${clickIds[i]}&transaction_id=B${i}&amount=10`, headers: { 'x-forwarded-for': visitorIp(i) } }),
-      }));
+        url: server.url,
+        connections: CONNECTIONS,
+        durationMs: SECONDS * 1000,
+        max: clickIds.length,
+        make: (i) => ({
+          path: `/track/postback?token=${w.token}&offer_id=${w.offerId}&event=${w.eventId}&click_id=${clickIds[i]}&transaction_id=B${i}&amount=10`,
+          headers: { 'x-forwarded-for': visitorIp(i) },
+        }),
+      }),
+    );
     const accepted = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM conversions WHERE offer_id = $1', [w.offerId]);
 
     // postback answer → conversion visible in rollup_hourly, one at a time
     const lags: number[] = [];
-    const rollupCount = async () => Number((await db.query('SELECT coalesce(sum(conversions), 0) AS n FROM rollup_hourly WHERE offer_id = $1 AND partner_id = $2', [w.offerId, probePartner])).rows[0].n);
+    const rollupCount = async () =>
+      Number(
+        (
+          await db.query('SELECT coalesce(sum(conversions), 0) AS n FROM rollup_hourly WHERE offer_id = $1 AND partner_id = $2', [
+            w.offerId,
+            probePartner,
+          ])
+        ).rows[0].n,
+      );
     for (let i = 0; i < 20; i++) {
-      const c = await fetch(`${server.url}/track/click?offer_id=${w.offerId}&partner_id=${probePartner}`, { redirect: 'manual', headers: { 'user-agent': BROWSER_UA, 'x-forwarded-for': visitorIp(9_000_000 + i) } });
+      const c = await fetch(`${server.url}/track/click?offer_id=${w.offerId}&partner_id=${probePartner}`, {
+        redirect: 'manual',
+        headers: { 'user-agent': BROWSER_UA, 'x-forwarded-for': visitorIp(9_000_000 + i) },
+      });
       const id = /click_id=([0-9a-f-]{36})/.exec(c.headers.get('location') ?? '')?.[1];
       const before = await rollupCount();
-      const res = await fetch(`${server.url}/track/postback?token=${w.token}&offer_id=${w.offerId}&event=${w.eventId}&click_id=${id}&transaction_id=P${i}&amount=5`);
+      const res = await fetch(
+        `${server.url}/track/postback?token=${w.token}&offer_id=${w.offerId}&event=${w.eventId}&click_id=${id}&transaction_id=P${i}&amount=5`,
+      );
       await res.text();
       const answered = performance.now();
       while ((await rollupCount()) <= before && performance.now() - answered < 5000) await new Promise((r) => setImmediate(r));
@@ -136,7 +181,8 @@ async function main(): Promise<void> {
     const principal = { userId: 0, brandId: w.brandId, role: 'owner' as const, permissions: {}, isAllPartner: true };
     const pageTimes = async (depth: number) => {
       let cursor: string | undefined;
-      for (let i = 0; i < depth; i++) cursor = (await readEventLog(db, principal, eventLogQuery.parse({ limit: 100, cursor }))).paging.next_cursor ?? undefined;
+      for (let i = 0; i < depth; i++)
+        cursor = (await readEventLog(db, principal, eventLogQuery.parse({ limit: 100, cursor }))).paging.next_cursor ?? undefined;
       const times: number[] = [];
       for (let i = 0; i < 20; i++) {
         const t0 = performance.now();
@@ -155,16 +201,24 @@ async function main(): Promise<void> {
       return c ? `  cpu/1k req: server ${f(c.server)} ms, pg ${f(c.pg)} ms` : '';
     };
     const row = (name: string, r: LoadResult, note = '') =>
-      console.log(`${name.padEnd(30)} ${String(Math.round(r.rps)).padStart(8)}/s  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.requests} req, ${r.errors} errors${cpuNote(r)} ${note}`);
-    console.log(`\nTracking benchmark — ${SECONDS} s per phase, ${CONNECTIONS} connections, server as a child process, ${NODE_GEN ? 'node:http' : 'raw-socket'} load generator in-process (${new Date().toISOString()}, load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)})`);
+      console.log(
+        `${name.padEnd(30)} ${String(Math.round(r.rps)).padStart(8)}/s  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.requests} req, ${r.errors} errors${cpuNote(r)} ${note}`,
+      );
+    console.log(
+      `\nTracking benchmark — ${SECONDS} s per phase, ${CONNECTIONS} connections, server as a child process, ${NODE_GEN ? 'node:http' : 'raw-socket'} load generator in-process (${new Date().toISOString()}, load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)})`,
+    );
     row('bare node:http 302', bareR);
     row('click redirect (/track/click)', clickR, `statuses ${JSON.stringify(clickR.statuses)}, ${tracked} tracked`);
     row(`click redirect at ${RATE}/s`, rateR, `statuses ${JSON.stringify(rateR.statuses)}`);
     row('postback (/track/postback)', postR, `statuses ${JSON.stringify(postR.statuses)}, ${accepted.rows[0]!.n} conversions stored`);
     console.log(`click / bare ratio              ×${(clickR.rps / bareR.rps).toFixed(2)}  (target ≥ 0.5, and ≥ 10,000/s)`);
     console.log(`p99 at ${RATE}/s                   ${ms(rateR.p99)}  (target ≤ 20 ms)`);
-    console.log(`postback → rollup_hourly        p50 ${ms(lags[Math.floor(lags.length / 2)]!)}  max ${ms(lags.at(-1)!)}  (target ≤ 1,000 ms; includes the polling query)`);
-    console.log(`event log page of 100            p50 ${ms(logFirst)} first page, ${ms(logDeep)} after 100 pages (keyset, in-process query)`);
+    console.log(
+      `postback → rollup_hourly        p50 ${ms(lags[Math.floor(lags.length / 2)]!)}  max ${ms(lags.at(-1)!)}  (target ≤ 1,000 ms; includes the polling query)`,
+    );
+    console.log(
+      `event log page of 100            p50 ${ms(logFirst)} first page, ${ms(logDeep)} after 100 pages (keyset, in-process query)`,
+    );
     console.log(`server RSS                      idle ${rssIdle?.toFixed(0) ?? '?'} MB, peak ${rssPeak.toFixed(0)} MB`);
   } finally {
     for (const stop of stops.reverse()) await stop();

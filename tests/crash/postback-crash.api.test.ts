@@ -37,7 +37,13 @@ beforeAll(async () => {
   db.on('error', () => undefined);
   await migrate(db);
   w = await makeTrackingWorld(db, { partners: 3, name: 'Crash' });
-  env = { PORT: String(await freePort()), DATABASE_URL: database.url, DATA_DIR: dir, JWT_SECRET: 'crash-secret-crash-secret-crash-secret-0123456789', WEB_DIR: path.join(dir, 'web') };
+  env = {
+    PORT: String(await freePort()),
+    DATABASE_URL: database.url,
+    DATA_DIR: dir,
+    JWT_SECRET: 'crash-secret-crash-secret-crash-secret-0123456789',
+    WEB_DIR: path.join(dir, 'web'),
+  };
   server = await startServer(env);
 });
 
@@ -52,7 +58,10 @@ it('every acknowledged postback is stored exactly once across SIGKILL restarts; 
   const agent = keepAliveAgent(32);
   const clickIds: string[] = [];
   await runPool(CLICKS, 16, async (i) => {
-    const a = await get(agent, `${server!.url}/track/click?offer_id=${w.offerId}&partner_id=${w.partnerIds[i % 3]}`, { 'user-agent': BROWSER_UA, 'x-forwarded-for': visitorIp(i) });
+    const a = await get(agent, `${server!.url}/track/click?offer_id=${w.offerId}&partner_id=${w.partnerIds[i % 3]}`, {
+      'user-agent': BROWSER_UA,
+      'x-forwarded-for': visitorIp(i),
+    });
     const id = clickIdOf(a, w.offerId);
     expect(id).not.toBeNull();
     clickIds.push(id!);
@@ -61,7 +70,8 @@ it('every acknowledged postback is stored exactly once across SIGKILL restarts; 
   // 9,000 transactions, then 1,000 resends of earlier ones spread through the second half
   const sends = Array.from({ length: TRANSACTIONS }, (_, i) => i);
   for (let r = 0; r < RESENDS; r++) sends.splice(TRANSACTIONS / 2 + Math.floor(((r * 7919) % (TRANSACTIONS / 2)) + r), 0, r * 4 + 1);
-  const urlOf = (tx: number) => `/track/postback?token=${w.token}&offer_id=${w.offerId}&event=${w.eventId}&click_id=${clickIds[tx % CLICKS]}&transaction_id=CRASH-${tx}&amount=${10 + (tx % 90)}.50`;
+  const urlOf = (tx: number) =>
+    `/track/postback?token=${w.token}&offer_id=${w.offerId}&event=${w.eventId}&click_id=${clickIds[tx % CLICKS]}&transaction_id=CRASH-${tx}&amount=${10 + (tx % 90)}.50`;
   const answers = new Map<number, { conversion_id: string; status: string }[]>();
   let failures = 0;
   let done = 0;
@@ -103,15 +113,21 @@ it('every acknowledged postback is stored exactly once across SIGKILL restarts; 
     done++;
   });
   await killer;
-  console.log(`postbacks: ${sends.length} sends in ${Date.now() - started} ms, ${failures} failed attempts, restarts took ${restarts.join(', ')} ms`);
+  console.log(
+    `postbacks: ${sends.length} sends in ${Date.now() - started} ms, ${failures} failed attempts, restarts took ${restarts.join(', ')} ms`,
+  );
   agent.destroy();
   expect(killed).toBe(KILLS);
   // the kills really cut requests off (else the test proves nothing)
   expect(failures).toBeGreaterThan(0);
   expect(answers.size).toBe(TRANSACTIONS);
 
-  const rows = (await db.query<{ transaction_id: string; uuid: string; status: string }>(
-    'SELECT transaction_id, uuid::text AS uuid, status FROM conversions WHERE offer_id = $1', [w.offerId])).rows;
+  const rows = (
+    await db.query<{ transaction_id: string; uuid: string; status: string }>(
+      'SELECT transaction_id, uuid::text AS uuid, status FROM conversions WHERE offer_id = $1',
+      [w.offerId],
+    )
+  ).rows;
   expect(rows).toHaveLength(TRANSACTIONS);
   const byTx = new Map(rows.map((r) => [r.transaction_id, r]));
   expect(byTx.size).toBe(TRANSACTIONS);
@@ -123,16 +139,28 @@ it('every acknowledged postback is stored exactly once across SIGKILL restarts; 
   const resent = [...answers.values()].filter((l) => l.length > 1).length;
   expect(resent).toBeGreaterThan(RESENDS * 0.9);
 
-  const rollup = (await db.query<{ conversions: number; approved: number; pending: number; payout: string }>(
-    `SELECT coalesce(sum(conversions), 0)::int AS conversions, coalesce(sum(approved), 0)::int AS approved, coalesce(sum(pending), 0)::int AS pending, coalesce(sum(payout), 0)::text AS payout
-       FROM rollup_hourly WHERE offer_id = $1`, [w.offerId])).rows[0]!;
-  const raw = (await db.query<{ conversions: number; approved: number; pending: number; payout: string }>(
-    `SELECT count(*)::int AS conversions, count(*) FILTER (WHERE status = 'approved')::int AS approved, count(*) FILTER (WHERE status = 'pending')::int AS pending,
-            coalesce(sum(payout) FILTER (WHERE status <> 'rejected'), 0)::text AS payout FROM conversions WHERE offer_id = $1 AND NOT is_test`, [w.offerId])).rows[0]!;
+  const rollup = (
+    await db.query<{ conversions: number; approved: number; pending: number; payout: string }>(
+      `SELECT coalesce(sum(conversions), 0)::int AS conversions, coalesce(sum(approved), 0)::int AS approved, coalesce(sum(pending), 0)::int AS pending, coalesce(sum(payout), 0)::text AS payout
+       FROM rollup_hourly WHERE offer_id = $1`,
+      [w.offerId],
+    )
+  ).rows[0]!;
+  const raw = (
+    await db.query<{ conversions: number; approved: number; pending: number; payout: string }>(
+      `SELECT count(*)::int AS conversions, count(*) FILTER (WHERE status = 'approved')::int AS approved, count(*) FILTER (WHERE status = 'pending')::int AS pending,
+            coalesce(sum(payout) FILTER (WHERE status <> 'rejected'), 0)::text AS payout FROM conversions WHERE offer_id = $1 AND NOT is_test`,
+      [w.offerId],
+    )
+  ).rows[0]!;
   expect(rollup).toEqual(raw);
-  const clickRollup = (await db.query<{ n: number }>('SELECT coalesce(sum(clicks), 0)::int AS n FROM rollup_hourly WHERE offer_id = $1', [w.offerId])).rows[0]!.n;
+  const clickRollup = (
+    await db.query<{ n: number }>('SELECT coalesce(sum(clicks), 0)::int AS n FROM rollup_hourly WHERE offer_id = $1', [w.offerId])
+  ).rows[0]!.n;
   expect(clickRollup).toBe(CLICKS);
   // one accepted log row per stored conversion: a resend after a crash is logged as a duplicate
-  const logged = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM server_log WHERE offer_id = $1 AND outcome = 'accepted'", [w.offerId])).rows[0]!.n;
+  const logged = (
+    await db.query<{ n: number }>("SELECT count(*)::int AS n FROM server_log WHERE offer_id = $1 AND outcome = 'accepted'", [w.offerId])
+  ).rows[0]!.n;
   expect(logged).toBe(TRANSACTIONS);
 });

@@ -21,7 +21,9 @@ test('approves a pending demo conversion from a CSV file, and the history lists 
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Upload conversions' });
   await dialog.getByLabel('Choose a CSV file').setInputFiles({
-    name: 'e2e-conversions.csv', mimeType: 'text/csv', buffer: Buffer.from(`conversion_id,status,reason\n${uuid},approved,\n`),
+    name: 'e2e-conversions.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`conversion_id,status,reason\n${uuid},approved,\n`),
   });
   await expect(dialog.getByText('Validation succeeded')).toBeVisible();
   await expect(dialog.getByText('1 row: 1 to change, 0 already in their status, 0 with errors')).toBeVisible();

@@ -14,7 +14,10 @@ const OWNER = 'owner@demo.test';
 
 function ops(...args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'ops', '--', ...args], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', 'ops', '--', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -62,7 +65,12 @@ test('a notification sent from the ops CLI shows up live, opens its target and i
   const navigations: string[] = [];
   page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()));
   const name = `Live E2E ${Date.now()}`;
-  const sent = await ops('notify', OWNER, 'offerStatusChanged', JSON.stringify({ offer_id: offerId, offer_name: name, offer_status: 'paused' }));
+  const sent = await ops(
+    'notify',
+    OWNER,
+    'offerStatusChanged',
+    JSON.stringify({ offer_id: offerId, offer_name: name, offer_status: 'paused' }),
+  );
   expect(sent.code, sent.out).toBe(0);
   expect(sent.out).toMatch(/Sent case 1/);
 

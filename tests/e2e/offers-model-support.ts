@@ -99,13 +99,20 @@ export async function editSchedule(request: APIRequestContext, token: string, id
 export async function runCommand(page: Page, title: string): Promise<void> {
   const input = await openPalette(page);
   await input.fill(title);
-  const item = page.locator('[cmdk-item]').filter({ hasText: new RegExp(`^${title}`) }).first();
+  const item = page
+    .locator('[cmdk-item]')
+    .filter({ hasText: new RegExp(`^${title}`) })
+    .first();
   await expect(item).toBeVisible();
   await item.click();
 }
 
 /** The value shown next to a label in the detail page's summary list. */
-export const summary = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).first().locator('xpath=following-sibling::dd[1]');
+export const summary = (page: Page, label: string) =>
+  page
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .first()
+    .locator('xpath=following-sibling::dd[1]');
 
 /**
  * False when a step is an event the chart refuses at that point (a guarded event, e.g. activating an
@@ -126,7 +133,11 @@ function accepted(machine: AnyStateMachine, path: { steps: ReadonlyArray<{ event
  * Shortest paths, then an edge path (shortest path + one accepted event) only where it covers a
  * state or transition not covered yet: each UI step costs a second or two.
  */
-export function selectPaths<TEvent extends EventObject>(name: string, machine: AnyStateMachine, model: TestModel<AnyMachineSnapshot, TEvent, unknown>) {
+export function selectPaths<TEvent extends EventObject>(
+  name: string,
+  machine: AnyStateMachine,
+  model: TestModel<AnyMachineSnapshot, TEvent, unknown>,
+) {
   const chosen: Array<TestPath<AnyMachineSnapshot, TEvent>> = model.getShortestPaths().filter((p) => accepted(machine, p));
   const score = () => {
     const c = coverageOf(name, machine, chosen);

@@ -7,8 +7,20 @@ import { offerStatusChart, type OfferStatusEvent } from '../../src/machines/offe
 import { offerVisibilityChart, type OfferVisibilityEvent } from '../../src/machines/offer-visibility.ts';
 import { workingModeChart, type WorkingModeEvent } from '../../src/machines/working-mode.ts';
 import {
-  closeDb, createOffer, editSchedule, expireByTime, makePublishable, ops, runCommand, runScheduleJob, selectPaths, signInOwner,
-  startByTime, summary, type FreshOffer, type Owner,
+  closeDb,
+  createOffer,
+  editSchedule,
+  expireByTime,
+  makePublishable,
+  ops,
+  runCommand,
+  runScheduleJob,
+  selectPaths,
+  signInOwner,
+  startByTime,
+  summary,
+  type FreshOffer,
+  type Owner,
 } from './offers-model-support.ts';
 import { signIn } from './support.ts';
 
@@ -24,17 +36,46 @@ import { signIn } from './support.ts';
  */
 test.afterAll(closeDb);
 
-const workingMode = selectPaths('workingMode', workingModeChart, createTestModel(workingModeChart, {
-  events: [{ type: 'mode.pause' }, { type: 'mode.resume' }, { type: 'mode.block' }, { type: 'mode.unblock' }, { type: 'mode.ready' }] as WorkingModeEvent[],
-}));
-const visibility = selectPaths('offerVisibility', offerVisibilityChart, createTestModel(offerVisibilityChart, {
-  events: [{ type: 'visibility.request' }, { type: 'visibility.approve' }, { type: 'visibility.reject' }, { type: 'visibility.private' }] as OfferVisibilityEvent[],
-}));
+const workingMode = selectPaths(
+  'workingMode',
+  workingModeChart,
+  createTestModel(workingModeChart, {
+    events: [
+      { type: 'mode.pause' },
+      { type: 'mode.resume' },
+      { type: 'mode.block' },
+      { type: 'mode.unblock' },
+      { type: 'mode.ready' },
+    ] as WorkingModeEvent[],
+  }),
+);
+const visibility = selectPaths(
+  'offerVisibility',
+  offerVisibilityChart,
+  createTestModel(offerVisibilityChart, {
+    events: [
+      { type: 'visibility.request' },
+      { type: 'visibility.approve' },
+      { type: 'visibility.reject' },
+      { type: 'visibility.private' },
+    ] as OfferVisibilityEvent[],
+  }),
+);
 const STATUS_EVENTS: OfferStatusEvent[] = [
-  { type: 'status.activate' }, { type: 'status.pause' }, { type: 'status.pend' }, { type: 'status.delete' },
-  { type: 'schedule.start' }, { type: 'schedule.expire' }, { type: 'schedule.defer' }, { type: 'schedule.reopen' },
+  { type: 'status.activate' },
+  { type: 'status.pause' },
+  { type: 'status.pend' },
+  { type: 'status.delete' },
+  { type: 'schedule.start' },
+  { type: 'schedule.expire' },
+  { type: 'schedule.defer' },
+  { type: 'schedule.reopen' },
 ];
-const status = selectPaths('offerStatus', offerStatusChart, createTestModel(offerStatusChart, { events: (s) => STATUS_EVENTS.filter((e) => s.can(e)) }));
+const status = selectPaths(
+  'offerStatus',
+  offerStatusChart,
+  createTestModel(offerStatusChart, { events: (s) => STATUS_EVENTS.filter((e) => s.can(e)) }),
+);
 
 test('the selected UI paths cover every state and transition of the three offer charts', () => {
   for (const m of [workingMode, visibility, status]) {
@@ -88,10 +129,14 @@ workingMode.paths.forEach((path, index) => {
     await openOffer(page, offer);
     const viaPalette = index % 2 === 1;
     const M = T.commands.mode;
-    const mode = (action: 'pause' | 'resume' | 'block' | 'unblock') => () => act(page, T.detail.workingMode, M[action], M[action], viaPalette);
+    const mode = (action: 'pause' | 'resume' | 'block' | 'unblock') => () =>
+      act(page, T.detail.workingMode, M[action], M[action], viaPalette);
     await path.test({
       events: {
-        'mode.pause': mode('pause'), 'mode.resume': mode('resume'), 'mode.block': mode('block'), 'mode.unblock': mode('unblock'),
+        'mode.pause': mode('pause'),
+        'mode.resume': mode('resume'),
+        'mode.block': mode('block'),
+        'mode.unblock': mode('unblock'),
         'mode.ready': async () => {
           await runScheduleJob();
           await reload(page, offer);
@@ -100,8 +145,14 @@ workingMode.paths.forEach((path, index) => {
       states: {
         '*': async (state) => {
           const s = state as AnyMachineSnapshot;
-          await expect(summary(page, T.detail.workingMode)).toHaveText(T.workingMode[String(WORKING_MODE[s.value as WorkingModeKey]) as '1']);
-          await expectEnabled(page, T.detail.workingMode, Object.fromEntries((['pause', 'resume', 'block', 'unblock'] as const).map((a) => [M[a], s.can({ type: `mode.${a}` })])));
+          await expect(summary(page, T.detail.workingMode)).toHaveText(
+            T.workingMode[String(WORKING_MODE[s.value as WorkingModeKey]) as '1'],
+          );
+          await expectEnabled(
+            page,
+            T.detail.workingMode,
+            Object.fromEntries((['pause', 'resume', 'block', 'unblock'] as const).map((a) => [M[a], s.can({ type: `mode.${a}` })])),
+          );
         },
       },
     });
@@ -149,7 +200,13 @@ status.paths.forEach((path, index) => {
     await openOffer(page, offer);
     const viaPalette = index % 2 === 1;
     const choose = (action: keyof typeof STATUS_BUTTONS, target: number) => () =>
-      act(page, T.filters.status, T.commands.actions[action], T.commands.setStatus.replace('{status:string}', T.status[String(target) as '1']), viaPalette);
+      act(
+        page,
+        T.filters.status,
+        T.commands.actions[action],
+        T.commands.setStatus.replace('{status:string}', T.status[String(target) as '1']),
+        viaPalette,
+      );
     const outside = (work: () => Promise<void>) => async () => {
       await work();
       await reload(page, offer);
@@ -171,8 +228,10 @@ status.paths.forEach((path, index) => {
           const s = state as AnyMachineSnapshot;
           await expect(page.getByTestId('offer-status')).toHaveText(T.status[String(OFFER_STATUS[s.value as OfferStatusKey]) as '1']);
           const buttons = Object.fromEntries(
-            Object.entries(STATUS_BUTTONS)
-              .map(([action, type]) => [T.commands.actions[action as keyof typeof STATUS_BUTTONS], s.can({ type })]),
+            Object.entries(STATUS_BUTTONS).map(([action, type]) => [
+              T.commands.actions[action as keyof typeof STATUS_BUTTONS],
+              s.can({ type }),
+            ]),
           );
           await expectEnabled(page, T.filters.status, buttons);
         },

@@ -29,7 +29,15 @@ export async function signUp(request: APIRequestContext): Promise<{ email: strin
   const challenge = (await (await request.get('/api/auth/challenge')).json()).data as PowChallenge;
   const email = `onboarding-model-${unique()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
   const res = await request.post('/api/auth/sign-up', {
-    data: { company_name: 'Model Brand', first_name: 'Model', last_name: 'Owner', email, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, altcha: await solveToPayload(challenge) },
+    data: {
+      company_name: 'Model Brand',
+      first_name: 'Model',
+      last_name: 'Owner',
+      email,
+      password: DEMO_PASSWORD,
+      confirm_password: DEMO_PASSWORD,
+      altcha: await solveToPayload(challenge),
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   return { email, brandId: (await res.json()).data.user.brand_id };
@@ -93,7 +101,10 @@ export async function saveStep(page: Page, step: OnboardingStep): Promise<void> 
 /** Runs the operator CLI (`npm run ops -- …`'s script, without npm's start-up) on the e2e server's database. */
 export function ops(...args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn('node_modules/.bin/tsx', ['server/ops/cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir() }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('node_modules/.bin/tsx', ['server/ops/cli.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));

@@ -18,7 +18,15 @@ async function signUp(request: APIRequestContext): Promise<{ email: string; bran
   const challenge = (await (await request.get('/api/auth/challenge')).json()).data as PowChallenge;
   const email = `onboarding-${Date.now()}@e2e.test`;
   const res = await request.post('/api/auth/sign-up', {
-    data: { company_name: 'Fresh Brand', first_name: 'Fresh', last_name: 'Owner', email, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, altcha: await solveToPayload(challenge) },
+    data: {
+      company_name: 'Fresh Brand',
+      first_name: 'Fresh',
+      last_name: 'Owner',
+      email,
+      password: DEMO_PASSWORD,
+      confirm_password: DEMO_PASSWORD,
+      altcha: await solveToPayload(challenge),
+    },
   });
   expect(res.status()).toBe(200);
   return { email, brandId: (await res.json()).data.user.brand_id };
@@ -29,7 +37,12 @@ async function setFlags(brandId: number, personal: boolean, pub: boolean, paymen
   if (!info) throw new Error(`no running database under ${dataDir}`);
   const client = new pg.Client({ connectionString: connectionUrl(info) });
   await client.connect();
-  await client.query('UPDATE brands SET is_personal_info = $2, is_public_info = $3, is_payment_info = $4 WHERE id = $1', [brandId, personal, pub, payment]);
+  await client.query('UPDATE brands SET is_personal_info = $2, is_public_info = $3, is_payment_info = $4 WHERE id = $1', [
+    brandId,
+    personal,
+    pub,
+    payment,
+  ]);
   await client.end();
 }
 
@@ -38,7 +51,10 @@ const refocus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Eve
 
 function ops(...args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'ops', '--', ...args], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '--silent', 'ops', '--', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -56,7 +72,11 @@ test('a new owner walks the checklist, submits, and the menu unlocks live on app
   const submit = checklist.getByRole('button', { name: 'Submit onboarding' });
 
   // the three steps open their tabs; submit waits for 100 %
-  for (const [name, tab] of [['Personal info', 'personal'], ['Public info', 'public'], ['Payment info', 'payment']]) {
+  for (const [name, tab] of [
+    ['Personal info', 'personal'],
+    ['Public info', 'public'],
+    ['Payment info', 'payment'],
+  ]) {
     await expect(checklist.getByRole('link', { name })).toHaveAttribute('href', `/account-setting?tab=${tab}`);
   }
   await expect(submit).toBeDisabled();
@@ -65,11 +85,17 @@ test('a new owner walks the checklist, submits, and the menu unlocks live on app
   // the palette offers submit disabled, with the reason
   const input = await openPalette(page);
   await input.fill('submit onboarding');
-  await expect(page.locator('[cmdk-item]').filter({ hasText: 'Submit onboarding' })).toContainText('Complete personal, public and payment info first');
+  await expect(page.locator('[cmdk-item]').filter({ hasText: 'Submit onboarding' })).toContainText(
+    'Complete personal, public and payment info first',
+  );
   await page.keyboard.press('Escape');
 
   // each saved step moves the radial chart by a third (percentage × 3.6°)
-  for (const [personal, pub, payment, pct] of [[true, false, false, 33], [true, true, false, 67], [true, true, true, 100]] as const) {
+  for (const [personal, pub, payment, pct] of [
+    [true, false, false, 33],
+    [true, true, false, 67],
+    [true, true, true, 100],
+  ] as const) {
     await setFlags(brandId, personal, pub, payment);
     await refocus(page);
     await expect(page.getByTestId('onboarding-radial')).toHaveAttribute('data-angle', String(pct * 3.6));

@@ -34,7 +34,11 @@ test('performance, conversions and logs on real traffic', async ({ page, request
   const offerId = (await cell(page, 'Performance by offer', 0).textContent())!;
   // our own click goes to an offer without targeting: the e2e server sees 127.0.0.1, which has no
   // country, and the top offer of the random demo month may target Vietnam only
-  const openOfferId = (await byOffer.locator('[role="row"]', { hasText: 'Tiki Books Back-to-School' }).locator('[role="gridcell"]').first().textContent())!;
+  const openOfferId = (await byOffer
+    .locator('[role="row"]', { hasText: 'Tiki Books Back-to-School' })
+    .locator('[role="gridcell"]')
+    .first()
+    .textContent())!;
   await byOffer.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`by=partner&offer_ids=${offerId}$`));
@@ -45,7 +49,10 @@ test('performance, conversions and logs on real traffic', async ({ page, request
   await page.goto(`/reports/performances?by=partner&offer_ids=${openOfferId}`);
   await expect(cell(page, 'Performance by partner', 0)).toHaveText(/^\d+$/);
   const openPartnerId = (await cell(page, 'Performance by partner', 0).textContent())!;
-  const click = await request.get(`/track/click?offer_id=${openOfferId}&partner_id=${openPartnerId}&sub1=e2e`, { headers: BROWSER, maxRedirects: 0 });
+  const click = await request.get(`/track/click?offer_id=${openOfferId}&partner_id=${openPartnerId}&sub1=e2e`, {
+    headers: BROWSER,
+    maxRedirects: 0,
+  });
   expect(click.status()).toBeLessThan(400);
   const clickId = /bc_click_\d+=([0-9a-f-]{36})/.exec(click.headers()['set-cookie'] ?? '')?.[1];
   expect(clickId).toBeTruthy();
@@ -103,7 +110,7 @@ test('rejects a pending demo conversion with a reason, and the list shows it rej
   await expect(page.getByRole('button', { name: 'Mark 1 conversion as organic' })).toBeDisabled();
 });
 
-test('chooses an offer by name in the performance report\'s picker and sees only its row', async ({ page }) => {
+test("chooses an offer by name in the performance report's picker and sees only its row", async ({ page }) => {
   await signIn(page, 'owner@demo.test');
   await page.goto('/reports/performances');
   const byOffer = page.getByRole('grid', { name: 'Performance by offer' });

@@ -31,7 +31,10 @@ beforeAll(async () => {
   t = await createTestApp();
   setClock(t.db, () => now);
   brandId = (await createUser(t.db, { email: 'owner@model-access.test' })).brandId;
-  const res = await call(t.url, 'POST', '/api/auth/login', { body: { email: 'owner@model-access.test', password: PASSWORD }, ip: uniqueIp() });
+  const res = await call(t.url, 'POST', '/api/auth/login', {
+    body: { email: 'owner@model-access.test', password: PASSWORD },
+    ip: uniqueIp(),
+  });
   token = (res.body.data as { access_token: string }).access_token;
 });
 afterAll(async () => {

@@ -7,7 +7,12 @@ import { coverageOf, formatCoverage, type Coverage } from '../../src/machines/co
  * every transition of the chart. Prints the figures (`npm run test:model` shows them per machine).
  * coverage.ts stays isomorphic, so this vitest assertion lives here.
  */
-export function expectFullCoverage(name: string, machine: AnyStateMachine, paths: readonly Parameters<typeof coverageOf>[2][number][], input?: unknown): Coverage {
+export function expectFullCoverage(
+  name: string,
+  machine: AnyStateMachine,
+  paths: readonly Parameters<typeof coverageOf>[2][number][],
+  input?: unknown,
+): Coverage {
   const coverage = coverageOf(name, machine, paths, input);
   console.log(`${formatCoverage(coverage)} over ${paths.length} paths`);
   expect(coverage.states.missing).toEqual([]);

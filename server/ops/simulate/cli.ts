@@ -40,15 +40,22 @@ async function main(argv: string[]): Promise<number> {
   try {
     let last = 0;
     const r = await simulate(opened.db, {
-      url, days: positive(args, 'days', 30)!, clicks: positive(args, 'clicks', 10_000)!, seed: positive(args, 'seed', 1),
-      brandId: positive(args, 'brand-id'), partners: positive(args, 'partners'), concurrency: positive(args, 'concurrency', 32),
+      url,
+      days: positive(args, 'days', 30)!,
+      clicks: positive(args, 'clicks', 10_000)!,
+      seed: positive(args, 'seed', 1),
+      brandId: positive(args, 'brand-id'),
+      partners: positive(args, 'partners'),
+      concurrency: positive(args, 'concurrency', 32),
       progress: (done, total, phase) => {
         if (Date.now() - last < 1000 && done !== total) return;
         last = Date.now();
         process.stdout.write(`\r${phase}: ${done}/${total}        `);
       },
     });
-    console.log(`\nBrand ${r.brandId}: ${r.clicks} clicks sent (${r.clicksTracked} tracked), ${r.postbacks} postbacks in ${r.seconds.toFixed(1)} s`);
+    console.log(
+      `\nBrand ${r.brandId}: ${r.clicks} clicks sent (${r.clicksTracked} tracked), ${r.postbacks} postbacks in ${r.seconds.toFixed(1)} s`,
+    );
     console.log('clicks:', JSON.stringify(r.clickStatus));
     console.log('postbacks:', JSON.stringify(r.postbackOutcomes), `+ ${r.retries} resends; ${r.pixels} by image pixel`);
     console.log(`retries answered identically: ${r.retriesSameAnswer}, differently: ${r.retriesDifferent}; errors: ${r.errors}`);

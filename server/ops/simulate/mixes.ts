@@ -20,7 +20,13 @@ export interface Country {
 }
 
 export const COUNTRIES: readonly Country[] = [
-  { code: 'VN', language: 'vi-VN,vi;q=0.9,en-US;q=0.8,en;q=0.7', weight: 40, utcOffset: 7, blocks: ['113.160.0.0/11', '14.160.0.0/11', '27.64.0.0/12'] },
+  {
+    code: 'VN',
+    language: 'vi-VN,vi;q=0.9,en-US;q=0.8,en;q=0.7',
+    weight: 40,
+    utcOffset: 7,
+    blocks: ['113.160.0.0/11', '14.160.0.0/11', '27.64.0.0/12'],
+  },
   { code: 'US', language: 'en-US,en;q=0.9', weight: 14, utcOffset: -5, blocks: ['73.0.0.0/8', '24.0.0.0/12'] },
   { code: 'TH', language: 'th-TH,th;q=0.9,en;q=0.8', weight: 9, utcOffset: 7, blocks: ['171.96.0.0/13'] },
   { code: 'ID', language: 'id-ID,id;q=0.9,en;q=0.8', weight: 8, utcOffset: 7, blocks: ['36.64.0.0/11'] },
@@ -45,7 +51,11 @@ export function ipInBlock(rng: Random, cidr: string): string {
 }
 
 export type Device = 'desktop' | 'mobile' | 'tablet';
-export const DEVICE_MIX: readonly (readonly [Device, number])[] = [['mobile', 62], ['desktop', 32], ['tablet', 6]];
+export const DEVICE_MIX: readonly (readonly [Device, number])[] = [
+  ['mobile', 62],
+  ['desktop', 32],
+  ['tablet', 6],
+];
 
 interface Agent {
   os: string;
@@ -58,20 +68,76 @@ interface Agent {
 const CHROME_HINTS = '"Google Chrome";v="131", "Chromium";v="131", "Not_A Brand";v="24"';
 const AGENTS: Record<Device, readonly Agent[]> = {
   mobile: [
-    { os: 'Android', browser: 'Chrome', weight: 55, hints: CHROME_HINTS, ua: 'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.135 Mobile Safari/537.36' },
-    { os: 'iOS', browser: 'Safari', weight: 35, ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1' },
-    { os: 'Android', browser: 'Samsung Internet', weight: 10, hints: '"Samsung Internet";v="25", "Chromium";v="121", "Not_A Brand";v="24"', ua: 'Mozilla/5.0 (Linux; Android 13; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36' },
+    {
+      os: 'Android',
+      browser: 'Chrome',
+      weight: 55,
+      hints: CHROME_HINTS,
+      ua: 'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.135 Mobile Safari/537.36',
+    },
+    {
+      os: 'iOS',
+      browser: 'Safari',
+      weight: 35,
+      ua: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
+    },
+    {
+      os: 'Android',
+      browser: 'Samsung Internet',
+      weight: 10,
+      hints: '"Samsung Internet";v="25", "Chromium";v="121", "Not_A Brand";v="24"',
+      ua: 'Mozilla/5.0 (Linux; Android 13; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+    },
   ],
   desktop: [
-    { os: 'Windows', browser: 'Chrome', weight: 50, hints: CHROME_HINTS, ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' },
-    { os: 'Windows', browser: 'Edge', weight: 15, hints: '"Microsoft Edge";v="131", "Chromium";v="131", "Not_A Brand";v="24"', ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.2903.86' },
-    { os: 'macOS', browser: 'Safari', weight: 20, ua: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Safari/605.1.15' },
-    { os: 'Windows', browser: 'Firefox', weight: 10, ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' },
-    { os: 'Linux', browser: 'Chrome', weight: 5, hints: CHROME_HINTS, ua: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' },
+    {
+      os: 'Windows',
+      browser: 'Chrome',
+      weight: 50,
+      hints: CHROME_HINTS,
+      ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    },
+    {
+      os: 'Windows',
+      browser: 'Edge',
+      weight: 15,
+      hints: '"Microsoft Edge";v="131", "Chromium";v="131", "Not_A Brand";v="24"',
+      ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.2903.86',
+    },
+    {
+      os: 'macOS',
+      browser: 'Safari',
+      weight: 20,
+      ua: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Safari/605.1.15',
+    },
+    {
+      os: 'Windows',
+      browser: 'Firefox',
+      weight: 10,
+      ua: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    },
+    {
+      os: 'Linux',
+      browser: 'Chrome',
+      weight: 5,
+      hints: CHROME_HINTS,
+      ua: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    },
   ],
   tablet: [
-    { os: 'iOS', browser: 'Safari', weight: 70, ua: 'Mozilla/5.0 (iPad; CPU OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1' },
-    { os: 'Android', browser: 'Chrome', weight: 30, hints: CHROME_HINTS, ua: 'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' },
+    {
+      os: 'iOS',
+      browser: 'Safari',
+      weight: 70,
+      ua: 'Mozilla/5.0 (iPad; CPU OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',
+    },
+    {
+      os: 'Android',
+      browser: 'Chrome',
+      weight: 30,
+      hints: CHROME_HINTS,
+      ua: 'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    },
   ],
 };
 

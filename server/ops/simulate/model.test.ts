@@ -11,8 +11,20 @@ import { Random } from './random.ts';
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const DAY = 86_400_000;
 const opts = (over: Partial<PlanOptions> = {}): PlanOptions => ({
-  seed: 7, days: 30, clicks: 20_000, now: NOW,
-  offers: [{ id: 1, events: [{ id: 10, rate: 0.05, sale: [20, 300] }, { id: 11, rate: 0.02, sale: null }] }, { id: 2, events: [{ id: 12, rate: 0.04, sale: null }] }],
+  seed: 7,
+  days: 30,
+  clicks: 20_000,
+  now: NOW,
+  offers: [
+    {
+      id: 1,
+      events: [
+        { id: 10, rate: 0.05, sale: [20, 300] },
+        { id: 11, rate: 0.02, sale: null },
+      ],
+    },
+    { id: 2, events: [{ id: 12, rate: 0.04, sale: null }] },
+  ],
   partners: [
     { id: 100, weight: 6, profile: 'evening', botShare: 0.02, fraud: false },
     { id: 101, weight: 3, profile: 'office', botShare: 0.02, fraud: false },
@@ -107,12 +119,20 @@ describe('traffic model', () => {
   });
 
   it('about a fifth of conversions fire the image pixel; clicks use the invite link only when the offer has a short code', () => {
-    const plan = planTraffic(opts({ offers: [{ id: 1, shortCode: 'SUMMER', events: [{ id: 10, rate: 0.1, sale: null }] }, { id: 2, events: [{ id: 12, rate: 0.1, sale: null }] }] }));
+    const plan = planTraffic(
+      opts({
+        offers: [
+          { id: 1, shortCode: 'SUMMER', events: [{ id: 10, rate: 0.1, sale: null }] },
+          { id: 2, events: [{ id: 12, rate: 0.1, sale: null }] },
+        ],
+      }),
+    );
     const first = plan.postbacks.filter((p) => !p.retry);
     const pixels = first.filter((p) => p.method === 'pixel').length / first.length;
     expect(pixels).toBeGreaterThan(0.15);
     expect(pixels).toBeLessThan(0.25);
-    const viaGo = (id: number) => plan.clicks.filter((c) => c.offerId === id && c.via === 'go').length / plan.clicks.filter((c) => c.offerId === id).length;
+    const viaGo = (id: number) =>
+      plan.clicks.filter((c) => c.offerId === id && c.via === 'go').length / plan.clicks.filter((c) => c.offerId === id).length;
     expect(viaGo(1)).toBeGreaterThan(0.15);
     expect(viaGo(2)).toBe(0);
   });

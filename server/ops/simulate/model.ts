@@ -143,7 +143,12 @@ export function planTraffic(o: PlanOptions): TrafficPlan {
     if (rng.chance(partner.botShare)) {
       const declared = rng.chance(0.5);
       clicks.push({
-        ...base, n: clicks.length, at, kind: declared ? 'bot' : 'datacenter', country: declared ? visitor.country.code : 'DC', device: declared ? null : visitor.device,
+        ...base,
+        n: clicks.length,
+        at,
+        kind: declared ? 'bot' : 'datacenter',
+        country: declared ? visitor.country.code : 'DC',
+        device: declared ? null : visitor.device,
         ip: declared ? humanIp(rng, visitor.country) : ipInBlock(rng, rng.pick(DATACENTER_BLOCKS)),
         userAgent: declared ? rng.pick(BOT_AGENTS) : visitor.userAgent,
         // crawlers send little; headless browsers in data centres copy a real browser's headers
@@ -157,7 +162,17 @@ export function planTraffic(o: PlanOptions): TrafficPlan {
     for (let i = 0; i < size; i++) {
       const n = clicks.length;
       const clickAt = Math.min(o.now - 1, at + i * rng.int(500, 3_000));
-      clicks.push({ ...base, n, at: clickAt, kind: burst ? 'burst' : 'human', country: visitor.country.code, device: visitor.device, ip, userAgent: visitor.userAgent, headers: visitor.headers });
+      clicks.push({
+        ...base,
+        n,
+        at: clickAt,
+        kind: burst ? 'burst' : 'human',
+        country: visitor.country.code,
+        device: visitor.device,
+        ip,
+        userAgent: visitor.userAgent,
+        headers: visitor.headers,
+      });
       for (const event of offer.events) {
         const rate = partner.fraud ? Math.min(1, event.rate * 3) : event.rate;
         if (!rng.chance(rate)) continue;
@@ -165,7 +180,16 @@ export function planTraffic(o: PlanOptions): TrafficPlan {
         if (pbAt >= o.now) continue;
         const amount = event.sale ? centsToDecimal(rng.int(event.sale[0] * 100, event.sale[1] * 100)) : null;
         const method = rng.chance(pixelShare) ? ('pixel' as const) : ('postback' as const);
-        const pb: PlannedPostback = { click: n, method, at: pbAt, offerId: offer.id, eventId: event.id, transactionId: `sim${o.seed}-${n}-${event.id}-${rng.hex(6)}`, amount, retry: false };
+        const pb: PlannedPostback = {
+          click: n,
+          method,
+          at: pbAt,
+          offerId: offer.id,
+          eventId: event.id,
+          transactionId: `sim${o.seed}-${n}-${event.id}-${rng.hex(6)}`,
+          amount,
+          retry: false,
+        };
         postbacks.push(pb);
         if (rng.chance(retryShare)) postbacks.push({ ...pb, at: Math.min(o.now - 1, pb.at + rng.int(2_000, 120_000)), retry: true });
       }

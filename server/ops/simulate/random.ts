@@ -43,7 +43,10 @@ export class Random {
   /** random hex of n characters (transaction ids, sub values) */
   hex(n: number): string {
     let s = '';
-    while (s.length < n) s += Math.floor(this.next() * 0x10000).toString(16).padStart(4, '0');
+    while (s.length < n)
+      s += Math.floor(this.next() * 0x10000)
+        .toString(16)
+        .padStart(4, '0');
     return s.slice(0, n);
   }
 }

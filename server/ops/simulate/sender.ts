@@ -51,7 +51,13 @@ function clickUrl(base: string, c: PlannedClick, shortCodes: ReadonlyMap<number,
 }
 
 function postbackUrl(base: string, token: string, p: PlannedPostback, clickId: string): string {
-  const q = new URLSearchParams({ token, offer_id: String(p.offerId), event: String(p.eventId), click_id: clickId, transaction_id: p.transactionId });
+  const q = new URLSearchParams({
+    token,
+    offer_id: String(p.offerId),
+    event: String(p.eventId),
+    click_id: clickId,
+    transaction_id: p.transactionId,
+  });
   if (p.amount !== null) q.set('amount', p.amount);
   return `${base}/track/postback?${q}`;
 }
@@ -67,7 +73,19 @@ export async function sendPlan(plan: TrafficPlan, o: SendOptions): Promise<SendR
   const started = Date.now();
   const concurrency = o.concurrency ?? 32;
   const agent: Agent = keepAliveAgent(concurrency);
-  const report: SendReport = { clicks: 0, clicksTracked: 0, clickStatus: {}, postbacks: 0, postbackOutcomes: {}, retries: 0, pixels: 0, retriesSameAnswer: 0, retriesDifferent: 0, errors: 0, seconds: 0 };
+  const report: SendReport = {
+    clicks: 0,
+    clicksTracked: 0,
+    clickStatus: {},
+    postbacks: 0,
+    postbackOutcomes: {},
+    retries: 0,
+    pixels: 0,
+    retriesSameAnswer: 0,
+    retriesDifferent: 0,
+    errors: 0,
+    seconds: 0,
+  };
   const clickIds: (string | null)[] = new Array(plan.clicks.length).fill(null);
   const tick = (done: number, total: number, phase: string) => {
     if (o.progress && (done % Math.max(1, Math.floor(total / 50)) === 0 || done === total)) o.progress(done, total, phase);
@@ -78,7 +96,11 @@ export async function sendPlan(plan: TrafficPlan, o: SendOptions): Promise<SendR
     const c = plan.clicks[i]!;
     try {
       const a = await get(agent, clickUrl(o.url, c, o.shortCodes ?? new Map()), {
-        ...c.headers, 'user-agent': c.userAgent, 'x-forwarded-for': c.ip, referer: c.referrer, 'x-track-time': new Date(c.at).toISOString(),
+        ...c.headers,
+        'user-agent': c.userAgent,
+        'x-forwarded-for': c.ip,
+        referer: c.referrer,
+        'x-track-time': new Date(c.at).toISOString(),
       });
       report.clicks++;
       clickIds[i] = a.status === 302 ? clickIdOf(a, c.offerId) : null;
@@ -98,19 +120,28 @@ export async function sendPlan(plan: TrafficPlan, o: SendOptions): Promise<SendR
       if (p.method === 'pixel') {
         const c = plan.clicks[p.click]!;
         const a = await get(agent, pixelUrl(o.url, p), {
-          ...c.headers, 'user-agent': c.userAgent, 'x-forwarded-for': c.ip, cookie: `bc_click_${p.offerId}=${clickId}`, 'x-track-time': new Date(p.at).toISOString(),
+          ...c.headers,
+          'user-agent': c.userAgent,
+          'x-forwarded-for': c.ip,
+          cookie: `bc_click_${p.offerId}=${clickId}`,
+          'x-track-time': new Date(p.at).toISOString(),
         });
         report.pixels++;
         if (a.status !== 200) report.errors++;
         return;
       }
-      const a = await get(agent, postbackUrl(o.url, o.token, p, clickId), { 'x-forwarded-for': '203.0.113.10', 'x-track-time': new Date(p.at).toISOString() });
+      const a = await get(agent, postbackUrl(o.url, o.token, p, clickId), {
+        'x-forwarded-for': '203.0.113.10',
+        'x-track-time': new Date(p.at).toISOString(),
+      });
       report.postbacks++;
       let reason = `http_${a.status}`;
       try {
         const body = JSON.parse(a.body) as { status?: string; reason?: string };
         reason = body.status === 'accepted' ? 'accepted' : (body.reason ?? reason);
-      } catch { /* not JSON: keep the status */ }
+      } catch {
+        /* not JSON: keep the status */
+      }
       if (p.retry) report.retries++;
       else bump(report.postbackOutcomes, reason);
       const key = `${p.offerId}|${p.eventId}|${p.transactionId}`;

@@ -47,7 +47,14 @@ async function createSimOffer(db: Db, brandId: number): Promise<void> {
 }
 
 async function loadOffers(db: Db, brandId: number): Promise<SimOffer[]> {
-  const { rows } = await db.query<{ offer_id: number; short_code: string | null; event_id: number; is_primary: boolean; type: string; payout_type: string }>(
+  const { rows } = await db.query<{
+    offer_id: number;
+    short_code: string | null;
+    event_id: number;
+    is_primary: boolean;
+    type: string;
+    payout_type: string;
+  }>(
     `SELECT o.id AS offer_id, o.short_code, e.id AS event_id, oe.is_primary, e.type, e.payout_type
        FROM offers o JOIN offer_events oe ON oe.offer_id = o.id JOIN conversion_events e ON e.id = oe.event_id
       WHERE o.brand_id = $1 AND o.status = 1 ORDER BY o.id, oe.position, e.id`,
@@ -65,7 +72,10 @@ async function loadOffers(db: Db, brandId: number): Promise<SimOffer[]> {
 
 /** Working partners of the brand, topped up to `count` with simulator partners. */
 async function ensurePartners(db: Db, brandId: number, count: number): Promise<number[]> {
-  const have = await db.query<{ partner_id: number }>('SELECT partner_id FROM brand_partners WHERE brand_id = $1 AND working_mode = 1 ORDER BY partner_id', [brandId]);
+  const have = await db.query<{ partner_id: number }>(
+    'SELECT partner_id FROM brand_partners WHERE brand_id = $1 AND working_mode = 1 ORDER BY partner_id',
+    [brandId],
+  );
   const ids = have.rows.map((r) => r.partner_id);
   for (let i = ids.length; i < count; i++) {
     const p = await db.query<{ id: number }>(
@@ -73,7 +83,10 @@ async function ensurePartners(db: Db, brandId: number, count: number): Promise<n
        ON CONFLICT ((lower(email))) DO UPDATE SET display_name = EXCLUDED.display_name RETURNING id`,
       [`sim-partner-${brandId}-${i + 1}@simulator.test`, `Simulated partner ${i + 1}`],
     );
-    await db.query('INSERT INTO brand_partners (brand_id, partner_id, working_mode) VALUES ($1, $2, 1) ON CONFLICT DO NOTHING', [brandId, p.rows[0]!.id]);
+    await db.query('INSERT INTO brand_partners (brand_id, partner_id, working_mode) VALUES ($1, $2, 1) ON CONFLICT DO NOTHING', [
+      brandId,
+      p.rows[0]!.id,
+    ]);
     ids.push(p.rows[0]!.id);
   }
   return ids.slice(0, Math.max(count, ids.length));

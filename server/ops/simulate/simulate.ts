@@ -20,9 +20,19 @@ export interface SimulateOptions {
   progress?: (done: number, total: number, phase: string) => void;
 }
 
-export async function simulate(db: Db, o: SimulateOptions): Promise<SendReport & { brandId: number; planned: { clicks: number; postbacks: number } }> {
+export async function simulate(
+  db: Db,
+  o: SimulateOptions,
+): Promise<SendReport & { brandId: number; planned: { clicks: number; postbacks: number } }> {
   const world = await prepareSimulation(db, { brandId: o.brandId, partners: o.partners });
-  const plan = planTraffic({ seed: o.seed ?? 1, days: o.days, clicks: o.clicks, now: o.now ?? Date.now(), offers: world.offers, partners: world.partners });
+  const plan = planTraffic({
+    seed: o.seed ?? 1,
+    days: o.days,
+    clicks: o.clicks,
+    now: o.now ?? Date.now(),
+    offers: world.offers,
+    partners: world.partners,
+  });
   const shortCodes = new Map(world.offers.flatMap((x) => (x.shortCode ? [[x.id, x.shortCode] as const] : [])));
   const report = await sendPlan(plan, { url: o.url, token: world.token, shortCodes, concurrency: o.concurrency, progress: o.progress });
   return { ...report, brandId: world.brandId, planned: { clicks: plan.clicks.length, postbacks: plan.postbacks.length } };

@@ -41,15 +41,32 @@ export class BudgetState {
     if (unique.size === 0) return state;
     const list = [...unique.values()].map((u) => u.ref).sort((a, b) => budgetKey(a).localeCompare(budgetKey(b)));
     const { sql, values } = unnestSelect(KEY_COLS, list);
-    await tx.query(`INSERT INTO budget_usage (scope, scope_id, budget_type, frequency, period_start) ${sql} ORDER BY 1, 2, 3, 4, 5 ON CONFLICT DO NOTHING`, values);
-    const { rows } = await tx.query<{ scope: string; scope_id: number; budget_type: number; frequency: number; period_start: string; used: string; notified_pct: number }>(
+    await tx.query(
+      `INSERT INTO budget_usage (scope, scope_id, budget_type, frequency, period_start) ${sql} ORDER BY 1, 2, 3, 4, 5 ON CONFLICT DO NOTHING`,
+      values,
+    );
+    const { rows } = await tx.query<{
+      scope: string;
+      scope_id: number;
+      budget_type: number;
+      frequency: number;
+      period_start: string;
+      used: string;
+      notified_pct: number;
+    }>(
       `SELECT b.scope, b.scope_id, b.budget_type, b.frequency, to_char(b.period_start, 'YYYY-MM-DD') AS period_start, b.used::text AS used, b.notified_pct
          FROM budget_usage b JOIN (${sql}) k ON (b.scope, b.scope_id, b.budget_type, b.frequency, b.period_start) = (k.scope, k.scope_id, k.budget_type, k.frequency, k.period_start)
         ORDER BY 1, 2, 3, 4, 5 FOR UPDATE OF b`,
       values,
     );
     for (const r of rows) {
-      const key = budgetKey({ scope: r.scope as 'offer', scopeId: Number(r.scope_id), budget_type: r.budget_type, frequency: r.frequency, period_start: r.period_start });
+      const key = budgetKey({
+        scope: r.scope as 'offer',
+        scopeId: Number(r.scope_id),
+        budget_type: r.budget_type,
+        frequency: r.frequency,
+        period_start: r.period_start,
+      });
       const u = unique.get(key);
       if (u) state.rows.set(key, { ref: u.ref, meta: u.meta, used: new Decimal(r.used), notified: r.notified_pct, dirty: false });
     }
@@ -84,8 +101,11 @@ export class BudgetState {
       if (t > u.notified) {
         u.notified = t;
         const data = {
-          offer_id: u.meta.offerId, offer_name: u.meta.offerName, n: t,
-          budget_type: String(u.ref.budget_type), budget_frequency: String(u.ref.frequency),
+          offer_id: u.meta.offerId,
+          offer_name: u.meta.offerName,
+          n: t,
+          budget_type: String(u.ref.budget_type),
+          budget_frequency: String(u.ref.frequency),
           ...(u.meta.partnerId !== null && u.ref.scope === 'contract' ? { publisher_id: u.meta.partnerId } : {}),
         };
         await notify(tx, u.meta.brandId, t === 100 ? 3 : 2, data);

@@ -18,7 +18,10 @@ type Stored = { id: number | null; uuid: string; status: string };
 const dedupeKey = (offerId: number, eventId: number, key: string) => `${offerId}:${eventId}:${key}`;
 
 const accepted = (uuid: string, status: string): Answer => ({
-  outcome: 'accepted', reason: null, httpStatus: 200, body: { status: 'accepted', conversion_id: uuid, conversion_status: status },
+  outcome: 'accepted',
+  reason: null,
+  httpStatus: 200,
+  body: { status: 'accepted', conversion_id: uuid, conversion_status: status },
 });
 const refused = (r: Refusal): Answer => ({ outcome: 'refused', reason: r, httpStatus: refusalStatus(r), body: { ...refusedBody(r) } });
 
@@ -32,21 +35,36 @@ const KEY_COLS: Col<ConversionRow>[] = [
  * What the batch's conversions are decided against, in ONE round trip: the stored conversions with
  * the same idempotency keys, and each click's earlier (non-rejected) conversions per event.
  */
-async function storedState(tx: Tx | Db, rows: ConversionRow[]): Promise<{ stored: Map<string, Stored>; history: Map<number, ClickHistory> }> {
+async function storedState(
+  tx: Tx | Db,
+  rows: ConversionRow[],
+): Promise<{ stored: Map<string, Stored>; history: Map<number, ClickHistory> }> {
   const stored = new Map<string, Stored>();
   const history = new Map<number, ClickHistory>();
   const clickIds = [...new Set(rows.map((r) => r.click_id))];
   for (const id of clickIds) history.set(id, { firstAt: null, events: new Set() });
   if (rows.length === 0) return { stored, history };
   const { sql, values } = unnestSelect(KEY_COLS, rows);
-  const { rows: found } = await tx.query<{ kind: 'k' | 'h'; id: number; offer_id: number; event_id: number; dedupe_key: string; uuid: string; status: string; click_id: number; first_at: Date }>(prepared(
-    `SELECT 'k' AS kind, c.id, c.offer_id, c.event_id, c.dedupe_key, c.uuid, c.status, NULL::bigint AS click_id, NULL::timestamptz AS first_at
+  const { rows: found } = await tx.query<{
+    kind: 'k' | 'h';
+    id: number;
+    offer_id: number;
+    event_id: number;
+    dedupe_key: string;
+    uuid: string;
+    status: string;
+    click_id: number;
+    first_at: Date;
+  }>(
+    prepared(
+      `SELECT 'k' AS kind, c.id, c.offer_id, c.event_id, c.dedupe_key, c.uuid, c.status, NULL::bigint AS click_id, NULL::timestamptz AS first_at
        FROM conversions c JOIN (${sql}) k ON c.offer_id = k.offer_id AND c.event_id = k.event_id AND c.dedupe_key = k.dedupe_key
      UNION ALL
      SELECT 'h', NULL, NULL, event_id, NULL, NULL, NULL, click_id, min(created_at) FROM conversions
       WHERE click_id = ANY($${values.length + 1}::bigint[]) AND status <> 'rejected' GROUP BY click_id, event_id`,
-    [...values, clickIds],
-  ));
+      [...values, clickIds],
+    ),
+  );
   for (const f of found) {
     if (f.kind === 'k') {
       stored.set(dedupeKey(f.offer_id, f.event_id, f.dedupe_key), { id: f.id, uuid: f.uuid, status: f.status });
@@ -74,7 +92,14 @@ async function writeOnly(db: Db, items: readonly Item[]): Promise<(ClickResult |
       rollup.addClick(item.row);
       results.push({ refusal: item.row.refusal });
     } else if (item.kind === 'log') {
-      logs.push({ ...item.log, conversion_id: null, outcome: item.answer.outcome, reason: item.answer.reason, http_status: item.answer.httpStatus, response: item.answer.body });
+      logs.push({
+        ...item.log,
+        conversion_id: null,
+        outcome: item.answer.outcome,
+        reason: item.answer.reason,
+        http_status: item.answer.httpStatus,
+        response: item.answer.body,
+      });
       results.push(item.answer);
     }
   }
@@ -97,7 +122,11 @@ async function writeOnly(db: Db, items: readonly Item[]): Promise<(ClickResult |
  * trips and a pool checkout per flush (decision 020, Performance).
  */
 const needsLocks = (items: readonly Item[]) =>
-  items.some((i) => (i.kind === 'conversion' && i.budgets.length > 0) || (i.kind === 'click' && i.budgets.length > 0 && i.row.refusal === null && !i.row.is_test));
+  items.some(
+    (i) =>
+      (i.kind === 'conversion' && i.budgets.length > 0) ||
+      (i.kind === 'click' && i.budgets.length > 0 && i.row.refusal === null && !i.row.is_test),
+  );
 
 export async function runFlush(db: Db, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
   if (needsNoReads(items)) return writeOnly(db, items);
@@ -121,10 +150,15 @@ async function flushIn(tx: Tx | Db, items: readonly Item[]): Promise<(ClickResul
   const convs = items.filter((i): i is ConversionItem => i.kind === 'conversion');
   // without budget refs (every batch outside a transaction: needsLocks) load sends no query
   const budgets = await BudgetState.load(tx as Tx, [
-    ...clicks.filter((c) => c.row.refusal === null).flatMap((c) => c.budgets.map((ref) => ({ ref, meta: { ...c.meta, brandId: c.row.brand_id, offerId: c.row.offer_id } }))),
+    ...clicks
+      .filter((c) => c.row.refusal === null)
+      .flatMap((c) => c.budgets.map((ref) => ({ ref, meta: { ...c.meta, brandId: c.row.brand_id, offerId: c.row.offer_id } }))),
     ...convs.flatMap((c) => c.budgets.map((ref) => ({ ref, meta: { ...c.meta, brandId: c.row.brand_id, offerId: c.row.offer_id } }))),
   ]);
-  const { stored, history } = await storedState(tx, convs.map((c) => c.row));
+  const { stored, history } = await storedState(
+    tx,
+    convs.map((c) => c.row),
+  );
   const rollup = new Rollup();
   const results: (ClickResult | Answer)[] = [];
   const logs: (LogRow & { convUuid: string | null })[] = [];
@@ -140,7 +174,15 @@ async function flushIn(tx: Tx | Db, items: readonly Item[]): Promise<(ClickResul
       continue;
     }
     if (item.kind === 'log') {
-      logs.push({ ...item.log, conversion_id: null, convUuid: null, outcome: item.answer.outcome, reason: item.answer.reason, http_status: item.answer.httpStatus, response: item.answer.body });
+      logs.push({
+        ...item.log,
+        conversion_id: null,
+        convUuid: null,
+        outcome: item.answer.outcome,
+        reason: item.answer.reason,
+        http_status: item.answer.httpStatus,
+        response: item.answer.body,
+      });
       results.push(item.answer);
       continue;
     }
@@ -174,11 +216,25 @@ async function flushIn(tx: Tx | Db, items: readonly Item[]): Promise<(ClickResul
     }
     // a conversion stored earlier has its id; one inserted by this flush is joined by uuid in SQL
     const uuidForLog = answer.outcome === 'refused' || convId !== null ? null : String(answer.body.conversion_id);
-    logs.push({ ...item.log, conversion_id: convId, convUuid: uuidForLog, outcome: answer.outcome, reason: answer.reason, http_status: answer.httpStatus, response: answer.body });
+    logs.push({
+      ...item.log,
+      conversion_id: convId,
+      convUuid: uuidForLog,
+      outcome: answer.outcome,
+      reason: answer.reason,
+      http_status: answer.httpStatus,
+      response: answer.body,
+    });
     results.push(answer);
   }
 
-  await writeRows(tx, clicks.map((c) => c.row), newConvs, logs, rollup);
+  await writeRows(
+    tx,
+    clicks.map((c) => c.row),
+    newConvs,
+    logs,
+    rollup,
+  );
   // only a flush in a transaction has budget rows (needsLocks)
   if (budgets.size > 0) await budgets.write(tx as Tx);
   return results;
@@ -196,14 +252,22 @@ const LOG_WITH_UUID: Col<LogRow & { convUuid: string | null }>[] = [
  * same key since storedState read it, the unique index fails the whole statement (and batch), and
  * the caller's retry is answered as a duplicate.
  */
-async function writeRows(q: Tx | Db, clicks: ClickRow[], newConvs: ConversionRow[], logs: (LogRow & { convUuid: string | null })[], rollup: Rollup): Promise<void> {
+async function writeRows(
+  q: Tx | Db,
+  clicks: ClickRow[],
+  newConvs: ConversionRow[],
+  logs: (LogRow & { convUuid: string | null })[],
+  rollup: Rollup,
+): Promise<void> {
   if (clicks.length === 0 && newConvs.length === 0 && logs.length === 0 && rollup.size === 0) return;
   const conv = insertSql('conversions', CONVERSION_COLS, newConvs, 'RETURNING id, uuid');
   const values: string[] = [...conv.values];
   const ctes = [`w0 AS (${conv.sql})`];
   if (logs.length) {
     const params = LOG_WITH_UUID.map((c, i) => `$${values.length + i + 1}::${c.type}[]`).join(', ');
-    const exprs = LOG_WITH_UUID.slice(0, -1).map((c) => c.expr ?? `u.${c.name}`).join(', ');
+    const exprs = LOG_WITH_UUID.slice(0, -1)
+      .map((c) => c.expr ?? `u.${c.name}`)
+      .join(', ');
     ctes.push(`w1 AS (INSERT INTO server_log (${LOG_COLS.map((c) => c.name).join(', ')}) SELECT ${exprs}
       FROM unnest(${params}) AS u(${LOG_WITH_UUID.map((c) => c.name).join(', ')}) LEFT JOIN w0 ON w0.uuid = u.conv_uuid)`);
     values.push(...LOG_WITH_UUID.map((c) => arrayLiteral(logs, c.value)));

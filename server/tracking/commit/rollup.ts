@@ -43,9 +43,24 @@ export class Rollup {
     if (!c) {
       const zero = new Decimal(0);
       c = {
-        brand_id: brand, hour, offer_id: offer, partner_id: partner, clicks: 0, unique_clicks: 0, flagged_clicks: 0, conversions: 0,
-        pending: 0, approved: 0, rejected: 0, organic: 0, flagged_conversions: 0,
-        payout: zero, revenue: zero, sale_amount: zero, approved_payout: zero, approved_revenue: zero,
+        brand_id: brand,
+        hour,
+        offer_id: offer,
+        partner_id: partner,
+        clicks: 0,
+        unique_clicks: 0,
+        flagged_clicks: 0,
+        conversions: 0,
+        pending: 0,
+        approved: 0,
+        rejected: 0,
+        organic: 0,
+        flagged_conversions: 0,
+        payout: zero,
+        revenue: zero,
+        sale_amount: zero,
+        approved_payout: zero,
+        approved_revenue: zero,
       };
       this.cells.set(key, c);
     }
@@ -78,9 +93,20 @@ export class Rollup {
 
   /** The upsert as a part of a combined statement (sql.ts `combined`). */
   part(): { table: string; cols: Col<Cell>[]; rows: Cell[]; suffix: string } {
-    const rows = [...this.cells.values()].sort((a, b) =>
-      a.brand_id - b.brand_id || a.hour.getTime() - b.hour.getTime() || a.offer_id - b.offer_id || a.partner_id - b.partner_id);
-    const ints = ['clicks', 'unique_clicks', 'flagged_clicks', 'conversions', 'pending', 'approved', 'rejected', 'organic', 'flagged_conversions'] as const;
+    const rows = [...this.cells.values()].sort(
+      (a, b) => a.brand_id - b.brand_id || a.hour.getTime() - b.hour.getTime() || a.offer_id - b.offer_id || a.partner_id - b.partner_id,
+    );
+    const ints = [
+      'clicks',
+      'unique_clicks',
+      'flagged_clicks',
+      'conversions',
+      'pending',
+      'approved',
+      'rejected',
+      'organic',
+      'flagged_conversions',
+    ] as const;
     const money = ['payout', 'revenue', 'sale_amount', 'approved_payout', 'approved_revenue'] as const;
     const cols: Col<Cell>[] = [
       { name: 'brand_id', type: 'bigint', value: (r) => r.brand_id },

@@ -4,7 +4,9 @@ import { arrayLiteral, prepared } from './sql.ts';
 describe('array literals for unnest parameters', () => {
   const lit = (values: unknown[]) => arrayLiteral(values, (v) => v);
   it('quotes strings, escapes quotes and backslashes, keeps empty strings apart from NULL', () => {
-    expect(lit(['a', 'b c', 'say "hi"', 'back\\slash', '', null, undefined])).toBe('{"a","b c","say \\"hi\\"","back\\\\slash","",NULL,NULL}');
+    expect(lit(['a', 'b c', 'say "hi"', 'back\\slash', '', null, undefined])).toBe(
+      '{"a","b c","say \\"hi\\"","back\\\\slash","",NULL,NULL}',
+    );
     expect(lit(['{x,y}', 'NULL'])).toBe('{"{x,y}","NULL"}');
   });
   it('numbers, booleans and dates as PostgreSQL reads them; an empty column is {}', () => {

@@ -46,12 +46,24 @@ export function arrayLiteral<R>(rows: readonly R[], value: (r: R) => unknown): s
 }
 
 /** The statement text of a multi-row insert, its parameters numbered from `offset` + 1. */
-export function insertSql<R>(table: string, cols: readonly Col<R>[], rows: readonly R[], suffix = '', offset = 0): { sql: string; values: string[] } {
+export function insertSql<R>(
+  table: string,
+  cols: readonly Col<R>[],
+  rows: readonly R[],
+  suffix = '',
+  offset = 0,
+): { sql: string; values: string[] } {
   const { sql, values } = unnestSelect(cols, rows, offset);
   return { sql: `INSERT INTO ${table} (${cols.map((c) => c.name).join(', ')}) ${sql} ${suffix}`, values };
 }
 
-export async function insertRows<R>(tx: Tx, table: string, cols: readonly Col<R>[], rows: readonly R[], suffix = ''): Promise<{ rows: Record<string, unknown>[] }> {
+export async function insertRows<R>(
+  tx: Tx,
+  table: string,
+  cols: readonly Col<R>[],
+  rows: readonly R[],
+  suffix = '',
+): Promise<{ rows: Record<string, unknown>[] }> {
   if (rows.length === 0) return { rows: [] };
   const { sql, values } = insertSql(table, cols, rows, suffix);
   return tx.query(prepared(sql, values));
@@ -74,14 +86,19 @@ export function prepared(text: string, values: unknown[]): { name?: string; text
  * Several inserts as ONE statement (data-modifying CTEs): atomic without BEGIN / COMMIT, so a batch
  * of clicks costs one round trip and one WAL flush instead of four round trips.
  */
-export function combined(parts: readonly { table: string; cols: readonly Col<never>[]; rows: readonly unknown[]; suffix?: string }[]): { sql: string; values: string[] } {
+export function combined(parts: readonly { table: string; cols: readonly Col<never>[]; rows: readonly unknown[]; suffix?: string }[]): {
+  sql: string;
+  values: string[];
+} {
   const ctes: string[] = [];
   const values: string[] = [];
-  parts.filter((p) => p.rows.length > 0).forEach((p, i) => {
-    const s = insertSql(p.table, p.cols as readonly Col<unknown>[], p.rows, p.suffix ?? '', values.length);
-    ctes.push(`w${i} AS (${s.sql})`);
-    values.push(...s.values);
-  });
+  parts
+    .filter((p) => p.rows.length > 0)
+    .forEach((p, i) => {
+      const s = insertSql(p.table, p.cols as readonly Col<unknown>[], p.rows, p.suffix ?? '', values.length);
+      ctes.push(`w${i} AS (${s.sql})`);
+      values.push(...s.values);
+    });
   return { sql: `WITH ${ctes.join(', ')} SELECT 1`, values };
 }
 

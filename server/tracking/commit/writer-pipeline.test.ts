@@ -22,9 +22,18 @@ vi.mock('./flush.ts', () => ({
 }));
 const { createWriter } = await import('./writer.ts');
 
-const click = (i: number): ClickItem => ({ kind: 'click', budgets: [], meta: { offerName: 'O', partnerId: 1 }, row: { click_uuid: `c${i}`, refusal: null, is_test: false } as ClickItem['row'] });
+const click = (i: number): ClickItem => ({
+  kind: 'click',
+  budgets: [],
+  meta: { offerName: 'O', partnerId: 1 },
+  row: { click_uuid: `c${i}`, refusal: null, is_test: false } as ClickItem['row'],
+});
 const conversion = (clickId: number, tx: string): ConversionItem =>
-  ({ kind: 'conversion', budgets: [], row: { click_id: clickId, offer_id: 1, event_id: 1, dedupe_key: `tx:${tx}` } } as unknown as ConversionItem);
+  ({
+    kind: 'conversion',
+    budgets: [],
+    row: { click_id: clickId, offer_id: 1, event_id: 1, dedupe_key: `tx:${tx}` },
+  }) as unknown as ConversionItem;
 const tick = () => new Promise((r) => setTimeout(r, 5));
 const reset = () => {
   flushes.length = 0;

@@ -121,10 +121,13 @@ export function createWriter({ db, batchSize = 1000, delayMs = 2, maxInFlight = 
           return;
         }
         if (!timer) {
-          timer = setTimeout(() => {
-            timer = null;
-            schedule();
-          }, Math.max(0, delayMs - age));
+          timer = setTimeout(
+            () => {
+              timer = null;
+              schedule();
+            },
+            Math.max(0, delayMs - age),
+          );
         }
         return;
       }
@@ -148,7 +151,10 @@ export function createWriter({ db, batchSize = 1000, delayMs = 2, maxInFlight = 
 
   async function flush(batch: Pending[]): Promise<void> {
     try {
-      const results = await runFlush(db, batch.map((p) => p.item));
+      const results = await runFlush(
+        db,
+        batch.map((p) => p.item),
+      );
       stats.flushes += 1;
       stats.items += batch.length;
       for (let i = 0; i < batch.length; i++) batch[i]!.resolve(results[i]!);

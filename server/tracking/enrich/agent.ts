@@ -20,10 +20,33 @@ export const UA_MAX_LENGTH = 1024;
 
 // ids from tech.ts — kept as named constants so a renumbering there shows up in the tests
 export const DEVICE = { desktop: 1, mobile: 2, tablet: 3, smart_tv: 4, other: 5 } as const;
-export const OS = { windows: 1, macos: 2, linux: 3, chromeos: 4, android: 5, ios: 6, ipados: 7, harmonyos: 8, kaios: 9, tizen: 10, other: 11 } as const;
+export const OS = {
+  windows: 1,
+  macos: 2,
+  linux: 3,
+  chromeos: 4,
+  android: 5,
+  ios: 6,
+  ipados: 7,
+  harmonyos: 8,
+  kaios: 9,
+  tizen: 10,
+  other: 11,
+} as const;
 export const BROWSER = {
-  chrome: 1, safari: 2, edge: 3, firefox: 4, opera: 5, samsung: 6, coc_coc: 7, uc: 8, yandex: 9,
-  facebook_in_app: 10, zalo_in_app: 11, tiktok_in_app: 12, other: 13,
+  chrome: 1,
+  safari: 2,
+  edge: 3,
+  firefox: 4,
+  opera: 5,
+  samsung: 6,
+  coc_coc: 7,
+  uc: 8,
+  yandex: 9,
+  facebook_in_app: 10,
+  zalo_in_app: 11,
+  tiktok_in_app: 12,
+  other: 13,
 } as const;
 
 type Rule = readonly [RegExp, number];

@@ -34,7 +34,8 @@ describe('locate (offline GeoIP)', () => {
 
   it('answers nulls for private, reserved and malformed addresses', () => {
     const none = { countryId: null, regionId: null, cityId: null };
-    for (const ip of ['192.168.1.1', '10.0.0.1', '127.0.0.1', '::1', 'fe80::1', '', 'garbage', '999.1.1.1']) expect(locate(ip), ip).toEqual(none);
+    for (const ip of ['192.168.1.1', '10.0.0.1', '127.0.0.1', '::1', 'fe80::1', '', 'garbage', '999.1.1.1'])
+      expect(locate(ip), ip).toEqual(none);
   });
 
   it('survives 100k lookups over varied addresses (speed is measured by the benchmark)', () => {

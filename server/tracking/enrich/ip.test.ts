@@ -9,7 +9,8 @@ describe('parseIp', () => {
   });
 
   it('rejects malformed IPv4', () => {
-    for (const bad of ['', '1.2.3', '1.2.3.4.5', '256.1.1.1', '1..2.3', '1.2.3.4 ', 'a.b.c.d', '1.2.3.0004']) expect(parseIpv4(bad), bad).toBeNull();
+    for (const bad of ['', '1.2.3', '1.2.3.4.5', '256.1.1.1', '1..2.3', '1.2.3.4 ', 'a.b.c.d', '1.2.3.0004'])
+      expect(parseIpv4(bad), bad).toBeNull();
     expect(parseIp('not an ip')).toBeNull();
     expect(parseIp('')).toBeNull();
   });
@@ -31,7 +32,19 @@ describe('parseIp', () => {
   });
 
   it('rejects malformed IPv6', () => {
-    for (const bad of ['1::2::3', '12345::', 'g::1', '1:2:3:4:5:6:7:8:9', '1:2:3:4:5:6:7', ':::', '1:', ':1::', '1::2:3:4:5:6:7:8', '::ffff:1.2.3']) expect(parseIp(bad), bad).toBeNull();
+    for (const bad of [
+      '1::2::3',
+      '12345::',
+      'g::1',
+      '1:2:3:4:5:6:7:8:9',
+      '1:2:3:4:5:6:7',
+      ':::',
+      '1:',
+      ':1::',
+      '1::2:3:4:5:6:7:8',
+      '::ffff:1.2.3',
+    ])
+      expect(parseIp(bad), bad).toBeNull();
   });
 
   it('reads the hex form of the data files', () => {
@@ -43,12 +56,24 @@ describe('parseIp', () => {
 describe('isReservedIp', () => {
   const reserved = (s: string) => isReservedIp(parseIp(s)!);
   it('flags private, loopback, CGNAT, link-local, documentation and multicast ranges', () => {
-    for (const ip of ['10.1.2.3', '127.0.0.1', '172.16.0.1', '172.31.255.255', '192.168.1.1', '100.64.0.1', '169.254.1.1', '203.0.113.5', '224.0.0.1', '0.0.0.0'])
+    for (const ip of [
+      '10.1.2.3',
+      '127.0.0.1',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '100.64.0.1',
+      '169.254.1.1',
+      '203.0.113.5',
+      '224.0.0.1',
+      '0.0.0.0',
+    ])
       expect(reserved(ip), ip).toBe(true);
     for (const ip of ['::1', 'fe80::1', 'fd00::1', 'ff02::1', '2001:db8::5', '::']) expect(reserved(ip), ip).toBe(true);
   });
   it('lets public addresses through', () => {
-    for (const ip of ['8.8.8.8', '172.32.0.1', '113.161.1.1', '100.128.0.1', '2001:ee0::1', '2600:1f18::1']) expect(reserved(ip), ip).toBe(false);
+    for (const ip of ['8.8.8.8', '172.32.0.1', '113.161.1.1', '100.128.0.1', '2001:ee0::1', '2600:1f18::1'])
+      expect(reserved(ip), ip).toBe(false);
   });
 });
 

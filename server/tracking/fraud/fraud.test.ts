@@ -12,7 +12,8 @@ const CHROME_HEADERS = {
   'sec-ch-ua-platform': '"Windows"',
   'sec-fetch-mode': 'navigate',
 };
-const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const SAFARI_HEADERS = { accept: 'text/html,*/*;q=0.8', 'accept-language': 'vi-VN,vi;q=0.9' };
 const VN_IP = '113.161.1.1';
 const VN = 704;
@@ -37,7 +38,12 @@ describe('scoreClick', () => {
 
   it('labels a data-centre IP data_center, GIVT: warning alone, bad with another sign', () => {
     const s = createFraudScorer();
-    expect(s.scoreClick(click({ ip: '3.5.140.2' }))).toEqual({ level: 'warning', kind: 'givt', reasons: ['datacenter_ip'], factors: ['data_center'] });
+    expect(s.scoreClick(click({ ip: '3.5.140.2' }))).toEqual({
+      level: 'warning',
+      kind: 'givt',
+      reasons: ['datacenter_ip'],
+      factors: ['data_center'],
+    });
     const l = s.scoreClick(click({ ip: '2a01:4f8::1', headers: { ...CHROME_HEADERS, 'accept-language': undefined } }));
     expect(l.level).toBe('bad');
     expect(l.reasons).toEqual(['datacenter_ip', 'missing_accept_language']);
@@ -51,7 +57,11 @@ describe('scoreClick', () => {
 
   it('labels one missing browser header warning and two bad', () => {
     const s = createFraudScorer();
-    expect(s.scoreClick(click({ headers: { ...CHROME_HEADERS, 'accept-language': '' } }))).toMatchObject({ level: 'warning', kind: 'sivt', reasons: ['missing_accept_language'] });
+    expect(s.scoreClick(click({ headers: { ...CHROME_HEADERS, 'accept-language': '' } }))).toMatchObject({
+      level: 'warning',
+      kind: 'sivt',
+      reasons: ['missing_accept_language'],
+    });
     expect(s.scoreClick(click({ headers: { ...CHROME_HEADERS, accept: undefined, 'accept-language': undefined } }))).toMatchObject({
       level: 'bad',
       reasons: ['missing_accept', 'missing_accept_language'],
@@ -62,7 +72,8 @@ describe('scoreClick', () => {
     const l = createFraudScorer().scoreClick(click({ headers: SAFARI_HEADERS }));
     expect(l).toMatchObject({ level: 'warning', kind: 'sivt', reasons: ['spoofed_chrome'], factors: ['spoofing'] });
     // Chrome on iOS is WebKit and sends no client hints: not spoofed
-    const crios = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
+    const crios =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
     expect(createFraudScorer().scoreClick(click({ userAgent: crios, headers: SAFARI_HEADERS })).level).toBe('good');
   });
 
@@ -92,7 +103,11 @@ describe('scoreClick', () => {
 
   it('labels private / reserved IPs warning and unparseable IPs bad, both ip_integrity', () => {
     const s = createFraudScorer();
-    expect(s.scoreClick(click({ ip: '192.168.1.10' }))).toMatchObject({ level: 'warning', reasons: ['reserved_ip'], factors: ['ip_integrity'] });
+    expect(s.scoreClick(click({ ip: '192.168.1.10' }))).toMatchObject({
+      level: 'warning',
+      reasons: ['reserved_ip'],
+      factors: ['ip_integrity'],
+    });
     expect(s.scoreClick(click({ ip: 'fd00::1' }))).toMatchObject({ level: 'warning', reasons: ['reserved_ip'] });
     expect(s.scoreClick(click({ ip: '1.2.3.999' }))).toMatchObject({ level: 'bad', reasons: ['invalid_ip'], factors: ['ip_integrity'] });
   });
@@ -118,13 +133,23 @@ describe('scoreConversion', () => {
   });
 
   it(`labels a conversion under ${FAST_CONVERSION_MS / 1000} s after its click user_environment / traffic_origin, SIVT, bad`, () => {
-    expect(conv(FAST_CONVERSION_MS / 1000 - 1)).toEqual({ level: 'bad', kind: 'sivt', reasons: ['fast_conversion'], factors: ['user_environment', 'traffic_origin'] });
+    expect(conv(FAST_CONVERSION_MS / 1000 - 1)).toEqual({
+      level: 'bad',
+      kind: 'sivt',
+      reasons: ['fast_conversion'],
+      factors: ['user_environment', 'traffic_origin'],
+    });
     expect(conv(FAST_CONVERSION_MS / 1000).level).toBe('good');
     expect(conv(-5).reasons).toEqual(['conversion_before_click']);
   });
 
   it('labels a country change between click and conversion ip_integrity / traffic_origin warning', () => {
-    expect(conv(600, { countryId: 840 })).toEqual({ level: 'warning', kind: 'sivt', reasons: ['geo_mismatch'], factors: ['ip_integrity', 'traffic_origin'] });
+    expect(conv(600, { countryId: 840 })).toEqual({
+      level: 'warning',
+      kind: 'sivt',
+      reasons: ['geo_mismatch'],
+      factors: ['ip_integrity', 'traffic_origin'],
+    });
     // an unknown country on either side (S2S postback, unlocated IP) is not a mismatch
     expect(conv(600, { countryId: null }).level).toBe('good');
     expect(conv(600, { clickCountry: null, countryId: 840 }).level).toBe('good');
@@ -134,7 +159,11 @@ describe('scoreConversion', () => {
     const dc: FraudLabel = { level: 'warning', kind: 'givt', reasons: ['datacenter_ip'], factors: ['data_center'] };
     expect(conv(600, { fraud: dc })).toEqual(dc);
     // two warnings together (data centre + geo mismatch) make the conversion bad
-    expect(conv(600, { fraud: dc, countryId: 840 })).toMatchObject({ level: 'bad', reasons: ['datacenter_ip', 'geo_mismatch'], factors: ['data_center', 'ip_integrity', 'traffic_origin'] });
+    expect(conv(600, { fraud: dc, countryId: 840 })).toMatchObject({
+      level: 'bad',
+      reasons: ['datacenter_ip', 'geo_mismatch'],
+      factors: ['data_center', 'ip_integrity', 'traffic_origin'],
+    });
     // a dropped click keeps its reasons and is re-judged (the brand rule is applied again by the caller)
     expect(conv(600, { fraud: { level: 'drop', kind: 'givt', reasons: ['declared_bot'], factors: ['web_crawler'] } }).level).toBe('bad');
   });
@@ -147,9 +176,15 @@ describe('scoreConversion', () => {
 });
 
 describe('applyDropRule', () => {
-  const label = (level: FraudLabel['level']): FraudLabel => ({ level, kind: level === 'good' ? null : 'sivt', reasons: level === 'good' ? [] : ['fast_conversion'], factors: [] });
+  const label = (level: FraudLabel['level']): FraudLabel => ({
+    level,
+    kind: level === 'good' ? null : 'sivt',
+    reasons: level === 'good' ? [] : ['fast_conversion'],
+    factors: [],
+  });
   it("never drops by default ('none')", () => {
-    for (const level of ['good', 'warning', 'bad', 'unknown', 'safe'] as const) expect(applyDropRule(label(level), 'none').level).toBe(level);
+    for (const level of ['good', 'warning', 'bad', 'unknown', 'safe'] as const)
+      expect(applyDropRule(label(level), 'none').level).toBe(level);
   });
   it("'bad' drops bad only, keeping the reasons", () => {
     expect(applyDropRule(label('bad'), 'bad')).toEqual({ ...label('bad'), level: 'drop' });

@@ -59,7 +59,13 @@ export function headerReasons(ua: string, agent: AgentInfo, headers: Headers): F
 }
 
 /** Combinations no real browser produces. */
-function agentContradictsItself(agent: AgentInfo, hints: string | undefined, platform: string | undefined, mobileHint: string | undefined, isIos: boolean): boolean {
+function agentContradictsItself(
+  agent: AgentInfo,
+  hints: string | undefined,
+  platform: string | undefined,
+  mobileHint: string | undefined,
+  isIos: boolean,
+): boolean {
   // iOS browsers are all WebKit, and neither they nor Firefox / Safari implement client hints
   if (present(hints) && (isIos || agent.browserId === BROWSER.firefox || agent.browserId === BROWSER.safari)) return true;
   // desktop Safari exists only on Apple systems

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { VelocityCounter } from './velocity.ts';
 import { VELOCITY_BAD_CLICKS, VELOCITY_WARNING_CLICKS, VELOCITY_WINDOW_MS, createFraudScorer } from './index.ts';
 
-const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const HEADERS = { accept: 'text/html', 'accept-language': 'vi' };
 
 function scorerAt(clock: { t: number }) {
@@ -21,7 +22,12 @@ describe('IP velocity', () => {
     }
     expect(levels[VELOCITY_WARNING_CLICKS - 1]).toBe('good');
     expect(levels[VELOCITY_WARNING_CLICKS]).toBe('warning');
-    expect(s.scoreClick(click('113.161.1.1'))).toMatchObject({ level: 'bad', kind: 'sivt', reasons: ['ip_velocity_high'], factors: ['ip_integrity'] });
+    expect(s.scoreClick(click('113.161.1.1'))).toMatchObject({
+      level: 'bad',
+      kind: 'sivt',
+      reasons: ['ip_velocity_high'],
+      factors: ['ip_integrity'],
+    });
     // another IP is unaffected
     expect(s.scoreClick(click('113.161.1.2')).level).toBe('good');
   });

@@ -16,17 +16,31 @@ export interface RawClick {
   headers: IncomingHttpHeaders;
 }
 
-export async function clickAnswer(t: Tracker, r: RawClick, offer: OfferFacts, source: 'click' | 'go' | 'pixel'): Promise<{ out: ClickOutcome; cookie: string | null }> {
+export async function clickAnswer(
+  t: Tracker,
+  r: RawClick,
+  offer: OfferFacts,
+  source: 'click' | 'go' | 'pixel',
+): Promise<{ out: ClickOutcome; cookie: string | null }> {
   const q = r.query;
   const test = clean(q.test, 200);
   const now = t.clock.now();
   const isTest = test !== '' && verifyTestClick(t.config.jwtSecret, offer.id, test, now.getTime());
   const h = r.headers;
   const out = await recordClick(t, {
-    offer, partnerId: clean(q.partner_id, 40), subs: subsOf(q), ip: r.ip, userAgent: h['user-agent'] ?? '',
-    referrer: h.referer ?? '', headers: h as Record<string, string | undefined>, source, isTest,
+    offer,
+    partnerId: clean(q.partner_id, 40),
+    subs: subsOf(q),
+    ip: r.ip,
+    userAgent: h['user-agent'] ?? '',
+    referrer: h.referer ?? '',
+    headers: h as Record<string, string | undefined>,
+    source,
+    isTest,
     at: eventTime(now, h['x-track-time'], t.options.allowBackdate),
   });
-  const cookie = out.refusal ? null : `bc_click_${offer.id}=${out.clickUuid}; Path=/track; Max-Age=${offer.sessionLifespan * 86400}; HttpOnly; Secure; SameSite=None`;
+  const cookie = out.refusal
+    ? null
+    : `bc_click_${offer.id}=${out.clickUuid}; Path=/track; Max-Age=${offer.sessionLifespan * 86400}; HttpOnly; Secure; SameSite=None`;
   return { out, cookie };
 }

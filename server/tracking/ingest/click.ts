@@ -42,7 +42,12 @@ const OFFER_ACTIVE = 1;
 const inForce = (c: ContractFacts | null, at: Date): c is ContractFacts =>
   c !== null && (c.contractDate === null || c.contractDate <= at) && (c.endDate === null || c.endDate > at);
 
-async function partnerRefusal(t: Tracker, offer: OfferFacts, raw: string, at: Date): Promise<{ refusal: Refusal | null; partnerId: number | null; contract: ContractFacts | null }> {
+async function partnerRefusal(
+  t: Tracker,
+  offer: OfferFacts,
+  raw: string,
+  at: Date,
+): Promise<{ refusal: Refusal | null; partnerId: number | null; contract: ContractFacts | null }> {
   if (raw === '' || raw.startsWith('{')) return { refusal: 'partner_missing', partnerId: null, contract: null };
   const partnerId = /^\d{1,15}$/.test(raw) ? Number(raw) : null;
   if (!partnerId) return { refusal: 'partner_unknown', partnerId: null, contract: null };
@@ -78,20 +83,37 @@ export async function recordClick(t: Tracker, r: ClickRequest): Promise<ClickOut
   const macros = { ...r.subs, partner_id: partner.partnerId ?? r.partnerId, offer_id: offer.id };
   const landing = fillMacros(offer.landingUrl, { ...macros, click_id: clickUuid });
   const row: ClickRow = {
-    click_uuid: clickUuid, brand_id: offer.brandId, offer_id: offer.id, partner_id: r.isTest ? 0 : partner.partnerId, created_at: at,
-    ip: r.ip || null, user_agent: r.userAgent.slice(0, 1000), referrer: r.referrer.slice(0, 1000),
-    country_id: geo.countryId, region_id: geo.regionId, city_id: geo.cityId, device_id: agent.deviceId, os_id: agent.osId, browser_id: agent.browserId,
-    ...r.subs, source: r.isTest ? 'test' : r.source, is_test: r.isTest,
-    is_unique: t.unique.hit(offer.id, partner.partnerId, r.ip, at), refusal, landing_url: refusal ? '' : landing, fraud,
+    click_uuid: clickUuid,
+    brand_id: offer.brandId,
+    offer_id: offer.id,
+    partner_id: r.isTest ? 0 : partner.partnerId,
+    created_at: at,
+    ip: r.ip || null,
+    user_agent: r.userAgent.slice(0, 1000),
+    referrer: r.referrer.slice(0, 1000),
+    country_id: geo.countryId,
+    region_id: geo.regionId,
+    city_id: geo.cityId,
+    device_id: agent.deviceId,
+    os_id: agent.osId,
+    browser_id: agent.browserId,
+    ...r.subs,
+    source: r.isTest ? 'test' : r.source,
+    is_test: r.isTest,
+    is_unique: t.unique.hit(offer.id, partner.partnerId, r.ip, at),
+    refusal,
+    landing_url: refusal ? '' : landing,
+    fraud,
   };
-  const budgets = refusal || r.isTest ? [] : [
-    ...budgetRefs('offer', offer.id, offer.budgets, at, offer.timeZone),
-    ...(partner.contract ? budgetRefs('contract', partner.contract.id, partner.contract.budgets, at, offer.timeZone) : []),
-  ];
+  const budgets =
+    refusal || r.isTest
+      ? []
+      : [
+          ...budgetRefs('offer', offer.id, offer.budgets, at, offer.timeZone),
+          ...(partner.contract ? budgetRefs('contract', partner.contract.id, partner.contract.budgets, at, offer.timeZone) : []),
+        ];
   const item: ClickItem = { kind: 'click', row, budgets, meta: { offerName: offer.name, partnerId: partner.partnerId } };
   const result = await t.writer.write(item);
-  const location = result.refusal
-    ? offer.redirectUrl || fillMacros(offer.landingUrl, { ...macros, click_id: '' })
-    : landing;
+  const location = result.refusal ? offer.redirectUrl || fillMacros(offer.landingUrl, { ...macros, click_id: '' }) : landing;
   return { clickUuid, refusal: result.refusal, location };
 }

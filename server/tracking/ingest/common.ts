@@ -1,5 +1,6 @@
 /** Input hygiene shared by the public endpoints: a NUL byte or a huge value must never fail a whole batch. */
-export const clean = (v: unknown, max = 500): string => (typeof v === 'string' ? v.replace(/\0/g, '').slice(0, max) : Array.isArray(v) ? clean(v[0], max) : '');
+export const clean = (v: unknown, max = 500): string =>
+  typeof v === 'string' ? v.replace(/\0/g, '').slice(0, max) : Array.isArray(v) ? clean(v[0], max) : '';
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID_RE.test(s);

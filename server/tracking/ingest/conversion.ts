@@ -33,7 +33,17 @@ const PAR_KEYS = Array.from({ length: 10 }, (_, i) => `par${i + 1}`);
 export async function recordConversion(t: Tracker, r: ConversionRequest): Promise<Answer> {
   const { at } = r;
   const q = r.params;
-  const log: LogBase = { brand_id: null, offer_id: null, event_id: null, partner_id: null, click_uuid: null, created_at: at, endpoint: r.endpoint, request: r.request, ip: r.ip || null };
+  const log: LogBase = {
+    brand_id: null,
+    offer_id: null,
+    event_id: null,
+    partner_id: null,
+    click_uuid: null,
+    created_at: at,
+    endpoint: r.endpoint,
+    request: r.request,
+    ip: r.ip || null,
+  };
   const refuse = (reason: Refusal) => {
     const answer: Answer = { outcome: 'refused', reason, httpStatus: refusalStatus(reason), body: { ...refusedBody(reason) } };
     return t.writer.write({ kind: 'log', log, answer });
@@ -47,7 +57,8 @@ export async function recordConversion(t: Tracker, r: ConversionRequest): Promis
   if ((clickId === '' || clickId.startsWith('{')) && offerId) clickId = (r.cookieClick(offerId) ?? '').toLowerCase();
   const transactionId = clean(q.transaction_id, 300);
   const amount = parseAmount(clean(q.amount, 100));
-  if ((offerParam !== '' && offerId === null) || (eventParam !== '' && !eventParam.startsWith('{') && eventId === null)) return refuse('malformed');
+  if ((offerParam !== '' && offerId === null) || (eventParam !== '' && !eventParam.startsWith('{') && eventId === null))
+    return refuse('malformed');
   if (!isUuid(clickId) || amount === null || transactionId.length > 255) return refuse('malformed');
   const tx = transactionId.startsWith('{') ? '' : transactionId;
 
@@ -59,7 +70,8 @@ export async function recordConversion(t: Tracker, r: ConversionRequest): Promis
   }
   const click: StoredClick | undefined = await t.facts.click(clickId);
   log.click_uuid = clickId;
-  if (!click || (tokenBrand !== null && click.brand_id !== tokenBrand) || (offerId !== null && click.offer_id !== offerId)) return refuse('unknown_click');
+  if (!click || (tokenBrand !== null && click.brand_id !== tokenBrand) || (offerId !== null && click.offer_id !== offerId))
+    return refuse('unknown_click');
   Object.assign(log, { brand_id: click.brand_id, offer_id: click.offer_id, partner_id: click.partner_id });
   const offer: OfferFacts | null = await t.facts.offer(click.offer_id);
   if (!offer) return refuse('unknown_offer');
@@ -82,11 +94,21 @@ export async function recordConversion(t: Tracker, r: ConversionRequest): Promis
     if (!contract || (contract.endDate !== null && contract.endDate <= at)) return refuse('no_contract');
     tierPct = contract.payoutTier ?? p.tierPct;
   }
-  const money = conversionMoney(event, amount, event.payout_type === 'fixed' ? (offer.privatePayouts.get(partnerId) ?? null) : null, tierPct);
+  const money = conversionMoney(
+    event,
+    amount,
+    event.payout_type === 'fixed' ? (offer.privatePayouts.get(partnerId) ?? null) : null,
+    tierPct,
+  );
   // S2S postbacks come from the brand's server: its address says nothing about the visitor
   const countryId = r.endpoint === 'postback' ? null : locate(r.ip).countryId;
   const fraud = applyDropRule(
-    t.scorer.scoreConversion({ ip: r.ip, at, countryId, click: { ip: click.ip, at: click.created_at, countryId: click.country_id, fraud: click.fraud } }),
+    t.scorer.scoreConversion({
+      ip: r.ip,
+      at,
+      countryId,
+      click: { ip: click.ip, at: click.created_at, countryId: click.country_id, fraud: click.fraud },
+    }),
     offer.fraudDropRule,
   );
   const decided = conversionStatus(offer.manualApproval, event.auto_accept, fraud);
@@ -97,17 +119,49 @@ export async function recordConversion(t: Tracker, r: ConversionRequest): Promis
   for (const k of PAR_KEYS) if (q[k] !== undefined) params[k] = clean(q[k]);
 
   const row: ConversionRow = {
-    uuid: uuid7(), brand_id: offer.brandId, offer_id: offer.id, partner_id: partnerId, event_id: event.id, click_id: click.id, click_uuid: click.click_uuid,
-    click_at: click.created_at, created_at: at, click_ip: click.ip, ip: r.ip || null, status, suggested_status: decided.suggested, message: decided.message,
-    ...money, transaction_id: tx, dedupe_key: tx ? `tx:${tx}` : `click:${click.click_uuid}`, method: r.endpoint, is_test: click.is_test,
-    sub1: click.sub1, sub2: click.sub2, sub3: click.sub3, sub4: click.sub4, sub5: click.sub5, params, fraud,
+    uuid: uuid7(),
+    brand_id: offer.brandId,
+    offer_id: offer.id,
+    partner_id: partnerId,
+    event_id: event.id,
+    click_id: click.id,
+    click_uuid: click.click_uuid,
+    click_at: click.created_at,
+    created_at: at,
+    click_ip: click.ip,
+    ip: r.ip || null,
+    status,
+    suggested_status: decided.suggested,
+    message: decided.message,
+    ...money,
+    transaction_id: tx,
+    dedupe_key: tx ? `tx:${tx}` : `click:${click.click_uuid}`,
+    method: r.endpoint,
+    is_test: click.is_test,
+    sub1: click.sub1,
+    sub2: click.sub2,
+    sub3: click.sub3,
+    sub4: click.sub4,
+    sub5: click.sub5,
+    params,
+    fraud,
   };
-  const budgets = click.is_test ? [] : [
-    ...budgetRefs('offer', offer.id, offer.budgets, at, offer.timeZone),
-    ...(contract ? budgetRefs('contract', contract.id, contract.budgets, at, offer.timeZone) : []),
-  ];
+  const budgets = click.is_test
+    ? []
+    : [
+        ...budgetRefs('offer', offer.id, offer.budgets, at, offer.timeZone),
+        ...(contract ? budgetRefs('contract', contract.id, contract.budgets, at, offer.timeZone) : []),
+      ];
   return t.writer.write({
-    kind: 'conversion', row, log, budgets, meta: { offerName: offer.name, partnerId },
-    rules: { allow_duplicates: offer.allowDuplicates, multiple_conversions: offer.multipleConversions, conversion_lifetime: offer.conversionLifetime },
+    kind: 'conversion',
+    row,
+    log,
+    budgets,
+    meta: { offerName: offer.name, partnerId },
+    rules: {
+      allow_duplicates: offer.allowDuplicates,
+      multiple_conversions: offer.multipleConversions,
+      conversion_lifetime: offer.conversionLifetime,
+    },
   });
 }

@@ -40,8 +40,21 @@ export interface BudgetRef {
 export const budgetKey = (r: Pick<BudgetRef, 'scope' | 'scopeId' | 'budget_type' | 'frequency' | 'period_start'>) =>
   `${r.scope}:${r.scopeId}:${r.budget_type}:${r.frequency}:${r.period_start}`;
 
-export function budgetRefs(scope: 'offer' | 'contract', scopeId: number, budgets: readonly Budget[], at: Date, timeZone: string): BudgetRef[] {
-  return budgets.map((b) => ({ scope, scopeId, budget_type: b.budget_type, frequency: b.frequency, value: b.value, period_start: periodStart(b.frequency, at, timeZone) }));
+export function budgetRefs(
+  scope: 'offer' | 'contract',
+  scopeId: number,
+  budgets: readonly Budget[],
+  at: Date,
+  timeZone: string,
+): BudgetRef[] {
+  return budgets.map((b) => ({
+    scope,
+    scopeId,
+    budget_type: b.budget_type,
+    frequency: b.frequency,
+    value: b.value,
+    period_start: periodStart(b.frequency, at, timeZone),
+  }));
 }
 
 /** Reached = the usage is at or over the value: the request that crosses it still counts (no partial refusal). */

@@ -37,7 +37,12 @@ describe('time segments and periods in the offer time zone', () => {
 describe('payout and revenue', () => {
   const fixed = { payout_type: 'fixed' as const, payout: '10', bonus: '0', revenue: '12' };
   it('fixed: event payout, or the private payout; tier % and bonus', () => {
-    expect(conversionMoney(fixed, '0', null, null)).toEqual({ payout: '10.0000', bonus: '0.0000', revenue: '12.0000', sale_amount: '0.0000' });
+    expect(conversionMoney(fixed, '0', null, null)).toEqual({
+      payout: '10.0000',
+      bonus: '0.0000',
+      revenue: '12.0000',
+      sale_amount: '0.0000',
+    });
     expect(conversionMoney(fixed, '0', '7.5', null).payout).toBe('7.5000');
     expect(conversionMoney({ ...fixed, bonus: '2' }, '0', '7.5', '80').payout).toBe('8.0000');
   });
@@ -56,7 +61,15 @@ describe('payout and revenue', () => {
 });
 
 describe('targeting', () => {
-  const none: Targeting = { countries: [], regions: [], cities: [], devices: [], operating_systems: [], browsers: [], ipBlacklist: new Set() };
+  const none: Targeting = {
+    countries: [],
+    regions: [],
+    cities: [],
+    devices: [],
+    operating_systems: [],
+    browsers: [],
+    ipBlacklist: new Set(),
+  };
   const v = { ip: '8.8.8.8', countryId: 704, regionId: null, cityId: null, deviceId: 2, osId: 5, browserId: 1 };
   it('empty lists target everything; unknown values fail a list', () => {
     expect(targetingRefusal(none, v)).toBeNull();
@@ -99,14 +112,24 @@ describe('lifetimes, duplicates, status', () => {
     expect(conversionStatus(true, true, GOOD).status).toBe('pending');
     expect(conversionStatus(false, false, GOOD).status).toBe('pending');
     expect(conversionStatus(false, true, { ...GOOD, level: 'bad' })).toMatchObject({ status: 'pending', suggested: 'rejected' });
-    expect(conversionStatus(false, true, { ...GOOD, level: 'drop' })).toMatchObject({ status: 'rejected', message: 'Dropped by the brand’s fraud rule.' });
+    expect(conversionStatus(false, true, { ...GOOD, level: 'drop' })).toMatchObject({
+      status: 'rejected',
+      message: 'Dropped by the brand’s fraud rule.',
+    });
   });
 });
 
 describe('budgets', () => {
   it('parses offer (ids) and contract (names) budgets, skipping junk', () => {
-    expect(parseBudgets([{ budget_type: 1, frequency: 5, value: '10' }, { budget_type: 'payout', frequency: 'daily', value: '99.5' }, { budget_type: 'x' }])).toEqual([
-      { budget_type: 1, frequency: 5, value: '10' }, { budget_type: 2, frequency: 1, value: '99.5' },
+    expect(
+      parseBudgets([
+        { budget_type: 1, frequency: 5, value: '10' },
+        { budget_type: 'payout', frequency: 'daily', value: '99.5' },
+        { budget_type: 'x' },
+      ]),
+    ).toEqual([
+      { budget_type: 1, frequency: 5, value: '10' },
+      { budget_type: 2, frequency: 1, value: '99.5' },
     ]);
   });
   it('reached, increments and thresholds', () => {
@@ -117,6 +140,9 @@ describe('budgets', () => {
     expect(increment(2, 'conversion', { payout: '5', revenue: '6' })).toBe('5');
     expect(increment(3, 'conversion', { payout: '5', revenue: '6' })).toBe('6');
     expect([thresholdReached('7.9', '10'), thresholdReached('8', '10'), thresholdReached('10.5', '10')]).toEqual([0, 80, 100]);
-    expect(budgetRefs('offer', 3, [{ budget_type: 1, frequency: 1, value: '5' }], new Date('2026-03-02T17:30:00Z'), 'Asia/Ho_Chi_Minh')[0]!.period_start).toBe('2026-03-03');
+    expect(
+      budgetRefs('offer', 3, [{ budget_type: 1, frequency: 1, value: '5' }], new Date('2026-03-02T17:30:00Z'), 'Asia/Ho_Chi_Minh')[0]!
+        .period_start,
+    ).toBe('2026-03-03');
   });
 });

@@ -22,7 +22,13 @@ export interface Visitor {
   browserId: number | null;
 }
 
-export const parseIpList = (text: string): Set<string> => new Set(text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean));
+export const parseIpList = (text: string): Set<string> =>
+  new Set(
+    text
+      .split(/[\s,]+/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 /** An IPv4-mapped IPv6 address (::ffff:1.2.3.4) is the IPv4 address for the blacklist. */
 export const plainIp = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);

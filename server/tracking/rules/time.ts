@@ -7,7 +7,14 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
     });
     formatters.set(timeZone, f);
   }
@@ -36,8 +43,11 @@ export function wallClock(at: Date, timeZone: string): WallClock {
   }
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '0';
   return {
-    year: Number(get('year')), month: Number(get('month')), day: Number(get('day')),
-    weekday: WEEKDAYS[get('weekday')] ?? 0, minutes: Number(get('hour')) * 60 + Number(get('minute')),
+    year: Number(get('year')),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    weekday: WEEKDAYS[get('weekday')] ?? 0,
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
   };
 }
 

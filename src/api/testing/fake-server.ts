@@ -21,7 +21,10 @@ export const DEMO_USER = { id: 1, email: 'owner@demo.test', name: 'Owner' };
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 const fail = (status: number, code: string, message = code) => json(status, { message, code, errors: [] });
 
@@ -98,7 +101,10 @@ export function createFakeServer() {
       return json(200, { data: issue() });
     }
     if (url.pathname.startsWith('/api/status/')) return fail(Number(url.pathname.split('/').pop()), 'status');
-    if (url.pathname === '/api/slow') return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    if (url.pathname === '/api/slow')
+      return new Promise<Response>((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     if (url.pathname === '/api/public/echo') return json(200, { data: { query: Object.fromEntries(url.searchParams) } });
 
     // everything below needs a valid access token

@@ -92,7 +92,13 @@ export const login = endpoint({
   path: '/api/auth/login',
   summary: 'Sign in with email and password',
   access: { kind: 'public' },
-  body: z.object({ email, password: z.string().min(1).max(PASSWORD_MAX * 4) }),
+  body: z.object({
+    email,
+    password: z
+      .string()
+      .min(1)
+      .max(PASSWORD_MAX * 4),
+  }),
   response: sessionSchema,
 });
 
@@ -202,7 +208,14 @@ export const changePassword = endpoint({
   path: '/api/user/change-password',
   summary: 'Change the password; other sessions are signed out',
   access: { kind: 'user' },
-  body: z.object({ current_password: z.string().min(1).max(PASSWORD_MAX * 4), new_password: password, confirm_password: password }),
+  body: z.object({
+    current_password: z
+      .string()
+      .min(1)
+      .max(PASSWORD_MAX * 4),
+    new_password: password,
+    confirm_password: password,
+  }),
   response: okSchema,
 });
 
@@ -216,6 +229,16 @@ export const me = endpoint({
 });
 
 export const authEndpoints = [
-  login, logout, refreshToken, challenge, signUp, setPassword, forgotPassword, resetPassword,
-  resendSetPasswordToken, resendResetPasswordToken, changePassword, me,
+  login,
+  logout,
+  refreshToken,
+  challenge,
+  signUp,
+  setPassword,
+  forgotPassword,
+  resetPassword,
+  resendSetPasswordToken,
+  resendResetPasswordToken,
+  changePassword,
+  me,
 ] as const;

@@ -63,10 +63,14 @@ describe('validateNewPassword', () => {
   });
 
   it('refuses a new password equal to the current one, on the caller field names', () => {
-    expect(validateNewPassword({
-      password: 'Abcdef1!', confirm: 'Abcdef1!', current: 'Abcdef1!',
-      fields: { password: 'new_password', confirm: 'confirm_password' },
-    })).toEqual([{ field: 'new_password', code: 'password_same_as_current' }]);
+    expect(
+      validateNewPassword({
+        password: 'Abcdef1!',
+        confirm: 'Abcdef1!',
+        current: 'Abcdef1!',
+        fields: { password: 'new_password', confirm: 'confirm_password' },
+      }),
+    ).toEqual([{ field: 'new_password', code: 'password_same_as_current' }]);
     expect(validateNewPassword({ password: 'Abcdef1!', confirm: 'Abcdef1!', current: 'Abcdef1?' })).toEqual([]);
   });
 
@@ -76,13 +80,28 @@ describe('validateNewPassword', () => {
 });
 
 describe('email pattern', () => {
-  it.each(['a@b.co', 'first.last+tag@sub.example.com', 'O\'Brien@example.ie', 'x_y-z@my-domain.vn'])('accepts %j', (e) => {
+  it.each(['a@b.co', 'first.last+tag@sub.example.com', "O'Brien@example.ie", 'x_y-z@my-domain.vn'])('accepts %j', (e) => {
     expect(isEmail(e)).toBe(true);
   });
   it.each([
-    '', 'plain', '@example.com', 'a@', 'a@b', 'a@b.c', 'a b@example.com', 'a@exa mple.com', 'a@@example.com',
-    '.a@example.com', 'a.@example.com', 'a..b@example.com', 'a@-example.com', 'a@example-.com', 'a@example.123',
-    `${'x'.repeat(65)}@example.com`, `a@${'x'.repeat(250)}.com`, 'ä@example.com',
+    '',
+    'plain',
+    '@example.com',
+    'a@',
+    'a@b',
+    'a@b.c',
+    'a b@example.com',
+    'a@exa mple.com',
+    'a@@example.com',
+    '.a@example.com',
+    'a.@example.com',
+    'a..b@example.com',
+    'a@-example.com',
+    'a@example-.com',
+    'a@example.123',
+    `${'x'.repeat(65)}@example.com`,
+    `a@${'x'.repeat(250)}.com`,
+    'ä@example.com',
   ])('refuses %j', (e) => {
     expect(isEmail(e)).toBe(false);
   });

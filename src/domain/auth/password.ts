@@ -67,9 +67,11 @@ export function validateNewPassword(input: NewPasswordInput): FieldError[] {
   const errors: FieldError[] = [];
   const code = passwordCode(input.password);
   if (code) {
-    errors.push(code === VALIDATION_CODES.passwordRule
-      ? { field: passwordField, code, min: PASSWORD_MIN, max: PASSWORD_MAX }
-      : { field: passwordField, code });
+    errors.push(
+      code === VALIDATION_CODES.passwordRule
+        ? { field: passwordField, code, min: PASSWORD_MIN, max: PASSWORD_MAX }
+        : { field: passwordField, code },
+    );
   } else if (input.current !== undefined && input.current === input.password) {
     errors.push({ field: passwordField, code: VALIDATION_CODES.passwordSameAsCurrent });
   }
@@ -82,7 +84,8 @@ export function validateNewPassword(input: NewPasswordInput): FieldError[] {
  * Email pattern: one '@', a local part without spaces, and a domain of dot-separated labels ending in
  * an alphabetic TLD of two or more letters. Deliberately simple (the mail itself proves the address).
  */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
 export const EMAIL_MAX = 254;
 
 export function isEmail(value: string): boolean {

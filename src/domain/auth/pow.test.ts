@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createChallenge, decodePayload, encodePayload, saltExpiry, sha256Hex, solveChallenge, solveToPayload, verifyPayload } from './pow.ts';
+import {
+  createChallenge,
+  decodePayload,
+  encodePayload,
+  saltExpiry,
+  sha256Hex,
+  solveChallenge,
+  solveToPayload,
+  verifyPayload,
+} from './pow.ts';
 
 const secret = 'unit-test-secret';
 

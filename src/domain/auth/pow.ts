@@ -99,7 +99,13 @@ export async function solveChallenge(
 export async function solveToPayload(challenge: PowChallenge, options: { signal?: AbortSignal } = {}): Promise<string | null> {
   const number = await solveChallenge(challenge, options);
   if (number === null) return null;
-  return encodePayload({ algorithm: challenge.algorithm, challenge: challenge.challenge, number, salt: challenge.salt, signature: challenge.signature });
+  return encodePayload({
+    algorithm: challenge.algorithm,
+    challenge: challenge.challenge,
+    number,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  });
 }
 
 export function encodePayload(solution: PowSolution): string {
@@ -111,8 +117,15 @@ export function decodePayload(payload: string): PowSolution | null {
     const value: unknown = JSON.parse(atob(payload));
     if (typeof value !== 'object' || value === null) return null;
     const v = value as Record<string, unknown>;
-    if (v.algorithm !== POW_ALGORITHM || typeof v.challenge !== 'string' || typeof v.salt !== 'string'
-      || typeof v.signature !== 'string' || typeof v.number !== 'number' || !Number.isSafeInteger(v.number) || v.number < 0) {
+    if (
+      v.algorithm !== POW_ALGORITHM ||
+      typeof v.challenge !== 'string' ||
+      typeof v.salt !== 'string' ||
+      typeof v.signature !== 'string' ||
+      typeof v.number !== 'number' ||
+      !Number.isSafeInteger(v.number) ||
+      v.number < 0
+    ) {
       return null;
     }
     return { algorithm: POW_ALGORITHM, challenge: v.challenge, number: v.number, salt: v.salt, signature: v.signature };

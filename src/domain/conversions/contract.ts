@@ -24,7 +24,8 @@ export const actionBody = z
     reason: zRejectionReason({ optional: true }),
   })
   .superRefine((b, ctx) => {
-    if (b.action === 'reject' && !b.reason?.trim()) ctx.addIssue({ code: 'custom', path: ['reason'], message: CODES.required, input: b.reason });
+    if (b.action === 'reject' && !b.reason?.trim())
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: CODES.required, input: b.reason });
   });
 export type ActionBody = z.input<typeof actionBody>;
 
@@ -37,13 +38,19 @@ export const actionResultSchema = z.object({
 export type ActionResult = z.infer<typeof actionResultSchema>;
 
 /** How many ids ended in each outcome: what the toast and the spec's messages count. */
-export const actionSummarySchema = z.object(Object.fromEntries(ACTION_OUTCOMES.map((o) => [o, z.number().int()])) as Record<(typeof ACTION_OUTCOMES)[number], z.ZodNumber>);
+export const actionSummarySchema = z.object(
+  Object.fromEntries(ACTION_OUTCOMES.map((o) => [o, z.number().int()])) as Record<(typeof ACTION_OUTCOMES)[number], z.ZodNumber>,
+);
 export type ActionSummary = z.infer<typeof actionSummarySchema>;
 
 export const conversionAction = endpoint({
-  id: 'conversions.action', method: 'POST', path: `${BASE}/action`,
-  summary: 'Approve, reject (reason required) or mark as organic up to 1000 conversions; per-id outcome and counts (locked, partner blocked, not allowed, not found, unchanged, changed)',
-  access: WRITE, body: actionBody,
+  id: 'conversions.action',
+  method: 'POST',
+  path: `${BASE}/action`,
+  summary:
+    'Approve, reject (reason required) or mark as organic up to 1000 conversions; per-id outcome and counts (locked, partner blocked, not allowed, not found, unchanged, changed)',
+  access: WRITE,
+  body: actionBody,
   response: z.object({ action: z.enum(CONVERSION_ACTIONS), results: z.array(actionResultSchema), summary: actionSummarySchema }),
 });
 
@@ -72,7 +79,9 @@ export type AdjustmentAnswer = z.infer<typeof adjustmentAnswer>;
 export const ADJUSTMENT_ERRORS = { locked: 'conversion_locked', negative: 'payout_negative' } as const;
 
 export const conversionAdjustment = endpoint({
-  id: 'conversions.adjustment', method: 'PUT', path: `${BASE}/:conversionId/adjustment`,
+  id: 'conversions.adjustment',
+  method: 'PUT',
+  path: `${BASE}/:conversionId/adjustment`,
   summary: 'Set the adjustment of one conversion (added to its payout; the rollups move by the difference); 409 when locked',
   access: WRITE,
   params: z.object({ conversionId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),

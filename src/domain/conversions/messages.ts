@@ -8,7 +8,12 @@ import type { ActionOutcome } from './status.ts';
  */
 const ORDER: readonly ActionOutcome[] = ['changed', 'locked', 'partner_blocked', 'not_allowed', 'not_found', 'unchanged'];
 const TONE: Record<ActionOutcome, 'success' | 'error' | 'info'> = {
-  changed: 'success', locked: 'error', partner_blocked: 'error', not_allowed: 'error', not_found: 'error', unchanged: 'info',
+  changed: 'success',
+  locked: 'error',
+  partner_blocked: 'error',
+  not_allowed: 'error',
+  not_found: 'error',
+  unchanged: 'info',
 };
 
 export interface SummaryLine {

@@ -11,7 +11,10 @@ export const STORED_STATUSES = ['pending', 'approved', 'rejected', 'gross', 'org
 export type StoredStatus = (typeof STORED_STATUSES)[number];
 
 /** The status an action leads to. */
-export const ACTION_TARGET = { approve: 'approved', reject: 'rejected', organic: 'organic' } as const satisfies Record<ConversionAction, StoredStatus>;
+export const ACTION_TARGET = { approve: 'approved', reject: 'rejected', organic: 'organic' } as const satisfies Record<
+  ConversionAction,
+  StoredStatus
+>;
 
 /**
  * Per-conversion outcome of an action:

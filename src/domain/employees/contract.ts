@@ -148,7 +148,12 @@ export const rolePermission = endpoint({
   path: '/api/user/brand/workspace/role-permission',
   summary: 'Default module levels of a role',
   access: { kind: 'module', module: 'employee', level: 2 },
-  query: z.object({ role_id: z.coerce.number().int().refine((n) => Object.values(ROLES).includes(n as never), { message: 'not_valid' }) }),
+  query: z.object({
+    role_id: z.coerce
+      .number()
+      .int()
+      .refine((n) => Object.values(ROLES).includes(n as never), { message: 'not_valid' }),
+  }),
   response: z.object({ role_id: z.number().int(), items: z.array(moduleLevelSchema) }),
 });
 
@@ -188,5 +193,13 @@ export const partnerManagements = endpoint({
 });
 
 export const employeeEndpoints = [
-  listEmployees, getEmployee, inviteEmployee, updateEmployee, listRoles, rolePermission, listManagers, modulePermission, partnerManagements,
+  listEmployees,
+  getEmployee,
+  inviteEmployee,
+  updateEmployee,
+  listRoles,
+  rolePermission,
+  listManagers,
+  modulePermission,
+  partnerManagements,
 ] as const;

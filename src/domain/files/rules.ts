@@ -69,7 +69,10 @@ export const UPLOAD_RULES: Record<UploadType, UploadRule> = {
   csv: { maxBytes: { csv: 2 * MB }, errorCode: FILE_ERROR_CODES.file },
   attachment: {
     maxBytes: Object.fromEntries(
-      (['gif', 'jpg', 'jpeg', 'png', 'doc', 'docx', 'pdf', 'txt', 'xls', 'xlsx', 'json', 'csv', 'zip', 'rar'] as const).map((e) => [e, 15 * MB]),
+      (['gif', 'jpg', 'jpeg', 'png', 'doc', 'docx', 'pdf', 'txt', 'xls', 'xlsx', 'json', 'csv', 'zip', 'rar'] as const).map((e) => [
+        e,
+        15 * MB,
+      ]),
     ),
     errorCode: FILE_ERROR_CODES.file,
   },
@@ -90,8 +93,17 @@ export const UPLOAD_RULES: Record<UploadType, UploadRule> = {
   // reference list of creative file types says (src/domain/reference/data/creatives.ts).
   creative: {
     maxBytes: {
-      jpg: 2 * MB, jpeg: 2 * MB, png: 2 * MB, gif: 20 * MB, mp4: 50 * MB,
-      zip: 50 * MB, rar: 50 * MB, html: 2 * MB, txt: 2 * MB, doc: 20 * MB, docx: 20 * MB,
+      jpg: 2 * MB,
+      jpeg: 2 * MB,
+      png: 2 * MB,
+      gif: 20 * MB,
+      mp4: 50 * MB,
+      zip: 50 * MB,
+      rar: 50 * MB,
+      html: 2 * MB,
+      txt: 2 * MB,
+      doc: 20 * MB,
+      docx: 20 * MB,
     },
     errorCode: FILE_ERROR_CODES.file,
   },

@@ -26,7 +26,10 @@ describe('sniff', () => {
 
   it('a QuickTime movie is not an mp4', () => {
     const mov = mp4();
-    mov.set(Array.from('qt  ', (c) => c.charCodeAt(0)), 8);
+    mov.set(
+      Array.from('qt  ', (c) => c.charCodeAt(0)),
+      8,
+    );
     expect(sniff(mov)).not.toBe('mp4');
   });
 

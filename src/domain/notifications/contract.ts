@@ -93,7 +93,15 @@ export const saveNotificationSettings = endpoint({
   access: READ,
   body: z.object({
     data: z
-      .array(z.object({ id: z.number().int().refine((n) => SETTING_IDS.includes(n), 'unknown_setting'), status: z.boolean() }))
+      .array(
+        z.object({
+          id: z
+            .number()
+            .int()
+            .refine((n) => SETTING_IDS.includes(n), 'unknown_setting'),
+          status: z.boolean(),
+        }),
+      )
       .min(1)
       .max(SETTING_IDS.length),
   }),

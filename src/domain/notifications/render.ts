@@ -48,7 +48,12 @@ export function renderNotification(LL: TranslationFunctions, n: RenderInput, fmt
       text = t.offerStatusChanged({ offer, status: value(v.offerStatus!, d.offer_status) });
       break;
     case 'offerBudgetThreshold':
-      text = t.offerBudgetThreshold({ offer, n: str(d.n), budget: value(v.budgetType!, d.budget_type), frequency: value(v.budgetFrequency!, d.budget_frequency) });
+      text = t.offerBudgetThreshold({
+        offer,
+        n: str(d.n),
+        budget: value(v.budgetType!, d.budget_type),
+        frequency: value(v.budgetFrequency!, d.budget_frequency),
+      });
       break;
     case 'offerBudgetExhausted':
       text = t.offerBudgetExhausted({ offer });
@@ -84,7 +89,10 @@ export function renderNotification(LL: TranslationFunctions, n: RenderInput, fmt
       text = t.partnerJoined({ partner: str(d.partner_name) });
       break;
     case 'crossCheckReminder':
-      text = t.crossCheckReminder({ start: d.period_start ? fmt.date(d.period_start) : '', end: d.period_end ? fmt.date(d.period_end) : '' });
+      text = t.crossCheckReminder({
+        start: d.period_start ? fmt.date(d.period_start) : '',
+        end: d.period_end ? fmt.date(d.period_end) : '',
+      });
       break;
     case 'invoiceIssued':
       text = t.invoiceIssued({ invoice: str(d.invoice_id), action: value(v.invoiceAction!, d.action ?? 'issued') });
@@ -120,7 +128,8 @@ export function renderReminder(LL: TranslationFunctions, r: Reminder, fmt: Rende
   if (r.overdue_days !== undefined && r.overdue_days > 0) parts.push(t.overdue({ days: r.overdue_days }));
   else if (r.due_date) parts.push(t.dueOn({ date: fmt.date(r.due_date) }));
   if (r.total_amount) parts.push(t.amount({ amount: fmt.money(r.total_amount) }));
-  if (r.days_remaining !== undefined && r.deadline_date) parts.push(t.daysRemaining({ days: r.days_remaining, date: fmt.date(r.deadline_date) }));
+  if (r.days_remaining !== undefined && r.deadline_date)
+    parts.push(t.daysRemaining({ days: r.days_remaining, date: fmt.date(r.deadline_date) }));
   if (r.lock_table && r.locking_date) parts.push(t.locking({ date: fmt.date(r.locking_date) }));
   return parts.length ? parts.join(' ') : null;
 }

@@ -80,7 +80,13 @@ function basePath(caseId: number, d: NotificationData): string | Target {
     case 'partnerJoined':
       return withQuery('/management/partners', { search: d.partner_id });
     case 'crossCheckReminder':
-      return withQuery('/payment', { screenType: 'crossCheckDetail', periodStart: d.period_start, periodEnd: d.period_end, sort: 'desc', sortBy: 'partner_id' });
+      return withQuery('/payment', {
+        screenType: 'crossCheckDetail',
+        periodStart: d.period_start,
+        periodEnd: d.period_end,
+        sort: 'desc',
+        sortBy: 'partner_id',
+      });
     case 'invoiceIssued':
     case 'invoiceDueReminder':
       return withQuery('/payment', { filterActive: invoiceTab(d), search: d.invoice_id });

@@ -38,7 +38,8 @@ export const eventBody = z
     ...paramShape,
   })
   .superRefine((e, ctx) => {
-    if (e.payout_type === 'percent' && Number(e.payout) > 100) ctx.addIssue({ code: 'custom', message: ASSET_CODES.percentMax, path: ['payout'] });
+    if (e.payout_type === 'percent' && Number(e.payout) > 100)
+      ctx.addIssue({ code: 'custom', message: ASSET_CODES.percentMax, path: ['payout'] });
   });
 export type EventInput = z.input<typeof eventBody>;
 
@@ -117,15 +118,13 @@ export const linkSchema = z.object({
   is_primary: z.boolean().default(false),
   auto_assign: z.boolean().default(true),
 });
-export const offerEventsBody = z
-  .object({ offer_id: zId, events: z.array(linkSchema).max(50) })
-  .superRefine((b, ctx) => {
-    const ids = b.events.map((e) => e.event_id);
-    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: ASSET_CODES.duplicateEvent, path: ['events'] });
-    if (b.events.length > 0 && b.events.filter((e) => e.is_primary).length !== 1) {
-      ctx.addIssue({ code: 'custom', message: ASSET_CODES.primaryEvent, path: ['events'] });
-    }
-  });
+export const offerEventsBody = z.object({ offer_id: zId, events: z.array(linkSchema).max(50) }).superRefine((b, ctx) => {
+  const ids = b.events.map((e) => e.event_id);
+  if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: ASSET_CODES.duplicateEvent, path: ['events'] });
+  if (b.events.length > 0 && b.events.filter((e) => e.is_primary).length !== 1) {
+    ctx.addIssue({ code: 'custom', message: ASSET_CODES.primaryEvent, path: ['events'] });
+  }
+});
 export type OfferEventsInput = z.input<typeof offerEventsBody>;
 
 export const offerEventSchema = z.object({

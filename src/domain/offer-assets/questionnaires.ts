@@ -24,11 +24,16 @@ export const questionSchema = z
     label: zRules([maxLength(QUESTION_MAX), noEmoji]),
     type: z.enum(QUESTION_TYPES),
     required: z.boolean().default(false),
-    options: z.array(zRules([maxLength(255), noEmoji])).max(MAX_OPTIONS).default([]),
+    options: z
+      .array(zRules([maxLength(255), noEmoji]))
+      .max(MAX_OPTIONS)
+      .default([]),
   })
   .superRefine((q, ctx) => {
-    if (needsOptions(q.type) && q.options.length === 0) ctx.addIssue({ code: 'custom', message: ASSET_CODES.optionsRequired, path: ['options'] });
-    if (!needsOptions(q.type) && q.options.length > 0) ctx.addIssue({ code: 'custom', message: ASSET_CODES.optionsNotAllowed, path: ['options'] });
+    if (needsOptions(q.type) && q.options.length === 0)
+      ctx.addIssue({ code: 'custom', message: ASSET_CODES.optionsRequired, path: ['options'] });
+    if (!needsOptions(q.type) && q.options.length > 0)
+      ctx.addIssue({ code: 'custom', message: ASSET_CODES.optionsNotAllowed, path: ['options'] });
     if (new Set(q.options.map((o) => o.trim().toLowerCase())).size !== q.options.length) {
       ctx.addIssue({ code: 'custom', message: 'duplicated', path: ['options'] });
     }

@@ -14,13 +14,27 @@ export const TRACK_PATHS = {
   script: '/track/script.js',
 } as const;
 
-export const MACROS = ['click_id', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'partner_id', 'offer_id', 'amount', 'transaction_id', 'event'] as const;
+export const MACROS = [
+  'click_id',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'partner_id',
+  'offer_id',
+  'amount',
+  'transaction_id',
+  'event',
+] as const;
 export type Macro = (typeof MACROS)[number];
 export const macro = (m: Macro) => `{${m}}`;
 
 /** Query string with literal macros: URLSearchParams would percent-encode the braces. */
 function query(pairs: readonly [string, string | number][]): string {
-  return pairs.map(([k, v]) => `${encodeURIComponent(k)}=${typeof v === 'number' ? v : v.startsWith('{') ? v : encodeURIComponent(v)}`).join('&');
+  return pairs
+    .map(([k, v]) => `${encodeURIComponent(k)}=${typeof v === 'number' ? v : v.startsWith('{') ? v : encodeURIComponent(v)}`)
+    .join('&');
 }
 
 export interface SnippetInput {

@@ -22,8 +22,19 @@ export const OFFER_CODES = {
  * Matched as whole words, case-insensitive.
  */
 export const RESTRICTED_KEYWORDS = [
-  'casino', 'gambling', 'betting', 'cocaine', 'heroin', 'counterfeit', 'replica', 'phishing', 'malware',
-  'cờ bạc', 'cá độ', 'ma túy', 'hàng giả',
+  'casino',
+  'gambling',
+  'betting',
+  'cocaine',
+  'heroin',
+  'counterfeit',
+  'replica',
+  'phishing',
+  'malware',
+  'cờ bạc',
+  'cá độ',
+  'ma túy',
+  'hàng giả',
 ] as const;
 const KEYWORD_RE = new RegExp(`(^|[^\\p{L}\\p{N}])(${RESTRICTED_KEYWORDS.join('|')})(?=$|[^\\p{L}\\p{N}])`, 'iu');
 export const hasRestrictedKeyword = (text: string): boolean => KEYWORD_RE.test(text);

@@ -4,8 +4,18 @@ import { maxLength, noEmoji } from '../validation/text.ts';
 import { url as urlRule } from '../validation/formats.ts';
 import { zDate, zDomain, zIpList, zRules, zTags, zTime, zZipList } from '../validation/zod.ts';
 import {
-  BUDGET_FREQUENCY_IDS, BUDGET_TYPE_IDS, MAX_TARGET_ITEMS, OFFER_NAME_MAX, OFFER_TEXT_MAX, OFFER_URL_MAX,
-  OFFER_VISIBILITY, PAYOUT_MODEL_IDS, PAYOUT_TYPE_IDS, PRIORITY_IDS, REVENUE_MODEL_IDS, TRACKING_TEST_STATUSES,
+  BUDGET_FREQUENCY_IDS,
+  BUDGET_TYPE_IDS,
+  MAX_TARGET_ITEMS,
+  OFFER_NAME_MAX,
+  OFFER_TEXT_MAX,
+  OFFER_URL_MAX,
+  OFFER_VISIBILITY,
+  PAYOUT_MODEL_IDS,
+  PAYOUT_TYPE_IDS,
+  PRIORITY_IDS,
+  REVENUE_MODEL_IDS,
+  TRACKING_TEST_STATUSES,
 } from './enums.ts';
 import { additionalParams, noRestrictedKeywords } from './rules.ts';
 
@@ -16,7 +26,10 @@ import { additionalParams, noRestrictedKeywords } from './rules.ts';
  * handlers. Money: decimal strings (≤ 4 places), never numbers.
  */
 const oneOf = <T extends readonly number[]>(ids: T) =>
-  z.number().int().refine((n) => (ids as readonly number[]).includes(n), { message: 'not_valid' });
+  z
+    .number()
+    .int()
+    .refine((n) => (ids as readonly number[]).includes(n), { message: 'not_valid' });
 const refId = z.number().int().positive().max(2_147_483_647);
 const idList = z.array(refId).max(MAX_TARGET_ITEMS);
 /** A money amount ≥ 0 with at most 4 decimals, as a decimal string. */

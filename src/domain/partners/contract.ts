@@ -43,9 +43,13 @@ export const partnerListQuerySchema = pageQuerySchema.extend({
 export type PartnerListQuery = z.input<typeof partnerListQuerySchema>;
 
 export const listPartners = endpoint({
-  id: 'partners.list', method: 'GET', path: '/api/partners',
+  id: 'partners.list',
+  method: 'GET',
+  path: '/api/partners',
   summary: "The brand's joined partners, newest joined first; search by name, email or id",
-  access: READ, query: partnerListQuerySchema, response: pagedSchema(partnerRowSchema),
+  access: READ,
+  query: partnerListQuerySchema,
+  response: pagedSchema(partnerRowSchema),
 });
 
 export const contractSchema = z.object({
@@ -67,18 +71,32 @@ export const contractSchema = z.object({
 export type ContractDto = z.infer<typeof contractSchema>;
 
 export const createContract = endpoint({
-  id: 'partners.contracts.create', method: 'POST', path: '/api/partners/contracts',
+  id: 'partners.contracts.create',
+  method: 'POST',
+  path: '/api/partners/contracts',
   summary: 'Propose a contract to a joined partner for one offer (pending, or sent with send=true); 409 with the reason when refused',
-  access: WRITE, body: contractCreateSchema.and(z.object({ send: z.boolean().default(false) })), response: contractSchema,
+  access: WRITE,
+  body: contractCreateSchema.and(z.object({ send: z.boolean().default(false) })),
+  response: contractSchema,
 });
 
 export const getContract = endpoint({
-  id: 'partners.contracts.get', method: 'GET', path: '/api/partners/contracts/:contractId',
-  summary: 'One partner contract', access: READ, params: z.object({ contractId: id }), response: contractSchema,
+  id: 'partners.contracts.get',
+  method: 'GET',
+  path: '/api/partners/contracts/:contractId',
+  summary: 'One partner contract',
+  access: READ,
+  params: z.object({ contractId: id }),
+  response: contractSchema,
 });
 
 export const changeContractStatus = endpoint({
-  id: 'partners.contracts.status', method: 'PUT', path: '/api/partners/contracts/:contractId/status',
+  id: 'partners.contracts.status',
+  method: 'PUT',
+  path: '/api/partners/contracts/:contractId/status',
   summary: 'send / approve / reject / terminate a contract through its lifecycle machine; 409 with the reason when refused',
-  access: WRITE, params: z.object({ contractId: id }), body: z.object({ action: z.enum(CONTRACT_ACTIONS) }), response: contractSchema,
+  access: WRITE,
+  params: z.object({ contractId: id }),
+  body: z.object({ action: z.enum(CONTRACT_ACTIONS) }),
+  response: contractSchema,
 });

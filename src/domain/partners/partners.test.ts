@@ -8,7 +8,12 @@ import { contractBudgetErrors, contractCreateSchema, partnerCreateSchema } from 
 describe('partner contract machine (pure)', () => {
   it('offers exactly the actions of each status; final statuses offer none', () => {
     expect(Object.fromEntries(CONTRACT_STATUSES.map((s) => [s, allowedContractActions(s)]))).toEqual({
-      pending: ['send', 'approve', 'reject'], sent: ['approve', 'reject'], approved: ['terminate'], rejected: [], terminated: [], expired: [],
+      pending: ['send', 'approve', 'reject'],
+      sent: ['approve', 'reject'],
+      approved: ['terminate'],
+      rejected: [],
+      terminated: [],
+      expired: [],
     });
     expect(nextContractStatus('approved', { type: 'contract.expire' })).toBe('expired');
     expect(nextContractStatus('sent', { type: 'contract.expire' })).toBeNull();
@@ -19,16 +24,32 @@ describe('partner contract machine (pure)', () => {
 describe('schemas', () => {
   it('fills partner defaults and refuses unknown reference ids', () => {
     const ok = partnerCreateSchema.parse({ email: 'a@b.test', display_name: 'A' });
-    expect(ok).toMatchObject({ first_name: '', organization_type_id: 1, partner_type_id: 1, trust: 50, can_invite: true, social: [], min_cpa: null });
-    const bad = partnerCreateSchema.safeParse({ email: 'a@b.test', display_name: 'A', vertical_ids: [424242], social: [{ platform: 'myspace', url: 'https://x.test' }] });
+    expect(ok).toMatchObject({
+      first_name: '',
+      organization_type_id: 1,
+      partner_type_id: 1,
+      trust: 50,
+      can_invite: true,
+      social: [],
+      min_cpa: null,
+    });
+    const bad = partnerCreateSchema.safeParse({
+      email: 'a@b.test',
+      display_name: 'A',
+      vertical_ids: [424242],
+      social: [{ platform: 'myspace', url: 'https://x.test' }],
+    });
     expect(bad.success ? [] : bad.error.issues.map((i) => i.path.join('.')).sort()).toEqual(['social.0.platform', 'vertical_ids.0']);
   });
 
   it('contract budgets: a daily cap above the monthly one is refused; different metrics are not compared', () => {
-    expect(contractBudgetErrors([
-      { budget_type: 'payout', frequency: 'daily', value: '10' }, { budget_type: 'payout', frequency: 'lifetime', value: '5' },
-      { budget_type: 'conversions', frequency: 'monthly', value: '1' },
-    ])).toEqual([{ field: 'budgets.0.value', code: 'budget_timeframe' }]);
+    expect(
+      contractBudgetErrors([
+        { budget_type: 'payout', frequency: 'daily', value: '10' },
+        { budget_type: 'payout', frequency: 'lifetime', value: '5' },
+        { budget_type: 'conversions', frequency: 'monthly', value: '1' },
+      ]),
+    ).toEqual([{ field: 'budgets.0.value', code: 'budget_timeframe' }]);
     expect(contractCreateSchema.parse({ offer_id: 1, partner_id: 2 })).toMatchObject({ payout_tier: null, budgets: [], end_date: null });
   });
 });

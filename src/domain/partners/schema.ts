@@ -3,7 +3,14 @@ import type { FieldError } from '../errors.ts';
 import { budgetErrors } from '../offers/rules.ts';
 import { zMoney } from '../offers/schema.ts';
 import {
-  AUDIENCE_AGES, GENDERS, ORGANIZATION_TYPES, PARTNER_TYPES, PROMOTIONAL_METHODS, PROPERTY_TYPES, SOCIAL_PLATFORMS, TRAFFIC_SOURCES,
+  AUDIENCE_AGES,
+  GENDERS,
+  ORGANIZATION_TYPES,
+  PARTNER_TYPES,
+  PROMOTIONAL_METHODS,
+  PROPERTY_TYPES,
+  SOCIAL_PLATFORMS,
+  TRAFFIC_SOURCES,
 } from '../reference/data/partners.ts';
 import { VERTICALS } from '../reference/data/verticals.ts';
 import { decimal2, number, numberMax, numberMin } from '../validation/numbers.ts';
@@ -11,7 +18,12 @@ import { maxLength, noEmoji } from '../validation/text.ts';
 import { url as urlRule } from '../validation/formats.ts';
 import { zEmail, zName, zRules } from '../validation/zod.ts';
 import {
-  CONTRACT_BUDGET_FREQUENCIES, CONTRACT_BUDGET_TYPES, CONTRACT_BUDGET_TYPE_ID, CONTRACT_FREQUENCY_ID, PARTNER_TEXT_MAX, PAYOUT_TIER_MAX,
+  CONTRACT_BUDGET_FREQUENCIES,
+  CONTRACT_BUDGET_TYPES,
+  CONTRACT_BUDGET_TYPE_ID,
+  CONTRACT_FREQUENCY_ID,
+  PARTNER_TEXT_MAX,
+  PAYOUT_TIER_MAX,
 } from './enums.ts';
 
 /**
@@ -20,12 +32,14 @@ import {
  * Reference ids are checked against src/domain/reference/data. Money and percents are decimal strings.
  */
 const idIn = (rows: readonly { id: number }[]) =>
-  z.number().int().refine((n) => rows.some((r) => r.id === n), { message: 'not_valid' });
+  z
+    .number()
+    .int()
+    .refine((n) => rows.some((r) => r.id === n), { message: 'not_valid' });
 const idsIn = (rows: readonly { id: number }[], max = 50) => z.array(idIn(rows)).max(max).default([]);
 const count = z.number().int().min(0).max(2_000_000_000);
 const link = () => zRules([maxLength(2048), urlRule]);
-const codeIn = (rows: readonly { code: string }[]) =>
-  z.string().refine((s) => rows.some((r) => r.code === s), { message: 'not_valid' });
+const codeIn = (rows: readonly { code: string }[]) => z.string().refine((s) => rows.some((r) => r.code === s), { message: 'not_valid' });
 /** Percent 0–100 with two decimals (minimum revenue share). */
 const percent = () => zRules([number, numberMin(0), numberMax(100), decimal2]);
 /** Payout tier: a percent applied to the payout, 0–1000 with two decimals; 100 = unchanged. */
@@ -62,7 +76,11 @@ export const partnerCreateSchema = z.object({
   audience_age_ids: idsIn(AUDIENCE_AGES),
   audience_gender_ids: idsIn(GENDERS),
   /** yyyy-mm-dd */
-  campaign_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'not_valid').nullable().default(null),
+  campaign_start: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'not_valid')
+    .nullable()
+    .default(null),
   min_cpa: zMoney().nullable().default(null),
   min_cpc: zMoney().nullable().default(null),
   min_revenue_share: percent().nullable().default(null),
@@ -86,7 +104,11 @@ export type ContractBudget = z.infer<typeof contractBudgetSchema>;
 /** One budget per metric and frequency; a daily cap may not exceed the monthly or lifetime one. */
 export function contractBudgetErrors(budgets: readonly ContractBudget[], field = 'budgets'): FieldError[] {
   return budgetErrors(
-    budgets.map((b) => ({ budget_type: CONTRACT_BUDGET_TYPE_ID[b.budget_type], frequency: CONTRACT_FREQUENCY_ID[b.frequency], value: b.value })),
+    budgets.map((b) => ({
+      budget_type: CONTRACT_BUDGET_TYPE_ID[b.budget_type],
+      frequency: CONTRACT_FREQUENCY_ID[b.frequency],
+      value: b.value,
+    })),
     field,
   );
 }
@@ -104,7 +126,8 @@ export const contractCreateSchema = z
     end_date: z.iso.datetime({ offset: true }).nullable().default(null),
   })
   .superRefine((c, ctx) => {
-    for (const e of contractBudgetErrors(c.budgets)) ctx.addIssue({ code: 'custom', message: e.code, path: e.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) });
+    for (const e of contractBudgetErrors(c.budgets))
+      ctx.addIssue({ code: 'custom', message: e.code, path: e.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) });
   });
 export type ContractCreateInput = z.input<typeof contractCreateSchema>;
 export type ContractCreate = z.output<typeof contractCreateSchema>;

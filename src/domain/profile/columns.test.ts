@@ -7,15 +7,19 @@ describe('report column settings', () => {
     const s = columnSettings('performance', null);
     expect(s.groups.map((g) => g.key)).toEqual(REPORT_COLUMN_DEFAULTS.performance!.map((g) => g.key));
     expect(s.groups.map((g) => g.collapsed)).toEqual([true, false, false, false]);
-    for (const g of s.groups) for (const c of g.columns) {
-      expect(c.is_enable).toBe(true);
-      expect(c.parent_id).toBe(g.id);
-      expect(c.parent_name).toBe(g.name);
-    }
+    for (const g of s.groups)
+      for (const c of g.columns) {
+        expect(c.is_enable).toBe(true);
+        expect(c.parent_id).toBe(g.id);
+        expect(c.parent_name).toBe(g.name);
+      }
   });
   it('applies a saved choice over the defaults and keeps new columns enabled', () => {
     const s = columnSettings('performance', {
-      groups: [{ key: 'dimensions', order: 3, columns: [] }, { key: 'money', order: 0, columns: [{ key: 'epc', order: 0, is_enable: false }] }],
+      groups: [
+        { key: 'dimensions', order: 3, columns: [] },
+        { key: 'money', order: 0, columns: [{ key: 'epc', order: 0, is_enable: false }] },
+      ],
     });
     expect(s.groups[0]!.key).toBe('money');
     expect(s.groups[0]!.collapsed).toBe(true);
@@ -23,7 +27,14 @@ describe('report column settings', () => {
     expect(s.groups[0]!.columns.find((c) => c.key === 'revenue')!.is_enable).toBe(true);
   });
   it('names keys the report does not have', () => {
-    expect(unknownColumnKeys('logs', { groups: [{ key: 'event', order: 0, columns: [{ key: 'nope', order: 0, is_enable: true }] }, { key: 'x', order: 1, columns: [] }] })).toEqual(['event.nope', 'x']);
+    expect(
+      unknownColumnKeys('logs', {
+        groups: [
+          { key: 'event', order: 0, columns: [{ key: 'nope', order: 0, is_enable: true }] },
+          { key: 'x', order: 1, columns: [] },
+        ],
+      }),
+    ).toEqual(['event.nope', 'x']);
   });
 });
 

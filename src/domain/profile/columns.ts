@@ -31,8 +31,16 @@ export const REPORT_COLUMN_DEFAULTS: Readonly<Record<string, readonly GroupDef[]
   performance: [
     { key: 'dimensions', name: g('dimensions'), columns: [rc('id'), rc('name')] },
     { key: 'traffic', name: g('traffic'), columns: [rc('clicks'), rc('unique_clicks'), rc('flagged_clicks')] },
-    { key: 'conversions', name: g('conversions'), columns: ['conversions', 'pending', 'approved', 'rejected', 'organic', 'other', 'flagged_conversions', 'cr'].map(rc) },
-    { key: 'money', name: g('money'), columns: ['payout', 'revenue', 'sale_amount', 'approved_payout', 'approved_revenue', 'profit', 'epc'].map(rc) },
+    {
+      key: 'conversions',
+      name: g('conversions'),
+      columns: ['conversions', 'pending', 'approved', 'rejected', 'organic', 'other', 'flagged_conversions', 'cr'].map(rc),
+    },
+    {
+      key: 'money',
+      name: g('money'),
+      columns: ['payout', 'revenue', 'sale_amount', 'approved_payout', 'approved_revenue', 'profit', 'epc'].map(rc),
+    },
   ],
   conversion: [
     { key: 'identity', name: g('identity'), columns: [rc('conversion_id'), rc('transaction_id'), rc('click_id'), vc('click_uuid')] },
@@ -43,19 +51,52 @@ export const REPORT_COLUMN_DEFAULTS: Readonly<Record<string, readonly GroupDef[]
   ],
   // the offer list of spec 2 §3 (src/views/offers/list): names are i18n keys of the offers area
   offers: [
-    { key: 'identity', name: 'offers.columns.groups.identity', columns: [col('id', 'offers.columns.id'), col('name', 'offers.columns.name'), col('status', 'offers.columns.status')] },
-    { key: 'payout', name: 'offers.columns.groups.payout', columns: [col('default_payout', 'offers.columns.default_payout'), col('payout_type', 'offers.columns.payout_type')] },
-    { key: 'partners', name: 'offers.columns.groups.partners', columns: [col('total_partners', 'offers.columns.total_partners'), col('working_partners', 'offers.columns.working_partners')] },
-    { key: 'details', name: 'offers.columns.groups.details', columns: [col('tags', 'offers.columns.tags'), col('created_at', 'offers.columns.created_at')] },
+    {
+      key: 'identity',
+      name: 'offers.columns.groups.identity',
+      columns: [col('id', 'offers.columns.id'), col('name', 'offers.columns.name'), col('status', 'offers.columns.status')],
+    },
+    {
+      key: 'payout',
+      name: 'offers.columns.groups.payout',
+      columns: [col('default_payout', 'offers.columns.default_payout'), col('payout_type', 'offers.columns.payout_type')],
+    },
+    {
+      key: 'partners',
+      name: 'offers.columns.groups.partners',
+      columns: [col('total_partners', 'offers.columns.total_partners'), col('working_partners', 'offers.columns.working_partners')],
+    },
+    {
+      key: 'details',
+      name: 'offers.columns.groups.details',
+      columns: [col('tags', 'offers.columns.tags'), col('created_at', 'offers.columns.created_at')],
+    },
   ],
   // the event log of /reports/logs
   logs: [
-    { key: 'event', name: g('event'), columns: [col('created_at', 'reportViews.columns.time'), vc('kind'), rc('offer'), rc('partner'), rc('event'), vc('conversion_status'), vc('refusal'), rc('fraud_level')] },
+    {
+      key: 'event',
+      name: g('event'),
+      columns: [
+        col('created_at', 'reportViews.columns.time'),
+        vc('kind'),
+        rc('offer'),
+        rc('partner'),
+        rc('event'),
+        vc('conversion_status'),
+        vc('refusal'),
+        rc('fraud_level'),
+      ],
+    },
     { key: 'request', name: g('request'), columns: [rc('click_id'), rc('ip'), rc('transaction_id'), rc('payout'), rc('revenue')] },
   ],
   // the server log of /reports/logs?filter=server_log
   serverLog: [
-    { key: 'call', name: g('call'), columns: [col('created_at', 'reportViews.columns.time'), vc('endpoint'), rc('offer'), rc('partner'), rc('click_id'), rc('ip')] },
+    {
+      key: 'call',
+      name: g('call'),
+      columns: [col('created_at', 'reportViews.columns.time'), vc('endpoint'), rc('offer'), rc('partner'), rc('click_id'), rc('ip')],
+    },
     { key: 'outcome', name: g('outcome'), columns: [vc('outcome'), vc('reason'), vc('http_status')] },
   ],
 };
@@ -118,7 +159,14 @@ export function columnSettings(report: string, saved: SavedColumns | null): Colu
         parent_name: g.name,
       };
     });
-    return { id: groupId, name: g.name, order: savedGroup?.order ?? groupsAfter + gi, key: g.key, collapsed: false, columns: columns.sort((a, b) => a.order - b.order) };
+    return {
+      id: groupId,
+      name: g.name,
+      order: savedGroup?.order ?? groupsAfter + gi,
+      key: g.key,
+      collapsed: false,
+      columns: columns.sort((a, b) => a.order - b.order),
+    };
   });
   groups.sort((a, b) => a.order - b.order);
   if (groups[0]) groups[0].collapsed = true;

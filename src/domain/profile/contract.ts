@@ -148,6 +148,17 @@ export const cover = endpoint({
 });
 
 export const profileEndpoints = [
-  advInfo, basicInfo, publicInfo, paymentInfo, systemSettings, timezoneReport, setLanguage, firstLogin, firstLoginStep,
-  columnSetting, saveColumnSetting, avatar, cover,
+  advInfo,
+  basicInfo,
+  publicInfo,
+  paymentInfo,
+  systemSettings,
+  timezoneReport,
+  setLanguage,
+  firstLogin,
+  firstLoginStep,
+  columnSetting,
+  saveColumnSetting,
+  avatar,
+  cover,
 ] as const;

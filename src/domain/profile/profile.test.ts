@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { meSchema } from '../auth/contract.ts';
 import { ROLES } from '../permissions.ts';
 import {
-  brandIdOf, buildProfile, businessEmailOf, businessPhoneOf, companyNameOf, currencyOf, languageOf, permissionsOf, roleIdOf,
+  brandIdOf,
+  buildProfile,
+  businessEmailOf,
+  businessPhoneOf,
+  companyNameOf,
+  currencyOf,
+  languageOf,
+  permissionsOf,
+  roleIdOf,
   type ProfileRow,
 } from './profile.ts';
 
@@ -10,13 +18,42 @@ const NOW = new Date('2026-03-01T00:00:00Z');
 
 function row(over: Partial<ProfileRow> = {}, brand: Partial<ProfileRow['brand']> = {}): ProfileRow {
   return {
-    id: 11, brand_id: 3, email: 'sign-in@x.test', first_name: 'Lan', last_name: 'Pham', phone: '+84 1', business_email: '',
-    business_phone: '', gender: null, role_id: ROLES.owner, permissions: {}, is_all_partner: false, is_first_login: true,
-    first_login_step: 0, language: null, timezone: null, pending_timezone: null, timezone_effective_at: null,
-    report_timezone_id: null, created_at: NOW, avatar: null, cover: null, has_api_key: false, partner_ids: [5],
+    id: 11,
+    brand_id: 3,
+    email: 'sign-in@x.test',
+    first_name: 'Lan',
+    last_name: 'Pham',
+    phone: '+84 1',
+    business_email: '',
+    business_phone: '',
+    gender: null,
+    role_id: ROLES.owner,
+    permissions: {},
+    is_all_partner: false,
+    is_first_login: true,
+    first_login_step: 0,
+    language: null,
+    timezone: null,
+    pending_timezone: null,
+    timezone_effective_at: null,
+    report_timezone_id: null,
+    created_at: NOW,
+    avatar: null,
+    cover: null,
+    has_api_key: false,
+    partner_ids: [5],
     brand: {
-      company_name: 'Acme', currency: null, fraud_detector: false, is_exists_discount_program: false, is_exists_product: false,
-      is_personal_info: true, is_public_info: false, is_payment_info: true, is_submit: false, is_admin_approve: false, manager: null,
+      company_name: 'Acme',
+      currency: null,
+      fraud_detector: false,
+      is_exists_discount_program: false,
+      is_exists_product: false,
+      is_personal_info: true,
+      is_public_info: false,
+      is_payment_info: true,
+      is_submit: false,
+      is_admin_approve: false,
+      manager: null,
       public_info: { website: '', description: '', business_type_id: null, verticals: [], logo: null, cover: null },
       payment_info: { payment_method_id: null, bank_name: '', account_number: '', account_name: '', tax_id: '', billing_address: '' },
       ...brand,
@@ -70,8 +107,17 @@ describe('buildProfile', () => {
     const p = buildProfile(row({ role_id: null }), NOW);
     expect(meSchema.safeParse(p).success).toBe(true);
     expect(p).toMatchObject({
-      role_id: ROLES.owner, roleId: ROLES.owner, companyName: 'Acme', company_name: 'Acme', businessEmail: 'sign-in@x.test',
-      business_phone: '+84 1', language: 'en', currency: 'USD', percentage: 67, firstName: 'Lan', lastName: 'Pham',
+      role_id: ROLES.owner,
+      roleId: ROLES.owner,
+      companyName: 'Acme',
+      company_name: 'Acme',
+      businessEmail: 'sign-in@x.test',
+      business_phone: '+84 1',
+      language: 'en',
+      currency: 'USD',
+      percentage: 67,
+      firstName: 'Lan',
+      lastName: 'Pham',
     });
   });
   it('is_all_partner is always true for the owner and the partner list is then empty', () => {
@@ -92,7 +138,10 @@ describe('buildProfile', () => {
     expect(read.payment_info?.currency).toBe('USD');
   });
   it('shows a due pending time zone as in force', () => {
-    const p = buildProfile(row({ timezone: 'UTC', pending_timezone: 'Asia/Tokyo', timezone_effective_at: new Date(NOW.getTime() - 1) }), NOW);
+    const p = buildProfile(
+      row({ timezone: 'UTC', pending_timezone: 'Asia/Tokyo', timezone_effective_at: new Date(NOW.getTime() - 1) }),
+      NOW,
+    );
     expect(p.timezone).toBe('Asia/Tokyo');
     expect(p.pending_timezone).toBeNull();
   });

@@ -1,5 +1,16 @@
 import type { Me } from '../auth/contract.ts';
-import { levelOf, MODULE_DISPLAY_ORDER, MODULE_KEYS, MODULES, ROLES, roleKey, type Level, type ModuleKey, type ModuleLevels, type RoleKey } from '../permissions.ts';
+import {
+  levelOf,
+  MODULE_DISPLAY_ORDER,
+  MODULE_KEYS,
+  MODULES,
+  ROLES,
+  roleKey,
+  type Level,
+  type ModuleKey,
+  type ModuleLevels,
+  type RoleKey,
+} from '../permissions.ts';
 import type { FileRef, Gender, PaymentInfo, PublicInfo } from './schema.ts';
 import { effectiveTimezone } from './timezone.ts';
 

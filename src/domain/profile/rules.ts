@@ -17,7 +17,10 @@ export const ADDRESS_MAX = 500;
 export const VERTICALS_MAX = 20;
 
 /** Digits with the usual separators, an optional leading +, 6 to 15 digits in all. */
-export const phone: Rule = predicate((t) => /^\+?[0-9 ().-]+$/.test(t) && (t.match(/\d/g)?.length ?? 0) >= 6 && (t.match(/\d/g)?.length ?? 0) <= 15, notValid);
+export const phone: Rule = predicate(
+  (t) => /^\+?[0-9 ().-]+$/.test(t) && (t.match(/\d/g)?.length ?? 0) >= 6 && (t.match(/\d/g)?.length ?? 0) <= 15,
+  notValid,
+);
 /** Bank account or wallet number: letters, digits, spaces and hyphens, 4 to 34 (IBAN length). */
 export const accountNumber: Rule = predicate((t) => /^[A-Za-z0-9 -]{4,34}$/.test(t), notValid);
 /** Tax id: letters, digits and hyphens. */
@@ -46,9 +49,12 @@ export const basicInfoBody = z.object({
 });
 
 const selectOne = (max: number) =>
-  z.array(z.number().int().positive()).max(max).superRefine((value, ctx) => {
-    if (value.length === 0) ctx.addIssue({ code: 'custom', message: CODES.selectOne, input: value });
-  });
+  z
+    .array(z.number().int().positive())
+    .max(max)
+    .superRefine((value, ctx) => {
+      if (value.length === 0) ctx.addIssue({ code: 'custom', message: CODES.selectOne, input: value });
+    });
 
 export const publicInfoBody = z.object({
   company_name: zName(),

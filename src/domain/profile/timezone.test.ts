@@ -13,7 +13,9 @@ describe('pending time-zone rule (spec 1 §4)', () => {
     expect(plan).toEqual({ kind: 'pending', timezone: 'Asia/Tokyo', effectiveAt: new Date(NOW.getTime() + TIMEZONE_CHANGE_DELAY_MS) });
   });
   it('choosing the current zone cancels the pending change', () => {
-    expect(planTimezoneChange({ timezone: 'UTC', pending_timezone: 'Asia/Tokyo', timezone_effective_at: NOW }, 'UTC', NOW)).toEqual({ kind: 'cancel' });
+    expect(planTimezoneChange({ timezone: 'UTC', pending_timezone: 'Asia/Tokyo', timezone_effective_at: NOW }, 'UTC', NOW)).toEqual({
+      kind: 'cancel',
+    });
   });
   it('asking again for the pending zone does not restart the 24 hours', () => {
     const due = new Date(NOW.getTime() + 3_600_000);

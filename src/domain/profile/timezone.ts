@@ -38,9 +38,16 @@ export const isDue = (state: TimezoneState, now: Date): boolean =>
  * The zone in force at `now`: a due pending change counts as applied even before the job has run,
  * so readers never see the job's lag.
  */
-export function effectiveTimezone(state: TimezoneState, now: Date): { timezone: string | null; pending: string | null; effectiveAt: Date | null } {
+export function effectiveTimezone(
+  state: TimezoneState,
+  now: Date,
+): { timezone: string | null; pending: string | null; effectiveAt: Date | null } {
   if (isDue(state, now)) return { timezone: state.pending_timezone, pending: null, effectiveAt: null };
-  return { timezone: state.timezone, pending: state.pending_timezone, effectiveAt: state.pending_timezone ? state.timezone_effective_at : null };
+  return {
+    timezone: state.timezone,
+    pending: state.pending_timezone,
+    effectiveAt: state.pending_timezone ? state.timezone_effective_at : null,
+  };
 }
 
 /** Whole hours left until a pending change applies (for the notice), at least 1 while pending. */

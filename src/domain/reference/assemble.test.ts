@@ -70,7 +70,10 @@ describe('lists', () => {
   it('narrows filters to one type on request', () => {
     expect(Object.keys(buildFilters('en', 'working_modes'))).toEqual(['working_modes']);
     expect(buildFilters('vi', 'working_modes').working_modes?.map((m) => [m.id, m.code])).toEqual([
-      [0, 'stopped'], [1, 'working'], [2, 'processing'], [3, 'blocked'],
+      [0, 'stopped'],
+      [1, 'working'],
+      [2, 'processing'],
+      [3, 'blocked'],
     ]);
     expect(filtersSchema.safeParse(buildFilters('vi')).success).toBe(true);
   });

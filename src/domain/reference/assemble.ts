@@ -1,14 +1,52 @@
-import { AFFILIATE_PROGRAMS, AGENCY_PAYMENT_FREQUENCIES, ANNUAL_ONLINE_REVENUES, BUSINESS_TYPES, CURRENCIES, DURATIONS,
-  PAYMENT_FREQUENCIES, PAYMENT_METHODS, PRIMARY_METHODS_OF_CONVERSION, SERVICES } from './data/business.ts';
+import {
+  AFFILIATE_PROGRAMS,
+  AGENCY_PAYMENT_FREQUENCIES,
+  ANNUAL_ONLINE_REVENUES,
+  BUSINESS_TYPES,
+  CURRENCIES,
+  DURATIONS,
+  PAYMENT_FREQUENCIES,
+  PAYMENT_METHODS,
+  PRIMARY_METHODS_OF_CONVERSION,
+  SERVICES,
+} from './data/business.ts';
 import { COUNTRIES, countryById } from './data/countries.ts';
 import { CREATIVE_FILE_TYPES, CREATIVE_TYPES } from './data/creatives.ts';
 import { FILTERS, type FilterType } from './data/filters.ts';
-import { CHANNELS, CONVERSION_METHODS, DISCOUNT_TYPES, EVENT_TYPES, OFFER_BUDGET_FREQUENCIES, OFFER_BUDGET_TYPES,
-  PAYOUT_MODELS, PAYOUT_TYPES, PRIORITIES, QUESTION_TYPES, REVENUE_MODELS, REVENUE_TYPES, SCHEDULE_DAYS,
-  TRACKING_KEYS, TRACKING_TRAFFIC_LIFETIME, TRACKING_TYPES } from './data/offers.ts';
-import { AUDIENCE_AGES, CAMPAIGN_STARTS, EMAIL_PROVIDERS, GENDERS, ORGANIZATION_TYPES, PAID_TRAFFIC_SOURCES,
-  PARTNER_SIZES, PARTNER_TYPES, PROMOTIONAL_METHODS, PROPERTY_TYPES, SOCIAL_PLATFORMS, SOCIAL_SIZES,
-  TRAFFIC_SOURCE_TEMPLATES, TRAFFIC_SOURCES } from './data/partners.ts';
+import {
+  CHANNELS,
+  CONVERSION_METHODS,
+  DISCOUNT_TYPES,
+  EVENT_TYPES,
+  OFFER_BUDGET_FREQUENCIES,
+  OFFER_BUDGET_TYPES,
+  PAYOUT_MODELS,
+  PAYOUT_TYPES,
+  PRIORITIES,
+  QUESTION_TYPES,
+  REVENUE_MODELS,
+  REVENUE_TYPES,
+  SCHEDULE_DAYS,
+  TRACKING_KEYS,
+  TRACKING_TRAFFIC_LIFETIME,
+  TRACKING_TYPES,
+} from './data/offers.ts';
+import {
+  AUDIENCE_AGES,
+  CAMPAIGN_STARTS,
+  EMAIL_PROVIDERS,
+  GENDERS,
+  ORGANIZATION_TYPES,
+  PAID_TRAFFIC_SOURCES,
+  PARTNER_SIZES,
+  PARTNER_TYPES,
+  PROMOTIONAL_METHODS,
+  PROPERTY_TYPES,
+  SOCIAL_PLATFORMS,
+  SOCIAL_SIZES,
+  TRAFFIC_SOURCE_TEMPLATES,
+  TRAFFIC_SOURCES,
+} from './data/partners.ts';
 import { PRODUCT_CATEGORIES } from './data/product-categories.ts';
 import { CITIES, REGIONS } from './data/regions.ts';
 import { BROWSERS, DEVICES, MMP_PLATFORMS, MOBILE_APP_TYPES, OPERATING_SYSTEMS, PLATFORMS } from './data/tech.ts';
@@ -109,13 +147,19 @@ export function listCountries(lang: Lang) {
 /** null when the country is unknown; [] when it is known but has no regions stored. */
 export function listRegions(lang: Lang, countryId: number) {
   if (!countryById(countryId)) return null;
-  return localize(REGIONS.filter((r) => r.country_id === countryId), lang);
+  return localize(
+    REGIONS.filter((r) => r.country_id === countryId),
+    lang,
+  );
 }
 
 /** null when the region is unknown. */
 export function listCities(lang: Lang, regionId: number) {
   if (!REGIONS.some((r) => r.id === regionId)) return null;
-  return localize(CITIES.filter((c) => c.region_id === regionId), lang);
+  return localize(
+    CITIES.filter((c) => c.region_id === regionId),
+    lang,
+  );
 }
 
 export function listTrafficSources(lang: Lang) {

@@ -92,7 +92,11 @@ describe('reference data', () => {
       expect(bands.at(-1)!.to_point).toBeNull();
     }
     expect(partners.PARTNER_SIZES.map((b) => [b.from_point, b.to_point])).toEqual([
-      [0, 10_000], [10_000, 100_000], [100_000, 1_000_000], [1_000_000, 10_000_000], [10_000_000, null],
+      [0, 10_000],
+      [10_000, 100_000],
+      [100_000, 1_000_000],
+      [1_000_000, 10_000_000],
+      [10_000_000, null],
     ]);
   });
 
@@ -103,7 +107,16 @@ describe('reference data', () => {
     for (const o of tech.OPERATING_SYSTEMS) expect(platforms.has(o.platform_id), o.code).toBe(true);
     const fileTypes = new Set(creatives.CREATIVE_FILE_TYPES.map((f) => f.id));
     for (const t of creatives.CREATIVE_TYPES) for (const f of t.file_type_ids) expect(fileTypes.has(f), t.code).toBe(true);
-    expect(creatives.CREATIVE_TYPES.map((t) => t.code)).toEqual(['archive', 'email', 'image', 'link', 'text', 'video', 'html_ads', 'html_banner']);
+    expect(creatives.CREATIVE_TYPES.map((t) => t.code)).toEqual([
+      'archive',
+      'email',
+      'image',
+      'link',
+      'text',
+      'video',
+      'html_ads',
+      'html_banner',
+    ]);
   });
 });
 
@@ -123,7 +136,11 @@ describe('countries, regions, cities', () => {
     for (const r of regions.REGIONS) expect(countries.countryById(r.country_id), r.code).toBeDefined();
     const regionIds = new Set(regions.REGIONS.map((r) => r.id));
     for (const c of regions.CITIES) expect(regionIds.has(c.region_id), String(c.id)).toBe(true);
-    for (const r of regions.REGIONS) expect(regions.CITIES.some((c) => c.region_id === r.id), r.code).toBe(true);
+    for (const r of regions.REGIONS)
+      expect(
+        regions.CITIES.some((c) => c.region_id === r.id),
+        r.code,
+      ).toBe(true);
   });
 
   it('covers all 34 Vietnamese provincial units and the 50 US states plus DC', () => {

@@ -4,7 +4,13 @@ import { DEFAULT_TIME_ZONE, TIME_ZONE_IDS, offsetMinutes, timeZoneList, utcLabel
 /** The offset computed another way: the zone's wall clock read back as if it were UTC. */
 function wallClockOffset(timeZone: string, at: Date): number {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
   }).formatToParts(at);
   const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'));

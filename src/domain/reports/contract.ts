@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { endpoint, pagingSchema } from '../contract.ts';
 import {
-  conversionItemSchema, conversionQuery, detailQuery, detailRowSchema, exportQuery, figuresSchema, performanceQuery,
-  performanceRowSchema, rangeQuery, reportMetaSchema, totalsSchema,
+  conversionItemSchema,
+  conversionQuery,
+  detailQuery,
+  detailRowSchema,
+  exportQuery,
+  figuresSchema,
+  performanceQuery,
+  performanceRowSchema,
+  rangeQuery,
+  reportMetaSchema,
+  totalsSchema,
 } from './schema.ts';
 
 /**
@@ -25,24 +34,40 @@ export type PerformanceAnswer = z.infer<typeof performanceAnswer>;
 const performanceExport = performanceQuery.omit({ page: true, limit: true }).extend(exportQuery);
 
 export const offerReport = endpoint({
-  id: 'reports.offer', method: 'GET', path: `${BASE}/offer`,
+  id: 'reports.offer',
+  method: 'GET',
+  path: `${BASE}/offer`,
   summary: 'Performance by offer: rows, totals and the previous period of equal length (search, uuid, offer_ids, partner_ids, sort, page)',
-  access: READ, query: performanceQuery, response: performanceAnswer,
+  access: READ,
+  query: performanceQuery,
+  response: performanceAnswer,
 });
 export const offerReportExport = endpoint({
-  id: 'reports.offerExport', method: 'GET', path: `${BASE}/offer/export`,
+  id: 'reports.offerExport',
+  method: 'GET',
+  path: `${BASE}/offer/export`,
   summary: 'Performance by offer, every row then the totals, as CSV or XLSX (streamed; formula-escaped)',
-  access: READ, query: performanceExport, response: z.unknown(),
+  access: READ,
+  query: performanceExport,
+  response: z.unknown(),
 });
 export const publisherReport = endpoint({
-  id: 'reports.publisher', method: 'GET', path: `${BASE}/publisher`,
+  id: 'reports.publisher',
+  method: 'GET',
+  path: `${BASE}/publisher`,
   summary: 'Performance by partner: rows, totals and the previous period of equal length',
-  access: READ, query: performanceQuery, response: performanceAnswer,
+  access: READ,
+  query: performanceQuery,
+  response: performanceAnswer,
 });
 export const publisherReportExport = endpoint({
-  id: 'reports.publisherExport', method: 'GET', path: `${BASE}/publisher/export`,
+  id: 'reports.publisherExport',
+  method: 'GET',
+  path: `${BASE}/publisher/export`,
   summary: 'Performance by partner as CSV or XLSX (streamed; formula-escaped)',
-  access: READ, query: performanceExport, response: z.unknown(),
+  access: READ,
+  query: performanceExport,
+  response: z.unknown(),
 });
 
 const detailAnswer = z.object({
@@ -55,14 +80,22 @@ const detailAnswer = z.object({
   meta: reportMetaSchema,
 });
 export const detailReport = endpoint({
-  id: 'reports.detail', method: 'GET', path: `${BASE}/detail`,
+  id: 'reports.detail',
+  method: 'GET',
+  path: `${BASE}/detail`,
   summary: 'Daily performance of one partner on one offer; status (name or 1–5) chooses which conversions count',
-  access: READ, query: detailQuery, response: detailAnswer,
+  access: READ,
+  query: detailQuery,
+  response: detailAnswer,
 });
 export const detailReportExport = endpoint({
-  id: 'reports.detailExport', method: 'GET', path: `${BASE}/detail/export`,
+  id: 'reports.detailExport',
+  method: 'GET',
+  path: `${BASE}/detail/export`,
   summary: 'The detailed report as CSV or XLSX (streamed; formula-escaped)',
-  access: READ, query: detailQuery.extend(exportQuery), response: z.unknown(),
+  access: READ,
+  query: detailQuery.extend(exportQuery),
+  response: z.unknown(),
 });
 
 const conversionAnswer = z.object({
@@ -78,49 +111,81 @@ const conversionAnswer = z.object({
 });
 export type ConversionAnswer = z.infer<typeof conversionAnswer>;
 export const conversionReport = endpoint({
-  id: 'reports.conversion', method: 'GET', path: `${BASE}/conversion`,
-  summary: 'Conversions (every field), newest first or oldest first, by keyset cursor; filters status, offer, partner, fraud level, dates, id search',
-  access: READ, query: conversionQuery, response: conversionAnswer,
+  id: 'reports.conversion',
+  method: 'GET',
+  path: `${BASE}/conversion`,
+  summary:
+    'Conversions (every field), newest first or oldest first, by keyset cursor; filters status, offer, partner, fraud level, dates, id search',
+  access: READ,
+  query: conversionQuery,
+  response: conversionAnswer,
 });
 export const conversionExport = endpoint({
-  id: 'reports.conversionExport', method: 'GET', path: `${BASE}/conversion/export`,
+  id: 'reports.conversionExport',
+  method: 'GET',
+  path: `${BASE}/conversion/export`,
   summary: 'Every conversion of the filtered list as CSV or XLSX (streamed in keyset batches; formula-escaped)',
-  access: READ, query: conversionQuery.omit({ cursor: true, limit: true }).extend(exportQuery), response: z.unknown(),
+  access: READ,
+  query: conversionQuery.omit({ cursor: true, limit: true }).extend(exportQuery),
+  response: z.unknown(),
 });
 
 // Dashboard (spec 3 §7 dashboard/…): last 30 days by default, cut in the report zone.
 const DASH = `${BASE}/dashboard`;
 const overviewKeys = ['clicks', 'conversions', 'payout', 'revenue', 'profit', 'cr', 'epc'] as const;
 export const OVERVIEW_KEYS = overviewKeys;
-const delta = z.object(Object.fromEntries(overviewKeys.map((k) => [k, z.string().nullable()])) as Record<(typeof overviewKeys)[number], z.ZodNullable<z.ZodString>>);
+const delta = z.object(
+  Object.fromEntries(overviewKeys.map((k) => [k, z.string().nullable()])) as Record<
+    (typeof overviewKeys)[number],
+    z.ZodNullable<z.ZodString>
+  >,
+);
 
 export const overviewStatistic = endpoint({
-  id: 'reports.dashboard.overview', method: 'GET', path: `${DASH}/overview-statistic`,
+  id: 'reports.dashboard.overview',
+  method: 'GET',
+  path: `${DASH}/overview-statistic`,
   summary: 'Clicks, conversions, payout, revenue, profit, CR, EPC with the previous period and the change in percent',
-  access: READ, query: rangeQuery,
+  access: READ,
+  query: rangeQuery,
   response: z.object({ current: figuresSchema, previous: figuresSchema, delta_percent: delta, meta: reportMetaSchema }),
 });
 export const hourOfDate = endpoint({
-  id: 'reports.dashboard.hourOfDate', method: 'GET', path: `${DASH}/hour-of-date`,
+  id: 'reports.dashboard.hourOfDate',
+  method: 'GET',
+  path: `${DASH}/hour-of-date`,
   summary: '24 buckets (hour of day in the report zone) summed over the range',
-  access: READ, query: rangeQuery,
+  access: READ,
+  query: rangeQuery,
   response: z.object({ items: z.array(figuresSchema.extend({ hour: z.number().int() })), meta: reportMetaSchema }),
 });
 export const conversionsStatus = endpoint({
-  id: 'reports.dashboard.conversionsStatus', method: 'GET', path: `${DASH}/conversions-status`,
+  id: 'reports.dashboard.conversionsStatus',
+  method: 'GET',
+  path: `${DASH}/conversions-status`,
   summary: 'Conversion counts by status over the range',
-  access: READ, query: rangeQuery,
-  response: z.object({ items: z.array(z.object({ status: z.string(), count: z.number().int() })), total: z.number().int(), meta: reportMetaSchema }),
+  access: READ,
+  query: rangeQuery,
+  response: z.object({
+    items: z.array(z.object({ status: z.string(), count: z.number().int() })),
+    total: z.number().int(),
+    meta: reportMetaSchema,
+  }),
 });
 export const dailyPerformance = endpoint({
-  id: 'reports.dashboard.performance', method: 'GET', path: `${DASH}/performance`,
+  id: 'reports.dashboard.performance',
+  method: 'GET',
+  path: `${DASH}/performance`,
   summary: 'Daily series (yyyy-mm-dd in the report zone), days without traffic included',
-  access: READ, query: rangeQuery,
+  access: READ,
+  query: rangeQuery,
   response: z.object({ items: z.array(detailRowSchema), meta: reportMetaSchema }),
 });
 export const TOP_METRICS = ['clicks', 'conversions', 'approved', 'payout', 'revenue', 'profit', 'sale_amount'] as const;
 export const topStatistic = endpoint({
-  id: 'reports.dashboard.top', method: 'GET', path: `${DASH}/top-statistic`,
+  id: 'reports.dashboard.top',
+  method: 'GET',
+  path: `${DASH}/top-statistic`,
   summary: 'Top offers or partners by a metric (default: top 5 offers by conversions)',
   access: READ,
   query: rangeQuery.extend({
@@ -131,16 +196,34 @@ export const topStatistic = endpoint({
   response: z.object({ by: z.string(), metric: z.string(), items: z.array(performanceRowSchema), meta: reportMetaSchema }),
 });
 export const snapshot = endpoint({
-  id: 'reports.dashboard.snapshot', method: 'GET', path: `${DASH}/snapshot`,
+  id: 'reports.dashboard.snapshot',
+  method: 'GET',
+  path: `${DASH}/snapshot`,
   summary: 'Today so far against yesterday (whole day and up to the same hour), in the report zone',
   access: READ,
   response: z.object({
-    today: figuresSchema, yesterday: figuresSchema, yesterday_same_time: figuresSchema,
-    delta_percent: delta, time_zone: z.string(), delay_minutes: z.number().int(),
+    today: figuresSchema,
+    yesterday: figuresSchema,
+    yesterday_same_time: figuresSchema,
+    delta_percent: delta,
+    time_zone: z.string(),
+    delay_minutes: z.number().int(),
   }),
 });
 
 export const reportEndpoints = [
-  offerReport, offerReportExport, publisherReport, publisherReportExport, detailReport, detailReportExport,
-  conversionReport, conversionExport, overviewStatistic, hourOfDate, conversionsStatus, dailyPerformance, topStatistic, snapshot,
+  offerReport,
+  offerReportExport,
+  publisherReport,
+  publisherReportExport,
+  detailReport,
+  detailReportExport,
+  conversionReport,
+  conversionExport,
+  overviewStatistic,
+  hourOfDate,
+  conversionsStatus,
+  dailyPerformance,
+  topStatistic,
+  snapshot,
 ] as const;

@@ -26,8 +26,14 @@ describe('resolveRange', () => {
 
   it('refuses bad dates, an end before the start and more than the maximum days', () => {
     expect(resolveRange({ from: '02/30/2026' }, today)).toEqual({ ok: false, errors: [{ field: 'from', code: 'date_format' }] });
-    expect(resolveRange({ from: '03/02/2026', to: '03/01/2026' }, today)).toEqual({ ok: false, errors: [{ field: 'to', code: 'end_date_before_start' }] });
-    expect(resolveRange({ from: '01/01/2025', to: '01/02/2026' }, today)).toEqual({ ok: false, errors: [{ field: 'to', code: 'date_range_max', max: REPORT_MAX_DAYS }] });
+    expect(resolveRange({ from: '03/02/2026', to: '03/01/2026' }, today)).toEqual({
+      ok: false,
+      errors: [{ field: 'to', code: 'end_date_before_start' }],
+    });
+    expect(resolveRange({ from: '01/01/2025', to: '01/02/2026' }, today)).toEqual({
+      ok: false,
+      errors: [{ field: 'to', code: 'date_range_max', max: REPORT_MAX_DAYS }],
+    });
     expect(resolveRange({ from: '01/01/2025', to: '01/01/2026' }, today).ok).toBe(true);
   });
 });

@@ -8,7 +8,11 @@ import { zDate, zSearch } from '../validation/zod.ts';
  */
 export const REPORT_PAGE_SIZES = [25, 50, 100, 200] as const;
 const pageSize = (fallback: number) =>
-  z.coerce.number().int().refine((n) => (REPORT_PAGE_SIZES as readonly number[]).includes(n), 'page_size').default(fallback);
+  z.coerce
+    .number()
+    .int()
+    .refine((n) => (REPORT_PAGE_SIZES as readonly number[]).includes(n), 'page_size')
+    .default(fallback);
 
 const count = z.number().int();
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -42,7 +46,18 @@ export const figuresSchema = z.object({
 });
 export type Figures = z.infer<typeof figuresSchema>;
 export const FIGURE_KEYS = Object.keys(figuresSchema.shape) as (keyof Figures)[];
-export const COUNT_KEYS = ['clicks', 'unique_clicks', 'flagged_clicks', 'conversions', 'pending', 'approved', 'rejected', 'organic', 'other', 'flagged_conversions'] as const;
+export const COUNT_KEYS = [
+  'clicks',
+  'unique_clicks',
+  'flagged_clicks',
+  'conversions',
+  'pending',
+  'approved',
+  'rejected',
+  'organic',
+  'other',
+  'flagged_conversions',
+] as const;
 export const MONEY_KEYS = ['payout', 'revenue', 'sale_amount', 'approved_payout', 'approved_revenue', 'profit'] as const;
 
 /** What every report and dashboard answer says about the period it covers. */
@@ -68,7 +83,10 @@ const idList = z
   .string()
   .max(2000)
   .transform((s, ctx) => {
-    const parts = s.split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = s
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     if (parts.length > 100 || parts.some((p) => !/^\d{1,15}$/.test(p))) {
       ctx.addIssue({ code: 'custom', message: 'not_valid' });
       return z.NEVER;
@@ -107,7 +125,7 @@ export const DETAIL_STATUS_CODES = { 1: 'pending', 2: 'approved', 3: 'rejected',
 export const DETAIL_STATUSES = ['pending', 'approved', 'rejected', 'gross', 'organic'] as const;
 export type DetailStatus = (typeof DETAIL_STATUSES)[number];
 const detailStatus = z.preprocess(
-  (v) => (typeof v === 'string' && /^\d$/.test(v) ? (DETAIL_STATUS_CODES as Record<string, string>)[v] ?? v : v),
+  (v) => (typeof v === 'string' && /^\d$/.test(v) ? ((DETAIL_STATUS_CODES as Record<string, string>)[v] ?? v) : v),
   z.enum(DETAIL_STATUSES),
 );
 

@@ -20,7 +20,15 @@ export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
  * Numeric codes of the history's status filter. The notification links (both the succeeded and the
  * failed case) open `status=5`, so 5 is "every status"; ours, the spec does not show the numbers.
  */
-export const UPLOAD_STATUS_CODES = { 1: 'validating', 2: 'succeeded', 3: 'failed', 4: 'applied', 5: 'all', 6: 'applying', 7: 'discarded' } as const;
+export const UPLOAD_STATUS_CODES = {
+  1: 'validating',
+  2: 'succeeded',
+  3: 'failed',
+  4: 'applied',
+  5: 'all',
+  6: 'applying',
+  7: 'discarded',
+} as const;
 export const UPLOAD_STATUS_FILTERS = ['all', ...UPLOAD_STATUSES] as const;
 export type UploadStatusFilter = (typeof UPLOAD_STATUS_FILTERS)[number];
 
@@ -34,8 +42,17 @@ export const UPLOAD_COLUMNS = ['conversion_id', 'transaction_id', 'offer_id', 's
 export type UploadColumn = (typeof UPLOAD_COLUMNS)[number];
 /** Per-row error codes (translated under `conversions.upload.codes`). */
 export const ROW_ERROR_CODES = [
-  'required', 'unknown', 'ambiguous', 'duplicate', 'status_invalid', 'reason_required', 'reason_too_long',
-  'not_allowed', 'partner_blocked', 'locked', 'interrupted',
+  'required',
+  'unknown',
+  'ambiguous',
+  'duplicate',
+  'status_invalid',
+  'reason_required',
+  'reason_too_long',
+  'not_allowed',
+  'partner_blocked',
+  'locked',
+  'interrupted',
 ] as const;
 export type RowErrorCode = (typeof ROW_ERROR_CODES)[number];
 
@@ -82,7 +99,7 @@ export const UPLOAD_ERRORS = {
 } as const;
 
 const statusFilter = z.preprocess(
-  (v) => (typeof v === 'string' && /^\d$/.test(v) ? (UPLOAD_STATUS_CODES as Record<string, string>)[v] ?? v : v),
+  (v) => (typeof v === 'string' && /^\d$/.test(v) ? ((UPLOAD_STATUS_CODES as Record<string, string>)[v] ?? v) : v),
   z.enum(UPLOAD_STATUS_FILTERS),
 );
 
@@ -91,41 +108,73 @@ export const historyQuery = z.object({
   search: zSearch(),
   status: statusFilter.default('all'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().refine((n) => [25, 50, 100, 200].includes(n), 'page_size').default(UPLOAD_PAGE_SIZE),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => [25, 50, 100, 200].includes(n), 'page_size')
+    .default(UPLOAD_PAGE_SIZE),
   sort: z.enum(['asc', 'desc']).default('desc'),
   sortBy: z.enum(['updated_at', 'created_at', 'id']).default('updated_at'),
 });
 export type HistoryQuery = z.output<typeof historyQuery>;
 
 export const validateUpload = endpoint({
-  id: 'conversionUploads.validate', method: 'POST', path: '/api/offers/advertiser/conversions/validate-upload-conversion',
-  summary: 'Start validating a confirmed csv file (header, ≤ 10,000 rows checked at once; rows in the background); the same file answers the same upload',
-  access: WRITE, body: z.object({ file_id: id }), response: uploadSchema,
+  id: 'conversionUploads.validate',
+  method: 'POST',
+  path: '/api/offers/advertiser/conversions/validate-upload-conversion',
+  summary:
+    'Start validating a confirmed csv file (header, ≤ 10,000 rows checked at once; rows in the background); the same file answers the same upload',
+  access: WRITE,
+  body: z.object({ file_id: id }),
+  response: uploadSchema,
 });
 export const uploadHistory = endpoint({
-  id: 'conversionUploads.history', method: 'GET', path: HISTORY,
+  id: 'conversionUploads.history',
+  method: 'GET',
+  path: HISTORY,
   summary: 'Conversion uploads of the brand, 50 a page, last changed first (search = file id or name, status name or code 1–7)',
-  access: READ, query: historyQuery,
+  access: READ,
+  query: historyQuery,
   response: z.object({ items: z.array(uploadSchema), paging: pagingSchema }),
 });
 const uploadParams = z.object({ uploadId: id });
 export const uploadDetail = endpoint({
-  id: 'conversionUploads.detail', method: 'GET', path: `${HISTORY}/:uploadId`,
-  summary: 'One upload with its first 500 row errors', access: READ, params: uploadParams, response: uploadDetailSchema,
+  id: 'conversionUploads.detail',
+  method: 'GET',
+  path: `${HISTORY}/:uploadId`,
+  summary: 'One upload with its first 500 row errors',
+  access: READ,
+  params: uploadParams,
+  response: uploadDetailSchema,
 });
 export const applyUpload = endpoint({
-  id: 'conversionUploads.apply', method: 'POST', path: `${HISTORY}/:uploadId/apply`,
-  summary: 'Apply a succeeded upload: every row through the conversion actions in one transaction (in the background); 409 in any other status',
-  access: WRITE, params: uploadParams, response: uploadSchema,
+  id: 'conversionUploads.apply',
+  method: 'POST',
+  path: `${HISTORY}/:uploadId/apply`,
+  summary:
+    'Apply a succeeded upload: every row through the conversion actions in one transaction (in the background); 409 in any other status',
+  access: WRITE,
+  params: uploadParams,
+  response: uploadSchema,
 });
 export const discardUpload = endpoint({
-  id: 'conversionUploads.discard', method: 'POST', path: `${HISTORY}/:uploadId/discard`,
-  summary: 'Discard a succeeded upload without applying it', access: WRITE, params: uploadParams, response: uploadSchema,
+  id: 'conversionUploads.discard',
+  method: 'POST',
+  path: `${HISTORY}/:uploadId/discard`,
+  summary: 'Discard a succeeded upload without applying it',
+  access: WRITE,
+  params: uploadParams,
+  response: uploadSchema,
 });
 export const uploadErrorsCsv = endpoint({
-  id: 'conversionUploads.errorsCsv', method: 'GET', path: `${HISTORY}/:uploadId/errors`,
+  id: 'conversionUploads.errorsCsv',
+  method: 'GET',
+  path: `${HISTORY}/:uploadId/errors`,
   summary: 'Every row error of an upload as CSV (409 while it is processing)',
-  access: READ, params: uploadParams, query: z.object({ lang: z.enum(['en', 'vi']).default('en') }), response: z.unknown(),
+  access: READ,
+  params: uploadParams,
+  query: z.object({ lang: z.enum(['en', 'vi']).default('en') }),
+  response: z.unknown(),
 });
 
 export const uploadEndpoints = [validateUpload, uploadHistory, uploadDetail, applyUpload, discardUpload, uploadErrorsCsv] as const;

@@ -20,13 +20,20 @@ export const offerEntrySchema = z.tuple([z.number().int(), z.string(), z.number(
 export const partnerEntrySchema = z.tuple([z.number().int(), z.string(), z.string(), z.number().int()]);
 
 export const offerIndex = endpoint({
-  id: 'search.offers', method: 'GET', path: '/api/search/offers',
+  id: 'search.offers',
+  method: 'GET',
+  path: '/api/search/offers',
   summary: "Every offer of the brand but deleted ones as [id, name, status], newest first (the palette's offer search)",
-  access: OFFERS_READ, response: z.object({ items: z.array(offerEntrySchema), truncated: z.boolean() }),
+  access: OFFERS_READ,
+  response: z.object({ items: z.array(offerEntrySchema), truncated: z.boolean() }),
 });
 
 export const partnerIndex = endpoint({
-  id: 'search.partners', method: 'GET', path: '/api/search/partners',
-  summary: "The brand's joined partners the caller may see as [id, name, email, working mode], newest joined first (the palette's partner search)",
-  access: PARTNERS_READ, response: z.object({ items: z.array(partnerEntrySchema), truncated: z.boolean() }),
+  id: 'search.partners',
+  method: 'GET',
+  path: '/api/search/partners',
+  summary:
+    "The brand's joined partners the caller may see as [id, name, email, working mode], newest joined first (the palette's partner search)",
+  access: PARTNERS_READ,
+  response: z.object({ items: z.array(partnerEntrySchema), truncated: z.boolean() }),
 });

@@ -10,7 +10,15 @@ describe('log cursors', () => {
   });
 
   it('reject anything this server did not write', () => {
-    for (const bad of ['', 'bm9wZQ', '!!!', encodeCursor({ t: '2026-03-01T00:00:00Z', k: 0, id: 1 }).slice(0, -3), btoa('2026-13-45T00:00:00Z|0|1'), btoa('2026-03-01T00:00:00Z|2|1'), btoa('2026-03-01T00:00:00Z|0|99999999999999999')]) {
+    for (const bad of [
+      '',
+      'bm9wZQ',
+      '!!!',
+      encodeCursor({ t: '2026-03-01T00:00:00Z', k: 0, id: 1 }).slice(0, -3),
+      btoa('2026-13-45T00:00:00Z|0|1'),
+      btoa('2026-03-01T00:00:00Z|2|1'),
+      btoa('2026-03-01T00:00:00Z|0|99999999999999999'),
+    ]) {
       expect(decodeCursor(bad)).toBeNull();
     }
   });

@@ -46,11 +46,18 @@ export function decodeCursor(s: string): LogCursor | null {
   return { t: m[1]!, k: m[2] === '1' ? 1 : 0, id: rowId };
 }
 
-const cursorSchema = z.string().max(200).refine((s) => decodeCursor(s) !== null, 'invalid_cursor');
+const cursorSchema = z
+  .string()
+  .max(200)
+  .refine((s) => decodeCursor(s) !== null, 'invalid_cursor');
 
 const baseQuery = z.object({
   cursor: cursorSchema.optional(),
-  limit: z.coerce.number().int().refine((n) => (LOG_PAGE_SIZES as readonly number[]).includes(n), 'page_size').default(50),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (LOG_PAGE_SIZES as readonly number[]).includes(n), 'page_size')
+    .default(50),
   /** inclusive start, ISO instant (the client converts the user's time zone) */
   from: z.iso.datetime({ offset: true }).optional(),
   /** exclusive end, ISO instant */
@@ -131,16 +138,24 @@ export const serverLogItem = z.object({
 export type ServerLogItem = z.infer<typeof serverLogItem>;
 
 export const eventLog = endpoint({
-  id: 'reports.eventLog', method: 'GET', path: '/api/reports/event-log',
-  summary: 'Event log: every click and conversion of the brand, newest first, keyset-paged (cursor, limit 25/50/100/200); filters from, to, offer_id, partner_id, click_id, kind, refusal, fraud_level',
-  access: READ, query: eventLogQuery,
+  id: 'reports.eventLog',
+  method: 'GET',
+  path: '/api/reports/event-log',
+  summary:
+    'Event log: every click and conversion of the brand, newest first, keyset-paged (cursor, limit 25/50/100/200); filters from, to, offer_id, partner_id, click_id, kind, refusal, fraud_level',
+  access: READ,
+  query: eventLogQuery,
   response: z.object({ items: z.array(eventLogItem), paging: keysetPaging }),
 });
 
 export const serverLog = endpoint({
-  id: 'reports.serverLog', method: 'GET', path: '/api/reports/server-log',
-  summary: 'Server log: every postback, pixel and script call with request, outcome, reason and answer, newest first, keyset-paged; filters from, to, offer_id, partner_id, click_id, outcome, reason, endpoint',
-  access: READ, query: serverLogQuery,
+  id: 'reports.serverLog',
+  method: 'GET',
+  path: '/api/reports/server-log',
+  summary:
+    'Server log: every postback, pixel and script call with request, outcome, reason and answer, newest first, keyset-paged; filters from, to, offer_id, partner_id, click_id, outcome, reason, endpoint',
+  access: READ,
+  query: serverLogQuery,
   response: z.object({ items: z.array(serverLogItem), paging: keysetPaging }),
 });
 
@@ -150,13 +165,21 @@ export const serverLog = endpoint({
  * and partner scope as the reads. The answer is the file, not `{ data }`.
  */
 export const eventLogExport = endpoint({
-  id: 'reports.eventLogExport', method: 'GET', path: '/api/reports/event-log/export',
+  id: 'reports.eventLogExport',
+  method: 'GET',
+  path: '/api/reports/event-log/export',
   summary: 'Every row of the filtered event log as CSV or XLSX (streamed in keyset batches; formula-escaped)',
-  access: READ, query: eventLogQuery.omit({ cursor: true, limit: true }).extend(exportQuery), response: z.unknown(),
+  access: READ,
+  query: eventLogQuery.omit({ cursor: true, limit: true }).extend(exportQuery),
+  response: z.unknown(),
 });
 
 export const serverLogExport = endpoint({
-  id: 'reports.serverLogExport', method: 'GET', path: '/api/reports/server-log/export',
+  id: 'reports.serverLogExport',
+  method: 'GET',
+  path: '/api/reports/server-log/export',
   summary: 'Every row of the filtered server log as CSV or XLSX (streamed in keyset batches; formula-escaped)',
-  access: READ, query: serverLogQuery.omit({ cursor: true, limit: true }).extend(exportQuery), response: z.unknown(),
+  access: READ,
+  query: serverLogQuery.omit({ cursor: true, limit: true }).extend(exportQuery),
+  response: z.unknown(),
 });

@@ -2,7 +2,15 @@
  * Fraud labels (spec 3 §3 "Fraud factors", levels and invalid-traffic kinds). Shared by the
  * tracking engine, which labels traffic at ingest, and the reports that show and filter it.
  */
-export const FRAUD_FACTORS = ['data_integrity', 'ip_integrity', 'user_environment', 'web_crawler', 'data_center', 'spoofing', 'traffic_origin'] as const;
+export const FRAUD_FACTORS = [
+  'data_integrity',
+  'ip_integrity',
+  'user_environment',
+  'web_crawler',
+  'data_center',
+  'spoofing',
+  'traffic_origin',
+] as const;
 export type FraudFactor = (typeof FRAUD_FACTORS)[number];
 
 export const FRAUD_LEVELS = ['good', 'warning', 'bad', 'safe', 'drop', 'unknown'] as const;

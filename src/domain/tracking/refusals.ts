@@ -7,11 +7,33 @@
 import trackingEn from '../../i18n/en/tracking.ts';
 
 export const REFUSALS = [
-  'partner_missing', 'partner_unknown', 'partner_stopped', 'partner_blocked', 'no_contract',
-  'offer_inactive', 'offer_stopped', 'out_of_time_segment', 'budget_reached',
-  'country_not_targeted', 'region_not_targeted', 'city_not_targeted', 'device_not_targeted', 'os_not_targeted', 'browser_not_targeted',
-  'ip_blacklisted', 'rate_limited', 'bad_token', 'unknown_offer', 'unknown_event', 'unknown_click', 'click_expired',
-  'conversion_window_closed', 'duplicate_conversion', 'multiple_conversions_off', 'fraud_dropped', 'malformed',
+  'partner_missing',
+  'partner_unknown',
+  'partner_stopped',
+  'partner_blocked',
+  'no_contract',
+  'offer_inactive',
+  'offer_stopped',
+  'out_of_time_segment',
+  'budget_reached',
+  'country_not_targeted',
+  'region_not_targeted',
+  'city_not_targeted',
+  'device_not_targeted',
+  'os_not_targeted',
+  'browser_not_targeted',
+  'ip_blacklisted',
+  'rate_limited',
+  'bad_token',
+  'unknown_offer',
+  'unknown_event',
+  'unknown_click',
+  'click_expired',
+  'conversion_window_closed',
+  'duplicate_conversion',
+  'multiple_conversions_off',
+  'fraud_dropped',
+  'malformed',
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
 

@@ -95,7 +95,9 @@ export function asText(value: unknown): string {
 /** Items of a comma-separated list, trimmed; empty entries are kept so rules can refuse them. */
 export function commaItems(value: unknown): string[] {
   if (Array.isArray(value)) return value.map((v) => asText(v).trim());
-  return asText(value).split(',').map((item) => item.trim());
+  return asText(value)
+    .split(',')
+    .map((item) => item.trim());
 }
 
 /** A rule that tests a non-absent value with a predicate and returns one fixed error otherwise. */

@@ -10,8 +10,7 @@ import { CODES, asText, isAbsent, type FormValues, type Rule } from './codes.ts'
 const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-export const daysInMonth = (y: number, m: number): number =>
-  m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+export const daysInMonth = (y: number, m: number): number => (m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
 
 /** Day number of a proleptic Gregorian date (Howard Hinnant's days_from_civil). */
 export function dayNumber(y: number, m: number, d: number): number {
@@ -72,34 +71,42 @@ export interface TodayOption {
 }
 
 /** Start date between today and the end date in `endField` (when one is set). */
-export const startDateWindow = (endField: string, { today }: TodayOption): Rule => (value, form: FormValues = {}) => {
-  const start = dayOf(value);
-  if (start === null) return null;
-  const end = dayOf(form[endField]);
-  return start >= today() && (end === null || start <= end) ? null : { code: CODES.startDateWindow };
-};
+export const startDateWindow =
+  (endField: string, { today }: TodayOption): Rule =>
+  (value, form: FormValues = {}) => {
+    const start = dayOf(value);
+    if (start === null) return null;
+    const end = dayOf(form[endField]);
+    return start >= today() && (end === null || start <= end) ? null : { code: CODES.startDateWindow };
+  };
 
 /** End date not before the start date in `startField`. */
-export const endNotBeforeStart = (startField: string): Rule => (value, form: FormValues = {}) => {
-  const end = dayOf(value);
-  const start = dayOf(form[startField]);
-  return end === null || start === null || end >= start ? null : { code: CODES.endDateBeforeStart };
-};
+export const endNotBeforeStart =
+  (startField: string): Rule =>
+  (value, form: FormValues = {}) => {
+    const end = dayOf(value);
+    const start = dayOf(form[startField]);
+    return end === null || start === null || end >= start ? null : { code: CODES.endDateBeforeStart };
+  };
 
 /** End date after today when a start date is set; otherwise today or later. */
-export const endDateVsToday = (startField: string, { today }: TodayOption): Rule => (value, form: FormValues = {}) => {
-  const end = dayOf(value);
-  if (end === null) return null;
-  if (!isAbsent(form[startField])) return end > today() ? null : { code: CODES.endDateAfterToday };
-  return end >= today() ? null : { code: CODES.endDateNotPast };
-};
+export const endDateVsToday =
+  (startField: string, { today }: TodayOption): Rule =>
+  (value, form: FormValues = {}) => {
+    const end = dayOf(value);
+    if (end === null) return null;
+    if (!isAbsent(form[startField])) return end > today() ? null : { code: CODES.endDateAfterToday };
+    return end >= today() ? null : { code: CODES.endDateNotPast };
+  };
 
 /** At most `maxDays` days from the start in `startField` to this end date, both days counted. */
-export const dateRangeMax = (startField: string, maxDays: number): Rule => (value, form: FormValues = {}) => {
-  const end = dayOf(value);
-  const start = dayOf(form[startField]);
-  return end === null || start === null || end - start + 1 <= maxDays ? null : { code: CODES.dateRangeMax, max: maxDays };
-};
+export const dateRangeMax =
+  (startField: string, maxDays: number): Rule =>
+  (value, form: FormValues = {}) => {
+    const end = dayOf(value);
+    const start = dayOf(form[startField]);
+    return end === null || start === null || end - start + 1 <= maxDays ? null : { code: CODES.dateRangeMax, max: maxDays };
+  };
 
 /** Minutes after midnight of HH:mm (00:00 to 24:00: spec 1 §9 has 01:00–24:00 pickers), or null. */
 export function parseTime(text: string): number | null {
@@ -109,16 +116,19 @@ export function parseTime(text: string): number | null {
   if (m > 59 || h > 24 || (h === 24 && m !== 0)) return null;
   return h * 60 + m;
 }
-export const time: Rule = (value) =>
-  isAbsent(value) || parseTime(asText(value)) !== null ? null : { code: CODES.timeFormat };
+export const time: Rule = (value) => (isAbsent(value) || parseTime(asText(value)) !== null ? null : { code: CODES.timeFormat });
 
 /** Hour and minute are chosen together or not at all; put it on either field, naming the other. */
-export const timeComplete = (otherField: string): Rule => (value, form: FormValues = {}) =>
-  isAbsent(value) === isAbsent(form[otherField]) ? null : { code: CODES.timeIncomplete };
+export const timeComplete =
+  (otherField: string): Rule =>
+  (value, form: FormValues = {}) =>
+    isAbsent(value) === isAbsent(form[otherField]) ? null : { code: CODES.timeIncomplete };
 
 /** Start time (HH:mm) strictly before the end time in `endField`. */
-export const startTimeBeforeEnd = (endField: string): Rule => (value, form: FormValues = {}) => {
-  const start = isAbsent(value) ? null : parseTime(asText(value));
-  const end = isAbsent(form[endField]) ? null : parseTime(asText(form[endField]));
-  return start === null || end === null || start < end ? null : { code: CODES.startTimeBeforeEnd };
-};
+export const startTimeBeforeEnd =
+  (endField: string): Rule =>
+  (value, form: FormValues = {}) => {
+    const start = isAbsent(value) ? null : parseTime(asText(value));
+    const end = isAbsent(form[endField]) ? null : parseTime(asText(form[endField]));
+    return start === null || end === null || start < end ? null : { code: CODES.startTimeBeforeEnd };
+  };

@@ -14,7 +14,10 @@ export function check(value: unknown, rules: readonly Rule[], form: FormValues =
 }
 
 /** Several rules as one (first failure wins), e.g. to name a field's rule set once. */
-export const all = (...rules: Rule[]): Rule => (value, form) => check(value, rules, form);
+export const all =
+  (...rules: Rule[]): Rule =>
+  (value, form) =>
+    check(value, rules, form);
 
 /**
  * Field errors of a whole form: at most one per field, in the order of `rules`. Same shape as the

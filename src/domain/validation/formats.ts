@@ -29,14 +29,15 @@ const IPV4 = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
 export const isIPv4 = (text: string): boolean => IPV4.test(text);
 
 /** Comma-separated IPv4 addresses (spaces around commas allowed); an empty entry is an error. */
-export const ipList: Rule = (value) =>
-  isAbsent(value) || commaItems(value).every(isIPv4) ? null : { code: CODES.ipList };
+export const ipList: Rule = (value) => (isAbsent(value) || commaItems(value).every(isIPv4) ? null : { code: CODES.ipList });
 
 export const ZIP_MAX = 10;
 const ZIP = /^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/;
 /** Comma-separated zip / postal codes, each letters, digits, spaces and hyphens, at most `max` long. */
-export const zipList = (max: number = ZIP_MAX): Rule => (value) =>
-  isAbsent(value) || commaItems(value).every((z) => ZIP.test(z) && z.length <= max) ? null : { code: CODES.zipList, max };
+export const zipList =
+  (max: number = ZIP_MAX): Rule =>
+  (value) =>
+    isAbsent(value) || commaItems(value).every((z) => ZIP.test(z) && z.length <= max) ? null : { code: CODES.zipList, max };
 
 /** Promo codes (spec 2): A-Z, a-z, 0-9 and underscore. Length is a separate rule where a form needs it. */
 export const promoCode = predicate((t) => /^[A-Za-z0-9_]+$/.test(t), { code: CODES.promoCode });
@@ -79,16 +80,18 @@ export const url: Rule = (value) => {
 
 /** The password rules of src/domain/auth/password.ts (c_c16, with the length bounds for the message). */
 export const password: Rule = (value) =>
-  isAbsent(value) || passwordCode(asText(value)) === null
-    ? null
-    : { code: CODES.password, min: PASSWORD_MIN, max: PASSWORD_MAX };
+  isAbsent(value) || passwordCode(asText(value)) === null ? null : { code: CODES.password, min: PASSWORD_MIN, max: PASSWORD_MAX };
 
 /** The confirmation equals the field `passwordField` (c_c15). */
-export const confirmMatches = (passwordField = 'password'): Rule => (value, form = {}) =>
-  isAbsent(value) || asText(value) === asText(form[passwordField]) ? null : { code: CODES.confirmMismatch };
+export const confirmMatches =
+  (passwordField = 'password'): Rule =>
+  (value, form = {}) =>
+    isAbsent(value) || asText(value) === asText(form[passwordField]) ? null : { code: CODES.confirmMismatch };
 
 /** A new password differs from the current one in `currentField`. */
-export const differsFrom = (currentField = 'current_password'): Rule => (value, form = {}) =>
-  isAbsent(value) || isAbsent(form[currentField]) || asText(value) !== asText(form[currentField])
-    ? null
-    : { code: CODES.passwordSameAsCurrent };
+export const differsFrom =
+  (currentField = 'current_password'): Rule =>
+  (value, form = {}) =>
+    isAbsent(value) || isAbsent(form[currentField]) || asText(value) !== asText(form[currentField])
+      ? null
+      : { code: CODES.passwordSameAsCurrent };

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decimal2, decimal4, decimalPlaces, gteField, lteField, maxDecimals, notTooLarge, number, numberMax, numberMin, numberRange,
-  parseDecimal, positiveDecimal, positiveInteger,
+  decimal2,
+  decimal4,
+  decimalPlaces,
+  gteField,
+  lteField,
+  maxDecimals,
+  notTooLarge,
+  number,
+  numberMax,
+  numberMin,
+  numberRange,
+  parseDecimal,
+  positiveDecimal,
+  positiveInteger,
 } from './numbers.ts';
 
 describe('parsing', () => {

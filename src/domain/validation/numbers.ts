@@ -62,11 +62,13 @@ export const positiveDecimal: Rule = (value) => {
 };
 
 /** At most `max` decimal places (spec: 4; a two-place variant exists for money shown in cents). */
-export const maxDecimals = (max: number): Rule => (value) => {
-  if (isAbsent(value)) return null;
-  if (!parseDecimal(value)) return NOT_A_NUMBER;
-  return decimalPlaces(value) <= max ? null : { code: CODES.decimalPlaces, max };
-};
+export const maxDecimals =
+  (max: number): Rule =>
+  (value) => {
+    if (isAbsent(value)) return null;
+    if (!parseDecimal(value)) return NOT_A_NUMBER;
+    return decimalPlaces(value) <= max ? null : { code: CODES.decimalPlaces, max };
+  };
 export const decimal4 = maxDecimals(4);
 export const decimal2 = maxDecimals(2);
 

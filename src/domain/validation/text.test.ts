@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allowedChars, firstCapital, lengthBetween, lettersAndSpaces, lettersOnly, maxItems, maxLength, maxName, maxSearch,
-  maxTags, minLength, noEmoji, numberOrSpecial, paramName, paramNameWithSpaces, required, selectAtLeastOne, sku, uniqueItems,
-  maxUrl, maxApprovalCondition, maxRejectionReason,
+  allowedChars,
+  firstCapital,
+  lengthBetween,
+  lettersAndSpaces,
+  lettersOnly,
+  maxItems,
+  maxLength,
+  maxName,
+  maxSearch,
+  maxTags,
+  minLength,
+  noEmoji,
+  numberOrSpecial,
+  paramName,
+  paramNameWithSpaces,
+  required,
+  selectAtLeastOne,
+  sku,
+  uniqueItems,
+  maxUrl,
+  maxApprovalCondition,
+  maxRejectionReason,
 } from './text.ts';
 import type { Rule } from './codes.ts';
 

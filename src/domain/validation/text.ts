@@ -60,12 +60,16 @@ export const hasEmoji = (text: string): boolean => EMOJI.test(text);
 export const noEmoji = predicate((t) => !hasEmoji(t), { code: CODES.noEmoji });
 
 /** Tags: a list (or comma list) of at most `max` non-empty entries (spec 2: 10 per subject). */
-export const maxTags = (max: number = MAX_TAGS): Rule => (value) =>
-  isAbsent(value) || commaItems(value).filter((t) => t !== '').length <= max ? null : { code: CODES.maxTags, max };
+export const maxTags =
+  (max: number = MAX_TAGS): Rule =>
+  (value) =>
+    isAbsent(value) || commaItems(value).filter((t) => t !== '').length <= max ? null : { code: CODES.maxTags, max };
 
 /** A comma-separated list of at most `max` entries (spec 2: 10 per field). */
-export const maxItems = (max: number = MAX_LIST_ITEMS): Rule => (value) =>
-  isAbsent(value) || commaItems(value).filter((t) => t !== '').length <= max ? null : { code: CODES.maxItems, max };
+export const maxItems =
+  (max: number = MAX_LIST_ITEMS): Rule =>
+  (value) =>
+    isAbsent(value) || commaItems(value).filter((t) => t !== '').length <= max ? null : { code: CODES.maxItems, max };
 
 /** No entry of a comma list (or list) appears twice (SKUs, promo codes, tags). Exact after trimming. */
 export const uniqueItems: Rule = (value) => {
@@ -76,4 +80,3 @@ export const uniqueItems: Rule = (value) => {
 
 /** The spec's default: the field's value is not valid (message carries the field label). */
 export const notValid = (test: (text: string) => boolean): Rule => predicate(test, { code: CODES.notValid });
-

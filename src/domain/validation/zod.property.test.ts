@@ -28,16 +28,23 @@ const input = fc.oneof(
   fc.webUrl(),
   fc.array(fc.ipV4(), { maxLength: 4 }).map((ips) => ips.join(',')),
   fc.double({ noNaN: true }).map(String),
-  fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10).replace(/(\d+)-(\d+)-(\d+)/, '$2/$3/$1')),
+  fc.date({ noInvalidDate: true }).map((d) =>
+    d
+      .toISOString()
+      .slice(0, 10)
+      .replace(/(\d+)-(\d+)-(\d+)/, '$2/$3/$1'),
+  ),
 );
 
 describe('server and form agree', () => {
   it.each(pairs)('%s', (_name, schema, rules) => {
-    fc.assert(fc.property(input, (value) => {
-      const result = schema.safeParse(value);
-      const server = result.success ? [] : toFieldErrors(result.error.issues, value);
-      const form = check(value, rules);
-      expect(server).toEqual(form ? [{ field: '', ...form }] : []);
-    }));
+    fc.assert(
+      fc.property(input, (value) => {
+        const result = schema.safeParse(value);
+        const server = result.success ? [] : toFieldErrors(result.error.issues, value);
+        const form = check(value, rules);
+        expect(server).toEqual(form ? [{ field: '', ...form }] : []);
+      }),
+    );
   });
 });

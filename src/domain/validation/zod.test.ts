@@ -8,7 +8,19 @@ import { gteField, decimal4 } from './numbers.ts';
 import { maxLength, required } from './text.ts';
 import { confirmMatches, email, password } from './formats.ts';
 import {
-  zDecimal4, zEmail, zForm, zIpList, zName, zPassword, zPositiveInteger, zPromoCode, zSearch, zTags, zUrl, zZipList, zDate,
+  zDecimal4,
+  zEmail,
+  zForm,
+  zIpList,
+  zName,
+  zPassword,
+  zPositiveInteger,
+  zPromoCode,
+  zSearch,
+  zTags,
+  zUrl,
+  zZipList,
+  zDate,
 } from './zod.ts';
 
 function serverErrors(schema: z.ZodType, input: unknown) {
@@ -57,8 +69,16 @@ describe('zod helpers answer with the same codes through the server mapping', ()
 
   it('maps each failure to its rule code with min / max', () => {
     const errors = serverErrors(body, {
-      name: 'x'.repeat(256), email: 'nope', url: 'example.com', ips: '1.1.1.1,', zips: '123456', payout: '1.23456',
-      cap: '0', code: 'TOO_LONG_CODE', search: 'q'.repeat(129), tags: Array.from({ length: 11 }, (_, i) => `t${i}`),
+      name: 'x'.repeat(256),
+      email: 'nope',
+      url: 'example.com',
+      ips: '1.1.1.1,',
+      zips: '123456',
+      payout: '1.23456',
+      cap: '0',
+      code: 'TOO_LONG_CODE',
+      search: 'q'.repeat(129),
+      tags: Array.from({ length: 11 }, (_, i) => `t${i}`),
     });
     expect(errors).toEqual([
       { field: 'name', code: 'max_length', max: 255 },

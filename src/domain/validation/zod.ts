@@ -62,11 +62,13 @@ export const zDecimal4 = <O extends ZOptions | undefined = undefined>(o?: O) => 
 export const zDecimal2 = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([decimal2], o);
 export const zPositiveInteger = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([positiveInteger], o);
 export const zPositiveDecimal = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([positiveDecimal, decimal4], o);
-export const zNumberRange = <O extends ZOptions | undefined = undefined>(min: number, max: number, o?: O) => zRules([numberRange(min, max), decimal4], o);
+export const zNumberRange = <O extends ZOptions | undefined = undefined>(min: number, max: number, o?: O) =>
+  zRules([numberRange(min, max), decimal4], o);
 /** Names (offers, products, groups …): at most 255 characters, no emoji. */
 export const zName = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([maxLength(FIELD_MAX.name), noEmoji], o);
 export const zSearch = () => zRules([maxLength(FIELD_MAX.search)], { optional: true as const });
-export const zApprovalCondition = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([maxLength(FIELD_MAX.approvalCondition)], o);
+export const zApprovalCondition = <O extends ZOptions | undefined = undefined>(o?: O) =>
+  zRules([maxLength(FIELD_MAX.approvalCondition)], o);
 export const zRejectionReason = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([maxLength(FIELD_MAX.rejectionReason)], o);
 export const zSku = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([sku, maxLength(FIELD_MAX.name)], o);
 export const zParamName = <O extends ZOptions | undefined = undefined>(o?: O) => zRules([paramName, maxLength(FIELD_MAX.name)], o);

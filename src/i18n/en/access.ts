@@ -12,7 +12,8 @@ export default {
     rotate: 'Rotate API key',
     revoke: 'Revoke API key',
     revealTitle: 'Your new API key',
-    revealWarning: 'Copy it now: it will not be shown again. Do not share it — anyone with this key can use the brand API as the account owner.',
+    revealWarning:
+      'Copy it now: it will not be shown again. Do not share it — anyone with this key can use the brand API as the account owner.',
     copy: 'Copy key',
     copied: 'Copied',
     done: 'I have stored it',

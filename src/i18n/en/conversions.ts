@@ -127,7 +127,16 @@ export default {
       page: 'Page {page:number} of {pages:number}',
       previous: 'Previous page',
       next: 'Next page',
-      columns: { id: 'File ID', file_name: 'File', status: 'Status', total_rows: 'Rows', valid_rows: 'To change', error_rows: 'Errors', created_by: 'By', updated_at: 'Updated' },
+      columns: {
+        id: 'File ID',
+        file_name: 'File',
+        status: 'Status',
+        total_rows: 'Rows',
+        valid_rows: 'To change',
+        error_rows: 'Errors',
+        created_by: 'By',
+        updated_at: 'Updated',
+      },
     },
     commands: {
       upload: 'Upload conversions…',

@@ -13,7 +13,14 @@ export default {
   status: { active: 'Active', inactive: 'Deactivated', pending: 'Invitation sent' },
   allPartners: 'All partners',
   assignedPartners: 'Assigned partners',
-  roles: { owner: 'Owner', admin: 'Admin', affiliate_manager: 'Affiliate manager', technical: 'Technical', finance: 'Finance', custom: 'Custom' },
+  roles: {
+    owner: 'Owner',
+    admin: 'Admin',
+    affiliate_manager: 'Affiliate manager',
+    technical: 'Technical',
+    finance: 'Finance',
+    custom: 'Custom',
+  },
   modules: {
     dashboard: 'Dashboard',
     offers: 'Offers',
@@ -60,5 +67,10 @@ export default {
   partnerIdsHint: 'Partner ids separated by commas, at most {max:number}.',
   partnerIdsLoading: 'Loading the assigned partners…',
   partnerIdsLoadFailed: 'The assigned partners could not be loaded. Saving keeps them unless you edit this field.',
-  commands: { invite: 'Invite employee', changeRole: 'Change role…', deactivate: 'Deactivate employee…', assignPartners: 'Assign partners…' },
+  commands: {
+    invite: 'Invite employee',
+    changeRole: 'Change role…',
+    deactivate: 'Deactivate employee…',
+    assignPartners: 'Assign partners…',
+  },
 } as const;

@@ -87,7 +87,15 @@ export default {
     locking: 'The table locks on {date}.',
   },
   values: {
-    offerStatus: { active: 'active', paused: 'paused', pending: 'pending review', rejected: 'rejected', expired: 'expired', draft: 'a draft', public: 'public in the marketplace' },
+    offerStatus: {
+      active: 'active',
+      paused: 'paused',
+      pending: 'pending review',
+      rejected: 'rejected',
+      expired: 'expired',
+      draft: 'a draft',
+      public: 'public in the marketplace',
+    },
     publisherAction: { accepted: 'accepted', rejected: 'declined' },
     ticketStatus: { created: 'created', responded: 'answered', accepted: 'accepted', reopened: 'reopened', closed: 'closed' },
     userStatus: { invited: 'invited', active: 'activated', inactive: 'deactivated', role_changed: 'role changed' },

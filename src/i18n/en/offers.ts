@@ -118,7 +118,12 @@ export default {
   detail: {
     title: 'Offer {id:number}',
     loadFailed: 'The offer could not be loaded.',
-    sections: { general: 'General', 'tracking-and-control': 'Tracking and control', targeting: 'Targeting', 'schedule-and-budget': 'Schedule and budget' },
+    sections: {
+      general: 'General',
+      'tracking-and-control': 'Tracking and control',
+      targeting: 'Targeting',
+      'schedule-and-budget': 'Schedule and budget',
+    },
     visibility: 'Visibility',
     workingMode: 'Working mode',
     trackingTest: 'Tracking test',

@@ -23,7 +23,8 @@ export default {
   submit: 'Submit onboarding',
   submitted: 'Onboarding submitted',
   confirmTitle: 'Submit your onboarding?',
-  confirmBody: 'Your personal, public and payment info will be sent to your account manager for review. You can still edit them afterwards.',
+  confirmBody:
+    'Your personal, public and payment info will be sent to your account manager for review. You can still edit them afterwards.',
   confirm: 'Submit',
   cancel: 'Cancel',
   success: 'Your information has been successfully submitted',

@@ -5,7 +5,8 @@
 export default {
   c_c01: 'This field is required.',
   c_c15: 'The confirmation does not match.',
-  c_c16: 'Password must be 8–63 ASCII characters without spaces or emoji, with an upper-case letter, a lower-case letter, a digit and a special character.',
+  c_c16:
+    'Password must be 8–63 ASCII characters without spaces or emoji, with an upper-case letter, a lower-case letter, a digit and a special character.',
   required: 'This field is required.',
   too_small: 'Must be at least {min:number}.',
   too_big: 'Must be at most {max:number}.',

@@ -2,7 +2,8 @@
 export default {
   apiKey: {
     title: 'Khóa API',
-    intro: 'Hệ thống của bạn gọi API thương hiệu bằng khóa này thay vì đăng nhập. Khóa hoạt động với quyền chủ tài khoản: không chia sẻ khóa.',
+    intro:
+      'Hệ thống của bạn gọi API thương hiệu bằng khóa này thay vì đăng nhập. Khóa hoạt động với quyền chủ tài khoản: không chia sẻ khóa.',
     none: 'Chưa có khóa API.',
     prefix: 'Khóa',
     createdAt: 'Tạo lúc {at}',
@@ -12,7 +13,8 @@ export default {
     rotate: 'Đổi khóa API',
     revoke: 'Thu hồi khóa API',
     revealTitle: 'Khóa API mới của bạn',
-    revealWarning: 'Hãy sao chép ngay: khóa sẽ không hiển thị lại. Không chia sẻ khóa — bất kỳ ai có khóa đều dùng được API thương hiệu với quyền chủ tài khoản.',
+    revealWarning:
+      'Hãy sao chép ngay: khóa sẽ không hiển thị lại. Không chia sẻ khóa — bất kỳ ai có khóa đều dùng được API thương hiệu với quyền chủ tài khoản.',
     copy: 'Sao chép khóa',
     copied: 'Đã sao chép',
     done: 'Tôi đã lưu khóa',

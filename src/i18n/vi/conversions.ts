@@ -123,7 +123,16 @@ export default {
       page: 'Trang {page} / {pages}',
       previous: 'Trang trước',
       next: 'Trang sau',
-      columns: { id: 'Mã tệp', file_name: 'Tệp', status: 'Trạng thái', total_rows: 'Số dòng', valid_rows: 'Sẽ thay đổi', error_rows: 'Lỗi', created_by: 'Người tải', updated_at: 'Cập nhật' },
+      columns: {
+        id: 'Mã tệp',
+        file_name: 'Tệp',
+        status: 'Trạng thái',
+        total_rows: 'Số dòng',
+        valid_rows: 'Sẽ thay đổi',
+        error_rows: 'Lỗi',
+        created_by: 'Người tải',
+        updated_at: 'Cập nhật',
+      },
     },
     commands: {
       upload: 'Tải lên chuyển đổi…',

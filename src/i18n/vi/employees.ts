@@ -13,7 +13,14 @@ export default {
   status: { active: 'Đang hoạt động', inactive: 'Đã vô hiệu hóa', pending: 'Đã gửi lời mời' },
   allPartners: 'Tất cả đối tác',
   assignedPartners: 'Đối tác được giao',
-  roles: { owner: 'Chủ sở hữu', admin: 'Quản trị viên', affiliate_manager: 'Quản lý affiliate', technical: 'Kỹ thuật', finance: 'Tài chính', custom: 'Tùy chỉnh' },
+  roles: {
+    owner: 'Chủ sở hữu',
+    admin: 'Quản trị viên',
+    affiliate_manager: 'Quản lý affiliate',
+    technical: 'Kỹ thuật',
+    finance: 'Tài chính',
+    custom: 'Tùy chỉnh',
+  },
   modules: {
     dashboard: 'Bảng điều khiển',
     offers: 'Chiến dịch',
@@ -60,5 +67,10 @@ export default {
   partnerIdsHint: 'Mã đối tác, cách nhau bằng dấu phẩy, tối đa {max}.',
   partnerIdsLoading: 'Đang tải các đối tác được phân công…',
   partnerIdsLoadFailed: 'Không tải được các đối tác được phân công. Khi lưu, danh sách được giữ nguyên trừ khi bạn sửa ô này.',
-  commands: { invite: 'Mời nhân viên', changeRole: 'Đổi vai trò…', deactivate: 'Vô hiệu hóa nhân viên…', assignPartners: 'Phân công đối tác…' },
+  commands: {
+    invite: 'Mời nhân viên',
+    changeRole: 'Đổi vai trò…',
+    deactivate: 'Vô hiệu hóa nhân viên…',
+    assignPartners: 'Phân công đối tác…',
+  },
 } as const;

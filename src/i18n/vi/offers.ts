@@ -106,7 +106,13 @@ export default {
     created: 'Đã tạo ưu đãi {name}.',
     fixErrors: 'Vui lòng sửa các trường được đánh dấu.',
   },
-  tabs: { general: 'Thông tin chung', tracking: 'Theo dõi', targeting: 'Nhắm mục tiêu', schedule: 'Lịch chạy', creative: 'Tài liệu quảng cáo' },
+  tabs: {
+    general: 'Thông tin chung',
+    tracking: 'Theo dõi',
+    targeting: 'Nhắm mục tiêu',
+    schedule: 'Lịch chạy',
+    creative: 'Tài liệu quảng cáo',
+  },
   edit: {
     title: 'Sửa ưu đãi {id}',
     saved: 'Đã lưu.',
@@ -118,7 +124,12 @@ export default {
   detail: {
     title: 'Ưu đãi {id}',
     loadFailed: 'Không tải được ưu đãi.',
-    sections: { general: 'Thông tin chung', 'tracking-and-control': 'Theo dõi và kiểm soát', targeting: 'Nhắm mục tiêu', 'schedule-and-budget': 'Lịch chạy và ngân sách' },
+    sections: {
+      general: 'Thông tin chung',
+      'tracking-and-control': 'Theo dõi và kiểm soát',
+      targeting: 'Nhắm mục tiêu',
+      'schedule-and-budget': 'Lịch chạy và ngân sách',
+    },
     visibility: 'Hiển thị',
     workingMode: 'Chế độ chạy',
     trackingTest: 'Kiểm tra theo dõi',

@@ -23,7 +23,8 @@ export default {
   submit: 'Gửi hồ sơ',
   submitted: 'Hồ sơ đã được gửi',
   confirmTitle: 'Gửi hồ sơ của bạn?',
-  confirmBody: 'Thông tin cá nhân, công khai và thanh toán sẽ được gửi cho người quản lý tài khoản để xem xét. Bạn vẫn có thể chỉnh sửa sau đó.',
+  confirmBody:
+    'Thông tin cá nhân, công khai và thanh toán sẽ được gửi cho người quản lý tài khoản để xem xét. Bạn vẫn có thể chỉnh sửa sau đó.',
   confirm: 'Gửi',
   cancel: 'Hủy',
   success: 'Thông tin của bạn đã được gửi thành công',

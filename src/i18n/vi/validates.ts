@@ -2,7 +2,8 @@
 export default {
   c_c01: 'Trường này là bắt buộc.',
   c_c15: 'Xác nhận không khớp.',
-  c_c16: 'Mật khẩu phải dài 8–63 ký tự ASCII, không có khoảng trắng hay biểu tượng cảm xúc, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt.',
+  c_c16:
+    'Mật khẩu phải dài 8–63 ký tự ASCII, không có khoảng trắng hay biểu tượng cảm xúc, gồm chữ hoa, chữ thường, chữ số và ký tự đặc biệt.',
   required: 'Trường này là bắt buộc.',
   too_small: 'Phải tối thiểu {min}.',
   too_big: 'Phải tối đa {max}.',

@@ -3,7 +3,19 @@ import { Link } from 'react-aria-components';
 import * as css from './auth.css.ts';
 
 /** Frame of every sign-in page: a card with a title, an optional alert, the form and links below. */
-export function AuthCard({ title, alert, info, children, links }: { title: string; alert?: string | null; info?: string | null; children: ReactNode; links?: Array<{ href: string; label: string }> }) {
+export function AuthCard({
+  title,
+  alert,
+  info,
+  children,
+  links,
+}: {
+  title: string;
+  alert?: string | null;
+  info?: string | null;
+  children: ReactNode;
+  links?: Array<{ href: string; label: string }>;
+}) {
   return (
     <div className={css.page}>
       <section className={css.card} aria-labelledby="auth-title">

@@ -38,7 +38,16 @@ export function ForgotPasswordPage() {
             .finally(() => setPending(false));
         }}
       >
-        <TextField label={LL.shell.auth.email()} name="email" type="email" isRequired autoFocus value={email} onChange={setEmail} errorMessage={errors.fields.email} />
+        <TextField
+          label={LL.shell.auth.email()}
+          name="email"
+          type="email"
+          isRequired
+          autoFocus
+          value={email}
+          onChange={setEmail}
+          errorMessage={errors.fields.email}
+        />
         <Button type="submit" tone="primary" isPending={pending}>
           {LL.shell.auth.sendLink()}
         </Button>

@@ -37,8 +37,25 @@ export function LoginPage() {
           runtime.login({ email: email.trim(), password });
         }}
       >
-        <TextField label={LL.shell.auth.email()} name="email" type="email" autoComplete="username" isRequired autoFocus value={email} onChange={setEmail} />
-        <TextField label={LL.shell.auth.password()} name="password" type="password" autoComplete="current-password" isRequired value={password} onChange={setPassword} />
+        <TextField
+          label={LL.shell.auth.email()}
+          name="email"
+          type="email"
+          autoComplete="username"
+          isRequired
+          autoFocus
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          label={LL.shell.auth.password()}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+        />
         <Button type="submit" tone="primary" isPending={pending}>
           {LL.shell.auth.signIn()}
         </Button>

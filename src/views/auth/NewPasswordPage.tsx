@@ -70,15 +70,42 @@ export function NewPasswordPage({ mode }: { mode: 'set' | 'reset' }) {
     <AuthCard title={title} alert={errors.form} links={[{ href: '/auth/login', label: LL.shell.auth.haveAccount() }]}>
       {expired ? (
         <Form className={css.form} onSubmit={(e) => (e.preventDefault(), sendNewLink())}>
-          <TextField label={LL.shell.auth.email()} name="email" type="email" isRequired value={email} onChange={setEmail} errorMessage={errors.fields.email} />
+          <TextField
+            label={LL.shell.auth.email()}
+            name="email"
+            type="email"
+            isRequired
+            value={email}
+            onChange={setEmail}
+            errorMessage={errors.fields.email}
+          />
           <Button type="submit" tone="primary" isPending={pending}>
             {LL.shell.auth.resendLink()}
           </Button>
         </Form>
       ) : (
         <Form className={css.form} onSubmit={(e) => (e.preventDefault(), submit())}>
-          <TextField label={LL.shell.auth.newPassword()} name="password" type="password" autoComplete="new-password" isRequired autoFocus value={password} onChange={setPasswordValue} errorMessage={errors.fields.password} />
-          <TextField label={LL.shell.auth.confirmPassword()} name="confirm_password" type="password" autoComplete="new-password" isRequired value={confirm} onChange={setConfirm} errorMessage={errors.fields.confirm_password} />
+          <TextField
+            label={LL.shell.auth.newPassword()}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            isRequired
+            autoFocus
+            value={password}
+            onChange={setPasswordValue}
+            errorMessage={errors.fields.password}
+          />
+          <TextField
+            label={LL.shell.auth.confirmPassword()}
+            name="confirm_password"
+            type="password"
+            autoComplete="new-password"
+            isRequired
+            value={confirm}
+            onChange={setConfirm}
+            errorMessage={errors.fields.confirm_password}
+          />
           <Button type="submit" tone="primary" isPending={pending}>
             {LL.shell.auth.savePassword()}
           </Button>

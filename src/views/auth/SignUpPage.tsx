@@ -20,7 +20,14 @@ export function SignUpPage() {
   const { LL } = useI18n();
   const runtime = useRuntime();
   const { check, renew } = useRobotCheck();
-  const [values, setValues] = useState<Record<Field, string>>({ company_name: '', first_name: '', last_name: '', email: '', password: '', confirm_password: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    company_name: '',
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    confirm_password: '',
+  });
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [pending, setPending] = useState(false);
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -57,7 +64,12 @@ export function SignUpPage() {
     }
   };
 
-  const robotText = check.status === 'solving' ? LL.shell.auth.robotChecking() : check.status === 'solved' ? LL.shell.auth.robotDone() : LL.shell.auth.robotFailed();
+  const robotText =
+    check.status === 'solving'
+      ? LL.shell.auth.robotChecking()
+      : check.status === 'solved'
+        ? LL.shell.auth.robotDone()
+        : LL.shell.auth.robotFailed();
   return (
     <AuthCard title={LL.shell.auth.signUpTitle()} alert={errors.form} links={[{ href: '/auth/login', label: LL.shell.auth.haveAccount() }]}>
       <Form
@@ -68,10 +80,37 @@ export function SignUpPage() {
         }}
       >
         {FIELDS.map((field) => (
-          <TextField key={field} label={labels[field]} name={field} type={field === 'email' ? 'email' : 'text'} isRequired value={values[field]} onChange={set(field)} errorMessage={errors.fields[field]} />
+          <TextField
+            key={field}
+            label={labels[field]}
+            name={field}
+            type={field === 'email' ? 'email' : 'text'}
+            isRequired
+            value={values[field]}
+            onChange={set(field)}
+            errorMessage={errors.fields[field]}
+          />
         ))}
-        <TextField label={labels.password} name="password" type="password" autoComplete="new-password" isRequired value={values.password} onChange={set('password')} errorMessage={errors.fields.password} />
-        <TextField label={labels.confirm_password} name="confirm_password" type="password" autoComplete="new-password" isRequired value={values.confirm_password} onChange={set('confirm_password')} errorMessage={errors.fields.confirm_password} />
+        <TextField
+          label={labels.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          value={values.password}
+          onChange={set('password')}
+          errorMessage={errors.fields.password}
+        />
+        <TextField
+          label={labels.confirm_password}
+          name="confirm_password"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          value={values.confirm_password}
+          onChange={set('confirm_password')}
+          errorMessage={errors.fields.confirm_password}
+        />
         <p className={css.muted} role="status" data-testid="robot-check" data-status={check.status}>
           {robotText}
         </p>

@@ -16,7 +16,19 @@ export const card = style({
 });
 export const title = style({ margin: 0, fontSize: fontSize.xl });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space.md });
-export const alert = style({ color: vars.color.danger, background: vars.color.dangerSubtle, padding: space.sm, borderRadius: radii.sm, margin: 0 });
-export const info = style({ color: vars.color.text, background: vars.color.accentSubtle, padding: space.sm, borderRadius: radii.sm, margin: 0 });
+export const alert = style({
+  color: vars.color.danger,
+  background: vars.color.dangerSubtle,
+  padding: space.sm,
+  borderRadius: radii.sm,
+  margin: 0,
+});
+export const info = style({
+  color: vars.color.text,
+  background: vars.color.accentSubtle,
+  padding: space.sm,
+  borderRadius: radii.sm,
+  margin: 0,
+});
 export const links = style({ display: 'flex', flexDirection: 'column', gap: space.xs, fontSize: fontSize.sm });
 export const muted = style({ color: vars.color.textMuted, fontSize: fontSize.sm, margin: 0 });

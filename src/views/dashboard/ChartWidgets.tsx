@@ -40,17 +40,32 @@ export function HourOfDayWidget({ http, range, currency, enabled }: Props) {
   const q = useQuery({ ...hourOfDateQuery(http, range), enabled });
   const items = q.data?.items ?? [];
   const title = LL.dashboard.widgets.hourOfDay();
-  const points = items.map((h) => ({ key: String(h.hour), label: LL.dashboard.chart.hour({ hour: pad2(h.hour) }), value: h.clicks, text: formatFigure('clicks', h.clicks, currency) }));
-  const total = formatFigure('clicks', items.reduce((a, h) => a + h.clicks, 0), currency);
+  const points = items.map((h) => ({
+    key: String(h.hour),
+    label: LL.dashboard.chart.hour({ hour: pad2(h.hour) }),
+    value: h.clicks,
+    text: formatFigure('clicks', h.clicks, currency),
+  }));
+  const total = formatFigure(
+    'clicks',
+    items.reduce((a, h) => a + h.clicks, 0),
+    currency,
+  );
   const summary = useSummary(`${title} (${LL.reports.columns.clicks()})`, points, total);
   const empty = q.isSuccess && items.every((h) => h.clicks === 0 && h.conversions === 0);
   return (
     <Widget id="hourOfDay" title={title} state={q} empty={empty}>
       <ChartSummary text={summary} />
       <BarChart title={`${title}: ${LL.reports.columns.clicks()}`} points={points} formatTick={(v) => abbreviate(v, { currency })} />
-      <ChartTable caption={LL.dashboard.chart.table({ chart: title })}
+      <ChartTable
+        caption={LL.dashboard.chart.table({ chart: title })}
         head={[LL.reports.columns.hour(), LL.reports.columns.clicks(), LL.reports.columns.conversions()]}
-        rows={items.map((h, i) => [points[i]!.label, formatFigure('clicks', h.clicks, currency), formatFigure('conversions', h.conversions, currency)])} />
+        rows={items.map((h, i) => [
+          points[i]!.label,
+          formatFigure('clicks', h.clicks, currency),
+          formatFigure('conversions', h.conversions, currency),
+        ])}
+      />
     </Widget>
   );
 }
@@ -63,16 +78,23 @@ export function ConversionStatusWidget({ http, range, currency, enabled }: Props
   const total = q.data?.total ?? 0;
   const title = LL.dashboard.widgets.conversionStatus();
   const statusLabel = (s: string) => (s in LL.reports.statuses ? LL.reports.statuses[s as keyof typeof LL.reports.statuses]() : s);
-  const points = items.map((s) => ({ key: s.status, label: statusLabel(s.status), value: s.count, text: formatFigure('conversions', s.count, currency) }));
+  const points = items.map((s) => ({
+    key: s.status,
+    label: statusLabel(s.status),
+    value: s.count,
+    text: formatFigure('conversions', s.count, currency),
+  }));
   const share = (n: number) => (total > 0 ? `${formatNumber((n * 100) / total, { currency, maxDecimals: 1 })}%` : '–');
   const summary = useSummary(title, points, formatFigure('conversions', total, currency));
   return (
     <Widget id="conversionStatus" title={title} state={q} empty={q.isSuccess && total === 0}>
       <ChartSummary text={summary} />
       <BarChart title={title} points={points} formatTick={(v) => abbreviate(v, { currency })} />
-      <ChartTable caption={LL.dashboard.chart.table({ chart: title })}
+      <ChartTable
+        caption={LL.dashboard.chart.table({ chart: title })}
         head={[LL.reports.columns.status(), LL.reports.columns.conversions(), LL.dashboard.chart.share()]}
-        rows={items.map((s, i) => [points[i]!.label, points[i]!.text, share(s.count)])} />
+        rows={items.map((s, i) => [points[i]!.label, points[i]!.text, share(s.count)])}
+      />
     </Widget>
   );
 }
@@ -93,21 +115,27 @@ export function PerformanceWidget({ http, range, currency, enabled }: Props) {
     const label = formatMDY(d.date);
     return { key: d.date, label, tick: label.slice(0, 5), value: plotValue(v), text: formatFigure(metric, v, currency) };
   });
-  const total = metric === 'cr' || metric === 'epc' ? '–' : formatFigure(metric, sumOf(items.map((d) => String((d as Figures)[metric]))), currency);
+  const total =
+    metric === 'cr' || metric === 'epc' ? '–' : formatFigure(metric, sumOf(items.map((d) => String((d as Figures)[metric]))), currency);
   const summary = useSummary(`${title} (${name(metric)})`, points, total);
   const empty = q.isSuccess && items.every((d) => d.clicks === 0 && d.conversions === 0);
   const tools = (
-    <Select label={LL.dashboard.chart.metric()} options={PERFORMANCE_METRICS.map((k) => ({ id: k, label: name(k) }))}
-      selectedKey={metric} onSelectionChange={(k) => setMetric(k as PerformanceMetric)} />
+    <Select
+      label={LL.dashboard.chart.metric()}
+      options={PERFORMANCE_METRICS.map((k) => ({ id: k, label: name(k) }))}
+      selectedKey={metric}
+      onSelectionChange={(k) => setMetric(k as PerformanceMetric)}
+    />
   );
   return (
     <Widget id="performance" title={title} state={q} empty={empty} wide tools={tools}>
       <ChartSummary text={summary} />
-      <LineChart title={`${title}: ${name(metric)}`} points={points}
-        formatTick={(v) => abbreviate(v, { currency })} />
-      <ChartTable caption={LL.dashboard.chart.table({ chart: title })}
+      <LineChart title={`${title}: ${name(metric)}`} points={points} formatTick={(v) => abbreviate(v, { currency })} />
+      <ChartTable
+        caption={LL.dashboard.chart.table({ chart: title })}
         head={[LL.reports.columns.date(), ...PERFORMANCE_METRICS.map(name)]}
-        rows={items.map((d) => [formatMDY(d.date), ...PERFORMANCE_METRICS.map((k) => formatFigure(k, (d as Figures)[k], currency))])} />
+        rows={items.map((d) => [formatMDY(d.date), ...PERFORMANCE_METRICS.map((k) => formatFigure(k, (d as Figures)[k], currency))])}
+      />
     </Widget>
   );
 }

@@ -63,7 +63,9 @@ describe('home dashboard', { timeout: 15_000 }, () => {
     const { routes, seen } = dashboardRoutes(fullData());
     renderApp({ path: '/?range=yesterday', me: makeMe('owner'), routes });
     const yesterday = formatDate(todayIn('UTC') - 1);
-    await waitFor(() => expect(seen.status?.some((u) => u.searchParams.get('from') === yesterday && u.searchParams.get('to') === yesterday)).toBe(true));
+    await waitFor(() =>
+      expect(seen.status?.some((u) => u.searchParams.get('from') === yesterday && u.searchParams.get('to') === yesterday)).toBe(true),
+    );
   });
 
   it('says so when the range has no traffic', async () => {

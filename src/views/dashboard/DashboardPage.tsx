@@ -48,15 +48,24 @@ export function DashboardPage() {
   return (
     <section className={css.page} aria-labelledby="dashboard-title">
       <div className={css.header}>
-        <h1 id="dashboard-title" className={css.title}>{LL.dashboard.title()}</h1>
+        <h1 id="dashboard-title" className={css.title}>
+          {LL.dashboard.title()}
+        </h1>
         <div role="group" aria-label={LL.dashboard.range()} className={css.presets}>
           {PRESETS.map((p) => (
-            <Button key={p} size="sm" tone={p === preset ? 'primary' : 'ghost'} aria-pressed={p === preset}
-              onPress={() => navigate(pathFor(p), { replace: true })}>
+            <Button
+              key={p}
+              size="sm"
+              tone={p === preset ? 'primary' : 'ghost'}
+              aria-pressed={p === preset}
+              onPress={() => navigate(pathFor(p), { replace: true })}
+            >
               {LL.dashboard.presets[p]()}
             </Button>
           ))}
-          <Button size="sm" tone="secondary" onPress={() => view.current.refresh()}>{LL.dashboard.refresh()}</Button>
+          <Button size="sm" tone="secondary" onPress={() => view.current.refresh()}>
+            {LL.dashboard.refresh()}
+          </Button>
         </div>
       </div>
       <p className={css.note}>

@@ -23,13 +23,25 @@ export function DeltaText(props: { percent: string | null; currency: string; sho
   // the arrow and number are what the eye reads; the sentence is what a screen reader says
   return (
     <span className={css.delta[direction]} data-direction={direction}>
-      <span aria-hidden="true">{ARROWS[direction]} {value && `${value}%`}</span>
+      <span aria-hidden="true">
+        {ARROWS[direction]} {value && `${value}%`}
+      </span>
       <span className={css.visuallyHidden}>{words[direction]}</span>
     </span>
   );
 }
 
-export function OverviewCards({ http, range, currency, enabled }: { http: HttpClient; range: RangeQuery; currency: string; enabled: boolean }) {
+export function OverviewCards({
+  http,
+  range,
+  currency,
+  enabled,
+}: {
+  http: HttpClient;
+  range: RangeQuery;
+  currency: string;
+  enabled: boolean;
+}) {
   const { LL } = useI18n();
   const q = useQuery({ ...overviewQuery(http, range), enabled });
   const data = q.data;
@@ -40,9 +52,13 @@ export function OverviewCards({ http, range, currency, enabled }: { http: HttpCl
         <ul className={css.cards} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {CARD_KEYS.map((k) => (
             <li key={k} className={css.card} data-card={k}>
-              <p id={`card-${k}`} className={css.cardLabel}>{label(k)}</p>
+              <p id={`card-${k}`} className={css.cardLabel}>
+                {label(k)}
+              </p>
               <p className={css.cardValue}>{formatFigure(k, (data.current as Figures)[k], currency)}</p>
-              <p className={css.note}><DeltaText percent={data.delta_percent[k]} currency={currency} /></p>
+              <p className={css.note}>
+                <DeltaText percent={data.delta_percent[k]} currency={currency} />
+              </p>
               <p className={css.note}>{LL.dashboard.previous({ value: formatFigure(k, (data.previous as Figures)[k], currency) })}</p>
             </li>
           ))}

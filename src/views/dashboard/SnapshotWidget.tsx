@@ -24,20 +24,34 @@ export function SnapshotWidget({ q, currency }: { q: UseQueryResult<ResponseOf<t
         <table className={css.table}>
           <thead>
             <tr>
-              <th scope="col" className={css.cell}>{LL.dashboard.snapshot.figure()}</th>
-              <th scope="col" className={css.numeric}>{col.today()}</th>
-              <th scope="col" className={css.numeric}>{col.yesterdaySameTime()}</th>
-              <th scope="col" className={css.numeric}>{LL.dashboard.snapshot.change()}</th>
-              <th scope="col" className={css.numeric}>{col.yesterday()}</th>
+              <th scope="col" className={css.cell}>
+                {LL.dashboard.snapshot.figure()}
+              </th>
+              <th scope="col" className={css.numeric}>
+                {col.today()}
+              </th>
+              <th scope="col" className={css.numeric}>
+                {col.yesterdaySameTime()}
+              </th>
+              <th scope="col" className={css.numeric}>
+                {LL.dashboard.snapshot.change()}
+              </th>
+              <th scope="col" className={css.numeric}>
+                {col.yesterday()}
+              </th>
             </tr>
           </thead>
           <tbody>
             {KEYS.map((k) => (
               <tr key={k}>
-                <th scope="row" className={css.cell}>{LL.reports.columns[k]()}</th>
+                <th scope="row" className={css.cell}>
+                  {LL.reports.columns[k]()}
+                </th>
                 <td className={css.numeric}>{formatFigure(k, (d.today as Figures)[k], currency)}</td>
                 <td className={css.numeric}>{formatFigure(k, (d.yesterday_same_time as Figures)[k], currency)}</td>
-                <td className={css.numeric}><DeltaText percent={d.delta_percent[k]} currency={currency} short /></td>
+                <td className={css.numeric}>
+                  <DeltaText percent={d.delta_percent[k]} currency={currency} short />
+                </td>
                 <td className={css.numeric}>{formatFigure(k, (d.yesterday as Figures)[k], currency)}</td>
               </tr>
             ))}

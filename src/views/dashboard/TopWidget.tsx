@@ -33,8 +33,12 @@ export function TopWidget({ http, range, currency, enabled }: { http: HttpClient
           </Button>
         ))}
       </div>
-      <Select label={LL.dashboard.top.metric()} options={TOP_METRICS.map((k) => ({ id: k, label: LL.reports.columns[k]() }))}
-        selectedKey={metric} onSelectionChange={(k) => setMetric(k as TopMetric)} />
+      <Select
+        label={LL.dashboard.top.metric()}
+        options={TOP_METRICS.map((k) => ({ id: k, label: LL.reports.columns[k]() }))}
+        selectedKey={metric}
+        onSelectionChange={(k) => setMetric(k as TopMetric)}
+      />
     </div>
   );
   return (
@@ -46,9 +50,15 @@ export function TopWidget({ http, range, currency, enabled }: { http: HttpClient
           <caption className={css.visuallyHidden}>{`${heading} (${LL.reports.columns[metric]()})`}</caption>
           <thead>
             <tr>
-              <th scope="col" className={css.cell}>{LL.dashboard.top.rank()}</th>
-              <th scope="col" className={css.cell}>{by === 'offer' ? LL.reports.columns.offer() : LL.reports.columns.partner()}</th>
-              <th scope="col" className={css.numeric}>{LL.reports.columns[metric]()}</th>
+              <th scope="col" className={css.cell}>
+                {LL.dashboard.top.rank()}
+              </th>
+              <th scope="col" className={css.cell}>
+                {by === 'offer' ? LL.reports.columns.offer() : LL.reports.columns.partner()}
+              </th>
+              <th scope="col" className={css.numeric}>
+                {LL.reports.columns[metric]()}
+              </th>
               <th aria-hidden="true" className={css.cell} />
             </tr>
           </thead>
@@ -59,10 +69,14 @@ export function TopWidget({ http, range, currency, enabled }: { http: HttpClient
               return (
                 <tr key={r.id}>
                   <td className={css.cell}>{i + 1}</td>
-                  <th scope="row" className={css.cell}>{r.name}</th>
+                  <th scope="row" className={css.cell}>
+                    {r.name}
+                  </th>
                   <td className={css.numeric}>{formatFigure(metric, v, currency)}</td>
                   <td className={css.cell} aria-hidden="true">
-                    <div className={css.barTrack}><div className={css.barFill} style={{ width }} /></div>
+                    <div className={css.barTrack}>
+                      <div className={css.barFill} style={{ width }} />
+                    </div>
                   </td>
                 </tr>
               );

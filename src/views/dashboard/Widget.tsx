@@ -30,15 +30,24 @@ export function Widget(props: {
     body = (
       <p role="alert" className={css.error}>
         {LL.dashboard.loadFailed()}
-        <Button size="sm" tone="secondary" onPress={() => void state.refetch()}>{LL.common.retry()}</Button>
+        <Button size="sm" tone="secondary" onPress={() => void state.refetch()}>
+          {LL.common.retry()}
+        </Button>
       </p>
     );
   } else if (state.isPending) body = <p className={css.note}>{LL.dashboard.loading()}</p>;
   else if (empty) body = <p className={css.note}>{LL.dashboard.empty()}</p>;
   return (
-    <section className={wide ? `${css.widget} ${css.wide}` : css.widget} aria-labelledby={headingId} aria-busy={state.isPending} data-widget={id}>
+    <section
+      className={wide ? `${css.widget} ${css.wide}` : css.widget}
+      aria-labelledby={headingId}
+      aria-busy={state.isPending}
+      data-widget={id}
+    >
       <div className={css.widgetHead}>
-        <h2 id={headingId} className={css.widgetTitle}>{title}</h2>
+        <h2 id={headingId} className={css.widgetTitle}>
+          {title}
+        </h2>
         {tools}
       </div>
       {body}
@@ -52,13 +61,21 @@ export function ChartTable({ caption, head, rows }: { caption: string; head: rea
     <table className={css.visuallyHidden}>
       <caption>{caption}</caption>
       <thead>
-        <tr>{head.map((h) => <th key={h} scope="col">{h}</th>)}</tr>
+        <tr>
+          {head.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row[0]}>
             <th scope="row">{row[0]}</th>
-            {row.slice(1).map((cell, i) => <td key={i}>{cell}</td>)}
+            {row.slice(1).map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
           </tr>
         ))}
       </tbody>

@@ -17,7 +17,7 @@ export const dashboardKeys = {
   part: (name: string, input: unknown) => [...dashboardKeys.all, name, input] as const,
 };
 
-const keep = <T,>(previous: T | undefined) => previous;
+const keep = <T>(previous: T | undefined) => previous;
 
 export function overviewQuery(http: HttpClient, range: RangeQuery) {
   return queryOptions({

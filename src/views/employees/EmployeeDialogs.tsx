@@ -33,12 +33,26 @@ function useRoleOptions() {
 }
 
 /** Role, levels (editable only for custom) and the all-partner flag: shared by invite and edit. */
-function RoleFields(props: { roleId: number; levels: FullLevels; allPartner: boolean; onRole: (id: number) => void; onLevels: (l: FullLevels) => void; onAllPartner: (v: boolean) => void; error?: string }) {
+function RoleFields(props: {
+  roleId: number;
+  levels: FullLevels;
+  allPartner: boolean;
+  onRole: (id: number) => void;
+  onLevels: (l: FullLevels) => void;
+  onAllPartner: (v: boolean) => void;
+  error?: string;
+}) {
   const { LL } = useI18n();
   const options = useRoleOptions();
   return (
     <>
-      <Select label={LL.employees.role()} options={options} selectedKey={props.roleId} onSelectionChange={(k) => props.onRole(Number(k))} errorMessage={props.error} />
+      <Select
+        label={LL.employees.role()}
+        options={options}
+        selectedKey={props.roleId}
+        onSelectionChange={(k) => props.onRole(Number(k))}
+        errorMessage={props.error}
+      />
       <LevelsGrid value={props.levels} onChange={props.onLevels} isDisabled={props.roleId !== ROLES.custom} />
       <Checkbox isSelected={props.allPartner} onChange={props.onAllPartner}>
         {LL.employees.allPartner()}
@@ -72,7 +86,14 @@ export function InviteDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
   const invite = useMutation({
     mutationFn: () =>
       http.call(inviteEmployee, {
-        body: { email, first_name: firstName, last_name: lastName, role_id: role.roleId, is_all_partner: allPartner, ...(role.roleId === ROLES.custom ? { permissions: role.levels } : {}) },
+        body: {
+          email,
+          first_name: firstName,
+          last_name: lastName,
+          role_id: role.roleId,
+          is_all_partner: allPartner,
+          ...(role.roleId === ROLES.custom ? { permissions: role.levels } : {}),
+        },
       }),
     onSuccess: (created) => {
       showToast({ tone: 'success', title: LL.employees.invited({ email: created.email }) });
@@ -82,18 +103,62 @@ export function InviteDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
     onError: (error) => setErrors(employeeErrors(LL, error)),
   });
   return (
-    <ModalDialog isOpen={isOpen} onOpenChange={(open) => !open && onClose()} title={LL.employees.inviteTitle()} size="lg"
-      actions={<>
-        <Button tone="secondary" onPress={onClose}>{LL.employees.cancel()}</Button>
-        <Button tone="primary" isDisabled={invite.isPending} onPress={() => { setErrors(noErrors); invite.mutate(); }}>{LL.employees.send()}</Button>
-      </>}>
-      <form className={css.form} onSubmit={(e) => { e.preventDefault(); invite.mutate(); }}>
+    <ModalDialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      title={LL.employees.inviteTitle()}
+      size="lg"
+      actions={
+        <>
+          <Button tone="secondary" onPress={onClose}>
+            {LL.employees.cancel()}
+          </Button>
+          <Button
+            tone="primary"
+            isDisabled={invite.isPending}
+            onPress={() => {
+              setErrors(noErrors);
+              invite.mutate();
+            }}
+          >
+            {LL.employees.send()}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className={css.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          invite.mutate();
+        }}
+      >
         <p className={css.hint}>{LL.employees.inviteHelp()}</p>
-        {errors.form && <p role="alert" className={css.error}>{errors.form}</p>}
-        <TextField label={LL.employees.email()} type="email" value={email} onChange={setEmail} errorMessage={errors.fields.email} autoFocus isRequired />
+        {errors.form && (
+          <p role="alert" className={css.error}>
+            {errors.form}
+          </p>
+        )}
+        <TextField
+          label={LL.employees.email()}
+          type="email"
+          value={email}
+          onChange={setEmail}
+          errorMessage={errors.fields.email}
+          autoFocus
+          isRequired
+        />
         <TextField label={LL.employees.firstName()} value={firstName} onChange={setFirstName} errorMessage={errors.fields.first_name} />
         <TextField label={LL.employees.lastName()} value={lastName} onChange={setLastName} errorMessage={errors.fields.last_name} />
-        <RoleFields roleId={role.roleId} levels={role.levels} allPartner={allPartner} onRole={role.onRole} onLevels={role.setLevels} onAllPartner={setAllPartner} error={errors.fields.role_id ?? errors.fields.permissions} />
+        <RoleFields
+          roleId={role.roleId}
+          levels={role.levels}
+          allPartner={allPartner}
+          onRole={role.onRole}
+          onLevels={role.setLevels}
+          onAllPartner={setAllPartner}
+          error={errors.fields.role_id ?? errors.fields.permissions}
+        />
       </form>
     </ModalDialog>
   );
@@ -124,7 +189,12 @@ export function EditDialog({ employee, onClose, focusPartners }: { employee: Emp
     mutationFn: async (status?: 'active') => {
       const saved = await http.call(updateEmployee, {
         params: { id: employee.id },
-        body: { role_id: role.roleId, is_all_partner: allPartner, ...(role.roleId === ROLES.custom ? { permissions: role.levels } : {}), ...(status ? { status } : {}) },
+        body: {
+          role_id: role.roleId,
+          is_all_partner: allPartner,
+          ...(role.roleId === ROLES.custom ? { permissions: role.levels } : {}),
+          ...(status ? { status } : {}),
+        },
       });
       if (!allPartner && partnerText !== null) {
         await http.call(partnerManagements, { body: { brand_user_id: employee.id, partner_ids: parsePartnerIds(partnerText) } });
@@ -132,7 +202,10 @@ export function EditDialog({ employee, onClose, focusPartners }: { employee: Emp
       return saved;
     },
     onSuccess: (saved, status) => {
-      showToast({ tone: 'success', title: status ? LL.employees.activated({ name: saved.name }) : LL.employees.saved({ name: saved.name }) });
+      showToast({
+        tone: 'success',
+        title: status ? LL.employees.activated({ name: saved.name }) : LL.employees.saved({ name: saved.name }),
+      });
       void client.invalidateQueries({ queryKey: employeeKeys.all });
       onClose();
     },
@@ -145,15 +218,42 @@ export function EditDialog({ employee, onClose, focusPartners }: { employee: Emp
     save.mutate(status);
   };
   return (
-    <ModalDialog isOpen onOpenChange={(open) => !open && onClose()} title={LL.employees.editTitle({ name: employee.name })} size="lg"
-      actions={<>
-        <Button tone="secondary" onPress={onClose}>{LL.employees.cancel()}</Button>
-        {employee.status === 'inactive' && <Button tone="secondary" onPress={() => submit('active')}>{LL.employees.activate()}</Button>}
-        <Button tone="primary" isDisabled={save.isPending} onPress={() => submit(undefined)}>{LL.employees.save()}</Button>
-      </>}>
+    <ModalDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={LL.employees.editTitle({ name: employee.name })}
+      size="lg"
+      actions={
+        <>
+          <Button tone="secondary" onPress={onClose}>
+            {LL.employees.cancel()}
+          </Button>
+          {employee.status === 'inactive' && (
+            <Button tone="secondary" onPress={() => submit('active')}>
+              {LL.employees.activate()}
+            </Button>
+          )}
+          <Button tone="primary" isDisabled={save.isPending} onPress={() => submit(undefined)}>
+            {LL.employees.save()}
+          </Button>
+        </>
+      }
+    >
       <div className={css.form}>
-        {errors.form && <p role="alert" className={css.error}>{errors.form}</p>}
-        <RoleFields roleId={role.roleId} levels={role.levels} allPartner={allPartner} onRole={role.onRole} onLevels={role.setLevels} onAllPartner={setAllPartner} error={errors.fields.role_id ?? errors.fields.permissions} />
+        {errors.form && (
+          <p role="alert" className={css.error}>
+            {errors.form}
+          </p>
+        )}
+        <RoleFields
+          roleId={role.roleId}
+          levels={role.levels}
+          allPartner={allPartner}
+          onRole={role.onRole}
+          onLevels={role.setLevels}
+          onAllPartner={setAllPartner}
+          error={errors.fields.role_id ?? errors.fields.permissions}
+        />
         {!allPartner && (
           <PartnerAssignments
             value={partnerText ?? formatPartnerIds(detail.data?.partner_ids ?? [])}
@@ -184,13 +284,28 @@ export function DeactivateDialog({ employee, onClose }: { employee: Employee; on
     onError: (e) => setError(employeeErrors(LL, e).form ?? LL.errors.somethingWentWrong()),
   });
   return (
-    <ModalDialog isOpen role="alertdialog" onOpenChange={(open) => !open && onClose()} title={LL.employees.deactivateTitle({ name: employee.name })}
-      actions={<>
-        <Button tone="secondary" onPress={onClose} autoFocus>{LL.employees.cancel()}</Button>
-        <Button tone="danger" isDisabled={deactivate.isPending} onPress={() => deactivate.mutate()}>{LL.employees.deactivate()}</Button>
-      </>}>
+    <ModalDialog
+      isOpen
+      role="alertdialog"
+      onOpenChange={(open) => !open && onClose()}
+      title={LL.employees.deactivateTitle({ name: employee.name })}
+      actions={
+        <>
+          <Button tone="secondary" onPress={onClose} autoFocus>
+            {LL.employees.cancel()}
+          </Button>
+          <Button tone="danger" isDisabled={deactivate.isPending} onPress={() => deactivate.mutate()}>
+            {LL.employees.deactivate()}
+          </Button>
+        </>
+      }
+    >
       <p>{LL.employees.deactivateText({ name: employee.name })}</p>
-      {error && <p role="alert" className={css.error}>{error}</p>}
+      {error && (
+        <p role="alert" className={css.error}>
+          {error}
+        </p>
+      )}
     </ModalDialog>
   );
 }

@@ -6,14 +6,27 @@ import { makeMe, renderApp } from '../shell/testing.tsx';
 
 afterEach(cleanup);
 
-const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const employee = (id: number, name: string, role_id: number, over: Partial<Employee> = {}): Employee => ({
-  id, first_name: name, last_name: '', name, email: `${name.toLowerCase()}@demo.test`, role_id, status: 'active',
-  permissions: { ...ROLE_DEFAULTS.admin }, is_all_partner: true, has_password: true, created_at: '2026-01-01T00:00:00.000Z', ...over,
+  id,
+  first_name: name,
+  last_name: '',
+  name,
+  email: `${name.toLowerCase()}@demo.test`,
+  role_id,
+  status: 'active',
+  permissions: { ...ROLE_DEFAULTS.admin },
+  is_all_partner: true,
+  has_password: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+  ...over,
 });
 const LIST = [employee(7, 'Olivia', 1), employee(8, 'Adam', 2), employee(9, 'Chris', 6, { has_password: false })];
 const routes = (puts: unknown[] = []) => ({
-  'GET /api/user/brand/workspace/brand-users': json(200, { data: { items: LIST, paging: { current_page: 1, limit: 25, total_row: 3, total_page: 1 } } }),
+  'GET /api/user/brand/workspace/brand-users': json(200, {
+    data: { items: LIST, paging: { current_page: 1, limit: 25, total_row: 3, total_page: 1 } },
+  }),
   'PUT /api/user/brand/workspace/brand-user/9': () => {
     puts.push(9);
     return json(200, { data: { ...LIST[2], status: 'inactive', partner_ids: [] } })();
@@ -35,8 +48,22 @@ describe('/employee', () => {
     const adamRow = within(table).getByText('Adam').closest('tr')!;
     fireEvent.click(within(adamRow).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
-    const modules = within(dialog).getAllByRole('radiogroup').map((g) => g.textContent?.split('No access')[0]);
-    expect(modules).toEqual(['Dashboard', 'Offers', 'Marketplace', 'Reports', 'Partnership', 'Payment', 'Employee management', 'Brand account', 'Fraud detector', 'Tickets', 'Notifications']);
+    const modules = within(dialog)
+      .getAllByRole('radiogroup')
+      .map((g) => g.textContent?.split('No access')[0]);
+    expect(modules).toEqual([
+      'Dashboard',
+      'Offers',
+      'Marketplace',
+      'Reports',
+      'Partnership',
+      'Payment',
+      'Employee management',
+      'Brand account',
+      'Fraud detector',
+      'Tickets',
+      'Notifications',
+    ]);
     expect((within(dialog).getAllByRole('radio')[0] as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

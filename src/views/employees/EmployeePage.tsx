@@ -12,7 +12,8 @@ import { DeactivateDialog, EditDialog, InviteDialog } from './EmployeeDialogs.ts
 import * as css from './employees.css.ts';
 import { employeesQuery } from './queries.ts';
 
-type Open = { kind: 'invite' } | { kind: 'edit'; employee: Employee; focusPartners?: boolean } | { kind: 'deactivate'; employee: Employee } | null;
+type Open =
+  { kind: 'invite' } | { kind: 'edit'; employee: Employee; focusPartners?: boolean } | { kind: 'deactivate'; employee: Employee } | null;
 
 /**
  * /employee: the brand's users, invite, role and levels, deactivation (spec 1 §6). Rows are one tab
@@ -38,9 +39,18 @@ export function EmployeePage() {
     selfId: me?.id ?? 0,
     selected,
     openInvite: () => setOpen({ kind: 'invite' }),
-    openEdit: (id) => { const e = items.find((x) => x.id === id); if (e) setOpen({ kind: 'edit', employee: e }); },
-    openPartners: (id) => { const e = items.find((x) => x.id === id); if (e) setOpen({ kind: 'edit', employee: e, focusPartners: true }); },
-    openDeactivate: (id) => { const e = items.find((x) => x.id === id); if (e) setOpen({ kind: 'deactivate', employee: e }); },
+    openEdit: (id) => {
+      const e = items.find((x) => x.id === id);
+      if (e) setOpen({ kind: 'edit', employee: e });
+    },
+    openPartners: (id) => {
+      const e = items.find((x) => x.id === id);
+      if (e) setOpen({ kind: 'edit', employee: e, focusPartners: true });
+    },
+    openDeactivate: (id) => {
+      const e = items.find((x) => x.id === id);
+      if (e) setOpen({ kind: 'deactivate', employee: e });
+    },
   };
   useEffect(() => shellRegistry.registerAll(employeeCommands(() => view.current)), []);
 
@@ -50,7 +60,10 @@ export function EmployeePage() {
     if (move) {
       event.preventDefault();
       const next = items[Math.max(0, Math.min(items.length - 1, index + move))];
-      if (next) { setSelectedId(next.id); rows.current[items.indexOf(next)]?.focus(); }
+      if (next) {
+        setSelectedId(next.id);
+        rows.current[items.indexOf(next)]?.focus();
+      }
     } else if (event.key === 'Enter' && canWrite && employee.role_id !== ROLES.owner) {
       setOpen({ kind: 'edit', employee });
     }
@@ -61,8 +74,21 @@ export function EmployeePage() {
     <section className={css.page} aria-labelledby="employees-title">
       <h1 id="employees-title">{LL.employees.title()}</h1>
       <div className={css.toolbar}>
-        <TextField label={LL.employees.search()} type="search" value={search} maxLength={128} onChange={(v) => { setSearch(v); setPage(1); }} />
-        {canWrite && <Button tone="primary" onPress={() => setOpen({ kind: 'invite' })}>{LL.employees.invite()}</Button>}
+        <TextField
+          label={LL.employees.search()}
+          type="search"
+          value={search}
+          maxLength={128}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+        />
+        {canWrite && (
+          <Button tone="primary" onPress={() => setOpen({ kind: 'invite' })}>
+            {LL.employees.invite()}
+          </Button>
+        )}
       </div>
       {list.isError && <p role="alert">{LL.employees.loadFailed()}</p>}
       {list.isPending && <p>{LL.employees.loading()}</p>}
@@ -71,7 +97,11 @@ export function EmployeePage() {
         <table className={css.table} aria-labelledby="employees-title">
           <thead>
             <tr>
-              {(['name', 'email', 'role', 'status', 'partners'] as const).map((c) => <th key={c} className={css.cell}>{LL.employees.columns[c]()}</th>)}
+              {(['name', 'email', 'role', 'status', 'partners'] as const).map((c) => (
+                <th key={c} className={css.cell}>
+                  {LL.employees.columns[c]()}
+                </th>
+              ))}
               {canWrite && <th className={css.cell}>{LL.employees.columns.actions()}</th>}
             </tr>
           </thead>
@@ -79,7 +109,9 @@ export function EmployeePage() {
             {items.map((e, index) => (
               <tr
                 key={e.id}
-                ref={(el) => { rows.current[index] = el; }}
+                ref={(el) => {
+                  rows.current[index] = el;
+                }}
                 className={css.row}
                 tabIndex={selectedId === e.id || (selectedId === null && index === 0) ? 0 : -1}
                 aria-selected={selectedId === e.id}
@@ -90,15 +122,25 @@ export function EmployeePage() {
                 <td className={css.cell}>{e.name}</td>
                 <td className={css.cell}>{e.email}</td>
                 <td className={css.cell}>{LL.employees.roles[roleKey(e.role_id)]()}</td>
-                <td className={css.cell}>{e.status === 'inactive' ? LL.employees.status.inactive() : e.has_password ? LL.employees.status.active() : LL.employees.status.pending()}</td>
+                <td className={css.cell}>
+                  {e.status === 'inactive'
+                    ? LL.employees.status.inactive()
+                    : e.has_password
+                      ? LL.employees.status.active()
+                      : LL.employees.status.pending()}
+                </td>
                 <td className={css.cell}>{e.is_all_partner ? LL.employees.allPartners() : LL.employees.assignedPartners()}</td>
                 {canWrite && (
                   <td className={css.cell}>
                     {e.role_id !== ROLES.owner && (
                       <span className={css.actions}>
-                        <Button size="sm" tone="secondary" onPress={() => setOpen({ kind: 'edit', employee: e })}>{LL.employees.edit()}</Button>
+                        <Button size="sm" tone="secondary" onPress={() => setOpen({ kind: 'edit', employee: e })}>
+                          {LL.employees.edit()}
+                        </Button>
                         {e.status === 'active' && e.id !== me?.id && (
-                          <Button size="sm" tone="danger" onPress={() => setOpen({ kind: 'deactivate', employee: e })}>{LL.employees.deactivate()}</Button>
+                          <Button size="sm" tone="danger" onPress={() => setOpen({ kind: 'deactivate', employee: e })}>
+                            {LL.employees.deactivate()}
+                          </Button>
                         )}
                       </span>
                     )}
@@ -111,9 +153,13 @@ export function EmployeePage() {
       )}
       {paging && paging.total_page > 1 && (
         <nav className={css.pager}>
-          <Button size="sm" tone="ghost" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>{LL.employees.previous()}</Button>
+          <Button size="sm" tone="ghost" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+            {LL.employees.previous()}
+          </Button>
           <span>{LL.employees.page({ page: paging.current_page, pages: paging.total_page })}</span>
-          <Button size="sm" tone="ghost" isDisabled={page >= paging.total_page} onPress={() => setPage(page + 1)}>{LL.employees.next()}</Button>
+          <Button size="sm" tone="ghost" isDisabled={page >= paging.total_page} onPress={() => setPage(page + 1)}>
+            {LL.employees.next()}
+          </Button>
         </nav>
       )}
       {open?.kind === 'invite' && <InviteDialog isOpen onClose={() => setOpen(null)} />}

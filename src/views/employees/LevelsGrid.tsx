@@ -12,7 +12,15 @@ const CHOICES: readonly { level: Level; key: 'none' | 'read' | 'full' }[] = [
 ];
 
 /** One radio group per module (0 / 2 / 15) in the display order 7,1,2,3,4,5,6,10,11,8,9. */
-export function LevelsGrid({ value, onChange, isDisabled }: { value: FullLevels; onChange: (next: FullLevels) => void; isDisabled: boolean }) {
+export function LevelsGrid({
+  value,
+  onChange,
+  isDisabled,
+}: {
+  value: FullLevels;
+  onChange: (next: FullLevels) => void;
+  isDisabled: boolean;
+}) {
   const { LL } = useI18n();
   return (
     <fieldset className={css.levels} disabled={isDisabled}>

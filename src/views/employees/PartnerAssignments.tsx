@@ -31,7 +31,11 @@ export function PartnerAssignments(props: {
         multiline
       />
       {props.loading && <p className={css.hint}>{LL.employees.partnerIdsLoading()}</p>}
-      {props.loadFailed && <p role="alert" className={css.error}>{LL.employees.partnerIdsLoadFailed()}</p>}
+      {props.loadFailed && (
+        <p role="alert" className={css.error}>
+          {LL.employees.partnerIdsLoadFailed()}
+        </p>
+      )}
     </>
   );
 }

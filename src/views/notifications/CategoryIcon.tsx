@@ -19,7 +19,9 @@ const PATHS: Record<Exclude<Category, 'other'>, string> = {
 
 const PRODUCT_MARK =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#2f6fed"/><path d="M10 9h7a4 4 0 0 1 0 8h-7zM10 17h8a4 4 0 0 1 0 8h-8z" fill="#fff"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#2f6fed"/><path d="M10 9h7a4 4 0 0 1 0 8h-7zM10 17h8a4 4 0 0 1 0 8h-8z" fill="#fff"/></svg>',
+  );
 
 export function CategoryIcon({ category, image }: { category: Category; image?: string }) {
   if (category === 'other') {
@@ -27,7 +29,18 @@ export function CategoryIcon({ category, image }: { category: Category; image?: 
     return <img src={src} alt="" width={32} height={32} data-category="other" />;
   }
   return (
-    <svg viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" data-category={category}>
+    <svg
+      viewBox="0 0 24 24"
+      width={18}
+      height={18}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      data-category={category}
+    >
       <path d={PATHS[category]} />
     </svg>
   );

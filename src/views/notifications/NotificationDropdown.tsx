@@ -83,7 +83,8 @@ function Items({ onOpened }: { onOpened: () => void }) {
       className={css.scroller}
       onScroll={(e) => {
         const el = e.currentTarget;
-        if (el.scrollTop + el.clientHeight >= el.scrollHeight - 40 && query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+        if (el.scrollTop + el.clientHeight >= el.scrollHeight - 40 && query.hasNextPage && !query.isFetchingNextPage)
+          void query.fetchNextPage();
       }}
     >
       {query.isPending ? (

@@ -17,10 +17,14 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 export function NotificationItem({ n, onOpen, now }: { n: Notification; onOpen: (n: Notification) => void; now?: number }) {
   const { LL, locale } = useI18n();
   const tz = zone();
-  const { text, reminder } = renderNotification(LL, { case_id: n.case_id, data: n.data, content: n.content }, {
-    date: (v) => (v.length > 10 ? formatDate(v, locale, tz) : formatDate(`${v}T00:00:00Z`, locale, 'UTC')),
-    money: (a) => formatMoney(a),
-  });
+  const { text, reminder } = renderNotification(
+    LL,
+    { case_id: n.case_id, data: n.data, content: n.content },
+    {
+      date: (v) => (v.length > 10 ? formatDate(v, locale, tz) : formatDate(`${v}T00:00:00Z`, locale, 'UTC')),
+      money: (a) => formatMoney(a),
+    },
+  );
   const target = targetOf(n);
   const href = target.kind === 'external' ? target.url : target.path;
   return (

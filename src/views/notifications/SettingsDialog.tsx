@@ -32,7 +32,10 @@ export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
   const save = async () => {
     setSaving(true);
     try {
-      const saved = await saveSettings(http, stored.map((s) => ({ id: s.id, status: statusOf(s.id, s.status) })));
+      const saved = await saveSettings(
+        http,
+        stored.map((s) => ({ id: s.id, status: statusOf(s.id, s.status) })),
+      );
       client.setQueryData(notificationKeys.settings(), saved);
       setDraft({});
       showToast({ tone: 'success', title: LL.common.success(), description: LL.notifications.settings.saved() });

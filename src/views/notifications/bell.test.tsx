@@ -2,12 +2,26 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe, renderApp } from '../shell/testing.tsx';
 
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const U = '11111111-2222-4333-8444-555555555555';
 const list = (unread: number) =>
   json({
     data: {
-      items: [{ id: 1, uuid: U, category_id: 'offer', case_id: 1, data: { offer_id: 7, offer_name: 'Shoes', offer_status: 'paused' }, content: null, is_read: unread === 0, created_at: new Date().toISOString() }],
+      items: [
+        {
+          id: 1,
+          uuid: U,
+          category_id: 'offer',
+          case_id: 1,
+          data: { offer_id: 7, offer_name: 'Shoes', offer_status: 'paused' },
+          content: null,
+          is_read: unread === 0,
+          created_at: new Date().toISOString(),
+        },
+      ],
       paging: { current_page: 1, limit: 10, total_row: 1, total_page: 1 },
       total_unread: unread,
     },
@@ -20,12 +34,20 @@ afterEach(() => {
 
 describe('notification bell', () => {
   it('shows 99+ above 99 unread', async () => {
-    renderApp({ path: '/help', me: makeMe('owner'), routes: { 'GET /api/user/adv/unread-notifications': json({ data: { total_unread: 150 } }) } });
+    renderApp({
+      path: '/help',
+      me: makeMe('owner'),
+      routes: { 'GET /api/user/adv/unread-notifications': json({ data: { total_unread: 150 } }) },
+    });
     expect((await screen.findByTestId('bell-badge')).textContent).toBe('99+');
   });
 
   it('shows no badge when the unread call fails (counts as 0)', async () => {
-    const app = renderApp({ path: '/help', me: makeMe('owner'), routes: { 'GET /api/user/adv/unread-notifications': json({ message: 'x', code: 'internal', errors: [] }, 500) } });
+    const app = renderApp({
+      path: '/help',
+      me: makeMe('owner'),
+      routes: { 'GET /api/user/adv/unread-notifications': json({ message: 'x', code: 'internal', errors: [] }, 500) },
+    });
     await waitFor(() => expect(app.calls).toContain('GET /api/user/adv/unread-notifications'));
     await screen.findByTestId('bell');
     expect(screen.queryByTestId('bell-badge')).toBeNull();
@@ -40,7 +62,11 @@ describe('notification bell', () => {
   });
 
   it('disables mark all read when nothing is unread, and enables it otherwise', async () => {
-    renderApp({ path: '/help', me: makeMe('owner'), routes: { 'GET /api/user/adv/unread-notifications': json({ data: { total_unread: 0 } }), 'GET /api/user/adv/notifications': list(0) } });
+    renderApp({
+      path: '/help',
+      me: makeMe('owner'),
+      routes: { 'GET /api/user/adv/unread-notifications': json({ data: { total_unread: 0 } }), 'GET /api/user/adv/notifications': list(0) },
+    });
     fireEvent.click(await screen.findByTestId('bell'));
     const button = await screen.findByTestId('mark-all-read');
     expect(button.hasAttribute('disabled') || button.getAttribute('data-disabled') === 'true').toBe(true);

@@ -23,7 +23,9 @@ describe('the /notification page (spec 1 §2)', () => {
         'GET /api/user/adv/notifications': (url) => {
           asked.push(url.search);
           const n = Number(url.searchParams.get('page'));
-          return json({ data: page([notification({ uuid: n === 1 ? U1 : U2, offer: `Offer page ${n}` })], { page: n, total_page: 3, unread: 0 }) });
+          return json({
+            data: page([notification({ uuid: n === 1 ? U1 : U2, offer: `Offer page ${n}` })], { page: n, total_page: 3, unread: 0 }),
+          });
         },
       },
     });
@@ -93,7 +95,8 @@ describe('the /notification page (spec 1 §2)', () => {
       me: makeMe('owner'),
       routes: {
         'GET /api/user/adv/unread-notifications': () => json({ data: { total_unread: 2 } }),
-        'GET /api/user/adv/notifications': () => json({ data: page([notification({ uuid: U1 }), notification({ uuid: U2 })], { unread: 2 }) }),
+        'GET /api/user/adv/notifications': () =>
+          json({ data: page([notification({ uuid: U1 }), notification({ uuid: U2 })], { unread: 2 }) }),
         'PUT /api/user/adv/notifications/mark-read': (_, init) => {
           marked.push(JSON.parse(String(init.body)));
           return json({ message: 'boom', code: 'internal', errors: [] }, 500);
@@ -157,7 +160,14 @@ describe('the notification settings dialog', () => {
     fireEvent.click(await openDialog());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your notification settings have been saved.')).toBeTruthy();
-    expect(saved).toEqual([{ data: [{ id: 1, status: false }, { id: 2, status: true }] }]);
+    expect(saved).toEqual([
+      {
+        data: [
+          { id: 1, status: false },
+          { id: 2, status: true },
+        ],
+      },
+    ]);
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Offers' })).toBeNull());
   });
 

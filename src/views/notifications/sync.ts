@@ -37,7 +37,8 @@ export function announceRead(uuids: string[], win: Window = window): void {
   }
 }
 
-const isReadMessage = (data: unknown): data is ReadMessage => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === READ_MESSAGE;
+const isReadMessage = (data: unknown): data is ReadMessage =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === READ_MESSAGE;
 
 /** Calls `onRead` when another tab or a window opened from this one reports notifications read. */
 export function onReadElsewhere(onRead: () => void, win: Window = window): () => void {

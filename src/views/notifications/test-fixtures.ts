@@ -1,7 +1,8 @@
 import type { Notification, NotificationList, NotificationSetting } from '../../domain/notifications/contract.ts';
 
 /** Fake API answers for the notification dom tests. */
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export const U1 = '11111111-2222-4333-8444-555555555555';
 export const U2 = '22222222-3333-4444-8555-666666666666';
@@ -20,7 +21,10 @@ export function notification({ uuid, unread = true, offer = 'Shoes' }: { uuid: s
   };
 }
 
-export function page(items: Notification[], { page = 1, total_page = 1, limit = 25, unread = 0 }: { page?: number; total_page?: number; limit?: number; unread?: number }): NotificationList {
+export function page(
+  items: Notification[],
+  { page = 1, total_page = 1, limit = 25, unread = 0 }: { page?: number; total_page?: number; limit?: number; unread?: number },
+): NotificationList {
   return { items, paging: { current_page: page, limit, total_row: total_page * limit, total_page }, total_unread: unread };
 }
 

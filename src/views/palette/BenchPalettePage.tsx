@@ -17,7 +17,10 @@ export function BenchPalettePage() {
   const q = new URLSearchParams(useSearch());
   const count = Number(q.get('count') ?? 10_000);
   const mode = q.get('mode') === 'cmdk' ? 'cmdk' : 'ours';
-  const entities = useMemo<Entity[]>(() => Array.from({ length: count }, (_, i) => ({ id: count - i, name: benchOfferName(count - i - 1), detail: '', status: 1 })), [count]);
+  const entities = useMemo<Entity[]>(
+    () => Array.from({ length: count }, (_, i) => ({ id: count - i, name: benchOfferName(count - i - 1), detail: '', status: 1 })),
+    [count],
+  );
   const index = useMemo(() => buildEntityIndex(entities), [entities]);
   const [query, setQuery] = useState('');
   return (
@@ -27,12 +30,22 @@ export function BenchPalettePage() {
           <Command.Input autoFocus value={query} onValueChange={setQuery} />
           <Command.List data-query={query}>
             {entities.map((e) => (
-              <Command.Item key={e.id} value={`${e.name} #${e.id}`}>{e.name} #{e.id}</Command.Item>
+              <Command.Item key={e.id} value={`${e.name} #${e.id}`}>
+                {e.name} #{e.id}
+              </Command.Item>
             ))}
           </Command.List>
         </Command>
       ) : (
-        <EntityList kind="offer" index={index} query={query} onQuery={setQuery} onBack={() => setQuery('')} onOpen={() => undefined} placeholder="" />
+        <EntityList
+          kind="offer"
+          index={index}
+          query={query}
+          onQuery={setQuery}
+          onBack={() => setQuery('')}
+          onOpen={() => undefined}
+          placeholder=""
+        />
       )}
     </main>
   );

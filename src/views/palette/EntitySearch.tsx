@@ -60,7 +60,8 @@ export function EntityList({ kind, index, query, onQuery, onBack, onOpen, notice
     overscan: 6,
     // no layout (tests, first frame): the list's fixed height
     initialRect: { width: 0, height: LIST_PX },
-    observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: LIST_PX })),
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: LIST_PX })),
   });
   const move = (to: number) => {
     const next = Math.max(0, Math.min(hits.length - 1, to));
@@ -87,7 +88,9 @@ export function EntityList({ kind, index, query, onQuery, onBack, onOpen, notice
     act();
   };
   const statusOf = (status: number) =>
-    kind === 'offer' ? LL.offers.status[String(status) as keyof typeof LL.offers.status]?.() : LL.partners.workingMode[String(status) as keyof typeof LL.partners.workingMode]?.();
+    kind === 'offer'
+      ? LL.offers.status[String(status) as keyof typeof LL.offers.status]?.()
+      : LL.partners.workingMode[String(status) as keyof typeof LL.partners.workingMode]?.();
   const optionId = (i: number) => `${listId}-o${i}`;
   return (
     <div className={css.root}>
@@ -106,20 +109,36 @@ export function EntityList({ kind, index, query, onQuery, onBack, onOpen, notice
         data-testid="entity-search-input"
       />
       {notice ? (
-        <p className={css.hint} role="status">{notice}</p>
+        <p className={css.hint} role="status">
+          {notice}
+        </p>
       ) : (
         <>
           <div ref={scrollRef} className={css.virtualScroll} style={{ height: Math.min(LIST_PX, hits.length * ROW_PX) }}>
-            <div id={listId} role="listbox" aria-label={LL.shell.palette.searchResults()} data-query={query} data-count={hits.length}
-              style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={LL.shell.palette.searchResults()}
+              data-query={query}
+              data-count={hits.length}
+              style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+            >
               {virtualizer.getVirtualItems().map((v) => {
                 const entity = index!.entities[hits[v.index]!]!;
                 return (
-                  <div key={entity.id} id={optionId(v.index)} role="option" aria-selected={v.index === row} aria-posinset={v.index + 1} aria-setsize={hits.length}
-                    className={css.entityRow} style={{ transform: `translateY(${v.start}px)`, height: ROW_PX }}
+                  <div
+                    key={entity.id}
+                    id={optionId(v.index)}
+                    role="option"
+                    aria-selected={v.index === row}
+                    aria-posinset={v.index + 1}
+                    aria-setsize={hits.length}
+                    className={css.entityRow}
+                    style={{ transform: `translateY(${v.start}px)`, height: ROW_PX }}
                     onMouseMove={() => v.index !== row && setActive({ query, row: v.index })}
                     onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => onOpen(entity)}>
+                    onClick={() => onOpen(entity)}
+                  >
                     <span className={css.itemTitle}>{entity.name}</span>
                     {entity.detail && <span className={css.reason}>{entity.detail}</span>}
                     <span className={css.reason}>{statusOf(entity.status)}</span>

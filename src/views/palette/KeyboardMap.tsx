@@ -11,12 +11,28 @@ import * as css from './palette.css.ts';
  * and every action that is not plain navigation (log out, theme, language, menu layout …) even without
  * one, so the map is also the list of what the palette can do.
  */
-export function KeyboardMap({ items, isOpen, onOpenChange }: { items: PaletteItem[]; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function KeyboardMap({
+  items,
+  isOpen,
+  onOpenChange,
+}: {
+  items: PaletteItem[];
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { LL } = useI18n();
   const listed = items.filter((item) => item.shortcut || item.group !== 'navigation');
-  const groups = GROUP_ORDER.map((group) => ({ group, rows: listed.filter((item) => item.group === group) })).filter((g) => g.rows.length > 0);
+  const groups = GROUP_ORDER.map((group) => ({ group, rows: listed.filter((item) => item.group === group) })).filter(
+    (g) => g.rows.length > 0,
+  );
   return (
-    <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title={LL.shell.palette.keyboardMapTitle()} size="md" actions={({ close }) => <Button onPress={close}>{LL.common.close()}</Button>}>
+    <ModalDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={LL.shell.palette.keyboardMapTitle()}
+      size="md"
+      actions={({ close }) => <Button onPress={close}>{LL.common.close()}</Button>}
+    >
       <p>{LL.shell.palette.keyboardMapIntro()}</p>
       <table className={css.table} data-testid="keyboard-map">
         <thead>

@@ -40,7 +40,10 @@ export function Palette() {
   const [recent, setRecent] = useState(() => recents.get());
   const [mapOpen, setMapOpen] = useAtom(keyboardMapOpenAtom);
   // views register contextual commands while mounted (e.g. /employee): recompute when the registry changes
-  const registryVersion = useSyncExternalStore((l) => shellRegistry.subscribe(l), () => shellRegistry.getVersion());
+  const registryVersion = useSyncExternalStore(
+    (l) => shellRegistry.subscribe(l),
+    () => shellRegistry.getVersion(),
+  );
   const root = useMemo(() => {
     void registryVersion;
     return rootItems(ctx);
@@ -91,25 +94,40 @@ export function Palette() {
       {item.shortcut && <ShortcutKeys shortcut={item.shortcut} />}
     </Command.Item>
   );
-  const heading = (key: string) => (key === 'recent' ? LL.shell.palette.recent() : key === 'page' ? undefined : LL.shell.palette.groups[key as keyof typeof LL.shell.palette.groups]());
+  const heading = (key: string) =>
+    key === 'recent'
+      ? LL.shell.palette.recent()
+      : key === 'page'
+        ? undefined
+        : LL.shell.palette.groups[key as keyof typeof LL.shell.palette.groups]();
   const enteringId = page?.id === ENTER_ID_PAGE;
   // "Find offer…" / "Find partner…": a search mode of its own (virtualized list, own ranking) instead of cmdk
   const entityKind = page ? ENTITY_SEARCH_PAGES[page.id] : undefined;
 
   return (
     <>
-      <ModalOverlay isOpen={open} onOpenChange={(isOpen) => !isOpen && send({ type: 'palette.close' })} isDismissable isKeyboardDismissDisabled className={css.overlay}>
+      <ModalOverlay
+        isOpen={open}
+        onOpenChange={(isOpen) => !isOpen && send({ type: 'palette.close' })}
+        isDismissable
+        isKeyboardDismissDisabled
+        className={css.overlay}
+      >
         <Modal className={css.modal}>
           <Dialog aria-label={LL.shell.palette.label()} style={{ outline: 'none' }}>
             {page && entityKind ? (
-              <EntitySearchPage kind={entityKind} title={pageTitle(page, LL)} query={query}
+              <EntitySearchPage
+                kind={entityKind}
+                title={pageTitle(page, LL)}
+                query={query}
                 onQuery={(next) => send({ type: 'query.changed', query: next })}
                 onBack={() => send({ type: 'page.popped' })}
                 onNavigate={(path) => {
                   send({ type: 'palette.close' });
                   // after the dialog has closed, so focus returns first and navigation wins
                   queueMicrotask(() => ctx.actions.navigate(path));
-                }} />
+                }}
+              />
             ) : (
               <Command
                 label={LL.shell.palette.label()}

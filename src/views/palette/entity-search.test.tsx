@@ -73,7 +73,18 @@ describe('palette entity search', () => {
   }, 20_000);
 
   it('Find partner…: Enter opens the performance report filtered to the partner', async () => {
-    const routes = { 'GET /api/search/partners': () => json({ data: { items: [[5, 'Lan Review Blog', 'lan@blog.vn', 1], [6, 'Coupon Hub', 'deals@hub.vn', 3]], truncated: false } }) };
+    const routes = {
+      'GET /api/search/partners': () =>
+        json({
+          data: {
+            items: [
+              [5, 'Lan Review Blog', 'lan@blog.vn', 1],
+              [6, 'Coupon Hub', 'deals@hub.vn', 3],
+            ],
+            truncated: false,
+          },
+        }),
+    };
     const { app, input } = await openFind(/^Find partner/, routes);
     fireEvent.change(input, { target: { value: 'deals' } });
     await waitFor(() => expect(options().map((o) => o.textContent)).toEqual(['Coupon Hubdeals@hub.vnBlocked#6']));
@@ -83,11 +94,16 @@ describe('palette entity search', () => {
 
   it('a list that failed to load says so; Enter tries again; Backspace on an empty query goes back', async () => {
     let calls = 0;
-    const flaky = { 'GET /api/search/offers': () => (++calls === 1 ? new Response('{}', { status: 500 }) : json({ data: { items: OFFERS.slice(0, 3), truncated: false } })) };
+    const flaky = {
+      'GET /api/search/offers': () =>
+        ++calls === 1 ? new Response('{}', { status: 500 }) : json({ data: { items: OFFERS.slice(0, 3), truncated: false } }),
+    };
     const { input } = await openFind(/^Find offer/, flaky);
     await screen.findByText(/The list could not be loaded/);
     await press(input, 'Enter');
-    await waitFor(() => expect(options().map((o) => o.textContent?.split('#')[0])).toEqual(['Summer SalePaused', 'Offer 10000Active', 'Offer 9999Active']));
+    await waitFor(() =>
+      expect(options().map((o) => o.textContent?.split('#')[0])).toEqual(['Summer SalePaused', 'Offer 10000Active', 'Offer 9999Active']),
+    );
     expect(calls).toBe(2);
     await press(input, 'Backspace');
     await waitFor(() => expect(document.querySelector('[cmdk-input]')).toBeTruthy());

@@ -110,7 +110,8 @@ export function rootItems(items: ItemsContext, registry: CommandRegistry = shell
       if (result.kind === 'redirect') {
         // awaiting approval: listed, greyed with the onboarding reason; otherwise the guard's word is final
         if (result.reason === 'awaitingApproval' && greyed) item.disabledReason ??= LL.shell.onboarding[greyed]();
-        else if (result.reason === 'readOnly' || result.reason === 'notAllPartner') item.disabledReason ??= LL.errors.permissionDeniedAction();
+        else if (result.reason === 'readOnly' || result.reason === 'notAllPartner')
+          item.disabledReason ??= LL.errors.permissionDeniedAction();
         else continue;
       }
     }
@@ -148,11 +149,17 @@ export function pageItems(page: PalettePage, { LL, locale, actions }: ItemsConte
     if (!query.trim()) return [];
     const clickId = parseClickId(query);
     const title = LL.reportViews.commands.findConversionGo({ id: query.trim() });
-    return [{
-      id: `${FIND_CONVERSION_PAGE}.go`, title, titles: [title], group: 'navigation', keywords: [],
-      disabledReason: clickId ? undefined : LL.reportViews.commands.findConversionInvalid(),
-      run: clickId ? () => actions.navigate(conversionsByClickPath(clickId)) : undefined,
-    }];
+    return [
+      {
+        id: `${FIND_CONVERSION_PAGE}.go`,
+        title,
+        titles: [title],
+        group: 'navigation',
+        keywords: [],
+        disabledReason: clickId ? undefined : LL.reportViews.commands.findConversionInvalid(),
+        run: clickId ? () => actions.navigate(conversionsByClickPath(clickId)) : undefined,
+      },
+    ];
   }
   if (page.id === ENTER_ID_PAGE) {
     const { routeId } = page.payload as EnterIdPayload;

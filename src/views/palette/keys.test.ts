@@ -18,8 +18,19 @@ describe('helpers', () => {
 });
 
 describe('palette groups', () => {
-  const item = (id: string, title: string, group: PaletteItem['group']): PaletteItem => ({ id, title, titles: [title], group, keywords: [] });
-  const items = [item('a', 'Go to Offer groups', 'navigation'), item('b', 'Log out', 'account'), item('c', 'Offers', 'account'), item('d', 'Toggle theme', 'preferences')];
+  const item = (id: string, title: string, group: PaletteItem['group']): PaletteItem => ({
+    id,
+    title,
+    titles: [title],
+    group,
+    keywords: [],
+  });
+  const items = [
+    item('a', 'Go to Offer groups', 'navigation'),
+    item('b', 'Log out', 'account'),
+    item('c', 'Offers', 'account'),
+    item('d', 'Toggle theme', 'preferences'),
+  ];
 
   it('empty query: recent first (most recent first), then the groups in their order', () => {
     const groups = groupedRoot(items, '', ['d', 'b']);

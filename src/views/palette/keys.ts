@@ -10,7 +10,9 @@ const capital = (key: string) => (key.length === 1 ? key.toUpperCase() : key[0]!
 
 /** The chords of a shortcut as shown: "g o" → ["G", "O"] (G then O); "mod+k" → ["Ctrl+K"] (["⌘K"] on a Mac). */
 export function shortcutLabel(shortcut: string, mac: boolean): string[] {
-  const names: Record<string, string> = mac ? { mod: '⌘', ctrl: '⌃', alt: '⌥', shift: '⇧' } : { mod: 'Ctrl', ctrl: 'Ctrl', alt: 'Alt', shift: 'Shift' };
+  const names: Record<string, string> = mac
+    ? { mod: '⌘', ctrl: '⌃', alt: '⌥', shift: '⇧' }
+    : { mod: 'Ctrl', ctrl: 'Ctrl', alt: 'Alt', shift: 'Shift' };
   return shortcut
     .trim()
     .split(/\s+/)

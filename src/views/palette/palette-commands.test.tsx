@@ -30,7 +30,11 @@ describe('palette ranking, groups and shortcuts', () => {
     const headings = [...document.querySelectorAll('[cmdk-group-heading]')].map((h) => h.textContent);
     expect(headings).toEqual(expect.arrayContaining(['Go to', 'Account', 'Preferences', 'Help']));
     const offers = option('Go to Offers')!;
-    expect(within(offers).getAllByText(/^[A-Z?$]$/).map((k) => k.textContent)).toEqual(['G', 'O']);
+    expect(
+      within(offers)
+        .getAllByText(/^[A-Z?$]$/)
+        .map((k) => k.textContent),
+    ).toEqual(['G', 'O']);
     expect(offers.textContent).toContain('GthenO');
     expect(option('Show keyboard shortcuts')!.querySelector('kbd')?.textContent).toBe('?');
   });
@@ -55,9 +59,18 @@ describe('enter-id sub-page', () => {
   it('every :id screen is reachable, and the heading is the translated page title', async () => {
     const vi = translator('vi');
     const { type } = await openPalette(renderApp({ path: '/', me: makeMe('owner'), locale: 'vi' }));
-    for (const routeId of ['offerEdit', 'offerGroupEdit', 'questionnaireEdit', 'creativeEdit', 'managementOfferDetail', 'managementPartnerDetail']) {
+    for (const routeId of [
+      'offerEdit',
+      'offerGroupEdit',
+      'questionnaireEdit',
+      'creativeEdit',
+      'managementOfferDetail',
+      'managementPartnerDetail',
+    ]) {
       type(routeTitle(vi, routeId));
-      await waitFor(() => expect(options().some((o) => o.textContent?.startsWith(vi.shell.palette.openById({ title: routeTitle(vi, routeId) })))).toBe(true));
+      await waitFor(() =>
+        expect(options().some((o) => o.textContent?.startsWith(vi.shell.palette.openById({ title: routeTitle(vi, routeId) })))).toBe(true),
+      );
     }
     type(routeTitle(vi, 'creativeEdit'));
     await waitFor(() => expect(options()[0]!.textContent).toContain(routeTitle(vi, 'creativeEdit')));
@@ -69,7 +82,17 @@ describe('enter-id sub-page', () => {
 describe('shell actions are commands, filtered like the header', () => {
   it('owner: log out, invite link, theme, language and layout commands; no brand info', async () => {
     const { type } = await openPalette(renderApp({ path: '/', me: makeMe('owner') }));
-    for (const title of ['Log out', 'Invite link', 'Go to Account settings', 'Go to Tickets', 'Use the dark theme', 'Follow the system theme', 'Switch language', 'Use classic top menu', 'Toggle light / dark theme']) {
+    for (const title of [
+      'Log out',
+      'Invite link',
+      'Go to Account settings',
+      'Go to Tickets',
+      'Use the dark theme',
+      'Follow the system theme',
+      'Switch language',
+      'Use classic top menu',
+      'Toggle light / dark theme',
+    ]) {
       expect(option(title), title).toBeTruthy();
     }
     expect(option('Go to Brand information')).toBeUndefined();
@@ -98,6 +121,7 @@ describe('shell actions are commands, filtered like the header', () => {
     await waitFor(() => expect(document.querySelector('[cmdk-input]')).toBeNull());
     await act(() => void fireEvent.keyDown(document.body, { key: '?' }));
     const map = await screen.findByTestId('keyboard-map');
-    for (const title of ['Log out', 'Use classic top menu', 'Switch language', 'Use the light theme', 'Invite link', 'Go to Offers']) expect(map.textContent).toContain(title);
+    for (const title of ['Log out', 'Use classic top menu', 'Switch language', 'Use the light theme', 'Invite link', 'Go to Offers'])
+      expect(map.textContent).toContain(title);
   });
 });

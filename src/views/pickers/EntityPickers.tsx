@@ -34,9 +34,19 @@ export function OfferFilterPicker(p: FilterPickerProps) {
   if (!mayList) return <IdsField {...p} label={p.multiple ? t.offerIds() : t.offerId()} />;
   const matches = toEntities(found.data?.items);
   return (
-    <EntityPicker label={p.multiple ? t.offers() : t.offer()} value={p.value} onChange={p.onChange} multiple={p.multiple}
-      matches={matches} onSearch={setSearch} nameOf={(id) => nameOf(id) ?? matches.find((m) => m.id === id)?.name}
-      removeLabel={(name) => t.remove({ name })} placeholder={t.searchOffer()} emptyText={t.noOffers()} errorMessage={p.errorMessage} />
+    <EntityPicker
+      label={p.multiple ? t.offers() : t.offer()}
+      value={p.value}
+      onChange={p.onChange}
+      multiple={p.multiple}
+      matches={matches}
+      onSearch={setSearch}
+      nameOf={(id) => nameOf(id) ?? matches.find((m) => m.id === id)?.name}
+      removeLabel={(name) => t.remove({ name })}
+      placeholder={t.searchOffer()}
+      emptyText={t.noOffers()}
+      errorMessage={p.errorMessage}
+    />
   );
 }
 
@@ -52,9 +62,19 @@ export function PartnerFilterPicker(p: FilterPickerProps) {
   if (!mayList) return <IdsField {...p} label={p.multiple ? t.partnerIds() : t.partnerId()} />;
   const matches = (found.data?.items ?? []).map((r) => ({ id: r.id, name: r.display_name }));
   return (
-    <EntityPicker label={p.multiple ? t.partners() : t.partner()} value={p.value} onChange={p.onChange} multiple={p.multiple}
-      matches={matches} onSearch={setSearch} nameOf={(id) => nameOf(id) ?? matches.find((m) => m.id === id)?.name}
-      removeLabel={(name) => t.remove({ name })} placeholder={t.searchPartnerPicker()} emptyText={t.noPartners()} errorMessage={p.errorMessage} />
+    <EntityPicker
+      label={p.multiple ? t.partners() : t.partner()}
+      value={p.value}
+      onChange={p.onChange}
+      multiple={p.multiple}
+      matches={matches}
+      onSearch={setSearch}
+      nameOf={(id) => nameOf(id) ?? matches.find((m) => m.id === id)?.name}
+      removeLabel={(name) => t.remove({ name })}
+      placeholder={t.searchPartnerPicker()}
+      emptyText={t.noPartners()}
+      errorMessage={p.errorMessage}
+    />
   );
 }
 
@@ -82,11 +102,25 @@ function IdsField({ label, value, onChange, multiple = false, errorMessage }: Fi
     setDraft(idsText(value));
   }
   const parsed = parseIds(draft, multiple);
-  const commit = () => { if (parsed && idsText(parsed) !== idsText(value)) onChange(parsed); };
+  const commit = () => {
+    if (parsed && idsText(parsed) !== idsText(value)) onChange(parsed);
+  };
   return (
-    <TextField label={label} value={draft} inputMode="numeric" description={multiple ? t.idsHint() : undefined} onChange={setDraft} onBlur={commit}
+    <TextField
+      label={label}
+      value={draft}
+      inputMode="numeric"
+      description={multiple ? t.idsHint() : undefined}
+      onChange={setDraft}
+      onBlur={commit}
       // Enter applies this field only: the form's own submit would apply its other drafts over a stale state
-      onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); commit(); } }}
-      errorMessage={parsed === null ? t.invalidIds() : errorMessage} />
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        }
+      }}
+      errorMessage={parsed === null ? t.invalidIds() : errorMessage}
+    />
   );
 }

@@ -45,7 +45,10 @@ function partnerNameQuery(http: HttpClient, id: number, enabled: boolean) {
 export function usePartnerNames(http: HttpClient, ids: readonly number[], enabled: boolean): (id: number) => string | undefined {
   const answers = useQueries({ queries: ids.map((id) => partnerNameQuery(http, id, enabled)) });
   const names = new Map<number, string>();
-  ids.forEach((id, i) => { const n = answers[i]?.data; if (n) names.set(id, n); });
+  ids.forEach((id, i) => {
+    const n = answers[i]?.data;
+    if (n) names.set(id, n);
+  });
   return (id) => names.get(id);
 }
 
@@ -63,4 +66,5 @@ export function useOfferNames(http: HttpClient, ids: readonly number[], enabled:
   return (id) => names.get(id);
 }
 
-export const toEntities = (rows: readonly { id: number; name: string }[] | undefined): Entity[] => (rows ?? []).map((r) => ({ id: r.id, name: r.name }));
+export const toEntities = (rows: readonly { id: number; name: string }[] | undefined): Entity[] =>
+  (rows ?? []).map((r) => ({ id: r.id, name: r.name }));

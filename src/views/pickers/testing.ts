@@ -5,11 +5,15 @@ import { expect } from 'vitest';
  * Test support: the two list calls behind the offer and partner pickers, answering as the server
  * does (name contains the text, or the exact id; offers by `ids` in the body). Records every call.
  */
-const json = (body: unknown) => new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
 const page = <T>(items: T[]) => json({ items, paging: { current_page: 1, limit: 25, total_row: items.length, total_page: 1 } });
 const matches = (name: string, id: number, q: string) => !q || name.toLowerCase().includes(q.toLowerCase()) || String(id) === q;
 
-export interface Named { id: number; name: string }
+export interface Named {
+  id: number;
+  name: string;
+}
 
 export function pickerRoutes(offers: readonly Named[], partners: readonly Named[]) {
   const calls: { key: string; search: string; ids?: number[] }[] = [];

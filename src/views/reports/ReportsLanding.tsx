@@ -22,7 +22,9 @@ export function ReportsLanding() {
       <ul className={css.cards}>
         {CARDS.map((c) => (
           <li key={c.routeId} className={css.card}>
-            <h2><Link href={c.path}>{routeTitle(LL, c.routeId)}</Link></h2>
+            <h2>
+              <Link href={c.path}>{routeTitle(LL, c.routeId)}</Link>
+            </h2>
             <p className={css.hint}>{t[c.text]()}</p>
           </li>
         ))}

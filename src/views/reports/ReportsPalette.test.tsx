@@ -17,7 +17,16 @@ async function openPalette() {
   const input = await waitFor(() => document.querySelector('[cmdk-input]') as HTMLInputElement);
   return { input, type: (value: string) => fireEvent.change(input, { target: { value } }) };
 }
-const emptyConversions = { 'GET /api/report/advertiser/conversion': () => json({ data: { items: [], paging: { limit: 100, next_cursor: null, total_row: 0 }, meta: { time_zone: 'UTC', from: '', to: '', previous_from: '', previous_to: '', days: 30, delay_minutes: 0 } } }) };
+const emptyConversions = {
+  'GET /api/report/advertiser/conversion': () =>
+    json({
+      data: {
+        items: [],
+        paging: { limit: 100, next_cursor: null, total_row: 0 },
+        meta: { time_zone: 'UTC', from: '', to: '', previous_from: '', previous_to: '', days: 30, delay_minutes: 0 },
+      },
+    }),
+};
 
 describe('reports in the palette', () => {
   it('"Find conversion by click ID…" takes the id and opens the conversions report filtered by it', { timeout: 20_000 }, async () => {
@@ -59,6 +68,10 @@ describe('reports in the palette', () => {
     type('log');
     // the list has answered ("Log out" matches) and holds no report command
     await waitFor(() => expect(option('Log out')).toBeTruthy());
-    expect(options().map((o) => o.textContent).filter((t) => /^(Server log|Conversions|Performance|Find conversion)/.test(t ?? ''))).toEqual([]);
+    expect(
+      options()
+        .map((o) => o.textContent)
+        .filter((t) => /^(Server log|Conversions|Performance|Find conversion)/.test(t ?? '')),
+    ).toEqual([]);
   });
 });

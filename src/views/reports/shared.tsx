@@ -15,10 +15,13 @@ export function useUrlState<S>(path: string, read: (p: URLSearchParams) => S, wr
   const search = useSearch();
   const [, navigate] = useLocation();
   const state = useMemo(() => read(new URLSearchParams(search)), [search, read]);
-  const set = useCallback((next: S) => {
-    const qs = write(next);
-    navigate(qs ? `${path}?${qs}` : path, { replace: true });
-  }, [navigate, path, write]);
+  const set = useCallback(
+    (next: S) => {
+      const qs = write(next);
+      navigate(qs ? `${path}?${qs}` : path, { replace: true });
+    },
+    [navigate, path, write],
+  );
   return [state, set];
 }
 
@@ -41,12 +44,32 @@ export function errorFor(errors: readonly FieldError[], field: string, ll: Param
 }
 
 /** From / To pickers (MM/dd/yyyy on screen and in the URL), with the server's message on each. */
-export function RangeFields({ from, to, onChange, errors }: { from: string; to: string; onChange: (from: string, to: string) => void; errors: readonly FieldError[] }) {
+export function RangeFields({
+  from,
+  to,
+  onChange,
+  errors,
+}: {
+  from: string;
+  to: string;
+  onChange: (from: string, to: string) => void;
+  errors: readonly FieldError[];
+}) {
   const { LL } = useI18n();
   return (
     <>
-      <DatePicker label={LL.reportViews.filters.from()} value={mdyToIso(from)} onChange={(v) => onChange(isoToMdy(v), to)} errorMessage={errorFor(errors, 'from', LL)} />
-      <DatePicker label={LL.reportViews.filters.to()} value={mdyToIso(to)} onChange={(v) => onChange(from, isoToMdy(v))} errorMessage={errorFor(errors, 'to', LL)} />
+      <DatePicker
+        label={LL.reportViews.filters.from()}
+        value={mdyToIso(from)}
+        onChange={(v) => onChange(isoToMdy(v), to)}
+        errorMessage={errorFor(errors, 'from', LL)}
+      />
+      <DatePicker
+        label={LL.reportViews.filters.to()}
+        value={mdyToIso(to)}
+        onChange={(v) => onChange(from, isoToMdy(v))}
+        errorMessage={errorFor(errors, 'to', LL)}
+      />
     </>
   );
 }

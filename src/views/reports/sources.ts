@@ -33,13 +33,23 @@ async function observed<A>(o: SourceObserver<A>, call: () => Promise<A>, first =
 
 export type PerformanceAnswer = reports.PerformanceAnswer;
 
-export function performanceSource(http: HttpClient, tab: 'offer' | 'partner', o: SourceObserver<PerformanceAnswer> = {}): ReportSource<PerformanceRow> {
+export function performanceSource(
+  http: HttpClient,
+  tab: 'offer' | 'partner',
+  o: SourceObserver<PerformanceAnswer> = {},
+): ReportSource<PerformanceRow> {
   const endpoint = tab === 'offer' ? reports.offerReport : reports.publisherReport;
   return {
     async fetchPage(cursor, sort, filters, signal, limit = 25) {
       const start = cursor === null ? 0 : Number(cursor);
       const page = Math.floor(start / limit) + 1;
-      const query = { ...filters, sort_by: sort?.id ?? 'clicks', sort: sort && !sort.desc ? 'asc' : 'desc', page, limit } as unknown as QueryOf<typeof endpoint>;
+      const query = {
+        ...filters,
+        sort_by: sort?.id ?? 'clicks',
+        sort: sort && !sort.desc ? 'asc' : 'desc',
+        page,
+        limit,
+      } as unknown as QueryOf<typeof endpoint>;
       const answer = await observed(o, () => http.call(endpoint, { query, signal }));
       const end = start + answer.items.length;
       return { rows: answer.items, next_cursor: end < answer.paging.total_row ? String(end) : null, total: answer.paging.total_row };
@@ -53,9 +63,19 @@ export function conversionSource(http: HttpClient, o: SourceObserver<reports.Con
     async fetchPage(cursor, sort, filters, signal, limit = 100) {
       // the API pages by 25/50/100/200: the table's scroll blocks are 100
       const size = [25, 50, 100, 200].includes(limit) ? limit : 100;
-      const query = { ...filters, sort_by: 'created_at', sort: sort && !sort.desc ? 'asc' : 'desc', limit: size, ...(cursor ? { cursor } : {}) } as unknown as QueryOf<typeof reports.conversionReport>;
+      const query = {
+        ...filters,
+        sort_by: 'created_at',
+        sort: sort && !sort.desc ? 'asc' : 'desc',
+        limit: size,
+        ...(cursor ? { cursor } : {}),
+      } as unknown as QueryOf<typeof reports.conversionReport>;
       const answer = await observed(o, () => http.call(reports.conversionReport, { query, signal }), cursor === null);
-      return { rows: answer.items, next_cursor: answer.paging.next_cursor, ...(answer.paging.total_row !== null ? { total: answer.paging.total_row } : {}) };
+      return {
+        rows: answer.items,
+        next_cursor: answer.paging.next_cursor,
+        ...(answer.paging.total_row !== null ? { total: answer.paging.total_row } : {}),
+      };
     },
   };
 }
@@ -65,7 +85,11 @@ type LogAnswer<T> = { items: T[]; paging: { limit: number; next_cursor: string |
 export function eventLogSource(http: HttpClient, o: SourceObserver<LogAnswer<EventLogItem>> = {}): ReportSource<EventLogItem> {
   return {
     async fetchPage(cursor, _sort, filters, signal, limit = 100) {
-      const query = { ...filters, limit: [25, 50, 100, 200].includes(limit) ? limit : 100, ...(cursor ? { cursor } : {}) } as unknown as QueryOf<typeof logs.eventLog>;
+      const query = {
+        ...filters,
+        limit: [25, 50, 100, 200].includes(limit) ? limit : 100,
+        ...(cursor ? { cursor } : {}),
+      } as unknown as QueryOf<typeof logs.eventLog>;
       const answer = await observed(o, () => http.call(logs.eventLog, { query, signal }));
       return { rows: answer.items, next_cursor: answer.paging.next_cursor };
     },
@@ -75,7 +99,11 @@ export function eventLogSource(http: HttpClient, o: SourceObserver<LogAnswer<Eve
 export function serverLogSource(http: HttpClient, o: SourceObserver<LogAnswer<ServerLogItem>> = {}): ReportSource<ServerLogItem> {
   return {
     async fetchPage(cursor, _sort, filters, signal, limit = 100) {
-      const query = { ...filters, limit: [25, 50, 100, 200].includes(limit) ? limit : 100, ...(cursor ? { cursor } : {}) } as unknown as QueryOf<typeof logs.serverLog>;
+      const query = {
+        ...filters,
+        limit: [25, 50, 100, 200].includes(limit) ? limit : 100,
+        ...(cursor ? { cursor } : {}),
+      } as unknown as QueryOf<typeof logs.serverLog>;
       const answer = await observed(o, () => http.call(logs.serverLog, { query, signal }));
       return { rows: answer.items, next_cursor: answer.paging.next_cursor };
     },
@@ -89,4 +117,7 @@ export function exportUrl(path: string, format: ExportFormat, lang: string, filt
   return buildUrl('', path, {}, query);
 }
 
-export const sortQuery = (sort: SortState | null, fallback: string): Record<string, string> => ({ sort_by: sort?.id ?? fallback, sort: sort && !sort.desc ? 'asc' : 'desc' });
+export const sortQuery = (sort: SortState | null, fallback: string): Record<string, string> => ({
+  sort_by: sort?.id ?? fallback,
+  sort: sort && !sort.desc ? 'asc' : 'desc',
+});

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  conversionFilters, dayInstant, isoToMdy, logFilters, mdyToIso, performanceFilters, readConversions, readLogs, readPerformance,
-  writeLogs, writePerformance,
+  conversionFilters,
+  dayInstant,
+  isoToMdy,
+  logFilters,
+  mdyToIso,
+  performanceFilters,
+  readConversions,
+  readLogs,
+  readPerformance,
+  writeLogs,
+  writePerformance,
 } from './url-state.ts';
 
 const q = (s: string) => new URLSearchParams(s);
@@ -9,12 +18,24 @@ const q = (s: string) => new URLSearchParams(s);
 describe('performance URL state', () => {
   it('reads the filters and writes them back (a link reproduces the view)', () => {
     const s = readPerformance(q('by=partner&from=01/02/2026&to=01/31/2026&search=shoe&offer_ids=1,2&partner_ids=9'));
-    expect(s).toMatchObject({ tab: 'partner', from: '01/02/2026', to: '01/31/2026', search: 'shoe', offerIds: '1,2', partnerIds: '9', detail: null });
+    expect(s).toMatchObject({
+      tab: 'partner',
+      from: '01/02/2026',
+      to: '01/31/2026',
+      search: 'shoe',
+      offerIds: '1,2',
+      partnerIds: '9',
+      detail: null,
+    });
     expect(readPerformance(q(writePerformance(s)))).toEqual(s);
     expect(performanceFilters(s)).toEqual({ from: '01/02/2026', to: '01/31/2026', search: 'shoe', offer_ids: '1,2', partner_ids: '9' });
   });
   it('opens the detail from the notification link (status 4 = gross)', () => {
-    expect(readPerformance(q('screenType=detail&partnerId=5&offerId=7&status=4')).detail).toEqual({ offerId: 7, partnerId: 5, status: 'gross' });
+    expect(readPerformance(q('screenType=detail&partnerId=5&offerId=7&status=4')).detail).toEqual({
+      offerId: 7,
+      partnerId: 5,
+      status: 'gross',
+    });
     expect(readPerformance(q('detail_offer=7&detail_partner=5&status=1')).detail).toEqual({ offerId: 7, partnerId: 5, status: 'pending' });
     expect(readPerformance(q('offerId=7')).detail).toBeNull();
   });

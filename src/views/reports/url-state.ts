@@ -1,4 +1,10 @@
-import { CONVERSION_STATUSES, DETAIL_STATUS_CODES, DETAIL_STATUSES, type ConversionStatus, type DetailStatus } from '../../domain/reports/schema.ts';
+import {
+  CONVERSION_STATUSES,
+  DETAIL_STATUS_CODES,
+  DETAIL_STATUSES,
+  type ConversionStatus,
+  type DetailStatus,
+} from '../../domain/reports/schema.ts';
 import { FRAUD_LEVELS, type FraudLevel } from '../../domain/tracking/fraud.ts';
 import { SERVER_LOG_OUTCOMES } from '../../domain/tracking-logs/contract.ts';
 import type { Filters } from '../table/source.ts';
@@ -17,10 +23,12 @@ export const isUuid = (s: string) => UUID.test(s.trim());
 const text = (p: URLSearchParams, key: string) => (p.get(key) ?? '').slice(0, SEARCH_MAX);
 const date = (p: URLSearchParams, key: string) => (MDY.test(p.get(key) ?? '') ? p.get(key)! : '');
 const positive = (v: string | null) => (v && /^\d{1,15}$/.test(v) && Number(v) > 0 ? Number(v) : null);
-const pick = <T extends string>(v: string | null, allowed: readonly T[]): T | null => ((allowed as readonly string[]).includes(v ?? '') ? (v as T) : null);
+const pick = <T extends string>(v: string | null, allowed: readonly T[]): T | null =>
+  (allowed as readonly string[]).includes(v ?? '') ? (v as T) : null;
 
 /** 'yyyy-MM-dd' (the date picker) ↔ 'MM/dd/yyyy' (URL and API). */
-export const isoToMdy = (iso: string | null) => (iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
+export const isoToMdy = (iso: string | null) =>
+  iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '';
 export const mdyToIso = (mdy: string) => (MDY.test(mdy) ? `${mdy.slice(6, 10)}-${mdy.slice(0, 2)}-${mdy.slice(3, 5)}` : null);
 /** Drops empty values, so the URL and the query carry only what filters. */
 export function compact(o: Record<string, string | number | null | undefined>): Record<string, string> {
@@ -72,8 +80,15 @@ export function readPerformance(p: URLSearchParams): PerformanceState {
 export function writePerformance(s: PerformanceState): string {
   return toSearch({
     by: s.tab === 'partner' ? 'partner' : null,
-    from: s.from, to: s.to, search: s.search, uuid: s.uuid, offer_ids: s.offerIds, partner_ids: s.partnerIds,
-    detail_offer: s.detail?.offerId, detail_partner: s.detail?.partnerId, status: s.detail && s.detail.status !== 'gross' ? s.detail.status : null,
+    from: s.from,
+    to: s.to,
+    search: s.search,
+    uuid: s.uuid,
+    offer_ids: s.offerIds,
+    partner_ids: s.partnerIds,
+    detail_offer: s.detail?.offerId,
+    detail_partner: s.detail?.partnerId,
+    status: s.detail && s.detail.status !== 'gross' ? s.detail.status : null,
   });
 }
 
@@ -112,7 +127,15 @@ export function readConversions(p: URLSearchParams): ConversionState {
 }
 
 export function conversionFilters(s: ConversionState): Filters {
-  return compact({ from: s.from, to: s.to, status: s.status, offer_id: s.offerId, partner_id: s.partnerId, fraud_level: s.fraudLevel, search: s.search.trim() });
+  return compact({
+    from: s.from,
+    to: s.to,
+    status: s.status,
+    offer_id: s.offerId,
+    partner_id: s.partnerId,
+    fraud_level: s.fraudLevel,
+    search: s.search.trim(),
+  });
 }
 export const writeConversions = (s: ConversionState) => new URLSearchParams(conversionFilters(s) as Record<string, string>).toString();
 
@@ -153,8 +176,15 @@ export function readLogs(p: URLSearchParams): LogState {
 
 export function writeLogs(s: LogState): string {
   return toSearch({
-    filter: s.log === 'server' ? 'server_log' : null, from: s.from, to: s.to, offer_id: s.offerId, partner_id: s.partnerId, click_id: s.clickId,
-    kind: s.log === 'event' ? s.kind : null, refusal: s.log === 'event' ? s.refusal : null, outcome: s.log === 'server' ? s.outcome : null,
+    filter: s.log === 'server' ? 'server_log' : null,
+    from: s.from,
+    to: s.to,
+    offer_id: s.offerId,
+    partner_id: s.partnerId,
+    click_id: s.clickId,
+    kind: s.log === 'event' ? s.kind : null,
+    refusal: s.log === 'event' ? s.refusal : null,
+    outcome: s.log === 'server' ? s.outcome : null,
   });
 }
 
@@ -167,8 +197,12 @@ export function dayInstant(mdy: string, end = false): string | null {
 }
 
 export function logFilters(s: LogState): Filters {
-  const common = { from: dayInstant(s.from), to: dayInstant(s.to, true), offer_id: s.offerId, partner_id: s.partnerId, click_id: s.clickId };
-  return s.log === 'server'
-    ? compact({ ...common, outcome: s.outcome })
-    : compact({ ...common, kind: s.kind, refusal: s.refusal });
+  const common = {
+    from: dayInstant(s.from),
+    to: dayInstant(s.to, true),
+    offer_id: s.offerId,
+    partner_id: s.partnerId,
+    click_id: s.clickId,
+  };
+  return s.log === 'server' ? compact({ ...common, outcome: s.outcome }) : compact({ ...common, kind: s.kind, refusal: s.refusal });
 }

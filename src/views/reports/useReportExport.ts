@@ -17,12 +17,21 @@ export function useReportExport(url: (format: ExportFormat) => string, fileName:
   const { LL } = useI18n();
   const current = useRef({ url, fileName, LL });
   current.current = { url, fileName, LL };
-  useEffect(() => shellRegistry.registerAll(reportExportCommands(() => ({
-    exportFile(format) {
-      const { url, fileName, LL } = current.current;
-      streamExport(runtime, url(format), { format })
-        .then((file) => saveBlob(file.blob, file.filename ?? `${fileName}.${format}`))
-        .catch(() => showToast({ tone: 'error', title: LL.reportViews.commands.exportFailed() }));
-    },
-  }), title)), [runtime, title]);
+  useEffect(
+    () =>
+      shellRegistry.registerAll(
+        reportExportCommands(
+          () => ({
+            exportFile(format) {
+              const { url, fileName, LL } = current.current;
+              streamExport(runtime, url(format), { format })
+                .then((file) => saveBlob(file.blob, file.filename ?? `${fileName}.${format}`))
+                .catch(() => showToast({ tone: 'error', title: LL.reportViews.commands.exportFailed() }));
+            },
+          }),
+          title,
+        ),
+      ),
+    [runtime, title],
+  );
 }

@@ -70,7 +70,12 @@ function useNotificationCommands(unread: number): void {
   const openDropdown = useSetAtom(dropdownOpenAtom);
   const openSettings = useSetAtom(settingsOpenAtom);
   const state = useRef<NotificationCommandState | undefined>(undefined);
-  state.current = { unread, markAllRead: () => void markRead([]), openDropdown: () => openDropdown(true), openSettings: () => openSettings(true) };
+  state.current = {
+    unread,
+    markAllRead: () => void markRead([]),
+    openDropdown: () => openDropdown(true),
+    openSettings: () => openSettings(true),
+  };
   useEffect(() => {
     // the registry lives with the palette's chunk (decision 027); commands only run from the palette
     // and its shortcuts, which wait for that chunk too

@@ -18,7 +18,19 @@ import * as css from './shell.css.ts';
  * The top header of spec 1 §2; which entries show comes from `menuFor(session).header`. With the
  * classic layout it also carries the older top menu, and the screen title moves into the page.
  */
-export function Header({ route, me, menu, access, classic = false }: { route: WebRoute; me: Me; menu: MenuModel; access: AccessSession; classic?: boolean }) {
+export function Header({
+  route,
+  me,
+  menu,
+  access,
+  classic = false,
+}: {
+  route: WebRoute;
+  me: Me;
+  menu: MenuModel;
+  access: AccessSession;
+  classic?: boolean;
+}) {
   const { LL } = useI18n();
   const unread = useAtomValue(unreadCountAtom);
   return (

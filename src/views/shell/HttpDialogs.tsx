@@ -35,7 +35,14 @@ export function HttpDialogs() {
               tone: 'error',
               title: LL.shell.dialogs.timeoutTitle(),
               description: LL.shell.dialogs.timeout(),
-              action: { label: LL.shell.dialogs.retry(), onAction: () => void event.retry().then(() => queryClient.invalidateQueries(), () => undefined) },
+              action: {
+                label: LL.shell.dialogs.retry(),
+                onAction: () =>
+                  void event.retry().then(
+                    () => queryClient.invalidateQueries(),
+                    () => undefined,
+                  ),
+              },
             },
             { timeout: 0 },
           );

@@ -26,12 +26,20 @@ function renderDialog(items: { id: number; name: string }[]) {
     const url = new URL(String(input), 'http://app.test');
     calls.push(`${init.method ?? 'GET'} ${url.pathname}`);
     if (url.pathname === '/api/user/me') return json({ data: me });
-    if (url.pathname === '/api/offers/invite-offers') return json({ data: { items: items.map((o) => ({ ...o, short_code: null, created_at: '2026-03-01T00:00:00Z' })) } });
+    if (url.pathname === '/api/offers/invite-offers')
+      return json({ data: { items: items.map((o) => ({ ...o, short_code: null, created_at: '2026-03-01T00:00:00Z' })) } });
     if (url.pathname === '/api/offers/update-short-code') return json({ data: { short_code: 'ab12' } });
     return new Response('{}', { status: 404 });
   }) as typeof globalThis.fetch;
-  const runtime = createSessionRuntime({ fetch, tokens: createMemoryTokenStore({ accessToken: 'a', refreshToken: 'r', user: { id: me.id, email: me.email } }) });
-  render(<Providers runtime={runtime} queryClient={createQueryClient()} locale="en"><Open /></Providers>);
+  const runtime = createSessionRuntime({
+    fetch,
+    tokens: createMemoryTokenStore({ accessToken: 'a', refreshToken: 'r', user: { id: me.id, email: me.email } }),
+  });
+  render(
+    <Providers runtime={runtime} queryClient={createQueryClient()} locale="en">
+      <Open />
+    </Providers>,
+  );
   return calls;
 }
 

@@ -26,7 +26,13 @@ export function InviteDialog() {
   const [isOpen, onOpenChange] = useAtom(inviteOpenAtom);
   const { LL } = useI18n();
   return (
-    <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title={LL.offers.invite.title()} size="md" actions={({ close }) => <Button onPress={close}>{LL.common.close()}</Button>}>
+    <ModalDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={LL.offers.invite.title()}
+      size="md"
+      actions={({ close }) => <Button onPress={close}>{LL.common.close()}</Button>}
+    >
       {isOpen && <InviteBody />}
     </ModalDialog>
   );
@@ -51,7 +57,12 @@ function InviteBody() {
     setOfferId(id);
     setCode(null);
     setFailed(false);
-    offerMutations(http).shortCode(id).then((r) => setCode(r.short_code), () => setFailed(true));
+    offerMutations(http)
+      .shortCode(id)
+      .then(
+        (r) => setCode(r.short_code),
+        () => setFailed(true),
+      );
   };
   const link = code ? inviteLink(window.location.origin, code, me?.currency ?? 'USD') : '';
   const items = offers.data?.items ?? [];
@@ -63,10 +74,23 @@ function InviteBody() {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <p>{LL.offers.invite.help()}</p>
       {offers.isSuccess && items.length === 0 && <p>{LL.offers.invite.noOffers()}</p>}
-      <Select label={LL.offers.invite.offer()} options={items.map((o) => ({ id: o.id, label: `${o.id} — ${o.name}` }))} selectedKey={offerId} onSelectionChange={(k) => pick(Number(k))} />
-      <TextField label={LL.offers.invite.link()} value={link} isReadOnly description={offerId === null ? LL.offers.invite.pickFirst() : undefined} errorMessage={failed ? LL.offers.invite.failed() : undefined} />
+      <Select
+        label={LL.offers.invite.offer()}
+        options={items.map((o) => ({ id: o.id, label: `${o.id} — ${o.name}` }))}
+        selectedKey={offerId}
+        onSelectionChange={(k) => pick(Number(k))}
+      />
+      <TextField
+        label={LL.offers.invite.link()}
+        value={link}
+        isReadOnly
+        description={offerId === null ? LL.offers.invite.pickFirst() : undefined}
+        errorMessage={failed ? LL.offers.invite.failed() : undefined}
+      />
       <Tooltip content={LL.offers.invite.copied()} isOpen={copied} onOpenChange={() => undefined}>
-        <Button tone="primary" isDisabled={!code} onPress={copy}>{LL.offers.invite.copy()}</Button>
+        <Button tone="primary" isDisabled={!code} onPress={copy}>
+          {LL.offers.invite.copy()}
+        </Button>
       </Tooltip>
     </div>
   );

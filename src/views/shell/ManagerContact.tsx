@@ -38,7 +38,9 @@ export function ManagerContact({ manager }: { manager: Me['manager'] }) {
         <Dialog className={css.popoverBody} aria-label={LL.shell.header.managerContact()}>
           {manager ? (
             <>
-              {manager.avatar && <img src={manager.avatar} alt="" width={40} height={40} style={{ borderRadius: '50%', objectFit: 'cover' }} />}
+              {manager.avatar && (
+                <img src={manager.avatar} alt="" width={40} height={40} style={{ borderRadius: '50%', objectFit: 'cover' }} />
+              )}
               <strong>{manager.name}</strong>
               <span>{manager.email}</span>
               {manager.phone && <span className={css.muted}>{LL.shell.header.phone({ phone: manager.phone })}</span>}

@@ -46,7 +46,17 @@ export function MenuTree({ menu, variant, onNavigate }: TreeProps) {
   );
 }
 
-function Section({ section, variant, greyed, onNavigate }: { section: MenuSection; variant: TreeProps['variant']; greyed: string | null; onNavigate?: () => void }) {
+function Section({
+  section,
+  variant,
+  greyed,
+  onNavigate,
+}: {
+  section: MenuSection;
+  variant: TreeProps['variant'];
+  greyed: string | null;
+  onNavigate?: () => void;
+}) {
   const { LL } = useI18n();
   const items = (
     <ul className={isSubmenu(section.group) ? css.subList : css.menuList}>

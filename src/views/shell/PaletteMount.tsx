@@ -54,7 +54,8 @@ export function PaletteMount() {
   useEffect(() => {
     if (Palette) {
       // children's effects run before this one: the palette's window listener is in place
-      for (const init of pendingKeys.splice(0)) window.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }));
+      for (const init of pendingKeys.splice(0))
+        window.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }));
       return;
     }
     const platform = detectPlatform(navigator.platform || navigator.userAgent);

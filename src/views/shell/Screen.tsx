@@ -24,7 +24,12 @@ export function Screen({ route }: { route: WebRoute }) {
   const [location] = useLocation();
   const search = useSearch();
   const session = useShellSession();
-  if (session.loading) return <p role="status" className={css.muted} style={{ padding: 24 }}>{LL.common.loading()}</p>;
+  if (session.loading)
+    return (
+      <p role="status" className={css.muted} style={{ padding: 24 }}>
+        {LL.common.loading()}
+      </p>
+    );
   if (session.failed) {
     return (
       <BareLayout>
@@ -54,20 +59,16 @@ export function Screen({ route }: { route: WebRoute }) {
     );
   }
   if (route.layout === 'simple') {
-    return (
-      <SimpleLayout>
-        {page}
-      </SimpleLayout>
-    );
+    return <SimpleLayout>{page}</SimpleLayout>;
   }
-  return (
-    <BareLayout>
-      {page}
-    </BareLayout>
-  );
+  return <BareLayout>{page}</BareLayout>;
 }
 
 function PageLoading() {
   const { LL } = useI18n();
-  return <p role="status" className={css.muted} style={{ padding: 24 }}>{LL.common.loading()}</p>;
+  return (
+    <p role="status" className={css.muted} style={{ padding: 24 }}>
+      {LL.common.loading()}
+    </p>
+  );
 }

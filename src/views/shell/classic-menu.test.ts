@@ -4,7 +4,8 @@ import { ROLE_DEFAULTS } from '../../domain/permissions.ts';
 import { makeMe } from './testing.tsx';
 import { classicMenuFor, type ClassicEntry } from './classic-menu.ts';
 
-const labels = (entries: ClassicEntry[]) => entries.flatMap((e) => (e.kind === 'link' ? [e.label] : [e.label, ...e.items.map((i) => `${e.label}/${i.label}`)]));
+const labels = (entries: ClassicEntry[]) =>
+  entries.flatMap((e) => (e.kind === 'link' ? [e.label] : [e.label, ...e.items.map((i) => `${e.label}/${i.label}`)]));
 
 describe('classic top menu model', () => {
   it('owner on desktop: the spec order, with create new offer', () => {
@@ -29,7 +30,9 @@ describe('classic top menu model', () => {
   });
   it('create new offer is hidden on non-desktop widths and for read-only offers', () => {
     expect(labels(classicMenuFor(accessSessionFromMe(makeMe('owner')), { desktop: false }).entries)).not.toContain('myOffers/createOffer');
-    expect(labels(classicMenuFor(accessSessionFromMe(makeMe('affiliate_manager')), { desktop: true }).entries)).not.toContain('myOffers/createOffer');
+    expect(labels(classicMenuFor(accessSessionFromMe(makeMe('affiliate_manager')), { desktop: true }).entries)).not.toContain(
+      'myOffers/createOffer',
+    );
   });
   it('no access removes entries, and a dropdown with nothing left', () => {
     const finance = labels(classicMenuFor(accessSessionFromMe(makeMe('finance')), { desktop: true }).entries);
@@ -41,6 +44,8 @@ describe('classic top menu model', () => {
     expect(entries).not.toContain('community');
   });
   it('greyed until the admin approves', () => {
-    expect(classicMenuFor(accessSessionFromMe(makeMe('owner', { is_admin_approve: false, is_submit: true })), { desktop: true }).greyed).toBe('submittedOnboarding');
+    expect(
+      classicMenuFor(accessSessionFromMe(makeMe('owner', { is_admin_approve: false, is_submit: true })), { desktop: true }).greyed,
+    ).toBe('submittedOnboarding');
   });
 });

@@ -33,7 +33,14 @@ interface Spec {
 const TREE: readonly Spec[] = [
   { label: 'dashboard', routeId: 'home' },
   { label: 'marketplace', routeId: 'markets' },
-  { label: 'report', items: [{ label: 'conversions', routeId: 'reportConversions' }, { label: 'logs', routeId: 'reportLogs' }, { label: 'performance', routeId: 'reportPerformance' }] },
+  {
+    label: 'report',
+    items: [
+      { label: 'conversions', routeId: 'reportConversions' },
+      { label: 'logs', routeId: 'reportLogs' },
+      { label: 'performance', routeId: 'reportPerformance' },
+    ],
+  },
   {
     label: 'myOffers',
     items: [

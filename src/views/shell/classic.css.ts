@@ -8,7 +8,15 @@ const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 export const frame = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 export const brand = style({ fontWeight: fontWeight.bold, fontSize: fontSize.lg, whiteSpace: 'nowrap' });
 export const nav = style({ flex: 1, minWidth: 0, '@media': { [narrow]: { display: 'none' } } });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xxs });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.xxs,
+});
 export const trigger = style({ display: 'inline-flex', alignItems: 'center', gap: space.xxs });
 export const pageTitle = style({ margin: `0 0 ${space.lg}`, fontSize: fontSize.xl });
 export const spacer = style({ flex: 1, '@media': { [narrow]: { display: 'block' } } });

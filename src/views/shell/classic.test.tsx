@@ -33,16 +33,26 @@ describe('classic top menu', () => {
       return nav;
     });
     expect(screen.getAllByRole('navigation', { name: 'Main menu' })).toHaveLength(1);
-    expect(within(top).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Marketplace', 'My Partner', 'Community']);
+    expect(
+      within(top)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Marketplace', 'My Partner', 'Community']);
     expect(JSON.parse(localStorage.getItem(MENU_LAYOUT_KEY)!)).toBe('classic');
     // Report dropdown: conversions, logs, performance
     fireEvent.click(within(top).getByRole('button', { name: 'Report' }));
-    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Conversions report', 'Logs report', 'Performance report']);
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Conversions report', 'Logs report', 'Performance report']);
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     // My Offers at a non-desktop width: no "Create new offer"
     fireEvent.click(within(top).getByRole('button', { name: 'My Offers' }));
-    const offers = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent);
+    const offers = within(await screen.findByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
     expect(offers).toEqual(['Offer management', 'Offer groups', 'Creative management', 'Discount program']);
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -60,7 +70,9 @@ describe('classic top menu', () => {
     expect(within(top).queryByRole('link', { name: 'Marketplace' })).toBeNull();
     expect(within(top).getByRole('button', { name: 'Report' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent);
+    const items = within(await screen.findByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
     expect(items).toEqual(['Account settings', 'Ticket', 'Log out']);
   });
 });

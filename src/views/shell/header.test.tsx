@@ -57,7 +57,10 @@ describe('http dialogs', () => {
       path: '/',
       me,
       routes: {
-        'GET /api/user/me': () => (++meCalls === 1 ? new Response(JSON.stringify({ data: me }), { status: 200 }) : json(401, { message: 'x', code: 'token_expired', errors: [] })()),
+        'GET /api/user/me': () =>
+          ++meCalls === 1
+            ? new Response(JSON.stringify({ data: me }), { status: 200 })
+            : json(401, { message: 'x', code: 'token_expired', errors: [] })(),
         'POST /api/user/refresh-token': json(401, { message: 'x', code: 'refresh_token_invalid', errors: [] }),
       },
     });
@@ -74,7 +77,11 @@ describe('http dialogs', () => {
     expect(app.tokens.getUser()).toBeNull();
   });
   it('many 403s open one permission-denied dialog', async () => {
-    const app = renderApp({ path: '/', me: makeMe('owner'), routes: { 'GET /api/things': () => new Response(JSON.stringify({ message: 'x', code: 'forbidden', errors: [] }), { status: 403 }) } });
+    const app = renderApp({
+      path: '/',
+      me: makeMe('owner'),
+      routes: { 'GET /api/things': () => new Response(JSON.stringify({ message: 'x', code: 'forbidden', errors: [] }), { status: 403 }) },
+    });
     await screen.findByRole('navigation', { name: 'Main menu' });
     const endpoint = { id: 't', method: 'GET', path: '/api/things', summary: '', access: { kind: 'user' } };
     const call = app.runtime.http.call as (e: unknown) => Promise<unknown>;

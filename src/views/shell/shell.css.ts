@@ -7,7 +7,12 @@ import { breakpoints, duration, fontSize, fontWeight, radii, space, zIndex } fro
 const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
-export const frame = style({ display: 'grid', gridTemplateColumns: '1fr', minHeight: '100vh', '@media': { [wide]: { gridTemplateColumns: '232px 1fr' } } });
+export const frame = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  minHeight: '100vh',
+  '@media': { [wide]: { gridTemplateColumns: '232px 1fr' } },
+});
 export const column = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 export const main = style({ flex: 1, padding: space.xl, outline: 'none', '@media': { [narrow]: { padding: space.lg } } });
 export const skipLink = style({
@@ -33,7 +38,13 @@ export const sideMenu = style({
 export const brand = style({ fontWeight: fontWeight.bold, fontSize: fontSize.lg, padding: `0 ${space.sm} ${space.lg}` });
 export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.xxs });
 export const subList = style([menuList, { paddingLeft: space.md }]);
-export const groupTitle = style({ fontSize: fontSize.xs, fontWeight: fontWeight.bold, color: vars.color.textMuted, textTransform: 'uppercase', padding: `${space.sm} ${space.sm} ${space.xxs}` });
+export const groupTitle = style({
+  fontSize: fontSize.xs,
+  fontWeight: fontWeight.bold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  padding: `${space.sm} ${space.sm} ${space.xxs}`,
+});
 export const menuLink = style({
   display: 'block',
   padding: `${space.xs} ${space.sm}`,
@@ -48,7 +59,14 @@ export const menuLink = style({
     '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.6 },
   },
 });
-export const notice = style({ fontSize: fontSize.xs, color: vars.color.textMuted, background: vars.color.surfaceSunken, borderRadius: radii.sm, padding: space.sm, margin: `0 0 ${space.sm}` });
+export const notice = style({
+  fontSize: fontSize.xs,
+  color: vars.color.textMuted,
+  background: vars.color.surfaceSunken,
+  borderRadius: radii.sm,
+  padding: space.sm,
+  margin: `0 0 ${space.sm}`,
+});
 
 export const header = style({
   position: 'sticky',
@@ -62,7 +80,15 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': { [narrow]: { padding: `${space.sm} ${space.md}` } },
 });
-export const title = style({ margin: 0, fontSize: fontSize.xl, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const title = style({
+  margin: 0,
+  fontSize: fontSize.xl,
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const onlyNarrow = style({ '@media': { [wide]: { display: 'none' } } });
 export const badgeWrap = style({ position: 'relative', display: 'inline-flex' });
 export const badge = style({
@@ -78,7 +104,14 @@ export const badge = style({
   lineHeight: '18px',
   textAlign: 'center',
 });
-export const popoverBody = style({ padding: space.md, display: 'flex', flexDirection: 'column', gap: space.xs, minWidth: '240px', outline: 'none' });
+export const popoverBody = style({
+  padding: space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  minWidth: '240px',
+  outline: 'none',
+});
 export const muted = style({ color: vars.color.textMuted, fontSize: fontSize.sm });
 export const menuHeader = style({ padding: `${space.xs} ${space.sm}`, display: 'flex', flexDirection: 'column', gap: space.xxs });
 
@@ -109,8 +142,20 @@ export const disclosureTrigger = style({
   selectors: { '&[data-focus-visible]': focusRing },
 });
 
-export const footer = style({ display: 'flex', gap: space.lg, justifyContent: 'center', padding: space.lg, borderTop: `1px solid ${vars.color.border}`, fontSize: fontSize.sm });
+export const footer = style({
+  display: 'flex',
+  gap: space.lg,
+  justifyContent: 'center',
+  padding: space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: fontSize.sm,
+});
 export const footerLink = style({ color: vars.color.textMuted, selectors: { '&[data-focus-visible]': focusRing } });
 export const simpleFrame = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
-export const card = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: radii.lg, padding: space.xl });
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radii.lg,
+  padding: space.xl,
+});
 export const checklist = style([card, { marginBottom: space.xl, display: 'flex', flexDirection: 'column', gap: space.sm }]);

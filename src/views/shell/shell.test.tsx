@@ -6,7 +6,10 @@ import { makeMe, renderApp } from './testing.tsx';
 afterEach(cleanup);
 
 const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' });
-const linkNames = (nav: HTMLElement) => within(nav).queryAllByRole('link').map((a) => a.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .queryAllByRole('link')
+    .map((a) => a.textContent);
 
 describe('guard redirects', () => {
   it('signed out: a private route goes to login with the wanted path kept', async () => {
@@ -42,7 +45,13 @@ describe('guard redirects', () => {
     const app = renderApp({
       path: '/auth/login?next=%2Freports%2Flogs',
       routes: {
-        'POST /api/auth/login': () => new Response(JSON.stringify({ data: { access_token: 'a', refresh_token: 'r', expires_in: 900, user: { id: 7, brand_id: 1, email: me.email, role_id: 1 } } }), { status: 200 }),
+        'POST /api/auth/login': () =>
+          new Response(
+            JSON.stringify({
+              data: { access_token: 'a', refresh_token: 'r', expires_in: 900, user: { id: 7, brand_id: 1, email: me.email, role_id: 1 } },
+            }),
+            { status: 200 },
+          ),
         'GET /api/user/me': () => new Response(JSON.stringify({ data: me }), { status: 200 }),
       },
     });
@@ -54,7 +63,10 @@ describe('guard redirects', () => {
   it('wrong credentials show the catalogue text', async () => {
     renderApp({
       path: '/auth/login',
-      routes: { 'POST /api/auth/login': () => new Response(JSON.stringify({ message: 'x', code: 'invalid_credentials', errors: [] }), { status: 401 }) },
+      routes: {
+        'POST /api/auth/login': () =>
+          new Response(JSON.stringify({ message: 'x', code: 'invalid_credentials', errors: [] }), { status: 401 }),
+      },
     });
     fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'a@b.co' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'nope' } });
@@ -67,7 +79,9 @@ describe('menu per demo role', () => {
   it('owner: every group, no brand info in the avatar menu', async () => {
     renderApp({ path: '/', me: makeMe('owner') });
     const nav = await mainMenu();
-    expect(linkNames(nav)).toEqual(expect.arrayContaining(['Home', 'Marketplace', 'New offer', 'Fraud detection', 'Employees', 'Payment', 'Discount program report']));
+    expect(linkNames(nav)).toEqual(
+      expect.arrayContaining(['Home', 'Marketplace', 'New offer', 'Fraud detection', 'Employees', 'Payment', 'Discount program report']),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByText('Brand info')).toBeNull();
@@ -91,7 +105,10 @@ describe('menu per demo role', () => {
     expect(names).not.toContain('Fraud detection');
   });
   it('custom without notification access has no bell; without the fraud flag no fraud entry', async () => {
-    renderApp({ path: '/', me: makeMe('custom', { permissions: { ...ROLE_DEFAULTS.owner, report: 2, payment: 0, notification: 0 }, fraud_detector: false }) });
+    renderApp({
+      path: '/',
+      me: makeMe('custom', { permissions: { ...ROLE_DEFAULTS.owner, report: 2, payment: 0, notification: 0 }, fraud_detector: false }),
+    });
     const names = linkNames(await mainMenu());
     expect(names).not.toContain('Fraud detection');
     expect(names).not.toContain('Payment');

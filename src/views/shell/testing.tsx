@@ -86,7 +86,8 @@ void import('../account/onboarding/OnboardingPanel.tsx');
 void import('../auth/LoginPage.tsx');
 void import('../notifications/NotificationItem.tsx');
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function renderApp({ path, me: given, locale = 'en', routes = {} }: RenderOptions) {
   // the profile's saved language is what the shell shows (useProfileLanguage), so it follows the locale asked for

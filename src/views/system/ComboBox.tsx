@@ -31,7 +31,18 @@ export interface ComboBoxProps extends Omit<AriaComboBoxProps<Option>, 'classNam
   className?: string;
 }
 
-export function ComboBox({ label, options, items, description, errorMessage, placeholder, emptyText, className, isInvalid, ...props }: ComboBoxProps) {
+export function ComboBox({
+  label,
+  options,
+  items,
+  description,
+  errorMessage,
+  placeholder,
+  emptyText,
+  className,
+  isInvalid,
+  ...props
+}: ComboBoxProps) {
   return (
     <AriaComboBox
       {...props}
@@ -47,7 +58,11 @@ export function ComboBox({ label, options, items, description, errorMessage, pla
           <Icon name="chevronDown" size={16} />
         </AriaButton>
       </Group>
-      {description && <Text slot="description" className={css.description}>{description}</Text>}
+      {description && (
+        <Text slot="description" className={css.description}>
+          {description}
+        </Text>
+      )}
       <FieldError className={css.fieldError}>{errorMessage}</FieldError>
       <Popover className={overlay.popover}>
         <ListBox className={overlay.listBox} renderEmptyState={() => <div className={overlay.item}>{emptyText}</div>}>

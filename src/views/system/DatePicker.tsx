@@ -34,7 +34,8 @@ export interface DatePickerProps {
   name?: string;
 }
 
-const toDate = (iso: string | null | undefined): CalendarDate | null | undefined => (iso ? parseDate(iso) : iso === null ? null : undefined);
+const toDate = (iso: string | null | undefined): CalendarDate | null | undefined =>
+  iso ? parseDate(iso) : iso === null ? null : undefined;
 
 /*
  * Segments render MM/dd/yyyy in every UI language (spec: date picker in MM/dd/yyyy), so the field
@@ -63,15 +64,23 @@ export function DatePicker({ label, value, onChange, minValue, maxValue, descrip
             <span aria-hidden="true">📅</span>
           </AriaButton>
         </Group>
-        {description && <Text slot="description" className={css.description}>{description}</Text>}
+        {description && (
+          <Text slot="description" className={css.description}>
+            {description}
+          </Text>
+        )}
         <FieldError className={css.fieldError}>{errorMessage}</FieldError>
         <Popover className={overlay.popover}>
           <Dialog className={overlay.dialog}>
             <Calendar>
               <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-                <AriaButton slot="previous" className={css.bareInput}>‹</AriaButton>
+                <AriaButton slot="previous" className={css.bareInput}>
+                  ‹
+                </AriaButton>
                 <Heading />
-                <AriaButton slot="next" className={css.bareInput}>›</AriaButton>
+                <AriaButton slot="next" className={css.bareInput}>
+                  ›
+                </AriaButton>
               </header>
               <CalendarGrid>{(date) => <CalendarCell date={date} className={overlay.item} />}</CalendarGrid>
             </Calendar>

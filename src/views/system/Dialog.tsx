@@ -23,7 +23,16 @@ export interface ModalDialogProps {
  * A modal dialog. Controlled with isOpen/onOpenChange, or placed inside react-aria's DialogTrigger
  * next to its trigger button (then leave isOpen unset).
  */
-export function ModalDialog({ isOpen, onOpenChange, title, children, actions, isDismissable = true, role = 'dialog', size }: ModalDialogProps) {
+export function ModalDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  actions,
+  isDismissable = true,
+  role = 'dialog',
+  size,
+}: ModalDialogProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}

@@ -5,7 +5,11 @@ import { EntityPicker, searchText, type Entity } from './EntityPicker.tsx';
 
 afterEach(cleanup);
 
-const ALL: Entity[] = [{ id: 3, name: 'Spring sale' }, { id: 4, name: 'Summer sale' }, { id: 8, name: 'Winter boots' }];
+const ALL: Entity[] = [
+  { id: 3, name: 'Spring sale' },
+  { id: 4, name: 'Summer sale' },
+  { id: 8, name: 'Winter boots' },
+];
 
 /** The picker over an in-memory "server": matches by name or exact id, names known for every id. */
 function Harness({ multiple, initial }: { multiple?: boolean; initial: number[] }) {
@@ -14,8 +18,16 @@ function Harness({ multiple, initial }: { multiple?: boolean; initial: number[] 
   const matches = ALL.filter((e) => !search || e.name.toLowerCase().includes(search.toLowerCase()) || String(e.id) === search);
   return (
     <>
-      <EntityPicker label="Offers" value={value} onChange={setValue} multiple={multiple} matches={matches} onSearch={setSearch}
-        nameOf={(id) => ALL.find((e) => e.id === id)?.name} removeLabel={(l) => `Remove ${l}`} />
+      <EntityPicker
+        label="Offers"
+        value={value}
+        onChange={setValue}
+        multiple={multiple}
+        matches={matches}
+        onSearch={setSearch}
+        nameOf={(id) => ALL.find((e) => e.id === id)?.name}
+        removeLabel={(l) => `Remove ${l}`}
+      />
       <output data-testid="value">{value.join(',')}</output>
       <button type="button">elsewhere</button>
     </>

@@ -12,7 +12,11 @@ export interface Entity {
 /** How a picked offer or partner reads everywhere: "Summer sale (#42)"; "#42" while its name is unknown. */
 export const entityLabel = (id: number, name: string | undefined) => (name ? `${name} (#${id})` : `#${id}`);
 /** The text to search for: a label put back into the box searches by its name (or id). */
-export const searchText = (input: string) => input.replace(/\s*\(#\d+\)$/, '').replace(/^#(?=\d+$)/, '').trim();
+export const searchText = (input: string) =>
+  input
+    .replace(/\s*\(#\d+\)$/, '')
+    .replace(/^#(?=\d+$)/, '')
+    .trim();
 
 export interface EntityPickerProps {
   label: string;
@@ -94,9 +98,20 @@ export function EntityPicker(p: EntityPickerProps) {
 
   return (
     <div className={css.picker}>
-      <ComboBox label={p.label} items={items} inputValue={single ? (typing ?? currentLabel) : (typing ?? '')} onInputChange={onInputChange}
-        selectedKey={current} onSelectionChange={onSelectionChange} onKeyDown={onKeyDown} onFocus={() => p.onSearch(searchText(typing ?? ''))}
-        placeholder={p.placeholder} emptyText={p.emptyText} description={p.description} errorMessage={p.errorMessage} />
+      <ComboBox
+        label={p.label}
+        items={items}
+        inputValue={single ? (typing ?? currentLabel) : (typing ?? '')}
+        onInputChange={onInputChange}
+        selectedKey={current}
+        onSelectionChange={onSelectionChange}
+        onKeyDown={onKeyDown}
+        onFocus={() => p.onSearch(searchText(typing ?? ''))}
+        placeholder={p.placeholder}
+        emptyText={p.emptyText}
+        description={p.description}
+        errorMessage={p.errorMessage}
+      />
       {p.multiple && chosen.length > 0 && (
         <ul className={css.chips} aria-label={p.label}>
           {chosen.map((id) => {
@@ -104,7 +119,11 @@ export function EntityPicker(p: EntityPickerProps) {
             return (
               <li key={id} className={css.chip}>
                 {text}
-                <AriaButton className={css.remove} aria-label={p.removeLabel(text)} onPress={() => p.onChange(chosen.filter((x) => x !== id))}>
+                <AriaButton
+                  className={css.remove}
+                  aria-label={p.removeLabel(text)}
+                  onPress={() => p.onChange(chosen.filter((x) => x !== id))}
+                >
                   <Icon name="close" size={12} />
                 </AriaButton>
               </li>

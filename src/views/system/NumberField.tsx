@@ -29,7 +29,18 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className'
  * react-aria formats with Intl by locale, so the currency's separator convention is expressed as a
  * locale for this field only: en-US (comma thousands) for USD, vi-VN (dot thousands) otherwise.
  */
-export function NumberField({ label, description, errorMessage, currency = 'USD', maxDecimals = 4, onDecimalChange, onChange, className, isInvalid, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  currency = 'USD',
+  maxDecimals = 4,
+  onDecimalChange,
+  onChange,
+  className,
+  isInvalid,
+  ...props
+}: NumberFieldProps) {
   const locale = currency.toUpperCase() === 'USD' ? 'en-US' : 'vi-VN';
   return (
     <AriaLocale locale={locale}>
@@ -47,7 +58,11 @@ export function NumberField({ label, description, errorMessage, currency = 'USD'
         <Group className={css.group}>
           <Input className={css.bareInput} />
         </Group>
-        {description && <Text slot="description" className={css.description}>{description}</Text>}
+        {description && (
+          <Text slot="description" className={css.description}>
+            {description}
+          </Text>
+        )}
         <FieldError className={css.fieldError}>{errorMessage}</FieldError>
       </AriaNumberField>
     </AriaLocale>

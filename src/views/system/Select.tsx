@@ -39,7 +39,11 @@ export function Select({ label, options, description, errorMessage, className, i
         <SelectValue className={css.bareInput} />
         <Icon name="chevronDown" size={16} />
       </AriaButton>
-      {description && <Text slot="description" className={css.description}>{description}</Text>}
+      {description && (
+        <Text slot="description" className={css.description}>
+          {description}
+        </Text>
+      )}
       <FieldError className={css.fieldError}>{errorMessage}</FieldError>
       <Popover className={overlay.popover}>
         <ListBox className={overlay.listBox} items={options}>

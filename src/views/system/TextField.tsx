@@ -23,10 +23,22 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
 /** Label, input, description and error wired together by react-aria (aria-describedby etc.). */
 export function TextField({ label, description, errorMessage, placeholder, multiline, className, isInvalid, ...props }: TextFieldProps) {
   return (
-    <AriaTextField {...props} isInvalid={isInvalid ?? Boolean(errorMessage)} className={className ? `${css.field} ${className}` : css.field}>
+    <AriaTextField
+      {...props}
+      isInvalid={isInvalid ?? Boolean(errorMessage)}
+      className={className ? `${css.field} ${className}` : css.field}
+    >
       <Label className={css.label}>{label}</Label>
-      {multiline ? <TextArea className={css.input()} placeholder={placeholder} /> : <Input className={css.input()} placeholder={placeholder} />}
-      {description && <Text slot="description" className={css.description}>{description}</Text>}
+      {multiline ? (
+        <TextArea className={css.input()} placeholder={placeholder} />
+      ) : (
+        <Input className={css.input()} placeholder={placeholder} />
+      )}
+      {description && (
+        <Text slot="description" className={css.description}>
+          {description}
+        </Text>
+      )}
       <FieldError className={css.fieldError}>{errorMessage}</FieldError>
     </AriaTextField>
   );

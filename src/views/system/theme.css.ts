@@ -6,7 +6,8 @@ import { darkColors, lightColors, shadows } from './tokens.ts';
  * `:root` follows the OS (prefers-color-scheme). applyTheme() (theme-mode.ts) puts lightTheme or
  * darkTheme on <html> to pin one; those rules are `:root.<class>` so they outrank the media query.
  */
-const toNull = <T extends Record<string, string>>(o: T) => Object.fromEntries(Object.keys(o).map((k) => [k, null])) as { [K in keyof T]: null };
+const toNull = <T extends Record<string, string>>(o: T) =>
+  Object.fromEntries(Object.keys(o).map((k) => [k, null])) as { [K in keyof T]: null };
 
 export const vars = createThemeContract({
   color: toNull(lightColors),

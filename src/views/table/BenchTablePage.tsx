@@ -20,21 +20,32 @@ export function BenchTablePage() {
   const unknown = q.get('unknown') === '1';
   const mode = q.get('mode') === 'pages' ? 'pages' : 'scroll';
   const source = useMemo(() => syntheticSource(rows, { delay, pageSize: 200 }), [rows, delay]);
-  const columns: ReportColumn<SyntheticRow>[] = useMemo(() => [
-    { key: 'id', header: t.id(), value: (r) => String(r.id), numeric: true, sortable: true, width: 100 },
-    { key: 'day', header: t.day(), value: (r) => r.day, width: 120 },
-    { key: 'offer', header: t.offer(), value: (r) => r.offer },
-    { key: 'partner', header: t.partner(), value: (r) => r.partner },
-    { key: 'clicks', header: t.clicks(), value: (r) => String(r.clicks), numeric: true },
-    { key: 'conversions', header: t.conversions(), value: (r) => String(r.conversions), numeric: true },
-    { key: 'payout', header: t.payout(), value: (r) => r.payout, numeric: true },
-  ], [t]);
+  const columns: ReportColumn<SyntheticRow>[] = useMemo(
+    () => [
+      { key: 'id', header: t.id(), value: (r) => String(r.id), numeric: true, sortable: true, width: 100 },
+      { key: 'day', header: t.day(), value: (r) => r.day, width: 120 },
+      { key: 'offer', header: t.offer(), value: (r) => r.offer },
+      { key: 'partner', header: t.partner(), value: (r) => r.partner },
+      { key: 'clicks', header: t.clicks(), value: (r) => String(r.clicks), numeric: true },
+      { key: 'conversions', header: t.conversions(), value: (r) => String(r.conversions), numeric: true },
+      { key: 'payout', header: t.payout(), value: (r) => r.payout, numeric: true },
+    ],
+    [t],
+  );
   return (
     <main style={{ padding: 16 }}>
       <h1 style={{ fontSize: 18, margin: '0 0 8px' }}>{t.title({ count: rows.toLocaleString() })}</h1>
-      <ReportTable report="bench" label={t.title({ count: rows.toLocaleString() })} columns={columns} source={source} mode={mode}
-        pageSize={mode === 'pages' ? 25 : 200} totalRows={unknown ? null : rows} totals={{ clicks: '—', payout: '—' }}
-        height={Math.max(320, (typeof window === 'undefined' ? 800 : window.innerHeight) - 160)} />
+      <ReportTable
+        report="bench"
+        label={t.title({ count: rows.toLocaleString() })}
+        columns={columns}
+        source={source}
+        mode={mode}
+        pageSize={mode === 'pages' ? 25 : 200}
+        totalRows={unknown ? null : rows}
+        totals={{ clicks: '—', payout: '—' }}
+        height={Math.max(320, (typeof window === 'undefined' ? 800 : window.innerHeight) - 160)}
+      />
     </main>
   );
 }

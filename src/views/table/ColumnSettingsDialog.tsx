@@ -21,7 +21,17 @@ const move = <T,>(list: readonly T[], from: number, by: number): T[] => {
  * off, groups collapsible with the first collapsed (as the server's settings say), restore defaults.
  * Every change is saved at once; a failed save shows a toast and the table keeps the local choice.
  */
-export function ColumnSettingsDialog({ settings, onSave, onRestore, onClose }: { settings: ColumnSettings; onSave: (s: ColumnSettings) => Promise<void>; onRestore: () => Promise<void>; onClose: () => void }) {
+export function ColumnSettingsDialog({
+  settings,
+  onSave,
+  onRestore,
+  onClose,
+}: {
+  settings: ColumnSettings;
+  onSave: (s: ColumnSettings) => Promise<void>;
+  onRestore: () => Promise<void>;
+  onClose: () => void;
+}) {
   const { LL } = useI18n();
   const t = LL.table.columns;
   const [open, setOpen] = useState<Record<string, boolean>>(() => Object.fromEntries(settings.groups.map((g) => [g.key, !g.collapsed])));
@@ -30,30 +40,82 @@ export function ColumnSettingsDialog({ settings, onSave, onRestore, onClose }: {
   const setGroup = (gi: number, group: ColumnGroup) => save(settings.groups.map((g, i) => (i === gi ? group : g)));
   const name = (key: string) => nameOf(LL, key);
   return (
-    <ModalDialog isOpen onOpenChange={(o) => !o && onClose()} title={t.title()} size="md"
+    <ModalDialog
+      isOpen
+      onOpenChange={(o) => !o && onClose()}
+      title={t.title()}
+      size="md"
       actions={({ close }) => (
         <>
-          <Button tone="ghost" onPress={() => void onRestore().catch(fail)}>{t.restore()}</Button>
+          <Button tone="ghost" onPress={() => void onRestore().catch(fail)}>
+            {t.restore()}
+          </Button>
           <Button onPress={close}>{LL.common.close()}</Button>
         </>
-      )}>
+      )}
+    >
       <div className={css.settings}>
         {settings.groups.map((g, gi) => (
           <fieldset key={g.key} className={css.settingsGroup}>
             <legend className={css.inline}>
-              <Button size="sm" tone="ghost" aria-expanded={open[g.key] ?? false} onPress={() => setOpen({ ...open, [g.key]: !open[g.key] })}>
+              <Button
+                size="sm"
+                tone="ghost"
+                aria-expanded={open[g.key] ?? false}
+                onPress={() => setOpen({ ...open, [g.key]: !open[g.key] })}
+              >
                 {open[g.key] ? t.collapse({ name: name(g.name) }) : t.expand({ name: name(g.name) })}
               </Button>
-              <Button size="sm" tone="ghost" aria-label={t.moveUp({ name: name(g.name) })} isDisabled={gi === 0} onPress={() => save(move(settings.groups, gi, -1))}>↑</Button>
-              <Button size="sm" tone="ghost" aria-label={t.moveDown({ name: name(g.name) })} isDisabled={gi === settings.groups.length - 1} onPress={() => save(move(settings.groups, gi, 1))}>↓</Button>
+              <Button
+                size="sm"
+                tone="ghost"
+                aria-label={t.moveUp({ name: name(g.name) })}
+                isDisabled={gi === 0}
+                onPress={() => save(move(settings.groups, gi, -1))}
+              >
+                ↑
+              </Button>
+              <Button
+                size="sm"
+                tone="ghost"
+                aria-label={t.moveDown({ name: name(g.name) })}
+                isDisabled={gi === settings.groups.length - 1}
+                onPress={() => save(move(settings.groups, gi, 1))}
+              >
+                ↓
+              </Button>
             </legend>
-            {open[g.key] && g.columns.map((c, ci) => (
-              <div key={c.key} className={css.inline}>
-                <Checkbox isSelected={c.is_enable} onChange={(on) => setGroup(gi, { ...g, columns: g.columns.map((x) => (x.key === c.key ? { ...x, is_enable: on } : x)) })}>{name(c.name)}</Checkbox>
-                <Button size="sm" tone="ghost" aria-label={t.moveUp({ name: name(c.name) })} isDisabled={ci === 0} onPress={() => setGroup(gi, { ...g, columns: move(g.columns, ci, -1) })}>↑</Button>
-                <Button size="sm" tone="ghost" aria-label={t.moveDown({ name: name(c.name) })} isDisabled={ci === g.columns.length - 1} onPress={() => setGroup(gi, { ...g, columns: move(g.columns, ci, 1) })}>↓</Button>
-              </div>
-            ))}
+            {open[g.key] &&
+              g.columns.map((c, ci) => (
+                <div key={c.key} className={css.inline}>
+                  <Checkbox
+                    isSelected={c.is_enable}
+                    onChange={(on) =>
+                      setGroup(gi, { ...g, columns: g.columns.map((x) => (x.key === c.key ? { ...x, is_enable: on } : x)) })
+                    }
+                  >
+                    {name(c.name)}
+                  </Checkbox>
+                  <Button
+                    size="sm"
+                    tone="ghost"
+                    aria-label={t.moveUp({ name: name(c.name) })}
+                    isDisabled={ci === 0}
+                    onPress={() => setGroup(gi, { ...g, columns: move(g.columns, ci, -1) })}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    size="sm"
+                    tone="ghost"
+                    aria-label={t.moveDown({ name: name(c.name) })}
+                    isDisabled={ci === g.columns.length - 1}
+                    onPress={() => setGroup(gi, { ...g, columns: move(g.columns, ci, 1) })}
+                  >
+                    ↓
+                  </Button>
+                </div>
+              ))}
           </fieldset>
         ))}
       </div>

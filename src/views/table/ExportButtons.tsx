@@ -50,20 +50,33 @@ export function ExportButtons({ url, fileName, totalRows, formats = ['csv', 'xls
     return (
       <div className={css.progress}>
         <span>{label}</span>
-        <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100}
+        <div
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={100}
           aria-valuenow={fraction === null ? undefined : Math.round(fraction * 100)}
-          aria-valuetext={fraction === null ? t.bytes({ size: formatBytes(received, locale) }) : t.percent({ percent: Math.round(fraction * 100) })}>
+          aria-valuetext={
+            fraction === null ? t.bytes({ size: formatBytes(received, locale) }) : t.percent({ percent: Math.round(fraction * 100) })
+          }
+        >
           <progress className={css.progressBar} max={100} value={fraction === null ? undefined : Math.round(fraction * 100)} />
         </div>
-        <span>{fraction === null ? t.bytes({ size: formatBytes(received, locale) }) : t.percent({ percent: Math.round(fraction * 100) })}</span>
-        <Button size="sm" tone="ghost" onPress={() => abort.current?.abort()}>{t.cancel()}</Button>
+        <span>
+          {fraction === null ? t.bytes({ size: formatBytes(received, locale) }) : t.percent({ percent: Math.round(fraction * 100) })}
+        </span>
+        <Button size="sm" tone="ghost" onPress={() => abort.current?.abort()}>
+          {t.cancel()}
+        </Button>
       </div>
     );
   }
   return (
     <>
       {formats.map((f) => (
-        <Button key={f} size="sm" tone="ghost" onPress={() => void start(f)}>{f === 'csv' ? t.csv() : t.xlsx()}</Button>
+        <Button key={f} size="sm" tone="ghost" onPress={() => void start(f)}>
+          {f === 'csv' ? t.csv() : t.xlsx()}
+        </Button>
       ))}
     </>
   );

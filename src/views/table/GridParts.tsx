@@ -22,7 +22,19 @@ type Table<Row> = ReactTable<Features, WindowRow<Row>, any>;
 const template = <Row,>(leaf: readonly ReportColumn<Row>[]) => leaf.map((c) => `${c.width ?? 140}px`).join(' ');
 
 /** Two header rows: the column-settings groups (spanning their columns), then the columns. */
-function Head<Row>({ table, leaf, rowHeight, sort, onSort }: { table: Table<Row>; leaf: readonly ReportColumn<Row>[]; rowHeight: number; sort: SortState | null; onSort: (key: string) => void }) {
+function Head<Row>({
+  table,
+  leaf,
+  rowHeight,
+  sort,
+  onSort,
+}: {
+  table: Table<Row>;
+  leaf: readonly ReportColumn<Row>[];
+  rowHeight: number;
+  sort: SortState | null;
+  onSort: (key: string) => void;
+}) {
   const cols = template(leaf);
   return (
     <div role="rowgroup" className={css.head}>
@@ -31,18 +43,31 @@ function Head<Row>({ table, leaf, rowHeight, sort, onSort }: { table: Table<Row>
           {hg.headers.map((h) => {
             const style = { gridColumn: `span ${h.colSpan}` };
             if (level === 0) {
-              return <div role="columnheader" key={h.id} aria-colspan={h.colSpan} className={css.groupCell} style={style}>{h.isPlaceholder ? null : <table.FlexRender header={h} />}</div>;
+              return (
+                <div role="columnheader" key={h.id} aria-colspan={h.colSpan} className={css.groupCell} style={style}>
+                  {h.isPlaceholder ? null : <table.FlexRender header={h} />}
+                </div>
+              );
             }
             const def = leaf.find((c) => c.key === h.column.id);
             const dir = sort?.id === h.column.id ? (sort.desc ? 'descending' : 'ascending') : undefined;
             return (
-              <div role="columnheader" key={h.id} aria-sort={h.column.getCanSort() ? (dir ?? 'none') : undefined} className={def?.numeric ? `${css.headCell} ${css.numeric}` : css.headCell} style={style}>
+              <div
+                role="columnheader"
+                key={h.id}
+                aria-sort={h.column.getCanSort() ? (dir ?? 'none') : undefined}
+                className={def?.numeric ? `${css.headCell} ${css.numeric}` : css.headCell}
+                style={style}
+              >
                 {h.column.getCanSort() ? (
                   // not a tab stop: the grid keeps focus; S sorts from the keyboard
                   <button type="button" tabIndex={-1} className={css.sortButton} onClick={() => onSort(h.column.id)}>
-                    <table.FlexRender header={h} />{dir === 'ascending' ? ' ▲' : dir === 'descending' ? ' ▼' : ''}
+                    <table.FlexRender header={h} />
+                    {dir === 'ascending' ? ' ▲' : dir === 'descending' ? ' ▼' : ''}
                   </button>
-                ) : <table.FlexRender header={h} />}
+                ) : (
+                  <table.FlexRender header={h} />
+                )}
               </div>
             );
           })}
@@ -56,7 +81,10 @@ function Head<Row>({ table, leaf, rowHeight, sort, onSort }: { table: Table<Row>
  * The header does not change while the body scrolls: it re-renders only for new columns, row height or
  * sort (its header groups come from the columns; `onSort` must be stable), not on every scrolled frame.
  */
-export const GridHead = memo(Head, (a, b) => a.leaf === b.leaf && a.rowHeight === b.rowHeight && a.sort === b.sort && a.onSort === b.onSort) as typeof Head;
+export const GridHead = memo(
+  Head,
+  (a, b) => a.leaf === b.leaf && a.rowHeight === b.rowHeight && a.sort === b.sort && a.onSort === b.onSort,
+) as typeof Head;
 
 export interface GridBodyProps<Row> {
   table: Table<Row>;
@@ -88,19 +116,43 @@ export function GridBody<Row>(p: GridBodyProps<Row>) {
         // for the one entering it, so scrolling updates texts instead of creating and removing elements
         // (a scrollbar drag through a million rows replaces every row each frame; `npm run bench:scroll`)
         return (
-          <div role="row" key={index % rows.length} aria-rowindex={p.pageStart + index + 3} aria-selected={p.isSelected(index)} data-index={index}
-            className={css.bodyRow} style={{ gridTemplateColumns: cols, height: p.rowHeight, width: '100%', transform: `translateY(${p.top(index)}px)` }}
-            onDoubleClick={() => p.onOpen(index)}>
+          <div
+            role="row"
+            key={index % rows.length}
+            aria-rowindex={p.pageStart + index + 3}
+            aria-selected={p.isSelected(index)}
+            data-index={index}
+            className={css.bodyRow}
+            style={{ gridTemplateColumns: cols, height: p.rowHeight, width: '100%', transform: `translateY(${p.top(index)}px)` }}
+            onDoubleClick={() => p.onOpen(index)}
+          >
             {row === undefined ? (
-              <div role="gridcell" id={p.cellId(index, p.active.col)} aria-colindex={1} className={`${css.cell} ${css.placeholder}`} style={{ gridColumn: `span ${Math.max(1, p.leaf.length)}` }}>{p.loadingText(index)}</div>
-            ) : p.leaf.map((def, ci) => (
-              // the column's own value(), as its accessor cell would render it, without building the
-              // table's cell objects and a FlexRender per cell on every scrolled frame
-              <div role="gridcell" key={def.key} id={p.cellId(index, ci)} aria-colindex={ci + 1} data-active={p.active.row === index && p.active.col === ci}
-                className={def.numeric ? css.numeric : css.cell} onMouseDown={(e) => p.onCell(index, ci, e.shiftKey)}>
-                {def.render ? def.render(row) : def.value(row)}
+              <div
+                role="gridcell"
+                id={p.cellId(index, p.active.col)}
+                aria-colindex={1}
+                className={`${css.cell} ${css.placeholder}`}
+                style={{ gridColumn: `span ${Math.max(1, p.leaf.length)}` }}
+              >
+                {p.loadingText(index)}
               </div>
-            ))}
+            ) : (
+              p.leaf.map((def, ci) => (
+                // the column's own value(), as its accessor cell would render it, without building the
+                // table's cell objects and a FlexRender per cell on every scrolled frame
+                <div
+                  role="gridcell"
+                  key={def.key}
+                  id={p.cellId(index, ci)}
+                  aria-colindex={ci + 1}
+                  data-active={p.active.row === index && p.active.col === ci}
+                  className={def.numeric ? css.numeric : css.cell}
+                  onMouseDown={(e) => p.onCell(index, ci, e.shiftKey)}
+                >
+                  {def.render ? def.render(row) : def.value(row)}
+                </div>
+              ))
+            )}
           </div>
         );
       })}
@@ -109,12 +161,26 @@ export function GridBody<Row>(p: GridBodyProps<Row>) {
 }
 
 /** The sticky totals row (spec 3 reports: "Total" then each column's sum as the server computed it). */
-function Foot<Row>({ totals, leaf, rowHeight, rowIndex, label }: { totals: Readonly<Record<string, string>>; leaf: readonly ReportColumn<Row>[]; rowHeight: number; rowIndex: number; label: string }) {
+function Foot<Row>({
+  totals,
+  leaf,
+  rowHeight,
+  rowIndex,
+  label,
+}: {
+  totals: Readonly<Record<string, string>>;
+  leaf: readonly ReportColumn<Row>[];
+  rowHeight: number;
+  rowIndex: number;
+  label: string;
+}) {
   return (
     <div role="rowgroup" className={css.foot}>
       <div role="row" aria-rowindex={rowIndex} className={css.row} style={{ gridTemplateColumns: template(leaf), height: rowHeight }}>
         {leaf.map((c, ci) => (
-          <div role="gridcell" key={c.key} aria-colindex={ci + 1} className={c.numeric ? css.numeric : css.cell}>{totals[c.key] ?? (ci === 0 ? label : '')}</div>
+          <div role="gridcell" key={c.key} aria-colindex={ci + 1} className={c.numeric ? css.numeric : css.cell}>
+            {totals[c.key] ?? (ci === 0 ? label : '')}
+          </div>
         ))}
       </div>
     </div>

@@ -25,11 +25,19 @@ export function PageControls({ page, pageSize, sizes, total, hasNext, onPage, on
   const pages = total === null ? null : Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav className={css.pager} aria-label={t.size()}>
-      <Button size="sm" tone="ghost" isDisabled={page === 0} onPress={() => onPage(page - 1)}>{t.previous()}</Button>
+      <Button size="sm" tone="ghost" isDisabled={page === 0} onPress={() => onPage(page - 1)}>
+        {t.previous()}
+      </Button>
       <span>{pages === null ? t.pageUnknown({ page: page + 1 }) : t.page({ page: page + 1, pages })}</span>
-      <Button size="sm" tone="ghost" isDisabled={!hasNext} onPress={() => onPage(page + 1)}>{t.next()}</Button>
-      <Select label={t.size()} selectedKey={String(pageSize)} onSelectionChange={(k) => onSize(Number(k))}
-        options={sizes.map((n) => ({ id: String(n), label: String(n) }))} />
+      <Button size="sm" tone="ghost" isDisabled={!hasNext} onPress={() => onPage(page + 1)}>
+        {t.next()}
+      </Button>
+      <Select
+        label={t.size()}
+        selectedKey={String(pageSize)}
+        onSelectionChange={(k) => onSize(Number(k))}
+        options={sizes.map((n) => ({ id: String(n), label: String(n) }))}
+      />
     </nav>
   );
 }

@@ -27,13 +27,27 @@ describe('ReportTable column settings', () => {
         return json({ data: columnSettings('performance', body.restore_default ? null : body) });
       },
     };
-    renderTable({ report: 'performance', label: 'Performance', columns: PERFORMANCE, source: syntheticSource(1000), totalRows: 1000, totals: { clicks: '123,456' } }, routes);
+    renderTable(
+      {
+        report: 'performance',
+        label: 'Performance',
+        columns: PERFORMANCE,
+        source: syntheticSource(1000),
+        totalRows: 1000,
+        totals: { clicks: '123,456' },
+      },
+      routes,
+    );
     await screen.findByText('Partner 1');
     // group header row, then the columns (group names from the settings)
     expect(headers()).toEqual(['Offer or partner', 'Traffic', 'Money', 'ID', 'Name', 'Clicks', 'Payout']);
     // sticky totals row: the label under the first column, the server's sums by key
     const foot = screen.getAllByRole('row').at(-1)!;
-    expect(within(foot).getAllByRole('gridcell').map((c) => c.textContent)).toEqual(['Total', '', '123,456', '']);
+    expect(
+      within(foot)
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent),
+    ).toEqual(['Total', '', '123,456', '']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Columns…' }));
     const dialog = await screen.findByRole('dialog');
@@ -72,7 +86,14 @@ describe('ReportTable export', () => {
     const routes = {
       'GET /api/report/test/export': (_url: URL, init: RequestInit) => {
         seen.push(init);
-        return new Response(stream, { status: 200, headers: { 'content-type': 'text/csv', 'content-length': String(bytes.length), 'content-disposition': 'attachment; filename="report.csv"' } });
+        return new Response(stream, {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv',
+            'content-length': String(bytes.length),
+            'content-disposition': 'attachment; filename="report.csv"',
+          },
+        });
       },
     };
     const saved: string[] = [];
@@ -80,19 +101,31 @@ describe('ReportTable export', () => {
     URL.createObjectURL = () => 'blob:test';
     URL.revokeObjectURL = () => undefined;
     const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) { saved.push(this.download); };
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
     try {
-      const exportUrl = vi.fn((format: string, sort: unknown, filters: Record<string, unknown>) => `/api/report/test/export?format=${format}&offer=${String(filters.offer)}`);
-      renderTable({ report: 'bench', label: 'Bench', columns: SYNTHETIC_COLUMNS, source: syntheticSource(100), filters: { offer: 7 }, exportUrl }, routes);
+      const exportUrl = vi.fn(
+        (format: string, sort: unknown, filters: Record<string, unknown>) =>
+          `/api/report/test/export?format=${format}&offer=${String(filters.offer)}`,
+      );
+      renderTable(
+        { report: 'bench', label: 'Bench', columns: SYNTHETIC_COLUMNS, source: syntheticSource(100), filters: { offer: 7 }, exportUrl },
+        routes,
+      );
       await screen.findByText('Offer 1');
       fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(seen).toHaveLength(1));
       expect((seen[0]!.headers as Record<string, string>).authorization).toBe('Bearer access-1');
       expect(exportUrl).toHaveBeenCalledWith('csv', null, { offer: 7 });
-      await act(async () => { push(Math.floor(bytes.length / 2)); });
+      await act(async () => {
+        push(Math.floor(bytes.length / 2));
+      });
       const bar = await screen.findByRole('progressbar', { name: 'Exporting CSV' });
       await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
-      await act(async () => { push(bytes.length); });
+      await act(async () => {
+        push(bytes.length);
+      });
       await waitFor(() => expect(saved).toEqual(['report.csv']));
       await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     } finally {
@@ -117,7 +150,9 @@ describe('ReportTable in pages mode', () => {
     // the second page is asked for with the cursor the first returned
     expect(cursors).toEqual([null, '25']);
     // Ctrl+End stays inside the page: the last row of page 2 is row 50 of the result
-    await act(async () => { fireEvent.keyDown(grid(), { key: 'End', ctrlKey: true }); });
+    await act(async () => {
+      fireEvent.keyDown(grid(), { key: 'End', ctrlKey: true });
+    });
     const active = document.getElementById(grid().getAttribute('aria-activedescendant')!);
     expect(active?.closest('[role="row"]')?.getAttribute('aria-rowindex')).toBe(String(25 + 25 + 2));
     // 50 rows per page: back to page 1 of 20, asked for again from the first cursor

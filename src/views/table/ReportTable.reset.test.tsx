@@ -29,28 +29,48 @@ function keysetSource(total: number) {
 /** ReportTable with a filter the test changes, as a report's filter bar does. */
 function renderWithFilter(props: Omit<ReportTableProps<SyntheticRow>, 'filters'>) {
   const fetch = (async () => json({ message: 'not found', code: 'not_found', errors: [] }, 404)) as typeof globalThis.fetch;
-  const runtime = createSessionRuntime({ fetch, tokens: createMemoryTokenStore({ accessToken: 'a', refreshToken: 'r', user: { id: 7, email: 'o@demo.test' } }) });
+  const runtime = createSessionRuntime({
+    fetch,
+    tokens: createMemoryTokenStore({ accessToken: 'a', refreshToken: 'r', user: { id: 7, email: 'o@demo.test' } }),
+  });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   function Harness() {
     const [offer, setOffer] = useState('1');
     return (
       <>
-        <button type="button" onClick={() => setOffer('2')}>Offer 2 only</button>
+        <button type="button" onClick={() => setOffer('2')}>
+          Offer 2 only
+        </button>
         <ReportTable {...props} filters={{ offer_id: offer }} />
       </>
     );
   }
-  render(<Providers runtime={runtime} queryClient={queryClient} locale="en"><Harness /></Providers>);
-  return { grid: () => screen.getByRole('grid'), change: () => act(() => { fireEvent.click(screen.getByRole('button', { name: 'Offer 2 only' })); }) };
+  render(
+    <Providers runtime={runtime} queryClient={queryClient} locale="en">
+      <Harness />
+    </Providers>,
+  );
+  return {
+    grid: () => screen.getByRole('grid'),
+    change: () =>
+      act(() => {
+        fireEvent.click(screen.getByRole('button', { name: 'Offer 2 only' }));
+      }),
+  };
 }
 
-const scrollTo = (top: number) => act(() => {
-  const scroller = screen.getByRole('grid').parentElement!;
-  scroller.scrollTop = top;
-  fireEvent.scroll(scroller);
-});
-const activeRowIndex = (grid: HTMLElement) => document.getElementById(grid.getAttribute('aria-activedescendant') ?? '')?.closest('[role="row"]')?.getAttribute('aria-rowindex');
+const scrollTo = (top: number) =>
+  act(() => {
+    const scroller = screen.getByRole('grid').parentElement!;
+    scroller.scrollTop = top;
+    fireEvent.scroll(scroller);
+  });
+const activeRowIndex = (grid: HTMLElement) =>
+  document
+    .getElementById(grid.getAttribute('aria-activedescendant') ?? '')
+    ?.closest('[role="row"]')
+    ?.getAttribute('aria-rowindex');
 
 describe('ReportTable: a filter change starts the new query from its first page', () => {
   it('scroll mode: drops the scroll position, the active row and the walk, and asks for cursor null', async () => {
@@ -62,12 +82,17 @@ describe('ReportTable: a filter change starts the new query from its first page'
       await scrollTo(top * 32);
       await waitFor(() => expect(fetches.some((f) => Number(f.cursor) >= Math.floor(top / 100) * 100)).toBe(true));
     }
-    act(() => { grid().focus(); fireEvent.keyDown(grid(), { key: 'PageDown' }); });
+    act(() => {
+      grid().focus();
+      fireEvent.keyDown(grid(), { key: 'PageDown' });
+    });
     const before = fetches.length;
 
     await change();
     // the browser reports the scroll back to the top after the reset
-    await act(async () => { fireEvent.scroll(grid().parentElement!); });
+    await act(async () => {
+      fireEvent.scroll(grid().parentElement!);
+    });
     await screen.findByText('Offer 1');
     const after = fetches.slice(before);
     expect(after.every((f) => f.filters.offer_id === '2')).toBe(true);

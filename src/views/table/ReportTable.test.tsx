@@ -6,16 +6,20 @@ import { syntheticRow, syntheticSource, type ReportSource, type SortState, type 
 afterEach(cleanup);
 
 const MILLION = 1_000_000;
-const press = (el: Element, key: string, extra: Record<string, boolean> = {}) => act(() => { fireEvent.keyDown(el, { key, ...extra }); });
+const press = (el: Element, key: string, extra: Record<string, boolean> = {}) =>
+  act(() => {
+    fireEvent.keyDown(el, { key, ...extra });
+  });
 const activeCell = (grid: HTMLElement) => {
   const id = grid.getAttribute('aria-activedescendant');
   return id ? document.getElementById(id) : null;
 };
-const scrollTo = (top: number) => act(() => {
-  const scroller = screen.getByRole('grid').parentElement!;
-  scroller.scrollTop = top;
-  fireEvent.scroll(scroller);
-});
+const scrollTo = (top: number) =>
+  act(() => {
+    const scroller = screen.getByRole('grid').parentElement!;
+    scroller.scrollTop = top;
+    fireEvent.scroll(scroller);
+  });
 
 function recording(total: number, withTotal = true) {
   const fetches: { cursor: string | null; sort: SortState | null }[] = [];
@@ -52,7 +56,9 @@ describe('ReportTable over 1,000,000 synthetic rows', () => {
     expect(activeCell(grid())?.textContent).toBe(String(syntheticRow(2).clicks));
     await press(grid(), 'End', { ctrlKey: true });
     // reveal() scrolled the (scaled) container to the last row; the browser then fires scroll
-    await act(async () => { fireEvent.scroll(grid().parentElement!); });
+    await act(async () => {
+      fireEvent.scroll(grid().parentElement!);
+    });
     await waitFor(() => expect(activeCell(grid())?.closest('[role="row"]')?.getAttribute('aria-rowindex')).toBe(String(MILLION + 2)));
     await waitFor(() => expect(activeCell(grid())?.textContent).toBe(String(syntheticRow(MILLION - 1).clicks)));
     expect(fetches.some((f) => f.cursor === '999900')).toBe(true);
@@ -76,7 +82,9 @@ describe('ReportTable over 1,000,000 synthetic rows', () => {
     expect(grid().querySelectorAll('[role="row"][aria-selected="true"]').length).toBe(3);
     expect(screen.getByText(/3 rows selected/)).toBeTruthy();
     await press(grid(), 'c', { metaKey: true });
-    expect(writeText).toHaveBeenLastCalledWith(['1\t2026-01-01\tOffer 1\t0', '2\t2026-01-02\tOffer 2\t919', '3\t2026-01-03\tOffer 3\t838'].join('\n'));
+    expect(writeText).toHaveBeenLastCalledWith(
+      ['1\t2026-01-01\tOffer 1\t0', '2\t2026-01-02\tOffer 2\t919', '3\t2026-01-03\tOffer 3\t838'].join('\n'),
+    );
     await press(grid(), 'Enter');
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 3, offer: 'Offer 3' }), 2);
   });
@@ -84,14 +92,24 @@ describe('ReportTable over 1,000,000 synthetic rows', () => {
   it('onSelectionChange hears the active row, then the Shift range with its loaded rows', async () => {
     const onSelectionChange = vi.fn();
     const { source } = recording(MILLION);
-    const { grid } = renderTable({ report: 'bench', label: 'Bench', columns: SYNTHETIC_COLUMNS, source, totalRows: MILLION, onSelectionChange });
+    const { grid } = renderTable({
+      report: 'bench',
+      label: 'Bench',
+      columns: SYNTHETIC_COLUMNS,
+      source,
+      totalRows: MILLION,
+      onSelectionChange,
+    });
     await screen.findByText('Offer 1');
     const last = () => onSelectionChange.mock.lastCall![0] as { rows: SyntheticRow[]; count: number };
     await waitFor(() => expect(last().rows.map((r) => r.id)).toEqual([1]));
     await press(grid(), 'ArrowDown');
     await press(grid(), 'ArrowDown', { shiftKey: true });
     await press(grid(), 'ArrowDown', { shiftKey: true });
-    expect(last()).toEqual({ count: 3, rows: [expect.objectContaining({ id: 2 }), expect.objectContaining({ id: 3 }), expect.objectContaining({ id: 4 })] });
+    expect(last()).toEqual({
+      count: 3,
+      rows: [expect.objectContaining({ id: 2 }), expect.objectContaining({ id: 3 }), expect.objectContaining({ id: 4 })],
+    });
     await press(grid(), 'Escape');
     expect(last().rows.map((r) => r.id)).toEqual([4]);
   });
@@ -121,12 +139,16 @@ describe('ReportTable over 1,000,000 synthetic rows', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Id' }));
     // the new query starts at cursor null even before the browser reports the scroll back to the top
     expect(fetches.at(-2)).toEqual({ cursor: null, sort: { id: 'id', desc: false } });
-    await act(async () => { fireEvent.scroll(grid().parentElement!); });
+    await act(async () => {
+      fireEvent.scroll(grid().parentElement!);
+    });
     expect(screen.getByRole('columnheader', { name: /Id/ }).getAttribute('aria-sort')).toBe('ascending');
     expect(grid().parentElement!.scrollTop).toBe(0);
     // S on the active column (Id) turns the sort to descending: the first row is now the last id
     await press(grid(), 's');
-    await act(async () => { fireEvent.scroll(grid().parentElement!); });
+    await act(async () => {
+      fireEvent.scroll(grid().parentElement!);
+    });
     await waitFor(() => expect(fetches.some((f) => f.cursor === null && f.sort?.desc === true)).toBe(true));
     await screen.findByText('1000000');
     expect(onSortChange).toHaveBeenLastCalledWith({ id: 'id', desc: true });

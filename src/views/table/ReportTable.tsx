@@ -99,9 +99,10 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
 
   const pageStart = mode === 'pages' ? page * pageSize : 0;
   // pages: the page's rows once loaded, placeholders until then; scroll: every row known, +1 loading row
-  const count = mode === 'pages'
-    ? (store.blockLength(page) ?? (snap.ended && pageStart >= snap.loaded ? 0 : pageSize))
-    : (snap.total ?? snap.loaded + (snap.ended ? 0 : 1));
+  const count =
+    mode === 'pages'
+      ? (store.blockLength(page) ?? (snap.ended && pageStart >= snap.loaded ? 0 : pageSize))
+      : (snap.total ?? snap.loaded + (snap.ended ? 0 : 1));
   const chrome = rowHeight * (2 + (p.totals ? 1 : 0));
   const { virtualizer, reveal, realTop, scale } = useGridVirtualizer(scrollRef, { count, rowHeight, height, chrome });
   const items = virtualizer.getVirtualItems();
@@ -143,16 +144,31 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   const rowAt = (i: number) => store.row(pageStart + i);
   // scroll: the virtual window; pages: the whole page (at most 200 rows)
   const data: WindowRow<Row>[] = useMemo(
-    () => (mode === 'pages' ? Array.from({ length: count }, (_, index) => index) : items.map((v) => v.index)).map((index) => ({ index, row: store.row(pageStart + index) })),
+    () =>
+      (mode === 'pages' ? Array.from({ length: count }, (_, index) => index) : items.map((v) => v.index)).map((index) => ({
+        index,
+        row: store.row(pageStart + index),
+      })),
     [mode, count, items, store, pageStart, snap.version],
   );
   const helper = createColumnHelper<typeof features, WindowRow<Row>>();
   const columnDefs = useMemo(
-    () => groups.map((g) => helper.group({
-      id: `group:${g.key}`,
-      header: g.name,
-      columns: helper.columns(g.columns.map((c) => helper.accessor((w) => (w.row === undefined ? '' : c.value(w.row)), { id: c.key, header: c.header, enableSorting: Boolean(c.sortable) }))),
-    })),
+    () =>
+      groups.map((g) =>
+        helper.group({
+          id: `group:${g.key}`,
+          header: g.name,
+          columns: helper.columns(
+            g.columns.map((c) =>
+              helper.accessor((w) => (w.row === undefined ? '' : c.value(w.row)), {
+                id: c.key,
+                header: c.header,
+                enableSorting: Boolean(c.sortable),
+              }),
+            ),
+          ),
+        }),
+      ),
     [groups],
   );
   const sorting: SortingState = useMemo(() => (sort ? [{ id: sort.id, desc: sort.desc }] : []), [sort]);
@@ -172,8 +188,15 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   const copy = async () => {
     const range = selectedRange(cursor);
     const text = range
-      ? Array.from({ length: Math.min(range[1] - range[0] + 1, 10_000) }, (_, k) => rowAt(range[0] + k)).filter((r) => r !== undefined).map((r) => leaf.map((c) => c.value(r)).join('\t')).join('\n')
-      : (() => { const r = rowAt(cursor.row); const c = leaf[cursor.col]; return r !== undefined && c ? c.value(r) : ''; })();
+      ? Array.from({ length: Math.min(range[1] - range[0] + 1, 10_000) }, (_, k) => rowAt(range[0] + k))
+          .filter((r) => r !== undefined)
+          .map((r) => leaf.map((c) => c.value(r)).join('\t'))
+          .join('\n')
+      : (() => {
+          const r = rowAt(cursor.row);
+          const c = leaf[cursor.col];
+          return r !== undefined && c ? c.value(r) : '';
+        })();
     try {
       await navigator.clipboard.writeText(text);
       setAnnounce(t.copied());
@@ -220,43 +243,112 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
 
   return (
     <div className={css.wrap}>
-      <Toolbar status={`${total !== null ? t.rows({ count: total.toLocaleString() }) : t.rowsLoaded({ loaded: snap.loaded.toLocaleString() })}${range ? ` · ${t.selected({ count: (range[1] - range[0] + 1).toLocaleString() })}` : ''}`}
-        columnsLabel={t.columns.open()} onColumns={openSettings} exportUrl={exportUrl ? urlOf : undefined} exportName={p.exportName ?? p.report} totalRows={total} />
-      <span role="status" aria-live="polite" className={css.visuallyHidden}>{announce}</span>
+      <Toolbar
+        status={`${total !== null ? t.rows({ count: total.toLocaleString() }) : t.rowsLoaded({ loaded: snap.loaded.toLocaleString() })}${range ? ` · ${t.selected({ count: (range[1] - range[0] + 1).toLocaleString() })}` : ''}`}
+        columnsLabel={t.columns.open()}
+        onColumns={openSettings}
+        exportUrl={exportUrl ? urlOf : undefined}
+        exportName={p.exportName ?? p.report}
+        totalRows={total}
+      />
+      <span role="status" aria-live="polite" className={css.visuallyHidden}>
+        {announce}
+      </span>
       {snap.error !== null && (
         <div role="alert" className={css.error}>
-          {t.loadFailed()} <Button size="sm" onPress={() => store.retry()}>{t.retry()}</Button>
+          {t.loadFailed()}{' '}
+          <Button size="sm" onPress={() => store.retry()}>
+            {t.retry()}
+          </Button>
         </div>
       )}
       <div ref={scrollRef} className={css.scroller} style={{ height }}>
-        <div role="grid" id={gridId} tabIndex={0} aria-label={p.label} aria-description={t.keyboardHint()} aria-multiselectable="true"
-          aria-rowcount={(mode === 'pages' ? (total ?? -1) : count) + 2 + (p.totals ? 1 : 0)} aria-colcount={leaf.length}
+        <div
+          role="grid"
+          id={gridId}
+          tabIndex={0}
+          aria-label={p.label}
+          aria-description={t.keyboardHint()}
+          aria-multiselectable="true"
+          aria-rowcount={(mode === 'pages' ? (total ?? -1) : count) + 2 + (p.totals ? 1 : 0)}
+          aria-colcount={leaf.length}
           aria-activedescendant={rendered && leaf.length > 0 ? activeId(cursor.row, cursor.col) : undefined}
-          className={css.grid} onKeyDown={onKeyDown} style={{ width: leaf.reduce((w, c) => w + (c.width ?? 140), 0) }}>
+          className={css.grid}
+          onKeyDown={onKeyDown}
+          style={{ width: leaf.reduce((w, c) => w + (c.width ?? 140), 0) }}
+        >
           <GridHead table={table} leaf={leaf} rowHeight={rowHeight} sort={sort} onSort={onHeadSort} />
-          <GridBody table={table} leaf={leaf} rowHeight={rowHeight} pageStart={pageStart} bodyHeight={mode === 'pages' ? count * rowHeight : scale.realSize}
-            top={(index) => (mode === 'pages' ? index * rowHeight : realTop(items.find((v) => v.index === index)?.start ?? index * rowHeight))}
-            cellId={activeId} active={cursor} isSelected={(i) => isSelected(cursor, i)} onCell={onCell}
-            onOpen={(i) => { const r = rowAt(i); if (r !== undefined) p.onOpen?.(r, pageStart + i); }} loadingText={(i) => t.loadingRow({ index: pageStart + i + 1 })} />
-          {p.totals && <GridFoot totals={p.totals} leaf={leaf} rowHeight={rowHeight} rowIndex={(mode === 'pages' ? (total ?? count) : count) + 3} label={t.totals()} />}
+          <GridBody
+            table={table}
+            leaf={leaf}
+            rowHeight={rowHeight}
+            pageStart={pageStart}
+            bodyHeight={mode === 'pages' ? count * rowHeight : scale.realSize}
+            top={(index) =>
+              mode === 'pages' ? index * rowHeight : realTop(items.find((v) => v.index === index)?.start ?? index * rowHeight)
+            }
+            cellId={activeId}
+            active={cursor}
+            isSelected={(i) => isSelected(cursor, i)}
+            onCell={onCell}
+            onOpen={(i) => {
+              const r = rowAt(i);
+              if (r !== undefined) p.onOpen?.(r, pageStart + i);
+            }}
+            loadingText={(i) => t.loadingRow({ index: pageStart + i + 1 })}
+          />
+          {p.totals && (
+            <GridFoot
+              totals={p.totals}
+              leaf={leaf}
+              rowHeight={rowHeight}
+              rowIndex={(mode === 'pages' ? (total ?? count) : count) + 3}
+              label={t.totals()}
+            />
+          )}
         </div>
         {snap.ended && snap.loaded === 0 && <p className={css.message}>{t.empty()}</p>}
       </div>
       {mode === 'pages' && (
-        <PageControls page={page} pageSize={pageSize} sizes={p.pageSizes ?? PAGE_SIZES} total={total} hasNext={total !== null ? (page + 1) * pageSize < total : !snap.ended || snap.loaded > (page + 1) * pageSize}
-          onPage={(n) => { setPage(n); setCursor({ row: 0, col: cursor.col, anchor: null }); }} onSize={(n) => { setPageSize(n); setPage(0); setCursor({ row: 0, col: cursor.col, anchor: null }); }} />
+        <PageControls
+          page={page}
+          pageSize={pageSize}
+          sizes={p.pageSizes ?? PAGE_SIZES}
+          total={total}
+          hasNext={total !== null ? (page + 1) * pageSize < total : !snap.ended || snap.loaded > (page + 1) * pageSize}
+          onPage={(n) => {
+            setPage(n);
+            setCursor({ row: 0, col: cursor.col, anchor: null });
+          }}
+          onSize={(n) => {
+            setPageSize(n);
+            setPage(0);
+            setCursor({ row: 0, col: cursor.col, anchor: null });
+          }}
+        />
       )}
-      {settingsOpen && <ColumnSettingsDialog settings={cols.settings} onSave={cols.save} onRestore={cols.restore} onClose={() => setSettingsOpen(false)} />}
+      {settingsOpen && (
+        <ColumnSettingsDialog settings={cols.settings} onSave={cols.save} onRestore={cols.restore} onClose={() => setSettingsOpen(false)} />
+      )}
     </div>
   );
 }
 
 /** Row count, column settings and exports; memoized so a scrolled frame does not re-render its buttons. */
-const Toolbar = memo(function Toolbar(p: { status: string; columnsLabel: string; onColumns: () => void; exportUrl: ((f: ExportFormat) => string) | undefined; exportName: string; totalRows: number | null }) {
+const Toolbar = memo(function Toolbar(p: {
+  status: string;
+  columnsLabel: string;
+  onColumns: () => void;
+  exportUrl: ((f: ExportFormat) => string) | undefined;
+  exportName: string;
+  totalRows: number | null;
+}) {
   return (
     <div className={css.toolbar}>
       <span className={css.status}>{p.status}</span>
-      <Button size="sm" tone="ghost" onPress={p.onColumns}>{p.columnsLabel}</Button>
+      <Button size="sm" tone="ghost" onPress={p.onColumns}>
+        {p.columnsLabel}
+      </Button>
       {p.exportUrl && <ExportButtons url={p.exportUrl} fileName={p.exportName} totalRows={p.totalRows} />}
     </div>
   );

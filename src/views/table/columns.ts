@@ -32,7 +32,11 @@ export interface ShownGroup<Row> {
 }
 
 export const toSaved = (s: ColumnSettings): SavedColumns => ({
-  groups: s.groups.map((g, gi) => ({ key: g.key, order: gi, columns: g.columns.map((c, ci) => ({ key: c.key, order: ci, is_enable: c.is_enable })) })),
+  groups: s.groups.map((g, gi) => ({
+    key: g.key,
+    order: gi,
+    columns: g.columns.map((c, ci) => ({ key: c.key, order: ci, is_enable: c.is_enable })),
+  })),
 });
 
 /** A settings name: an i18n key (`reports.columns.clicks`) or plain text. */

@@ -43,7 +43,9 @@ export async function streamExport(deps: ExportDeps, url: string, opts: ExportOp
   const rowsHeader = Number(res.headers.get('x-total-rows') ?? '') || null;
   const rows = rowsHeader ?? opts.totalRows ?? null;
   const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null;
-  const type = res.headers.get('content-type') ?? (opts.format === 'csv' ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  const type =
+    res.headers.get('content-type') ??
+    (opts.format === 'csv' ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const chunks: Uint8Array[] = [];
   let received = 0;
   let lines = 0;

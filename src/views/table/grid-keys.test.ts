@@ -43,7 +43,7 @@ describe('gridKey', () => {
     expect(gridKey(at(1), { key: 'Escape' }, size).handled).toBe(false);
   });
 
-  it('Enter opens, Ctrl/Cmd+C copies, a plain c is not the grid\'s', () => {
+  it("Enter opens, Ctrl/Cmd+C copies, a plain c is not the grid's", () => {
     expect(gridKey(at(2), { key: 'Enter' }, size).action).toBe('open');
     expect(gridKey(at(2), { key: 'c', ctrlKey: true }, size).action).toBe('copy');
     expect(gridKey(at(2), { key: 'c', metaKey: true }, size).action).toBe('copy');

@@ -50,19 +50,31 @@ export function gridKey(c: GridCursor, e: KeyInput, size: GridSize): KeyResult {
   const moveCol = (col: number): KeyResult => ({ cursor: { ...c, col: clamp(col, lastCol) }, action: null, handled: true });
   if (e.altKey) return { cursor: c, action: null, handled: false };
   switch (e.key) {
-    case 'ArrowDown': return moveRow(c.row + 1);
-    case 'ArrowUp': return moveRow(c.row - 1);
-    case 'ArrowRight': return e.shiftKey ? unhandled(c) : moveCol(c.col + 1);
-    case 'ArrowLeft': return e.shiftKey ? unhandled(c) : moveCol(c.col - 1);
-    case 'PageDown': return moveRow(c.row + Math.max(1, size.page));
-    case 'PageUp': return moveRow(c.row - Math.max(1, size.page));
-    case 'Home': return mod || e.shiftKey ? moveRow(0) : moveCol(0);
-    case 'End': return mod || e.shiftKey ? moveRow(lastRow) : moveCol(lastCol);
-    case 'Escape': return c.anchor === null ? unhandled(c) : { cursor: { ...c, anchor: null }, action: null, handled: true };
-    case 'Enter': return { cursor: c, action: 'open', handled: true };
+    case 'ArrowDown':
+      return moveRow(c.row + 1);
+    case 'ArrowUp':
+      return moveRow(c.row - 1);
+    case 'ArrowRight':
+      return e.shiftKey ? unhandled(c) : moveCol(c.col + 1);
+    case 'ArrowLeft':
+      return e.shiftKey ? unhandled(c) : moveCol(c.col - 1);
+    case 'PageDown':
+      return moveRow(c.row + Math.max(1, size.page));
+    case 'PageUp':
+      return moveRow(c.row - Math.max(1, size.page));
+    case 'Home':
+      return mod || e.shiftKey ? moveRow(0) : moveCol(0);
+    case 'End':
+      return mod || e.shiftKey ? moveRow(lastRow) : moveCol(lastCol);
+    case 'Escape':
+      return c.anchor === null ? unhandled(c) : { cursor: { ...c, anchor: null }, action: null, handled: true };
+    case 'Enter':
+      return { cursor: c, action: 'open', handled: true };
     case 'c':
-    case 'C': return mod ? { cursor: c, action: 'copy', handled: true } : unhandled(c);
-    default: return unhandled(c);
+    case 'C':
+      return mod ? { cursor: c, action: 'copy', handled: true } : unhandled(c);
+    default:
+      return unhandled(c);
   }
 }
 

@@ -57,7 +57,12 @@ describe('RowStore', () => {
 
   it('a failed page stops fetching until retry', async () => {
     let calls = 0;
-    const source: ReportSource<SyntheticRow> = { fetchPage: async () => { calls++; throw new Error('500'); } };
+    const source: ReportSource<SyntheticRow> = {
+      fetchPage: async () => {
+        calls++;
+        throw new Error('500');
+      },
+    };
     const store = new RowStore(source, { blockSize: 50 });
     store.ensure(0, 10, 0);
     await settle();

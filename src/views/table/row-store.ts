@@ -48,7 +48,10 @@ export class RowStore<Row> {
   private readonly maxInFlight: number;
   private readonly initialTotal: number | null;
 
-  constructor(private readonly source: ReportSource<Row>, opts: RowStoreOptions) {
+  constructor(
+    private readonly source: ReportSource<Row>,
+    opts: RowStoreOptions,
+  ) {
     this.blockSize = Math.max(1, opts.blockSize);
     this.maxBlocks = opts.maxBlocks ?? 400;
     this.maxInFlight = opts.maxInFlight ?? 3;
@@ -119,7 +122,9 @@ export class RowStore<Row> {
 
   private fetch(b: number): void {
     if (this.snap.ended && b * this.blockSize >= this.snap.loaded) return;
-    const cursor = this.cursors.has(b) ? (this.cursors.get(b) ?? null) : (this.source.cursorAt?.(b * this.blockSize, this.sort, this.filters) ?? null);
+    const cursor = this.cursors.has(b)
+      ? (this.cursors.get(b) ?? null)
+      : (this.source.cursorAt?.(b * this.blockSize, this.sort, this.filters) ?? null);
     const controller = new AbortController();
     this.inflight.set(b, controller);
     this.update({ loading: true });
@@ -152,7 +157,9 @@ export class RowStore<Row> {
   private evict(): void {
     if (this.blocks.size <= this.maxBlocks) return;
     const [lo, hi] = this.view;
-    const far = [...this.blocks.keys()].sort((a, b) => Math.min(Math.abs(b - lo), Math.abs(b - hi)) - Math.min(Math.abs(a - lo), Math.abs(a - hi)));
+    const far = [...this.blocks.keys()].sort(
+      (a, b) => Math.min(Math.abs(b - lo), Math.abs(b - hi)) - Math.min(Math.abs(a - lo), Math.abs(a - hi)),
+    );
     for (const b of far.slice(0, this.blocks.size - this.maxBlocks)) this.blocks.delete(b);
   }
 

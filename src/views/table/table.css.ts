@@ -64,6 +64,20 @@ export const pager = style({ display: 'flex', gap: 12, alignItems: 'center', fle
 export const progress = style({ display: 'flex', gap: 8, alignItems: 'center', fontSize: '0.875em' });
 export const progressBar = style({ width: 160, height: 6 });
 export const settings = style({ display: 'flex', flexDirection: 'column', gap: 12 });
-export const settingsGroup = style({ display: 'flex', flexDirection: 'column', gap: 6, border: `1px solid ${vars.color.border}`, borderRadius: 6, padding: 8 });
+export const settingsGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 6,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 6,
+  padding: 8,
+});
 export const inline = style({ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' });
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

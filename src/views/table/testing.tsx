@@ -10,7 +10,8 @@ import type { SyntheticRow } from './source.ts';
 /** Test support: ReportTable inside the app's providers, over a fake API (`METHOD /path` → answer). */
 export type Routes = Record<string, (url: URL, init: RequestInit) => Response | Promise<Response>>;
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export const SYNTHETIC_COLUMNS: ReportColumn<SyntheticRow>[] = [
   { key: 'id', header: 'Id', value: (r) => String(r.id), numeric: true, sortable: true },

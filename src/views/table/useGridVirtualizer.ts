@@ -46,7 +46,12 @@ export function useGridVirtualizer(scrollRef: RefObject<HTMLDivElement | null>, 
     initialRect: { width: 0, height: scale.view },
     // the body's own viewport: the container minus the sticky rows; no layout (tests, a hidden tab) → the configured height
     observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb({ width: rect.width, height: rect.height > 0 ? Math.max(g.rowHeight, rect.height - chrome.current) : Math.max(g.rowHeight, g.height - chrome.current) })),
+      observeElementRect(instance, (rect) =>
+        cb({
+          width: rect.width,
+          height: rect.height > 0 ? Math.max(g.rowHeight, rect.height - chrome.current) : Math.max(g.rowHeight, g.height - chrome.current),
+        }),
+      ),
     observeElementOffset: (instance, cb) => observeElementOffset(instance, (offset, scrolling) => cb(offset * ratio.current, scrolling)),
     scrollToFn: (offset, options, instance) => elementScroll(offset / ratio.current, options, instance),
   });

@@ -7,7 +7,13 @@ import type { Filters, ReportSource, SortState } from './source.ts';
  * requests aborted) without making a new store. Filters are compared by value, so a parent that
  * rebuilds an equal filters object each render does not refetch.
  */
-export function useRowStore<Row>(source: ReportSource<Row>, blockSize: number, sort: SortState | null, filters: Filters, initialTotal: number | null): [RowStore<Row>, StoreSnapshot] {
+export function useRowStore<Row>(
+  source: ReportSource<Row>,
+  blockSize: number,
+  sort: SortState | null,
+  filters: Filters,
+  initialTotal: number | null,
+): [RowStore<Row>, StoreSnapshot] {
   const filtersKey = JSON.stringify(filters);
   const sortKey = sort ? `${sort.id}:${sort.desc ? 'desc' : 'asc'}` : '';
   const store = useMemo(() => new RowStore(source, { blockSize, initialTotal }), [source, blockSize, initialTotal]);

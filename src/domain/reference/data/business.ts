@@ -70,7 +70,10 @@ export interface DurationRow extends CodedRow {
   /** null = open-ended */
   months: number | null;
 }
-const d = (id: number, months: number | null, en: string, vi: string): DurationRow => ({ ...c(id, months ? `${months}m` : 'open', en, vi), months });
+const d = (id: number, months: number | null, en: string, vi: string): DurationRow => ({
+  ...c(id, months ? `${months}m` : 'open', en, vi),
+  months,
+});
 
 /** Agency contract durations. */
 export const DURATIONS: readonly DurationRow[] = [

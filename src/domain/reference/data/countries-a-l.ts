@@ -95,7 +95,12 @@ export const COUNTRIES_A_L: readonly CountryRow[] = [
   { id: 312, code: 'GP', phone_code: '+590', name: { en: 'Guadeloupe', vi: 'Guadeloupe' } },
   { id: 226, code: 'GQ', phone_code: '+240', name: { en: 'Equatorial Guinea', vi: 'Guinea Xích Đạo' } },
   { id: 300, code: 'GR', phone_code: '+30', name: { en: 'Greece', vi: 'Hy Lạp' } },
-  { id: 239, code: 'GS', phone_code: '+500', name: { en: 'South Georgia & South Sandwich Islands', vi: 'Nam Georgia & Quần đảo Nam Sandwich' } },
+  {
+    id: 239,
+    code: 'GS',
+    phone_code: '+500',
+    name: { en: 'South Georgia & South Sandwich Islands', vi: 'Nam Georgia & Quần đảo Nam Sandwich' },
+  },
   { id: 320, code: 'GT', phone_code: '+502', name: { en: 'Guatemala', vi: 'Guatemala' } },
   { id: 316, code: 'GU', phone_code: '+1671', name: { en: 'Guam', vi: 'Guam' } },
   { id: 624, code: 'GW', phone_code: '+245', name: { en: 'Guinea-Bissau', vi: 'Guinea-Bissau' } },

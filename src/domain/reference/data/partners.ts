@@ -25,7 +25,10 @@ export interface BandRow {
   to_point: number | null;
 }
 const band = (id: number, from_point: number, to_point: number | null, en: string, vi: string): BandRow => ({
-  id, name: { en, vi }, from_point, to_point,
+  id,
+  name: { en, vi },
+  from_point,
+  to_point,
 });
 
 /** Monthly traffic size bands (spec 3: under 10k, 10k-100k, 100k-1m, 1m-10m, over 10m). */
@@ -54,11 +57,7 @@ export const AUDIENCE_AGES: readonly BandRow[] = [
   band(6, 55, null, '55 and over', 'Từ 55 tuổi'),
 ];
 
-export const GENDERS: readonly CodedRow[] = [
-  c(1, 'male', 'Male', 'Nam'),
-  c(2, 'female', 'Female', 'Nữ'),
-  c(3, 'other', 'Other', 'Khác'),
-];
+export const GENDERS: readonly CodedRow[] = [c(1, 'male', 'Male', 'Nam'), c(2, 'female', 'Female', 'Nữ'), c(3, 'other', 'Other', 'Khác')];
 
 export const ORGANIZATION_TYPES: readonly CodedRow[] = [
   c(1, 'individual', 'Individual', 'Cá nhân'),
@@ -143,7 +142,12 @@ export interface TrafficSourceTemplateRow {
   /** query string the ad platform appends, with its macros, mapped to our sub parameters */
   path: string;
 }
-const tpl = (id: number, name: string, logo: string, path: string): TrafficSourceTemplateRow => ({ id, name: { en: name, vi: name }, logo, path });
+const tpl = (id: number, name: string, logo: string, path: string): TrafficSourceTemplateRow => ({
+  id,
+  name: { en: name, vi: name },
+  logo,
+  path,
+});
 
 /** Ready-made tracking-link suffixes for the common ad platforms. */
 export const TRAFFIC_SOURCE_TEMPLATES: readonly TrafficSourceTemplateRow[] = [

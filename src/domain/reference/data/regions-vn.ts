@@ -7,7 +7,10 @@
  */
 export const VN_REGIONS: readonly (readonly [region: string, cities: readonly string[]])[] = [
   ['Hà Nội|Hanoi', ['Hà Nội|Hanoi', 'Hà Đông', 'Sơn Tây']],
-  ['Thành phố Hồ Chí Minh|Ho Chi Minh City', ['Thành phố Hồ Chí Minh|Ho Chi Minh City', 'Thủ Đức', 'Thủ Dầu Một', 'Dĩ An', 'Vũng Tàu', 'Bà Rịa']],
+  [
+    'Thành phố Hồ Chí Minh|Ho Chi Minh City',
+    ['Thành phố Hồ Chí Minh|Ho Chi Minh City', 'Thủ Đức', 'Thủ Dầu Một', 'Dĩ An', 'Vũng Tàu', 'Bà Rịa'],
+  ],
   ['Hải Phòng', ['Hải Phòng', 'Hải Dương', 'Chí Linh']],
   ['Đà Nẵng', ['Đà Nẵng', 'Hội An', 'Tam Kỳ']],
   ['Cần Thơ', ['Cần Thơ', 'Sóc Trăng', 'Vị Thanh', 'Ngã Bảy']],

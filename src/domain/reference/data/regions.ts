@@ -7,11 +7,18 @@ const US = 840;
 
 /** Vietnamese place name without diacritics: the usual English spelling ("Đà Nẵng" → "Da Nang"). */
 export function withoutDiacritics(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D');
 }
 
 function slug(s: string): string {
-  return withoutDiacritics(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return withoutDiacritics(s)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** 'Vietnamese|English' (Vietnam data) → label; English defaults to the name without diacritics. */

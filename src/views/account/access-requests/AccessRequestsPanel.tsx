@@ -55,7 +55,9 @@ export function AccessRequestsPanel() {
   const open = items.find((r) => r.status === 'accepted');
   return (
     <section ref={section} tabIndex={-1} className={css.panel} aria-labelledby="access-requests-title">
-      <h2 id="access-requests-title" className={css.heading}>{LL.access.requests.title()}</h2>
+      <h2 id="access-requests-title" className={css.heading}>
+        {LL.access.requests.title()}
+      </h2>
       <p className={css.muted}>{LL.access.requests.intro()}</p>
       {open && <p>{LL.access.requests.hasAccess({ until: formatInstant(open.expires_at, locale) })}</p>}
       {!owner && <p className={css.muted}>{LL.access.requests.ownerOnly()}</p>}
@@ -83,8 +85,12 @@ export function AccessRequestsPanel() {
                   <td>
                     {nextStatus(r.status, { type: 'request.accept' }) && (
                       <div className={css.row}>
-                        <Button size="sm" isDisabled={busy === r.id} onPress={() => void answer(r.id, 'accept')}>{LL.access.requests.accept()}</Button>
-                        <Button size="sm" tone="secondary" isDisabled={busy === r.id} onPress={() => void answer(r.id, 'reject')}>{LL.access.requests.reject()}</Button>
+                        <Button size="sm" isDisabled={busy === r.id} onPress={() => void answer(r.id, 'accept')}>
+                          {LL.access.requests.accept()}
+                        </Button>
+                        <Button size="sm" tone="secondary" isDisabled={busy === r.id} onPress={() => void answer(r.id, 'reject')}>
+                          {LL.access.requests.reject()}
+                        </Button>
                       </div>
                     )}
                   </td>

@@ -3,10 +3,23 @@ import { vars } from '../../system/theme.css.ts';
 import { fontSize, radii, space } from '../../system/tokens.ts';
 
 /** Shared layout of the API key and access-request panels. */
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.md, border: `1px solid ${vars.color.border}`, borderRadius: radii.md });
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  padding: space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radii.md,
+});
 export const heading = style({ margin: 0, fontSize: fontSize.lg });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSize.sm });
 export const row = style({ display: 'flex', gap: space.sm, alignItems: 'center', flexWrap: 'wrap' });
-export const secret = style({ fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all', padding: space.sm, background: vars.color.surfaceSunken, borderRadius: radii.sm });
+export const secret = style({
+  fontFamily: 'ui-monospace, monospace',
+  wordBreak: 'break-all',
+  padding: space.sm,
+  background: vars.color.surfaceSunken,
+  borderRadius: radii.sm,
+});
 export const warning = style({ margin: 0, color: vars.color.danger, fontSize: fontSize.sm });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: fontSize.sm });

@@ -13,7 +13,8 @@ import { ApiKeyPanel } from './ApiKeyPanel.tsx';
 afterEach(cleanup);
 
 const KEY = `bc_live_${'k'.repeat(43)}`;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The panel over a tiny fake API that keeps one key, like the server (the full key only in the POST answer). */
 function mount({ path = '/account-setting', role = 'owner' as RoleKey } = {}) {

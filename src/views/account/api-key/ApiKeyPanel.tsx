@@ -58,7 +58,9 @@ export function ApiKeyPanel() {
   if (!allowed) {
     return (
       <section className={css.panel} aria-labelledby="api-key-title">
-        <h2 id="api-key-title" className={css.heading}>{LL.access.apiKey.title()}</h2>
+        <h2 id="api-key-title" className={css.heading}>
+          {LL.access.apiKey.title()}
+        </h2>
         <p className={css.muted}>{LL.access.apiKey.readOnly()}</p>
       </section>
     );
@@ -66,7 +68,9 @@ export function ApiKeyPanel() {
   const prefix = key?.prefix ?? '';
   return (
     <section className={css.panel} aria-labelledby="api-key-title">
-      <h2 id="api-key-title" className={css.heading}>{LL.access.apiKey.title()}</h2>
+      <h2 id="api-key-title" className={css.heading}>
+        {LL.access.apiKey.title()}
+      </h2>
       <p className={css.muted}>{LL.access.apiKey.intro()}</p>
       {key ? (
         <>
@@ -79,8 +83,12 @@ export function ApiKeyPanel() {
             {key.last_used_at ? LL.access.apiKey.lastUsed({ at: formatInstant(key.last_used_at, locale) }) : LL.access.apiKey.neverUsed()}
           </p>
           <div className={css.row}>
-            <Button tone="secondary" isDisabled={busy} onPress={() => setConfirm('rotate')}>{LL.access.apiKey.rotate()}</Button>
-            <Button tone="danger" isDisabled={busy} onPress={() => setConfirm('revoke')}>{LL.access.apiKey.revoke()}</Button>
+            <Button tone="secondary" isDisabled={busy} onPress={() => setConfirm('rotate')}>
+              {LL.access.apiKey.rotate()}
+            </Button>
+            <Button tone="danger" isDisabled={busy} onPress={() => setConfirm('revoke')}>
+              {LL.access.apiKey.revoke()}
+            </Button>
           </div>
         </>
       ) : (
@@ -88,7 +96,9 @@ export function ApiKeyPanel() {
           <>
             <p className={css.muted}>{LL.access.apiKey.none()}</p>
             <div className={css.row}>
-              <Button isDisabled={busy} onPress={() => void run('create')}>{LL.access.apiKey.create()}</Button>
+              <Button isDisabled={busy} onPress={() => void run('create')}>
+                {LL.access.apiKey.create()}
+              </Button>
             </div>
           </>
         )
@@ -101,14 +111,18 @@ export function ApiKeyPanel() {
         title={confirm === 'revoke' ? LL.access.apiKey.revokeConfirmTitle() : LL.access.apiKey.rotateConfirmTitle()}
         actions={({ close }) => (
           <>
-            <Button tone="secondary" onPress={close}>{LL.access.apiKey.cancel()}</Button>
+            <Button tone="secondary" onPress={close}>
+              {LL.access.apiKey.cancel()}
+            </Button>
             <Button tone={confirm === 'revoke' ? 'danger' : 'primary'} isDisabled={busy} onPress={() => confirm && void run(confirm)}>
               {confirm === 'revoke' ? LL.access.apiKey.revoke() : LL.access.apiKey.rotate()}
             </Button>
           </>
         )}
       >
-        <p className={css.muted}>{confirm === 'revoke' ? LL.access.apiKey.revokeConfirm({ prefix }) : LL.access.apiKey.rotateConfirm({ prefix })}</p>
+        <p className={css.muted}>
+          {confirm === 'revoke' ? LL.access.apiKey.revokeConfirm({ prefix }) : LL.access.apiKey.rotateConfirm({ prefix })}
+        </p>
       </ModalDialog>
       <RevealKeyDialog apiKey={revealed} onDone={() => setRevealed(null)} />
     </section>

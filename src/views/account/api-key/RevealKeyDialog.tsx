@@ -36,15 +36,17 @@ export function RevealKeyDialog({ apiKey, onDone }: { apiKey: string | null; onD
       isDismissable={false}
       role="alertdialog"
       title={LL.access.apiKey.revealTitle()}
-      actions={
-        <Button onPress={onDone}>{LL.access.apiKey.done()}</Button>
-      }
+      actions={<Button onPress={onDone}>{LL.access.apiKey.done()}</Button>}
     >
       <p className={css.warning}>{LL.access.apiKey.revealWarning()}</p>
-      <code className={css.secret} data-testid="api-key-secret">{apiKey}</code>
+      <code className={css.secret} data-testid="api-key-secret">
+        {apiKey}
+      </code>
       <div className={css.row}>
         <Tooltip content={LL.access.apiKey.copied()} isOpen={copied} onOpenChange={() => undefined} placement="bottom">
-          <Button tone="secondary" size="sm" onPress={() => void copy()}>{LL.access.apiKey.copy()}</Button>
+          <Button tone="secondary" size="sm" onPress={() => void copy()}>
+            {LL.access.apiKey.copy()}
+          </Button>
         </Tooltip>
       </div>
     </ModalDialog>

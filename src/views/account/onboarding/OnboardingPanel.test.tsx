@@ -5,12 +5,25 @@ import { makeMe, renderApp } from '../../shell/testing.tsx';
 
 afterEach(cleanup);
 
-const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function progress(over: Partial<OnboardingProgress> = {}): OnboardingProgress {
   return {
-    percentage: 100, totalProgress: 3, isPersonalInfo: true, isPublicInfo: true, isPaymentInfo: true, isSubmit: false, isAdminApprove: false,
-    status: 'completed', submittedAt: null, reviewStartedAt: null, feedbackDueAt: null, approvedAt: null, rejectionReason: null, ...over,
+    percentage: 100,
+    totalProgress: 3,
+    isPersonalInfo: true,
+    isPublicInfo: true,
+    isPaymentInfo: true,
+    isSubmit: false,
+    isAdminApprove: false,
+    status: 'completed',
+    submittedAt: null,
+    reviewStartedAt: null,
+    feedbackDueAt: null,
+    approvedAt: null,
+    rejectionReason: null,
+    ...over,
   };
 }
 const owner = (over = {}) => makeMe('owner', { is_admin_approve: false, is_submit: false, ...over });
@@ -22,11 +35,19 @@ describe('onboarding checklist', () => {
     const app = renderApp({
       path: '/account-setting',
       me: owner(flags),
-      routes: { 'GET /api/user/adv/onboarding-percentage': json(200, { data: progress({ percentage: 67, totalProgress: 2, isPublicInfo: false, status: 'incomplete' }) }) },
+      routes: {
+        'GET /api/user/adv/onboarding-percentage': json(200, {
+          data: progress({ percentage: 67, totalProgress: 2, isPublicInfo: false, status: 'incomplete' }),
+        }),
+      },
     });
     const panel = await screen.findByTestId('onboarding-checklist');
     await waitFor(() => expect(screen.getByTestId('onboarding-radial').getAttribute('data-angle')).toBe(String(67 * 3.6)));
-    expect(within(panel).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Personal info', '/account-setting?tab=personal'],
       ['Public info', '/account-setting?tab=public'],
       ['Payment info', '/account-setting?tab=payment'],
@@ -42,10 +63,18 @@ describe('onboarding checklist', () => {
       path: '/account-setting',
       me: owner({ percentage: 100 }),
       routes: {
-        'GET /api/user/adv/onboarding-percentage': () => json(200, { data: submitted ? progress({ status: 'submitted', isSubmit: true }) : progress() })(),
+        'GET /api/user/adv/onboarding-percentage': () =>
+          json(200, { data: submitted ? progress({ status: 'submitted', isSubmit: true }) : progress() })(),
         'POST /api/user/adv/onboarding': () => {
           submitted = true;
-          return json(200, { data: progress({ status: 'submitted', isSubmit: true, submittedAt: '2026-01-01T00:00:00.000Z', feedbackDueAt: '2026-01-04T00:00:00.000Z' }) })();
+          return json(200, {
+            data: progress({
+              status: 'submitted',
+              isSubmit: true,
+              submittedAt: '2026-01-01T00:00:00.000Z',
+              feedbackDueAt: '2026-01-04T00:00:00.000Z',
+            }),
+          })();
         },
       },
     });
@@ -70,11 +99,13 @@ describe('onboarding checklist', () => {
       },
     });
     fireEvent.click(await submitButton());
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Submit your onboarding?' })).getByRole('button', { name: 'Submit' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Submit your onboarding?' })).getByRole('button', { name: 'Submit' }),
+    );
     await screen.findByText('Something went wrong');
   });
 
-  it('is the owner\'s only: an employee awaiting approval sees no checklist', async () => {
+  it("is the owner's only: an employee awaiting approval sees no checklist", async () => {
     renderApp({ path: '/', me: makeMe('admin', { is_admin_approve: false }) });
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(screen.queryByTestId('onboarding-checklist')).toBeNull();

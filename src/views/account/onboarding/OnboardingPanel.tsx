@@ -37,13 +37,21 @@ export function OnboardingPanel({ me }: { me: Me }) {
         <p className={css.muted} data-testid="onboarding-status">
           {LL.onboarding.status[view.status]()}
           {submitted && ` — ${LL.onboarding.feedbackWithin({ hours: FEEDBACK_HOURS })}`}
-          {submitted && view.feedbackDueAt && ` ${LL.onboarding.feedbackBy({ date: formatDateTime(view.feedbackDueAt, locale, me.timezone ?? undefined) })}`}
+          {submitted &&
+            view.feedbackDueAt &&
+            ` ${LL.onboarding.feedbackBy({ date: formatDateTime(view.feedbackDueAt, locale, me.timezone ?? undefined) })}`}
         </p>
-        {view.rejectionReason && view.status === 'incomplete' && <p className={css.rejected}>{LL.onboarding.rejected({ reason: view.rejectionReason })}</p>}
+        {view.rejectionReason && view.status === 'incomplete' && (
+          <p className={css.rejected}>{LL.onboarding.rejected({ reason: view.rejectionReason })}</p>
+        )}
         <ul className={css.steps} aria-label={LL.onboarding.title()}>
           {ONBOARDING_STEPS.map((step) => (
             <li key={step} className={css.step} data-done={view.flags[step]}>
-              <Icon name={view.flags[step] ? 'check' : 'circle'} size={14} label={view.flags[step] ? LL.onboarding.stepDone() : LL.onboarding.stepTodo()} />
+              <Icon
+                name={view.flags[step] ? 'check' : 'circle'}
+                size={14}
+                label={view.flags[step] ? LL.onboarding.stepDone() : LL.onboarding.stepTodo()}
+              />
               <Link href={stepPath(step)} className={view.flags[step] ? css.done : undefined}>
                 {LL.onboarding.steps[step]()}
               </Link>

@@ -26,7 +26,15 @@ export function arcPath(angle: number): string {
 export function RadialProgress({ percentage, label }: { percentage: number; label: string }) {
   const angle = radialAngle(percentage);
   return (
-    <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={label} data-angle={angle} data-testid="onboarding-radial">
+    <svg
+      width={SIZE}
+      height={SIZE}
+      viewBox={`0 0 ${SIZE} ${SIZE}`}
+      role="img"
+      aria-label={label}
+      data-angle={angle}
+      data-testid="onboarding-radial"
+    >
       <circle cx={C} cy={C} r={R} fill="none" strokeWidth={STROKE} className={css.track} />
       {angle > 0 && <path d={arcPath(angle)} fill="none" strokeWidth={STROKE} strokeLinecap="round" className={css.arc} />}
       <text x={C} y={C} textAnchor="middle" dominantBaseline="central" className={css.centre} aria-hidden="true">

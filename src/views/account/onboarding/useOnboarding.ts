@@ -2,10 +2,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import type { Me } from '../../../domain/auth/contract.ts';
-import { firstUnfinishedStep, percentageOf, statusOf, type OnboardingStatus, type OnboardingStep, type StepFlags } from '../../../domain/onboarding/progress.ts';
+import {
+  firstUnfinishedStep,
+  percentageOf,
+  statusOf,
+  type OnboardingStatus,
+  type OnboardingStep,
+  type StepFlags,
+} from '../../../domain/onboarding/progress.ts';
 import { canSubmit, submitDisabledReason, type OnboardingCommandState } from '../../../commands/onboarding.ts';
 import { liveEventsFor, RECONNECTED } from '../../../api/events.ts';
-import { ONBOARDING_CHANGED, ONBOARDING_POLL_MS, onboardingQuery, refreshOnboarding, submitOnboardingMutation } from '../../../api/onboarding.ts';
+import {
+  ONBOARDING_CHANGED,
+  ONBOARDING_POLL_MS,
+  onboardingQuery,
+  refreshOnboarding,
+  submitOnboardingMutation,
+} from '../../../api/onboarding.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { showToast } from '../../system/toast-queue.ts';
 import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
@@ -33,7 +46,9 @@ export function useOnboardingView(me: Me): OnboardingView {
   const { data } = useQuery({ ...onboardingQuery(http), enabled: !me.is_admin_approve });
   return useMemo(() => {
     const flags = data ? { personal: data.isPersonalInfo, public: data.isPublicInfo, payment: data.isPaymentInfo } : flagsOfMe(me);
-    const status = data?.status ?? statusOf({ flags, isSubmit: me.is_submit, isAdminApprove: me.is_admin_approve, reviewStartedAt: null, rejectionReason: null });
+    const status =
+      data?.status ??
+      statusOf({ flags, isSubmit: me.is_submit, isAdminApprove: me.is_admin_approve, reviewStartedAt: null, rejectionReason: null });
     return {
       status,
       flags,
@@ -103,7 +118,13 @@ export function useOnboardingCommandState(): OnboardingCommandState | undefined 
   return useMemo(() => {
     if (!me) return undefined;
     const flags = flagsOfMe(me);
-    const status = statusOf({ flags, isSubmit: me.is_submit, isAdminApprove: me.is_admin_approve, reviewStartedAt: null, rejectionReason: null });
+    const status = statusOf({
+      flags,
+      isSubmit: me.is_submit,
+      isAdminApprove: me.is_admin_approve,
+      reviewStartedAt: null,
+      rejectionReason: null,
+    });
     return { status, flags, openSubmit: () => openSubmit(true) };
   }, [me, openSubmit]);
 }

@@ -48,9 +48,31 @@ export function PublicInfoForm({ me, readOnly, onDirtyChange }: BrandFormProps) 
     <form className={css.form} onSubmit={(e) => (e.preventDefault(), f.save())} aria-label={LL.account.tabs.public()}>
       {/* the caller's own cover (decision 014); read-only viewers of the brand tab see it only */}
       <PictureUpload me={me} kind="cover" readOnly={readOnly} />
-      <TextField label={F.companyName()} value={f.values.company_name} onChange={(v) => f.set('company_name', v)} errorMessage={f.errors.company_name} isReadOnly={readOnly} isRequired />
-      <TextField label={F.website()} type="url" value={f.values.website} onChange={(v) => f.set('website', v)} errorMessage={f.errors.website} isReadOnly={readOnly} isRequired />
-      <TextField label={F.description()} multiline value={f.values.description} onChange={(v) => f.set('description', v)} errorMessage={f.errors.description} isReadOnly={readOnly} />
+      <TextField
+        label={F.companyName()}
+        value={f.values.company_name}
+        onChange={(v) => f.set('company_name', v)}
+        errorMessage={f.errors.company_name}
+        isReadOnly={readOnly}
+        isRequired
+      />
+      <TextField
+        label={F.website()}
+        type="url"
+        value={f.values.website}
+        onChange={(v) => f.set('website', v)}
+        errorMessage={f.errors.website}
+        isReadOnly={readOnly}
+        isRequired
+      />
+      <TextField
+        label={F.description()}
+        multiline
+        value={f.values.description}
+        onChange={(v) => f.set('description', v)}
+        errorMessage={f.errors.description}
+        isReadOnly={readOnly}
+      />
       <CheckboxGroup
         value={f.values.verticals.map(String)}
         onChange={(ids) => f.set('verticals', ids.map(Number))}
@@ -93,7 +115,14 @@ export function PaymentInfoForm({ me, readOnly, onDirtyChange }: BrandFormProps)
   );
   const F = LL.account.fields;
   const text = (key: 'bank_name' | 'account_number' | 'account_name' | 'tax_id' | 'billing_address', label: string, required = false) => (
-    <TextField label={label} value={f.values[key]} onChange={(v) => f.set(key, v)} errorMessage={f.errors[key]} isReadOnly={readOnly} isRequired={required} />
+    <TextField
+      label={label}
+      value={f.values[key]}
+      onChange={(v) => f.set(key, v)}
+      errorMessage={f.errors[key]}
+      isReadOnly={readOnly}
+      isRequired={required}
+    />
   );
   return (
     <form className={css.form} onSubmit={(e) => (e.preventDefault(), f.save())} aria-label={LL.account.tabs.payment()}>

@@ -28,7 +28,14 @@ export function ChangePasswordForm() {
   });
   const T = LL.auth.changePassword;
   const field = (key: keyof typeof EMPTY, label: string) => (
-    <TextField label={label} type="password" value={values[key]} onChange={(v) => setValues((s) => ({ ...s, [key]: v }))} errorMessage={errors.fields[key]} isRequired />
+    <TextField
+      label={label}
+      type="password"
+      value={values[key]}
+      onChange={(v) => setValues((s) => ({ ...s, [key]: v }))}
+      errorMessage={errors.fields[key]}
+      isRequired
+    />
   );
   return (
     <form id="password" className={css.form} aria-label={T.title()} onSubmit={(e) => (e.preventDefault(), save.mutate())}>

@@ -30,11 +30,30 @@ export function PersonalInfoForm({ me, onDirtyChange }: { me: Me; onDirtyChange:
       <AvatarUpload me={me} />
       <TextField label={F.email()} value={me.email} isReadOnly description={F.emailReadOnly()} />
       <div className={css.row}>
-        <TextField label={F.firstName()} value={f.values.first_name} onChange={(v) => f.set('first_name', v)} errorMessage={f.errors.first_name} isRequired />
-        <TextField label={F.lastName()} value={f.values.last_name} onChange={(v) => f.set('last_name', v)} errorMessage={f.errors.last_name} isRequired />
+        <TextField
+          label={F.firstName()}
+          value={f.values.first_name}
+          onChange={(v) => f.set('first_name', v)}
+          errorMessage={f.errors.first_name}
+          isRequired
+        />
+        <TextField
+          label={F.lastName()}
+          value={f.values.last_name}
+          onChange={(v) => f.set('last_name', v)}
+          errorMessage={f.errors.last_name}
+          isRequired
+        />
       </div>
       <div className={css.row}>
-        <TextField label={F.phone()} type="tel" value={f.values.phone} onChange={(v) => f.set('phone', v)} errorMessage={f.errors.phone} isRequired />
+        <TextField
+          label={F.phone()}
+          type="tel"
+          value={f.values.phone}
+          onChange={(v) => f.set('phone', v)}
+          errorMessage={f.errors.phone}
+          isRequired
+        />
         <Select
           label={F.gender()}
           options={GENDERS.map((g) => ({ id: g, label: LL.account.genders[g]() }))}
@@ -44,8 +63,20 @@ export function PersonalInfoForm({ me, onDirtyChange }: { me: Me; onDirtyChange:
         />
       </div>
       <div className={css.row}>
-        <TextField label={F.businessEmail()} type="email" value={f.values.business_email} onChange={(v) => f.set('business_email', v)} errorMessage={f.errors.business_email} />
-        <TextField label={F.businessPhone()} type="tel" value={f.values.business_phone} onChange={(v) => f.set('business_phone', v)} errorMessage={f.errors.business_phone} />
+        <TextField
+          label={F.businessEmail()}
+          type="email"
+          value={f.values.business_email}
+          onChange={(v) => f.set('business_email', v)}
+          errorMessage={f.errors.business_email}
+        />
+        <TextField
+          label={F.businessPhone()}
+          type="tel"
+          value={f.values.business_phone}
+          onChange={(v) => f.set('business_phone', v)}
+          errorMessage={f.errors.business_phone}
+        />
       </div>
       <div className={css.actions}>
         <Button tone="primary" type="submit" isDisabled={!f.dirty || f.saving}>

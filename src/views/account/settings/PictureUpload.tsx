@@ -19,8 +19,16 @@ export type PictureKind = 'avatar' | 'cover';
 
 // the upload use and the PUT per picture (spec 1 §7; the cover's rules: decision 011)
 const KINDS = {
-  avatar: { use: 'profile_photo', accept: '.jpg,.jpeg,.png', save: async (...a: Parameters<typeof setAvatar>) => ({ avatar: (await setAvatar(...a)).avatar }) },
-  cover: { use: 'cover', accept: '.jpg,.jpeg,.png', save: async (...a: Parameters<typeof setCover>) => ({ cover: (await setCover(...a)).cover }) },
+  avatar: {
+    use: 'profile_photo',
+    accept: '.jpg,.jpeg,.png',
+    save: async (...a: Parameters<typeof setAvatar>) => ({ avatar: (await setAvatar(...a)).avatar }),
+  },
+  cover: {
+    use: 'cover',
+    accept: '.jpg,.jpeg,.png',
+    save: async (...a: Parameters<typeof setCover>) => ({ cover: (await setCover(...a)).cover }),
+  },
 } as const;
 
 /** A profile picture of the caller: presign → upload with progress → confirm → PUT user/info/<kind>. */
@@ -43,7 +51,11 @@ export function PictureUpload({ me, kind, readOnly = false }: { me: Me; kind: Pi
     } catch (error) {
       // spec 1 §8: the photo message for a refused picture, the generic one otherwise
       const photo = isApiError(error) && error.status !== 0 && error.errors.some((e) => e.field === 'file');
-      showToast({ tone: 'error', title: LL.errors.failure(), description: photo ? LL.errors.photoUploadFailed() : LL.errors.somethingWentWrong() });
+      showToast({
+        tone: 'error',
+        title: LL.errors.failure(),
+        description: photo ? LL.errors.photoUploadFailed() : LL.errors.somethingWentWrong(),
+      });
     } finally {
       setPercent(null);
     }

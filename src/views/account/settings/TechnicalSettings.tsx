@@ -38,13 +38,19 @@ export function TechnicalSettings({ me, readOnly }: { me: Me; readOnly: boolean 
         label={F.timezone()}
         options={zones}
         selectedKey={me.pending_timezone ?? me.timezone}
-        onSelectionChange={(k) => k && k !== (me.pending_timezone ?? me.timezone) && save.mutate({ kind: 'timezone', body: { timezone: String(k) } })}
+        onSelectionChange={(k) =>
+          k && k !== (me.pending_timezone ?? me.timezone) && save.mutate({ kind: 'timezone', body: { timezone: String(k) } })
+        }
         description={LL.account.timezoneDelayHint()}
         isDisabled={readOnly}
       />
       {me.pending_timezone && due && (
         <p role="status">
-          {LL.account.timezonePending({ timezone: me.pending_timezone, hours: hoursUntil(due, new Date()), at: due.toLocaleString(locale) })}
+          {LL.account.timezonePending({
+            timezone: me.pending_timezone,
+            hours: hoursUntil(due, new Date()),
+            at: due.toLocaleString(locale),
+          })}
         </p>
       )}
       <ComboBox

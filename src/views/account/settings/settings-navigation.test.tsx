@@ -14,7 +14,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const withZone = { timezone: 'Asia/Ho_Chi_Minh' };
 
 function pick(input: HTMLElement, file: File) {
@@ -34,7 +35,9 @@ describe('cover picture on the public-info tab', () => {
       path: '/account-setting?tab=public',
       me: makeMe('owner', withZone),
       routes: {
-        'POST /api/user/adv/info/file/upload/presigned-url': json(200, { data: { items: [{ url: 'http://store.test/', fields: { key: 'covers/banner.png' }, file_name: 'banner.png' }] } }),
+        'POST /api/user/adv/info/file/upload/presigned-url': json(200, {
+          data: { items: [{ url: 'http://store.test/', fields: { key: 'covers/banner.png' }, file_name: 'banner.png' }] },
+        }),
         'PUT /api/user/files/upload/confirm': json(200, { data: { id: 55, path: 'covers/banner.png', file_name: 'banner.png' } }),
         'PUT /api/user/info/cover': (_url, init) => {
           coverBody = JSON.parse(String(init.body));

@@ -8,7 +8,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 // a zone is set, so the browser does not set one at first load
 const withZone = { timezone: 'Asia/Ho_Chi_Minh' };
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
@@ -37,7 +38,9 @@ describe('account settings tabs per role (spec 1 §2)', () => {
     const app = renderApp({ path: '/account-setting?tab=permission', me });
     await screen.findByRole('tab', { name: 'Account permission' });
     expect(tabNames()).toEqual(['Personal info', 'Account permission', 'Partner management']);
-    const rows = within(screen.getByRole('table')).getAllByRole('row').map((r) => r.textContent);
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((r) => r.textContent);
     expect(rows).toEqual(['DashboardFull access', 'OffersRead only', 'MarketplaceNo access']);
     fireEvent.click(screen.getByRole('tab', { name: 'Partner management' }));
     await screen.findByText('Partner #42');
@@ -91,7 +94,13 @@ describe('unsaved changes (spec 1 §2)', () => {
     const app = renderApp({
       path: '/account-setting',
       me: makeMe('owner', withZone),
-      routes: { 'PUT /api/user/adv/info/basic-info': json(422, { message: 'Invalid body', code: 'validation_failed', errors: [{ field: 'phone', code: 'not_valid' }] }) },
+      routes: {
+        'PUT /api/user/adv/info/basic-info': json(422, {
+          message: 'Invalid body',
+          code: 'validation_failed',
+          errors: [{ field: 'phone', code: 'not_valid' }],
+        }),
+      },
     });
     fireEvent.change(await screen.findByRole('textbox', { name: /First name/ }), { target: { value: 'New' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -103,20 +112,31 @@ describe('unsaved changes (spec 1 §2)', () => {
 
 describe('time zone and language', () => {
   it('the browser sets the time zone at first load when the profile has none', async () => {
-    const app = renderApp({ path: '/account-setting', me: makeMe('owner'), routes: { 'PUT /api/user/adv/system-settings': json(200, { data: makeMe('owner', withZone) }) } });
+    const app = renderApp({
+      path: '/account-setting',
+      me: makeMe('owner'),
+      routes: { 'PUT /api/user/adv/system-settings': json(200, { data: makeMe('owner', withZone) }) },
+    });
     await waitFor(() => expect(app.calls).toContain('PUT /api/user/adv/system-settings'));
   });
 
   it('shows the pending time-zone notice', async () => {
     const at = new Date(Date.now() + 5 * 3_600_000).toISOString();
-    renderApp({ path: '/account-setting?tab=technical', me: makeMe('owner', { ...withZone, pending_timezone: 'Asia/Tokyo', timezone_effective_at: at }) });
+    renderApp({
+      path: '/account-setting?tab=technical',
+      me: makeMe('owner', { ...withZone, pending_timezone: 'Asia/Tokyo', timezone_effective_at: at }),
+    });
     const notice = await screen.findByText(/Your time zone changes to Asia\/Tokyo/);
     expect(notice.textContent).toContain('5 hours');
   });
 
   it('the header language switch posts set-language, then reloads', async () => {
     const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
-    const app = renderApp({ path: '/account-setting', me: makeMe('owner', withZone), routes: { 'POST /api/user/adv/set-language': json(200, { data: { ok: true } }) } });
+    const app = renderApp({
+      path: '/account-setting',
+      me: makeMe('owner', withZone),
+      routes: { 'POST /api/user/adv/set-language': json(200, { data: { ok: true } }) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: /Language/ }));
     await act(async () => fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Tiếng Việt' })));
     await waitFor(() => expect(reload).toHaveBeenCalled());
@@ -125,7 +145,11 @@ describe('time zone and language', () => {
 
   it('a failed language switch shows the Error dialog and does not reload', async () => {
     const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
-    renderApp({ path: '/account-setting', me: makeMe('owner', withZone), routes: { 'POST /api/user/adv/set-language': json(400, { message: 'x', code: 'bad_request', errors: [] }) } });
+    renderApp({
+      path: '/account-setting',
+      me: makeMe('owner', withZone),
+      routes: { 'POST /api/user/adv/set-language': json(400, { message: 'x', code: 'bad_request', errors: [] }) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: /Language/ }));
     await act(async () => fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Tiếng Việt' })));
     const dialog = await screen.findByRole('alertdialog');

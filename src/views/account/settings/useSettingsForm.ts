@@ -12,7 +12,11 @@ import { useRuntime } from '../../shell/runtime.tsx';
  * guard reads `dirty`), the server's 422 field messages, and a save that stores the returned
  * profile where the shell reads it.
  */
-export function useSettingsForm<V extends Record<string, unknown>>(initial: V, toSave: (values: V) => SettingsSave, onDirtyChange?: (dirty: boolean) => void) {
+export function useSettingsForm<V extends Record<string, unknown>>(
+  initial: V,
+  toSave: (values: V) => SettingsSave,
+  onDirtyChange?: (dirty: boolean) => void,
+) {
   const { LL } = useI18n();
   const { http } = useRuntime();
   const client = useQueryClient();

@@ -11,7 +11,10 @@ const points = [
   { key: 'rejected', label: 'Rejected', value: 6, text: '6' },
 ];
 
-describe.each([['bar', BarChart], ['line', LineChart]] as const)('%s chart keyboard', (_, Chart) => {
+describe.each([
+  ['bar', BarChart],
+  ['line', LineChart],
+] as const)('%s chart keyboard', (_, Chart) => {
   it('is one Tab stop whose arrow keys move between points, each showing its tooltip', () => {
     render(<Chart title="Conversions by status" points={points} />);
     expect(screen.getByRole('group', { name: 'Conversions by status' })).toBeTruthy();

@@ -31,8 +31,17 @@ export function BarChart({ title, points, formatTick }: ChartProps) {
           {points.map((p, i) => {
             const h = innerH - y(p.value);
             return (
-              <Bar key={p.key} {...pointProps(i)} className={css.bar} role="img" aria-label={`${p.label}: ${p.text}`}
-                x={x(p.key) ?? 0} y={innerH - Math.max(h, 1)} width={x.bandwidth()} height={Math.max(h, 1)} />
+              <Bar
+                key={p.key}
+                {...pointProps(i)}
+                className={css.bar}
+                role="img"
+                aria-label={`${p.label}: ${p.text}`}
+                x={x(p.key) ?? 0}
+                y={innerH - Math.max(h, 1)}
+                width={x.bandwidth()}
+                height={Math.max(h, 1)}
+              />
             );
           })}
         </Group>

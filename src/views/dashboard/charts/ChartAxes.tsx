@@ -7,7 +7,14 @@ import type { ChartPoint } from './types.ts';
  * short tick, else its label). Axes are a picture of the scale: the points and the hidden table carry
  * the numbers, so the whole group is hidden from assistive technology.
  */
-export function ChartAxes({ x, y, innerH, points, every, formatTick }: {
+export function ChartAxes({
+  x,
+  y,
+  innerH,
+  points,
+  every,
+  formatTick,
+}: {
   x: ReturnType<typeof scaleBand<string>> | ReturnType<typeof scalePoint<string>>;
   y: ReturnType<typeof scaleLinear<number>>;
   innerH: number;
@@ -19,7 +26,12 @@ export function ChartAxes({ x, y, innerH, points, every, formatTick }: {
   return (
     <g aria-hidden="true">
       <AxisLeft scale={y} numTicks={4} tickFormat={(v) => (formatTick ? formatTick(Number(v)) : String(v))} />
-      <AxisBottom top={innerH} scale={x} tickFormat={(k) => labels.get(k) ?? k} tickValues={points.filter((_, i) => i % every === 0).map((p) => p.key)} />
+      <AxisBottom
+        top={innerH}
+        scale={x}
+        tickFormat={(k) => labels.get(k) ?? k}
+        tickValues={points.filter((_, i) => i % every === 0).map((p) => p.key)}
+      />
     </g>
   );
 }

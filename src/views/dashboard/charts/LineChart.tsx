@@ -26,14 +26,25 @@ export function LineChart({ title, points, formatTick }: ChartProps) {
           <ChartAxes x={x} y={y} innerH={innerH} points={points} every={every} formatTick={formatTick} />
           <LinePath data={[...points]} x={(p) => px(p.key)} y={(p) => y(p.value)} className={css.line} />
           {points.map((p, i) => (
-            <Circle key={p.key} {...pointProps(i)} className={css.point} role="img" aria-label={`${p.label}: ${p.text}`}
-              cx={px(p.key)} cy={y(p.value)} r={points.length > 40 ? 3 : 4.5} />
+            <Circle
+              key={p.key}
+              {...pointProps(i)}
+              className={css.point}
+              role="img"
+              aria-label={`${p.label}: ${p.text}`}
+              cx={px(p.key)}
+              cy={y(p.value)}
+              r={points.length > 40 ? 3 : 4.5}
+            />
           ))}
         </Group>
       </svg>
       {tip && (
-        <div role="tooltip" className={css.tooltip}
-          style={{ left: `${((MARGIN.left + px(tip.key)) / WIDTH) * 100}%`, top: `${((MARGIN.top + y(tip.value)) / HEIGHT) * 100}%` }}>
+        <div
+          role="tooltip"
+          className={css.tooltip}
+          style={{ left: `${((MARGIN.left + px(tip.key)) / WIDTH) * 100}%`, top: `${((MARGIN.top + y(tip.value)) / HEIGHT) * 100}%` }}
+        >
           <strong>{tip.label}</strong> {tip.text}
         </div>
       )}

@@ -17,7 +17,15 @@ export const bar = style({
 export const line = style({ fill: 'none', stroke: vars.color.accent, strokeWidth: 2 });
 export const point = style([bar, { stroke: vars.color.surface, strokeWidth: 1.5 }]);
 export const tooltip = style({
-  position: 'absolute', transform: 'translate(-50%, calc(-100% - 8px))', pointerEvents: 'none', whiteSpace: 'nowrap',
-  padding: '4px 8px', borderRadius: 6, fontSize: 12,
-  background: vars.color.surfaceRaised, color: vars.color.text, border: `1px solid ${vars.color.borderStrong}`, boxShadow: vars.shadow.md,
+  position: 'absolute',
+  transform: 'translate(-50%, calc(-100% - 8px))',
+  pointerEvents: 'none',
+  whiteSpace: 'nowrap',
+  padding: '4px 8px',
+  borderRadius: 6,
+  fontSize: 12,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderStrong}`,
+  boxShadow: vars.shadow.md,
 });

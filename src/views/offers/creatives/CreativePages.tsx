@@ -2,7 +2,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { uploadFile } from '../../../api/files.ts';
-import { CREATIVE_RULES, CREATIVE_TYPES, createCreative, deleteCreative, isHtmlType, updateCreative, type Creative, type CreativeType } from '../../../domain/offer-assets/creatives.ts';
+import {
+  CREATIVE_RULES,
+  CREATIVE_TYPES,
+  createCreative,
+  deleteCreative,
+  isHtmlType,
+  updateCreative,
+  type Creative,
+  type CreativeType,
+} from '../../../domain/offer-assets/creatives.ts';
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useRuntime } from '../../shell/runtime.tsx';
@@ -38,7 +47,10 @@ export function CreativeListPage() {
       newLabel={t.new()}
       onCreate={() => navigate(routePath('creativeNew'))}
       onEdit={(id) => navigate(routePath('creativeEdit', { id }))}
-      onDelete={async (id) => { await http.call(deleteCreative, { params: { creativeId: id } }); after(); }}
+      onDelete={async (id) => {
+        await http.call(deleteCreative, { params: { creativeId: id } });
+        after();
+      }}
       toolbar={<TextField label={LL.offerAssets.common.search()} value={search} onChange={setSearch} />}
     />
   );
@@ -51,7 +63,12 @@ export function CreativeFormPage() {
   const cid = id ? Number(id) : null;
   const { http } = useRuntime();
   const existing = useQuery({ ...creativeQuery(http, cid ?? 0), enabled: cid !== null });
-  if (cid !== null && !existing.data) return <p className={existing.isError ? css.error : css.hint}>{existing.isError ? LL.offerAssets.common.notFound() : LL.offerAssets.common.loading()}</p>;
+  if (cid !== null && !existing.data)
+    return (
+      <p className={existing.isError ? css.error : css.hint}>
+        {existing.isError ? LL.offerAssets.common.notFound() : LL.offerAssets.common.loading()}
+      </p>
+    );
   return <CreativeForm key={cid ?? 'new'} initial={existing.data ?? null} />;
 }
 
@@ -64,7 +81,9 @@ function CreativeForm({ initial }: { initial: Creative | null }) {
   const t = LL.offerAssets.creatives;
   const [name, setName] = useState(initial?.name ?? '');
   const [type, setType] = useState<CreativeType>(initial?.type ?? 'image');
-  const [file, setFile] = useState<{ id: number; name: string } | null>(initial?.file_id ? { id: initial.file_id, name: initial.file_name ?? '' } : null);
+  const [file, setFile] = useState<{ id: number; name: string } | null>(
+    initial?.file_id ? { id: initial.file_id, name: initial.file_name ?? '' } : null,
+  );
   const [url, setUrl] = useState(initial?.url ?? '');
   const [code, setCode] = useState(initial?.code ?? '');
   const [width, setWidth] = useState(initial?.width ? String(initial.width) : '');
@@ -73,18 +92,24 @@ function CreativeForm({ initial }: { initial: Creative | null }) {
   const [errors, setErrors] = useState<Errors>({ form: null, fields: {} });
   const rule = CREATIVE_RULES[type];
   // a type that takes files and code (email, text) uses code unless a file was chosen
-  const source = rule.sources.includes('file') && (file || !rule.sources.includes('code')) ? 'file' : rule.sources.includes('url') ? 'url' : 'code';
+  const source =
+    rule.sources.includes('file') && (file || !rule.sources.includes('code')) ? 'file' : rule.sources.includes('url') ? 'url' : 'code';
   const after = useAfterWrite(assetKeys.creatives);
   const typeId = useId();
   const save = useMutation({
     mutationFn: () => {
       const body = {
-        name, type, width: dim(width), height: dim(height),
+        name,
+        type,
+        width: dim(width),
+        height: dim(height),
         file_id: source === 'file' ? (file?.id ?? null) : null,
         url: source === 'url' ? url : undefined,
         code: source === 'code' ? code : undefined,
       };
-      return initial === null ? http.call(createCreative, { body }) : http.call(updateCreative, { params: { creativeId: initial.id }, body });
+      return initial === null
+        ? http.call(createCreative, { body })
+        : http.call(updateCreative, { params: { creativeId: initial.id }, body });
     },
     onSuccess: () => after(routePath('creatives')),
     onError: (e) => setErrors(errorsOf(LL, e)),
@@ -106,44 +131,126 @@ function CreativeForm({ initial }: { initial: Creative | null }) {
   return (
     <section className={css.page}>
       <h1>{initial === null ? t.new() : t.edit()}</h1>
-      <form className={css.form} onSubmit={(e) => { e.preventDefault(); save.mutate(); }}>
-        {errors.form && <p role="alert" className={css.error}>{errors.form}</p>}
-        <TextField label={LL.offerAssets.common.name()} value={name} onChange={setName} isRequired isReadOnly={!canWrite} autoFocus errorMessage={f.name} isInvalid={Boolean(f.name)} />
+      <form
+        className={css.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+      >
+        {errors.form && (
+          <p role="alert" className={css.error}>
+            {errors.form}
+          </p>
+        )}
+        <TextField
+          label={LL.offerAssets.common.name()}
+          value={name}
+          onChange={setName}
+          isRequired
+          isReadOnly={!canWrite}
+          autoFocus
+          errorMessage={f.name}
+          isInvalid={Boolean(f.name)}
+        />
         <div className={css.inline}>
           <label htmlFor={typeId}>{t.type()}</label>
-          <select id={typeId} className={css.nativeSelect} value={type} disabled={!canWrite} onChange={(e) => { setType(e.target.value as CreativeType); setFile(null); }}>
-            {CREATIVE_TYPES.map((x) => <option key={x} value={x}>{t.types[x]()}</option>)}
+          <select
+            id={typeId}
+            className={css.nativeSelect}
+            value={type}
+            disabled={!canWrite}
+            onChange={(e) => {
+              setType(e.target.value as CreativeType);
+              setFile(null);
+            }}
+          >
+            {CREATIVE_TYPES.map((x) => (
+              <option key={x} value={x}>
+                {t.types[x]()}
+              </option>
+            ))}
           </select>
         </div>
         {rule.sources.includes('file') && (
           <div className={css.fieldset}>
             <label>
               {t.upload()}{' '}
-              <input type="file" accept={rule.extensions.map((e) => `.${e}`).join(',')} disabled={!canWrite || progress !== null} onChange={(e) => { const x = e.target.files?.[0]; if (x) void upload(x); }} />
+              <input
+                type="file"
+                accept={rule.extensions.map((e) => `.${e}`).join(',')}
+                disabled={!canWrite || progress !== null}
+                onChange={(e) => {
+                  const x = e.target.files?.[0];
+                  if (x) void upload(x);
+                }}
+              />
             </label>
             <p className={css.hint}>{t.accepted({ list: rule.extensions.join(', ') })}</p>
             {progress !== null && <p role="status">{t.uploading({ percent: progress })}</p>}
             {file && <p>{t.uploaded({ name: file.name })}</p>}
-            {f.file_id && <p role="alert" className={css.error}>{f.file_id}</p>}
+            {f.file_id && (
+              <p role="alert" className={css.error}>
+                {f.file_id}
+              </p>
+            )}
           </div>
         )}
-        {source === 'url' && <TextField label={t.url()} value={url} onChange={setUrl} isReadOnly={!canWrite} errorMessage={f.url} isInvalid={Boolean(f.url)} />}
+        {source === 'url' && (
+          <TextField label={t.url()} value={url} onChange={setUrl} isReadOnly={!canWrite} errorMessage={f.url} isInvalid={Boolean(f.url)} />
+        )}
         {rule.sources.includes('code') && !file && (
-          <TextField label={t.code()} value={code} onChange={setCode} multiline isReadOnly={!canWrite} errorMessage={f.code} isInvalid={Boolean(f.code)} />
+          <TextField
+            label={t.code()}
+            value={code}
+            onChange={setCode}
+            multiline
+            isReadOnly={!canWrite}
+            errorMessage={f.code}
+            isInvalid={Boolean(f.code)}
+          />
         )}
         <div className={css.inline}>
-          <TextField label={t.width()} value={width} onChange={setWidth} inputMode="numeric" isReadOnly={!canWrite} errorMessage={f.width} isInvalid={Boolean(f.width)} />
-          <TextField label={t.height()} value={height} onChange={setHeight} inputMode="numeric" isReadOnly={!canWrite} errorMessage={f.height} isInvalid={Boolean(f.height)} />
+          <TextField
+            label={t.width()}
+            value={width}
+            onChange={setWidth}
+            inputMode="numeric"
+            isReadOnly={!canWrite}
+            errorMessage={f.width}
+            isInvalid={Boolean(f.width)}
+          />
+          <TextField
+            label={t.height()}
+            value={height}
+            onChange={setHeight}
+            inputMode="numeric"
+            isReadOnly={!canWrite}
+            errorMessage={f.height}
+            isInvalid={Boolean(f.height)}
+          />
         </div>
         <div className={css.actions}>
-          {canWrite && <Button type="submit" isDisabled={save.isPending || progress !== null}>{LL.offerAssets.common.save()}</Button>}
-          <Button tone="secondary" onPress={() => after(routePath('creatives'))}>{LL.offerAssets.common.back()}</Button>
+          {canWrite && (
+            <Button type="submit" isDisabled={save.isPending || progress !== null}>
+              {LL.offerAssets.common.save()}
+            </Button>
+          )}
+          <Button tone="secondary" onPress={() => after(routePath('creatives'))}>
+            {LL.offerAssets.common.back()}
+          </Button>
         </div>
       </form>
       {initial && initial.code && isHtmlType(initial.type) && (
         <>
           <h2>{t.preview()}</h2>
-          <CreativePreview id={initial.id} name={initial.name} width={initial.width} height={initial.height} updatedAt={initial.updated_at} />
+          <CreativePreview
+            id={initial.id}
+            name={initial.name}
+            width={initial.width}
+            height={initial.height}
+            updatedAt={initial.updated_at}
+          />
         </>
       )}
     </section>

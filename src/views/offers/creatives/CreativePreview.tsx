@@ -9,10 +9,26 @@ import * as css from '../groups/assets.css.ts';
  * `Content-Security-Policy: sandbox`, and carries `sandbox=""` itself (no scripts, no same-origin).
  * `updatedAt` is in the key so a saved change shows at once.
  */
-export function CreativePreview({ id, name, width, height, updatedAt }: { id: number; name: string; width: number | null; height: number | null; updatedAt: string }) {
+export function CreativePreview({
+  id,
+  name,
+  width,
+  height,
+  updatedAt,
+}: {
+  id: number;
+  name: string;
+  width: number | null;
+  height: number | null;
+  updatedAt: string;
+}) {
   const { LL } = useI18n();
   const { http } = useRuntime();
-  const link = useQuery({ queryKey: ['creatives', id, 'preview', updatedAt], queryFn: ({ signal }) => http.call(creativePreview, { params: { creativeId: id }, signal }), staleTime: 60_000 });
+  const link = useQuery({
+    queryKey: ['creatives', id, 'preview', updatedAt],
+    queryFn: ({ signal }) => http.call(creativePreview, { params: { creativeId: id }, signal }),
+    staleTime: 60_000,
+  });
   if (!link.data) return null;
   return (
     <iframe

@@ -3,11 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe, renderApp } from '../../shell/testing.tsx';
 import { offerFixture } from './offer-fixture.ts';
 
-const json = (body: unknown) => () => new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) => () =>
+  new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
 const routes = {
   'GET /api/offers/42': json(offerFixture()),
   'GET /api/offers/script': json({
-    offer_id: 42, tracking_type: 's2s', tracking_url: '', uses_discount_program: false, updated_at: null,
+    offer_id: 42,
+    tracking_type: 's2s',
+    tracking_url: '',
+    uses_discount_program: false,
+    updated_at: null,
     snippets: [{ kind: 's2s', event_id: null, event_name: null, code: 'https://app.test/track/postback?click_id={click_id}' }],
   }),
   'GET /api/offers/global-postback': json({ url: 'https://app.test/track/postback?token=t', macros: ['{click_id}'] }),

@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { modeBlocked, offerCommands, publicBlocked, statusChangeBlocked, STATUS_ACTIONS, type OfferView, type StatusAction } from '../../../commands/offers.ts';
+import {
+  modeBlocked,
+  offerCommands,
+  publicBlocked,
+  statusChangeBlocked,
+  STATUS_ACTIONS,
+  type OfferView,
+  type StatusAction,
+} from '../../../commands/offers.ts';
 import { textOf } from '../../../commands/text.ts';
 import { offerByUuidQuery, offerQuery } from '../../../api/offers.ts';
 import { OFFER_STATUS, type WorkingModeAction } from '../../../domain/offers/enums.ts';
@@ -31,7 +39,12 @@ export function OfferDetailPage() {
   const byId = useQuery({ ...offerQuery(http, Number(id)), enabled: !uuid });
   const byUuid = useQuery({ ...offerByUuidQuery(http, uuid ?? ''), enabled: Boolean(uuid) });
   const q = uuid ? byUuid : byId;
-  if (q.isError) return <p role="alert" className={css.error}>{LL.offers.detail.loadFailed()}</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className={css.error}>
+        {LL.offers.detail.loadFailed()}
+      </p>
+    );
   if (!q.data) return <p>{LL.common.loading()}</p>;
   return <Detail offer={q.data} />;
 }
@@ -47,12 +60,19 @@ function Detail({ offer }: { offer: Offer }) {
   view.current = {
     offer,
     setStatus: (status) => void actions.setStatus(offer.id, status).catch(() => undefined),
-    duplicate: () => void actions.duplicate(offer.id).then((copy) => navigate(`/offers/${copy.id}/detail`), () => undefined),
+    duplicate: () =>
+      void actions.duplicate(offer.id).then(
+        (copy) => navigate(`/offers/${copy.id}/detail`),
+        () => undefined,
+      ),
     setVisibility: (v) => void actions.setVisibility(offer.id, v).catch(() => undefined),
     workingMode: (a) => void actions.workingMode(offer.id, a).catch(() => undefined),
     testTracking: () => {
       setTesting(true);
-      void actions.testTracking(offer.id).catch(() => undefined).finally(() => setTesting(false));
+      void actions
+        .testTracking(offer.id)
+        .catch(() => undefined)
+        .finally(() => setTesting(false));
     },
   };
   useEffect(() => shellRegistry.registerAll(offerCommands(() => view.current)), []);
@@ -64,42 +84,111 @@ function Detail({ offer }: { offer: Offer }) {
   const reason = (key: string | null) => (key ? textOf(LL, key) : undefined);
   const statusButtons = (Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => {
     const blocked = statusChangeBlocked(offer.status, STATUS_ACTIONS[a], offer.waiting_for_start);
-    return <Button key={a} size="sm" tone={a === 'delete' ? 'danger' : 'secondary'} isDisabled={blocked !== null} aria-description={reason(blocked)} onPress={() => view.current.setStatus(STATUS_ACTIONS[a])}>{LL.offers.commands.actions[a]()}</Button>;
+    return (
+      <Button
+        key={a}
+        size="sm"
+        tone={a === 'delete' ? 'danger' : 'secondary'}
+        isDisabled={blocked !== null}
+        aria-description={reason(blocked)}
+        onPress={() => view.current.setStatus(STATUS_ACTIONS[a])}
+      >
+        {LL.offers.commands.actions[a]()}
+      </Button>
+    );
   });
   const modeButtons = (['pause', 'resume', 'block', 'unblock'] as WorkingModeAction[]).map((a) => {
     const blocked = modeBlocked(offer.working_mode, a);
-    return <Button key={a} size="sm" tone="secondary" isDisabled={blocked !== null} aria-description={reason(blocked)} onPress={() => view.current.workingMode(a)}>{LL.offers.commands.mode[a]()}</Button>;
+    return (
+      <Button
+        key={a}
+        size="sm"
+        tone="secondary"
+        isDisabled={blocked !== null}
+        aria-description={reason(blocked)}
+        onPress={() => view.current.workingMode(a)}
+      >
+        {LL.offers.commands.mode[a]()}
+      </Button>
+    );
   });
   const pub = publicBlocked(offer);
   return (
     <section className={css.page} aria-labelledby="offer-detail-title">
       <div className={css.toolbar}>
-        <h1 id="offer-detail-title">{LL.offers.detail.title({ id: offer.id })} — {offer.name}</h1>
-        {canWrite && <Button tone="primary" onPress={() => navigate(`/offers/${offer.id}/edit`)}>{LL.offers.detail.edit()}</Button>}
-        {canWrite && <Button tone="secondary" onPress={view.current.duplicate}>{LL.offers.commands.duplicate()}</Button>}
+        <h1 id="offer-detail-title">
+          {LL.offers.detail.title({ id: offer.id })} — {offer.name}
+        </h1>
+        {canWrite && (
+          <Button tone="primary" onPress={() => navigate(`/offers/${offer.id}/edit`)}>
+            {LL.offers.detail.edit()}
+          </Button>
+        )}
+        {canWrite && (
+          <Button tone="secondary" onPress={view.current.duplicate}>
+            {LL.offers.commands.duplicate()}
+          </Button>
+        )}
       </div>
       <nav className={css.actions} aria-label={LL.offers.detail.title({ id: offer.id })}>
-        {DETAIL_SECTIONS.map((s) => <a key={s} href={`#${s}`}>{LL.offers.detail.sections[s]()}</a>)}
+        {DETAIL_SECTIONS.map((s) => (
+          <a key={s} href={`#${s}`}>
+            {LL.offers.detail.sections[s]()}
+          </a>
+        ))}
       </nav>
       <dl className={css.dl}>
-        <dt className={css.dt}>{LL.offers.filters.status()}</dt><dd className={css.dd} data-testid="offer-status">{LL.offers.status[String(offer.status) as '1']()}</dd>
-        <dt className={css.dt}>{LL.offers.detail.visibility()}</dt><dd className={css.dd}>{LL.offers.visibility[offer.visibility]()}{offer.visibility === 'review' ? ` — ${LL.offers.detail.reviewPending()}` : ''}{offer.review_rejected_at ? ` — ${LL.offers.detail.reviewRejected()}` : ''}</dd>
-        <dt className={css.dt}>{LL.offers.detail.workingMode()}</dt><dd className={css.dd}>{LL.offers.workingMode[String(offer.working_mode) as '1']()}</dd>
-        <dt className={css.dt}>{LL.offers.detail.trackingTest()}</dt><dd className={css.dd}>
+        <dt className={css.dt}>{LL.offers.filters.status()}</dt>
+        <dd className={css.dd} data-testid="offer-status">
+          {LL.offers.status[String(offer.status) as '1']()}
+        </dd>
+        <dt className={css.dt}>{LL.offers.detail.visibility()}</dt>
+        <dd className={css.dd}>
+          {LL.offers.visibility[offer.visibility]()}
+          {offer.visibility === 'review' ? ` — ${LL.offers.detail.reviewPending()}` : ''}
+          {offer.review_rejected_at ? ` — ${LL.offers.detail.reviewRejected()}` : ''}
+        </dd>
+        <dt className={css.dt}>{LL.offers.detail.workingMode()}</dt>
+        <dd className={css.dd}>{LL.offers.workingMode[String(offer.working_mode) as '1']()}</dd>
+        <dt className={css.dt}>{LL.offers.detail.trackingTest()}</dt>
+        <dd className={css.dd}>
           {testing ? LL.offers.detail.testRunning() : LL.offers.detail.testStatus[offer.tracking_test_status]()}
           {canWrite && offer.status !== OFFER_STATUS.deleted && (
-            <> <Button size="sm" tone="secondary" isDisabled={testing} onPress={() => view.current.testTracking()}>{LL.offers.commands.testTracking()}</Button></>
+            <>
+              {' '}
+              <Button size="sm" tone="secondary" isDisabled={testing} onPress={() => view.current.testTracking()}>
+                {LL.offers.commands.testTracking()}
+              </Button>
+            </>
           )}
         </dd>
       </dl>
       {canWrite && (
         <>
-          <div className={css.actions} role="group" aria-label={LL.offers.filters.status()}>{statusButtons}</div>
-          <div className={css.actions} role="group" aria-label={LL.offers.detail.workingMode()}>{modeButtons}</div>
+          <div className={css.actions} role="group" aria-label={LL.offers.filters.status()}>
+            {statusButtons}
+          </div>
+          <div className={css.actions} role="group" aria-label={LL.offers.detail.workingMode()}>
+            {modeButtons}
+          </div>
           <div className={css.actions} role="group" aria-label={LL.offers.detail.visibility()}>
-            {offer.visibility === 'private' && <Button size="sm" tone="secondary" isDisabled={pub !== null} aria-description={reason(pub)} onPress={() => view.current.setVisibility('public')}>{LL.offers.commands.requestPublic()}</Button>}
+            {offer.visibility === 'private' && (
+              <Button
+                size="sm"
+                tone="secondary"
+                isDisabled={pub !== null}
+                aria-description={reason(pub)}
+                onPress={() => view.current.setVisibility('public')}
+              >
+                {LL.offers.commands.requestPublic()}
+              </Button>
+            )}
             {pub !== null && offer.visibility === 'private' && <span className={css.hint}>{reason(pub)}</span>}
-            {offer.visibility !== 'private' && <Button size="sm" tone="secondary" onPress={() => view.current.setVisibility('private')}>{LL.offers.commands.makePrivate()}</Button>}
+            {offer.visibility !== 'private' && (
+              <Button size="sm" tone="secondary" onPress={() => view.current.setVisibility('private')}>
+                {LL.offers.commands.makePrivate()}
+              </Button>
+            )}
           </div>
         </>
       )}

@@ -34,30 +34,54 @@ export function OfferSections({ offer: o }: { offer: Offer }) {
   return (
     <>
       {section('general', [
-        [F.name(), o.name], [F.defaultPayout(), money(o.default_payout, o.payout_type_id)], [F.defaultRevenue(), money(o.default_revenue, o.revenue_type_id)],
-        [F.payoutType(), LL.offers.payoutType[String(o.payout_type_id) as '1']?.() ?? ''], [F.tags(), o.tags.join(', ')],
-        [F.description(), o.description], [F.terms(), o.terms], [F.internalNote(), o.internal_note],
-        [F.androidAppId(), o.android_app_id], [F.iosAppId(), o.ios_app_id], [LL.offers.columns.created_at(), formatDateTime(o.created_at, locale, me?.timezone ?? 'UTC')],
+        [F.name(), o.name],
+        [F.defaultPayout(), money(o.default_payout, o.payout_type_id)],
+        [F.defaultRevenue(), money(o.default_revenue, o.revenue_type_id)],
+        [F.payoutType(), LL.offers.payoutType[String(o.payout_type_id) as '1']?.() ?? ''],
+        [F.tags(), o.tags.join(', ')],
+        [F.description(), o.description],
+        [F.terms(), o.terms],
+        [F.internalNote(), o.internal_note],
+        [F.androidAppId(), o.android_app_id],
+        [F.iosAppId(), o.ios_app_id],
+        [LL.offers.columns.created_at(), formatDateTime(o.created_at, locale, me?.timezone ?? 'UTC')],
       ])}
-      {section('tracking-and-control', [
-        [F.landingUrl(), o.default_landing_page_url], [F.previewUrl(), o.preview_url], [F.redirectUrl(), o.redirect_url], [F.macroUrl(), o.macro_url],
-        [F.trackingDomain(), o.tracking_domain], [F.clickLifetime(), String(o.click_lifetime)], [F.sessionLifespan(), String(o.session_lifespan)],
-        [F.conversionLifetime(), String(o.conversion_lifetime)], [F.manualApproval(), yes(o.manual_approval)], [F.allowDuplicates(), yes(o.allow_duplicates)],
-        [F.multipleConversions(), yes(o.multiple_conversions)],
-      ], (
+      {section(
+        'tracking-and-control',
+        [
+          [F.landingUrl(), o.default_landing_page_url],
+          [F.previewUrl(), o.preview_url],
+          [F.redirectUrl(), o.redirect_url],
+          [F.macroUrl(), o.macro_url],
+          [F.trackingDomain(), o.tracking_domain],
+          [F.clickLifetime(), String(o.click_lifetime)],
+          [F.sessionLifespan(), String(o.session_lifespan)],
+          [F.conversionLifetime(), String(o.conversion_lifetime)],
+          [F.manualApproval(), yes(o.manual_approval)],
+          [F.allowDuplicates(), yes(o.allow_duplicates)],
+          [F.multipleConversions(), yes(o.multiple_conversions)],
+        ],
         // tracking type, snippets and the offer's events: the palette's "test tracking" lands here,
         // and an event setup is what a public request needs (decision 018)
         <>
           <TrackingSettingsPanel offerId={o.id} />
           <OfferEventsPanel offerId={o.id} />
-        </>
-      ))}
+        </>,
+      )}
       {section('targeting', [
-        [F.countries(), list(o.countries)], [F.regions(), list(o.regions)], [F.cities(), list(o.cities)], [F.zipCodes(), o.zip_codes],
-        [F.devices(), list(o.devices)], [F.operatingSystems(), list(o.operating_systems)], [F.browsers(), list(o.browsers)], [F.ipBlacklist(), o.ip_blacklist],
+        [F.countries(), list(o.countries)],
+        [F.regions(), list(o.regions)],
+        [F.cities(), list(o.cities)],
+        [F.zipCodes(), o.zip_codes],
+        [F.devices(), list(o.devices)],
+        [F.operatingSystems(), list(o.operating_systems)],
+        [F.browsers(), list(o.browsers)],
+        [F.ipBlacklist(), o.ip_blacklist],
       ])}
       {section('schedule-and-budget', [
-        [F.startDate(), o.start_date ?? ''], [F.endDate(), o.end_date ?? ''], [F.timeZone(), o.time_zone],
+        [F.startDate(), o.start_date ?? ''],
+        [F.endDate(), o.end_date ?? ''],
+        [F.timeZone(), o.time_zone],
         [F.timeSegments(), o.time_segments.map((s) => `${s.day} ${s.start_time}–${s.end_time}`).join('; ')],
         [F.budgets(), o.budgets.map((b) => `${b.budget_type}/${b.frequency}: ${b.value}`).join('; ')],
       ])}

@@ -3,10 +3,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe, renderApp } from '../../shell/testing.tsx';
 import { offerFixture } from '../detail/offer-fixture.ts';
 
-const json = (body: unknown) => new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
 const creative = (id: number, name: string) => ({
-  id, name, type: 'image', file_id: 1, file_name: 'a.png', url: null, code: null, width: 300, height: 250, offer_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  id,
+  name,
+  type: 'image',
+  file_id: 1,
+  file_name: 'a.png',
+  url: null,
+  code: null,
+  width: 300,
+  height: 250,
+  offer_count: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 });
 const ALL = [creative(3, 'Banner 300'), creative(4, 'Banner 728'), creative(8, 'Summer video')];
 afterEach(cleanup);
@@ -15,7 +26,8 @@ describe('offer edit, creative tab', () => {
   it('picks creatives by keyboard from a searchable list and keeps ids the search hides', async () => {
     const sent: { creative_ids: number[] }[] = [];
     renderApp({
-      path: '/offers/42/edit?tab=creative', me: makeMe('owner'),
+      path: '/offers/42/edit?tab=creative',
+      me: makeMe('owner'),
       routes: {
         'GET /api/offers/42': () => json(offerFixture({ creative_ids: [8] })),
         'GET /api/creatives': (url: URL) => {

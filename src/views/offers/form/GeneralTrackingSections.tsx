@@ -16,9 +16,26 @@ export function GeneralSection({ f }: { f: FormBinding }) {
     <div className={css.form}>
       <TextInput f={f} name="name" label={F.name()} maxLength={255} />
       <div className={css.grid}>
-        <PickInput f={f} name="vertical_id" label={F.vertical()} options={toOptions(meta?.verticals)} onPick={(id) => f.set({ vertical_id: id, sub_vertical_id: null })} />
-        <PickInput f={f} name="sub_vertical_id" label={F.subVertical()} options={[{ id: 0, label: LL.common.none() }, ...toOptions(subs)]} />
-        <PickInput f={f} name="channel_id" label={F.channel()} options={toOptions(meta?.channels)} onPick={(id) => f.set(withChannel(f.draft, id))} />
+        <PickInput
+          f={f}
+          name="vertical_id"
+          label={F.vertical()}
+          options={toOptions(meta?.verticals)}
+          onPick={(id) => f.set({ vertical_id: id, sub_vertical_id: null })}
+        />
+        <PickInput
+          f={f}
+          name="sub_vertical_id"
+          label={F.subVertical()}
+          options={[{ id: 0, label: LL.common.none() }, ...toOptions(subs)]}
+        />
+        <PickInput
+          f={f}
+          name="channel_id"
+          label={F.channel()}
+          options={toOptions(meta?.channels)}
+          onPick={(id) => f.set(withChannel(f.draft, id))}
+        />
         <PickInput f={f} name="priority" label={F.priority()} options={toOptions(meta?.priorities)} />
         <PickInput f={f} name="payout_model_id" label={F.payoutModel()} options={toOptions(meta?.payout_models)} />
         <PickInput f={f} name="payout_type_id" label={F.payoutType()} options={toOptions(meta?.payout_types)} />

@@ -3,14 +3,29 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe, renderApp } from '../../shell/testing.tsx';
 import { offerFixture } from '../detail/offer-fixture.ts';
 
-const json = (body: unknown) => new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
 afterEach(cleanup);
 
 const PARTNERS = [
-  { id: 7, display_name: 'Lan Nguyen' }, { id: 9, display_name: 'Deal Hunters' }, { id: 12, display_name: 'Lanterns Media' },
+  { id: 7, display_name: 'Lan Nguyen' },
+  { id: 9, display_name: 'Deal Hunters' },
+  { id: 12, display_name: 'Lanterns Media' },
 ].map((p) => ({
-  ...p, uuid: `u-${p.id}`, first_name: '', last_name: '', email: `p${p.id}@x.test`, organization_type_id: 1, partner_type_id: 1,
-  joined_at: '2026-01-01T00:00:00.000Z', tier_group: null, working_mode: 1, manager: null, working_offer_count: 1, total_offer_count: 1, tags: [],
+  ...p,
+  uuid: `u-${p.id}`,
+  first_name: '',
+  last_name: '',
+  email: `p${p.id}@x.test`,
+  organization_type_id: 1,
+  partner_type_id: 1,
+  joined_at: '2026-01-01T00:00:00.000Z',
+  tier_group: null,
+  working_mode: 1,
+  manager: null,
+  working_offer_count: 1,
+  total_offer_count: 1,
+  tags: [],
 }));
 /** GET /api/partners: the server's search by name or exact id */
 const partners = (url: URL) => {
@@ -24,7 +39,8 @@ describe('/offers/:id/edit general tab', () => {
     const offer = offerFixture({ private_payouts: [{ partner_id: 7, payout: '20.1234' }] });
     const sent: Record<string, unknown>[] = [];
     renderApp({
-      path: '/offers/42/edit?tab=general', me: makeMe('owner'),
+      path: '/offers/42/edit?tab=general',
+      me: makeMe('owner'),
       routes: {
         'GET /api/offers/42': () => json(offer),
         'GET /api/partners': partners,
@@ -48,13 +64,22 @@ describe('/offers/:id/edit general tab', () => {
   });
 
   it('removing a private payout sends the list without it', async () => {
-    const offer = offerFixture({ private_payouts: [{ partner_id: 7, payout: '20' }, { partner_id: 9, payout: '5' }] });
+    const offer = offerFixture({
+      private_payouts: [
+        { partner_id: 7, payout: '20' },
+        { partner_id: 9, payout: '5' },
+      ],
+    });
     const sent: Record<string, unknown>[] = [];
     renderApp({
-      path: '/offers/42/edit?tab=general', me: makeMe('owner'),
+      path: '/offers/42/edit?tab=general',
+      me: makeMe('owner'),
       routes: {
         'GET /api/offers/42': () => json(offer),
-        'PUT /api/offers/42/general': (_url: URL, init: RequestInit) => { sent.push(JSON.parse(String(init.body)) as Record<string, unknown>); return json(offer); },
+        'PUT /api/offers/42/general': (_url: URL, init: RequestInit) => {
+          sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+          return json(offer);
+        },
       } as never,
     });
     await screen.findAllByRole('combobox', { name: 'Partner' });
@@ -68,11 +93,15 @@ describe('/offers/:id/edit general tab', () => {
     const offer = offerFixture({ private_payouts: [] });
     const sent: Record<string, unknown>[] = [];
     renderApp({
-      path: '/offers/42/edit?tab=general', me: makeMe('owner'),
+      path: '/offers/42/edit?tab=general',
+      me: makeMe('owner'),
       routes: {
         'GET /api/offers/42': () => json(offer),
         'GET /api/partners': partners,
-        'PUT /api/offers/42/general': (_url: URL, init: RequestInit) => { sent.push(JSON.parse(String(init.body)) as Record<string, unknown>); return json(offer); },
+        'PUT /api/offers/42/general': (_url: URL, init: RequestInit) => {
+          sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+          return json(offer);
+        },
       } as never,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add private payout' }));

@@ -20,7 +20,13 @@ import { TrackingSettingsPanel } from '../tracking/TrackingSettingsPanel.tsx';
 import { fromOffer, tabBody, TABS, validateTab, type OfferDraft, type Tab } from './form-state.ts';
 import { errorTexts, focusField, TabSection } from './sections.tsx';
 
-const ENDPOINT = { general: api.updateGeneral, tracking: api.updateTracking, targeting: api.updateTargeting, schedule: api.updateSchedule, creative: api.updateCreative } as const;
+const ENDPOINT = {
+  general: api.updateGeneral,
+  tracking: api.updateTracking,
+  targeting: api.updateTargeting,
+  schedule: api.updateSchedule,
+  creative: api.updateCreative,
+} as const;
 
 /**
  * /offers/:id/edit: tabs general, tracking, targeting, schedule, creative (`?tab=` opens one). Each tab
@@ -32,7 +38,12 @@ export function OfferEditPage() {
   const { http } = useRuntime();
   const q = useQuery(offerQuery(http, Number(id)));
   const { LL } = useI18n();
-  if (q.isError) return <p role="alert" className={css.error}>{LL.offers.detail.loadFailed()}</p>;
+  if (q.isError)
+    return (
+      <p role="alert" className={css.error}>
+        {LL.offers.detail.loadFailed()}
+      </p>
+    );
   if (!q.data) return <p>{LL.common.loading()}</p>;
   return <EditTabs key={q.data.id} offer={q.data} />;
 }
@@ -84,33 +95,86 @@ function EditTabs({ offer }: { offer: Offer }) {
   };
   const f = { draft, set, errors: errorTexts(LL, errors), currency: me?.currency ?? 'USD' };
   const content = (
-    <form ref={panel} className={css.form} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}
-      onKeyDownCapture={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); panel.current?.requestSubmit(); } }}>
+    <form
+      ref={panel}
+      className={css.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      onKeyDownCapture={(e) => {
+        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+          e.preventDefault();
+          panel.current?.requestSubmit();
+        }
+      }}
+    >
       <TabSection tab={tab} f={f} />
       <div className={css.actions}>
-        <Button type="submit" tone="primary" isDisabled={!dirty}>{LL.common.save()}</Button>
-        <Button tone="ghost" onPress={() => navigate(`/offers/${offer.id}/detail`)}>{LL.common.cancel()}</Button>
+        <Button type="submit" tone="primary" isDisabled={!dirty}>
+          {LL.common.save()}
+        </Button>
+        <Button tone="ghost" onPress={() => navigate(`/offers/${offer.id}/detail`)}>
+          {LL.common.cancel()}
+        </Button>
       </div>
     </form>
   );
   // the tracking tab also holds the offer's tracking settings and events; they save on their own,
   // outside the tab's form, so Ctrl+Enter and "unsaved changes" stay about the tab's fields
-  const tabContent = tab === 'tracking'
-    ? <>{content}<TrackingSettingsPanel offerId={offer.id} /><OfferEventsPanel offerId={offer.id} /></>
-    : content;
+  const tabContent =
+    tab === 'tracking' ? (
+      <>
+        {content}
+        <TrackingSettingsPanel offerId={offer.id} />
+        <OfferEventsPanel offerId={offer.id} />
+      </>
+    ) : (
+      content
+    );
   return (
     <section className={css.page} aria-labelledby="offer-edit-title">
-      <h1 id="offer-edit-title">{LL.offers.edit.title({ id: offer.id })} — {offer.name}</h1>
-      <Tabs label={LL.offers.edit.title({ id: offer.id })} selectedKey={tab}
-        onSelectionChange={(k: Key) => { const next = k as Tab; if (next === tab) return; if (dirty) setLeaving(next); else go(next); }}
-        items={TABS.map((t) => ({ id: t, label: LL.offers.tabs[t](), content: t === tab ? tabContent : null }))} />
-      <ModalDialog isOpen={leaving !== null} onOpenChange={(o) => !o && setLeaving(null)} title={LL.offers.edit.unsavedTitle()} role="alertdialog" size="sm"
+      <h1 id="offer-edit-title">
+        {LL.offers.edit.title({ id: offer.id })} — {offer.name}
+      </h1>
+      <Tabs
+        label={LL.offers.edit.title({ id: offer.id })}
+        selectedKey={tab}
+        onSelectionChange={(k: Key) => {
+          const next = k as Tab;
+          if (next === tab) return;
+          if (dirty) setLeaving(next);
+          else go(next);
+        }}
+        items={TABS.map((t) => ({ id: t, label: LL.offers.tabs[t](), content: t === tab ? tabContent : null }))}
+      />
+      <ModalDialog
+        isOpen={leaving !== null}
+        onOpenChange={(o) => !o && setLeaving(null)}
+        title={LL.offers.edit.unsavedTitle()}
+        role="alertdialog"
+        size="sm"
         actions={({ close }) => (
           <>
-            <Button tone="ghost" onPress={close}>{LL.offers.edit.stay()}</Button>
-            <Button tone="danger" onPress={() => { const next = leaving!; setDraft(saved); latest.current = saved; setLeaving(null); go(next); }}>{LL.offers.edit.leave()}</Button>
+            <Button tone="ghost" onPress={close}>
+              {LL.offers.edit.stay()}
+            </Button>
+            <Button
+              tone="danger"
+              onPress={() => {
+                const next = leaving!;
+                setDraft(saved);
+                latest.current = saved;
+                setLeaving(null);
+                go(next);
+              }}
+            >
+              {LL.offers.edit.leave()}
+            </Button>
           </>
-        )}>
+        )}
+      >
         {LL.offers.edit.unsavedBody()}
       </ModalDialog>
     </section>

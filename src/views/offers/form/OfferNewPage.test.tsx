@@ -2,7 +2,10 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe, renderApp } from '../../shell/testing.tsx';
 
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 afterEach(cleanup);
 
 /** Types into the focused field the way a keyboard user does, then leaves it with Tab (number fields commit on blur). */
@@ -23,9 +26,11 @@ const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
 describe('/offers/new stepper', () => {
   it('is completed by keyboard; a 422 takes the user to the field it names with its validates text', async () => {
     const { calls } = renderApp({
-      path: '/offers/new', me: makeMe('owner'),
+      path: '/offers/new',
+      me: makeMe('owner'),
       routes: {
-        'POST /api/offers': () => json({ message: 'Invalid', code: 'validation_failed', errors: [{ field: 'default_landing_page_url', code: 'url' }] }, 422)(),
+        'POST /api/offers': () =>
+          json({ message: 'Invalid', code: 'validation_failed', errors: [{ field: 'default_landing_page_url', code: 'url' }] }, 422)(),
       },
     });
     await screen.findByRole('heading', { level: 2, name: 'General' });

@@ -94,19 +94,39 @@ export function OfferNewPage() {
       <h1 id="offer-new-title">{LL.offers.steps.create()}</h1>
       <ol className={css.steps} aria-label={LL.offers.steps.progress({ n: index + 1, total: STEPS.length, name: name(step) })}>
         {STEPS.map((s, i) => (
-          <li key={s} className={css.step} aria-current={s === step ? 'step' : undefined}>{i + 1}. {name(s)}</li>
+          <li key={s} className={css.step} aria-current={s === step ? 'step' : undefined}>
+            {i + 1}. {name(s)}
+          </li>
         ))}
       </ol>
       <p className={css.hint}>{LL.offers.steps.nextHint()}</p>
       <form ref={root} className={css.form} onSubmit={next} onKeyDownCapture={onKeyDown} noValidate aria-label={name(step)}>
         <h2>{name(step)}</h2>
-        {formError && <p role="alert" className={css.error}>{formError}</p>}
-        {step === 'review'
-          ? <OfferReview draft={draft} errors={texts} />
-          : <TabSection key={step} tab={step} f={{ draft, set, errors: texts, currency: me?.currency ?? 'USD' }} />}
+        {formError && (
+          <p role="alert" className={css.error}>
+            {formError}
+          </p>
+        )}
+        {step === 'review' ? (
+          <OfferReview draft={draft} errors={texts} />
+        ) : (
+          <TabSection key={step} tab={step} f={{ draft, set, errors: texts, currency: me?.currency ?? 'USD' }} />
+        )}
         <div className={css.actions}>
-          {index > 0 && <Button tone="ghost" onPress={() => { setErrors([]); setStep(STEPS[index - 1]!); }}>{LL.common.back()}</Button>}
-          <Button type="submit" tone="primary" isDisabled={busy}>{step === 'review' ? LL.offers.steps.create() : LL.common.next()}</Button>
+          {index > 0 && (
+            <Button
+              tone="ghost"
+              onPress={() => {
+                setErrors([]);
+                setStep(STEPS[index - 1]!);
+              }}
+            >
+              {LL.common.back()}
+            </Button>
+          )}
+          <Button type="submit" tone="primary" isDisabled={busy}>
+            {step === 'review' ? LL.offers.steps.create() : LL.common.next()}
+          </Button>
         </div>
       </form>
     </section>

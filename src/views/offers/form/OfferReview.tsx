@@ -33,7 +33,11 @@ export function OfferReview({ draft, errors }: { draft: OfferDraft; errors: Read
           </div>
         ))}
       </dl>
-      {Object.entries(errors).map(([field, text]) => <p key={field} role="alert" className={css.error}>{field}: {text}</p>)}
+      {Object.entries(errors).map(([field, text]) => (
+        <p key={field} role="alert" className={css.error}>
+          {field}: {text}
+        </p>
+      ))}
     </>
   );
 }

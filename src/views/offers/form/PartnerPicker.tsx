@@ -20,11 +20,23 @@ export function PartnerPicker({ value, onChange, errorMessage }: { value: number
   const mayList = access !== null && can(access, 'management', 2);
   const F = LL.offers.fields;
   const [input, setInput] = useState(value ? `#${value}` : '');
-  const search = input.replace(/^#/, '').replace(/\s*\(#\d+\)$/, '').trim();
+  const search = input
+    .replace(/^#/, '')
+    .replace(/\s*\(#\d+\)$/, '')
+    .trim();
   // the same search as the reports' partner filter (src/views/pickers)
   const found = useQuery(partnerSearchQuery(http, search, mayList));
   if (!mayList) {
-    return <NumberField label={F.partnerId()} maxDecimals={0} minValue={1} value={value || Number.NaN} onChange={(v) => onChange(Number.isNaN(v) ? 0 : v)} errorMessage={errorMessage} />;
+    return (
+      <NumberField
+        label={F.partnerId()}
+        maxDecimals={0}
+        minValue={1}
+        value={value || Number.NaN}
+        onChange={(v) => onChange(Number.isNaN(v) ? 0 : v)}
+        errorMessage={errorMessage}
+      />
+    );
   }
   const rows = found.data?.items ?? [];
   const items = rows.map((p) => ({ id: p.id, label: label(p) }));
@@ -32,13 +44,21 @@ export function PartnerPicker({ value, onChange, errorMessage }: { value: number
   // an id alone in the box (as loaded) reads as the partner's name once the search found it
   const shown = input === `#${value}` ? (items.find((i) => i.id === value)?.label ?? input) : input;
   return (
-    <ComboBox label={F.partner()} items={items} inputValue={shown} onInputChange={setInput} selectedKey={value || null} errorMessage={errorMessage}
-      emptyText={F.noPartners()} placeholder={F.partnerSearch()}
+    <ComboBox
+      label={F.partner()}
+      items={items}
+      inputValue={shown}
+      onInputChange={setInput}
+      selectedKey={value || null}
+      errorMessage={errorMessage}
+      emptyText={F.noPartners()}
+      placeholder={F.partnerSearch()}
       onSelectionChange={(key) => {
         if (key === null) return;
         const id = Number(key);
         onChange(id);
         setInput(items.find((i) => i.id === id)?.label ?? `#${id}`);
-      }} />
+      }}
+    />
   );
 }

@@ -21,7 +21,8 @@ export function PrivatePayoutsInput({ f }: { f: FormBinding }) {
   const next = useRef(0);
   while (keys.current.length < rows.length) keys.current.push(next.current++);
   keys.current.length = rows.length;
-  const setRow = (i: number, patch: Partial<PrivatePayoutRow>) => f.set({ private_payouts: rows.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
+  const setRow = (i: number, patch: Partial<PrivatePayoutRow>) =>
+    f.set({ private_payouts: rows.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
   const remove = (i: number) => {
     keys.current.splice(i, 1);
     f.set({ private_payouts: rows.filter((_, j) => j !== i) });
@@ -32,13 +33,28 @@ export function PrivatePayoutsInput({ f }: { f: FormBinding }) {
       <p className={css.hint}>{F.privatePayoutsHint()}</p>
       {rows.map((r, i) => (
         <div key={keys.current[i]} className={css.rowInline}>
-          <PartnerPicker value={r.partner_id} onChange={(id) => setRow(i, { partner_id: id })} errorMessage={f.errors[`private_payouts.${i}.partner_id`]} />
-          <NumberField label={F.partnerPayout()} currency={f.currency} maxDecimals={4} minValue={0} defaultValue={r.payout === '' ? undefined : Number(r.payout)}
-            onDecimalChange={(v) => setRow(i, { payout: v ?? '' })} errorMessage={f.errors[`private_payouts.${i}.payout`]} />
-          <Button size="sm" tone="ghost" onPress={() => remove(i)}>{F.remove()}</Button>
+          <PartnerPicker
+            value={r.partner_id}
+            onChange={(id) => setRow(i, { partner_id: id })}
+            errorMessage={f.errors[`private_payouts.${i}.partner_id`]}
+          />
+          <NumberField
+            label={F.partnerPayout()}
+            currency={f.currency}
+            maxDecimals={4}
+            minValue={0}
+            defaultValue={r.payout === '' ? undefined : Number(r.payout)}
+            onDecimalChange={(v) => setRow(i, { payout: v ?? '' })}
+            errorMessage={f.errors[`private_payouts.${i}.payout`]}
+          />
+          <Button size="sm" tone="ghost" onPress={() => remove(i)}>
+            {F.remove()}
+          </Button>
         </div>
       ))}
-      <Button size="sm" tone="secondary" onPress={() => f.set({ private_payouts: [...rows, { partner_id: 0, payout: '' }] })}>{F.addPrivatePayout()}</Button>
+      <Button size="sm" tone="secondary" onPress={() => f.set({ private_payouts: [...rows, { partner_id: 0, payout: '' }] })}>
+        {F.addPrivatePayout()}
+      </Button>
     </fieldset>
   );
 }

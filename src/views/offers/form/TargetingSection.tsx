@@ -19,16 +19,22 @@ export function TargetingSection({ f }: { f: FormBinding }) {
   const { http } = useRuntime();
   const meta = useOfferMeta();
   const F = LL.offers.fields;
-  const countryList = useQuery({ queryKey: ['reference', 'countries', locale], queryFn: ({ signal }) => http.call(countries, { query: { lang: locale }, signal }), staleTime: HOUR });
+  const countryList = useQuery({
+    queryKey: ['reference', 'countries', locale],
+    queryFn: ({ signal }) => http.call(countries, { query: { lang: locale }, signal }),
+    staleTime: HOUR,
+  });
   const regionLists = useQueries({
     queries: f.draft.countries.map((country_id) => ({
-      queryKey: ['reference', 'regions', locale, country_id], staleTime: HOUR,
+      queryKey: ['reference', 'regions', locale, country_id],
+      staleTime: HOUR,
       queryFn: ({ signal }: { signal: AbortSignal }) => http.call(regions, { query: { lang: locale, country_id }, signal }),
     })),
   });
   const cityLists = useQueries({
     queries: f.draft.regions.map((region_id) => ({
-      queryKey: ['reference', 'cities', locale, region_id], staleTime: HOUR,
+      queryKey: ['reference', 'cities', locale, region_id],
+      staleTime: HOUR,
       queryFn: ({ signal }: { signal: AbortSignal }) => http.call(cities, { query: { lang: locale, region_id }, signal }),
     })),
   });

@@ -34,13 +34,22 @@ export function GroupListPage() {
       newLabel={LL.offerAssets.groups.new()}
       onCreate={() => navigate(routePath('offerGroupNew'))}
       onEdit={(id) => navigate(routePath('offerGroupEdit', { id }))}
-      onDelete={async (id) => { await http.call(deleteGroup, { params: { groupId: id } }); after(); }}
+      onDelete={async (id) => {
+        await http.call(deleteGroup, { params: { groupId: id } });
+        after();
+      }}
       toolbar={<TextField label={LL.offerAssets.common.search()} value={search} onChange={setSearch} />}
     />
   );
 }
 
-const parseIds = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const parseIds = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
 
 /** /offers/offer-groups/new and /:id/edit. */
 export function GroupFormPage() {
@@ -49,7 +58,13 @@ export function GroupFormPage() {
   const { http } = useRuntime();
   const existing = useQuery({ ...groupQuery(http, groupId ?? 0), enabled: groupId !== null });
   if (groupId !== null && !existing.data) return <GroupFormStatus failed={existing.isError} />;
-  return <GroupForm key={groupId ?? 'new'} groupId={groupId} initial={existing.data ? { name: existing.data.name, ids: existing.data.offers.map((o) => o.id).join(', ') } : { name: '', ids: '' }} />;
+  return (
+    <GroupForm
+      key={groupId ?? 'new'}
+      groupId={groupId}
+      initial={existing.data ? { name: existing.data.name, ids: existing.data.offers.map((o) => o.id).join(', ') } : { name: '', ids: '' }}
+    />
+  );
 }
 
 function GroupFormStatus({ failed }: { failed: boolean }) {
@@ -76,13 +91,45 @@ function GroupForm({ groupId, initial }: { groupId: number | null; initial: { na
   return (
     <section className={css.page}>
       <h1>{groupId === null ? LL.offerAssets.groups.new() : LL.offerAssets.groups.edit()}</h1>
-      <form className={css.form} onSubmit={(e) => { e.preventDefault(); save.mutate(); }}>
-        {errors.form && <p role="alert" className={css.error}>{errors.form}</p>}
-        <TextField label={LL.offerAssets.common.name()} value={name} onChange={setName} isRequired isReadOnly={!canWrite} autoFocus errorMessage={errors.fields.name} isInvalid={Boolean(errors.fields.name)} />
-        <TextField label={LL.offerAssets.groups.offerIds()} value={ids} onChange={setIds} isReadOnly={!canWrite} errorMessage={errors.fields.offer_ids} isInvalid={Boolean(errors.fields.offer_ids)} />
+      <form
+        className={css.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+      >
+        {errors.form && (
+          <p role="alert" className={css.error}>
+            {errors.form}
+          </p>
+        )}
+        <TextField
+          label={LL.offerAssets.common.name()}
+          value={name}
+          onChange={setName}
+          isRequired
+          isReadOnly={!canWrite}
+          autoFocus
+          errorMessage={errors.fields.name}
+          isInvalid={Boolean(errors.fields.name)}
+        />
+        <TextField
+          label={LL.offerAssets.groups.offerIds()}
+          value={ids}
+          onChange={setIds}
+          isReadOnly={!canWrite}
+          errorMessage={errors.fields.offer_ids}
+          isInvalid={Boolean(errors.fields.offer_ids)}
+        />
         <div className={css.actions}>
-          {canWrite && <Button type="submit" isDisabled={save.isPending}>{LL.offerAssets.common.save()}</Button>}
-          <Button tone="secondary" onPress={() => after(routePath('offerGroups'))}>{LL.offerAssets.common.back()}</Button>
+          {canWrite && (
+            <Button type="submit" isDisabled={save.isPending}>
+              {LL.offerAssets.common.save()}
+            </Button>
+          )}
+          <Button tone="secondary" onPress={() => after(routePath('offerGroups'))}>
+            {LL.offerAssets.common.back()}
+          </Button>
         </div>
       </form>
     </section>

@@ -103,7 +103,11 @@ export function AssetList<R extends { id: number; name: string }>(p: AssetListPr
         <table className={css.table}>
           <thead>
             <tr>
-              {p.columns.map((c) => <th key={c.label} className={css.cell}>{c.label}</th>)}
+              {p.columns.map((c) => (
+                <th key={c.label} className={css.cell}>
+                  {c.label}
+                </th>
+              ))}
               {canWrite && <th className={css.cell}>{LL.offerAssets.common.actions()}</th>}
             </tr>
           </thead>
@@ -111,19 +115,39 @@ export function AssetList<R extends { id: number; name: string }>(p: AssetListPr
             {p.rows.map((row, i) => (
               <tr
                 key={row.id}
-                ref={(el) => { rowRefs.current[i] = el; }}
+                ref={(el) => {
+                  rowRefs.current[i] = el;
+                }}
                 className={css.row}
                 tabIndex={(selectedId ?? p.rows[0]?.id) === row.id ? 0 : -1}
                 aria-selected={row.id === selectedId}
                 onFocus={() => setSelectedId(row.id)}
                 onKeyDown={(e) => onKey(e, i, row)}
               >
-                {p.columns.map((c) => <td key={c.label} className={css.cell}>{c.cell(row)}</td>)}
+                {p.columns.map((c) => (
+                  <td key={c.label} className={css.cell}>
+                    {c.cell(row)}
+                  </td>
+                ))}
                 {canWrite && (
                   <td className={css.cell}>
                     <span className={css.actions}>
-                      <Button size="sm" tone="secondary" onPress={() => p.onEdit(row.id)} aria-label={`${LL.offerAssets.common.edit()} ${row.name}`}>{LL.offerAssets.common.edit()}</Button>
-                      <Button size="sm" tone="danger" onPress={() => setConfirm(row)} aria-label={`${LL.offerAssets.common.delete()} ${row.name}`}>{LL.offerAssets.common.delete()}</Button>
+                      <Button
+                        size="sm"
+                        tone="secondary"
+                        onPress={() => p.onEdit(row.id)}
+                        aria-label={`${LL.offerAssets.common.edit()} ${row.name}`}
+                      >
+                        {LL.offerAssets.common.edit()}
+                      </Button>
+                      <Button
+                        size="sm"
+                        tone="danger"
+                        onPress={() => setConfirm(row)}
+                        aria-label={`${LL.offerAssets.common.delete()} ${row.name}`}
+                      >
+                        {LL.offerAssets.common.delete()}
+                      </Button>
                     </span>
                   </td>
                 )}
@@ -134,20 +158,30 @@ export function AssetList<R extends { id: number; name: string }>(p: AssetListPr
       )}
       <ModalDialog
         isOpen={confirm !== null}
-        onOpenChange={(open) => { if (!open) setConfirm(null); }}
+        onOpenChange={(open) => {
+          if (!open) setConfirm(null);
+        }}
         role="alertdialog"
         title={LL.offerAssets.common.delete()}
         actions={({ close }) => (
           <>
-            <Button tone="secondary" onPress={close}>{LL.offerAssets.common.cancel()}</Button>
+            <Button tone="secondary" onPress={close}>
+              {LL.offerAssets.common.cancel()}
+            </Button>
             <Button
               tone="danger"
               isDisabled={remove.isPending}
               onPress={() => {
                 if (!confirm) return;
                 remove.mutate(confirm.id, {
-                  onSuccess: () => { showToast({ tone: 'success', title: LL.offerAssets.common.deleted() }); setConfirm(null); },
-                  onError: (e) => { showToast({ tone: 'error', title: errorsOf(LL, e).form ?? LL.errors.somethingWentWrong() }); setConfirm(null); },
+                  onSuccess: () => {
+                    showToast({ tone: 'success', title: LL.offerAssets.common.deleted() });
+                    setConfirm(null);
+                  },
+                  onError: (e) => {
+                    showToast({ tone: 'error', title: errorsOf(LL, e).form ?? LL.errors.somethingWentWrong() });
+                    setConfirm(null);
+                  },
                 });
               }}
             >

@@ -7,15 +7,40 @@ export const toolbar = style({ display: 'flex', gap: 12, alignItems: 'flex-end',
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const row = style({
   cursor: 'default',
-  selectors: { '&[aria-selected="true"]': { background: vars.color.accentSubtle }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 } },
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.accentSubtle },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+  },
 });
 export const cell = style({ padding: '8px 12px', textAlign: 'start', borderBottom: `1px solid ${vars.color.border}` });
 export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 720 });
-export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: 8, border: `1px solid ${vars.color.border}`, borderRadius: 8, padding: 12 });
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 8,
+  padding: 12,
+});
 export const inline = style({ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const error = style({ color: vars.color.danger, margin: 0 });
 export const hint = style({ color: vars.color.textMuted, margin: 0 });
-export const code = style({ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all', background: vars.color.surfaceSunken, padding: 8, borderRadius: 6, margin: 0 });
-export const nativeSelect = style({ padding: '6px 8px', borderRadius: 6, border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text });
+export const code = style({
+  fontFamily: 'monospace',
+  fontSize: 12,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-all',
+  background: vars.color.surfaceSunken,
+  padding: 8,
+  borderRadius: 6,
+  margin: 0,
+});
+export const nativeSelect = style({
+  padding: '6px 8px',
+  borderRadius: 6,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
 export const preview = style({ border: `1px solid ${vars.color.border}`, background: '#fff', maxWidth: '100%' });

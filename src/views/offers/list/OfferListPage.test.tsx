@@ -5,17 +5,47 @@ import { shellRegistry } from '../../palette/items.ts';
 import { textOf } from '../../../commands/text.ts';
 import { translator } from '../../../i18n/translate.ts';
 
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const row = (id: number, status = 1) => ({
-  id, uuid: `00000000-0000-4000-8000-00000000000${id}`, name: `Offer ${id}`, status, visibility: 'private', working_mode: 1, default_payout: '1234.5', payout_type_id: 1,
-  payout_model_id: 1, vertical_id: 1, offer_group_id: null, total_partners: 3, working_partners: 1, tags: ['spring'], start_date: null, end_date: null, created_at: '2026-03-05T14:07:00.000Z',
+  id,
+  uuid: `00000000-0000-4000-8000-00000000000${id}`,
+  name: `Offer ${id}`,
+  status,
+  visibility: 'private',
+  working_mode: 1,
+  default_payout: '1234.5',
+  payout_type_id: 1,
+  payout_model_id: 1,
+  vertical_id: 1,
+  offer_group_id: null,
+  total_partners: 3,
+  working_partners: 1,
+  tags: ['spring'],
+  start_date: null,
+  end_date: null,
+  created_at: '2026-03-05T14:07:00.000Z',
 });
 const listRoutes = () => ({
-  'POST /api/offers/list': json({ data: { items: [row(3), row(2), row(1, 2)], paging: { current_page: 1, limit: 25, total_row: 3, total_page: 1 } } }),
-  'PUT /api/offers/status': json({ data: { results: [{ id: 3, ok: true, status: 2 }, { id: 2, ok: false, status: 1, reason: 'schedule_ended' }] } }),
+  'POST /api/offers/list': json({
+    data: { items: [row(3), row(2), row(1, 2)], paging: { current_page: 1, limit: 25, total_row: 3, total_page: 1 } },
+  }),
+  'PUT /api/offers/status': json({
+    data: {
+      results: [
+        { id: 3, ok: true, status: 2 },
+        { id: 2, ok: false, status: 1, reason: 'schedule_ended' },
+      ],
+    },
+  }),
 });
 const LL = translator('en');
-const key = (k: string) => act(() => { fireEvent.keyDown(document.body, { key: k }); });
+const key = (k: string) =>
+  act(() => {
+    fireEvent.keyDown(document.body, { key: k });
+  });
 
 afterEach(cleanup);
 
@@ -57,15 +87,21 @@ describe('/offers list', () => {
     URL.createObjectURL = () => 'blob:test';
     URL.revokeObjectURL = () => undefined;
     const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) { saved.push(this.download); };
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
     try {
       renderApp({
-        path: '/offers', me: makeMe('owner'),
+        path: '/offers',
+        me: makeMe('owner'),
         routes: {
           ...listRoutes(),
           'POST /api/offers/export': (url: URL, init: RequestInit) => {
             sent.push({ url, init });
-            return new Response('ID\r\n3\r\n', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="offers-2026-03-05.csv"' } });
+            return new Response('ID\r\n3\r\n', {
+              status: 200,
+              headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="offers-2026-03-05.csv"' },
+            });
           },
         } as never,
       });

@@ -57,12 +57,13 @@ export function OfferListPage() {
 
   const setFilters = (filters: ListFilters) => setState((s) => ({ ...s, filters, page: 1 }));
   const onSearch = useCallback((search: string) => setState((s) => (s.search === search ? s : { ...s, search, page: 1 })), []);
-  const toggle = (row: OfferRow) => setSelected((m) => {
-    const next = new Map(m);
-    if (next.has(row.id)) next.delete(row.id);
-    else next.set(row.id, row);
-    return next;
-  });
+  const toggle = (row: OfferRow) =>
+    setSelected((m) => {
+      const next = new Map(m);
+      if (next.has(row.id)) next.delete(row.id);
+      else next.set(row.id, row);
+      return next;
+    });
   const setStatus = async (ids: number[], status: number) => {
     const results = await actions.bulkStatus(ids, status);
     // keep refused offers selected so the user can see and retry them
@@ -112,35 +113,73 @@ export function OfferListPage() {
     <section className={css.page} aria-labelledby="offers-title">
       <div className={css.toolbar}>
         <h1 id="offers-title">{LL.offers.list.title()}</h1>
-        {canWrite && <Button tone="primary" onPress={() => navigate('/offers/new')}>{LL.offers.list.create()}</Button>}
-        <Button tone="secondary" onPress={() => exportFile('csv')}>{LL.offers.list.exportCsv()}</Button>
-        <Button tone="secondary" onPress={() => exportFile('xlsx')}>{LL.offers.list.exportXlsx()}</Button>
-        <Button tone="ghost" onPress={() => setColumnsOpen(true)}>{LL.offers.list.columns()}</Button>
+        {canWrite && (
+          <Button tone="primary" onPress={() => navigate('/offers/new')}>
+            {LL.offers.list.create()}
+          </Button>
+        )}
+        <Button tone="secondary" onPress={() => exportFile('csv')}>
+          {LL.offers.list.exportCsv()}
+        </Button>
+        <Button tone="secondary" onPress={() => exportFile('xlsx')}>
+          {LL.offers.list.exportXlsx()}
+        </Button>
+        <Button tone="ghost" onPress={() => setColumnsOpen(true)}>
+          {LL.offers.list.columns()}
+        </Button>
       </div>
       <OfferFilters filters={state.filters} onFilters={setFilters} onSearch={onSearch} />
       <p className={css.hint}>{LL.offers.list.keyboardHint()}</p>
       {selected.size > 0 && (
         <div className={css.toolbar} role="toolbar" aria-label={LL.offers.list.selected({ count: selected.size })}>
           <span>{LL.offers.list.selected({ count: selected.size })}</span>
-          {canWrite && (Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => (
-            <Button key={a} size="sm" tone={a === 'delete' ? 'danger' : 'secondary'} isDisabled={bulkBlocked(selectedStatuses, STATUS_ACTIONS[a]) !== null}
-              onPress={() => view.current.setStatus([...selected.keys()], STATUS_ACTIONS[a])}>
-              {LL.offers.commands.setSelection({ action: LL.offers.commands.actions[a](), count: selected.size })}
-            </Button>
-          ))}
-          <Button size="sm" tone="ghost" onPress={exportSelection}>{LL.offers.commands.exportSelection({ count: selected.size })}</Button>
+          {canWrite &&
+            (Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => (
+              <Button
+                key={a}
+                size="sm"
+                tone={a === 'delete' ? 'danger' : 'secondary'}
+                isDisabled={bulkBlocked(selectedStatuses, STATUS_ACTIONS[a]) !== null}
+                onPress={() => view.current.setStatus([...selected.keys()], STATUS_ACTIONS[a])}
+              >
+                {LL.offers.commands.setSelection({ action: LL.offers.commands.actions[a](), count: selected.size })}
+              </Button>
+            ))}
+          <Button size="sm" tone="ghost" onPress={exportSelection}>
+            {LL.offers.commands.exportSelection({ count: selected.size })}
+          </Button>
         </div>
       )}
-      {list.isError && <p role="alert" className={css.error}>{LL.offers.list.loadFailed()}</p>}
+      {list.isError && (
+        <p role="alert" className={css.error}>
+          {LL.offers.list.loadFailed()}
+        </p>
+      )}
       {list.isPending && <p>{LL.offers.list.loading()}</p>}
       {list.isSuccess && rows.length === 0 && <p>{LL.offers.list.empty()}</p>}
       {rows.length > 0 && (
         <OfferTable
-          rows={rows} columns={visibleColumns(columns.settings)} currency={currency} timeZone={me?.timezone ?? 'UTC'}
-          activeIndex={Math.min(active, rows.length - 1)} selected={new Set(selected.keys())} sortBy={state.sortBy} sort={state.sort} canWrite={canWrite}
+          rows={rows}
+          columns={visibleColumns(columns.settings)}
+          currency={currency}
+          timeZone={me?.timezone ?? 'UTC'}
+          activeIndex={Math.min(active, rows.length - 1)}
+          selected={new Set(selected.keys())}
+          sortBy={state.sortBy}
+          sort={state.sort}
+          canWrite={canWrite}
           onSort={(field) => setState((s) => nextSort(s, field))}
           onToggle={toggle}
-          onToggleAll={(on) => setSelected((m) => { const next = new Map(m); for (const r of rows) { if (on) next.set(r.id, r); else next.delete(r.id); } return next; })}
+          onToggleAll={(on) =>
+            setSelected((m) => {
+              const next = new Map(m);
+              for (const r of rows) {
+                if (on) next.set(r.id, r);
+                else next.delete(r.id);
+              }
+              return next;
+            })
+          }
           onActivate={setActive}
           onStatus={(row, status) => void actions.setStatus(row.id, status).catch(() => undefined)}
         />
@@ -148,13 +187,34 @@ export function OfferListPage() {
       {paging && (
         <nav className={css.pager} aria-label={LL.offers.list.pageSize()}>
           <span>{LL.offers.list.total({ total: paging.total_row })}</span>
-          <Select label={LL.offers.list.pageSize()} options={PAGE_SIZES.map((n) => ({ id: n, label: String(n) }))} selectedKey={state.limit} onSelectionChange={(k) => setState((s) => ({ ...s, limit: Number(k), page: 1 }))} />
-          <Button size="sm" tone="ghost" isDisabled={state.page <= 1} onPress={() => setState((s) => ({ ...s, page: s.page - 1 }))}>{LL.offers.list.previous()}</Button>
+          <Select
+            label={LL.offers.list.pageSize()}
+            options={PAGE_SIZES.map((n) => ({ id: n, label: String(n) }))}
+            selectedKey={state.limit}
+            onSelectionChange={(k) => setState((s) => ({ ...s, limit: Number(k), page: 1 }))}
+          />
+          <Button size="sm" tone="ghost" isDisabled={state.page <= 1} onPress={() => setState((s) => ({ ...s, page: s.page - 1 }))}>
+            {LL.offers.list.previous()}
+          </Button>
           <span>{LL.offers.list.page({ page: paging.current_page, pages: Math.max(1, paging.total_page) })}</span>
-          <Button size="sm" tone="ghost" isDisabled={state.page >= paging.total_page} onPress={() => setState((s) => ({ ...s, page: s.page + 1 }))}>{LL.offers.list.next()}</Button>
+          <Button
+            size="sm"
+            tone="ghost"
+            isDisabled={state.page >= paging.total_page}
+            onPress={() => setState((s) => ({ ...s, page: s.page + 1 }))}
+          >
+            {LL.offers.list.next()}
+          </Button>
         </nav>
       )}
-      {columnsOpen && <ColumnSettingsDialog settings={columns.settings} onSave={columns.save} onRestore={columns.restore} onClose={() => setColumnsOpen(false)} />}
+      {columnsOpen && (
+        <ColumnSettingsDialog
+          settings={columns.settings}
+          onSave={columns.save}
+          onRestore={columns.restore}
+          onClose={() => setColumnsOpen(false)}
+        />
+      )}
     </section>
   );
 }

@@ -11,7 +11,13 @@ import { Menu, MenuItem } from '../../system/Menu.tsx';
 import type { OfferColumnKey } from './columns.ts';
 import * as css from './offers.css.ts';
 
-const SORTABLE: Partial<Record<OfferColumnKey, OfferSortField>> = { id: 'id', name: 'name', status: 'status', default_payout: 'payout', created_at: 'created_at' };
+const SORTABLE: Partial<Record<OfferColumnKey, OfferSortField>> = {
+  id: 'id',
+  name: 'name',
+  status: 'status',
+  default_payout: 'payout',
+  created_at: 'created_at',
+};
 const NUMERIC: ReadonlySet<OfferColumnKey> = new Set(['id', 'default_payout', 'total_partners', 'working_partners']);
 
 export interface OfferTableProps {
@@ -40,15 +46,26 @@ export function OfferTable(p: OfferTableProps) {
   const { LL, locale } = useI18n();
   const cell = (row: OfferRow, key: OfferColumnKey): string => {
     switch (key) {
-      case 'id': return String(row.id);
-      case 'name': return row.name;
-      case 'status': return LL.offers.status[String(row.status) as '1']?.() ?? String(row.status);
-      case 'default_payout': return row.payout_type_id === 2 ? `${formatNumber(row.default_payout, { currency: p.currency, maxDecimals: 2 })}%` : formatMoney(row.default_payout, p.currency);
-      case 'payout_type': return LL.offers.payoutType[String(row.payout_type_id) as '1']?.() ?? '';
-      case 'total_partners': return formatNumber(row.total_partners, { currency: p.currency });
-      case 'working_partners': return formatNumber(row.working_partners, { currency: p.currency });
-      case 'tags': return row.tags.join(', ');
-      case 'created_at': return formatDateTime(row.created_at, locale, p.timeZone);
+      case 'id':
+        return String(row.id);
+      case 'name':
+        return row.name;
+      case 'status':
+        return LL.offers.status[String(row.status) as '1']?.() ?? String(row.status);
+      case 'default_payout':
+        return row.payout_type_id === 2
+          ? `${formatNumber(row.default_payout, { currency: p.currency, maxDecimals: 2 })}%`
+          : formatMoney(row.default_payout, p.currency);
+      case 'payout_type':
+        return LL.offers.payoutType[String(row.payout_type_id) as '1']?.() ?? '';
+      case 'total_partners':
+        return formatNumber(row.total_partners, { currency: p.currency });
+      case 'working_partners':
+        return formatNumber(row.working_partners, { currency: p.currency });
+      case 'tags':
+        return row.tags.join(', ');
+      case 'created_at':
+        return formatDateTime(row.created_at, locale, p.timeZone);
     }
   };
   const allOn = p.rows.length > 0 && p.rows.every((r) => p.selected.has(r.id));
@@ -58,7 +75,14 @@ export function OfferTable(p: OfferTableProps) {
       <thead>
         <tr>
           <th className={css.cell}>
-            <Checkbox aria-label={LL.offers.list.selectAll()} isSelected={allOn} isIndeterminate={someOn && !allOn} onChange={p.onToggleAll}>{''}</Checkbox>
+            <Checkbox
+              aria-label={LL.offers.list.selectAll()}
+              isSelected={allOn}
+              isIndeterminate={someOn && !allOn}
+              onChange={p.onToggleAll}
+            >
+              {''}
+            </Checkbox>
           </th>
           {p.columns.map((key) => {
             const field = SORTABLE[key];
@@ -66,7 +90,14 @@ export function OfferTable(p: OfferTableProps) {
             const sort = field && p.sortBy === field ? (p.sort === 'asc' ? 'ascending' : 'descending') : undefined;
             return (
               <th key={key} className={NUMERIC.has(key) ? css.numeric : css.cell} aria-sort={sort ?? 'none'} scope="col">
-                {field ? <button type="button" className={css.headButton} onClick={() => p.onSort(field)}>{label}{sort === 'ascending' ? ' ▲' : sort === 'descending' ? ' ▼' : ''}</button> : label}
+                {field ? (
+                  <button type="button" className={css.headButton} onClick={() => p.onSort(field)}>
+                    {label}
+                    {sort === 'ascending' ? ' ▲' : sort === 'descending' ? ' ▼' : ''}
+                  </button>
+                ) : (
+                  label
+                )}
               </th>
             );
           })}
@@ -75,9 +106,22 @@ export function OfferTable(p: OfferTableProps) {
       </thead>
       <tbody>
         {p.rows.map((row, index) => (
-          <tr key={row.id} className={css.row} data-active={index === p.activeIndex} aria-selected={p.selected.has(row.id)} data-offer-id={row.id} onClick={() => p.onActivate(index)}>
+          <tr
+            key={row.id}
+            className={css.row}
+            data-active={index === p.activeIndex}
+            aria-selected={p.selected.has(row.id)}
+            data-offer-id={row.id}
+            onClick={() => p.onActivate(index)}
+          >
             <td className={css.cell}>
-              <Checkbox aria-label={LL.offers.list.selectRow({ id: row.id })} isSelected={p.selected.has(row.id)} onChange={() => p.onToggle(row)}>{''}</Checkbox>
+              <Checkbox
+                aria-label={LL.offers.list.selectRow({ id: row.id })}
+                isSelected={p.selected.has(row.id)}
+                onChange={() => p.onToggle(row)}
+              >
+                {''}
+              </Checkbox>
             </td>
             {p.columns.map((key) => (
               <td key={key} className={NUMERIC.has(key) ? css.numeric : css.cell} data-column={key}>
@@ -86,9 +130,19 @@ export function OfferTable(p: OfferTableProps) {
             ))}
             {p.canWrite && (
               <td className={css.cell}>
-                <Menu label={LL.offers.filters.status()} trigger={<Button size="sm" tone="ghost">{LL.offers.filters.status()}</Button>} onAction={(k: Key) => p.onStatus(row, STATUS_ACTIONS[k as StatusAction])}>
+                <Menu
+                  label={LL.offers.filters.status()}
+                  trigger={
+                    <Button size="sm" tone="ghost">
+                      {LL.offers.filters.status()}
+                    </Button>
+                  }
+                  onAction={(k: Key) => p.onStatus(row, STATUS_ACTIONS[k as StatusAction])}
+                >
                   {(Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => (
-                    <MenuItem key={a} id={a} isDisabled={statusChangeBlocked(row.status, STATUS_ACTIONS[a]) !== null}>{LL.offers.commands.actions[a]()}</MenuItem>
+                    <MenuItem key={a} id={a} isDisabled={statusChangeBlocked(row.status, STATUS_ACTIONS[a]) !== null}>
+                      {LL.offers.commands.actions[a]()}
+                    </MenuItem>
                   ))}
                 </Menu>
               </td>

@@ -9,10 +9,15 @@ import { useRuntime } from '../../shell/runtime.tsx';
  * the server answers — or if it refuses — the defaults apply, so the list never waits on them.
  */
 export const OFFER_COLUMNS_REPORT = 'offers';
-export type OfferColumnKey = 'id' | 'name' | 'status' | 'default_payout' | 'payout_type' | 'total_partners' | 'working_partners' | 'tags' | 'created_at';
+export type OfferColumnKey =
+  'id' | 'name' | 'status' | 'default_payout' | 'payout_type' | 'total_partners' | 'working_partners' | 'tags' | 'created_at';
 
 export const toSaved = (s: ColumnSettings): SavedColumns => ({
-  groups: s.groups.map((g, gi) => ({ key: g.key, order: gi, columns: g.columns.map((c, ci) => ({ key: c.key, order: ci, is_enable: c.is_enable })) })),
+  groups: s.groups.map((g, gi) => ({
+    key: g.key,
+    order: gi,
+    columns: g.columns.map((c, ci) => ({ key: c.key, order: ci, is_enable: c.is_enable })),
+  })),
 });
 
 /** Enabled columns, in group order then column order. */

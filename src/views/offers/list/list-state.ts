@@ -68,10 +68,15 @@ export type KeyAction = 'down' | 'up' | 'toggle' | 'open' | null;
 /** j / k / x / Enter of the list (issue 4); other keys are not the list's. */
 export function keyAction(key: string): KeyAction {
   switch (key) {
-    case 'j': return 'down';
-    case 'k': return 'up';
-    case 'x': return 'toggle';
-    case 'Enter': return 'open';
-    default: return null;
+    case 'j':
+      return 'down';
+    case 'k':
+      return 'up';
+    case 'x':
+      return 'toggle';
+    case 'Enter':
+      return 'open';
+    default:
+      return null;
   }
 }

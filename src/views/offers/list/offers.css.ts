@@ -12,19 +12,40 @@ export const row = style({
     '&[aria-selected="true"]': { fontWeight: 600 },
   },
 });
-export const cell = style({ padding: '6px 10px', textAlign: 'start', borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
+export const cell = style({
+  padding: '6px 10px',
+  textAlign: 'start',
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
 export const numeric = style([cell, { textAlign: 'end' }]);
-export const headButton = style({ all: 'unset', cursor: 'pointer', fontWeight: 600, selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } } });
+export const headButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  fontWeight: 600,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+});
 export const pager = style({ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' });
 export const hint = style({ color: vars.color.textMuted, margin: 0, fontSize: '0.875em' });
 export const error = style({ color: vars.color.danger, margin: 0 });
 export const chips = style({ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' });
-export const chip = style({ display: 'inline-flex', gap: 4, alignItems: 'center', padding: '2px 8px', borderRadius: 12, background: vars.color.accentSubtle });
+export const chip = style({
+  display: 'inline-flex',
+  gap: 4,
+  alignItems: 'center',
+  padding: '2px 8px',
+  borderRadius: 12,
+  background: vars.color.accentSubtle,
+});
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 760 });
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12, alignItems: 'start' });
 export const rowInline = style({ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const steps = style({ display: 'flex', gap: 8, listStyle: 'none', padding: 0, margin: 0, flexWrap: 'wrap' });
-export const step = style({ padding: '4px 10px', borderRadius: 12, selectors: { '&[aria-current="step"]': { background: vars.color.accentSubtle, fontWeight: 600 } } });
+export const step = style({
+  padding: '4px 10px',
+  borderRadius: 12,
+  selectors: { '&[aria-current="step"]': { background: vars.color.accentSubtle, fontWeight: 600 } },
+});
 export const section = style({ display: 'flex', flexDirection: 'column', gap: 8, scrollMarginTop: 72 });
 export const dl = style({ display: 'grid', gridTemplateColumns: '14rem 1fr', gap: '4px 16px', margin: 0 });
 export const dt = style({ color: vars.color.textMuted });

@@ -18,11 +18,13 @@ export function useOfferMeta() {
 
 export function useGroupOptions(): Option[] {
   const { http } = useRuntime();
-  const q = useQuery(queryOptions({
-    queryKey: ['offerGroups', 'options'] as const,
-    queryFn: ({ signal }) => http.call(groupOptions, { query: {}, signal }),
-    staleTime: 60_000,
-  }));
+  const q = useQuery(
+    queryOptions({
+      queryKey: ['offerGroups', 'options'] as const,
+      queryFn: ({ signal }) => http.call(groupOptions, { query: {}, signal }),
+      staleTime: 60_000,
+    }),
+  );
   return (q.data ?? []).map((g) => ({ id: g.id, label: g.name }));
 }
 

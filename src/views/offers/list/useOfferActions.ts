@@ -52,7 +52,13 @@ export function useOfferActions() {
           if (done > 0) showToast({ tone: 'success', title: LL.offers.bulk.done({ count: done }) });
           if (refused.length > 0) {
             showToast(
-              { tone: 'warning', title: LL.offers.bulk.someRefused({ count: refused.length }), description: refused.map((r) => LL.offers.bulk.refused({ id: r.id, reason: refusalText(LL, r.reason ?? 'status_not_allowed') })).join('\n') },
+              {
+                tone: 'warning',
+                title: LL.offers.bulk.someRefused({ count: refused.length }),
+                description: refused
+                  .map((r) => LL.offers.bulk.refused({ id: r.id, reason: refusalText(LL, r.reason ?? 'status_not_allowed') }))
+                  .join('\n'),
+              },
               { timeout: 0 },
             );
           }
@@ -71,8 +77,15 @@ export function useOfferActions() {
       async testTracking(id: number): Promise<TrackingTestResult> {
         try {
           const result = await http.call(runTrackingTest, { params: { id } });
-          const steps = result.steps.map((s) => LL.offers.detail.testStep({ step: LL.offers.detail.testSteps[s.step](), ok: s.ok ? LL.offers.detail.testOk() : LL.offers.detail.testNotOk(), detail: s.detail }));
-          if (result.status === 'success') showToast({ tone: 'success', title: LL.offers.detail.testSucceeded(), description: steps.join('\n') });
+          const steps = result.steps.map((s) =>
+            LL.offers.detail.testStep({
+              step: LL.offers.detail.testSteps[s.step](),
+              ok: s.ok ? LL.offers.detail.testOk() : LL.offers.detail.testNotOk(),
+              detail: s.detail,
+            }),
+          );
+          if (result.status === 'success')
+            showToast({ tone: 'success', title: LL.offers.detail.testSucceeded(), description: steps.join('\n') });
           else showToast({ tone: 'error', title: LL.offers.detail.testFailed(), description: steps.join('\n') }, { timeout: 0 });
           return result;
         } catch (error) {

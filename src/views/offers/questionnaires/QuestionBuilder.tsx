@@ -40,8 +40,15 @@ export function QuestionBuilder({ questions, onChange, errors, readOnly }: Quest
       {questions.map((q, i) => (
         <fieldset key={q.key} className={css.fieldset}>
           <legend>{t.question({ n: i + 1 })}</legend>
-          <TextField label={t.label()} value={q.label} onChange={(label) => set(i, { label })} isReadOnly={readOnly} autoFocus={q.label === '' && i === questions.length - 1 && i > 0}
-            errorMessage={errors[`questions.${i}.label`]} isInvalid={Boolean(errors[`questions.${i}.label`])} />
+          <TextField
+            label={t.label()}
+            value={q.label}
+            onChange={(label) => set(i, { label })}
+            isReadOnly={readOnly}
+            autoFocus={q.label === '' && i === questions.length - 1 && i > 0}
+            errorMessage={errors[`questions.${i}.label`]}
+            isInvalid={Boolean(errors[`questions.${i}.label`])}
+          />
           <div className={css.inline}>
             <label htmlFor={`${base}-type-${q.key}`}>{t.type()}</label>
             <select
@@ -55,11 +62,22 @@ export function QuestionBuilder({ questions, onChange, errors, readOnly }: Quest
                 set(i, { type, options: needsOptions(type) ? (q.options.length ? q.options : ['']) : [] });
               }}
             >
-              {QUESTION_TYPES.map((type) => <option key={type} value={type}>{t.types[type]()}</option>)}
+              {QUESTION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t.types[type]()}
+                </option>
+              ))}
             </select>
-            <Checkbox isSelected={q.required} onChange={(required) => set(i, { required })} isReadOnly={readOnly}>{t.required()}</Checkbox>
+            <Checkbox isSelected={q.required} onChange={(required) => set(i, { required })} isReadOnly={readOnly}>
+              {t.required()}
+            </Checkbox>
             {!readOnly && (
-              <Button size="sm" tone="ghost" onPress={() => onChange(questions.filter((_, j) => j !== i))} isDisabled={questions.length === 1}>
+              <Button
+                size="sm"
+                tone="ghost"
+                onPress={() => onChange(questions.filter((_, j) => j !== i))}
+                isDisabled={questions.length === 1}
+              >
                 {t.removeQuestion({ n: i + 1 })}
               </Button>
             )}
@@ -68,20 +86,46 @@ export function QuestionBuilder({ questions, onChange, errors, readOnly }: Quest
             <div className={css.fieldset} role="group" aria-label={t.options()}>
               {q.options.map((option, k) => (
                 <div key={k} className={css.inline}>
-                  <TextField label={t.option({ n: k + 1 })} value={option} isReadOnly={readOnly} autoFocus={option === '' && k > 0}
+                  <TextField
+                    label={t.option({ n: k + 1 })}
+                    value={option}
+                    isReadOnly={readOnly}
+                    autoFocus={option === '' && k > 0}
                     onChange={(v) => set(i, { options: q.options.map((o, m) => (m === k ? v : o)) })}
-                    errorMessage={errors[`questions.${i}.options.${k}`]} isInvalid={Boolean(errors[`questions.${i}.options.${k}`])} />
-                  {!readOnly && <Button size="sm" tone="ghost" onPress={() => set(i, { options: q.options.filter((_, m) => m !== k) })}>{t.removeOption({ n: k + 1 })}</Button>}
+                    errorMessage={errors[`questions.${i}.options.${k}`]}
+                    isInvalid={Boolean(errors[`questions.${i}.options.${k}`])}
+                  />
+                  {!readOnly && (
+                    <Button size="sm" tone="ghost" onPress={() => set(i, { options: q.options.filter((_, m) => m !== k) })}>
+                      {t.removeOption({ n: k + 1 })}
+                    </Button>
+                  )}
                 </div>
               ))}
-              {errors[`questions.${i}.options`] && <p role="alert" className={css.error}>{errors[`questions.${i}.options`]}</p>}
-              {!readOnly && <Button size="sm" tone="secondary" onPress={() => set(i, { options: [...q.options, ''] })}>{t.addOption()}</Button>}
+              {errors[`questions.${i}.options`] && (
+                <p role="alert" className={css.error}>
+                  {errors[`questions.${i}.options`]}
+                </p>
+              )}
+              {!readOnly && (
+                <Button size="sm" tone="secondary" onPress={() => set(i, { options: [...q.options, ''] })}>
+                  {t.addOption()}
+                </Button>
+              )}
             </div>
           )}
         </fieldset>
       ))}
-      {errors.questions && <p role="alert" className={css.error}>{errors.questions}</p>}
-      {!readOnly && <Button tone="secondary" onPress={() => onChange([...questions, newQuestion()])}>{t.addQuestion()}</Button>}
+      {errors.questions && (
+        <p role="alert" className={css.error}>
+          {errors.questions}
+        </p>
+      )}
+      {!readOnly && (
+        <Button tone="secondary" onPress={() => onChange([...questions, newQuestion()])}>
+          {t.addQuestion()}
+        </Button>
+      )}
     </div>
   );
 }

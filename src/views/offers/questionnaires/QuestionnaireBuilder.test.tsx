@@ -5,7 +5,8 @@ import { makeMe, renderApp } from '../../shell/testing.tsx';
 
 afterEach(cleanup);
 
-const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('/offers/questionnaire/new', () => {
   it('adds questions and options by keyboard-reachable controls and shows the server’s option error', async () => {
@@ -13,7 +14,11 @@ describe('/offers/questionnaire/new', () => {
     const routes = {
       'POST /api/questionnaires': () => {
         posted.push(1);
-        return json(422, { message: 'invalid', code: 'validation_failed', errors: [{ field: 'questions.1.options', code: 'options_required' }] })();
+        return json(422, {
+          message: 'invalid',
+          code: 'validation_failed',
+          errors: [{ field: 'questions.1.options', code: 'options_required' }],
+        })();
       },
     };
     renderApp({ path: '/offers/questionnaire/new', me: makeMe('owner'), routes });
@@ -54,7 +59,10 @@ describe('/offers/questionnaire/new', () => {
   });
 
   it('read-only users never reach the builder: the guard sends them to the lock page', async () => {
-    const app = renderApp({ path: '/offers/questionnaire/new', me: makeMe('custom', { permissions: { ...ROLE_DEFAULTS.admin, offers: 2 } }) });
+    const app = renderApp({
+      path: '/offers/questionnaire/new',
+      me: makeMe('custom', { permissions: { ...ROLE_DEFAULTS.admin, offers: 2 } }),
+    });
     await screen.findByText('You do not have permission to view this content, please try again later.');
     expect(app.current()).toBe('/lock');
     expect(screen.queryByRole('button', { name: 'Add question' })).toBeNull();

@@ -1,7 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { createQuestionnaire, deleteQuestionnaire, updateQuestionnaire, type Questionnaire } from '../../../domain/offer-assets/questionnaires.ts';
+import {
+  createQuestionnaire,
+  deleteQuestionnaire,
+  updateQuestionnaire,
+  type Questionnaire,
+} from '../../../domain/offer-assets/questionnaires.ts';
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useRuntime } from '../../shell/runtime.tsx';
@@ -34,7 +39,10 @@ export function QuestionnaireListPage() {
       newLabel={LL.offerAssets.questionnaires.new()}
       onCreate={() => navigate(routePath('questionnaireNew'))}
       onEdit={(id) => navigate(routePath('questionnaireEdit', { id }))}
-      onDelete={async (id) => { await http.call(deleteQuestionnaire, { params: { questionnaireId: id } }); after(); }}
+      onDelete={async (id) => {
+        await http.call(deleteQuestionnaire, { params: { questionnaireId: id } });
+        after();
+      }}
       toolbar={<TextField label={LL.offerAssets.common.search()} value={search} onChange={setSearch} />}
     />
   );
@@ -47,7 +55,12 @@ export function QuestionnaireFormPage() {
   const qid = id ? Number(id) : null;
   const { http } = useRuntime();
   const existing = useQuery({ ...questionnaireQuery(http, qid ?? 0), enabled: qid !== null });
-  if (qid !== null && !existing.data) return <p className={existing.isError ? css.error : css.hint}>{existing.isError ? LL.offerAssets.common.notFound() : LL.offerAssets.common.loading()}</p>;
+  if (qid !== null && !existing.data)
+    return (
+      <p className={existing.isError ? css.error : css.hint}>
+        {existing.isError ? LL.offerAssets.common.notFound() : LL.offerAssets.common.loading()}
+      </p>
+    );
   return <QuestionnaireForm key={qid ?? 'new'} id={qid} initial={existing.data ?? null} />;
 }
 
@@ -57,13 +70,21 @@ function QuestionnaireForm({ id, initial }: { id: number | null; initial: Questi
   const canWrite = useCanWrite();
   const [name, setName] = useState(initial?.name ?? '');
   const [intro, setIntro] = useState(initial?.intro_message ?? '');
-  const [questions, setQuestions] = useState<DraftQuestion[]>(() => (initial ? initial.questions.map((q) => ({ ...newQuestion(), ...q })) : [newQuestion()]));
+  const [questions, setQuestions] = useState<DraftQuestion[]>(() =>
+    initial ? initial.questions.map((q) => ({ ...newQuestion(), ...q })) : [newQuestion()],
+  );
   const [errors, setErrors] = useState<Errors>({ form: null, fields: {} });
   const after = useAfterWrite(assetKeys.questionnaires);
   const save = useMutation({
     mutationFn: () => {
-      const body = { name, intro_message: intro, questions: questions.map(({ label, type, required, options }) => ({ label, type, required, options })) };
-      return id === null ? http.call(createQuestionnaire, { body }) : http.call(updateQuestionnaire, { params: { questionnaireId: id }, body });
+      const body = {
+        name,
+        intro_message: intro,
+        questions: questions.map(({ label, type, required, options }) => ({ label, type, required, options })),
+      };
+      return id === null
+        ? http.call(createQuestionnaire, { body })
+        : http.call(updateQuestionnaire, { params: { questionnaireId: id }, body });
     },
     onSuccess: () => after(routePath('questionnaires')),
     onError: (e) => setErrors(errorsOf(LL, e)),
@@ -72,15 +93,48 @@ function QuestionnaireForm({ id, initial }: { id: number | null; initial: Questi
   return (
     <section className={css.page}>
       <h1>{id === null ? t.new() : t.edit()}</h1>
-      <form className={css.form} onSubmit={(e) => { e.preventDefault(); save.mutate(); }}>
-        {errors.form && <p role="alert" className={css.error}>{errors.form}</p>}
-        <TextField label={LL.offerAssets.common.name()} value={name} onChange={setName} isRequired isReadOnly={!canWrite} autoFocus errorMessage={errors.fields.name} isInvalid={Boolean(errors.fields.name)} />
-        <TextField label={t.intro()} value={intro} onChange={setIntro} multiline isReadOnly={!canWrite} errorMessage={errors.fields.intro_message} isInvalid={Boolean(errors.fields.intro_message)} />
+      <form
+        className={css.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+      >
+        {errors.form && (
+          <p role="alert" className={css.error}>
+            {errors.form}
+          </p>
+        )}
+        <TextField
+          label={LL.offerAssets.common.name()}
+          value={name}
+          onChange={setName}
+          isRequired
+          isReadOnly={!canWrite}
+          autoFocus
+          errorMessage={errors.fields.name}
+          isInvalid={Boolean(errors.fields.name)}
+        />
+        <TextField
+          label={t.intro()}
+          value={intro}
+          onChange={setIntro}
+          multiline
+          isReadOnly={!canWrite}
+          errorMessage={errors.fields.intro_message}
+          isInvalid={Boolean(errors.fields.intro_message)}
+        />
         <h2>{t.questions()}</h2>
         <QuestionBuilder questions={questions} onChange={setQuestions} errors={errors.fields} readOnly={!canWrite} />
         <div className={css.actions}>
-          {canWrite && <Button type="submit" isDisabled={save.isPending}>{LL.offerAssets.common.save()}</Button>}
-          <Button tone="secondary" onPress={() => after(routePath('questionnaires'))}>{LL.offerAssets.common.back()}</Button>
+          {canWrite && (
+            <Button type="submit" isDisabled={save.isPending}>
+              {LL.offerAssets.common.save()}
+            </Button>
+          )}
+          <Button tone="secondary" onPress={() => after(routePath('questionnaires'))}>
+            {LL.offerAssets.common.back()}
+          </Button>
         </div>
       </form>
     </section>

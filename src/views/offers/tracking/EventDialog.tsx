@@ -1,6 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { CONVERSION_METHODS, createEvent, EVENT_TYPES, PAR_KEYS, PAYOUT_TYPES, SUB_KEYS, updateEvent, type ConversionEvent, type EventInput } from '../../../domain/offer-assets/events.ts';
+import {
+  CONVERSION_METHODS,
+  createEvent,
+  EVENT_TYPES,
+  PAR_KEYS,
+  PAYOUT_TYPES,
+  SUB_KEYS,
+  updateEvent,
+  type ConversionEvent,
+  type EventInput,
+} from '../../../domain/offer-assets/events.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useRuntime } from '../../shell/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
@@ -13,7 +23,17 @@ import { assetKeys } from '../groups/queries.ts';
 
 /** Create or edit a conversion event (spec 2 §3). Money stays a decimal string from field to wire. */
 type Draft = Omit<EventInput, 'bonus' | 'revenue' | 'auto_accept'> & { bonus: string; revenue: string; auto_accept: boolean };
-const blank = (): Draft => ({ name: '', type: 'sale', payout_type: 'fixed', payout: '0', bonus: '0', revenue: '0', auto_accept: true, method: 'server_postback', external_conversion_id: '' });
+const blank = (): Draft => ({
+  name: '',
+  type: 'sale',
+  payout_type: 'fixed',
+  payout: '0',
+  bonus: '0',
+  revenue: '0',
+  auto_accept: true,
+  method: 'server_postback',
+  external_conversion_id: '',
+});
 
 export function EventDialog({ event, onClose }: { event: ConversionEvent | 'new'; onClose: () => void }) {
   const { LL } = useI18n();
@@ -26,21 +46,42 @@ export function EventDialog({ event, onClose }: { event: ConversionEvent | 'new'
   const ids = useId();
   const save = useMutation({
     mutationFn: () => {
-      const body = Object.fromEntries(Object.entries(d).filter(([k]) => !['id', 'offer_count', 'created_at', 'updated_at'].includes(k))) as EventInput;
+      const body = Object.fromEntries(
+        Object.entries(d).filter(([k]) => !['id', 'offer_count', 'created_at', 'updated_at'].includes(k)),
+      ) as EventInput;
       return event === 'new' ? http.call(createEvent, { body }) : http.call(updateEvent, { params: { eventId: event.id }, body });
     },
-    onSuccess: () => { after(); onClose(); },
+    onSuccess: () => {
+      after();
+      onClose();
+    },
     onError: (e) => setErrors(errorsOf(LL, e)),
   });
   const f = errors.fields;
   const text = (key: keyof Draft, label: string) => (
-    <TextField key={key} label={label} value={String(d[key] ?? '')} onChange={(v) => set({ [key]: v } as Partial<Draft>)} errorMessage={f[key]} isInvalid={Boolean(f[key])} />
+    <TextField
+      key={key}
+      label={label}
+      value={String(d[key] ?? '')}
+      onChange={(v) => set({ [key]: v } as Partial<Draft>)}
+      errorMessage={f[key]}
+      isInvalid={Boolean(f[key])}
+    />
   );
   const select = <T extends string>(key: keyof Draft, label: string, values: readonly T[], labelOf: (v: T) => string) => (
     <div className={css.inline}>
       <label htmlFor={`${ids}-${key}`}>{label}</label>
-      <select id={`${ids}-${key}`} className={css.nativeSelect} value={String(d[key])} onChange={(e) => set({ [key]: e.target.value } as Partial<Draft>)}>
-        {values.map((v) => <option key={v} value={v}>{labelOf(v)}</option>)}
+      <select
+        id={`${ids}-${key}`}
+        className={css.nativeSelect}
+        value={String(d[key])}
+        onChange={(e) => set({ [key]: e.target.value } as Partial<Draft>)}
+      >
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {labelOf(v)}
+          </option>
+        ))}
       </select>
       {f[key] && <span className={css.error}>{f[key]}</span>}
     </div>
@@ -48,23 +89,39 @@ export function EventDialog({ event, onClose }: { event: ConversionEvent | 'new'
   return (
     <ModalDialog
       isOpen
-      onOpenChange={(open) => { if (!open) onClose(); }}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
       size="lg"
       title={event === 'new' ? t.new() : t.edit()}
       actions={({ close }) => (
         <>
-          <Button tone="secondary" onPress={close}>{LL.offerAssets.common.cancel()}</Button>
-          <Button onPress={() => save.mutate()} isDisabled={save.isPending}>{LL.offerAssets.common.save()}</Button>
+          <Button tone="secondary" onPress={close}>
+            {LL.offerAssets.common.cancel()}
+          </Button>
+          <Button onPress={() => save.mutate()} isDisabled={save.isPending}>
+            {LL.offerAssets.common.save()}
+          </Button>
         </>
       )}
     >
       <div className={css.form}>
-        {errors.form && <p role="alert" className={css.error}>{errors.form}</p>}
+        {errors.form && (
+          <p role="alert" className={css.error}>
+            {errors.form}
+          </p>
+        )}
         {text('name', LL.offerAssets.common.name())}
         {select('type', t.type(), EVENT_TYPES, (v) => t.types[v]())}
         {select('payout_type', t.payoutType(), PAYOUT_TYPES, (v) => t.payoutTypes[v]())}
-        <div className={css.inline}>{text('payout', t.payout())}{text('bonus', t.bonus())}{text('revenue', t.revenue())}</div>
-        <Checkbox isSelected={d.auto_accept} onChange={(auto_accept) => set({ auto_accept })}>{t.autoAccept()}</Checkbox>
+        <div className={css.inline}>
+          {text('payout', t.payout())}
+          {text('bonus', t.bonus())}
+          {text('revenue', t.revenue())}
+        </div>
+        <Checkbox isSelected={d.auto_accept} onChange={(auto_accept) => set({ auto_accept })}>
+          {t.autoAccept()}
+        </Checkbox>
         {select('method', t.method(), CONVERSION_METHODS, (v) => t.methods[v]())}
         {text('external_conversion_id', t.externalId())}
         <fieldset className={css.fieldset}>

@@ -39,7 +39,9 @@ export function OfferEventsPanel({ offerId }: { offerId: number }) {
   const [selected, setSelected] = useState<number | null>(null);
   const after = useAfterWrite(assetKeys.events);
   const name = useId();
-  const current: Link[] = links ?? (linked.data ?? []).map(({ event_id, event_mode, is_primary, auto_assign }) => ({ event_id, event_mode, is_primary, auto_assign }));
+  const current: Link[] =
+    links ??
+    (linked.data ?? []).map(({ event_id, event_mode, is_primary, auto_assign }) => ({ event_id, event_mode, is_primary, auto_assign }));
   const byId = new Map((events.data ?? []).map((e) => [e.id, e]));
   const setLink = (id: number, patch: Partial<Link>) =>
     setLinks(current.map((l) => (l.event_id === id ? { ...l, ...patch } : patch.is_primary ? { ...l, is_primary: false } : l)));
@@ -50,13 +52,24 @@ export function OfferEventsPanel({ offerId }: { offerId: number }) {
     selected: sel ? { id: sel.id, name: sel.name } : null,
     create: () => setDialog('new'),
     edit: (id) => setDialog(byId.get(id) ?? null),
-    remove: (id) => { void http.call(deleteEvent, { params: { eventId: id } }).then(() => after(), (e) => showToast({ tone: 'error', title: errorsOf(LL, e).form ?? '' })); },
+    remove: (id) => {
+      void http.call(deleteEvent, { params: { eventId: id } }).then(
+        () => after(),
+        (e) => showToast({ tone: 'error', title: errorsOf(LL, e).form ?? '' }),
+      );
+    },
   };
   useEffect(() => shellRegistry.registerAll(assetListCommands('event', () => view.current)), []);
 
   const save = useMutation({
     mutationFn: () => http.call(saveOfferEvents, { body: { offer_id: offerId, events: current } }),
-    onSuccess: () => { setLinks(null); setErrors({ form: null, fields: {} }); after(); void linked.refetch(); showToast({ tone: 'success', title: LL.offerAssets.common.saved() }); },
+    onSuccess: () => {
+      setLinks(null);
+      setErrors({ form: null, fields: {} });
+      after();
+      void linked.refetch();
+      showToast({ tone: 'success', title: LL.offerAssets.common.saved() });
+    },
     onError: (e) => setErrors(errorsOf(LL, e)),
   });
   const unlinked = (events.data ?? []).filter((e) => !current.some((l) => l.event_id === e.id));
@@ -70,31 +83,75 @@ export function OfferEventsPanel({ offerId }: { offerId: number }) {
         return (
           <div key={l.event_id} className={css.inline} onFocus={() => setSelected(l.event_id)}>
             <label>
-              <input type="radio" name={`${name}-primary`} checked={l.is_primary} disabled={!canWrite} onChange={() => setLink(l.event_id, { is_primary: true })} /> {t.primary()}: {e?.name ?? l.event_id}
+              <input
+                type="radio"
+                name={`${name}-primary`}
+                checked={l.is_primary}
+                disabled={!canWrite}
+                onChange={() => setLink(l.event_id, { is_primary: true })}
+              />{' '}
+              {t.primary()}: {e?.name ?? l.event_id}
             </label>
-            <select aria-label={t.mode()} className={css.nativeSelect} value={l.event_mode} disabled={!canWrite} onChange={(ev) => setLink(l.event_id, { event_mode: ev.target.value as Link['event_mode'] })}>
-              {EVENT_MODES.map((m) => <option key={m} value={m}>{t.modes[m]()}</option>)}
+            <select
+              aria-label={t.mode()}
+              className={css.nativeSelect}
+              value={l.event_mode}
+              disabled={!canWrite}
+              onChange={(ev) => setLink(l.event_id, { event_mode: ev.target.value as Link['event_mode'] })}
+            >
+              {EVENT_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {t.modes[m]()}
+                </option>
+              ))}
             </select>
-            <Checkbox isSelected={l.auto_assign} isReadOnly={!canWrite} onChange={(auto_assign) => setLink(l.event_id, { auto_assign })}>{t.autoAssign()}</Checkbox>
-            {canWrite && e && <Button size="sm" tone="ghost" onPress={() => setDialog(e)}>{LL.offerAssets.common.edit()}</Button>}
-            {canWrite && <Button size="sm" tone="ghost" onPress={() => setLinks(current.filter((x) => x.event_id !== l.event_id))}>{t.remove({ name: e?.name ?? String(l.event_id) })}</Button>}
+            <Checkbox isSelected={l.auto_assign} isReadOnly={!canWrite} onChange={(auto_assign) => setLink(l.event_id, { auto_assign })}>
+              {t.autoAssign()}
+            </Checkbox>
+            {canWrite && e && (
+              <Button size="sm" tone="ghost" onPress={() => setDialog(e)}>
+                {LL.offerAssets.common.edit()}
+              </Button>
+            )}
+            {canWrite && (
+              <Button size="sm" tone="ghost" onPress={() => setLinks(current.filter((x) => x.event_id !== l.event_id))}>
+                {t.remove({ name: e?.name ?? String(l.event_id) })}
+              </Button>
+            )}
           </div>
         );
       })}
-      {(errors.fields.events || errors.form) && <p role="alert" className={css.error}>{errors.fields.events ?? errors.form}</p>}
+      {(errors.fields.events || errors.form) && (
+        <p role="alert" className={css.error}>
+          {errors.fields.events ?? errors.form}
+        </p>
+      )}
       {canWrite && (
         <div className={css.actions}>
           {unlinked.length > 0 && (
-            <select aria-label={t.add()} className={css.nativeSelect} value="" onChange={(ev) => {
-              const id = Number(ev.target.value);
-              if (id) setLinks([...current, { event_id: id, event_mode: 'public', is_primary: current.length === 0, auto_assign: true }]);
-            }}>
+            <select
+              aria-label={t.add()}
+              className={css.nativeSelect}
+              value=""
+              onChange={(ev) => {
+                const id = Number(ev.target.value);
+                if (id) setLinks([...current, { event_id: id, event_mode: 'public', is_primary: current.length === 0, auto_assign: true }]);
+              }}
+            >
               <option value="">{t.add()}</option>
-              {unlinked.map((e) => <option key={e.id} value={e.id}>{e.name}</option>)}
+              {unlinked.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.name}
+                </option>
+              ))}
             </select>
           )}
-          <Button tone="secondary" onPress={() => setDialog('new')}>{t.new()}</Button>
-          <Button onPress={() => save.mutate()} isDisabled={save.isPending || links === null}>{t.saveLinks()}</Button>
+          <Button tone="secondary" onPress={() => setDialog('new')}>
+            {t.new()}
+          </Button>
+          <Button onPress={() => save.mutate()} isDisabled={save.isPending || links === null}>
+            {t.saveLinks()}
+          </Button>
         </div>
       )}
       {dialog && <EventDialog event={dialog} onClose={() => setDialog(null)} />}

@@ -1,6 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { rotateGlobalPostback, saveTracking, TRACKING_TYPES, trackingRuleErrors, type TrackingSettings, type TrackingType } from '../../../domain/offer-assets/tracking.ts';
+import {
+  rotateGlobalPostback,
+  saveTracking,
+  TRACKING_TYPES,
+  trackingRuleErrors,
+  type TrackingSettings,
+  type TrackingType,
+} from '../../../domain/offer-assets/tracking.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useRuntime } from '../../shell/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
@@ -36,35 +43,85 @@ function TrackingForm({ offerId, initial }: { offerId: number; initial: Tracking
   const global = useQuery(globalPostbackQuery(http));
   const after = useAfterWrite(assetKeys.tracking);
   const typeId = useId();
-  const live = trackingRuleErrors({ tracking_type: type, tracking_url: url, uses_discount_program: discount, methods: (events.data ?? []).map((e) => e.method) });
+  const live = trackingRuleErrors({
+    tracking_type: type,
+    tracking_url: url,
+    uses_discount_program: discount,
+    methods: (events.data ?? []).map((e) => e.method),
+  });
   const shown = { ...Object.fromEntries(live.map((e) => [e.field, fieldMessage(LL, e)])), ...errors.fields };
   const save = useMutation({
-    mutationFn: () => http.call(saveTracking, { body: { offer_id: offerId, tracking_type: type, tracking_url: url, uses_discount_program: discount } }),
-    onSuccess: () => { after(); showToast({ tone: 'success', title: LL.offerAssets.common.saved() }); },
+    mutationFn: () =>
+      http.call(saveTracking, { body: { offer_id: offerId, tracking_type: type, tracking_url: url, uses_discount_program: discount } }),
+    onSuccess: () => {
+      after();
+      showToast({ tone: 'success', title: LL.offerAssets.common.saved() });
+    },
     onError: (e) => setErrors(errorsOf(LL, e)),
   });
   const rotate = useMutation({ mutationFn: () => http.call(rotateGlobalPostback), onSuccess: () => after() });
-  const copy = (text: string) => { void navigator.clipboard?.writeText(text).then(() => showToast({ tone: 'success', title: t.copied() })); };
+  const copy = (text: string) => {
+    void navigator.clipboard?.writeText(text).then(() => showToast({ tone: 'success', title: t.copied() }));
+  };
   return (
     <section className={css.form} aria-label={t.title()}>
       <h2>{t.title()}</h2>
       <div className={css.inline}>
         <label htmlFor={typeId}>{t.type()}</label>
-        <select id={typeId} className={css.nativeSelect} value={type} disabled={!canWrite} onChange={(e) => setType(e.target.value as TrackingType)}>
-          {TRACKING_TYPES.map((x) => <option key={x} value={x}>{t.types[x]()}</option>)}
+        <select
+          id={typeId}
+          className={css.nativeSelect}
+          value={type}
+          disabled={!canWrite}
+          onChange={(e) => setType(e.target.value as TrackingType)}
+        >
+          {TRACKING_TYPES.map((x) => (
+            <option key={x} value={x}>
+              {t.types[x]()}
+            </option>
+          ))}
         </select>
-        {shown.tracking_type && <span role="alert" className={css.error}>{shown.tracking_type}</span>}
+        {shown.tracking_type && (
+          <span role="alert" className={css.error}>
+            {shown.tracking_type}
+          </span>
+        )}
       </div>
-      <TextField label={t.url()} value={url} onChange={setUrl} isReadOnly={!canWrite} description="{promo_code}" errorMessage={shown.tracking_url} isInvalid={Boolean(shown.tracking_url)} />
-      <Checkbox isSelected={discount} onChange={setDiscount} isReadOnly={!canWrite}>{t.discount()}</Checkbox>
-      {errors.form && <p role="alert" className={css.error}>{errors.form}</p>}
-      {canWrite && <div className={css.actions}><Button onPress={() => save.mutate()} isDisabled={save.isPending || live.length > 0}>{LL.offerAssets.common.save()}</Button></div>}
+      <TextField
+        label={t.url()}
+        value={url}
+        onChange={setUrl}
+        isReadOnly={!canWrite}
+        description="{promo_code}"
+        errorMessage={shown.tracking_url}
+        isInvalid={Boolean(shown.tracking_url)}
+      />
+      <Checkbox isSelected={discount} onChange={setDiscount} isReadOnly={!canWrite}>
+        {t.discount()}
+      </Checkbox>
+      {errors.form && (
+        <p role="alert" className={css.error}>
+          {errors.form}
+        </p>
+      )}
+      {canWrite && (
+        <div className={css.actions}>
+          <Button onPress={() => save.mutate()} isDisabled={save.isPending || live.length > 0}>
+            {LL.offerAssets.common.save()}
+          </Button>
+        </div>
+      )}
       <h3>{t.snippets()}</h3>
       {initial.snippets.map((s, i) => (
         <div key={i} className={css.fieldset}>
-          <strong>{s.kind in t.types ? t.types[s.kind as TrackingType]() : s.kind} · {s.event_name ? t.forEvent({ name: s.event_name }) : t.allEvents()}</strong>
+          <strong>
+            {s.kind in t.types ? t.types[s.kind as TrackingType]() : s.kind} ·{' '}
+            {s.event_name ? t.forEvent({ name: s.event_name }) : t.allEvents()}
+          </strong>
           <pre className={css.code}>{s.code}</pre>
-          <Button size="sm" tone="secondary" onPress={() => copy(s.code)}>{t.copy()}</Button>
+          <Button size="sm" tone="secondary" onPress={() => copy(s.code)}>
+            {t.copy()}
+          </Button>
         </div>
       ))}
       {global.data && (
@@ -73,8 +130,14 @@ function TrackingForm({ offerId, initial }: { offerId: number; initial: Tracking
           <pre className={css.code}>{global.data.url}</pre>
           <p className={css.hint}>{t.macros({ list: global.data.macros.join(', ') })}</p>
           <div className={css.actions}>
-            <Button size="sm" tone="secondary" onPress={() => copy(global.data.url)}>{t.copy()}</Button>
-            {canWrite && <Button size="sm" tone="ghost" onPress={() => rotate.mutate()}>{t.rotate()}</Button>}
+            <Button size="sm" tone="secondary" onPress={() => copy(global.data.url)}>
+              {t.copy()}
+            </Button>
+            {canWrite && (
+              <Button size="sm" tone="ghost" onPress={() => rotate.mutate()}>
+                {t.rotate()}
+              </Button>
+            )}
           </div>
         </div>
       )}

@@ -11,11 +11,39 @@ afterEach(cleanup);
 
 const LL = translator('en');
 const item = (id: number, status: string, over: Partial<ConversionItem> = {}) => ({
-  id, uuid: `00000000-0000-4000-8000-00000000000${id}`, click_id: 40 + id, click_uuid: '0b6f3c2e-1d2a-4c5b-9e8f-7a6b5c4d3e2f', click_at: '2026-03-05T14:07:00.000Z',
-  created_at: '2026-03-05T14:08:05.000Z', time_to_convert: 65, click_ip: null, ip: null, status, suggested_status: null, payment_status: 'unpaid', message: '',
-  modified_at: '2026-03-05T14:08:05.000Z', adjustment: '2.5000', sale_amount: '100.0000', payout: '12.5000', bonus: '0.0000', revenue: '15.0000', transaction_id: `tx-${id}`,
-  method: 'postback', offer_id: 3, offer_name: 'Spring sale', partner_id: 5, partner_name: 'Ann', event_id: 1, event_name: 'Sale', subs: [], fraud_level: 'good',
-  fraud_kind: null, fraud_reasons: [], fraud_factors: [], ...over,
+  id,
+  uuid: `00000000-0000-4000-8000-00000000000${id}`,
+  click_id: 40 + id,
+  click_uuid: '0b6f3c2e-1d2a-4c5b-9e8f-7a6b5c4d3e2f',
+  click_at: '2026-03-05T14:07:00.000Z',
+  created_at: '2026-03-05T14:08:05.000Z',
+  time_to_convert: 65,
+  click_ip: null,
+  ip: null,
+  status,
+  suggested_status: null,
+  payment_status: 'unpaid',
+  message: '',
+  modified_at: '2026-03-05T14:08:05.000Z',
+  adjustment: '2.5000',
+  sale_amount: '100.0000',
+  payout: '12.5000',
+  bonus: '0.0000',
+  revenue: '15.0000',
+  transaction_id: `tx-${id}`,
+  method: 'postback',
+  offer_id: 3,
+  offer_name: 'Spring sale',
+  partner_id: 5,
+  partner_name: 'Ann',
+  event_id: 1,
+  event_name: 'Sale',
+  subs: [],
+  fraud_level: 'good',
+  fraud_kind: null,
+  fraud_reasons: [],
+  fraud_factors: [],
+  ...over,
 });
 const SUMMARY = { changed: 0, unchanged: 0, not_found: 0, not_allowed: 0, partner_blocked: 0, locked: 0 };
 
@@ -23,22 +51,42 @@ function setup(role: 'owner' | 'technical' = 'owner', summary: Partial<typeof SU
   const lists: URL[] = [];
   const posts: { method: string; path: string; body: unknown }[] = [];
   const app = renderApp({
-    path: '/reports/conversions', me: makeMe(role), routes: {
-      'GET /api/report/advertiser/conversion': (url) => { lists.push(url); return json({ data: { items: [item(1, 'pending'), item(2, 'approved')], paging: { limit: 100, next_cursor: null, total_row: 2 }, meta: META } }); },
+    path: '/reports/conversions',
+    me: makeMe(role),
+    routes: {
+      'GET /api/report/advertiser/conversion': (url) => {
+        lists.push(url);
+        return json({
+          data: { items: [item(1, 'pending'), item(2, 'approved')], paging: { limit: 100, next_cursor: null, total_row: 2 }, meta: META },
+        });
+      },
       'POST /api/report/advertiser/conversion/action': (url, init) => {
         posts.push({ method: 'POST', path: url.pathname, body: JSON.parse(String(init.body)) });
         return json({ data: { action: 'approve', results: [], summary: { ...SUMMARY, ...summary } } });
       },
       'PUT /api/report/advertiser/conversion/1/adjustment': (url, init) => {
         posts.push({ method: 'PUT', path: url.pathname, body: JSON.parse(String(init.body)) });
-        return json({ data: { id: 1, status: 'pending', payout: '20.0000', adjustment: '10.0000', message: '', modified_at: '2026-03-05T15:00:00.000Z', changed: true } });
+        return json({
+          data: {
+            id: 1,
+            status: 'pending',
+            payout: '20.0000',
+            adjustment: '10.0000',
+            message: '',
+            modified_at: '2026-03-05T15:00:00.000Z',
+            changed: true,
+          },
+        });
       },
     },
   });
   return { ...app, lists, posts };
 }
 const grid = () => screen.getByRole('grid', { name: 'Conversions' });
-const press = (key: string, extra: Record<string, boolean> = {}) => act(() => { fireEvent.keyDown(grid(), { key, ...extra }); });
+const press = (key: string, extra: Record<string, boolean> = {}) =>
+  act(() => {
+    fireEvent.keyDown(grid(), { key, ...extra });
+  });
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const disabled = (name: string) => button(name).hasAttribute('disabled') || button(name).getAttribute('data-disabled') === 'true';
 
@@ -49,11 +97,19 @@ describe('conversion actions on /reports/conversions', { timeout: 20_000 }, () =
     await screen.findByText('tx-1');
     // the active row (pending) is the selection: every action
     await waitFor(() => expect(screen.getByText('1 conversion selected')).toBeTruthy());
-    expect([disabled('Approve 1 conversion'), disabled('Reject 1 conversion…'), disabled('Mark 1 conversion as organic')]).toEqual([false, false, false]);
+    expect([disabled('Approve 1 conversion'), disabled('Reject 1 conversion…'), disabled('Mark 1 conversion as organic')]).toEqual([
+      false,
+      false,
+      false,
+    ]);
     // an approved conversion can only be rejected
     await press('ArrowDown');
     await waitFor(() => expect(disabled('Approve 1 conversion')).toBe(true));
-    expect([disabled('Reject 1 conversion…'), disabled('Mark 1 conversion as organic'), disabled('Adjust payout')]).toEqual([false, true, false]);
+    expect([disabled('Reject 1 conversion…'), disabled('Mark 1 conversion as organic'), disabled('Adjust payout')]).toEqual([
+      false,
+      true,
+      false,
+    ]);
     // both: enabled when one of them may take it; adjustment is for a single row
     await press('ArrowUp', { shiftKey: true });
     await waitFor(() => expect(disabled('Approve 2 conversions')).toBe(false));
@@ -70,7 +126,15 @@ describe('conversion actions on /reports/conversions', { timeout: 20_000 }, () =
     expect(posts).toEqual([]);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Refunded order' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(posts).toEqual([{ method: 'POST', path: '/api/report/advertiser/conversion/action', body: { ids: [1], action: 'reject', reason: 'Refunded order' } }]));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        {
+          method: 'POST',
+          path: '/api/report/advertiser/conversion/action',
+          body: { ids: [1], action: 'reject', reason: 'Refunded order' },
+        },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -107,7 +171,9 @@ describe('conversion actions on /reports/conversions', { timeout: 20_000 }, () =
     await waitFor(() => expect(textOf(LL, shellRegistry.get('conversions.approve')!.title)).toBe('Approve 2 conversions'));
     expect(textOf(LL, shellRegistry.get('conversions.reject')!.title)).toBe('Reject 2 conversions…');
     expect(textOf(LL, shellRegistry.get('conversions.organic')!.title)).toBe('Mark 2 conversions as organic');
-    await act(async () => { await shellRegistry.get('conversions.organic')!.run!({} as never); });
+    await act(async () => {
+      await shellRegistry.get('conversions.organic')!.run!({} as never);
+    });
     expect(await screen.findByRole('dialog', { name: 'Mark 1 conversion as organic?' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -122,7 +188,11 @@ describe('conversion actions on /reports/conversions', { timeout: 20_000 }, () =
     expect(await within(dialog).findByText('Enter a reason: the partner is told why.')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Bonus agreed' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(posts).toEqual([{ method: 'PUT', path: '/api/report/advertiser/conversion/1/adjustment', body: { adjustment: '10.0000', reason: 'Bonus agreed' } }]));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        { method: 'PUT', path: '/api/report/advertiser/conversion/1/adjustment', body: { adjustment: '10.0000', reason: 'Bonus agreed' } },
+      ]),
+    );
     expect(await screen.findByText('Adjustment saved.')).toBeTruthy();
   });
 });

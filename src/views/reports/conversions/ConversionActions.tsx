@@ -12,10 +12,7 @@ import { TextField } from '../../system/TextField.tsx';
 import * as css from '../reports.css.ts';
 import { adjustmentFor, PAYOUT_INPUT, type useConversionActions } from './useConversionActions.ts';
 
-export type ConversionDialog =
-  | { kind: 'action'; action: ConversionAction; ids: number[] }
-  | { kind: 'adjust'; row: ConversionItem }
-  | null;
+export type ConversionDialog = { kind: 'action'; action: ConversionAction; ids: number[] } | { kind: 'adjust'; row: ConversionItem } | null;
 type Actions = ReturnType<typeof useConversionActions>;
 
 /**
@@ -23,7 +20,15 @@ type Actions = ReturnType<typeof useConversionActions>;
  * organic for the selection, each enabled when the status chart lets at least one selected
  * conversion take it (the disabled button says why), and Adjust payout for a single row.
  */
-export function ConversionToolbar({ rows, count, onDialog }: { rows: readonly ConversionItem[]; count: number; onDialog: (d: ConversionDialog) => void }) {
+export function ConversionToolbar({
+  rows,
+  count,
+  onDialog,
+}: {
+  rows: readonly ConversionItem[];
+  count: number;
+  onDialog: (d: ConversionDialog) => void;
+}) {
   const { LL } = useI18n();
   const t = LL.conversions;
   const adjust = adjustBlocked(rows, count);
@@ -33,15 +38,25 @@ export function ConversionToolbar({ rows, count, onDialog }: { rows: readonly Co
       {CONVERSION_ACTIONS.map((a) => {
         const blocked = actionBlocked(rows, a, count);
         return (
-          <Button key={a} size="sm" tone={a === 'reject' ? 'danger' : 'secondary'} isDisabled={blocked !== null}
+          <Button
+            key={a}
+            size="sm"
+            tone={a === 'reject' ? 'danger' : 'secondary'}
+            isDisabled={blocked !== null}
             aria-description={blocked ? textOf(LL, blocked) : undefined}
-            onPress={() => onDialog({ kind: 'action', action: a, ids: actionIds(rows, a) })}>
+            onPress={() => onDialog({ kind: 'action', action: a, ids: actionIds(rows, a) })}
+          >
             {t.commands[a]({ count })}
           </Button>
         );
       })}
-      <Button size="sm" tone="ghost" isDisabled={adjust !== null} aria-description={adjust ? textOf(LL, adjust) : undefined}
-        onPress={() => rows[0] && onDialog({ kind: 'adjust', row: rows[0] })}>
+      <Button
+        size="sm"
+        tone="ghost"
+        isDisabled={adjust !== null}
+        aria-description={adjust ? textOf(LL, adjust) : undefined}
+        onPress={() => rows[0] && onDialog({ kind: 'adjust', row: rows[0] })}
+      >
         {t.adjust.open()}
       </Button>
     </div>
@@ -49,14 +64,25 @@ export function ConversionToolbar({ rows, count, onDialog }: { rows: readonly Co
 }
 
 /** The confirmation of a status change; Reject requires its reason (the partner is told why). */
-export function ActionDialog({ action, ids, actions, onClose }: { action: ConversionAction; ids: number[]; actions: Actions; onClose: () => void }) {
+export function ActionDialog({
+  action,
+  ids,
+  actions,
+  onClose,
+}: {
+  action: ConversionAction;
+  ids: number[];
+  actions: Actions;
+  onClose: () => void;
+}) {
   const { LL } = useI18n();
   const t = LL.conversions;
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const required = action === 'reject';
-  const error = reason.length > MAX_REASON ? t.toolbar.reasonTooLong() : required && tried && !reason.trim() ? t.toolbar.reasonRequired() : undefined;
+  const error =
+    reason.length > MAX_REASON ? t.toolbar.reasonTooLong() : required && tried && !reason.trim() ? t.toolbar.reasonRequired() : undefined;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
@@ -67,13 +93,30 @@ export function ActionDialog({ action, ids, actions, onClose }: { action: Conver
     onClose();
   };
   return (
-    <ModalDialog isOpen onOpenChange={(open) => { if (!open) onClose(); }} title={t.confirm[action]({ count: ids.length })} size="sm">
+    <ModalDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t.confirm[action]({ count: ids.length })}
+      size="sm"
+    >
       <form onSubmit={(e) => void submit(e)}>
-        <TextField label={required ? t.reason() : t.toolbar.reasonOptional()} description={t.reasonHint()} value={reason} onChange={setReason}
-          autoFocus errorMessage={error} />
+        <TextField
+          label={required ? t.reason() : t.toolbar.reasonOptional()}
+          description={t.reasonHint()}
+          value={reason}
+          onChange={setReason}
+          autoFocus
+          errorMessage={error}
+        />
         <div className={css.toolbar}>
-          <Button type="submit" tone={required ? 'danger' : 'primary'} isDisabled={busy}>{t.toolbar.confirm()}</Button>
-          <Button tone="ghost" onPress={onClose}>{t.toolbar.cancel()}</Button>
+          <Button type="submit" tone={required ? 'danger' : 'primary'} isDisabled={busy}>
+            {t.toolbar.confirm()}
+          </Button>
+          <Button tone="ghost" onPress={onClose}>
+            {t.toolbar.cancel()}
+          </Button>
         </div>
       </form>
     </ModalDialog>
@@ -81,7 +124,17 @@ export function ActionDialog({ action, ids, actions, onClose }: { action: Conver
 }
 
 /** One conversion's new total payout (4 decimals) and the reason, kept in its audit row. */
-export function AdjustDialog({ row, currency, actions, onClose }: { row: ConversionItem; currency: string; actions: Actions; onClose: () => void }) {
+export function AdjustDialog({
+  row,
+  currency,
+  actions,
+  onClose,
+}: {
+  row: ConversionItem;
+  currency: string;
+  actions: Actions;
+  onClose: () => void;
+}) {
   const { LL } = useI18n();
   const t = LL.conversions;
   const [payout, setPayout] = useState(new Decimal(row.payout).toFixed(4));
@@ -101,16 +154,45 @@ export function AdjustDialog({ row, currency, actions, onClose }: { row: Convers
   };
   const original = new Decimal(row.payout).minus(row.adjustment).toFixed(4);
   return (
-    <ModalDialog isOpen onOpenChange={(open) => { if (!open) onClose(); }} title={t.adjust.title({ id: row.id })} size="sm">
+    <ModalDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t.adjust.title({ id: row.id })}
+      size="sm"
+    >
       <form onSubmit={(e) => void submit(e)}>
-        <p>{t.adjust.current({ payout: formatMoney(row.payout, currency), original: formatMoney(original, currency), adjustment: formatMoney(row.adjustment, currency) })}</p>
-        <TextField label={t.adjust.newPayout()} value={payout} onChange={setPayout} inputMode="decimal" autoFocus
-          errorMessage={tried && !payoutOk ? t.adjust.invalid() : undefined} />
-        <TextField label={t.reason()} value={reason} onChange={setReason}
-          errorMessage={reason.length > MAX_REASON ? t.toolbar.reasonTooLong() : tried && !reason.trim() ? t.toolbar.reasonRequired() : undefined} />
+        <p>
+          {t.adjust.current({
+            payout: formatMoney(row.payout, currency),
+            original: formatMoney(original, currency),
+            adjustment: formatMoney(row.adjustment, currency),
+          })}
+        </p>
+        <TextField
+          label={t.adjust.newPayout()}
+          value={payout}
+          onChange={setPayout}
+          inputMode="decimal"
+          autoFocus
+          errorMessage={tried && !payoutOk ? t.adjust.invalid() : undefined}
+        />
+        <TextField
+          label={t.reason()}
+          value={reason}
+          onChange={setReason}
+          errorMessage={
+            reason.length > MAX_REASON ? t.toolbar.reasonTooLong() : tried && !reason.trim() ? t.toolbar.reasonRequired() : undefined
+          }
+        />
         <div className={css.toolbar}>
-          <Button type="submit" tone="primary" isDisabled={busy}>{t.adjust.save()}</Button>
-          <Button tone="ghost" onPress={onClose}>{t.toolbar.cancel()}</Button>
+          <Button type="submit" tone="primary" isDisabled={busy}>
+            {t.adjust.save()}
+          </Button>
+          <Button tone="ghost" onPress={onClose}>
+            {t.toolbar.cancel()}
+          </Button>
         </div>
       </form>
     </ModalDialog>

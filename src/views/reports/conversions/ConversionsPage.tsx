@@ -49,21 +49,32 @@ function ConversionList() {
   const [state, setState] = useUrlState(PATH, readConversions, writeConversions);
   const fieldErrors = useFieldErrors();
   const [capped, setCapped] = useState(false);
-  const source = useMemo(() => conversionSource(http, {
-    // the first page counts the matches; null means more than the 10,000 it counts cheaply (decision 024)
-    onAnswer: (a, first) => { fieldErrors.clear(); if (first) setCapped(a.paging.total_row === null); },
-    onError: fieldErrors.onError,
-  }), [http, fieldErrors.clear, fieldErrors.onError, version]);
+  const source = useMemo(
+    () =>
+      conversionSource(http, {
+        // the first page counts the matches; null means more than the 10,000 it counts cheaply (decision 024)
+        onAnswer: (a, first) => {
+          fieldErrors.clear();
+          if (first) setCapped(a.paging.total_row === null);
+        },
+        onError: fieldErrors.onError,
+      }),
+    [http, fieldErrors.clear, fieldErrors.onError, version],
+  );
   const filters = useMemo(() => conversionFilters(state), [state]);
   const columns = useMemo(() => conversionColumns(LL, currency), [LL, currency]);
-  const url = (format: 'csv' | 'xlsx', sort: Parameters<typeof sortQuery>[0] = null) => exportUrl(conversionExport.path, format, locale, filters, sortQuery(sort, 'created_at'));
+  const url = (format: 'csv' | 'xlsx', sort: Parameters<typeof sortQuery>[0] = null) =>
+    exportUrl(conversionExport.path, format, locale, filters, sortQuery(sort, 'created_at'));
   useReportExport((format) => url(format), 'conversions');
   const view = useRef<ConversionListView>(null as unknown as ConversionListView);
   view.current = {
     selected: selection.rows,
     count: selection.count,
     act: (action, ids) => setDialog({ kind: 'action', action, ids }),
-    adjust: (id) => { const row = selection.rows.find((r) => r.id === id); if (row) setDialog({ kind: 'adjust', row }); },
+    adjust: (id) => {
+      const row = selection.rows.find((r) => r.id === id);
+      if (row) setDialog({ kind: 'adjust', row });
+    },
   };
   useEffect(() => (canWrite ? shellRegistry.registerAll(conversionListCommands(() => view.current)) : undefined), [canWrite]);
 
@@ -71,7 +82,14 @@ function ConversionList() {
     <section className={css.page} aria-labelledby="conversions-title">
       <h1 id="conversions-title">{t.conversions.title()}</h1>
       <ConversionUploadButtons />
-      <ConversionFilters state={state} onChange={(s) => { setCapped(false); setState(s); }} errors={fieldErrors.errors} />
+      <ConversionFilters
+        state={state}
+        onChange={(s) => {
+          setCapped(false);
+          setState(s);
+        }}
+        errors={fieldErrors.errors}
+      />
       {canWrite && <ConversionToolbar rows={selection.rows} count={selection.count} onDialog={setDialog} />}
       {capped && <p className={css.hint}>{t.conversions.capped()}</p>}
       <ReportTable<ConversionItem>
@@ -88,13 +106,23 @@ function ConversionList() {
         // Enter on a row: its adjustment (the one-row action a report row has)
         onOpen={canWrite ? (row) => setDialog({ kind: 'adjust', row }) : undefined}
       />
-      {dialog?.kind === 'action' && <ActionDialog action={dialog.action} ids={dialog.ids} actions={actions} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'action' && (
+        <ActionDialog action={dialog.action} ids={dialog.ids} actions={actions} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'adjust' && <AdjustDialog row={dialog.row} currency={currency} actions={actions} onClose={() => setDialog(null)} />}
     </section>
   );
 }
 
-function ConversionFilters({ state, onChange, errors }: { state: ConversionState; onChange: (s: ConversionState) => void; errors: Parameters<typeof RangeFields>[0]['errors'] }) {
+function ConversionFilters({
+  state,
+  onChange,
+  errors,
+}: {
+  state: ConversionState;
+  onChange: (s: ConversionState) => void;
+  errors: Parameters<typeof RangeFields>[0]['errors'];
+}) {
   const { LL } = useI18n();
   const t = LL.reportViews.filters;
   // the search applies on Enter or Apply; the offer and partner pickers at once
@@ -114,14 +142,41 @@ function ConversionFilters({ state, onChange, errors }: { state: ConversionState
   return (
     <form className={css.toolbar} role="search" onSubmit={submit}>
       <RangeFields from={state.from} to={state.to} errors={errors} onChange={(from, to) => onChange({ ...state, from, to })} />
-      <Select label={t.status()} options={statuses} selectedKey={state.status ?? ''} onSelectionChange={(k) => onChange({ ...state, status: (k || null) as ConversionStatus | null })} />
-      <Select label={t.fraudLevel()} options={levels} selectedKey={state.fraudLevel ?? ''} onSelectionChange={(k) => onChange({ ...state, fraudLevel: (k || null) as FraudLevel | null })} />
-      <TextField label={t.search()} type="search" value={draft.search} maxLength={SEARCH_MAX} placeholder={t.searchConversion()}
-        onChange={(search) => setDraft({ ...draft, search })} errorMessage={errorFor(errors, 'search', LL)} />
+      <Select
+        label={t.status()}
+        options={statuses}
+        selectedKey={state.status ?? ''}
+        onSelectionChange={(k) => onChange({ ...state, status: (k || null) as ConversionStatus | null })}
+      />
+      <Select
+        label={t.fraudLevel()}
+        options={levels}
+        selectedKey={state.fraudLevel ?? ''}
+        onSelectionChange={(k) => onChange({ ...state, fraudLevel: (k || null) as FraudLevel | null })}
+      />
+      <TextField
+        label={t.search()}
+        type="search"
+        value={draft.search}
+        maxLength={SEARCH_MAX}
+        placeholder={t.searchConversion()}
+        onChange={(search) => setDraft({ ...draft, search })}
+        errorMessage={errorFor(errors, 'search', LL)}
+      />
       <OfferFilterPicker value={state.offerId ? [state.offerId] : []} onChange={([id]) => onChange({ ...state, offerId: id ?? null })} />
-      <PartnerFilterPicker value={state.partnerId ? [state.partnerId] : []} onChange={([id]) => onChange({ ...state, partnerId: id ?? null })} />
-      <Button type="submit" tone="primary">{t.apply()}</Button>
-      <Button tone="ghost" onPress={() => onChange({ from: '', to: '', status: null, offerId: null, partnerId: null, fraudLevel: null, search: '' })}>{t.clear()}</Button>
+      <PartnerFilterPicker
+        value={state.partnerId ? [state.partnerId] : []}
+        onChange={([id]) => onChange({ ...state, partnerId: id ?? null })}
+      />
+      <Button type="submit" tone="primary">
+        {t.apply()}
+      </Button>
+      <Button
+        tone="ghost"
+        onPress={() => onChange({ from: '', to: '', status: null, offerId: null, partnerId: null, fraudLevel: null, search: '' })}
+      >
+        {t.clear()}
+      </Button>
     </form>
   );
 }

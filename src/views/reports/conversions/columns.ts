@@ -9,9 +9,15 @@ export const utcTime = (iso: string | null | undefined) => (iso ? new Date(iso).
 /** Every conversion field of spec 3 §3 as a column; keys are the `conversion` column settings'. */
 export function conversionColumns(ll: LL, currency: string): ReportColumn<ConversionItem>[] {
   const c = ll.reports.columns;
-  const status = (s: string | null) => (s ? (ll.reports.statuses as Record<string, (() => string) | undefined>)[s]?.() ?? s : '');
+  const status = (s: string | null) => (s ? ((ll.reports.statuses as Record<string, (() => string) | undefined>)[s]?.() ?? s) : '');
   const fraud = (s: string) => (ll.fraud.levels as Record<string, (() => string) | undefined>)[s]?.() ?? s;
-  const money = (key: 'sale_amount' | 'payout' | 'revenue' | 'adjustment'): ReportColumn<ConversionItem> => ({ key, header: c[key](), numeric: true, value: (r) => formatMoney(r[key], currency), width: 120 });
+  const money = (key: 'sale_amount' | 'payout' | 'revenue' | 'adjustment'): ReportColumn<ConversionItem> => ({
+    key,
+    header: c[key](),
+    numeric: true,
+    value: (r) => formatMoney(r[key], currency),
+    width: 120,
+  });
   return [
     { key: 'conversion_id', header: c.conversion_id(), value: (r) => r.uuid, width: 300 },
     { key: 'transaction_id', header: c.transaction_id(), value: (r) => r.transaction_id, width: 180 },
@@ -32,6 +38,9 @@ export function conversionColumns(ll: LL, currency: string): ReportColumn<Conver
     { key: 'payment_status', header: c.payment_status(), value: (r) => r.payment_status, width: 130 },
     { key: 'fraud_level', header: c.fraud_level(), value: (r) => fraud(r.fraud_level), width: 120 },
     { key: 'message', header: c.message(), value: (r) => r.message, width: 220 },
-    money('sale_amount'), money('payout'), money('revenue'), money('adjustment'),
+    money('sale_amount'),
+    money('payout'),
+    money('revenue'),
+    money('adjustment'),
   ];
 }

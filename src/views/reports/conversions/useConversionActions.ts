@@ -34,36 +34,43 @@ export const PAYOUT_INPUT = /^\d{1,12}(\.\d{1,4})?$/;
 export function useConversionActions(refresh: () => void) {
   const { LL } = useI18n();
   const { http } = useRuntime();
-  return useMemo(() => ({
-    async act(action: ConversionAction, ids: number[], reason: string): Promise<boolean> {
-      try {
-        const answer = await http.call(conversionAction, { body: { ids, action, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
-        const lines = summaryLines(answer.summary);
-        const errors = lines.some((l) => l.tone === 'error');
-        const [head, ...rest] = lines.map((l) => summaryText(LL, l.outcome, l.count));
-        showToast(
-          { tone: errors ? (answer.summary.changed > 0 ? 'warning' : 'error') : 'success', title: head ?? '', ...(rest.length > 0 ? { description: rest.join('\n') } : {}) },
-          errors ? { timeout: 0 } : {},
-        );
-        return true;
-      } catch {
-        showToast({ tone: 'error', title: LL.conversions.toolbar.failed() });
-        return false;
-      } finally {
-        refresh();
-      }
-    },
-    async adjust(id: number, adjustment: string, reason: string): Promise<boolean> {
-      try {
-        await http.call(conversionAdjustment, { params: { conversionId: id }, body: { adjustment, reason: reason.trim() } });
-        showToast({ tone: 'success', title: LL.conversions.adjustment.saved() });
-        refresh();
-        return true;
-      } catch (error) {
-        const own = isApiError(error) ? (LL.conversions.errors as Record<string, (() => string) | undefined>)[error.code] : undefined;
-        showToast({ tone: 'error', title: own ? own() : LL.conversions.adjust.failed() });
-        return false;
-      }
-    },
-  }), [http, LL, refresh]);
+  return useMemo(
+    () => ({
+      async act(action: ConversionAction, ids: number[], reason: string): Promise<boolean> {
+        try {
+          const answer = await http.call(conversionAction, { body: { ids, action, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
+          const lines = summaryLines(answer.summary);
+          const errors = lines.some((l) => l.tone === 'error');
+          const [head, ...rest] = lines.map((l) => summaryText(LL, l.outcome, l.count));
+          showToast(
+            {
+              tone: errors ? (answer.summary.changed > 0 ? 'warning' : 'error') : 'success',
+              title: head ?? '',
+              ...(rest.length > 0 ? { description: rest.join('\n') } : {}),
+            },
+            errors ? { timeout: 0 } : {},
+          );
+          return true;
+        } catch {
+          showToast({ tone: 'error', title: LL.conversions.toolbar.failed() });
+          return false;
+        } finally {
+          refresh();
+        }
+      },
+      async adjust(id: number, adjustment: string, reason: string): Promise<boolean> {
+        try {
+          await http.call(conversionAdjustment, { params: { conversionId: id }, body: { adjustment, reason: reason.trim() } });
+          showToast({ tone: 'success', title: LL.conversions.adjustment.saved() });
+          refresh();
+          return true;
+        } catch (error) {
+          const own = isApiError(error) ? (LL.conversions.errors as Record<string, (() => string) | undefined>)[error.code] : undefined;
+          showToast({ tone: 'error', title: own ? own() : LL.conversions.adjust.failed() });
+          return false;
+        }
+      },
+    }),
+    [http, LL, refresh],
+  );
 }

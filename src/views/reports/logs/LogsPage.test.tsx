@@ -9,27 +9,81 @@ afterEach(cleanup);
 
 const CLICK = '0b6f3c2e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';
 const serverRow = (id: number, over: Partial<ServerLogItem> = {}): ServerLogItem => ({
-  id, created_at: '2026-03-05T14:08:05.000Z', endpoint: 'postback', request: { query: { click_id: CLICK, token: 'x' } }, ip: '203.0.113.7', outcome: 'refused',
-  reason: 'bad_token', http_status: 403, response: { ok: false, reason: 'bad_token' }, offer_id: 3, event_id: 1, partner_id: 5, click_id: CLICK, conversion_id: null, ...over,
+  id,
+  created_at: '2026-03-05T14:08:05.000Z',
+  endpoint: 'postback',
+  request: { query: { click_id: CLICK, token: 'x' } },
+  ip: '203.0.113.7',
+  outcome: 'refused',
+  reason: 'bad_token',
+  http_status: 403,
+  response: { ok: false, reason: 'bad_token' },
+  offer_id: 3,
+  event_id: 1,
+  partner_id: 5,
+  click_id: CLICK,
+  conversion_id: null,
+  ...over,
 });
 const eventRow = (id: number): EventLogItem => ({
-  kind: 'click', id, created_at: '2026-03-05T14:07:00.000Z', offer_id: 3, offer_name: 'Spring sale', partner_id: 5, partner_name: 'Ann', click_id: CLICK, conversion_id: null,
-  conversion_status: null, event_id: null, event_name: null, payout: null, revenue: null, sale_amount: null, transaction_id: null, ip: '203.0.113.7', country_id: null, device_id: null,
-  os_id: null, browser_id: null, subs: ['', '', '', '', ''], refusal: 'offer_inactive', fraud_level: 'good', fraud_reasons: [], is_test: false,
+  kind: 'click',
+  id,
+  created_at: '2026-03-05T14:07:00.000Z',
+  offer_id: 3,
+  offer_name: 'Spring sale',
+  partner_id: 5,
+  partner_name: 'Ann',
+  click_id: CLICK,
+  conversion_id: null,
+  conversion_status: null,
+  event_id: null,
+  event_name: null,
+  payout: null,
+  revenue: null,
+  sale_amount: null,
+  transaction_id: null,
+  ip: '203.0.113.7',
+  country_id: null,
+  device_id: null,
+  os_id: null,
+  browser_id: null,
+  subs: ['', '', '', '', ''],
+  refusal: 'offer_inactive',
+  fraud_level: 'good',
+  fraud_reasons: [],
+  is_test: false,
 });
 
 function setup(path: string) {
   const urls: URL[] = [];
   const exports: URL[] = [];
-  const csv = (url: URL) => { exports.push(url); return new Response('\uFEFFTime (UTC)\r\n', { status: 200, headers: { 'content-type': 'text/csv' } }); };
+  const csv = (url: URL) => {
+    exports.push(url);
+    return new Response('\uFEFFTime (UTC)\r\n', { status: 200, headers: { 'content-type': 'text/csv' } });
+  };
   const app = renderApp({
-    path, me: makeMe('owner'),
+    path,
+    me: makeMe('owner'),
     routes: {
-      ...(pickerRoutes([{ id: 3, name: 'Spring sale' }], [{ id: 5, name: 'Ann' }]).routes as unknown as Record<string, (url: URL) => Response>),
-      'GET /api/reports/event-log': (url) => { urls.push(url); return json({ data: { items: [eventRow(1)], paging: { limit: 100, next_cursor: null } } }); },
+      ...(pickerRoutes([{ id: 3, name: 'Spring sale' }], [{ id: 5, name: 'Ann' }]).routes as unknown as Record<
+        string,
+        (url: URL) => Response
+      >),
+      'GET /api/reports/event-log': (url) => {
+        urls.push(url);
+        return json({ data: { items: [eventRow(1)], paging: { limit: 100, next_cursor: null } } });
+      },
       'GET /api/reports/event-log/export': csv,
       'GET /api/reports/server-log/export': csv,
-      'GET /api/reports/server-log': (url) => { urls.push(url); return json({ data: { items: [serverRow(7), serverRow(8, { outcome: 'accepted', reason: null, http_status: 200 })], paging: { limit: 100, next_cursor: null } } }); },
+      'GET /api/reports/server-log': (url) => {
+        urls.push(url);
+        return json({
+          data: {
+            items: [serverRow(7), serverRow(8, { outcome: 'accepted', reason: null, http_status: 200 })],
+            paging: { limit: 100, next_cursor: null },
+          },
+        });
+      },
     },
   });
   return { ...app, urls, exports };
@@ -91,7 +145,9 @@ describe('/reports/logs', () => {
     await act(() => void fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
     const input = await waitFor(() => document.querySelector('[cmdk-input]') as HTMLInputElement);
     fireEvent.change(input, { target: { value: 'export the server log' } });
-    const option = await waitFor(() => screen.getAllByRole('option').find((o) => o.textContent?.startsWith('Export the server log as XLSX'))!);
+    const option = await waitFor(() =>
+      screen.getAllByRole('option').find((o) => o.textContent?.startsWith('Export the server log as XLSX'))!,
+    );
     fireEvent.click(option);
     await waitFor(() => expect(exports).toHaveLength(2));
     expect(Object.fromEntries(exports[1]!.searchParams)).toMatchObject({ format: 'xlsx', outcome: 'refused', partner_id: '5' });

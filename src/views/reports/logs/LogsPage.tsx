@@ -49,23 +49,57 @@ export function LogsPage() {
   return (
     <section className={css.page} aria-labelledby="logs-title">
       <h1 id="logs-title">{t.title()}</h1>
-      <LogFilters state={state} onChange={(s) => { setOpen(null); setState(s); }} errors={fieldErrors.errors} />
+      <LogFilters
+        state={state}
+        onChange={(s) => {
+          setOpen(null);
+          setState(s);
+        }}
+        errors={fieldErrors.errors}
+      />
       {state.log === 'server' ? (
         <>
           <p className={css.hint}>{t.openHint()}</p>
           {open && <ServerLogDetail row={open} onClose={() => setOpen(null)} />}
-          <ReportTable<ServerLogItem> key="server" report="serverLog" label={t.serverGrid()} columns={serverColumns} source={server} filters={filters} onOpen={setOpen} mode="scroll"
-            exportUrl={url} exportName={exportName} />
+          <ReportTable<ServerLogItem>
+            key="server"
+            report="serverLog"
+            label={t.serverGrid()}
+            columns={serverColumns}
+            source={server}
+            filters={filters}
+            onOpen={setOpen}
+            mode="scroll"
+            exportUrl={url}
+            exportName={exportName}
+          />
         </>
       ) : (
-        <ReportTable<EventLogItem> key="event" report="logs" label={t.eventGrid()} columns={eventColumns} source={events} filters={filters} mode="scroll"
-          exportUrl={url} exportName={exportName} />
+        <ReportTable<EventLogItem>
+          key="event"
+          report="logs"
+          label={t.eventGrid()}
+          columns={eventColumns}
+          source={events}
+          filters={filters}
+          mode="scroll"
+          exportUrl={url}
+          exportName={exportName}
+        />
       )}
     </section>
   );
 }
 
-function LogFilters({ state, onChange, errors }: { state: LogState; onChange: (s: LogState) => void; errors: Parameters<typeof RangeFields>[0]['errors'] }) {
+function LogFilters({
+  state,
+  onChange,
+  errors,
+}: {
+  state: LogState;
+  onChange: (s: LogState) => void;
+  errors: Parameters<typeof RangeFields>[0]['errors'];
+}) {
   const { LL } = useI18n();
   const t = LL.reportViews.logs;
   const f = LL.reportViews.filters;
@@ -84,23 +118,50 @@ function LogFilters({ state, onChange, errors }: { state: LogState; onChange: (s
   const any = { id: '', label: f.any() };
   return (
     <form className={css.toolbar} role="search" onSubmit={submit}>
-      <Select label={t.which()} selectedKey={state.log} onSelectionChange={(k) => onChange({ ...state, log: k as LogKind })}
-        options={[{ id: 'event', label: t.eventLog() }, { id: 'server', label: t.serverLog() }]} />
+      <Select
+        label={t.which()}
+        selectedKey={state.log}
+        onSelectionChange={(k) => onChange({ ...state, log: k as LogKind })}
+        options={[
+          { id: 'event', label: t.eventLog() },
+          { id: 'server', label: t.serverLog() },
+        ]}
+      />
       <RangeFields from={state.from} to={state.to} errors={errors} onChange={(from, to) => onChange({ ...state, from, to })} />
       {state.log === 'event' ? (
         <>
-          <Select label={t.kind()} selectedKey={state.kind ?? ''} onSelectionChange={(k) => onChange({ ...state, kind: (k || null) as LogState['kind'] })}
-            options={[any, { id: 'click', label: t.kinds.click() }, { id: 'conversion', label: t.kinds.conversion() }]} />
-          <Checkbox isSelected={state.refusal === 'any'} onChange={(on) => onChange({ ...state, refusal: on ? 'any' : '' })}>{t.refusedOnly()}</Checkbox>
+          <Select
+            label={t.kind()}
+            selectedKey={state.kind ?? ''}
+            onSelectionChange={(k) => onChange({ ...state, kind: (k || null) as LogState['kind'] })}
+            options={[any, { id: 'click', label: t.kinds.click() }, { id: 'conversion', label: t.kinds.conversion() }]}
+          />
+          <Checkbox isSelected={state.refusal === 'any'} onChange={(on) => onChange({ ...state, refusal: on ? 'any' : '' })}>
+            {t.refusedOnly()}
+          </Checkbox>
         </>
       ) : (
-        <Select label={t.outcome()} selectedKey={state.outcome ?? ''} onSelectionChange={(k) => onChange({ ...state, outcome: (k || null) as LogState['outcome'] })}
-          options={[any, ...SERVER_LOG_OUTCOMES.map((o) => ({ id: o, label: t.outcomes[o]() }))]} />
+        <Select
+          label={t.outcome()}
+          selectedKey={state.outcome ?? ''}
+          onSelectionChange={(k) => onChange({ ...state, outcome: (k || null) as LogState['outcome'] })}
+          options={[any, ...SERVER_LOG_OUTCOMES.map((o) => ({ id: o, label: t.outcomes[o]() }))]}
+        />
       )}
       <OfferFilterPicker value={state.offerId ? [state.offerId] : []} onChange={([id]) => onChange({ ...state, offerId: id ?? null })} />
-      <PartnerFilterPicker value={state.partnerId ? [state.partnerId] : []} onChange={([id]) => onChange({ ...state, partnerId: id ?? null })} />
-      <TextField label={t.clickId()} value={click} onChange={setClick} errorMessage={clickOk ? undefined : LL.reportViews.commands.findConversionInvalid()} />
-      <Button type="submit" tone="primary">{f.apply()}</Button>
+      <PartnerFilterPicker
+        value={state.partnerId ? [state.partnerId] : []}
+        onChange={([id]) => onChange({ ...state, partnerId: id ?? null })}
+      />
+      <TextField
+        label={t.clickId()}
+        value={click}
+        onChange={setClick}
+        errorMessage={clickOk ? undefined : LL.reportViews.commands.findConversionInvalid()}
+      />
+      <Button type="submit" tone="primary">
+        {f.apply()}
+      </Button>
     </form>
   );
 }

@@ -27,14 +27,31 @@ export function eventLogColumns(ll: LL, currency: string): ReportColumn<EventLog
     { key: 'offer', header: c.offer(), value: (r) => named(r.offer_name, r.offer_id), width: 180 },
     { key: 'partner', header: c.partner(), value: (r) => named(r.partner_name, r.partner_id), width: 180 },
     { key: 'event', header: c.event(), value: (r) => named(r.event_name, r.event_id), width: 140 },
-    { key: 'conversion_status', header: v.conversion_status(), value: (r) => lookup(ll.reports.statuses, r.conversion_status) ?? r.conversion_status ?? '', width: 150 },
+    {
+      key: 'conversion_status',
+      header: v.conversion_status(),
+      value: (r) => lookup(ll.reports.statuses, r.conversion_status) ?? r.conversion_status ?? '',
+      width: 150,
+    },
     { key: 'refusal', header: v.refusal(), value: (r) => refusalText(ll, r.refusal), width: 280 },
     { key: 'fraud_level', header: c.fraud_level(), value: (r) => lookup(ll.fraud.levels, r.fraud_level) ?? r.fraud_level, width: 120 },
     { key: 'click_id', header: c.click_id(), value: (r) => r.click_id, width: 300 },
     { key: 'ip', header: c.ip(), value: (r) => r.ip ?? '', width: 140 },
     { key: 'transaction_id', header: c.transaction_id(), value: (r) => r.transaction_id ?? '', width: 160 },
-    { key: 'payout', header: c.payout(), numeric: true, value: (r) => (r.payout === null ? '' : formatMoney(r.payout, currency)), width: 110 },
-    { key: 'revenue', header: c.revenue(), numeric: true, value: (r) => (r.revenue === null ? '' : formatMoney(r.revenue, currency)), width: 110 },
+    {
+      key: 'payout',
+      header: c.payout(),
+      numeric: true,
+      value: (r) => (r.payout === null ? '' : formatMoney(r.payout, currency)),
+      width: 110,
+    },
+    {
+      key: 'revenue',
+      header: c.revenue(),
+      numeric: true,
+      value: (r) => (r.revenue === null ? '' : formatMoney(r.revenue, currency)),
+      width: 110,
+    },
   ];
 }
 

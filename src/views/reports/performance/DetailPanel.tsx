@@ -18,7 +18,8 @@ import { figureColumns, totalsText } from './columns.tsx';
 type DetailRow = Figures & { date: string };
 type DetailAnswer = Awaited<ReturnType<typeof fetchDetail>>;
 
-const fetchDetail = (http: ReturnType<typeof useRuntime>['http'], query: QueryOf<typeof detailReport>, signal: AbortSignal) => http.call(detailReport, { query, signal });
+const fetchDetail = (http: ReturnType<typeof useRuntime>['http'], query: QueryOf<typeof detailReport>, signal: AbortSignal) =>
+  http.call(detailReport, { query, signal });
 
 export interface DetailPanelProps {
   detail: { offerId: number; partnerId: number; status: DetailStatus };
@@ -40,29 +41,63 @@ export function DetailPanel({ detail, range, currency, onStatus, onSubject, onCl
   const t = LL.reportViews.detail;
   const { http } = useRuntime();
   const [answer, setAnswer] = useState<DetailAnswer | null>(null);
-  const query = useMemo(() => compact({ from: range.from, to: range.to, offer_id: detail.offerId, partner_id: detail.partnerId, status: detail.status }), [range.from, range.to, detail]);
-  const source = useMemo<ReportSource<DetailRow>>(() => ({
-    async fetchPage(_cursor, sort, _filters, signal) {
-      const a = await fetchDetail(http, { ...query, sort: sort && !sort.desc ? 'asc' : 'desc' } as unknown as QueryOf<typeof detailReport>, signal);
-      setAnswer(a);
-      return { rows: a.items, next_cursor: null, total: a.items.length };
-    },
-  }), [http, query]);
-  const columns = useMemo<ReportColumn<DetailRow>[]>(() => [
-    { key: 'date', header: t.date(), value: (r) => r.date, sortable: true, width: 120 },
-    ...figureColumns<DetailRow>(LL, currency, () => null, false),
-  ], [LL, currency, t]);
+  const query = useMemo(
+    () => compact({ from: range.from, to: range.to, offer_id: detail.offerId, partner_id: detail.partnerId, status: detail.status }),
+    [range.from, range.to, detail],
+  );
+  const source = useMemo<ReportSource<DetailRow>>(
+    () => ({
+      async fetchPage(_cursor, sort, _filters, signal) {
+        const a = await fetchDetail(
+          http,
+          { ...query, sort: sort && !sort.desc ? 'asc' : 'desc' } as unknown as QueryOf<typeof detailReport>,
+          signal,
+        );
+        setAnswer(a);
+        return { rows: a.items, next_cursor: null, total: a.items.length };
+      },
+    }),
+    [http, query],
+  );
+  const columns = useMemo<ReportColumn<DetailRow>[]>(
+    () => [
+      { key: 'date', header: t.date(), value: (r) => r.date, sortable: true, width: 120 },
+      ...figureColumns<DetailRow>(LL, currency, () => null, false),
+    ],
+    [LL, currency, t],
+  );
   const statuses = DETAIL_STATUSES.map((s) => ({ id: s, label: LL.reports.statuses[s]() }));
   const title = answer ? t.title({ partner: answer.partner.name, offer: answer.offer.name }) : t.loading();
   return (
-    <section className={css.panel} aria-label={title} onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); onClose(); } }}>
+    <section
+      className={css.panel}
+      aria-label={title}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
       <div className={css.panelHead}>
         <h2>{title}</h2>
         {/* a detail is always one pair: emptying a picker keeps the current one */}
-        <OfferFilterPicker value={[detail.offerId]} onChange={([id]) => { if (id) onSubject({ offerId: id }); }} />
-        <PartnerFilterPicker value={[detail.partnerId]} onChange={([id]) => { if (id) onSubject({ partnerId: id }); }} />
+        <OfferFilterPicker
+          value={[detail.offerId]}
+          onChange={([id]) => {
+            if (id) onSubject({ offerId: id });
+          }}
+        />
+        <PartnerFilterPicker
+          value={[detail.partnerId]}
+          onChange={([id]) => {
+            if (id) onSubject({ partnerId: id });
+          }}
+        />
         <Select label={t.status()} selectedKey={detail.status} options={statuses} onSelectionChange={(k) => onStatus(k as DetailStatus)} />
-        <Button tone="ghost" onPress={onClose}>{t.close()}</Button>
+        <Button tone="ghost" onPress={onClose}>
+          {t.close()}
+        </Button>
       </div>
       <ReportTable<DetailRow>
         report="performance"
@@ -72,7 +107,9 @@ export function DetailPanel({ detail, range, currency, onStatus, onSubject, onCl
         filters={query}
         defaultSort={{ id: 'date', desc: true }}
         totals={answer ? totalsText(answer.totals, currency) : null}
-        exportUrl={(format, sort) => exportUrl(detailReportExport.path, format, locale, query, { sort: sort && !sort.desc ? 'asc' : 'desc' })}
+        exportUrl={(format, sort) =>
+          exportUrl(detailReportExport.path, format, locale, query, { sort: sort && !sort.desc ? 'asc' : 'desc' })
+        }
         exportName="performance-detail"
         height={320}
       />

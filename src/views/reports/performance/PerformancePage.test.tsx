@@ -11,24 +11,41 @@ const rows = [
   { id: 4, name: 'Summer sale', now: { clicks: 50, conversions: 0 }, before: { clicks: 0, conversions: 0 } },
 ];
 
-const OFFERS = [{ id: 3, name: 'Spring sale' }, { id: 4, name: 'Summer sale' }, { id: 8, name: 'Winter boots' }];
-const PARTNERS = [{ id: 5, name: 'Ann' }, { id: 9, name: 'Lan Nguyen' }, { id: 10, name: 'Lanterns Media' }];
+const OFFERS = [
+  { id: 3, name: 'Spring sale' },
+  { id: 4, name: 'Summer sale' },
+  { id: 8, name: 'Winter boots' },
+];
+const PARTNERS = [
+  { id: 5, name: 'Ann' },
+  { id: 9, name: 'Lan Nguyen' },
+  { id: 10, name: 'Lanterns Media' },
+];
 
 /** The report's pages and the pickers' lists, plus `extra` routes. */
 function setupWith(path: string, extra: Record<string, (url: URL) => Response>) {
   const app = renderApp({
-    path, me: makeMe('owner'),
-    routes: { 'GET /api/report/advertiser/offer': () => json(performanceAnswer(rows)), ...pickerRoutes(OFFERS, PARTNERS).routes, ...extra } as never,
+    path,
+    me: makeMe('owner'),
+    routes: {
+      'GET /api/report/advertiser/offer': () => json(performanceAnswer(rows)),
+      ...pickerRoutes(OFFERS, PARTNERS).routes,
+      ...extra,
+    } as never,
   });
   return app;
 }
 
 function setup(path: string, answer: (url: URL) => Response = () => json(performanceAnswer(rows)), me = makeMe('owner')) {
   const urls: URL[] = [];
-  const record = (url: URL) => { urls.push(url); return answer(url); };
+  const record = (url: URL) => {
+    urls.push(url);
+    return answer(url);
+  };
   const pickers = pickerRoutes(OFFERS, PARTNERS);
   const app = renderApp({
-    path, me,
+    path,
+    me,
     routes: { 'GET /api/report/advertiser/offer': record, 'GET /api/report/advertiser/publisher': record, ...pickers.routes } as never,
   });
   return { ...app, urls, pickerCalls: pickers.calls };
@@ -44,7 +61,11 @@ describe('/reports/performances', () => {
     expect(within(grid).getByRole('img', { name: 'Down 25.0% from the previous period (8)' }).textContent).toBe('▼ 25.0%');
     // totals: 200 clicks against 100
     const foot = within(grid).getAllByRole('rowgroup').at(-1)!;
-    expect(within(foot).getAllByRole('gridcell').map((c) => c.textContent)).toContain('200 ▲ 100.0%');
+    expect(
+      within(foot)
+        .getAllByRole('gridcell')
+        .map((c) => c.textContent),
+    ).toContain('200 ▲ 100.0%');
   });
 
   it('sends the URL filters (the notification link) and the page size to the API', async () => {
@@ -53,7 +74,16 @@ describe('/reports/performances', () => {
     await waitFor(() => expect(urls.length).toBeGreaterThan(0));
     const q = Object.fromEntries(urls[0]!.searchParams);
     expect(urls[0]!.pathname).toBe('/api/report/advertiser/publisher');
-    expect(q).toMatchObject({ from: '03/01/2026', to: '03/30/2026', search: 'shoe', offer_ids: '3', sort_by: 'clicks', sort: 'desc', page: '1', limit: '25' });
+    expect(q).toMatchObject({
+      from: '03/01/2026',
+      to: '03/30/2026',
+      search: 'shoe',
+      offer_ids: '3',
+      sort_by: 'clicks',
+      sort: 'desc',
+      page: '1',
+      limit: '25',
+    });
   });
 
   it('applies the typed search and the partners picked by name to the query and the URL', { timeout: 20_000 }, async () => {
@@ -76,7 +106,11 @@ describe('/reports/performances', () => {
     fireEvent.keyDown(box, { key: 'Escape' });
     await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('false'));
     const chips = screen.getByRole('list', { name: 'Partners' });
-    expect(within(chips).getAllByRole('listitem').map((c) => c.textContent)).toEqual(['Lan Nguyen (#9)', 'Lanterns Media (#10)']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((c) => c.textContent),
+    ).toEqual(['Lan Nguyen (#9)', 'Lanterns Media (#10)']);
     fireEvent.click(within(chips).getByRole('button', { name: 'Remove Lan Nguyen (#9)' }));
     await waitFor(() => expect(current()).toBe('/reports/performances?search=spring&partner_ids=10'));
     fireEvent.keyDown(box, { key: 'Backspace' });
@@ -86,7 +120,13 @@ describe('/reports/performances', () => {
   it('a link with ids only shows the offers by name (one call for all of them)', async () => {
     const { pickerCalls } = setup('/reports/performances?offer_ids=3,8');
     const chips = await screen.findByRole('list', { name: 'Offers' });
-    await waitFor(() => expect(within(chips).getAllByRole('listitem').map((c) => c.textContent)).toEqual(['Spring sale (#3)', 'Winter boots (#8)']));
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('listitem')
+          .map((c) => c.textContent),
+      ).toEqual(['Spring sale (#3)', 'Winter boots (#8)']),
+    );
     expect(pickerCalls.filter((c) => c.ids)).toEqual([{ key: 'offers', search: '', ids: [3, 8] }]);
     // nothing is searched until the picker is used
     expect(pickerCalls.filter((c) => !c.ids)).toEqual([]);
@@ -94,7 +134,11 @@ describe('/reports/performances', () => {
 
   it('without partner management the partner filter is an id field (a list call would answer 403)', { timeout: 20_000 }, async () => {
     const owner = makeMe('owner');
-    const { urls, current, pickerCalls } = setup('/reports/performances', undefined, makeMe('custom', { permissions: { ...owner.permissions, management: 0 } }));
+    const { urls, current, pickerCalls } = setup(
+      '/reports/performances',
+      undefined,
+      makeMe('custom', { permissions: { ...owner.permissions, management: 0 } }),
+    );
     await screen.findByText('Spring sale');
     expect(screen.queryByRole('combobox', { name: 'Partners' })).toBeNull();
     const field = screen.getByRole('textbox', { name: 'Partner IDs' });
@@ -110,7 +154,9 @@ describe('/reports/performances', () => {
   });
 
   it('puts the server’s 366-day message on the To field', async () => {
-    setup('/reports/performances?from=01/01/2024&to=03/01/2026', () => json({ message: 'range', code: 'validation_failed', errors: [{ field: 'to', code: 'date_range_max', max: 366 }] }, 422));
+    setup('/reports/performances?from=01/01/2024&to=03/01/2026', () =>
+      json({ message: 'range', code: 'validation_failed', errors: [{ field: 'to', code: 'date_range_max', max: 366 }] }, 422),
+    );
     expect(await screen.findByText('The date range can span at most 366 days.')).toBeTruthy();
   });
 
@@ -132,12 +178,22 @@ describe('/reports/performances', () => {
   it('the notification link opens the detail of one partner × offer with status 4 (every conversion)', async () => {
     const detailUrls: URL[] = [];
     renderApp({
-      path: '/reports/performances?screenType=detail&partnerId=5&offerId=3&status=4', me: makeMe('owner'),
+      path: '/reports/performances?screenType=detail&partnerId=5&offerId=3&status=4',
+      me: makeMe('owner'),
       routes: {
         'GET /api/report/advertiser/offer': () => json(performanceAnswer(rows)),
         'GET /api/report/advertiser/detail': (url) => {
           detailUrls.push(url);
-          return json({ data: { offer: { id: 3, name: 'Spring sale' }, partner: { id: 5, name: 'Ann' }, status: 'gross', items: [], totals: performanceAnswer(rows).data.totals, meta: performanceAnswer(rows).data.meta } });
+          return json({
+            data: {
+              offer: { id: 3, name: 'Spring sale' },
+              partner: { id: 5, name: 'Ann' },
+              status: 'gross',
+              items: [],
+              totals: performanceAnswer(rows).data.totals,
+              meta: performanceAnswer(rows).data.meta,
+            },
+          });
         },
       },
     });
@@ -145,13 +201,22 @@ describe('/reports/performances', () => {
     expect(Object.fromEntries(detailUrls[0]!.searchParams)).toMatchObject({ offer_id: '3', partner_id: '5', status: 'gross' });
   });
 
-  it('the detail\'s own pickers switch it to another partner', { timeout: 20_000 }, async () => {
+  it("the detail's own pickers switch it to another partner", { timeout: 20_000 }, async () => {
     const detailUrls: URL[] = [];
     const { current } = setupWith('/reports/performances?detail_offer=3&detail_partner=5', {
       'GET /api/report/advertiser/detail': (url: URL) => {
         detailUrls.push(url);
         const partner = PARTNERS.find((p) => String(p.id) === url.searchParams.get('partner_id'))!;
-        return json({ data: { offer: { id: 3, name: 'Spring sale' }, partner, status: 'gross', items: [], totals: performanceAnswer(rows).data.totals, meta: performanceAnswer(rows).data.meta } });
+        return json({
+          data: {
+            offer: { id: 3, name: 'Spring sale' },
+            partner,
+            status: 'gross',
+            items: [],
+            totals: performanceAnswer(rows).data.totals,
+            meta: performanceAnswer(rows).data.meta,
+          },
+        });
       },
     });
     const panel = await screen.findByRole('region', { name: 'Ann on Spring sale' });

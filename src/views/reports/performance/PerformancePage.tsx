@@ -12,7 +12,15 @@ import * as css from '../reports.css.ts';
 import { RangeFields, errorFor, useFieldErrors, useUrlState } from '../shared.tsx';
 import { exportUrl, performanceSource, sortQuery, type PerformanceAnswer } from '../sources.ts';
 import { OfferFilterPicker, PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
-import { idList, performanceFilters, readPerformance, SEARCH_MAX, writePerformance, type PerformanceState, type PerformanceTab } from '../url-state.ts';
+import {
+  idList,
+  performanceFilters,
+  readPerformance,
+  SEARCH_MAX,
+  writePerformance,
+  type PerformanceState,
+  type PerformanceTab,
+} from '../url-state.ts';
 import { useReportExport } from '../useReportExport.ts';
 import { performanceColumns, totalsText } from './columns.tsx';
 import { DetailPanel } from './DetailPanel.tsx';
@@ -35,7 +43,14 @@ export function PerformancePage() {
   const [answer, setAnswer] = useState<PerformanceAnswer | null>(null);
   const fieldErrors = useFieldErrors();
   const source = useMemo(
-    () => performanceSource(http, state.tab, { onAnswer: (a) => { setAnswer(a); fieldErrors.clear(); }, onError: fieldErrors.onError }),
+    () =>
+      performanceSource(http, state.tab, {
+        onAnswer: (a) => {
+          setAnswer(a);
+          fieldErrors.clear();
+        },
+        onError: fieldErrors.onError,
+      }),
     [http, state.tab, fieldErrors.clear, fieldErrors.onError],
   );
   const filters = useMemo(() => performanceFilters(state), [state]);
@@ -79,17 +94,35 @@ export function PerformancePage() {
     <section className={css.page} aria-labelledby="performance-title">
       <h1 id="performance-title">{t.performance.title()}</h1>
       <PerformanceFilters state={state} onChange={update} errors={fieldErrors.errors} />
-      <p className={css.hint}>{LL.reports.delayNote()} {answer ? LL.reports.rangeNote({ from: answer.meta.from, to: answer.meta.to, zone: answer.meta.time_zone }) : ''}</p>
-      {state.detail && <DetailPanel detail={state.detail} range={{ from: state.from, to: state.to }} currency={currency}
-        onStatus={(status) => update({ detail: { ...state.detail!, status } })} onSubject={(s) => update({ detail: { ...state.detail!, ...s } })}
-        onClose={() => update({ detail: null })} />}
+      <p className={css.hint}>
+        {LL.reports.delayNote()}{' '}
+        {answer ? LL.reports.rangeNote({ from: answer.meta.from, to: answer.meta.to, zone: answer.meta.time_zone }) : ''}
+      </p>
+      {state.detail && (
+        <DetailPanel
+          detail={state.detail}
+          range={{ from: state.from, to: state.to }}
+          currency={currency}
+          onStatus={(status) => update({ detail: { ...state.detail!, status } })}
+          onSubject={(s) => update({ detail: { ...state.detail!, ...s } })}
+          onClose={() => update({ detail: null })}
+        />
+      )}
       <p className={css.hint}>{t.performance.openHint()}</p>
-      <Tabs label={t.performance.tabs()} selectedKey={state.tab}
-        onSelectionChange={(k) => { if (k !== state.tab) { setAnswer(null); update({ tab: k as PerformanceTab }); } }}
+      <Tabs
+        label={t.performance.tabs()}
+        selectedKey={state.tab}
+        onSelectionChange={(k) => {
+          if (k !== state.tab) {
+            setAnswer(null);
+            update({ tab: k as PerformanceTab });
+          }
+        }}
         items={[
           { id: 'offer', label: t.performance.byOffer(), content: state.tab === 'offer' ? table('offer') : null },
           { id: 'partner', label: t.performance.byPartner(), content: state.tab === 'partner' ? table('partner') : null },
-        ]} />
+        ]}
+      />
     </section>
   );
 }
@@ -98,7 +131,15 @@ export function PerformancePage() {
  * The search applies on Enter or Apply; the dates and the offer / partner pickers (several of each,
  * searched among the brand's offers and partners, ids in the URL) at once.
  */
-function PerformanceFilters({ state, onChange, errors }: { state: PerformanceState; onChange: (p: Partial<PerformanceState>) => void; errors: Parameters<typeof RangeFields>[0]['errors'] }) {
+function PerformanceFilters({
+  state,
+  onChange,
+  errors,
+}: {
+  state: PerformanceState;
+  onChange: (p: Partial<PerformanceState>) => void;
+  errors: Parameters<typeof RangeFields>[0]['errors'];
+}) {
   const { LL } = useI18n();
   const t = LL.reportViews.filters;
   const [search, setSearch] = useState(state.search);
@@ -115,14 +156,33 @@ function PerformanceFilters({ state, onChange, errors }: { state: PerformanceSta
   return (
     <form className={css.toolbar} role="search" onSubmit={submit}>
       <RangeFields from={state.from} to={state.to} errors={errors} onChange={(from, to) => onChange({ from, to })} />
-      <TextField label={t.search()} type="search" value={search} maxLength={SEARCH_MAX} placeholder={state.tab === 'offer' ? t.searchOffer() : t.searchPartner()}
-        onChange={setSearch} errorMessage={errorFor(errors, 'search', LL)} />
-      <OfferFilterPicker multiple value={idList(state.offerIds)} errorMessage={errorFor(errors, 'offer_ids', LL)}
-        onChange={(ids) => onChange({ offerIds: ids.join(','), uuid: '', detail: null })} />
-      <PartnerFilterPicker multiple value={idList(state.partnerIds)} errorMessage={errorFor(errors, 'partner_ids', LL)}
-        onChange={(ids) => onChange({ partnerIds: ids.join(','), uuid: '', detail: null })} />
-      <Button type="submit" tone="primary">{t.apply()}</Button>
-      <Button tone="ghost" onPress={() => onChange({ search: '', uuid: '', offerIds: '', partnerIds: '', from: '', to: '', detail: null })}>{t.clear()}</Button>
+      <TextField
+        label={t.search()}
+        type="search"
+        value={search}
+        maxLength={SEARCH_MAX}
+        placeholder={state.tab === 'offer' ? t.searchOffer() : t.searchPartner()}
+        onChange={setSearch}
+        errorMessage={errorFor(errors, 'search', LL)}
+      />
+      <OfferFilterPicker
+        multiple
+        value={idList(state.offerIds)}
+        errorMessage={errorFor(errors, 'offer_ids', LL)}
+        onChange={(ids) => onChange({ offerIds: ids.join(','), uuid: '', detail: null })}
+      />
+      <PartnerFilterPicker
+        multiple
+        value={idList(state.partnerIds)}
+        errorMessage={errorFor(errors, 'partner_ids', LL)}
+        onChange={(ids) => onChange({ partnerIds: ids.join(','), uuid: '', detail: null })}
+      />
+      <Button type="submit" tone="primary">
+        {t.apply()}
+      </Button>
+      <Button tone="ghost" onPress={() => onChange({ search: '', uuid: '', offerIds: '', partnerIds: '', from: '', to: '', detail: null })}>
+        {t.clear()}
+      </Button>
     </form>
   );
 }

@@ -8,18 +8,43 @@ import * as css from '../reports.css.ts';
  * The performance report's columns: id, name, then every figure of the API with its change against
  * the previous period (▲/▼ percent; the sentence for screen readers is the mark's label).
  */
-export function FigureCell({ value, previous, figure, currency, ll }: { value: string | number; previous: string | number; figure: FigureKey; currency: string; ll: LL }) {
+export function FigureCell({
+  value,
+  previous,
+  figure,
+  currency,
+  ll,
+}: {
+  value: string | number;
+  previous: string | number;
+  figure: FigureKey;
+  currency: string;
+  ll: LL;
+}) {
   const d = delta(value, previous);
   const mark = d.dir === 'up' ? `▲ ${d.percent}%` : d.dir === 'down' ? `▼ ${d.percent}%` : '';
   return (
     <span>
       {figureText(figure, value, currency)}
-      {mark && <span className={d.dir === 'up' ? css.up : css.down} role="img" aria-label={deltaLabel(ll, d, figureText(figure, previous, currency))}>{mark}</span>}
+      {mark && (
+        <span
+          className={d.dir === 'up' ? css.up : css.down}
+          role="img"
+          aria-label={deltaLabel(ll, d, figureText(figure, previous, currency))}
+        >
+          {mark}
+        </span>
+      )}
     </span>
   );
 }
 
-export function figureColumns<Row extends Figures>(ll: LL, currency: string, previous: (row: Row) => Figures | null, sortable: boolean): ReportColumn<Row>[] {
+export function figureColumns<Row extends Figures>(
+  ll: LL,
+  currency: string,
+  previous: (row: Row) => Figures | null,
+  sortable: boolean,
+): ReportColumn<Row>[] {
   return FIGURE_KEYS.map((key) => ({
     key,
     header: ll.reports.columns[key](),
@@ -33,7 +58,11 @@ export function figureColumns<Row extends Figures>(ll: LL, currency: string, pre
     },
     render: (r: Row) => {
       const p = previous(r);
-      return p ? <FigureCell value={r[key]} previous={p[key]} figure={key} currency={currency} ll={ll} /> : figureText(key, r[key], currency);
+      return p ? (
+        <FigureCell value={r[key]} previous={p[key]} figure={key} currency={currency} ll={ll} />
+      ) : (
+        figureText(key, r[key], currency)
+      );
     },
   }));
 }
@@ -49,6 +78,7 @@ export function performanceColumns(ll: LL, currency: string): ReportColumn<Perfo
 /** The sticky totals row: each figure with its change, as text (the grid's foot is text). */
 export function totalsText(totals: { current: Figures; previous: Figures }, currency: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of FIGURE_KEYS) out[key] = withDelta(figureText(key, totals.current[key], currency), delta(totals.current[key], totals.previous[key]));
+  for (const key of FIGURE_KEYS)
+    out[key] = withDelta(figureText(key, totals.current[key], currency), delta(totals.current[key], totals.previous[key]));
   return out;
 }

@@ -15,11 +15,27 @@ beforeEach(() => {
 
 const HISTORY = '/api/report/advertiser/conversion/upload_history';
 const upload = (over: Partial<ConversionUpload> = {}): ConversionUpload => ({
-  id: 88, file_name: 'march.csv', status: 'failed', total_rows: 3, valid_rows: 1, unchanged_rows: 0, error_rows: 2,
-  created_by: 'Demo owner', created_at: '2026-03-05T10:00:00.000Z', updated_at: '2026-03-05T10:01:00.000Z', applied_at: null, ...over,
+  id: 88,
+  file_name: 'march.csv',
+  status: 'failed',
+  total_rows: 3,
+  valid_rows: 1,
+  unchanged_rows: 0,
+  error_rows: 2,
+  created_by: 'Demo owner',
+  created_at: '2026-03-05T10:00:00.000Z',
+  updated_at: '2026-03-05T10:01:00.000Z',
+  applied_at: null,
+  ...over,
 });
 const detail = (over: Partial<ConversionUploadDetail> = {}): ConversionUploadDetail => ({
-  ...upload(), errors: [{ row: 3, column: 'conversion_id', code: 'unknown', value: 'abc' }, { row: 4, column: 'status', code: 'locked', value: 'approved' }], errors_truncated: false, ...over,
+  ...upload(),
+  errors: [
+    { row: 3, column: 'conversion_id', code: 'unknown', value: 'abc' },
+    { row: 4, column: 'status', code: 'locked', value: 'approved' },
+  ],
+  errors_truncated: false,
+  ...over,
 });
 const emptyList = () => json({ data: { items: [], paging: { limit: 100, next_cursor: null, total_row: 0 }, meta: META } });
 const readOnly = () => makeMe('custom', { permissions: { ...ROLE_DEFAULTS.custom, report: 2 } });
@@ -41,7 +57,14 @@ describe('upload history (?filter=upload_history)', () => {
     expect(await screen.findByRole('heading', { name: 'Conversion upload history' })).toBeTruthy();
     const row = (await screen.findByText('march.csv')).closest('tr')!;
     expect(within(row).getByText('Failed')).toBeTruthy();
-    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({ search: '88', status: 'all', page: '1', limit: '50', sort: 'desc', sortBy: 'updated_at' });
+    expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({
+      search: '88',
+      status: 'all',
+      page: '1',
+      limit: '50',
+      sort: 'desc',
+      sortBy: 'updated_at',
+    });
     fireEvent.keyDown(row, { key: 'Enter' });
     const dialog = await screen.findByRole('dialog', { name: 'Upload #88' });
     expect(await within(dialog).findByText('No such conversion')).toBeTruthy();
@@ -54,7 +77,13 @@ describe('upload history (?filter=upload_history)', () => {
       path: '/reports/conversions?filter=upload_history',
       me: readOnly(),
       routes: {
-        [`GET ${HISTORY}`]: () => json({ data: { items: [upload({ status: 'succeeded', error_rows: 0 })], paging: { current_page: 1, limit: 50, total_row: 1, total_page: 1 } } }),
+        [`GET ${HISTORY}`]: () =>
+          json({
+            data: {
+              items: [upload({ status: 'succeeded', error_rows: 0 })],
+              paging: { current_page: 1, limit: 50, total_row: 1, total_page: 1 },
+            },
+          }),
         [`GET ${HISTORY}/88`]: () => json({ data: detail({ status: 'succeeded', errors: [] }) }),
       },
     });
@@ -117,17 +146,21 @@ describe('"Upload conversions" dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 
-  it('says the spec\'s message when the file is refused', async () => {
+  it("says the spec's message when the file is refused", async () => {
     flow(() => json({ message: 'x', code: 'validation_failed', errors: [{ field: 'file', code: 'file_invalid' }] }, 422));
     await choose();
-    expect((await within(await screen.findByRole('dialog')).findByRole('alert')).textContent).toBe('File could not be uploaded (empty or over limit size, rows or header).');
+    expect((await within(await screen.findByRole('dialog')).findByRole('alert')).textContent).toBe(
+      'File could not be uploaded (empty or over limit size, rows or header).',
+    );
   });
 
   it('refuses a file that is not .csv before sending anything', async () => {
     const { calls } = flow();
     const input = await screen.findByLabelText('Choose a CSV file');
     fireEvent.change(input, { target: { files: [new File(['x'], 'march.xlsx')] } });
-    expect((await within(await screen.findByRole('dialog')).findByRole('alert')).textContent).toBe('File could not be uploaded (empty or over limit size, rows or header).');
+    expect((await within(await screen.findByRole('dialog')).findByRole('alert')).textContent).toBe(
+      'File could not be uploaded (empty or over limit size, rows or header).',
+    );
     expect(calls.some((c) => c.includes('presigned'))).toBe(false);
   });
 

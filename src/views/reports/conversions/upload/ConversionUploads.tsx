@@ -48,8 +48,14 @@ export function ConversionUploadButtons() {
   };
   return (
     <div className={rcss.toolbar}>
-      {canWrite && <Button tone="secondary" size="sm" onPress={() => setOpen(true)}>{t.open()}</Button>}
-      <Button tone="ghost" size="sm" onPress={() => navigate(UPLOAD_HISTORY_PATH)}>{t.commands.history()}</Button>
+      {canWrite && (
+        <Button tone="secondary" size="sm" onPress={() => setOpen(true)}>
+          {t.open()}
+        </Button>
+      )}
+      <Button tone="ghost" size="sm" onPress={() => navigate(UPLOAD_HISTORY_PATH)}>
+        {t.commands.history()}
+      </Button>
       {canWrite && (open || fromUrl) && <UploadDialog canWrite onClose={close} />}
     </div>
   );

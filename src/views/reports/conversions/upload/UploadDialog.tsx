@@ -47,16 +47,30 @@ export function UploadDialog({ uploadId = null, canWrite, onClose }: { uploadId?
       title={uploadId === null ? t.title() : t.history.details({ id: uploadId })}
       actions={({ close }) => (
         <>
-          {actions.includes('discard') && <Button tone="ghost" onPress={() => void discard()}>{t.discard()}</Button>}
-          {actions.includes('apply') && <Button tone="primary" onPress={startApply}>{t.apply()}</Button>}
-          <Button tone="secondary" onPress={close}>{t.close()}</Button>
+          {actions.includes('discard') && (
+            <Button tone="ghost" onPress={() => void discard()}>
+              {t.discard()}
+            </Button>
+          )}
+          {actions.includes('apply') && (
+            <Button tone="primary" onPress={startApply}>
+              {t.apply()}
+            </Button>
+          )}
+          <Button tone="secondary" onPress={close}>
+            {t.close()}
+          </Button>
         </>
       )}
     >
       <div className={css.stack}>
         {phase.kind === 'idle' && uploadId === null && <Chooser onFile={(f) => void start(f)} />}
         <Progress phase={phase} />
-        {phase.kind === 'error' && <p role="alert" className={rcss.error}>{phase.error === 'file' ? t.fileInvalid() : t.failedRequest()}</p>}
+        {phase.kind === 'error' && (
+          <p role="alert" className={rcss.error}>
+            {phase.error === 'file' ? t.fileInvalid() : t.failedRequest()}
+          </p>
+        )}
         {upload && <Result upload={upload} />}
       </div>
     </ModalDialog>
@@ -91,7 +105,11 @@ function Progress({ phase }: { phase: UploadPhase }) {
   const t = LL.conversions.upload;
   if (phase.kind === 'uploading') {
     const label = t.uploading({ percent: phase.percent });
-    return <progress max={100} value={phase.percent} aria-label={label}>{label}</progress>;
+    return (
+      <progress max={100} value={phase.percent} aria-label={label}>
+        {label}
+      </progress>
+    );
   }
   if (phase.kind === 'upload' && isProcessing(phase.upload.status)) {
     return <progress aria-label={t.statuses[phase.upload.status]()} />;
@@ -118,7 +136,9 @@ function Result({ upload }: { upload: ConversionUploadDetail }) {
         <strong>{t.statuses[upload.status]()}</strong> — {upload.file_name} (#{upload.id})
       </p>
       {upload.status !== 'validating' && (
-        <p>{t.summary({ total: upload.total_rows, valid: upload.valid_rows, unchanged: upload.unchanged_rows, errors: upload.error_rows })}</p>
+        <p>
+          {t.summary({ total: upload.total_rows, valid: upload.valid_rows, unchanged: upload.unchanged_rows, errors: upload.error_rows })}
+        </p>
       )}
       {upload.errors.length > 0 && (
         <>
@@ -127,7 +147,11 @@ function Result({ upload }: { upload: ConversionUploadDetail }) {
               <caption>{t.errorsTitle()}</caption>
               <thead>
                 <tr>
-                  {(['row', 'column', 'message', 'value'] as const).map((c) => <th key={c} scope="col" className={css.cell}>{t.errorColumns[c]()}</th>)}
+                  {(['row', 'column', 'message', 'value'] as const).map((c) => (
+                    <th key={c} scope="col" className={css.cell}>
+                      {t.errorColumns[c]()}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -144,7 +168,9 @@ function Result({ upload }: { upload: ConversionUploadDetail }) {
           </div>
           {upload.errors_truncated && <p className={rcss.hint}>{t.moreErrors({ count: MAX_LISTED_ERRORS })}</p>}
           <div>
-            <Button tone="secondary" size="sm" onPress={() => void download()}>{t.downloadErrors()}</Button>
+            <Button tone="secondary" size="sm" onPress={() => void download()}>
+              {t.downloadErrors()}
+            </Button>
           </div>
         </>
       )}

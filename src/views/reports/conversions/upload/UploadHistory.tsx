@@ -1,7 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { historyQuery, uploadHistory, UPLOAD_STATUS_FILTERS, type HistoryQuery, type UploadStatusFilter } from '../../../../domain/reports/upload-contract.ts';
+import {
+  historyQuery,
+  uploadHistory,
+  UPLOAD_STATUS_FILTERS,
+  type HistoryQuery,
+  type UploadStatusFilter,
+} from '../../../../domain/reports/upload-contract.ts';
 import { isProcessing } from '../../../../machines/conversion-upload.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
 import { useRuntime } from '../../../shell/runtime.tsx';
@@ -63,21 +69,46 @@ export function UploadHistory({ canWrite }: { canWrite: boolean }) {
     <section className={rcss.page} aria-labelledby="upload-history-title">
       <h1 id="upload-history-title">{t.history.title()}</h1>
       <div className={rcss.toolbar}>
-        <Button tone="ghost" onPress={() => navigate(PATH)}>{t.history.back()}</Button>
-        {canWrite && <Button tone="primary" onPress={() => setOpen('new')}>{t.open()}</Button>}
+        <Button tone="ghost" onPress={() => navigate(PATH)}>
+          {t.history.back()}
+        </Button>
+        {canWrite && (
+          <Button tone="primary" onPress={() => setOpen('new')}>
+            {t.open()}
+          </Button>
+        )}
       </div>
       <form className={rcss.toolbar} role="search" onSubmit={submit}>
         <TextField label={t.history.search()} type="search" value={draft} onChange={setDraft} />
-        <Select label={t.history.status()} options={statuses} selectedKey={q.status} onSelectionChange={(k) => go({ ...q, status: k as UploadStatusFilter, page: 1 })} />
-        <Button type="submit" tone="secondary">{LL.reportViews.filters.apply()}</Button>
+        <Select
+          label={t.history.status()}
+          options={statuses}
+          selectedKey={q.status}
+          onSelectionChange={(k) => go({ ...q, status: k as UploadStatusFilter, page: 1 })}
+        />
+        <Button type="submit" tone="secondary">
+          {LL.reportViews.filters.apply()}
+        </Button>
       </form>
       <table className={css.table} aria-labelledby="upload-history-title">
         <thead>
-          <tr>{columns.map((c) => <th key={c} scope="col" className={css.cell}>{t.history.columns[c]()}</th>)}</tr>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col" className={css.cell}>
+                {t.history.columns[c]()}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {list.data?.items.map((u) => (
-            <tr key={u.id} className={css.row} tabIndex={0} onClick={() => setOpen(u.id)} onKeyDown={(e) => e.key === 'Enter' && setOpen(u.id)}>
+            <tr
+              key={u.id}
+              className={css.row}
+              tabIndex={0}
+              onClick={() => setOpen(u.id)}
+              onKeyDown={(e) => e.key === 'Enter' && setOpen(u.id)}
+            >
               <td className={css.cell}>{u.id}</td>
               <td className={css.cell}>{u.file_name}</td>
               <td className={css.cell}>{t.statuses[u.status]()}</td>
@@ -92,9 +123,13 @@ export function UploadHistory({ canWrite }: { canWrite: boolean }) {
       </table>
       {list.data && list.data.items.length === 0 && <p className={rcss.hint}>{t.history.empty()}</p>}
       <nav className={css.pager} aria-label={t.history.title()}>
-        <Button tone="ghost" size="sm" isDisabled={q.page <= 1} onPress={() => go({ ...q, page: q.page - 1 })}>{t.history.previous()}</Button>
+        <Button tone="ghost" size="sm" isDisabled={q.page <= 1} onPress={() => go({ ...q, page: q.page - 1 })}>
+          {t.history.previous()}
+        </Button>
         <span>{t.history.page({ page: q.page, pages })}</span>
-        <Button tone="ghost" size="sm" isDisabled={q.page >= pages} onPress={() => go({ ...q, page: q.page + 1 })}>{t.history.next()}</Button>
+        <Button tone="ghost" size="sm" isDisabled={q.page >= pages} onPress={() => go({ ...q, page: q.page + 1 })}>
+          {t.history.next()}
+        </Button>
       </nav>
       {open !== null && (
         <UploadDialog

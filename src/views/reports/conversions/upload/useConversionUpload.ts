@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../../api/api-error.ts';
 import { uploadFile, type UploadTransport } from '../../../../api/files.ts';
-import { applyUpload, discardUpload, uploadDetail, validateUpload, type ConversionUploadDetail } from '../../../../domain/reports/upload-contract.ts';
+import {
+  applyUpload,
+  discardUpload,
+  uploadDetail,
+  validateUpload,
+  type ConversionUploadDetail,
+} from '../../../../domain/reports/upload-contract.ts';
 import { isProcessing } from '../../../../machines/conversion-upload.ts';
 import { useRuntime } from '../../../shell/runtime.tsx';
 
@@ -21,7 +27,8 @@ export type UploadPhase =
   | { kind: 'error'; error: 'file' | 'request' };
 
 const refusedFile = (error: unknown) =>
-  isApiError(error) && (error.status === 413 || (error.status === 422 && error.errors.some((e) => e.field === 'file' || e.field === 'file_id')));
+  isApiError(error) &&
+  (error.status === 413 || (error.status === 422 && error.errors.some((e) => e.field === 'file' || e.field === 'file_id')));
 
 export function useConversionUpload(initialId: number | null = null) {
   const { http } = useRuntime();
@@ -30,7 +37,10 @@ export function useConversionUpload(initialId: number | null = null) {
   useEffect(() => () => void (alive.current = false), []);
 
   const show = useCallback((upload: ConversionUploadDetail) => alive.current && setPhase({ kind: 'upload', upload }), []);
-  const fail = useCallback((error: unknown) => alive.current && setPhase({ kind: 'error', error: refusedFile(error) ? 'file' : 'request' }), []);
+  const fail = useCallback(
+    (error: unknown) => alive.current && setPhase({ kind: 'error', error: refusedFile(error) ? 'file' : 'request' }),
+    [],
+  );
   const load = useCallback((id: number) => http.call(uploadDetail, { params: { uploadId: id } }).then(show, fail), [http, show, fail]);
 
   useEffect(() => {
@@ -45,28 +55,36 @@ export function useConversionUpload(initialId: number | null = null) {
     return () => clearTimeout(timer);
   }, [current, load]);
 
-  const start = useCallback(async (file: File) => {
-    setPhase({ kind: 'uploading', percent: 0 });
-    try {
-      const stored = await uploadFile(http, file, {
-        use: 'csv', transport: csvUpload.transport, onProgress: (p) => alive.current && setPhase({ kind: 'uploading', percent: p.percent }),
-      });
-      const started = await http.call(validateUpload, { body: { file_id: stored.id } });
-      show({ ...started, errors: [], errors_truncated: false });
-    } catch (error) {
-      fail(error);
-    }
-  }, [http, show, fail]);
+  const start = useCallback(
+    async (file: File) => {
+      setPhase({ kind: 'uploading', percent: 0 });
+      try {
+        const stored = await uploadFile(http, file, {
+          use: 'csv',
+          transport: csvUpload.transport,
+          onProgress: (p) => alive.current && setPhase({ kind: 'uploading', percent: p.percent }),
+        });
+        const started = await http.call(validateUpload, { body: { file_id: stored.id } });
+        show({ ...started, errors: [], errors_truncated: false });
+      } catch (error) {
+        fail(error);
+      }
+    },
+    [http, show, fail],
+  );
 
-  const act = useCallback(async (what: 'apply' | 'discard') => {
-    if (!current) return;
-    try {
-      const moved = await http.call(what === 'apply' ? applyUpload : discardUpload, { params: { uploadId: current.id } });
-      show({ ...current, ...moved });
-    } catch (error) {
-      fail(error);
-    }
-  }, [http, current, show, fail]);
+  const act = useCallback(
+    async (what: 'apply' | 'discard') => {
+      if (!current) return;
+      try {
+        const moved = await http.call(what === 'apply' ? applyUpload : discardUpload, { params: { uploadId: current.id } });
+        show({ ...current, ...moved });
+      } catch (error) {
+        fail(error);
+      }
+    },
+    [http, current, show, fail],
+  );
 
   return { phase, start, apply: () => act('apply'), discard: () => act('discard'), reset: () => setPhase({ kind: 'idle' }) };
 }
