@@ -77,6 +77,6 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrict([...webOnly, ...pathsFor(['views', 'api', 'atoms', 'commands'])], 'the server never imports web-only code'),
+    rules: restrict([...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`)], 'the server never imports web-only code'),
   },
 );

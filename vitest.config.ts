@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 /**
  * Four projects: `unit` (pure code, Node), `dom` (React views in happy-dom), `api` (the real server
- * against a real PostgreSQL, see tests/support/global-db.ts) and `model` (model-based tests generated
+ * against a real PostgreSQL, see tests/support/setup/database.ts) and `model` (model-based tests generated
  * from the machines). File names choose the project: *.test.ts, *.test.tsx, *.api.test.ts, *.model.test.ts(x).
  */
 export default defineConfig({
@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          setupFiles: ['tests/support/dom-setup.ts'],
+          setupFiles: ['tests/support/setup/dom.ts'],
           include: ['src/**/*.test.tsx'],
           exclude: ['**/*.model.test.tsx', 'node_modules/**'],
         },
@@ -35,7 +35,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.api.test.ts', 'tests/api/**/*.api.test.ts'],
-          globalSetup: ['tests/support/global-db.ts'],
+          globalSetup: ['tests/support/setup/database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -47,7 +47,7 @@ export default defineConfig({
           name: 'crash',
           environment: 'node',
           include: ['tests/crash/**/*.api.test.ts'],
-          globalSetup: ['tests/support/global-db.ts'],
+          globalSetup: ['tests/support/setup/database.ts'],
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },
@@ -58,7 +58,7 @@ export default defineConfig({
           name: 'model',
           environment: 'happy-dom',
           include: ['src/**/*.model.test.ts', 'src/**/*.model.test.tsx', 'tests/model/**/*.model.test.ts'],
-          globalSetup: ['tests/support/global-db.ts'],
+          globalSetup: ['tests/support/setup/database.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

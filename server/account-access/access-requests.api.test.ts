@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessRequest } from '../../src/domain/account-access/contract.ts';
 import { ROLE_DEFAULTS, ROLES } from '../../src/domain/permissions.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { call, createUser, PASSWORD, uniqueIp } from '../auth/api-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { call, createUser, PASSWORD, uniqueIp } from '../../tests/support/api/auth.ts';
 import { setClock } from './clock.ts';
 import { runAccessOps } from './ops.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_DEFAULTS, ROLES } from '../../src/domain/permissions.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { setClock } from '../account-access/clock.ts';
-import { call, createUser, PASSWORD, uniqueIp, type Answer } from '../auth/api-test-kit.ts';
+import { call, createUser, PASSWORD, uniqueIp, type Answer } from '../../tests/support/api/auth.ts';
 
 /** The brand API key: create, reveal once, rotate, revoke, and what the key may call. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '../../src/domain/auth/contract.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { call, createUser, PASSWORD, uniqueIp } from './api-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { call, createUser, PASSWORD, uniqueIp } from '../../tests/support/api/auth.ts';
 
 /** The authorization table of the auth endpoints, checked route by route over HTTP. */
 const EXPECTED: Record<string, 'public' | 'user'> = {

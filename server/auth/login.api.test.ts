@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, seedDemo, type TestApp } from '../../tests/support/test-app.ts';
-import { call, createUser, PASSWORD, uniqueIp } from './api-test-kit.ts';
+import { createTestApp, seedDemo, type TestApp } from '../../tests/support/api/app.ts';
+import { call, createUser, PASSWORD, uniqueIp } from '../../tests/support/api/auth.ts';
 import { LOGIN_LIMITS } from './throttle.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { call, createUser, PASSWORD, uniqueIp } from './api-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { call, createUser, PASSWORD, uniqueIp } from '../../tests/support/api/auth.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChallenge, encodePayload, solveToPayload, type PowChallenge } from '../../src/domain/auth/pow.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { call, createUser } from './api-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { call, createUser } from '../../tests/support/api/auth.ts';
 import { deriveSecret } from './crypto.ts';
 import { attachAuthSettings, authSettings } from './settings.ts';
 

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRollups } from '../reports/rebuild.ts';
-import { addUser } from '../employees/employees-test-kit.ts';
-import { createTrackingApp, makeBrand, type Brand, type TrackingApp } from '../tracking/tracking-test-kit.ts';
-import { act, expectRollupsConsistent, lockSql, reportedRow, reportedStatus, setPartnerMode, tracked } from './conversions-test-kit.ts';
+import { addUser } from '../../tests/support/api/employees.ts';
+import { createTrackingApp, makeBrand, type Brand, type TrackingApp } from '../../tests/support/api/tracking.ts';
+import {
+  act,
+  expectRollupsConsistent,
+  lockSql,
+  reportedRow,
+  reportedStatus,
+  setPartnerMode,
+  tracked,
+} from '../../tests/support/api/conversions.ts';
 
 let t: TrackingApp;
 let b: Brand;

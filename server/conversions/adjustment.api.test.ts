@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser } from '../employees/employees-test-kit.ts';
-import { createTrackingApp, makeBrand, type Brand, type TrackingApp } from '../tracking/tracking-test-kit.ts';
-import { act, adjust, expectRollupsConsistent, lockSql, reportedRow, tracked } from './conversions-test-kit.ts';
+import { addUser } from '../../tests/support/api/employees.ts';
+import { createTrackingApp, makeBrand, type Brand, type TrackingApp } from '../../tests/support/api/tracking.ts';
+import { act, adjust, expectRollupsConsistent, lockSql, reportedRow, tracked } from '../../tests/support/api/conversions.ts';
 
 let t: TrackingApp;
 let b: Brand;

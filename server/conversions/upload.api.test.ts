@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_ROWS } from '../../src/domain/reports/upload-contract.ts';
-import { call } from '../auth/api-test-kit.ts';
-import { addUser } from '../employees/employees-test-kit.ts';
-import { presign } from '../files/files-test-kit.ts';
-import { makeBrand, type Brand, type TrackingApp } from '../tracking/tracking-test-kit.ts';
-import { act, expectRollupsConsistent, lockSql, setPartnerMode, tracked, type Tracked } from './conversions-test-kit.ts';
-import { csvFile, createUploadApp, errorsCsv, held, HISTORY_PATH, postUpload, readUpload, validateFile } from './upload-test-kit.ts';
+import { call } from '../../tests/support/api/auth.ts';
+import { addUser } from '../../tests/support/api/employees.ts';
+import { presign } from '../../tests/support/api/files.ts';
+import { makeBrand, type Brand, type TrackingApp } from '../../tests/support/api/tracking.ts';
+import { act, expectRollupsConsistent, lockSql, setPartnerMode, tracked, type Tracked } from '../../tests/support/api/conversions.ts';
+import {
+  csvFile,
+  createUploadApp,
+  errorsCsv,
+  held,
+  HISTORY_PATH,
+  postUpload,
+  readUpload,
+  validateFile,
+} from '../../tests/support/api/conversion-upload.ts';
 
 const tasks = held();
 let t: TrackingApp;

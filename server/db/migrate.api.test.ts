@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../tests/support/test-app.ts';
+import { createTestDatabase } from '../../tests/support/api/app.ts';
 import { lockFile } from './lock.ts';
 import { migrate, MIGRATIONS_DIR } from './migrate.ts';
 import { createPool, type Db } from './pool.ts';

@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_DEFAULTS, ROLES } from '../../src/domain/permissions.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testConfig } from '../config.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { DEMO_TRAFFIC_DAYS, seedDemoTraffic } from './traffic.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_DEFAULTS } from '../../src/domain/permissions.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { call, createUser, lastMailedToken, PASSWORD, uniqueIp } from '../auth/api-test-kit.ts';
-import { addUser, createBrand, levels, tokenFor, type TestUser } from './employees-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { call, createUser, lastMailedToken, PASSWORD, uniqueIp } from '../../tests/support/api/auth.ts';
+import { addUser, createBrand, levels, tokenFor, type TestUser } from '../../tests/support/api/employees.ts';
 
 const LIST = '/api/user/brand/workspace/brand-users';
 const ONE = '/api/user/brand/workspace/brand-user';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_DEFAULTS, ROLES } from '../../src/domain/permissions.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { call } from '../auth/api-test-kit.ts';
-import { partnersWithIds } from '../partners/partners-test-kit.ts';
-import { addUser, createBrand, levels, type TestUser } from './employees-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { call } from '../../tests/support/api/auth.ts';
+import { partnersWithIds } from '../../tests/support/api/partners.ts';
+import { addUser, createBrand, levels, type TestUser } from '../../tests/support/api/employees.ts';
 
 const ROLES_PATH = '/api/user/brand/workspace/roles';
 const ROLE_PERMISSION = '/api/user/brand/workspace/role-permission';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/domain/permissions.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { call } from '../auth/api-test-kit.ts';
-import { member } from '../notifications/notifications-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { call } from '../../tests/support/api/auth.ts';
+import { member } from '../../tests/support/api/notifications.ts';
 import { notify } from '../notifications/notify.ts';
 import { publishEvent } from './publish.ts';
 import { signTicket } from './ticket.ts';

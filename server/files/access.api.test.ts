@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesEndpoints } from '../../src/domain/files/contract.ts';
-import { png } from '../../src/domain/files/test-fixtures.ts';
+import { png } from '../../tests/support/fixtures/files.ts';
 import { testConfig } from '../config.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { signPolicy } from '../storage/policy.ts';
-import { call, confirm, presign, signIn, upload, uploadFile } from './files-test-kit.ts';
+import { call, confirm, presign, signIn, upload, uploadFile } from '../../tests/support/api/files.ts';
 
 let t: TestApp;
 let dataDir: string;

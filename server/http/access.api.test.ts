@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../src/domain/contract.ts';
 import { ROLE_DEFAULTS, type Principal, type RoleKey } from '../../src/domain/permissions.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { route } from './route.ts';
 
 // The route layer's own checks, apart from real tokens: the header names the role to act as.

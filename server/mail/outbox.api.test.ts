@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { enqueueMail, flushOutbox, listMail } from './outbox.ts';
 
 /** A minimal SMTP server (enough for nodemailer without TLS): records messages, or refuses them. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/domain/permissions.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { call } from '../auth/api-test-kit.ts';
-import { list, markRead, member, unread, type ListData } from './notifications-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { call } from '../../tests/support/api/auth.ts';
+import { list, markRead, member, unread, type ListData } from '../../tests/support/api/notifications.ts';
 import { notify, NotifyError } from './notify.ts';
 import { runNotifyOps } from './ops.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { MB } from '../../src/domain/files/rules.ts';
-import { uploadFile, presign } from '../files/files-test-kit.ts';
-import { api, codes, insertOffer, makeWorld, type World } from './assets-test-kit.ts';
+import { uploadFile, presign } from '../../tests/support/api/files.ts';
+import { api, codes, insertOffer, makeWorld, type World } from '../../tests/support/api/offer-assets.ts';
 
 let t: TestApp;
 let w: World;

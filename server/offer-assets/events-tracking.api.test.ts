@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { api, codes, EVENT, insertOffer, makeWorld, type World } from './assets-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { api, codes, EVENT, insertOffer, makeWorld, type World } from '../../tests/support/api/offer-assets.ts';
 
 let t: TestApp;
 let w: World;

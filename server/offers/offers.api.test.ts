@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { addUser } from '../employees/employees-test-kit.ts';
-import { partnersWithIds } from '../partners/partners-test-kit.ts';
-import { brand, call, codes, create, dayFromToday, offerInput, type Brand } from './offers-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { addUser } from '../../tests/support/api/employees.ts';
+import { partnersWithIds } from '../../tests/support/api/partners.ts';
+import { brand, call, codes, create, dayFromToday, offerInput, type Brand } from '../../tests/support/api/offers.ts';
 
 let t: TestApp;
 let b: Brand;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { brand, call, create, dayFromToday, type Brand } from './offers-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { brand, call, create, dayFromToday, type Brand } from '../../tests/support/api/offers.ts';
 
 /** `ids` in the list filters: the list and the export narrowed to the user's selection ("Export selection"). */
 let t: TestApp;

@@ -2,8 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_STEPS_DONE } from '../../src/domain/onboarding/progress.ts';
 import { ROLES } from '../../src/domain/permissions.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { member, progress, setFlags, submit } from './onboarding-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { member, progress, setFlags, submit } from '../../tests/support/api/onboarding.ts';
 import { eventOf, runOnboardingOps } from './ops.ts';
 import { BRAND_EVENTS_CHANNEL } from './publish.ts';
 

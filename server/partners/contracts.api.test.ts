@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { addUser } from '../employees/employees-test-kit.ts';
-import { brand, call, create, type Brand } from '../offers/offers-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { addUser } from '../../tests/support/api/employees.ts';
+import { brand, call, create, type Brand } from '../../tests/support/api/offers.ts';
 import { changeContract, effectiveContract, expireContract, expireDueContracts } from './contracts.ts';
 import { manualClock } from '../jobs/clock.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { CONTRACT_EXPIRY_JOB, contractExpiryJob } from './job.ts';
-import { approvedContract, joinedPartner } from './partners-test-kit.ts';
+import { approvedContract, joinedPartner } from '../../tests/support/api/partners.ts';
 import { setPartnerWorkingMode } from './service.ts';
 
 /** Partner contract rules through real HTTP and the real database (spec 3 §3–§4). */

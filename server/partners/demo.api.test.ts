@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKING_MODE } from '../../src/domain/offers/enums.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { createBrand } from '../employees/employees-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { createBrand } from '../../tests/support/api/employees.ts';
 import { seedDemoOffers } from '../offers/demo.ts';
 import { DEMO_PARTNERS } from './demo-data.ts';
 import { seedDemoPartners } from './demo.ts';

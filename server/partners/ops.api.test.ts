@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { brand, create, type Brand } from '../offers/offers-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { brand, create, type Brand } from '../../tests/support/api/offers.ts';
 import { runPartnersOps } from './ops.ts';
 
 /** The partner ops commands against the real database, output captured. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKING_MODE } from '../../src/domain/offers/enums.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { HttpError } from '../http/errors.ts';
-import { brand, call, create, type Brand } from '../offers/offers-test-kit.ts';
-import { addUser } from '../employees/employees-test-kit.ts';
-import { addPartner, joinedPartner } from './partners-test-kit.ts';
+import { brand, call, create, type Brand } from '../../tests/support/api/offers.ts';
+import { addUser } from '../../tests/support/api/employees.ts';
+import { addPartner, joinedPartner } from '../../tests/support/api/partners.ts';
 import { createPartner, createTierGroup, joinBrand, setManager, setPartnerWorkingMode, setTierGroup } from './service.ts';
 
 /** Partners as data through the real database, and the partner list through real HTTP. */

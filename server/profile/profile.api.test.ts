@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/domain/permissions.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { basic, call, info, member, paymentBody, publicBody } from './profile-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { basic, call, info, member, paymentBody, publicBody } from '../../tests/support/api/profile.ts';
 
 let t: TestApp;
 beforeAll(async () => {

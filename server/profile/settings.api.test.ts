@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { png } from '../../src/domain/files/test-fixtures.ts';
+import { png } from '../../tests/support/fixtures/files.ts';
 import { TIMEZONE_CHANGE_DELAY_MS } from '../../src/domain/profile/timezone.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { uploadFile } from '../files/files-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { uploadFile } from '../../tests/support/api/files.ts';
 import { manualClock } from '../jobs/clock.ts';
 import { createJobRunner } from '../jobs/runner.ts';
-import { call, info, member } from './profile-test-kit.ts';
+import { call, info, member } from '../../tests/support/api/profile.ts';
 import { timezoneJob } from './routes.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '../../src/domain/contract.ts';
 import type { conversionReport } from '../../src/domain/reports/contract.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { addUser, levels } from '../employees/employees-test-kit.ts';
-import { BASE, download, get, seed, world, type ConversionSpec, type World } from './reports-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { addUser, levels } from '../../tests/support/api/employees.ts';
+import { BASE, download, get, seed, world, type ConversionSpec, type World } from '../../tests/support/api/reports.ts';
 
 /**
  * The conversions report: keyset pages over raw rows (many rows share one instant, where a bad

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '../../src/domain/contract.ts';
 import type * as api from '../../src/domain/reports/contract.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { addUser, levels } from '../employees/employees-test-kit.ts';
-import { ago, BASE, get, seed, world, type ClickSpec, type ConversionSpec, type World } from './reports-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { addUser, levels } from '../../tests/support/api/employees.ts';
+import { ago, BASE, get, seed, world, type ClickSpec, type ConversionSpec, type World } from '../../tests/support/api/reports.ts';
 
 /**
  * The home dashboard: last 30 days by default (UTC here: the users have no zone), compared with the

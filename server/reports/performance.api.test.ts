@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResponseOf } from '../../src/domain/contract.ts';
 import type { detailReport, hourOfDate, offerReport } from '../../src/domain/reports/contract.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { addUser, levels } from '../employees/employees-test-kit.ts';
-import { BASE, download, get, seed, world, type World } from './reports-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { addUser, levels } from '../../tests/support/api/employees.ts';
+import { BASE, download, get, seed, world, type World } from '../../tests/support/api/reports.ts';
 
 /**
  * Performance report by offer / by partner / detail, through HTTP on a real database. Traffic is

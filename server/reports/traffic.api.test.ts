@@ -2,10 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ResponseOf } from '../../src/domain/contract.ts';
 import type * as api from '../../src/domain/reports/contract.ts';
 import { BROWSER_UA, makeTrackingWorld, visitorIp, type TrackingWorld } from '../../tests/bench/tracking-world.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { addUser, type TestUser } from '../employees/employees-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { addUser, type TestUser } from '../../tests/support/api/employees.ts';
 import { rebuildRollups } from './rebuild.ts';
-import { BASE, get } from './reports-test-kit.ts';
+import { BASE, get } from '../../tests/support/api/reports.ts';
 
 /**
  * Real traffic through the tracking engine (/track/click, /track/postback), read back through the

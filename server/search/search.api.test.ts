@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { addUser } from '../employees/employees-test-kit.ts';
-import { brand, call, create, type Brand } from '../offers/offers-test-kit.ts';
-import { joinedPartner } from '../partners/partners-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { addUser } from '../../tests/support/api/employees.ts';
+import { brand, call, create, type Brand } from '../../tests/support/api/offers.ts';
+import { joinedPartner } from '../../tests/support/api/partners.ts';
 
 /** The palette's entity indexes through real HTTP: scope by brand, deleted offers, the assigned-partner rule, module levels. */
 let t: TestApp;

@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { addUser, createBrand, levels, type TestUser } from '../employees/employees-test-kit.ts';
-import { insertOffer } from '../offer-assets/assets-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { addUser, createBrand, levels, type TestUser } from '../../tests/support/api/employees.ts';
+import { insertOffer } from '../../tests/support/api/offer-assets.ts';
 import { EXPORT_BATCH } from './export.ts';
-import { insertClicks, insertConversions, insertPartner, insertServerLog } from './logs-test-kit.ts';
+import { insertClicks, insertConversions, insertPartner, insertServerLog } from '../../tests/support/api/tracking-logs.ts';
 
 /**
  * Log exports (issue 6): the whole filtered event log / server log as CSV or XLSX, walked in keyset

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventLogItem, ServerLogItem } from '../../src/domain/tracking-logs/contract.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { call } from '../auth/api-test-kit.ts';
-import { addUser, createBrand, levels, type TestUser } from '../employees/employees-test-kit.ts';
-import { insertOffer } from '../offer-assets/assets-test-kit.ts';
-import { insertClicks, insertConversions, insertPartner, insertServerLog } from './logs-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { call } from '../../tests/support/api/auth.ts';
+import { addUser, createBrand, levels, type TestUser } from '../../tests/support/api/employees.ts';
+import { insertOffer } from '../../tests/support/api/offer-assets.ts';
+import { insertClicks, insertConversions, insertPartner, insertServerLog } from '../../tests/support/api/tracking-logs.ts';
 import { compareEvents } from './queries.ts';
 
 let t: TestApp;

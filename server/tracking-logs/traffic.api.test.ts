@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { EventLogItem, ServerLogItem } from '../../src/domain/tracking-logs/contract.ts';
 import { BROWSER_UA, makeTrackingWorld, visitorIp, type TrackingWorld } from '../../tests/bench/tracking-world.ts';
-import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { call } from '../auth/api-test-kit.ts';
-import { addUser, type TestUser } from '../employees/employees-test-kit.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { call } from '../../tests/support/api/auth.ts';
+import { addUser, type TestUser } from '../../tests/support/api/employees.ts';
 
 /** Real traffic through the public endpoints, read back through both logs. */
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
   makePartner,
   type Brand,
   type TrackingApp,
-} from './tracking-test-kit.ts';
+} from '../../tests/support/api/tracking.ts';
 
 /** X-Track-Time dates traffic only when the engine allows it (TRACK_ALLOW_BACKDATE=1, the simulator's servers). */
 async function world(allowBackdate: boolean): Promise<{ t: TrackingApp; b: Brand; offerId: number; partnerId: number }> {

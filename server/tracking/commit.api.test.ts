@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../auth/api-test-kit.ts';
-import { addUser, levels } from '../employees/employees-test-kit.ts';
+import { call } from '../../tests/support/api/auth.ts';
+import { addUser, levels } from '../../tests/support/api/employees.ts';
 import {
   click,
   createTrackingApp,
@@ -12,7 +12,7 @@ import {
   postback,
   type Brand,
   type TrackingApp,
-} from './tracking-test-kit.ts';
+} from '../../tests/support/api/tracking.ts';
 
 let t: TrackingApp;
 let b: Brand;

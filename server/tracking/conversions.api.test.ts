@@ -12,7 +12,7 @@ import {
   VN_IP,
   type Brand,
   type TrackingApp,
-} from './tracking-test-kit.ts';
+} from '../../tests/support/api/tracking.ts';
 
 let t: TrackingApp;
 let b: Brand;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoint } from '../domain/contract.ts';
 import { ApiError } from './api-error.ts';
 import { buildUrl, createHttpClient, type HttpEvent } from './http.ts';
-import { createFakeServer } from './testing/fake-server.ts';
+import { createFakeServer } from '../../tests/support/dom/fake-server.ts';
 import { createMemoryTokenStore } from './token-store.ts';
 
 const thing = endpoint({

@@ -4,8 +4,8 @@ import { createTestModel } from 'xstate/graph';
 import { navigationCommands } from '../commands/navigation.ts';
 import { createRecentsStore } from '../commands/recents.ts';
 import { CommandRegistry, type CommandContext } from '../commands/registry.ts';
-import { edgePaths } from './coverage.ts';
-import { expectFullCoverage } from '../../tests/support/model-coverage.ts';
+import { edgePaths } from '../../tests/support/model/coverage.ts';
+import { expectFullCoverage } from '../../tests/support/model/expect-coverage.ts';
 import { MAX_PAGE_DEPTH, paletteMachine, type PaletteEvent } from './palette.ts';
 
 /**

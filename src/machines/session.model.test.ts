@@ -3,10 +3,10 @@ import { waitFor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { me } from '../domain/auth/contract.ts';
 import { createSessionRuntime, type SessionRuntime } from '../api/session.ts';
-import { createFakeServer, DEMO_PASSWORD, DEMO_USER, type FakeServer, type Gate } from '../api/testing/fake-server.ts';
+import { createFakeServer, DEMO_PASSWORD, DEMO_USER, type FakeServer, type Gate } from '../../tests/support/dom/fake-server.ts';
 import { createMemoryTokenStore, type TokenStore } from '../api/token-store.ts';
 import type { HttpEvent } from '../api/http.ts';
-import { expectFullCoverage } from '../../tests/support/model-coverage.ts';
+import { expectFullCoverage } from '../../tests/support/model/expect-coverage.ts';
 import { sessionChart, type SessionState } from './session.ts';
 
 /**

@@ -8,12 +8,12 @@ import { testConfig } from '../../server/config.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { createPool, type Db } from '../../server/db/pool.ts';
 import { DEMO_BRAND, seedDemo } from '../../server/demo/seed.ts';
-import { addUser, createBrand, levels, tokenFor, type TestUser } from '../../server/employees/employees-test-kit.ts';
+import { addUser, createBrand, levels, tokenFor, type TestUser } from '../support/api/employees.ts';
 import { features } from '../../server/features.ts';
 import type { Feature } from '../../server/http/route.ts';
 import { ONBOARDING_ERRORS } from '../../src/domain/onboarding/contract.ts';
 import { DOWNLOAD_PATH, UPLOAD_PATH } from '../../server/storage/local.ts';
-import { createTestDatabase } from '../support/test-app.ts';
+import { createTestDatabase } from '../support/api/app.ts';
 
 /**
  * The authorization walk (docs/decisions/012-authorization-table.md). The endpoint descriptors ARE the

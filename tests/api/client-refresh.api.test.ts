@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient, type HttpEvent } from '../../src/api/http.ts';
 import { createMemoryTokenStore } from '../../src/api/token-store.ts';
 import { login, me } from '../../src/domain/auth/contract.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, type TestApp } from '../support/api/app.ts';
 
 /**
  * The browser's request layer against the real server: expired access tokens, one shared refresh,

@@ -8,7 +8,7 @@ import { createPool, type Db } from '../../server/db/pool.ts';
 import { clickIdOf, get, keepAliveAgent, runPool } from '../../server/ops/simulate/http.ts';
 import { startServer, type ServerProcess } from '../bench/server-process.ts';
 import { BROWSER_UA, makeTrackingWorld, visitorIp, type TrackingWorld } from '../bench/tracking-world.ts';
-import { createTestDatabase } from '../support/test-app.ts';
+import { createTestDatabase } from '../support/api/app.ts';
 
 /**
  * The crash test (issue 5 "Done when"): the real server (`tsx server/main.ts`) as a child process

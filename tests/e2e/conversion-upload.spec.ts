@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPalette, signIn } from './support.ts';
+import { openPalette, signIn } from '../support/e2e/app.ts';
 
 /**
  * The conversion CSV upload on the real server (docs/decisions/026-conversion-upload.md): a pending

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPalette, signIn } from './support.ts';
+import { openPalette, signIn } from '../support/e2e/app.ts';
 
 /**
  * The home dashboard against the real server and the seeded demo traffic (DEMO_CLICKS): cards with

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { signIn } from '../support/e2e/app.ts';
 import enRoutes from '../../src/i18n/en/routes.ts';
 
 const LOCK_TEXT = 'You do not have permission to view this content, please try again later.';

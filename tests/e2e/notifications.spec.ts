@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { connectionUrl, readConnectionInfo } from '../../server/db/embedded.ts';
-import { signIn } from './support.ts';
+import { signIn } from '../support/e2e/app.ts';
 
 /**
  * A notification sent by the ops CLI reaches an open tab live (server-sent events, no reload): the

@@ -21,8 +21,8 @@ import {
   summary,
   type FreshOffer,
   type Owner,
-} from './offers-model-support.ts';
-import { signIn } from './support.ts';
+} from '../support/e2e/offers-model.ts';
+import { signIn } from '../support/e2e/app.ts';
 
 /**
  * Model-based UI test of the three offer lifecycles (issue 4): paths generated from the charts (the

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPalette, signIn } from './support.ts';
+import { openPalette, signIn } from '../support/e2e/app.ts';
 
 test('offer list: filter, select two with x, pause them from the palette', async ({ page }) => {
   await signIn(page, 'owner@demo.test');

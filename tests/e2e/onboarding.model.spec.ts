@@ -3,10 +3,10 @@ import { createTestModel } from 'xstate/graph';
 import { ONBOARDING_STEPS, percentageOf, progressCount, type StepFlags } from '../../src/domain/onboarding/progress.ts';
 import enOnboarding from '../../src/i18n/en/onboarding.ts';
 import enShell from '../../src/i18n/en/shell.ts';
-import { coverageOf, edgePaths, formatCoverage } from '../../src/machines/coverage.ts';
+import { coverageOf, edgePaths, formatCoverage } from '../support/model/coverage.ts';
 import { onboardingMachine, type OnboardingEvent, type OnboardingSnapshot } from '../../src/machines/onboarding.ts';
-import { ops, refocus, saveStep, signUp, undoStep } from './onboarding-support.ts';
-import { openPalette, signIn } from './support.ts';
+import { ops, refocus, saveStep, signUp, undoStep } from '../support/e2e/onboarding.ts';
+import { openPalette, signIn } from '../support/e2e/app.ts';
 
 /**
  * Model-based test (c) of the onboarding lifecycle: the paths generated from the chart (as in

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { solveToPayload, type PowChallenge } from '../../src/domain/auth/pow.ts';
 import { connectionUrl, readConnectionInfo } from '../../server/db/embedded.ts';
 import enShell from '../../src/i18n/en/shell.ts';
-import { DEMO_PASSWORD, openPalette, signIn } from './support.ts';
+import { DEMO_PASSWORD, openPalette, signIn } from '../support/e2e/app.ts';
 
 /**
  * Onboarding through the UI (model-based test (c); (a) and (b) are src/machines/onboarding.model.test.ts).

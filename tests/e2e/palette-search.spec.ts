@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPalette, signIn } from './support.ts';
+import { openPalette, signIn } from '../support/e2e/app.ts';
 
 /**
  * The palette's entity search on the real server (decision 028): "Find offer…" fetches the brand's

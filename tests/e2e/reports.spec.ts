@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPalette, signIn } from './support.ts';
+import { openPalette, signIn } from '../support/e2e/app.ts';
 
 /**
  * The report screens on the real server: the e2e server seeds the demo brand with a month of traffic

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support.ts';
+import { signIn } from '../support/e2e/app.ts';
 
 test('when the token refresh fails, the non-closable session-expired dialog leads back to login', async ({ page }) => {
   await signIn(page, 'owner@demo.test');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, openPalette } from './support.ts';
+import { signIn, openPalette } from '../support/e2e/app.ts';
 import enRoutes from '../../src/i18n/en/routes.ts';
 import viRoutes from '../../src/i18n/vi/routes.ts';
 import { WEB_ROUTES } from '../../src/domain/routes.ts';

@@ -2,13 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import type { AccessRequest } from '../../src/domain/account-access/contract.ts';
-import { edgePaths } from '../../src/machines/coverage.ts';
-import { expectFullCoverage } from '../support/model-coverage.ts';
+import { edgePaths } from '../support/model/coverage.ts';
+import { expectFullCoverage } from '../support/model/expect-coverage.ts';
 import { accessRequestChart, type AccessRequestEvent } from '../../src/machines/access-request.ts';
 import { setClock } from '../../server/account-access/clock.ts';
 import { createAccessRequest } from '../../server/account-access/service.ts';
-import { call, createUser, PASSWORD, uniqueIp } from '../../server/auth/api-test-kit.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { call, createUser, PASSWORD, uniqueIp } from '../support/api/auth.ts';
+import { createTestApp, type TestApp } from '../support/api/app.ts';
 
 /**
  * Model-based test of the account-access request lifecycle, played through the real API. Paths come

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/api/app.ts';
 import { simulate } from './simulate.ts';
 
 /** The simulator end to end: setup on the demo brand, a small plan, real HTTP to the engine. */

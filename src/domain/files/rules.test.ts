@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedExtension, MB, maxBytesFor, refusal, shortenFileName, type Inspected } from './rules.ts';
 import { imageSize, sniff } from './sniff.ts';
-import { gif, jpeg, mp4, png, text } from './test-fixtures.ts';
+import { gif, jpeg, mp4, png, text } from '../../../tests/support/fixtures/files.ts';
 
 const inspect = (bytes: Uint8Array, size = bytes.length): Inspected => ({ size, kind: sniff(bytes), image: imageSize(bytes) });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageSize, isUtf8Text, sniff } from './sniff.ts';
-import { gif, jpeg, mp4, ole, pdf, png, rar, text, zip } from './test-fixtures.ts';
+import { gif, jpeg, mp4, ole, pdf, png, rar, text, zip } from '../../../tests/support/fixtures/files.ts';
 
 describe('sniff', () => {
   it.each([

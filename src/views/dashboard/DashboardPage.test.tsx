@@ -3,8 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_DEFAULTS } from '../../domain/permissions.ts';
 import { formatDate, todayIn } from '../../domain/validation/dates.ts';
 import { shellRegistry } from '../palette/items.ts';
-import { makeMe, renderApp } from '../shell/testing.tsx';
-import { dashboardRoutes, emptyData, fullData } from './testing.ts';
+import { makeMe, renderApp } from '../../../tests/support/dom/app.tsx';
+import { dashboardRoutes, emptyData, fullData } from '../../../tests/support/dom/dashboard.ts';
 
 afterEach(cleanup);
 // the page and its chart chunks are lazy: transform them once here, not inside the first test's time

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Employee } from '../../domain/employees/contract.ts';
 import { ROLE_DEFAULTS } from '../../domain/permissions.ts';
-import { makeMe, renderApp } from '../shell/testing.tsx';
+import { makeMe, renderApp } from '../../../tests/support/dom/app.tsx';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeMe, renderApp } from '../shell/testing.tsx';
+import { makeMe, renderApp } from '../../../tests/support/dom/app.tsx';
 
 const json =
   (body: unknown, status = 200) =>

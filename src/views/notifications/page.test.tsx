@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeMe, renderApp } from '../shell/testing.tsx';
+import { makeMe, renderApp } from '../../../tests/support/dom/app.tsx';
 import { closeToast, toastQueue } from '../system/toast-queue.ts';
-import { json, notification, page, settings, U1, U2 } from './test-fixtures.ts';
+import { json, notification, page, settings, U1, U2 } from '../../../tests/support/dom/notifications.ts';
 
 afterEach(() => {
   // the toast queue is the app's singleton: a toast of one test must not show in the next

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeMe, renderApp } from '../shell/testing.tsx';
+import { makeMe, renderApp } from '../../../tests/support/dom/app.tsx';
 import { announceRead, READ_KEY_PREFIX, READ_MESSAGE } from './sync.ts';
-import { json, notification, page, U1 } from './test-fixtures.ts';
+import { json, notification, page, U1 } from '../../../tests/support/dom/notifications.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeTitle, translator } from '../../i18n/translate.ts';
-import { makeMe, renderApp } from '../shell/testing.tsx';
+import { makeMe, renderApp } from '../../../tests/support/dom/app.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeToast, showToast } from '../system/toast-queue.ts';
-import { makeMe, renderApp } from '../shell/testing.tsx';
+import { makeMe, renderApp } from '../../../tests/support/dom/app.tsx';
 
 const press = (key: string) => act(() => void fireEvent.keyDown(document.body, { key }));
 let shown: string | undefined;

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeMe, renderApp } from '../shell/testing.tsx';
-import { json } from './testing.ts';
+import { makeMe, renderApp } from '../../../tests/support/dom/app.tsx';
+import { json } from '../../../tests/support/dom/reports.ts';
 
 afterEach(() => {
   cleanup();

@@ -8,7 +8,7 @@ import { createMemoryTokenStore } from '../../api/token-store.ts';
 import { Providers } from '../Providers.tsx';
 import { InviteDialog, inviteLink } from './InviteDialog.tsx';
 import { inviteOpenAtom } from './shell-atoms.ts';
-import { makeMe } from './testing.tsx';
+import { makeMe } from '../../../tests/support/dom/app.tsx';
 
 afterEach(cleanup);
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessSessionFromMe } from '../../domain/access.ts';
 import { ROLE_DEFAULTS } from '../../domain/permissions.ts';
-import { makeMe } from './testing.tsx';
+import { makeMe } from '../../../tests/support/fixtures/me.ts';
 import { classicMenuFor, type ClassicEntry } from './classic-menu.ts';
 
 const labels = (entries: ClassicEntry[]) =>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/runtime.ts';
 import { badgeText } from './Bell.tsx';
 import { COPIED_TOOLTIP_MS, ManagerContact } from './ManagerContact.tsx';
-import { makeMe, renderApp } from './testing.tsx';
+import { makeMe, renderApp } from '../../../tests/support/dom/app.tsx';
 
 afterEach(() => {
   cleanup();

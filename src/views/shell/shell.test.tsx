@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROLE_DEFAULTS } from '../../domain/permissions.ts';
-import { makeMe, renderApp } from './testing.tsx';
+import { makeMe, renderApp } from '../../../tests/support/dom/app.tsx';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { columnSettings, type SavedColumns } from '../../domain/profile/columns.ts';
 import type { ReportColumn } from './columns.ts';
-import { json, renderTable, SYNTHETIC_COLUMNS } from './testing.tsx';
+import { json, renderTable, SYNTHETIC_COLUMNS } from '../../../tests/support/dom/table.tsx';
 import { syntheticSource, type SyntheticRow } from './source.ts';
 
 afterEach(cleanup);

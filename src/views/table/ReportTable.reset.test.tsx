@@ -7,7 +7,7 @@ import { createMemoryTokenStore } from '../../api/token-store.ts';
 import { Providers } from '../Providers.tsx';
 import { ReportTable, type ReportTableProps } from './ReportTable.tsx';
 import { syntheticSource, type Filters, type ReportSource, type SyntheticRow } from './source.ts';
-import { json, SYNTHETIC_COLUMNS } from './testing.tsx';
+import { json, SYNTHETIC_COLUMNS } from '../../../tests/support/dom/table.tsx';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderTable, SYNTHETIC_COLUMNS } from './testing.tsx';
+import { renderTable, SYNTHETIC_COLUMNS } from '../../../tests/support/dom/table.tsx';
 import { syntheticRow, syntheticSource, type ReportSource, type SortState, type SyntheticRow } from './source.ts';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { createQueryClient } from '../../../api/query-client.ts';
 import { createSessionRuntime } from '../../../api/session.ts';
 import { createMemoryTokenStore } from '../../../api/token-store.ts';
 import { Providers } from '../../Providers.tsx';
-import { makeMe } from '../../shell/testing.tsx';
+import { makeMe } from '../../../../tests/support/dom/app.tsx';
 import type { RoleKey } from '../../../domain/permissions.ts';
 import { ApiKeyPanel } from './ApiKeyPanel.tsx';
 

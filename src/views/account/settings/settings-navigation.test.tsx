@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadRequest } from '../../../api/files.ts';
 import { closeToast, toastQueue } from '../../system/toast-queue.ts';
-import { makeMe, renderApp } from '../../shell/testing.tsx';
+import { makeMe, renderApp } from '../../../../tests/support/dom/app.tsx';
 import { pictureUpload } from './PictureUpload.tsx';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeMe, renderApp } from '../../shell/testing.tsx';
+import { makeMe, renderApp } from '../../../../tests/support/dom/app.tsx';
 import { pageReload } from './useSetLanguage.tsx';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeMe, renderApp } from '../../shell/testing.tsx';
-import { offerFixture } from '../detail/offer-fixture.ts';
+import { makeMe, renderApp } from '../../../../tests/support/dom/app.tsx';
+import { offerFixture } from '../../../../tests/support/dom/offer.ts';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -4,8 +4,8 @@ import { textOf } from '../../../commands/text.ts';
 import type { ConversionItem } from '../../../domain/reports/schema.ts';
 import { translator } from '../../../i18n/translate.ts';
 import { shellRegistry } from '../../palette/items.ts';
-import { makeMe, renderApp } from '../../shell/testing.tsx';
-import { json, META } from '../testing.ts';
+import { makeMe, renderApp } from '../../../../tests/support/dom/app.tsx';
+import { json, META } from '../../../../tests/support/dom/reports.ts';
 
 afterEach(cleanup);
 

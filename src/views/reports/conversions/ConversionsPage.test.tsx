@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConversionItem } from '../../../domain/reports/schema.ts';
-import { makeMe, renderApp } from '../../shell/testing.tsx';
-import { pick, pickerRoutes } from '../../pickers/testing.ts';
-import { json, META } from '../testing.ts';
+import { makeMe, renderApp } from '../../../../tests/support/dom/app.tsx';
+import { pick, pickerRoutes } from '../../../../tests/support/dom/pickers.ts';
+import { json, META } from '../../../../tests/support/dom/reports.ts';
 
 afterEach(cleanup);
 

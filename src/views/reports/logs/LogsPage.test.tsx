@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventLogItem, ServerLogItem } from '../../../domain/tracking-logs/contract.ts';
-import { makeMe, renderApp } from '../../shell/testing.tsx';
-import { pickerRoutes } from '../../pickers/testing.ts';
-import { json } from '../testing.ts';
+import { makeMe, renderApp } from '../../../../tests/support/dom/app.tsx';
+import { pickerRoutes } from '../../../../tests/support/dom/pickers.ts';
+import { json } from '../../../../tests/support/dom/reports.ts';
 
 afterEach(cleanup);
 

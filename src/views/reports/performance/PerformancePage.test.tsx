@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeMe, renderApp } from '../../shell/testing.tsx';
-import { pick, pickerRoutes } from '../../pickers/testing.ts';
-import { json, performanceAnswer } from '../testing.ts';
+import { makeMe, renderApp } from '../../../../tests/support/dom/app.tsx';
+import { pick, pickerRoutes } from '../../../../tests/support/dom/pickers.ts';
+import { json, performanceAnswer } from '../../../../tests/support/dom/reports.ts';
 
 afterEach(cleanup);
 

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConversionUpload, ConversionUploadDetail } from '../../../../domain/reports/upload-contract.ts';
 import { ROLE_DEFAULTS } from '../../../../domain/permissions.ts';
-import { makeMe, renderApp } from '../../../shell/testing.tsx';
-import { json, META } from '../../testing.ts';
+import { makeMe, renderApp } from '../../../../../tests/support/dom/app.tsx';
+import { json, META } from '../../../../../tests/support/dom/reports.ts';
 import { csvUpload } from './useConversionUpload.ts';
 
 afterEach(cleanup);

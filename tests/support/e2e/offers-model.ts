@@ -1,0 +1,153 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { connectionUrl, readConnectionInfo } from '../../../server/db/embedded.ts';
+import { createPool, type Db } from '../../../server/db/pool.ts';
+import { createJobRunner } from '../../../server/jobs/runner.ts';
+import { offerScheduleJob } from '../../../server/offers/job.ts';
+import { addEvent, dayFromToday, offerInput } from '../api/offers.ts';
+import { coverageOf, edgePaths, formatCoverage } from '../model/coverage.ts';
+import { ops } from './onboarding.ts';
+import { DEMO_PASSWORD, openPalette } from './app.ts';
+import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import type { TestModel, TestPath } from 'xstate/graph';
+
+/**
+ * Helpers of the offer lifecycle UI model tests: the owner's token and fresh offers through the real
+ * API (fast set-up), the real ops CLI for the admin's review and the tracking-test result, and the
+ * real schedule job run from this process on the e2e server's database.
+ */
+export { ops };
+
+let db: Db | null = null;
+/** The e2e server's database (the folder playwright.config.ts created). */
+export function e2eDb(): Db {
+  if (db) return db;
+  const dir = process.env.E2E_DATA_DIR;
+  const info = dir ? readConnectionInfo(dir) : null;
+  if (!info) throw new Error(`no running database under ${dir}`);
+  return (db = createPool(connectionUrl(info)));
+}
+export const closeDb = async () => {
+  await db?.end();
+  db = null;
+};
+
+/**
+ * The real schedule job with the real clock, run now instead of at the server's next minute. It
+ * only moves offers that are due anyway (the server's own run would move them the same way), so it
+ * never disturbs the demo offers other specs rely on; a moved clock would expire them too.
+ */
+export async function runScheduleJob(): Promise<void> {
+  await createJobRunner({ jobs: [offerScheduleJob(e2eDb())] }).runDue();
+}
+
+/**
+ * Time passes for one offer: its window is moved into the past on the database (the calendar is the
+ * only thing the test cannot move without touching every other offer), then the job runs.
+ */
+export async function expireByTime(offerId: number): Promise<void> {
+  await e2eDb().query(`UPDATE offers SET start_date = current_date - 3, end_date = current_date - 2 WHERE id = $1`, [offerId]);
+  await runScheduleJob();
+}
+
+/** The deferred start date arrives: the start moves to yesterday (today somewhere in every zone), then the job runs. */
+export async function startByTime(offerId: number): Promise<void> {
+  await e2eDb().query(`UPDATE offers SET start_date = current_date - 1 WHERE id = $1`, [offerId]);
+  await runScheduleJob();
+}
+
+export interface Owner {
+  token: string;
+  brandId: number;
+}
+export async function signInOwner(request: APIRequestContext, email = 'owner@demo.test'): Promise<Owner> {
+  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  const data = (await res.json()).data as { access_token: string; user: { brand_id: number } };
+  return { token: data.access_token, brandId: data.user.brand_id };
+}
+
+export interface FreshOffer {
+  id: number;
+  brandId: number;
+}
+export async function createOffer(request: APIRequestContext, { token, brandId }: Owner, name: string): Promise<FreshOffer> {
+  const res = await request.post('/api/offers', {
+    headers: { authorization: `Bearer ${token}` },
+    data: offerInput({ name, start_date: dayFromToday(0), end_date: dayFromToday(10) }),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return { id: ((await res.json()).data as { id: number }).id, brandId };
+}
+
+/** An offer ready to ask for public visibility: an event set up, a successful tracking test (ops CLI). */
+export async function makePublishable(offer: FreshOffer): Promise<void> {
+  await addEvent(e2eDb(), offer.brandId, offer.id);
+  const result = await ops('offer-test', String(offer.id), 'success');
+  expect(result.code, result.out).toBe(0);
+}
+
+/** A schedule edit through the real endpoint: start `start` days from today, end in ten days. */
+export async function editSchedule(request: APIRequestContext, token: string, id: number, start: number): Promise<void> {
+  const res = await request.put(`/api/offers/${id}/schedule-budget`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { start_date: dayFromToday(start), end_date: dayFromToday(10), time_zone: 'Asia/Ho_Chi_Minh', time_segments: [], budgets: [] },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Runs a palette command of the open detail page by its exact title. */
+export async function runCommand(page: Page, title: string): Promise<void> {
+  const input = await openPalette(page);
+  await input.fill(title);
+  const item = page
+    .locator('[cmdk-item]')
+    .filter({ hasText: new RegExp(`^${title}`) })
+    .first();
+  await expect(item).toBeVisible();
+  await item.click();
+}
+
+/** The value shown next to a label in the detail page's summary list. */
+export const summary = (page: Page, label: string) =>
+  page
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .first()
+    .locator('xpath=following-sibling::dd[1]');
+
+/**
+ * False when a step is an event the chart refuses at that point (a guarded event, e.g. activating an
+ * offer that waits on its start date, is replayed by the graph as a no-op): a path never presses an
+ * action the server would refuse.
+ */
+function accepted(machine: AnyStateMachine, path: { steps: ReadonlyArray<{ event: EventObject }> }): boolean {
+  let snap: AnyMachineSnapshot = getInitialSnapshot(machine, {});
+  for (const { event } of path.steps) {
+    if (event.type.startsWith('xstate.')) continue;
+    if (!snap.can(event)) return false;
+    snap = getNextSnapshot(machine, snap, event);
+  }
+  return true;
+}
+
+/**
+ * Shortest paths, then an edge path (shortest path + one accepted event) only where it covers a
+ * state or transition not covered yet: each UI step costs a second or two.
+ */
+export function selectPaths<TEvent extends EventObject>(
+  name: string,
+  machine: AnyStateMachine,
+  model: TestModel<AnyMachineSnapshot, TEvent, unknown>,
+) {
+  const chosen: Array<TestPath<AnyMachineSnapshot, TEvent>> = model.getShortestPaths().filter((p) => accepted(machine, p));
+  const score = () => {
+    const c = coverageOf(name, machine, chosen);
+    return c.states.covered + c.transitions.covered;
+  };
+  for (const candidate of edgePaths(model).filter((p) => accepted(machine, p))) {
+    const before = score();
+    chosen.push(candidate);
+    if (score() <= before) chosen.pop();
+  }
+  const coverage = coverageOf(name, machine, chosen);
+  return { paths: chosen, coverage, report: `${formatCoverage(coverage)} over ${chosen.length} UI paths` };
+}
