@@ -8,7 +8,7 @@ import './views/system/global.css.ts';
 import { applyTheme, storedTheme } from './views/system/theme-mode.ts';
 import { App } from './views/App.tsx';
 import { Providers } from './views/Providers.tsx';
-import { preloadPageAt } from './views/pages/registry.tsx';
+import { preloadPageAt } from './views/page-table.tsx';
 
 /*
  * Browser entry: theme first (no flash of the wrong one), then the shown locale's dictionary (its own

@@ -7,7 +7,7 @@ import { useI18n } from '../i18n/runtime.ts';
 import { HttpDialogs } from './shell/HttpDialogs.tsx';
 import { LogoutDialog } from './shell/LogoutDialog.tsx';
 import { PaletteMount } from './shell/PaletteMount.tsx';
-import { toastRegion } from './shell/deferred.ts';
+import { toastRegion } from './app/deferred.ts';
 import { Screen } from './shell/Screen.tsx';
 
 // the table benchmark page (decision 023): dev server, or a build with VITE_BENCH=1; otherwise dropped from the bundle

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import type { SessionRuntime } from '../api/session.ts';
 import { I18nProvider } from '../i18n/runtime.ts';
 import type { Locale } from '../i18n/translate.ts';
-import { RuntimeProvider } from './shell/runtime.tsx';
+import { RuntimeProvider } from './app/runtime.tsx';
 
 /**
  * Everything the views need, in one place so main.tsx and the dom tests build the same tree:

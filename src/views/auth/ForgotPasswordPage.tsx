@@ -4,9 +4,9 @@ import { forgotPassword } from '../../domain/auth/contract.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import { TextField } from '../system/TextField.tsx';
-import { useRuntime } from '../shell/runtime.tsx';
+import { useRuntime } from '../app/runtime.tsx';
 import { AuthCard } from './AuthCard.tsx';
-import { formErrors, noErrors, type FormErrors } from './form-errors.ts';
+import { formErrors, noErrors, type FormErrors } from '../app/form-errors.ts';
 import * as css from './auth.css.ts';
 
 /** Asks for a reset link; the answer is the same whether the account exists or not. */

@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/runtime.ts';
 import { errorText } from '../../i18n/translate.ts';
 import { Button } from '../system/Button.tsx';
 import { TextField } from '../system/TextField.tsx';
-import { useRuntime, useSessionState, useSignInError } from '../shell/runtime.tsx';
+import { useRuntime, useSessionState, useSignInError } from '../app/runtime.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import * as css from './auth.css.ts';
 

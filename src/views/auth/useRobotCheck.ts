@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { challenge as challengeEndpoint } from '../../domain/auth/contract.ts';
 import { solveToPayload } from '../../domain/auth/pow.ts';
-import { useRuntime } from '../shell/runtime.tsx';
+import { useRuntime } from '../app/runtime.tsx';
 
 export type RobotCheck = { status: 'solving' } | { status: 'solved'; payload: string } | { status: 'failed' };
 

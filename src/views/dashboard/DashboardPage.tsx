@@ -6,7 +6,7 @@ import { can } from '../../domain/permissions.ts';
 import { todayIn } from '../../domain/validation/dates.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { shellRegistry } from '../palette/items.ts';
-import { useRuntime, useShellSession } from '../shell/runtime.tsx';
+import { useRuntime, useShellSession } from '../app/runtime.tsx';
 import { Button } from '../system/Button.tsx';
 import { ConversionStatusWidget, HourOfDayWidget, PerformanceWidget } from './ChartWidgets.tsx';
 import * as css from './dashboard.css.ts';

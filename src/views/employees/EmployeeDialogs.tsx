@@ -6,14 +6,14 @@ import { levelsForRole, type FullLevels } from '../../domain/employees/levels.ts
 import { ROLES, roleKey } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { validateText, type LL } from '../../i18n/translate.ts';
-import { formErrors, noErrors, type FormErrors } from '../auth/form-errors.ts';
+import { formErrors, noErrors, type FormErrors } from '../app/form-errors.ts';
 import { Button } from '../system/Button.tsx';
 import { Checkbox } from '../system/Checkbox.tsx';
 import { ModalDialog } from '../system/Dialog.tsx';
 import { Select } from '../system/Select.tsx';
 import { TextField } from '../system/TextField.tsx';
 import { showToast } from '../system/toast-queue.ts';
-import { useRuntime } from '../shell/runtime.tsx';
+import { useRuntime } from '../app/runtime.tsx';
 import { LevelsGrid } from './LevelsGrid.tsx';
 import * as css from './employees.css.ts';
 import { PartnerAssignments } from './PartnerAssignments.tsx';

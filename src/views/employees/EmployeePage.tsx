@@ -5,7 +5,7 @@ import type { Employee } from '../../domain/employees/contract.ts';
 import { can, ROLES, roleKey } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { shellRegistry } from '../palette/items.ts';
-import { useRuntime, useShellSession } from '../shell/runtime.tsx';
+import { useRuntime, useShellSession } from '../app/runtime.tsx';
 import { Button } from '../system/Button.tsx';
 import { TextField } from '../system/TextField.tsx';
 import { DeactivateDialog, EditDialog, InviteDialog } from './EmployeeDialogs.tsx';

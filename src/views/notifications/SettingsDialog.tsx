@@ -6,7 +6,7 @@ import { Button } from '../system/Button.tsx';
 import { Checkbox } from '../system/Checkbox.tsx';
 import { ModalDialog } from '../system/Dialog.tsx';
 import { showToast } from '../system/toast-queue.ts';
-import { useRuntime } from '../shell/runtime.tsx';
+import { useRuntime } from '../app/runtime.tsx';
 import * as css from './notifications.css.ts';
 
 /**

@@ -8,8 +8,8 @@ import { NOTIFICATION_CREATED, NOTIFICATIONS_READ } from '../../domain/notificat
 import { withoutNotificationId } from '../../domain/notifications/targets.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { showToast } from '../system/toast-queue.ts';
-import { useRuntime } from '../shell/runtime.tsx';
-import { unreadCountAtom } from '../shell/shell-atoms.ts';
+import { useRuntime } from '../app/runtime.tsx';
+import { unreadCountAtom } from '../../atoms/shell.ts';
 import { announceRead, onReadElsewhere } from './sync.ts';
 
 /**

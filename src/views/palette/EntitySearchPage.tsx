@@ -1,7 +1,7 @@
 import { offerTarget, partnerTarget, type EntityKind } from '../../commands/entity-search.ts';
 import { can } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
-import { useShellSession } from '../shell/runtime.tsx';
+import { useShellSession } from '../app/runtime.tsx';
 import { EntityList } from './EntitySearch.tsx';
 import { useEntityIndex } from './useEntityIndex.ts';
 import * as css from './palette.css.ts';

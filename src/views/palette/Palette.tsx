@@ -9,7 +9,7 @@ import { createRecentsStore } from '../../commands/recents.ts';
 import { paletteMachine } from '../../machines/palette.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { InviteDialog } from '../shell/InviteDialog.tsx';
-import { keyboardMapOpenAtom } from '../shell/shell-atoms.ts';
+import { keyboardMapOpenAtom } from '../../atoms/shell.ts';
 import { groupedRoot, pageItems, pageTitle, rootItems, shellRegistry, type PaletteItem } from './items.ts';
 import { EntitySearchPage } from './EntitySearchPage.tsx';
 import { KeyboardMap } from './KeyboardMap.tsx';

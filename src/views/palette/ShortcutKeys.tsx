@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
-import { isMac, shortcutLabel } from './keys.ts';
+import { isMac, shortcutLabel } from '../app/keys.ts';
 import * as css from './palette.css.ts';
 
 /** A shortcut as keycaps; a sequence reads "G then O" (the word is visible and translated). */

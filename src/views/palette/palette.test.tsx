@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageReload } from '../account/settings/useSetLanguage.tsx';
+import { pageReload } from '../app/useSetLanguage.tsx';
 import { makeMe, renderApp } from '../../../tests/support/dom/app.tsx';
 
 afterEach(() => {

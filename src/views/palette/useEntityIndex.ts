@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { buildEntityIndex, type EntityIndex, type EntityKind } from '../../commands/entity-search.ts';
 import { offerIndex, partnerIndex } from '../../domain/search/contract.ts';
-import { useRuntime } from '../shell/runtime.tsx';
+import { useRuntime } from '../app/runtime.tsx';
 
 export interface LoadedIndex {
   index: EntityIndex;

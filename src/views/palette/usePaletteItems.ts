@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
 import { applyTheme, effectiveTheme } from '../system/theme-mode.ts';
 import { showToast } from '../system/toast-queue.ts';
-import { useShellSession } from '../shell/runtime.tsx';
-import { useSetLanguage } from '../account/settings/useSetLanguage.tsx';
-import { useGuardedNavigate } from '../shell/navigation-blocker.ts';
-import { inviteOpenAtom, keyboardMapOpenAtom, logoutConfirmOpenAtom, menuLayoutAtom } from '../shell/shell-atoms.ts';
+import { useShellSession } from '../app/runtime.tsx';
+import { useSetLanguage } from '../app/useSetLanguage.tsx';
+import { useGuardedNavigate } from '../app/navigation-blocker.ts';
+import { inviteOpenAtom, keyboardMapOpenAtom, logoutConfirmOpenAtom, menuLayoutAtom } from '../../atoms/shell.ts';
 import type { ItemsContext } from './items.ts';
 import { useOnboardingCommandState } from '../account/onboarding/useOnboarding.ts';
 

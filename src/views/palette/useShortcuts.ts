@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { chordOf, createSequenceMatcher, detectPlatform } from '../../commands/keys.ts';
 import type { PalettePage } from '../../machines/palette.ts';
 import type { PaletteItem } from './items.ts';
-import { isTypingTarget } from './keys.ts';
+import { isTypingTarget } from '../app/keys.ts';
 
 /**
  * Global keys through the commands' sequence matcher: Ctrl/Cmd+K toggles the palette everywhere (even

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { can } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
-import { useRuntime, useShellSession } from '../shell/runtime.tsx';
+import { useRuntime, useShellSession } from '../app/runtime.tsx';
 import { EntityPicker } from '../system/EntityPicker.tsx';
 import { TextField } from '../system/TextField.tsx';
 import { offerSearchQuery, partnerSearchQuery, toEntities, useOfferNames, usePartnerNames } from './entity-search.ts';

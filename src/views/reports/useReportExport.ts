@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { reportExportCommands, type ExportTitle } from '../../commands/reports.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { shellRegistry } from '../palette/items.ts';
-import { useRuntime } from '../shell/runtime.tsx';
+import { useRuntime } from '../app/runtime.tsx';
 import { showToast } from '../system/toast-queue.ts';
 import { saveBlob, streamExport, type ExportFormat } from '../table/export.ts';
 

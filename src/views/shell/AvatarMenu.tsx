@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import { Icon } from '../system/icons.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../system/Menu.tsx';
-import { inviteOpenAtom, logoutConfirmOpenAtom } from './shell-atoms.ts';
+import { inviteOpenAtom, logoutConfirmOpenAtom } from '../../atoms/shell.ts';
 import * as css from './shell.css.ts';
 
 /**

@@ -6,7 +6,7 @@ import { errorText } from '../../i18n/translate.ts';
 import { Button } from '../system/Button.tsx';
 import { ModalDialog } from '../system/Dialog.tsx';
 import { showToast } from '../system/toast-queue.ts';
-import { useLogout, useRuntime, useSessionState } from './runtime.tsx';
+import { useLogout, useRuntime, useSessionState } from '../app/runtime.tsx';
 
 /**
  * What the request layer tells the user (spec 1 §7–8), mounted once:

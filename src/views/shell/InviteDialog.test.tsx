@@ -7,7 +7,7 @@ import { createSessionRuntime } from '../../api/session.ts';
 import { createMemoryTokenStore } from '../../api/token-store.ts';
 import { Providers } from '../Providers.tsx';
 import { InviteDialog, inviteLink } from './InviteDialog.tsx';
-import { inviteOpenAtom } from './shell-atoms.ts';
+import { inviteOpenAtom } from '../../atoms/shell.ts';
 import { makeMe } from '../../../tests/support/dom/app.tsx';
 
 afterEach(cleanup);

@@ -8,8 +8,8 @@ import { ModalDialog } from '../system/Dialog.tsx';
 import { Select } from '../system/Select.tsx';
 import { TextField } from '../system/TextField.tsx';
 import { Tooltip } from '../system/Tooltip.tsx';
-import { useRuntime, useShellSession } from './runtime.tsx';
-import { inviteOpenAtom } from './shell-atoms.ts';
+import { useRuntime, useShellSession } from '../app/runtime.tsx';
+import { inviteOpenAtom } from '../../atoms/shell.ts';
 
 export const COPIED_TOOLTIP_MS = 1000;
 

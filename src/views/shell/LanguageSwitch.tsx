@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import * as popoverCss from '../system/overlay.css.ts';
-import { LanguageErrorDialog, useSetLanguage } from '../account/settings/useSetLanguage.tsx';
+import { LanguageErrorDialog, useSetLanguage } from '../app/useSetLanguage.tsx';
 
 /** en / vi switch: posts the language to the server, then reloads (spec 1 §4; useSetLanguage). */
 export function LanguageSwitch() {

@@ -3,8 +3,8 @@ import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import { ModalDialog } from '../system/Dialog.tsx';
-import { useLogout } from './runtime.tsx';
-import { logoutConfirmOpenAtom } from './shell-atoms.ts';
+import { useLogout } from '../app/runtime.tsx';
+import { logoutConfirmOpenAtom } from '../../atoms/shell.ts';
 
 /** Mounted once in the shell; the avatar menu and the palette open it. "Are you sure you want to log out?" — confirming forgets the session and goes to login. */
 export function LogoutDialog() {

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { chordOf, detectPlatform } from '../../commands/keys.ts';
-import { isTypingTarget } from '../palette/keys.ts';
-import { whenIdle } from './idle-component.tsx';
+import { isTypingTarget } from '../app/keys.ts';
+import { whenIdle } from '../app/idle-component.tsx';
 
 /*
  * The command palette is its own chunk (cmdk, the entity search, the keyboard map and the dialogs it

@@ -4,9 +4,9 @@ import { guard } from '../../domain/access.ts';
 import type { WebRoute } from '../../domain/routes.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
-import { pageFor } from '../pages/registry.tsx';
+import { pageFor } from '../page-table.tsx';
 import { BareLayout, MainLayout, SimpleLayout } from './layouts.tsx';
-import { useShellSession } from './runtime.tsx';
+import { useShellSession } from '../app/runtime.tsx';
 import * as css from './shell.css.ts';
 
 /** A `next` path is followed only when it is a path of this app (never `//host` or a full URL). */

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe, renderApp } from '../../../tests/support/dom/app.tsx';
-import { MENU_LAYOUT_KEY } from './shell-atoms.ts';
+import { MENU_LAYOUT_KEY } from '../../atoms/shell.ts';
 
 afterEach(() => {
   cleanup();

@@ -13,7 +13,7 @@ import { OnboardingChecklist } from './OnboardingChecklist.tsx';
 import { useAutoTimezone } from '../account/settings/useAutoTimezone.ts';
 import { useProfileLanguage } from './useProfileLanguage.ts';
 import { SideMenu } from './SideMenu.tsx';
-import { menuLayoutAtom } from './shell-atoms.ts';
+import { menuLayoutAtom } from '../../atoms/shell.ts';
 import * as classicCss from './classic.css.ts';
 import * as css from './shell.css.ts';
 

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
-import { useRuntime } from '../shell/runtime.tsx';
+import { useRuntime } from '../app/runtime.tsx';
 import { Button } from '../system/Button.tsx';
 import { showToast } from '../system/toast-queue.ts';
 import { formatBytes, saveBlob, streamExport, type ExportFormat, type ExportProgress } from './export.ts';

@@ -4,7 +4,7 @@ import { columnSettingsQuery, profileKeys, saveColumnSettings } from '../../api/
 import { columnSettings, REPORT_KEYS, type ColumnSettings, type SavedColumns } from '../../domain/profile/columns.ts';
 import { textOf } from '../../commands/text.ts';
 import type { LL } from '../../i18n/translate.ts';
-import { useRuntime } from '../shell/runtime.tsx';
+import { useRuntime } from '../app/runtime.tsx';
 
 /**
  * A column a report offers. `key` is the column-settings key (src/domain/profile/columns.ts), so the

@@ -9,7 +9,7 @@ import type { Locale } from '../../../src/i18n/translate.ts';
 import { App } from '../../../src/views/App.tsx';
 import { Palette } from '../../../src/views/palette/Palette.tsx';
 import { providePalette } from '../../../src/views/shell/PaletteMount.tsx';
-import { toastRegion } from '../../../src/views/shell/deferred.ts';
+import { toastRegion } from '../../../src/views/app/deferred.ts';
 import { ToastRegion } from '../../../src/views/system/Toast.tsx';
 import { Providers } from '../../../src/views/Providers.tsx';
 

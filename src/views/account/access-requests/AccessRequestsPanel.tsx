@@ -8,7 +8,7 @@ import { nextStatus } from '../../../machines/access-request.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
+import { useRuntime, useShellSession } from '../../app/runtime.tsx';
 import * as css from './access.css.ts';
 import { errorText, formatInstant } from './error-text.ts';
 

@@ -8,7 +8,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
+import { useRuntime, useShellSession } from '../../app/runtime.tsx';
 import * as css from '../access-requests/access.css.ts';
 import { errorText, formatInstant } from '../access-requests/error-text.ts';
 import { RevealKeyDialog } from './RevealKeyDialog.tsx';

@@ -9,7 +9,7 @@ import { textOf } from '../../../commands/text.ts';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { Icon } from '../../system/icons.tsx';
-import { onboardingConfirmOpenAtom } from './atoms.ts';
+import { onboardingConfirmOpenAtom } from '../../../atoms/onboarding.ts';
 import { RadialProgress } from './RadialProgress.tsx';
 import { useOnboardingView, useSubmitOnboarding } from './useOnboarding.ts';
 import * as css from './onboarding.css.ts';

@@ -21,8 +21,8 @@ import {
 } from '../../../api/onboarding.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
-import { onboardingConfirmOpenAtom } from './atoms.ts';
+import { useRuntime, useShellSession } from '../../app/runtime.tsx';
+import { onboardingConfirmOpenAtom } from '../../../atoms/onboarding.ts';
 
 /** What the checklist shows: the onboarding endpoint's answer, or the profile's flags until it arrives. */
 export interface OnboardingView {

@@ -7,7 +7,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
-import { useShellSession } from '../../shell/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import { PaymentInfoForm, PublicInfoForm } from './BrandForms.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { AccountPermission, PartnerManagement } from './EmployeeTabs.tsx';

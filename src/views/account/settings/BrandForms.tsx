@@ -8,7 +8,7 @@ import { Button } from '../../system/Button.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 import { PictureUpload } from './PictureUpload.tsx';
 import * as css from './settings.css.ts';
 import { useSettingsForm } from './useSettingsForm.ts';

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { changePassword } from '../../../domain/auth/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { formErrors, noErrors } from '../../auth/form-errors.ts';
+import { formErrors, noErrors } from '../../app/form-errors.ts';
 import { Button } from '../../system/Button.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 import * as css from './settings.css.ts';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };

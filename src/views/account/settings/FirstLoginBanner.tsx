@@ -3,7 +3,7 @@ import { finishFirstLogin, storeProfile } from '../../../api/profile.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 
 /** Spec 1 §6 rule 7: while `is_first_login` home sends to /markets; "Get started" clears the flag. */
 export function FirstLoginBanner() {

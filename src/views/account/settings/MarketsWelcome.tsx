@@ -1,6 +1,6 @@
 import type { WebRoute } from '../../../domain/routes.ts';
 import { PlaceholderPage } from '../../pages/SimplePages.tsx';
-import { useShellSession } from '../../shell/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import { FirstLoginBanner } from './FirstLoginBanner.tsx';
 
 /**

@@ -7,7 +7,7 @@ import type { Me } from '../../../domain/auth/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 
 /**
  * The multipart POST to the store; undefined → XMLHttpRequest. A seam for dom tests (happy-dom has

@@ -7,9 +7,9 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { ComboBox } from '../../system/ComboBox.tsx';
 import { Select } from '../../system/Select.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 import * as css from './settings.css.ts';
-import { useSetLanguage } from './useSetLanguage.tsx';
+import { useSetLanguage } from '../../app/useSetLanguage.tsx';
 
 /**
  * Time zone (a change waits 24 h: the pending notice says when), report time zone and language.

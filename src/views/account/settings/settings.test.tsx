@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, renderApp } from '../../../../tests/support/dom/app.tsx';
-import { pageReload } from './useSetLanguage.tsx';
+import { pageReload } from '../../app/useSetLanguage.tsx';
 
 afterEach(() => {
   cleanup();

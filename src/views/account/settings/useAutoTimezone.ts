@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { saveSettings, storeProfile } from '../../../api/profile.ts';
 import type { Me } from '../../../domain/auth/contract.ts';
 import { browserTimezone } from '../../../domain/profile/timezone.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 
 /** The browser's zone (name, else from its offset). */
 export function detectTimezone(): string {

@@ -3,9 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { refreshOnboardingProgress } from '../../../api/onboarding.ts';
 import { saveSettings, storeProfile, type SettingsSave } from '../../../api/profile.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { formErrors, noErrors, type FormErrors } from '../../auth/form-errors.ts';
+import { formErrors, noErrors, type FormErrors } from '../../app/form-errors.ts';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 
 /**
  * State of one settings tab: values, whether they differ from what was loaded (the unsaved-changes

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { navigationBlockerAtom } from '../../shell/navigation-blocker.ts';
+import { navigationBlockerAtom } from '../../app/navigation-blocker.ts';
 
 /**
  * Spec 1 §2: leaving a tab or the page with unsaved changes asks 'are you sure' (yes discards).

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { creativePreview } from '../../../domain/offer-assets/creatives.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 import * as css from '../groups/assets.css.ts';
 
 /**

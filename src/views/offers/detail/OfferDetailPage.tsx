@@ -17,7 +17,7 @@ import { can } from '../../../domain/permissions.ts';
 import type { Offer } from '../../../domain/offers/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { shellRegistry } from '../../palette/items.ts';
-import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
+import { useRuntime, useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import * as css from '../list/offers.css.ts';
 import { useOfferActions } from '../list/useOfferActions.ts';

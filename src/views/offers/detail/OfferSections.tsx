@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Offer } from '../../../domain/offers/schema.ts';
 import { formatDateTime, formatMoney } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useShellSession } from '../../shell/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import * as css from '../list/offers.css.ts';
 import { OfferEventsPanel } from '../tracking/OfferEventsPanel.tsx';
 import { TrackingSettingsPanel } from '../tracking/TrackingSettingsPanel.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GridList, GridListItem, type Selection } from 'react-aria-components';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { creativesQuery } from '../groups/queries.ts';
 import * as css from './creative-picker.css.ts';

@@ -9,7 +9,7 @@ import type { FieldError } from '../../../domain/errors.ts';
 import type { Offer } from '../../../domain/offers/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { errorText } from '../../../i18n/translate.ts';
-import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
+import { useRuntime, useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { Tabs } from '../../system/Tabs.tsx';

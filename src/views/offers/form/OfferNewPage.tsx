@@ -7,7 +7,7 @@ import type { CreateOfferInput } from '../../../domain/offers/schema.ts';
 import type { FieldError } from '../../../domain/errors.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { errorText } from '../../../i18n/translate.ts';
-import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
+import { useRuntime, useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import * as css from '../list/offers.css.ts';

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useShellSession } from '../../shell/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import * as css from '../list/offers.css.ts';
 import { splitTags, type OfferDraft } from './form-state.ts';
 

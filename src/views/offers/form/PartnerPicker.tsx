@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { can } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
+import { useRuntime, useShellSession } from '../../app/runtime.tsx';
 import { ComboBox } from '../../system/ComboBox.tsx';
 import { NumberField } from '../../system/NumberField.tsx';
 import { partnerSearchQuery } from '../../pickers/entity-search.ts';

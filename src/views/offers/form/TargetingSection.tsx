@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { cities, countries, regions } from '../../../domain/reference/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 import type { Option } from '../../system/Select.tsx';
 import { toOptions, useOfferMeta } from '../list/reference.ts';
 import * as css from '../list/offers.css.ts';

@@ -4,7 +4,7 @@ import { useLocation, useParams } from 'wouter';
 import { createGroup, deleteGroup, updateGroup } from '../../../domain/offer-assets/groups.ts';
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { AssetList, errorsOf, useAfterWrite, useCanWrite, type Errors } from './asset-kit.tsx';

@@ -7,7 +7,7 @@ import { can } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { errorText, validateText, type LL } from '../../../i18n/translate.ts';
 import { shellRegistry } from '../../palette/items.ts';
-import { useShellSession } from '../../shell/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { showToast } from '../../system/toast-queue.ts';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { columnSettingsQuery, profileKeys, saveColumnSettings } from '../../../api/profile.ts';
 import { columnSettings, type ColumnSettings, type SavedColumns } from '../../../domain/profile/columns.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 
 /**
  * Offer list columns (spec 2 §3 list row), persisted per user through the report column-setting

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { groupOptions } from '../../../domain/offer-assets/groups.ts';
 import { settingsMetaQuery } from '../../../api/profile.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 import type { Option } from '../../system/Select.tsx';
 
 /**

@@ -7,7 +7,7 @@ import type { Offer } from '../../../domain/offers/schema.ts';
 import { runTrackingTest, type TrackingTestResult } from '../../../domain/tracking/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { errorText, type LL } from '../../../i18n/translate.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 
 /** A refusal code of the offer endpoints in words (offers.refusals, else the errors catalogue). */

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/offer-assets/questionnaires.ts';
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { AssetList, errorsOf, useAfterWrite, useCanWrite, type Errors } from '../groups/asset-kit.tsx';

@@ -12,7 +12,7 @@ import {
   type EventInput,
 } from '../../../domain/offer-assets/events.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';

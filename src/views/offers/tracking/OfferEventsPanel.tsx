@@ -4,7 +4,7 @@ import { assetListCommands, type AssetListView } from '../../../commands/offer-a
 import { deleteEvent, EVENT_MODES, saveOfferEvents, type ConversionEvent } from '../../../domain/offer-assets/events.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { shellRegistry } from '../../palette/items.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { showToast } from '../../system/toast-queue.ts';

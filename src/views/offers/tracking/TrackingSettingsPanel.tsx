@@ -9,7 +9,7 @@ import {
   type TrackingType,
 } from '../../../domain/offer-assets/tracking.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { TextField } from '../../system/TextField.tsx';

@@ -6,7 +6,7 @@ import { CONVERSION_STATUSES, type ConversionItem, type ConversionStatus } from 
 import { FRAUD_LEVELS, type FraudLevel } from '../../../domain/tracking/fraud.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { shellRegistry } from '../../palette/items.ts';
-import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
+import { useRuntime, useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';

@@ -6,7 +6,7 @@ import { summaryLines } from '../../../domain/conversions/messages.ts';
 import type { ActionOutcome, ConversionAction } from '../../../domain/conversions/status.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import type { LL } from '../../../i18n/translate.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 
 /** One summary line in words ("2 locked conversions has failed to update status."). */

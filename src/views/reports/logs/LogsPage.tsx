@@ -3,7 +3,7 @@ import { LOG_EXPORT_TITLES } from '../../../commands/reports.ts';
 import type { EventLogItem, ServerLogItem } from '../../../domain/tracking-logs/contract.ts';
 import { eventLogExport, SERVER_LOG_OUTCOMES, serverLogExport } from '../../../domain/tracking-logs/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
+import { useRuntime, useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { Select } from '../../system/Select.tsx';

@@ -3,7 +3,7 @@ import { detailReport, detailReportExport } from '../../../domain/reports/contra
 import { DETAIL_STATUSES, type DetailStatus, type Figures } from '../../../domain/reports/schema.ts';
 import type { QueryOf } from '../../../domain/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../shell/runtime.tsx';
+import { useRuntime } from '../../app/runtime.tsx';
 import { OfferFilterPicker, PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { offerReportExport, publisherReportExport } from '../../../domain/reports/contract.ts';
 import type { PerformanceRow } from '../../../domain/reports/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useShellSession, useRuntime } from '../../shell/runtime.tsx';
+import { useShellSession, useRuntime } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
 import { TextField } from '../../system/TextField.tsx';

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { UPLOAD_HISTORY_PATH } from '../../../../commands/conversion-upload.ts';
 import { can } from '../../../../domain/permissions.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
-import { useShellSession } from '../../../shell/runtime.tsx';
+import { useShellSession } from '../../../app/runtime.tsx';
 import { Button } from '../../../system/Button.tsx';
 import * as rcss from '../../reports.css.ts';
 import { UploadDialog } from './UploadDialog.tsx';

@@ -4,7 +4,7 @@ import { isApiError } from '../../../../api/api-error.ts';
 import { MAX_LISTED_ERRORS, uploadErrorsCsv, type ConversionUploadDetail } from '../../../../domain/reports/upload-contract.ts';
 import { isProcessing, uploadActions } from '../../../../machines/conversion-upload.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
-import { useRuntime } from '../../../shell/runtime.tsx';
+import { useRuntime } from '../../../app/runtime.tsx';
 import { Button } from '../../../system/Button.tsx';
 import { ModalDialog } from '../../../system/Dialog.tsx';
 import { showToast } from '../../../system/toast-queue.ts';

@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/reports/upload-contract.ts';
 import { isProcessing } from '../../../../machines/conversion-upload.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
-import { useRuntime } from '../../../shell/runtime.tsx';
+import { useRuntime } from '../../../app/runtime.tsx';
 import { Button } from '../../../system/Button.tsx';
 import { Select } from '../../../system/Select.tsx';
 import { TextField } from '../../../system/TextField.tsx';

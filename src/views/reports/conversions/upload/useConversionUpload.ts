@@ -9,7 +9,7 @@ import {
   type ConversionUploadDetail,
 } from '../../../../domain/reports/upload-contract.ts';
 import { isProcessing } from '../../../../machines/conversion-upload.ts';
-import { useRuntime } from '../../../shell/runtime.tsx';
+import { useRuntime } from '../../../app/runtime.tsx';
 
 /**
  * The dialog's side of the conversion upload (docs/decisions/026-conversion-upload.md): choose →

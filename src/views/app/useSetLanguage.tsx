@@ -1,10 +1,10 @@
 import { atom, useAtom, useSetAtom } from 'jotai';
-import { setLanguage } from '../../../api/profile.ts';
-import type { Locale } from '../../../i18n/translate.ts';
-import { useI18n } from '../../../i18n/runtime.ts';
-import { Button } from '../../system/Button.tsx';
-import { ModalDialog } from '../../system/Dialog.tsx';
-import { useRuntime, useShellSession } from '../../shell/runtime.tsx';
+import { setLanguage } from '../../api/profile.ts';
+import type { Locale } from '../../i18n/translate.ts';
+import { useI18n } from '../../i18n/runtime.ts';
+import { Button } from '../system/Button.tsx';
+import { ModalDialog } from '../system/Dialog.tsx';
+import { useRuntime, useShellSession } from './runtime.tsx';
 
 /** The page reload after a language change; replaced in tests. */
 export const pageReload = { reload: (): void => window.location.reload() };

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { MenuLayout } from '../../commands/shell.ts';
+import type { MenuLayout } from '../commands/shell.ts';
 
 /**
  * UI state the header, the palette and shortcuts share: the log-out confirmation, the invite-link

@@ -1,0 +1,79 @@
+import { lazy, type ComponentType } from 'react';
+import { WEB_ROUTES, type WebRoute } from '../domain/routes.ts';
+import { LockPage, NotFoundPage, PlaceholderPage, TextPage } from './pages/SimplePages.tsx';
+
+export type PageComponent = ComponentType<{ route: WebRoute }>;
+
+/**
+ * A page loaded on first visit (its own chunk, see docs/decisions/023-analyst-table.md): `name` is the
+ * module's named export. The shell's Screen renders pages inside <Suspense>, so the menu and header stay.
+ */
+function page<M>(load: () => Promise<M>, name: keyof M): PageComponent {
+  const component = lazy(async () => ({ default: (await load())[name] as PageComponent }));
+  loaders.set(component, load);
+  return component;
+}
+const loaders = new Map<PageComponent, () => Promise<unknown>>();
+
+// the set / reset password pages are one component with a mode
+const NewPasswordPage = lazy(async () => ({ default: (await import('./auth/NewPasswordPage.tsx')).NewPasswordPage }));
+const newPassword = (mode: 'set' | 'reset'): PageComponent => {
+  const component: PageComponent = () => <NewPasswordPage mode={mode} />;
+  loaders.set(component, () => import('./auth/NewPasswordPage.tsx'));
+  return component;
+};
+
+/**
+ * Route id → page. Every page but the shell's small ones and the placeholder is lazy, the sign-in
+ * pages too (docs/decisions/027-initial-bundle.md); main.tsx fetches the first screen's page together
+ * with the locale (`preloadPageAt`), so it does not wait for the entry to render first.
+ * Areas add their pages here, one line each: `page(() => import('./area/Page.tsx'), 'Page')`.
+ * Every route without an entry shows the placeholder that names the issue filling it.
+ */
+const PAGES: Partial<Record<string, PageComponent>> = {
+  login: page(() => import('./auth/LoginPage.tsx'), 'LoginPage'),
+  signUp: page(() => import('./auth/SignUpPage.tsx'), 'SignUpPage'),
+  forgotPassword: page(() => import('./auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
+  setPassword: newPassword('set'),
+  resetPassword: newPassword('reset'),
+  supportCenter: ({ route }) => <TextPage route={route} text="supportText" />,
+  privacyPolicy: ({ route }) => <TextPage route={route} text="privacyText" />,
+  help: ({ route }) => <TextPage route={route} text="helpText" />,
+  notFound: NotFoundPage,
+  lock: LockPage,
+  home: page(() => import('./dashboard/DashboardPage.tsx'), 'DashboardPage'),
+  notification: page(() => import('./notifications/NotificationPage.tsx'), 'NotificationPage'),
+  employee: page(() => import('./employees/EmployeePage.tsx'), 'EmployeePage'),
+  accountSetting: page(() => import('./account/settings/AccountSettingsPage.tsx'), 'AccountSettingsPage'),
+  brandInfo: page(() => import('./account/brand-info/BrandInfoPage.tsx'), 'BrandInfoPage'),
+  markets: page(() => import('./account/settings/MarketsWelcome.tsx'), 'MarketsWelcome'),
+  offers: page(() => import('./offers/list/OfferListPage.tsx'), 'OfferListPage'),
+  offerNew: page(() => import('./offers/form/OfferNewPage.tsx'), 'OfferNewPage'),
+  offerDetail: page(() => import('./offers/detail/OfferDetailPage.tsx'), 'OfferDetailPage'),
+  offerEdit: page(() => import('./offers/form/OfferEditPage.tsx'), 'OfferEditPage'),
+  offerGroups: page(() => import('./offers/groups/GroupPages.tsx'), 'GroupListPage'),
+  offerGroupNew: page(() => import('./offers/groups/GroupPages.tsx'), 'GroupFormPage'),
+  offerGroupEdit: page(() => import('./offers/groups/GroupPages.tsx'), 'GroupFormPage'),
+  questionnaires: page(() => import('./offers/questionnaires/QuestionnairePages.tsx'), 'QuestionnaireListPage'),
+  questionnaireNew: page(() => import('./offers/questionnaires/QuestionnairePages.tsx'), 'QuestionnaireFormPage'),
+  questionnaireEdit: page(() => import('./offers/questionnaires/QuestionnairePages.tsx'), 'QuestionnaireFormPage'),
+  creatives: page(() => import('./offers/creatives/CreativePages.tsx'), 'CreativeListPage'),
+  creativeNew: page(() => import('./offers/creatives/CreativePages.tsx'), 'CreativeFormPage'),
+  creativeEdit: page(() => import('./offers/creatives/CreativePages.tsx'), 'CreativeFormPage'),
+  reports: page(() => import('./reports/ReportsLanding.tsx'), 'ReportsLanding'),
+  reportPerformance: page(() => import('./reports/performance/PerformancePage.tsx'), 'PerformancePage'),
+  reportConversions: page(() => import('./reports/conversions/ConversionsPage.tsx'), 'ConversionsPage'),
+  reportLogs: page(() => import('./reports/logs/LogsPage.tsx'), 'LogsPage'),
+};
+
+export function pageFor(route: WebRoute): PageComponent {
+  return PAGES[route.id] ?? PlaceholderPage;
+}
+
+/** Starts fetching the chunk of the page at `pathname` (a route without parameters), if it is lazy. */
+export function preloadPageAt(pathname: string): void {
+  const route = WEB_ROUTES.find((r) => r.path === pathname);
+  const load = route && loaders.get(pageFor(route));
+  // a failure shows when the page itself loads
+  if (load) void load().catch(() => undefined);
+}
