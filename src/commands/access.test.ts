@@ -5,14 +5,14 @@ import { CommandRegistry, type CommandContext } from './registry.ts';
 
 const ctx = (
   role: 'owner' | 'admin' | 'technical',
-  extra?: Record<string, unknown>,
+  access?: CommandContext['access'],
   navigate = (_: string) => undefined,
 ): CommandContext => ({
   user: { role, permissions: role === 'owner' ? {} : ROLE_DEFAULTS[role], isAllPartner: true },
   flags: {},
   navigate,
   openPage: () => undefined,
-  extra,
+  access,
 });
 
 describe('access commands', () => {
@@ -34,8 +34,8 @@ describe('access commands', () => {
   });
 
   it('offers create or rotate/revoke depending on whether a key exists', () => {
-    expect(ids(ctx('admin', { access: { hasApiKey: true } }))).toEqual(['apiKey.revoke', 'apiKey.rotate']);
-    expect(ids(ctx('admin', { access: { hasApiKey: false } }))).toEqual(['apiKey.create']);
+    expect(ids(ctx('admin', { hasApiKey: true }))).toEqual(['apiKey.revoke', 'apiKey.rotate']);
+    expect(ids(ctx('admin', { hasApiKey: false }))).toEqual(['apiKey.create']);
   });
 
   it('running navigates to the panel with the intent', async () => {

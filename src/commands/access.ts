@@ -12,15 +12,12 @@ export const API_KEY_INTENT_PARAM = 'api_key';
 export const ACCESS_REQUESTS_PARAM = 'access_requests';
 export type ApiKeyIntent = 'create' | 'rotate' | 'revoke';
 
-export interface AccessCommandState {
-  /** whether a live key exists; unknown (undefined) offers every key command */
-  hasApiKey?: boolean;
-}
+export type { AccessCommandState } from './context.ts';
 
 export const apiKeyIntentPath = (intent: ApiKeyIntent) => `${ACCOUNT_SETTINGS_TECHNICAL}&${API_KEY_INTENT_PARAM}=${intent}`;
 export const accessRequestsPath = () => `${ACCOUNT_SETTINGS_TECHNICAL}&${ACCESS_REQUESTS_PARAM}=open`;
 
-const keyState = (ctx: CommandContext) => (ctx.extra?.access as AccessCommandState | undefined)?.hasApiKey;
+const keyState = (ctx: CommandContext) => ctx.access?.hasApiKey;
 const manage = { module: 'brand_account', level: 15 } as const;
 
 export function accessCommands(): Command[] {

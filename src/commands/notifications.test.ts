@@ -14,7 +14,7 @@ const ctx = (s: NotificationCommandState | undefined, notification: 0 | 2 | 15 =
   flags: {},
   navigate: vi.fn(),
   openPage: vi.fn(),
-  extra: s ? { notifications: s } : {},
+  notifications: s,
 });
 
 describe('notification commands', () => {

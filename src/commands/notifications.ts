@@ -1,22 +1,17 @@
+import type { NotificationCommandState } from './context.ts';
 import type { Command, CommandContext } from './registry.ts';
 
 /**
  * Notification commands of the palette. The bell registers them while mounted (it is mounted only
- * when the user has notification access), passing what they act on in `ctx.extra.notifications`;
+ * when the user has notification access), passing what they act on in `ctx.notifications`;
  * predicates stay pure functions of the context.
  */
-export interface NotificationCommandState {
-  unread: number;
-  openDropdown(): void;
-  markAllRead(): void;
-  openSettings(): void;
-}
+export type { NotificationCommandState } from './context.ts';
 
-export const NOTIFICATIONS_EXTRA = 'notifications';
 export const NOTIFICATION_PATH = '/notification';
 
 export function notificationState(ctx: CommandContext): NotificationCommandState | undefined {
-  return ctx.extra?.[NOTIFICATIONS_EXTRA] as NotificationCommandState | undefined;
+  return ctx.notifications;
 }
 
 const permission = { module: 'notification', level: 2 } as const;

@@ -20,7 +20,7 @@ function ctx(role: RoleKey, flags: StepFlags, opts: { isSubmit?: boolean; approv
     flags: {},
     navigate,
     openPage: () => undefined,
-    extra: { onboarding },
+    onboarding,
   };
   return { c, navigate, openSubmit };
 }

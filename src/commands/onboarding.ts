@@ -1,24 +1,18 @@
-import { firstUnfinishedStep, stepPath, type OnboardingStatus, type StepFlags } from '../domain/onboarding/progress.ts';
+import { firstUnfinishedStep, stepPath } from '../domain/onboarding/progress.ts';
 import { restoreOnboarding } from '../machines/onboarding.ts';
+import type { OnboardingCommandState } from './context.ts';
 import type { Command, CommandContext } from './registry.ts';
 
 /**
  * Palette commands of the onboarding checklist (owner only, until approval): continue to the first
  * unfinished tab, and submit (which opens the confirmation). Whether submit is offered is asked of the
  * onboarding machine itself, the same chart the server applies. The profile and the effect arrive in
- * `ctx.extra.onboarding`, so this file stays free of React.
+ * `ctx.onboarding`, so this file stays free of React.
  */
-export interface OnboardingCommandState {
-  status: OnboardingStatus;
-  flags: StepFlags;
-  /** opens the submit confirmation dialog */
-  openSubmit(): void;
-}
-
-export const ONBOARDING_EXTRA_KEY = 'onboarding';
+export type { OnboardingCommandState } from './context.ts';
 
 export function onboardingState(ctx: CommandContext): OnboardingCommandState | undefined {
-  return ctx.extra?.[ONBOARDING_EXTRA_KEY] as OnboardingCommandState | undefined;
+  return ctx.onboarding;
 }
 
 /** The checklist is the owner's, until the admin approves (spec 1 §2). */

@@ -1,6 +1,6 @@
-import { can, type Level, type ModuleKey, type Principal } from '../domain/permissions.ts';
+import { can, type Level, type ModuleKey } from '../domain/permissions.ts';
 import type { TranslationFunctions } from '../i18n/i18n-types.ts';
-import type { PalettePage } from '../machines/palette.ts';
+import type { CommandContext } from './context.ts';
 import { normalizeShortcut } from './keys.ts';
 import { rankItems, titleScore } from './ranking.ts';
 
@@ -11,18 +11,9 @@ import { rankItems, titleScore } from './ranking.ts';
 /** A dotted i18n key (e.g. `routes.offers`) or a function of the translation functions. */
 export type I18nText = string | ((LL: TranslationFunctions) => string);
 
-export type CommandGroup = 'navigation' | 'actions' | 'account' | 'preferences' | 'help' | (string & {});
+export type { CommandContext } from './context.ts';
 
-export interface CommandContext {
-  user: Pick<Principal, 'role' | 'permissions' | 'isAllPartner'> | null;
-  /** profile flags that gate routes and commands (spec 1 §6 rule 5) */
-  flags: { fraudDetector?: boolean; discountProgram?: boolean; adminApproved?: boolean };
-  navigate(path: string): void;
-  /** open a palette sub-page (the palette machine's `page.pushed`) */
-  openPage(page: PalettePage): void;
-  /** anything a view adds for its contextual commands (the selected offer, the open row …) */
-  extra?: Record<string, unknown>;
-}
+export type CommandGroup = 'navigation' | 'actions' | 'account' | 'preferences' | 'help' | (string & {});
 
 export interface Command<P = unknown> {
   id: string;
@@ -34,6 +25,8 @@ export interface Command<P = unknown> {
   shortcut?: string;
   /** where the shortcut applies: 'global' (default) or a view id; two scopes overlap when equal or either is global */
   scope?: string;
+  /** a page key (j / k on a list): run by its shortcut, shown in the keyboard map, not listed in the palette */
+  pageKey?: boolean;
   permission?: { module: ModuleKey; level: Level };
   when?(ctx: CommandContext): boolean;
   enabled?(ctx: CommandContext): boolean;
@@ -103,6 +96,11 @@ export class CommandRegistry {
 
   all(): AnyCommand[] {
     return [...this.commands.values()];
+  }
+
+  /** The scopes of the registered commands: a view's scope is active while its commands are registered. */
+  activeScopes(): string[] {
+    return [...new Set(['global', ...this.all().map(scopeOf)])];
   }
 
   /** Allowed by permission (the server's own `can`) and by `when`. */

@@ -1,39 +1,19 @@
-import type { MenuModel } from '../domain/access.ts';
+import type { ShellState, ThemeChoice } from './context.ts';
 import type { Command, CommandContext } from './registry.ts';
 
 /**
  * The shell's own commands: every action of the header and the avatar menu besides navigation
  * (which comes from src/commands/navigation.ts). Their effects and the state they depend on arrive in
- * `ctx.extra.shell`, so this file stays free of React and the DOM.
+ * `ctx.shell` (typed, src/commands/context.ts), so this file stays free of React and the DOM.
  */
-export type MenuLayout = 'side' | 'classic';
-export type ThemeChoice = 'light' | 'dark' | 'system';
-
-export interface ShellActions {
-  toggleTheme(): void;
-  setTheme(mode: ThemeChoice): void;
-  openLogout(): void;
-  openKeyboardMap(): void;
-  setMenuLayout(layout: MenuLayout): void;
-  openInvite(): void;
-  copyManagerEmail(): void;
-}
-
-export interface ShellState {
-  actions: ShellActions;
-  menuLayout: MenuLayout;
-  /** what the header offers this user (`menuFor(session).header`); null while signed out */
-  header: MenuModel['header'] | null;
-  /** an account manager is assigned (there is an email to copy) */
-  hasManager: boolean;
-}
+export type { MenuLayout, ShellActions, ShellState, ThemeChoice } from './context.ts';
 
 export const LANGUAGE_PAGE = 'language';
 export const KEYBOARD_MAP_SHORTCUT = '?';
 export const OPEN_PALETTE_SHORTCUT = 'mod+k';
 
 export function shellState(ctx: CommandContext): ShellState | undefined {
-  return ctx.extra?.shell as ShellState | undefined;
+  return ctx.shell;
 }
 const act = (ctx: CommandContext) => shellState(ctx)?.actions;
 const header = (ctx: CommandContext) => shellState(ctx)?.header ?? null;

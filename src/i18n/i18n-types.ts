@@ -1303,6 +1303,33 @@ type RootTranslation = {
 			 */
 			keyboardMapIntro: string
 			/**
+			 * O​n​ ​{​p​a​g​e​}
+			 * @param {unknown} page
+			 */
+			pageKeysOn: RequiredParams<'page'>
+			listKeys: {
+				/**
+				 * N​e​x​t​ ​r​o​w
+				 */
+				down: string
+				/**
+				 * P​r​e​v​i​o​u​s​ ​r​o​w
+				 */
+				up: string
+				/**
+				 * S​e​l​e​c​t​ ​o​r​ ​u​n​s​e​l​e​c​t​ ​t​h​e​ ​r​o​w
+				 */
+				toggle: string
+				/**
+				 * O​p​e​n​ ​t​h​e​ ​r​o​w
+				 */
+				open: string
+				/**
+				 * T​h​e​ ​l​i​s​t​ ​h​a​s​ ​n​o​ ​r​o​w​s
+				 */
+				empty: string
+			}
+			/**
 			 * S​h​o​r​t​c​u​t
 			 */
 			shortcut: string
@@ -8305,6 +8332,32 @@ export type TranslationFunctions = {
 			 * Press a key, or a sequence one key after the other. Shortcuts do nothing while you type in a field.
 			 */
 			keyboardMapIntro: () => LocalizedString
+			/**
+			 * On {page}
+			 */
+			pageKeysOn: (arg: { page: unknown }) => LocalizedString
+			listKeys: {
+				/**
+				 * Next row
+				 */
+				down: () => LocalizedString
+				/**
+				 * Previous row
+				 */
+				up: () => LocalizedString
+				/**
+				 * Select or unselect the row
+				 */
+				toggle: () => LocalizedString
+				/**
+				 * Open the row
+				 */
+				open: () => LocalizedString
+				/**
+				 * The list has no rows
+				 */
+				empty: () => LocalizedString
+			}
 			/**
 			 * Shortcut
 			 */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTypingTarget, shortcutLabel } from './keys.ts';
-import { groupedRoot, type PaletteItem } from '../palette/items.ts';
+import { groupedRoot, type PaletteItem } from '../palette/palette-list.ts';
 
 describe('helpers', () => {
   it('labels shortcuts per platform, one entry per chord of a sequence', () => {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_DEFAULTS } from '../../domain/permissions.ts';
 import { formatDate, todayIn } from '../../domain/validation/dates.ts';
-import { shellRegistry } from '../palette/items.ts';
+import { appCommands } from '../../commands/app-commands.ts';
 import { makeMe, renderApp } from '../../../tests/support/dom/app.tsx';
 import { dashboardRoutes, emptyData, fullData } from '../../../tests/support/dom/dashboard.ts';
 
@@ -136,12 +136,12 @@ describe('home dashboard', { timeout: 15_000 }, () => {
     await waitFor(() => expect(seen.top?.length).toBe(1));
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(Object.values(seen).map((urls) => urls.length)).toEqual([2, 2, 2, 2, 2, 2]));
-    const refresh = shellRegistry.get('dashboard.refresh');
+    const refresh = appCommands.get('dashboard.refresh');
     expect(refresh).toBeDefined();
     void refresh!.run!({ user: null, flags: {}, navigate: () => undefined, openPage: () => undefined });
     await waitFor(() => expect(seen.snapshot!.length).toBe(3));
     app.unmount();
-    expect(shellRegistry.get('dashboard.refresh')).toBeUndefined();
+    expect(appCommands.get('dashboard.refresh')).toBeUndefined();
   });
 
   it('shows no figures and calls nothing without the report permission', async () => {

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import {} from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { dashboardViewCommands, pathFor, PRESETS, type DashboardView } from '../../commands/dashboard.ts';
+import { pathFor, PRESETS, type DashboardView } from '../../commands/dashboard.ts';
 import { can } from '../../domain/permissions.ts';
 import { todayIn } from '../../domain/validation/dates.ts';
 import { useI18n } from '../../i18n/runtime.ts';
-import { shellRegistry } from '../palette/items.ts';
+import { viewCommands } from '../../commands/app-commands.ts';
+import { useViewCommands } from '../app/useViewCommands.ts';
 import { useRuntime, useShellSession } from '../app/runtime.tsx';
 import { Button } from '../system/Button.tsx';
 import { ConversionStatusWidget, HourOfDayWidget, PerformanceWidget } from './ChartWidgets.tsx';
@@ -40,9 +41,8 @@ export function DashboardPage() {
   // the overview card's own query (same key): its meta names the days the server actually used
   const meta = useQuery({ ...overviewQuery(runtime.http, range), enabled: readsReports }).data?.meta;
 
-  const view = useRef<DashboardView>({ refresh: () => undefined });
-  view.current = { refresh: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }) };
-  useEffect(() => shellRegistry.registerAll(dashboardViewCommands(() => view.current)), []);
+  const view: DashboardView = { refresh: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }) };
+  useViewCommands(viewCommands.dashboard, view);
 
   const props = { http: runtime.http, range, currency, enabled: readsReports };
   return (
@@ -63,7 +63,7 @@ export function DashboardPage() {
               {LL.dashboard.presets[p]()}
             </Button>
           ))}
-          <Button size="sm" tone="secondary" onPress={() => view.current.refresh()}>
+          <Button size="sm" tone="secondary" onPress={() => view.refresh()}>
             {LL.dashboard.refresh()}
           </Button>
         </div>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { employeeCommands, type EmployeeView } from '../../commands/employees.ts';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { type EmployeeView } from '../../commands/employees.ts';
 import type { Employee } from '../../domain/employees/contract.ts';
 import { can, ROLES, roleKey } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
-import { shellRegistry } from '../palette/items.ts';
+import { viewCommands } from '../../commands/app-commands.ts';
+import { useViewCommands } from '../app/useViewCommands.ts';
 import { useRuntime, useShellSession } from '../app/runtime.tsx';
 import { Button } from '../system/Button.tsx';
 import { TextField } from '../system/TextField.tsx';
@@ -34,8 +35,7 @@ export function EmployeePage() {
   const selected = items.find((e) => e.id === selectedId) ?? null;
 
   // The commands read the latest page state through this ref, so they are registered once.
-  const view = useRef<EmployeeView>(null as unknown as EmployeeView);
-  view.current = {
+  const view: EmployeeView = {
     selfId: me?.id ?? 0,
     selected,
     openInvite: () => setOpen({ kind: 'invite' }),
@@ -52,7 +52,7 @@ export function EmployeePage() {
       if (e) setOpen({ kind: 'deactivate', employee: e });
     },
   };
-  useEffect(() => shellRegistry.registerAll(employeeCommands(() => view.current)), []);
+  useViewCommands(viewCommands.employees, view);
 
   const rows = useRef<(HTMLTableRowElement | null)[]>([]);
   const onRowKey = (event: KeyboardEvent, index: number, employee: Employee) => {

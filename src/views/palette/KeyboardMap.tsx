@@ -2,7 +2,7 @@ import { OPEN_PALETTE_SHORTCUT } from '../../commands/shell.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import { ModalDialog } from '../system/Dialog.tsx';
-import { GROUP_ORDER, type PaletteItem } from './items.ts';
+import { GROUP_ORDER, type PaletteItem } from './palette-list.ts';
 import { ShortcutKeys } from './ShortcutKeys.tsx';
 import * as css from './palette.css.ts';
 

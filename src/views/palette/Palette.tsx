@@ -3,6 +3,7 @@ import { Command } from 'cmdk';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { appCommands } from '../../commands/app-commands.ts';
 import { ENTITY_SEARCH_PAGES } from '../../commands/entity-search.ts';
 import { ENTER_ID_PAGE } from '../../commands/navigation.ts';
 import { createRecentsStore } from '../../commands/recents.ts';
@@ -10,7 +11,7 @@ import { paletteMachine } from '../../machines/palette.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { InviteDialog } from '../shell/InviteDialog.tsx';
 import { keyboardMapOpenAtom } from '../../atoms/shell.ts';
-import { groupedRoot, pageItems, pageTitle, rootItems, shellRegistry, type PaletteItem } from './items.ts';
+import { groupedRoot, pageItems, pageTitle, rootItems, type PaletteItem } from './palette-list.ts';
 import { EntitySearchPage } from './EntitySearchPage.tsx';
 import { KeyboardMap } from './KeyboardMap.tsx';
 import { ShortcutKeys } from './ShortcutKeys.tsx';
@@ -41,8 +42,8 @@ export function Palette() {
   const [mapOpen, setMapOpen] = useAtom(keyboardMapOpenAtom);
   // views register contextual commands while mounted (e.g. /employee): recompute when the registry changes
   const registryVersion = useSyncExternalStore(
-    (l) => shellRegistry.subscribe(l),
-    () => shellRegistry.getVersion(),
+    (l) => appCommands.subscribe(l),
+    () => appCommands.getVersion(),
   );
   const root = useMemo(() => {
     void registryVersion;
@@ -58,7 +59,7 @@ export function Palette() {
             const item = latest.current.get(event.id);
             if (!item?.run) return;
             // only registry commands are remembered (not "Switch to Tiếng Việt" of a sub-page)
-            if (shellRegistry.get(event.id)) setRecent(recents.add(event.id));
+            if (appCommands.get(event.id)) setRecent(recents.add(event.id));
             // after the dialog has closed, so focus returns first and navigation wins
             queueMicrotask(item.run);
           },
@@ -70,10 +71,14 @@ export function Palette() {
   const open = state.matches('open');
   const { query } = state.context;
   const page = state.context.pages.at(-1);
-  const groups = page ? [{ key: 'page' as const, items: pageItems(page, ctx, query) }] : groupedRoot(root, query, recent);
+  // page keys (j / k on a list) are in the keyboard map, not in the list
+  const listed = useMemo(() => root.filter((item) => !item.pageKey), [root]);
+  const groups = page ? [{ key: 'page' as const, items: pageItems(page, ctx, query) }] : groupedRoot(listed, query, recent);
   latest.current = new Map(groups.flatMap((g) => g.items).map((item) => [item.id, item]));
+  // a view's own shortcuts run while it is mounted (useViewCommands); these are the app's
+  const globalKeys = useMemo(() => root.filter((item) => item.scope === 'global'), [root]);
   useShortcuts({
-    items: root,
+    items: globalKeys,
     paletteOpen: open || mapOpen,
     onTogglePalette: () => send({ type: 'palette.toggle' }),
     onOpenPage: (target) => send({ type: 'palette.open', page: target }),

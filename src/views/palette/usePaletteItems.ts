@@ -7,7 +7,7 @@ import { useShellSession } from '../app/runtime.tsx';
 import { useSetLanguage } from '../app/useSetLanguage.tsx';
 import { useGuardedNavigate } from '../app/navigation-blocker.ts';
 import { inviteOpenAtom, keyboardMapOpenAtom, logoutConfirmOpenAtom, menuLayoutAtom } from '../../atoms/shell.ts';
-import type { ItemsContext } from './items.ts';
+import type { ItemsContext } from './palette-list.ts';
 import { useOnboardingCommandState } from '../account/onboarding/useOnboarding.ts';
 
 /** The palette's view of the app: translations, the session's access and the shell actions. */

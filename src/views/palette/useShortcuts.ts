@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { chordOf, createSequenceMatcher, detectPlatform } from '../../commands/keys.ts';
 import type { PalettePage } from '../../machines/palette.ts';
-import type { PaletteItem } from './items.ts';
-import { isTypingTarget } from '../app/keys.ts';
+import type { PaletteItem } from './palette-list.ts';
+import { isTypingTarget, shortcutKeyIsFree } from '../app/keys.ts';
 
 /**
  * Global keys through the commands' sequence matcher: Ctrl/Cmd+K toggles the palette everywhere (even
  * in a field); single keys and `g` sequences run commands (or open the palette on the command's
- * sub-page, e.g. `t l` → languages), never while typing or while a palette, dialog or menu is open.
+ * sub-page, e.g. `t l` → languages), never while typing or while the palette or another overlay is open (the one rule, app/keys.ts).
+ * A view's own shortcuts (page keys) are run by `useViewCommands` while the view is mounted.
  */
 export function useShortcuts({
   items,
@@ -34,10 +35,8 @@ export function useShortcuts({
         onTogglePalette();
         return;
       }
-      if (paletteOpen || e.defaultPrevented) return;
-      // any other open dialog or menu owns the keyboard; a toast (also an alertdialog) does not
-      const overlays = document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"]');
-      if ([...overlays].some((el) => !el.matches('[data-toast]'))) return;
+      // any open dialog, menu or list box owns the keyboard (src/views/app/keys.ts)
+      if (paletteOpen || !shortcutKeyIsFree(e)) return;
       const { match } = matcher.feed(chord, performance.now(), isTypingTarget(e.target));
       const item = match ? items.find((candidate) => candidate.shortcut === match) : undefined;
       if (!item || item.disabledReason) return;

@@ -1,12 +1,13 @@
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
-import { notificationCommands, type NotificationCommandState } from '../../commands/notifications.ts';
+import { viewCommands } from '../../commands/app-commands.ts';
 import { dropdownOpenAtom, settingsOpenAtom } from '../../atoms/notifications.ts';
 import { NotificationDropdown } from '../notifications/NotificationDropdown.tsx';
 import { useMarkRead, useNotificationIdQuery, useNotificationsLive } from '../notifications/useNotifications.ts';
 import { useAtom } from 'jotai';
 import { whenIdle } from '../app/idle-component.tsx';
+import { useViewCommands } from '../app/useViewCommands.ts';
 import * as css from './shell.css.ts';
 import { Button } from '../system/Button.tsx';
 import { Icon } from '../system/icons.tsx';
@@ -69,26 +70,10 @@ function useNotificationCommands(unread: number): void {
   const markRead = useMarkRead();
   const openDropdown = useSetAtom(dropdownOpenAtom);
   const openSettings = useSetAtom(settingsOpenAtom);
-  const state = useRef<NotificationCommandState | undefined>(undefined);
-  state.current = {
+  useViewCommands(viewCommands.notifications, {
     unread,
     markAllRead: () => void markRead([]),
     openDropdown: () => openDropdown(true),
     openSettings: () => openSettings(true),
-  };
-  useEffect(() => {
-    // the registry lives with the palette's chunk (decision 027); commands only run from the palette
-    // and its shortcuts, which wait for that chunk too
-    let undo: (() => void) | undefined;
-    let cancelled = false;
-    void import('../palette/items.ts').then(({ shellRegistry }) => {
-      // one bell at a time owns the commands (a second header, e.g. in a test, must not register twice)
-      if (cancelled || shellRegistry.get('notifications.open')) return;
-      undo = shellRegistry.registerAll(notificationCommands(() => state.current));
-    });
-    return () => {
-      cancelled = true;
-      undo?.();
-    };
-  }, []);
+  });
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import {
   modeBlocked,
-  offerCommands,
   publicBlocked,
   statusChangeBlocked,
   STATUS_ACTIONS,
@@ -16,7 +15,8 @@ import { OFFER_STATUS, type WorkingModeAction } from '../../../domain/offers/enu
 import { can } from '../../../domain/permissions.ts';
 import type { Offer } from '../../../domain/offers/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { shellRegistry } from '../../palette/items.ts';
+import { viewCommands } from '../../../commands/app-commands.ts';
+import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useRuntime, useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import * as css from '../list/offers.css.ts';
@@ -55,9 +55,8 @@ function Detail({ offer }: { offer: Offer }) {
   const [, navigate] = useLocation();
   const actions = useOfferActions();
   const canWrite = access !== null && can(access, 'offers', 15);
-  const view = useRef<OfferView>(null as unknown as OfferView);
   const [testing, setTesting] = useState(false);
-  view.current = {
+  const view: OfferView = {
     offer,
     setStatus: (status) => void actions.setStatus(offer.id, status).catch(() => undefined),
     duplicate: () =>
@@ -75,7 +74,7 @@ function Detail({ offer }: { offer: Offer }) {
         .finally(() => setTesting(false));
     },
   };
-  useEffect(() => shellRegistry.registerAll(offerCommands(() => view.current)), []);
+  useViewCommands(viewCommands.offer, view);
   useEffect(() => {
     const hash = window.location.hash.slice(1);
     if ((DETAIL_SECTIONS as readonly string[]).includes(hash)) document.getElementById(hash)?.scrollIntoView?.({ block: 'start' });
@@ -91,7 +90,7 @@ function Detail({ offer }: { offer: Offer }) {
         tone={a === 'delete' ? 'danger' : 'secondary'}
         isDisabled={blocked !== null}
         aria-description={reason(blocked)}
-        onPress={() => view.current.setStatus(STATUS_ACTIONS[a])}
+        onPress={() => view.setStatus(STATUS_ACTIONS[a])}
       >
         {LL.offers.commands.actions[a]()}
       </Button>
@@ -106,7 +105,7 @@ function Detail({ offer }: { offer: Offer }) {
         tone="secondary"
         isDisabled={blocked !== null}
         aria-description={reason(blocked)}
-        onPress={() => view.current.workingMode(a)}
+        onPress={() => view.workingMode(a)}
       >
         {LL.offers.commands.mode[a]()}
       </Button>
@@ -125,7 +124,7 @@ function Detail({ offer }: { offer: Offer }) {
           </Button>
         )}
         {canWrite && (
-          <Button tone="secondary" onPress={view.current.duplicate}>
+          <Button tone="secondary" onPress={view.duplicate}>
             {LL.offers.commands.duplicate()}
           </Button>
         )}
@@ -156,7 +155,7 @@ function Detail({ offer }: { offer: Offer }) {
           {canWrite && offer.status !== OFFER_STATUS.deleted && (
             <>
               {' '}
-              <Button size="sm" tone="secondary" isDisabled={testing} onPress={() => view.current.testTracking()}>
+              <Button size="sm" tone="secondary" isDisabled={testing} onPress={() => view.testTracking()}>
                 {LL.offers.commands.testTracking()}
               </Button>
             </>
@@ -178,14 +177,14 @@ function Detail({ offer }: { offer: Offer }) {
                 tone="secondary"
                 isDisabled={pub !== null}
                 aria-description={reason(pub)}
-                onPress={() => view.current.setVisibility('public')}
+                onPress={() => view.setVisibility('public')}
               >
                 {LL.offers.commands.requestPublic()}
               </Button>
             )}
             {pub !== null && offer.visibility === 'private' && <span className={css.hint}>{reason(pub)}</span>}
             {offer.visibility !== 'private' && (
-              <Button size="sm" tone="secondary" onPress={() => view.current.setVisibility('private')}>
+              <Button size="sm" tone="secondary" onPress={() => view.setVisibility('private')}>
                 {LL.offers.commands.makePrivate()}
               </Button>
             )}

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../../api/api-error.ts';
-import { assetListCommands, type AssetKind, type AssetListView } from '../../../commands/offer-assets.ts';
+import { type AssetKind, type AssetListView } from '../../../commands/offer-assets.ts';
 import { can } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { errorText, validateText, type LL } from '../../../i18n/translate.ts';
-import { shellRegistry } from '../../palette/items.ts';
+import { viewCommands, type ViewCommands } from '../../../commands/app-commands.ts';
+import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
@@ -59,20 +60,27 @@ export interface AssetListProps<R extends { id: number; name: string }> {
   toolbar?: ReactNode;
 }
 
+/** The listed factory of each asset list (src/commands/app-commands.ts). */
+const ASSET_LIST_COMMANDS: Record<AssetKind, ViewCommands<AssetListView>> = {
+  group: viewCommands.groupList,
+  questionnaire: viewCommands.questionnaireList,
+  creative: viewCommands.creativeList,
+  event: viewCommands.offerEvents,
+};
+
 export function AssetList<R extends { id: number; name: string }>(p: AssetListProps<R>) {
   const { LL } = useI18n();
   const canWrite = useCanWrite();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<R | null>(null);
   const selected = p.rows.find((r) => r.id === selectedId) ?? null;
-  const view = useRef<AssetListView>(null as unknown as AssetListView);
-  view.current = {
+  const view: AssetListView = {
     selected,
     create: () => p.onCreate?.(),
     edit: (id) => p.onEdit(id),
     remove: (id) => setConfirm(p.rows.find((r) => r.id === id) ?? null),
   };
-  useEffect(() => shellRegistry.registerAll(assetListCommands(p.kind, () => view.current)), [p.kind]);
+  useViewCommands(ASSET_LIST_COMMANDS[p.kind], view);
   const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
   const remove = useMutation({ mutationFn: (id: number) => p.onDelete(id) });
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe, renderApp } from '../../../../tests/support/dom/app.tsx';
-import { shellRegistry } from '../../palette/items.ts';
+import { appCommands } from '../../../commands/app-commands.ts';
 import { textOf } from '../../../commands/text.ts';
 import { translator } from '../../../i18n/translate.ts';
 
@@ -69,7 +69,7 @@ describe('/offers list', () => {
     await key('k');
     await key('x');
     expect(document.querySelectorAll('tbody tr[aria-selected="true"]').length).toBe(2);
-    const pause = shellRegistry.get('offers.bulk.pause')!;
+    const pause = appCommands.get('offers.bulk.pause')!;
     expect(textOf(LL, pause.title)).toBe('Pause 2 offers');
     // the bulk toolbar button is the same action; the refused id is reported with its reason
     fireEvent.click(screen.getByRole('button', { name: 'Pause 2 offers' }));
@@ -123,8 +123,8 @@ describe('/offers list', () => {
   it('unregisters its commands when it unmounts', async () => {
     const { unmount } = renderApp({ path: '/offers', me: makeMe('owner'), routes: listRoutes() as never });
     await screen.findByText('Offer 3');
-    expect(shellRegistry.get('offers.bulk.pause')).toBeDefined();
+    expect(appCommands.get('offers.bulk.pause')).toBeDefined();
     unmount();
-    expect(shellRegistry.get('offers.bulk.pause')).toBeUndefined();
+    expect(appCommands.get('offers.bulk.pause')).toBeUndefined();
   });
 });

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { bulkBlocked, offerListCommands, STATUS_ACTIONS, type OfferListView, type StatusAction } from '../../../commands/offers.ts';
+import { viewCommands } from '../../../commands/app-commands.ts';
+import { bulkBlocked, STATUS_ACTIONS, type OfferListView, type StatusAction } from '../../../commands/offers.ts';
 import { offerListQuery } from '../../../api/offers.ts';
 import { can } from '../../../domain/permissions.ts';
 import type { OfferRow } from '../../../domain/offers/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { isTypingTarget } from '../../app/keys.ts';
-import { shellRegistry } from '../../palette/items.ts';
+import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useRuntime, useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
@@ -15,26 +15,16 @@ import { showToast } from '../../system/toast-queue.ts';
 import { ColumnSettingsDialog } from '../../table/ColumnSettingsDialog.tsx';
 import { useOfferColumns, visibleColumns } from './columns.ts';
 import { exportOfferList, exportOfferSelection } from './download.ts';
-import { DEFAULT_STATE, keyAction, nextSort, PAGE_SIZES, toParams, type ListFilters, type ListState } from './list-state.ts';
+import { DEFAULT_STATE, nextSort, PAGE_SIZES, toParams, type ListFilters, type ListState } from './list-state.ts';
 import { OfferFilters } from './OfferFilters.tsx';
 import { OfferTable } from './OfferTable.tsx';
 import * as css from './offers.css.ts';
 import { useOfferActions } from './useOfferActions.ts';
 
 /**
- * Keys belong to the page only when nothing else owns the keyboard (a field, a dialog, a menu, the
- * palette). Toasts are alertdialogs inside the toast region: they do not take the keyboard.
- */
-const overlayOpen = () =>
-  document.querySelector('[role="dialog"], [role="menu"], [role="listbox"]') !== null ||
-  [...document.querySelectorAll('[role="alertdialog"]')].some((el) => !el.closest('[role="region"]'));
-const pageOwnsKey = (e: KeyboardEvent) =>
-  !e.defaultPrevented && !e.ctrlKey && !e.metaKey && !e.altKey && !isTypingTarget(e.target) && !overlayOpen();
-
-/**
  * /offers (spec 2 §2–§4). Filters, search, sort and paging are server-side; react-query passes its
  * AbortSignal, so a new request cancels the one in flight. j / k move the active row, x toggles its
- * selection, Enter opens it; the palette's contextual commands (src/commands/offers.ts) act on the
+ * selection, Enter opens it (page keys: scoped commands, src/commands/list-keys.ts); the palette's contextual commands (src/commands/offers.ts) act on the
  * selection while the page is mounted.
  */
 export function OfferListPage() {
@@ -73,42 +63,26 @@ export function OfferListPage() {
   const exportFile = (format: 'csv' | 'xlsx') => void exportOfferList(runtime, params, format).catch(exportFailed);
   const exportSelection = () => void exportOfferSelection(runtime, params, [...selected.keys()]).catch(exportFailed);
 
-  const view = useRef<OfferListView>(null as unknown as OfferListView);
-  view.current = {
+  const view: OfferListView = {
     selected: [...selected.values()].map((r) => ({ id: r.id, status: r.status })),
     setStatus: (ids, status) => void setStatus(ids, status).catch(() => undefined),
     exportFile,
     exportSelection,
     openColumns: () => setColumnsOpen(true),
   };
-  useEffect(() => shellRegistry.registerAll(offerListCommands(() => view.current)), []);
-
-  const keys = useRef({ rows, active, toggle, navigate });
-  keys.current = { rows, active, toggle, navigate };
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const action = keyAction(e.key);
-      if (!action || !pageOwnsKey(e)) return;
-      const { rows, active, toggle, navigate } = keys.current;
-      const target = e.target as HTMLElement | null;
-      // Enter on a button or link is that control's own
-      if (action === 'open' && target?.closest?.('button, a, [role="button"], [role="checkbox"]')) return;
-      if (rows.length === 0) return;
-      e.preventDefault();
-      const current = Math.min(active, rows.length - 1);
-      if (action === 'down') setActive(Math.min(rows.length - 1, current + 1));
-      else if (action === 'up') setActive(Math.max(0, current - 1));
-      else if (action === 'toggle') toggle(rows[current]!);
-      else navigate(`/offers/${rows[current]!.id}/detail`);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useViewCommands(viewCommands.offerList, view);
+  const current = Math.min(active, Math.max(0, rows.length - 1));
+  useViewCommands(viewCommands.offerListKeys, {
+    rows: rows.length,
+    move: (step) => setActive(Math.max(0, Math.min(rows.length - 1, current + step))),
+    toggle: () => toggle(rows[current]!),
+    open: () => navigate(`/offers/${rows[current]!.id}/detail`),
+  });
   useEffect(() => {
     document.querySelector(`tr[data-active="true"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
-  const selectedStatuses = view.current.selected.map((o) => o.status);
+  const selectedStatuses = view.selected.map((o) => o.status);
   return (
     <section className={css.page} aria-labelledby="offers-title">
       <div className={css.toolbar}>
@@ -140,7 +114,7 @@ export function OfferListPage() {
                 size="sm"
                 tone={a === 'delete' ? 'danger' : 'secondary'}
                 isDisabled={bulkBlocked(selectedStatuses, STATUS_ACTIONS[a]) !== null}
-                onPress={() => view.current.setStatus([...selected.keys()], STATUS_ACTIONS[a])}
+                onPress={() => view.setStatus([...selected.keys()], STATUS_ACTIONS[a])}
               >
                 {LL.offers.commands.setSelection({ action: LL.offers.commands.actions[a](), count: selected.size })}
               </Button>

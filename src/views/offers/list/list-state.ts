@@ -63,20 +63,3 @@ export function nextSort(s: ListState, field: OfferSortField): ListState {
   if (s.sortBy === field) return { ...s, sort: s.sort === 'asc' ? 'desc' : 'asc', page: 1 };
   return { ...s, sortBy: field, sort: field === 'name' ? 'asc' : 'desc', page: 1 };
 }
-
-export type KeyAction = 'down' | 'up' | 'toggle' | 'open' | null;
-/** j / k / x / Enter of the list (issue 4); other keys are not the list's. */
-export function keyAction(key: string): KeyAction {
-  switch (key) {
-    case 'j':
-      return 'down';
-    case 'k':
-      return 'up';
-    case 'x':
-      return 'toggle';
-    case 'Enter':
-      return 'open';
-    default:
-      return null;
-  }
-}

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { assetListCommands, type AssetListView } from '../../../commands/offer-assets.ts';
+import { useId, useState } from 'react';
+import { type AssetListView } from '../../../commands/offer-assets.ts';
 import { deleteEvent, EVENT_MODES, saveOfferEvents, type ConversionEvent } from '../../../domain/offer-assets/events.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { shellRegistry } from '../../palette/items.ts';
+import { viewCommands } from '../../../commands/app-commands.ts';
+import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useRuntime } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
@@ -46,9 +47,8 @@ export function OfferEventsPanel({ offerId }: { offerId: number }) {
   const setLink = (id: number, patch: Partial<Link>) =>
     setLinks(current.map((l) => (l.event_id === id ? { ...l, ...patch } : patch.is_primary ? { ...l, is_primary: false } : l)));
 
-  const view = useRef<AssetListView>(null as unknown as AssetListView);
   const sel = selected !== null ? byId.get(selected) : undefined;
-  view.current = {
+  const view: AssetListView = {
     selected: sel ? { id: sel.id, name: sel.name } : null,
     create: () => setDialog('new'),
     edit: (id) => setDialog(byId.get(id) ?? null),
@@ -59,7 +59,7 @@ export function OfferEventsPanel({ offerId }: { offerId: number }) {
       );
     },
   };
-  useEffect(() => shellRegistry.registerAll(assetListCommands('event', () => view.current)), []);
+  useViewCommands(viewCommands.offerEvents, view);
 
   const save = useMutation({
     mutationFn: () => http.call(saveOfferEvents, { body: { offer_id: offerId, events: current } }),

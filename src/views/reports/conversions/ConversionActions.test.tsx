@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { textOf } from '../../../commands/text.ts';
 import type { ConversionItem } from '../../../domain/reports/schema.ts';
 import { translator } from '../../../i18n/translate.ts';
-import { shellRegistry } from '../../palette/items.ts';
+import { appCommands } from '../../../commands/app-commands.ts';
 import { makeMe, renderApp } from '../../../../tests/support/dom/app.tsx';
 import { json, META } from '../../../../tests/support/dom/reports.ts';
 
@@ -159,7 +159,7 @@ describe('conversion actions on /reports/conversions', { timeout: 20_000 }, () =
     await screen.findByText('tx-1');
     expect(screen.queryByRole('toolbar', { name: 'Status changes' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();
-    expect(shellRegistry.get('conversions.approve')).toBeUndefined();
+    expect(appCommands.get('conversions.approve')).toBeUndefined();
     await press('Enter');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -168,18 +168,18 @@ describe('conversion actions on /reports/conversions', { timeout: 20_000 }, () =
     const { posts } = setup();
     await screen.findByText('tx-1');
     await press('ArrowDown', { shiftKey: true });
-    await waitFor(() => expect(textOf(LL, shellRegistry.get('conversions.approve')!.title)).toBe('Approve 2 conversions'));
-    expect(textOf(LL, shellRegistry.get('conversions.reject')!.title)).toBe('Reject 2 conversions…');
-    expect(textOf(LL, shellRegistry.get('conversions.organic')!.title)).toBe('Mark 2 conversions as organic');
+    await waitFor(() => expect(textOf(LL, appCommands.get('conversions.approve')!.title)).toBe('Approve 2 conversions'));
+    expect(textOf(LL, appCommands.get('conversions.reject')!.title)).toBe('Reject 2 conversions…');
+    expect(textOf(LL, appCommands.get('conversions.organic')!.title)).toBe('Mark 2 conversions as organic');
     await act(async () => {
-      await shellRegistry.get('conversions.organic')!.run!({} as never);
+      await appCommands.get('conversions.organic')!.run!({} as never);
     });
     expect(await screen.findByRole('dialog', { name: 'Mark 1 conversion as organic?' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await press('Escape');
     await press('ArrowUp');
-    await waitFor(() => expect(textOf(LL, shellRegistry.get('conversions.adjust')!.title)).toBe('Adjust payout of conversion #1…'));
+    await waitFor(() => expect(textOf(LL, appCommands.get('conversions.adjust')!.title)).toBe('Adjust payout of conversion #1…'));
     await press('Enter');
     const dialog = await screen.findByRole('dialog', { name: 'Adjust payout of conversion #1' });
     // payout 12.50 includes an adjustment of 2.50: a new total of 20 is an adjustment of 10

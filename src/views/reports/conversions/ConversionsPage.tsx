@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { conversionListCommands, type ConversionListView } from '../../../commands/conversions.ts';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { type ConversionListView } from '../../../commands/conversions.ts';
 import { can } from '../../../domain/permissions.ts';
 import { conversionExport } from '../../../domain/reports/contract.ts';
 import { CONVERSION_STATUSES, type ConversionItem, type ConversionStatus } from '../../../domain/reports/schema.ts';
 import { FRAUD_LEVELS, type FraudLevel } from '../../../domain/tracking/fraud.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { shellRegistry } from '../../palette/items.ts';
+import { viewCommands } from '../../../commands/app-commands.ts';
+import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useRuntime, useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
@@ -66,8 +67,7 @@ function ConversionList() {
   const url = (format: 'csv' | 'xlsx', sort: Parameters<typeof sortQuery>[0] = null) =>
     exportUrl(conversionExport.path, format, locale, filters, sortQuery(sort, 'created_at'));
   useReportExport((format) => url(format), 'conversions');
-  const view = useRef<ConversionListView>(null as unknown as ConversionListView);
-  view.current = {
+  const view: ConversionListView = {
     selected: selection.rows,
     count: selection.count,
     act: (action, ids) => setDialog({ kind: 'action', action, ids }),
@@ -76,7 +76,7 @@ function ConversionList() {
       if (row) setDialog({ kind: 'adjust', row });
     },
   };
-  useEffect(() => (canWrite ? shellRegistry.registerAll(conversionListCommands(() => view.current)) : undefined), [canWrite]);
+  useViewCommands(canWrite ? viewCommands.conversionList : null, view);
 
   return (
     <section className={css.page} aria-labelledby="conversions-title">

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { LOG_EXPORT_TITLES } from '../../../commands/reports.ts';
+import { viewCommands } from '../../../commands/app-commands.ts';
 import type { EventLogItem, ServerLogItem } from '../../../domain/tracking-logs/contract.ts';
 import { eventLogExport, SERVER_LOG_OUTCOMES, serverLogExport } from '../../../domain/tracking-logs/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
@@ -44,7 +44,7 @@ export function LogsPage() {
   const exportPath = state.log === 'server' ? serverLogExport.path : eventLogExport.path;
   const exportName = state.log === 'server' ? 'server-log' : 'event-log';
   const url = (format: 'csv' | 'xlsx') => exportUrl(exportPath, format, locale, filters);
-  useReportExport(url, exportName, LOG_EXPORT_TITLES[state.log]);
+  useReportExport(url, exportName, state.log === 'event' ? viewCommands.eventLogExport : viewCommands.serverLogExport);
 
   return (
     <section className={css.page} aria-labelledby="logs-title">

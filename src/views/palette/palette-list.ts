@@ -1,18 +1,13 @@
 import { guard, menuFor, type AccessSession } from '../../domain/access.ts';
 import { WEB_ROUTES } from '../../domain/routes.ts';
-import { accessCommands } from '../../commands/access.ts';
-import { ENTER_ID_PAGE, navigationCommands, parseEnteredId, pathWithId, type EnterIdPayload } from '../../commands/navigation.ts';
+import { appCommands } from '../../commands/app-commands.ts';
+import { ENTER_ID_PAGE, parseEnteredId, pathWithId, type EnterIdPayload } from '../../commands/navigation.ts';
 import { rankItems } from '../../commands/ranking.ts';
-import { CommandRegistry, type CommandContext } from '../../commands/registry.ts';
-import { accountCommands } from '../../commands/account.ts';
-import { dashboardCommands } from '../../commands/dashboard.ts';
-import { entitySearchCommands } from '../../commands/entity-search.ts';
-import { offerAssetCommands } from '../../commands/offer-assets.ts';
-import { LANGUAGE_PAGE, shellCommands, type MenuLayout, type ShellActions } from '../../commands/shell.ts';
+import type { CommandContext, CommandRegistry } from '../../commands/registry.ts';
+import { LANGUAGE_PAGE, type MenuLayout, type ShellActions } from '../../commands/shell.ts';
 import { commandTitles, textOf } from '../../commands/text.ts';
-import { onboardingCommands, type OnboardingCommandState } from '../../commands/onboarding.ts';
-import { conversionsByClickPath, FIND_CONVERSION_PAGE, parseClickId, reportCommands } from '../../commands/reports.ts';
-import { conversionUploadCommands } from '../../commands/conversion-upload.ts';
+import type { OnboardingCommandState } from '../../commands/onboarding.ts';
+import { conversionsByClickPath, FIND_CONVERSION_PAGE, parseClickId } from '../../commands/reports.ts';
 import type { PalettePage } from '../../machines/palette.ts';
 import { LOCALES, routeTitle, type LL, type Locale } from '../../i18n/translate.ts';
 
@@ -41,6 +36,10 @@ export interface PaletteItem {
   run?: () => void;
   /** opens this sub-page instead */
   page?: PalettePage;
+  /** a page key (j / k on a list): in the keyboard map and run by its key, not listed in the palette */
+  pageKey?: boolean;
+  /** the command's scope: 'global', or the route id of the page whose view registered it */
+  scope?: string;
 }
 
 export interface PaletteActions extends ShellActions {
@@ -59,36 +58,26 @@ export interface ItemsContext {
   onboarding?: OnboardingCommandState;
 }
 
-/** The app's registry: a navigation command per screen plus the shell's commands. */
-export const shellRegistry = new CommandRegistry();
-shellRegistry.registerAll([...navigationCommands(), ...shellCommands(), ...onboardingCommands()]);
-shellRegistry.registerAll(accessCommands());
-shellRegistry.registerAll(accountCommands());
-shellRegistry.registerAll(offerAssetCommands());
-shellRegistry.registerAll(dashboardCommands());
-shellRegistry.registerAll(reportCommands());
-shellRegistry.registerAll(conversionUploadCommands());
-shellRegistry.registerAll(entitySearchCommands());
-
 export function commandContext({ access, actions, menuLayout, hasManager, onboarding }: ItemsContext): CommandContext {
   return {
     user: access,
     flags: { fraudDetector: access?.fraudDetector, discountProgram: access?.discountProgram, adminApproved: access?.isAdminApprove },
     navigate: actions.navigate,
     openPage: () => undefined,
-    extra: { shell: { actions, menuLayout, hasManager, header: access ? menuFor(access).header : null }, onboarding },
+    shell: { actions, menuLayout, hasManager, header: access ? menuFor(access).header : null },
+    onboarding,
   };
 }
 
 const asGroup = (group: string): PaletteGroup => ((GROUP_ORDER as readonly string[]).includes(group) ? (group as PaletteGroup) : 'actions');
 
 /** Root list of the palette for this user: `registry.visible(ctx)`, refined by the route guard. */
-export function rootItems(items: ItemsContext, registry: CommandRegistry = shellRegistry): PaletteItem[] {
+export function rootItems(items: ItemsContext, registry: CommandRegistry = appCommands): PaletteItem[] {
   const { LL, access } = items;
   const ctx = commandContext(items);
   const greyed = access ? menuFor(access).greyed : null;
   const out: PaletteItem[] = [];
-  for (const command of registry.visible(ctx)) {
+  for (const command of registry.visible(ctx, registry.activeScopes())) {
     const titles = commandTitles(LL, command);
     const { enabled, reason } = registry.availability(command, ctx);
     const item: PaletteItem = {
@@ -98,6 +87,8 @@ export function rootItems(items: ItemsContext, registry: CommandRegistry = shell
       group: asGroup(command.group),
       keywords: [...(command.keywords ?? [])],
       shortcut: command.shortcut,
+      pageKey: command.pageKey,
+      scope: command.scope ?? 'global',
       disabledReason: enabled ? undefined : textOf(LL, reason ?? 'errors.permissionDeniedAction'),
       page: command.page ? { id: command.page.id, payload: command.page.payload?.(ctx) } : undefined,
       run: command.page ? undefined : () => void registry.run(command.id, ctx),
@@ -121,7 +112,7 @@ export function rootItems(items: ItemsContext, registry: CommandRegistry = shell
 }
 
 /** Heading of a sub-page: the title of the page it leads to (enter-id), else of the command that opened it. */
-export function pageTitle(page: PalettePage, LL: LL, registry: CommandRegistry = shellRegistry): string {
+export function pageTitle(page: PalettePage, LL: LL, registry: CommandRegistry = appCommands): string {
   if (page.id === ENTER_ID_PAGE) return routeTitle(LL, (page.payload as EnterIdPayload).routeId);
   const opener = registry.all().find((c) => c.page?.id === page.id);
   return opener ? textOf(LL, opener.title) : page.id;

@@ -1,0 +1,93 @@
+import { accessCommands } from './access.ts';
+import { accountCommands } from './account.ts';
+import { conversionListCommands, type ConversionListView } from './conversions.ts';
+import { conversionUploadCommands } from './conversion-upload.ts';
+import { dashboardCommands, dashboardViewCommands, type DashboardView } from './dashboard.ts';
+import { employeeCommands, type EmployeeView } from './employees.ts';
+import { entitySearchCommands } from './entity-search.ts';
+import { listKeyCommands, type ListKeysView } from './list-keys.ts';
+import { navigationCommands } from './navigation.ts';
+import { notificationCommands, type NotificationCommandState } from './notifications.ts';
+import { assetListCommands, offerAssetCommands, type AssetListView } from './offer-assets.ts';
+import { offerCommands, offerListCommands, type OfferListView, type OfferView } from './offers.ts';
+import { onboardingCommands } from './onboarding.ts';
+import { CommandRegistry, type AnyCommand } from './registry.ts';
+import { LOG_EXPORT_TITLES, reportCommands, reportExportCommands, type ReportView } from './reports.ts';
+import { shellCommands } from './shell.ts';
+
+/**
+ * The app's commands (decision 033): the static ones, registered at once, and every view-bound
+ * factory with its scope. Views register the factories listed here (`useViewCommands(
+ * viewCommands.offerList, view)`) and nothing else, so the shortcut conflict check and the keyboard
+ * map see every command, mounted or not. A scope is the route id of the page that mounts the factory
+ * ('global' when it is mounted everywhere, like the bell).
+ */
+export const staticCommands = (): AnyCommand[] => [
+  ...navigationCommands(),
+  ...shellCommands(),
+  ...onboardingCommands(),
+  ...accessCommands(),
+  ...accountCommands(),
+  ...offerAssetCommands(),
+  ...dashboardCommands(),
+  ...reportCommands(),
+  ...conversionUploadCommands(),
+  ...entitySearchCommands(),
+];
+
+/** A view-bound factory: the commands of a typed view, read when a command is asked. */
+export type ViewCommands<V> = ((view: () => V) => AnyCommand[]) & { readonly scope: string };
+
+const scoped = <V>(scope: string, factory: (view: () => V) => AnyCommand[]): ViewCommands<V> =>
+  Object.assign((view: () => V) => factory(view).map((c) => ({ ...c, scope: c.scope ?? scope })), { scope });
+
+export const viewCommands = {
+  offerList: scoped<OfferListView>('offers', offerListCommands),
+  offerListKeys: scoped<ListKeysView>('offers', (v) => listKeyCommands('offers', v)),
+  offer: scoped<OfferView>('offerDetail', offerCommands),
+  offerEvents: scoped<AssetListView>('offerDetail', (v) => assetListCommands('event', v)),
+  groupList: scoped<AssetListView>('offerGroups', (v) => assetListCommands('group', v)),
+  questionnaireList: scoped<AssetListView>('questionnaires', (v) => assetListCommands('questionnaire', v)),
+  creativeList: scoped<AssetListView>('creatives', (v) => assetListCommands('creative', v)),
+  employees: scoped<EmployeeView>('employee', employeeCommands),
+  dashboard: scoped<DashboardView>('home', dashboardViewCommands),
+  conversionList: scoped<ConversionListView>('reportConversions', conversionListCommands),
+  reportExport: scoped<ReportView>('reports', (v) => reportExportCommands(v)),
+  eventLogExport: scoped<ReportView>('reportLogs', (v) => reportExportCommands(v, LOG_EXPORT_TITLES.event)),
+  serverLogExport: scoped<ReportView>('reportLogs', (v) => reportExportCommands(v, LOG_EXPORT_TITLES.server)),
+  notifications: scoped<NotificationCommandState>('global', notificationCommands),
+} as const;
+
+/** The app's registry: the static commands now, a view's commands while it is mounted. */
+export const appCommands = new CommandRegistry();
+appCommands.registerAll(staticCommands());
+
+const unmounted = (): never => {
+  throw new Error('a listed view command was asked about its view while the view is not mounted');
+};
+
+/** Every listed view command, with its scope, as data (only ids, scopes and shortcuts may be read). */
+export function listedViewCommands(): AnyCommand[] {
+  return Object.values(viewCommands).flatMap((factory) => factory(unmounted));
+}
+
+/**
+ * Registers the static commands and, per scope, every view command that may be mounted in it, into
+ * a fresh registry: throws `ShortcutConflictError` when two shortcuts that can be live together
+ * clash. The same id in two factories of one scope (the exports of two reports) is one command.
+ */
+export function checkShortcuts(): void {
+  const byScope = new Map<string, AnyCommand[]>();
+  for (const command of listedViewCommands()) {
+    const scope = command.scope ?? 'global';
+    const list = byScope.get(scope) ?? [];
+    if (!list.some((c) => c.id === command.id)) list.push(command);
+    byScope.set(scope, list);
+  }
+  const global = byScope.get('global') ?? [];
+  for (const [scope, commands] of byScope) {
+    const registry = new CommandRegistry();
+    registry.registerAll(staticCommands());
+    registry.registerAll(scope === 'global' ? commands : [...global, ...commands]);
+  }
+}

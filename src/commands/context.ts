@@ -1,0 +1,68 @@
+import type { MenuModel } from '../domain/access.ts';
+import type { OnboardingStatus, StepFlags } from '../domain/onboarding/progress.ts';
+import type { Principal } from '../domain/permissions.ts';
+import type { PalettePage } from '../machines/palette.ts';
+
+/**
+ * What a command sees when the palette, a shortcut or a button asks about it (decision 033). Every
+ * field is typed: the shell's state and effects, the onboarding checklist, the bell, the API key.
+ * A view's own state never travels here: a view-bound command reads its typed view
+ * (`offerListCommands(view: () => OfferListView)`), registered with `useViewCommands`.
+ */
+export type MenuLayout = 'side' | 'classic';
+export type ThemeChoice = 'light' | 'dark' | 'system';
+
+export interface ShellActions {
+  toggleTheme(): void;
+  setTheme(mode: ThemeChoice): void;
+  openLogout(): void;
+  openKeyboardMap(): void;
+  setMenuLayout(layout: MenuLayout): void;
+  openInvite(): void;
+  copyManagerEmail(): void;
+}
+
+export interface ShellState {
+  actions: ShellActions;
+  menuLayout: MenuLayout;
+  /** what the header offers this user (`menuFor(session).header`); null while signed out */
+  header: MenuModel['header'] | null;
+  /** an account manager is assigned (there is an email to copy) */
+  hasManager: boolean;
+}
+
+export interface OnboardingCommandState {
+  status: OnboardingStatus;
+  flags: StepFlags;
+  /** opens the submit confirmation dialog */
+  openSubmit(): void;
+}
+
+export interface NotificationCommandState {
+  unread: number;
+  openDropdown(): void;
+  markAllRead(): void;
+  openSettings(): void;
+}
+
+export interface AccessCommandState {
+  /** whether a live key exists; unknown (undefined) offers every key command */
+  hasApiKey?: boolean;
+}
+
+export interface CommandContext {
+  user: Pick<Principal, 'role' | 'permissions' | 'isAllPartner'> | null;
+  /** profile flags that gate routes and commands (spec 1 §6 rule 5) */
+  flags: { fraudDetector?: boolean; discountProgram?: boolean; adminApproved?: boolean };
+  navigate(path: string): void;
+  /** open a palette sub-page (the palette machine's `page.pushed`) */
+  openPage(page: PalettePage): void;
+  /** the header's and avatar menu's state and effects (src/commands/shell.ts) */
+  shell?: ShellState;
+  /** the owner's onboarding checklist; undefined while signed out or not an owner */
+  onboarding?: OnboardingCommandState;
+  /** the bell's state, when the palette's context carries one (src/commands/notifications.ts) */
+  notifications?: NotificationCommandState;
+  /** the brand API key (src/commands/access.ts) */
+  access?: AccessCommandState;
+}

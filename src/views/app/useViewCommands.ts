@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { appCommands, type ViewCommands } from '../../commands/app-commands.ts';
+import { chordOf, createSequenceMatcher, detectPlatform, normalizeShortcut } from '../../commands/keys.ts';
+import { isTypingTarget, shortcutKeyIsFree } from './keys.ts';
+
+/**
+ * How a view hands its commands to the app (decision 033): `useViewCommands(viewCommands.offerList,
+ * view)` registers the listed factory's commands in the app's registry while the view is mounted,
+ * each reading the latest `view` when it is asked. Pass `null` to register nothing (a user who may
+ * not act). The commands' own shortcuts (page keys: j / k / x / Enter on a list) run from here while
+ * the view is mounted, under the one rule of app/keys.ts; the app's global keys run from the palette.
+ */
+export function useViewCommands<V>(factory: ViewCommands<V> | null, view: V): void {
+  const latest = useRef(view);
+  latest.current = view;
+  useEffect(() => {
+    if (!factory) return undefined;
+    const commands = factory(() => latest.current);
+    // one mount at a time owns a factory's commands (a second header in a test registers nothing)
+    if (commands.some((c) => appCommands.get(c.id))) return undefined;
+    const unregister = appCommands.registerAll(commands);
+    const keyed = commands.filter((c) => c.shortcut);
+    if (keyed.length === 0) return unregister;
+    const matcher = createSequenceMatcher(keyed.map((c) => c.shortcut!));
+    const platform = detectPlatform(navigator.platform || navigator.userAgent);
+    const ctx = { user: null, flags: {}, navigate: () => undefined, openPage: () => undefined };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (!shortcutKeyIsFree(e)) return;
+      const { match } = matcher.feed(chordOf(e, platform), performance.now(), isTypingTarget(e.target));
+      const command = match ? keyed.find((c) => normalizeShortcut(c.shortcut!) === match) : undefined;
+      if (!command || !appCommands.availability(command, ctx).enabled) return;
+      e.preventDefault();
+      void command.run?.(ctx);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      unregister();
+    };
+  }, [factory]);
+}
