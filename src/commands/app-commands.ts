@@ -5,6 +5,7 @@ import { conversionUploadCommands } from './conversion-upload.ts';
 import { dashboardCommands, dashboardViewCommands, type DashboardView } from './dashboard.ts';
 import { employeeCommands, type EmployeeView } from './employees.ts';
 import { entitySearchCommands } from './entity-search.ts';
+import { formKeyCommands, type FormKeysView } from './form-keys.ts';
 import { listKeyCommands, type ListKeysView } from './list-keys.ts';
 import { navigationCommands } from './navigation.ts';
 import { notificationCommands, type NotificationCommandState } from './notifications.ts';
@@ -44,6 +45,8 @@ const scoped = <V>(scope: string, factory: (view: () => V) => AnyCommand[]): Vie
 export const viewCommands = {
   offerList: scoped<OfferListView>('offers', offerListCommands),
   offerListKeys: scoped<ListKeysView>('offers', (v) => listKeyCommands('offers', v)),
+  offerNewKeys: scoped<FormKeysView>('offerNew', (v) => formKeyCommands('offerNew', v)),
+  offerEditKeys: scoped<FormKeysView>('offerEdit', (v) => formKeyCommands('offerEdit', v)),
   offer: scoped<OfferView>('offerDetail', offerCommands),
   offerEvents: scoped<AssetListView>('offerDetail', (v) => assetListCommands('event', v)),
   groupList: scoped<AssetListView>('offerGroups', (v) => assetListCommands('group', v)),

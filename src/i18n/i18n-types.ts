@@ -1307,6 +1307,10 @@ type RootTranslation = {
 			 * @param {unknown} page
 			 */
 			pageKeysOn: RequiredParams<'page'>
+			/**
+			 * S​u​b​m​i​t​ ​t​h​e​ ​f​o​r​m​ ​(​n​e​x​t​ ​s​t​e​p​,​ ​o​r​ ​s​a​v​e​)
+			 */
+			submitForm: string
 			listKeys: {
 				/**
 				 * N​e​x​t​ ​r​o​w
@@ -8336,6 +8340,10 @@ export type TranslationFunctions = {
 			 * On {page}
 			 */
 			pageKeysOn: (arg: { page: unknown }) => LocalizedString
+			/**
+			 * Submit the form (next step, or save)
+			 */
+			submitForm: () => LocalizedString
 			listKeys: {
 				/**
 				 * Next row

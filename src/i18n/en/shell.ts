@@ -127,6 +127,7 @@ export default {
     keyboardMapTitle: 'Keyboard shortcuts',
     keyboardMapIntro: 'Press a key, or a sequence one key after the other. Shortcuts do nothing while you type in a field.',
     pageKeysOn: 'On {page}',
+    submitForm: 'Submit the form (next step, or save)',
     listKeys: {
       down: 'Next row',
       up: 'Previous row',

@@ -124,6 +124,7 @@ export default {
     keyboardMapTitle: 'Phím tắt',
     keyboardMapIntro: 'Nhấn một phím, hoặc lần lượt từng phím của một chuỗi. Phím tắt không hoạt động khi bạn đang nhập liệu.',
     pageKeysOn: 'Trên trang {page}',
+    submitForm: 'Gửi biểu mẫu (bước tiếp theo, hoặc lưu)',
     listKeys: {
       down: 'Dòng tiếp theo',
       up: 'Dòng trước',

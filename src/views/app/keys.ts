@@ -26,7 +26,8 @@ const CONTROL = 'button, a, [role="button"], [role="checkbox"], [role="link"], [
 export function shortcutKeyIsFree(e: KeyboardEvent): boolean {
   if (e.defaultPrevented || overlayOpen()) return false;
   const target = e.target as Element | null;
-  if ((e.key === 'Enter' || e.key === ' ') && target?.closest?.(CONTROL)) return false;
+  const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
+  if (plain && (e.key === 'Enter' || e.key === ' ') && target?.closest?.(CONTROL)) return false;
   return true;
 }
 

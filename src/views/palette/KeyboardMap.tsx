@@ -1,4 +1,7 @@
+import { listedViewCommands } from '../../commands/app-commands.ts';
 import { OPEN_PALETTE_SHORTCUT } from '../../commands/shell.ts';
+import { textOf } from '../../commands/text.ts';
+import { routeTitle } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import { ModalDialog } from '../system/Dialog.tsx';
@@ -9,8 +12,23 @@ import * as css from './palette.css.ts';
 /**
  * `?`: generated from the same items the palette lists for this user — every command with a shortcut,
  * and every action that is not plain navigation (log out, theme, language, menu layout …) even without
- * one, so the map is also the list of what the palette can do.
+ * one, so the map is also the list of what the palette can do. Then the page keys of every page that
+ * is not open now (j / k on the offer list, Ctrl+Enter on the offer forms), from the listed view
+ * commands (src/commands/app-commands.ts), under the page they work on.
  */
+function usePageKeys(items: readonly PaletteItem[]) {
+  const { LL } = useI18n();
+  const shown = new Set(items.map((item) => item.id));
+  const byScope = new Map<string, { id: string; shortcut: string; title: string }[]>();
+  for (const command of listedViewCommands()) {
+    if (!command.shortcut || !command.scope || command.scope === 'global' || shown.has(command.id)) continue;
+    const rows = byScope.get(command.scope) ?? [];
+    rows.push({ id: command.id, shortcut: command.shortcut, title: textOf(LL, command.title) });
+    byScope.set(command.scope, rows);
+  }
+  return [...byScope].map(([scope, rows]) => ({ scope, heading: LL.shell.palette.pageKeysOn({ page: routeTitle(LL, scope) }), rows }));
+}
+
 export function KeyboardMap({
   items,
   isOpen,
@@ -21,6 +39,7 @@ export function KeyboardMap({
   onOpenChange: (open: boolean) => void;
 }) {
   const { LL } = useI18n();
+  const pageKeys = usePageKeys(items);
   const listed = items.filter((item) => item.shortcut || item.group !== 'navigation');
   const groups = GROUP_ORDER.map((group) => ({ group, rows: listed.filter((item) => item.group === group) })).filter(
     (g) => g.rows.length > 0,
@@ -61,6 +80,21 @@ export function KeyboardMap({
                   {row.title}
                   {row.disabledReason && <span className={css.reason}> — {row.disabledReason}</span>}
                 </td>
+              </tr>
+            )),
+          ])}
+          {pageKeys.flatMap(({ scope, heading, rows }) => [
+            <tr key={`scope-${scope}`}>
+              <th scope="rowgroup" colSpan={2} className={css.then}>
+                {heading}
+              </th>
+            </tr>,
+            ...rows.map((row) => (
+              <tr key={row.id} data-command={row.id}>
+                <td>
+                  <ShortcutKeys shortcut={row.shortcut} />
+                </td>
+                <td>{row.title}</td>
               </tr>
             )),
           ])}

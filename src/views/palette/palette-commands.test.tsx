@@ -124,4 +124,14 @@ describe('shell actions are commands, filtered like the header', () => {
     for (const title of ['Log out', 'Use classic top menu', 'Switch language', 'Use the light theme', 'Invite link', 'Go to Offers'])
       expect(map.textContent).toContain(title);
   });
+
+  it('? also lists the page keys of pages that are not open, under the page they work on', async () => {
+    renderApp({ path: '/', me: makeMe('owner') });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    await act(() => void fireEvent.keyDown(document.body, { key: '?' }));
+    const map = await screen.findByTestId('keyboard-map');
+    expect(map.textContent).toContain('On Offers');
+    expect(map.querySelector('[data-command="offers.keys.down"]')?.textContent).toContain('Next row');
+    expect(map.querySelector('[data-command="offerNew.keys.submit"]')?.textContent).toContain('Submit the form');
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { chordOf, detectPlatform } from '../../commands/keys.ts';
-import { isTypingTarget } from '../app/keys.ts';
+import { chordOf, detectPlatform, normalizeShortcut } from '../../commands/keys.ts';
+import { appCommands } from '../../commands/app-commands.ts';
+import { isTypingTarget, shortcutKeyIsFree } from '../app/keys.ts';
 import { whenIdle } from '../app/idle-component.tsx';
 
 /*
@@ -45,6 +46,10 @@ const subscribe = (listener: () => void) => {
 };
 const current = () => palette;
 
+/** A shortcut of a mounted view (a page key): run by its view, never kept for the palette. */
+const pageKey = (chord: string | null) =>
+  chord !== null && appCommands.all().some((c) => c.scope !== 'global' && c.shortcut && normalizeShortcut(c.shortcut) === chord);
+
 /** Shortcut keys that came before the palette, replayed once it listens. */
 const pendingKeys: KeyboardEventInit[] = [];
 
@@ -60,9 +65,12 @@ export function PaletteMount() {
     }
     const platform = detectPlatform(navigator.platform || navigator.userAgent);
     const onKeyDown = (e: KeyboardEvent) => {
-      const paletteKey = chordOf(e, platform) === 'mod+k';
-      // single-key shortcuts and `g` sequences typed outside a field, e.g. right after signing in
-      const shortcutKey = e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && !e.defaultPrevented && !isTypingTarget(e.target);
+      const chord = chordOf(e, platform);
+      const paletteKey = chord === 'mod+k';
+      // single-key shortcuts and `g` sequences typed outside a field, e.g. right after signing in; not
+      // a mounted page's own keys (useViewCommands runs those at once)
+      const shortcutKey =
+        e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && shortcutKeyIsFree(e) && !isTypingTarget(e.target) && !pageKey(chord);
       if (!paletteKey && !shortcutKey) return;
       // the browser's own Ctrl+K (search bar) must not win while the palette loads
       if (paletteKey) e.preventDefault();

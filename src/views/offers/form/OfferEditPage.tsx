@@ -9,7 +9,9 @@ import type { FieldError } from '../../../domain/errors.ts';
 import type { Offer } from '../../../domain/offers/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { errorText } from '../../../i18n/translate.ts';
+import { viewCommands } from '../../../commands/app-commands.ts';
 import { useRuntime, useShellSession } from '../../app/runtime.tsx';
+import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
@@ -63,6 +65,7 @@ function EditTabs({ offer }: { offer: Offer }) {
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [leaving, setLeaving] = useState<Tab | null>(null);
   const panel = useRef<HTMLFormElement>(null);
+  useViewCommands(viewCommands.offerEditKeys, { submit: () => panel.current?.requestSubmit() });
   const dirty = JSON.stringify(tabBody(tab, draft)) !== JSON.stringify(tabBody(tab, saved));
   useEffect(() => focusField(panel.current, errors[0]?.field), [errors]);
 
@@ -102,12 +105,6 @@ function EditTabs({ offer }: { offer: Offer }) {
       onSubmit={(e) => {
         e.preventDefault();
         void save();
-      }}
-      onKeyDownCapture={(e) => {
-        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-          e.preventDefault();
-          panel.current?.requestSubmit();
-        }
       }}
     >
       <TabSection tab={tab} f={f} />

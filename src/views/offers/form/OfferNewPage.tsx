@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../../api/api-error.ts';
 import { offerKeys, offerMutations } from '../../../api/offers.ts';
@@ -7,7 +7,9 @@ import type { CreateOfferInput } from '../../../domain/offers/schema.ts';
 import type { FieldError } from '../../../domain/errors.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { errorText } from '../../../i18n/translate.ts';
+import { viewCommands } from '../../../commands/app-commands.ts';
 import { useRuntime, useShellSession } from '../../app/runtime.tsx';
+import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import * as css from '../list/offers.css.ts';
@@ -80,14 +82,13 @@ export function OfferNewPage() {
       setStep(STEPS[index + 1]!);
     }
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
+  useViewCommands(viewCommands.offerNewKeys, {
+    submit: () => {
       // let a number field commit what was typed (it commits on blur) before the step is checked
       (document.activeElement as HTMLElement | null)?.blur();
       setTimeout(() => root.current?.requestSubmit(), 0);
-    }
-  };
+    },
+  });
   const name = (s: Step) => LL.offers.steps[s]();
   return (
     <section className={css.page} aria-labelledby="offer-new-title">
@@ -100,7 +101,7 @@ export function OfferNewPage() {
         ))}
       </ol>
       <p className={css.hint}>{LL.offers.steps.nextHint()}</p>
-      <form ref={root} className={css.form} onSubmit={next} onKeyDownCapture={onKeyDown} noValidate aria-label={name(step)}>
+      <form ref={root} className={css.form} onSubmit={next} noValidate aria-label={name(step)}>
         <h2>{name(step)}</h2>
         {formError && (
           <p role="alert" className={css.error}>
