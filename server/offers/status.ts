@@ -1,7 +1,13 @@
 import type { StatusRefusal, StatusResult } from '../../src/domain/offers/contract.ts';
 import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 import type { Offer } from '../../src/domain/offers/schema.ts';
-import { nextOfferStatus, statusChoiceEvent, stepOfferStatus, type OfferStatusEvent } from '../../src/machines/offer-status.ts';
+import {
+  offerStatusRefusal,
+  statusChoiceEvent,
+  stepOfferStatus,
+  type OfferStatusEvent,
+  type OfferStatusRefusal,
+} from '../../src/machines/offer-status.ts';
 import { withTransaction, type Db, type Tx } from '../db/pool.ts';
 import { notify } from '../notifications/notify.ts';
 import { scheduleWindow } from './checks.ts';
@@ -39,10 +45,21 @@ export async function applyStatusEvent(
   return next.status;
 }
 
+/** The wire reason of each refusal of the status chart (src/machines/offer-status.ts). */
+const WIRE_REFUSAL: Record<OfferStatusRefusal, StatusRefusal> = {
+  unchanged: 'unchanged',
+  deleted: 'status_not_allowed',
+  deactivated: 'status_not_allowed',
+  waitingForStart: 'schedule_not_started',
+  notAllowed: 'status_not_allowed',
+};
+
 /**
- * A status the user chose (1–4). Refusals: the chart does not allow it (deactivated and deleted
- * offers, `status_not_allowed`), the same status (`unchanged`), or activating outside the schedule
- * (`schedule_ended` / `schedule_not_started`: only a schedule edit moves those).
+ * A status the user chose (1–4). Refusals, as the chart words them (`offerStatusRefusal`, the rule
+ * the browser shows too): the same status, a deleted or deactivated offer, a choice the chart does
+ * not allow; then the calendar's, which only the server knows: activating outside the schedule
+ * (`schedule_ended` / `schedule_not_started`: only a schedule edit moves those); then an offer that
+ * still waits on its start date (the schedule job starts it, every minute).
  */
 export async function chooseStatus(
   tx: Tx,
@@ -51,18 +68,19 @@ export async function chooseStatus(
   target: number,
   now: Date,
 ): Promise<{ status: number } | { reason: StatusRefusal }> {
-  if (offer.status === target) return { reason: 'unchanged' };
+  const refused = offerStatusRefusal(offer.status, target);
+  if (refused) return { reason: WIRE_REFUSAL[refused] };
   const event = statusChoiceEvent(target);
-  if (!event || nextOfferStatus(offer.status, event) === null) return { reason: 'status_not_allowed' };
+  if (!event) return { reason: 'status_not_allowed' };
   if (target === OFFER_STATUS.active) {
     const window = scheduleWindow(offer, now);
     if (window === 'after') return { reason: 'schedule_ended' };
     if (window === 'before') return { reason: 'schedule_not_started' };
   }
+  const waiting = offerStatusRefusal(offer.status, target, offer.waiting_for_start);
+  if (waiting) return { reason: WIRE_REFUSAL[waiting] };
   const next = await applyStatusEvent(tx, brandId, offer, event, offer.waiting_for_start);
-  if (next !== null) return { status: next };
-  // the start day came but the schedule job has not started the offer yet (it runs every minute)
-  return { reason: offer.waiting_for_start && target === OFFER_STATUS.active ? 'schedule_not_started' : 'status_not_allowed' };
+  return next === null ? { reason: 'status_not_allowed' } : { status: next };
 }
 
 /** Bulk: each id in its own transaction, so one refusal never rolls back the others. */

@@ -1,5 +1,5 @@
 import { OFFER_STATUS, type OfferVisibility, type WorkingModeAction } from '../domain/offers/enums.ts';
-import { offerStatusAt, statusChoiceEvent } from '../machines/offer-status.ts';
+import { offerStatusRefusal, type OfferStatusRefusal } from '../machines/offer-status.ts';
 import { offerVisibilityAt } from '../machines/offer-visibility.ts';
 import { actionEvent, workingModeAt } from '../machines/working-mode.ts';
 import type { Command } from './registry.ts';
@@ -24,17 +24,22 @@ export const STATUS_ACTIONS = {
 export type StatusAction = keyof typeof STATUS_ACTIONS;
 const STATUS_ACTION_KEYS = Object.keys(STATUS_ACTIONS) as StatusAction[];
 
+/** The sentence (i18n key) of each refusal of the status chart (src/machines/offer-status.ts). */
+export const STATUS_REFUSAL_TEXT: Record<OfferStatusRefusal, string> = {
+  unchanged: 'offers.reasons.statusSame',
+  deleted: 'offers.reasons.deleted',
+  deactivated: 'offers.reasons.deactivated',
+  waitingForStart: 'offers.reasons.waitingForStart',
+  notAllowed: 'offers.reasons.statusForbidden',
+};
+
 /**
  * null when the status chart lets an offer in `status` be set to `target`; else the i18n key of why
  * not. `waiting`: the offer waits on its start date (known for one offer, not for list rows).
  */
 export function statusChangeBlocked(status: number, target: number, waiting = false): string | null {
-  if (status === target) return 'offers.reasons.statusSame';
-  if (status === OFFER_STATUS.deleted) return 'offers.reasons.deleted';
-  const event = statusChoiceEvent(target);
-  if (event && offerStatusAt(status, waiting).can(event)) return null;
-  if (event && offerStatusAt(status).can(event)) return 'offers.reasons.waitingForStart';
-  return status === OFFER_STATUS.deactivated ? 'offers.reasons.deactivated' : 'offers.reasons.statusForbidden';
+  const refusal = offerStatusRefusal(status, target, waiting);
+  return refusal === null ? null : STATUS_REFUSAL_TEXT[refusal];
 }
 
 /** A bulk change is offered when at least one selected offer may take it; the server reports the rest per id. */

@@ -125,3 +125,20 @@ export function statusChoiceEvent(target: number): OfferStatusEvent | null {
       return null;
   }
 }
+
+/**
+ * Why the chart refuses the user's choice of `target` (1–4) for an offer in `status`, or null when it
+ * allows it. A code both sides translate: the server into its wire reason (server/offers/status.ts),
+ * the browser into a sentence (src/commands/offers.ts). `waiting`: the offer's start date is ahead
+ * (known for one offer, not for a list row). The calendar (the schedule's end) is the server's alone.
+ */
+export type OfferStatusRefusal = 'unchanged' | 'deleted' | 'deactivated' | 'waitingForStart' | 'notAllowed';
+
+export function offerStatusRefusal(status: OfferStatusId | number, target: number, waiting = false): OfferStatusRefusal | null {
+  if (status === target) return 'unchanged';
+  const event = statusChoiceEvent(target);
+  if (event && offerStatusAt(status, waiting).can(event)) return null;
+  if (status === OFFER_STATUS.deleted) return 'deleted';
+  if (event && offerStatusAt(status).can(event)) return 'waitingForStart';
+  return status === OFFER_STATUS.deactivated ? 'deactivated' : 'notAllowed';
+}
