@@ -1,4 +1,5 @@
 import tseslint from 'typescript-eslint';
+import local from './eslint-rules/index.js';
 
 /**
  * Import boundaries of the architecture brief: domain ← machines ← (commands, atoms, api) ← views;
@@ -76,7 +77,22 @@ export default tseslint.config(
     rules: restrict([...nodeOnly, '**/server/**'], 'the web never imports the server'),
   },
   {
+    // floors of src/views (decision 030): areas never import each other, the shell only an area's index.ts
+    files: ['src/views/**/*.{ts,tsx}'],
+    // tests render the app through the top (Providers.tsx), like the folder-cycles check leaves them out
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { local },
+    rules: {
+      'local/view-boundaries': 'error',
+      // once no view calls the HTTP client itself (the data layer, issue 12 item 1):
+      // 'local/view-boundaries': ['error', { forbidden: ['api/http.ts', 'api/client.ts'] }],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
-    rules: restrict([...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`)], 'the server never imports web-only code'),
+    rules: restrict(
+      [...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`)],
+      'the server never imports web-only code',
+    ),
   },
 );

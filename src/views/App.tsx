@@ -9,6 +9,7 @@ import { LogoutDialog } from './shell/LogoutDialog.tsx';
 import { PaletteMount } from './shell/PaletteMount.tsx';
 import { toastRegion } from './app/deferred.ts';
 import { Screen } from './shell/Screen.tsx';
+import { pageFor } from './page-table.tsx';
 
 // the table benchmark page (decision 023): dev server, or a build with VITE_BENCH=1; otherwise dropped from the bundle
 const BENCH = import.meta.env.DEV || import.meta.env.VITE_BENCH === '1';
@@ -29,7 +30,7 @@ export function App() {
       <Switch>
         {WEB_ROUTES.map((route) => (
           <Route key={route.id} path={route.path}>
-            <Screen route={route} />
+            <Screen route={route} Page={pageFor(route)} />
           </Route>
         ))}
         {BENCH && (

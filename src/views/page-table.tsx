@@ -23,6 +23,20 @@ const newPassword = (mode: 'set' | 'reset'): PageComponent => {
   return component;
 };
 
+// /markets: the first-login welcome (account) over the placeholder (pages), composed here
+const loadMarketsWelcome = () => import('./account/settings/MarketsWelcome.tsx');
+const MarketsWelcome = lazy(async () => ({ default: (await loadMarketsWelcome()).MarketsWelcome }));
+function marketsWelcome(): PageComponent {
+  const component: PageComponent = ({ route }) => (
+    <>
+      <MarketsWelcome />
+      <PlaceholderPage route={route} />
+    </>
+  );
+  loaders.set(component, loadMarketsWelcome);
+  return component;
+}
+
 /**
  * Route id → page. Every page but the shell's small ones and the placeholder is lazy, the sign-in
  * pages too (docs/decisions/027-initial-bundle.md); main.tsx fetches the first screen's page together
@@ -46,7 +60,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   employee: page(() => import('./employees/EmployeePage.tsx'), 'EmployeePage'),
   accountSetting: page(() => import('./account/settings/AccountSettingsPage.tsx'), 'AccountSettingsPage'),
   brandInfo: page(() => import('./account/brand-info/BrandInfoPage.tsx'), 'BrandInfoPage'),
-  markets: page(() => import('./account/settings/MarketsWelcome.tsx'), 'MarketsWelcome'),
+  markets: marketsWelcome(),
   offers: page(() => import('./offers/list/OfferListPage.tsx'), 'OfferListPage'),
   offerNew: page(() => import('./offers/form/OfferNewPage.tsx'), 'OfferNewPage'),
   offerDetail: page(() => import('./offers/detail/OfferDetailPage.tsx'), 'OfferDetailPage'),

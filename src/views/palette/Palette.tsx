@@ -6,10 +6,10 @@ import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { appCommands } from '../../commands/app-commands.ts';
 import { ENTITY_SEARCH_PAGES } from '../../commands/entity-search.ts';
 import { ENTER_ID_PAGE } from '../../commands/navigation.ts';
+import type { OnboardingCommandState } from '../../commands/onboarding.ts';
 import { createRecentsStore } from '../../commands/recents.ts';
 import { paletteMachine } from '../../machines/palette.ts';
 import { useI18n } from '../../i18n/runtime.ts';
-import { InviteDialog } from '../shell/InviteDialog.tsx';
 import { keyboardMapOpenAtom } from '../../atoms/shell.ts';
 import { groupedRoot, pageItems, pageTitle, rootItems, type PaletteItem } from './palette-list.ts';
 import { EntitySearchPage } from './EntitySearchPage.tsx';
@@ -34,9 +34,14 @@ function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> {
  * renders (its filter is off): the ranking is src/commands/ranking.ts. Disabled commands stay listed
  * with their reason. Sub-pages show the title of the page they lead to.
  */
-export function Palette() {
+export interface PaletteProps {
+  /** the owner's onboarding checklist, for its commands (the shell reads it from the account area) */
+  onboarding?: OnboardingCommandState;
+}
+
+export function Palette({ onboarding }: PaletteProps) {
   const { LL } = useI18n();
-  const ctx = useItemsContext();
+  const ctx = useItemsContext(onboarding);
   const recents = useMemo(() => createRecentsStore(browserStorage()), []);
   const [recent, setRecent] = useState(() => recents.get());
   const [mapOpen, setMapOpen] = useAtom(keyboardMapOpenAtom);
@@ -173,8 +178,6 @@ export function Palette() {
         </Modal>
       </ModalOverlay>
       <KeyboardMap items={root} isOpen={mapOpen} onOpenChange={setMapOpen} />
-      {/* dialogs that commands open are mounted with the palette, so they work on every layout */}
-      <InviteDialog />
     </>
   );
 }

@@ -7,11 +7,14 @@ import { useShellSession } from '../app/runtime.tsx';
 import { useSetLanguage } from '../app/useSetLanguage.tsx';
 import { useGuardedNavigate } from '../app/navigation-blocker.ts';
 import { inviteOpenAtom, keyboardMapOpenAtom, logoutConfirmOpenAtom, menuLayoutAtom } from '../../atoms/shell.ts';
+import type { OnboardingCommandState } from '../../commands/onboarding.ts';
 import type { ItemsContext } from './palette-list.ts';
-import { useOnboardingCommandState } from '../account/onboarding/useOnboarding.ts';
 
-/** The palette's view of the app: translations, the session's access and the shell actions. */
-export function useItemsContext(): ItemsContext {
+/**
+ * The palette's view of the app: translations, the session's access and the shell actions; the
+ * onboarding checklist's state comes from the shell (areas do not import each other).
+ */
+export function useItemsContext(onboarding: OnboardingCommandState | undefined): ItemsContext {
   const { LL, locale } = useI18n();
   const setLocale = useSetLanguage();
   const { access, me } = useShellSession();
@@ -22,7 +25,6 @@ export function useItemsContext(): ItemsContext {
   const openInvite = useSetAtom(inviteOpenAtom);
   const [menuLayout, setMenuLayout] = useAtom(menuLayoutAtom);
   const managerEmail = me?.manager?.email ?? '';
-  const onboarding = useOnboardingCommandState();
   return useMemo(
     () => ({
       LL,

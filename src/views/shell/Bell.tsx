@@ -3,8 +3,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
 import { viewCommands } from '../../commands/app-commands.ts';
 import { dropdownOpenAtom, settingsOpenAtom } from '../../atoms/notifications.ts';
-import { NotificationDropdown } from '../notifications/NotificationDropdown.tsx';
-import { useMarkRead, useNotificationIdQuery, useNotificationsLive } from '../notifications/useNotifications.ts';
+import {
+  loadNotificationItem,
+  loadSettingsDialog,
+  NotificationDropdown,
+  useMarkRead,
+  useNotificationIdQuery,
+  useNotificationsLive,
+} from '../notifications/index.ts';
 import { useAtom } from 'jotai';
 import { whenIdle } from '../app/idle-component.tsx';
 import { useViewCommands } from '../app/useViewCommands.ts';
@@ -13,7 +19,7 @@ import { Button } from '../system/Button.tsx';
 import { Icon } from '../system/icons.tsx';
 
 // the settings dialog is fetched when first opened (decision 027: not in the entry chunk)
-const SettingsDialog = lazy(async () => ({ default: (await import('../notifications/SettingsDialog.tsx')).SettingsDialog }));
+const SettingsDialog = lazy(async () => ({ default: (await loadSettingsDialog()).SettingsDialog }));
 
 /** Spec 1 §9: the unread badge caps at 99+. */
 export function badgeText(count: number): string | null {
@@ -32,7 +38,7 @@ export function Bell({ unread: shown }: { unread?: number }) {
   useNotificationIdQuery();
   useNotificationCommands(unread);
   // the dropdown's items are a lazy chunk: fetched when idle, so the first open does not wait
-  useEffect(() => whenIdle(() => void import('../notifications/NotificationItem.tsx').catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void loadNotificationItem().catch(() => undefined)), []);
   const [settingsOpen, setSettingsOpen] = useAtom(settingsOpenAtom);
   const [settingsUsed, setSettingsUsed] = useState(settingsOpen);
   if (settingsOpen && !settingsUsed) setSettingsUsed(true);

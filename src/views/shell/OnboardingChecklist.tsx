@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { Me } from '../../domain/auth/contract.ts';
 import { ROLES } from '../../domain/permissions.ts';
-import { useOnboardingLive } from '../account/onboarding/useOnboarding.ts';
+import { loadOnboardingPanel, useOnboardingLive } from '../account/index.ts';
 
 // only an owner before approval sees the checklist: its own chunk (decision 027)
-const OnboardingPanel = lazy(async () => ({ default: (await import('../account/onboarding/OnboardingPanel.tsx')).OnboardingPanel }));
+const OnboardingPanel = lazy(async () => ({ default: (await loadOnboardingPanel()).OnboardingPanel }));
 
 /**
  * Mounted by the main layout until the admin approves. Every user of the brand keeps the profile

@@ -1,8 +1,10 @@
-import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { chordOf, detectPlatform, normalizeShortcut } from '../../commands/keys.ts';
 import { appCommands } from '../../commands/app-commands.ts';
 import { isTypingTarget, shortcutKeyIsFree } from '../app/keys.ts';
 import { whenIdle } from '../app/idle-component.tsx';
+import { useOnboardingCommandState } from '../account/index.ts';
+import { loadPaletteModule, type PaletteProps } from '../palette/index.ts';
 
 /*
  * The command palette is its own chunk (cmdk, the entity search, the keyboard map and the dialogs it
@@ -11,7 +13,10 @@ import { whenIdle } from '../app/idle-component.tsx';
  * earlier are not lost: Ctrl/Cmd+K and single-key shortcuts typed outside a field fetch the palette at
  * once and are replayed, in order, when the palette's shortcut listener is in place.
  */
-type PaletteComponent = ComponentType;
+type PaletteComponent = ComponentType<PaletteProps>;
+
+// dialogs that commands open are mounted with the palette (fetched with it), so they work on every layout
+const InviteDialog = lazy(async () => ({ default: (await import('./InviteDialog.tsx')).InviteDialog }));
 
 let palette: PaletteComponent | null = null;
 let loading: Promise<PaletteComponent> | null = null;
@@ -30,7 +35,7 @@ export function providePalette(component: PaletteComponent): void {
 
 /** Fetches the palette chunk (once; again after a failure). */
 export function loadPalette(): Promise<PaletteComponent> {
-  loading ??= import('../palette/Palette.tsx').then(
+  loading ??= loadPaletteModule().then(
     (m) => settle(m.Palette),
     (err: unknown) => {
       loading = null;
@@ -55,6 +60,7 @@ const pendingKeys: KeyboardEventInit[] = [];
 
 export function PaletteMount() {
   const Palette = useSyncExternalStore(subscribe, current, current);
+  const onboarding = useOnboardingCommandState();
 
   useEffect(() => {
     if (Palette) {
@@ -85,5 +91,12 @@ export function PaletteMount() {
     };
   }, [Palette]);
 
-  return Palette ? <Palette /> : null;
+  return Palette ? (
+    <>
+      <Palette onboarding={onboarding} />
+      <Suspense fallback={null}>
+        <InviteDialog />
+      </Suspense>
+    </>
+  ) : null;
 }

@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { guard } from '../../domain/access.ts';
 import type { WebRoute } from '../../domain/routes.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
-import { pageFor } from '../page-table.tsx';
 import { BareLayout, MainLayout, SimpleLayout } from './layouts.tsx';
 import { useShellSession } from '../app/runtime.tsx';
 import * as css from './shell.css.ts';
@@ -17,9 +16,9 @@ export function safeNext(search: string): string | null {
 
 /**
  * One route of the table: asks the guard (spec 1 §6) where the current path may go, then renders the
- * page in its layout. While the profile of a signed-in user loads, nothing is guessed.
+ * page (`Page`, from the page table at the top, App.tsx) in its layout. While the profile of a signed-in user loads, nothing is guessed.
  */
-export function Screen({ route }: { route: WebRoute }) {
+export function Screen({ route, Page }: { route: WebRoute; Page: ComponentType<{ route: WebRoute }> }) {
   const { LL } = useI18n();
   const [location] = useLocation();
   const search = useSearch();
@@ -44,7 +43,6 @@ export function Screen({ route }: { route: WebRoute }) {
     const to = result.reason === 'signedIn' && route.id === 'login' ? (safeNext(search) ?? result.to) : result.to;
     return <Redirect to={to} replace />;
   }
-  const Page = pageFor(route);
   // pages are lazy chunks: the layout (menu, header) stays while one loads
   const page = (
     <Suspense fallback={<PageLoading />}>

@@ -10,7 +10,7 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { OnboardingChecklist } from './OnboardingChecklist.tsx';
-import { useAutoTimezone } from '../account/settings/useAutoTimezone.ts';
+import { useAutoTimezone } from '../account/index.ts';
 import { useProfileLanguage } from './useProfileLanguage.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { menuLayoutAtom } from '../../atoms/shell.ts';

@@ -18,6 +18,9 @@ vi.mock('../palette/Palette.tsx', async () => {
   };
 });
 
+// the shell hands the palette the onboarding checklist's state (none here: no session in this test)
+vi.mock('../account/index.ts', () => ({ useOnboardingCommandState: () => undefined }));
+
 const { PaletteMount, loadPalette } = await import('./PaletteMount.tsx');
 
 describe('PaletteMount (the palette as its own chunk)', () => {
