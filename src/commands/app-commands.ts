@@ -1,3 +1,4 @@
+export { appCommands, type ViewCommands } from './app-registry.ts';
 import { accessCommands } from './access.ts';
 import { accountCommands } from './account.ts';
 import { conversionListCommands, type ConversionListView } from './conversions.ts';
@@ -8,10 +9,11 @@ import { entitySearchCommands } from './entity-search.ts';
 import { formKeyCommands, type FormKeysView } from './form-keys.ts';
 import { listKeyCommands, type ListKeysView } from './list-keys.ts';
 import { navigationCommands } from './navigation.ts';
-import { notificationCommands, type NotificationCommandState } from './notifications.ts';
+import { notificationViewCommands } from './notifications.ts';
 import { assetListCommands, offerAssetCommands, type AssetListView } from './offer-assets.ts';
 import { offerCommands, offerListCommands, type OfferListView, type OfferView } from './offers.ts';
 import { onboardingCommands } from './onboarding.ts';
+import { appCommands, scoped } from './app-registry.ts';
 import { CommandRegistry, type AnyCommand } from './registry.ts';
 import { LOG_EXPORT_TITLES, reportCommands, reportExportCommands, type ReportView } from './reports.ts';
 import { shellCommands } from './shell.ts';
@@ -36,12 +38,6 @@ export const staticCommands = (): AnyCommand[] => [
   ...entitySearchCommands(),
 ];
 
-/** A view-bound factory: the commands of a typed view, read when a command is asked. */
-export type ViewCommands<V> = ((view: () => V) => AnyCommand[]) & { readonly scope: string };
-
-const scoped = <V>(scope: string, factory: (view: () => V) => AnyCommand[]): ViewCommands<V> =>
-  Object.assign((view: () => V) => factory(view).map((c) => ({ ...c, scope: c.scope ?? scope })), { scope });
-
 export const viewCommands = {
   offerList: scoped<OfferListView>('offers', offerListCommands),
   offerListKeys: scoped<ListKeysView>('offers', (v) => listKeyCommands('offers', v)),
@@ -58,11 +54,12 @@ export const viewCommands = {
   reportExport: scoped<ReportView>('reports', (v) => reportExportCommands(v)),
   eventLogExport: scoped<ReportView>('reportLogs', (v) => reportExportCommands(v, LOG_EXPORT_TITLES.event)),
   serverLogExport: scoped<ReportView>('reportLogs', (v) => reportExportCommands(v, LOG_EXPORT_TITLES.server)),
-  notifications: scoped<NotificationCommandState>('global', notificationCommands),
+  // the bell imports it from notifications.ts itself, so the entry chunk carries no other command
+  notifications: notificationViewCommands,
 } as const;
 
-/** The app's registry: the static commands now, a view's commands while it is mounted. */
-export const appCommands = new CommandRegistry();
+// the app's registry (app-registry.ts): the static commands from the first import of this module (the
+// palette's chunk, any page's), a view's commands while it is mounted
 appCommands.registerAll(staticCommands());
 
 const unmounted = (): never => {

@@ -1,3 +1,4 @@
+import { scoped } from './app-registry.ts';
 import type { NotificationCommandState } from './context.ts';
 import type { Command, CommandContext } from './registry.ts';
 
@@ -53,3 +54,6 @@ export function notificationCommands(fallback?: () => NotificationCommandState |
     },
   ];
 }
+
+/** The bell's listed factory (app-commands.ts lists it; the bell imports it from here, decision 027). */
+export const notificationViewCommands = scoped<NotificationCommandState | undefined>('global', notificationCommands);

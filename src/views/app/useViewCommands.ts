@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { appCommands, type ViewCommands } from '../../commands/app-commands.ts';
+import { appCommands, type ViewCommands } from '../../commands/app-registry.ts';
 import { chordOf, createSequenceMatcher, detectPlatform, normalizeShortcut } from '../../commands/keys.ts';
 import { isTypingTarget, shortcutKeyIsFree } from './keys.ts';
 

@@ -13,6 +13,7 @@ import { useI18n } from '../../i18n/runtime.ts';
 import { keyboardMapOpenAtom } from '../../atoms/shell.ts';
 import { groupedRoot, pageItems, pageTitle, rootItems, type PaletteItem } from './palette-list.ts';
 import { EntitySearchPage } from './EntitySearchPage.tsx';
+import { InviteDialog } from './InviteDialog.tsx';
 import { KeyboardMap } from './KeyboardMap.tsx';
 import { ShortcutKeys } from './ShortcutKeys.tsx';
 import { useShortcuts } from './useShortcuts.ts';
@@ -178,6 +179,8 @@ export function Palette({ onboarding }: PaletteProps) {
         </Modal>
       </ModalOverlay>
       <KeyboardMap items={root} isOpen={mapOpen} onOpenChange={setMapOpen} />
+      {/* dialogs that commands open are mounted with the palette, so they work on every layout */}
+      <InviteDialog />
     </>
   );
 }

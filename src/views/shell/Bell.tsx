@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
-import { viewCommands } from '../../commands/app-commands.ts';
+import { notificationViewCommands } from '../../commands/notifications.ts';
 import { dropdownOpenAtom, settingsOpenAtom } from '../../atoms/notifications.ts';
 import {
   loadNotificationItem,
@@ -76,7 +76,7 @@ function useNotificationCommands(unread: number): void {
   const markRead = useMarkRead();
   const openDropdown = useSetAtom(dropdownOpenAtom);
   const openSettings = useSetAtom(settingsOpenAtom);
-  useViewCommands(viewCommands.notifications, {
+  useViewCommands(notificationViewCommands, {
     unread,
     markAllRead: () => void markRead([]),
     openDropdown: () => openDropdown(true),

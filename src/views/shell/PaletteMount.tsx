@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { chordOf, detectPlatform, normalizeShortcut } from '../../commands/keys.ts';
-import { appCommands } from '../../commands/app-commands.ts';
+import { appCommands } from '../../commands/app-registry.ts';
 import { isTypingTarget, shortcutKeyIsFree } from '../app/keys.ts';
 import { whenIdle } from '../app/idle-component.tsx';
 import { useOnboardingCommandState } from '../account/index.ts';
@@ -14,9 +14,6 @@ import { loadPaletteModule, type PaletteProps } from '../palette/index.ts';
  * once and are replayed, in order, when the palette's shortcut listener is in place.
  */
 type PaletteComponent = ComponentType<PaletteProps>;
-
-// dialogs that commands open are mounted with the palette (fetched with it), so they work on every layout
-const InviteDialog = lazy(async () => ({ default: (await import('./InviteDialog.tsx')).InviteDialog }));
 
 let palette: PaletteComponent | null = null;
 let loading: Promise<PaletteComponent> | null = null;
@@ -91,12 +88,5 @@ export function PaletteMount() {
     };
   }, [Palette]);
 
-  return Palette ? (
-    <>
-      <Palette onboarding={onboarding} />
-      <Suspense fallback={null}>
-        <InviteDialog />
-      </Suspense>
-    </>
-  ) : null;
+  return Palette ? <Palette onboarding={onboarding} /> : null;
 }
