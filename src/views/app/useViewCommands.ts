@@ -24,17 +24,24 @@ export function useViewCommands<V>(factory: ViewCommands<V> | null, view: V): vo
     const matcher = createSequenceMatcher(keyed.map((c) => c.shortcut!));
     const platform = detectPlatform(navigator.platform || navigator.userAgent);
     const ctx = { user: null, flags: {}, navigate: () => undefined, openPage: () => undefined };
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (!shortcutKeyIsFree(e)) return;
-      const { match } = matcher.feed(chordOf(e, platform), performance.now(), isTypingTarget(e.target));
+    // Ctrl/⌘ chords are taken on the way down (a focused control, e.g. react-aria's, stops the key
+    // from bubbling), plain keys on the way up (what the focused control handled is its own)
+    const onKeyDown = (capture: boolean) => (e: KeyboardEvent) => {
+      const chord = chordOf(e, platform);
+      if (capture !== Boolean(chord?.startsWith('mod+')) || !shortcutKeyIsFree(e)) return;
+      const { match } = matcher.feed(chord, performance.now(), isTypingTarget(e.target));
       const command = match ? keyed.find((c) => normalizeShortcut(c.shortcut!) === match) : undefined;
       if (!command || !appCommands.availability(command, ctx).enabled) return;
       e.preventDefault();
       void command.run?.(ctx);
     };
-    window.addEventListener('keydown', onKeyDown);
+    const down = onKeyDown(true);
+    const up = onKeyDown(false);
+    window.addEventListener('keydown', down, true);
+    window.addEventListener('keydown', up);
     return () => {
-      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('keydown', down, true);
+      window.removeEventListener('keydown', up);
       unregister();
     };
   }, [factory]);
