@@ -12,16 +12,15 @@ import * as css from './palette.css.ts';
 /**
  * `?`: generated from the same items the palette lists for this user — every command with a shortcut,
  * and every action that is not plain navigation (log out, theme, language, menu layout …) even without
- * one, so the map is also the list of what the palette can do. Then the page keys of every page that
- * is not open now (j / k on the offer list, Ctrl+Enter on the offer forms), from the listed view
- * commands (src/commands/app-commands.ts), under the page they work on.
+ * one, so the map is also the list of what the palette can do. Then, under the page they work on, the
+ * page keys of every page, open or not (j / k on the offer list, Ctrl+Enter on the offer forms), from
+ * the listed view commands (src/commands/app-commands.ts).
  */
-function usePageKeys(items: readonly PaletteItem[]) {
+function usePageKeys() {
   const { LL } = useI18n();
-  const shown = new Set(items.map((item) => item.id));
   const byScope = new Map<string, { id: string; shortcut: string; title: string }[]>();
   for (const command of listedViewCommands()) {
-    if (!command.shortcut || !command.scope || command.scope === 'global' || shown.has(command.id)) continue;
+    if (!command.shortcut || !command.scope || command.scope === 'global') continue;
     const rows = byScope.get(command.scope) ?? [];
     rows.push({ id: command.id, shortcut: command.shortcut, title: textOf(LL, command.title) });
     byScope.set(command.scope, rows);
@@ -39,8 +38,8 @@ export function KeyboardMap({
   onOpenChange: (open: boolean) => void;
 }) {
   const { LL } = useI18n();
-  const pageKeys = usePageKeys(items);
-  const listed = items.filter((item) => item.shortcut || item.group !== 'navigation');
+  const pageKeys = usePageKeys();
+  const listed = items.filter((item) => !item.pageKey && (item.shortcut || item.group !== 'navigation'));
   const groups = GROUP_ORDER.map((group) => ({ group, rows: listed.filter((item) => item.group === group) })).filter(
     (g) => g.rows.length > 0,
   );

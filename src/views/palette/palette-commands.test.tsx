@@ -125,7 +125,7 @@ describe('shell actions are commands, filtered like the header', () => {
       expect(map.textContent).toContain(title);
   });
 
-  it('? also lists the page keys of pages that are not open, under the page they work on', async () => {
+  it('? also lists the page keys of every page, open or not, under the page they work on', async () => {
     renderApp({ path: '/', me: makeMe('owner') });
     await screen.findByRole('navigation', { name: 'Main menu' });
     await act(() => void fireEvent.keyDown(document.body, { key: '?' }));
