@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { appCommands, type ViewCommands } from '../../commands/app-registry.ts';
 import { chordOf, createSequenceMatcher, detectPlatform, normalizeShortcut } from '../../commands/keys.ts';
 import { isTypingTarget, shortcutKeyIsFree } from './keys.ts';
+import { useGuardedNavigate } from './navigation-blocker.ts';
 
 /**
  * How a view hands its commands to the app (decision 033): `useViewCommands(viewCommands.offerList,
@@ -13,6 +14,9 @@ import { isTypingTarget, shortcutKeyIsFree } from './keys.ts';
 export function useViewCommands<V>(factory: ViewCommands<V> | null, view: V): void {
   const latest = useRef(view);
   latest.current = view;
+  const navigate = useGuardedNavigate();
+  const latestNavigate = useRef(navigate);
+  latestNavigate.current = navigate;
   useEffect(() => {
     if (!factory) return undefined;
     const commands = factory(() => latest.current);
@@ -23,7 +27,8 @@ export function useViewCommands<V>(factory: ViewCommands<V> | null, view: V): vo
     if (keyed.length === 0) return unregister;
     const matcher = createSequenceMatcher(keyed.map((c) => c.shortcut!));
     const platform = detectPlatform(navigator.platform || navigator.userAgent);
-    const ctx = { user: null, flags: {}, navigate: () => undefined, openPage: () => undefined };
+    // a page key acts on its view; its context carries navigation (the palette's sub-pages are not its)
+    const ctx = { user: null, flags: {}, navigate: (path: string) => latestNavigate.current(path), openPage: () => undefined };
     // Ctrl/⌘ chords are taken on the way down (a focused control, e.g. react-aria's, stops the key
     // from bubbling), plain keys on the way up (what the focused control handled is its own)
     const onKeyDown = (capture: boolean) => (e: KeyboardEvent) => {
