@@ -34,6 +34,8 @@ const webOnly = [
   '@xstate/react',
   '@visx/*',
 ];
+/** Tests may reach test support (tests/support) and anything they exercise; production code may not. */
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.api.test.ts'];
 const pathsFor = (dirs) => dirs.map((d) => `**/${d}/**`);
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -59,24 +61,52 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**/*.ts', 'src/machines/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    // domain is the bottom floor: texts are rendered by i18n (which may import domain), never here
+    files: ['src/domain/**/*.ts'],
+    ignores: testFiles,
     rules: restrict(
-      [...nodeOnly, ...webOnly, ...pathsFor(['views', 'api', 'atoms', 'commands', 'server'])],
-      'domain and machines stay isomorphic and pure',
+      [...nodeOnly, ...webOnly, ...pathsFor(['machines', 'i18n', 'views', 'api', 'atoms', 'commands', 'server', 'tests'])],
+      'domain stays pure: no machines, i18n, web, server or test support',
+    ),
+  },
+  {
+    files: ['src/machines/**/*.ts'],
+    ignores: testFiles,
+    rules: restrict(
+      [...nodeOnly, ...webOnly, ...pathsFor(['views', 'api', 'atoms', 'commands', 'server', 'tests'])],
+      'machines stay isomorphic and pure',
     ),
   },
   {
     files: ['src/commands/**/*.ts', 'src/atoms/**/*.ts', 'src/api/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: restrict([...nodeOnly, ...pathsFor(['views', 'server'])], 'commands, atoms and api never import views or server'),
+    ignores: testFiles,
+    rules: restrict(
+      [...nodeOnly, ...pathsFor(['views', 'server', 'tests'])],
+      'commands, atoms and api never import views, server or test support',
+    ),
   },
   {
-    files: ['src/views/**/*.{ts,tsx}', 'src/main.tsx'],
-    rules: restrict([...nodeOnly, '**/server/**'], 'the web never imports the server'),
+    files: ['src/views/**/*.{ts,tsx}', 'src/main.tsx', 'src/i18n/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: restrict([...nodeOnly, '**/server/**', '**/tests/**'], 'the web never imports the server or test support'),
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrict([...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`)], 'the server never imports web-only code'),
+    ignores: testFiles,
+    rules: restrict(
+      [...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`), '**/tests/**'],
+      'the server never imports web-only code or test support',
+    ),
+  },
+  {
+    files: testFiles.map((f) => `server/${f}`),
+    rules: restrict(
+      [...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`)],
+      'server tests never import web-only code',
+    ),
+  },
+  {
+    files: testFiles.map((f) => `src/views/${f}`),
+    rules: restrict([...nodeOnly, '**/server/**'], 'the web never imports the server'),
   },
 );

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/pool.ts';
-import { refusalStatus, refusedBody, type Refusal } from '../../../src/domain/tracking/refusals.ts';
+import { refusalStatus, type Refusal } from '../../../src/domain/tracking/refusals.ts';
+import { refusedBody } from '../../../src/i18n/tracking-refusals.ts';
 import { historyRefusal, type ClickHistory } from '../rules/conversion.ts';
 import { BudgetState } from './budget-state.ts';
 import { CLICK_COLS, CONVERSION_COLS, LOG_COLS, type LogRow } from './columns.ts';

@@ -1,5 +1,6 @@
 import { uuid7 } from '../uuid7.ts';
-import { isRefusal, refusalStatus, refusedBody, type Refusal } from '../../../src/domain/tracking/refusals.ts';
+import { isRefusal, refusalStatus, type Refusal } from '../../../src/domain/tracking/refusals.ts';
+import { refusedBody } from '../../../src/i18n/tracking-refusals.ts';
 import type { Answer, ConversionMethod, ConversionRow, LogBase } from '../commit/types.ts';
 import type { OfferFacts, StoredClick } from '../facts.ts';
 import { applyDropRule, locate } from '../labels.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/translate.ts';
 import { CASES, CASE_IDS, missingData, UNUSED_CASE_IDS, type NotificationData } from './cases.ts';
-import { renderNotification, type RenderFormat } from './render.ts';
+import { renderNotification, type RenderFormat } from '../../i18n/render-notification.ts';
 import { targetOf, withoutNotificationId } from './targets.ts';
 
 const fmt: RenderFormat = { date: (s) => `<${s}>`, money: (a) => `$${a}` };

@@ -1,5 +1,5 @@
-import type { TranslationFunctions } from '../../i18n/i18n-types.ts';
-import { caseById, type NotificationData, type Reminder } from './cases.ts';
+import type { TranslationFunctions } from './i18n-types.ts';
+import { caseById, type NotificationData, type Reminder } from '../domain/notifications/cases.ts';
 
 /**
  * The sentence a notification shows, from its case id and data, in the reader's language. Pure: the
