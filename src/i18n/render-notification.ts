@@ -59,13 +59,13 @@ export function renderNotification(LL: TranslationFunctions, n: RenderInput, fmt
       text = t.offerBudgetExhausted({ offer });
       break;
     case 'partnerApplied':
-      text = t.partnerApplied({ publisher: str(d.publisher_name), offer });
+      text = t.partnerApplied({ partner: str(d.publisher_name), offer });
       break;
     case 'invitationAnswered':
-      text = t.invitationAnswered({ publisher: str(d.publisher_name), action: value(v.publisherAction!, d.publisher_action) });
+      text = t.invitationAnswered({ partner: str(d.publisher_name), action: value(v.invitationAnswer!, d.publisher_action) });
       break;
     case 'partnerOfferIssues':
-      text = t.partnerOfferIssues({ publisher: str(d.publisher_name), offer, count: num(d.number_issue) });
+      text = t.partnerOfferIssues({ partner: str(d.publisher_name), offer, count: num(d.number_issue) });
       break;
     case 'conversionUploadSucceeded':
       text = t.conversionUploadSucceeded({ file: str(d.file_name) });

@@ -79,9 +79,9 @@ export function caseByKey(key: string): CaseDef | undefined {
   return CASES.find((x) => x.key === key);
 }
 
-/** Values the offer status, actions and statuses may take; their labels are translated (`notifications.values`). */
+/** Values the offer status, invitation answers and statuses may take (wire fields keep the spec's `publisher_*` names); their labels are translated (`notifications.values`). */
 export const OFFER_STATUSES = ['active', 'paused', 'pending', 'rejected', 'expired', 'draft', 'public'] as const;
-export const PUBLISHER_ACTIONS = ['accepted', 'rejected'] as const;
+export const INVITATION_ANSWERS = ['accepted', 'rejected'] as const;
 export const TICKET_STATUSES = ['created', 'responded', 'accepted', 'reopened', 'closed'] as const;
 export const USER_STATUSES = ['invited', 'active', 'inactive', 'role_changed'] as const;
 export const PROGRAM_ACTIONS = ['started', 'ended', 'ending_soon'] as const;

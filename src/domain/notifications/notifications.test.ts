@@ -91,7 +91,7 @@ const TABLE: [string, NotificationData, string, string, string][] = [
     'partnerJoined',
     { partner_name: 'Pub', partner_id: 5 },
     '/management/partners?search=5',
-    'Pub joined your publishers.',
+    'Pub joined your partners.',
     'Pub đã tham gia danh sách đối tác của bạn.',
   ],
   [
