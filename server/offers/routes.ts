@@ -1,6 +1,6 @@
 import * as api from '../../src/domain/offers/contract.ts';
 import { OFFER_STATUS, INVITE_OFFER_LIMIT } from '../../src/domain/offers/enums.ts';
-import { systemClock, type Clock } from '../jobs/clock.ts';
+import { systemClock, type Clock } from '../db/clock.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { withTransaction } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { addUser } from '../../tests/support/api/employees.ts';
 import { brand, call, create, type Brand } from '../../tests/support/api/offers.ts';
 import { changeContract, effectiveContract, expireContract, expireDueContracts } from './contracts.ts';
-import { manualClock } from '../jobs/clock.ts';
+import { manualClock } from '../db/clock.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { CONTRACT_EXPIRY_JOB, contractExpiryJob } from './job.ts';
 import { approvedContract, joinedPartner } from '../../tests/support/api/partners.ts';

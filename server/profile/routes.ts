@@ -6,7 +6,7 @@ import { loadMe } from '../auth/me.ts';
 import type { Db } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { route, type FeatureDeps } from '../http/route.ts';
-import { systemClock, type Clock } from '../jobs/clock.ts';
+import { systemClock, type Clock } from '../db/clock.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { loadSavedColumns, resetColumns, saveColumns } from './columns.ts';
 import {

@@ -31,7 +31,7 @@ const { values: flags } = parseArgs({
     conversions: { type: 'string', default: '1000000' },
     days: { type: 'string', default: '60' },
     runs: { type: 'string', default: '30' },
-    // the simulator's shape: the demo brand's offers and its 12 partners (server/ops/simulate/setup.ts)
+    // the simulator's shape: the demo brand's offers and its 12 partners (server/simulate/setup.ts)
     offers: { type: 'string', default: '10' },
     partners: { type: 'string', default: '12' },
     // measure again on the data a previous run left in BENCH_DATABASE_URL (no generation)

@@ -1,6 +1,5 @@
-import type { Db } from '../../db/pool.ts';
-import { DEMO_BRAND } from '../../demo/seed.ts';
-import { brandToken } from '../../offer-assets/tracking.ts';
+import type { Db } from '../db/pool.ts';
+import { brandToken } from '../offer-assets/tracking.ts';
 import { PROFILES } from './curves.ts';
 import type { SimOffer, SimPartner } from './model.ts';
 
@@ -19,10 +18,12 @@ export interface SimWorld {
 
 const SIM_LANDING = 'https://shop.example/landing?click_id={click_id}&aff={partner_id}&s1={sub1}';
 
-async function resolveBrand(db: Db, brandId?: number): Promise<number> {
+async function resolveBrand(db: Db, brandId?: number, brandName?: string): Promise<number> {
   if (brandId) return brandId;
-  const demo = await db.query<{ id: number }>('SELECT id FROM brands WHERE company_name = $1 ORDER BY id LIMIT 1', [DEMO_BRAND]);
-  if (demo.rows[0]) return demo.rows[0].id;
+  if (brandName) {
+    const named = await db.query<{ id: number }>('SELECT id FROM brands WHERE company_name = $1 ORDER BY id LIMIT 1', [brandName]);
+    if (named.rows[0]) return named.rows[0].id;
+  }
   const any = await db.query<{ id: number }>('SELECT id FROM brands ORDER BY id LIMIT 1');
   if (!any.rows[0]) throw new Error('No brand in the database: run `npm run ops -- seed-demo` first or pass --brand-id');
   return any.rows[0].id;
@@ -92,8 +93,8 @@ async function ensurePartners(db: Db, brandId: number, count: number): Promise<n
   return ids.slice(0, Math.max(count, ids.length));
 }
 
-export async function prepareSimulation(db: Db, opts: { brandId?: number; partners?: number } = {}): Promise<SimWorld> {
-  const brandId = await resolveBrand(db, opts.brandId);
+export async function prepareSimulation(db: Db, opts: { brandId?: number; brandName?: string; partners?: number } = {}): Promise<SimWorld> {
+  const brandId = await resolveBrand(db, opts.brandId, opts.brandName);
   let offers = await loadOffers(db, brandId);
   if (!offers.length) {
     await createSimOffer(db, brandId);
