@@ -8,7 +8,7 @@ import {
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { RowError, UploadColumn } from '../../src/domain/reports/upload-contract.ts';
 import { decideAction } from '../../src/machines/conversion-status.ts';
-import type { Db, Tx } from '../db/pool.ts';
+import type { Queryable } from '../db/pool.ts';
 import { partnerScope, Params } from '../reports/sql.ts';
 import type { UploadRow } from './upload-csv.ts';
 
@@ -52,7 +52,7 @@ const ACTION_OF = Object.fromEntries(CONVERSION_ACTIONS.map((a) => [ACTION_TARGE
  * user may see; others are simply absent (answered `unknown`, as the actions answer not_found).
  * With `tx` they are locked FOR UPDATE in id order, like the actions lock them.
  */
-export async function lookUp(db: Db | Tx, user: Principal, rows: readonly UploadRow[], lock = false): Promise<Facts[]> {
+export async function lookUp(db: Queryable, user: Principal, rows: readonly UploadRow[], lock = false): Promise<Facts[]> {
   const uuids = [
     ...new Set(
       rows

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../src/domain/permissions.ts';
 import { UPLOAD_ERRORS, UPLOAD_STATUSES, type ConversionUpload, type RowError } from '../../src/domain/reports/upload-contract.ts';
 import { nextUploadStatus, type ConversionUploadEvent } from '../../src/machines/conversion-upload.ts';
-import { withTransaction, type Db, type Tx } from '../db/pool.ts';
+import { withTransaction, type Db, type Queryable } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { notify } from '../notifications/notify.ts';
 import type { StoragePort } from '../storage/port.ts';
@@ -56,7 +56,7 @@ async function fileRows(d: UploadDeps, file: Pick<FileRow, 'key'>): Promise<Uplo
  * the chart allows `event` in; answers the upload after the move, or null when it was not there.
  */
 export async function move(
-  db: Db | Tx,
+  db: Queryable,
   brandId: number,
   id: number,
   event: ConversionUploadEvent['type'],

@@ -2,7 +2,8 @@ import { BROADCAST_CATEGORY, caseById, missingData, type Category, type Notifica
 import { notificationDataSchema } from '../../src/domain/notifications/data.ts';
 import { NOTIFICATION_CREATED } from '../../src/domain/notifications/events.ts';
 import { settingFor } from '../../src/domain/notifications/settings.ts';
-import { publishEvent, type Queryable } from '../events/publish.ts';
+import type { Queryable } from '../db/pool.ts';
+import { publishEvent } from '../events/publish.ts';
 
 /**
  * The one way to create a notification: `notify(db, brandId, caseId, data, { userId })`. Areas call it
@@ -29,8 +30,6 @@ export interface Notified {
   category: Category;
 }
 
-type Db = Queryable & { query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }> };
-
 export class NotifyError extends Error {
   constructor(message: string) {
     super(message);
@@ -39,7 +38,7 @@ export class NotifyError extends Error {
 }
 
 export async function notify(
-  db: Db,
+  db: Queryable,
   brandId: number,
   caseId: number,
   data: NotificationData,

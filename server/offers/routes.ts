@@ -7,12 +7,11 @@ import { HttpError } from '../http/errors.ts';
 import { route, type Feature } from '../http/route.ts';
 import { sendExport } from './export.ts';
 import { OFFER_JOB_INTERVAL_MS, offerScheduleJob } from './job.ts';
+import { escapeLike, likePrefix } from '../db/like.ts';
 import { listOffers } from './list.ts';
 import { loadOffer } from './queries.ts';
 import * as svc from './service.ts';
 import { applyStatusEvent, bulkChooseStatus, chooseStatus } from './status.ts';
-
-const like = (s: string) => `${s.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Offer routes (src/domain/offers/contract.ts). `clock` is "now" for date rules and schedule
@@ -73,14 +72,14 @@ export function createOffersFeature(clock: Clock = systemClock): Feature {
         `SELECT id, name, short_code, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
            FROM offers WHERE brand_id = $1 AND status = 1 AND visibility = 'public' AND ($2 = '' OR name ILIKE '%' || $2 || '%')
           ORDER BY created_at DESC, id DESC LIMIT ${INVITE_OFFER_LIMIT}`,
-        [user.brandId, (query.search ?? '').trim().replace(/[\\%_]/g, (c) => `\\${c}`)],
+        [user.brandId, escapeLike((query.search ?? '').trim())],
       );
       return { items: rows };
     });
     route(app, api.listTags, async ({ db, user, query }) => {
       const { rows } = await db.query<{ id: number; name: string; offer_count: number }>(
         `SELECT id, name, offer_count FROM tags WHERE brand_id = $1 AND name ILIKE $2 ORDER BY offer_count DESC, lower(name) LIMIT 100`,
-        [user.brandId, like(query.search ?? '')],
+        [user.brandId, likePrefix((query.search ?? '').trim())],
       );
       return { items: rows };
     });

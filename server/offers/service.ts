@@ -6,11 +6,11 @@ import { LIFETIME_DEFAULTS, MOBILE_APP_CHANNEL_ID, OFFER_STATUS, type WorkingMod
 import { DEFAULT_TIME_ZONE } from '../../src/domain/reference/time-zones.ts';
 import { nextVisibility } from '../../src/machines/offer-visibility.ts';
 import { actionEvent, nextWorkingMode } from '../../src/machines/working-mode.ts';
-import { withTransaction, type Db, type Tx } from '../db/pool.ts';
+import { withTransaction, type Db, type Queryable, type Tx } from '../db/pool.ts';
 import { notify } from '../notifications/notify.ts';
 import { HttpError } from '../http/errors.ts';
 import { fail, ownershipErrors, referenceErrors, scheduleCheckErrors, scheduleWindow } from './checks.ts';
-import { loadOffer, type Q } from './queries.ts';
+import { loadOffer } from './queries.ts';
 import { settleSchedule } from './status.ts';
 import { writeOffer } from './write.ts';
 
@@ -18,7 +18,7 @@ export type CreateInput = z.output<typeof createBody>;
 
 export const notFound = () => new HttpError(404, 'not_found', 'Offer not found');
 
-export async function mustLoad(db: Q, brandId: number, id: number, lock = false): Promise<Offer> {
+export async function mustLoad(db: Queryable, brandId: number, id: number, lock = false): Promise<Offer> {
   const offer = await loadOffer(db, brandId, { id }, lock);
   if (!offer) throw notFound();
   return offer;

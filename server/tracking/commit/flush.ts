@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../../db/pool.ts';
+import { withTransaction, type Db, type Queryable, type Tx } from '../../db/pool.ts';
 import { refusalStatus, refusedBody, type Refusal } from '../../../src/domain/tracking/refusals.ts';
 import { historyRefusal, type ClickHistory } from '../rules/conversion.ts';
 import { BudgetState } from './budget-state.ts';
@@ -36,7 +36,7 @@ const KEY_COLS: Col<ConversionRow>[] = [
  * the same idempotency keys, and each click's earlier (non-rejected) conversions per event.
  */
 async function storedState(
-  tx: Tx | Db,
+  tx: Queryable,
   rows: ConversionRow[],
 ): Promise<{ stored: Map<string, Stored>; history: Map<number, ClickHistory> }> {
   const stored = new Map<string, Stored>();
@@ -131,21 +131,10 @@ const needsLocks = (items: readonly Item[]) =>
 export async function runFlush(db: Db, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
   if (needsNoReads(items)) return writeOnly(db, items);
   if (!needsLocks(items)) return flushIn(db, items);
-  const tx = await db.connect();
-  try {
-    await tx.query('BEGIN');
-    const results = await flushIn(tx, items);
-    await tx.query('COMMIT');
-    return results;
-  } catch (error) {
-    await tx.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    tx.release();
-  }
+  return withTransaction(db, (tx) => flushIn(tx, items));
 }
 
-async function flushIn(tx: Tx | Db, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
+async function flushIn(tx: Queryable, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
   const clicks = items.filter((i): i is ClickItem => i.kind === 'click');
   const convs = items.filter((i): i is ConversionItem => i.kind === 'conversion');
   // without budget refs (every batch outside a transaction: needsLocks) load sends no query
@@ -253,7 +242,7 @@ const LOG_WITH_UUID: Col<LogRow & { convUuid: string | null }>[] = [
  * the caller's retry is answered as a duplicate.
  */
 async function writeRows(
-  q: Tx | Db,
+  q: Queryable,
   clicks: ClickRow[],
   newConvs: ConversionRow[],
   logs: (LogRow & { convUuid: string | null })[],
