@@ -1,6 +1,6 @@
 import * as api from '../../src/domain/tracking-logs/contract.ts';
 import { route, type Feature } from '../http/route.ts';
-import { labels, sendRows } from '../reports/export.ts';
+import { labels, sendRows } from '../export/labelled.ts';
 import { allEvents, allServerLog, eventLogColumns, serverLogColumns } from './export.ts';
 import { readEventLog, readServerLog } from './queries.ts';
 
