@@ -1,7 +1,6 @@
 import { OFFER_STATUS, WORKING_MODE } from '../../src/domain/offers/enums.ts';
 import { nextWorkingMode } from '../../src/machines/working-mode.ts';
 import { withTransaction, type Db } from '../db/pool.ts';
-import type { Job } from '../jobs/runner.ts';
 import { scheduleWindow } from './checks.ts';
 import { applyStatusEvent } from './status.ts';
 
@@ -26,10 +25,10 @@ interface Candidate {
  * (working mode processing) becomes working. Each offer moves in its own transaction with the row
  * locked and re-read (SKIP LOCKED), so several servers can run the job at once.
  */
-export function offerScheduleJob(db: Db): Job {
+export function offerScheduleJob(db: Db) {
   return {
     name: OFFER_SCHEDULE_JOB,
-    async run(now) {
+    async run(now: Date): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
         `SELECT id FROM offers WHERE (status IN (1, 2, 3) AND (end_date IS NOT NULL OR pending_by_schedule)) OR working_mode = 2`,
       );

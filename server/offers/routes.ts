@@ -1,12 +1,10 @@
 import * as api from '../../src/domain/offers/contract.ts';
 import { OFFER_STATUS, INVITE_OFFER_LIMIT } from '../../src/domain/offers/enums.ts';
 import { systemClock, type Clock } from '../db/clock.ts';
-import { createJobRunner } from '../jobs/runner.ts';
 import { withTransaction } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { route, type Feature } from '../http/route.ts';
 import { sendExport } from './export.ts';
-import { OFFER_JOB_INTERVAL_MS, offerScheduleJob } from './job.ts';
 import { escapeLike, likePrefix } from '../db/like.ts';
 import { listOffers } from './list.ts';
 import { loadOffer } from './queries.ts';
@@ -15,10 +13,10 @@ import { applyStatusEvent, bulkChooseStatus, chooseStatus } from './status.ts';
 
 /**
  * Offer routes (src/domain/offers/contract.ts). `clock` is "now" for date rules and schedule
- * windows; the schedule job runs in the background except in tests, which run it with a moved clock.
+ * windows. The schedule job is listed in server/jobs/list.ts and started by main.ts.
  */
 export function createOffersFeature(clock: Clock = systemClock): Feature {
-  return (app, deps) => {
+  return (app) => {
     route(app, api.listOffers, async ({ db, user, query, body }) => listOffers(db, user.brandId, query, body));
     route(app, api.exportOffers, async ({ db, user, query, body, reply }) => {
       await sendExport(reply, db, user.brandId, query, body);
@@ -83,16 +81,6 @@ export function createOffersFeature(clock: Clock = systemClock): Feature {
       );
       return { items: rows };
     });
-
-    if (deps.config.jobs) {
-      const runner = createJobRunner({
-        jobs: [offerScheduleJob(deps.db)],
-        clock,
-        onError: (job, error) => app.log.error({ err: error, job }, 'job failed'),
-      });
-      app.addHook('onReady', async () => runner.start(OFFER_JOB_INTERVAL_MS));
-      app.addHook('onClose', async () => runner.stop());
-    }
   };
 }
 

@@ -6,7 +6,7 @@ import { uploadFile } from '../../tests/support/api/files.ts';
 import { manualClock } from '../db/clock.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { call, info, member } from '../../tests/support/api/profile.ts';
-import { timezoneJob } from './routes.ts';
+import { timezoneJob } from './job.ts';
 
 let t: TestApp;
 beforeAll(async () => {
