@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildRollups } from '../reports/rebuild.ts';
+import { rebuildRollups } from '../rollup/rebuild.ts';
 import { addUser } from '../../tests/support/api/employees.ts';
 import { createTrackingApp, makeBrand, type Brand, type TrackingApp } from '../../tests/support/api/tracking.ts';
 import {

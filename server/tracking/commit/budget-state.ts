@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { Tx } from '../../db/pool.ts';
 import { notify } from '../../notifications/notify.ts';
 import { budgetKey, increment, reached, thresholdReached, type BudgetRef } from '../rules/budgets.ts';
-import { unnestSelect, type Col } from './sql.ts';
+import { unnestSelect, type Col } from '../../db/bulk.ts';
 import type { BudgetMeta } from './types.ts';
 
 /**

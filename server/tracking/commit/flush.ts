@@ -3,8 +3,8 @@ import { refusalStatus, refusedBody, type Refusal } from '../../../src/domain/tr
 import { historyRefusal, type ClickHistory } from '../rules/conversion.ts';
 import { BudgetState } from './budget-state.ts';
 import { CLICK_COLS, CONVERSION_COLS, LOG_COLS, type LogRow } from './columns.ts';
-import { Rollup } from './rollup.ts';
-import { arrayLiteral, combined, insertSql, prepared, unnestSelect, type Col } from './sql.ts';
+import { Rollup } from '../../rollup/batch.ts';
+import { arrayLiteral, combined, insertSql, prepared, unnestSelect, type Col } from '../../db/bulk.ts';
 import type { Answer, ClickItem, ClickResult, ClickRow, ConversionItem, ConversionRow, Item } from './types.ts';
 
 /**
