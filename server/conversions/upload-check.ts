@@ -11,6 +11,7 @@ import { decideAction } from '../../src/machines/conversion-status.ts';
 import type { Queryable } from '../db/pool.ts';
 import { partnerScope, Params } from '../reports/sql.ts';
 import type { UploadRow } from './upload-csv.ts';
+import { WORKING_MODE } from '../../src/domain/offers/enums.ts';
 
 /**
  * The row checks of a conversion upload (docs/decisions/026-conversion-upload.md), run at validation
@@ -67,7 +68,7 @@ export async function lookUp(db: Queryable, user: Principal, rows: readonly Uplo
   const { p } = params;
   const { rows: found } = await db.query<Facts>(
     `SELECT c.id, c.uuid::text, c.transaction_id, c.offer_id, c.status, c.locked_at IS NOT NULL AS locked,
-            COALESCE(bp.working_mode = 3, false) AS partner_blocked
+            COALESCE(bp.working_mode = ${WORKING_MODE.blocked}, false) AS partner_blocked
        FROM conversions c
        LEFT JOIN brand_partners bp ON bp.brand_id = c.brand_id AND bp.partner_id = c.partner_id
       WHERE c.brand_id = ${p(user.brandId)} AND ${partnerScope(user, 'c.partner_id', p)}

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { can, type ModuleKey, type Principal } from '../../src/domain/permissions.ts';
+import { can, type ModuleKey, type Principal, LEVEL } from '../../src/domain/permissions.ts';
 import type { Db } from '../db/pool.ts';
 import { BRAND_EVENTS_CHANNEL, type BrandEvent } from './publish.ts';
 
@@ -19,7 +19,7 @@ export function concerns(event: BrandEvent, user: Principal): boolean {
   if (event.brandId !== user.brandId) return false;
   if (event.userId != null && event.userId !== user.userId) return false;
   if (event.exceptUserIds?.includes(user.userId)) return false;
-  if (event.module && !can(user, event.module as ModuleKey, 2)) return false;
+  if (event.module && !can(user, event.module as ModuleKey, LEVEL.read)) return false;
   return true;
 }
 

@@ -1,4 +1,11 @@
-import { BROADCAST_CATEGORY, caseById, missingData, type Category, type NotificationData } from '../../src/domain/notifications/cases.ts';
+import {
+  BROADCAST_CATEGORY,
+  caseById,
+  missingData,
+  type Category,
+  type NotificationData,
+  CASE_IDS,
+} from '../../src/domain/notifications/cases.ts';
 import { notificationDataSchema } from '../../src/domain/notifications/data.ts';
 import { NOTIFICATION_CREATED } from '../../src/domain/notifications/events.ts';
 import { settingFor } from '../../src/domain/notifications/settings.ts';
@@ -44,7 +51,7 @@ export async function notify(
   data: NotificationData,
   opts: NotifyOptions = {},
 ): Promise<Notified | null> {
-  if (!Number.isInteger(caseId) || caseId < 1 || caseId > 39) throw new NotifyError(`unknown notification case ${caseId}`);
+  if (!CASE_IDS.includes(caseId)) throw new NotifyError(`unknown notification case ${caseId}`);
   const parsed = notificationDataSchema.safeParse(data);
   if (!parsed.success)
     throw new NotifyError(`invalid data for case ${caseId}: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);

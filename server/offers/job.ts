@@ -6,6 +6,8 @@ import { applyStatusEvent } from './status.ts';
 
 export const OFFER_SCHEDULE_JOB = 'offers.schedule';
 export const OFFER_JOB_INTERVAL_MS = 60_000;
+/** statuses the schedule still moves */
+const LIVE: number[] = [OFFER_STATUS.active, OFFER_STATUS.paused, OFFER_STATUS.pending];
 
 interface Candidate {
   id: number;
@@ -30,7 +32,7 @@ export function offerScheduleJob(db: Db) {
     name: OFFER_SCHEDULE_JOB,
     async run(now: Date): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
-        `SELECT id FROM offers WHERE (status IN (1, 2, 3) AND (end_date IS NOT NULL OR pending_by_schedule)) OR working_mode = 2`,
+        `SELECT id FROM offers WHERE (status IN (${LIVE.join(', ')}) AND (end_date IS NOT NULL OR pending_by_schedule)) OR working_mode = ${WORKING_MODE.processing}`,
       );
       let moved = 0;
       for (const { id } of rows) {
@@ -48,8 +50,7 @@ export function offerScheduleJob(db: Db) {
             await tx.query('UPDATE offers SET working_mode = $2, updated_at = now() WHERE id = $1', [o.id, mode]);
             n = 1;
           }
-          const live = [OFFER_STATUS.active, OFFER_STATUS.paused, OFFER_STATUS.pending] as number[];
-          if (!live.includes(o.status)) return n;
+          if (!LIVE.includes(o.status)) return n;
           const window = scheduleWindow(o, now);
           if (window === 'after')
             return (await applyStatusEvent(tx, o.brand_id, o, { type: 'schedule.expire' }, o.pending_by_schedule)) === null ? n : 1;

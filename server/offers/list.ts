@@ -5,6 +5,7 @@ import { parseDate, formatDate } from '../../src/domain/validation/dates.ts';
 import type { Queryable } from '../db/pool.ts';
 import { likeContains } from '../db/like.ts';
 import { ROW_COLUMNS } from './queries.ts';
+import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 
 export type ListQuery = Omit<z.output<typeof listQuerySchema>, 'page' | 'limit'> & { page?: number; limit?: number };
 export type ListFilters = z.output<typeof listFiltersSchema>;
@@ -35,7 +36,7 @@ export function listSql(brandId: number, query: ListQuery, filters: ListFilters)
   const p = (v: unknown) => `$${values.push(v)}`;
   const cond = ['o.brand_id = $1'];
   if (filters.ids?.length) cond.push(`o.id = ANY(${p(filters.ids)}::bigint[])`);
-  else cond.push(query.status === 0 ? 'o.status <> 4' : `o.status = ${p(query.status)}`);
+  else cond.push(query.status === 0 ? `o.status <> ${OFFER_STATUS.deleted}` : `o.status = ${p(query.status)}`);
   const search = query.search_value?.trim();
   if (search) {
     const like = likeContains(search);

@@ -1,5 +1,6 @@
 import type { Offer, OfferRow } from '../../src/domain/offers/schema.ts';
 import type { Tx, Queryable } from '../db/pool.ts';
+import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 
 /**
  * SQL of the offer feature. Dates leave the database as MM/dd/yyyy (the wire format of the form
@@ -76,7 +77,7 @@ export async function setTags(tx: Tx, brandId: number, offerId: number, names: r
 export async function recountTags(tx: Queryable, tagIds: readonly number[]): Promise<void> {
   await tx.query(
     `UPDATE tags t SET offer_count = (SELECT count(*) FROM offer_tags ot JOIN offers o ON o.id = ot.offer_id
-       WHERE ot.tag_id = t.id AND o.status <> 4) WHERE t.id = ANY($1::bigint[])`,
+       WHERE ot.tag_id = t.id AND o.status <> ${OFFER_STATUS.deleted}) WHERE t.id = ANY($1::bigint[])`,
     [tagIds],
   );
 }

@@ -68,7 +68,7 @@ export function createOffersFeature(clock: Clock = systemClock): Feature {
     route(app, api.inviteOffers, async ({ db, user, query }) => {
       const { rows } = await db.query<{ id: number; name: string; short_code: string | null; created_at: string }>(
         `SELECT id, name, short_code, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
-           FROM offers WHERE brand_id = $1 AND status = 1 AND visibility = 'public' AND ($2 = '' OR name ILIKE '%' || $2 || '%')
+           FROM offers WHERE brand_id = $1 AND status = ${OFFER_STATUS.active} AND visibility = 'public' AND ($2 = '' OR name ILIKE '%' || $2 || '%')
           ORDER BY created_at DESC, id DESC LIMIT ${INVITE_OFFER_LIMIT}`,
         [user.brandId, escapeLike((query.search ?? '').trim())],
       );

@@ -13,6 +13,7 @@ import { fail, ownershipErrors, referenceErrors, scheduleCheckErrors, scheduleWi
 import { loadOffer } from './queries.ts';
 import { settleSchedule } from './status.ts';
 import { writeOffer } from './write.ts';
+import { NOTIFICATION_CASE } from '../../src/domain/notifications/cases.ts';
 
 export type CreateInput = z.output<typeof createBody>;
 
@@ -140,7 +141,7 @@ export async function reviewOffer(db: Db, id: number, decision: 'approve' | 'rej
       [id, next, decision === 'reject'],
     );
     // the brand learns the outcome of the review (case 1: public in the marketplace, or rejected)
-    await notify(tx, offer.brand_id, 1, {
+    await notify(tx, offer.brand_id, NOTIFICATION_CASE.offerStatusChanged, {
       offer_id: id,
       offer_uuid: offer.uuid,
       offer_name: offer.name,

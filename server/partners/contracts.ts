@@ -1,4 +1,4 @@
-import { WORKING_MODE } from '../../src/domain/offers/enums.ts';
+import { WORKING_MODE, OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 import type { ContractAction, ContractParty, ContractStatus } from '../../src/domain/partners/enums.ts';
 import { contractCreateSchema, type ContractBudget, type ContractCreateInput } from '../../src/domain/partners/schema.ts';
 import { contractActionEvent, nextContractStatus, type PartnerContractEvent } from '../../src/machines/partner-contract.ts';
@@ -66,7 +66,10 @@ export async function createContract(
 ): Promise<Contract> {
   const c = parseOr422(contractCreateSchema, input, 'partner contract');
   return inTransaction(db, async (tx) => {
-    const offer = await tx.query('SELECT 1 FROM offers WHERE id = $1 AND brand_id = $2 AND status <> 4', [c.offer_id, brandId]);
+    const offer = await tx.query(`SELECT 1 FROM offers WHERE id = $1 AND brand_id = $2 AND status <> ${OFFER_STATUS.deleted}`, [
+      c.offer_id,
+      brandId,
+    ]);
     if (!offer.rowCount) throw refuse('offer_not_found');
     const partner = await tx.query('SELECT 1 FROM partners WHERE id = $1', [c.partner_id]);
     if (!partner.rowCount) throw refuse('partner_not_found');
