@@ -10,7 +10,7 @@ import { notificationDataSchema } from '../../src/domain/notifications/data.ts';
 import { NOTIFICATION_CREATED } from '../../src/domain/notifications/events.ts';
 import { settingFor } from '../../src/domain/notifications/settings.ts';
 import type { Queryable } from '../db/pool.ts';
-import { publishEvent } from '../events/publish.ts';
+import { publishEvent } from '../live/publish.ts';
 
 /**
  * The one way to create a notification: `notify(db, brandId, caseId, data, { userId })`. Areas call it
