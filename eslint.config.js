@@ -35,8 +35,15 @@ const webOnly = [
   '@visx/*',
 ];
 const pathsFor = (dirs) => dirs.map((d) => `**/${d}/**`);
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+/** Production code never imports test support (decision 030): tests/ may change with no review of src or server. */
+const noTests = { group: ['**/tests/**'], message: 'production code never imports tests/ (docs/decisions/030-layout.md)' };
+const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
+const webNeverServer = [...nodeOnly, '**/server/**'];
+const serverNeverWeb = [...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`)];
+// A later config object replaces an earlier one's no-restricted-imports for the same file, so every
+// production block lists noTests itself and test files get their block again without it.
+const restrict = (patterns, message, extra = [noTests]) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...extra] }],
 });
 
 export default tseslint.config(
@@ -59,6 +66,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTests] }] },
+  },
+  {
     files: ['src/domain/**/*.ts', 'src/machines/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: restrict(
@@ -73,10 +85,20 @@ export default tseslint.config(
   },
   {
     files: ['src/views/**/*.{ts,tsx}', 'src/main.tsx'],
-    rules: restrict([...nodeOnly, '**/server/**'], 'the web never imports the server'),
+    ignores: testFiles,
+    rules: restrict(webNeverServer, 'the web never imports the server'),
+  },
+  {
+    files: ['src/views/**/*.test.{ts,tsx}'],
+    rules: restrict(webNeverServer, 'the web never imports the server', []),
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrict([...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`)], 'the server never imports web-only code'),
+    ignores: testFiles,
+    rules: restrict(serverNeverWeb, 'the server never imports web-only code'),
+  },
+  {
+    files: ['server/**/*.test.ts'],
+    rules: restrict(serverNeverWeb, 'the server never imports web-only code', []),
   },
 );
