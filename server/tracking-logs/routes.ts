@@ -6,7 +6,7 @@ import { readEventLog, readServerLog } from './queries.ts';
 
 /**
  * The event log and the server log (src/domain/tracking-logs/contract.ts): keyset-paged reads and
- * their streamed CSV / XLSX exports (the report exports' writer, server/reports/export.ts).
+ * their streamed CSV / XLSX exports (the one spreadsheet writer, server/export/).
  */
 export const registerTrackingLogRoutes: Feature = (app) => {
   route(app, api.eventLog, async ({ db, user, query }) => readEventLog(db, user, query));
