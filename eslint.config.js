@@ -34,11 +34,16 @@ const webOnly = [
   '@xstate/react',
   '@visx/*',
 ];
-/** Tests may reach test support (tests/support) and anything they exercise; production code may not. */
-const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.api.test.ts'];
 const pathsFor = (dirs) => dirs.map((d) => `**/${d}/**`);
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+/** Production code never imports test support (decision 030): tests/ may change with no review of src or server. */
+const noTests = { group: ['**/tests/**'], message: 'production code never imports tests/ (docs/decisions/030-layout.md)' };
+const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
+const webNeverServer = [...nodeOnly, '**/server/**'];
+const serverNeverWeb = [...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`)];
+// A later config object replaces an earlier one's no-restricted-imports for the same file, so every
+// production block lists noTests itself and test files get their block again without it.
+const restrict = (patterns, message, extra = [noTests]) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...extra] }],
 });
 
 export default tseslint.config(
@@ -61,52 +66,48 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTests] }] },
+  },
+  {
     // domain is the bottom floor: texts are rendered by i18n (which may import domain), never here
     files: ['src/domain/**/*.ts'],
     ignores: testFiles,
     rules: restrict(
-      [...nodeOnly, ...webOnly, ...pathsFor(['machines', 'i18n', 'views', 'api', 'atoms', 'commands', 'server', 'tests'])],
-      'domain stays pure: no machines, i18n, web, server or test support',
+      [...nodeOnly, ...webOnly, ...pathsFor(['machines', 'i18n', 'views', 'api', 'atoms', 'commands', 'server'])],
+      'domain stays pure: no machines, i18n, web or server',
     ),
   },
   {
     files: ['src/machines/**/*.ts'],
     ignores: testFiles,
     rules: restrict(
-      [...nodeOnly, ...webOnly, ...pathsFor(['views', 'api', 'atoms', 'commands', 'server', 'tests'])],
+      [...nodeOnly, ...webOnly, ...pathsFor(['views', 'api', 'atoms', 'commands', 'server'])],
       'machines stay isomorphic and pure',
     ),
   },
   {
     files: ['src/commands/**/*.ts', 'src/atoms/**/*.ts', 'src/api/**/*.ts'],
     ignores: testFiles,
-    rules: restrict(
-      [...nodeOnly, ...pathsFor(['views', 'server', 'tests'])],
-      'commands, atoms and api never import views, server or test support',
-    ),
+    rules: restrict([...nodeOnly, ...pathsFor(['views', 'server'])], 'commands, atoms and api never import views or server'),
   },
   {
     files: ['src/views/**/*.{ts,tsx}', 'src/main.tsx', 'src/i18n/**/*.{ts,tsx}'],
     ignores: testFiles,
-    rules: restrict([...nodeOnly, '**/server/**', '**/tests/**'], 'the web never imports the server or test support'),
+    rules: restrict(webNeverServer, 'the web never imports the server'),
+  },
+  {
+    files: ['src/views/**/*.test.{ts,tsx}'],
+    rules: restrict(webNeverServer, 'the web never imports the server', []),
   },
   {
     files: ['server/**/*.ts'],
     ignores: testFiles,
-    rules: restrict(
-      [...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`), '**/tests/**'],
-      'the server never imports web-only code or test support',
-    ),
+    rules: restrict(serverNeverWeb, 'the server never imports web-only code'),
   },
   {
-    files: testFiles.map((f) => `server/${f}`),
-    rules: restrict(
-      [...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`)],
-      'server tests never import web-only code',
-    ),
-  },
-  {
-    files: testFiles.map((f) => `src/views/${f}`),
-    rules: restrict([...nodeOnly, '**/server/**'], 'the web never imports the server'),
+    files: ['server/**/*.test.ts'],
+    rules: restrict(serverNeverWeb, 'the server never imports web-only code', []),
   },
 );

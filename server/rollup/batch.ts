@@ -1,15 +1,34 @@
 import Decimal from 'decimal.js';
-import { addContribution, contribution } from '../../conversions/rollup-delta.ts';
-import { hourOf } from '../rules/time.ts';
-import type { Tx } from '../../db/pool.ts';
-import { insertRows, type Col } from './sql.ts';
-import type { ClickRow, ConversionRow } from './types.ts';
+import { insertRows, type Col } from '../db/bulk.ts';
+import type { Tx } from '../db/pool.ts';
+import { addContribution, cellHour, contribution, type ContributingConversion } from './contribution.ts';
 
 /**
- * Hourly rollups aggregated in memory per (brand, hour, offer, partner) and upserted once per flush,
- * in the flush transaction: reports are current when a request is answered. Test traffic and
- * refused clicks stay out; money counts conversions that are not rejected.
+ * Hourly rollups aggregated in memory per (brand, hour, offer, partner) and upserted once per flush
+ * of the tracking engine, in the flush transaction: reports are current when a request is answered.
+ * Test traffic and refused clicks stay out; money counts conversions that are not rejected.
  */
+
+/** What the batch reads of a tracked click (server/tracking/commit/types.ts ClickRow). */
+export interface RollupClick {
+  brand_id: number;
+  offer_id: number;
+  partner_id: number | null;
+  created_at: Date;
+  is_test: boolean;
+  is_unique: boolean;
+  refusal: unknown;
+  fraud: { level: string };
+}
+
+/** What the batch reads of a tracked conversion (server/tracking/commit/types.ts ConversionRow). */
+export interface RollupConversion extends Omit<ContributingConversion, 'fraud_level'> {
+  brand_id: number;
+  offer_id: number;
+  partner_id: number;
+  created_at: Date;
+  fraud: { level: string };
+}
 interface Cell {
   brand_id: number;
   hour: Date;
@@ -37,7 +56,7 @@ export class Rollup {
   private cells = new Map<string, Cell>();
 
   private cell(brand: number, at: Date, offer: number, partner: number): Cell {
-    const hour = hourOf(at);
+    const hour = cellHour(at);
     const key = `${brand}:${hour.getTime()}:${offer}:${partner}`;
     let c = this.cells.get(key);
     if (!c) {
@@ -67,7 +86,7 @@ export class Rollup {
     return c;
   }
 
-  addClick(r: ClickRow): void {
+  addClick(r: RollupClick): void {
     if (r.is_test || r.refusal !== null || r.partner_id === null) return;
     const c = this.cell(r.brand_id, r.created_at, r.offer_id, r.partner_id);
     c.clicks += 1;
@@ -75,9 +94,9 @@ export class Rollup {
     if (flagged(r.fraud.level)) c.flagged_clicks += 1;
   }
 
-  addConversion(r: ConversionRow): void {
+  addConversion(r: RollupConversion): void {
     if (r.is_test) return;
-    // one status → columns mapping for the engine and for status changes (server/conversions/rollup-delta.ts)
+    // one status → columns mapping for the engine and for status changes (contribution.ts)
     addContribution(this.cell(r.brand_id, r.created_at, r.offer_id, r.partner_id), contribution({ ...r, fraud_level: r.fraud.level }));
   }
 

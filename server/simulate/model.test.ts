@@ -1,8 +1,8 @@
 import { isbot } from 'isbot';
 import { describe, expect, it } from 'vitest';
-import { countryByCode } from '../../../src/domain/reference/data/countries.ts';
-import { isDataCenterIp, locate, parseAgent } from '../../tracking/enrich/index.ts';
-import { headerReasons } from '../../tracking/fraud/headers.ts';
+import { countryByCode } from '../../src/domain/reference/data/countries.ts';
+import { isDataCenterIp, locate, parseAgent } from '../tracking/enrich/index.ts';
+import { headerReasons } from '../tracking/fraud/headers.ts';
 import { HOUR_CURVES, share, WEEKDAY_CURVES } from './curves.ts';
 import { BOT_AGENTS, COUNTRIES, DATACENTER_BLOCKS, drawVisitor, ipInBlock } from './mixes.ts';
 import { centsToDecimal, drawTime, planTraffic, type PlanOptions } from './model.ts';

@@ -2,7 +2,7 @@ import type { Db } from '../db/pool.ts';
 
 /**
  * Rebuilds rollup_hourly from the raw clicks and conversions, with the tracking engine's rules
- * (server/tracking/commit/rollup.ts): test traffic, refused clicks and clicks without a partner stay
+ * (server/rollup/batch.ts): test traffic, refused clicks and clicks without a partner stay
  * out; money counts conversions that are not rejected; "flagged" is fraud level warning, bad or
  * drop; the hour is the UTC hour. Used by the report tests (seed raw rows, derive the rollups, so no
  * expected figure is typed by hand), by the benchmark (bulk rows), and as a repair tool.

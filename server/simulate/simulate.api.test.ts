@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/api/app.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { DEMO_BRAND } from '../demo/seed.ts';
 import { simulate } from './simulate.ts';
 
 /** The simulator end to end: setup on the demo brand, a small plan, real HTTP to the engine. */
@@ -14,7 +15,7 @@ it('sends every planned click and postback; the database holds exactly what the 
   await t.db.query(
     "UPDATE offers SET short_code = 'SIMGO' || id WHERE id = (SELECT min(o.id) FROM offers o JOIN offer_events oe ON oe.offer_id = o.id WHERE o.status = 1)",
   );
-  const r = await simulate(t.db, { url: t.url, days: 3, clicks: 400, seed: 11, partners: 8, concurrency: 8 });
+  const r = await simulate(t.db, { url: t.url, brandName: DEMO_BRAND, days: 3, clicks: 400, seed: 11, partners: 8, concurrency: 8 });
   expect(r.errors).toBe(0);
   expect(r.clicks).toBe(400);
   expect(r.planned.clicks).toBe(400);

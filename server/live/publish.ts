@@ -1,3 +1,5 @@
+import type { Queryable } from '../db/pool.ts';
+
 /**
  * Publishing a live event: PostgreSQL NOTIFY on one channel, inside the caller's transaction when
  * given one, so the event leaves only on commit and reaches every server process (and events raised
@@ -5,11 +7,6 @@
  * 8000 bytes): ids and statuses; the browser refetches what it shows.
  */
 export const BRAND_EVENTS_CHANNEL = 'brand_events';
-
-/** Anything with `query`: the pool, or a transaction's client. */
-export interface Queryable {
-  query(text: string, values?: unknown[]): Promise<unknown>;
-}
 
 export interface BrandEvent {
   brandId: number;

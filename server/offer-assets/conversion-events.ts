@@ -32,12 +32,12 @@ const out = ({ params, ...r }: Row): ConversionEvent => ({
 });
 const paramsOf = (b: Body) => JSON.stringify(Object.fromEntries(KEYS.flatMap((k) => (b[k] ? [[k, b[k]]] : []))));
 
-export async function listEvents(db: Db, brandId: number): Promise<ConversionEvent[]> {
+export async function listConversionEvents(db: Db, brandId: number): Promise<ConversionEvent[]> {
   const { rows } = await db.query<Row>(`${SELECT} WHERE e.brand_id = $1 ORDER BY e.id DESC LIMIT 1000`, [brandId]);
   return rows.map(out);
 }
 
-export async function getEvent(db: Db, brandId: number, id: number): Promise<ConversionEvent> {
+export async function getConversionEvent(db: Db, brandId: number, id: number): Promise<ConversionEvent> {
   const { rows } = await db.query<Row>(`${SELECT} WHERE e.id = $1 AND e.brand_id = $2`, [id, brandId]);
   if (!rows[0]) throw notFound('Conversion event');
   return out(rows[0]);
@@ -56,16 +56,16 @@ const values = (b: Body) => [
   paramsOf(b),
 ];
 
-export async function createEvent(db: Db, brandId: number, body: Body): Promise<ConversionEvent> {
+export async function createConversionEvent(db: Db, brandId: number, body: Body): Promise<ConversionEvent> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO conversion_events (brand_id, name, type, payout_type, payout, bonus, revenue, auto_accept, method, external_conversion_id, params)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb) RETURNING id`,
     [brandId, ...values(body)],
   );
-  return getEvent(db, brandId, rows[0]!.id);
+  return getConversionEvent(db, brandId, rows[0]!.id);
 }
 
-export async function updateEvent(db: Db, brandId: number, id: number, body: Body): Promise<ConversionEvent> {
+export async function updateConversionEvent(db: Db, brandId: number, id: number, body: Body): Promise<ConversionEvent> {
   if (body.method === 'button_target') {
     // spec 2 §5: not with a specific tracking URL on any offer this event is linked to
     const { rows } = await db.query(
@@ -80,18 +80,18 @@ export async function updateEvent(db: Db, brandId: number, id: number, body: Bod
     [id, brandId, ...values(body)],
   );
   if (!rowCount) throw notFound('Conversion event');
-  return getEvent(db, brandId, id);
+  return getConversionEvent(db, brandId, id);
 }
 
-export async function deleteEvent(db: Db, brandId: number, id: number): Promise<void> {
-  await getEvent(db, brandId, id);
+export async function deleteConversionEvent(db: Db, brandId: number, id: number): Promise<void> {
+  await getConversionEvent(db, brandId, id);
   const primary = await db.query('SELECT 1 FROM offer_events WHERE event_id = $1 AND is_primary LIMIT 1', [id]);
   if (primary.rows[0])
     throw new HttpError(409, ASSET_CODES.eventInUse, 'The event is the primary event of an offer; choose another primary first');
   await db.query('DELETE FROM conversion_events WHERE id = $1 AND brand_id = $2', [id, brandId]);
 }
 
-export async function listOfferEvents(db: Db, brandId: number, offerId: number): Promise<OfferEvent[]> {
+export async function listOfferConversionEvents(db: Db, brandId: number, offerId: number): Promise<OfferEvent[]> {
   await requireOffer(db, brandId, offerId);
   const { rows } = await db.query<OfferEvent>(
     `SELECT l.offer_id, o.name AS offer_name, l.event_id, e.name AS event_name, e.method, l.event_mode, l.is_primary, l.auto_assign
@@ -103,7 +103,7 @@ export async function listOfferEvents(db: Db, brandId: number, offerId: number):
 }
 
 /** Replaces the offer's links in one transaction (the offer row is locked so two saves queue). */
-export async function saveOfferEvents(db: Db, brandId: number, body: z.output<typeof offerEventsBody>): Promise<OfferEvent[]> {
+export async function saveOfferConversionEvents(db: Db, brandId: number, body: z.output<typeof offerEventsBody>): Promise<OfferEvent[]> {
   await requireOffer(db, brandId, body.offer_id);
   await withTransaction(db, async (tx) => {
     await tx.query('SELECT id FROM offers WHERE id = $1 FOR UPDATE', [body.offer_id]);
@@ -131,5 +131,5 @@ export async function saveOfferEvents(db: Db, brandId: number, body: z.output<ty
       );
     }
   });
-  return listOfferEvents(db, brandId, body.offer_id);
+  return listOfferConversionEvents(db, brandId, body.offer_id);
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { can, type ModuleKey, type Principal } from '../../src/domain/permissions.ts';
+import { can, type ModuleKey, type Principal, LEVEL } from '../../src/domain/permissions.ts';
 import type { Db } from '../db/pool.ts';
 import { BRAND_EVENTS_CHANNEL, type BrandEvent } from './publish.ts';
 
@@ -19,11 +19,11 @@ export function concerns(event: BrandEvent, user: Principal): boolean {
   if (event.brandId !== user.brandId) return false;
   if (event.userId != null && event.userId !== user.userId) return false;
   if (event.exceptUserIds?.includes(user.userId)) return false;
-  if (event.module && !can(user, event.module as ModuleKey, 2)) return false;
+  if (event.module && !can(user, event.module as ModuleKey, LEVEL.read)) return false;
   return true;
 }
 
-export class EventHub {
+export class LiveHub {
   private readonly listeners = new Set<StreamListener>();
   private client: pg.PoolClient | null = null;
   private starting: Promise<void> | null = null;
@@ -55,7 +55,7 @@ export class EventHub {
         try {
           this.dispatch(JSON.parse(msg.payload) as BrandEvent);
         } catch {
-          // a malformed payload from another publisher must not take the hub down
+          // a malformed payload from another process must not take the hub down
         }
       });
       client.on('error', () => this.lost(client));
@@ -89,12 +89,12 @@ export class EventHub {
   }
 }
 
-const hubs = new WeakMap<Db, EventHub>();
+const hubs = new WeakMap<Db, LiveHub>();
 /** The hub of this database handle (one per app in tests, one per process in production). */
-export function hubFor(db: Db): EventHub {
+export function hubFor(db: Db): LiveHub {
   let hub = hubs.get(db);
   if (!hub) {
-    hub = new EventHub(db);
+    hub = new LiveHub(db);
     hubs.set(db, hub);
   }
   return hub;

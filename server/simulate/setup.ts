@@ -1,8 +1,8 @@
-import type { Db } from '../../db/pool.ts';
-import { DEMO_BRAND } from '../../demo/seed.ts';
-import { brandToken } from '../../offer-assets/tracking.ts';
+import type { Db } from '../db/pool.ts';
+import { brandToken } from '../offer-assets/tracking.ts';
 import { PROFILES } from './curves.ts';
 import type { SimOffer, SimPartner } from './model.ts';
+import { OFFER_STATUS, WORKING_MODE } from '../../src/domain/offers/enums.ts';
 
 /**
  * The simulator's setup step: finds (or creates, with SQL) what traffic needs on one brand — active
@@ -19,10 +19,12 @@ export interface SimWorld {
 
 const SIM_LANDING = 'https://shop.example/landing?click_id={click_id}&aff={partner_id}&s1={sub1}';
 
-async function resolveBrand(db: Db, brandId?: number): Promise<number> {
+async function resolveBrand(db: Db, brandId?: number, brandName?: string): Promise<number> {
   if (brandId) return brandId;
-  const demo = await db.query<{ id: number }>('SELECT id FROM brands WHERE company_name = $1 ORDER BY id LIMIT 1', [DEMO_BRAND]);
-  if (demo.rows[0]) return demo.rows[0].id;
+  if (brandName) {
+    const named = await db.query<{ id: number }>('SELECT id FROM brands WHERE company_name = $1 ORDER BY id LIMIT 1', [brandName]);
+    if (named.rows[0]) return named.rows[0].id;
+  }
   const any = await db.query<{ id: number }>('SELECT id FROM brands ORDER BY id LIMIT 1');
   if (!any.rows[0]) throw new Error('No brand in the database: run `npm run ops -- seed-demo` first or pass --brand-id');
   return any.rows[0].id;
@@ -32,7 +34,7 @@ async function resolveBrand(db: Db, brandId?: number): Promise<number> {
 async function createSimOffer(db: Db, brandId: number): Promise<void> {
   const offer = await db.query<{ id: number }>(
     `INSERT INTO offers (brand_id, name, vertical_id, channel_id, payout_model_id, revenue_model_id, status, default_landing_page_url, allow_duplicates, multiple_conversions)
-     VALUES ($1, 'Simulated traffic offer', 1, 1, 2, 2, 1, $2, false, true) RETURNING id`,
+     VALUES ($1, 'Simulated traffic offer', 1, 1, 2, 2, ${OFFER_STATUS.active}, $2, false, true) RETURNING id`,
     [brandId, SIM_LANDING],
   );
   const events = await db.query<{ id: number }>(
@@ -57,7 +59,7 @@ async function loadOffers(db: Db, brandId: number): Promise<SimOffer[]> {
   }>(
     `SELECT o.id AS offer_id, o.short_code, e.id AS event_id, oe.is_primary, e.type, e.payout_type
        FROM offers o JOIN offer_events oe ON oe.offer_id = o.id JOIN conversion_events e ON e.id = oe.event_id
-      WHERE o.brand_id = $1 AND o.status = 1 ORDER BY o.id, oe.position, e.id`,
+      WHERE o.brand_id = $1 AND o.status = ${OFFER_STATUS.active} ORDER BY o.id, oe.position, e.id`,
     [brandId],
   );
   const byOffer = new Map<number, SimOffer & { events: SimOffer['events'][number][] }>();
@@ -73,7 +75,7 @@ async function loadOffers(db: Db, brandId: number): Promise<SimOffer[]> {
 /** Working partners of the brand, topped up to `count` with simulator partners. */
 async function ensurePartners(db: Db, brandId: number, count: number): Promise<number[]> {
   const have = await db.query<{ partner_id: number }>(
-    'SELECT partner_id FROM brand_partners WHERE brand_id = $1 AND working_mode = 1 ORDER BY partner_id',
+    `SELECT partner_id FROM brand_partners WHERE brand_id = $1 AND working_mode = ${WORKING_MODE.working} ORDER BY partner_id`,
     [brandId],
   );
   const ids = have.rows.map((r) => r.partner_id);
@@ -83,17 +85,17 @@ async function ensurePartners(db: Db, brandId: number, count: number): Promise<n
        ON CONFLICT ((lower(email))) DO UPDATE SET display_name = EXCLUDED.display_name RETURNING id`,
       [`sim-partner-${brandId}-${i + 1}@simulator.test`, `Simulated partner ${i + 1}`],
     );
-    await db.query('INSERT INTO brand_partners (brand_id, partner_id, working_mode) VALUES ($1, $2, 1) ON CONFLICT DO NOTHING', [
-      brandId,
-      p.rows[0]!.id,
-    ]);
+    await db.query(
+      `INSERT INTO brand_partners (brand_id, partner_id, working_mode) VALUES ($1, $2, ${WORKING_MODE.working}) ON CONFLICT DO NOTHING`,
+      [brandId, p.rows[0]!.id],
+    );
     ids.push(p.rows[0]!.id);
   }
   return ids.slice(0, Math.max(count, ids.length));
 }
 
-export async function prepareSimulation(db: Db, opts: { brandId?: number; partners?: number } = {}): Promise<SimWorld> {
-  const brandId = await resolveBrand(db, opts.brandId);
+export async function prepareSimulation(db: Db, opts: { brandId?: number; brandName?: string; partners?: number } = {}): Promise<SimWorld> {
+  const brandId = await resolveBrand(db, opts.brandId, opts.brandName);
   let offers = await loadOffers(db, brandId);
   if (!offers.length) {
     await createSimOffer(db, brandId);

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { contribution, isZeroDelta, rollupDelta, type ContributingConversion } from './rollup-delta.ts';
+import { contribution, isZeroDelta, rollupDelta, type ContributingConversion } from './contribution.ts';
 
 const conv = (o: Partial<ContributingConversion> = {}): ContributingConversion => ({
   status: 'pending',

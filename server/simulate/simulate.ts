@@ -1,4 +1,4 @@
-import type { Db } from '../../db/pool.ts';
+import type { Db } from '../db/pool.ts';
 import { planTraffic } from './model.ts';
 import { sendPlan, type SendReport } from './sender.ts';
 import { prepareSimulation } from './setup.ts';
@@ -14,6 +14,8 @@ export interface SimulateOptions {
   clicks: number;
   seed?: number;
   brandId?: number;
+  /** without brandId: the brand of this company name (the demo's), else the first brand */
+  brandName?: string;
   partners?: number;
   concurrency?: number;
   now?: number;
@@ -24,7 +26,7 @@ export async function simulate(
   db: Db,
   o: SimulateOptions,
 ): Promise<SendReport & { brandId: number; planned: { clicks: number; postbacks: number } }> {
-  const world = await prepareSimulation(db, { brandId: o.brandId, partners: o.partners });
+  const world = await prepareSimulation(db, { brandId: o.brandId, brandName: o.brandName, partners: o.partners });
   const plan = planTraffic({
     seed: o.seed ?? 1,
     days: o.days,

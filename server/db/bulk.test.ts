@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrayLiteral, prepared } from './sql.ts';
+import { arrayLiteral, prepared } from './bulk.ts';
 
 describe('array literals for unnest parameters', () => {
   const lit = (values: unknown[]) => arrayLiteral(values, (v) => v);

@@ -10,7 +10,7 @@ import { principalOfTicket, signTicket } from './ticket.ts';
 const HEARTBEAT_MS = 25_000;
 
 /** The live-events stream (server-sent events) and the ticket that opens it. */
-export function registerEventsRoutes(app: FastifyInstance, deps: FeatureDeps): void {
+export function registerLiveRoutes(app: FastifyInstance, deps: FeatureDeps): void {
   const secret = deps.config.jwtSecret;
   const hub = hubFor(deps.db);
   // Streams never finish on their own: end them before the server waits for open requests.

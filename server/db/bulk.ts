@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/pool.ts';
+import type { Tx } from './pool.ts';
 
 /**
  * Multi-row statements of the flush: one `INSERT … SELECT FROM unnest($1::t[], $2::t[], …)` per
