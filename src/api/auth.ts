@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { login, logout, me } from '../domain/auth/contract.ts';
 import type { Credentials, SessionUser } from '../machines/session.ts';
+import { httpOf } from './client.ts';
 import type { HttpClient } from './http.ts';
 import type { TokenStore } from './token-store.ts';
 
@@ -35,10 +36,10 @@ export const authKeys = {
 };
 
 /** The signed-in user's profile with permissions and flags (the shell, guard and palette read it). */
-export function meQuery(http: HttpClient) {
+export function meQuery() {
   return queryOptions({
     queryKey: authKeys.me(),
-    queryFn: ({ signal }) => http.call(me, { signal }),
+    queryFn: ({ client, signal }) => httpOf(client).call(me, { signal }),
     staleTime: 60_000,
   });
 }

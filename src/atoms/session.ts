@@ -1,10 +1,11 @@
-import { atom } from 'jotai';
+import type { QueryClient } from '@tanstack/react-query';
+import { atom, createStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { atomWithQuery } from 'jotai-tanstack-query';
+import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import type { SnapshotFrom } from 'xstate';
-import { appRuntime } from '../api/app-runtime.ts';
 import { meQuery } from '../api/auth.ts';
-import { queryClient } from '../api/query-client.ts';
+import { bindHttp } from '../api/client.ts';
+import type { SessionRuntime } from '../api/session.ts';
 import type { SessionMachine } from '../machines/session.ts';
 
 /**
@@ -12,15 +13,37 @@ import type { SessionMachine } from '../machines/session.ts';
  * atoms mirror its snapshot while something is mounted, and derive the current user and the profile.
  * Theme and locale are per-browser preferences kept in localStorage.
  */
-export const sessionRuntimeAtom = atom(() => appRuntime());
+const runtimeBase = atom<SessionRuntime | null>(null);
+export const sessionRuntimeAtom = atom((get) => {
+  const runtime = get(runtimeBase);
+  if (!runtime) throw new Error('no session runtime in this store (createAppStore)');
+  return runtime;
+});
 
-const snapshotMirror = atom<SnapshotFrom<SessionMachine> | null>(null);
-snapshotMirror.onMount = (set) => {
-  const actor = appRuntime().actor;
-  set(actor.getSnapshot());
-  const sub = actor.subscribe((snapshot) => set(snapshot));
-  return () => sub.unsubscribe();
-};
+/**
+ * The app's jotai store: the one QueryClient (shared by React Query hooks and these atoms), bound to
+ * the runtime's HTTP client (src/api/client.ts), and the session runtime. main.tsx and the dom tests
+ * build it through `<Providers>`.
+ */
+export function createAppStore(queryClient: QueryClient, runtime: SessionRuntime) {
+  bindHttp(queryClient, runtime.http);
+  const store = createStore();
+  store.set(queryClientAtom, queryClient);
+  store.set(runtimeBase, runtime);
+  return store;
+}
+
+const snapshotBase = atom<SnapshotFrom<SessionMachine> | null>(null);
+const snapshotMirror = atom(
+  (get) => get(snapshotBase),
+  (get, set) => {
+    const actor = get(sessionRuntimeAtom).actor;
+    set(snapshotBase, actor.getSnapshot());
+    const sub = actor.subscribe((snapshot) => set(snapshotBase, snapshot));
+    return () => sub.unsubscribe();
+  },
+);
+snapshotMirror.onMount = (mount) => mount();
 
 export const sessionSnapshotAtom = atom((get) => get(snapshotMirror) ?? get(sessionRuntimeAtom).actor.getSnapshot());
 
@@ -31,13 +54,7 @@ export const sessionStateAtom = atom((get) => get(sessionSnapshotAtom).value);
 export const currentUserAtom = atom((get) => get(sessionSnapshotAtom).context.user);
 
 /** The full profile with permissions and flags; fetched only while a session exists. */
-export const meAtom = atomWithQuery(
-  (get) => ({
-    ...meQuery(get(sessionRuntimeAtom).http),
-    enabled: get(currentUserAtom) !== null,
-  }),
-  () => queryClient,
-);
+export const meAtom = atomWithQuery((get) => ({ ...meQuery(), enabled: get(currentUserAtom) !== null }));
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 export const themeAtom = atomWithStorage<ThemePreference>('bc.theme', 'system');

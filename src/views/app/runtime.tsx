@@ -52,10 +52,9 @@ export interface ShellSession {
 
 /** Session state plus the `GET /api/user/me` profile the guard, menus and palette read. */
 export function useShellSession(): ShellSession {
-  const runtime = useRuntime();
   const state = useSessionState();
   const signedIn = SIGNED_IN.has(state);
-  const query = useQuery({ ...meQuery(runtime.http), enabled: signedIn });
+  const query = useQuery({ ...meQuery(), enabled: signedIn });
   const me = signedIn ? query.data : undefined;
   const { refetch, isError } = query;
   return useMemo(
