@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { groupOptions } from '../../../domain/offer-assets/groups.ts';
+import { useQuery } from '@tanstack/react-query';
+import { groupOptionsQuery } from '../../../api/offer-assets.ts';
 import { settingsMetaQuery } from '../../../api/profile.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useRuntime } from '../../app/runtime.tsx';
@@ -17,14 +17,7 @@ export function useOfferMeta() {
 }
 
 export function useGroupOptions(): Option[] {
-  const { http } = useRuntime();
-  const q = useQuery(
-    queryOptions({
-      queryKey: ['offerGroups', 'options'] as const,
-      queryFn: ({ signal }) => http.call(groupOptions, { query: {}, signal }),
-      staleTime: 60_000,
-    }),
-  );
+  const q = useQuery(groupOptionsQuery());
   return (q.data ?? []).map((g) => ({ id: g.id, label: g.name }));
 }
 
