@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { groupOptionsQuery } from '../../../api/offer-assets.ts';
 import { settingsMetaQuery } from '../../../api/profile.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 import type { Option } from '../../system/Select.tsx';
 
 /**
@@ -11,9 +10,8 @@ import type { Option } from '../../system/Select.tsx';
  * the brand's offer groups. Options are `{ id, label }` for the design system's selects.
  */
 export function useOfferMeta() {
-  const { http } = useRuntime();
   const { locale } = useI18n();
-  return useQuery(settingsMetaQuery(http, locale)).data;
+  return useQuery(settingsMetaQuery(locale)).data;
 }
 
 export function useGroupOptions(): Option[] {
