@@ -11,6 +11,9 @@ import type { TokenStore } from './token-store.ts';
  * which runs the shared refresh (or shows "session expired"), and the download is tried once more.
  * No 60 s time-out: a large export may stream for longer.
  */
+/** The same-origin URL of a download endpoint with its query (what a streamed export fetches). */
+export const downloadUrl = (path: string, query: Record<string, string>): string => buildUrl('', path, {}, query);
+
 export interface DownloadDeps {
   http: HttpClient;
   tokens: TokenStore;

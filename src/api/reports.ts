@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryOf } from '../domain/contract.ts';
 import * as api from '../domain/reports/contract.ts';
 import { httpOf } from './client.ts';
 
@@ -72,3 +73,16 @@ export function snapshotQuery() {
     queryFn: ({ client, signal }) => httpOf(client).call(api.snapshot, { signal }),
   });
 }
+
+/**
+ * The report tables' pages (src/views/reports/sources.ts pages them), on the app's QueryClient:
+ * performance by offer or partner, the conversions list (keyset cursor) and one pair's daily detail.
+ */
+export const reportCalls = {
+  performance: (c: QueryClient, tab: 'offer' | 'partner', query: QueryOf<typeof api.offerReport>, signal?: AbortSignal) =>
+    tab === 'offer' ? httpOf(c).call(api.offerReport, { query, signal }) : httpOf(c).call(api.publisherReport, { query, signal }),
+  conversions: (c: QueryClient, query: QueryOf<typeof api.conversionReport>, signal?: AbortSignal) =>
+    httpOf(c).call(api.conversionReport, { query, signal }),
+  detail: (c: QueryClient, query: QueryOf<typeof api.detailReport>, signal?: AbortSignal) =>
+    httpOf(c).call(api.detailReport, { query, signal }),
+};
