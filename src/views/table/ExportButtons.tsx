@@ -3,7 +3,8 @@ import { useI18n } from '../../i18n/runtime.ts';
 import { useRuntime } from '../app/runtime.tsx';
 import { Button } from '../system/Button.tsx';
 import { showToast } from '../system/toast-queue.ts';
-import { formatBytes, saveBlob, streamExport, type ExportFormat, type ExportProgress } from './export.ts';
+import { streamExport, type ExportFormat, type ExportProgress } from '../../api/download.ts';
+import { formatBytes, saveBlob } from './export.ts';
 import * as css from './table.css.ts';
 
 export interface ExportButtonsProps {
