@@ -73,10 +73,27 @@ export default tseslint.config(
   },
   {
     files: ['src/views/**/*.{ts,tsx}', 'src/main.tsx'],
-    rules: restrict([...nodeOnly, '**/server/**'], 'the web never imports the server'),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...nodeOnly, '**/server/**'], message: 'the web never imports the server' },
+            {
+              group: ['**/api/http', '**/api/http.ts', '**/api/client', '**/api/client.ts'],
+              message:
+                'views fetch through src/api/<feature>.ts (queryOptions; calls on the QueryClient), never the HTTP client (decision 032)',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrict([...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`)], 'the server never imports web-only code'),
+    rules: restrict(
+      [...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`)],
+      'the server never imports web-only code',
+    ),
   },
 );
