@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { atom, createStore } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import type { SnapshotFrom } from 'xstate';
 import { meQuery } from '../api/auth.ts';
@@ -11,7 +10,6 @@ import type { SessionMachine } from '../machines/session.ts';
 /**
  * Session state for React through jotai. The session actor lives in the app runtime (src/api); these
  * atoms mirror its snapshot while something is mounted, and derive the current user and the profile.
- * Theme and locale are per-browser preferences kept in localStorage.
  */
 const runtimeBase = atom<SessionRuntime | null>(null);
 export const sessionRuntimeAtom = atom((get) => {
@@ -55,24 +53,3 @@ export const currentUserAtom = atom((get) => get(sessionSnapshotAtom).context.us
 
 /** The full profile with permissions and flags; fetched only while a session exists. */
 export const meAtom = atomWithQuery((get) => ({ ...meQuery(), enabled: get(currentUserAtom) !== null }));
-
-export type ThemePreference = 'light' | 'dark' | 'system';
-export const themeAtom = atomWithStorage<ThemePreference>('bc.theme', 'system');
-
-const prefersDarkBase = atom(false);
-prefersDarkBase.onMount = (set) => {
-  if (typeof window === 'undefined' || !window.matchMedia) return;
-  const media = window.matchMedia('(prefers-color-scheme: dark)');
-  set(media.matches);
-  const onChange = (e: MediaQueryListEvent) => set(e.matches);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-};
-/** The theme actually applied: the preference, or the OS setting for 'system'. */
-export const resolvedThemeAtom = atom((get) => {
-  const preference = get(themeAtom);
-  return preference === 'system' ? (get(prefersDarkBase) ? 'dark' : 'light') : preference;
-});
-
-export type Locale = 'en' | 'vi';
-export const localeAtom = atomWithStorage<Locale>('bc.locale', 'en');
