@@ -7,7 +7,7 @@ import type { WebRoute } from '../../domain/routes.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import { Select } from '../system/Select.tsx';
-import { unreadCountAtom } from '../../atoms/shell.ts';
+import { unreadCountAtom } from '../../atoms/notifications.ts';
 import { settingsOpenAtom } from '../../atoms/notifications.ts';
 import { MarkAllRead } from './NotificationDropdown.tsx';
 import { NotificationItem } from './NotificationItem.tsx';

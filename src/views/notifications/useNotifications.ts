@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { liveEventsOf, RECONNECTED } from '../../api/events.ts';
@@ -8,7 +7,6 @@ import { NOTIFICATION_CREATED, NOTIFICATIONS_READ } from '../../domain/notificat
 import { withoutNotificationId } from '../../domain/notifications/targets.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { showToast } from '../system/toast-queue.ts';
-import { unreadCountAtom } from '../../atoms/shell.ts';
 import { announceRead, onReadElsewhere } from './sync.ts';
 
 /**
@@ -18,9 +16,7 @@ import { announceRead, onReadElsewhere } from './sync.ts';
  */
 export function useNotificationsLive(): number {
   const client = useQueryClient();
-  const setUnread = useSetAtom(unreadCountAtom);
   const unread = useQuery(unreadQuery()).data ?? 0;
-  useEffect(() => setUnread(unread), [unread, setUnread]);
   useEffect(() => {
     const refresh = () => void refreshNotifications(client);
     const live = liveEventsOf(client);
