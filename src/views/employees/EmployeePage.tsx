@@ -9,7 +9,8 @@ import { shellRegistry } from '../palette/items.ts';
 import { useShellSession } from '../app/runtime.tsx';
 import { Button } from '../system/Button.tsx';
 import { TextField } from '../system/TextField.tsx';
-import { DeactivateDialog, EditDialog, InviteDialog } from './EmployeeDialogs.tsx';
+import { DeactivateDialog } from './DeactivateDialog.tsx';
+import { EditDialog, InviteDialog } from './EmployeeDialogs.tsx';
 import * as css from './employees.css.ts';
 
 type Open =
