@@ -2,6 +2,8 @@ import { me } from '../domain/auth/contract.ts';
 import type { Endpoint } from '../domain/contract.ts';
 import { errorFromResponse } from './api-error.ts';
 import { buildUrl, type CallInput, type HttpClient } from './http.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { transportOf } from './client.ts';
 import type { SessionRuntime } from './session.ts';
 import type { TokenStore } from './token-store.ts';
 
@@ -20,6 +22,11 @@ export interface DownloadDeps {
   tokens: TokenStore;
   fetch?: typeof fetch;
   baseUrl?: string;
+}
+
+/** `downloadExport` over the transport bound to the app's QueryClient (what a view holds). */
+export function downloadWith<E extends Endpoint>(client: QueryClient, endpoint: E, input: CallInput<E>): Promise<DownloadedFile> {
+  return downloadExport(transportOf(client), endpoint, input);
 }
 
 export interface DownloadedFile {
@@ -118,4 +125,9 @@ export async function streamExport(deps: ExportDeps, url: string, opts: ExportOp
   }
   opts.onProgress?.({ received, fraction: 1 });
   return { blob: new Blob(chunks as BlobPart[], { type }), filename };
+}
+
+/** `streamExport` over the transport bound to the app's QueryClient (what a view holds). */
+export function streamExportWith(client: QueryClient, url: string, opts: ExportOptions): Promise<{ blob: Blob; filename: string | null }> {
+  return streamExport(transportOf(client), url, opts);
 }

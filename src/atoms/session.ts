@@ -24,7 +24,7 @@ export const sessionRuntimeAtom = atom((get) => {
  * build it through `<Providers>`.
  */
 export function createAppStore(queryClient: QueryClient, runtime: SessionRuntime) {
-  bindHttp(queryClient, runtime.http);
+  bindHttp(queryClient, runtime);
   const store = createStore();
   store.set(queryClientAtom, queryClient);
   store.set(runtimeBase, runtime);
