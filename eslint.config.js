@@ -90,6 +90,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/views/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "VariableDeclarator[init.callee.name='useRuntime'] > ObjectPattern > Property[key.name='http']",
+          message: "views fetch through src/api/<feature>.ts, never the runtime's HTTP client (decision 032)",
+        },
+        {
+          selector: "MemberExpression[property.name='call'] > MemberExpression.object[property.name='http']",
+          message: "views fetch through src/api/<feature>.ts, never the runtime's HTTP client (decision 032)",
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: restrict(
       [...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`)],
