@@ -5,7 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import { meQuery } from '../api/auth.ts';
 import { bindHttp } from '../api/client.ts';
 import type { SessionRuntime } from '../api/session.ts';
-import type { SessionMachine } from '../machines/session.ts';
+import type { SessionMachine, SessionState } from '../machines/session.ts';
 
 /**
  * Session state for React through jotai. The session actor lives in the app runtime (src/api); these
@@ -46,10 +46,14 @@ snapshotMirror.onMount = (mount) => mount();
 export const sessionSnapshotAtom = atom((get) => get(snapshotMirror) ?? get(sessionRuntimeAtom).actor.getSnapshot());
 
 /** 'signedOut' | 'signingIn' | 'active' | 'refreshing' | 'expired' */
-export const sessionStateAtom = atom((get) => get(sessionSnapshotAtom).value);
+export const sessionStateAtom = atom((get) => get(sessionSnapshotAtom).value as SessionState);
+
+const SIGNED_IN: ReadonlySet<SessionState> = new Set(['active', 'refreshing', 'expired']);
+/** A session exists (also while its token is refreshed, or once it expired and waits for a new sign-in). */
+export const signedInAtom = atom((get) => SIGNED_IN.has(get(sessionStateAtom)));
 
 /** The user stored at sign-in (id, email …); null when signed out. */
 export const currentUserAtom = atom((get) => get(sessionSnapshotAtom).context.user);
 
-/** The full profile with permissions and flags; fetched only while a session exists. */
-export const meAtom = atomWithQuery((get) => ({ ...meQuery(), enabled: get(currentUserAtom) !== null }));
+/** The full profile with permissions and flags (`GET /api/user/me`); fetched only while a session exists. */
+export const meAtom = atomWithQuery((get) => ({ ...meQuery(), enabled: get(signedInAtom) }));
