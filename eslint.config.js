@@ -38,6 +38,11 @@ const pathsFor = (dirs) => dirs.map((d) => `**/${d}/**`);
 /** Production code never imports test support (decision 030): tests/ may change with no review of src or server. */
 const noTests = { group: ['**/tests/**'], message: 'production code never imports tests/ (docs/decisions/030-layout.md)' };
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
+/** Views fetch through src/api/<feature>.ts, never the HTTP client itself (decision 032). */
+const viewsNeverHttp = {
+  group: ['**/api/http', '**/api/http.ts', '**/api/client', '**/api/client.ts'],
+  message: 'views fetch through src/api/<feature>.ts (queryOptions; calls on the QueryClient), never the HTTP client (decision 032)',
+};
 const webNeverServer = [...nodeOnly, '**/server/**'];
 const serverNeverWeb = [...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`)];
 // A later config object replaces an earlier one's no-restricted-imports for the same file, so every
@@ -95,11 +100,28 @@ export default tseslint.config(
   {
     files: ['src/views/**/*.{ts,tsx}', 'src/main.tsx', 'src/i18n/**/*.{ts,tsx}'],
     ignores: testFiles,
-    rules: restrict(webNeverServer, 'the web never imports the server'),
+    rules: restrict(webNeverServer, 'the web never imports the server', [noTests, viewsNeverHttp]),
   },
   {
     files: ['src/views/**/*.test.{ts,tsx}'],
-    rules: restrict(webNeverServer, 'the web never imports the server', []),
+    rules: restrict(webNeverServer, 'the web never imports the server', [viewsNeverHttp]),
+  },
+  {
+    files: ['src/views/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "VariableDeclarator[init.callee.name='useRuntime'] > ObjectPattern > Property[key.name='http']",
+          message: "views fetch through src/api/<feature>.ts, never the runtime's HTTP client (decision 032)",
+        },
+        {
+          selector: "MemberExpression[property.name='call'] > MemberExpression.object[property.name='http']",
+          message: "views fetch through src/api/<feature>.ts, never the runtime's HTTP client (decision 032)",
+        },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts'],

@@ -6,12 +6,12 @@ import { can } from '../../domain/permissions.ts';
 import { todayIn } from '../../domain/validation/dates.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { shellRegistry } from '../palette/items.ts';
-import { useRuntime, useShellSession } from '../app/runtime.tsx';
+import { useShellSession } from '../app/runtime.tsx';
 import { Button } from '../system/Button.tsx';
 import { ConversionStatusWidget, HourOfDayWidget, PerformanceWidget } from './ChartWidgets.tsx';
 import * as css from './dashboard.css.ts';
 import { OverviewCards } from './OverviewCards.tsx';
-import { dashboardKeys, overviewQuery, snapshotQuery } from './queries.ts';
+import { dashboardKeys, overviewQuery, snapshotQuery } from '../../api/reports.ts';
 import { presetFromSearch, presetQuery } from './range.ts';
 import { SnapshotWidget } from './SnapshotWidget.tsx';
 import { TopWidget } from './TopWidget.tsx';
@@ -24,7 +24,6 @@ import { TopWidget } from './TopWidget.tsx';
  */
 export function DashboardPage() {
   const { LL } = useI18n();
-  const runtime = useRuntime();
   const queryClient = useQueryClient();
   const { me, access } = useShellSession();
   const search = useSearch();
@@ -33,18 +32,18 @@ export function DashboardPage() {
   const currency = me?.currency ?? 'USD';
   const preset = presetFromSearch(search);
 
-  const snap = useQuery({ ...snapshotQuery(runtime.http), enabled: readsReports });
+  const snap = useQuery({ ...snapshotQuery(), enabled: readsReports });
   const zone = snap.data?.time_zone ?? me?.timezone ?? 'UTC';
   const range = presetQuery(preset, todayIn(zone));
   const delay = snap.data?.delay_minutes ?? 0;
   // the overview card's own query (same key): its meta names the days the server actually used
-  const meta = useQuery({ ...overviewQuery(runtime.http, range), enabled: readsReports }).data?.meta;
+  const meta = useQuery({ ...overviewQuery(range), enabled: readsReports }).data?.meta;
 
   const view = useRef<DashboardView>({ refresh: () => undefined });
   view.current = { refresh: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }) };
   useEffect(() => shellRegistry.registerAll(dashboardViewCommands(() => view.current)), []);
 
-  const props = { http: runtime.http, range, currency, enabled: readsReports };
+  const props = { range, currency, enabled: readsReports };
   return (
     <section className={css.page} aria-labelledby="dashboard-title">
       <div className={css.header}>

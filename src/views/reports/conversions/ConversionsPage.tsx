@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { conversionListCommands, type ConversionListView } from '../../../commands/conversions.ts';
 import { can } from '../../../domain/permissions.ts';
@@ -6,7 +7,7 @@ import { CONVERSION_STATUSES, type ConversionItem, type ConversionStatus } from 
 import { FRAUD_LEVELS, type FraudLevel } from '../../../domain/tracking/fraud.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { shellRegistry } from '../../palette/items.ts';
-import { useRuntime, useShellSession } from '../../app/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
@@ -35,7 +36,7 @@ export const ConversionsPage = withUploadHistory(ConversionList);
 function ConversionList() {
   const { LL, locale } = useI18n();
   const t = LL.reportViews;
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const { me, access } = useShellSession();
   // status changes and adjustments need report full access (the contract's level); read-only users see none
   const canWrite = access !== null && can(access, 'report', 15);
@@ -51,7 +52,7 @@ function ConversionList() {
   const [capped, setCapped] = useState(false);
   const source = useMemo(
     () =>
-      conversionSource(http, {
+      conversionSource(client, {
         // the first page counts the matches; null means more than the 10,000 it counts cheaply (decision 024)
         onAnswer: (a, first) => {
           fieldErrors.clear();
@@ -59,7 +60,7 @@ function ConversionList() {
         },
         onError: fieldErrors.onError,
       }),
-    [http, fieldErrors.clear, fieldErrors.onError, version],
+    [client, fieldErrors.clear, fieldErrors.onError, version],
   );
   const filters = useMemo(() => conversionFilters(state), [state]);
   const columns = useMemo(() => conversionColumns(LL, currency), [LL, currency]);
