@@ -36,8 +36,20 @@ const webOnly = [
   '@visx/*',
 ];
 const pathsFor = (dirs) => dirs.map((d) => `**/${d}/**`);
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+/** Production code never imports test support (decision 030): tests/ may change with no review of src or server. */
+const noTests = { group: ['**/tests/**'], message: 'production code never imports tests/ (docs/decisions/030-layout.md)' };
+const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
+/** Views fetch through src/api/<feature>.ts, never the HTTP client itself (decision 032). */
+const viewsNeverHttp = {
+  group: ['**/api/http', '**/api/http.ts', '**/api/client', '**/api/client.ts'],
+  message: 'views fetch through src/api/<feature>.ts (queryOptions; calls on the QueryClient), never the HTTP client (decision 032)',
+};
+const webNeverServer = [...nodeOnly, '**/server/**'];
+const serverNeverWeb = [...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`)];
+// A later config object replaces an earlier one's no-restricted-imports for the same file, so every
+// production block lists noTests itself and test files get their block again without it.
+const restrict = (patterns, message, extra = [noTests]) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...extra] }],
 });
 
 export default tseslint.config(
@@ -60,21 +72,57 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**/*.ts', 'src/machines/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTests] }] },
+  },
+  {
+    // domain is the bottom floor: texts are rendered by i18n (which may import domain), never here
+    files: ['src/domain/**/*.ts'],
+    ignores: testFiles,
+    rules: restrict(
+      [...nodeOnly, ...webOnly, ...pathsFor(['machines', 'i18n', 'views', 'api', 'atoms', 'commands', 'server'])],
+      'domain stays pure: no machines, i18n, web or server',
+    ),
+  },
+  {
+    files: ['src/machines/**/*.ts'],
+    ignores: testFiles,
     rules: restrict(
       [...nodeOnly, ...webOnly, ...pathsFor(['views', 'api', 'atoms', 'commands', 'server'])],
-      'domain and machines stay isomorphic and pure',
+      'machines stay isomorphic and pure',
     ),
   },
   {
     files: ['src/commands/**/*.ts', 'src/atoms/**/*.ts', 'src/api/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: testFiles,
     rules: restrict([...nodeOnly, ...pathsFor(['views', 'server'])], 'commands, atoms and api never import views or server'),
   },
   {
-    files: ['src/views/**/*.{ts,tsx}', 'src/main.tsx'],
-    rules: restrict([...nodeOnly, '**/server/**'], 'the web never imports the server'),
+    files: ['src/views/**/*.{ts,tsx}', 'src/main.tsx', 'src/i18n/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: restrict(webNeverServer, 'the web never imports the server', [noTests, viewsNeverHttp]),
+  },
+  {
+    files: ['src/views/**/*.test.{ts,tsx}'],
+    rules: restrict(webNeverServer, 'the web never imports the server', [viewsNeverHttp]),
+  },
+  {
+    files: ['src/views/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "VariableDeclarator[init.callee.name='useRuntime'] > ObjectPattern > Property[key.name='http']",
+          message: "views fetch through src/api/<feature>.ts, never the runtime's HTTP client (decision 032)",
+        },
+        {
+          selector: "MemberExpression[property.name='call'] > MemberExpression.object[property.name='http']",
+          message: "views fetch through src/api/<feature>.ts, never the runtime's HTTP client (decision 032)",
+        },
+      ],
+    },
   },
   {
     // floors of src/views (decision 030): areas never import each other, the shell only an area's index.ts
@@ -84,15 +132,15 @@ export default tseslint.config(
     plugins: { local },
     rules: {
       'local/view-boundaries': 'error',
-      // once no view calls the HTTP client itself (the data layer, issue 12 item 1):
-      // 'local/view-boundaries': ['error', { forbidden: ['api/http.ts', 'api/client.ts'] }],
     },
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrict(
-      [...webOnly, ...['views', 'api', 'atoms', 'commands'].map((d) => `**/src/${d}/**`)],
-      'the server never imports web-only code',
-    ),
+    ignores: testFiles,
+    rules: restrict(serverNeverWeb, 'the server never imports web-only code'),
+  },
+  {
+    files: ['server/**/*.test.ts'],
+    rules: restrict(serverNeverWeb, 'the server never imports web-only code', []),
   },
 );

@@ -8,9 +8,12 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const onCi = process.env.CI === 'true';
 const skipE2e = process.argv.includes('--no-e2e');
 
+const timings = [];
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
   return res.status ?? 1;
 }
 
@@ -66,6 +69,7 @@ if (e2eRan) {
     failedSteps.push('playwright report missing');
   }
 }
+console.log(`\ntime per step: ${timings.join(' · ')}`);
 if (failedSteps.length) console.error(`\nfailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length || failed ? 1 : 0);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
+import { authenticate } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/pool.ts';
 import { features as defaultFeatures } from './features.ts';
@@ -34,6 +35,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('endpoints', []);
+  app.decorate('authenticate', authenticate);
 
   const webDir = existsSync(config.webDir) ? config.webDir : null;
   installErrorHandlers(app, webDir);

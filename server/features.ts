@@ -7,7 +7,7 @@ import { registerHealthRoutes } from './http/health.ts';
 import { registerOpenApiRoutes } from './http/openapi.ts';
 import { registerProfileRoutes } from './profile/routes.ts';
 import type { Feature } from './http/route.ts';
-import { registerEventsRoutes } from './events/routes.ts';
+import { registerLiveRoutes } from './live/routes.ts';
 import { registerNotificationRoutes } from './notifications/routes.ts';
 import { registerOnboardingRoutes } from './onboarding/routes.ts';
 import { registerReferenceRoutes } from './reference/routes.ts';
@@ -36,7 +36,7 @@ export const features: Feature[] = [
   registerProfileRoutes,
   registerEmployeeRoutes,
   registerOnboardingRoutes,
-  registerEventsRoutes,
+  registerLiveRoutes,
   registerNotificationRoutes,
   registerOfferAssetRoutes,
   registerOffersRoutes,

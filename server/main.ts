@@ -7,6 +7,7 @@ import { openDatabase, type OpenedDatabase } from './db/open.ts';
 import type { Db } from './db/pool.ts';
 import { demoExists, demoSignInLines, seedDemo } from './demo/seed.ts';
 import { DEMO_TRAFFIC_DAYS, seedDemoTraffic } from './demo/traffic.ts';
+import { backgroundJobs, startJobs } from './jobs/list.ts';
 
 /**
  * Demo data: on the first start of the embedded database (an empty workspace) unless DEMO=0;
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
 
   let closing = false;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let jobs: ReturnType<typeof startJobs> | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
     // Force the exit if something hangs, but give in-flight requests and PostgreSQL time first.
     setTimeout(() => process.exit(1), 15_000).unref();
     try {
+      await jobs?.stop();
       await app?.close();
       await opened.close();
       process.exit(0);
@@ -74,6 +77,8 @@ async function main(): Promise<void> {
     }
     app = await buildApp({ db, config, logger });
     await app.listen({ port: config.port, host: config.host });
+    // every background job, from its one list; JOBS=0 turns them off
+    if (config.jobs) jobs = startJobs(backgroundJobs(db, config), logger);
   } catch (error) {
     logger.error({ err: error }, 'start failed');
     await opened.close().catch(() => undefined);

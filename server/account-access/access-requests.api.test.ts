@@ -3,7 +3,7 @@ import type { AccessRequest } from '../../src/domain/account-access/contract.ts'
 import { ROLE_DEFAULTS, ROLES } from '../../src/domain/permissions.ts';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { call, createUser, PASSWORD, uniqueIp } from '../../tests/support/api/auth.ts';
-import { setClock } from './clock.ts';
+import { setClock } from '../db/clock.ts';
 import { runAccessOps } from './ops.ts';
 
 /** Account-access requests: the ops CLI asks, the owner answers, 24 hours bound both. */
@@ -49,7 +49,7 @@ const answer = (id: number, action: string, who = 'owner') =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  setClock(t.db, () => now);
+  setClock(t.db, { now: () => now });
   brandId = (await createUser(t.db, { email: 'owner@access.test' })).brandId;
   await createUser(t.db, { email: 'admin@access.test', brandId, roleId: ROLES.admin, permissions: ROLE_DEFAULTS.admin });
   await createUser(t.db, { email: 'custom@access.test', brandId, roleId: ROLES.custom, permissions: ROLE_DEFAULTS.custom });

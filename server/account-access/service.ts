@@ -3,7 +3,7 @@ import type { Principal } from '../../src/domain/permissions.ts';
 import { nextStatus, type AccessRequestEvent } from '../../src/machines/access-request.ts';
 import { withTransaction, type Db, type Tx } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
-import { nowOf } from './clock.ts';
+import { nowOf } from '../db/clock.ts';
 
 /**
  * Account-access requests (spec 1 §4). The chart in src/machines/access-request.ts is the authority

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_DEFAULTS, ROLES } from '../../src/domain/permissions.ts';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
-import { setClock } from '../account-access/clock.ts';
+import { setClock } from '../db/clock.ts';
 import { call, createUser, PASSWORD, uniqueIp, type Answer } from '../../tests/support/api/auth.ts';
 
 /** The brand API key: create, reveal once, rotate, revoke, and what the key may call. */
@@ -33,7 +33,7 @@ interface Revealed {
 
 beforeAll(async () => {
   t = await createTestApp();
-  setClock(t.db, () => now);
+  setClock(t.db, { now: () => now });
   const owner = await createUser(t.db, { email: 'owner@keys.test' });
   brandId = owner.brandId;
   await createUser(t.db, { email: 'admin@keys.test', brandId, roleId: ROLES.admin, permissions: ROLE_DEFAULTS.admin });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PATTERN, API_KEY_PREFIX, API_KEY_VISIBLE } from '../../src/domain/api-keys/scope.ts';
 import type { ApiKeyInfo, RevealedKey } from '../../src/domain/api-keys/contract.ts';
 import { ROLES, type Principal } from '../../src/domain/permissions.ts';
-import { nowOf } from '../account-access/clock.ts';
+import { nowOf } from '../db/clock.ts';
 import { withTransaction, type Db } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 

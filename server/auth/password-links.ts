@@ -2,7 +2,7 @@ import type { Db } from '../db/pool.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { passwordAlreadySetMail, resetPasswordMail, setPasswordMail, type MailLanguage } from '../mail/templates.ts';
 import { newOpaqueToken, tokenDigest } from './crypto.ts';
-import type { Queryable } from './sessions.ts';
+import type { Queryable } from '../db/pool.ts';
 
 /**
  * Set-password links (new employees, whose password_hash is null until they choose one) and

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { call, createUser, PASSWORD, uniqueIp } from '../../tests/support/api/auth.ts';
+import { LEVEL } from '../../src/domain/permissions.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,7 +57,12 @@ describe('GET /api/user/me', () => {
   it('reports employee levels and the onboarding percentage', async () => {
     const owner = await createUser(t.db, { email: 'own@me.test' });
     await t.db.query('UPDATE brands SET is_personal_info = true, is_public_info = true WHERE id = $1', [owner.brandId]);
-    await createUser(t.db, { email: 'emp@me.test', brandId: owner.brandId, roleId: 6, permissions: { payment: 0, report: 2 } });
+    await createUser(t.db, {
+      email: 'emp@me.test',
+      brandId: owner.brandId,
+      roleId: 6,
+      permissions: { payment: LEVEL.none, report: LEVEL.read },
+    });
     const login = await call(t.url, 'POST', '/api/auth/login', { body: { email: 'emp@me.test', password: PASSWORD }, ip: uniqueIp() });
     const res = await me((login.body.data as Tokens).access_token);
     expect(res.body.data).toMatchObject({ role_id: 6, percentage: 67, company_name: 'Test User' });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Tokens } from '../../src/domain/auth/contract.ts';
 import { HttpError } from '../http/errors.ts';
-import { withTransaction, type Db, type Tx } from '../db/pool.ts';
+import { withTransaction, type Db, type Queryable } from '../db/pool.ts';
 import { newOpaqueToken, signAccessToken, tokenDigest } from './crypto.ts';
 import type { AuthSettings } from './settings.ts';
 
@@ -14,7 +14,6 @@ import type { AuthSettings } from './settings.ts';
  */
 export const REFRESH_TTL_DAYS = 30;
 
-export type Queryable = Db | Tx;
 export type RevokeReason = 'logout' | 'reuse' | 'password_changed' | 'password_reset' | 'expired';
 
 export interface SessionSubject {

@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors.ts';
-import type { Queryable } from './sessions.ts';
+import type { Queryable } from '../db/pool.ts';
 
 /**
  * Sign-in throttling (issue 2 "Bad input"): too many failures for one account, or from one client

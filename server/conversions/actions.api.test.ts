@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildRollups } from '../reports/rebuild.ts';
+import { rebuildRollups } from '../rollup/rebuild.ts';
 import { addUser } from '../../tests/support/api/employees.ts';
 import { createTrackingApp, makeBrand, type Brand, type TrackingApp } from '../../tests/support/api/tracking.ts';
 import {
@@ -11,6 +11,7 @@ import {
   setPartnerMode,
   tracked,
 } from '../../tests/support/api/conversions.ts';
+import { LEVEL } from '../../src/domain/permissions.ts';
 
 let t: TrackingApp;
 let b: Brand;
@@ -180,11 +181,11 @@ describe('bulk, in order, with every refusal', () => {
 
 describe('who may act', () => {
   it('report read-only is refused; an employee acts only on assigned partners (others are not found)', async () => {
-    const reader = await addUser(t.db, b.brandId, { role: 'custom', permissions: { report: 2 } });
+    const reader = await addUser(t.db, b.brandId, { role: 'custom', permissions: { report: LEVEL.read } });
     const c = await tracked(t, b);
     expect((await act(t, reader.token, [c.id], 'approve')).status).toBe(403);
     const mine = await tracked(t, b);
-    const employee = await addUser(t.db, b.brandId, { role: 'custom', permissions: { report: 15 }, isAllPartner: false });
+    const employee = await addUser(t.db, b.brandId, { role: 'custom', permissions: { report: LEVEL.full }, isAllPartner: false });
     await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
       employee.id,
       b.brandId,

@@ -4,7 +4,8 @@ import type { Principal } from '../../src/domain/permissions.ts';
 import { decideAction } from '../../src/machines/conversion-status.ts';
 import { withTransaction, type Db, type Tx } from '../db/pool.ts';
 import { lockConversions, recordChanges, type ChangeRow } from './load.ts';
-import { CellDeltas, rollupDelta } from './rollup-delta.ts';
+import { CellDeltas } from '../rollup/cell-deltas.ts';
+import { rollupDelta } from '../rollup/contribution.ts';
 
 export interface ActionAnswer {
   action: ConversionAction;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from '../../tests/support/api/employees.ts';
 import { createTrackingApp, makeBrand, type Brand, type TrackingApp } from '../../tests/support/api/tracking.ts';
 import { act, adjust, expectRollupsConsistent, lockSql, reportedRow, tracked } from '../../tests/support/api/conversions.ts';
+import { LEVEL } from '../../src/domain/permissions.ts';
 
 let t: TrackingApp;
 let b: Brand;
@@ -72,7 +73,7 @@ describe('adjustment', () => {
     expect((await adjust(t, token, 999_999_999, '1')).status).toBe(404);
     const other = await makeBrand(t.db, 'Other');
     expect((await adjust(t, token, (await tracked(t, other)).id, '1')).status).toBe(404);
-    const employee = await addUser(t.db, b.brandId, { role: 'custom', permissions: { report: 15 }, isAllPartner: false });
+    const employee = await addUser(t.db, b.brandId, { role: 'custom', permissions: { report: LEVEL.full }, isAllPartner: false });
     expect((await adjust(t, employee.token, c.id, '1')).status).toBe(404);
     await lockSql(t.db, c.id);
     const locked = await adjust(t, token, c.id, '1');

@@ -4,7 +4,8 @@ import type { Principal } from '../../src/domain/permissions.ts';
 import { withTransaction, type Db } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { lockConversions, recordChanges } from './load.ts';
-import { CellDeltas, rollupDelta } from './rollup-delta.ts';
+import { CellDeltas } from '../rollup/cell-deltas.ts';
+import { rollupDelta } from '../rollup/contribution.ts';
 
 /**
  * Sets a conversion's adjustment (spec 3 §3; decision 025). `conversions.payout` is what the brand

@@ -1,6 +1,7 @@
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { Tx } from '../db/pool.ts';
 import { partnerScope, Params } from '../reports/sql.ts';
+import { WORKING_MODE } from '../../src/domain/offers/enums.ts';
 
 /** A conversion as the actions read it, locked FOR UPDATE in the caller's transaction. */
 export interface LockedConversion {
@@ -34,7 +35,7 @@ export async function lockConversions(tx: Tx, user: Principal, ids: readonly num
   const { rows } = await tx.query<LockedConversion>(
     `SELECT c.id, c.brand_id, c.offer_id, c.partner_id, c.created_at, c.status, c.payout::text, c.revenue::text, c.sale_amount::text,
             c.adjustment::text, c.fraud_level, c.is_test, c.message, c.locked_at IS NOT NULL AS locked,
-            COALESCE(bp.working_mode = 3, false) AS partner_blocked
+            COALESCE(bp.working_mode = ${WORKING_MODE.blocked}, false) AS partner_blocked
        FROM conversions c
        LEFT JOIN brand_partners bp ON bp.brand_id = c.brand_id AND bp.partner_id = c.partner_id
       WHERE c.id = ANY(${p([...new Set(ids)])}::bigint[]) AND c.brand_id = ${p(user.brandId)} AND ${partnerScope(user, 'c.partner_id', p)}

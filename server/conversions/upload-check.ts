@@ -8,9 +8,10 @@ import {
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { RowError, UploadColumn } from '../../src/domain/reports/upload-contract.ts';
 import { decideAction } from '../../src/machines/conversion-status.ts';
-import type { Db, Tx } from '../db/pool.ts';
+import type { Queryable } from '../db/pool.ts';
 import { partnerScope, Params } from '../reports/sql.ts';
 import type { UploadRow } from './upload-csv.ts';
+import { WORKING_MODE } from '../../src/domain/offers/enums.ts';
 
 /**
  * The row checks of a conversion upload (docs/decisions/026-conversion-upload.md), run at validation
@@ -52,7 +53,7 @@ const ACTION_OF = Object.fromEntries(CONVERSION_ACTIONS.map((a) => [ACTION_TARGE
  * user may see; others are simply absent (answered `unknown`, as the actions answer not_found).
  * With `tx` they are locked FOR UPDATE in id order, like the actions lock them.
  */
-export async function lookUp(db: Db | Tx, user: Principal, rows: readonly UploadRow[], lock = false): Promise<Facts[]> {
+export async function lookUp(db: Queryable, user: Principal, rows: readonly UploadRow[], lock = false): Promise<Facts[]> {
   const uuids = [
     ...new Set(
       rows
@@ -67,7 +68,7 @@ export async function lookUp(db: Db | Tx, user: Principal, rows: readonly Upload
   const { p } = params;
   const { rows: found } = await db.query<Facts>(
     `SELECT c.id, c.uuid::text, c.transaction_id, c.offer_id, c.status, c.locked_at IS NOT NULL AS locked,
-            COALESCE(bp.working_mode = 3, false) AS partner_blocked
+            COALESCE(bp.working_mode = ${WORKING_MODE.blocked}, false) AS partner_blocked
        FROM conversions c
        LEFT JOIN brand_partners bp ON bp.brand_id = c.brand_id AND bp.partner_id = c.partner_id
       WHERE c.brand_id = ${p(user.brandId)} AND ${partnerScope(user, 'c.partner_id', p)}

@@ -1,8 +1,9 @@
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { ConversionUpload, ConversionUploadDetail, HistoryQuery, RowError } from '../../src/domain/reports/upload-contract.ts';
 import { MAX_LISTED_ERRORS } from '../../src/domain/reports/upload-contract.ts';
-import type { Db, Tx } from '../db/pool.ts';
-import { likeContains, Params } from '../reports/sql.ts';
+import type { Db, Queryable } from '../db/pool.ts';
+import { likeContains } from '../db/like.ts';
+import { Params } from '../reports/sql.ts';
 
 /** Reads of the conversion uploads: one upload, its errors, the history page. */
 const SELECT = `SELECT u.id, u.file_name, u.status, u.total_rows, u.valid_rows, u.unchanged_rows, u.error_rows,
@@ -22,7 +23,7 @@ const toUpload = (r: Raw): ConversionUpload => ({
   applied_at: r.applied_at?.toISOString() ?? null,
 });
 
-export async function readUploadRow(db: Db | Tx, brandId: number, id: number): Promise<ConversionUpload | null> {
+export async function readUploadRow(db: Queryable, brandId: number, id: number): Promise<ConversionUpload | null> {
   const { rows } = await db.query<Raw>(`${SELECT} WHERE u.id = $1 AND u.brand_id = $2`, [id, brandId]);
   return rows[0] ? toUpload(rows[0]) : null;
 }

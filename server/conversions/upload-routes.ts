@@ -4,7 +4,7 @@ import en from '../../src/i18n/en/conversions.ts';
 import vi from '../../src/i18n/vi/conversions.ts';
 import { HttpError } from '../http/errors.ts';
 import { route, type Feature } from '../http/route.ts';
-import { escapeCell } from '../offers/export.ts';
+import { sendSheet } from '../export/sheet.ts';
 import { createStorage } from '../storage/select.ts';
 import type { StoragePort } from '../storage/port.ts';
 import { apply, discard, expireStale, validate, type Schedule, type UploadDeps } from './upload-service.ts';
@@ -19,11 +19,6 @@ export interface UploadFeatureOptions {
   schedule?: Schedule;
   storage?: StoragePort;
 }
-
-const csvCell = (v: string | number) => {
-  const s = typeof v === 'number' ? String(v) : escapeCell(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
 
 export function createConversionUploadFeature(options: UploadFeatureOptions = {}): Feature {
   return (app, deps) => {
@@ -55,17 +50,21 @@ export function createConversionUploadFeature(options: UploadFeatureOptions = {}
       if (isProcessing(upload.status))
         throw new HttpError(409, api.UPLOAD_ERRORS.processing, 'File could not be downloaded during processing.');
       const l = (query.lang === 'vi' ? vi : en).upload;
-      const lines = [
-        [l.errorColumns.row, l.errorColumns.column, l.errorColumns.code, l.errorColumns.message, l.errorColumns.value]
-          .map(csvCell)
-          .join(','),
-        ...upload.errors.map((e) => [e.row, e.column ?? '', e.code, l.codes[e.code], e.value].map(csvCell).join(',')),
-      ];
-      const name = `${upload.file_name.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '_')}-errors.csv`;
-      await reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+      const c = l.errorColumns;
+      type UploadError = (typeof upload.errors)[number];
+      await sendSheet<UploadError>(reply, {
+        format: 'csv',
+        filename: `${upload.file_name.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '_')}-errors`,
+        sheet: 'Errors',
+        columns: [
+          { header: c.row, value: (e) => e.row },
+          { header: c.column, value: (e) => e.column ?? '' },
+          { header: c.code, value: (e) => e.code },
+          { header: c.message, value: (e) => l.codes[e.code] },
+          { header: c.value, value: (e) => e.value },
+        ],
+        rows: upload.errors,
+      });
       return null;
     });
   };

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../src/domain/permissions.ts';
 import { UPLOAD_ERRORS, UPLOAD_STATUSES, type ConversionUpload, type RowError } from '../../src/domain/reports/upload-contract.ts';
 import { nextUploadStatus, type ConversionUploadEvent } from '../../src/machines/conversion-upload.ts';
-import { withTransaction, type Db, type Tx } from '../db/pool.ts';
+import { withTransaction, type Db, type Queryable } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { notify } from '../notifications/notify.ts';
 import type { StoragePort } from '../storage/port.ts';
@@ -10,6 +10,7 @@ import { applyActionIn } from './actions.ts';
 import { checkRows, lookUp, type CheckResult } from './upload-check.ts';
 import { readUpload, type UploadRow } from './upload-csv.ts';
 import { readUploadRow } from './upload-queries.ts';
+import { NOTIFICATION_CASE } from '../../src/domain/notifications/cases.ts';
 
 /**
  * The conversion upload flow (docs/decisions/026-conversion-upload.md). `validate` checks the whole
@@ -26,9 +27,6 @@ export interface UploadDeps {
   log: FastifyBaseLogger;
   schedule: Schedule;
 }
-
-const CASE_SUCCEEDED = 7;
-const CASE_FAILED = 8;
 
 const fileInvalid = () =>
   new HttpError(422, 'validation_failed', 'File could not be uploaded (empty or over limit size, rows or header).', [
@@ -56,7 +54,7 @@ async function fileRows(d: UploadDeps, file: Pick<FileRow, 'key'>): Promise<Uplo
  * the chart allows `event` in; answers the upload after the move, or null when it was not there.
  */
 export async function move(
-  db: Db | Tx,
+  db: Queryable,
   brandId: number,
   id: number,
   event: ConversionUploadEvent['type'],
@@ -108,7 +106,9 @@ export async function finishValidation(d: UploadDeps, user: Principal, id: numbe
     const moved = await move(tx, user.brandId, id, ok ? 'validation.succeeded' : 'validation.failed', COUNTS, outcome(check));
     if (!moved) return;
     const data = ok ? { file_name: fileName, file_id: id } : { file_name: fileName, file_id: id, number_issue: check.errorRows };
-    await notify(tx, user.brandId, ok ? CASE_SUCCEEDED : CASE_FAILED, data, { userId: user.userId });
+    await notify(tx, user.brandId, ok ? NOTIFICATION_CASE.conversionUploadSucceeded : NOTIFICATION_CASE.conversionUploadFailed, data, {
+      userId: user.userId,
+    });
   });
 }
 
@@ -190,7 +190,7 @@ export async function finishApply(d: UploadDeps, user: Principal, id: number): P
         await notify(
           tx,
           user.brandId,
-          CASE_FAILED,
+          NOTIFICATION_CASE.conversionUploadFailed,
           { file_name: moved.file_name, file_id: id, number_issue: check.errorRows },
           { userId: user.userId },
         );

@@ -15,6 +15,7 @@ import {
   readUpload,
   validateFile,
 } from '../../tests/support/api/conversion-upload.ts';
+import { LEVEL } from '../../src/domain/permissions.ts';
 
 const tasks = held();
 let t: TrackingApp;
@@ -258,7 +259,7 @@ describe('who may see and do what', () => {
     const list = await call(t.url, 'GET', HISTORY_PATH, { token: other.owner.token });
     expect(list.body.data).toMatchObject({ items: [], paging: { total_row: 0 } });
 
-    const reader = await addUser(t.db, b.brandId, { role: 'custom', permissions: { report: 2 } });
+    const reader = await addUser(t.db, b.brandId, { role: 'custom', permissions: { report: LEVEL.read } });
     expect((await readUpload(t, reader.token, upload.id)).status).toBe(200);
     expect((await postUpload(t, reader.token, upload.id, 'apply')).status).toBe(403);
     expect((await validateFile(t, reader.token, upload.id)).status).toBe(403);

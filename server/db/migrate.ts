@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './pool.ts';
+import { transactionOn, type Db } from './pool.ts';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only has to be the same for every process migrating this database.
@@ -33,12 +33,11 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
       if (done.has(file)) continue;
       const sql = readFileSync(path.join(dir, file), 'utf8');
       try {
-        await client.query('BEGIN');
-        await client.query(sql);
-        await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-        await client.query('COMMIT');
+        await transactionOn(client, async (tx) => {
+          await tx.query(sql);
+          await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+        });
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
         throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
       }
       applied.push(file);

@@ -2,7 +2,10 @@ import pg from 'pg';
 
 /** The one database handle handlers receive. Plain `pg`: SQL stays visible (docs/decisions/002-database.md). */
 export type Db = pg.Pool;
+/** A client inside a transaction (from withTransaction). */
 export type Tx = pg.PoolClient;
+/** The pool or a transaction's client: what a query that may run inside the caller's transaction takes. */
+export type Queryable = Db | Tx;
 
 // numeric and bigint come back as strings by default; ids fit in a JS number, money stays a string.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -11,18 +14,36 @@ export function createPool(connectionString: string): Db {
   return new pg.Pool({ connectionString, max: 10 });
 }
 
-/** Run `work` in one transaction; rolls back on any error. */
+/**
+ * Runs `work` in one transaction on a client the caller already holds (the migrator keeps its
+ * client for a session advisory lock); rolls back on any error. The client stays checked out.
+ */
+export async function transactionOn<T>(client: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Run `work` in one transaction on a client of its own; rolls back on any error. */
 export async function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   const tx = await db.connect();
   try {
-    await tx.query('BEGIN');
-    const result = await work(tx);
-    await tx.query('COMMIT');
-    return result;
-  } catch (error) {
-    await tx.query('ROLLBACK').catch(() => undefined);
-    throw error;
+    return await transactionOn(tx, work);
   } finally {
     tx.release();
   }
+}
+
+/**
+ * Runs `work` in a transaction of its own on a pool, or inside the caller's transaction when given
+ * a client (the demo seed writes ~40 partners and their contracts in one commit instead of hundreds).
+ */
+export function inTransaction<T>(q: Queryable, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return q instanceof pg.Pool ? withTransaction(q, work) : work(q as Tx);
 }

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { MODULE_KEYS, ROLE_DEFAULTS, ROLES, type Level, type ModuleKey, type RoleKey } from '../../src/domain/permissions.ts';
+import { MODULE_KEYS, ROLE_DEFAULTS, ROLES, type Level, type ModuleKey, type RoleKey, LEVEL } from '../../src/domain/permissions.ts';
 import { withTransaction, type Db } from '../db/pool.ts';
 import { seedDemoOfferAssets } from '../offer-assets/seed.ts';
 import { seedDemoOffers } from '../offers/demo.ts';
@@ -26,8 +26,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
 
 /** The custom demo role of issue 2: report read-only, payment no access, everything else full. */
 export function customDemoPermissions(): Record<ModuleKey, Level> {
-  const levels = Object.fromEntries(MODULE_KEYS.map((k) => [k, 15])) as Record<ModuleKey, Level>;
-  return { ...levels, report: 2, payment: 0 };
+  const levels = Object.fromEntries(MODULE_KEYS.map((k) => [k, LEVEL.full])) as Record<ModuleKey, Level>;
+  return { ...levels, report: LEVEL.read, payment: LEVEL.none };
 }
 
 function permissionsFor(role: RoleKey): Record<ModuleKey, Level> {

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
-import { simulate } from '../ops/simulate/simulate.ts';
+import { simulate } from '../simulate/simulate.ts';
+import { DEMO_BRAND } from './seed.ts';
 import { createTrackingFeature } from '../tracking/routes.ts';
 
 /** The demo's month of traffic (architecture: made through the real tracking endpoints, not inserted report rows). */
@@ -27,6 +28,7 @@ export async function seedDemoTraffic(db: Db, config: Config, o: { clicks: numbe
     if (!address || typeof address === 'string') throw new Error('the demo traffic server has no port');
     return await simulate(db, {
       url: `http://127.0.0.1:${address.port}`,
+      brandName: DEMO_BRAND,
       days: DEMO_TRAFFIC_DAYS,
       clicks: o.clicks,
       seed: o.seed ?? 2026,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_DEFAULTS } from '../../src/domain/permissions.ts';
+import { ROLE_DEFAULTS, LEVEL } from '../../src/domain/permissions.ts';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { call, createUser, lastMailedToken, PASSWORD, uniqueIp } from '../../tests/support/api/auth.ts';
 import { addUser, createBrand, levels, tokenFor, type TestUser } from '../../tests/support/api/employees.ts';
@@ -19,8 +19,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const brand = await createBrand(t.db, 'Mine');
   owner = await addUser(t.db, brand, { role: 'owner', firstName: 'Olivia' });
-  reader = await addUser(t.db, brand, { role: 'custom', permissions: levels({ employee: 2 }), firstName: 'Rita' });
-  none = await addUser(t.db, brand, { role: 'custom', permissions: levels({ employee: 0 }) });
+  reader = await addUser(t.db, brand, { role: 'custom', permissions: levels({ employee: LEVEL.read }), firstName: 'Rita' });
+  none = await addUser(t.db, brand, { role: 'custom', permissions: levels({ employee: LEVEL.none }) });
   staff = await addUser(t.db, brand, { role: 'technical', permissions: ROLE_DEFAULTS.technical, firstName: 'Zed' });
   const otherBrand = await createBrand(t.db, 'Theirs');
   other = await addUser(t.db, otherBrand, { role: 'owner', email: 'secret-owner@other.test' });
@@ -178,7 +178,7 @@ describe('PUT brand-user/:id', () => {
   });
 
   it('a changed level applies to the next request of that user', async () => {
-    const victim = await addUser(t.db, owner.brandId, { role: 'custom', permissions: levels({ employee: 2 }) });
+    const victim = await addUser(t.db, owner.brandId, { role: 'custom', permissions: levels({ employee: LEVEL.read }) });
     expect((await call(t.url, 'GET', LIST, { token: victim.token })).status).toBe(200);
     await call(t.url, 'PUT', `${ONE}/${victim.id}`, { token: owner.token, body: { permissions: { employee: 0 } } });
     expect((await call(t.url, 'GET', LIST, { token: victim.token })).status).toBe(403);

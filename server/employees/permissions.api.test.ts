@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_DEFAULTS, ROLES } from '../../src/domain/permissions.ts';
+import { ROLE_DEFAULTS, ROLES, LEVEL } from '../../src/domain/permissions.ts';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { call } from '../../tests/support/api/auth.ts';
 import { partnersWithIds } from '../../tests/support/api/partners.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const brand = await createBrand(t.db);
   owner = await addUser(t.db, brand, { role: 'owner', firstName: 'Olivia' });
-  reader = await addUser(t.db, brand, { role: 'custom', permissions: levels({ employee: 2, management: 0 }) });
+  reader = await addUser(t.db, brand, { role: 'custom', permissions: levels({ employee: LEVEL.read, management: LEVEL.none }) });
   blind = await addUser(t.db, brand, { role: 'custom', permissions: levels({}, 0) });
   limited = await addUser(t.db, brand, {
     role: 'affiliate_manager',

@@ -2,7 +2,7 @@ import type { Employee, EmployeeDetail } from '../../src/domain/employees/contra
 import { displayName, effectiveLevels } from '../../src/domain/employees/levels.ts';
 import { roleKey } from '../../src/domain/permissions.ts';
 import { parsePermissions } from '../auth/authenticate.ts';
-import type { Queryable } from '../auth/sessions.ts';
+import type { Queryable } from '../db/pool.ts';
 
 /** Reads of brand users for the employee area. Every query takes the brand id: nothing crosses brands. */
 export interface EmployeeRow {
@@ -38,11 +38,6 @@ export function toEmployee(row: EmployeeRow): Employee {
     has_password: row.has_password,
     created_at: row.created_at.toISOString(),
   };
-}
-
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function findEmployee(q: Queryable, brandId: number, id: number, lock = false): Promise<EmployeeRow | null> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../src/domain/employees/contract.ts';
 import { effectiveLevels, levelsForRole, orderedLevels } from '../../src/domain/employees/levels.ts';
-import { can, ROLE_KEYS, ROLES, roleKey } from '../../src/domain/permissions.ts';
+import { can, ROLE_KEYS, ROLES, roleKey, LEVEL } from '../../src/domain/permissions.ts';
 import { parsePermissions } from '../auth/authenticate.ts';
 import { route, type FeatureDeps } from '../http/route.ts';
 import { assignPartners, getBrandEmployee, inviteEmployee, listBrandEmployees, updateBrandEmployee } from './service.ts';
@@ -46,7 +46,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, deps: FeatureDeps):
       [user.brandId],
     );
     const managers = rows
-      .filter((r) => can({ role: roleKey(r.role_id), permissions: parsePermissions(r.permissions) }, 'management', 2))
+      .filter((r) => can({ role: roleKey(r.role_id), permissions: parsePermissions(r.permissions) }, 'management', LEVEL.read))
       .map((r) => ({
         id: r.id,
         name: displayName(r.first_name, r.last_name, r.email),

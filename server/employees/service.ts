@@ -7,7 +7,8 @@ import { sendPasswordLink } from '../auth/password-links.ts';
 import { withTransaction, type Db, type Tx } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { unjoinedPartnerErrors } from '../partners/refs.ts';
-import { detailOf, EMPLOYEE_COLUMNS, findEmployee, likePattern, toEmployee, type EmployeeRow } from './queries.ts';
+import { likeContains } from '../db/like.ts';
+import { detailOf, EMPLOYEE_COLUMNS, findEmployee, toEmployee, type EmployeeRow } from './queries.ts';
 
 /**
  * Employee management of one brand. Business rules that the schema cannot express live here:
@@ -21,7 +22,7 @@ export async function listBrandEmployees(db: Db, user: Principal, query: QueryOf
   const where = ['brand_id = $1'];
   const args: unknown[] = [user.brandId];
   if (query.search?.trim()) {
-    args.push(likePattern(query.search.trim()));
+    args.push(likeContains(query.search.trim()));
     where.push(`(first_name || ' ' || last_name ILIKE $${args.length} OR email ILIKE $${args.length})`);
   }
   if (query.status) {

@@ -1,5 +1,4 @@
 import type { Db } from '../db/pool.ts';
-import type { Job } from '../jobs/runner.ts';
 import type { StoragePort } from '../storage/port.ts';
 import { sweepExpiredUploads } from './service.ts';
 
@@ -8,6 +7,6 @@ export const UPLOAD_SWEEP_JOB = 'files.sweepExpiredUploads';
 export const UPLOAD_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 /** Removes presigned uploads never confirmed (and their objects) once their form has expired. */
-export function uploadSweepJob(db: Db, storage: StoragePort): Job {
-  return { name: UPLOAD_SWEEP_JOB, run: (now) => sweepExpiredUploads(db, storage, undefined, now) };
+export function uploadSweepJob(db: Db, storage: StoragePort) {
+  return { name: UPLOAD_SWEEP_JOB, run: (now: Date) => sweepExpiredUploads(db, storage, undefined, now) };
 }

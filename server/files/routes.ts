@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '../../src/domain/files/contract.ts';
 import { route, type FeatureDeps } from '../http/route.ts';
-import { createJobRunner } from '../jobs/runner.ts';
 import { isLocalStorage } from '../storage/local.ts';
 import type { StoragePort } from '../storage/port.ts';
 import { registerLocalStorageRoutes } from '../storage/routes.ts';
 import { createStorage } from '../storage/select.ts';
-import { UPLOAD_SWEEP_INTERVAL_MS, uploadSweepJob } from './job.ts';
 import { confirm, downloadUrl, presign, type FilesDeps } from './service.ts';
 
 /** The origin the browser used (honours X-Forwarded-* only from trusted proxies), for local links. */
@@ -31,14 +29,4 @@ export function registerFilesRoutes(app: FastifyInstance, deps: FeatureDeps, sto
   route(app, api.userConfirmUpload, ({ body, user }) => confirm(d, user, body));
   route(app, api.confirmProfilePhoto, ({ body, user }) => confirm(d, user, body));
   route(app, api.download, ({ query, user, request }) => downloadUrl(d, user, query.file, originOf(request)));
-
-  // Background: sweep uploads never confirmed. Not in tests, which run the job themselves with a moved clock.
-  if (deps.config.jobs) {
-    const runner = createJobRunner({
-      jobs: [uploadSweepJob(deps.db, storage)],
-      onError: (job, error) => app.log.error({ err: error, job }, 'job failed'),
-    });
-    app.addHook('onReady', async () => runner.start(UPLOAD_SWEEP_INTERVAL_MS));
-    app.addHook('onClose', async () => runner.stop());
-  }
 }

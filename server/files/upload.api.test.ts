@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '../../src/domain/files/rules.ts';
 import { gif, jpeg, png, text } from '../../tests/support/fixtures/files.ts';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
-import { manualClock } from '../jobs/clock.ts';
+import { manualClock } from '../db/clock.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { call, confirm, presign, signIn, upload, uploadFile } from '../../tests/support/api/files.ts';
 import { UPLOAD_SWEEP_JOB, uploadSweepJob } from './job.ts';

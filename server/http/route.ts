@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../src/domain/contract.ts';
 import { can, type Principal } from '../../src/domain/permissions.ts';
-import { authenticate } from '../auth/authenticate.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import { HttpError } from './errors.ts';
@@ -16,8 +15,17 @@ declare module 'fastify' {
     config: Config;
     /** every descriptor registered through route(), in order; /api/openapi.json is built from it */
     endpoints: Endpoint[];
+    /** set by buildApp to server/auth's authenticate; a decoration so http sits below auth */
+    authenticate: Authenticate;
   }
 }
+
+/** Who is calling: a bearer token or (with `via`) a brand API key → the principal, or null. */
+export type Authenticate = (
+  db: Db,
+  authorization: string | undefined,
+  via: { apiKey?: string | string[]; endpoint?: { method: string; path: string } },
+) => Promise<Principal | null>;
 
 /** What every feature's `registerRoutes(app, deps)` receives. */
 export interface FeatureDeps {
@@ -48,10 +56,10 @@ function validate<S extends z.ZodType>(schema: S | undefined, input: unknown, wh
   throw new HttpError(422, 'validation_failed', `Invalid ${where}`, toFieldErrors(result.error.issues, input));
 }
 
-async function authorize(db: Db, e: Endpoint, request: FastifyRequest): Promise<Principal | null> {
+async function authorize(app: FastifyInstance, db: Db, e: Endpoint, request: FastifyRequest): Promise<Principal | null> {
   const access: Access = e.access;
   if (access.kind === 'public') return null;
-  const user = await authenticate(db, request.headers.authorization, { apiKey: request.headers['x-api-key'], endpoint: e });
+  const user = await app.authenticate(db, request.headers.authorization, { apiKey: request.headers['x-api-key'], endpoint: e });
   if (!user) throw new HttpError(401, 'unauthorized', 'Sign-in required');
   if (access.kind === 'module' && !can(user, access.module, access.level)) {
     throw new HttpError(403, 'forbidden', 'Permission denied');
@@ -83,7 +91,7 @@ export function route<E extends Endpoint>(
     url: e.path,
     handler: async (request, reply) => {
       const db = app.db;
-      const user = await authorize(db, e, request);
+      const user = await authorize(app, db, e, request);
       const params = validate(e.params, request.params, 'path parameters');
       const query = validate(e.query, request.query, 'query');
       // No body at all (no content-type) validates as {} so each missing field reports `required`.

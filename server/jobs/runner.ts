@@ -1,5 +1,4 @@
-import type { Clock } from './clock.ts';
-import { systemClock } from './clock.ts';
+import { systemClock, type Clock } from '../db/clock.ts';
 
 /**
  * A tiny in-process job runner: each job is a function of the current time that does whatever is

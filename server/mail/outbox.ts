@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db, Tx } from '../db/pool.ts';
+import { withTransaction, type Db, type Queryable } from '../db/pool.ts';
 
 /**
  * Outgoing mail. Every message is first written to `mail_outbox` (in the caller's transaction, so a
@@ -24,7 +24,7 @@ export interface OutboxRow {
 
 export const MAIL_FROM = process.env.MAIL_FROM || 'Brand Console <no-reply@brand-console.local>';
 
-export async function enqueueMail(q: Db | Tx, mail: Mail): Promise<number> {
+export async function enqueueMail(q: Queryable, mail: Mail): Promise<number> {
   const { rows } = await q.query<{ id: number }>('INSERT INTO mail_outbox (to_address, subject, body) VALUES ($1, $2, $3) RETURNING id', [
     mail.to,
     mail.subject,
@@ -61,34 +61,25 @@ export async function flushOutbox(db: Db, smtpUrl: string | undefined, limit = 2
   if (!smtpUrl) return 0;
   let sent = 0;
   for (let i = 0; i < limit; i++) {
-    const client = await db.connect();
-    try {
-      await client.query('BEGIN');
-      const { rows } = await client.query<OutboxRow>(
+    // one row per transaction, so a sent message is marked sent before the next is tried
+    const outcome = await withTransaction(db, async (tx) => {
+      const { rows } = await tx.query<OutboxRow>(
         `SELECT id, to_address, subject, body FROM mail_outbox WHERE sent_at IS NULL
           ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
       );
       const row = rows[0];
-      if (!row) {
-        await client.query('COMMIT');
-        break;
-      }
+      if (!row) return 'empty';
       try {
         await transportFor(smtpUrl).sendMail({ from: MAIL_FROM, to: row.to_address, subject: row.subject, text: row.body });
-        await client.query('UPDATE mail_outbox SET sent_at = now(), error = NULL WHERE id = $1', [row.id]);
-        sent++;
+        await tx.query('UPDATE mail_outbox SET sent_at = now(), error = NULL WHERE id = $1', [row.id]);
+        return 'sent';
       } catch (error) {
-        await client.query('UPDATE mail_outbox SET error = $2 WHERE id = $1', [row.id, String(error).slice(0, 500)]);
-        await client.query('COMMIT');
-        break; // the relay is failing: leave the rest for the next flush
+        await tx.query('UPDATE mail_outbox SET error = $2 WHERE id = $1', [row.id, String(error).slice(0, 500)]);
+        return 'failed';
       }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
+    if (outcome !== 'sent') break; // nothing left, or the relay is failing: leave the rest for the next flush
+    sent++;
   }
   return sent;
 }

@@ -1,8 +1,16 @@
-import { BROADCAST_CATEGORY, caseById, missingData, type Category, type NotificationData } from '../../src/domain/notifications/cases.ts';
+import {
+  BROADCAST_CATEGORY,
+  caseById,
+  missingData,
+  type Category,
+  type NotificationData,
+  CASE_IDS,
+} from '../../src/domain/notifications/cases.ts';
 import { notificationDataSchema } from '../../src/domain/notifications/data.ts';
 import { NOTIFICATION_CREATED } from '../../src/domain/notifications/events.ts';
 import { settingFor } from '../../src/domain/notifications/settings.ts';
-import { publishEvent, type Queryable } from '../events/publish.ts';
+import type { Queryable } from '../db/pool.ts';
+import { publishEvent } from '../live/publish.ts';
 
 /**
  * The one way to create a notification: `notify(db, brandId, caseId, data, { userId })`. Areas call it
@@ -29,8 +37,6 @@ export interface Notified {
   category: Category;
 }
 
-type Db = Queryable & { query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }> };
-
 export class NotifyError extends Error {
   constructor(message: string) {
     super(message);
@@ -39,13 +45,13 @@ export class NotifyError extends Error {
 }
 
 export async function notify(
-  db: Db,
+  db: Queryable,
   brandId: number,
   caseId: number,
   data: NotificationData,
   opts: NotifyOptions = {},
 ): Promise<Notified | null> {
-  if (!Number.isInteger(caseId) || caseId < 1 || caseId > 39) throw new NotifyError(`unknown notification case ${caseId}`);
+  if (!CASE_IDS.includes(caseId)) throw new NotifyError(`unknown notification case ${caseId}`);
   const parsed = notificationDataSchema.safeParse(data);
   if (!parsed.success)
     throw new NotifyError(`invalid data for case ${caseId}: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);

@@ -5,7 +5,7 @@ import { SETTINGS } from '../../src/domain/notifications/settings.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { Db } from '../db/pool.ts';
 import { withTransaction } from '../db/pool.ts';
-import { publishEvent } from '../events/publish.ts';
+import { publishEvent } from '../live/publish.ts';
 
 /**
  * What one user sees: their own notifications plus the brand-wide ones of families they have not

@@ -14,9 +14,6 @@ export function invalid(field: string, code: string): HttpError {
   return new HttpError(422, 'validation_failed', 'The given data was invalid.', [{ field, code }]);
 }
 
-/** LIKE pattern for a user's search text (its own % and _ are literal). */
-export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Ids among `ids` that are NOT offers of the brand (deleted offers count as the brand's). */
 export async function foreignOffers(db: Db, brandId: number, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];

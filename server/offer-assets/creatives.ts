@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { fileFitsType, type Creative, type creativeBody, type CreativeType } from '../../src/domain/offer-assets/creatives.ts';
 import { ASSET_CODES } from '../../src/domain/offer-assets/shared.ts';
 import type { Db } from '../db/pool.ts';
-import { invalid, iso, likePattern, notFound, paging, requireOffer } from './common.ts';
+import { invalid, iso, notFound, paging, requireOffer } from './common.ts';
+import { likeContains } from '../db/like.ts';
 
 /** Creatives (src/domain/offer-assets/creatives.ts). Offers list theirs in offers.creative_ids. */
 type Body = z.output<typeof creativeBody>;
@@ -30,7 +31,7 @@ export async function listCreatives(db: Db, brandId: number, q: { page: number; 
   const args: unknown[] = [brandId];
   let where = 'c.brand_id = $1';
   if (q.search) {
-    args.push(likePattern(q.search));
+    args.push(likeContains(q.search));
     where += ` AND c.name ILIKE $${args.length}`;
   }
   if (q.type) {

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { groupBody, OfferGroup, OfferGroupRow } from '../../src/domain/offer-assets/groups.ts';
 import { ASSET_CODES } from '../../src/domain/offer-assets/shared.ts';
 import { withTransaction, type Db } from '../db/pool.ts';
-import { foreignOffers, invalid, isUniqueViolation, iso, likePattern, notFound, paging } from './common.ts';
+import { foreignOffers, invalid, isUniqueViolation, iso, notFound, paging } from './common.ts';
+import { likeContains } from '../db/like.ts';
 
 /** Offer groups (src/domain/offer-assets/groups.ts). */
 type Body = z.output<typeof groupBody>;
@@ -27,7 +28,7 @@ export async function listGroups(db: Db, brandId: number, q: { page: number; lim
   const args: unknown[] = [brandId];
   let where = 'g.brand_id = $1';
   if (q.search) {
-    args.push(likePattern(q.search));
+    args.push(likeContains(q.search));
     where += ` AND g.name ILIKE $${args.length}`;
   }
   const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM offer_groups g WHERE ${where}`, args);

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { Questionnaire, questionnaireBody, QuestionnaireRow } from '../../src/domain/offer-assets/questionnaires.ts';
 import type { Db } from '../db/pool.ts';
-import { iso, likePattern, notFound, paging } from './common.ts';
+import { iso, notFound, paging } from './common.ts';
+import { likeContains } from '../db/like.ts';
 
 /** Questionnaires (src/domain/offer-assets/questionnaires.ts): questions are one jsonb document. */
 type Body = z.output<typeof questionnaireBody>;
@@ -26,7 +27,7 @@ export async function listQuestionnaires(db: Db, brandId: number, q: { page: num
   const args: unknown[] = [brandId];
   let where = 'brand_id = $1';
   if (q.search) {
-    args.push(likePattern(q.search));
+    args.push(likeContains(q.search));
     where += ` AND name ILIKE $${args.length}`;
   }
   const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM questionnaires WHERE ${where}`, args);

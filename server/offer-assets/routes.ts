@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as creatives from '../../src/domain/offer-assets/creatives.ts';
-import * as events from '../../src/domain/offer-assets/events.ts';
+import * as conversionEvents from '../../src/domain/offer-assets/events.ts';
 import * as groups from '../../src/domain/offer-assets/groups.ts';
 import * as questionnaires from '../../src/domain/offer-assets/questionnaires.ts';
 import * as tracking from '../../src/domain/offer-assets/tracking.ts';
 import { route, type FeatureDeps } from '../http/route.ts';
 import * as cs from './creatives.ts';
-import * as es from './events.ts';
+import * as ce from './conversion-events.ts';
 import * as gs from './groups.ts';
 import { previewUrl, registerPreviewRoute } from './preview.ts';
 import * as qs from './questionnaires.ts';
@@ -46,13 +46,19 @@ export function registerOfferAssetRoutes(app: FastifyInstance, deps: FeatureDeps
   route(app, creatives.creativePreview, ({ db, user, params }) => previewUrl(db, deps.config.jwtSecret, user.brandId, params.creativeId));
   registerPreviewRoute(app, deps.db, deps.config.jwtSecret);
 
-  route(app, events.listEvents, ({ db, user }) => es.listEvents(db, user.brandId));
-  route(app, events.getEvent, ({ db, user, params }) => es.getEvent(db, user.brandId, params.eventId));
-  route(app, events.createEvent, ({ db, user, body }) => es.createEvent(db, user.brandId, body));
-  route(app, events.updateEvent, ({ db, user, params, body }) => es.updateEvent(db, user.brandId, params.eventId, body));
-  route(app, events.deleteEvent, async ({ db, user, params }) => (await es.deleteEvent(db, user.brandId, params.eventId), ok));
-  route(app, events.listOfferEvents, ({ db, user, query }) => es.listOfferEvents(db, user.brandId, query.offer_id));
-  route(app, events.saveOfferEvents, ({ db, user, body }) => es.saveOfferEvents(db, user.brandId, body));
+  route(app, conversionEvents.listEvents, ({ db, user }) => ce.listConversionEvents(db, user.brandId));
+  route(app, conversionEvents.getEvent, ({ db, user, params }) => ce.getConversionEvent(db, user.brandId, params.eventId));
+  route(app, conversionEvents.createEvent, ({ db, user, body }) => ce.createConversionEvent(db, user.brandId, body));
+  route(app, conversionEvents.updateEvent, ({ db, user, params, body }) =>
+    ce.updateConversionEvent(db, user.brandId, params.eventId, body),
+  );
+  route(
+    app,
+    conversionEvents.deleteEvent,
+    async ({ db, user, params }) => (await ce.deleteConversionEvent(db, user.brandId, params.eventId), ok),
+  );
+  route(app, conversionEvents.listOfferEvents, ({ db, user, query }) => ce.listOfferConversionEvents(db, user.brandId, query.offer_id));
+  route(app, conversionEvents.saveOfferEvents, ({ db, user, body }) => ce.saveOfferConversionEvents(db, user.brandId, body));
 
   route(app, tracking.getTracking, ({ db, user, query, request }) => ts.getTracking(db, user.brandId, query.offer_id, originOf(request)));
   route(app, tracking.saveTracking, ({ db, user, body, request }) => ts.saveTracking(db, user.brandId, body, originOf(request)));

@@ -6,7 +6,7 @@ import { TIME_ZONE_IDS } from '../../src/domain/reference/time-zones.ts';
 import { todayIn } from '../../src/domain/validation/dates.ts';
 import { HttpError } from '../http/errors.ts';
 import { unjoinedPartnerErrors } from '../partners/refs.ts';
-import type { Q } from './queries.ts';
+import type { Queryable } from '../db/pool.ts';
 
 /**
  * Checks that need the clock, the reference lists or the database, after the contract's field
@@ -30,7 +30,7 @@ export function referenceErrors(b: { vertical_id?: number; sub_vertical_id?: num
 }
 
 export async function ownershipErrors(
-  db: Q,
+  db: Queryable,
   brandId: number,
   b: { offer_group_id?: number | null; thumbnail_file_id?: number | null; private_payouts?: readonly { partner_id: number }[] },
 ): Promise<FieldError[]> {

@@ -1,6 +1,7 @@
 import { formatDate, todayIn } from '../../src/domain/validation/dates.ts';
 import { withTransaction, type Db } from '../db/pool.ts';
 import { writeOffer } from './write.ts';
+import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 
 /**
  * A dozen realistic demo offers across every status, with tags, budgets and targeting. Idempotent:
@@ -34,7 +35,7 @@ const OFFERS: DemoOffer[] = [
     payout: '8',
     payoutType: 2,
     revenue: '10',
-    status: 1,
+    status: OFFER_STATUS.active,
     tags: ['ecommerce', 'mega-sale'],
     budgets: [
       { budget_type: 2, frequency: 1, value: '500' },
@@ -52,7 +53,7 @@ const OFFERS: DemoOffer[] = [
     payout: '6.5',
     payoutType: 2,
     revenue: '8',
-    status: 1,
+    status: OFFER_STATUS.active,
     tags: ['books', 'ecommerce'],
     visibility: 'public',
     tested: true,
@@ -64,7 +65,7 @@ const OFFERS: DemoOffer[] = [
     payoutModel: 1,
     payout: '25',
     revenue: '32',
-    status: 1,
+    status: OFFER_STATUS.active,
     tags: ['finance', 'credit-card'],
     budgets: [
       { budget_type: 1, frequency: 1, value: '50' },
@@ -78,11 +79,20 @@ const OFFERS: DemoOffer[] = [
     payoutModel: 5,
     payout: '1.2',
     revenue: '1.6',
-    status: 1,
+    status: OFFER_STATUS.active,
     tags: ['app', 'fintech'],
     budgets: [{ budget_type: 4, frequency: 1, value: '20000' }],
   },
-  { name: 'Grab Food First Order', vertical: 3, channel: 3, payoutModel: 1, payout: '3', revenue: '4', status: 2, tags: ['food', 'app'] },
+  {
+    name: 'Grab Food First Order',
+    vertical: 3,
+    channel: 3,
+    payoutModel: 1,
+    payout: '3',
+    revenue: '4',
+    status: OFFER_STATUS.paused,
+    tags: ['food', 'app'],
+  },
   {
     name: 'Vinpearl Summer Resort Booking',
     vertical: 4,
@@ -90,7 +100,7 @@ const OFFERS: DemoOffer[] = [
     payoutModel: 3,
     payout: '40',
     revenue: '50',
-    status: 2,
+    status: OFFER_STATUS.paused,
     tags: ['travel'],
   },
   {
@@ -101,7 +111,7 @@ const OFFERS: DemoOffer[] = [
     payout: '7',
     payoutType: 2,
     revenue: '9',
-    status: 3,
+    status: OFFER_STATUS.pending,
     tags: ['ecommerce', 'tet'],
     start: 20,
     end: 60,
@@ -113,7 +123,7 @@ const OFFERS: DemoOffer[] = [
     payoutModel: 1,
     payout: '2.5',
     revenue: '3.5',
-    status: 3,
+    status: OFFER_STATUS.pending,
     tags: ['streaming'],
   },
   {
@@ -123,7 +133,7 @@ const OFFERS: DemoOffer[] = [
     payoutModel: 4,
     payout: '0.15',
     revenue: '0.2',
-    status: 5,
+    status: OFFER_STATUS.deactivated,
     tags: ['travel', 'flash-sale'],
   },
   {
@@ -134,7 +144,7 @@ const OFFERS: DemoOffer[] = [
     payout: '4',
     payoutType: 2,
     revenue: '5',
-    status: 4,
+    status: OFFER_STATUS.deleted,
     tags: ['electronics'],
   },
   {
@@ -144,7 +154,7 @@ const OFFERS: DemoOffer[] = [
     payoutModel: 1,
     payout: '15',
     revenue: '20',
-    status: 1,
+    status: OFFER_STATUS.active,
     tags: ['insurance', 'lead'],
     countries: [1],
   },
@@ -155,7 +165,7 @@ const OFFERS: DemoOffer[] = [
     payoutModel: 5,
     payout: '0.8',
     revenue: '1',
-    status: 1,
+    status: OFFER_STATUS.active,
     tags: ['food', 'app'],
     end: 90,
   },
@@ -178,7 +188,7 @@ export async function seedDemoOffers(db: Db, brandId: number): Promise<number> {
           o.channel,
           o.payoutModel,
           o.status,
-          o.status === 3 && o.start !== undefined,
+          o.status === OFFER_STATUS.pending && o.start !== undefined,
           o.visibility ?? 'private',
           o.tested ? 'success' : 'none',
         ],
@@ -197,8 +207,8 @@ export async function seedDemoOffers(db: Db, brandId: number): Promise<number> {
         budgets: o.budgets ?? [],
         countries: o.countries ?? [],
         devices: o.channel === 2 ? [2] : [],
-        start_date: o.start !== undefined ? day(o.start) : o.status === 5 ? day(-40) : null,
-        end_date: o.end !== undefined ? day(o.end) : o.status === 5 ? day(-10) : null,
+        start_date: o.start !== undefined ? day(o.start) : o.status === OFFER_STATUS.deactivated ? day(-40) : null,
+        end_date: o.end !== undefined ? day(o.end) : o.status === OFFER_STATUS.deactivated ? day(-10) : null,
       });
       created++;
     });

@@ -1,12 +1,13 @@
 import { OFFER_STATUS, WORKING_MODE } from '../../src/domain/offers/enums.ts';
 import { nextWorkingMode } from '../../src/machines/working-mode.ts';
 import { withTransaction, type Db } from '../db/pool.ts';
-import type { Job } from '../jobs/runner.ts';
 import { scheduleWindow } from './checks.ts';
 import { applyStatusEvent } from './status.ts';
 
 export const OFFER_SCHEDULE_JOB = 'offers.schedule';
 export const OFFER_JOB_INTERVAL_MS = 60_000;
+/** statuses the schedule still moves */
+const LIVE: number[] = [OFFER_STATUS.active, OFFER_STATUS.paused, OFFER_STATUS.pending];
 
 interface Candidate {
   id: number;
@@ -26,12 +27,12 @@ interface Candidate {
  * (working mode processing) becomes working. Each offer moves in its own transaction with the row
  * locked and re-read (SKIP LOCKED), so several servers can run the job at once.
  */
-export function offerScheduleJob(db: Db): Job {
+export function offerScheduleJob(db: Db) {
   return {
     name: OFFER_SCHEDULE_JOB,
-    async run(now) {
+    async run(now: Date): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
-        `SELECT id FROM offers WHERE (status IN (1, 2, 3) AND (end_date IS NOT NULL OR pending_by_schedule)) OR working_mode = 2`,
+        `SELECT id FROM offers WHERE (status IN (${LIVE.join(', ')}) AND (end_date IS NOT NULL OR pending_by_schedule)) OR working_mode = ${WORKING_MODE.processing}`,
       );
       let moved = 0;
       for (const { id } of rows) {
@@ -49,8 +50,7 @@ export function offerScheduleJob(db: Db): Job {
             await tx.query('UPDATE offers SET working_mode = $2, updated_at = now() WHERE id = $1', [o.id, mode]);
             n = 1;
           }
-          const live = [OFFER_STATUS.active, OFFER_STATUS.paused, OFFER_STATUS.pending] as number[];
-          if (!live.includes(o.status)) return n;
+          if (!LIVE.includes(o.status)) return n;
           const window = scheduleWindow(o, now);
           if (window === 'after')
             return (await applyStatusEvent(tx, o.brand_id, o, { type: 'schedule.expire' }, o.pending_by_schedule)) === null ? n : 1;

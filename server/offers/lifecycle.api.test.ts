@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
-import { manualClock } from '../jobs/clock.ts';
+import { manualClock } from '../db/clock.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { offerScheduleJob, OFFER_SCHEDULE_JOB } from './job.ts';
 import { addEvent, brand, call, create, dayFromToday, type Brand } from '../../tests/support/api/offers.ts';

@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import type { listFiltersSchema, listQuerySchema } from '../../src/domain/offers/contract.ts';
 import type { OfferRow } from '../../src/domain/offers/schema.ts';
 import { parseDate, formatDate } from '../../src/domain/validation/dates.ts';
-import { ROW_COLUMNS, type Q } from './queries.ts';
+import type { Queryable } from '../db/pool.ts';
+import { likeContains } from '../db/like.ts';
+import { ROW_COLUMNS } from './queries.ts';
+import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 
 export type ListQuery = Omit<z.output<typeof listQuerySchema>, 'page' | 'limit'> & { page?: number; limit?: number };
 export type ListFilters = z.output<typeof listFiltersSchema>;
@@ -33,10 +36,10 @@ export function listSql(brandId: number, query: ListQuery, filters: ListFilters)
   const p = (v: unknown) => `$${values.push(v)}`;
   const cond = ['o.brand_id = $1'];
   if (filters.ids?.length) cond.push(`o.id = ANY(${p(filters.ids)}::bigint[])`);
-  else cond.push(query.status === 0 ? 'o.status <> 4' : `o.status = ${p(query.status)}`);
+  else cond.push(query.status === 0 ? `o.status <> ${OFFER_STATUS.deleted}` : `o.status = ${p(query.status)}`);
   const search = query.search_value?.trim();
   if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeContains(search);
     cond.push(/^\d{1,15}$/.test(search) ? `(o.name ILIKE ${p(like)} OR o.id = ${p(Number(search))})` : `o.name ILIKE ${p(like)}`);
   }
   if (filters.payout_model_ids?.length) cond.push(`o.payout_model_id = ANY(${p(filters.payout_model_ids)}::smallint[])`);
@@ -55,7 +58,7 @@ export function listSql(brandId: number, query: ListQuery, filters: ListFilters)
   return { where: cond.join(' AND '), order, values };
 }
 
-export async function listOffers(db: Q, brandId: number, query: ListQuery & { page: number; limit: number }, filters: ListFilters) {
+export async function listOffers(db: Queryable, brandId: number, query: ListQuery & { page: number; limit: number }, filters: ListFilters) {
   const { where, order, values } = listSql(brandId, query, filters);
   const count = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM offers o WHERE ${where}`, values);
   const total = Number(count.rows[0]!.n);

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { addUser } from '../../tests/support/api/employees.ts';
 import { partnersWithIds } from '../../tests/support/api/partners.ts';
 import { brand, call, codes, create, dayFromToday, offerInput, type Brand } from '../../tests/support/api/offers.ts';
+import { LEVEL } from '../../src/domain/permissions.ts';
 
 let t: TestApp;
 let b: Brand;
@@ -159,12 +160,12 @@ describe('authorization', () => {
   it('401 without a token, 403 below the level, other brand → 404', async () => {
     const o = await create(t.url, b.owner.token);
     expect((await call(t.url, 'GET', `/api/offers/${o.id}`)).status).toBe(401);
-    const reader = await addUser(t.db, b.brandId, { role: 'custom', permissions: { offers: 2 } });
+    const reader = await addUser(t.db, b.brandId, { role: 'custom', permissions: { offers: LEVEL.read } });
     expect((await call(t.url, 'GET', `/api/offers/${o.id}`, { token: reader.token })).status).toBe(200);
     expect((await call(t.url, 'POST', '/api/offers/list', { token: reader.token, body: {} })).status).toBe(200);
     expect((await call(t.url, 'PUT', `/api/offers/${o.id}/status`, { token: reader.token, body: { status: 2 } })).status).toBe(403);
     expect((await call(t.url, 'POST', '/api/offers', { token: reader.token, body: offerInput() })).status).toBe(403);
-    const none = await addUser(t.db, b.brandId, { role: 'custom', permissions: { offers: 0 } });
+    const none = await addUser(t.db, b.brandId, { role: 'custom', permissions: { offers: LEVEL.none } });
     expect((await call(t.url, 'GET', `/api/offers/${o.id}`, { token: none.token })).status).toBe(403);
     const other = await brand(t.db);
     for (const [method, path, body] of [

@@ -1,7 +1,6 @@
 import type { Offer, OfferRow } from '../../src/domain/offers/schema.ts';
-import type { Db, Tx } from '../db/pool.ts';
-
-export type Q = Db | Tx;
+import type { Tx, Queryable } from '../db/pool.ts';
+import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 
 /**
  * SQL of the offer feature. Dates leave the database as MM/dd/yyyy (the wire format of the form
@@ -36,7 +35,12 @@ export const ROW_COLUMNS = `o.id, o.uuid::text AS uuid, o.name, o.status, o.visi
   0 AS total_partners, 0 AS working_partners, ${tagsOf} AS tags,
   ${d('o.start_date')} AS start_date, ${d('o.end_date')} AS end_date, ${ts('o.created_at')} AS created_at`;
 
-export async function loadOffer(db: Q, brandId: number, where: { id: number } | { uuid: string }, lock = false): Promise<Offer | null> {
+export async function loadOffer(
+  db: Queryable,
+  brandId: number,
+  where: { id: number } | { uuid: string },
+  lock = false,
+): Promise<Offer | null> {
   const [cond, value] = 'id' in where ? ['o.id = $2', where.id] : ['o.uuid = $2::uuid', where.uuid];
   const { rows } = await db.query<Offer>(
     `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.brand_id = $1 AND ${cond}${lock ? ' FOR UPDATE OF o' : ''}`,
@@ -70,15 +74,15 @@ export async function setTags(tx: Tx, brandId: number, offerId: number, names: r
 }
 
 /** offer_count = offers that are not deleted. */
-export async function recountTags(tx: Q, tagIds: readonly number[]): Promise<void> {
+export async function recountTags(tx: Queryable, tagIds: readonly number[]): Promise<void> {
   await tx.query(
     `UPDATE tags t SET offer_count = (SELECT count(*) FROM offer_tags ot JOIN offers o ON o.id = ot.offer_id
-       WHERE ot.tag_id = t.id AND o.status <> 4) WHERE t.id = ANY($1::bigint[])`,
+       WHERE ot.tag_id = t.id AND o.status <> ${OFFER_STATUS.deleted}) WHERE t.id = ANY($1::bigint[])`,
     [tagIds],
   );
 }
 
-export async function tagIdsOf(tx: Q, offerIds: readonly number[]): Promise<number[]> {
+export async function tagIdsOf(tx: Queryable, offerIds: readonly number[]): Promise<number[]> {
   const { rows } = await tx.query<{ tag_id: number }>('SELECT DISTINCT tag_id FROM offer_tags WHERE offer_id = ANY($1::bigint[])', [
     offerIds,
   ]);

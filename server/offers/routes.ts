@@ -1,25 +1,22 @@
 import * as api from '../../src/domain/offers/contract.ts';
 import { OFFER_STATUS, INVITE_OFFER_LIMIT } from '../../src/domain/offers/enums.ts';
-import { systemClock, type Clock } from '../jobs/clock.ts';
-import { createJobRunner } from '../jobs/runner.ts';
+import { systemClock, type Clock } from '../db/clock.ts';
 import { withTransaction } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { route, type Feature } from '../http/route.ts';
 import { sendExport } from './export.ts';
-import { OFFER_JOB_INTERVAL_MS, offerScheduleJob } from './job.ts';
+import { escapeLike, likePrefix } from '../db/like.ts';
 import { listOffers } from './list.ts';
 import { loadOffer } from './queries.ts';
 import * as svc from './service.ts';
 import { applyStatusEvent, bulkChooseStatus, chooseStatus } from './status.ts';
 
-const like = (s: string) => `${s.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Offer routes (src/domain/offers/contract.ts). `clock` is "now" for date rules and schedule
- * windows; the schedule job runs in the background except in tests, which run it with a moved clock.
+ * windows. The schedule job is listed in server/jobs/list.ts and started by main.ts.
  */
 export function createOffersFeature(clock: Clock = systemClock): Feature {
-  return (app, deps) => {
+  return (app) => {
     route(app, api.listOffers, async ({ db, user, query, body }) => listOffers(db, user.brandId, query, body));
     route(app, api.exportOffers, async ({ db, user, query, body, reply }) => {
       await sendExport(reply, db, user.brandId, query, body);
@@ -71,29 +68,19 @@ export function createOffersFeature(clock: Clock = systemClock): Feature {
     route(app, api.inviteOffers, async ({ db, user, query }) => {
       const { rows } = await db.query<{ id: number; name: string; short_code: string | null; created_at: string }>(
         `SELECT id, name, short_code, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at
-           FROM offers WHERE brand_id = $1 AND status = 1 AND visibility = 'public' AND ($2 = '' OR name ILIKE '%' || $2 || '%')
+           FROM offers WHERE brand_id = $1 AND status = ${OFFER_STATUS.active} AND visibility = 'public' AND ($2 = '' OR name ILIKE '%' || $2 || '%')
           ORDER BY created_at DESC, id DESC LIMIT ${INVITE_OFFER_LIMIT}`,
-        [user.brandId, (query.search ?? '').trim().replace(/[\\%_]/g, (c) => `\\${c}`)],
+        [user.brandId, escapeLike((query.search ?? '').trim())],
       );
       return { items: rows };
     });
     route(app, api.listTags, async ({ db, user, query }) => {
       const { rows } = await db.query<{ id: number; name: string; offer_count: number }>(
         `SELECT id, name, offer_count FROM tags WHERE brand_id = $1 AND name ILIKE $2 ORDER BY offer_count DESC, lower(name) LIMIT 100`,
-        [user.brandId, like(query.search ?? '')],
+        [user.brandId, likePrefix((query.search ?? '').trim())],
       );
       return { items: rows };
     });
-
-    if (deps.config.jobs) {
-      const runner = createJobRunner({
-        jobs: [offerScheduleJob(deps.db)],
-        clock,
-        onError: (job, error) => app.log.error({ err: error, job }, 'job failed'),
-      });
-      app.addHook('onReady', async () => runner.start(OFFER_JOB_INTERVAL_MS));
-      app.addHook('onClose', async () => runner.stop());
-    }
   };
 }
 

@@ -6,19 +6,20 @@ import { LIFETIME_DEFAULTS, MOBILE_APP_CHANNEL_ID, OFFER_STATUS, type WorkingMod
 import { DEFAULT_TIME_ZONE } from '../../src/domain/reference/time-zones.ts';
 import { nextVisibility } from '../../src/machines/offer-visibility.ts';
 import { actionEvent, nextWorkingMode } from '../../src/machines/working-mode.ts';
-import { withTransaction, type Db, type Tx } from '../db/pool.ts';
+import { withTransaction, type Db, type Queryable, type Tx } from '../db/pool.ts';
 import { notify } from '../notifications/notify.ts';
 import { HttpError } from '../http/errors.ts';
 import { fail, ownershipErrors, referenceErrors, scheduleCheckErrors, scheduleWindow } from './checks.ts';
-import { loadOffer, type Q } from './queries.ts';
+import { loadOffer } from './queries.ts';
 import { settleSchedule } from './status.ts';
 import { writeOffer } from './write.ts';
+import { NOTIFICATION_CASE } from '../../src/domain/notifications/cases.ts';
 
 export type CreateInput = z.output<typeof createBody>;
 
 export const notFound = () => new HttpError(404, 'not_found', 'Offer not found');
 
-export async function mustLoad(db: Q, brandId: number, id: number, lock = false): Promise<Offer> {
+export async function mustLoad(db: Queryable, brandId: number, id: number, lock = false): Promise<Offer> {
   const offer = await loadOffer(db, brandId, { id }, lock);
   if (!offer) throw notFound();
   return offer;
@@ -140,7 +141,7 @@ export async function reviewOffer(db: Db, id: number, decision: 'approve' | 'rej
       [id, next, decision === 'reject'],
     );
     // the brand learns the outcome of the review (case 1: public in the marketplace, or rejected)
-    await notify(tx, offer.brand_id, 1, {
+    await notify(tx, offer.brand_id, NOTIFICATION_CASE.offerStatusChanged, {
       offer_id: id,
       offer_uuid: offer.uuid,
       offer_name: offer.name,

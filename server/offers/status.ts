@@ -12,9 +12,15 @@ import { withTransaction, type Db, type Tx } from '../db/pool.ts';
 import { notify } from '../notifications/notify.ts';
 import { scheduleWindow } from './checks.ts';
 import { loadOffer, recountTags, tagIdsOf } from './queries.ts';
+import { NOTIFICATION_CASE } from '../../src/domain/notifications/cases.ts';
 
 /** Notification value of each status (src/domain/notifications/cases.ts OFFER_STATUSES); deleted notifies nobody. */
-const NOTIFY_STATUS: Partial<Record<number, string>> = { 1: 'active', 2: 'paused', 3: 'pending', 5: 'expired' };
+const NOTIFY_STATUS: Partial<Record<number, string>> = {
+  [OFFER_STATUS.active]: 'active',
+  [OFFER_STATUS.paused]: 'paused',
+  [OFFER_STATUS.pending]: 'pending',
+  [OFFER_STATUS.deactivated]: 'expired',
+};
 
 /**
  * Applies one status event to a locked offer row: the chart decides the status and whether the
@@ -41,7 +47,8 @@ export async function applyStatusEvent(
   if (next.status === offer.status) return next.status;
   if (next.status === OFFER_STATUS.deleted || offer.status === OFFER_STATUS.deleted) await recountTags(tx, await tagIdsOf(tx, [offer.id]));
   const value = NOTIFY_STATUS[next.status];
-  if (value) await notify(tx, brandId, 1, { offer_id: offer.id, offer_name: offer.name, offer_status: value });
+  if (value)
+    await notify(tx, brandId, NOTIFICATION_CASE.offerStatusChanged, { offer_id: offer.id, offer_name: offer.name, offer_status: value });
   return next.status;
 }
 

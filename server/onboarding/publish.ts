@@ -1,10 +1,10 @@
 import type { OnboardingProgress } from '../../src/domain/onboarding/contract.ts';
 import type { Tx } from '../db/pool.ts';
-import { publishEvent } from '../events/publish.ts';
+import { publishEvent } from '../live/publish.ts';
 
 /** The brand event open tabs receive when the onboarding changes (they refetch the profile). */
 export const ONBOARDING_CHANGED = 'onboarding.changed';
-export { BRAND_EVENTS_CHANNEL } from '../events/publish.ts';
+export { BRAND_EVENTS_CHANNEL } from '../live/publish.ts';
 
 /**
  * Published through the event hub's NOTIFY inside the caller's transaction: it leaves only on commit

@@ -1,7 +1,7 @@
 import { ONBOARDING_ERRORS, type OnboardingProgress } from '../../src/domain/onboarding/contract.ts';
 import { feedbackDueAt, percentageOf, progressCount, statusOf, type StepFlags } from '../../src/domain/onboarding/progress.ts';
 import { applyOnboardingEvent, restoreOnboarding, type OnboardingEvent } from '../../src/machines/onboarding.ts';
-import { withTransaction, type Db, type Tx } from '../db/pool.ts';
+import { withTransaction, type Db, type Queryable } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { publishOnboardingChanged } from './publish.ts';
 
@@ -26,7 +26,7 @@ interface Row {
 const COLUMNS = `id, is_personal_info, is_public_info, is_payment_info, is_submit, is_admin_approve,
   onboarding_submitted_at, onboarding_review_started_at, onboarding_approved_at, onboarding_rejection_reason`;
 
-async function loadRow(db: Db | Tx, brandId: number, lock = false): Promise<Row> {
+async function loadRow(db: Queryable, brandId: number, lock = false): Promise<Row> {
   const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM brands WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [brandId]);
   if (!rows[0]) throw new HttpError(404, 'not_found', `Brand ${brandId} not found`);
   return rows[0];

@@ -3,11 +3,12 @@ import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { addUser } from '../../tests/support/api/employees.ts';
 import { brand, call, create, type Brand } from '../../tests/support/api/offers.ts';
 import { changeContract, effectiveContract, expireContract, expireDueContracts } from './contracts.ts';
-import { manualClock } from '../jobs/clock.ts';
+import { manualClock } from '../db/clock.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { CONTRACT_EXPIRY_JOB, contractExpiryJob } from './job.ts';
 import { approvedContract, joinedPartner } from '../../tests/support/api/partners.ts';
 import { setPartnerWorkingMode } from './service.ts';
+import { LEVEL } from '../../src/domain/permissions.ts';
 
 /** Partner contract rules through real HTTP and the real database (spec 3 §3–§4). */
 let t: TestApp;
@@ -183,7 +184,7 @@ describe('who may see and act', () => {
       id,
       status: 'pending',
     });
-    const reader = await addUser(t.db, b.brandId, { role: 'custom', permissions: { management: 2 } });
+    const reader = await addUser(t.db, b.brandId, { role: 'custom', permissions: { management: LEVEL.read } });
     expect((await call(t.url, 'GET', `/api/partners/contracts/${id}`, { token: reader.token })).status).toBe(200);
     expect((await act(id, 'approve', reader.token)).status).toBe(403);
   });

@@ -1,9 +1,9 @@
-import { WORKING_MODE } from '../../src/domain/offers/enums.ts';
+import { WORKING_MODE, OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 import type { ContractAction, ContractParty, ContractStatus } from '../../src/domain/partners/enums.ts';
 import { contractCreateSchema, type ContractBudget, type ContractCreateInput } from '../../src/domain/partners/schema.ts';
 import { contractActionEvent, nextContractStatus, type PartnerContractEvent } from '../../src/machines/partner-contract.ts';
-import type { Db, Tx } from '../db/pool.ts';
-import { inTransaction } from './tx.ts';
+import type { Db, Tx, Queryable } from '../db/pool.ts';
+import { inTransaction } from '../db/pool.ts';
 import { parseOr422, refuse } from './errors.ts';
 
 /**
@@ -12,7 +12,6 @@ import { parseOr422, refuse } from './errors.ts';
  * transaction; a refused action answers 409 with a reason code. Data preconditions — the partner has
  * joined and is not blocked, the end date has passed — are checked here before the event is sent.
  */
-type Q = Db | Tx;
 
 export interface Contract {
   id: number;
@@ -37,7 +36,7 @@ const COLUMNS = `id, brand_id, offer_id, partner_id, status, author_id, ${iso('r
   ${iso('contract_date')} AS contract_date, ${iso('end_date')} AS end_date, payout_tier::text AS payout_tier, budgets, terms, message,
   ended_by, ${iso('ended_at')} AS ended_at`;
 
-export async function loadContract(db: Q, brandId: number, id: number, lock = false): Promise<Contract | null> {
+export async function loadContract(db: Queryable, brandId: number, id: number, lock = false): Promise<Contract | null> {
   const { rows } = await db.query<Contract>(
     `SELECT ${COLUMNS} FROM partner_contracts WHERE id = $1 AND brand_id = $2${lock ? ' FOR UPDATE' : ''}`,
     [id, brandId],
@@ -45,7 +44,7 @@ export async function loadContract(db: Q, brandId: number, id: number, lock = fa
   return rows[0] ?? null;
 }
 
-async function partnerMode(db: Q, brandId: number, partnerId: number): Promise<number | null> {
+async function partnerMode(db: Queryable, brandId: number, partnerId: number): Promise<number | null> {
   const { rows } = await db.query<{ working_mode: number }>(
     'SELECT working_mode FROM brand_partners WHERE brand_id = $1 AND partner_id = $2',
     [brandId, partnerId],
@@ -59,10 +58,18 @@ export interface CreateContractOptions {
   send?: boolean;
 }
 
-export async function createContract(db: Q, brandId: number, input: ContractCreateInput, o: CreateContractOptions = {}): Promise<Contract> {
+export async function createContract(
+  db: Queryable,
+  brandId: number,
+  input: ContractCreateInput,
+  o: CreateContractOptions = {},
+): Promise<Contract> {
   const c = parseOr422(contractCreateSchema, input, 'partner contract');
   return inTransaction(db, async (tx) => {
-    const offer = await tx.query('SELECT 1 FROM offers WHERE id = $1 AND brand_id = $2 AND status <> 4', [c.offer_id, brandId]);
+    const offer = await tx.query(`SELECT 1 FROM offers WHERE id = $1 AND brand_id = $2 AND status <> ${OFFER_STATUS.deleted}`, [
+      c.offer_id,
+      brandId,
+    ]);
     if (!offer.rowCount) throw refuse('offer_not_found');
     const partner = await tx.query('SELECT 1 FROM partners WHERE id = $1', [c.partner_id]);
     if (!partner.rowCount) throw refuse('partner_not_found');
@@ -115,7 +122,13 @@ async function apply(tx: Tx, c: Contract, event: PartnerContractEvent, now: Date
 }
 
 /** send / approve / reject / terminate one contract of the brand; 404 unknown, 409 refused. */
-export async function changeContract(db: Q, brandId: number, id: number, action: ContractAction, o: ChangeOptions = {}): Promise<Contract> {
+export async function changeContract(
+  db: Queryable,
+  brandId: number,
+  id: number,
+  action: ContractAction,
+  o: ChangeOptions = {},
+): Promise<Contract> {
   const now = o.now ?? new Date();
   return inTransaction(db, async (tx) => {
     const c = await loadContract(tx, brandId, id, true);
@@ -134,7 +147,7 @@ export async function changeContract(db: Q, brandId: number, id: number, action:
 }
 
 /** The clock's step for one contract: refused unless approved and past its end date. */
-export async function expireContract(db: Q, brandId: number, id: number, now = new Date()): Promise<Contract> {
+export async function expireContract(db: Queryable, brandId: number, id: number, now = new Date()): Promise<Contract> {
   return inTransaction(db, async (tx) => {
     const c = await loadContract(tx, brandId, id, true);
     if (!c) throw refuse('contract_not_found');
@@ -164,7 +177,7 @@ export interface EffectiveContract {
  * The contract that lets `partnerId` run `offerId` at `at` (tracking engine): approved, effective
  * (contract date reached) and not past its end date. null → the click is refused `no_contract`.
  */
-export async function effectiveContract(db: Q, offerId: number, partnerId: number, at: Date): Promise<EffectiveContract | null> {
+export async function effectiveContract(db: Queryable, offerId: number, partnerId: number, at: Date): Promise<EffectiveContract | null> {
   const { rows } = await db.query<EffectiveContract>(
     `SELECT id, payout_tier::text AS payout_tier, budgets, ${iso('contract_date')} AS contract_date FROM partner_contracts
       WHERE offer_id = $1 AND partner_id = $2 AND status = 'approved' AND contract_date <= $3 AND (end_date IS NULL OR end_date > $3)`,

@@ -3,6 +3,7 @@ import { withTransaction, type Db, type Tx } from '../db/pool.ts';
 import { changeContract, createContract } from './contracts.ts';
 import { DEMO_PARTNERS, DEMO_TIER_GROUPS, type DemoPartnerRow } from './demo-data.ts';
 import { createPartner, createTierGroup, joinBrand, setPartnerWorkingMode } from './service.ts';
+import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 
 /**
  * The demo brand's partners (issue 5 item 1): ~40 partners joined over the last months, three tier
@@ -126,9 +127,10 @@ export async function seedDemoPartners(pool: Db, brandId: number, now = new Date
 async function seedIn(db: Tx, brandId: number, now: Date): Promise<DemoPartnersResult> {
   const rnd = seeded(20_261_122);
   const tiers = await tierGroupIds(db, brandId);
-  const { rows: offers } = await db.query<{ id: number }>('SELECT id FROM offers WHERE brand_id = $1 AND status = 1 ORDER BY id', [
-    brandId,
-  ]);
+  const { rows: offers } = await db.query<{ id: number }>(
+    `SELECT id FROM offers WHERE brand_id = $1 AND status = ${OFFER_STATUS.active} ORDER BY id`,
+    [brandId],
+  );
   const { rows: managers } = await db.query<{ id: number }>(
     "SELECT id FROM brand_users WHERE brand_id = $1 AND role_id IN (1, 3) AND status = 'active' ORDER BY role_id DESC, id",
     [brandId],

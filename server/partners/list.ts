@@ -1,17 +1,16 @@
 import type { PartnerRow } from '../../src/domain/partners/contract.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
-import type { Db, Tx } from '../db/pool.ts';
+import type { Queryable } from '../db/pool.ts';
+import { likeContains } from '../db/like.ts';
 
 /** Who sees every partner of the brand: the owner and all-partner employees (spec 3 §6). */
 export const seesAllPartners = (user: Pick<Principal, 'role' | 'isAllPartner'>): boolean => user.role === 'owner' || user.isAllPartner;
-
-const like = (s: string) => `%${s.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The brand's joined partners, most recently joined first (spec 3 §9). Employees who do not manage
  * all partners get only the partners assigned to them — the same filter for rows and the total.
  */
-export async function listPartners(db: Db | Tx, user: Principal, query: { page: number; limit: number; search?: string | undefined }) {
+export async function listPartners(db: Queryable, user: Principal, query: { page: number; limit: number; search?: string | undefined }) {
   const search = (query.search ?? '').trim();
   const assignedTo = seesAllPartners(user) ? null : user.userId;
   const { rows } = await db.query<PartnerRow & { total: number }>(
@@ -33,7 +32,7 @@ export async function listPartners(db: Db | Tx, user: Principal, query: { page: 
         AND ($4::bigint IS NULL OR EXISTS (SELECT 1 FROM brand_user_partners a WHERE a.brand_id = $1 AND a.brand_user_id = $4 AND a.partner_id = p.id))
       ORDER BY bp.joined_at DESC, p.id DESC
       LIMIT $5 OFFSET $6`,
-    [user.brandId, search, like(search), assignedTo, query.limit, (query.page - 1) * query.limit],
+    [user.brandId, search, likeContains(search.trim()), assignedTo, query.limit, (query.page - 1) * query.limit],
   );
   let total = rows[0]?.total ?? 0;
   if (!rows.length && query.page > 1) {
@@ -42,7 +41,7 @@ export async function listPartners(db: Db | Tx, user: Principal, query: { page: 
       `SELECT count(*)::int AS n FROM brand_partners bp JOIN partners p ON p.id = bp.partner_id WHERE bp.brand_id = $1
          AND ($2 = '' OR p.display_name ILIKE $3 OR p.first_name ILIKE $3 OR p.last_name ILIKE $3 OR p.email ILIKE $3 OR p.id::text = $2)
          AND ($4::bigint IS NULL OR EXISTS (SELECT 1 FROM brand_user_partners a WHERE a.brand_id = $1 AND a.brand_user_id = $4 AND a.partner_id = p.id))`,
-      [user.brandId, search, like(search), assignedTo],
+      [user.brandId, search, likeContains(search.trim()), assignedTo],
     );
     total = c.rows[0]!.n;
   }
@@ -53,7 +52,7 @@ export async function listPartners(db: Db | Tx, user: Principal, query: { page: 
 }
 
 /** True when `user` may act on `partnerId` (all-partner, or the partner is assigned to them). */
-export async function mayActOn(db: Db | Tx, user: Principal, partnerId: number): Promise<boolean> {
+export async function mayActOn(db: Queryable, user: Principal, partnerId: number): Promise<boolean> {
   if (seesAllPartners(user)) return true;
   const { rowCount } = await db.query('SELECT 1 FROM brand_user_partners WHERE brand_id = $1 AND brand_user_id = $2 AND partner_id = $3', [
     user.brandId,

@@ -6,6 +6,7 @@ import { brand, call, create, type Brand } from '../../tests/support/api/offers.
 import { addUser } from '../../tests/support/api/employees.ts';
 import { addPartner, joinedPartner } from '../../tests/support/api/partners.ts';
 import { createPartner, createTierGroup, joinBrand, setManager, setPartnerWorkingMode, setTierGroup } from './service.ts';
+import { LEVEL } from '../../src/domain/permissions.ts';
 
 /** Partners as data through the real database, and the partner list through real HTTP. */
 let t: TestApp;
@@ -180,7 +181,7 @@ describe('GET /api/partners', () => {
     expect(mine.items.map((i) => i.id)).toEqual([c.id]);
     const all = (await call(t.url, 'GET', '/api/partners', { token: br.owner.token })).body.data as { items: { id: number }[] };
     expect(all.items.map((i) => i.id).sort()).toEqual([a.id, c.id].sort());
-    const noModule = await addUser(t.db, br.brandId, { role: 'custom', permissions: { management: 0 } });
+    const noModule = await addUser(t.db, br.brandId, { role: 'custom', permissions: { management: LEVEL.none } });
     expect((await call(t.url, 'GET', '/api/partners', { token: noModule.token })).status).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../src/domain/errors.ts';
-import type { Db, Tx } from '../db/pool.ts';
+import type { Queryable } from '../db/pool.ts';
 
 /**
  * Field errors for partner ids that are not partners of the brand (never joined it). Used wherever
@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/pool.ts';
  * points at nobody is a 422 on its field instead of a foreign-key 500.
  */
 export async function unjoinedPartnerErrors(
-  db: Db | Tx,
+  db: Queryable,
   brandId: number,
   ids: readonly number[],
   fieldOf: (index: number) => string,

@@ -2,8 +2,6 @@ import * as api from '../../src/domain/partners/contract.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { Db } from '../db/pool.ts';
 import { route, type Feature } from '../http/route.ts';
-import { createJobRunner } from '../jobs/runner.ts';
-import { CONTRACT_JOB_INTERVAL_MS, contractExpiryJob } from './job.ts';
 import { changeContract, createContract, loadContract, type Contract } from './contracts.ts';
 import { refuse } from './errors.ts';
 import { listPartners, mayActOn } from './list.ts';
@@ -20,8 +18,8 @@ async function visibleContract(db: Db, user: Principal, id: number): Promise<Con
   return c;
 }
 
-/** Partner routes (src/domain/partners/contract.ts) and the contract-expiry job. */
-export const registerPartnersRoutes: Feature = (app, deps) => {
+/** Partner routes (src/domain/partners/contract.ts); the contract-expiry job is in server/jobs/list.ts. */
+export const registerPartnersRoutes: Feature = (app) => {
   route(app, api.listPartners, async ({ db, user, query }) => listPartners(db, user, query));
   route(app, api.getContract, async ({ db, user, params }) => dto(await visibleContract(db, user, params.contractId)));
   route(app, api.createContract, async ({ db, user, body }) => {
@@ -34,13 +32,4 @@ export const registerPartnersRoutes: Feature = (app, deps) => {
     await visibleContract(db, user, params.contractId);
     return dto(await changeContract(db, user.brandId, params.contractId, body.action));
   });
-
-  if (deps.config.jobs) {
-    const runner = createJobRunner({
-      jobs: [contractExpiryJob(deps.db)],
-      onError: (job, error) => app.log.error({ err: error, job }, 'job failed'),
-    });
-    app.addHook('onReady', async () => runner.start(CONTRACT_JOB_INTERVAL_MS));
-    app.addHook('onClose', async () => runner.stop());
-  }
 };

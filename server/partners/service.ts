@@ -2,8 +2,8 @@ import { WORKING_MODE, WORKING_MODE_ACTIONS, type WorkingModeAction, type Workin
 import { partnerCreateSchema, tierGroupSchema, type PartnerCreateInput, type TierGroupInput } from '../../src/domain/partners/schema.ts';
 import { COUNTRIES } from '../../src/domain/reference/data/countries.ts';
 import { actionEvent, nextWorkingMode } from '../../src/machines/working-mode.ts';
-import type { Db, Tx } from '../db/pool.ts';
-import { inTransaction } from './tx.ts';
+import type { Queryable } from '../db/pool.ts';
+import { inTransaction } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseOr422, refuse } from './errors.ts';
 
@@ -12,7 +12,6 @@ import { parseOr422, refuse } from './errors.ts';
  * partner, a brand's relationship to it (joined, working mode, tier group, manager) and tier groups.
  * Every brand-side call is scoped by brand; a partner that has not joined the brand is refused.
  */
-type Q = Db | Tx;
 const COUNTRY_IDS = new Set(COUNTRIES.map((c) => c.id));
 
 export interface CreatedPartner {
@@ -22,7 +21,7 @@ export interface CreatedPartner {
   display_name: string;
 }
 
-export async function createPartner(db: Q, input: PartnerCreateInput): Promise<CreatedPartner> {
+export async function createPartner(db: Queryable, input: PartnerCreateInput): Promise<CreatedPartner> {
   const p = parseOr422(partnerCreateSchema, input, 'partner');
   const badCountry = p.country_ids.findIndex((id) => !COUNTRY_IDS.has(id));
   if (badCountry >= 0)
@@ -71,7 +70,7 @@ export interface JoinOptions {
 }
 
 /** The partner joins the brand (working by default). Joining twice changes nothing; returns whether it joined now. */
-export async function joinBrand(db: Q, brandId: number, partnerId: number, o: JoinOptions = {}): Promise<{ joined: boolean }> {
+export async function joinBrand(db: Queryable, brandId: number, partnerId: number, o: JoinOptions = {}): Promise<{ joined: boolean }> {
   const exists = await db.query('SELECT 1 FROM partners WHERE id = $1', [partnerId]);
   if (!exists.rowCount) throw refuse('partner_not_found');
   if (o.tier_group_id != null) await mustOwnTierGroup(db, brandId, o.tier_group_id);
@@ -84,12 +83,12 @@ export async function joinBrand(db: Q, brandId: number, partnerId: number, o: Jo
   return { joined: Boolean(rowCount) };
 }
 
-async function mustOwnTierGroup(db: Q, brandId: number, id: number): Promise<void> {
+async function mustOwnTierGroup(db: Queryable, brandId: number, id: number): Promise<void> {
   const { rowCount } = await db.query('SELECT 1 FROM tier_groups WHERE id = $1 AND brand_id = $2', [id, brandId]);
   if (!rowCount) throw new HttpError(422, 'validation_failed', 'Unknown tier group', [{ field: 'tier_group_id', code: 'not_valid' }]);
 }
 
-async function mustBeManager(db: Q, brandId: number, id: number): Promise<void> {
+async function mustBeManager(db: Queryable, brandId: number, id: number): Promise<void> {
   const { rowCount } = await db.query("SELECT 1 FROM brand_users WHERE id = $1 AND brand_id = $2 AND status = 'active'", [id, brandId]);
   if (!rowCount) throw new HttpError(422, 'validation_failed', 'Unknown manager', [{ field: 'manager_id', code: 'not_valid' }]);
 }
@@ -100,7 +99,7 @@ export interface TierGroup {
   payout_tier: string;
 }
 
-export async function createTierGroup(db: Q, brandId: number, input: TierGroupInput): Promise<TierGroup> {
+export async function createTierGroup(db: Queryable, brandId: number, input: TierGroupInput): Promise<TierGroup> {
   const g = parseOr422(tierGroupSchema, input, 'tier group');
   const { rows } = await db.query<TierGroup>(
     `INSERT INTO tier_groups (brand_id, name, payout_tier) VALUES ($1, $2, $3)
@@ -112,7 +111,7 @@ export async function createTierGroup(db: Q, brandId: number, input: TierGroupIn
 }
 
 /** Moves a joined partner into a tier group (null: none, payout tier 100). */
-export async function setTierGroup(db: Q, brandId: number, partnerId: number, tierGroupId: number | null): Promise<void> {
+export async function setTierGroup(db: Queryable, brandId: number, partnerId: number, tierGroupId: number | null): Promise<void> {
   if (tierGroupId !== null) await mustOwnTierGroup(db, brandId, tierGroupId);
   const { rowCount } = await db.query('UPDATE brand_partners SET tier_group_id = $3 WHERE brand_id = $1 AND partner_id = $2', [
     brandId,
@@ -123,7 +122,7 @@ export async function setTierGroup(db: Q, brandId: number, partnerId: number, ti
 }
 
 /** Assigns the brand user who manages the partner (null: not assigned). */
-export async function setManager(db: Q, brandId: number, partnerId: number, managerId: number | null): Promise<void> {
+export async function setManager(db: Queryable, brandId: number, partnerId: number, managerId: number | null): Promise<void> {
   if (managerId !== null) await mustBeManager(db, brandId, managerId);
   const { rowCount } = await db.query('UPDATE brand_partners SET manager_id = $3 WHERE brand_id = $1 AND partner_id = $2', [
     brandId,
@@ -141,7 +140,12 @@ export const isWorkingModeAction = (s: string): s is WorkingModeAction => (WORKI
  * (contracts and budgets are checked per click). Blocked stays blocked until unblocked, which leaves
  * the partner stopped; approval of a contract fails meanwhile.
  */
-export async function setPartnerWorkingMode(db: Q, brandId: number, partnerId: number, action: WorkingModeAction): Promise<WorkingModeId> {
+export async function setPartnerWorkingMode(
+  db: Queryable,
+  brandId: number,
+  partnerId: number,
+  action: WorkingModeAction,
+): Promise<WorkingModeId> {
   return inTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ working_mode: number }>(
       'SELECT working_mode FROM brand_partners WHERE brand_id = $1 AND partner_id = $2 FOR UPDATE',

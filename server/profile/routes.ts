@@ -5,26 +5,10 @@ import type { Principal } from '../../src/domain/permissions.ts';
 import { loadMe } from '../auth/me.ts';
 import type { Db } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
-import { route, type FeatureDeps } from '../http/route.ts';
-import { systemClock, type Clock } from '../jobs/clock.ts';
-import { createJobRunner } from '../jobs/runner.ts';
+import { route } from '../http/route.ts';
+import { systemClock, type Clock } from '../db/clock.ts';
 import { loadSavedColumns, resetColumns, saveColumns } from './columns.ts';
-import {
-  applyDueTimezones,
-  requestTimezone,
-  saveBasicInfo,
-  savePaymentInfo,
-  savePublicInfo,
-  setPicture,
-  setUserColumn,
-} from './service.ts';
-
-/** How often the pending time-zone job looks for due changes. */
-export const TIMEZONE_JOB_INTERVAL_MS = 60_000;
-
-export function timezoneJob(db: Db) {
-  return { name: 'profile.applyDueTimezones', run: (now: Date) => applyDueTimezones(db, now) };
-}
+import { requestTimezone, saveBasicInfo, savePaymentInfo, savePublicInfo, setPicture, setUserColumn } from './service.ts';
 
 function knownReport(report: string): string {
   if (!REPORT_KEYS.includes(report))
@@ -38,7 +22,7 @@ function knownReport(report: string): string {
  * manual clock).
  */
 export function createProfileFeature(clock: Clock = systemClock) {
-  return function registerProfileRoutes(app: FastifyInstance, deps: FeatureDeps): void {
+  return function registerProfileRoutes(app: FastifyInstance): void {
     const me = (db: Db, user: Principal) => loadMe(db, user, clock.now());
 
     route(app, api.advInfo, ({ db, user }) => me(db, user));
@@ -98,17 +82,6 @@ export function createProfileFeature(clock: Clock = systemClock) {
     });
     route(app, api.avatar, async ({ db, user, body }) => ({ avatar: await setPicture(db, user, 'avatar', body.file_id) }));
     route(app, api.cover, async ({ db, user, body }) => ({ cover: await setPicture(db, user, 'cover', body.file_id) }));
-
-    // Background: apply due time-zone changes. Not in tests, which run the job themselves with a moved clock.
-    if (deps.config.jobs) {
-      const runner = createJobRunner({
-        jobs: [timezoneJob(deps.db)],
-        clock,
-        onError: (job, error) => app.log.error({ err: error, job }, 'job failed'),
-      });
-      app.addHook('onReady', async () => runner.start(TIMEZONE_JOB_INTERVAL_MS));
-      app.addHook('onClose', async () => runner.stop());
-    }
   };
 }
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Principal } from '../../src/domain/permissions.ts';
 import { planTimezoneChange } from '../../src/domain/profile/timezone.ts';
 import type { basicInfoBody, paymentInfoBody, publicInfoBody } from '../../src/domain/profile/rules.ts';
-import { withTransaction, type Db, type Tx } from '../db/pool.ts';
+import { withTransaction, type Db, type Queryable } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 
 /**
@@ -22,7 +22,7 @@ const PHOTO_USES = ['avatar', 'profile_photo'];
  * another brand is indistinguishable from a missing one).
  */
 async function checkFile(
-  tx: Tx | Db,
+  tx: Queryable,
   user: Principal,
   id: number | null | undefined,
   uses: readonly string[],

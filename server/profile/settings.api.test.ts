@@ -3,10 +3,10 @@ import { png } from '../../tests/support/fixtures/files.ts';
 import { TIMEZONE_CHANGE_DELAY_MS } from '../../src/domain/profile/timezone.ts';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { uploadFile } from '../../tests/support/api/files.ts';
-import { manualClock } from '../jobs/clock.ts';
+import { manualClock } from '../db/clock.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { call, info, member } from '../../tests/support/api/profile.ts';
-import { timezoneJob } from './routes.ts';
+import { timezoneJob } from './job.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { ConversionItem, Figures, PerformanceRow } from '../../src/domain/reports/schema.ts';
-import type { ExportColumn } from './export.ts';
+import type { ExportColumn } from '../export/labelled.ts';
 
 /** Export columns of each report, in the order of the web tables' default column settings. */
 const MONEY = new Set(['payout', 'revenue', 'sale_amount', 'approved_payout', 'approved_revenue', 'profit', 'cr', 'epc']);

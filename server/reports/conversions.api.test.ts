@@ -4,6 +4,7 @@ import type { conversionReport } from '../../src/domain/reports/contract.ts';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { addUser, levels } from '../../tests/support/api/employees.ts';
 import { BASE, download, get, seed, world, type ConversionSpec, type World } from '../../tests/support/api/reports.ts';
+import { LEVEL } from '../../src/domain/permissions.ts';
 
 /**
  * The conversions report: keyset pages over raw rows (many rows share one instant, where a bad
@@ -166,7 +167,7 @@ describe('conversions report', () => {
   });
 
   it('an employee without the all-partner flag sees only assigned partners', async () => {
-    const limited = await addUser(t.db, w.brandId, { role: 'custom', permissions: levels({ report: 2 }), isAllPartner: false });
+    const limited = await addUser(t.db, w.brandId, { role: 'custom', permissions: levels({ report: LEVEL.read }), isAllPartner: false });
     await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
       limited.id,
       w.brandId,

@@ -4,6 +4,7 @@ import type * as api from '../../src/domain/reports/contract.ts';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { addUser, levels } from '../../tests/support/api/employees.ts';
 import { ago, BASE, get, seed, world, type ClickSpec, type ConversionSpec, type World } from '../../tests/support/api/reports.ts';
+import { LEVEL } from '../../src/domain/permissions.ts';
 
 /**
  * The home dashboard: last 30 days by default (UTC here: the users have no zone), compared with the
@@ -119,7 +120,7 @@ describe('dashboard', () => {
   });
 
   it('scoped to assigned partners; refused without the report module', async () => {
-    const limited = await addUser(t.db, w.brandId, { role: 'custom', permissions: levels({ report: 2 }), isAllPartner: false });
+    const limited = await addUser(t.db, w.brandId, { role: 'custom', permissions: levels({ report: LEVEL.read }), isAllPartner: false });
     await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
       limited.id,
       w.brandId,
@@ -127,7 +128,7 @@ describe('dashboard', () => {
     ]);
     const d = (await get(t.url, limited.token, `${D}/overview-statistic`)).body.data as R<typeof api.overviewStatistic>;
     expect(d.current.clicks).toBe((await raw(days(-29), days(1), 'c.partner_id = $2', [w.partners[2]])).clicks);
-    const none = await addUser(t.db, w.brandId, { role: 'custom', permissions: levels({ report: 0 }) });
+    const none = await addUser(t.db, w.brandId, { role: 'custom', permissions: levels({ report: LEVEL.none }) });
     expect((await get(t.url, none.token, `${D}/snapshot`)).status).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ import type { detailReport, hourOfDate, offerReport } from '../../src/domain/rep
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { addUser, levels } from '../../tests/support/api/employees.ts';
 import { BASE, download, get, seed, world, type World } from '../../tests/support/api/reports.ts';
+import { LEVEL } from '../../src/domain/permissions.ts';
 
 /**
  * Performance report by offer / by partner / detail, through HTTP on a real database. Traffic is
@@ -192,7 +193,7 @@ describe('performance report', () => {
     expect(byOffer.totals.current.clicks).toBe(r.clicks);
     const other = await get(t.url, limited.token, `${BASE}/detail`, { ...RANGE, offer_id: w.offers[0]!, partner_id: w.partners[1]! });
     expect(other.status).toBe(404);
-    const noReport = await addUser(t.db, w.brandId, { role: 'custom', permissions: levels({ report: 0 }) });
+    const noReport = await addUser(t.db, w.brandId, { role: 'custom', permissions: levels({ report: LEVEL.none }) });
     expect((await get(t.url, noReport.token, `${BASE}/offer`, RANGE)).status).toBe(403);
   });
 

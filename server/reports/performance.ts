@@ -1,7 +1,8 @@
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { Figures, PerformanceQuery, PerformanceRow, PerformanceSortField } from '../../src/domain/reports/schema.ts';
 import type { Db } from '../db/pool.ts';
-import { figures, likeContains, Params, partnerScope, sumsWithGross, toFigures, windowSums, ZERO_FIGURES } from './sql.ts';
+import { figures, Params, partnerScope, sumsWithGross, toFigures, windowSums, ZERO_FIGURES } from './sql.ts';
+import { likeContains } from '../db/like.ts';
 import type { ReportWindow } from './window.ts';
 
 /**

@@ -9,7 +9,7 @@ import { conversionColumns, detailColumns, performanceColumns, type PerformanceE
 import { allConversions, conversionPage, conversionTotal, encodeNext, readCursor } from './conversions.ts';
 import { dailySeries } from './daily.ts';
 import * as dash from './dashboard.ts';
-import { labels, sendRows } from './export.ts';
+import { labels, sendRows } from '../export/labelled.ts';
 import { performancePage, type Dimension } from './performance.ts';
 import { partnerScope, Params } from './sql.ts';
 import { reportWindow } from './window.ts';

@@ -128,6 +128,3 @@ export function partnerScope(user: Principal, column: string, p: Params['p']): s
   if (user.isAllPartner) return 'TRUE';
   return `${column} IN (SELECT partner_id FROM brand_user_partners WHERE brand_id = ${p(user.brandId)} AND brand_user_id = ${p(user.userId)})`;
 }
-
-/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-export const likeContains = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -4,7 +4,7 @@ import type * as api from '../../src/domain/reports/contract.ts';
 import { BROWSER_UA, makeTrackingWorld, visitorIp, type TrackingWorld } from '../../tests/bench/tracking-world.ts';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { addUser, type TestUser } from '../../tests/support/api/employees.ts';
-import { rebuildRollups } from './rebuild.ts';
+import { rebuildRollups } from '../rollup/rebuild.ts';
 import { BASE, get } from '../../tests/support/api/reports.ts';
 
 /**

@@ -2,6 +2,7 @@ import * as api from '../../src/domain/search/contract.ts';
 import { SEARCH_INDEX_MAX } from '../../src/domain/search/contract.ts';
 import { route, type Feature } from '../http/route.ts';
 import { seesAllPartners } from '../partners/list.ts';
+import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 
 /**
  * The palette's entity indexes (src/domain/search/contract.ts). One query each, rows as arrays
@@ -11,7 +12,7 @@ import { seesAllPartners } from '../partners/list.ts';
 export const registerSearchRoutes: Feature = (app) => {
   route(app, api.offerIndex, async ({ db, user }) => {
     const { rows } = await db.query<[number, string, number]>({
-      text: 'SELECT id::int, name, status::int FROM offers WHERE brand_id = $1 AND status <> 4 ORDER BY id DESC LIMIT $2',
+      text: `SELECT id::int, name, status::int FROM offers WHERE brand_id = $1 AND status <> ${OFFER_STATUS.deleted} ORDER BY id DESC LIMIT $2`,
       values: [user.brandId, SEARCH_INDEX_MAX + 1],
       rowMode: 'array',
     });

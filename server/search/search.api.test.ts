@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { addUser } from '../../tests/support/api/employees.ts';
 import { brand, call, create, type Brand } from '../../tests/support/api/offers.ts';
 import { joinedPartner } from '../../tests/support/api/partners.ts';
+import { LEVEL } from '../../src/domain/permissions.ts';
 
 /** The palette's entity indexes through real HTTP: scope by brand, deleted offers, the assigned-partner rule, module levels. */
 let t: TestApp;
@@ -37,9 +38,9 @@ describe('GET /api/search/offers', () => {
 
   it('needs offers ≥ 2: 401 signed out, 403 at level 0, 200 at level 2', async () => {
     expect((await get('/api/search/offers')).status).toBe(401);
-    const none = await addUser(t.db, a.brandId, { role: 'custom', permissions: { offers: 0 } });
+    const none = await addUser(t.db, a.brandId, { role: 'custom', permissions: { offers: LEVEL.none } });
     expect((await get('/api/search/offers', none.token)).status).toBe(403);
-    const reader = await addUser(t.db, a.brandId, { role: 'custom', permissions: { offers: 2 } });
+    const reader = await addUser(t.db, a.brandId, { role: 'custom', permissions: { offers: LEVEL.read } });
     expect((await get('/api/search/offers', reader.token)).status).toBe(200);
   });
 });
@@ -59,7 +60,7 @@ describe('GET /api/search/partners', () => {
     expect(row[1]).toBe('Lan Review Blog');
     expect(row[2]).toMatch(/@partners\.test$/);
 
-    const assigned = await addUser(t.db, a.brandId, { role: 'custom', permissions: { management: 2 }, isAllPartner: false });
+    const assigned = await addUser(t.db, a.brandId, { role: 'custom', permissions: { management: LEVEL.read }, isAllPartner: false });
     await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
       assigned.id,
       a.brandId,
@@ -72,7 +73,7 @@ describe('GET /api/search/partners', () => {
 
   it('needs management ≥ 2: 401 signed out, 403 at level 0', async () => {
     expect((await get('/api/search/partners')).status).toBe(401);
-    const none = await addUser(t.db, a.brandId, { role: 'custom', permissions: { management: 0 } });
+    const none = await addUser(t.db, a.brandId, { role: 'custom', permissions: { management: LEVEL.none } });
     expect((await get('/api/search/partners', none.token)).status).toBe(403);
   });
 });

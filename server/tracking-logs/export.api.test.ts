@@ -5,6 +5,7 @@ import { addUser, createBrand, levels, type TestUser } from '../../tests/support
 import { insertOffer } from '../../tests/support/api/offer-assets.ts';
 import { EXPORT_BATCH } from './export.ts';
 import { insertClicks, insertConversions, insertPartner, insertServerLog } from '../../tests/support/api/tracking-logs.ts';
+import { LEVEL } from '../../src/domain/permissions.ts';
 
 /**
  * Log exports (issue 6): the whole filtered event log / server log as CSV or XLSX, walked in keyset
@@ -30,8 +31,8 @@ beforeAll(async () => {
   brandId = await createBrand(t.db, 'Export Logs Brand');
   const otherBrand = await createBrand(t.db, 'Other Export Brand');
   owner = await addUser(t.db, brandId, { role: 'owner' });
-  reader = await addUser(t.db, brandId, { role: 'custom', permissions: levels({ report: 2 }) });
-  noReport = await addUser(t.db, brandId, { role: 'custom', permissions: levels({ report: 0 }) });
+  reader = await addUser(t.db, brandId, { role: 'custom', permissions: levels({ report: LEVEL.read }) });
+  noReport = await addUser(t.db, brandId, { role: 'custom', permissions: levels({ report: LEVEL.none }) });
   assignedOnly = await addUser(t.db, brandId, { role: 'custom', permissions: levels({}), isAllPartner: false });
   other = await addUser(t.db, otherBrand, { role: 'owner' });
   offers = [await insertOffer(t.db, brandId, EVIL), await insertOffer(t.db, brandId, 'Plain offer')];

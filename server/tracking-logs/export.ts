@@ -6,7 +6,7 @@ import enTracking from '../../src/i18n/en/tracking.ts';
 import viViews from '../../src/i18n/vi/reportViews.ts';
 import viTracking from '../../src/i18n/vi/tracking.ts';
 import type { Db } from '../db/pool.ts';
-import { labels, type ExportColumn } from '../reports/export.ts';
+import { labels, type ExportColumn } from '../export/labelled.ts';
 import { readEventLog, readServerLog, type KeysetPage } from './queries.ts';
 
 /**

@@ -6,6 +6,7 @@ import { addUser, createBrand, levels, type TestUser } from '../../tests/support
 import { insertOffer } from '../../tests/support/api/offer-assets.ts';
 import { insertClicks, insertConversions, insertPartner, insertServerLog } from '../../tests/support/api/tracking-logs.ts';
 import { compareEvents } from './queries.ts';
+import { LEVEL } from '../../src/domain/permissions.ts';
 
 let t: TestApp;
 let brandId: number;
@@ -26,8 +27,8 @@ beforeAll(async () => {
   brandId = await createBrand(t.db, 'Logs Brand');
   const otherBrand = await createBrand(t.db, 'Other Logs Brand');
   owner = await addUser(t.db, brandId, { role: 'owner' });
-  reader = await addUser(t.db, brandId, { role: 'custom', permissions: levels({ report: 2 }) });
-  noReport = await addUser(t.db, brandId, { role: 'custom', permissions: levels({ report: 0 }) });
+  reader = await addUser(t.db, brandId, { role: 'custom', permissions: levels({ report: LEVEL.read }) });
+  noReport = await addUser(t.db, brandId, { role: 'custom', permissions: levels({ report: LEVEL.none }) });
   assignedOnly = await addUser(t.db, brandId, { role: 'custom', permissions: levels({}), isAllPartner: false });
   other = await addUser(t.db, otherBrand, { role: 'owner' });
   offers = [await insertOffer(t.db, brandId, 'Log offer A'), await insertOffer(t.db, brandId, 'Log offer B')];

@@ -1,12 +1,12 @@
 import * as api from '../../src/domain/tracking-logs/contract.ts';
 import { route, type Feature } from '../http/route.ts';
-import { labels, sendRows } from '../reports/export.ts';
+import { labels, sendRows } from '../export/labelled.ts';
 import { allEvents, allServerLog, eventLogColumns, serverLogColumns } from './export.ts';
 import { readEventLog, readServerLog } from './queries.ts';
 
 /**
  * The event log and the server log (src/domain/tracking-logs/contract.ts): keyset-paged reads and
- * their streamed CSV / XLSX exports (the report exports' writer, server/reports/export.ts).
+ * their streamed CSV / XLSX exports (the one spreadsheet writer, server/export/).
  */
 export const registerTrackingLogRoutes: Feature = (app) => {
   route(app, api.eventLog, async ({ db, user, query }) => readEventLog(db, user, query));

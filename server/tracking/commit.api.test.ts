@@ -13,6 +13,7 @@ import {
   type Brand,
   type TrackingApp,
 } from '../../tests/support/api/tracking.ts';
+import { LEVEL } from '../../src/domain/permissions.ts';
 
 let t: TrackingApp;
 let b: Brand;
@@ -180,7 +181,7 @@ describe('offer tracking test', () => {
 
   it('authorization: 401 signed out, 403 below offers 15, 404 for another brand', async () => {
     const w = await world();
-    const reader = await addUser(t.db, b.brandId, { role: 'custom', permissions: levels({ offers: 2 }) });
+    const reader = await addUser(t.db, b.brandId, { role: 'custom', permissions: levels({ offers: LEVEL.read }) });
     const other = await makeBrand(t.db, 'Stranger');
     const path = `/api/offers/${w.offerId}/tracking-test`;
     expect((await call(t.url, 'POST', path, {})).status).toBe(401);

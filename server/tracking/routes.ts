@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { refusedBody } from '../../src/domain/tracking/refusals.ts';
-import type { Clock } from '../jobs/clock.ts';
+import { refusedBody } from '../../src/i18n/tracking-refusals.ts';
+import type { Clock } from '../db/clock.ts';
 import type { Feature } from '../http/route.ts';
 import type { Answer, ConversionMethod } from './commit/types.ts';
 import type { OfferFacts } from './facts.ts';

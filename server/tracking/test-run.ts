@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { runTrackingTest, type TrackingTestResult } from '../../src/domain/tracking/contract.ts';
-import { REFUSAL_MESSAGES, isRefusal } from '../../src/domain/tracking/refusals.ts';
+import { isRefusal } from '../../src/domain/tracking/refusals.ts';
+import { REFUSAL_MESSAGES } from '../../src/i18n/tracking-refusals.ts';
 import { requireOffer } from '../offer-assets/common.ts';
 import { brandToken } from '../offer-assets/tracking.ts';
 import { route } from '../http/route.ts';

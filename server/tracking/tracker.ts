@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
-import { systemClock, type Clock } from '../jobs/clock.ts';
+import { systemClock, type Clock } from '../db/clock.ts';
 import { createWriter, type Writer } from './commit/writer.ts';
 import { createFacts, type Facts } from './facts.ts';
 import { createFraudScorer } from './labels.ts';

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { answerAccessRequest, listAccessRequests } from '../domain/account-access/contract.ts';
 import { createApiKey, getApiKey, revokeApiKey, rotateApiKey } from '../domain/api-keys/contract.ts';
-import type { HttpClient } from './http.ts';
+import { httpOf } from './client.ts';
 
 /** The browser's calls for the brand API key and the account manager's access requests. */
 export const accessKeys = {
@@ -9,19 +9,22 @@ export const accessKeys = {
   requests: ['access', 'requests'] as const,
 };
 
-export function apiKeyQuery(http: HttpClient) {
-  return queryOptions({ queryKey: accessKeys.apiKey, queryFn: ({ signal }) => http.call(getApiKey, { signal }) });
+export function apiKeyQuery() {
+  return queryOptions({ queryKey: accessKeys.apiKey, queryFn: ({ client, signal }) => httpOf(client).call(getApiKey, { signal }) });
 }
 
-export function accessRequestsQuery(http: HttpClient) {
-  return queryOptions({ queryKey: accessKeys.requests, queryFn: ({ signal }) => http.call(listAccessRequests, { signal }) });
+export function accessRequestsQuery() {
+  return queryOptions({
+    queryKey: accessKeys.requests,
+    queryFn: ({ client, signal }) => httpOf(client).call(listAccessRequests, { signal }),
+  });
 }
 
-export const apiKeyCalls = (http: HttpClient) => ({
-  create: () => http.call(createApiKey),
-  rotate: () => http.call(rotateApiKey),
-  revoke: () => http.call(revokeApiKey),
+export const apiKeyCalls = (client: QueryClient) => ({
+  create: () => httpOf(client).call(createApiKey),
+  rotate: () => httpOf(client).call(rotateApiKey),
+  revoke: () => httpOf(client).call(revokeApiKey),
 });
 
-export const answerRequest = (http: HttpClient, id: number, action: 'accept' | 'reject') =>
-  http.call(answerAccessRequest, { params: { id }, body: { action } });
+export const answerRequest = (client: QueryClient, id: number, action: 'accept' | 'reject') =>
+  httpOf(client).call(answerAccessRequest, { params: { id }, body: { action } });

@@ -1,6 +1,9 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '../domain/contract.ts';
+import * as api from '../domain/auth/contract.ts';
 import { login, logout, me } from '../domain/auth/contract.ts';
 import type { Credentials, SessionUser } from '../machines/session.ts';
+import { httpOf } from './client.ts';
 import type { HttpClient } from './http.ts';
 import type { TokenStore } from './token-store.ts';
 
@@ -35,10 +38,10 @@ export const authKeys = {
 };
 
 /** The signed-in user's profile with permissions and flags (the shell, guard and palette read it). */
-export function meQuery(http: HttpClient) {
+export function meQuery() {
   return queryOptions({
     queryKey: authKeys.me(),
-    queryFn: ({ signal }) => http.call(me, { signal }),
+    queryFn: ({ client, signal }) => httpOf(client).call(me, { signal }),
     staleTime: 60_000,
   });
 }
@@ -49,3 +52,19 @@ export function loginMutation(auth: AuthApi) {
     mutationFn: (credentials: Credentials) => auth.login(credentials),
   });
 }
+
+type Q = QueryClient;
+/**
+ * The signed-out pages' calls and the password change, on the app's QueryClient (`useQueryClient()`).
+ * `newPassword` and `resendLink` serve both the "set" (invited employee) and the "reset" link.
+ */
+export const authCalls = {
+  challenge: (c: Q, signal?: AbortSignal) => httpOf(c).call(api.challenge, { signal }),
+  signUp: (c: Q, body: BodyOf<typeof api.signUp>) => httpOf(c).call(api.signUp, { body }),
+  forgotPassword: (c: Q, email: string) => httpOf(c).call(api.forgotPassword, { body: { email } }),
+  newPassword: (c: Q, mode: 'set' | 'reset', body: BodyOf<typeof api.setPassword>) =>
+    httpOf(c).call(mode === 'set' ? api.setPassword : api.resetPassword, { body }),
+  resendLink: (c: Q, mode: 'set' | 'reset', email: string) =>
+    httpOf(c).call(mode === 'set' ? api.resendSetPasswordToken : api.resendResetPasswordToken, { body: { email } }),
+  changePassword: (c: Q, body: BodyOf<typeof api.changePassword>) => httpOf(c).call(api.changePassword, { body }),
+};

@@ -1,4 +1,6 @@
 import { eventsStream, eventsTicket } from '../domain/notifications/events.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { httpOf } from './client.ts';
 import { buildUrl, type HttpClient } from './http.ts';
 
 /**
@@ -146,6 +148,11 @@ export function createLiveEvents(deps: LiveEventsDeps): LiveEvents {
 }
 
 const perClient = new WeakMap<HttpClient, LiveEvents>();
+/** The live-events connection of the app's QueryClient (its bound HTTP client), for views. */
+export function liveEventsOf(client: QueryClient): LiveEvents {
+  return liveEventsFor(httpOf(client));
+}
+
 /** The app's one live-events connection over this HTTP client (opened by the first subscriber). */
 export function liveEventsFor(http: HttpClient, open?: EventSourceFactory): LiveEvents {
   let live = perClient.get(http);

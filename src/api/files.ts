@@ -8,6 +8,8 @@ import {
 } from '../domain/files/contract.ts';
 import { maxBytesFor, UPLOAD_RULES, type UploadType } from '../domain/files/rules.ts';
 import { ApiError, codeForStatus } from './api-error.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { httpOf } from './client.ts';
 import type { HttpClient } from './http.ts';
 
 /**
@@ -78,6 +80,11 @@ export async function uploadFile(http: HttpClient, file: File, opts: UploadOptio
 }
 
 /** Spec 1 §7 step 4: ask for a signed link, then open it. Failures are ignored (spec 1 §8). */
+/** `uploadFile` through the HTTP client bound to the app's QueryClient (what a view holds: `useQueryClient()`). */
+export function uploadWith(client: QueryClient, file: File, opts: UploadOptions = {}): Promise<StoredFile> {
+  return uploadFile(httpOf(client), file, opts);
+}
+
 export async function downloadFile(
   http: HttpClient,
   file: string | number,

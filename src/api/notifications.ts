@@ -7,7 +7,7 @@ import {
   saveNotificationSettings,
   unreadNotifications,
 } from '../domain/notifications/contract.ts';
-import type { HttpClient } from './http.ts';
+import { httpOf } from './client.ts';
 
 /** Notification calls of the browser (spec 1 §7) as shared query options. */
 export const notificationKeys = {
@@ -19,12 +19,12 @@ export const notificationKeys = {
 };
 
 /** The badge count. Spec 1 §4: a failed unread call counts as 0 (never an error state on the bell). */
-export function unreadQuery(http: HttpClient) {
+export function unreadQuery() {
   return queryOptions({
     queryKey: notificationKeys.unread(),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ client, signal }) => {
       try {
-        return (await http.call(unreadNotifications, { signal })).total_unread;
+        return (await httpOf(client).call(unreadNotifications, { signal })).total_unread;
       } catch {
         return 0;
       }
@@ -34,36 +34,37 @@ export function unreadQuery(http: HttpClient) {
 }
 
 /** The dropdown: pages of 10, the next one loaded when scrolled to the end. */
-export function dropdownQuery(http: HttpClient) {
+export function dropdownQuery() {
   return infiniteQueryOptions({
     queryKey: notificationKeys.dropdown(),
-    queryFn: ({ pageParam, signal }) => http.call(listNotifications, { query: { page: pageParam, limit: DROPDOWN_PAGE_SIZE }, signal }),
+    queryFn: ({ client, pageParam, signal }) =>
+      httpOf(client).call(listNotifications, { query: { page: pageParam, limit: DROPDOWN_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.paging.current_page < last.paging.total_page ? last.paging.current_page + 1 : undefined),
   });
 }
 
-export function pageQuery(http: HttpClient, page: number, limit: number) {
+export function pageQuery(page: number, limit: number) {
   return queryOptions({
     queryKey: notificationKeys.page(page, limit),
-    queryFn: ({ signal }) => http.call(listNotifications, { query: { page, limit }, signal }),
+    queryFn: ({ client, signal }) => httpOf(client).call(listNotifications, { query: { page, limit }, signal }),
     placeholderData: (previous) => previous,
   });
 }
 
-export function settingsQuery(http: HttpClient) {
+export function settingsQuery() {
   return queryOptions({
     queryKey: notificationKeys.settings(),
-    queryFn: ({ signal }) => http.call(getNotificationSettings, { signal }),
+    queryFn: ({ client, signal }) => httpOf(client).call(getNotificationSettings, { signal }),
   });
 }
 
-export function markRead(http: HttpClient, uuids: string[]) {
-  return http.call(markNotificationsRead, { body: { notification_uuids: uuids } });
+export function markRead(client: QueryClient, uuids: string[]) {
+  return httpOf(client).call(markNotificationsRead, { body: { notification_uuids: uuids } });
 }
 
-export function saveSettings(http: HttpClient, data: { id: number; status: boolean }[]) {
-  return http.call(saveNotificationSettings, { body: { data } });
+export function saveSettings(client: QueryClient, data: { id: number; status: boolean }[]) {
+  return httpOf(client).call(saveNotificationSettings, { body: { data } });
 }
 
 /** After anything changed (a new one, read here or elsewhere): badge, dropdown and page refetch. */

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { BodyOf, QueryOf } from '../domain/contract.ts';
 import * as api from '../domain/offers/contract.ts';
 import type { WorkingModeAction } from '../domain/offers/enums.ts';
-import type { HttpClient } from './http.ts';
+import { httpOf } from './client.ts';
 
 /**
  * Offer calls of the browser (src/domain/offers/contract.ts) as shared query options and plain
@@ -18,46 +18,70 @@ export const offerKeys = {
   byUuid: (uuid: string) => [...offerKeys.all, 'uuid', uuid] as const,
   tags: (search: string) => [...offerKeys.all, 'tags', search] as const,
   invite: (search: string) => [...offerKeys.all, 'invite', search] as const,
+  names: (ids: readonly number[]) => [...offerKeys.all, 'names', ids] as const,
 };
 
-export function offerListQuery(http: HttpClient, p: OfferListParams) {
+export function offerListQuery(p: OfferListParams) {
   return queryOptions({
     queryKey: offerKeys.list(p),
-    queryFn: ({ signal }) => http.call(api.listOffers, { query: p.query, body: p.filters, signal }),
+    queryFn: ({ client, signal }) => httpOf(client).call(api.listOffers, { query: p.query, body: p.filters, signal }),
     placeholderData: (previous) => previous,
   });
 }
 
-export function offerQuery(http: HttpClient, id: number) {
-  return queryOptions({ queryKey: offerKeys.detail(id), queryFn: ({ signal }) => http.call(api.getOffer, { params: { id }, signal }) });
-}
-
-export function offerByUuidQuery(http: HttpClient, uuid: string) {
+export function offerQuery(id: number) {
   return queryOptions({
-    queryKey: offerKeys.byUuid(uuid),
-    queryFn: ({ signal }) => http.call(api.getOfferByUuid, { params: { uuid }, signal }),
+    queryKey: offerKeys.detail(id),
+    queryFn: ({ client, signal }) => httpOf(client).call(api.getOffer, { params: { id }, signal }),
   });
 }
 
-export function offerTagsQuery(http: HttpClient, search = '') {
+export function offerByUuidQuery(uuid: string) {
+  return queryOptions({
+    queryKey: offerKeys.byUuid(uuid),
+    queryFn: ({ client, signal }) => httpOf(client).call(api.getOfferByUuid, { params: { uuid }, signal }),
+  });
+}
+
+export function offerTagsQuery(search = '') {
   return queryOptions({
     queryKey: offerKeys.tags(search),
-    queryFn: ({ signal }) => http.call(api.listTags, { query: { search }, signal }),
+    queryFn: ({ client, signal }) => httpOf(client).call(api.listTags, { query: { search }, signal }),
     staleTime: 60_000,
   });
 }
 
-export function inviteOffersQuery(http: HttpClient, search = '') {
+export function inviteOffersQuery(search = '') {
   return queryOptions({
     queryKey: offerKeys.invite(search),
-    queryFn: ({ signal }) => http.call(api.inviteOffers, { query: { search }, signal }),
+    queryFn: ({ client, signal }) => httpOf(client).call(api.inviteOffers, { query: { search }, signal }),
+  });
+}
+
+/** The offer picker's search: name or exact id; status 0 = every status but deleted. */
+export const offerSearchQuery = (search: string, enabled = true, limit = 25) => ({
+  ...offerListQuery({ query: { page: 1, limit, search_value: search || undefined, status: 0 }, filters: {} }),
+  enabled,
+});
+
+/** Names of offer ids in one call (the `ids` filter ignores the status, so a deleted offer still gets its name). */
+export function offerNamesQuery(ids: readonly number[], enabled: boolean) {
+  const sorted = [...ids].sort((a, b) => a - b);
+  return queryOptions({
+    queryKey: offerKeys.names(sorted),
+    queryFn: ({ client, signal }) =>
+      httpOf(client).call(api.listOffers, { query: { page: 1, limit: 200, status: 0 }, body: { ids: sorted }, signal }),
+    enabled: enabled && sorted.length > 0,
+    staleTime: 5 * 60_000,
+    placeholderData: (previous) => previous,
   });
 }
 
 type TabEndpoint =
   typeof api.updateGeneral | typeof api.updateTracking | typeof api.updateTargeting | typeof api.updateSchedule | typeof api.updateCreative;
-/** Mutations: each returns the offer (or results) as the server answered it. */
-export function offerMutations(http: HttpClient) {
+/** Mutations on the app's QueryClient (`useQueryClient()`): each returns the offer (or results) as the server answered it. */
+export function offerMutations(client: QueryClient) {
+  const http = httpOf(client);
   return {
     create: (body: BodyOf<typeof api.createOffer>) => http.call(api.createOffer, { body }),
     updateTab: <E extends TabEndpoint>(tab: E, id: number, body: BodyOf<E>) =>

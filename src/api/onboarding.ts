@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { onboardingPercentage, submitOnboarding, type OnboardingProgress } from '../domain/onboarding/contract.ts';
 import { authKeys } from './auth.ts';
-import type { HttpClient } from './http.ts';
+import { httpOf } from './client.ts';
 
 /** Onboarding calls of the browser (src/domain/onboarding/contract.ts). */
 export const onboardingKeys = {
@@ -15,10 +15,10 @@ export const ONBOARDING_CHANGED = 'onboarding.changed';
 /** Until approval the checklist polls while the live stream is down (decision 015). */
 export const ONBOARDING_POLL_MS = 30_000;
 
-export function onboardingQuery(http: HttpClient) {
+export function onboardingQuery() {
   return queryOptions({
     queryKey: onboardingKeys.progress(),
-    queryFn: ({ signal }) => http.call(onboardingPercentage, { signal }),
+    queryFn: ({ client, signal }) => httpOf(client).call(onboardingPercentage, { signal }),
     staleTime: 10_000,
   });
 }
@@ -40,10 +40,10 @@ export function refreshOnboardingProgress(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: onboardingKeys.all });
 }
 
-export function submitOnboardingMutation(http: HttpClient, client: QueryClient) {
+export function submitOnboardingMutation(client: QueryClient) {
   return mutationOptions({
     mutationKey: [...onboardingKeys.all, 'submit'],
-    mutationFn: (): Promise<OnboardingProgress> => http.call(submitOnboarding),
+    mutationFn: (): Promise<OnboardingProgress> => httpOf(client).call(submitOnboarding),
     onSuccess: (progress) => {
       client.setQueryData(onboardingKeys.progress(), progress);
       return refreshOnboarding(client);

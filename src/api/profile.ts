@@ -4,7 +4,7 @@ import type { BodyOf } from '../domain/contract.ts';
 import * as api from '../domain/profile/contract.ts';
 import { meta } from '../domain/reference/contract.ts';
 import { authKeys } from './auth.ts';
-import type { HttpClient } from './http.ts';
+import { httpOf } from './client.ts';
 
 /**
  * Profile and account-settings calls of the browser. The profile IS the `me` query (both endpoints
@@ -22,18 +22,18 @@ export type SettingsSave =
   | { kind: 'timezone'; body: BodyOf<typeof api.systemSettings> }
   | { kind: 'reportTimezone'; body: BodyOf<typeof api.timezoneReport> };
 
-export function saveSettings(http: HttpClient, save: SettingsSave): Promise<Me> {
+export function saveSettings(client: QueryClient, save: SettingsSave): Promise<Me> {
   switch (save.kind) {
     case 'basic':
-      return http.call(api.basicInfo, { body: save.body });
+      return httpOf(client).call(api.basicInfo, { body: save.body });
     case 'public':
-      return http.call(api.publicInfo, { body: save.body });
+      return httpOf(client).call(api.publicInfo, { body: save.body });
     case 'payment':
-      return http.call(api.paymentInfo, { body: save.body });
+      return httpOf(client).call(api.paymentInfo, { body: save.body });
     case 'timezone':
-      return http.call(api.systemSettings, { body: save.body });
+      return httpOf(client).call(api.systemSettings, { body: save.body });
     case 'reportTimezone':
-      return http.call(api.timezoneReport, { body: save.body });
+      return httpOf(client).call(api.timezoneReport, { body: save.body });
   }
 }
 
@@ -43,41 +43,41 @@ export function storeProfile(client: QueryClient, me: Me): void {
 }
 
 /** Spec 1 §4: posts the language; the caller reloads the page on success. */
-export async function setLanguage(http: HttpClient, locale: 'en' | 'vi'): Promise<void> {
-  await http.call(api.setLanguage, { body: { locale_language: locale } });
+export async function setLanguage(client: QueryClient, locale: 'en' | 'vi'): Promise<void> {
+  await httpOf(client).call(api.setLanguage, { body: { locale_language: locale } });
 }
 
 /** Ends the first-login flow (the guard stops sending home to /markets). */
-export function finishFirstLogin(http: HttpClient): Promise<Me> {
-  return http.call(api.firstLogin, { body: { is_first_login: false } });
+export function finishFirstLogin(client: QueryClient): Promise<Me> {
+  return httpOf(client).call(api.firstLogin, { body: { is_first_login: false } });
 }
 
-export async function setAvatar(http: HttpClient, fileId: number) {
-  return http.call(api.avatar, { body: { file_id: fileId } });
+export async function setAvatar(client: QueryClient, fileId: number) {
+  return httpOf(client).call(api.avatar, { body: { file_id: fileId } });
 }
 
-export function columnSettingsQuery(http: HttpClient, report: string) {
+export function columnSettingsQuery(report: string) {
   return queryOptions({
     queryKey: profileKeys.columns(report),
-    queryFn: ({ signal }) => http.call(api.columnSetting, { query: { report }, signal }),
+    queryFn: ({ client, signal }) => httpOf(client).call(api.columnSetting, { query: { report }, signal }),
     staleTime: Infinity,
   });
 }
 
-export function saveColumnSettings(http: HttpClient, report: string, body: BodyOf<typeof api.saveColumnSetting>) {
-  return http.call(api.saveColumnSetting, { query: { report }, body });
+export function saveColumnSettings(client: QueryClient, report: string, body: BodyOf<typeof api.saveColumnSetting>) {
+  return httpOf(client).call(api.saveColumnSetting, { query: { report }, body });
 }
 
 /** Reference lists the settings forms pick from (verticals, payment methods, time zones). */
-export function settingsMetaQuery(http: HttpClient, lang: 'en' | 'vi') {
+export function settingsMetaQuery(lang: 'en' | 'vi') {
   return queryOptions({
     queryKey: ['reference', 'meta', lang] as const,
-    queryFn: ({ signal }) => http.call(meta, { query: { lang }, signal }),
+    queryFn: ({ client, signal }) => httpOf(client).call(meta, { query: { lang }, signal }),
     staleTime: 60 * 60_000,
   });
 }
 
 /** The caller's cover picture (decision 011: upload use 'cover'). */
-export async function setCover(http: HttpClient, fileId: number) {
-  return http.call(api.cover, { body: { file_id: fileId } });
+export async function setCover(client: QueryClient, fileId: number) {
+  return httpOf(client).call(api.cover, { body: { file_id: fileId } });
 }

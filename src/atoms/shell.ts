@@ -9,8 +9,6 @@ import type { MenuLayout } from '../commands/shell.ts';
 export const logoutConfirmOpenAtom = atom(false);
 export const keyboardMapOpenAtom = atom(false);
 export const inviteOpenAtom = atom(false);
-/** unread notifications; the notification area (issue 3) keeps it current, the bell shows it */
-export const unreadCountAtom = atom(0);
 
 export const MENU_LAYOUT_KEY = 'bc.shell.menuLayout';
 /**

@@ -4063,24 +4063,24 @@ type RootTranslation = {
 			 */
 			offerBudgetExhausted: RequiredParams<'offer'>
 			/**
-			 * {​p​u​b​l​i​s​h​e​r​}​ ​a​p​p​l​i​e​d​ ​t​o​ ​r​u​n​ ​o​f​f​e​r​ ​"​{​o​f​f​e​r​}​"​.
+			 * {​p​a​r​t​n​e​r​}​ ​a​p​p​l​i​e​d​ ​t​o​ ​r​u​n​ ​o​f​f​e​r​ ​"​{​o​f​f​e​r​}​"​.
 			 * @param {unknown} offer
-			 * @param {unknown} publisher
+			 * @param {unknown} partner
 			 */
-			partnerApplied: RequiredParams<'offer' | 'publisher'>
+			partnerApplied: RequiredParams<'offer' | 'partner'>
 			/**
-			 * {​p​u​b​l​i​s​h​e​r​}​ ​{​a​c​t​i​o​n​}​ ​y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​.
+			 * {​p​a​r​t​n​e​r​}​ ​{​a​c​t​i​o​n​}​ ​y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​.
 			 * @param {unknown} action
-			 * @param {unknown} publisher
+			 * @param {unknown} partner
 			 */
-			invitationAnswered: RequiredParams<'action' | 'publisher'>
+			invitationAnswered: RequiredParams<'action' | 'partner'>
 			/**
-			 * {​p​u​b​l​i​s​h​e​r​}​ ​h​a​s​ ​{​c​o​u​n​t​}​ ​i​s​s​u​e​{​{​s​}​}​ ​o​n​ ​o​f​f​e​r​ ​"​{​o​f​f​e​r​}​"​.
+			 * {​p​a​r​t​n​e​r​}​ ​h​a​s​ ​{​c​o​u​n​t​}​ ​i​s​s​u​e​{​{​s​}​}​ ​o​n​ ​o​f​f​e​r​ ​"​{​o​f​f​e​r​}​"​.
 			 * @param {number} count
 			 * @param {unknown} offer
-			 * @param {unknown} publisher
+			 * @param {unknown} partner
 			 */
-			partnerOfferIssues: RequiredParams<'count' | 'offer' | 'publisher'>
+			partnerOfferIssues: RequiredParams<'count' | 'offer' | 'partner'>
 			/**
 			 * C​o​n​v​e​r​s​i​o​n​ ​f​i​l​e​ ​"​{​f​i​l​e​}​"​ ​w​a​s​ ​u​p​l​o​a​d​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y​.
 			 * @param {unknown} file
@@ -4115,7 +4115,7 @@ type RootTranslation = {
 			 */
 			announcement: RequiredParams<'content'>
 			/**
-			 * {​p​a​r​t​n​e​r​}​ ​j​o​i​n​e​d​ ​y​o​u​r​ ​p​u​b​l​i​s​h​e​r​s​.
+			 * {​p​a​r​t​n​e​r​}​ ​j​o​i​n​e​d​ ​y​o​u​r​ ​p​a​r​t​n​e​r​s​.
 			 * @param {unknown} partner
 			 */
 			partnerJoined: RequiredParams<'partner'>
@@ -4229,7 +4229,7 @@ type RootTranslation = {
 				 */
 				'public': string
 			}
-			publisherAction: {
+			invitationAnswer: {
 				/**
 				 * a​c​c​e​p​t​e​d
 				 */
@@ -11021,17 +11021,17 @@ export type TranslationFunctions = {
 			 */
 			offerBudgetExhausted: (arg: { offer: unknown }) => LocalizedString
 			/**
-			 * {publisher} applied to run offer "{offer}".
+			 * {partner} applied to run offer "{offer}".
 			 */
-			partnerApplied: (arg: { offer: unknown, publisher: unknown }) => LocalizedString
+			partnerApplied: (arg: { offer: unknown, partner: unknown }) => LocalizedString
 			/**
-			 * {publisher} {action} your invitation.
+			 * {partner} {action} your invitation.
 			 */
-			invitationAnswered: (arg: { action: unknown, publisher: unknown }) => LocalizedString
+			invitationAnswered: (arg: { action: unknown, partner: unknown }) => LocalizedString
 			/**
-			 * {publisher} has {count} issue{{s}} on offer "{offer}".
+			 * {partner} has {count} issue{{s}} on offer "{offer}".
 			 */
-			partnerOfferIssues: (arg: { count: number, offer: unknown, publisher: unknown }) => LocalizedString
+			partnerOfferIssues: (arg: { count: number, offer: unknown, partner: unknown }) => LocalizedString
 			/**
 			 * Conversion file "{file}" was uploaded successfully.
 			 */
@@ -11057,7 +11057,7 @@ export type TranslationFunctions = {
 			 */
 			announcement: (arg: { content: unknown }) => LocalizedString
 			/**
-			 * {partner} joined your publishers.
+			 * {partner} joined your partners.
 			 */
 			partnerJoined: (arg: { partner: unknown }) => LocalizedString
 			/**
@@ -11150,7 +11150,7 @@ export type TranslationFunctions = {
 				 */
 				'public': () => LocalizedString
 			}
-			publisherAction: {
+			invitationAnswer: {
 				/**
 				 * accepted
 				 */

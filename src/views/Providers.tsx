@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { queryClientAtom } from 'jotai-tanstack-query';
+import { Provider as JotaiProvider } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import type { SessionRuntime } from '../api/session.ts';
+import { createAppStore } from '../atoms/session.ts';
 import { I18nProvider } from '../i18n/runtime.ts';
 import type { Locale } from '../i18n/translate.ts';
 import { RuntimeProvider } from './app/runtime.tsx';
@@ -23,11 +23,7 @@ export function Providers({
   locale?: Locale;
   children: ReactNode;
 }) {
-  const [store] = useState(() => {
-    const s = createStore();
-    s.set(queryClientAtom, queryClient);
-    return s;
-  });
+  const [store] = useState(() => createAppStore(queryClient, runtime));
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>

@@ -7,7 +7,7 @@ import { formatDate, todayIn } from '../../src/domain/validation/dates.ts';
 import type { Db } from '../../server/db/pool.ts';
 import { conversionPage, conversionTotal, readCursor } from '../../server/reports/conversions.ts';
 import { performancePage } from '../../server/reports/performance.ts';
-import { rebuildRollups } from '../../server/reports/rebuild.ts';
+import { rebuildRollups } from '../../server/rollup/rebuild.ts';
 import { reportWindow } from '../../server/reports/window.ts';
 import { openBenchDatabase } from './bench-db.ts';
 import { pct } from './stats.ts';
@@ -18,7 +18,7 @@ import { pct } from './stats.ts';
  * brand, 10 offers × 12 partners as the simulator sets up; `--offers --partners` widen it),
  * inserted with INSERT … SELECT generate_series in the simulator's proportions (≈10 % of clicks convert, ≈80 % unique, ≈5 % flagged bot / data-centre
  * traffic, ≈1 % refused; conversions ≈40 min after the click; 70 % approved, 20 % pending, 8 %
- * rejected, 2 % organic). Rollups are derived from the raw rows (server/reports/rebuild.ts).
+ * rejected, 2 % organic). Rollups are derived from the raw rows (server/rollup/rebuild.ts).
  * Measures, calling the handlers' own functions (server time, no HTTP):
  *  1. the preset performance report (last 30 days by offer, page 1 of 25, with totals and the
  *     previous period) from rollups, against the same report computed from the raw rows;
@@ -31,7 +31,7 @@ const { values: flags } = parseArgs({
     conversions: { type: 'string', default: '1000000' },
     days: { type: 'string', default: '60' },
     runs: { type: 'string', default: '30' },
-    // the simulator's shape: the demo brand's offers and its 12 partners (server/ops/simulate/setup.ts)
+    // the simulator's shape: the demo brand's offers and its 12 partners (server/simulate/setup.ts)
     offers: { type: 'string', default: '10' },
     partners: { type: 'string', default: '12' },
     // measure again on the data a previous run left in BENCH_DATABASE_URL (no generation)

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../server/db/embedded.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { createPool, type Db } from '../../server/db/pool.ts';
-import { clickIdOf, get, keepAliveAgent, runPool } from '../../server/ops/simulate/http.ts';
+import { clickIdOf, get, keepAliveAgent, runPool } from '../../server/simulate/http.ts';
 import { startServer, type ServerProcess } from '../bench/server-process.ts';
 import { BROWSER_UA, makeTrackingWorld, visitorIp, type TrackingWorld } from '../bench/tracking-world.ts';
 import { createTestDatabase } from '../support/api/app.ts';

@@ -5,7 +5,7 @@ import type { AccessRequest } from '../../src/domain/account-access/contract.ts'
 import { edgePaths } from '../support/model/coverage.ts';
 import { expectFullCoverage } from '../support/model/expect-coverage.ts';
 import { accessRequestChart, type AccessRequestEvent } from '../../src/machines/access-request.ts';
-import { setClock } from '../../server/account-access/clock.ts';
+import { setClock } from '../../server/db/clock.ts';
 import { createAccessRequest } from '../../server/account-access/service.ts';
 import { call, createUser, PASSWORD, uniqueIp } from '../support/api/auth.ts';
 import { createTestApp, type TestApp } from '../support/api/app.ts';
@@ -29,7 +29,7 @@ const DAY = 24 * 3600_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  setClock(t.db, () => now);
+  setClock(t.db, { now: () => now });
   brandId = (await createUser(t.db, { email: 'owner@model-access.test' })).brandId;
   const res = await call(t.url, 'POST', '/api/auth/login', {
     body: { email: 'owner@model-access.test', password: PASSWORD },

@@ -4,7 +4,7 @@ import { getInitialSnapshot, getNextSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { brand, call, create, dayFromToday, type Brand } from '../support/api/offers.ts';
 import { offerScheduleJob } from '../../server/offers/job.ts';
-import { manualClock } from '../../server/jobs/clock.ts';
+import { manualClock } from '../../server/db/clock.ts';
 import { createJobRunner } from '../../server/jobs/runner.ts';
 import { createTestApp, type TestApp } from '../support/api/app.ts';
 import { OFFER_STATUS, type OfferStatusKey } from '../../src/domain/offers/enums.ts';

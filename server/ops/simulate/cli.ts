@@ -1,6 +1,7 @@
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/open.ts';
-import { simulate } from './simulate.ts';
+import { DEMO_BRAND } from '../../demo/seed.ts';
+import { simulate } from '../../simulate/simulate.ts';
 
 /**
  * `npm run simulate -- --days 30 --clicks 200000 [--url http://localhost:3000] [--brand-id N]
@@ -45,6 +46,7 @@ async function main(argv: string[]): Promise<number> {
       clicks: positive(args, 'clicks', 10_000)!,
       seed: positive(args, 'seed', 1),
       brandId: positive(args, 'brand-id'),
+      brandName: DEMO_BRAND,
       partners: positive(args, 'partners'),
       concurrency: positive(args, 'concurrency', 32),
       progress: (done, total, phase) => {

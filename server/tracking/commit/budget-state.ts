@@ -2,8 +2,9 @@ import Decimal from 'decimal.js';
 import type { Tx } from '../../db/pool.ts';
 import { notify } from '../../notifications/notify.ts';
 import { budgetKey, increment, reached, thresholdReached, type BudgetRef } from '../rules/budgets.ts';
-import { unnestSelect, type Col } from './sql.ts';
+import { unnestSelect, type Col } from '../../db/bulk.ts';
 import type { BudgetMeta } from './types.ts';
+import { NOTIFICATION_CASE } from '../../../src/domain/notifications/cases.ts';
 
 /**
  * The budget_usage rows one flush touches, locked (FOR UPDATE) for the whole transaction so
@@ -108,7 +109,7 @@ export class BudgetState {
           budget_frequency: String(u.ref.frequency),
           ...(u.meta.partnerId !== null && u.ref.scope === 'contract' ? { publisher_id: u.meta.partnerId } : {}),
         };
-        await notify(tx, u.meta.brandId, t === 100 ? 3 : 2, data);
+        await notify(tx, u.meta.brandId, t === 100 ? NOTIFICATION_CASE.offerBudgetExhausted : NOTIFICATION_CASE.offerBudgetThreshold, data);
       }
     }
     const cols: Col<Usage>[] = [

@@ -1,5 +1,5 @@
-import type { Col } from './sql.ts';
-import { arrayExpr, joined } from './sql.ts';
+import type { Col } from '../../db/bulk.ts';
+import { arrayExpr, joined } from '../../db/bulk.ts';
 import type { ClickRow, ConversionRow, LogBase } from './types.ts';
 
 /** Column maps of the raw tables (server/db/migrations/012_tracking.sql). */

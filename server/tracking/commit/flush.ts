@@ -1,10 +1,12 @@
-import type { Db, Tx } from '../../db/pool.ts';
-import { refusalStatus, refusedBody, type Refusal } from '../../../src/domain/tracking/refusals.ts';
-import { historyRefusal, type ClickHistory } from '../rules/conversion.ts';
+import { withTransaction, type Db, type Queryable, type Tx } from '../../db/pool.ts';
+import { refusalStatus, type Refusal } from '../../../src/domain/tracking/refusals.ts';
+import { refusedBody } from '../../../src/i18n/tracking-refusals.ts';
+import { historyRefusal } from '../rules/conversion.ts';
 import { BudgetState } from './budget-state.ts';
 import { CLICK_COLS, CONVERSION_COLS, LOG_COLS, type LogRow } from './columns.ts';
-import { Rollup } from './rollup.ts';
-import { arrayLiteral, combined, insertSql, prepared, unnestSelect, type Col } from './sql.ts';
+import { dedupeKey, storedState } from './stored-state.ts';
+import { Rollup } from '../../rollup/batch.ts';
+import { arrayLiteral, combined, insertSql, prepared, type Col } from '../../db/bulk.ts';
 import type { Answer, ClickItem, ClickResult, ClickRow, ConversionItem, ConversionRow, Item } from './types.ts';
 
 /**
@@ -14,8 +16,6 @@ import type { Answer, ClickItem, ClickResult, ClickRow, ConversionItem, Conversi
  * a transaction with the budget usage when the batch touches budgets (needsLocks). Nothing is
  * answered before the commit (the writer resolves the promises afterwards).
  */
-type Stored = { id: number | null; uuid: string; status: string };
-const dedupeKey = (offerId: number, eventId: number, key: string) => `${offerId}:${eventId}:${key}`;
 
 const accepted = (uuid: string, status: string): Answer => ({
   outcome: 'accepted',
@@ -24,58 +24,6 @@ const accepted = (uuid: string, status: string): Answer => ({
   body: { status: 'accepted', conversion_id: uuid, conversion_status: status },
 });
 const refused = (r: Refusal): Answer => ({ outcome: 'refused', reason: r, httpStatus: refusalStatus(r), body: { ...refusedBody(r) } });
-
-const KEY_COLS: Col<ConversionRow>[] = [
-  { name: 'offer_id', type: 'bigint', value: (r) => r.offer_id },
-  { name: 'event_id', type: 'bigint', value: (r) => r.event_id },
-  { name: 'dedupe_key', type: 'text', value: (r) => r.dedupe_key },
-];
-
-/**
- * What the batch's conversions are decided against, in ONE round trip: the stored conversions with
- * the same idempotency keys, and each click's earlier (non-rejected) conversions per event.
- */
-async function storedState(
-  tx: Tx | Db,
-  rows: ConversionRow[],
-): Promise<{ stored: Map<string, Stored>; history: Map<number, ClickHistory> }> {
-  const stored = new Map<string, Stored>();
-  const history = new Map<number, ClickHistory>();
-  const clickIds = [...new Set(rows.map((r) => r.click_id))];
-  for (const id of clickIds) history.set(id, { firstAt: null, events: new Set() });
-  if (rows.length === 0) return { stored, history };
-  const { sql, values } = unnestSelect(KEY_COLS, rows);
-  const { rows: found } = await tx.query<{
-    kind: 'k' | 'h';
-    id: number;
-    offer_id: number;
-    event_id: number;
-    dedupe_key: string;
-    uuid: string;
-    status: string;
-    click_id: number;
-    first_at: Date;
-  }>(
-    prepared(
-      `SELECT 'k' AS kind, c.id, c.offer_id, c.event_id, c.dedupe_key, c.uuid, c.status, NULL::bigint AS click_id, NULL::timestamptz AS first_at
-       FROM conversions c JOIN (${sql}) k ON c.offer_id = k.offer_id AND c.event_id = k.event_id AND c.dedupe_key = k.dedupe_key
-     UNION ALL
-     SELECT 'h', NULL, NULL, event_id, NULL, NULL, NULL, click_id, min(created_at) FROM conversions
-      WHERE click_id = ANY($${values.length + 1}::bigint[]) AND status <> 'rejected' GROUP BY click_id, event_id`,
-      [...values, clickIds],
-    ),
-  );
-  for (const f of found) {
-    if (f.kind === 'k') {
-      stored.set(dedupeKey(f.offer_id, f.event_id, f.dedupe_key), { id: f.id, uuid: f.uuid, status: f.status });
-      continue;
-    }
-    const h = history.get(f.click_id)!;
-    h.events.add(f.event_id);
-    if (!h.firstAt || f.first_at < h.firstAt) h.firstAt = f.first_at;
-  }
-  return { stored, history };
-}
 
 /** The hot path: clicks (and log-only refusals) without budgets need no reads, only one combined insert. */
 const needsNoReads = (items: readonly Item[]) =>
@@ -131,21 +79,10 @@ const needsLocks = (items: readonly Item[]) =>
 export async function runFlush(db: Db, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
   if (needsNoReads(items)) return writeOnly(db, items);
   if (!needsLocks(items)) return flushIn(db, items);
-  const tx = await db.connect();
-  try {
-    await tx.query('BEGIN');
-    const results = await flushIn(tx, items);
-    await tx.query('COMMIT');
-    return results;
-  } catch (error) {
-    await tx.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    tx.release();
-  }
+  return withTransaction(db, (tx) => flushIn(tx, items));
 }
 
-async function flushIn(tx: Tx | Db, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
+async function flushIn(tx: Queryable, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
   const clicks = items.filter((i): i is ClickItem => i.kind === 'click');
   const convs = items.filter((i): i is ConversionItem => i.kind === 'conversion');
   // without budget refs (every batch outside a transaction: needsLocks) load sends no query
@@ -253,7 +190,7 @@ const LOG_WITH_UUID: Col<LogRow & { convUuid: string | null }>[] = [
  * the caller's retry is answered as a duplicate.
  */
 async function writeRows(
-  q: Tx | Db,
+  q: Queryable,
   clicks: ClickRow[],
   newConvs: ConversionRow[],
   logs: (LogRow & { convUuid: string | null })[],

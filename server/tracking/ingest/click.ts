@@ -8,6 +8,7 @@ import { budgetRefs } from '../rules/budgets.ts';
 import { targetingRefusal } from '../rules/targeting.ts';
 import { inTimeSegment } from '../rules/time.ts';
 import type { Tracker } from '../tracker.ts';
+import { WORKING_MODE } from '../../../src/domain/offers/enums.ts';
 
 /**
  * A click: enrich, label, apply the partner / contract / offer / schedule / targeting / fraud rules,
@@ -54,8 +55,8 @@ async function partnerRefusal(
   const p = await t.facts.partner(offer.brandId, partnerId);
   if (!p.exists) return { refusal: 'partner_unknown', partnerId: null, contract: null };
   if (!p.joined) return { refusal: 'partner_unknown', partnerId, contract: null };
-  if (p.workingMode === 0) return { refusal: 'partner_stopped', partnerId, contract: null };
-  if (p.workingMode === 3) return { refusal: 'partner_blocked', partnerId, contract: null };
+  if (p.workingMode === WORKING_MODE.stopped) return { refusal: 'partner_stopped', partnerId, contract: null };
+  if (p.workingMode === WORKING_MODE.blocked) return { refusal: 'partner_blocked', partnerId, contract: null };
   const contract = await t.facts.contract(offer.id, partnerId);
   if (!inForce(contract, at)) return { refusal: 'no_contract', partnerId, contract: null };
   return { refusal: null, partnerId, contract };
@@ -75,7 +76,7 @@ export async function recordClick(t: Tracker, r: ClickRequest): Promise<ClickOut
   const refusal: Refusal | null =
     partner.refusal ??
     (offer.status !== OFFER_ACTIVE ? 'offer_inactive' : null) ??
-    (offer.workingMode === 0 || offer.workingMode === 3 ? 'offer_stopped' : null) ??
+    (offer.workingMode === WORKING_MODE.stopped || offer.workingMode === WORKING_MODE.blocked ? 'offer_stopped' : null) ??
     (inTimeSegment(offer.timeSegments, at, offer.timeZone) ? null : 'out_of_time_segment') ??
     targetingRefusal(offer.targeting, { ip: r.ip, ...geo, ...agent }) ??
     (fraud.level === 'drop' ? 'fraud_dropped' : null);

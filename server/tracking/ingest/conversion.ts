@@ -1,5 +1,6 @@
 import { uuid7 } from '../uuid7.ts';
-import { isRefusal, refusalStatus, refusedBody, type Refusal } from '../../../src/domain/tracking/refusals.ts';
+import { isRefusal, refusalStatus, type Refusal } from '../../../src/domain/tracking/refusals.ts';
+import { refusedBody } from '../../../src/i18n/tracking-refusals.ts';
 import type { Answer, ConversionMethod, ConversionRow, LogBase } from '../commit/types.ts';
 import type { OfferFacts, StoredClick } from '../facts.ts';
 import { applyDropRule, locate } from '../labels.ts';
@@ -8,6 +9,7 @@ import { clickExpired, conversionStatus } from '../rules/conversion.ts';
 import { conversionMoney, parseAmount } from '../rules/money.ts';
 import type { Tracker } from '../tracker.ts';
 import { clean, idParam, isUuid } from './common.ts';
+import { WORKING_MODE } from '../../../src/domain/offers/enums.ts';
 
 /**
  * A conversion (S2S postback, image / iframe pixel, script): validate, find the click, offer and
@@ -88,8 +90,8 @@ export async function recordConversion(t: Tracker, r: ConversionRequest): Promis
   if (!click.is_test) {
     const p = await t.facts.partner(offer.brandId, partnerId);
     if (!p.joined) return refuse('partner_unknown');
-    if (p.workingMode === 0) return refuse('partner_stopped');
-    if (p.workingMode === 3) return refuse('partner_blocked');
+    if (p.workingMode === WORKING_MODE.stopped) return refuse('partner_stopped');
+    if (p.workingMode === WORKING_MODE.blocked) return refuse('partner_blocked');
     contract = await t.facts.contract(offer.id, partnerId);
     if (!contract || (contract.endDate !== null && contract.endDate <= at)) return refuse('no_contract');
     tierPct = contract.payoutTier ?? p.tierPct;

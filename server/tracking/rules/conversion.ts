@@ -1,5 +1,6 @@
 import type { FraudLabel } from '../../../src/domain/tracking/fraud.ts';
-import { REFUSAL_MESSAGES, type Refusal } from '../../../src/domain/tracking/refusals.ts';
+import { type Refusal } from '../../../src/domain/tracking/refusals.ts';
+import { REFUSAL_MESSAGES } from '../../../src/i18n/tracking-refusals.ts';
 
 const DAY = 86_400_000;
 

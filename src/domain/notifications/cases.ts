@@ -42,30 +42,62 @@ export interface CaseDef {
   requires: readonly DataKey[];
 }
 
-const c = (id: number, key: string, category: Category, requires: readonly DataKey[] = []): CaseDef => ({ id, key, category, requires });
+/** Case ids by name: what server code passes to notify() instead of a bare number. */
+export const NOTIFICATION_CASE = {
+  offerStatusChanged: 1,
+  offerBudgetThreshold: 2,
+  offerBudgetExhausted: 3,
+  partnerApplied: 4,
+  invitationAnswered: 5,
+  partnerOfferIssues: 6,
+  conversionUploadSucceeded: 7,
+  conversionUploadFailed: 8,
+  postbackRefused: 9,
+  ticketUpdated: 10,
+  productSyncFinished: 11,
+  announcement: 12,
+  partnerJoined: 13,
+  crossCheckReminder: 14,
+  invoiceIssued: 15,
+  invoiceDueReminder: 16,
+  discountProgramChanged: 17,
+  agencyContractChanged: 18,
+  agencyRequest: 19,
+  productUploadFinished: 20,
+  employeeChanged: 21,
+} as const;
+export type NotificationCaseKey = keyof typeof NOTIFICATION_CASE;
+
+// the id comes from NOTIFICATION_CASE, so a case's number is written once
+const c = (key: NotificationCaseKey, category: Category, requires: readonly DataKey[] = []): CaseDef => ({
+  id: NOTIFICATION_CASE[key],
+  key,
+  category,
+  requires,
+});
 
 export const CASES: readonly CaseDef[] = [
-  c(1, 'offerStatusChanged', 'offer', ['offer_id', 'offer_name', 'offer_status']),
-  c(2, 'offerBudgetThreshold', 'offer', ['offer_id', 'offer_name', 'n']),
-  c(3, 'offerBudgetExhausted', 'offer', ['offer_id', 'offer_name']),
-  c(4, 'partnerApplied', 'partnership', ['publisher_name', 'offer_name', 'application_id']),
-  c(5, 'invitationAnswered', 'partnership', ['publisher_name', 'publisher_action', 'invitation_id']),
-  c(6, 'partnerOfferIssues', 'report', ['publisher_name', 'publisher_id', 'offer_id', 'offer_name', 'number_issue']),
-  c(7, 'conversionUploadSucceeded', 'report', ['file_name', 'file_id']),
-  c(8, 'conversionUploadFailed', 'report', ['file_name', 'file_id']),
-  c(9, 'postbackRefused', 'report', ['offer_name', 'n']),
-  c(10, 'ticketUpdated', 'ticket', ['ticket_id', 'ticket_title', 'ticket_status']),
-  c(11, 'productSyncFinished', 'offer', ['n']),
-  c(12, 'announcement', 'announcement', ['content']),
-  c(13, 'partnerJoined', 'partnership', ['partner_name', 'partner_id']),
-  c(14, 'crossCheckReminder', 'payment', ['period_start', 'period_end', 'reminder']),
-  c(15, 'invoiceIssued', 'payment', ['invoice_id', 'tab']),
-  c(16, 'invoiceDueReminder', 'payment', ['invoice_id', 'reminder']),
-  c(17, 'discountProgramChanged', 'promotion', ['discount_id', 'promo_name', 'action']),
-  c(18, 'agencyContractChanged', 'partnership', ['agency_name', 'agency_action', 'contract_id']),
-  c(19, 'agencyRequest', 'partnership', ['agency_name', 'agency_id']),
-  c(20, 'productUploadFinished', 'offer', ['file_name', 'n']),
-  c(21, 'employeeChanged', 'account', ['employee_name', 'user_status']),
+  c('offerStatusChanged', 'offer', ['offer_id', 'offer_name', 'offer_status']),
+  c('offerBudgetThreshold', 'offer', ['offer_id', 'offer_name', 'n']),
+  c('offerBudgetExhausted', 'offer', ['offer_id', 'offer_name']),
+  c('partnerApplied', 'partnership', ['publisher_name', 'offer_name', 'application_id']),
+  c('invitationAnswered', 'partnership', ['publisher_name', 'publisher_action', 'invitation_id']),
+  c('partnerOfferIssues', 'report', ['publisher_name', 'publisher_id', 'offer_id', 'offer_name', 'number_issue']),
+  c('conversionUploadSucceeded', 'report', ['file_name', 'file_id']),
+  c('conversionUploadFailed', 'report', ['file_name', 'file_id']),
+  c('postbackRefused', 'report', ['offer_name', 'n']),
+  c('ticketUpdated', 'ticket', ['ticket_id', 'ticket_title', 'ticket_status']),
+  c('productSyncFinished', 'offer', ['n']),
+  c('announcement', 'announcement', ['content']),
+  c('partnerJoined', 'partnership', ['partner_name', 'partner_id']),
+  c('crossCheckReminder', 'payment', ['period_start', 'period_end', 'reminder']),
+  c('invoiceIssued', 'payment', ['invoice_id', 'tab']),
+  c('invoiceDueReminder', 'payment', ['invoice_id', 'reminder']),
+  c('discountProgramChanged', 'promotion', ['discount_id', 'promo_name', 'action']),
+  c('agencyContractChanged', 'partnership', ['agency_name', 'agency_action', 'contract_id']),
+  c('agencyRequest', 'partnership', ['agency_name', 'agency_id']),
+  c('productUploadFinished', 'offer', ['file_name', 'n']),
+  c('employeeChanged', 'account', ['employee_name', 'user_status']),
 ];
 
 /** Case ids the spec reserves but never uses; rendered as their stored content, click → notification page. */
@@ -79,9 +111,9 @@ export function caseByKey(key: string): CaseDef | undefined {
   return CASES.find((x) => x.key === key);
 }
 
-/** Values the offer status, actions and statuses may take; their labels are translated (`notifications.values`). */
+/** Values the offer status, invitation answers and statuses may take (wire fields keep the spec's `publisher_*` names); their labels are translated (`notifications.values`). */
 export const OFFER_STATUSES = ['active', 'paused', 'pending', 'rejected', 'expired', 'draft', 'public'] as const;
-export const PUBLISHER_ACTIONS = ['accepted', 'rejected'] as const;
+export const INVITATION_ANSWERS = ['accepted', 'rejected'] as const;
 export const TICKET_STATUSES = ['created', 'responded', 'accepted', 'reopened', 'closed'] as const;
 export const USER_STATUSES = ['invited', 'active', 'inactive', 'role_changed'] as const;
 export const PROGRAM_ACTIONS = ['started', 'ended', 'ending_soon'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/translate.ts';
 import { CASES, CASE_IDS, missingData, UNUSED_CASE_IDS, type NotificationData } from './cases.ts';
-import { renderNotification, type RenderFormat } from './render.ts';
+import { renderNotification, type RenderFormat } from '../../i18n/render-notification.ts';
 import { targetOf, withoutNotificationId } from './targets.ts';
 
 const fmt: RenderFormat = { date: (s) => `<${s}>`, money: (a) => `$${a}` };
@@ -91,7 +91,7 @@ const TABLE: [string, NotificationData, string, string, string][] = [
     'partnerJoined',
     { partner_name: 'Pub', partner_id: 5 },
     '/management/partners?search=5',
-    'Pub joined your publishers.',
+    'Pub joined your partners.',
     'Pub đã tham gia danh sách đối tác của bạn.',
   ],
   [

@@ -2,10 +2,9 @@
  * Why the tracking engine refused a click or a conversion (issue 5; docs/decisions/020). The code is
  * stored on refused click rows (`clicks.refusal`) and server-log rows (`server_log.reason`) and sent
  * in a refused postback's JSON; the English message goes on the wire (partners' servers read it),
- * the translated one is i18n area `tracking` under `refusals.<code>`.
+ * the translated one is i18n area `tracking` under `refusals.<code>`; the wire message and body are
+ * built in `src/i18n/tracking-refusals.ts` (domain imports no i18n).
  */
-import trackingEn from '../../i18n/en/tracking.ts';
-
 export const REFUSALS = [
   'partner_missing',
   'partner_unknown',
@@ -39,12 +38,6 @@ export type Refusal = (typeof REFUSALS)[number];
 
 export const isRefusal = (s: string): s is Refusal => (REFUSALS as readonly string[]).includes(s);
 
-/**
- * The English wire message of each refusal (spec 2 wording where the spec has one): the English
- * translation itself, so the wire and the screens never drift apart (the type checks every code has one).
- */
-export const REFUSAL_MESSAGES: Record<Refusal, string> = trackingEn.refusals;
-
 /** HTTP status of a refused postback: 401 token, 404 unknown things, 422 malformed, 429 rate, 409 rules. */
 export function refusalStatus(r: Refusal): number {
   if (r === 'bad_token') return 401;
@@ -65,4 +58,3 @@ export interface RefusedBody {
   reason: Refusal;
   message: string;
 }
-export const refusedBody = (reason: Refusal): RefusedBody => ({ status: 'refused', reason, message: REFUSAL_MESSAGES[reason] });

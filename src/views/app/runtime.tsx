@@ -1,10 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useAtomValue } from 'jotai';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { accessSessionFromMe, type AccessSession } from '../../domain/access.ts';
 import type { Me } from '../../domain/auth/contract.ts';
-import { meQuery } from '../../api/auth.ts';
 import type { SessionRuntime } from '../../api/session.ts';
+import { meAtom } from '../../atoms/session.ts';
 import type { SessionState } from '../../machines/session.ts';
 
 /**
@@ -50,12 +51,11 @@ export interface ShellSession {
   retry: () => void;
 }
 
-/** Session state plus the `GET /api/user/me` profile the guard, menus and palette read. */
+/** Session state plus the profile (`meAtom`) the guard, menus and palette read. */
 export function useShellSession(): ShellSession {
-  const runtime = useRuntime();
   const state = useSessionState();
   const signedIn = SIGNED_IN.has(state);
-  const query = useQuery({ ...meQuery(runtime.http), enabled: signedIn });
+  const query = useAtomValue(meAtom);
   const me = signedIn ? query.data : undefined;
   const { refetch, isError } = query;
   return useMemo(

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { atom, useAtom, useSetAtom } from 'jotai';
 import { setLanguage } from '../../api/profile.ts';
 import type { Locale } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import { ModalDialog } from '../system/Dialog.tsx';
-import { useRuntime, useShellSession } from './runtime.tsx';
+import { useShellSession } from './runtime.tsx';
 
 /** The page reload after a language change; replaced in tests. */
 export const pageReload = { reload: (): void => window.location.reload() };
@@ -18,14 +19,14 @@ const languageFailedAtom = atom(false);
  */
 export function useSetLanguage(): (locale: Locale) => Promise<void> {
   const { locale: current, setLocale } = useI18n();
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const { signedIn } = useShellSession();
   const setFailed = useSetAtom(languageFailedAtom);
   return async (locale: Locale) => {
     if (locale === current) return;
     if (!signedIn) return setLocale(locale);
     try {
-      await setLanguage(http, locale);
+      await setLanguage(client, locale);
     } catch {
       setFailed(true);
       return;

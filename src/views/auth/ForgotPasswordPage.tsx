@@ -1,10 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { forgotPassword } from '../../domain/auth/contract.ts';
+import { authCalls } from '../../api/auth.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import { TextField } from '../system/TextField.tsx';
-import { useRuntime } from '../app/runtime.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { formErrors, noErrors, type FormErrors } from '../app/form-errors.ts';
 import * as css from './auth.css.ts';
@@ -12,7 +12,7 @@ import * as css from './auth.css.ts';
 /** Asks for a reset link; the answer is the same whether the account exists or not. */
 export function ForgotPasswordPage() {
   const { LL } = useI18n();
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
@@ -31,8 +31,8 @@ export function ForgotPasswordPage() {
           e.preventDefault();
           setPending(true);
           setErrors(noErrors);
-          http
-            .call(forgotPassword, { body: { email: email.trim() } })
+          authCalls
+            .forgotPassword(client, email.trim())
             .then(() => setSentTo(email.trim()))
             .catch((error: unknown) => setErrors(formErrors(LL, error)))
             .finally(() => setPending(false));

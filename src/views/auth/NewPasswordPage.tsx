@@ -1,21 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, Link } from 'react-aria-components';
 import { useSearch } from 'wouter';
-import { resendResetPasswordToken, resendSetPasswordToken, resetPassword, setPassword } from '../../domain/auth/contract.ts';
+import { authCalls } from '../../api/auth.ts';
 import { validateNewPassword } from '../../domain/auth/password.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { validateText } from '../../i18n/translate.ts';
 import { Button } from '../system/Button.tsx';
 import { TextField } from '../system/TextField.tsx';
-import { useRuntime } from '../app/runtime.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { formErrors, noErrors, type FormErrors } from '../app/form-errors.ts';
 import * as css from './auth.css.ts';
 
-const MODES = {
-  set: { save: setPassword, resend: resendSetPasswordToken, expiredCode: 'set_password_link_invalid' },
-  reset: { save: resetPassword, resend: resendResetPasswordToken, expiredCode: 'reset_password_link_invalid' },
-} as const;
+const EXPIRED_CODE = { set: 'set_password_link_invalid', reset: 'reset_password_link_invalid' } as const;
 
 /**
  * Set password (an invited employee's first password) and reset password (after "forgot password"):
@@ -24,7 +21,7 @@ const MODES = {
  */
 export function NewPasswordPage({ mode }: { mode: 'set' | 'reset' }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [password, setPasswordValue] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -33,14 +30,14 @@ export function NewPasswordPage({ mode }: { mode: 'set' | 'reset' }) {
   const [expired, setExpired] = useState(!token);
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const { save, resend, expiredCode } = MODES[mode];
+  const expiredCode = EXPIRED_CODE[mode];
 
   const submit = () => {
     const local = validateNewPassword({ password, confirm });
     if (local.length) return setErrors({ form: null, fields: Object.fromEntries(local.map((e) => [e.field, validateText(LL, e)])) });
     setPending(true);
-    http
-      .call(save, { body: { token, password, confirm_password: confirm } })
+    authCalls
+      .newPassword(client, mode, { token, password, confirm_password: confirm })
       .then(() => setDone(LL.shell.auth.passwordSaved()))
       .catch((error: unknown) => {
         const next = formErrors(LL, error);
@@ -51,8 +48,8 @@ export function NewPasswordPage({ mode }: { mode: 'set' | 'reset' }) {
   };
   const sendNewLink = () => {
     setPending(true);
-    http
-      .call(resend, { body: { email: email.trim() } })
+    authCalls
+      .resendLink(client, mode, email.trim())
       .then(() => setDone(LL.shell.auth.linkSent({ email: email.trim() })))
       .catch((error: unknown) => setErrors(formErrors(LL, error)))
       .finally(() => setPending(false));

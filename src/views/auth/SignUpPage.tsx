@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { signUp } from '../../domain/auth/contract.ts';
+import { authCalls } from '../../api/auth.ts';
 import { validateNewPassword } from '../../domain/auth/password.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { validateText } from '../../i18n/translate.ts';
@@ -19,6 +20,7 @@ type Field = (typeof FIELDS)[number] | 'password' | 'confirm_password';
 export function SignUpPage() {
   const { LL } = useI18n();
   const runtime = useRuntime();
+  const client = useQueryClient();
   const { check, renew } = useRobotCheck();
   const [values, setValues] = useState<Record<Field, string>>({
     company_name: '',
@@ -52,7 +54,7 @@ export function SignUpPage() {
     }
     setPending(true);
     try {
-      const session = await runtime.http.call(signUp, { body: { ...values, altcha: check.payload } });
+      const session = await authCalls.signUp(client, { ...values, altcha: check.payload });
       runtime.tokens.setTokens({ accessToken: session.access_token, refreshToken: session.refresh_token });
       runtime.tokens.setUser(session.user);
       runtime.actor.send({ type: 'session.restored', user: session.user });

@@ -1,7 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { challenge as challengeEndpoint } from '../../domain/auth/contract.ts';
+import { authCalls } from '../../api/auth.ts';
 import { solveToPayload } from '../../domain/auth/pow.ts';
-import { useRuntime } from '../app/runtime.tsx';
 
 export type RobotCheck = { status: 'solving' } | { status: 'solved'; payload: string } | { status: 'failed' };
 
@@ -11,14 +11,14 @@ export type RobotCheck = { status: 'solving' } | { status: 'solved'; payload: st
  * e.g. after the server refused an expired or reused solution.
  */
 export function useRobotCheck(): { check: RobotCheck; renew: () => void } {
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const [check, setCheck] = useState<RobotCheck>({ status: 'solving' });
   const [round, setRound] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
     setCheck({ status: 'solving' });
-    http
-      .call(challengeEndpoint, { signal: controller.signal })
+    authCalls
+      .challenge(client, controller.signal)
       .then((c) => solveToPayload(c, { signal: controller.signal }))
       .then((payload) => {
         if (!controller.signal.aborted) setCheck(payload ? { status: 'solved', payload } : { status: 'failed' });
@@ -27,7 +27,7 @@ export function useRobotCheck(): { check: RobotCheck; renew: () => void } {
         if (!controller.signal.aborted) setCheck({ status: 'failed' });
       });
     return () => controller.abort();
-  }, [http, round]);
+  }, [client, round]);
   const renew = useCallback(() => setRound((n) => n + 1), []);
   return { check, renew };
 }

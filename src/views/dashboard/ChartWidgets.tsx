@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { HttpClient } from '../../api/http.ts';
 import type { Figures } from '../../domain/reports/schema.ts';
 import { abbreviate, formatMDY, formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/runtime.ts';
@@ -8,13 +7,12 @@ import { Select } from '../system/Select.tsx';
 import type { ChartPoint } from './charts/types.ts';
 import { formatFigure, plotValue } from './figures.ts';
 import { BarChart, LineChart } from './lazy-charts.tsx';
-import { conversionsStatusQuery, hourOfDateQuery, performanceQuery } from './queries.ts';
+import { conversionsStatusQuery, hourOfDateQuery, performanceQuery } from '../../api/reports.ts';
 import type { RangeQuery } from './range.ts';
 import { ChartTable, Widget } from './Widget.tsx';
 import * as css from './dashboard.css.ts';
 
 interface Props {
-  http: HttpClient;
   range: RangeQuery;
   currency: string;
   enabled: boolean;
@@ -35,9 +33,9 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 const sumOf = (values: readonly string[]) => values.reduce((a, v) => a + plotValue(v), 0);
 
 /** Clicks by hour of day in the report zone (24 bars), conversions alongside in the table. */
-export function HourOfDayWidget({ http, range, currency, enabled }: Props) {
+export function HourOfDayWidget({ range, currency, enabled }: Props) {
   const { LL } = useI18n();
-  const q = useQuery({ ...hourOfDateQuery(http, range), enabled });
+  const q = useQuery({ ...hourOfDateQuery(range), enabled });
   const items = q.data?.items ?? [];
   const title = LL.dashboard.widgets.hourOfDay();
   const points = items.map((h) => ({
@@ -71,9 +69,9 @@ export function HourOfDayWidget({ http, range, currency, enabled }: Props) {
 }
 
 /** Conversions by status over the range, with each status' share of the total. */
-export function ConversionStatusWidget({ http, range, currency, enabled }: Props) {
+export function ConversionStatusWidget({ range, currency, enabled }: Props) {
   const { LL } = useI18n();
-  const q = useQuery({ ...conversionsStatusQuery(http, range), enabled });
+  const q = useQuery({ ...conversionsStatusQuery(range), enabled });
   const items = q.data?.items ?? [];
   const total = q.data?.total ?? 0;
   const title = LL.dashboard.widgets.conversionStatus();
@@ -103,10 +101,10 @@ export const PERFORMANCE_METRICS = ['clicks', 'conversions', 'approved', 'payout
 type PerformanceMetric = (typeof PERFORMANCE_METRICS)[number];
 
 /** The daily series of the range, one metric at a time (chosen from a list); the table has them all. */
-export function PerformanceWidget({ http, range, currency, enabled }: Props) {
+export function PerformanceWidget({ range, currency, enabled }: Props) {
   const { LL } = useI18n();
   const [metric, setMetric] = useState<PerformanceMetric>('clicks');
-  const q = useQuery({ ...performanceQuery(http, range), enabled });
+  const q = useQuery({ ...performanceQuery(range), enabled });
   const items = q.data?.items ?? [];
   const title = LL.dashboard.widgets.performance();
   const name = (k: PerformanceMetric) => LL.reports.columns[k]();

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {} from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { pathFor, PRESETS, type DashboardView } from '../../commands/dashboard.ts';
 import { can } from '../../domain/permissions.ts';
@@ -7,12 +6,12 @@ import { todayIn } from '../../domain/validation/dates.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { viewCommands } from '../../commands/app-commands.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
-import { useRuntime, useShellSession } from '../app/runtime.tsx';
+import { useShellSession } from '../app/runtime.tsx';
 import { Button } from '../system/Button.tsx';
 import { ConversionStatusWidget, HourOfDayWidget, PerformanceWidget } from './ChartWidgets.tsx';
 import * as css from './dashboard.css.ts';
 import { OverviewCards } from './OverviewCards.tsx';
-import { dashboardKeys, overviewQuery, snapshotQuery } from './queries.ts';
+import { dashboardKeys, overviewQuery, snapshotQuery } from '../../api/reports.ts';
 import { presetFromSearch, presetQuery } from './range.ts';
 import { SnapshotWidget } from './SnapshotWidget.tsx';
 import { TopWidget } from './TopWidget.tsx';
@@ -25,7 +24,6 @@ import { TopWidget } from './TopWidget.tsx';
  */
 export function DashboardPage() {
   const { LL } = useI18n();
-  const runtime = useRuntime();
   const queryClient = useQueryClient();
   const { me, access } = useShellSession();
   const search = useSearch();
@@ -34,17 +32,17 @@ export function DashboardPage() {
   const currency = me?.currency ?? 'USD';
   const preset = presetFromSearch(search);
 
-  const snap = useQuery({ ...snapshotQuery(runtime.http), enabled: readsReports });
+  const snap = useQuery({ ...snapshotQuery(), enabled: readsReports });
   const zone = snap.data?.time_zone ?? me?.timezone ?? 'UTC';
   const range = presetQuery(preset, todayIn(zone));
   const delay = snap.data?.delay_minutes ?? 0;
   // the overview card's own query (same key): its meta names the days the server actually used
-  const meta = useQuery({ ...overviewQuery(runtime.http, range), enabled: readsReports }).data?.meta;
+  const meta = useQuery({ ...overviewQuery(range), enabled: readsReports }).data?.meta;
 
   const view: DashboardView = { refresh: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }) };
   useViewCommands(viewCommands.dashboard, view);
 
-  const props = { http: runtime.http, range, currency, enabled: readsReports };
+  const props = { range, currency, enabled: readsReports };
   return (
     <section className={css.page} aria-labelledby="dashboard-title">
       <div className={css.header}>

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Figures } from '../../domain/reports/schema.ts';
 import { useI18n } from '../../i18n/runtime.ts';
-import type { HttpClient } from '../../api/http.ts';
 import * as css from './dashboard.css.ts';
 import { ARROWS, deltaOf, formatFigure, type Direction } from './figures.ts';
-import { overviewQuery } from './queries.ts';
+import { overviewQuery } from '../../api/reports.ts';
 import type { RangeQuery } from './range.ts';
 import { Widget } from './Widget.tsx';
 
@@ -31,19 +30,9 @@ export function DeltaText(props: { percent: string | null; currency: string; sho
   );
 }
 
-export function OverviewCards({
-  http,
-  range,
-  currency,
-  enabled,
-}: {
-  http: HttpClient;
-  range: RangeQuery;
-  currency: string;
-  enabled: boolean;
-}) {
+export function OverviewCards({ range, currency, enabled }: { range: RangeQuery; currency: string; enabled: boolean }) {
   const { LL } = useI18n();
-  const q = useQuery({ ...overviewQuery(http, range), enabled });
+  const q = useQuery({ ...overviewQuery(range), enabled });
   const data = q.data;
   const label = (k: (typeof CARD_KEYS)[number]) => LL.reports.columns[k]();
   return (

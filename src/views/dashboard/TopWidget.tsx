@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { HttpClient } from '../../api/http.ts';
 import { TOP_METRICS } from '../../domain/reports/contract.ts';
 import type { Figures } from '../../domain/reports/schema.ts';
 import { useI18n } from '../../i18n/runtime.ts';
@@ -8,7 +7,7 @@ import { Button } from '../system/Button.tsx';
 import { Select } from '../system/Select.tsx';
 import * as css from './dashboard.css.ts';
 import { formatFigure, plotValue } from './figures.ts';
-import { topQuery, type TopBy, type TopMetric } from './queries.ts';
+import { topQuery, type TopBy, type TopMetric } from '../../api/reports.ts';
 import type { RangeQuery } from './range.ts';
 import { Widget } from './Widget.tsx';
 
@@ -16,11 +15,11 @@ import { Widget } from './Widget.tsx';
  * Top five offers or partners by a metric. A plain table (readable as is, no chart chunk needed); the
  * bar in each row is decoration relative to the first row and hidden from assistive technology.
  */
-export function TopWidget({ http, range, currency, enabled }: { http: HttpClient; range: RangeQuery; currency: string; enabled: boolean }) {
+export function TopWidget({ range, currency, enabled }: { range: RangeQuery; currency: string; enabled: boolean }) {
   const { LL } = useI18n();
   const [by, setBy] = useState<TopBy>('offer');
   const [metric, setMetric] = useState<TopMetric>('conversions');
-  const q = useQuery({ ...topQuery(http, range, by, metric), enabled });
+  const q = useQuery({ ...topQuery(range, by, metric), enabled });
   const items = q.data?.items ?? [];
   const max = Math.max(0, ...items.map((r) => plotValue((r as Figures)[metric])));
   const heading = by === 'offer' ? LL.dashboard.top.offers() : LL.dashboard.top.partners();

@@ -1,4 +1,5 @@
 import { DEFAULT_PRESET, isPreset, type Preset } from '../../commands/dashboard.ts';
+import type { RangeQuery } from '../../api/reports.ts';
 import { civil, dayNumber, formatDate } from '../../domain/validation/dates.ts';
 
 /**
@@ -7,10 +8,7 @@ import { civil, dayNumber, formatDate } from '../../domain/validation/dates.ts';
  * default (last 30 days, decision 024) sends no dates at all: the server fills them in the report
  * zone. The other presets are computed from "today" in the report zone the server announced.
  */
-export interface RangeQuery {
-  from?: string;
-  to?: string;
-}
+export type { RangeQuery } from '../../api/reports.ts';
 
 /** The preset named by a URL search string (`?range=…`); anything unknown is the default. */
 export function presetFromSearch(search: string): Preset {

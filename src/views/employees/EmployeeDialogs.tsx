@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
-import { EMPLOYEE_ROLE_IDS, inviteEmployee, partnerManagements, updateEmployee, type Employee } from '../../domain/employees/contract.ts';
+import { employeeCalls, employeeKeys, employeeQuery } from '../../api/employees.ts';
+import { EMPLOYEE_ROLE_IDS, type Employee } from '../../domain/employees/contract.ts';
 import { levelsForRole, type FullLevels } from '../../domain/employees/levels.ts';
 import { ROLES, roleKey } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
@@ -13,12 +14,10 @@ import { ModalDialog } from '../system/Dialog.tsx';
 import { Select } from '../system/Select.tsx';
 import { TextField } from '../system/TextField.tsx';
 import { showToast } from '../system/toast-queue.ts';
-import { useRuntime } from '../app/runtime.tsx';
 import { LevelsGrid } from './LevelsGrid.tsx';
 import * as css from './employees.css.ts';
 import { PartnerAssignments } from './PartnerAssignments.tsx';
 import { formatPartnerIds, parsePartnerIds, partnerIdsError } from './partnerIds.ts';
-import { employeeKeys, employeeQuery } from './queries.ts';
 
 /** The conflict codes of the employee area have their own texts; everything else goes through formErrors. */
 export function employeeErrors(ll: LL, error: unknown): FormErrors {
@@ -75,7 +74,6 @@ function useRoleState(initialRole: number, initialLevels: FullLevels) {
 
 export function InviteDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const client = useQueryClient();
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');
@@ -85,15 +83,13 @@ export function InviteDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const invite = useMutation({
     mutationFn: () =>
-      http.call(inviteEmployee, {
-        body: {
-          email,
-          first_name: firstName,
-          last_name: lastName,
-          role_id: role.roleId,
-          is_all_partner: allPartner,
-          ...(role.roleId === ROLES.custom ? { permissions: role.levels } : {}),
-        },
+      employeeCalls.invite(client, {
+        email,
+        first_name: firstName,
+        last_name: lastName,
+        role_id: role.roleId,
+        is_all_partner: allPartner,
+        ...(role.roleId === ROLES.custom ? { permissions: role.levels } : {}),
       }),
     onSuccess: (created) => {
       showToast({ tone: 'success', title: LL.employees.invited({ email: created.email }) });
@@ -178,26 +174,22 @@ function partnerFieldError(fields: Record<string, string>): string | undefined {
  */
 export function EditDialog({ employee, onClose, focusPartners }: { employee: Employee; onClose: () => void; focusPartners?: boolean }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const client = useQueryClient();
   const role = useRoleState(employee.role_id, employee.permissions);
   const [allPartner, setAllPartner] = useState(employee.is_all_partner);
   const [partnerText, setPartnerText] = useState<string | null>(null);
-  const detail = useQuery({ ...employeeQuery(http, employee.id), enabled: !allPartner });
+  const detail = useQuery({ ...employeeQuery(employee.id), enabled: !allPartner });
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const save = useMutation({
     mutationFn: async (status?: 'active') => {
-      const saved = await http.call(updateEmployee, {
-        params: { id: employee.id },
-        body: {
-          role_id: role.roleId,
-          is_all_partner: allPartner,
-          ...(role.roleId === ROLES.custom ? { permissions: role.levels } : {}),
-          ...(status ? { status } : {}),
-        },
+      const saved = await employeeCalls.update(client, employee.id, {
+        role_id: role.roleId,
+        is_all_partner: allPartner,
+        ...(role.roleId === ROLES.custom ? { permissions: role.levels } : {}),
+        ...(status ? { status } : {}),
       });
       if (!allPartner && partnerText !== null) {
-        await http.call(partnerManagements, { body: { brand_user_id: employee.id, partner_ids: parsePartnerIds(partnerText) } });
+        await employeeCalls.assignPartners(client, { brand_user_id: employee.id, partner_ids: parsePartnerIds(partnerText) });
       }
       return saved;
     },
@@ -265,47 +257,6 @@ export function EditDialog({ employee, onClose, focusPartners }: { employee: Emp
           />
         )}
       </div>
-    </ModalDialog>
-  );
-}
-
-export function DeactivateDialog({ employee, onClose }: { employee: Employee; onClose: () => void }) {
-  const { LL } = useI18n();
-  const { http } = useRuntime();
-  const client = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const deactivate = useMutation({
-    mutationFn: () => http.call(updateEmployee, { params: { id: employee.id }, body: { status: 'inactive' } }),
-    onSuccess: (saved) => {
-      showToast({ tone: 'success', title: LL.employees.deactivated({ name: saved.name }) });
-      void client.invalidateQueries({ queryKey: employeeKeys.all });
-      onClose();
-    },
-    onError: (e) => setError(employeeErrors(LL, e).form ?? LL.errors.somethingWentWrong()),
-  });
-  return (
-    <ModalDialog
-      isOpen
-      role="alertdialog"
-      onOpenChange={(open) => !open && onClose()}
-      title={LL.employees.deactivateTitle({ name: employee.name })}
-      actions={
-        <>
-          <Button tone="secondary" onPress={onClose} autoFocus>
-            {LL.employees.cancel()}
-          </Button>
-          <Button tone="danger" isDisabled={deactivate.isPending} onPress={() => deactivate.mutate()}>
-            {LL.employees.deactivate()}
-          </Button>
-        </>
-      }
-    >
-      <p>{LL.employees.deactivateText({ name: employee.name })}</p>
-      {error && (
-        <p role="alert" className={css.error}>
-          {error}
-        </p>
-      )}
     </ModalDialog>
   );
 }

@@ -6,12 +6,13 @@ import { can, ROLES, roleKey } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { viewCommands } from '../../commands/app-commands.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
-import { useRuntime, useShellSession } from '../app/runtime.tsx';
+import { useShellSession } from '../app/runtime.tsx';
+import { employeesQuery } from '../../api/employees.ts';
 import { Button } from '../system/Button.tsx';
 import { TextField } from '../system/TextField.tsx';
-import { DeactivateDialog, EditDialog, InviteDialog } from './EmployeeDialogs.tsx';
+import { DeactivateDialog } from './DeactivateDialog.tsx';
+import { EditDialog, InviteDialog } from './EmployeeDialogs.tsx';
 import * as css from './employees.css.ts';
-import { employeesQuery } from './queries.ts';
 
 type Open =
   { kind: 'invite' } | { kind: 'edit'; employee: Employee; focusPartners?: boolean } | { kind: 'deactivate'; employee: Employee } | null;
@@ -23,14 +24,13 @@ type Open =
  */
 export function EmployeePage() {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const { me, access } = useShellSession();
   const canWrite = access !== null && can(access, 'employee', 15);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [open, setOpen] = useState<Open>(null);
-  const list = useQuery(employeesQuery(http, page, search.trim()));
+  const list = useQuery(employeesQuery(page, search.trim()));
   const items = list.data?.items ?? [];
   const selected = items.find((e) => e.id === selectedId) ?? null;
 

@@ -6,7 +6,6 @@ import { dropdownQuery, notificationKeys } from '../../api/notifications.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import * as overlay from '../system/overlay.css.ts';
-import { useRuntime } from '../app/runtime.tsx';
 import { dropdownOpenAtom, settingsOpenAtom } from '../../atoms/notifications.ts';
 import * as css from './notifications.css.ts';
 import { useMarkRead } from './useNotifications.ts';
@@ -74,8 +73,7 @@ export function MarkAllRead({ unread }: { unread: number }) {
 
 function Items({ onOpened }: { onOpened: () => void }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
-  const query = useInfiniteQuery(dropdownQuery(http));
+  const query = useInfiniteQuery(dropdownQuery());
   const openItem = useOpenNotification(onOpened);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (

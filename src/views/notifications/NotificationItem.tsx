@@ -1,5 +1,5 @@
 import type { Notification } from '../../domain/notifications/contract.ts';
-import { renderNotification } from '../../domain/notifications/render.ts';
+import { renderNotification } from '../../i18n/render-notification.ts';
 import { targetOf } from '../../domain/notifications/targets.ts';
 import { formatDate, formatMoney, formatRelative } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/runtime.ts';

@@ -7,8 +7,7 @@ import type { WebRoute } from '../../domain/routes.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import { Select } from '../system/Select.tsx';
-import { useRuntime } from '../app/runtime.tsx';
-import { unreadCountAtom } from '../../atoms/shell.ts';
+import { unreadCountAtom } from '../../atoms/notifications.ts';
 import { settingsOpenAtom } from '../../atoms/notifications.ts';
 import { MarkAllRead } from './NotificationDropdown.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
@@ -19,10 +18,9 @@ import { useOpenNotification } from './useOpenNotification.ts';
 /** The /notification page (spec 1 §2): every notification, paged, with mark one / all read and settings. */
 export function NotificationPage(_: { route: WebRoute }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(25);
-  const query = useQuery(pageQuery(http, page, limit));
+  const query = useQuery(pageQuery(page, limit));
   const unread = useAtomValue(unreadCountAtom);
   const [, openSettings] = useAtom(settingsOpenAtom);
   const markRead = useMarkRead();

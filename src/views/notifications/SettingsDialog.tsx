@@ -6,7 +6,6 @@ import { Button } from '../system/Button.tsx';
 import { Checkbox } from '../system/Checkbox.tsx';
 import { ModalDialog } from '../system/Dialog.tsx';
 import { showToast } from '../system/toast-queue.ts';
-import { useRuntime } from '../app/runtime.tsx';
 import * as css from './notifications.css.ts';
 
 /**
@@ -15,9 +14,8 @@ import * as css from './notifications.css.ts';
  */
 export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const client = useQueryClient();
-  const query = useQuery({ ...settingsQuery(http), enabled: isOpen });
+  const query = useQuery({ ...settingsQuery(), enabled: isOpen });
   const [draft, setDraft] = useState<Record<number, boolean>>({});
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -33,7 +31,7 @@ export function SettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
     setSaving(true);
     try {
       const saved = await saveSettings(
-        http,
+        client,
         stored.map((s) => ({ id: s.id, status: statusOf(s.id, s.status) })),
       );
       client.setQueryData(notificationKeys.settings(), saved);

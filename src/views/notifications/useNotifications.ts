@@ -1,15 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { liveEventsFor, RECONNECTED } from '../../api/events.ts';
+import { liveEventsOf, RECONNECTED } from '../../api/events.ts';
 import { markRead, refreshNotifications, unreadQuery } from '../../api/notifications.ts';
 import { NOTIFICATION_CREATED, NOTIFICATIONS_READ } from '../../domain/notifications/events.ts';
 import { withoutNotificationId } from '../../domain/notifications/targets.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { showToast } from '../system/toast-queue.ts';
-import { useRuntime } from '../app/runtime.tsx';
-import { unreadCountAtom } from '../../atoms/shell.ts';
 import { announceRead, onReadElsewhere } from './sync.ts';
 
 /**
@@ -18,33 +15,29 @@ import { announceRead, onReadElsewhere } from './sync.ts';
  * reconnects (events may have been missed), and when another tab or an opened window reports a read.
  */
 export function useNotificationsLive(): number {
-  const { http } = useRuntime();
   const client = useQueryClient();
-  const setUnread = useSetAtom(unreadCountAtom);
-  const unread = useQuery(unreadQuery(http)).data ?? 0;
-  useEffect(() => setUnread(unread), [unread, setUnread]);
+  const unread = useQuery(unreadQuery()).data ?? 0;
   useEffect(() => {
     const refresh = () => void refreshNotifications(client);
-    const live = liveEventsFor(http);
+    const live = liveEventsOf(client);
     const undo = [NOTIFICATION_CREATED, NOTIFICATIONS_READ, RECONNECTED].map((type) => live.subscribe(type, refresh));
     const stopSync = onReadElsewhere(refresh);
     return () => {
       undo.forEach((u) => u());
       stopSync();
     };
-  }, [http, client]);
+  }, [client]);
   return unread;
 }
 
 /** Mark read (an empty list = all): tells other tabs, refetches; a failure shows the common error toast. */
 export function useMarkRead(): (uuids: string[]) => Promise<boolean> {
-  const { http } = useRuntime();
   const client = useQueryClient();
   const { LL } = useI18n();
   return useCallback(
     async (uuids: string[]) => {
       try {
-        await markRead(http, uuids);
+        await markRead(client, uuids);
         announceRead(uuids);
         return true;
       } catch {
@@ -54,7 +47,7 @@ export function useMarkRead(): (uuids: string[]) => Promise<boolean> {
         void refreshNotifications(client);
       }
     },
-    [http, client, LL],
+    [client, LL],
   );
 }
 
@@ -65,13 +58,12 @@ export function useMarkRead(): (uuids: string[]) => Promise<boolean> {
 export function useNotificationIdQuery(): void {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const { http } = useRuntime();
   const client = useQueryClient();
   useEffect(() => {
     const found = withoutNotificationId(search);
     if (!found) return;
     let cancelled = false;
-    void markRead(http, [found.id])
+    void markRead(client, [found.id])
       .then(() => announceRead([found.id]))
       .catch(() => undefined)
       .finally(() => {
@@ -81,5 +73,5 @@ export function useNotificationIdQuery(): void {
     return () => {
       cancelled = true;
     };
-  }, [search, location, navigate, http, client]);
+  }, [search, location, navigate, client]);
 }

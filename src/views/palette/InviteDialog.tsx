@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { inviteOffersQuery, offerMutations } from '../../api/offers.ts';
@@ -8,7 +8,7 @@ import { ModalDialog } from '../system/Dialog.tsx';
 import { Select } from '../system/Select.tsx';
 import { TextField } from '../system/TextField.tsx';
 import { Tooltip } from '../system/Tooltip.tsx';
-import { useRuntime, useShellSession } from '../app/runtime.tsx';
+import { useShellSession } from '../app/runtime.tsx';
 import { inviteOpenAtom } from '../../atoms/shell.ts';
 
 export const COPIED_TOOLTIP_MS = 1000;
@@ -40,9 +40,9 @@ export function InviteDialog() {
 
 function InviteBody() {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const { me } = useShellSession();
-  const offers = useQuery(inviteOffersQuery(http));
+  const client = useQueryClient();
+  const offers = useQuery(inviteOffersQuery());
   const [offerId, setOfferId] = useState<number | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -57,7 +57,7 @@ function InviteBody() {
     setOfferId(id);
     setCode(null);
     setFailed(false);
-    offerMutations(http)
+    offerMutations(client)
       .shortCode(id)
       .then(
         (r) => setCode(r.short_code),

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { can } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
-import { useRuntime, useShellSession } from '../app/runtime.tsx';
+import { useShellSession } from '../app/runtime.tsx';
 import { EntityPicker } from '../system/EntityPicker.tsx';
 import { TextField } from '../system/TextField.tsx';
-import { offerSearchQuery, partnerSearchQuery, toEntities, useOfferNames, usePartnerNames } from './entity-search.ts';
+import { offerSearchQuery } from '../../api/offers.ts';
+import { partnerSearchQuery } from '../../api/partners.ts';
+import { toEntities, useOfferNames, usePartnerNames } from './entity-search.ts';
 
 export interface FilterPickerProps {
   value: readonly number[];
@@ -23,13 +25,12 @@ export interface FilterPickerProps {
  */
 export function OfferFilterPicker(p: FilterPickerProps) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const { access } = useShellSession();
   const mayList = access !== null && can(access, 'offers', 2);
   const [search, setSearch] = useState<string | null>(null);
   // nothing is asked until the picker is used (focus or typing)
-  const found = useQuery(offerSearchQuery(http, search ?? '', mayList && search !== null));
-  const nameOf = useOfferNames(http, p.value, mayList);
+  const found = useQuery(offerSearchQuery(search ?? '', mayList && search !== null));
+  const nameOf = useOfferNames(p.value, mayList);
   const t = LL.reportViews.filters;
   if (!mayList) return <IdsField {...p} label={p.multiple ? t.offerIds() : t.offerId()} />;
   const matches = toEntities(found.data?.items);
@@ -52,12 +53,11 @@ export function OfferFilterPicker(p: FilterPickerProps) {
 
 export function PartnerFilterPicker(p: FilterPickerProps) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const { access } = useShellSession();
   const mayList = access !== null && can(access, 'management', 2);
   const [search, setSearch] = useState<string | null>(null);
-  const found = useQuery(partnerSearchQuery(http, search ?? '', mayList && search !== null));
-  const nameOf = usePartnerNames(http, p.value, mayList);
+  const found = useQuery(partnerSearchQuery(search ?? '', mayList && search !== null));
+  const nameOf = usePartnerNames(p.value, mayList);
   const t = LL.reportViews.filters;
   if (!mayList) return <IdsField {...p} label={p.multiple ? t.partnerIds() : t.partnerId()} />;
   const matches = (found.data?.items ?? []).map((r) => ({ id: r.id, name: r.display_name }));

@@ -1,5 +1,7 @@
-import type { HttpClient } from '../../api/http.ts';
-import { buildUrl } from '../../api/http.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { downloadUrl } from '../../api/download.ts';
+import { reportCalls } from '../../api/reports.ts';
+import { logCalls } from '../../api/tracking-logs.ts';
 import type { QueryOf } from '../../domain/contract.ts';
 import * as reports from '../../domain/reports/contract.ts';
 import type { ConversionItem, PerformanceRow } from '../../domain/reports/schema.ts';
@@ -34,11 +36,10 @@ async function observed<A>(o: SourceObserver<A>, call: () => Promise<A>, first =
 export type PerformanceAnswer = reports.PerformanceAnswer;
 
 export function performanceSource(
-  http: HttpClient,
+  client: QueryClient,
   tab: 'offer' | 'partner',
   o: SourceObserver<PerformanceAnswer> = {},
 ): ReportSource<PerformanceRow> {
-  const endpoint = tab === 'offer' ? reports.offerReport : reports.publisherReport;
   return {
     async fetchPage(cursor, sort, filters, signal, limit = 25) {
       const start = cursor === null ? 0 : Number(cursor);
@@ -49,8 +50,8 @@ export function performanceSource(
         sort: sort && !sort.desc ? 'asc' : 'desc',
         page,
         limit,
-      } as unknown as QueryOf<typeof endpoint>;
-      const answer = await observed(o, () => http.call(endpoint, { query, signal }));
+      } as unknown as QueryOf<typeof reports.offerReport>;
+      const answer = await observed(o, () => reportCalls.performance(client, tab, query, signal));
       const end = start + answer.items.length;
       return { rows: answer.items, next_cursor: end < answer.paging.total_row ? String(end) : null, total: answer.paging.total_row };
     },
@@ -58,7 +59,7 @@ export function performanceSource(
   };
 }
 
-export function conversionSource(http: HttpClient, o: SourceObserver<reports.ConversionAnswer> = {}): ReportSource<ConversionItem> {
+export function conversionSource(client: QueryClient, o: SourceObserver<reports.ConversionAnswer> = {}): ReportSource<ConversionItem> {
   return {
     async fetchPage(cursor, sort, filters, signal, limit = 100) {
       // the API pages by 25/50/100/200: the table's scroll blocks are 100
@@ -70,7 +71,7 @@ export function conversionSource(http: HttpClient, o: SourceObserver<reports.Con
         limit: size,
         ...(cursor ? { cursor } : {}),
       } as unknown as QueryOf<typeof reports.conversionReport>;
-      const answer = await observed(o, () => http.call(reports.conversionReport, { query, signal }), cursor === null);
+      const answer = await observed(o, () => reportCalls.conversions(client, query, signal), cursor === null);
       return {
         rows: answer.items,
         next_cursor: answer.paging.next_cursor,
@@ -82,7 +83,7 @@ export function conversionSource(http: HttpClient, o: SourceObserver<reports.Con
 
 type LogAnswer<T> = { items: T[]; paging: { limit: number; next_cursor: string | null } };
 
-export function eventLogSource(http: HttpClient, o: SourceObserver<LogAnswer<EventLogItem>> = {}): ReportSource<EventLogItem> {
+export function eventLogSource(client: QueryClient, o: SourceObserver<LogAnswer<EventLogItem>> = {}): ReportSource<EventLogItem> {
   return {
     async fetchPage(cursor, _sort, filters, signal, limit = 100) {
       const query = {
@@ -90,13 +91,13 @@ export function eventLogSource(http: HttpClient, o: SourceObserver<LogAnswer<Eve
         limit: [25, 50, 100, 200].includes(limit) ? limit : 100,
         ...(cursor ? { cursor } : {}),
       } as unknown as QueryOf<typeof logs.eventLog>;
-      const answer = await observed(o, () => http.call(logs.eventLog, { query, signal }));
+      const answer = await observed(o, () => logCalls.eventLog(client, query, signal));
       return { rows: answer.items, next_cursor: answer.paging.next_cursor };
     },
   };
 }
 
-export function serverLogSource(http: HttpClient, o: SourceObserver<LogAnswer<ServerLogItem>> = {}): ReportSource<ServerLogItem> {
+export function serverLogSource(client: QueryClient, o: SourceObserver<LogAnswer<ServerLogItem>> = {}): ReportSource<ServerLogItem> {
   return {
     async fetchPage(cursor, _sort, filters, signal, limit = 100) {
       const query = {
@@ -104,7 +105,7 @@ export function serverLogSource(http: HttpClient, o: SourceObserver<LogAnswer<Se
         limit: [25, 50, 100, 200].includes(limit) ? limit : 100,
         ...(cursor ? { cursor } : {}),
       } as unknown as QueryOf<typeof logs.serverLog>;
-      const answer = await observed(o, () => http.call(logs.serverLog, { query, signal }));
+      const answer = await observed(o, () => logCalls.serverLog(client, query, signal));
       return { rows: answer.items, next_cursor: answer.paging.next_cursor };
     },
   };
@@ -114,7 +115,7 @@ export function serverLogSource(http: HttpClient, o: SourceObserver<LogAnswer<Se
 export function exportUrl(path: string, format: ExportFormat, lang: string, filters: Filters, extra: Record<string, string> = {}): string {
   const query: Record<string, string> = { ...extra, format, lang };
   for (const [k, v] of Object.entries(filters)) if (v !== null && v !== undefined && v !== '') query[k] = String(v);
-  return buildUrl('', path, {}, query);
+  return downloadUrl(path, query);
 }
 
 export const sortQuery = (sort: SortState | null, fallback: string): Record<string, string> => ({

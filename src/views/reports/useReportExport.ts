@@ -4,7 +4,8 @@ import { useI18n } from '../../i18n/runtime.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
 import { useRuntime } from '../app/runtime.tsx';
 import { showToast } from '../system/toast-queue.ts';
-import { saveBlob, streamExport, type ExportFormat } from '../table/export.ts';
+import { streamExport, type ExportFormat } from '../../api/download.ts';
+import { saveBlob } from '../table/export.ts';
 
 /**
  * The palette's "Export this report as CSV / XLSX" while a report is open: the same server export as

@@ -10,7 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ManagerContact } from './ManagerContact.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { TopMenu } from './TopMenu.tsx';
-import { unreadCountAtom } from '../../atoms/shell.ts';
+import { unreadCountAtom } from '../../atoms/notifications.ts';
 import * as classicCss from './classic.css.ts';
 import * as css from './shell.css.ts';
 

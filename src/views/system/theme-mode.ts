@@ -1,7 +1,8 @@
+import { readTheme, writeTheme, type ThemePreference } from '../../atoms/theme.ts';
 import { darkTheme, lightTheme } from './theme.css.ts';
 
-export type ThemeMode = 'light' | 'dark' | 'system';
-const STORAGE_KEY = 'bc.theme';
+/** The preference itself (its storage, the `themeAtom` mirror) lives in src/atoms/theme.ts. */
+export type ThemeMode = ThemePreference;
 
 /** Pin the light or dark theme on <html>, or follow the OS ('system'); the choice is remembered. */
 export function applyTheme(mode: ThemeMode, root: HTMLElement = document.documentElement): void {
@@ -9,22 +10,11 @@ export function applyTheme(mode: ThemeMode, root: HTMLElement = document.documen
   if (mode === 'light') root.classList.add(lightTheme);
   if (mode === 'dark') root.classList.add(darkTheme);
   root.dataset.theme = mode;
-  try {
-    window.localStorage.setItem(STORAGE_KEY, mode);
-  } catch {
-    // storage blocked: the choice lasts for this page only
-  }
+  writeTheme(mode);
 }
 
 /** The remembered choice, 'system' by default. */
-export function storedTheme(): ThemeMode {
-  try {
-    const value = window.localStorage.getItem(STORAGE_KEY);
-    return value === 'light' || value === 'dark' ? value : 'system';
-  } catch {
-    return 'system';
-  }
-}
+export const storedTheme = (): ThemeMode => readTheme();
 
 /** The theme actually shown now (resolves 'system' through the media query). */
 export function effectiveTheme(mode: ThemeMode = storedTheme()): 'light' | 'dark' {

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
-import { useRuntime } from '../app/runtime.tsx';
 import { Button } from '../system/Button.tsx';
 import { showToast } from '../system/toast-queue.ts';
-import { formatBytes, saveBlob, streamExport, type ExportFormat, type ExportProgress } from './export.ts';
+import { streamExportWith, type ExportFormat, type ExportProgress } from '../../api/download.ts';
+import { formatBytes, saveBlob } from './export.ts';
 import * as css from './table.css.ts';
 
 export interface ExportButtonsProps {
@@ -18,7 +19,7 @@ export interface ExportButtonsProps {
 /** "Export CSV" / "Export XLSX" with a progress bar and Cancel while the file streams. */
 export function ExportButtons({ url, fileName, totalRows, formats = ['csv', 'xlsx'] }: ExportButtonsProps) {
   const { LL, locale } = useI18n();
-  const runtime = useRuntime();
+  const client = useQueryClient();
   const [running, setRunning] = useState<{ format: ExportFormat; progress: ExportProgress } | null>(null);
   const abort = useRef<AbortController | null>(null);
   const t = LL.table.export;
@@ -28,7 +29,7 @@ export function ExportButtons({ url, fileName, totalRows, formats = ['csv', 'xls
     abort.current = controller;
     setRunning({ format, progress: { received: 0, fraction: null } });
     try {
-      const file = await streamExport(runtime, url(format), {
+      const file = await streamExportWith(client, url(format), {
         format,
         totalRows,
         signal: controller.signal,

@@ -4,7 +4,6 @@ import { columnSettingsQuery, profileKeys, saveColumnSettings } from '../../api/
 import { columnSettings, REPORT_KEYS, type ColumnSettings, type SavedColumns } from '../../domain/profile/columns.ts';
 import { textOf } from '../../commands/text.ts';
 import type { LL } from '../../i18n/translate.ts';
-import { useRuntime } from '../app/runtime.tsx';
 
 /**
  * A column a report offers. `key` is the column-settings key (src/domain/profile/columns.ts), so the
@@ -69,9 +68,8 @@ export function shownGroups<Row>(settings: ColumnSettings, defs: readonly Report
  * A report without column defaults (the bench page) has nothing to save, so it asks nothing.
  */
 export function useReportColumns(report: string) {
-  const { http } = useRuntime();
   const client = useQueryClient();
-  const q = useQuery({ ...columnSettingsQuery(http, report), retry: false, enabled: REPORT_KEYS.includes(report) });
+  const q = useQuery({ ...columnSettingsQuery(report), retry: false, enabled: REPORT_KEYS.includes(report) });
   const settings = q.data ?? columnSettings(report, null);
   const key = profileKeys.columns(report);
   return {
@@ -79,11 +77,11 @@ export function useReportColumns(report: string) {
     /** optimistic: the table follows at once; the server's answer (merged over the defaults) replaces it */
     async save(next: ColumnSettings): Promise<void> {
       client.setQueryData(key, next);
-      client.setQueryData(key, await saveColumnSettings(http, report, toSaved(next)));
+      client.setQueryData(key, await saveColumnSettings(client, report, toSaved(next)));
     },
     async restore(): Promise<void> {
       client.setQueryData(key, columnSettings(report, null));
-      client.setQueryData(key, await saveColumnSettings(http, report, { restore_default: true }));
+      client.setQueryData(key, await saveColumnSettings(client, report, { restore_default: true }));
     },
   };
 }

@@ -4,7 +4,7 @@ import type { ConversionAction } from '../../../src/domain/conversions/status.ts
 import { call, type Answer } from './auth.ts';
 import type { Db } from '../../../server/db/pool.ts';
 import type { ActionAnswer } from '../../../server/conversions/actions.ts';
-import { rebuildRollups } from '../../../server/reports/rebuild.ts';
+import { rebuildRollups } from '../../../server/rollup/rebuild.ts';
 import { click, makeEvent, makeOffer, makePartner, MINUTE, postback, type Brand, type TrackingApp } from './tracking.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from '../../../server/db/pool.ts';
 import { addUser, createBrand, levels, type TestUser } from './employees.ts';
 import { call, type Answer } from './auth.ts';
+import { LEVEL } from '../../../src/domain/permissions.ts';
 
 /** Helpers for the offer-asset API tests. Not used by the server. */
 export interface World {
@@ -17,8 +18,8 @@ export async function makeWorld(db: Db): Promise<World> {
   return {
     brandId,
     owner: await addUser(db, brandId, { role: 'owner' }),
-    reader: await addUser(db, brandId, { role: 'custom', permissions: levels({ offers: 2 }) }),
-    noAccess: await addUser(db, brandId, { role: 'custom', permissions: levels({ offers: 0 }) }),
+    reader: await addUser(db, brandId, { role: 'custom', permissions: levels({ offers: LEVEL.read }) }),
+    noAccess: await addUser(db, brandId, { role: 'custom', permissions: levels({ offers: LEVEL.none }) }),
     other: await addUser(db, otherBrand, { role: 'owner' }),
   };
 }

@@ -1,7 +1,7 @@
 import { call, type Answer } from './auth.ts';
 import type { Db } from '../../../server/db/pool.ts';
 import { addUser, createBrand, type TestUser } from './employees.ts';
-import { rebuildRollups } from '../../../server/reports/rebuild.ts';
+import { rebuildRollups } from '../../../server/rollup/rebuild.ts';
 
 /**
  * Helpers for the report API tests (real HTTP against createTestApp). Raw clicks and conversions

@@ -7,7 +7,7 @@ import { createPool, type Db } from '../../../server/db/pool.ts';
 import { addUser, createBrand, type TestUser } from './employees.ts';
 import { features } from '../../../server/features.ts';
 import type { Feature } from '../../../server/http/route.ts';
-import { manualClock, type ManualClock } from '../../../server/jobs/clock.ts';
+import { manualClock, type ManualClock } from '../../../server/db/clock.ts';
 import { brandToken } from '../../../server/offer-assets/tracking.ts';
 import { createTestDatabase } from './app.ts';
 import { createTrackingFeature, registerTrackingRoutes } from '../../../server/tracking/routes.ts';

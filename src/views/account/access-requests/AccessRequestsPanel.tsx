@@ -8,7 +8,7 @@ import { nextStatus } from '../../../machines/access-request.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime, useShellSession } from '../../app/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import * as css from './access.css.ts';
 import { errorText, formatInstant } from './error-text.ts';
 
@@ -19,12 +19,11 @@ import { errorText, formatInstant } from './error-text.ts';
  */
 export function AccessRequestsPanel() {
   const { LL, locale } = useI18n();
-  const { http } = useRuntime();
   const { access } = useShellSession();
   const queryClient = useQueryClient();
   const visible = access !== null && can(access, 'brand_account', 2);
   const owner = access?.role === 'owner';
-  const query = useQuery({ ...accessRequestsQuery(http), enabled: visible });
+  const query = useQuery({ ...accessRequestsQuery(), enabled: visible });
   const [busy, setBusy] = useState<number | null>(null);
   const section = useRef<HTMLElement>(null);
   const search = useSearch();
@@ -41,7 +40,7 @@ export function AccessRequestsPanel() {
   const answer = async (id: number, action: 'accept' | 'reject') => {
     setBusy(id);
     try {
-      await answerRequest(http, id, action);
+      await answerRequest(queryClient, id, action);
       showToast({ tone: 'success', title: action === 'accept' ? LL.access.requests.accepted() : LL.access.requests.rejected() });
     } catch (error) {
       showToast({ tone: 'error', title: errorText(LL, error) });

@@ -8,7 +8,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime, useShellSession } from '../../app/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import * as css from '../access-requests/access.css.ts';
 import { errorText, formatInstant } from '../access-requests/error-text.ts';
 import { RevealKeyDialog } from './RevealKeyDialog.tsx';
@@ -21,11 +21,10 @@ import { RevealKeyDialog } from './RevealKeyDialog.tsx';
  */
 export function ApiKeyPanel() {
   const { LL, locale } = useI18n();
-  const { http } = useRuntime();
   const { access } = useShellSession();
   const queryClient = useQueryClient();
   const allowed = access !== null && can(access, 'brand_account', 15);
-  const query = useQuery({ ...apiKeyQuery(http), enabled: allowed });
+  const query = useQuery({ ...apiKeyQuery(), enabled: allowed });
   const key = query.data?.key ?? null;
   const [revealed, setRevealed] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'rotate' | 'revoke' | null>(null);
@@ -34,7 +33,7 @@ export function ApiKeyPanel() {
   const run = async (intent: ApiKeyIntent) => {
     setBusy(true);
     try {
-      const calls = apiKeyCalls(http);
+      const calls = apiKeyCalls(queryClient);
       if (intent === 'revoke') {
         await calls.revoke();
         showToast({ tone: 'success', title: LL.access.apiKey.revoked() });

@@ -11,7 +11,7 @@ import {
   type StepFlags,
 } from '../../../domain/onboarding/progress.ts';
 import { canSubmit, submitDisabledReason, type OnboardingCommandState } from '../../../commands/onboarding.ts';
-import { liveEventsFor, RECONNECTED } from '../../../api/events.ts';
+import { liveEventsOf, RECONNECTED } from '../../../api/events.ts';
 import {
   ONBOARDING_CHANGED,
   ONBOARDING_POLL_MS,
@@ -21,7 +21,7 @@ import {
 } from '../../../api/onboarding.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime, useShellSession } from '../../app/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import { onboardingConfirmOpenAtom } from '../../../atoms/onboarding.ts';
 
 /** What the checklist shows: the onboarding endpoint's answer, or the profile's flags until it arrives. */
@@ -41,9 +41,8 @@ export interface OnboardingView {
 const flagsOfMe = (me: Me): StepFlags => ({ personal: me.is_personal_info, public: me.is_public_info, payment: me.is_payment_info });
 
 export function useOnboardingView(me: Me): OnboardingView {
-  const { http } = useRuntime();
   // the profile is the authority on approval (it drives the menu); the endpoint adds review details
-  const { data } = useQuery({ ...onboardingQuery(http), enabled: !me.is_admin_approve });
+  const { data } = useQuery({ ...onboardingQuery(), enabled: !me.is_admin_approve });
   return useMemo(() => {
     const flags = data ? { personal: data.isPersonalInfo, public: data.isPublicInfo, payment: data.isPaymentInfo } : flagsOfMe(me);
     const status =
@@ -70,10 +69,9 @@ export function useOnboardingView(me: Me): OnboardingView {
  */
 export function useOnboardingLive(active: boolean): void {
   const client = useQueryClient();
-  const { http } = useRuntime();
   useEffect(() => {
     if (!active) return;
-    const live = liveEventsFor(http);
+    const live = liveEventsOf(client);
     const refresh = () => void refreshOnboarding(client);
     const unsubscribe = [live.subscribe(ONBOARDING_CHANGED, refresh), live.subscribe(RECONNECTED, refresh)];
     const timer = window.setInterval(() => {
@@ -85,16 +83,15 @@ export function useOnboardingLive(active: boolean): void {
       window.clearInterval(timer);
       window.removeEventListener('focus', refresh);
     };
-  }, [active, client, http]);
+  }, [active, client]);
 }
 
 /** Sends the submission; shows the spec's success or error toast (spec 1 §8). */
 export function useSubmitOnboarding() {
-  const { http } = useRuntime();
   const client = useQueryClient();
   const { LL } = useI18n();
   // the mutation's own onSuccess stores the answer and refreshes the profile
-  const mutation = useMutation(submitOnboardingMutation(http, client));
+  const mutation = useMutation(submitOnboardingMutation(client));
   return {
     pending: mutation.isPending,
     submit: () =>

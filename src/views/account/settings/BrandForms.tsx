@@ -8,7 +8,6 @@ import { Button } from '../../system/Button.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
-import { useRuntime } from '../../app/runtime.tsx';
 import { PictureUpload } from './PictureUpload.tsx';
 import * as css from './settings.css.ts';
 import { useSettingsForm } from './useSettingsForm.ts';
@@ -35,8 +34,7 @@ function SaveBar({ dirty, saving, readOnly }: { dirty: boolean; saving: boolean;
 /** The brand's public info (owner, or brand_account full; read-only with brand_account read). */
 export function PublicInfoForm({ me, readOnly, onDirtyChange }: BrandFormProps) {
   const { LL, locale } = useI18n();
-  const { http } = useRuntime();
-  const meta = useQuery(settingsMetaQuery(http, locale));
+  const meta = useQuery(settingsMetaQuery(locale));
   const p = me.public_info;
   const f = useSettingsForm(
     { company_name: p?.company_name ?? '', website: p?.website ?? '', description: p?.description ?? '', verticals: p?.verticals ?? [] },
@@ -97,8 +95,7 @@ export function PublicInfoForm({ me, readOnly, onDirtyChange }: BrandFormProps) 
 /** The brand's billing details. */
 export function PaymentInfoForm({ me, readOnly, onDirtyChange }: BrandFormProps) {
   const { LL, locale } = useI18n();
-  const { http } = useRuntime();
-  const meta = useQuery(settingsMetaQuery(http, locale));
+  const meta = useQuery(settingsMetaQuery(locale));
   const p = me.payment_info;
   const f = useSettingsForm(
     {

@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { changePassword } from '../../../domain/auth/contract.ts';
+import { authCalls } from '../../../api/auth.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { formErrors, noErrors } from '../../app/form-errors.ts';
 import { Button } from '../../system/Button.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 import * as css from './settings.css.ts';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
@@ -14,11 +13,11 @@ const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
 /** PUT user/change-password from the personal tab (the palette's "Change password" lands here). */
 export function ChangePasswordForm() {
   const { LL } = useI18n();
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState(noErrors);
   const save = useMutation({
-    mutationFn: () => http.call(changePassword, { body: values }),
+    mutationFn: () => authCalls.changePassword(client, values),
     onSuccess: () => {
       setValues(EMPTY);
       setErrors(noErrors);

@@ -3,15 +3,13 @@ import { finishFirstLogin, storeProfile } from '../../../api/profile.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 
 /** Spec 1 §6 rule 7: while `is_first_login` home sends to /markets; "Get started" clears the flag. */
 export function FirstLoginBanner() {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const client = useQueryClient();
   const done = useMutation({
-    mutationFn: () => finishFirstLogin(http),
+    mutationFn: () => finishFirstLogin(client),
     onSuccess: (me) => storeProfile(client, me),
     onError: () => showToast({ tone: 'error', title: LL.errors.failure(), description: LL.errors.somethingWentWrong() }),
   });

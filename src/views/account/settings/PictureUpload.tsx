@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { uploadFile, type UploadTransport } from '../../../api/files.ts';
+import { uploadWith, type UploadTransport } from '../../../api/files.ts';
 import { isApiError } from '../../../api/api-error.ts';
 import { setAvatar, setCover, storeProfile } from '../../../api/profile.ts';
 import type { Me } from '../../../domain/auth/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 
 /**
  * The multipart POST to the store; undefined → XMLHttpRequest. A seam for dom tests (happy-dom has
@@ -34,7 +33,6 @@ const KINDS = {
 /** A profile picture of the caller: presign → upload with progress → confirm → PUT user/info/<kind>. */
 export function PictureUpload({ me, kind, readOnly = false }: { me: Me; kind: PictureKind; readOnly?: boolean }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -45,8 +43,8 @@ export function PictureUpload({ me, kind, readOnly = false }: { me: Me; kind: Pi
   async function upload(file: File) {
     setPercent(0);
     try {
-      const stored = await uploadFile(http, file, { use, onProgress: (p) => setPercent(p.percent), transport: pictureUpload.transport });
-      const changed = await save(http, stored.id);
+      const stored = await uploadWith(client, file, { use, onProgress: (p) => setPercent(p.percent), transport: pictureUpload.transport });
+      const changed = await save(client, stored.id);
       storeProfile(client, { ...me, ...client.getQueryData<Me>(['auth', 'me']), ...changed });
     } catch (error) {
       // spec 1 §8: the photo message for a refused picture, the generic one otherwise

@@ -7,7 +7,6 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { ComboBox } from '../../system/ComboBox.tsx';
 import { Select } from '../../system/Select.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 import * as css from './settings.css.ts';
 import { useSetLanguage } from '../../app/useSetLanguage.tsx';
 
@@ -17,12 +16,11 @@ import { useSetLanguage } from '../../app/useSetLanguage.tsx';
  */
 export function TechnicalSettings({ me, readOnly }: { me: Me; readOnly: boolean }) {
   const { LL, locale } = useI18n();
-  const { http } = useRuntime();
   const client = useQueryClient();
-  const meta = useQuery(settingsMetaQuery(http, locale));
+  const meta = useQuery(settingsMetaQuery(locale));
   const changeLanguage = useSetLanguage();
   const save = useMutation({
-    mutationFn: (s: SettingsSave) => saveSettings(http, s),
+    mutationFn: (s: SettingsSave) => saveSettings(client, s),
     onSuccess: (profile) => {
       storeProfile(client, profile);
       showToast({ tone: 'success', title: LL.account.saved() });

@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { saveSettings, storeProfile } from '../../../api/profile.ts';
 import type { Me } from '../../../domain/auth/contract.ts';
 import { browserTimezone } from '../../../domain/profile/timezone.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 
 /** The browser's zone (name, else from its offset). */
 export function detectTimezone(): string {
@@ -22,15 +21,14 @@ export function detectTimezone(): string {
  * failures are silently swallowed") and retried on the next load.
  */
 export function useAutoTimezone(me: Me | undefined, detect: () => string = detectTimezone): void {
-  const { http } = useRuntime();
   const client = useQueryClient();
   const tried = useRef<number | null>(null);
   useEffect(() => {
     if (!me || me.timezone || me.pending_timezone || tried.current === me.id) return;
     tried.current = me.id;
-    saveSettings(http, { kind: 'timezone', body: { timezone: detect() } }).then(
+    saveSettings(client, { kind: 'timezone', body: { timezone: detect() } }).then(
       (profile) => storeProfile(client, profile),
       () => undefined,
     );
-  }, [me, http, client, detect]);
+  }, [me, client, detect]);
 }

@@ -5,7 +5,6 @@ import { saveSettings, storeProfile, type SettingsSave } from '../../../api/prof
 import { useI18n } from '../../../i18n/runtime.ts';
 import { formErrors, noErrors, type FormErrors } from '../../app/form-errors.ts';
 import { showToast } from '../../system/toast-queue.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 
 /**
  * State of one settings tab: values, whether they differ from what was loaded (the unsaved-changes
@@ -18,7 +17,6 @@ export function useSettingsForm<V extends Record<string, unknown>>(
   onDirtyChange?: (dirty: boolean) => void,
 ) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const client = useQueryClient();
   const [values, setValues] = useState(initial);
   const [base, setBase] = useState(initial);
@@ -27,7 +25,7 @@ export function useSettingsForm<V extends Record<string, unknown>>(
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const mutation = useMutation({
-    mutationFn: (v: V) => saveSettings(http, toSave(v)),
+    mutationFn: (v: V) => saveSettings(client, toSave(v)),
     onSuccess: (me) => {
       storeProfile(client, me);
       // a save may complete an onboarding step: the checklist reads its progress from its own query

@@ -1,34 +1,24 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { uploadFile } from '../../../api/files.ts';
-import {
-  CREATIVE_RULES,
-  CREATIVE_TYPES,
-  createCreative,
-  deleteCreative,
-  isHtmlType,
-  updateCreative,
-  type Creative,
-  type CreativeType,
-} from '../../../domain/offer-assets/creatives.ts';
+import { uploadWith } from '../../../api/files.ts';
+import { assetKeys, creativeCalls, creativeQuery, creativesQuery } from '../../../api/offer-assets.ts';
+import { CREATIVE_RULES, CREATIVE_TYPES, isHtmlType, type Creative, type CreativeType } from '../../../domain/offer-assets/creatives.ts';
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { AssetList, errorsOf, useAfterWrite, useCanWrite, type Errors } from '../groups/asset-kit.tsx';
 import * as css from '../groups/assets.css.ts';
-import { assetKeys, creativeQuery, creativesQuery } from '../groups/queries.ts';
 import { CreativePreview } from './CreativePreview.tsx';
 
 /** /offers/creatives (spec 2 §3 "Creative"). */
 export function CreativeListPage() {
   const { LL } = useI18n();
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const [, navigate] = useLocation();
   const [search, setSearch] = useState('');
-  const list = useQuery(creativesQuery(http, { page: 1, search: search.trim() }));
+  const list = useQuery(creativesQuery({ page: 1, search: search.trim() }));
   const after = useAfterWrite(assetKeys.creatives);
   const t = LL.offerAssets.creatives;
   return (
@@ -48,7 +38,7 @@ export function CreativeListPage() {
       onCreate={() => navigate(routePath('creativeNew'))}
       onEdit={(id) => navigate(routePath('creativeEdit', { id }))}
       onDelete={async (id) => {
-        await http.call(deleteCreative, { params: { creativeId: id } });
+        await creativeCalls.remove(client, id);
         after();
       }}
       toolbar={<TextField label={LL.offerAssets.common.search()} value={search} onChange={setSearch} />}
@@ -61,8 +51,7 @@ export function CreativeFormPage() {
   const { LL } = useI18n();
   const { id } = useParams<{ id?: string }>();
   const cid = id ? Number(id) : null;
-  const { http } = useRuntime();
-  const existing = useQuery({ ...creativeQuery(http, cid ?? 0), enabled: cid !== null });
+  const existing = useQuery({ ...creativeQuery(cid ?? 0), enabled: cid !== null });
   if (cid !== null && !existing.data)
     return (
       <p className={existing.isError ? css.error : css.hint}>
@@ -76,7 +65,7 @@ const dim = (s: string) => (s.trim() === '' ? null : Number(s));
 
 function CreativeForm({ initial }: { initial: Creative | null }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const canWrite = useCanWrite();
   const t = LL.offerAssets.creatives;
   const [name, setName] = useState(initial?.name ?? '');
@@ -107,9 +96,7 @@ function CreativeForm({ initial }: { initial: Creative | null }) {
         url: source === 'url' ? url : undefined,
         code: source === 'code' ? code : undefined,
       };
-      return initial === null
-        ? http.call(createCreative, { body })
-        : http.call(updateCreative, { params: { creativeId: initial.id }, body });
+      return initial === null ? creativeCalls.create(client, body) : creativeCalls.update(client, initial.id, body);
     },
     onSuccess: () => after(routePath('creatives')),
     onError: (e) => setErrors(errorsOf(LL, e)),
@@ -118,7 +105,7 @@ function CreativeForm({ initial }: { initial: Creative | null }) {
     setErrors({ form: null, fields: {} });
     try {
       setProgress(0);
-      const stored = await uploadFile(http, f, { use: 'creative', onProgress: (p) => setProgress(p.percent) });
+      const stored = await uploadWith(client, f, { use: 'creative', onProgress: (p) => setProgress(p.percent) });
       setFile({ id: stored.id, name: stored.file_name });
     } catch (e) {
       const { fields, form } = errorsOf(LL, e);

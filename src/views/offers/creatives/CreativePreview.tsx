@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { creativePreview } from '../../../domain/offer-assets/creatives.ts';
+import { creativePreviewQuery } from '../../../api/offer-assets.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 import * as css from '../groups/assets.css.ts';
 
 /**
@@ -23,12 +22,7 @@ export function CreativePreview({
   updatedAt: string;
 }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
-  const link = useQuery({
-    queryKey: ['creatives', id, 'preview', updatedAt],
-    queryFn: ({ signal }) => http.call(creativePreview, { params: { creativeId: id }, signal }),
-    staleTime: 60_000,
-  });
+  const link = useQuery(creativePreviewQuery(id, updatedAt));
   if (!link.data) return null;
   return (
     <iframe

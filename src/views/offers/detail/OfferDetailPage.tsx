@@ -17,7 +17,7 @@ import type { Offer } from '../../../domain/offers/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
-import { useRuntime, useShellSession } from '../../app/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import * as css from '../list/offers.css.ts';
 import { useOfferActions } from '../list/useOfferActions.ts';
@@ -34,10 +34,9 @@ export const DETAIL_SECTIONS = ['general', 'tracking-and-control', 'targeting', 
 export function OfferDetailPage() {
   const { id } = useParams<{ id: string }>();
   const uuid = new URLSearchParams(useSearch()).get('uuid');
-  const { http } = useRuntime();
   const { LL } = useI18n();
-  const byId = useQuery({ ...offerQuery(http, Number(id)), enabled: !uuid });
-  const byUuid = useQuery({ ...offerByUuidQuery(http, uuid ?? ''), enabled: Boolean(uuid) });
+  const byId = useQuery({ ...offerQuery(Number(id)), enabled: !uuid });
+  const byUuid = useQuery({ ...offerByUuidQuery(uuid ?? ''), enabled: Boolean(uuid) });
   const q = uuid ? byUuid : byId;
   if (q.isError)
     return (

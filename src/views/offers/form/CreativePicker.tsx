@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GridList, GridListItem, type Selection } from 'react-aria-components';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 import { TextField } from '../../system/TextField.tsx';
-import { creativesQuery } from '../groups/queries.ts';
+import { creativesQuery } from '../../../api/offer-assets.ts';
 import * as css from './creative-picker.css.ts';
 
 /**
@@ -21,9 +20,8 @@ export function CreativePicker({
   errorMessage?: string;
 }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const [search, setSearch] = useState('');
-  const list = useQuery(creativesQuery(http, { page: 1, search: search.trim() }));
+  const list = useQuery(creativesQuery({ page: 1, search: search.trim() }));
   const rows = list.data?.items ?? [];
   const shown = new Set(rows.map((r) => r.id));
   const F = LL.offers.fields;

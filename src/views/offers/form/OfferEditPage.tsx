@@ -3,14 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { isApiError } from '../../../api/api-error.ts';
-import { offerKeys, offerQuery } from '../../../api/offers.ts';
+import { offerKeys, offerMutations, offerQuery } from '../../../api/offers.ts';
 import * as api from '../../../domain/offers/contract.ts';
 import type { FieldError } from '../../../domain/errors.ts';
 import type { Offer } from '../../../domain/offers/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { errorText } from '../../../i18n/translate.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
-import { useRuntime, useShellSession } from '../../app/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
@@ -37,8 +37,7 @@ const ENDPOINT = {
  */
 export function OfferEditPage() {
   const { id } = useParams<{ id: string }>();
-  const { http } = useRuntime();
-  const q = useQuery(offerQuery(http, Number(id)));
+  const q = useQuery(offerQuery(Number(id)));
   const { LL } = useI18n();
   if (q.isError)
     return (
@@ -52,7 +51,6 @@ export function OfferEditPage() {
 
 function EditTabs({ offer }: { offer: Offer }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const { me } = useShellSession();
   const client = useQueryClient();
   const [, navigate] = useLocation();
@@ -84,7 +82,7 @@ function EditTabs({ offer }: { offer: Offer }) {
     if (found.length > 0) return;
     try {
       const body = tabBody(tab, latest.current);
-      const answer = await http.call(ENDPOINT[tab] as typeof api.updateGeneral, { params: { id: offer.id }, body: body as never });
+      const answer = await offerMutations(client).updateTab(ENDPOINT[tab] as typeof api.updateGeneral, offer.id, body as never);
       client.setQueryData(offerKeys.detail(offer.id), answer);
       void client.invalidateQueries({ queryKey: offerKeys.all });
       const fresh = fromOffer(answer);

@@ -8,7 +8,7 @@ import type { FieldError } from '../../../domain/errors.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { errorText } from '../../../i18n/translate.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
-import { useRuntime, useShellSession } from '../../app/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
 import { showToast } from '../../system/toast-queue.ts';
@@ -25,7 +25,6 @@ import { OfferReview } from './OfferReview.tsx';
  */
 export function OfferNewPage() {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const { me } = useShellSession();
   const client = useQueryClient();
   const [, navigate] = useLocation();
@@ -53,7 +52,7 @@ export function OfferNewPage() {
     setBusy(true);
     setFormError(null);
     try {
-      const offer = await offerMutations(http).create(createBodyOf(latest.current) as CreateOfferInput);
+      const offer = await offerMutations(client).create(createBodyOf(latest.current) as CreateOfferInput);
       void client.invalidateQueries({ queryKey: offerKeys.all });
       showToast({ tone: 'success', title: LL.offers.steps.created({ name: offer.name }) });
       navigate(`/offers/${offer.id}/detail`);

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { can } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime, useShellSession } from '../../app/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import { ComboBox } from '../../system/ComboBox.tsx';
 import { NumberField } from '../../system/NumberField.tsx';
-import { partnerSearchQuery } from '../../pickers/entity-search.ts';
+import { partnerSearchQuery } from '../../../api/partners.ts';
 
 const label = (p: { id: number; display_name: string }) => `${p.display_name} (#${p.id})`;
 
@@ -15,7 +15,6 @@ const label = (p: { id: number; display_name: string }) => `${p.display_name} (#
  */
 export function PartnerPicker({ value, onChange, errorMessage }: { value: number; onChange(id: number): void; errorMessage?: string }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const { access } = useShellSession();
   const mayList = access !== null && can(access, 'management', 2);
   const F = LL.offers.fields;
@@ -25,7 +24,7 @@ export function PartnerPicker({ value, onChange, errorMessage }: { value: number
     .replace(/\s*\(#\d+\)$/, '')
     .trim();
   // the same search as the reports' partner filter (src/views/pickers)
-  const found = useQuery(partnerSearchQuery(http, search, mayList));
+  const found = useQuery(partnerSearchQuery(search, mayList));
   if (!mayList) {
     return (
       <NumberField

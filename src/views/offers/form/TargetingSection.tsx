@@ -1,13 +1,10 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { cities, countries, regions } from '../../../domain/reference/contract.ts';
+import { citiesQuery, countriesQuery, regionsQuery } from '../../../api/reference.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 import type { Option } from '../../system/Select.tsx';
 import { toOptions, useOfferMeta } from '../list/reference.ts';
 import * as css from '../list/offers.css.ts';
 import { MultiPicker, TextInput, type FormBinding } from './fields.tsx';
-
-const HOUR = 60 * 60_000;
 
 /**
  * Edit tab / step "targeting": countries, then regions of the chosen countries, then cities of the
@@ -16,28 +13,11 @@ const HOUR = 60 * 60_000;
  */
 export function TargetingSection({ f }: { f: FormBinding }) {
   const { LL, locale } = useI18n();
-  const { http } = useRuntime();
   const meta = useOfferMeta();
   const F = LL.offers.fields;
-  const countryList = useQuery({
-    queryKey: ['reference', 'countries', locale],
-    queryFn: ({ signal }) => http.call(countries, { query: { lang: locale }, signal }),
-    staleTime: HOUR,
-  });
-  const regionLists = useQueries({
-    queries: f.draft.countries.map((country_id) => ({
-      queryKey: ['reference', 'regions', locale, country_id],
-      staleTime: HOUR,
-      queryFn: ({ signal }: { signal: AbortSignal }) => http.call(regions, { query: { lang: locale, country_id }, signal }),
-    })),
-  });
-  const cityLists = useQueries({
-    queries: f.draft.regions.map((region_id) => ({
-      queryKey: ['reference', 'cities', locale, region_id],
-      staleTime: HOUR,
-      queryFn: ({ signal }: { signal: AbortSignal }) => http.call(cities, { query: { lang: locale, region_id }, signal }),
-    })),
-  });
+  const countryList = useQuery(countriesQuery(locale));
+  const regionLists = useQueries({ queries: f.draft.countries.map((id) => regionsQuery(locale, id)) });
+  const cityLists = useQueries({ queries: f.draft.regions.map((id) => citiesQuery(locale, id)) });
   const regionOptions: Option[] = regionLists.flatMap((q) => toOptions(q.data));
   const cityOptions: Option[] = cityLists.flatMap((q) => toOptions(q.data));
   return (

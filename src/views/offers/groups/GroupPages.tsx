@@ -1,23 +1,21 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { createGroup, deleteGroup, updateGroup } from '../../../domain/offer-assets/groups.ts';
+import { groupCalls, assetKeys, groupQuery, groupsQuery } from '../../../api/offer-assets.ts';
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { AssetList, errorsOf, useAfterWrite, useCanWrite, type Errors } from './asset-kit.tsx';
 import * as css from './assets.css.ts';
-import { assetKeys, groupQuery, groupsQuery } from './queries.ts';
 
 /** /offers/offer-groups: the brand's offer groups (spec 2 §2). */
 export function GroupListPage() {
   const { LL } = useI18n();
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const [, navigate] = useLocation();
   const [search, setSearch] = useState('');
-  const list = useQuery(groupsQuery(http, { page: 1, search: search.trim() }));
+  const list = useQuery(groupsQuery({ page: 1, search: search.trim() }));
   const after = useAfterWrite(assetKeys.groups);
   return (
     <AssetList
@@ -35,7 +33,7 @@ export function GroupListPage() {
       onCreate={() => navigate(routePath('offerGroupNew'))}
       onEdit={(id) => navigate(routePath('offerGroupEdit', { id }))}
       onDelete={async (id) => {
-        await http.call(deleteGroup, { params: { groupId: id } });
+        await groupCalls.remove(client, id);
         after();
       }}
       toolbar={<TextField label={LL.offerAssets.common.search()} value={search} onChange={setSearch} />}
@@ -55,8 +53,7 @@ const parseIds = (text: string) =>
 export function GroupFormPage() {
   const { id } = useParams<{ id?: string }>();
   const groupId = id ? Number(id) : null;
-  const { http } = useRuntime();
-  const existing = useQuery({ ...groupQuery(http, groupId ?? 0), enabled: groupId !== null });
+  const existing = useQuery({ ...groupQuery(groupId ?? 0), enabled: groupId !== null });
   if (groupId !== null && !existing.data) return <GroupFormStatus failed={existing.isError} />;
   return (
     <GroupForm
@@ -74,7 +71,7 @@ function GroupFormStatus({ failed }: { failed: boolean }) {
 
 function GroupForm({ groupId, initial }: { groupId: number | null; initial: { name: string; ids: string } }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const canWrite = useCanWrite();
   const [name, setName] = useState(initial.name);
   const [ids, setIds] = useState(initial.ids);
@@ -83,7 +80,7 @@ function GroupForm({ groupId, initial }: { groupId: number | null; initial: { na
   const save = useMutation({
     mutationFn: () => {
       const body = { name, offer_ids: parseIds(ids) };
-      return groupId === null ? http.call(createGroup, { body }) : http.call(updateGroup, { params: { groupId }, body });
+      return groupId === null ? groupCalls.create(client, body) : groupCalls.update(client, groupId, body);
     },
     onSuccess: () => after(routePath('offerGroups')),
     onError: (e) => setErrors(errorsOf(LL, e)),

@@ -38,7 +38,7 @@ export function OfferListPage() {
   const [selected, setSelected] = useState<ReadonlyMap<number, OfferRow>>(new Map());
   const [columnsOpen, setColumnsOpen] = useState(false);
   const params = toParams(state);
-  const list = useQuery(offerListQuery(runtime.http, params));
+  const list = useQuery(offerListQuery(params));
   const rows = list.data?.items ?? [];
   const paging = list.data?.paging;
   const columns = useOfferColumns();

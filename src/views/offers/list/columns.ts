@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { columnSettingsQuery, profileKeys, saveColumnSettings } from '../../../api/profile.ts';
 import { columnSettings, type ColumnSettings, type SavedColumns } from '../../../domain/profile/columns.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 
 /**
  * Offer list columns (spec 2 §3 list row), persisted per user through the report column-setting
@@ -25,9 +24,8 @@ export const visibleColumns = (s: ColumnSettings): OfferColumnKey[] =>
   s.groups.flatMap((g) => g.columns.filter((c) => c.is_enable).map((c) => c.key as OfferColumnKey));
 
 export function useOfferColumns() {
-  const { http } = useRuntime();
   const client = useQueryClient();
-  const q = useQuery({ ...columnSettingsQuery(http, OFFER_COLUMNS_REPORT), retry: false });
+  const q = useQuery({ ...columnSettingsQuery(OFFER_COLUMNS_REPORT), retry: false });
   const settings = q.data ?? columnSettings(OFFER_COLUMNS_REPORT, null);
   const key = profileKeys.columns(OFFER_COLUMNS_REPORT);
   return {
@@ -35,11 +33,11 @@ export function useOfferColumns() {
     /** optimistic: the table follows at once; the server's answer (merged over the defaults) replaces it */
     async save(next: ColumnSettings): Promise<void> {
       client.setQueryData(key, next);
-      client.setQueryData(key, await saveColumnSettings(http, OFFER_COLUMNS_REPORT, toSaved(next)));
+      client.setQueryData(key, await saveColumnSettings(client, OFFER_COLUMNS_REPORT, toSaved(next)));
     },
     async restore(): Promise<void> {
       client.setQueryData(key, columnSettings(OFFER_COLUMNS_REPORT, null));
-      client.setQueryData(key, await saveColumnSettings(http, OFFER_COLUMNS_REPORT, { restore_default: true }));
+      client.setQueryData(key, await saveColumnSettings(client, OFFER_COLUMNS_REPORT, { restore_default: true }));
     },
   };
 }

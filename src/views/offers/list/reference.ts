@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { groupOptions } from '../../../domain/offer-assets/groups.ts';
+import { useQuery } from '@tanstack/react-query';
+import { groupOptionsQuery } from '../../../api/offer-assets.ts';
 import { settingsMetaQuery } from '../../../api/profile.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 import type { Option } from '../../system/Select.tsx';
 
 /**
@@ -11,20 +10,12 @@ import type { Option } from '../../system/Select.tsx';
  * the brand's offer groups. Options are `{ id, label }` for the design system's selects.
  */
 export function useOfferMeta() {
-  const { http } = useRuntime();
   const { locale } = useI18n();
-  return useQuery(settingsMetaQuery(http, locale)).data;
+  return useQuery(settingsMetaQuery(locale)).data;
 }
 
 export function useGroupOptions(): Option[] {
-  const { http } = useRuntime();
-  const q = useQuery(
-    queryOptions({
-      queryKey: ['offerGroups', 'options'] as const,
-      queryFn: ({ signal }) => http.call(groupOptions, { query: {}, signal }),
-      staleTime: 60_000,
-    }),
-  );
+  const q = useQuery(groupOptionsQuery());
   return (q.data ?? []).map((g) => ({ id: g.id, label: g.name }));
 }
 

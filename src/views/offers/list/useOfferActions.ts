@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { offerKeys, offerMutations } from '../../../api/offers.ts';
+import { trackingTest } from '../../../api/tracking.ts';
 import type { WorkingModeAction } from '../../../domain/offers/enums.ts';
 import type { Offer } from '../../../domain/offers/schema.ts';
-import { runTrackingTest, type TrackingTestResult } from '../../../domain/tracking/contract.ts';
+import type { TrackingTestResult } from '../../../domain/tracking/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { errorText, type LL } from '../../../i18n/translate.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 
 /** A refusal code of the offer endpoints in words (offers.refusals, else the errors catalogue). */
@@ -22,10 +22,9 @@ export function refusalText(ll: LL, code: string): string {
  */
 export function useOfferActions() {
   const { LL } = useI18n();
-  const { http } = useRuntime();
   const client = useQueryClient();
   return useMemo(() => {
-    const m = offerMutations(http);
+    const m = offerMutations(client);
     const refresh = () => client.invalidateQueries({ queryKey: offerKeys.all });
     const failed = (error: unknown) => {
       showToast({ tone: 'error', title: isApiError(error) ? refusalText(LL, error.code) : LL.errors.somethingWentWrong() });
@@ -76,7 +75,7 @@ export function useOfferActions() {
       /** test click + test conversion through the tracking endpoints; the offer's test status follows */
       async testTracking(id: number): Promise<TrackingTestResult> {
         try {
-          const result = await http.call(runTrackingTest, { params: { id } });
+          const result = await trackingTest(client, id);
           const steps = result.steps.map((s) =>
             LL.offers.detail.testStep({
               step: LL.offers.detail.testSteps[s.step](),
@@ -95,5 +94,5 @@ export function useOfferActions() {
         }
       },
     };
-  }, [http, client, LL]);
+  }, [client, LL]);
 }

@@ -1,29 +1,23 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import {
-  createQuestionnaire,
-  deleteQuestionnaire,
-  updateQuestionnaire,
-  type Questionnaire,
-} from '../../../domain/offer-assets/questionnaires.ts';
+import { assetKeys, questionnaireCalls, questionnaireQuery, questionnairesQuery } from '../../../api/offer-assets.ts';
+import { type Questionnaire } from '../../../domain/offer-assets/questionnaires.ts';
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { AssetList, errorsOf, useAfterWrite, useCanWrite, type Errors } from '../groups/asset-kit.tsx';
 import * as css from '../groups/assets.css.ts';
-import { assetKeys, questionnaireQuery, questionnairesQuery } from '../groups/queries.ts';
 import { newQuestion, QuestionBuilder, type DraftQuestion } from './QuestionBuilder.tsx';
 
 /** /offers/questionnaire: questionnaires partners answer when applying (spec 2 §3). */
 export function QuestionnaireListPage() {
   const { LL } = useI18n();
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const [, navigate] = useLocation();
   const [search, setSearch] = useState('');
-  const list = useQuery(questionnairesQuery(http, { page: 1, search: search.trim() }));
+  const list = useQuery(questionnairesQuery({ page: 1, search: search.trim() }));
   const after = useAfterWrite(assetKeys.questionnaires);
   return (
     <AssetList
@@ -40,7 +34,7 @@ export function QuestionnaireListPage() {
       onCreate={() => navigate(routePath('questionnaireNew'))}
       onEdit={(id) => navigate(routePath('questionnaireEdit', { id }))}
       onDelete={async (id) => {
-        await http.call(deleteQuestionnaire, { params: { questionnaireId: id } });
+        await questionnaireCalls.remove(client, id);
         after();
       }}
       toolbar={<TextField label={LL.offerAssets.common.search()} value={search} onChange={setSearch} />}
@@ -53,8 +47,7 @@ export function QuestionnaireFormPage() {
   const { LL } = useI18n();
   const { id } = useParams<{ id?: string }>();
   const qid = id ? Number(id) : null;
-  const { http } = useRuntime();
-  const existing = useQuery({ ...questionnaireQuery(http, qid ?? 0), enabled: qid !== null });
+  const existing = useQuery({ ...questionnaireQuery(qid ?? 0), enabled: qid !== null });
   if (qid !== null && !existing.data)
     return (
       <p className={existing.isError ? css.error : css.hint}>
@@ -66,7 +59,7 @@ export function QuestionnaireFormPage() {
 
 function QuestionnaireForm({ id, initial }: { id: number | null; initial: Questionnaire | null }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const canWrite = useCanWrite();
   const [name, setName] = useState(initial?.name ?? '');
   const [intro, setIntro] = useState(initial?.intro_message ?? '');
@@ -82,9 +75,7 @@ function QuestionnaireForm({ id, initial }: { id: number | null; initial: Questi
         intro_message: intro,
         questions: questions.map(({ label, type, required, options }) => ({ label, type, required, options })),
       };
-      return id === null
-        ? http.call(createQuestionnaire, { body })
-        : http.call(updateQuestionnaire, { params: { questionnaireId: id }, body });
+      return id === null ? questionnaireCalls.create(client, body) : questionnaireCalls.update(client, id, body);
     },
     onSuccess: () => after(routePath('questionnaires')),
     onError: (e) => setErrors(errorsOf(LL, e)),

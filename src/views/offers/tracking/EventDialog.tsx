@@ -1,25 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { assetKeys, eventCalls } from '../../../api/offer-assets.ts';
 import {
   CONVERSION_METHODS,
-  createEvent,
   EVENT_TYPES,
   PAR_KEYS,
   PAYOUT_TYPES,
   SUB_KEYS,
-  updateEvent,
   type ConversionEvent,
   type EventInput,
 } from '../../../domain/offer-assets/events.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { errorsOf, useAfterWrite, type Errors } from '../groups/asset-kit.tsx';
 import * as css from '../groups/assets.css.ts';
-import { assetKeys } from '../groups/queries.ts';
 
 /** Create or edit a conversion event (spec 2 §3). Money stays a decimal string from field to wire. */
 type Draft = Omit<EventInput, 'bonus' | 'revenue' | 'auto_accept'> & { bonus: string; revenue: string; auto_accept: boolean };
@@ -37,7 +34,7 @@ const blank = (): Draft => ({
 
 export function EventDialog({ event, onClose }: { event: ConversionEvent | 'new'; onClose: () => void }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const t = LL.offerAssets.events;
   const [d, setD] = useState<Draft>(() => (event === 'new' ? blank() : { ...event }));
   const [errors, setErrors] = useState<Errors>({ form: null, fields: {} });
@@ -49,7 +46,7 @@ export function EventDialog({ event, onClose }: { event: ConversionEvent | 'new'
       const body = Object.fromEntries(
         Object.entries(d).filter(([k]) => !['id', 'offer_count', 'created_at', 'updated_at'].includes(k)),
       ) as EventInput;
-      return event === 'new' ? http.call(createEvent, { body }) : http.call(updateEvent, { params: { eventId: event.id }, body });
+      return event === 'new' ? eventCalls.create(client, body) : eventCalls.update(client, event.id, body);
     },
     onSuccess: () => {
       after();

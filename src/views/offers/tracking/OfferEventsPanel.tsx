@@ -1,17 +1,16 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type AssetListView } from '../../../commands/offer-assets.ts';
-import { deleteEvent, EVENT_MODES, saveOfferEvents, type ConversionEvent } from '../../../domain/offer-assets/events.ts';
+import { EVENT_MODES, type ConversionEvent } from '../../../domain/offer-assets/events.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
-import { useRuntime } from '../../app/runtime.tsx';
+import { assetKeys, eventCalls, eventsQuery, offerEventsQuery } from '../../../api/offer-assets.ts';
 import { Button } from '../../system/Button.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { errorsOf, useAfterWrite, useCanWrite, type Errors } from '../groups/asset-kit.tsx';
 import * as css from '../groups/assets.css.ts';
-import { assetKeys, eventsQuery, offerEventsQuery } from '../groups/queries.ts';
 import { EventDialog } from './EventDialog.tsx';
 
 /**
@@ -29,11 +28,11 @@ interface Link {
 
 export function OfferEventsPanel({ offerId }: { offerId: number }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const canWrite = useCanWrite();
   const t = LL.offerAssets.events;
-  const events = useQuery(eventsQuery(http));
-  const linked = useQuery(offerEventsQuery(http, offerId));
+  const events = useQuery(eventsQuery());
+  const linked = useQuery(offerEventsQuery(offerId));
   const [links, setLinks] = useState<Link[] | null>(null);
   const [dialog, setDialog] = useState<ConversionEvent | 'new' | null>(null);
   const [errors, setErrors] = useState<Errors>({ form: null, fields: {} });
@@ -53,7 +52,7 @@ export function OfferEventsPanel({ offerId }: { offerId: number }) {
     create: () => setDialog('new'),
     edit: (id) => setDialog(byId.get(id) ?? null),
     remove: (id) => {
-      void http.call(deleteEvent, { params: { eventId: id } }).then(
+      void eventCalls.remove(client, id).then(
         () => after(),
         (e) => showToast({ tone: 'error', title: errorsOf(LL, e).form ?? '' }),
       );
@@ -62,7 +61,7 @@ export function OfferEventsPanel({ offerId }: { offerId: number }) {
   useViewCommands(viewCommands.offerEvents, view);
 
   const save = useMutation({
-    mutationFn: () => http.call(saveOfferEvents, { body: { offer_id: offerId, events: current } }),
+    mutationFn: () => eventCalls.saveForOffer(client, { offer_id: offerId, events: current }),
     onSuccess: () => {
       setLinks(null);
       setErrors({ form: null, fields: {} });

@@ -1,22 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import {
-  rotateGlobalPostback,
-  saveTracking,
-  TRACKING_TYPES,
-  trackingRuleErrors,
-  type TrackingSettings,
-  type TrackingType,
-} from '../../../domain/offer-assets/tracking.ts';
+import { assetKeys, globalPostbackQuery, offerEventsQuery, trackingCalls, trackingQuery } from '../../../api/offer-assets.ts';
+import { TRACKING_TYPES, trackingRuleErrors, type TrackingSettings, type TrackingType } from '../../../domain/offer-assets/tracking.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { errorsOf, fieldMessage, useAfterWrite, useCanWrite, type Errors } from '../groups/asset-kit.tsx';
 import * as css from '../groups/assets.css.ts';
-import { assetKeys, globalPostbackQuery, offerEventsQuery, trackingQuery } from '../groups/queries.ts';
 
 /**
  * Tracking settings of one offer (spec 2 tracking types and §5 rules) with the generated snippets and
@@ -24,23 +16,22 @@ import { assetKeys, globalPostbackQuery, offerEventsQuery, trackingQuery } from 
  * user types (the same pure function the server runs) and again by the server on save.
  */
 export function TrackingSettingsPanel({ offerId }: { offerId: number }) {
-  const { http } = useRuntime();
-  const settings = useQuery(trackingQuery(http, offerId));
+  const settings = useQuery(trackingQuery(offerId));
   if (!settings.data) return null;
   return <TrackingForm key={settings.data.updated_at ?? 'default'} offerId={offerId} initial={settings.data} />;
 }
 
 function TrackingForm({ offerId, initial }: { offerId: number; initial: TrackingSettings }) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const canWrite = useCanWrite();
   const t = LL.offerAssets.tracking;
   const [type, setType] = useState<TrackingType>(initial.tracking_type);
   const [url, setUrl] = useState(initial.tracking_url);
   const [discount, setDiscount] = useState(initial.uses_discount_program);
   const [errors, setErrors] = useState<Errors>({ form: null, fields: {} });
-  const events = useQuery(offerEventsQuery(http, offerId));
-  const global = useQuery(globalPostbackQuery(http));
+  const events = useQuery(offerEventsQuery(offerId));
+  const global = useQuery(globalPostbackQuery());
   const after = useAfterWrite(assetKeys.tracking);
   const typeId = useId();
   const live = trackingRuleErrors({
@@ -52,14 +43,14 @@ function TrackingForm({ offerId, initial }: { offerId: number; initial: Tracking
   const shown = { ...Object.fromEntries(live.map((e) => [e.field, fieldMessage(LL, e)])), ...errors.fields };
   const save = useMutation({
     mutationFn: () =>
-      http.call(saveTracking, { body: { offer_id: offerId, tracking_type: type, tracking_url: url, uses_discount_program: discount } }),
+      trackingCalls.save(client, { offer_id: offerId, tracking_type: type, tracking_url: url, uses_discount_program: discount }),
     onSuccess: () => {
       after();
       showToast({ tone: 'success', title: LL.offerAssets.common.saved() });
     },
     onError: (e) => setErrors(errorsOf(LL, e)),
   });
-  const rotate = useMutation({ mutationFn: () => http.call(rotateGlobalPostback), onSuccess: () => after() });
+  const rotate = useMutation({ mutationFn: () => trackingCalls.rotateGlobalPostback(client), onSuccess: () => after() });
   const copy = (text: string) => {
     void navigator.clipboard?.writeText(text).then(() => showToast({ tone: 'success', title: t.copied() }));
   };

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { type ConversionListView } from '../../../commands/conversions.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { can } from '../../../domain/permissions.ts';
 import { conversionExport } from '../../../domain/reports/contract.ts';
 import { CONVERSION_STATUSES, type ConversionItem, type ConversionStatus } from '../../../domain/reports/schema.ts';
@@ -7,7 +8,7 @@ import { FRAUD_LEVELS, type FraudLevel } from '../../../domain/tracking/fraud.ts
 import { useI18n } from '../../../i18n/runtime.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
-import { useRuntime, useShellSession } from '../../app/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
@@ -36,7 +37,7 @@ export const ConversionsPage = withUploadHistory(ConversionList);
 function ConversionList() {
   const { LL, locale } = useI18n();
   const t = LL.reportViews;
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const { me, access } = useShellSession();
   // status changes and adjustments need report full access (the contract's level); read-only users see none
   const canWrite = access !== null && can(access, 'report', 15);
@@ -52,7 +53,7 @@ function ConversionList() {
   const [capped, setCapped] = useState(false);
   const source = useMemo(
     () =>
-      conversionSource(http, {
+      conversionSource(client, {
         // the first page counts the matches; null means more than the 10,000 it counts cheaply (decision 024)
         onAnswer: (a, first) => {
           fieldErrors.clear();
@@ -60,7 +61,7 @@ function ConversionList() {
         },
         onError: fieldErrors.onError,
       }),
-    [http, fieldErrors.clear, fieldErrors.onError, version],
+    [client, fieldErrors.clear, fieldErrors.onError, version],
   );
   const filters = useMemo(() => conversionFilters(state), [state]);
   const columns = useMemo(() => conversionColumns(LL, currency), [LL, currency]);

@@ -1,12 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Decimal from 'decimal.js';
 import { useMemo } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
-import { conversionAction, conversionAdjustment } from '../../../domain/conversions/contract.ts';
+import { conversionCalls } from '../../../api/conversions.ts';
 import { summaryLines } from '../../../domain/conversions/messages.ts';
 import type { ActionOutcome, ConversionAction } from '../../../domain/conversions/status.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import type { LL } from '../../../i18n/translate.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 
 /** One summary line in words ("2 locked conversions has failed to update status."). */
@@ -33,12 +33,12 @@ export const PAYOUT_INPUT = /^\d{1,12}(\.\d{1,4})?$/;
  */
 export function useConversionActions(refresh: () => void) {
   const { LL } = useI18n();
-  const { http } = useRuntime();
+  const client = useQueryClient();
   return useMemo(
     () => ({
       async act(action: ConversionAction, ids: number[], reason: string): Promise<boolean> {
         try {
-          const answer = await http.call(conversionAction, { body: { ids, action, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
+          const answer = await conversionCalls.act(client, { ids, action, ...(reason.trim() ? { reason: reason.trim() } : {}) });
           const lines = summaryLines(answer.summary);
           const errors = lines.some((l) => l.tone === 'error');
           const [head, ...rest] = lines.map((l) => summaryText(LL, l.outcome, l.count));
@@ -60,7 +60,7 @@ export function useConversionActions(refresh: () => void) {
       },
       async adjust(id: number, adjustment: string, reason: string): Promise<boolean> {
         try {
-          await http.call(conversionAdjustment, { params: { conversionId: id }, body: { adjustment, reason: reason.trim() } });
+          await conversionCalls.adjust(client, id, { adjustment, reason: reason.trim() });
           showToast({ tone: 'success', title: LL.conversions.adjustment.saved() });
           refresh();
           return true;
@@ -71,6 +71,6 @@ export function useConversionActions(refresh: () => void) {
         }
       },
     }),
-    [http, LL, refresh],
+    [client, LL, refresh],
   );
 }

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { reportCalls } from '../../../api/reports.ts';
 import { detailReport, detailReportExport } from '../../../domain/reports/contract.ts';
 import { DETAIL_STATUSES, type DetailStatus, type Figures } from '../../../domain/reports/schema.ts';
 import type { QueryOf } from '../../../domain/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useRuntime } from '../../app/runtime.tsx';
 import { OfferFilterPicker, PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
@@ -16,10 +17,7 @@ import { compact } from '../url-state.ts';
 import { figureColumns, totalsText } from './columns.tsx';
 
 type DetailRow = Figures & { date: string };
-type DetailAnswer = Awaited<ReturnType<typeof fetchDetail>>;
-
-const fetchDetail = (http: ReturnType<typeof useRuntime>['http'], query: QueryOf<typeof detailReport>, signal: AbortSignal) =>
-  http.call(detailReport, { query, signal });
+type DetailAnswer = Awaited<ReturnType<typeof reportCalls.detail>>;
 
 export interface DetailPanelProps {
   detail: { offerId: number; partnerId: number; status: DetailStatus };
@@ -39,7 +37,7 @@ export interface DetailPanelProps {
 export function DetailPanel({ detail, range, currency, onStatus, onSubject, onClose }: DetailPanelProps) {
   const { LL, locale } = useI18n();
   const t = LL.reportViews.detail;
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const [answer, setAnswer] = useState<DetailAnswer | null>(null);
   const query = useMemo(
     () => compact({ from: range.from, to: range.to, offer_id: detail.offerId, partner_id: detail.partnerId, status: detail.status }),
@@ -48,8 +46,8 @@ export function DetailPanel({ detail, range, currency, onStatus, onSubject, onCl
   const source = useMemo<ReportSource<DetailRow>>(
     () => ({
       async fetchPage(_cursor, sort, _filters, signal) {
-        const a = await fetchDetail(
-          http,
+        const a = await reportCalls.detail(
+          client,
           { ...query, sort: sort && !sort.desc ? 'asc' : 'desc' } as unknown as QueryOf<typeof detailReport>,
           signal,
         );
@@ -57,7 +55,7 @@ export function DetailPanel({ detail, range, currency, onStatus, onSubject, onCl
         return { rows: a.items, next_cursor: null, total: a.items.length };
       },
     }),
-    [http, query],
+    [client, query],
   );
   const columns = useMemo<ReportColumn<DetailRow>[]>(
     () => [

@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { offerReportExport, publisherReportExport } from '../../../domain/reports/contract.ts';
 import type { PerformanceRow } from '../../../domain/reports/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useShellSession, useRuntime } from '../../app/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
 import { TextField } from '../../system/TextField.tsx';
@@ -36,7 +37,7 @@ const PATH = '/reports/performances';
 export function PerformancePage() {
   const { LL, locale } = useI18n();
   const t = LL.reportViews;
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const { me } = useShellSession();
   const currency = me?.currency ?? 'USD';
   const [state, setState] = useUrlState(PATH, readPerformance, writePerformance);
@@ -44,14 +45,14 @@ export function PerformancePage() {
   const fieldErrors = useFieldErrors();
   const source = useMemo(
     () =>
-      performanceSource(http, state.tab, {
+      performanceSource(client, state.tab, {
         onAnswer: (a) => {
           setAnswer(a);
           fieldErrors.clear();
         },
         onError: fieldErrors.onError,
       }),
-    [http, state.tab, fieldErrors.clear, fieldErrors.onError],
+    [client, state.tab, fieldErrors.clear, fieldErrors.onError],
   );
   const filters = useMemo(() => performanceFilters(state), [state]);
   const columns = useMemo(() => performanceColumns(LL, currency), [LL, currency]);

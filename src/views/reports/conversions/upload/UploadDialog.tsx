@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { downloadExport } from '../../../../api/download.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { downloadWith } from '../../../../api/download.ts';
 import { isApiError } from '../../../../api/api-error.ts';
 import { MAX_LISTED_ERRORS, uploadErrorsCsv, type ConversionUploadDetail } from '../../../../domain/reports/upload-contract.ts';
 import { isProcessing, uploadActions } from '../../../../machines/conversion-upload.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
-import { useRuntime } from '../../../app/runtime.tsx';
 import { Button } from '../../../system/Button.tsx';
 import { ModalDialog } from '../../../system/Dialog.tsx';
 import { showToast } from '../../../system/toast-queue.ts';
@@ -120,10 +120,10 @@ function Progress({ phase }: { phase: UploadPhase }) {
 function Result({ upload }: { upload: ConversionUploadDetail }) {
   const { LL, locale } = useI18n();
   const t = LL.conversions.upload;
-  const runtime = useRuntime();
+  const client = useQueryClient();
   const download = async () => {
     try {
-      const file = await downloadExport(runtime, uploadErrorsCsv, { params: { uploadId: upload.id }, query: { lang: locale } });
+      const file = await downloadWith(client, uploadErrorsCsv, { params: { uploadId: upload.id }, query: { lang: locale } });
       saveBlob(file.blob, file.filename ?? `upload-${upload.id}-errors.csv`);
     } catch (error) {
       const processing = isApiError(error) && error.status === 409;

@@ -1,16 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { uploadHistoryQuery } from '../../../../api/conversions.ts';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
   historyQuery,
-  uploadHistory,
   UPLOAD_STATUS_FILTERS,
   type HistoryQuery,
   type UploadStatusFilter,
 } from '../../../../domain/reports/upload-contract.ts';
-import { isProcessing } from '../../../../machines/conversion-upload.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
-import { useRuntime } from '../../../app/runtime.tsx';
 import { Button } from '../../../system/Button.tsx';
 import { Select } from '../../../system/Select.tsx';
 import { TextField } from '../../../system/TextField.tsx';
@@ -44,18 +42,12 @@ const when = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 export function UploadHistory({ canWrite }: { canWrite: boolean }) {
   const { LL } = useI18n();
   const t = LL.conversions.upload;
-  const { http } = useRuntime();
   const [, navigate] = useLocation();
   const q = readHistory(useSearch());
   const go = (next: HistoryQuery) => navigate(`${PATH}?${writeHistory(next)}`, { replace: true });
   const [draft, setDraft] = useState(q.search ?? '');
   const [open, setOpen] = useState<number | 'new' | null>(null);
-  const list = useQuery({
-    queryKey: ['conversionUploads', q],
-    queryFn: ({ signal }) => http.call(uploadHistory, { query: q, signal }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.items.some((u) => isProcessing(u.status)) ? 2000 : false),
-  });
+  const list = useQuery(uploadHistoryQuery(q));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     go({ ...q, search: draft.trim() || undefined, page: 1 });

@@ -1,15 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../../api/api-error.ts';
-import { uploadFile, type UploadTransport } from '../../../../api/files.ts';
-import {
-  applyUpload,
-  discardUpload,
-  uploadDetail,
-  validateUpload,
-  type ConversionUploadDetail,
-} from '../../../../domain/reports/upload-contract.ts';
+import { uploadWith, type UploadTransport } from '../../../../api/files.ts';
+import { uploadCalls } from '../../../../api/conversions.ts';
+import { type ConversionUploadDetail } from '../../../../domain/reports/upload-contract.ts';
 import { isProcessing } from '../../../../machines/conversion-upload.ts';
-import { useRuntime } from '../../../app/runtime.tsx';
 
 /**
  * The dialog's side of the conversion upload (docs/decisions/026-conversion-upload.md): choose →
@@ -31,7 +26,7 @@ const refusedFile = (error: unknown) =>
   (error.status === 413 || (error.status === 422 && error.errors.some((e) => e.field === 'file' || e.field === 'file_id')));
 
 export function useConversionUpload(initialId: number | null = null) {
-  const { http } = useRuntime();
+  const client = useQueryClient();
   const [phase, setPhase] = useState<UploadPhase>({ kind: 'idle' });
   const alive = useRef(true);
   useEffect(() => () => void (alive.current = false), []);
@@ -41,7 +36,7 @@ export function useConversionUpload(initialId: number | null = null) {
     (error: unknown) => alive.current && setPhase({ kind: 'error', error: refusedFile(error) ? 'file' : 'request' }),
     [],
   );
-  const load = useCallback((id: number) => http.call(uploadDetail, { params: { uploadId: id } }).then(show, fail), [http, show, fail]);
+  const load = useCallback((id: number) => uploadCalls.detail(client, id).then(show, fail), [client, show, fail]);
 
   useEffect(() => {
     if (initialId !== null) void load(initialId);
@@ -59,31 +54,31 @@ export function useConversionUpload(initialId: number | null = null) {
     async (file: File) => {
       setPhase({ kind: 'uploading', percent: 0 });
       try {
-        const stored = await uploadFile(http, file, {
+        const stored = await uploadWith(client, file, {
           use: 'csv',
           transport: csvUpload.transport,
           onProgress: (p) => alive.current && setPhase({ kind: 'uploading', percent: p.percent }),
         });
-        const started = await http.call(validateUpload, { body: { file_id: stored.id } });
+        const started = await uploadCalls.validate(client, stored.id);
         show({ ...started, errors: [], errors_truncated: false });
       } catch (error) {
         fail(error);
       }
     },
-    [http, show, fail],
+    [client, show, fail],
   );
 
   const act = useCallback(
     async (what: 'apply' | 'discard') => {
       if (!current) return;
       try {
-        const moved = await http.call(what === 'apply' ? applyUpload : discardUpload, { params: { uploadId: current.id } });
+        const moved = await uploadCalls[what](client, current.id);
         show({ ...current, ...moved });
       } catch (error) {
         fail(error);
       }
     },
-    [http, current, show, fail],
+    [client, current, show, fail],
   );
 
   return { phase, start, apply: () => act('apply'), discard: () => act('discard'), reset: () => setPhase({ kind: 'idle' }) };

@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import { offerIndex, partnerIndex } from '../domain/search/contract.ts';
+import { httpOf } from './client.ts';
+
+/**
+ * Entity indexes of the browser (src/domain/search/contract.ts): every offer / partner the user may
+ * see, for the palette's "Find …". Fetched on the first search of the session and kept five minutes
+ * (a new offer shows up on the next search after that); the query cache is cleared on sign-out, so
+ * the next user never sees this one's list.
+ */
+export type IndexKind = 'offer' | 'partner';
+export interface IndexRow {
+  id: number;
+  name: string;
+  detail: string;
+  status: number;
+}
+export interface IndexAnswer {
+  rows: IndexRow[];
+  truncated: boolean;
+}
+
+export const searchKeys = {
+  all: ['search'] as const,
+  index: (kind: IndexKind) => [...searchKeys.all, 'index', kind] as const,
+};
+
+export function entityIndexQuery(kind: IndexKind) {
+  return queryOptions({
+    queryKey: searchKeys.index(kind),
+    queryFn: async ({ client, signal }): Promise<IndexAnswer> => {
+      if (kind === 'offer') {
+        const { items, truncated } = await httpOf(client).call(offerIndex, { signal });
+        return { rows: items.map(([id, name, status]) => ({ id, name, detail: '', status })), truncated };
+      }
+      const { items, truncated } = await httpOf(client).call(partnerIndex, { signal });
+      return { rows: items.map(([id, name, email, status]) => ({ id, name, detail: email, status })), truncated };
+    },
+    staleTime: 5 * 60_000,
+    gcTime: 30 * 60_000,
+    retry: false,
+  });
+}
