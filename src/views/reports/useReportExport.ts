@@ -1,10 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { viewCommands, type ViewCommands } from '../../commands/app-commands.ts';
 import type { ReportView } from '../../commands/reports.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
-import { useRuntime } from '../app/runtime.tsx';
 import { showToast } from '../system/toast-queue.ts';
-import { streamExport, type ExportFormat } from '../../api/download.ts';
+import { streamExportWith, type ExportFormat } from '../../api/download.ts';
 import { saveBlob } from '../table/export.ts';
 
 /**
@@ -18,11 +18,11 @@ export function useReportExport(
   fileName: string,
   commands: ViewCommands<ReportView> = viewCommands.reportExport,
 ) {
-  const runtime = useRuntime();
+  const client = useQueryClient();
   const { LL } = useI18n();
   useViewCommands(commands, {
     exportFile(format) {
-      streamExport(runtime, url(format), { format })
+      streamExportWith(client, url(format), { format })
         .then((file) => saveBlob(file.blob, file.filename ?? `${fileName}.${format}`))
         .catch(() => showToast({ tone: 'error', title: LL.reportViews.commands.exportFailed() }));
     },

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { viewCommands } from '../../../commands/app-commands.ts';
@@ -8,7 +8,7 @@ import { can } from '../../../domain/permissions.ts';
 import type { OfferRow } from '../../../domain/offers/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
-import { useRuntime, useShellSession } from '../../app/runtime.tsx';
+import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
 import { showToast } from '../../system/toast-queue.ts';
@@ -29,7 +29,7 @@ import { useOfferActions } from './useOfferActions.ts';
  */
 export function OfferListPage() {
   const { LL } = useI18n();
-  const runtime = useRuntime();
+  const queryClient = useQueryClient();
   const { me, access } = useShellSession();
   const [, navigate] = useLocation();
   const canWrite = access !== null && can(access, 'offers', 15);
@@ -60,8 +60,8 @@ export function OfferListPage() {
     setSelected((m) => new Map([...m].filter(([id]) => results.some((r) => r.id === id && !r.ok))));
   };
   const exportFailed = () => showToast({ tone: 'error', title: LL.offers.exportFailed() });
-  const exportFile = (format: 'csv' | 'xlsx') => void exportOfferList(runtime, params, format).catch(exportFailed);
-  const exportSelection = () => void exportOfferSelection(runtime, params, [...selected.keys()]).catch(exportFailed);
+  const exportFile = (format: 'csv' | 'xlsx') => void exportOfferList(queryClient, params, format).catch(exportFailed);
+  const exportSelection = () => void exportOfferSelection(queryClient, params, [...selected.keys()]).catch(exportFailed);
 
   const view: OfferListView = {
     selected: [...selected.values()].map((r) => ({ id: r.id, status: r.status })),

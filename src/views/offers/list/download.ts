@@ -1,5 +1,5 @@
-import { downloadExport } from '../../../api/download.ts';
-import type { SessionRuntime } from '../../../api/session.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { downloadWith } from '../../../api/download.ts';
 import type { QueryOf } from '../../../domain/contract.ts';
 import { exportOffers, type OfferListFilters } from '../../../domain/offers/contract.ts';
 import type { OfferListParams } from '../../../api/offers.ts';
@@ -10,18 +10,18 @@ import { saveBlob } from '../../table/export.ts';
  * CSV or XLSX, and "Export selection" as the same export narrowed to the selected ids (the server
  * formula-escapes every cell, so the browser builds no spreadsheet itself).
  */
-export async function exportOfferList(runtime: SessionRuntime, params: OfferListParams, format: 'csv' | 'xlsx'): Promise<void> {
+export async function exportOfferList(client: QueryClient, params: OfferListParams, format: 'csv' | 'xlsx'): Promise<void> {
   const { page: _page, limit: _limit, ...query } = params.query;
-  await save(runtime, { ...query, format }, params.filters, `offers.${format}`);
+  await save(client, { ...query, format }, params.filters, `offers.${format}`);
 }
 
-export async function exportOfferSelection(runtime: SessionRuntime, params: OfferListParams, ids: readonly number[]): Promise<void> {
+export async function exportOfferSelection(client: QueryClient, params: OfferListParams, ids: readonly number[]): Promise<void> {
   // the list's order, but none of its filters: the selection may span filter changes (with ids the server ignores status)
   const { sort_by, sort } = params.query;
-  await save(runtime, { format: 'csv', status: 0, ...(sort_by ? { sort_by, sort } : {}) }, { ids: [...ids] }, 'offers-selection.csv');
+  await save(client, { format: 'csv', status: 0, ...(sort_by ? { sort_by, sort } : {}) }, { ids: [...ids] }, 'offers-selection.csv');
 }
 
-async function save(runtime: SessionRuntime, query: QueryOf<typeof exportOffers>, filters: OfferListFilters, fallback: string) {
-  const file = await downloadExport(runtime, exportOffers, { query, body: filters });
+async function save(client: QueryClient, query: QueryOf<typeof exportOffers>, filters: OfferListFilters, fallback: string) {
+  const file = await downloadWith(client, exportOffers, { query, body: filters });
   saveBlob(file.blob, file.filename ?? fallback);
 }
