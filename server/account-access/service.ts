@@ -1,6 +1,6 @@
 import { ACCESS_REQUEST_MS, type AccessRequest, type AccessRequestStatus } from '../../src/domain/account-access/contract.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
-import { nextStatus, type AccessRequestEvent } from '../../src/machines/access-request.ts';
+import { nextAccessRequest, type AccessRequestEvent } from '../../src/machines/access-request.ts';
 import { withTransaction, type Db, type Tx } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { nowOf } from '../db/clock.ts';
@@ -36,7 +36,7 @@ export function toAccessRequest(row: Row, now: Date): AccessRequest {
 /** The status as of `now`: past its expiry, a requested or accepted row has expired (through the chart). */
 export function effectiveStatus(row: Pick<Row, 'status' | 'expires_at'>, now: Date): AccessRequestStatus {
   if (now.getTime() < row.expires_at.getTime()) return row.status;
-  return nextStatus(row.status, { type: 'request.expire' }) ?? row.status;
+  return nextAccessRequest(row.status, { type: 'request.expire' }) ?? row.status;
 }
 
 export async function createAccessRequest(db: Db, brandId: number, managerName: string): Promise<AccessRequest> {
@@ -97,7 +97,7 @@ export async function answerAccessRequest(db: Db, user: Principal, id: number, a
     const current = effectiveStatus(row, now);
     if (current !== row.status) row = await persist(tx, row, current, { now });
     const event: AccessRequestEvent = { type: action === 'accept' ? 'request.accept' : 'request.reject' };
-    const next = nextStatus(row.status, event);
+    const next = nextAccessRequest(row.status, event);
     if (!next) return { refused: row };
     return { row: await persist(tx, row, next, { now, decidedBy: user.userId }) };
   });

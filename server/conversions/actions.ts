@@ -1,7 +1,7 @@
 import type { ActionResult, ActionSummary } from '../../src/domain/conversions/contract.ts';
 import { ACTION_OUTCOMES, type ConversionAction } from '../../src/domain/conversions/status.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
-import { decideAction } from '../../src/machines/conversion-status.ts';
+import { stepConversionStatus } from '../../src/machines/conversion-status.ts';
 import { withTransaction, type Db, type Tx } from '../db/pool.ts';
 import { lockConversions, recordChanges, type ChangeRow } from './load.ts';
 import { CellDeltas } from '../rollup/cell-deltas.ts';
@@ -40,7 +40,7 @@ export async function applyActionIn(tx: Tx, user: Principal, body: ActionInput):
       results.push({ id, outcome: 'not_found', status: null });
       continue;
     }
-    const decision = decideAction(row.status, body.action, { locked: row.locked, partnerBlocked: row.partner_blocked });
+    const decision = stepConversionStatus(row.status, body.action, { locked: row.locked, partnerBlocked: row.partner_blocked });
     if (decision.outcome === 'changed' && decision.status) {
       deltas.add(row, rollupDelta(row, { ...row, status: decision.status }));
       changes.push({ conversion_id: id, action: body.action, from_status: row.status, to_status: decision.status, reason });

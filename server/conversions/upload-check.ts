@@ -7,7 +7,7 @@ import {
 } from '../../src/domain/conversions/status.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { RowError, UploadColumn } from '../../src/domain/reports/upload-contract.ts';
-import { decideAction } from '../../src/machines/conversion-status.ts';
+import { stepConversionStatus } from '../../src/machines/conversion-status.ts';
 import type { Queryable } from '../db/pool.ts';
 import { partnerScope, Params } from '../reports/sql.ts';
 import type { UploadRow } from './upload-csv.ts';
@@ -16,7 +16,7 @@ import { WORKING_MODE } from '../../src/domain/offers/enums.ts';
 /**
  * The row checks of a conversion upload (docs/decisions/026-conversion-upload.md), run at validation
  * and again at apply time inside the apply's transaction (with the rows locked), so an apply sees
- * exactly what it changes. Every status rule is the conversion chart's `decideAction`, the one the
+ * exactly what it changes. Every status rule is the conversion chart's `stepConversionStatus`, the one the
  * action endpoint uses.
  */
 export interface Facts {
@@ -124,7 +124,7 @@ export function checkRows(rows: readonly UploadRow[], facts: readonly Facts[]): 
       else if (status === target.status) unchanged++;
       else if (!action) err('status', 'not_allowed', cells.status);
       else {
-        const decision = decideAction(target.status, action, context);
+        const decision = stepConversionStatus(target.status, action, context);
         if (decision.outcome === 'changed') {
           if (action === 'reject' && !reason.trim()) err('reason', 'reason_required');
           else changes.push({ line, conversionId: target.id, action, reason: reason.trim() });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../src/domain/permissions.ts';
 import { UPLOAD_ERRORS, UPLOAD_STATUSES, type ConversionUpload, type RowError } from '../../src/domain/reports/upload-contract.ts';
-import { nextUploadStatus, type ConversionUploadEvent } from '../../src/machines/conversion-upload.ts';
+import { nextConversionUpload, type ConversionUploadEvent } from '../../src/machines/conversion-upload.ts';
 import { withTransaction, type Db, type Queryable } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { notify } from '../notifications/notify.ts';
@@ -62,7 +62,7 @@ export async function move(
   values: unknown[] = [],
 ): Promise<ConversionUpload | null> {
   const moves = UPLOAD_STATUSES.flatMap((from) => {
-    const to = nextUploadStatus(from, event);
+    const to = nextConversionUpload(from, event);
     return to ? [[from, to] as const] : [];
   });
   const cases = moves.map(([from, to]) => `WHEN '${from}' THEN '${to}'`).join(' ');

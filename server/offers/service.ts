@@ -4,8 +4,8 @@ import type { createBody } from '../../src/domain/offers/schema.ts';
 import type { Offer } from '../../src/domain/offers/schema.ts';
 import { LIFETIME_DEFAULTS, MOBILE_APP_CHANNEL_ID, OFFER_STATUS, type WorkingModeAction } from '../../src/domain/offers/enums.ts';
 import { DEFAULT_TIME_ZONE } from '../../src/domain/reference/time-zones.ts';
-import { nextVisibility } from '../../src/machines/offer-visibility.ts';
-import { actionEvent, nextWorkingMode } from '../../src/machines/working-mode.ts';
+import { nextOfferVisibility } from '../../src/machines/offer-visibility.ts';
+import { workingModeEvent, nextWorkingMode } from '../../src/machines/working-mode.ts';
 import { withTransaction, type Db, type Queryable, type Tx } from '../db/pool.ts';
 import { notify } from '../notifications/notify.ts';
 import { HttpError } from '../http/errors.ts';
@@ -113,7 +113,7 @@ export async function setVisibility(db: Db, brandId: number, id: number, target:
       if (offer.tracking_test_status !== 'success')
         throw new HttpError(409, 'offer_not_tested', 'The offer must be tested before going public');
     }
-    const next = nextVisibility(offer.visibility, { type: target === 'public' ? 'visibility.request' : 'visibility.private' });
+    const next = nextOfferVisibility(offer.visibility, { type: target === 'public' ? 'visibility.request' : 'visibility.private' });
     if (next === null) throw new HttpError(409, 'visibility_not_allowed', `Cannot go ${target} from ${offer.visibility}`);
     await tx.query(
       `UPDATE offers SET visibility = $3, review_requested_at = CASE WHEN $3 = 'review' THEN now() ELSE review_requested_at END,
@@ -134,7 +134,7 @@ export async function reviewOffer(db: Db, id: number, decision: 'approve' | 'rej
     );
     const offer = rows[0];
     if (!offer) return null;
-    const next = nextVisibility(offer.visibility, { type: decision === 'approve' ? 'visibility.approve' : 'visibility.reject' });
+    const next = nextOfferVisibility(offer.visibility, { type: decision === 'approve' ? 'visibility.approve' : 'visibility.reject' });
     if (next === null) return null;
     await tx.query(
       `UPDATE offers SET visibility = $2, review_rejected_at = CASE WHEN $3 THEN now() ELSE NULL END, updated_at = now() WHERE id = $1`,
@@ -154,7 +154,7 @@ export async function reviewOffer(db: Db, id: number, decision: 'approve' | 'rej
 export async function setWorkingMode(db: Db, brandId: number, id: number, action: WorkingModeAction): Promise<Offer> {
   return withTransaction(db, async (tx) => {
     const offer = await mustLoad(tx, brandId, id, true);
-    const next = nextWorkingMode(offer.working_mode, actionEvent(action));
+    const next = nextWorkingMode(offer.working_mode, workingModeEvent(action));
     if (next === null) throw new HttpError(409, 'working_mode_not_allowed', `Cannot ${action} from working mode ${offer.working_mode}`);
     await tx.query('UPDATE offers SET working_mode = $3, updated_at = now() WHERE id = $1 AND brand_id = $2', [id, brandId, next]);
     return (await loadOffer(tx, brandId, { id }))!;

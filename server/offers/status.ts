@@ -3,7 +3,7 @@ import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 import type { Offer } from '../../src/domain/offers/schema.ts';
 import {
   offerStatusRefusal,
-  statusChoiceEvent,
+  offerStatusEvent,
   stepOfferStatus,
   type OfferStatusEvent,
   type OfferStatusRefusal,
@@ -77,7 +77,7 @@ export async function chooseStatus(
 ): Promise<{ status: number } | { reason: StatusRefusal }> {
   const refused = offerStatusRefusal(offer.status, target);
   if (refused) return { reason: WIRE_REFUSAL[refused] };
-  const event = statusChoiceEvent(target);
+  const event = offerStatusEvent(target);
   if (!event) return { reason: 'status_not_allowed' };
   if (target === OFFER_STATUS.active) {
     const window = scheduleWindow(offer, now);

@@ -1,6 +1,6 @@
 import { ONBOARDING_ERRORS, type OnboardingProgress } from '../../src/domain/onboarding/contract.ts';
 import { feedbackDueAt, percentageOf, progressCount, statusOf, type StepFlags } from '../../src/domain/onboarding/progress.ts';
-import { applyOnboardingEvent, restoreOnboarding, type OnboardingEvent } from '../../src/machines/onboarding.ts';
+import { stepOnboarding, onboardingAt, type OnboardingEvent } from '../../src/machines/onboarding.ts';
 import { withTransaction, type Db, type Queryable } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { publishOnboardingChanged } from './publish.ts';
@@ -92,7 +92,7 @@ export async function applyToBrand(db: Db, brandId: number, event: OnboardingEve
     const row = await loadRow(tx, brandId, true);
     const before = stored(row);
     const status = statusOf(before);
-    const result = applyOnboardingEvent(restoreOnboarding(status, { flags: before.flags, rejection: before.rejectionReason }), event);
+    const result = stepOnboarding(onboardingAt(status, { flags: before.flags, rejection: before.rejectionReason }), event);
     // the chart of a completed brand accepts submit only at 100 %; below it the guard says no
     if (!result.ok) throw refusal(event, status);
     const { flags, rejection } = result.snapshot.context;

@@ -1,7 +1,7 @@
 import { WORKING_MODE, OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 import type { ContractAction, ContractParty, ContractStatus } from '../../src/domain/partners/enums.ts';
 import { contractCreateSchema, type ContractBudget, type ContractCreateInput } from '../../src/domain/partners/schema.ts';
-import { contractActionEvent, nextContractStatus, type PartnerContractEvent } from '../../src/machines/partner-contract.ts';
+import { partnerContractEvent, nextPartnerContract, type PartnerContractEvent } from '../../src/machines/partner-contract.ts';
 import type { Db, Tx, Queryable } from '../db/pool.ts';
 import { inTransaction } from '../db/pool.ts';
 import { parseOr422, refuse } from './errors.ts';
@@ -108,7 +108,7 @@ export interface ChangeOptions {
 }
 
 async function apply(tx: Tx, c: Contract, event: PartnerContractEvent, now: Date, contractDate?: Date): Promise<Contract> {
-  const next = nextContractStatus(c.status, event);
+  const next = nextPartnerContract(c.status, event);
   if (next === null) throw refuse('status_not_allowed');
   const endedBy = event.type === 'contract.terminate' ? event.by : event.type === 'contract.expire' ? 'clock' : null;
   await tx.query(
@@ -133,11 +133,11 @@ export async function changeContract(
   return inTransaction(db, async (tx) => {
     const c = await loadContract(tx, brandId, id, true);
     if (!c) throw refuse('contract_not_found');
-    const event = contractActionEvent(action, o.by ?? 'brand');
+    const event = partnerContractEvent(action, o.by ?? 'brand');
     // spec 3 §4: "Approval failed because the partner is blocked."
     if (
       action === 'approve' &&
-      nextContractStatus(c.status, event) !== null &&
+      nextPartnerContract(c.status, event) !== null &&
       (await partnerMode(tx, brandId, c.partner_id)) === WORKING_MODE.blocked
     ) {
       throw refuse('partner_blocked');

@@ -1,7 +1,7 @@
 import { WORKING_MODE, WORKING_MODE_ACTIONS, type WorkingModeAction, type WorkingModeId } from '../../src/domain/offers/enums.ts';
 import { partnerCreateSchema, tierGroupSchema, type PartnerCreateInput, type TierGroupInput } from '../../src/domain/partners/schema.ts';
 import { COUNTRIES } from '../../src/domain/reference/data/countries.ts';
-import { actionEvent, nextWorkingMode } from '../../src/machines/working-mode.ts';
+import { workingModeEvent, nextWorkingMode } from '../../src/machines/working-mode.ts';
 import type { Queryable } from '../db/pool.ts';
 import { inTransaction } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
@@ -152,7 +152,7 @@ export async function setPartnerWorkingMode(
       [brandId, partnerId],
     );
     if (!rows[0]) throw refuse('partner_not_joined');
-    let next = nextWorkingMode(rows[0].working_mode, actionEvent(action));
+    let next = nextWorkingMode(rows[0].working_mode, workingModeEvent(action));
     if (next === null) throw refuse('mode_not_allowed');
     if (next === WORKING_MODE.processing) next = nextWorkingMode(next, { type: 'mode.ready' })!;
     await tx.query('UPDATE brand_partners SET working_mode = $3 WHERE brand_id = $1 AND partner_id = $2', [brandId, partnerId, next]);

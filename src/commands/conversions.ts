@@ -1,12 +1,12 @@
 import { CONVERSION_ACTIONS, MAX_ACTION_IDS, type ConversionAction } from '../domain/conversions/status.ts';
-import { decideAction } from '../machines/conversion-status.ts';
+import { stepConversionStatus } from '../machines/conversion-status.ts';
 import type { Command } from './registry.ts';
 
 /**
  * Conversion actions as palette commands (issue 6 item 3; docs/decisions/025-conversion-actions.md),
  * registered by the conversions report while it is mounted and acting on the table's selection:
  * "Approve 3 conversions", "Reject 3 conversions…", "Mark 3 conversions as organic", "Adjust payout
- * of conversion #id…". Enabled-ness comes from the status chart the server enforces (`decideAction`),
+ * of conversion #id…". Enabled-ness comes from the status chart the server enforces (`stepConversionStatus`),
  * so the palette never offers a change the server would refuse for every selected conversion. Every
  * change needs report full access (15), the contract's level.
  */
@@ -26,14 +26,14 @@ export interface ConversionFacts {
 export function actionBlocked(rows: readonly ConversionFacts[], action: ConversionAction, count = rows.length): string | null {
   if (count === 0 || rows.length === 0) return 'conversions.disabled.selectFirst';
   if (count > MAX_ACTION_IDS) return 'conversions.disabled.tooMany';
-  const outcomes = rows.map((r) => decideAction(r.status, action, { locked: r.locked === true }).outcome);
+  const outcomes = rows.map((r) => stepConversionStatus(r.status, action, { locked: r.locked === true }).outcome);
   if (outcomes.includes('changed')) return null;
   return `conversions.disabled.${outcomes[0] === 'not_found' ? 'not_allowed' : outcomes[0]}`;
 }
 
 /** The rows' ids the action changes; the whole selection when none (the server then says why per id). */
 export function actionIds(rows: readonly ConversionFacts[], action: ConversionAction): number[] {
-  const open = rows.filter((r) => decideAction(r.status, action, { locked: r.locked === true }).outcome === 'changed');
+  const open = rows.filter((r) => stepConversionStatus(r.status, action, { locked: r.locked === true }).outcome === 'changed');
   return (open.length > 0 ? open : rows).map((r) => r.id);
 }
 

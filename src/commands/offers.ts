@@ -1,7 +1,7 @@
 import { OFFER_STATUS, type OfferVisibility, type WorkingModeAction } from '../domain/offers/enums.ts';
 import { offerStatusRefusal, type OfferStatusRefusal } from '../machines/offer-status.ts';
 import { offerVisibilityAt } from '../machines/offer-visibility.ts';
-import { actionEvent, workingModeAt } from '../machines/working-mode.ts';
+import { workingModeEvent, workingModeAt } from '../machines/working-mode.ts';
 import type { Command } from './registry.ts';
 
 /**
@@ -49,7 +49,7 @@ export function bulkBlocked(statuses: readonly number[], target: number): string
 }
 
 export function modeBlocked(mode: number, action: WorkingModeAction): string | null {
-  return workingModeAt(mode).can(actionEvent(action)) ? null : 'offers.reasons.modeForbidden';
+  return workingModeAt(mode).can(workingModeEvent(action)) ? null : 'offers.reasons.modeForbidden';
 }
 
 export interface VisibilityFacts {

@@ -1,5 +1,5 @@
 import { firstUnfinishedStep, stepPath } from '../domain/onboarding/progress.ts';
-import { restoreOnboarding } from '../machines/onboarding.ts';
+import { onboardingAt } from '../machines/onboarding.ts';
 import type { OnboardingCommandState } from './context.ts';
 import type { Command, CommandContext } from './registry.ts';
 
@@ -22,7 +22,7 @@ function offered(ctx: CommandContext): boolean {
 }
 
 export function canSubmit(state: Pick<OnboardingCommandState, 'status' | 'flags'>): boolean {
-  return restoreOnboarding(state.status, { flags: state.flags }).can({ type: 'onboarding.submit' });
+  return onboardingAt(state.status, { flags: state.flags }).can({ type: 'onboarding.submit' });
 }
 
 /** The i18n key saying why submit is disabled, or undefined when it is enabled. */

@@ -55,7 +55,7 @@ export function accessRequestAt(status: AccessRequestStatus): AccessRequestSnaps
  * Applies `event` to a request in `status`: the next status, or null when the chart does not allow
  * it (the server answers 409). Pure: no actor is started.
  */
-export function nextStatus(status: AccessRequestStatus, event: AccessRequestEvent): AccessRequestStatus | null {
+export function nextAccessRequest(status: AccessRequestStatus, event: AccessRequestEvent): AccessRequestStatus | null {
   const snapshot = accessRequestAt(status);
   if (!snapshot.can(event)) return null;
   const [next] = transition(accessRequestChart, snapshot, event);

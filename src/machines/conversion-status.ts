@@ -94,19 +94,19 @@ export function conversionStatusAt(
   return conversionStatusChart.resolveState({ value: nodeOf(status), context: { locked: false, partnerBlocked: false, ...context } });
 }
 
-export const actionEvent = (action: ConversionAction): ConversionStatusEvent => ({ type: `conversion.${action}` });
+export const conversionStatusEvent = (action: ConversionAction): ConversionStatusEvent => ({ type: `conversion.${action}` });
 
 /**
  * What `action` does to a conversion with this stored status and context, checked in the order a
  * user reads it: locked first (read-only whatever was asked), then already there (idempotent), then
  * a move the chart does not have, then the blocked partner. Pure; the server and the browser agree.
  */
-export function decideAction(
+export function stepConversionStatus(
   status: StoredStatus | string,
   action: ConversionAction,
   context: Partial<ConversionStatusContext> = {},
 ): { outcome: ActionOutcome; status: StoredStatus | null } {
-  const event = actionEvent(action);
+  const event = conversionStatusEvent(action);
   const snapshot = conversionStatusAt(status, context);
   if (snapshot.context.locked) return { outcome: 'locked', status: null };
   if (status === ACTION_TARGET[action]) return { outcome: 'unchanged', status: null };
@@ -120,6 +120,6 @@ export function decideAction(
 }
 
 /** The actions a conversion offers now (the browser's buttons and palette commands). */
-export function availableActions(status: StoredStatus | string, context: Partial<ConversionStatusContext> = {}): ConversionAction[] {
-  return (['approve', 'reject', 'organic'] as const).filter((a) => decideAction(status, a, context).outcome === 'changed');
+export function conversionStatusActions(status: StoredStatus | string, context: Partial<ConversionStatusContext> = {}): ConversionAction[] {
+  return (['approve', 'reject', 'organic'] as const).filter((a) => stepConversionStatus(status, a, context).outcome === 'changed');
 }

@@ -56,12 +56,12 @@ export const conversionUploadChart = setup({
 
 export type ConversionUploadSnapshot = SnapshotFrom<typeof conversionUploadChart>;
 
-export const uploadAt = (status: UploadStatus): ConversionUploadSnapshot =>
+export const conversionUploadAt = (status: UploadStatus): ConversionUploadSnapshot =>
   conversionUploadChart.resolveState({ value: status, context: {} });
 
 /** The status `event` leads to from `status`, or null when the chart refuses it. */
-export function nextUploadStatus(status: UploadStatus, event: ConversionUploadEvent['type']): UploadStatus | null {
-  const snapshot = uploadAt(status);
+export function nextConversionUpload(status: UploadStatus, event: ConversionUploadEvent['type']): UploadStatus | null {
+  const snapshot = conversionUploadAt(status);
   if (!snapshot.can({ type: event })) return null;
   const [next] = transition(conversionUploadChart, snapshot, { type: event });
   return next.value as UploadStatus;
@@ -71,6 +71,6 @@ export function nextUploadStatus(status: UploadStatus, event: ConversionUploadEv
 export const isProcessing = (status: UploadStatus): boolean => status === 'validating' || status === 'applying';
 
 /** What the user may do with an upload in this status (buttons and palette commands). */
-export function uploadActions(status: UploadStatus): Array<'apply' | 'discard'> {
-  return (['apply', 'discard'] as const).filter((a) => nextUploadStatus(status, `upload.${a}`) !== null);
+export function conversionUploadActions(status: UploadStatus): Array<'apply' | 'discard'> {
+  return (['apply', 'discard'] as const).filter((a) => nextConversionUpload(status, `upload.${a}`) !== null);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFER_STATUS } from '../domain/offers/enums.ts';
-import { nextOfferStatus, offerStatusRefusal, statusChoiceEvent } from './offer-status.ts';
+import { nextOfferStatus, offerStatusRefusal, offerStatusEvent } from './offer-status.ts';
 
 const STATUSES = Object.values(OFFER_STATUS);
 const CHOICES = [OFFER_STATUS.active, OFFER_STATUS.paused, OFFER_STATUS.pending, OFFER_STATUS.deleted];
@@ -10,7 +10,7 @@ describe('offerStatusRefusal (the one rule the server and the browser translate)
     for (const status of STATUSES)
       for (const target of CHOICES)
         for (const waiting of [false, true]) {
-          const allowed = status !== target && nextOfferStatus(status, statusChoiceEvent(target)!, waiting) !== null;
+          const allowed = status !== target && nextOfferStatus(status, offerStatusEvent(target)!, waiting) !== null;
           expect(offerStatusRefusal(status, target, waiting) === null, `${status} → ${target} waiting ${waiting}`).toBe(allowed);
         }
   });

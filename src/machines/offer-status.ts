@@ -111,7 +111,7 @@ export function nextOfferStatus(status: OfferStatusId | number, event: OfferStat
 }
 
 /** The user event that chooses `target` (1–4); 5 has none. */
-export function statusChoiceEvent(target: number): OfferStatusEvent | null {
+export function offerStatusEvent(target: number): OfferStatusEvent | null {
   switch (target) {
     case OFFER_STATUS.active:
       return { type: 'status.activate' };
@@ -136,7 +136,7 @@ export type OfferStatusRefusal = 'unchanged' | 'deleted' | 'deactivated' | 'wait
 
 export function offerStatusRefusal(status: OfferStatusId | number, target: number, waiting = false): OfferStatusRefusal | null {
   if (status === target) return 'unchanged';
-  const event = statusChoiceEvent(target);
+  const event = offerStatusEvent(target);
   if (event && offerStatusAt(status, waiting).can(event)) return null;
   if (status === OFFER_STATUS.deleted) return 'deleted';
   if (event && offerStatusAt(status).can(event)) return 'waitingForStart';

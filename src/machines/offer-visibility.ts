@@ -35,7 +35,7 @@ export type OfferVisibilitySnapshot = SnapshotFrom<typeof offerVisibilityChart>;
 export const offerVisibilityAt = (v: OfferVisibility): OfferVisibilitySnapshot =>
   offerVisibilityChart.resolveState({ value: v, context: {} });
 
-export function nextVisibility(v: OfferVisibility, event: OfferVisibilityEvent): OfferVisibility | null {
+export function nextOfferVisibility(v: OfferVisibility, event: OfferVisibilityEvent): OfferVisibility | null {
   const snapshot = offerVisibilityAt(v);
   if (!snapshot.can(event)) return null;
   return transition(offerVisibilityChart, snapshot, event)[0].value as OfferVisibility;

@@ -80,7 +80,7 @@ const onboardingSetup = setup({
  * the menu for everyone in the brand, for good. The admin may instead send it back, naming the steps to
  * redo and why: those steps are undone and the brand is incomplete again, with the reason shown.
  *
- * Pure chart, no IO. The server restores it at the stored state (`restoreOnboarding`), asks `can`,
+ * Pure chart, no IO. The server restores it at the stored state (`onboardingAt`), asks `can`,
  * applies `transition` and persists; the checklist and the palette use it to decide what to offer.
  */
 export const onboardingMachine = onboardingSetup.createMachine({
@@ -121,7 +121,7 @@ export type OnboardingMachine = typeof onboardingMachine;
 export type OnboardingSnapshot = SnapshotFrom<OnboardingMachine>;
 
 /** The snapshot of a brand whose stored state is `status` (server and browser restore the same way). */
-export function restoreOnboarding(status: OnboardingStatus, context: Partial<OnboardingContext> = {}): OnboardingSnapshot {
+export function onboardingAt(status: OnboardingStatus, context: Partial<OnboardingContext> = {}): OnboardingSnapshot {
   return onboardingMachine.resolveState({
     value: status,
     context: { flags: { ...(context.flags ?? NO_STEPS_DONE) }, rejection: context.rejection ?? null },
@@ -131,7 +131,7 @@ export function restoreOnboarding(status: OnboardingStatus, context: Partial<Onb
 export type Applied = { ok: true; snapshot: OnboardingSnapshot; status: OnboardingStatus } | { ok: false };
 
 /** Applies `event` if the chart accepts it in `snapshot`; the pure transition, nothing runs. */
-export function applyOnboardingEvent(snapshot: OnboardingSnapshot, event: OnboardingEvent): Applied {
+export function stepOnboarding(snapshot: OnboardingSnapshot, event: OnboardingEvent): Applied {
   if (!snapshot.can(event)) return { ok: false };
   const [next] = transition(onboardingMachine, snapshot, event);
   return { ok: true, snapshot: next, status: next.value as OnboardingStatus };

@@ -42,15 +42,15 @@ export const partnerContractAt = (status: ContractStatus): PartnerContractSnapsh
   partnerContractChart.resolveState({ value: status, context: {} });
 
 /** The status after `event`, or null when the machine refuses it from `status`. */
-export function nextContractStatus(status: ContractStatus, event: PartnerContractEvent): ContractStatus | null {
+export function nextPartnerContract(status: ContractStatus, event: PartnerContractEvent): ContractStatus | null {
   const snapshot = partnerContractAt(status);
   if (!snapshot.can(event)) return null;
   return transition(partnerContractChart, snapshot, event)[0].value as ContractStatus;
 }
 
-export const contractActionEvent = (action: ContractAction, by: ContractParty = 'brand'): PartnerContractEvent =>
+export const partnerContractEvent = (action: ContractAction, by: ContractParty = 'brand'): PartnerContractEvent =>
   action === 'terminate' ? { type: 'contract.terminate', by } : { type: `contract.${action}` };
 
 /** Actions the UI may offer for a contract in `status` (the same answer the server gives). */
-export const allowedContractActions = (status: ContractStatus): ContractAction[] =>
-  (['send', 'approve', 'reject', 'terminate'] as const).filter((a) => partnerContractAt(status).can(contractActionEvent(a)));
+export const partnerContractActions = (status: ContractStatus): ContractAction[] =>
+  (['send', 'approve', 'reject', 'terminate'] as const).filter((a) => partnerContractAt(status).can(partnerContractEvent(a)));

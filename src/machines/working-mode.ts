@@ -40,4 +40,4 @@ export function nextWorkingMode(mode: WorkingModeId | number, event: WorkingMode
   return WORKING_MODE[transition(workingModeChart, snapshot, event)[0].value as WorkingModeKey];
 }
 
-export const actionEvent = (action: WorkingModeAction): WorkingModeEvent => ({ type: `mode.${action}` });
+export const workingModeEvent = (action: WorkingModeAction): WorkingModeEvent => ({ type: `mode.${action}` });

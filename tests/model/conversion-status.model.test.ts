@@ -17,7 +17,7 @@ import { edgePaths } from '../support/model/coverage.ts';
 import { expectFullCoverage } from '../support/model/expect-coverage.ts';
 import {
   conversionStatusChart,
-  decideAction,
+  stepConversionStatus,
   type ConversionStatusContext,
   type ConversionStatusEvent,
 } from '../../src/machines/conversion-status.ts';
@@ -96,7 +96,7 @@ describe('through the real API', () => {
             await expectRollupsConsistent(t.db, b.brandId);
             const context = state.context as ConversionStatusContext;
             for (const action of CONVERSION_ACTIONS) {
-              const predicted = decideAction(status, action, context);
+              const predicted = stepConversionStatus(status, action, context);
               if (predicted.outcome === 'changed') continue;
               const res = await act(t, token, [c.id], action, 'Probe');
               expect(res.body.data.results[0], `${action} in ${status} ${JSON.stringify(context)}`).toEqual({

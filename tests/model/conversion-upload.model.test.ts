@@ -8,7 +8,12 @@ import { makeBrand, type Brand, type TrackingApp } from '../support/api/tracking
 import { expectFullCoverage } from '../support/model/expect-coverage.ts';
 import type { UploadStatus } from '../../src/domain/reports/upload-contract.ts';
 import { edgePaths } from '../support/model/coverage.ts';
-import { conversionUploadChart, isProcessing, uploadActions, type ConversionUploadEvent } from '../../src/machines/conversion-upload.ts';
+import {
+  conversionUploadChart,
+  isProcessing,
+  conversionUploadActions,
+  type ConversionUploadEvent,
+} from '../../src/machines/conversion-upload.ts';
 
 /**
  * Model-based test of the conversion upload through the real API. Every path starts from a fresh
@@ -113,7 +118,7 @@ describe('through the real API', () => {
             await expectRollupsConsistent(t.db, b.brandId);
             expect((await errorsCsv(t, token, id)).status).toBe(isProcessing(status) ? 409 : 200);
             for (const what of ['apply', 'discard'] as const) {
-              if (uploadActions(status).includes(what)) continue;
+              if (conversionUploadActions(status).includes(what)) continue;
               expect((await postUpload(t, token, id, what)).status, `${what} in ${status}`).toBe(409);
             }
           },

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../support/api/app.ts';
 import { CONTRACT_ACTIONS, type ContractStatus } from '../../src/domain/partners/enums.ts';
 import { edgePaths } from '../support/model/coverage.ts';
 import { expectFullCoverage } from '../support/model/expect-coverage.ts';
-import { contractActionEvent, partnerContractChart, type PartnerContractEvent } from '../../src/machines/partner-contract.ts';
+import { partnerContractEvent, partnerContractChart, type PartnerContractEvent } from '../../src/machines/partner-contract.ts';
 
 /**
  * The partner-contract machine through the real server: the brand's send / approve / reject /
@@ -79,7 +79,7 @@ describe('through the real API', () => {
             };
             expect(got.status).toBe(state.value);
             for (const action of CONTRACT_ACTIONS) {
-              if (state.can(contractActionEvent(action))) continue;
+              if (state.can(partnerContractEvent(action))) continue;
               const res = await put(action);
               expect([action, res.status, res.body.code]).toEqual([action, 409, 'status_not_allowed']);
             }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en/partners.ts';
 import vi from '../../i18n/vi/partners.ts';
-import { allowedContractActions, nextContractStatus } from '../../machines/partner-contract.ts';
+import { partnerContractActions, nextPartnerContract } from '../../machines/partner-contract.ts';
 import { CONTRACT_ACTIONS, CONTRACT_STATUSES, PARTNER_REFUSALS } from './enums.ts';
 import { contractBudgetErrors, contractCreateSchema, partnerCreateSchema } from './schema.ts';
 
 describe('partner contract machine (pure)', () => {
   it('offers exactly the actions of each status; final statuses offer none', () => {
-    expect(Object.fromEntries(CONTRACT_STATUSES.map((s) => [s, allowedContractActions(s)]))).toEqual({
+    expect(Object.fromEntries(CONTRACT_STATUSES.map((s) => [s, partnerContractActions(s)]))).toEqual({
       pending: ['send', 'approve', 'reject'],
       sent: ['approve', 'reject'],
       approved: ['terminate'],
@@ -15,9 +15,9 @@ describe('partner contract machine (pure)', () => {
       terminated: [],
       expired: [],
     });
-    expect(nextContractStatus('approved', { type: 'contract.expire' })).toBe('expired');
-    expect(nextContractStatus('sent', { type: 'contract.expire' })).toBeNull();
-    expect(nextContractStatus('approved', { type: 'contract.terminate', by: 'partner' })).toBe('terminated');
+    expect(nextPartnerContract('approved', { type: 'contract.expire' })).toBe('expired');
+    expect(nextPartnerContract('sent', { type: 'contract.expire' })).toBeNull();
+    expect(nextPartnerContract('approved', { type: 'contract.terminate', by: 'partner' })).toBe('terminated');
   });
 });
 

@@ -4,7 +4,7 @@ import { useSearch } from 'wouter';
 import { accessKeys, accessRequestsQuery, answerRequest } from '../../../api/access.ts';
 import { ACCESS_REQUESTS_PARAM } from '../../../commands/access.ts';
 import { can } from '../../../domain/permissions.ts';
-import { nextStatus } from '../../../machines/access-request.ts';
+import { nextAccessRequest } from '../../../machines/access-request.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { showToast } from '../../system/toast-queue.ts';
@@ -82,7 +82,7 @@ export function AccessRequestsPanel() {
                 <td>{formatInstant(r.expires_at, locale)}</td>
                 {owner && (
                   <td>
-                    {nextStatus(r.status, { type: 'request.accept' }) && (
+                    {nextAccessRequest(r.status, { type: 'request.accept' }) && (
                       <div className={css.row}>
                         <Button size="sm" isDisabled={busy === r.id} onPress={() => void answer(r.id, 'accept')}>
                           {LL.access.requests.accept()}

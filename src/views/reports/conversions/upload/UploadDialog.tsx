@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { downloadWith } from '../../../../api/download.ts';
 import { isApiError } from '../../../../api/api-error.ts';
 import { MAX_LISTED_ERRORS, uploadErrorsCsv, type ConversionUploadDetail } from '../../../../domain/reports/upload-contract.ts';
-import { isProcessing, uploadActions } from '../../../../machines/conversion-upload.ts';
+import { isProcessing, conversionUploadActions } from '../../../../machines/conversion-upload.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
 import { Button } from '../../../system/Button.tsx';
 import { ModalDialog } from '../../../system/Dialog.tsx';
@@ -24,7 +24,7 @@ export function UploadDialog({ uploadId = null, canWrite, onClose }: { uploadId?
   const t = LL.conversions.upload;
   const { phase, start, apply, discard } = useConversionUpload(uploadId);
   const upload = phase.kind === 'upload' ? phase.upload : null;
-  const actions = upload && canWrite ? uploadActions(upload.status) : [];
+  const actions = upload && canWrite ? conversionUploadActions(upload.status) : [];
 
   // the toast once an apply started here is done (the dialog learns it by polling)
   const applying = useRef(false);

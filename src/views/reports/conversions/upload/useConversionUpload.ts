@@ -10,7 +10,7 @@ import { isProcessing } from '../../../../machines/conversion-upload.ts';
  * The dialog's side of the conversion upload (docs/decisions/026-conversion-upload.md): choose →
  * presign, upload with progress, confirm (upload type csv) → validate → poll while the server is
  * validating or applying → the result, then Apply or Discard. What the upload may do next is the
- * upload chart's (`uploadActions`), the same the server enforces.
+ * upload chart's (`conversionUploadActions`), the same the server enforces.
  */
 export const csvUpload: { transport: UploadTransport | undefined; pollMs: number } = { transport: undefined, pollMs: 1000 };
 
