@@ -3,10 +3,10 @@ import {
   PAR_KEYS,
   SUB_KEYS,
   type ConversionEvent,
-  type eventBody,
+  type conversionEventBody,
   type OfferEvent,
   type offerEventsBody,
-} from '../../src/domain/offer-assets/events.ts';
+} from '../../src/domain/offer-assets/conversion-events.ts';
 import { ASSET_CODES } from '../../src/domain/offer-assets/shared.ts';
 import { trackingRuleErrors, type TrackingType } from '../../src/domain/offer-assets/tracking.ts';
 import { withTransaction, type Db } from '../db/pool.ts';
@@ -14,7 +14,7 @@ import { HttpError } from '../http/errors.ts';
 import { invalid, iso, notFound, requireOffer } from './common.ts';
 
 /** Conversion events and offer-event links (src/domain/offer-assets/events.ts). */
-type Body = z.output<typeof eventBody>;
+type Body = z.output<typeof conversionEventBody>;
 const KEYS = [...PAR_KEYS, ...SUB_KEYS];
 interface Row extends Omit<ConversionEvent, 'created_at' | 'updated_at' | (typeof KEYS)[number]> {
   params: Record<string, string>;

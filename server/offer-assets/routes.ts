@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as creatives from '../../src/domain/offer-assets/creatives.ts';
-import * as conversionEvents from '../../src/domain/offer-assets/events.ts';
+import * as conversionEvents from '../../src/domain/offer-assets/conversion-events.ts';
 import * as groups from '../../src/domain/offer-assets/groups.ts';
 import * as questionnaires from '../../src/domain/offer-assets/questionnaires.ts';
 import * as tracking from '../../src/domain/offer-assets/tracking.ts';
@@ -46,15 +46,15 @@ export function registerOfferAssetRoutes(app: FastifyInstance, deps: FeatureDeps
   route(app, creatives.creativePreview, ({ db, user, params }) => previewUrl(db, deps.config.jwtSecret, user.brandId, params.creativeId));
   registerPreviewRoute(app, deps.db, deps.config.jwtSecret);
 
-  route(app, conversionEvents.listEvents, ({ db, user }) => ce.listConversionEvents(db, user.brandId));
-  route(app, conversionEvents.getEvent, ({ db, user, params }) => ce.getConversionEvent(db, user.brandId, params.eventId));
-  route(app, conversionEvents.createEvent, ({ db, user, body }) => ce.createConversionEvent(db, user.brandId, body));
-  route(app, conversionEvents.updateEvent, ({ db, user, params, body }) =>
+  route(app, conversionEvents.listConversionEvents, ({ db, user }) => ce.listConversionEvents(db, user.brandId));
+  route(app, conversionEvents.getConversionEvent, ({ db, user, params }) => ce.getConversionEvent(db, user.brandId, params.eventId));
+  route(app, conversionEvents.createConversionEvent, ({ db, user, body }) => ce.createConversionEvent(db, user.brandId, body));
+  route(app, conversionEvents.updateConversionEvent, ({ db, user, params, body }) =>
     ce.updateConversionEvent(db, user.brandId, params.eventId, body),
   );
   route(
     app,
-    conversionEvents.deleteEvent,
+    conversionEvents.deleteConversionEvent,
     async ({ db, user, params }) => (await ce.deleteConversionEvent(db, user.brandId, params.eventId), ok),
   );
   route(app, conversionEvents.listOfferEvents, ({ db, user, query }) => ce.listOfferConversionEvents(db, user.brandId, query.offer_id));

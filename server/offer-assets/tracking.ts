@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { globalPostbackUrl, macrosIn, methodSnippet, postbackUrl, trackingSnippet } from '../../src/domain/offer-assets/snippets.ts';
 import { trackingRuleErrors, type trackingBody, type TrackingSettings, type TrackingType } from '../../src/domain/offer-assets/tracking.ts';
-import type { ConversionMethod } from '../../src/domain/offer-assets/events.ts';
+import type { ConversionMethod } from '../../src/domain/offer-assets/conversion-events.ts';
 import type { Db } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { iso, requireOffer } from './common.ts';

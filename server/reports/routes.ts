@@ -80,12 +80,12 @@ async function detail(db: Db, user: Principal, q: DetailQuery) {
 
 export const registerReportRoutes: Feature = (app) => {
   route(app, api.offerReport, async ({ db, user, query }) => performance(db, user, 'offer', query));
-  route(app, api.publisherReport, async ({ db, user, query }) => performance(db, user, 'partner', query));
+  route(app, api.partnerReport, async ({ db, user, query }) => performance(db, user, 'partner', query));
   route(app, api.offerReportExport, async ({ db, user, query, reply }) => {
     await exportPerformance(reply, db, user, 'offer', query);
     return null;
   });
-  route(app, api.publisherReportExport, async ({ db, user, query, reply }) => {
+  route(app, api.partnerReportExport, async ({ db, user, query, reply }) => {
     await exportPerformance(reply, db, user, 'partner', query);
     return null;
   });

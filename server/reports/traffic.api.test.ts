@@ -40,7 +40,7 @@ it('clicks and postbacks sent through /track show in the performance report, the
     expect(r.status).toBe(200);
   }
 
-  const byPartner = (await get(t.url, owner.token, `${BASE}/publisher`)).body.data as ResponseOf<typeof api.publisherReport>;
+  const byPartner = (await get(t.url, owner.token, `${BASE}/publisher`)).body.data as ResponseOf<typeof api.partnerReport>;
   expect(byPartner.totals.current).toMatchObject({ clicks: 5, conversions: 3 });
   expect(byPartner.items.map((r) => [r.id, r.clicks, r.conversions]).sort()).toEqual(
     [

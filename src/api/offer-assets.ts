@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '../domain/contract.ts';
 import * as creatives from '../domain/offer-assets/creatives.ts';
-import * as events from '../domain/offer-assets/events.ts';
+import * as events from '../domain/offer-assets/conversion-events.ts';
 import * as groups from '../domain/offer-assets/groups.ts';
 import * as questionnaires from '../domain/offer-assets/questionnaires.ts';
 import * as tracking from '../domain/offer-assets/tracking.ts';
@@ -70,12 +70,12 @@ export const creativePreviewQuery = (id: number, updatedAt: string) =>
     queryFn: ({ client, signal }) => httpOf(client).call(creatives.creativePreview, { params: { creativeId: id }, signal }),
     staleTime: 60_000,
   });
-export const eventsQuery = () =>
+export const conversionEventsQuery = () =>
   queryOptions({
     queryKey: [...assetKeys.events, 'list'],
-    queryFn: ({ client, signal }) => httpOf(client).call(events.listEvents, { signal }),
+    queryFn: ({ client, signal }) => httpOf(client).call(events.listConversionEvents, { signal }),
   });
-export const offerEventsQuery = (offerId: number) =>
+export const offerConversionEventsQuery = (offerId: number) =>
   queryOptions({
     queryKey: [...assetKeys.events, 'offer', offerId],
     queryFn: ({ client, signal }) => httpOf(client).call(events.listOfferEvents, { query: { offer_id: offerId }, signal }),
@@ -110,11 +110,11 @@ export const creativeCalls = {
     httpOf(c).call(creatives.updateCreative, { params: { creativeId }, body }),
   remove: (c: Q, creativeId: number) => httpOf(c).call(creatives.deleteCreative, { params: { creativeId } }),
 };
-export const eventCalls = {
-  create: (c: Q, body: BodyOf<typeof events.createEvent>) => httpOf(c).call(events.createEvent, { body }),
-  update: (c: Q, eventId: number, body: BodyOf<typeof events.updateEvent>) =>
-    httpOf(c).call(events.updateEvent, { params: { eventId }, body }),
-  remove: (c: Q, eventId: number) => httpOf(c).call(events.deleteEvent, { params: { eventId } }),
+export const conversionEventCalls = {
+  create: (c: Q, body: BodyOf<typeof events.createConversionEvent>) => httpOf(c).call(events.createConversionEvent, { body }),
+  update: (c: Q, eventId: number, body: BodyOf<typeof events.updateConversionEvent>) =>
+    httpOf(c).call(events.updateConversionEvent, { params: { eventId }, body }),
+  remove: (c: Q, eventId: number) => httpOf(c).call(events.deleteConversionEvent, { params: { eventId } }),
   saveForOffer: (c: Q, body: BodyOf<typeof events.saveOfferEvents>) => httpOf(c).call(events.saveOfferEvents, { body }),
 };
 export const trackingCalls = {

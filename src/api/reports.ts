@@ -80,7 +80,7 @@ export function snapshotQuery() {
  */
 export const reportCalls = {
   performance: (c: QueryClient, tab: 'offer' | 'partner', query: QueryOf<typeof api.offerReport>, signal?: AbortSignal) =>
-    tab === 'offer' ? httpOf(c).call(api.offerReport, { query, signal }) : httpOf(c).call(api.publisherReport, { query, signal }),
+    tab === 'offer' ? httpOf(c).call(api.offerReport, { query, signal }) : httpOf(c).call(api.partnerReport, { query, signal }),
   conversions: (c: QueryClient, query: QueryOf<typeof api.conversionReport>, signal?: AbortSignal) =>
     httpOf(c).call(api.conversionReport, { query, signal }),
   detail: (c: QueryClient, query: QueryOf<typeof api.detailReport>, signal?: AbortSignal) =>

@@ -45,7 +45,7 @@ export const viewCommands = {
   offerEditKeys: scoped<FormKeysView>('offerEdit', (v) => formKeyCommands('offerEdit', v)),
   offer: scoped<OfferView>('offerDetail', offerCommands),
   // mounted on the detail and the edit page: no shortcut until it is listed once per page
-  offerEvents: scoped<AssetListView>('offerDetail', (v) => assetListCommands('event', v)),
+  conversionEvents: scoped<AssetListView>('offerDetail', (v) => assetListCommands('event', v)),
   groupList: scoped<AssetListView>('offerGroups', (v) => assetListCommands('group', v)),
   questionnaireList: scoped<AssetListView>('questionnaires', (v) => assetListCommands('questionnaire', v)),
   creativeList: scoped<AssetListView>('creatives', (v) => assetListCommands('creative', v)),

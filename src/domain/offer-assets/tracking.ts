@@ -4,7 +4,7 @@ import { url as urlRule } from '../validation/formats.ts';
 import { maxLength } from '../validation/text.ts';
 import { zRules } from '../validation/zod.ts';
 import { ASSET_CODES, FIELD_MAX, OFFERS_READ, OFFERS_WRITE, zId } from './shared.ts';
-import type { ConversionMethod } from './events.ts';
+import type { ConversionMethod } from './conversion-events.ts';
 
 /**
  * Tracking settings of an offer (spec 2 §3 tracking types; §5 rules) and the brand's global postback.

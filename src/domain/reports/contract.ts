@@ -51,8 +51,8 @@ export const offerReportExport = endpoint({
   query: performanceExport,
   response: z.unknown(),
 });
-export const publisherReport = endpoint({
-  id: 'reports.publisher',
+export const partnerReport = endpoint({
+  id: 'reports.partner',
   method: 'GET',
   path: `${BASE}/publisher`,
   summary: 'Performance by partner: rows, totals and the previous period of equal length',
@@ -60,8 +60,8 @@ export const publisherReport = endpoint({
   query: performanceQuery,
   response: performanceAnswer,
 });
-export const publisherReportExport = endpoint({
-  id: 'reports.publisherExport',
+export const partnerReportExport = endpoint({
+  id: 'reports.partnerExport',
   method: 'GET',
   path: `${BASE}/publisher/export`,
   summary: 'Performance by partner as CSV or XLSX (streamed; formula-escaped)',
@@ -214,8 +214,8 @@ export const snapshot = endpoint({
 export const reportEndpoints = [
   offerReport,
   offerReportExport,
-  publisherReport,
-  publisherReportExport,
+  partnerReport,
+  partnerReportExport,
   detailReport,
   detailReportExport,
   conversionReport,

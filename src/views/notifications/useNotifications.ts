@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { liveEventsOf, RECONNECTED } from '../../api/events.ts';
+import { liveEventsOf, RECONNECTED } from '../../api/live.ts';
 import { markRead, refreshNotifications, unreadQuery } from '../../api/notifications.ts';
 import { NOTIFICATION_CREATED, NOTIFICATIONS_READ } from '../../domain/notifications/events.ts';
 import { withoutNotificationId } from '../../domain/notifications/targets.ts';

@@ -11,7 +11,7 @@ import {
   type StepFlags,
 } from '../../../domain/onboarding/progress.ts';
 import { canSubmit, submitDisabledReason, type OnboardingCommandState } from '../../../commands/onboarding.ts';
-import { liveEventsOf, RECONNECTED } from '../../../api/events.ts';
+import { liveEventsOf, RECONNECTED } from '../../../api/live.ts';
 import {
   ONBOARDING_CHANGED,
   ONBOARDING_POLL_MS,

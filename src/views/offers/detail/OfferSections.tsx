@@ -4,7 +4,7 @@ import { formatDateTime, formatMoney } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import * as css from '../list/offers.css.ts';
-import { OfferEventsPanel } from '../tracking/OfferEventsPanel.tsx';
+import { ConversionEventsPanel } from '../tracking/ConversionEventsPanel.tsx';
 import { TrackingSettingsPanel } from '../tracking/TrackingSettingsPanel.tsx';
 
 /** The read-only sections of the detail page, each an anchor target (`id` = the spec's section name). */
@@ -65,7 +65,7 @@ export function OfferSections({ offer: o }: { offer: Offer }) {
         // and an event setup is what a public request needs (decision 018)
         <>
           <TrackingSettingsPanel offerId={o.id} />
-          <OfferEventsPanel offerId={o.id} />
+          <ConversionEventsPanel offerId={o.id} />
         </>,
       )}
       {section('targeting', [

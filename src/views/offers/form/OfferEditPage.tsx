@@ -17,7 +17,7 @@ import { ModalDialog } from '../../system/Dialog.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import * as css from '../list/offers.css.ts';
-import { OfferEventsPanel } from '../tracking/OfferEventsPanel.tsx';
+import { ConversionEventsPanel } from '../tracking/ConversionEventsPanel.tsx';
 import { TrackingSettingsPanel } from '../tracking/TrackingSettingsPanel.tsx';
 import { fromOffer, tabBody, TABS, validateTab, type OfferDraft, type Tab } from './form-state.ts';
 import { errorTexts, focusField, TabSection } from './sections.tsx';
@@ -123,7 +123,7 @@ function EditTabs({ offer }: { offer: Offer }) {
       <>
         {content}
         <TrackingSettingsPanel offerId={offer.id} />
-        <OfferEventsPanel offerId={offer.id} />
+        <ConversionEventsPanel offerId={offer.id} />
       </>
     ) : (
       content

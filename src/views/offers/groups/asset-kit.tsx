@@ -65,7 +65,7 @@ const ASSET_LIST_COMMANDS: Record<AssetKind, ViewCommands<AssetListView>> = {
   group: viewCommands.groupList,
   questionnaire: viewCommands.questionnaireList,
   creative: viewCommands.creativeList,
-  event: viewCommands.offerEvents,
+  event: viewCommands.conversionEvents,
 };
 
 export function AssetList<R extends { id: number; name: string }>(p: AssetListProps<R>) {

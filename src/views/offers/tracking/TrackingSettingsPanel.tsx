@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { assetKeys, globalPostbackQuery, offerEventsQuery, trackingCalls, trackingQuery } from '../../../api/offer-assets.ts';
+import { assetKeys, globalPostbackQuery, offerConversionEventsQuery, trackingCalls, trackingQuery } from '../../../api/offer-assets.ts';
 import { TRACKING_TYPES, trackingRuleErrors, type TrackingSettings, type TrackingType } from '../../../domain/offer-assets/tracking.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
@@ -30,7 +30,7 @@ function TrackingForm({ offerId, initial }: { offerId: number; initial: Tracking
   const [url, setUrl] = useState(initial.tracking_url);
   const [discount, setDiscount] = useState(initial.uses_discount_program);
   const [errors, setErrors] = useState<Errors>({ form: null, fields: {} });
-  const events = useQuery(offerEventsQuery(offerId));
+  const events = useQuery(offerConversionEventsQuery(offerId));
   const global = useQuery(globalPostbackQuery());
   const after = useAfterWrite(assetKeys.tracking);
   const typeId = useId();

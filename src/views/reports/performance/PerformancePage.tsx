@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { offerReportExport, publisherReportExport } from '../../../domain/reports/contract.ts';
+import { offerReportExport, partnerReportExport } from '../../../domain/reports/contract.ts';
 import type { PerformanceRow } from '../../../domain/reports/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
@@ -56,7 +56,7 @@ export function PerformancePage() {
   );
   const filters = useMemo(() => performanceFilters(state), [state]);
   const columns = useMemo(() => performanceColumns(LL, currency), [LL, currency]);
-  const path = state.tab === 'offer' ? offerReportExport.path : publisherReportExport.path;
+  const path = state.tab === 'offer' ? offerReportExport.path : partnerReportExport.path;
   const exportName = state.tab === 'offer' ? 'performance-by-offer' : 'performance-by-partner';
   useReportExport((format) => exportUrl(path, format, locale, filters, sortQuery(null, 'clicks')), exportName);
 

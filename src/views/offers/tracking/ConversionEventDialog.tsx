@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { assetKeys, eventCalls } from '../../../api/offer-assets.ts';
+import { assetKeys, conversionEventCalls } from '../../../api/offer-assets.ts';
 import {
   CONVERSION_METHODS,
   EVENT_TYPES,
@@ -9,7 +9,7 @@ import {
   SUB_KEYS,
   type ConversionEvent,
   type EventInput,
-} from '../../../domain/offer-assets/events.ts';
+} from '../../../domain/offer-assets/conversion-events.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
@@ -32,7 +32,7 @@ const blank = (): Draft => ({
   external_conversion_id: '',
 });
 
-export function EventDialog({ event, onClose }: { event: ConversionEvent | 'new'; onClose: () => void }) {
+export function ConversionEventDialog({ event, onClose }: { event: ConversionEvent | 'new'; onClose: () => void }) {
   const { LL } = useI18n();
   const client = useQueryClient();
   const t = LL.offerAssets.events;
@@ -46,7 +46,7 @@ export function EventDialog({ event, onClose }: { event: ConversionEvent | 'new'
       const body = Object.fromEntries(
         Object.entries(d).filter(([k]) => !['id', 'offer_count', 'created_at', 'updated_at'].includes(k)),
       ) as EventInput;
-      return event === 'new' ? eventCalls.create(client, body) : eventCalls.update(client, event.id, body);
+      return event === 'new' ? conversionEventCalls.create(client, body) : conversionEventCalls.update(client, event.id, body);
     },
     onSuccess: () => {
       after();

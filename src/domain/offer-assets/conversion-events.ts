@@ -24,7 +24,7 @@ export type SubKey = (typeof SUB_KEYS)[number];
 const paramField = zRules([paramName, maxLength(64)], { optional: true });
 const paramShape = Object.fromEntries([...PAR_KEYS, ...SUB_KEYS].map((k) => [k, paramField])) as Record<ParKey | SubKey, typeof paramField>;
 
-export const eventBody = z
+export const conversionEventBody = z
   .object({
     name: nameField,
     type: z.enum(EVENT_TYPES),
@@ -41,10 +41,10 @@ export const eventBody = z
     if (e.payout_type === 'percent' && Number(e.payout) > 100)
       ctx.addIssue({ code: 'custom', message: ASSET_CODES.percentMax, path: ['payout'] });
   });
-export type EventInput = z.input<typeof eventBody>;
+export type EventInput = z.input<typeof conversionEventBody>;
 
 const paramOut = Object.fromEntries([...PAR_KEYS, ...SUB_KEYS].map((k) => [k, z.string()])) as Record<ParKey | SubKey, z.ZodString>;
-export const eventSchema = z.object({
+export const conversionEventSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   type: z.enum(EVENT_TYPES),
@@ -60,49 +60,49 @@ export const eventSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type ConversionEvent = z.infer<typeof eventSchema>;
+export type ConversionEvent = z.infer<typeof conversionEventSchema>;
 
-export const listEvents = endpoint({
+export const listConversionEvents = endpoint({
   id: 'conversionEvents.list',
   method: 'GET',
   path: '/api/offers/conversion-event',
   summary: 'Conversion events of the brand, newest first',
   access: OFFERS_READ,
-  response: z.array(eventSchema),
+  response: z.array(conversionEventSchema),
 });
 
-export const getEvent = endpoint({
+export const getConversionEvent = endpoint({
   id: 'conversionEvents.get',
   method: 'GET',
   path: '/api/offers/conversion-event/:eventId',
   summary: 'One conversion event',
   access: OFFERS_READ,
   params: idParams('eventId'),
-  response: eventSchema,
+  response: conversionEventSchema,
 });
 
-export const createEvent = endpoint({
+export const createConversionEvent = endpoint({
   id: 'conversionEvents.create',
   method: 'POST',
   path: '/api/offers/conversion-event',
   summary: 'Create a conversion event',
   access: OFFERS_WRITE,
-  body: eventBody,
-  response: eventSchema,
+  body: conversionEventBody,
+  response: conversionEventSchema,
 });
 
-export const updateEvent = endpoint({
+export const updateConversionEvent = endpoint({
   id: 'conversionEvents.update',
   method: 'PUT',
   path: '/api/offers/conversion-event/:eventId',
   summary: 'Replace a conversion event (422 tracking_url_unsupported: button target on an offer with a specific tracking URL)',
   access: OFFERS_WRITE,
   params: idParams('eventId'),
-  body: eventBody,
-  response: eventSchema,
+  body: conversionEventBody,
+  response: conversionEventSchema,
 });
 
-export const deleteEvent = endpoint({
+export const deleteConversionEvent = endpoint({
   id: 'conversionEvents.delete',
   method: 'DELETE',
   path: '/api/offers/conversion-event/:eventId',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, createLiveEvents, RECONNECTED, type EventSourceLike } from './events.ts';
+import { backoffMs, createLiveEvents, RECONNECTED, type EventSourceLike } from './live.ts';
 import type { HttpClient } from './http.ts';
 
 class FakeSource implements EventSourceLike {

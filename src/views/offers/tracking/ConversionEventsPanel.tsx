@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type AssetListView } from '../../../commands/offer-assets.ts';
-import { EVENT_MODES, type ConversionEvent } from '../../../domain/offer-assets/events.ts';
+import { EVENT_MODES, type ConversionEvent } from '../../../domain/offer-assets/conversion-events.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
-import { assetKeys, eventCalls, eventsQuery, offerEventsQuery } from '../../../api/offer-assets.ts';
+import { assetKeys, conversionEventCalls, conversionEventsQuery, offerConversionEventsQuery } from '../../../api/offer-assets.ts';
 import { Button } from '../../system/Button.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { errorsOf, useAfterWrite, useCanWrite, type Errors } from '../groups/asset-kit.tsx';
 import * as css from '../groups/assets.css.ts';
-import { EventDialog } from './EventDialog.tsx';
+import { ConversionEventDialog } from './ConversionEventDialog.tsx';
 
 /**
  * The events of one offer (spec 2 "Offer event link"): which of the brand's conversion events it
@@ -26,13 +26,13 @@ interface Link {
   auto_assign: boolean;
 }
 
-export function OfferEventsPanel({ offerId }: { offerId: number }) {
+export function ConversionEventsPanel({ offerId }: { offerId: number }) {
   const { LL } = useI18n();
   const client = useQueryClient();
   const canWrite = useCanWrite();
   const t = LL.offerAssets.events;
-  const events = useQuery(eventsQuery());
-  const linked = useQuery(offerEventsQuery(offerId));
+  const events = useQuery(conversionEventsQuery());
+  const linked = useQuery(offerConversionEventsQuery(offerId));
   const [links, setLinks] = useState<Link[] | null>(null);
   const [dialog, setDialog] = useState<ConversionEvent | 'new' | null>(null);
   const [errors, setErrors] = useState<Errors>({ form: null, fields: {} });
@@ -52,16 +52,16 @@ export function OfferEventsPanel({ offerId }: { offerId: number }) {
     create: () => setDialog('new'),
     edit: (id) => setDialog(byId.get(id) ?? null),
     remove: (id) => {
-      void eventCalls.remove(client, id).then(
+      void conversionEventCalls.remove(client, id).then(
         () => after(),
         (e) => showToast({ tone: 'error', title: errorsOf(LL, e).form ?? '' }),
       );
     },
   };
-  useViewCommands(viewCommands.offerEvents, view);
+  useViewCommands(viewCommands.conversionEvents, view);
 
   const save = useMutation({
-    mutationFn: () => eventCalls.saveForOffer(client, { offer_id: offerId, events: current }),
+    mutationFn: () => conversionEventCalls.saveForOffer(client, { offer_id: offerId, events: current }),
     onSuccess: () => {
       setLinks(null);
       setErrors({ form: null, fields: {} });
@@ -153,7 +153,7 @@ export function OfferEventsPanel({ offerId }: { offerId: number }) {
           </Button>
         </div>
       )}
-      {dialog && <EventDialog event={dialog} onClose={() => setDialog(null)} />}
+      {dialog && <ConversionEventDialog event={dialog} onClose={() => setDialog(null)} />}
     </section>
   );
 }
