@@ -1,4 +1,5 @@
 import type { Command, CommandContext } from './registry.ts';
+import { LEVEL } from '../domain/permissions.ts';
 
 /**
  * Palette commands of the brand API key and the account manager's access requests. They open the
@@ -18,7 +19,7 @@ export const apiKeyIntentPath = (intent: ApiKeyIntent) => `${ACCOUNT_SETTINGS_TE
 export const accessRequestsPath = () => `${ACCOUNT_SETTINGS_TECHNICAL}&${ACCESS_REQUESTS_PARAM}=open`;
 
 const keyState = (ctx: CommandContext) => ctx.access?.hasApiKey;
-const manage = { module: 'brand_account', level: 15 } as const;
+const manage = { module: 'brand_account', level: LEVEL.full } as const;
 
 export function accessCommands(): Command[] {
   return [
@@ -54,7 +55,7 @@ export function accessCommands(): Command[] {
       title: (LL) => LL.access.palette.reviewAccessRequests(),
       group: 'account',
       keywords: ['account manager', 'access', 'request', 'truy cập', 'quản lý'],
-      permission: { module: 'brand_account', level: 2 },
+      permission: { module: 'brand_account', level: LEVEL.read },
       when: (ctx) => ctx.user?.role === 'owner',
       run: (ctx) => ctx.navigate(accessRequestsPath()),
     },

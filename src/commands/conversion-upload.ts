@@ -1,4 +1,5 @@
 import type { Command } from './registry.ts';
+import { LEVEL } from '../domain/permissions.ts';
 
 /**
  * Conversion upload commands (issue 6 item 3; docs/decisions/026-conversion-upload.md), always
@@ -17,7 +18,7 @@ export function conversionUploadCommands(): Command[] {
       title: (LL) => LL.conversions.upload.commands.upload(),
       group: 'actions',
       keywords: ['upload', 'csv', 'import', 'conversion', 'status', 'bulk', 'tải lên', 'chuyển đổi', 'nhập'],
-      permission: { module: 'report', level: 15 },
+      permission: { module: 'report', level: LEVEL.full },
       run: (ctx) => ctx.navigate(UPLOAD_DIALOG_PATH),
     },
     {
@@ -25,7 +26,7 @@ export function conversionUploadCommands(): Command[] {
       title: (LL) => LL.conversions.upload.commands.history(),
       group: 'navigation',
       keywords: ['upload', 'history', 'csv', 'conversion', 'lịch sử', 'tải lên', 'chuyển đổi'],
-      permission: { module: 'report', level: 2 },
+      permission: { module: 'report', level: LEVEL.read },
       run: (ctx) => ctx.navigate(UPLOAD_HISTORY_PATH),
     },
   ];

@@ -1,6 +1,7 @@
 import { CONVERSION_ACTIONS, MAX_ACTION_IDS, type ConversionAction } from '../domain/conversions/status.ts';
 import { stepConversionStatus } from '../machines/conversion-status.ts';
 import type { Command } from './registry.ts';
+import { LEVEL } from '../domain/permissions.ts';
 
 /**
  * Conversion actions as palette commands (issue 6 item 3; docs/decisions/025-conversion-actions.md),
@@ -10,7 +11,7 @@ import type { Command } from './registry.ts';
  * so the palette never offers a change the server would refuse for every selected conversion. Every
  * change needs report full access (15), the contract's level.
  */
-export const REPORTS_WRITE = { module: 'report', level: 15 } as const;
+export const REPORTS_WRITE = { module: 'report', level: LEVEL.full } as const;
 
 /** What the chart needs of a selected row (the list carries `locked`, not the partner's working mode). */
 export interface ConversionFacts {

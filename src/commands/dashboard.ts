@@ -1,4 +1,4 @@
-import { can } from '../domain/permissions.ts';
+import { can, LEVEL } from '../domain/permissions.ts';
 import type { Command, CommandContext } from './registry.ts';
 
 /**
@@ -21,7 +21,7 @@ export function pathFor(preset: Preset): string {
   return preset === DEFAULT_PRESET ? '/' : `/?range=${preset}`;
 }
 
-const DASHBOARD = { module: 'dashboard', level: 2 } as const;
+const DASHBOARD = { module: 'dashboard', level: LEVEL.read } as const;
 const readsReports = (ctx: CommandContext) => ctx.user !== null && can(ctx.user, 'report', 2);
 
 const KEYWORDS: Record<Preset, readonly string[]> = {

@@ -1,4 +1,4 @@
-import { ROLES } from '../domain/permissions.ts';
+import { ROLES, LEVEL } from '../domain/permissions.ts';
 import type { Command } from './registry.ts';
 
 /**
@@ -26,7 +26,7 @@ export interface EmployeeView {
   openPartners(id: number): void;
 }
 
-export const EMPLOYEE_WRITE = { module: 'employee', level: 15 } as const;
+export const EMPLOYEE_WRITE = { module: 'employee', level: LEVEL.full } as const;
 
 /** null when allowed, else the i18n key of the reason. */
 export function changeRoleBlocked(selected: SelectedEmployee | null): string | null {

@@ -1,5 +1,6 @@
 import type { Command } from './registry.ts';
 import { normalizeText } from './ranking.ts';
+import { LEVEL } from '../domain/permissions.ts';
 
 /**
  * The palette's entity search (docs/decisions/028-palette-entity-search.md): "Find offer…" and
@@ -155,7 +156,7 @@ export function entitySearchCommands(): Command[] {
       title: (LL) => LL.shell.palette.findOffer(),
       group: 'navigation',
       keywords: ['offer', 'find', 'search', 'tìm', 'ưu đãi'],
-      permission: { module: 'offers', level: 2 },
+      permission: { module: 'offers', level: LEVEL.read },
       page: { id: OFFER_SEARCH_PAGE },
     },
     {
@@ -163,7 +164,7 @@ export function entitySearchCommands(): Command[] {
       title: (LL) => LL.shell.palette.findPartner(),
       group: 'navigation',
       keywords: ['partner', 'publisher', 'find', 'search', 'tìm', 'đối tác'],
-      permission: { module: 'management', level: 2 },
+      permission: { module: 'management', level: LEVEL.read },
       page: { id: PARTNER_SEARCH_PAGE },
     },
   ];

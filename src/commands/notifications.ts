@@ -1,6 +1,7 @@
 import { scoped } from './app-registry.ts';
 import type { NotificationCommandState } from './context.ts';
 import type { Command, CommandContext } from './registry.ts';
+import { LEVEL } from '../domain/permissions.ts';
 
 /**
  * Notification commands of the palette. The bell registers them while mounted (it is mounted only
@@ -15,7 +16,7 @@ export function notificationState(ctx: CommandContext): NotificationCommandState
   return ctx.notifications;
 }
 
-const permission = { module: 'notification', level: 2 } as const;
+const permission = { module: 'notification', level: LEVEL.read } as const;
 
 /** `state` is used when the palette's context does not carry one (the palette builds its own context). */
 export function notificationCommands(fallback?: () => NotificationCommandState | undefined): Command[] {

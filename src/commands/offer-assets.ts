@@ -1,5 +1,6 @@
 import { routePath } from '../domain/routes.ts';
 import type { Command } from './registry.ts';
+import { LEVEL } from '../domain/permissions.ts';
 
 /**
  * Offer-asset actions as palette commands (offer groups, questionnaires, creatives, conversion events).
@@ -7,7 +8,7 @@ import type { Command } from './registry.ts';
  * page that is mounted, which registers them through `assetListCommands`. Every write needs full
  * access on offers, the level the server demands (src/domain/offer-assets/shared.ts).
  */
-export const OFFERS_WRITE = { module: 'offers', level: 15 } as const;
+export const OFFERS_WRITE = { module: 'offers', level: LEVEL.full } as const;
 
 export type AssetKind = 'group' | 'questionnaire' | 'creative' | 'event';
 

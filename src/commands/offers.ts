@@ -3,6 +3,7 @@ import { offerStatusRefusal, type OfferStatusRefusal } from '../machines/offer-s
 import { offerVisibilityAt } from '../machines/offer-visibility.ts';
 import { workingModeEvent, workingModeAt } from '../machines/working-mode.ts';
 import type { Command } from './registry.ts';
+import { LEVEL } from '../domain/permissions.ts';
 
 /**
  * Offer actions as palette commands (spec 2; issue 4 "every offer action is a palette command").
@@ -12,8 +13,8 @@ import type { Command } from './registry.ts';
  * enforces (`snapshot.can`), so the palette never offers what the server would refuse for the state.
  * Reads need offers ≥ 2, every change offers 15 (the contract's levels).
  */
-export const OFFERS_READ = { module: 'offers', level: 2 } as const;
-export const OFFERS_WRITE = { module: 'offers', level: 15 } as const;
+export const OFFERS_READ = { module: 'offers', level: LEVEL.read } as const;
+export const OFFERS_WRITE = { module: 'offers', level: LEVEL.full } as const;
 
 export const STATUS_ACTIONS = {
   activate: OFFER_STATUS.active,

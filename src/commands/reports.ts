@@ -1,5 +1,6 @@
 import type { TranslationFunctions } from '../i18n/i18n-types.ts';
 import type { Command } from './registry.ts';
+import { LEVEL } from '../domain/permissions.ts';
 
 /**
  * Report commands (issue 6 item 6). Always registered: filter presets that open a report with its
@@ -9,7 +10,7 @@ import type { Command } from './registry.ts';
  * Everything needs report ≥ 2, the level the report API asks. No shortcuts: `g r` opens /reports
  * and every `g r …` sequence would never fire after it.
  */
-export const REPORTS_READ = { module: 'report', level: 2 } as const;
+export const REPORTS_READ = { module: 'report', level: LEVEL.read } as const;
 export const FIND_CONVERSION_PAGE = 'reports.findConversion';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

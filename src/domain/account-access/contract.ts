@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract.ts';
+import { LEVEL } from '../permissions.ts';
 
 /**
  * Account-access requests of the account manager (spec 1 §4: requested, accepted, rejected; valid
@@ -31,7 +32,7 @@ export const listAccessRequests = endpoint({
   method: 'GET',
   path: '/api/user/adv/account-access-requests',
   summary: "The account manager's access requests, newest first, with status and expiry",
-  access: { kind: 'module', module: 'brand_account', level: 2 },
+  access: { kind: 'module', module: 'brand_account', level: LEVEL.read },
   response: z.object({ items: z.array(accessRequestSchema), has_access: z.boolean() }),
 });
 
@@ -40,7 +41,7 @@ export const answerAccessRequest = endpoint({
   method: 'PUT',
   path: '/api/user/adv/account-access-requests/:id',
   summary: 'Accept or reject an access request (brand owner only; 409 access_request_expired after 24 hours)',
-  access: { kind: 'module', module: 'brand_account', level: 15 },
+  access: { kind: 'module', module: 'brand_account', level: LEVEL.full },
   params: z.object({ id: z.coerce.number().int().positive() }),
   body: z.object({ action: z.enum(['accept', 'reject']) }),
   response: accessRequestSchema,

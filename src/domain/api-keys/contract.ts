@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract.ts';
+import { LEVEL } from '../permissions.ts';
 
 /**
  * Brand API key (spec 1 §6 "Brand API access is by a key that must not be shared"). One live key per
@@ -7,7 +8,7 @@ import { endpoint } from '../contract.ts';
  * Managed by the owner or whoever holds full access on brand account (module 10, level 15).
  * docs/decisions/016-api-keys-and-access-requests.md.
  */
-const manage = { kind: 'module', module: 'brand_account', level: 15 } as const;
+const manage = { kind: 'module', module: 'brand_account', level: LEVEL.full } as const;
 
 export const apiKeyInfoSchema = z.object({
   /** visible start of the key, e.g. `bc_live_ab12cd` */

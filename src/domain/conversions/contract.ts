@@ -4,6 +4,7 @@ import { decimal4, notTooLarge, number } from '../validation/numbers.ts';
 import { CODES } from '../validation/codes.ts';
 import { zRejectionReason, zRules } from '../validation/zod.ts';
 import { ACTION_OUTCOMES, CONVERSION_ACTIONS, MAX_ACTION_IDS } from './status.ts';
+import { LEVEL } from '../permissions.ts';
 
 /**
  * Conversion actions and adjustments (spec 3 §3, §4, §7 `conversion/action`;
@@ -11,7 +12,7 @@ import { ACTION_OUTCOMES, CONVERSION_ACTIONS, MAX_ACTION_IDS } from './status.ts
  * without the all-partner flag acts only on conversions of partners assigned to them — others
  * answer `not_found` per id, exactly like ids of another brand.
  */
-const WRITE = { kind: 'module', module: 'report', level: 15 } as const;
+const WRITE = { kind: 'module', module: 'report', level: LEVEL.full } as const;
 const BASE = '/api/report/advertiser/conversion';
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

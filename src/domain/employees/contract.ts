@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, pagedSchema, pageQuerySchema } from '../contract.ts';
-import { MODULE_KEYS, ROLES, type Level, type ModuleKey } from '../permissions.ts';
+import { MODULE_KEYS, ROLES, type Level, type ModuleKey, LEVEL } from '../permissions.ts';
 import { zEmail, zName, zSearch } from '../validation/zod.ts';
 
 /**
@@ -56,7 +56,7 @@ export const listEmployees = endpoint({
   method: 'GET',
   path: '/api/user/brand/workspace/brand-users',
   summary: 'Employees of the brand (paged; search by name or email)',
-  access: { kind: 'module', module: 'employee', level: 2 },
+  access: { kind: 'module', module: 'employee', level: LEVEL.read },
   query: pageQuerySchema.extend({
     search: zSearch(),
     status: z.enum(EMPLOYEE_STATUSES).optional(),
@@ -70,7 +70,7 @@ export const getEmployee = endpoint({
   method: 'GET',
   path: '/api/user/brand/workspace/brand-user/:id',
   summary: 'One employee of the brand with assigned partners',
-  access: { kind: 'module', module: 'employee', level: 2 },
+  access: { kind: 'module', module: 'employee', level: LEVEL.read },
   params: idParams,
   response: employeeDetailSchema,
 });
@@ -93,7 +93,7 @@ export const inviteEmployee = endpoint({
   method: 'POST',
   path: '/api/user/brand/workspace/brand-user',
   summary: 'Invite an employee by email: creates the user without a password and mails the set-password link',
-  access: { kind: 'module', module: 'employee', level: 15 },
+  access: { kind: 'module', module: 'employee', level: LEVEL.full },
   body: inviteBody,
   response: employeeDetailSchema,
 });
@@ -115,7 +115,7 @@ export const updateEmployee = endpoint({
   method: 'PUT',
   path: '/api/user/brand/workspace/brand-user/:id',
   summary: 'Change role, module levels, all-partner flag or status (deactivate / activate) of an employee',
-  access: { kind: 'module', module: 'employee', level: 15 },
+  access: { kind: 'module', module: 'employee', level: LEVEL.full },
   params: idParams,
   body: updateBody,
   response: employeeDetailSchema,
@@ -134,7 +134,7 @@ export const listRoles = endpoint({
   method: 'GET',
   path: '/api/user/brand/workspace/roles',
   summary: 'Roles of the brand workspace (names are translated by the client from the key)',
-  access: { kind: 'module', module: 'employee', level: 2 },
+  access: { kind: 'module', module: 'employee', level: LEVEL.read },
   response: z.array(roleSchema),
 });
 
@@ -147,7 +147,7 @@ export const rolePermission = endpoint({
   method: 'GET',
   path: '/api/user/brand/workspace/role-permission',
   summary: 'Default module levels of a role',
-  access: { kind: 'module', module: 'employee', level: 2 },
+  access: { kind: 'module', module: 'employee', level: LEVEL.read },
   query: z.object({
     role_id: z.coerce
       .number()
@@ -165,7 +165,7 @@ export const listManagers = endpoint({
   method: 'GET',
   path: '/api/user/brand/workspace/info/list-managers',
   summary: "Manager options: 'not assigned' (id 0), then active users with access to partner management",
-  access: { kind: 'module', module: 'employee', level: 2 },
+  access: { kind: 'module', module: 'employee', level: LEVEL.read },
   response: z.array(managerOptionSchema),
 });
 
@@ -184,7 +184,7 @@ export const partnerManagements = endpoint({
   method: 'PUT',
   path: '/api/user/brand/brand-user/partner-managements',
   summary: 'Replace the partners assigned to an employee who does not manage all partners',
-  access: { kind: 'module', module: 'employee', level: 15 },
+  access: { kind: 'module', module: 'employee', level: LEVEL.full },
   body: z.object({
     brand_user_id: id,
     partner_ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(MAX_ASSIGNED_PARTNERS),

@@ -3,13 +3,14 @@ import { endpoint, pagedSchema } from '../contract.ts';
 import { CATEGORIES } from './cases.ts';
 import { notificationDataSchema } from './data.ts';
 import { SETTING_IDS } from './settings.ts';
+import { LEVEL } from '../permissions.ts';
 
 /**
  * Notification endpoints (spec 1 §7; paths verbatim under /api) and the live-events stream.
  * Module `notification`: reading, marking read and the user's own settings need level 2 (read); a
  * read-only user still owns their inbox and preferences. See docs/decisions/013-notifications.md.
  */
-const READ = { kind: 'module', module: 'notification', level: 2 } as const;
+const READ = { kind: 'module', module: 'notification', level: LEVEL.read } as const;
 
 /** Dropdown page size (spec 1 §9); the page uses the shared sizes. */
 export const DROPDOWN_PAGE_SIZE = 10;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MAX } from '../validation/codes.ts';
 import { zName } from '../validation/zod.ts';
+import { LEVEL } from '../permissions.ts';
 
 /**
  * Pieces shared by the offer-asset contracts (groups, questionnaires, creatives, conversion events,
@@ -8,8 +9,8 @@ import { zName } from '../validation/zod.ts';
  */
 
 /** Spec 2 §6: the offers module governs this area; reading needs level 2, every write level 15. */
-export const OFFERS_READ = { kind: 'module', module: 'offers', level: 2 } as const;
-export const OFFERS_WRITE = { kind: 'module', module: 'offers', level: 15 } as const;
+export const OFFERS_READ = { kind: 'module', module: 'offers', level: LEVEL.read } as const;
+export const OFFERS_WRITE = { kind: 'module', module: 'offers', level: LEVEL.full } as const;
 
 /** A positive database id in a path (`:groupId` …), coerced from the URL string. */
 export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

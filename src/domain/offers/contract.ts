@@ -3,6 +3,7 @@ import { endpoint, pagedSchema, pageQuerySchema } from '../contract.ts';
 import { zDate, zSearch } from '../validation/zod.ts';
 import { OFFER_SORT_FIELDS, OFFER_VISIBILITY, WORKING_MODE_ACTIONS } from './enums.ts';
 import { createBody, creativeBody, generalBody, offerRowSchema, offerSchema, scheduleBody, targetingBody, trackingBody } from './schema.ts';
+import { LEVEL } from '../permissions.ts';
 
 /**
  * Offer endpoints (spec 2 §7; paths verbatim where the spec names them: offers/list is a POST with
@@ -10,8 +11,8 @@ import { createBody, creativeBody, generalBody, offerRowSchema, offerSchema, sch
  * edit tabs; offers/working-mode; offers/export; offers/update-short-code). Reads need offers ≥ 2,
  * writes offers 15. Another brand's offer answers 404. See docs/decisions/017-offers.md.
  */
-const READ = { kind: 'module', module: 'offers', level: 2 } as const;
-const WRITE = { kind: 'module', module: 'offers', level: 15 } as const;
+const READ = { kind: 'module', module: 'offers', level: LEVEL.read } as const;
+const WRITE = { kind: 'module', module: 'offers', level: LEVEL.full } as const;
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const idParams = z.object({ id });
 const intList = z.array(z.number().int().positive()).max(500);

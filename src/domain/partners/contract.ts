@@ -3,6 +3,7 @@ import { endpoint, pagedSchema, pageQuerySchema } from '../contract.ts';
 import { zSearch } from '../validation/zod.ts';
 import { CONTRACT_ACTIONS, CONTRACT_STATUSES } from './enums.ts';
 import { contractBudgetSchema, contractCreateSchema } from './schema.ts';
+import { LEVEL } from '../permissions.ts';
 
 /**
  * Partner endpoints of issue 5 (docs/decisions/022-partners-and-contracts.md): the brand's joined
@@ -10,8 +11,8 @@ import { contractBudgetSchema, contractCreateSchema } from './schema.ts';
  * contracts. Module management (partnership): reads ≥ 2, writes 15. An employee who does not manage
  * all partners sees and acts on only the partners assigned to them (brand_user_partners).
  */
-const READ = { kind: 'module', module: 'management', level: 2 } as const;
-const WRITE = { kind: 'module', module: 'management', level: 15 } as const;
+const READ = { kind: 'module', module: 'management', level: LEVEL.read } as const;
+const WRITE = { kind: 'module', module: 'management', level: LEVEL.full } as const;
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const partnerRowSchema = z.object({

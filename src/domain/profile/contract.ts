@@ -4,13 +4,14 @@ import { endpoint } from '../contract.ts';
 import { columnSettingsSchema, savedColumnsSchema } from './columns.ts';
 import { basicInfoBody, paymentInfoBody, publicInfoBody, zTimeZone } from './rules.ts';
 import { fileRefSchema } from './schema.ts';
+import { LEVEL } from '../permissions.ts';
 
 /**
  * Profile and account settings (spec 1 §7 "user/adv/info and sub-paths", paths verbatim under /api).
  * Access (docs/decisions/014): the caller's own rows need a signed-in user; the brand's public and
  * payment info need `brand_account` full (the owner always has it).
  */
-const brandWrite = { kind: 'module', module: 'brand_account', level: 15 } as const;
+const brandWrite = { kind: 'module', module: 'brand_account', level: LEVEL.full } as const;
 const own = { kind: 'user' } as const;
 
 export const profileSchema = meSchema;

@@ -13,6 +13,7 @@ import {
   reportMetaSchema,
   totalsSchema,
 } from './schema.ts';
+import { LEVEL } from '../permissions.ts';
 
 /**
  * Report and dashboard endpoints (spec 3 §7 "report/advertiser/…"; docs/decisions/024-reports.md).
@@ -21,7 +22,7 @@ import {
  * the hourly rollups; the conversions list reads raw rows by keyset. Exports stream the whole
  * filtered result as CSV or XLSX, formula-escaped, and answer with the file instead of `{ data }`.
  */
-const READ = { kind: 'module', module: 'report', level: 2 } as const;
+const READ = { kind: 'module', module: 'report', level: LEVEL.read } as const;
 const BASE = '/api/report/advertiser';
 
 const performanceAnswer = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, pagingSchema } from '../contract.ts';
 import { zSearch } from '../validation/zod.ts';
+import { LEVEL } from '../permissions.ts';
 
 /**
  * Conversion CSV uploads (spec 3 §3, §7 `conversion/upload_history`, `validate-upload-conversion`;
@@ -9,8 +10,8 @@ import { zSearch } from '../validation/zod.ts';
  * (upload type csv) is validated in the background, then applied through the conversion actions.
  * Reading needs report ≥ 2, validating, applying and discarding report 15 — like the actions.
  */
-const READ = { kind: 'module', module: 'report', level: 2 } as const;
-const WRITE = { kind: 'module', module: 'report', level: 15 } as const;
+const READ = { kind: 'module', module: 'report', level: LEVEL.read } as const;
+const WRITE = { kind: 'module', module: 'report', level: LEVEL.full } as const;
 const HISTORY = '/api/report/advertiser/conversion/upload_history';
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

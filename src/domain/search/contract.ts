@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract.ts';
+import { LEVEL } from '../permissions.ts';
 
 /**
  * Entity indexes for the palette's entity search (docs/decisions/028-palette-entity-search.md): every
@@ -8,8 +9,8 @@ import { endpoint } from '../contract.ts';
  * (every offer of the brand but deleted ones), management ≥ 2 (joined partners; an employee who does
  * not manage all partners gets only the partners assigned to them).
  */
-const OFFERS_READ = { kind: 'module', module: 'offers', level: 2 } as const;
-const PARTNERS_READ = { kind: 'module', module: 'management', level: 2 } as const;
+const OFFERS_READ = { kind: 'module', module: 'offers', level: LEVEL.read } as const;
+const PARTNERS_READ = { kind: 'module', module: 'management', level: LEVEL.read } as const;
 
 /** Rows beyond this are cut (`truncated`); the palette then says to use the list's own search. */
 export const SEARCH_INDEX_MAX = 100_000;

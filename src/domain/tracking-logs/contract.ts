@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../contract.ts';
 import { exportQuery } from '../reports/schema.ts';
+import { LEVEL } from '../permissions.ts';
 
 /**
  * The tracking logs (issue 5 item 5; spec 3 "/reports/logs": event log and server log). Both lists
@@ -9,7 +10,7 @@ import { exportQuery } from '../reports/schema.ts';
  * all-partner user only sees rows of partners assigned to them. Paths follow the lead's brief
  * (the spec's names are report/advertiser/event_log and /server_log).
  */
-const READ = { kind: 'module', module: 'report', level: 2 } as const;
+const READ = { kind: 'module', module: 'report', level: LEVEL.read } as const;
 
 export const LOG_PAGE_SIZES = [25, 50, 100, 200] as const;
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

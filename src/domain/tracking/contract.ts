@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../contract.ts';
+import { LEVEL } from '../permissions.ts';
 
 /**
  * The offer tracking test (issue 5 item 7, spec 2 "test tracking"): a test click and a test
  * conversion for the offer's primary event sent through the public endpoints. Writes: offers 15.
  */
-const WRITE = { kind: 'module', module: 'offers', level: 15 } as const;
+const WRITE = { kind: 'module', module: 'offers', level: LEVEL.full } as const;
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const TRACKING_TEST_STEPS = ['click', 'redirect', 'conversion'] as const;

@@ -4,11 +4,12 @@ import { MODULES_IN_DISPLAY_ORDER } from '../../domain/employees/levels.ts';
 import type { Level } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import * as css from './employees.css.ts';
+import { LEVEL } from '../../domain/permissions.ts';
 
 const CHOICES: readonly { level: Level; key: 'none' | 'read' | 'full' }[] = [
   { level: 0, key: 'none' },
-  { level: 2, key: 'read' },
-  { level: 15, key: 'full' },
+  { level: LEVEL.read, key: 'read' },
+  { level: LEVEL.full, key: 'full' },
 ];
 
 /** One radio group per module (0 / 2 / 15) in the display order 7,1,2,3,4,5,6,10,11,8,9. */

@@ -1,7 +1,8 @@
 import type { Me } from '../../../domain/auth/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { LEVEL } from '../../../domain/permissions.ts';
 
-const levelKey = (level: number) => (level >= 15 ? 'full' : level >= 2 ? 'read' : 'none') as 'full' | 'read' | 'none';
+const levelKey = (level: number) => (level >= LEVEL.full ? 'full' : level >= LEVEL.read ? 'read' : 'none') as 'full' | 'read' | 'none';
 
 /** Read-only view of the employee's module levels, in the display order 7,1,2,3,4,5,6,10,11,8,9. */
 export function AccountPermission({ me }: { me: Me }) {
