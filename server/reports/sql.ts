@@ -1,5 +1,6 @@
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { Figures } from '../../src/domain/reports/schema.ts';
+import { ROLLUP_COUNTS, ROLLUP_MONEY } from '../rollup/columns.ts';
 
 /**
  * SQL pieces shared by every report: a parameter list, the brand and assigned-partner scope, and
@@ -13,19 +14,6 @@ export class Params {
   p = (v: unknown): string => `$${this.values.push(v)}`;
 }
 
-/** Rollup columns summed into figures: counts then money. */
-export const ROLLUP_COUNTS = [
-  'clicks',
-  'unique_clicks',
-  'flagged_clicks',
-  'conversions',
-  'pending',
-  'approved',
-  'rejected',
-  'organic',
-  'flagged_conversions',
-] as const;
-export const ROLLUP_MONEY = ['payout', 'revenue', 'sale_amount', 'approved_payout', 'approved_revenue'] as const;
 const ROLLUP_COLUMNS = [...ROLLUP_COUNTS, ...ROLLUP_MONEY];
 
 /**

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { insertRows, type Col } from '../db/bulk.ts';
 import type { Tx } from '../db/pool.ts';
-import { addContribution, cellHour, contribution, type ContributingConversion } from './contribution.ts';
+import { ROLLUP_COUNTS, ROLLUP_MONEY } from './columns.ts';
+import { addContribution, cellHour, contribution, zeroContribution, type ContributingConversion } from './contribution.ts';
 
 /**
  * Hourly rollups aggregated in memory per (brand, hour, offer, partner) and upserted once per flush
@@ -60,7 +61,6 @@ export class Rollup {
     const key = `${brand}:${hour.getTime()}:${offer}:${partner}`;
     let c = this.cells.get(key);
     if (!c) {
-      const zero = new Decimal(0);
       c = {
         brand_id: brand,
         hour,
@@ -69,17 +69,7 @@ export class Rollup {
         clicks: 0,
         unique_clicks: 0,
         flagged_clicks: 0,
-        conversions: 0,
-        pending: 0,
-        approved: 0,
-        rejected: 0,
-        organic: 0,
-        flagged_conversions: 0,
-        payout: zero,
-        revenue: zero,
-        sale_amount: zero,
-        approved_payout: zero,
-        approved_revenue: zero,
+        ...zeroContribution(),
       };
       this.cells.set(key, c);
     }
@@ -115,27 +105,15 @@ export class Rollup {
     const rows = [...this.cells.values()].sort(
       (a, b) => a.brand_id - b.brand_id || a.hour.getTime() - b.hour.getTime() || a.offer_id - b.offer_id || a.partner_id - b.partner_id,
     );
-    const ints = [
-      'clicks',
-      'unique_clicks',
-      'flagged_clicks',
-      'conversions',
-      'pending',
-      'approved',
-      'rejected',
-      'organic',
-      'flagged_conversions',
-    ] as const;
-    const money = ['payout', 'revenue', 'sale_amount', 'approved_payout', 'approved_revenue'] as const;
     const cols: Col<Cell>[] = [
       { name: 'brand_id', type: 'bigint', value: (r) => r.brand_id },
       { name: 'hour', type: 'timestamptz', value: (r) => r.hour.toISOString() },
       { name: 'offer_id', type: 'bigint', value: (r) => r.offer_id },
       { name: 'partner_id', type: 'bigint', value: (r) => r.partner_id },
-      ...ints.map((n): Col<Cell> => ({ name: n, type: 'integer', value: (r) => r[n] })),
-      ...money.map((n): Col<Cell> => ({ name: n, type: 'numeric', value: (r) => r[n].toFixed(4) })),
+      ...ROLLUP_COUNTS.map((n): Col<Cell> => ({ name: n, type: 'integer', value: (r) => r[n] })),
+      ...ROLLUP_MONEY.map((n): Col<Cell> => ({ name: n, type: 'numeric', value: (r) => r[n].toFixed(4) })),
     ];
-    const set = [...ints, ...money].map((n) => `${n} = rollup_hourly.${n} + EXCLUDED.${n}`).join(', ');
+    const set = [...ROLLUP_COUNTS, ...ROLLUP_MONEY].map((n) => `${n} = rollup_hourly.${n} + EXCLUDED.${n}`).join(', ');
     return { table: 'rollup_hourly', cols, rows, suffix: `ON CONFLICT (brand_id, hour, offer_id, partner_id) DO UPDATE SET ${set}` };
   }
 }
