@@ -5788,6 +5788,10 @@ type RootTranslation = {
 			 */
 			noOffers: string
 			/**
+			 * S​e​a​r​c​h​i​n​g​…
+			 */
+			searching: string
+			/**
 			 * N​o​ ​p​a​r​t​n​e​r​ ​o​f​ ​t​h​e​ ​b​r​a​n​d​ ​m​a​t​c​h​e​s​.
 			 */
 			noPartners: string
@@ -12690,6 +12694,10 @@ export type TranslationFunctions = {
 			 * No offer of the brand matches.
 			 */
 			noOffers: () => LocalizedString
+			/**
+			 * Searching…
+			 */
+			searching: () => LocalizedString
 			/**
 			 * No partner of the brand matches.
 			 */

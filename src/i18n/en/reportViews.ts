@@ -35,6 +35,7 @@ export default {
     partners: 'Partners',
     searchPartnerPicker: 'Partner name, email or ID',
     noOffers: 'No offer of the brand matches.',
+    searching: 'Searching…',
     noPartners: 'No partner of the brand matches.',
     remove: 'Remove {name:string}',
   },

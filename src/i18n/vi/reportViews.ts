@@ -32,6 +32,7 @@ export default {
     partners: 'Các đối tác',
     searchPartnerPicker: 'Tên, email hoặc ID đối tác',
     noOffers: 'Không có ưu đãi nào của thương hiệu khớp.',
+    searching: 'Đang tìm…',
     noPartners: 'Không có đối tác nào của thương hiệu khớp.',
     remove: 'Bỏ {name}',
   },

@@ -46,6 +46,8 @@ export function OfferFilterPicker(p: FilterPickerProps) {
       removeLabel={(name) => t.remove({ name })}
       placeholder={t.searchOffer()}
       emptyText={t.noOffers()}
+      searching={found.isFetching}
+      searchingText={t.searching()}
       errorMessage={p.errorMessage}
     />
   );
@@ -73,6 +75,8 @@ export function PartnerFilterPicker(p: FilterPickerProps) {
       removeLabel={(name) => t.remove({ name })}
       placeholder={t.searchPartnerPicker()}
       emptyText={t.noPartners()}
+      searching={found.isFetching}
+      searchingText={t.searching()}
       errorMessage={p.errorMessage}
     />
   );

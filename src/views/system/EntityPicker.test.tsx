@@ -74,4 +74,36 @@ describe('EntityPicker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Spring sale (#3)' }));
     expect(value()).toBe('8');
   });
+  it('answers that arrive after the last key open the list, which says it is searching meanwhile', async () => {
+    // a slow server: nothing is known while the user types; the matches come after the last key
+    let answer = () => undefined as void;
+    function Late() {
+      const [matches, setMatches] = useState<Entity[]>([]);
+      const [searching, setSearching] = useState(false);
+      answer = () => (setMatches(ALL.slice(2)), setSearching(false));
+      return (
+        <>
+          <EntityPicker
+            label="Offers"
+            value={[]}
+            onChange={() => undefined}
+            matches={matches}
+            onSearch={(text) => setSearching(text !== '')}
+            nameOf={() => undefined}
+            removeLabel={(l) => `Remove ${l}`}
+            emptyText="Nothing matches"
+            searching={searching}
+            searchingText="Searching…"
+          />
+        </>
+      );
+    }
+    render(<Late />);
+    const box = screen.getByRole('combobox', { name: 'Offers' });
+    act(() => box.focus());
+    fireEvent.change(box, { target: { value: 'win' } });
+    expect(await screen.findByText('Searching…')).toBeTruthy();
+    act(() => answer());
+    expect(await screen.findByRole('option', { name: 'Winter boots (#8)' })).toBeTruthy();
+  });
 });

@@ -35,6 +35,9 @@ export interface EntityPickerProps {
   removeLabel(label: string): string;
   placeholder?: string;
   emptyText?: string;
+  /** a search is on its way: the list says `searchingText` instead of `emptyText` */
+  searching?: boolean;
+  searchingText?: string;
   description?: string;
   errorMessage?: string;
 }
@@ -108,7 +111,10 @@ export function EntityPicker(p: EntityPickerProps) {
         onKeyDown={onKeyDown}
         onFocus={() => p.onSearch(searchText(typing ?? ''))}
         placeholder={p.placeholder}
-        emptyText={p.emptyText}
+        emptyText={p.searching ? p.searchingText : p.emptyText}
+        // the list opens on the first key even before the server answers: answers that arrive after
+        // the last key (a fast typist, a slow server) then show up instead of leaving the list shut
+        allowsEmptyCollection
         description={p.description}
         errorMessage={p.errorMessage}
       />
