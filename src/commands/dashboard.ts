@@ -22,7 +22,7 @@ export function pathFor(preset: Preset): string {
 }
 
 const DASHBOARD = { module: 'dashboard', level: LEVEL.read } as const;
-const readsReports = (ctx: CommandContext) => ctx.user !== null && can(ctx.user, 'report', 2);
+const readsReports = (ctx: CommandContext) => ctx.user !== null && can(ctx.user, 'report', LEVEL.read);
 
 const KEYWORDS: Record<Preset, readonly string[]> = {
   today: ['today', 'hôm nay'],

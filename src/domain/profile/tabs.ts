@@ -1,4 +1,4 @@
-import { can, type Principal, type RoleKey } from '../permissions.ts';
+import { can, type Principal, type RoleKey, LEVEL } from '../permissions.ts';
 
 /**
  * Account settings tabs (spec 1 §2) and who may change what (docs/decisions/014):
@@ -25,8 +25,8 @@ export function tabFromQuery(search: string, tabs: readonly AccountTab[]): Accou
 }
 
 type Who = Pick<Principal, 'role' | 'permissions'>;
-export const canEditBrand = (user: Who): boolean => can(user, 'brand_account', 15);
-export const canReadBrand = (user: Who): boolean => can(user, 'brand_account', 2);
+export const canEditBrand = (user: Who): boolean => can(user, 'brand_account', LEVEL.full);
+export const canReadBrand = (user: Who): boolean => can(user, 'brand_account', LEVEL.read);
 
 /** Onboarding first unfinished tab order (spec 1 §4): personal, then public, then payment. */
 export const ONBOARDING_TABS = ['personal', 'public', 'payment'] as const;

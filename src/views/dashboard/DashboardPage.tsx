@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { pathFor, PRESETS, type DashboardView } from '../../commands/dashboard.ts';
-import { can } from '../../domain/permissions.ts';
+import { can, LEVEL } from '../../domain/permissions.ts';
 import { todayIn } from '../../domain/validation/dates.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { viewCommands } from '../../commands/app-commands.ts';
@@ -28,7 +28,7 @@ export function DashboardPage() {
   const { me, access } = useShellSession();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const readsReports = access !== null && can(access, 'report', 2);
+  const readsReports = access !== null && can(access, 'report', LEVEL.read);
   const currency = me?.currency ?? 'USD';
   const preset = presetFromSearch(search);
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { type EmployeeView } from '../../commands/employees.ts';
 import type { Employee } from '../../domain/employees/contract.ts';
-import { can, ROLES, roleKey } from '../../domain/permissions.ts';
+import { can, ROLES, roleKey, LEVEL } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { viewCommands } from '../../commands/app-commands.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
@@ -25,7 +25,7 @@ type Open =
 export function EmployeePage() {
   const { LL } = useI18n();
   const { me, access } = useShellSession();
-  const canWrite = access !== null && can(access, 'employee', 15);
+  const canWrite = access !== null && can(access, 'employee', LEVEL.full);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);

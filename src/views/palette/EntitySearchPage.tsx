@@ -1,5 +1,5 @@
 import { offerTarget, partnerTarget, type EntityKind } from '../../commands/entity-search.ts';
-import { can } from '../../domain/permissions.ts';
+import { can, LEVEL } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { useShellSession } from '../app/runtime.tsx';
 import { EntityList } from './EntitySearch.tsx';
@@ -23,7 +23,7 @@ export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNaviga
   const loaded = useEntityIndex(kind);
   const P = LL.shell.palette;
   const notice = loaded.isError ? `${P.searchFailed()} ${P.searchRetry()}` : !loaded.data ? P.searchLoading() : undefined;
-  const canReadReports = access !== null && can(access, 'report', 2);
+  const canReadReports = access !== null && can(access, 'report', LEVEL.read);
   return (
     <>
       <h2 className={css.pageHeading} data-testid="palette-page-title">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { can } from '../../domain/permissions.ts';
+import { can, LEVEL } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { useShellSession } from '../app/runtime.tsx';
 import { EntityPicker } from '../system/EntityPicker.tsx';
@@ -26,7 +26,7 @@ export interface FilterPickerProps {
 export function OfferFilterPicker(p: FilterPickerProps) {
   const { LL } = useI18n();
   const { access } = useShellSession();
-  const mayList = access !== null && can(access, 'offers', 2);
+  const mayList = access !== null && can(access, 'offers', LEVEL.read);
   const [search, setSearch] = useState<string | null>(null);
   // nothing is asked until the picker is used (focus or typing)
   const found = useQuery(offerSearchQuery(search ?? '', mayList && search !== null));
@@ -56,7 +56,7 @@ export function OfferFilterPicker(p: FilterPickerProps) {
 export function PartnerFilterPicker(p: FilterPickerProps) {
   const { LL } = useI18n();
   const { access } = useShellSession();
-  const mayList = access !== null && can(access, 'management', 2);
+  const mayList = access !== null && can(access, 'management', LEVEL.read);
   const [search, setSearch] = useState<string | null>(null);
   const found = useQuery(partnerSearchQuery(search ?? '', mayList && search !== null));
   const nameOf = usePartnerNames(p.value, mayList);

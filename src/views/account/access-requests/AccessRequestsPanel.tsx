@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { accessKeys, accessRequestsQuery, answerRequest } from '../../../api/access.ts';
 import { ACCESS_REQUESTS_PARAM } from '../../../commands/access.ts';
-import { can } from '../../../domain/permissions.ts';
+import { can, LEVEL } from '../../../domain/permissions.ts';
 import { nextAccessRequest } from '../../../machines/access-request.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
@@ -21,7 +21,7 @@ export function AccessRequestsPanel() {
   const { LL, locale } = useI18n();
   const { access } = useShellSession();
   const queryClient = useQueryClient();
-  const visible = access !== null && can(access, 'brand_account', 2);
+  const visible = access !== null && can(access, 'brand_account', LEVEL.read);
   const owner = access?.role === 'owner';
   const query = useQuery({ ...accessRequestsQuery(), enabled: visible });
   const [busy, setBusy] = useState<number | null>(null);

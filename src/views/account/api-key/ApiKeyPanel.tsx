@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { accessKeys, apiKeyCalls, apiKeyQuery } from '../../../api/access.ts';
 import { API_KEY_INTENT_PARAM, type ApiKeyIntent } from '../../../commands/access.ts';
-import { can } from '../../../domain/permissions.ts';
+import { can, LEVEL } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
@@ -23,7 +23,7 @@ export function ApiKeyPanel() {
   const { LL, locale } = useI18n();
   const { access } = useShellSession();
   const queryClient = useQueryClient();
-  const allowed = access !== null && can(access, 'brand_account', 15);
+  const allowed = access !== null && can(access, 'brand_account', LEVEL.full);
   const query = useQuery({ ...apiKeyQuery(), enabled: allowed });
   const key = query.data?.key ?? null;
   const [revealed, setRevealed] = useState<string | null>(null);

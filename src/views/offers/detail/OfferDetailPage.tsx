@@ -12,7 +12,7 @@ import {
 import { textOf } from '../../../commands/text.ts';
 import { offerByUuidQuery, offerQuery } from '../../../api/offers.ts';
 import { OFFER_STATUS, type WorkingModeAction } from '../../../domain/offers/enums.ts';
-import { can } from '../../../domain/permissions.ts';
+import { can, LEVEL } from '../../../domain/permissions.ts';
 import type { Offer } from '../../../domain/offers/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
@@ -53,7 +53,7 @@ function Detail({ offer }: { offer: Offer }) {
   const { access } = useShellSession();
   const [, navigate] = useLocation();
   const actions = useOfferActions();
-  const canWrite = access !== null && can(access, 'offers', 15);
+  const canWrite = access !== null && can(access, 'offers', LEVEL.full);
   const [testing, setTesting] = useState(false);
   const view: OfferView = {
     offer,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { can } from '../../../domain/permissions.ts';
+import { can, LEVEL } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { ComboBox } from '../../system/ComboBox.tsx';
@@ -16,7 +16,7 @@ const label = (p: { id: number; display_name: string }) => `${p.display_name} (#
 export function PartnerPicker({ value, onChange, errorMessage }: { value: number; onChange(id: number): void; errorMessage?: string }) {
   const { LL } = useI18n();
   const { access } = useShellSession();
-  const mayList = access !== null && can(access, 'management', 2);
+  const mayList = access !== null && can(access, 'management', LEVEL.read);
   const F = LL.offers.fields;
   const [input, setInput] = useState(value ? `#${value}` : '');
   const search = input

@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { isApiError } from '../../../api/api-error.ts';
 import { type AssetKind, type AssetListView } from '../../../commands/offer-assets.ts';
-import { can } from '../../../domain/permissions.ts';
+import { can, LEVEL } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { errorText, validateText, type LL } from '../../../i18n/translate.ts';
 import { viewCommands, type ViewCommands } from '../../../commands/app-commands.ts';
@@ -21,7 +21,7 @@ import * as css from './assets.css.ts';
  */
 export function useCanWrite(): boolean {
   const { access } = useShellSession();
-  return access !== null && can(access, 'offers', 15);
+  return access !== null && can(access, 'offers', LEVEL.full);
 }
 
 export function fieldMessage(LL: LL, e: { code: string; min?: number; max?: number }): string {

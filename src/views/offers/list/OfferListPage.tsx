@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import { bulkBlocked, STATUS_ACTIONS, type OfferListView, type StatusAction } from '../../../commands/offers.ts';
 import { offerListQuery } from '../../../api/offers.ts';
-import { can } from '../../../domain/permissions.ts';
+import { can, LEVEL } from '../../../domain/permissions.ts';
 import type { OfferRow } from '../../../domain/offers/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
@@ -32,7 +32,7 @@ export function OfferListPage() {
   const queryClient = useQueryClient();
   const { me, access } = useShellSession();
   const [, navigate] = useLocation();
-  const canWrite = access !== null && can(access, 'offers', 15);
+  const canWrite = access !== null && can(access, 'offers', LEVEL.full);
   const [state, setState] = useState<ListState>(DEFAULT_STATE);
   const [active, setActive] = useState(0);
   const [selected, setSelected] = useState<ReadonlyMap<number, OfferRow>>(new Map());

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { type ConversionListView } from '../../../commands/conversions.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { can } from '../../../domain/permissions.ts';
+import { can, LEVEL } from '../../../domain/permissions.ts';
 import { conversionExport } from '../../../domain/reports/contract.ts';
 import { CONVERSION_STATUSES, type ConversionItem, type ConversionStatus } from '../../../domain/reports/schema.ts';
 import { FRAUD_LEVELS, type FraudLevel } from '../../../domain/tracking/fraud.ts';
@@ -40,7 +40,7 @@ function ConversionList() {
   const client = useQueryClient();
   const { me, access } = useShellSession();
   // status changes and adjustments need report full access (the contract's level); read-only users see none
-  const canWrite = access !== null && can(access, 'report', 15);
+  const canWrite = access !== null && can(access, 'report', LEVEL.full);
   const [selection, setSelection] = useState<{ rows: ConversionItem[]; count: number }>({ rows: [], count: 0 });
   const [dialog, setDialog] = useState<ConversionDialog>(null);
   // a new source is a new row store: the table refetches what it shows after a change

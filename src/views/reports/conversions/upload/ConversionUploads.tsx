@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { UPLOAD_HISTORY_PATH } from '../../../../commands/conversion-upload.ts';
-import { can } from '../../../../domain/permissions.ts';
+import { can, LEVEL } from '../../../../domain/permissions.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
 import { useShellSession } from '../../../app/runtime.tsx';
 import { Button } from '../../../system/Button.tsx';
@@ -12,7 +12,7 @@ import { UploadHistory } from './UploadHistory.tsx';
 /** Report full access (15) uploads and applies, as the API asks; report read access sees the history. */
 function useCanUpload(): boolean {
   const { access } = useShellSession();
-  return access !== null && can(access, 'report', 15);
+  return access !== null && can(access, 'report', LEVEL.full);
 }
 
 /**
