@@ -89,15 +89,15 @@ describe('server core', () => {
 
   it('lists every registered descriptor in the OpenAPI document', async () => {
     const doc = await (await fetch(`${t.url}/api/openapi.json`)).json();
-    expect(doc.data.openapi).toBe('3.1.0');
-    expect(doc.data.paths['/api/health'].get.operationId).toBe('health.get');
-    const echoOp = doc.data.paths['/api/test/echo/{id}'].post;
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/health'].get.operationId).toBe('health.get');
+    const echoOp = doc.paths['/api/test/echo/{id}'].post;
     expect(echoOp.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path', required: true })]));
     expect(echoOp.requestBody.content['application/json'].schema.required).toEqual(['name', 'email', 'age']);
     expect(echoOp.security).toEqual([]);
-    const secretOp = doc.data.paths['/api/test/secret/{id}'].get;
+    const secretOp = doc.paths['/api/test/secret/{id}'].get;
     expect(secretOp['x-permission']).toEqual({ module: 'payment', level: 15 });
-    expect(secretOp.security).toBeUndefined(); // inherits the global bearer requirement
+    expect(secretOp.security).toBeUndefined(); // inherits the global requirement (bearer or API key)
   });
 
   it('answers an unknown API route with a 404 envelope', async () => {

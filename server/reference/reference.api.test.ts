@@ -136,7 +136,7 @@ describe('other common lists', () => {
 
 describe('OpenAPI', () => {
   it('documents every reference endpoint', async () => {
-    const doc = (await get('/api/openapi.json')).body.data as { paths?: Record<string, unknown> };
+    const doc = (await get('/api/openapi.json')).body as { paths?: Record<string, unknown> };
     for (const path of [
       '/api/common/meta',
       '/api/common/countries',

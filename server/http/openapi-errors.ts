@@ -1,0 +1,75 @@
+import type { Endpoint } from '../../src/domain/contract.ts';
+import { errorBodySchema, type ErrorBody } from '../../src/domain/errors.ts';
+import { apiKeyAllowed } from '../../src/domain/api-keys/scope.ts';
+import { jsonSchema, type Json } from './openapi-schema.ts';
+
+/** One example body per status this API answers with the `{ message, code, errors }` shape. */
+const EXAMPLES: Record<string, { description: string; example: ErrorBody }> = {
+  '401': {
+    description: 'Not signed in, token expired or revoked, or an unknown API key',
+    example: { message: 'Sign-in required', code: 'unauthorized', errors: [] },
+  },
+  '403': {
+    description: 'The caller lacks the permission level this operation needs, or an API key called an account endpoint',
+    example: { message: 'Permission denied', code: 'forbidden', errors: [] },
+  },
+  '404': {
+    description: 'No such object in the caller’s brand',
+    example: { message: 'Not found', code: 'not_found', errors: [] },
+  },
+  '409': {
+    description: 'The object’s current state refuses this change',
+    example: { message: 'The change conflicts with the current state', code: 'conflict', errors: [] },
+  },
+  '422': {
+    description: 'Path, query or body failed validation; one entry per field with a machine code',
+    example: {
+      message: 'Invalid body',
+      code: 'validation_failed',
+      errors: [
+        { field: 'name', code: 'required' },
+        { field: 'title', code: 'max', max: 255 },
+      ],
+    },
+  },
+  '429': {
+    description: 'Too many attempts; retry after the number of seconds in `Retry-After`',
+    example: { message: 'Too many attempts. Please try again in a few minutes.', code: 'too_many_requests', errors: [] },
+  },
+};
+
+/** `components` entries for the error body: the schema, one example and one response per status. */
+export function errorComponents(): { schemas: Json; examples: Json; responses: Json } {
+  const examples: Json = {};
+  const responses: Json = {};
+  for (const [status, { description, example }] of Object.entries(EXAMPLES)) {
+    examples[`Error${status}`] = { summary: description, value: example };
+    responses[`Error${status}`] = {
+      description,
+      ...(status === '429' ? { headers: { 'Retry-After': { description: 'seconds to wait', schema: { type: 'integer' } } } } : {}),
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/Error' },
+          examples: { [example.code]: { $ref: `#/components/examples/Error${status}` } },
+        },
+      },
+    };
+  }
+  return { schemas: { Error: jsonSchema(errorBodySchema, 'output') }, examples, responses };
+}
+
+const isWrite = (e: Endpoint) => e.method !== 'GET';
+/** Sign-in and the password endpoints count failed attempts (server/auth/throttle.ts). */
+const isThrottled = (e: Endpoint) => isWrite(e) && (/^\/api\/auth\//.test(e.path) || /password/i.test(e.path));
+
+/** The error statuses an operation can answer, each a `$ref` to its component response. */
+export function errorResponses(e: Endpoint): Json {
+  const statuses: string[] = [];
+  if (e.access.kind !== 'public') statuses.push('401');
+  if (e.access.kind === 'module' || (e.access.kind !== 'public' && !apiKeyAllowed(e))) statuses.push('403');
+  if (e.path.includes(':')) statuses.push('404');
+  if (isWrite(e) && e.access.kind !== 'public') statuses.push('409');
+  if (e.params || e.query || e.body) statuses.push('422');
+  if (isThrottled(e)) statuses.push('429');
+  return Object.fromEntries(statuses.map((s) => [s, { $ref: `#/components/responses/Error${s}` }]));
+}

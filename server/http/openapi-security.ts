@@ -1,0 +1,32 @@
+import type { Endpoint } from '../../src/domain/contract.ts';
+import { apiKeyAllowed } from '../../src/domain/api-keys/scope.ts';
+import type { Json } from './openapi-schema.ts';
+
+/** The two ways a caller proves who it is (server/auth/authenticate.ts). */
+export const securitySchemes: Json = {
+  bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The access token of a signed-in session (`POST /api/auth/login`, renewed by `POST /api/user/refresh-token`).',
+  },
+  apiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Api-Key',
+    description:
+      'The brand’s API key from the profile (`bc_live_…`); also accepted as `Authorization: ApiKey <key>`. ' +
+      'It acts as the brand owner, and is refused (403 `api_key_not_allowed`) on sign-in, password, API-key and ' +
+      'account-access endpoints and on writes under `/api/user/` (docs/decisions/016).',
+  },
+};
+
+/** Every non-public operation accepts either, unless it says otherwise. */
+export const defaultSecurity = [{ bearer: [] }, { apiKey: [] }];
+
+/** The operation's own `security` when it differs from the default, else undefined (it inherits). */
+export function operationSecurity(e: Endpoint): Json[] | undefined {
+  if (e.access.kind === 'public') return [];
+  if (!apiKeyAllowed(e)) return [{ bearer: [] }];
+  return undefined;
+}

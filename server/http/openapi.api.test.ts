@@ -1,0 +1,105 @@
+import type { AddressInfo } from 'node:net';
+import { validate } from '@readme/openapi-parser';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import { migrate } from '../db/migrate.ts';
+import { createPool, type Db } from '../db/pool.ts';
+import { features } from '../features.ts';
+import { createTestDatabase } from '../../tests/support/api/app.ts';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Every route the real app registers, seen by an onRoute hook installed before any feature. */
+const registered: { method: string; url: string }[] = [];
+let app: FastifyInstance;
+let db: Db;
+let drop: () => Promise<void>;
+let url: string;
+let doc: Json;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  drop = database.drop;
+  db = createPool(database.url);
+  db.on('error', () => undefined);
+  await migrate(db);
+  const collect = (a: FastifyInstance) => {
+    a.addHook('onRoute', (r: RouteOptions) => {
+      for (const method of [r.method].flat()) registered.push({ method, url: r.url });
+    });
+  };
+  app = await buildApp({ db, config: testConfig(), features: [collect, ...features] });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const res = await fetch(`${url}/api/openapi.json`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('application/json');
+  doc = (await res.json()) as Json;
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.end();
+  await drop?.();
+});
+
+describe('/api/openapi.json', () => {
+  it('is a bare OpenAPI 3.1 document the third-party validator accepts with no error or warning', async () => {
+    expect(doc.data).toBeUndefined();
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await validate(structuredClone(doc) as never);
+    const problems = [...('errors' in result ? result.errors : []), ...result.warnings].map((p) => p.message);
+    expect(problems).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('documents both ways to authenticate and which operations take which', () => {
+    const schemes = doc.components.securitySchemes;
+    expect(schemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(schemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
+    expect(doc.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
+    // an API key cannot mint a new API key (src/domain/api-keys/scope.ts)
+    const keyOps = Object.values(doc.paths['/api/user/adv/api-key'] as Json) as Json[];
+    for (const op of keyOps) expect(op.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('renders a transformed field as its type, never as `{}`', () => {
+    // `ids=1,2` is a string transformed into ids (src/domain/offer-assets/groups.ts)
+    const ids = (doc.paths['/api/offers/offer_groups'].get.parameters as Json[]).find((p) => p.name === 'ids');
+    expect(ids?.schema).toEqual({ type: 'string' });
+    // no response field anywhere is the "anything" schema, except declared-unknown JSON (log payloads)
+    const empty: string[] = [];
+    const walk = (v: unknown, at: string) => {
+      if (!v || typeof v !== 'object') return;
+      if (!Array.isArray(v) && Object.keys(v).length === 0 && /\/schema\//.test(at)) empty.push(at);
+      for (const [k, x] of Object.entries(v)) walk(x, `${at}/${k}`);
+    };
+    walk(doc.paths, '');
+    expect(empty.filter((p) => !/\/properties\/(request|response)$/.test(p) && !/\/additionalProperties$/.test(p))).toEqual([]);
+  });
+
+  it('gives the error body as a component with an example for each error status', () => {
+    expect(doc.components.schemas.Error.required).toEqual(expect.arrayContaining(['message', 'code']));
+    for (const status of ['401', '403', '404', '409', '422', '429']) {
+      const example = doc.components.examples[`Error${status}`];
+      expect(example.value.code, status).toEqual(expect.any(String));
+      expect(doc.components.responses[`Error${status}`].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    }
+    const login = doc.paths['/api/auth/login'].post.responses;
+    expect(Object.keys(login)).toEqual(expect.arrayContaining(['200', '422', '429']));
+    const offer = doc.paths['/api/offers/{id}'];
+    expect(Object.keys(offer.get.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404', '422']));
+  });
+
+  it('lists every API route the app registers as an operation, keeping x-permission', () => {
+    const api = registered.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
+    expect(api.length).toBeGreaterThan(50);
+    const missing = api.filter((r) => !doc.paths[r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[r.method.toLowerCase()]);
+    expect(missing).toEqual([]);
+    const ops = Object.values(doc.paths as Json).flatMap((p) => Object.values(p as Json)) as Json[];
+    expect(ops.length).toBe(api.length);
+    expect(ops.some((op) => op['x-permission'])).toBe(true);
+  });
+});
