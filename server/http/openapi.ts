@@ -3,6 +3,7 @@ import type { Endpoint } from '../../src/domain/contract.ts';
 import { openapi } from '../../src/domain/health/contract.ts';
 import { errorComponents, errorResponses } from './openapi-errors.ts';
 import { isOpaque, jsonSchema, parameters, type Json } from './openapi-schema.ts';
+import { registerApiDocs } from './openapi-docs.ts';
 import { storagePaths } from './openapi-storage.ts';
 import { defaultSecurity, operationSecurity, securitySchemes } from './openapi-security.ts';
 import { route, type FeatureDeps } from './route.ts';
@@ -75,4 +76,5 @@ export function registerOpenApiRoutes(app: FastifyInstance, _deps: FeatureDeps):
     void reply.header('cache-control', 'no-cache').send(cached);
     return cached;
   });
+  registerApiDocs(app);
 }
