@@ -2,6 +2,7 @@ import type { Endpoint } from '../../src/domain/contract.ts';
 import { errorBodySchema, type ErrorBody } from '../../src/domain/errors.ts';
 import { apiKeyAllowed } from '../../src/domain/api-keys/scope.ts';
 import { jsonSchema, type Json } from './openapi-schema.ts';
+import { TICKET_OPERATIONS } from './openapi-security.ts';
 
 /** One example body per status this API answers with the `{ message, code, errors }` shape. */
 const EXAMPLES: Record<string, { description: string; example: ErrorBody }> = {
@@ -65,7 +66,7 @@ const isThrottled = (e: Endpoint) => isWrite(e) && (/^\/api\/auth\//.test(e.path
 /** The error statuses an operation can answer, each a `$ref` to its component response. */
 export function errorResponses(e: Endpoint): Json {
   const statuses: string[] = [];
-  if (e.access.kind !== 'public') statuses.push('401');
+  if (e.access.kind !== 'public' || TICKET_OPERATIONS.has(e.id)) statuses.push('401');
   if (e.access.kind === 'module' || (e.access.kind !== 'public' && !apiKeyAllowed(e))) statuses.push('403');
   if (e.path.includes(':')) statuses.push('404');
   if (isWrite(e) && e.access.kind !== 'public') statuses.push('409');

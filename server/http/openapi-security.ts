@@ -19,13 +19,24 @@ export const securitySchemes: Json = {
       'It acts as the brand owner, and is refused (403 `api_key_not_allowed`) on sign-in, password, API-key and ' +
       'account-access endpoints and on writes under `/api/user/` (docs/decisions/016).',
   },
+  streamTicket: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'ticket',
+    description:
+      'The live-events stream cannot send headers (EventSource): it takes a 60-second ticket from `GET /api/user/adv/events/ticket`.',
+  },
 };
+
+/** Public by its descriptor (the route layer does not check it) but authenticated by the handler itself. */
+export const TICKET_OPERATIONS: ReadonlySet<string> = new Set(['events.stream']);
 
 /** Every non-public operation accepts either, unless it says otherwise. */
 export const defaultSecurity = [{ bearer: [] }, { apiKey: [] }];
 
 /** The operation's own `security` when it differs from the default, else undefined (it inherits). */
 export function operationSecurity(e: Endpoint): Json[] | undefined {
+  if (TICKET_OPERATIONS.has(e.id)) return [{ streamTicket: [] }];
   if (e.access.kind === 'public') return [];
   if (!apiKeyAllowed(e)) return [{ bearer: [] }];
   return undefined;

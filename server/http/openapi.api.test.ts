@@ -60,6 +60,10 @@ describe('/api/openapi.json', () => {
     expect(schemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
     expect(doc.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
     expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
+    const stream = doc.paths['/api/user/adv/events'].get;
+    expect(stream.security).toEqual([{ streamTicket: [] }]);
+    expect(Object.keys(stream.responses)).toEqual(expect.arrayContaining(['200', '401']));
+    expect(Object.keys(stream.responses['200'].content)).toEqual(['text/event-stream']);
     // an API key cannot mint a new API key (src/domain/api-keys/scope.ts)
     const keyOps = Object.values(doc.paths['/api/user/adv/api-key'] as Json) as Json[];
     for (const op of keyOps) expect(op.security).toEqual([{ bearer: [] }]);
