@@ -45,7 +45,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // before the static files and the routes, so every answer (errors included) carries the headers
   await installSecurityHeaders(app, s3Sources(s3OptionsFromEnv(process.env)?.endpoint));
   if (webDir) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: true, index: ['index.html'] });
+    // index.html is never served as a file: '/' and client-side routes get it from the not-found
+    // handler with this answer's CSP nonce filled in (http/app-shell.ts)
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
+    });
   }
 
   const deps = { db, config };

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorCode } from '../../src/domain/errors.ts';
+import { appShell } from './app-shell.ts';
 import { HttpError, errorBody } from './errors.ts';
 
 /** The methods a 405's Allow header may name, in the order it names them. */
@@ -66,12 +67,13 @@ export function installErrorHandlers(app: FastifyInstance, webDir: string | null
   });
 
   const index = webDir ? path.join(webDir, 'index.html') : null;
+  const shell = webDir ? appShell(webDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // Client-side routes: any non-API GET that is not a file answers the SPA shell.
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && index && webDir && existsSync(index)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', webDir);
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && index && shell && existsSync(index)) {
+      return shell(reply);
     }
     // A known path asked with a method it does not take: 405 naming the ones it does (RFC 9110 §15.5.6).
     const allow = allowedMethods(app, pathname);

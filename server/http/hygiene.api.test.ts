@@ -13,7 +13,7 @@ beforeAll(async () => {
   // the shape Vite builds: a module script and a CSS file, nothing inline
   writeFileSync(
     path.join(webDir, 'index.html'),
-    '<!doctype html><title>Brand Console</title><script type="module" src="/assets/app.js"></script><link rel="stylesheet" href="/assets/app.css">',
+    '<!doctype html><title>Brand Console</title><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" src="/assets/app.js"></script><link rel="stylesheet" href="/assets/app.css">',
   );
   writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
   // trust the test client as a proxy, so X-Forwarded-Proto can say the client came over TLS
@@ -28,7 +28,8 @@ function expectSecurityHeaders(res: Response): void {
   const csp = res.headers.get('content-security-policy') ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("default-src 'self'");
-  expect(csp).toMatch(/script-src 'self'(;|$)/);
+  // scripts: our files and this answer's nonce, nothing else
+  expect(csp).toMatch(/script-src 'self' 'nonce-[0-9a-f]{32}'(;|$)/);
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).not.toContain('unsafe-eval');
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -83,6 +84,21 @@ describe('security headers', () => {
       expect(res.status).toBe(200);
       expectSecurityHeaders(res);
     }
+  });
+
+  it('hand the app shell the style nonce of its own answer, a new one each time', async () => {
+    const nonces = new Set<string>();
+    for (const p of ['/', '/offers/list']) {
+      const res = await fetch(t.url + p);
+      const styleNonce = /style-src 'self' 'nonce-([0-9a-f]{32})'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect(styleNonce).toBeDefined();
+      expect(await res.text()).toContain(`<meta property="csp-nonce" nonce="${styleNonce}">`);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      nonces.add(styleNonce!);
+    }
+    expect(nonces.size).toBe(2);
+    // the shell is never served raw, with its placeholder
+    expect(await (await fetch(`${t.url}/index.html`)).text()).not.toContain('__CSP_NONCE__');
   });
 
   it('add HSTS only when the client came over TLS', async () => {

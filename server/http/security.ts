@@ -42,6 +42,9 @@ function overTls(request: FastifyRequest): boolean {
 export async function installSecurityHeaders(app: FastifyInstance, extraConnect: readonly string[] = []): Promise<void> {
   await app.register(helmet, {
     global: true,
+    // a nonce per answer in script-src and style-src; the app shell hands the style one to the
+    // libraries that add <style> elements at run time (app-shell.ts)
+    enableCSPNonces: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(extraConnect) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
