@@ -101,6 +101,19 @@ describe('security headers', () => {
     expect(await (await fetch(`${t.url}/index.html`)).text()).not.toContain('__CSP_NONCE__');
   });
 
+  it('let other sites embed the tracking endpoints (pixels, script, redirects)', async () => {
+    for (const p of ['/track/pixel.gif', '/track/pixel.html', '/track/script.js']) {
+      const res = await fetch(t.url + p);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(res.headers.get('x-frame-options')).toBeNull();
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors *");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    // the app and the API stay same-origin only
+    expect((await fetch(`${t.url}/api/health`)).headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   it('add HSTS only when the client came over TLS', async () => {
     const plain = await fetch(`${t.url}/`);
     expect(plain.headers.get('strict-transport-security')).toBeNull();

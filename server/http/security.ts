@@ -29,6 +29,23 @@ export function contentSecurityPolicy(extraConnect: readonly string[] = []): Rec
   };
 }
 
+/**
+ * The tracking endpoints are made to be embedded by other sites: pixel.gif and script.js load as
+ * cross-origin <img>/<script> (Cross-Origin-Resource-Policy same-origin would block them) and
+ * pixel.html loads in an advertiser's iframe (frame-ancestors 'none' would block it). Their answers
+ * are empty pages, redirects, a GIF, JSON and one script, so they run nothing of ours in a page:
+ * a CSP that allows nothing but being framed. Stored files (local storage's signed download links,
+ * e.g. a creative a partner shows on their site) are alike, and `default-src 'none'` also keeps an
+ * uploaded HTML file from running anything when opened.
+ */
+export const EMBEDDABLE_PREFIXES = ['/track/', '/go/', '/api/storage/download'] as const;
+const EMBEDDABLE = {
+  contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ['*'] } },
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  frameguard: false,
+  enableCSPNonces: false,
+} as const;
+
 /** True when the client reached us over TLS, directly or through a proxy we trust (trustProxy). */
 function overTls(request: FastifyRequest): boolean {
   return request.protocol === 'https';
@@ -51,6 +68,12 @@ export async function installSecurityHeaders(app: FastifyInstance, extraConnect:
     strictTransportSecurity: false,
     // cross-origin isolation would break creatives and S3 downloads loaded from other hosts
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRoute', (route) => {
+    if (EMBEDDABLE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+      // helmet's own onRoute (which turns a route's `helmet` option into this) has already run
+      route.config = { ...route.config, helmet: EMBEDDABLE } as typeof route.config;
+    }
   });
   app.addHook('onSend', async (request, reply) => {
     if (overTls(request)) reply.header('strict-transport-security', HSTS);
