@@ -6,9 +6,12 @@ import type { Config } from './config.ts';
 import type { Db } from './db/pool.ts';
 import { features as defaultFeatures } from './features.ts';
 import { installErrorHandlers } from './http/error-handlers.ts';
-import type { Feature } from './http/route.ts';
+import { JSON_BODY_LIMIT, type Feature } from './http/route.ts';
+import { installSecurityHeaders, s3Sources } from './http/security.ts';
+import { s3OptionsFromEnv } from './storage/s3.ts';
 
-export const BODY_LIMIT = 1024 * 1024;
+/** Routes not made by route() (tracking, storage) start from the same JSON default. */
+export const BODY_LIMIT = JSON_BODY_LIMIT;
 
 export interface BuildAppOptions {
   db: Db;
@@ -39,8 +42,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const webDir = existsSync(config.webDir) ? config.webDir : null;
   installErrorHandlers(app, webDir);
+  // before the static files and the routes, so every answer (errors included) carries the headers
+  await installSecurityHeaders(app, s3Sources(s3OptionsFromEnv(process.env)?.endpoint));
   if (webDir) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: true, index: ['index.html'] });
+    // index.html is never served as a file: '/' and client-side routes get it from the not-found
+    // handler with this answer's CSP nonce filled in (http/app-shell.ts)
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
+    });
   }
 
   const deps = { db, config };

@@ -16,6 +16,11 @@ import { preloadPageAt } from './views/page-table.tsx';
  * first page's chunk loads too, then the app inside its providers.
  */
 applyTheme(storedTheme());
+// The CSP admits run-time <style> elements only with this answer's nonce, which the server writes
+// into index.html (server/http/app-shell.ts). react-style-singleton (palette and dialog scroll lock)
+// reads it from webpack's global name; the `nonce` property survives where the attribute is hidden.
+const cspNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+if (cspNonce && cspNonce !== '__CSP_NONCE__') (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = cspNonce;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -8,6 +8,7 @@ import { changePassword, resetPassword, sendLink, setPassword } from './password
 import { issueChallenge } from './robot.ts';
 import { revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './sessions.ts';
 import { attachAuthSettings, type AuthSettings } from './settings.ts';
+import { assertLinkRequestAllowed, assertLinkUseAllowed } from './throttle.ts';
 
 /** Session and account-access routes (src/domain/auth/contract.ts). */
 export function registerAuthRoutes(app: FastifyInstance, deps: FeatureDeps): void {
@@ -31,11 +32,28 @@ export function registerAuthRoutes(app: FastifyInstance, deps: FeatureDeps): voi
     return { ok: true as const };
   });
 
-  route(app, api.setPassword, ({ db, body }) => setPassword(db, body));
-  route(app, api.resetPassword, ({ db, body }) => resetPassword(db, body));
-  route(app, api.forgotPassword, ({ db, body }) => sendLink(db, settings, 'reset', body.email));
-  route(app, api.resendResetPasswordToken, ({ db, body }) => sendLink(db, settings, 'reset', body.email));
-  route(app, api.resendSetPasswordToken, ({ db, body }) => sendLink(db, settings, 'set', body.email));
+  // Rate limits (throttle.ts, kept in PostgreSQL so they hold across processes) come after the
+  // body is validated: a malformed request still gets its 422 with field codes.
+  // A set link is how an invited employee accepts the invitation.
+  route(app, api.setPassword, async ({ db, body, request }) => {
+    await assertLinkUseAllowed(db, request.ip);
+    return setPassword(db, body);
+  });
+  route(app, api.resetPassword, async ({ db, body, request }) => {
+    await assertLinkUseAllowed(db, request.ip);
+    return resetPassword(db, body);
+  });
+  const linkRoutes = [
+    [api.forgotPassword, 'reset'],
+    [api.resendResetPasswordToken, 'reset'],
+    [api.resendSetPasswordToken, 'set'],
+  ] as const;
+  for (const [e, purpose] of linkRoutes) {
+    route(app, e, async ({ db, body, request }) => {
+      await assertLinkRequestAllowed(db, body.email, request.ip);
+      return sendLink(db, settings, purpose, body.email);
+    });
+  }
 
   route(app, api.changePassword, async ({ db, body, user, request }) => {
     const claims = await accessClaims(db, request.headers.authorization);

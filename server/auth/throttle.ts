@@ -1,5 +1,8 @@
-import { HttpError } from '../http/errors.ts';
+import { normalizeEmail } from '../../src/domain/auth/password.ts';
 import type { Queryable } from '../db/pool.ts';
+import { hitRateLimit, tooManyRequests, type RateLimit } from '../http/rate-limit.ts';
+
+export { tooManyRequests };
 
 /**
  * Sign-in throttling (issue 2 "Bad input"): too many failures for one account, or from one client
@@ -29,12 +32,6 @@ async function secondsLocked(q: Queryable, column: 'email' | 'ip', value: string
   return Math.max(0, rows[0]?.wait ?? 0);
 }
 
-export function tooManyRequests(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, 'too_many_requests', 'Too many attempts. Please try again in a few minutes.', [], {
-    'Retry-After': String(Math.max(1, retryAfterSeconds)),
-  });
-}
-
 /** Throws 429 when the account or the address is locked out. */
 export async function assertLoginAllowed(q: Queryable, email: string, ip: string): Promise<void> {
   const wait = Math.max(
@@ -48,4 +45,29 @@ export async function recordLoginAttempt(q: Queryable, email: string, ip: string
   await q.query('INSERT INTO login_attempts (email, ip, succeeded) VALUES ($1, $2, $3)', [email, ip, succeeded]);
   // Keep the table small without a job: old rows are useless for throttling.
   if (Math.random() < 0.01) await q.query("DELETE FROM login_attempts WHERE created_at < now() - interval '1 day'");
+}
+
+/**
+ * Asking for a password link (forgot password, both resends) sends mail: limited per client address
+ * (mail flooding of many accounts) and per email (one inbox flooded from many addresses). Unknown
+ * emails count like known ones, so a 429 tells nothing about which accounts exist.
+ */
+export const LINK_LIMITS = {
+  perIp: { limit: 20, windowSeconds: 15 * 60 },
+  perEmail: { limit: 5, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimit>;
+
+/**
+ * Using a set link (accepting an invitation) or a reset link hashes a password, which is costly on
+ * purpose; tokens cannot be guessed, so this limit is about load, per client address.
+ */
+export const LINK_USE_LIMIT: RateLimit = { limit: 30, windowSeconds: 15 * 60 };
+
+export async function assertLinkRequestAllowed(q: Queryable, rawEmail: string, ip: string): Promise<void> {
+  await hitRateLimit(q, 'password_link:ip', ip, LINK_LIMITS.perIp);
+  await hitRateLimit(q, 'password_link:email', normalizeEmail(rawEmail), LINK_LIMITS.perEmail);
+}
+
+export async function assertLinkUseAllowed(q: Queryable, ip: string): Promise<void> {
+  await hitRateLimit(q, 'password_link_use:ip', ip, LINK_USE_LIMIT);
 }

@@ -2,7 +2,22 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorCode } from '../../src/domain/errors.ts';
+import { appShell } from './app-shell.ts';
 import { HttpError, errorBody } from './errors.ts';
+
+/** The methods a 405's Allow header may name, in the order it names them. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * Methods some route answers at `pathname`. Wildcard routes (the web app's static files answer
+ * GET /*) are left out: they match every path, so they would make every unknown path a 405.
+ */
+export function allowedMethods(app: FastifyInstance, pathname: string): string[] {
+  return METHODS.filter((method) => {
+    const found = app.findRoute({ method, url: pathname });
+    return found !== null && !('*' in (found.params as Record<string, unknown>));
+  });
+}
 
 /** Longest request URL we accept (spec 1 §8 handles 414). */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -52,12 +67,21 @@ export function installErrorHandlers(app: FastifyInstance, webDir: string | null
   });
 
   const index = webDir ? path.join(webDir, 'index.html') : null;
+  const shell = webDir ? appShell(webDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // Client-side routes: any non-API GET that is not a file answers the SPA shell.
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && index && webDir && existsSync(index)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', webDir);
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && index && shell && existsSync(index)) {
+      return shell(reply);
+    }
+    // A known path asked with a method it does not take: 405 naming the ones it does (RFC 9110 §15.5.6).
+    const allow = allowedMethods(app, pathname);
+    if (allow.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allow.join(', '))
+        .send(errorBody('method_not_allowed', `Method ${request.method} is not allowed on ${pathname}`));
     }
     return reply.code(404).send(errorBody('not_found', `Route ${request.method} ${pathname} not found`));
   });

@@ -27,6 +27,19 @@ export type Authenticate = (
   via: { apiKey?: string | string[]; endpoint?: { method: string; path: string } },
 ) => Promise<Principal | null>;
 
+/**
+ * Largest JSON body a route takes unless it says otherwise. The largest real body (an offer with
+ * 500-item target lists and private payouts) is well under 100 KB; anything far above is a mistake
+ * or an attempt to make the parser work. Files never come as JSON: they go to storage (multipart,
+ * its own limit) or to S3 directly.
+ */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+export interface RouteOptions {
+  /** bytes; a route that needs more than JSON_BODY_LIMIT says so here */
+  bodyLimit?: number;
+}
+
 /** What every feature's `registerRoutes(app, deps)` receives. */
 export interface FeatureDeps {
   db: Db;
@@ -80,6 +93,7 @@ export function route<E extends Endpoint>(
   // NoInfer: E comes from the descriptor alone, so `return { ok: true }` is checked against the
   // contract (keeping the literal) instead of widening E's inference.
   handler: NoInfer<(ctx: HandlerContext<E>) => Promise<ResponseOf<E>>>,
+  options: RouteOptions = {},
 ): void {
   if (!app.hasDecorator('endpoints')) app.decorate('endpoints', []);
   if (app.endpoints.some((x) => x.id === e.id)) throw new Error(`Endpoint ${e.id} registered twice`);
@@ -89,6 +103,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: e.method,
     url: e.path,
+    bodyLimit: options.bodyLimit ?? JSON_BODY_LIMIT,
     handler: async (request, reply) => {
       const db = app.db;
       const user = await authorize(app, db, e, request);

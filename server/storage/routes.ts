@@ -156,7 +156,9 @@ async function download(storage: LocalStorage, request: FastifyRequest, reply: F
 export function registerLocalStorageRoutes(app: FastifyInstance, storage: LocalStorage): void {
   app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: false });
-    scope.post(UPLOAD_PATH, (request, reply) => upload(storage, request, reply));
+    // The one route whose body is a file: its limit is the largest policy's, not the JSON default
+    // (each form's own max_bytes is enforced while streaming, in receive()).
+    scope.post(UPLOAD_PATH, { bodyLimit: MAX_UPLOAD_BYTES }, (request, reply) => upload(storage, request, reply));
     scope.get(DOWNLOAD_PATH, (request, reply) => download(storage, request, reply));
   });
 }
