@@ -32,3 +32,22 @@ test('the app shell runs under its Content-Security-Policy without a single viol
   // and parses without compiling. That refusal is the policy working, not a broken page.
   expect(violations.filter((v) => !v.endsWith('script-src eval'))).toEqual([]);
 });
+
+// Issue 14 item 1 (decision 034): the API reference renders the served document under the same CSP.
+test('the API reference at /api/docs renders the OpenAPI document without a CSP violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  const answer = await page.goto('/api/docs');
+  expect(answer?.headers()['content-security-policy']).not.toContain('unsafe-inline');
+  // the document's title and its operations, rendered by Swagger UI from /api/openapi.json
+  await expect(page.getByRole('heading', { name: /Brand Console API/, level: 1 })).toBeVisible();
+  await expect(page.locator('.opblock').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
