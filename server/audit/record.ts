@@ -44,6 +44,32 @@ export async function record(tx: Queryable, entry: AuditEntry): Promise<void> {
   context.recorded += 1;
 }
 
+/** record() for many entries in one statement (a conversion action changes up to 1,000 rows). */
+export async function recordMany(tx: Queryable, entries: readonly AuditEntry[]): Promise<void> {
+  const context = current.getStore();
+  if (!context || entries.length === 0) return;
+  await tx.query(
+    `INSERT INTO audit_log (brand_id, brand_user_id, action, object_type, object_id, changes, request_id, ip)
+     SELECT $1, $2, e.action, e.object_type, e.object_id, e.changes, $3, $4
+       FROM jsonb_to_recordset($5::jsonb) AS e(action text, object_type text, object_id text, changes jsonb)`,
+    [
+      context.brandId,
+      context.userId,
+      context.requestId,
+      context.ip,
+      JSON.stringify(
+        entries.map((e) => ({
+          action: e.action,
+          object_type: e.objectType ?? null,
+          object_id: e.objectId === undefined ? null : String(e.objectId),
+          changes: e.changes ?? {},
+        })),
+      ),
+    ],
+  );
+  context.recorded += entries.length;
+}
+
 export async function insertRow(q: Queryable, context: AuditContext, entry: AuditEntry): Promise<void> {
   await q.query(
     `INSERT INTO audit_log (brand_id, brand_user_id, action, object_type, object_id, changes, request_id, ip)
