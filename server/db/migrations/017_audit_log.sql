@@ -18,10 +18,10 @@ CREATE TABLE audit_log (
   request_id     text,
   ip             text
 );
--- the Activity view: a brand's rows newest first, keyset on (at, id); and per object / per user
-CREATE INDEX audit_log_brand_idx ON audit_log (brand_id, at DESC, id DESC);
-CREATE INDEX audit_log_object_idx ON audit_log (brand_id, object_type, object_id, at DESC, id DESC);
-CREATE INDEX audit_log_user_idx ON audit_log (brand_id, brand_user_id, at DESC, id DESC);
+-- GET /api/audit: a brand's rows newest first, keyset on id (the append order); per object, per user
+CREATE INDEX audit_log_brand_idx ON audit_log (brand_id, id DESC);
+CREATE INDEX audit_log_object_idx ON audit_log (brand_id, object_type, object_id, id DESC);
+CREATE INDEX audit_log_user_idx ON audit_log (brand_id, brand_user_id, id DESC);
 
 -- Append-only in the database itself, so no route, no bug and no hand-written SQL of the app can
 -- change history: UPDATE, DELETE and TRUNCATE raise. (A superuser can still drop the trigger; that
