@@ -1,5 +1,6 @@
 import { registerAccountAccessRoutes } from './account-access/routes.ts';
 import { registerApiKeyRoutes } from './api-keys/routes.ts';
+import { registerAuditRoutes } from './activity/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerEmployeeRoutes } from './employees/routes.ts';
 import { registerFilesRoutes } from './files/routes.ts';
@@ -47,4 +48,5 @@ export const features: Feature[] = [
   registerConversionRoutes,
   registerConversionUploadRoutes,
   registerSearchRoutes,
+  registerAuditRoutes,
 ];

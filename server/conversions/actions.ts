@@ -1,3 +1,4 @@
+import { recordMany } from '../audit/record.ts';
 import type { ActionResult, ActionSummary } from '../../src/domain/conversions/contract.ts';
 import { ACTION_OUTCOMES, type ConversionAction } from '../../src/domain/conversions/status.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
@@ -60,6 +61,15 @@ export async function applyActionIn(tx: Tx, user: Principal, body: ActionInput):
     );
     await deltas.write(tx);
     await recordChanges(tx, user, changes);
+    await recordMany(
+      tx,
+      changes.map((c) => ({
+        action: `conversions.${c.action}`,
+        objectType: 'conversion',
+        objectId: c.conversion_id,
+        changes: { status: [c.from_status, c.to_status], ...(reason ? { message: [null, reason] } : {}) },
+      })),
+    );
   }
   const summary = Object.fromEntries(ACTION_OUTCOMES.map((o) => [o, results.filter((r) => r.outcome === o).length])) as ActionSummary;
   return { action: body.action, results, summary };

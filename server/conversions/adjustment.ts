@@ -1,3 +1,4 @@
+import { record } from '../audit/record.ts';
 import Decimal from 'decimal.js';
 import { ADJUSTMENT_ERRORS, type AdjustmentAnswer } from '../../src/domain/conversions/contract.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
@@ -55,6 +56,12 @@ export async function setAdjustment(
           reason: input.reason.trim(),
         },
       ]);
+      await record(tx, {
+        action: 'conversions.adjustment',
+        objectType: 'conversion',
+        objectId: id,
+        changes: { adjustment: [before.toFixed(4), after.toFixed(4)], payout: [row.payout, payout.toFixed(4)] },
+      });
     } else {
       modified = (await tx.query<{ modified_at: Date }>('SELECT modified_at FROM conversions WHERE id = $1', [id])).rows[0]!.modified_at;
     }

@@ -1,3 +1,4 @@
+import { diff, record } from '../audit/record.ts';
 import type { z } from 'zod';
 import type { EmployeeDetail, inviteBody, listEmployees, updateBody } from '../../src/domain/employees/contract.ts';
 import { levelsForRole } from '../../src/domain/employees/levels.ts';
@@ -84,6 +85,12 @@ export async function inviteEmployee(
     );
     const row = rows[0];
     if (!row) throw new HttpError(422, 'validation_failed', 'Email already in use', [{ field: 'email', code: 'already_exists' }]);
+    await record(tx, {
+      action: 'employees.invite',
+      objectType: 'employee',
+      objectId: row.id,
+      changes: diff(null, row, ['email', 'first_name', 'last_name', 'role_id', 'permissions', 'is_all_partner']),
+    });
     await sendPasswordLink(tx, row, 'set', publicUrl);
     return detailOf(tx, row);
   });
@@ -124,6 +131,12 @@ export async function updateBrandEmployee(db: Db, user: Principal, id: number, b
     // authenticate() and refresh rotation already refuse inactive users; revoking the sessions as well
     // means activating the account again does not bring old tokens back to life.
     if (body.status === 'inactive' && row.status === 'active') await revokeAllSessions(tx, row.id);
+    await record(tx, {
+      action: 'employees.update',
+      objectType: 'employee',
+      objectId: row.id,
+      changes: diff(row, rows[0]!, ['first_name', 'last_name', 'role_id', 'permissions', 'is_all_partner', 'status']),
+    });
     return detailOf(tx, rows[0]!);
   });
 }
@@ -140,7 +153,17 @@ export async function assignPartners(db: Db, user: Principal, brandUserId: numbe
     // only partners of this brand (partner_id references partners since migration 013)
     const unknown = await unjoinedPartnerErrors(tx, user.brandId, partnerIds, (i) => `partner_ids.${i}`);
     if (unknown.length) throw new HttpError(422, 'validation_failed', 'Unknown partners', unknown);
-    await tx.query('DELETE FROM brand_user_partners WHERE brand_id = $1 AND brand_user_id = $2', [user.brandId, row.id]);
+    const { rows: old } = await tx.query<{ partner_id: number }>(
+      'DELETE FROM brand_user_partners WHERE brand_id = $1 AND brand_user_id = $2 RETURNING partner_id',
+      [user.brandId, row.id],
+    );
+    const before = old.map((r) => Number(r.partner_id)).sort((a, b) => a - b);
+    await record(tx, {
+      action: 'employees.assignPartners',
+      objectType: 'employee',
+      objectId: row.id,
+      changes: diff({ partner_ids: before }, { partner_ids: unique }, ['partner_ids']),
+    });
     if (unique.length > 0) {
       await tx.query(`INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) SELECT $1, $2, unnest($3::bigint[])`, [
         row.id,

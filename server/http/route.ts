@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../src/domain/contract.ts';
 import { can, type Principal } from '../../src/domain/permissions.ts';
+import { auditContext, withAuditFallback } from '../audit/request.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import { HttpError } from './errors.ts';
@@ -111,7 +112,9 @@ export function route<E extends Endpoint>(
       const query = validate(e.query, request.query, 'query');
       // No body at all (no content-type) validates as {} so each missing field reports `required`.
       const body = validate(e.body, request.body ?? {}, 'body');
-      const result = await handler({ params, query, body, user, request, reply, db } as HandlerContext<E>);
+      const context = auditContext(e, user, request);
+      const run = () => handler({ params, query, body, user, request, reply, db } as HandlerContext<E>);
+      const result = context ? await withAuditFallback(db, e, context, reply, run) : await run();
       if (reply.sent) return reply;
       if (checkResponse) {
         const parsed = e.response.safeParse(result);

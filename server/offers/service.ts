@@ -6,6 +6,7 @@ import { LIFETIME_DEFAULTS, MOBILE_APP_CHANNEL_ID, OFFER_STATUS, type WorkingMod
 import { DEFAULT_TIME_ZONE } from '../../src/domain/reference/time-zones.ts';
 import { nextOfferVisibility } from '../../src/machines/offer-visibility.ts';
 import { workingModeEvent, nextWorkingMode } from '../../src/machines/working-mode.ts';
+import { diff, record } from '../audit/record.ts';
 import { withTransaction, type Db, type Queryable, type Tx } from '../db/pool.ts';
 import { notify } from '../notifications/notify.ts';
 import { HttpError } from '../http/errors.ts';
@@ -76,7 +77,11 @@ export async function updateTab(db: Db, brandId: number, id: number, tab: Tab, b
     if (tab === 'schedule') fail(scheduleCheckErrors(body as never, now, offer.start_date));
     await writeOffer(tx, brandId, id, body);
     if (tab === 'schedule') await settleSchedule(tx, brandId, (await loadOffer(tx, brandId, { id }))!, now);
-    return (await loadOffer(tx, brandId, { id }))!;
+    const after = (await loadOffer(tx, brandId, { id }))!;
+    // only the fields this tab sent: a diff of the whole offer would report the schedule's status move twice
+    const fields = Object.keys(body).filter((k): k is keyof Offer & string => k in after);
+    await record(tx, { action: `offers.update.${tab}`, objectType: 'offer', objectId: id, changes: diff(offer, after, fields) });
+    return after;
   });
 }
 

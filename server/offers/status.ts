@@ -1,3 +1,4 @@
+import { record } from '../audit/record.ts';
 import type { StatusRefusal, StatusResult } from '../../src/domain/offers/contract.ts';
 import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 import type { Offer } from '../../src/domain/offers/schema.ts';
@@ -45,6 +46,13 @@ export async function applyStatusEvent(
     next.waiting,
   ]);
   if (next.status === offer.status) return next.status;
+  // the event's name says why (status.delete, schedule.start, …); no row outside a request (the schedule job)
+  await record(tx, {
+    action: `offers.${event.type}`,
+    objectType: 'offer',
+    objectId: offer.id,
+    changes: { status: [offer.status, next.status] },
+  });
   if (next.status === OFFER_STATUS.deleted || offer.status === OFFER_STATUS.deleted) await recountTags(tx, await tagIdsOf(tx, [offer.id]));
   const value = NOTIFY_STATUS[next.status];
   if (value)

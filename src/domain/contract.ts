@@ -35,6 +35,11 @@ export interface Endpoint<
   body?: B;
   /** schema of the `data` part of the `{ data }` envelope */
   response: R;
+  /**
+   * Every signed-in call with a method other than GET appends an audit row (server/audit). `false`
+   * marks a POST that changes nothing (a list whose filters travel in the body, an export).
+   */
+  audit?: false;
 }
 
 export function endpoint<

@@ -16,6 +16,8 @@ export const STREAM_TICKET_TTL_SECONDS = 60;
 export const eventsTicket = endpoint({
   id: 'events.ticket',
   method: 'POST',
+  // a short-lived ticket to open the event stream: a read, not a change
+  audit: false,
   path: '/api/user/adv/events/ticket',
   summary: 'A short-lived ticket to open the live-events stream',
   access: { kind: 'user' },

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../src/domain/contract.ts';
+import { ROLES } from '../../src/domain/permissions.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
+import { tokenFor } from '../../tests/support/api/employees.ts';
+import { call, offerInput } from '../../tests/support/api/offers.ts';
+import { isAudited } from './request.ts';
+
+/**
+ * The audit walk (issue 14 item 4): every write endpoint of the contracts (app.endpoints, the list
+ * the authorization walk uses), called as the demo brand's owner on the brand's own ids. Each call
+ * that succeeds must have appended at least one audit row. Bodies are given where `{}` would not
+ * pass validation; endpoints still answering 4xx are listed in the output (not driven), and a floor
+ * on the number driven keeps the walk from silently proving nothing.
+ */
+
+interface Ids {
+  offerId: number;
+  employeeId: number;
+  conversionId: number;
+  contractId: number;
+  groupId: number;
+}
+
+/** Bodies by endpoint id; a function gets the ids and the current offer (tabs send it back). */
+const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unknown> = {
+  'offers.create': () => offerInput({ name: 'Walk offer' }),
+  'offers.setStatus': () => ({ status: 2 }),
+  'offers.bulkStatus': (ids) => ({ ids: [ids.offerId], status: 1 }),
+  'offers.visibility': () => ({ visibility: 'private' }),
+  'offers.updateShortCode': (ids) => ({ offer_id: ids.offerId }),
+  'employees.invite': () => ({ email: 'walk-invite@audit.test', role_id: ROLES.admin, is_all_partner: true }),
+  'employees.update': () => ({ first_name: 'Walked' }),
+  'conversions.action': (ids) => ({ ids: [ids.conversionId], action: 'reject', reason: 'Duplicate order found by the audit walk' }),
+  'profile.setLanguage': () => ({ locale_language: 'vi' }),
+  'offers.workingMode': (ids) => ({ offer_id: ids.offerId, action: 'pause' }),
+  'notifications.markRead': () => ({ notification_uuids: [] }),
+  'partners.contracts.status': () => ({ action: 'terminate' }),
+  'offerGroups.create': () => ({ name: 'Walk group' }),
+  'offerGroups.update': () => ({ name: 'Walk group 2' }),
+};
+const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
+
+let t: TestApp;
+let ids: Ids;
+let owner: { id: number; brandId: number };
+const driven: string[] = [];
+const notDriven: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  const one = async (sql: string) => (await t.db.query<{ id: number }>(sql)).rows[0]?.id ?? 0;
+  const brand = "(SELECT id FROM brands WHERE company_name = 'Demo Brand' ORDER BY id LIMIT 1)";
+  owner = (
+    await t.db.query<{ id: number; brandId: number }>('SELECT id, brand_id AS "brandId" FROM brand_users WHERE email = \'owner@demo.test\'')
+  ).rows[0]!;
+  ids = {
+    offerId: await one(`SELECT id FROM offers WHERE brand_id = ${brand} AND status = 1 ORDER BY id LIMIT 1`),
+    employeeId: await one("SELECT id FROM brand_users WHERE email = 'custom@demo.test'"),
+    conversionId: await one(`SELECT id FROM conversions WHERE brand_id = ${brand} AND locked_at IS NULL ORDER BY id LIMIT 1`),
+    contractId: await one(`SELECT id FROM partner_contracts WHERE brand_id = ${brand} ORDER BY id LIMIT 1`),
+    groupId: await one(`SELECT id FROM offer_groups WHERE brand_id = ${brand} ORDER BY id LIMIT 1`),
+  };
+}, 120_000);
+afterAll(async () => {
+  console.log(`audit walk: ${driven.length} write endpoints driven to 2xx; not driven (4xx with these bodies): ${notDriven.join(', ')}`);
+  await t?.close();
+});
+
+function pathOf(e: Endpoint): string {
+  const fill: Record<string, number> = { id: e.id.startsWith('employees.') ? ids.employeeId : ids.offerId, ...ids };
+  return e.path.replace(/:(\w+)/g, (_, name: string) => String(fill[name] ?? 0));
+}
+
+const count = async () =>
+  Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM audit_log WHERE brand_id = $1', [owner.brandId])).rows[0]!.n);
+
+describe('audit walk over every write endpoint', () => {
+  it('every write that succeeds appends at least one audit row', async () => {
+    // deletes last, so the rows the other writes need still exist
+    const writes = t.app.endpoints.filter(isAudited).sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    expect(writes.length).toBeGreaterThan(40);
+    const silent: string[] = [];
+    for (const e of writes) {
+      const offer = ((await call(t.url, 'GET', `/api/offers/${ids.offerId}`, { token: await tokenFor(t.db, owner) })).body.data ??
+        {}) as Record<string, unknown>;
+      const make = BODIES[e.id] ?? (e.id.startsWith('offers.update.') ? tabBody : undefined);
+      const body = e.method === 'DELETE' && !make ? undefined : make ? make(ids, offer) : {};
+      const before = await count();
+      // a session per call: logout and password changes must not cut the walk's own token
+      const res = await call(t.url, e.method, pathOf(e), { token: await tokenFor(t.db, owner), ...(body === undefined ? {} : { body }) });
+      if (res.status >= 200 && res.status < 300) {
+        driven.push(e.id);
+        if ((await count()) <= before) silent.push(e.id);
+      } else {
+        expect(res.status, `${e.id} answered ${res.status}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+        notDriven.push(`${e.id} ${res.status}`);
+      }
+    }
+    expect(silent, 'writes that succeeded without an audit row').toEqual([]);
+    expect(driven.length).toBeGreaterThanOrEqual(25);
+  }, 120_000);
+});
