@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger } from 'fastify';
@@ -33,6 +34,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Node's parser would answer URLs over 16 KB with a bare 431; let them reach our 414.
     http: { maxHeaderSize: 64 * 1024 },
     trustProxy: config.trustProxy ?? false,
+    // request ids go into logs and audit rows: unique across processes, not fastify's per-process counter
+    genReqId: () => randomUUID(),
   }) as unknown as FastifyInstance; // loggerInstance vs logger give different generics; we only use the base type
 
   app.decorate('db', db);

@@ -83,7 +83,7 @@ describe('route-level fallback', () => {
     expect(res.status).toBe(200);
     const row = (await rowsOf(b.brandId, 'test.silentWrite')).at(-1)!;
     expect(row).toMatchObject({ brand_user_id: b.owner.id, object_type: 'test', object_id: '42', changes: {} });
-    expect(row.request_id).toBeTruthy();
+    expect(row.request_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(row.ip).toBeTruthy();
   });
 
