@@ -38,6 +38,7 @@ window.addEventListener('load', function () {
     deepLinking: true,
     presets: [SwaggerUIBundle.presets.apis],
     layout: 'BaseLayout',
+    docExpansion: 'none',
   });
 });
 `;
