@@ -77,7 +77,8 @@ export function installErrorHandlers(app: FastifyInstance, webDir: string | null
     }
     // A known path asked with a method it does not take: 405 naming the ones it does (RFC 9110 §15.5.6).
     const allow = allowedMethods(app, pathname);
-    if (allow.length > 0) {
+    // a route that takes this very method sent us here itself (a static file it declined): that is a 404
+    if (allow.length > 0 && !allow.includes(request.method)) {
       return reply
         .code(405)
         .header('allow', allow.join(', '))
