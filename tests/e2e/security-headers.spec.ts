@@ -1,18 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/e2e/app.ts';
 
 // Issue 14 item 3 (decision 035): the built app runs under its strict CSP. The browser reports each
 // blocked script, style, image or request as a securitypolicyviolation event; none may occur.
 test('the app shell runs under its Content-Security-Policy without a single violation', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
+  const violations = await cspViolations(page);
 
   const shell = await page.goto('/auth/login');
   const csp = shell?.headers()['content-security-policy'] ?? '';
@@ -35,15 +27,7 @@ test('the app shell runs under its Content-Security-Policy without a single viol
 
 // Issue 14 item 1 (decision 034): the API reference renders the served document under the same CSP.
 test('the API reference at /api/docs renders the OpenAPI document without a CSP violation', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
+  const violations = await cspViolations(page);
   const answer = await page.goto('/api/docs');
   expect(answer?.headers()['content-security-policy']).not.toContain('unsafe-inline');
   // the document's title and its operations, rendered by Swagger UI from /api/openapi.json
@@ -54,3 +38,17 @@ test('the API reference at /api/docs renders the OpenAPI document without a CSP 
   await expect(page.locator('.opblock').first()).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+/** Every CSP violation the page reports (the browser fires securitypolicyviolation for each). */
+async function cspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return violations;
+}
