@@ -37,18 +37,20 @@ export function withAudit<T>(context: AuditContext, work: () => Promise<T>): Pro
  * it describes. Outside a request (demo seed, jobs, ops CLIs) it writes nothing: those are not user
  * actions. An entry with empty `changes` is still written: a save that changed nothing is an act too.
  */
-export async function record(tx: Queryable, entry: AuditEntry): Promise<void> {
-  const context = current.getStore();
-  if (!context) return;
-  await insertRow(tx, context, entry);
-  context.recorded += 1;
-}
+export const record = (tx: Queryable, entry: AuditEntry): Promise<void> => recordMany(tx, [entry]);
 
 /** record() for many entries in one statement (a conversion action changes up to 1,000 rows). */
 export async function recordMany(tx: Queryable, entries: readonly AuditEntry[]): Promise<void> {
   const context = current.getStore();
-  if (!context || entries.length === 0) return;
-  await tx.query(
+  if (!context) return;
+  await insertRows(tx, context, entries);
+  context.recorded += entries.length;
+}
+
+/** The one INSERT of audit rows: `context` says who, where and on which request. */
+export async function insertRows(q: Queryable, context: AuditContext, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await q.query(
     `INSERT INTO audit_log (brand_id, brand_user_id, action, object_type, object_id, changes, request_id, ip)
      SELECT $1, $2, e.action, e.object_type, e.object_id, e.changes, $3, $4
        FROM jsonb_to_recordset($5::jsonb) AS e(action text, object_type text, object_id text, changes jsonb)`,
@@ -65,24 +67,6 @@ export async function recordMany(tx: Queryable, entries: readonly AuditEntry[]):
           changes: e.changes ?? {},
         })),
       ),
-    ],
-  );
-  context.recorded += entries.length;
-}
-
-export async function insertRow(q: Queryable, context: AuditContext, entry: AuditEntry): Promise<void> {
-  await q.query(
-    `INSERT INTO audit_log (brand_id, brand_user_id, action, object_type, object_id, changes, request_id, ip)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      context.brandId,
-      context.userId,
-      entry.action,
-      entry.objectType ?? null,
-      entry.objectId === undefined ? null : String(entry.objectId),
-      JSON.stringify(entry.changes ?? {}),
-      context.requestId,
-      context.ip,
     ],
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from '../../src/domain/contract.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { Db } from '../db/pool.ts';
-import { insertRow, withAudit, type AuditContext } from './record.ts';
+import { insertRows, withAudit, type AuditContext } from './record.ts';
 
 /** True for an endpoint whose successful calls append an audit row. */
 export function isAudited(e: Endpoint): boolean {
@@ -32,7 +32,7 @@ export async function withAuditFallback<T>(
 ): Promise<T> {
   const result = await withAudit(context, run);
   const failed = reply.sent && reply.statusCode >= 400;
-  if (context.recorded === 0 && !failed) await insertRow(db, context, { action: e.id, ...objectOf(e, reply.request) });
+  if (context.recorded === 0 && !failed) await insertRows(db, context, [{ action: e.id, ...objectOf(e, reply.request) }]);
   return result;
 }
 

@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { call, createUser, PASSWORD, uniqueIp, type Answer } from '../../tests/support/api/auth.ts';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
+import { RATE_LIMIT_SWEEP_JOB } from '../http/rate-limit.ts';
+import { backgroundJobs } from '../jobs/list.ts';
 import { LINK_LIMITS, LINK_USE_LIMIT, LOGIN_LIMITS } from './throttle.ts';
 
 // Issue 14 item 3: the limits hold across processes. Two app instances on one database stand for
@@ -84,5 +86,16 @@ describe('rate limits across two app instances on one database', () => {
     const res = await post(0, '/api/auth/forgot-password', {}, ip);
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ code: 'validation_failed', errors: [{ field: 'email' }] });
+  });
+
+  it('the listed sweep job deletes counters of windows finished over a day ago and keeps the rest', async () => {
+    await a.db.query(
+      `INSERT INTO rate_limits (bucket, key, window_start, hits)
+       VALUES ('sweep-test', 'old', now() - interval '2 days', 9), ('sweep-test', 'new', now(), 1)`,
+    );
+    const job = backgroundJobs(a.db, testConfig()).find((j) => j.job.name === RATE_LIMIT_SWEEP_JOB)!.job;
+    expect(await job.run(new Date())).toBeGreaterThanOrEqual(1);
+    const { rows } = await a.db.query<{ key: string }>("SELECT key FROM rate_limits WHERE bucket = 'sweep-test'");
+    expect(rows.map((r) => r.key)).toEqual(['new']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/pool.ts';
+import type { Db, Queryable } from '../db/pool.ts';
 import { HttpError } from './errors.ts';
 
 /** At most `limit` hits per `windowSeconds` for one key. */
@@ -31,8 +31,17 @@ export async function hitRateLimit(q: Queryable, bucket: string, key: string, ru
      RETURNING hits, ceil(extract(epoch FROM window_start + make_interval(secs => $3::int) - now()))::int AS retry_after`,
     [bucket, key, rule.windowSeconds],
   );
-  // Keep the table small without a job: rows of finished windows count for nothing.
-  if (Math.random() < 0.01) await q.query("DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'");
   const row = rows[0];
   if (row && row.hits > rule.limit) throw tooManyRequests(row.retry_after);
+}
+
+export const RATE_LIMIT_SWEEP_JOB = 'http.sweepRateLimits';
+export const RATE_LIMIT_SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/** Deletes the counters of windows long finished: they count for nothing and only grow the table. */
+export function rateLimitSweepJob(db: Db) {
+  return {
+    name: RATE_LIMIT_SWEEP_JOB,
+    run: async () => (await db.query("DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'")).rowCount ?? 0,
+  };
 }

@@ -13,7 +13,13 @@ describe('the list of background jobs', () => {
   it('names every job once, each with a positive interval', () => {
     const jobs = backgroundJobs(db, testConfig());
     const names = jobs.map((j) => j.job.name);
-    expect(names).toEqual(['offers.schedule', 'profile.applyDueTimezones', 'files.sweepExpiredUploads', 'partners.contract-expiry']);
+    expect(names).toEqual([
+      'offers.schedule',
+      'profile.applyDueTimezones',
+      'files.sweepExpiredUploads',
+      'partners.contract-expiry',
+      'http.sweepRateLimits',
+    ]);
     expect(jobs.every((j) => j.everyMs > 0)).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import { UPLOAD_SWEEP_INTERVAL_MS, uploadSweepJob } from '../files/job.ts';
+import { RATE_LIMIT_SWEEP_INTERVAL_MS, rateLimitSweepJob } from '../http/rate-limit.ts';
 import { OFFER_JOB_INTERVAL_MS, offerScheduleJob } from '../offers/job.ts';
 import { CONTRACT_JOB_INTERVAL_MS, contractExpiryJob } from '../partners/job.ts';
 import { TIMEZONE_JOB_INTERVAL_MS, timezoneJob } from '../profile/job.ts';
@@ -24,6 +25,7 @@ export function backgroundJobs(db: Db, config: Config): ScheduledJob[] {
     { job: timezoneJob(db), everyMs: TIMEZONE_JOB_INTERVAL_MS },
     { job: uploadSweepJob(db, createStorage(config)), everyMs: UPLOAD_SWEEP_INTERVAL_MS },
     { job: contractExpiryJob(db), everyMs: CONTRACT_JOB_INTERVAL_MS },
+    { job: rateLimitSweepJob(db), everyMs: RATE_LIMIT_SWEEP_INTERVAL_MS },
   ];
 }
 

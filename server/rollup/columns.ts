@@ -1,13 +1,9 @@
-/** The figure columns of `rollup_hourly`, counts then money: the batch writes them, reports sum them. */
-export const ROLLUP_COUNTS = [
-  'clicks',
-  'unique_clicks',
-  'flagged_clicks',
-  'conversions',
-  'pending',
-  'approved',
-  'rejected',
-  'organic',
-  'flagged_conversions',
-] as const;
-export const ROLLUP_MONEY = ['payout', 'revenue', 'sale_amount', 'approved_payout', 'approved_revenue'] as const;
+import { COUNT_KEYS, MONEY_KEYS } from '../../src/domain/reports/schema.ts';
+
+/**
+ * The figure columns of `rollup_hourly`, counts then money: the batch writes them, reports sum them.
+ * The report figures minus the ones derived when a report is read (`other`, `profit`).
+ */
+type Stored<K extends string, Derived extends string> = Exclude<K, Derived>;
+export const ROLLUP_COUNTS = COUNT_KEYS.filter((k): k is Stored<(typeof COUNT_KEYS)[number], 'other'> => k !== 'other');
+export const ROLLUP_MONEY = MONEY_KEYS.filter((k): k is Stored<(typeof MONEY_KEYS)[number], 'profit'> => k !== 'profit');
