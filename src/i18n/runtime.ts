@@ -8,8 +8,6 @@ import { BASE_LOCALE, pickLocale, type LL, type Locale } from './translate.ts';
  * (formatters, errorText …) from ./translate.ts and ./format.ts; nothing imports typesafe-i18n directly.
  */
 const STORAGE_KEY = 'bc.locale';
-/** Sent on window after the shown language changed (src/atoms/locale.ts follows it). */
-export const LOCALE_CHANGED = 'bc.locale.changed';
 
 /** Locale to start with: the stored choice, else the browser language, else English. */
 export function initialLocale(): Locale {
@@ -39,7 +37,6 @@ export function useI18n(): I18nApi {
       const apply = () => {
         syncDocument(next);
         set(next);
-        window.dispatchEvent(new Event(LOCALE_CHANGED));
       };
       // the browser holds only the locale it started with (./load.ts): the current texts stay until
       // the other one has loaded, never an untranslated screen

@@ -1,8 +1,7 @@
-import { readTheme, writeTheme, type ThemePreference } from '../../atoms/theme.ts';
 import { darkTheme, lightTheme } from './theme.css.ts';
 
-/** The preference itself (its storage, the `themeAtom` mirror) lives in src/atoms/theme.ts. */
-export type ThemeMode = ThemePreference;
+export type ThemeMode = 'light' | 'dark' | 'system';
+const STORAGE_KEY = 'bc.theme';
 
 /** Pin the light or dark theme on <html>, or follow the OS ('system'); the choice is remembered. */
 export function applyTheme(mode: ThemeMode, root: HTMLElement = document.documentElement): void {
@@ -10,11 +9,22 @@ export function applyTheme(mode: ThemeMode, root: HTMLElement = document.documen
   if (mode === 'light') root.classList.add(lightTheme);
   if (mode === 'dark') root.classList.add(darkTheme);
   root.dataset.theme = mode;
-  writeTheme(mode);
+  try {
+    window.localStorage.setItem(STORAGE_KEY, mode);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
 }
 
 /** The remembered choice, 'system' by default. */
-export const storedTheme = (): ThemeMode => readTheme();
+export function storedTheme(): ThemeMode {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    return value === 'light' || value === 'dark' ? value : 'system';
+  } catch {
+    return 'system';
+  }
+}
 
 /** The theme actually shown now (resolves 'system' through the media query). */
 export function effectiveTheme(mode: ThemeMode = storedTheme()): 'light' | 'dark' {
