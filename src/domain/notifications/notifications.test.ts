@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { translator } from '../../i18n/translate.ts';
 import { CASES, CASE_IDS, missingData, UNUSED_CASE_IDS, type NotificationData } from './cases.ts';
 import { renderNotification, type RenderFormat } from '../../i18n/render-notification.ts';
-import { targetOf, withoutNotificationId } from './targets.ts';
+import { withoutNotificationId } from './notification-id.ts';
+import { targetOf } from './targets.ts';
 
 const fmt: RenderFormat = { date: (s) => `<${s}>`, money: (a) => `$${a}` };
 const U = '11111111-2222-4333-8444-555555555555';

@@ -1,4 +1,5 @@
 import { caseById, INVOICE_TABS, type NotificationData } from './cases.ts';
+import { NOTIFICATION_ID_PARAM } from './notification-id.ts';
 
 /**
  * Where clicking a notification leads (spec 1 §2 "Notification click targets"). Query names and
@@ -9,7 +10,6 @@ import { caseById, INVOICE_TABS, type NotificationData } from './cases.ts';
 export type Target = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
 
 export const NOTIFICATION_PAGE = '/notification';
-export const NOTIFICATION_ID_PARAM = 'notification_id';
 
 export interface TargetInput {
   uuid: string;
@@ -121,14 +121,4 @@ export function targetOf(n: TargetInput): Target {
   if (typeof base !== 'string') return base;
   if (n.is_read) return { kind: 'internal', path: base };
   return { kind: 'internal', path: withQuery(base, { [NOTIFICATION_ID_PARAM]: n.uuid }) };
-}
-
-/** `search` without the notification id, or null when it had none (the address is then left alone). */
-export function withoutNotificationId(search: string): { id: string; search: string } | null {
-  const params = new URLSearchParams(search);
-  const id = params.get(NOTIFICATION_ID_PARAM);
-  if (!id) return null;
-  params.delete(NOTIFICATION_ID_PARAM);
-  const rest = params.toString();
-  return { id, search: rest ? `?${rest}` : '' };
 }

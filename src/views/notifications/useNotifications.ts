@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { liveEventsOf, RECONNECTED } from '../../api/live.ts';
 import { markRead, refreshNotifications, unreadQuery } from '../../api/notifications.ts';
 import { NOTIFICATION_CREATED, NOTIFICATIONS_READ } from '../../domain/notifications/events.ts';
-import { withoutNotificationId } from '../../domain/notifications/targets.ts';
+import { withoutNotificationId } from '../../domain/notifications/notification-id.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { showToast } from '../system/toast-queue.ts';
 import { announceRead, onReadElsewhere } from './sync.ts';
