@@ -16,8 +16,8 @@ export const securitySchemes: Json = {
     name: 'X-Api-Key',
     description:
       'The brand’s API key from the profile (`bc_live_…`); also accepted as `Authorization: ApiKey <key>`. ' +
-      'It acts as the brand owner, and is refused (403 `api_key_not_allowed`) on sign-in, password, API-key and ' +
-      'account-access endpoints and on writes under `/api/user/` (docs/decisions/016).',
+      'Read only: it acts as the brand owner on GET operations, and is refused (403 `api_key_not_allowed`) on every ' +
+      'write and on the sign-in, password, API-key and account-access endpoints (docs/decisions/016).',
   },
   streamTicket: {
     type: 'apiKey',

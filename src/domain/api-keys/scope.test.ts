@@ -7,7 +7,6 @@ describe('apiKeyAllowed', () => {
     ['GET', '/api/user/adv/info'],
     ['GET', '/api/user/brand/workspace/brand-users'],
     ['GET', '/api/offers/list'],
-    ['POST', '/api/offers/create'],
     ['GET', '/api/report/advertiser/conversion'],
     ['GET', '/api/common/meta'],
   ])('allows %s %s', (method, path) => {
@@ -15,6 +14,9 @@ describe('apiKeyAllowed', () => {
   });
 
   it.each([
+    ['POST', '/api/offers/create'],
+    ['PUT', '/api/offers/:id/status'],
+    ['DELETE', '/api/offers/:id'],
     ['POST', '/api/user/logout'],
     ['POST', '/api/user/refresh-token'],
     ['POST', '/api/user/change-password'],

@@ -1,18 +1,17 @@
 import type { Method } from '../contract.ts';
 
 /**
- * Where an API key may stand in for a signed-in user. The key is for the brand's business data
- * (offers, reports, conversions …) — never for the account itself, so a leaked key cannot sign
- * anyone out, change a password, mint a new key, let the account manager in or change employees.
+ * Where an API key may stand in for a signed-in user: the brand's business data (offers, reports,
+ * conversions …), **read only** — issue 14: the key "works for the read endpoints it is documented
+ * for, with the owner's levels and never more". A leaked key can read, never change anything; every
+ * write needs a signed-in person, whom the audit log then names.
  *
  * Refused, whatever the method: the session and password endpoints (`/api/auth/…`,
  * `/api/user/logout`, `/api/user/refresh-token`, any `…password…` path), the key's own endpoints
- * (`/api/user/adv/api-key…`) and the account-access requests.
- * Refused for writes (anything but GET): everything else under `/api/user/` — profile, settings,
- * employees (`/api/user/brand/…`), notification state. Reads there stay allowed.
- * Everything else is allowed. A deny rule by path rather than a per-endpoint flag, so an endpoint
- * added later under `/api/user/` is protected without anyone remembering to mark it.
- * docs/decisions/016-api-keys-and-access-requests.md.
+ * (`/api/user/adv/api-key…`) and the account-access requests. Refused: every method but GET.
+ * A deny rule by path and method rather than a per-endpoint flag, so an endpoint added later is
+ * protected without anyone remembering to mark it. docs/decisions/016-api-keys-and-access-requests.md
+ * (amended by issue 14).
  */
 const ALWAYS_REFUSED: readonly RegExp[] = [
   /^\/api\/auth(\/|$)/,
@@ -23,13 +22,10 @@ const ALWAYS_REFUSED: readonly RegExp[] = [
   /^\/api\/user\/adv\/account-access-requests(\/|$)/,
 ];
 
-const ACCOUNT_AREA = /^\/api\/user(\/|$)/;
-
 export function apiKeyAllowed(endpoint: { method: Method | string; path: string }): boolean {
   const path = endpoint.path.split('?')[0]!;
   if (ALWAYS_REFUSED.some((rule) => rule.test(path))) return false;
-  if (ACCOUNT_AREA.test(path) && endpoint.method.toUpperCase() !== 'GET') return false;
-  return true;
+  return endpoint.method.toUpperCase() === 'GET';
 }
 
 /** `bc_live_` + 43 base64url characters (32 random bytes). */

@@ -2,7 +2,8 @@
 export default {
   apiKey: {
     title: 'API key',
-    intro: 'Your systems call the brand API with this key instead of signing in. It acts as the account owner: do not share it.',
+    intro:
+      'Your systems read the brand API with this key instead of signing in: it reads what the account owner can read and changes nothing. Do not share it.',
     none: 'No API key yet.',
     prefix: 'Key',
     createdAt: 'Created {at:string}',
@@ -13,7 +14,7 @@ export default {
     revoke: 'Revoke API key',
     revealTitle: 'Your new API key',
     revealWarning:
-      'Copy it now: it will not be shown again. Do not share it — anyone with this key can use the brand API as the account owner.',
+      'Copy it now: it will not be shown again. Do not share it — anyone with this key can read the brand’s data as the account owner.',
     copy: 'Copy key',
     copied: 'Copied',
     done: 'I have stored it',

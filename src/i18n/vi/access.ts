@@ -3,7 +3,7 @@ export default {
   apiKey: {
     title: 'Khóa API',
     intro:
-      'Hệ thống của bạn gọi API thương hiệu bằng khóa này thay vì đăng nhập. Khóa hoạt động với quyền chủ tài khoản: không chia sẻ khóa.',
+      'Hệ thống của bạn đọc API thương hiệu bằng khóa này thay vì đăng nhập: khóa đọc được những gì chủ tài khoản đọc được và không thay đổi gì. Không chia sẻ khóa.',
     none: 'Chưa có khóa API.',
     prefix: 'Khóa',
     createdAt: 'Tạo lúc {at}',
@@ -14,7 +14,7 @@ export default {
     revoke: 'Thu hồi khóa API',
     revealTitle: 'Khóa API mới của bạn',
     revealWarning:
-      'Hãy sao chép ngay: khóa sẽ không hiển thị lại. Không chia sẻ khóa — bất kỳ ai có khóa đều dùng được API thương hiệu với quyền chủ tài khoản.',
+      'Hãy sao chép ngay: khóa sẽ không hiển thị lại. Không chia sẻ khóa — bất kỳ ai có khóa đều đọc được dữ liệu thương hiệu với quyền chủ tài khoản.',
     copy: 'Sao chép khóa',
     copied: 'Đã sao chép',
     done: 'Tôi đã lưu khóa',
