@@ -99,8 +99,11 @@ describe('/api/openapi.json', () => {
     expect(Object.keys(offer.get.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404', '422']));
   });
 
-  it('lists every API route the app registers as an operation, keeping x-permission', () => {
-    const api = registered.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
+  it('lists every API and tracking route the app registers as an operation, keeping x-permission', () => {
+    const documented = (u: string) =>
+      (u.startsWith('/api/') && !u.startsWith('/api/docs')) || u.startsWith('/track/') || u.startsWith('/go/');
+    const api = registered.filter((r) => documented(r.url) && r.method !== 'HEAD');
+    expect(api.filter((r) => !r.url.startsWith('/api/')).length).toBeGreaterThanOrEqual(7);
     expect(api.length).toBeGreaterThan(50);
     const missing = api.filter((r) => !doc.paths[r.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[r.method.toLowerCase()]);
     expect(missing).toEqual([]);

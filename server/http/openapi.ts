@@ -5,6 +5,7 @@ import { errorComponents, errorResponses } from './openapi-errors.ts';
 import { isOpaque, jsonSchema, parameters, type Json } from './openapi-schema.ts';
 import { registerApiDocs } from './openapi-docs.ts';
 import { storagePaths } from './openapi-storage.ts';
+import { trackingPaths } from './openapi-tracking.ts';
 import { defaultSecurity, operationSecurity, securitySchemes } from './openapi-security.ts';
 import { route, type FeatureDeps } from './route.ts';
 
@@ -72,7 +73,7 @@ export function registerOpenApiRoutes(app: FastifyInstance, _deps: FeatureDeps):
   // Built on first request, after every feature has registered its routes. Sent bare (not in the
   // `{ data }` envelope) so OpenAPI tools can read it: the handler answers through `reply`.
   route(app, openapi, async ({ reply }) => {
-    cached ??= buildOpenApi(app.endpoints, undefined, storagePaths(app));
+    cached ??= buildOpenApi(app.endpoints, undefined, { ...storagePaths(app), ...trackingPaths(app) });
     void reply.header('cache-control', 'no-cache').send(cached);
     return cached;
   });
