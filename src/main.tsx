@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appRuntime } from './api/app-runtime.ts';
 import { queryClient } from './api/query-client.ts';
-import { ensureLocale } from './i18n/load.ts';
+import { ensureFirstPaint, ensureLocale } from './i18n/load.ts';
 import { initialLocale } from './i18n/runtime.ts';
 import './views/system/global.css.ts';
 import { applyTheme, storedTheme } from './views/system/theme-mode.ts';
@@ -11,9 +11,10 @@ import { Providers } from './views/Providers.tsx';
 import { preloadPageAt } from './views/page-table.tsx';
 
 /*
- * Browser entry: theme first (no flash of the wrong one), then the shown locale's dictionary (its own
- * chunk, docs/decisions/027-initial-bundle.md; rendering before it would flash empty texts) while the
- * first page's chunk loads too, then the app inside its providers.
+ * Browser entry: theme first (no flash of the wrong one), then the shell's part of the shown locale's
+ * dictionary (src/i18n/areas.ts, docs/decisions/027-initial-bundle.md; rendering before it would
+ * flash empty texts) while the first page's chunk and the rest of the dictionary load too, then the
+ * app inside its providers.
  */
 applyTheme(storedTheme());
 // The CSP admits run-time <style> elements only with this answer's nonce, which the server writes
@@ -27,7 +28,8 @@ if (!root) throw new Error('#root is missing from index.html');
 const locale = initialLocale();
 // the first screen's page chunk and the locale load side by side, not one after the other
 preloadPageAt(window.location.pathname);
-void ensureLocale(locale).then(() =>
+void ensureLocale(locale).catch(() => undefined); // a failure shows when a page waits for it
+void ensureFirstPaint(locale).then(() =>
   createRoot(root).render(
     <StrictMode>
       <Providers runtime={appRuntime()} queryClient={queryClient} locale={locale}>

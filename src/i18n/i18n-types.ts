@@ -1618,7 +1618,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * Y​o​u​r​ ​s​y​s​t​e​m​s​ ​c​a​l​l​ ​t​h​e​ ​b​r​a​n​d​ ​A​P​I​ ​w​i​t​h​ ​t​h​i​s​ ​k​e​y​ ​i​n​s​t​e​a​d​ ​o​f​ ​s​i​g​n​i​n​g​ ​i​n​.​ ​I​t​ ​a​c​t​s​ ​a​s​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​w​n​e​r​:​ ​d​o​ ​n​o​t​ ​s​h​a​r​e​ ​i​t​.
+			 * Y​o​u​r​ ​s​y​s​t​e​m​s​ ​r​e​a​d​ ​t​h​e​ ​b​r​a​n​d​ ​A​P​I​ ​w​i​t​h​ ​t​h​i​s​ ​k​e​y​ ​i​n​s​t​e​a​d​ ​o​f​ ​s​i​g​n​i​n​g​ ​i​n​:​ ​i​t​ ​r​e​a​d​s​ ​w​h​a​t​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​w​n​e​r​ ​c​a​n​ ​r​e​a​d​ ​a​n​d​ ​c​h​a​n​g​e​s​ ​n​o​t​h​i​n​g​.​ ​D​o​ ​n​o​t​ ​s​h​a​r​e​ ​i​t​.
 			 */
 			intro: string
 			/**
@@ -1660,7 +1660,7 @@ type RootTranslation = {
 			 */
 			revealTitle: string
 			/**
-			 * C​o​p​y​ ​i​t​ ​n​o​w​:​ ​i​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.​ ​D​o​ ​n​o​t​ ​s​h​a​r​e​ ​i​t​ ​—​ ​a​n​y​o​n​e​ ​w​i​t​h​ ​t​h​i​s​ ​k​e​y​ ​c​a​n​ ​u​s​e​ ​t​h​e​ ​b​r​a​n​d​ ​A​P​I​ ​a​s​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​w​n​e​r​.
+			 * C​o​p​y​ ​i​t​ ​n​o​w​:​ ​i​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.​ ​D​o​ ​n​o​t​ ​s​h​a​r​e​ ​i​t​ ​—​ ​a​n​y​o​n​e​ ​w​i​t​h​ ​t​h​i​s​ ​k​e​y​ ​c​a​n​ ​r​e​a​d​ ​t​h​e​ ​b​r​a​n​d​’​s​ ​d​a​t​a​ ​a​s​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​w​n​e​r​.
 			 */
 			revealWarning: string
 			/**
@@ -8645,7 +8645,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * Your systems call the brand API with this key instead of signing in. It acts as the account owner: do not share it.
+			 * Your systems read the brand API with this key instead of signing in: it reads what the account owner can read and changes nothing. Do not share it.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -8685,7 +8685,7 @@ export type TranslationFunctions = {
 			 */
 			revealTitle: () => LocalizedString
 			/**
-			 * Copy it now: it will not be shown again. Do not share it — anyone with this key can use the brand API as the account owner.
+			 * Copy it now: it will not be shown again. Do not share it — anyone with this key can read the brand’s data as the account owner.
 			 */
 			revealWarning: () => LocalizedString
 			/**

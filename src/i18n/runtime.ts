@@ -1,4 +1,4 @@
-import { createElement, useCallback, type ReactNode } from 'react';
+import { createElement, Fragment, useCallback, useEffect, type ReactNode } from 'react';
 import TypesafeI18n, { useI18nContext } from './i18n-react.tsx';
 import { ensureLocale, isLocaleLoaded } from './load.ts';
 import { BASE_LOCALE, pickLocale, type LL, type Locale } from './translate.ts';
@@ -19,7 +19,23 @@ export function initialLocale(): Locale {
 export function I18nProvider(props: { locale?: Locale; children: ReactNode }): ReactNode {
   const locale = props.locale ?? initialLocale();
   syncDocument(locale);
-  return createElement(TypesafeI18n, { locale, children: props.children });
+  return createElement(TypesafeI18n, { locale, children: createElement(Fragment, null, createElement(WholeDictionary), props.children) });
+}
+
+/**
+ * The browser renders first with the shell's areas only (./load.ts). Once the whole dictionary is
+ * there, `LL` is made again so anything that rendered before it shows its texts.
+ */
+function WholeDictionary(): null {
+  const { locale, setLocale } = useI18nContext();
+  useEffect(() => {
+    if (!isLocaleLoaded(locale))
+      void ensureLocale(locale).then(
+        () => setLocale(locale),
+        () => undefined,
+      ); // a page shows a failure
+  }, [locale, setLocale]);
+  return null;
 }
 
 export interface I18nApi {

@@ -1,22 +1,31 @@
 import { lazy, type ComponentType } from 'react';
 import { WEB_ROUTES, type WebRoute } from '../domain/routes.ts';
+import { ensureWholeDictionaries } from '../i18n/load.ts';
 import { LockPage, NotFoundPage, PlaceholderPage, TextPage } from './pages/SimplePages.tsx';
 
 export type PageComponent = ComponentType<{ route: WebRoute }>;
+
+/**
+ * A lazy part of the app and the whole dictionary together: the first render had only the shell's
+ * areas of it (src/i18n/areas.ts), and a page shows texts of its own area.
+ */
+function withTexts<M>(load: () => Promise<M>): Promise<M> {
+  return Promise.all([load(), ensureWholeDictionaries()]).then(([m]) => m);
+}
 
 /**
  * A page loaded on first visit (its own chunk, see docs/decisions/023-analyst-table.md): `name` is the
  * module's named export. The shell's Screen renders pages inside <Suspense>, so the menu and header stay.
  */
 function page<M>(load: () => Promise<M>, name: keyof M): PageComponent {
-  const component = lazy(async () => ({ default: (await load())[name] as PageComponent }));
+  const component = lazy(async () => ({ default: (await withTexts(load))[name] as PageComponent }));
   loaders.set(component, load);
   return component;
 }
 const loaders = new Map<PageComponent, () => Promise<unknown>>();
 
 // the set / reset password pages are one component with a mode
-const NewPasswordPage = lazy(async () => ({ default: (await import('./auth/NewPasswordPage.tsx')).NewPasswordPage }));
+const NewPasswordPage = lazy(async () => ({ default: (await withTexts(() => import('./auth/NewPasswordPage.tsx'))).NewPasswordPage }));
 const newPassword = (mode: 'set' | 'reset'): PageComponent => {
   const component: PageComponent = () => <NewPasswordPage mode={mode} />;
   loaders.set(component, () => import('./auth/NewPasswordPage.tsx'));
@@ -25,7 +34,7 @@ const newPassword = (mode: 'set' | 'reset'): PageComponent => {
 
 // /markets: the first-login welcome (account) over the placeholder (pages), composed here
 const loadMarketsWelcome = () => import('./account/settings/MarketsWelcome.tsx');
-const MarketsWelcome = lazy(async () => ({ default: (await loadMarketsWelcome()).MarketsWelcome }));
+const MarketsWelcome = lazy(async () => ({ default: (await withTexts(loadMarketsWelcome)).MarketsWelcome }));
 function marketsWelcome(): PageComponent {
   const component: PageComponent = ({ route }) => (
     <>

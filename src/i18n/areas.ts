@@ -1,0 +1,37 @@
+import type { Translations } from './i18n-types.ts';
+
+/**
+ * Which dictionary areas the browser needs before the first render (docs/decisions/027-initial-bundle.md).
+ * The app shell — header, menus, bell, dialogs of the request layer, the onboarding progress — shows
+ * only these; each page and every lazy part waits for the whole dictionary, which loads alongside.
+ * Keeping the rest out of the first load keeps the entry small as areas grow: a new area goes in
+ * LATER_AREAS unless the shell itself shows it. `areas.test.ts` checks the two lists cover every area
+ * of ./en/index.ts once and that ./en/first-paint.ts and ./vi/first-paint.ts hold exactly the first.
+ */
+export const FIRST_PAINT_AREAS = [
+  'common',
+  'errors',
+  'validates',
+  'routes',
+  'shell',
+  'account',
+  'access',
+  'onboarding',
+  'notifications',
+] as const satisfies readonly (keyof Translations)[];
+
+export const LATER_AREAS = [
+  'auth',
+  'files',
+  'employees',
+  'offers',
+  'offerAssets',
+  'partners',
+  'tracking',
+  'fraud',
+  'reports',
+  'reportViews',
+  'table',
+  'conversions',
+  'dashboard',
+] as const satisfies readonly (keyof Translations)[];
