@@ -50,13 +50,14 @@ describe('locate (offline GeoIP, DB-IP city lite)', () => {
     expect(Object.isFrozen(locate('1.53.0.1'))).toBe(true);
   });
 
-  it('survives 100k lookups over varied addresses (speed is measured by the benchmark)', () => {
+  // ~100k varied lookups/s when idle (decision 040): 30k keeps this well inside the time-out on a busy machine
+  it('survives 30k lookups over varied addresses (speed is measured by the benchmark)', () => {
     let found = 0;
-    for (let i = 0; i < 100_000; i++) {
+    for (let i = 0; i < 30_000; i++) {
       const ip = `${(i % 223) + 1}.${(i * 7) % 256}.${(i >> 8) % 256}.${i % 251}`;
       if (locate(ip).countryId !== null) found++;
     }
-    expect(found).toBeGreaterThan(50_000);
+    expect(found).toBeGreaterThan(15_000);
   });
 });
 
