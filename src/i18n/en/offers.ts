@@ -178,6 +178,8 @@ export default {
     countries: 'Countries',
     regions: 'Regions',
     cities: 'Cities',
+    geoScope: 'Regions and cities are listed for Vietnam and the United States; elsewhere traffic is targeted by country.',
+    geoAttribution: 'IP geolocation by DB-IP',
     zipCodes: 'Zip codes',
     devices: 'Devices',
     operatingSystems: 'Operating systems',

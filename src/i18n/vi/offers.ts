@@ -184,6 +184,8 @@ export default {
     countries: 'Quốc gia',
     regions: 'Vùng',
     cities: 'Thành phố',
+    geoScope: 'Vùng và thành phố có cho Việt Nam và Hoa Kỳ; ở nơi khác, lưu lượng được nhắm theo quốc gia.',
+    geoAttribution: 'Định vị IP bởi DB-IP',
     zipCodes: 'Mã bưu chính',
     devices: 'Thiết bị',
     operatingSystems: 'Hệ điều hành',
