@@ -5,11 +5,11 @@ import { createWriter, type Writer } from './commit/writer.ts';
 import { createFacts, type Facts } from './facts.ts';
 import { createFraudScorer } from './labels.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
-import { UniqueClicks } from './unique.ts';
 
 /**
  * The tracking engine's process-wide parts: the group-commit writer, the facts cache, the fraud
- * scorer, the per-IP rate limiter and the unique-click memory. One per process (docs/decisions/020).
+ * scorer and the per-IP rate limiter. One per process (docs/decisions/020); what must agree across
+ * processes (unique clicks, budgets, rate limits) lives in PostgreSQL (docs/decisions/039).
  */
 export interface TrackerOptions {
   /** TRACK_RATE_LIMIT: requests per second per IP on /track and /go; 0 = off */
@@ -60,7 +60,6 @@ export interface Tracker {
   facts: Facts;
   scorer: ReturnType<typeof createFraudScorer>;
   limiter: RateLimiter;
-  unique: UniqueClicks;
   /** flushes what is queued; later writes are refused (503) */
   close(): Promise<void>;
 }
@@ -86,8 +85,7 @@ export function createTracker({
     writer,
     facts: createFacts(db, opts.cacheTtlMs),
     scorer: createFraudScorer({ now: () => clock.now().getTime() }),
-    limiter: createRateLimiter(opts.rateLimit, () => Date.now()),
-    unique: new UniqueClicks(),
+    limiter: createRateLimiter(db, opts.rateLimit),
     close: () => writer.close(),
   };
 }

@@ -5,6 +5,7 @@ import { historyRefusal } from '../rules/conversion.ts';
 import { BudgetState } from './budget-state.ts';
 import { CLICK_COLS, CONVERSION_COLS, LOG_COLS, type LogRow } from './columns.ts';
 import { dedupeKey, storedState } from './stored-state.ts';
+import { markUniques } from './uniques.ts';
 import { Rollup } from '../../rollup/batch.ts';
 import { arrayLiteral, combined, insertSql, prepared, type Col } from '../../db/bulk.ts';
 import type { Answer, ClickItem, ClickResult, ClickRow, ConversionItem, ConversionRow, Item } from './types.ts';
@@ -77,10 +78,22 @@ const needsLocks = (items: readonly Item[]) =>
   );
 
 export async function runFlush(db: Db, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
-  if (needsNoReads(items)) return writeOnly(db, items);
-  if (!needsLocks(items)) return flushIn(db, items);
-  return withTransaction(db, (tx) => flushIn(tx, items));
+  if (needsNoReads(items)) {
+    // unique clicks are shared state (decision 039): decided in PostgreSQL before the rollup counts them
+    await markUniques(db, clickRows(items));
+    return writeOnly(db, items);
+  }
+  if (!needsLocks(items)) {
+    await markUniques(db, clickRows(items));
+    return flushIn(db, items);
+  }
+  return withTransaction(db, async (tx) => {
+    await markUniques(tx, clickRows(items));
+    return flushIn(tx, items);
+  });
 }
+
+const clickRows = (items: readonly Item[]) => items.flatMap((i) => (i.kind === 'click' ? [i.row] : []));
 
 async function flushIn(tx: Queryable, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
   const clicks = items.filter((i): i is ClickItem => i.kind === 'click');

@@ -101,7 +101,8 @@ export async function recordClick(t: Tracker, r: ClickRequest): Promise<ClickOut
     ...r.subs,
     source: r.isTest ? 'test' : r.source,
     is_test: r.isTest,
-    is_unique: t.unique.hit(offer.id, partner.partnerId, r.ip, at),
+    // decided by the flush against click_uniques, shared by every process (commit/uniques.ts)
+    is_unique: false,
     refusal,
     landing_url: refusal ? '' : landing,
     fraud,
