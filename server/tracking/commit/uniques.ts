@@ -9,9 +9,7 @@ import type { ClickRow } from './types.ts';
  * written — exactly the clicks that count. Concurrent statements from other processes wait on the
  * row and then see its new time, so the same visitor is never counted twice.
  *
- * ON CONFLICT cannot touch one row twice in a statement: a key repeated inside the batch goes into
- * the next round (rare: the same visitor twice within a few milliseconds), which sees the first.
- * Keys are sent sorted, so two processes lock shared rows in the same order (no deadlock).
+ * ON CONFLICT cannot touch one row twice in a statement, so each key is sent once per batch. Keys are sent sorted, so two processes lock shared rows in the same order (no deadlock).
  */
 const DAY_MS = 86_400_000;
 
@@ -24,7 +22,11 @@ ON CONFLICT (offer_id, partner_id, ip) DO UPDATE SET seen_at = EXCLUDED.seen_at
  WHERE click_uniques.seen_at <= EXCLUDED.seen_at - interval '1 day'
 RETURNING offer_id::text || ':' || partner_id::text || ':' || ip AS key`;
 
-/** Sets `is_unique` on every click of the batch (one statement per round, usually one round). */
+/**
+ * Sets `is_unique` on every click of the batch: one statement, a second round only for backdated
+ * traffic. A key repeated within the batch (one visitor clicking twice within a few milliseconds, or
+ * a bot) is decided once: its later clicks less than a day after the first are not unique.
+ */
 export async function markUniques(q: Queryable, clicks: readonly ClickRow[]): Promise<void> {
   let pending = clicks;
   while (pending.length > 0) {
@@ -32,8 +34,11 @@ export async function markUniques(q: Queryable, clicks: readonly ClickRow[]): Pr
     const later: ClickRow[] = [];
     for (const r of pending) {
       const k = keyOf(r);
-      if (first.has(k)) later.push(r);
-      else first.set(k, r);
+      const f = first.get(k);
+      if (!f) first.set(k, r);
+      else if (Math.abs(r.created_at.getTime() - f.created_at.getTime()) < DAY_MS) r.is_unique = false;
+      // a day apart within one batch only happens with backdated (simulated) traffic
+      else later.push(r);
     }
     const rows = [...first.values()];
     const { rows: won } = await q.query<{ key: string }>({
