@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NOTIFICATION_CASE } from '../../../src/domain/notifications/cases.ts';
 import { NOTIFICATION_CREATED } from '../../../src/domain/notifications/events.ts';
+import { VELOCITY_WARNING_CLICKS } from '../../../server/tracking/fraud/thresholds.ts';
 import { freePort } from '../../../server/db/embedded.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { createPool, type Db } from '../../../server/db/pool.ts';
@@ -20,7 +21,8 @@ import { openStream } from '../../support/api/sse.ts';
  * them and runs concurrently, and the shared state must hold exactly: a daily cap of N conversions
  * accepts exactly N (and notifies each threshold once), a visitor's clicks count as one unique
  * click whichever process saw them, an events stream open on process B receives the notification
- * caused by a postback on process A, and one IP's rate limit is the limit of both processes together.
+ * caused by a postback on process A, and one IP's rate limit and click velocity are counted over both
+ * processes together.
  */
 const CAP = 20;
 const POSTBACKS = 60;
@@ -178,11 +180,39 @@ it('the per-IP rate limit holds for both processes together', async () => {
   expect({ allowed, limited }).toEqual({ allowed: RATE, limited: 2 * RATE });
 });
 
+it('click velocity counts one address across both processes', async () => {
+  // the window is a fixed minute of the database clock: start early in one
+  await untilEarly(db, 'minute', 45);
+  const v = await makeTrackingWorld(db, { partners: 1, name: 'Velocity' });
+  const ip = '113.170.0.9';
+  const flagged: boolean[] = [];
+  // VELOCITY_WARNING_CLICKS + 5 clicks from one address, alternating, under the rate limit (RATE per second)
+  for (let sent = 0; sent < VELOCITY_WARNING_CLICKS + 5;) {
+    const wave = Array.from({ length: Math.min(RATE - 2, VELOCITY_WARNING_CLICKS + 5 - sent) }, (_, k) => sent + k);
+    await Promise.all(wave.map((i) => clickOn(on(i), v.offerId, v.partnerIds[0]!, ip)));
+    sent += wave.length;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const { rows } = await db.query<{ velocity: boolean }>(
+    "SELECT 'ip_velocity' = ANY(fraud_reasons) AS velocity FROM clicks WHERE offer_id = $1 ORDER BY created_at, id",
+    [v.offerId],
+  );
+  for (const r of rows) flagged.push(r.velocity);
+  expect(flagged).toHaveLength(VELOCITY_WARNING_CLICKS + 5);
+  // one process alone would have seen half and flagged none
+  expect(flagged.filter(Boolean)).toHaveLength(5);
+});
+
 /** Waits until the database clock is early in a second: the limit counts per fixed second. */
-async function startOfSecond(q: Db): Promise<void> {
+const startOfSecond = (q: Db) => untilEarly(q, 'second', 0.3);
+
+/** Waits until the database clock is less than `before` seconds into its current second or minute. */
+async function untilEarly(q: Db, unit: 'second' | 'minute', before: number): Promise<void> {
+  const period = unit === 'second' ? 1 : 60;
   for (;;) {
-    const { rows } = await q.query<{ ms: number }>('SELECT (extract(milliseconds FROM clock_timestamp())::int % 1000) AS ms');
-    if (rows[0]!.ms < 300) return;
-    await new Promise((r) => setTimeout(r, 1000 - rows[0]!.ms));
+    const { rows } = await q.query<{ s: number }>('SELECT extract(epoch FROM clock_timestamp())::float8 AS s');
+    const into = rows[0]!.s % period;
+    if (into < before) return;
+    await new Promise((r) => setTimeout(r, (period - into) * 1000));
   }
 }
