@@ -29,6 +29,8 @@ const POSTBACKS = 60;
 const VISITORS = 40;
 const CLICKS_PER_VISITOR = 3;
 const RATE = 10;
+const DUP_CLICKS = 30;
+const DUP_SENDS = 6;
 
 let db: Db;
 let drop: () => Promise<void>;
@@ -114,6 +116,31 @@ it('a daily cap of N conversions accepts exactly N across both processes, and no
   expect(sent.filter((n) => n === '100')).toHaveLength(1);
   expect(sent.filter((n) => n === '80').length).toBeLessThanOrEqual(1);
   expect(sent.at(-1)).toBe('100');
+});
+
+it('duplicates off: postbacks for one click with different transaction ids, on both processes at once, convert once', async () => {
+  const d = await makeTrackingWorld(db, { partners: 1, name: 'Duplicates' });
+  await db.query('UPDATE offers SET allow_duplicates = false WHERE id = $1', [d.offerId]);
+  const clicks = await Promise.all(
+    Array.from({ length: DUP_CLICKS }, async (_, c) =>
+      clickIdOf(await clickOn(on(c), d.offerId, d.partnerIds[0]!, visitorIp(7000 + c)), d.offerId),
+    ),
+  );
+  // per click DUP_SENDS postbacks with distinct transaction ids, alternating processes, all in flight at once
+  const answers = await Promise.all(
+    Array.from({ length: DUP_CLICKS * DUP_SENDS }, (_, i) =>
+      get(
+        agent,
+        `${on(i)}/track/postback?token=${d.token}&offer_id=${d.offerId}&event=${d.eventId}&click_id=${clicks[i % DUP_CLICKS]}&transaction_id=D-${i}&amount=5`,
+        { 'x-forwarded-for': visitorIp(8000 + i) },
+      ),
+    ),
+  );
+  const reasons = answers.map((a) => (JSON.parse(a.body) as { reason?: string }).reason ?? 'accepted');
+  expect(reasons.filter((r) => r === 'accepted')).toHaveLength(DUP_CLICKS);
+  expect(reasons.filter((r) => r === 'duplicate_conversion')).toHaveLength(DUP_CLICKS * (DUP_SENDS - 1));
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM conversions WHERE offer_id = $1', [d.offerId]);
+  expect(rows[0]!.n).toBe(DUP_CLICKS);
 });
 
 it('unique clicks: a visitor counts once, whichever process saw each of its clicks', async () => {
