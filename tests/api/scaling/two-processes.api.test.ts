@@ -228,7 +228,7 @@ it('click velocity counts one address across both processes', async () => {
   expect(flagged).toHaveLength(VELOCITY_WARNING_CLICKS + 5);
   // one process alone would have seen half and flagged none
   expect(flagged.filter(Boolean)).toHaveLength(5);
-});
+}, 60_000); // may wait up to 15 s for the start of a minute
 
 /** Waits until the database clock is early in a second: the limit counts per fixed second. */
 const startOfSecond = (q: Db) => untilEarly(q, 'second', 0.3);
