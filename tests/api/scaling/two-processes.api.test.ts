@@ -143,6 +143,35 @@ it('duplicates off: postbacks for one click with different transaction ids, on b
   expect(rows[0]!.n).toBe(DUP_CLICKS);
 });
 
+it('a conversion flush of such an offer waits for the click-history lock another process holds', async () => {
+  // the same-click race is narrow (it did not show in two runs of the test above without the lock),
+  // so the lock itself is checked: held here as another process's flush would hold it
+  const d = await makeTrackingWorld(db, { partners: 1, name: 'Lock' });
+  await db.query('UPDATE offers SET allow_duplicates = false WHERE id = $1', [d.offerId]);
+  const clickId = clickIdOf(await clickOn(on(0), d.offerId, d.partnerIds[0]!, visitorIp(7500)), d.offerId);
+  const { rows } = await db.query<{ id: string }>('SELECT id::text AS id FROM clicks WHERE click_uuid = $1', [clickId]);
+  const holder = await db.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query('SELECT pg_advisory_xact_lock(20390, ($1::bigint % 2147483647)::int)', [rows[0]!.id]);
+    let answered = false;
+    const pending = get(
+      agent,
+      `${on(1)}/track/postback?token=${d.token}&offer_id=${d.offerId}&event=${d.eventId}&click_id=${clickId}&transaction_id=L-1&amount=5`,
+      { 'x-forwarded-for': visitorIp(7501) },
+    ).then((a) => {
+      answered = true;
+      return a;
+    });
+    await new Promise((r) => setTimeout(r, 700));
+    expect(answered).toBe(false);
+    await holder.query('COMMIT');
+    expect((await pending).status).toBe(200);
+  } finally {
+    holder.release();
+  }
+});
+
 it('unique clicks: a visitor counts once, whichever process saw each of its clicks', async () => {
   // an offer of its own: the first test's offer is capped out, and its clicks now fall back (refused)
   const u = await makeTrackingWorld(db, { partners: 1, name: 'Uniques' });
