@@ -6,6 +6,7 @@ import { RATE_LIMIT_SWEEP_INTERVAL_MS, rateLimitSweepJob } from '../http/rate-li
 import { OFFER_JOB_INTERVAL_MS, offerScheduleJob } from '../offers/job.ts';
 import { CONTRACT_JOB_INTERVAL_MS, contractExpiryJob } from '../partners/job.ts';
 import { TIMEZONE_JOB_INTERVAL_MS, timezoneJob } from '../profile/job.ts';
+import { CLICK_UNIQUES_SWEEP_INTERVAL_MS, clickUniquesSweepJob } from '../tracking/commit/uniques.ts';
 import { createStorage } from '../storage/select.ts';
 import { createJobRunner, type Job } from './runner.ts';
 
@@ -26,6 +27,7 @@ export function backgroundJobs(db: Db, config: Config): ScheduledJob[] {
     { job: uploadSweepJob(db, createStorage(config)), everyMs: UPLOAD_SWEEP_INTERVAL_MS },
     { job: contractExpiryJob(db), everyMs: CONTRACT_JOB_INTERVAL_MS },
     { job: rateLimitSweepJob(db), everyMs: RATE_LIMIT_SWEEP_INTERVAL_MS },
+    { job: clickUniquesSweepJob(db), everyMs: CLICK_UNIQUES_SWEEP_INTERVAL_MS },
   ];
 }
 

@@ -3,6 +3,7 @@ import { ROLES } from '../../src/domain/permissions.ts';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { call } from '../../tests/support/api/auth.ts';
 import { member } from '../../tests/support/api/notifications.ts';
+import { openStream, type Sse } from '../../tests/support/api/sse.ts';
 import { notify } from '../notifications/notify.ts';
 import { publishEvent } from './publish.ts';
 import { signTicket } from './ticket.ts';
@@ -15,62 +16,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Sse {
-  status: number;
-  /** resolves with the next event of this type (events already received count) */
-  next(type: string, timeoutMs?: number): Promise<unknown>;
-  close(): void;
-}
-
-/** Opens the stream and parses `event:`/`data:` blocks as they arrive. */
-async function open(ticket: string | undefined): Promise<Sse> {
-  const controller = new AbortController();
-  const res = await fetch(`${t.url}/api/user/adv/events${ticket === undefined ? '' : `?ticket=${encodeURIComponent(ticket)}`}`, {
-    signal: controller.signal,
-  });
-  const events: { type: string; data: unknown }[] = [];
-  const waiters: (() => void)[] = [];
-  if (res.ok && res.body) {
-    void (async () => {
-      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const type = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (type) events.push({ type, data: data ? JSON.parse(data) : null });
-            waiters.splice(0).forEach((w) => w());
-          }
-        }
-      } catch {
-        // aborted by close()
-      }
-    })();
-  } else await res.body?.cancel();
-  return {
-    status: res.status,
-    async next(type, timeoutMs = 3000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const i = events.findIndex((e) => e.type === type);
-        if (i >= 0) return events.splice(i, 1)[0]!.data;
-        if (Date.now() > deadline) throw new Error(`no ${type} event within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 50);
-        });
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
+/** Opens the stream of this test app. */
+const open = (ticket: string | undefined): Promise<Sse> => openStream(t.url, ticket);
 
 async function ticketOf(token: string): Promise<string> {
   const res = await call(t.url, 'POST', '/api/user/adv/events/ticket', { token });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { FingerprintTable } from './fingerprints.ts';
-import { UniqueClicks } from './unique.ts';
 
 describe('FingerprintTable', () => {
   it('finds a key again, and claims a slot for a new one', () => {
@@ -32,19 +31,5 @@ describe('FingerprintTable', () => {
     // half full with an 8-slot window: (nearly) nothing was evicted, nothing confused
     expect(found).toBeGreaterThan(99_000);
     expect(t.size).toBeLessThanOrEqual(200_000);
-  });
-});
-
-describe('UniqueClicks', () => {
-  const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms);
-  it('is unique once per offer, partner and IP within 24 hours', () => {
-    const u = new UniqueClicks(1000);
-    expect(u.hit(1, 2, '1.2.3.4', at(0))).toBe(true);
-    expect(u.hit(1, 2, '1.2.3.4', at(1000))).toBe(false);
-    expect(u.hit(1, 3, '1.2.3.4', at(1000))).toBe(true);
-    expect(u.hit(9, 2, '1.2.3.4', at(1000))).toBe(true);
-    expect(u.hit(1, 2, '1.2.3.5', at(1000))).toBe(true);
-    expect(u.hit(1, 2, '1.2.3.4', at(86_400_000))).toBe(true);
-    expect(u.hit(1, 2, '1.2.3.4', at(86_400_001))).toBe(false);
   });
 });

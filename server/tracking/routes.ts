@@ -75,7 +75,7 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
 
   // Fastify's req.ip re-runs proxy-addr (X-Forwarded-For parsed with ipaddr.js) on every read:
   // each handler reads it once and passes it on
-  const limited = (ip: string) => !t.limiter.take(ip);
+  const limited = async (ip: string) => !(await t.limiter.take(ip));
   const tooMany = (reply: FastifyReply) => reply.code(429).header('retry-after', '1').type('text/plain').send('Too many requests');
 
   async function click(
@@ -109,14 +109,14 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
 
   app.get('/track/click', async (req, reply) => {
     const ip = req.ip;
-    if (limited(ip)) return tooMany(reply);
+    if (await limited(ip)) return tooMany(reply);
     const id = idParam(clean(query(req).offer_id, 20));
     return redirect(req, reply, ip, id ? await t.facts.offer(id) : null, 'click');
   });
 
   app.get('/go/:code', async (req, reply) => {
     const ip = req.ip;
-    if (limited(ip)) return tooMany(reply);
+    if (await limited(ip)) return tooMany(reply);
     const code = clean((req.params as { code?: string }).code, 100);
     return redirect(req, reply, ip, code ? await t.facts.offerByCode(code) : null, 'go');
   });
@@ -126,7 +126,7 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Q) : {};
     const params = { ...query(req), ...body };
     const log = requestLog(req);
-    if (limited(ip)) {
+    if (await limited(ip)) {
       const answer: Answer = { outcome: 'refused', reason: 'rate_limited', httpStatus: 429, body: { ...refusedBody('rate_limited') } };
       const offerId = idParam(clean(params.offer_id, 20));
       return t.writer.write({
@@ -175,7 +175,7 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
     try {
       if (clean(q.type) === 'click') {
         const ip = req.ip;
-        if (limited(ip)) return tooMany(reply);
+        if (await limited(ip)) return tooMany(reply);
         const id = idParam(clean(q.offer_id, 20));
         const out = await click(req, reply, ip, id ? await t.facts.offer(id) : null, 'pixel');
         if (!out) return reply;

@@ -4,13 +4,18 @@ import { systemClock, type Clock } from '../db/clock.ts';
 import { createWriter, type Writer } from './commit/writer.ts';
 import { createFacts, type Facts } from './facts.ts';
 import { createFraudScorer } from './labels.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
-import { UniqueClicks } from './unique.ts';
+import { ipKey, isReservedIp, parseIp } from './enrich/ip.ts';
+import { VELOCITY_WINDOW_MS } from './fraud/thresholds.ts';
+import { createRateLimiter, sharedCounter, type RateLimiter } from './rate-limit.ts';
 
 /**
  * The tracking engine's process-wide parts: the group-commit writer, the facts cache, the fraud
- * scorer, the per-IP rate limiter and the unique-click memory. One per process (docs/decisions/020).
+ * scorer and the per-IP rate limiter. One per process (docs/decisions/020); what must agree across
+ * processes (unique clicks, budgets, rate limits) lives in PostgreSQL (docs/decisions/039).
  */
+/** rate_limits bucket of the per-IP click velocity (a fixed window of VELOCITY_WINDOW_MS). */
+export const VELOCITY_BUCKET = 'track:velocity';
+
 export interface TrackerOptions {
   /** TRACK_RATE_LIMIT: requests per second per IP on /track and /go; 0 = off */
   rateLimit: number;
@@ -60,7 +65,12 @@ export interface Tracker {
   facts: Facts;
   scorer: ReturnType<typeof createFraudScorer>;
   limiter: RateLimiter;
-  unique: UniqueClicks;
+  /**
+   * Clicks of this visitor's address (IPv6: its /64) within the velocity window, this one
+   * included, counted in PostgreSQL across processes; undefined for an address velocity does not
+   * judge (invalid, reserved) or when the count could not be had (the scorer then counts alone).
+   */
+  ipHits(ip: string): Promise<number | undefined>;
   /** flushes what is queued; later writes are refused (503) */
   close(): Promise<void>;
 }
@@ -77,6 +87,7 @@ export function createTracker({
   options?: Partial<TrackerOptions>;
 }): Tracker {
   const opts = { ...trackerOptionsFromEnv(), ...options };
+  const velocity = sharedCounter(db, VELOCITY_BUCKET, VELOCITY_WINDOW_MS / 1000);
   const writer = createWriter({ db, batchSize: opts.batchSize, delayMs: opts.delayMs, maxInFlight: opts.maxInFlight });
   return {
     db,
@@ -86,8 +97,12 @@ export function createTracker({
     writer,
     facts: createFacts(db, opts.cacheTtlMs),
     scorer: createFraudScorer({ now: () => clock.now().getTime() }),
-    limiter: createRateLimiter(opts.rateLimit, () => Date.now()),
-    unique: new UniqueClicks(),
+    limiter: createRateLimiter(db, opts.rateLimit),
+    async ipHits(raw) {
+      const ip = parseIp(raw);
+      if (ip === null || isReservedIp(ip)) return undefined;
+      return velocity(ipKey(ip)).catch(() => undefined);
+    },
     close: () => writer.close(),
   };
 }

@@ -70,6 +70,8 @@ async function main(): Promise<void> {
         DATA_DIR: path.join(dir, 'data'),
         JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
         WEB_DIR: path.join(dir, 'web'),
+        // BENCH_RATE_LIMIT=100: the shared per-IP limit on (PostgreSQL-counted, decision 039); off by default
+        ...(process.env.BENCH_RATE_LIMIT ? { TRACK_RATE_LIMIT: process.env.BENCH_RATE_LIMIT } : {}),
       },
       60_000,
       PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] : undefined,

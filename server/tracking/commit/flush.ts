@@ -5,6 +5,7 @@ import { historyRefusal } from '../rules/conversion.ts';
 import { BudgetState } from './budget-state.ts';
 import { CLICK_COLS, CONVERSION_COLS, LOG_COLS, type LogRow } from './columns.ts';
 import { dedupeKey, storedState } from './stored-state.ts';
+import { markUniques } from './uniques.ts';
 import { Rollup } from '../../rollup/batch.ts';
 import { arrayLiteral, combined, insertSql, prepared, type Col } from '../../db/bulk.ts';
 import type { Answer, ClickItem, ClickResult, ClickRow, ConversionItem, ConversionRow, Item } from './types.ts';
@@ -77,10 +78,50 @@ const needsLocks = (items: readonly Item[]) =>
   );
 
 export async function runFlush(db: Db, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
-  if (needsNoReads(items)) return writeOnly(db, items);
-  if (!needsLocks(items)) return flushIn(db, items);
-  return withTransaction(db, (tx) => flushIn(tx, items));
+  if (needsNoReads(items)) {
+    // unique clicks are shared state (decision 039): decided in PostgreSQL before the rollup counts them
+    await markUniques(db, clickRows(items));
+    return writeOnly(db, items);
+  }
+  const clicksToLock = historyLocks(items);
+  if (!needsLocks(items) && clicksToLock.length === 0) {
+    await markUniques(db, clickRows(items));
+    return flushIn(db, items);
+  }
+  return withTransaction(db, async (tx) => {
+    if (clicksToLock.length > 0) await lockClicks(tx, clicksToLock);
+    await markUniques(tx, clickRows(items));
+    return flushIn(tx, items);
+  });
 }
+
+/**
+ * Clicks whose conversions are judged by their history (duplicates off, or multiple conversions
+ * off): two processes converting the same click at once would both read a history without the
+ * other's conversion and both pass (decision 039). A transaction-scoped advisory lock per click,
+ * taken in id order, makes the second flush wait for the first's commit; its history read then
+ * sees it. Offers allowing both skip the lock (and the transaction).
+ */
+function historyLocks(items: readonly Item[]): number[] {
+  const ids = new Set<number>();
+  for (const i of items)
+    if (i.kind === 'conversion' && (!i.rules.allow_duplicates || !i.rules.multiple_conversions)) ids.add(i.row.click_id);
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** Advisory-lock namespace of "a click's conversion history" (two-int form; other locks use one bigint). */
+const CLICK_HISTORY_LOCK = 20390;
+
+async function lockClicks(tx: Tx, clickIds: number[]): Promise<void> {
+  await tx.query(
+    prepared(
+      `SELECT count(pg_advisory_xact_lock(${CLICK_HISTORY_LOCK}, (s.id % 2147483647)::int)) FROM (SELECT id FROM unnest($1::bigint[]) AS id ORDER BY id) s`,
+      [clickIds],
+    ),
+  );
+}
+
+const clickRows = (items: readonly Item[]) => items.flatMap((i) => (i.kind === 'click' ? [i.row] : []));
 
 async function flushIn(tx: Queryable, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
   const clicks = items.filter((i): i is ClickItem => i.kind === 'click');

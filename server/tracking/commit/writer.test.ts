@@ -89,8 +89,17 @@ describe('group-commit writer', () => {
     const w = createWriter({ db: f.db, batchSize: 10, delayMs: 2 });
     const results = await Promise.all(Array.from({ length: 25 }, (_, i) => w.write(item(i))));
     expect(results.every((r) => r.refusal === null)).toBe(true);
-    // 25 clicks at batch size 10: three combined statements (clicks + rollups), 10, 10 and 5 rows
-    expect(f.log).toEqual([['WITH w0 AS x10'], ['WITH w0 AS x10'], ['WITH w0 AS x5']]);
+    // 25 clicks at batch size 10: three combined statements (clicks + rollups), 10, 10 and 5 rows, each
+    // after the unique-click upsert of its batch (one key: every click here has the same visitor);
+    // two flushes run at once, so their statements interleave
+    expect(f.log.map((s) => s.join()).sort()).toEqual([
+      'INSERT INTO click_uniques x1',
+      'INSERT INTO click_uniques x1',
+      'INSERT INTO click_uniques x1',
+      'WITH w0 AS x10',
+      'WITH w0 AS x10',
+      'WITH w0 AS x5',
+    ]);
     expect(w.stats).toMatchObject({ flushes: 3, items: 25, failures: 0 });
   });
 
@@ -105,6 +114,7 @@ describe('group-commit writer', () => {
       expect(s.at(-1)).toBe('COMMIT');
       expect(s).toContain('clicks x4');
       expect(s.some((q) => q.startsWith('INSERT INTO budget_usage'))).toBe(true);
+      expect(s.some((q) => q.startsWith('INSERT INTO click_uniques'))).toBe(true);
     }
   });
 

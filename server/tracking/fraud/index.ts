@@ -10,7 +10,8 @@ import { VelocityCounter } from './velocity.ts';
 /**
  * Fraud labels at ingest (issue 5 item 6): every click and conversion is kept and labelled with the
  * spec's factors, a level and GIVT / SIVT; only a brand's drop rule (applyDropRule) discards any.
- * One scorer per server process: it holds the IP velocity window.
+ * One scorer per server process; the IP velocity it reads is counted in PostgreSQL by the tracker
+ * (shared by every process), or in its own memory when none is given.
  */
 export * from './thresholds.ts';
 export { REASON_RULES, labelOf } from './reasons.ts';
@@ -22,6 +23,12 @@ export interface ClickInput {
   at: Date;
   countryId: number | null;
   isBot: boolean;
+  /**
+   * Clicks of this IP within the velocity window, this one included, when the caller counted them
+   * where every server process counts (PostgreSQL, tracker.ts; decision 039). Absent: this
+   * scorer's own in-memory window counts (unit tests, a single process).
+   */
+  ipHits?: number;
 }
 
 export interface ConversionInput {
@@ -53,7 +60,7 @@ export function createFraudScorer(opts?: { now?: () => number }): FraudScorer {
     else if (isReservedIp(ip)) reasons.push('reserved_ip');
     else {
       if (isDataCenterParsed(ip)) reasons.push('datacenter_ip');
-      const n = velocity.hit(ipKey(ip));
+      const n = i.ipHits ?? velocity.hit(ipKey(ip));
       if (n > VELOCITY_BAD_CLICKS) reasons.push('ip_velocity_high');
       else if (n > VELOCITY_WARNING_CLICKS) reasons.push('ip_velocity');
     }

@@ -68,8 +68,10 @@ export async function recordClick(t: Tracker, r: ClickRequest): Promise<ClickOut
   const clickUuid = uuid7();
   const geo = locate(r.ip);
   const agent = parseAgent(r.userAgent);
+  // velocity is counted where every process counts it (PostgreSQL; decision 039)
+  const ipHits = await t.ipHits(r.ip);
   const fraud = applyDropRule(
-    t.scorer.scoreClick({ ip: r.ip, userAgent: r.userAgent, headers: r.headers, at, countryId: geo.countryId, isBot: agent.isBot }),
+    t.scorer.scoreClick({ ip: r.ip, userAgent: r.userAgent, headers: r.headers, at, countryId: geo.countryId, isBot: agent.isBot, ipHits }),
     offer.fraudDropRule,
   );
   const partner = r.isTest ? { refusal: null, partnerId: null, contract: null } : await partnerRefusal(t, offer, r.partnerId, at);
@@ -101,7 +103,8 @@ export async function recordClick(t: Tracker, r: ClickRequest): Promise<ClickOut
     ...r.subs,
     source: r.isTest ? 'test' : r.source,
     is_test: r.isTest,
-    is_unique: t.unique.hit(offer.id, partner.partnerId, r.ip, at),
+    // decided by the flush against click_uniques, shared by every process (commit/uniques.ts)
+    is_unique: false,
     refusal,
     landing_url: refusal ? '' : landing,
     fraud,
