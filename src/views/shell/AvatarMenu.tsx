@@ -50,6 +50,9 @@ export function AvatarMenu({ me, header, variant = 'side' }: { me: Me; header: M
           {LL.shell.header.brandInfo()}
         </MenuItem>
       )}
+      <MenuItem id="activity" href="/activity">
+        {LL.routes.activity()}
+      </MenuItem>
       {full && header.inviteLink && <MenuItem id="invite">{LL.shell.header.inviteLink()}</MenuItem>}
       {header.ticket !== 'hidden' && (
         <MenuItem id="ticket" href="/ticket" isDisabled={header.ticket === 'disabled'} textValue={LL.shell.header.ticket()}>
