@@ -3,7 +3,7 @@ import type { AuditRow } from '../../domain/audit/contract.ts';
 import { routePath } from '../../domain/routes.ts';
 import type { LL } from '../../i18n/translate.ts';
 import type { ReportColumn } from '../table/columns.ts';
-import { changeLines, changesText } from './changes.ts';
+import { changeLines, changesText } from '../../domain/audit/changes.ts';
 import * as css from './activity.css.ts';
 
 /** "2026-11-25 14:03:07" (UTC, as the column title says) */

@@ -1,4 +1,4 @@
-import type { AuditRow } from '../../domain/audit/contract.ts';
+import type { AuditRow } from './contract.ts';
 
 /**
  * The `changes` of an audit row in words: `field: before → after`, one per changed field, in the
@@ -8,7 +8,9 @@ import type { AuditRow } from '../../domain/audit/contract.ts';
  */
 export const VALUE_MAX = 80;
 
-export function valueText(v: unknown, empty: string): string {
+/** `max`: characters of one value before it is cut (the export keeps more than a table cell). */
+export function valueText(v: unknown, empty: string, max = VALUE_MAX): string {
+  const cut = (s: string) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
   if (v === null || v === undefined || v === '') return empty;
   if (typeof v === 'string') return cut(v);
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
@@ -17,25 +19,23 @@ export function valueText(v: unknown, empty: string): string {
   return cut(JSON.stringify(v));
 }
 
-const cut = (s: string) => (s.length > VALUE_MAX ? `${s.slice(0, VALUE_MAX - 1)}…` : s);
-
 export interface ChangeLine {
   field: string;
   before: string;
   after: string;
 }
 
-export function changeLines(changes: AuditRow['changes'], empty: string): ChangeLine[] {
+export function changeLines(changes: AuditRow['changes'], empty: string, max = VALUE_MAX): ChangeLine[] {
   return Object.entries(changes).map(([field, [before, after]]) => ({
     field,
-    before: valueText(before, empty),
-    after: valueText(after, empty),
+    before: valueText(before, empty, max),
+    after: valueText(after, empty, max),
   }));
 }
 
 /** One line of text (the cell's copy text and its title): `payout: 10 → 12; name: A → B`. */
-export function changesText(changes: AuditRow['changes'], empty: string): string {
-  return changeLines(changes, empty)
+export function changesText(changes: AuditRow['changes'], empty: string, max = VALUE_MAX): string {
+  return changeLines(changes, empty, max)
     .map((l) => `${l.field}: ${l.before} → ${l.after}`)
     .join('; ');
 }
