@@ -173,4 +173,15 @@ describe('/activity', () => {
     await waitFor(() => expect(exports).toHaveLength(2));
     expect(params(exports[1]!)).toEqual({ format: 'xlsx', lang: 'en', object_type: 'offer', object_id: '31' });
   });
+
+  it('the palette reaches the view from any page', { timeout: 20_000 }, async () => {
+    const { current } = setup('/help', () => page([row(1)]), 'custom');
+    await act(() => void fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
+    const input = await waitFor(() => document.querySelector('[cmdk-input]') as HTMLInputElement);
+    fireEvent.change(input, { target: { value: 'activity' } });
+    const option = await waitFor(() => screen.getAllByRole('option').find((o) => o.textContent?.includes('Go to Activity'))!);
+    fireEvent.click(option);
+    await waitFor(() => expect(current()).toBe('/activity'));
+    expect(await screen.findByRole('grid', { name: 'Activity log' })).toBeTruthy();
+  });
 });
