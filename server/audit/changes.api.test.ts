@@ -8,7 +8,7 @@ import { joinedPartner } from '../../tests/support/api/partners.ts';
 import { basic, paymentBody } from '../../tests/support/api/profile.ts';
 import { createTrackingApp, makeBrand, type Brand, type TrackingApp } from '../../tests/support/api/tracking.ts';
 
-// Before → after of the conversion, employee, profile, API-key and partner-contract writes (the offer
+// Before → after of the conversion, employee, profile, API-key, partner-contract and questionnaire writes (the offer
 // ones are in audit.api.test.ts).
 let t: TrackingApp;
 let b: Brand;
@@ -139,5 +139,28 @@ describe('partner contracts', () => {
     const change = (await rowsOf('partners.contracts.approve')).at(-1)!;
     expect(change).toMatchObject({ object_type: 'contract', object_id: String(id) });
     expect(change.changes).toMatchObject({ status: ['pending', 'approved'], contract_date: [null, expect.any(String)] });
+  });
+});
+
+describe('questionnaires', () => {
+  it('create, update and delete record the content before and after', async () => {
+    const body = { name: 'Screening', intro_message: 'Hi', questions: [{ label: 'Website', type: 'text', required: true }] };
+    const created = await call(t.url, 'POST', '/api/questionnaires', { token: b.owner.token, body });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = (created.body.data as { id: number }).id;
+    expect((await rowsOf('questionnaires.create')).at(-1)!).toMatchObject({
+      object_type: 'questionnaire',
+      object_id: String(id),
+      changes: { name: [null, 'Screening'], intro_message: [null, 'Hi'] },
+    });
+    const path = `/api/questionnaires/${id}`;
+    expect((await call(t.url, 'PUT', path, { token: b.owner.token, body: { ...body, name: 'Screening 2' } })).status).toBe(200);
+    // the questions were sent again unchanged: only the name is a change
+    expect((await rowsOf('questionnaires.update')).at(-1)!.changes).toEqual({ name: ['Screening', 'Screening 2'] });
+    expect((await call(t.url, 'DELETE', path, { token: b.owner.token })).status).toBe(200);
+    expect((await rowsOf('questionnaires.delete')).at(-1)!.changes).toMatchObject({
+      name: ['Screening 2', null],
+      intro_message: ['Hi', null],
+    });
   });
 });
