@@ -3,12 +3,13 @@ import { ROLES } from '../../src/domain/permissions.ts';
 import { call } from '../../tests/support/api/auth.ts';
 import { act, adjust, tracked } from '../../tests/support/api/conversions.ts';
 import { addUser } from '../../tests/support/api/employees.ts';
-import { insertOffer } from '../../tests/support/api/offer-assets.ts';
+import { EVENT, insertOffer } from '../../tests/support/api/offer-assets.ts';
 import { joinedPartner } from '../../tests/support/api/partners.ts';
 import { basic, paymentBody } from '../../tests/support/api/profile.ts';
 import { createTrackingApp, makeBrand, type Brand, type TrackingApp } from '../../tests/support/api/tracking.ts';
 
-// Before → after of the conversion, employee, profile, API-key, partner-contract and questionnaire writes (the offer
+// Before → after of the conversion, employee, profile, API-key, partner-contract, questionnaire and
+// conversion-event writes (the offer
 // ones are in audit.api.test.ts).
 let t: TrackingApp;
 let b: Brand;
@@ -162,5 +163,27 @@ describe('questionnaires', () => {
       name: ['Screening 2', null],
       intro_message: ['Hi', null],
     });
+  });
+});
+
+describe('conversion events', () => {
+  it('create records the terms; an update its payout before and after, and nothing it did not change', async () => {
+    const created = await call(t.url, 'POST', '/api/offers/conversion-event', {
+      token: b.owner.token,
+      body: { ...EVENT, name: 'Audited sale' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = (created.body.data as { id: number }).id;
+    expect((await rowsOf('conversionEvents.create')).at(-1)!).toMatchObject({
+      object_type: 'conversion_event',
+      object_id: String(id),
+      changes: { name: [null, 'Audited sale'], payout_type: [null, 'percent'] },
+    });
+    const body = { ...EVENT, name: 'Audited sale', payout_type: 'fixed', payout: '1000.1234' };
+    expect((await call(t.url, 'PUT', `/api/offers/conversion-event/${id}`, { token: b.owner.token, body })).status).toBe(200);
+    const changes = (await rowsOf('conversionEvents.update')).at(-1)!.changes as Record<string, [unknown, unknown]>;
+    expect(Object.keys(changes).sort()).toEqual(['payout', 'payout_type']);
+    expect(changes.payout_type).toEqual(['percent', 'fixed']);
+    expect(changes.payout![1]).toBe('1000.1234');
   });
 });
