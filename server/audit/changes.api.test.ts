@@ -9,8 +9,7 @@ import { basic, paymentBody } from '../../tests/support/api/profile.ts';
 import { createTrackingApp, makeBrand, type Brand, type TrackingApp } from '../../tests/support/api/tracking.ts';
 
 // Before → after of the conversion, employee, profile, API-key, partner-contract, questionnaire and
-// conversion-event writes (the offer
-// ones are in audit.api.test.ts).
+// conversion-event writes (the offer ones are in audit.api.test.ts).
 let t: TrackingApp;
 let b: Brand;
 beforeAll(async () => {
