@@ -8,8 +8,8 @@ import { joinedPartner } from '../../tests/support/api/partners.ts';
 import { basic, paymentBody } from '../../tests/support/api/profile.ts';
 import { createTrackingApp, makeBrand, type Brand, type TrackingApp } from '../../tests/support/api/tracking.ts';
 
-// Before → after of the conversion, employee, profile, API-key, partner-contract, questionnaire and
-// conversion-event writes (the offer ones are in audit.api.test.ts).
+// Before → after of the conversion, employee, profile, API-key, partner-contract, questionnaire,
+// conversion-event and creative writes (the offer ones are in audit.api.test.ts).
 let t: TrackingApp;
 let b: Brand;
 beforeAll(async () => {
@@ -184,5 +184,27 @@ describe('conversion events', () => {
     expect(Object.keys(changes).sort()).toEqual(['payout', 'payout_type']);
     expect(changes.payout_type).toEqual(['percent', 'fixed']);
     expect(changes.payout![1]).toBe('1000.1234');
+  });
+});
+
+describe('creatives', () => {
+  it('create, update and delete record what the creative shows, before and after', async () => {
+    const body = { name: 'Landing', type: 'link', url: 'https://brand.example/sale' };
+    const created = await call(t.url, 'POST', '/api/creatives', { token: b.owner.token, body });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = (created.body.data as { id: number }).id;
+    expect((await rowsOf('creatives.create')).at(-1)!).toMatchObject({
+      object_type: 'creative',
+      object_id: String(id),
+      changes: { name: [null, 'Landing'], url: [null, 'https://brand.example/sale'] },
+    });
+    const path = `/api/creatives/${id}`;
+    const moved = { ...body, url: 'https://brand.example/winter' };
+    expect((await call(t.url, 'PUT', path, { token: b.owner.token, body: moved })).status).toBe(200);
+    expect((await rowsOf('creatives.update')).at(-1)!.changes).toEqual({
+      url: ['https://brand.example/sale', 'https://brand.example/winter'],
+    });
+    expect((await call(t.url, 'DELETE', path, { token: b.owner.token })).status).toBe(200);
+    expect((await rowsOf('creatives.delete')).at(-1)!.changes).toMatchObject({ name: ['Landing', null] });
   });
 });
