@@ -166,7 +166,7 @@ describe('questionnaires', () => {
 });
 
 describe('conversion events', () => {
-  it('create records the terms; an update its payout before and after, and nothing it did not change', async () => {
+  it('create records the terms; an update its payout before and after, and nothing it did not change; delete the terms', async () => {
     const created = await call(t.url, 'POST', '/api/offers/conversion-event', {
       token: b.owner.token,
       body: { ...EVENT, name: 'Audited sale' },
@@ -184,6 +184,11 @@ describe('conversion events', () => {
     expect(Object.keys(changes).sort()).toEqual(['payout', 'payout_type']);
     expect(changes.payout_type).toEqual(['percent', 'fixed']);
     expect(changes.payout![1]).toBe('1000.1234');
+    expect((await call(t.url, 'DELETE', `/api/offers/conversion-event/${id}`, { token: b.owner.token })).status).toBe(200);
+    expect((await rowsOf('conversionEvents.delete')).at(-1)!.changes).toMatchObject({
+      name: ['Audited sale', null],
+      payout_type: ['fixed', null],
+    });
   });
 });
 

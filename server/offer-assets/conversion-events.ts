@@ -121,11 +121,20 @@ export async function updateConversionEvent(db: Db, brandId: number, id: number,
 }
 
 export async function deleteConversionEvent(db: Db, brandId: number, id: number): Promise<void> {
-  await getConversionEvent(db, brandId, id);
-  const primary = await db.query('SELECT 1 FROM offer_events WHERE event_id = $1 AND is_primary LIMIT 1', [id]);
-  if (primary.rows[0])
-    throw new HttpError(409, ASSET_CODES.eventInUse, 'The event is the primary event of an offer; choose another primary first');
-  await db.query('DELETE FROM conversion_events WHERE id = $1 AND brand_id = $2', [id, brandId]);
+  await withTransaction(db, async (tx) => {
+    const before = await loadRow(tx, brandId, id, true);
+    const primary = await tx.query('SELECT 1 FROM offer_events WHERE event_id = $1 AND is_primary LIMIT 1', [id]);
+    if (primary.rows[0])
+      throw new HttpError(409, ASSET_CODES.eventInUse, 'The event is the primary event of an offer; choose another primary first');
+    await tx.query('DELETE FROM conversion_events WHERE id = $1 AND brand_id = $2', [id, brandId]);
+    // the deleted terms stay readable in the log
+    await record(tx, {
+      action: 'conversionEvents.delete',
+      objectType: 'conversion_event',
+      objectId: id,
+      changes: diff(before, null, AUDITED),
+    });
+  });
 }
 
 export async function listOfferConversionEvents(db: Db, brandId: number, offerId: number): Promise<OfferEvent[]> {
