@@ -1,40 +1,8 @@
-import { decodeAuditCursor, encodeAuditCursor, listAudit, type AuditRow } from '../../src/domain/audit/contract.ts';
-import type { Principal } from '../../src/domain/permissions.ts';
-import type { Db } from '../db/pool.ts';
+import { exportAudit, listAudit } from '../../src/domain/audit/contract.ts';
+import { sendSheet, dated } from '../export/sheet.ts';
 import { route, type Feature } from '../http/route.ts';
-import type { QueryOf } from '../../src/domain/contract.ts';
-
-/** Roles that see every row of their brand; everyone else sees the rows of their own actions. */
-const SEES_ALL = new Set<Principal['role']>(['owner', 'admin']);
-
-export async function readAudit(db: Db, user: Principal, q: QueryOf<typeof listAudit>) {
-  const where = ['a.brand_id = $1'];
-  const args: unknown[] = [user.brandId];
-  const add = (sql: string, value: unknown) => {
-    args.push(value);
-    where.push(sql.replace('?', `$${args.length}`));
-  };
-  if (!SEES_ALL.has(user.role)) add('a.brand_user_id = ?', user.userId);
-  if (q.user_id !== undefined) add('a.brand_user_id = ?', q.user_id);
-  if (q.object_type !== undefined) add('a.object_type = ?', q.object_type);
-  if (q.object_id !== undefined) add('a.object_id = ?', q.object_id);
-  if (q.action !== undefined) add('a.action = ?', q.action);
-  if (q.from !== undefined) add('a.at >= ?', q.from);
-  if (q.to !== undefined) add('a.at < ?', q.to);
-  if (q.cursor !== undefined) add('a.id < ?', decodeAuditCursor(q.cursor));
-  const { rows } = await db.query<AuditRow>(
-    `SELECT a.id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, a.brand_user_id AS user_id,
-            COALESCE(trim(u.first_name || ' ' || u.last_name), '') AS user_name,
-            a.action, a.object_type, a.object_id, a.changes, a.request_id, a.ip
-       FROM audit_log a LEFT JOIN brand_users u ON u.id = a.brand_user_id
-      WHERE ${where.join(' AND ')}
-      ORDER BY a.id DESC LIMIT ${q.limit + 1}`,
-    args,
-  );
-  const items = rows.slice(0, q.limit);
-  const next = rows.length > q.limit ? encodeAuditCursor(items.at(-1)!.id) : null;
-  return { items, paging: { limit: q.limit, next_cursor: next } };
-}
+import { activityColumns, activityWords, allAudit } from './export.ts';
+import { readAudit } from './read.ts';
 
 /**
  * GET /api/audit (src/domain/audit/contract.ts). A feature folder of its own above server/audit:
@@ -43,4 +11,15 @@ export async function readAudit(db: Db, user: Principal, q: QueryOf<typeof listA
  */
 export const registerAuditRoutes: Feature = (app) => {
   route(app, listAudit, async ({ db, user, query }) => readAudit(db, user, query));
+  route(app, exportAudit, async ({ db, user, query, reply }) => {
+    const { format, lang, ...filters } = query;
+    await sendSheet(reply, {
+      format,
+      filename: dated('activity'),
+      sheet: activityWords(lang).title,
+      columns: activityColumns(lang),
+      rows: allAudit(db, user, filters),
+    });
+    return null;
+  });
 };

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_PATTERN, API_KEY_PREFIX, API_KEY_VISIBLE } from '../../src/domain/api-keys/scope.ts';
 import type { ApiKeyInfo, RevealedKey } from '../../src/domain/api-keys/contract.ts';
 import { ROLES, type Principal } from '../../src/domain/permissions.ts';
+import { record } from '../audit/record.ts';
 import { nowOf } from '../db/clock.ts';
 import { withTransaction, type Db } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
@@ -46,7 +47,10 @@ export async function issueKey(db: Db, user: Principal, rotate: boolean): Promis
   return withTransaction(db, async (tx) => {
     // one brand at a time: two concurrent creates must not both pass the "no key yet" check
     await tx.query('SELECT id FROM brands WHERE id = $1 FOR UPDATE', [user.brandId]);
-    const live = await tx.query<{ id: number }>('SELECT id FROM brand_api_keys WHERE brand_id = $1 AND revoked_at IS NULL', [user.brandId]);
+    const live = await tx.query<{ id: number; prefix: string }>(
+      'SELECT id, prefix FROM brand_api_keys WHERE brand_id = $1 AND revoked_at IS NULL',
+      [user.brandId],
+    );
     if (rotate && !live.rows[0]) throw new HttpError(404, 'api_key_missing', 'There is no API key to rotate; create one');
     if (!rotate && live.rows[0]) throw new HttpError(409, 'api_key_exists', 'An API key already exists; rotate it to get a new one');
     if (live.rows[0]) await tx.query('UPDATE brand_api_keys SET revoked_at = $2 WHERE id = $1', [live.rows[0].id, now]);
@@ -56,16 +60,31 @@ export async function issueKey(db: Db, user: Principal, rotate: boolean): Promis
        VALUES ($1, $2, $3, $4, $5) RETURNING id, prefix, created_at, last_used_at`,
       [user.brandId, prefix, keyDigest(key), user.userId, now],
     );
+    // the log names keys by their visible prefix, never the secret
+    await record(tx, {
+      action: rotate ? 'apiKeys.rotate' : 'apiKeys.create',
+      objectType: 'api_key',
+      objectId: rows[0]!.id,
+      changes: { prefix: [live.rows[0]?.prefix ?? null, prefix] },
+    });
     return { ...info(rows[0]!), api_key: key };
   });
 }
 
 export async function revokeKey(db: Db, brandId: number): Promise<void> {
-  const { rowCount } = await db.query('UPDATE brand_api_keys SET revoked_at = $2 WHERE brand_id = $1 AND revoked_at IS NULL', [
-    brandId,
-    nowOf(db),
-  ]);
-  if (!rowCount) throw new HttpError(404, 'api_key_missing', 'There is no API key to revoke');
+  await withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<{ id: number; prefix: string }>(
+      'UPDATE brand_api_keys SET revoked_at = $2 WHERE brand_id = $1 AND revoked_at IS NULL RETURNING id, prefix',
+      [brandId, nowOf(db)],
+    );
+    if (!rows[0]) throw new HttpError(404, 'api_key_missing', 'There is no API key to revoke');
+    await record(tx, {
+      action: 'apiKeys.revoke',
+      objectType: 'api_key',
+      objectId: rows[0].id,
+      changes: { prefix: [rows[0].prefix, null] },
+    });
+  });
 }
 
 interface OwnerRow {

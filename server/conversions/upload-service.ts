@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../src/domain/permissions.ts';
 import { UPLOAD_ERRORS, UPLOAD_STATUSES, type ConversionUpload, type RowError } from '../../src/domain/reports/upload-contract.ts';
 import { nextConversionUpload, type ConversionUploadEvent } from '../../src/machines/conversion-upload.ts';
+import { diff, record } from '../audit/record.ts';
 import { withTransaction, type Db, type Queryable } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { notify } from '../notifications/notify.ts';
@@ -89,11 +90,21 @@ export async function validate(d: UploadDeps, user: Principal, fileId: number): 
   if (file.use !== 'csv') throw fileInvalid();
   const data = await fileRows(d, file);
   if (!data) throw fileInvalid();
-  await d.db.query(
-    `INSERT INTO conversion_uploads (id, brand_id, file_name, status, total_rows, created_by)
-     VALUES ($1, $2, $3, 'validating', $4, $5) ON CONFLICT (id) DO NOTHING`,
-    [fileId, user.brandId, file.original_name, data.length, user.userId],
-  );
+  await withTransaction(d.db, async (tx) => {
+    const inserted = await tx.query(
+      `INSERT INTO conversion_uploads (id, brand_id, file_name, status, total_rows, created_by)
+       VALUES ($1, $2, $3, 'validating', $4, $5) ON CONFLICT (id) DO NOTHING`,
+      [fileId, user.brandId, file.original_name, data.length, user.userId],
+    );
+    // a concurrent validate of the same file inserted it first: that request records it
+    if (inserted.rowCount)
+      await record(tx, {
+        action: 'conversionUploads.validate',
+        objectType: 'conversion_upload',
+        objectId: fileId,
+        changes: { file_name: [null, file.original_name], status: [null, 'validating'], total_rows: [null, data.length] },
+      });
+  });
   d.schedule(() => finishValidation(d, user, fileId, file.original_name, data));
   return (await readUploadRow(d.db, user.brandId, fileId))!;
 }
@@ -117,15 +128,31 @@ async function refuseMove(db: Db, brandId: number, id: number): Promise<never> {
   throw new HttpError(409, UPLOAD_ERRORS.notAllowed, 'The upload cannot do this in its current status.');
 }
 
+/** What the audit log keeps of an upload's apply or discard (decision 036). */
+const MOVE_FIELDS = ['status'] as const;
+
+/** Moves the upload by a user's action and records its status before and after, in one transaction. */
+async function userMove(db: Db, user: Principal, id: number, event: 'upload.apply' | 'upload.discard'): Promise<ConversionUpload | null> {
+  return withTransaction(db, async (tx) => {
+    const before = await readUploadRow(tx, user.brandId, id);
+    const moved = await move(tx, user.brandId, id, event);
+    if (moved) {
+      const action = event === 'upload.apply' ? 'conversionUploads.apply' : 'conversionUploads.discard';
+      await record(tx, { action, objectType: 'conversion_upload', objectId: id, changes: diff(before, moved, MOVE_FIELDS) });
+    }
+    return moved;
+  });
+}
+
 export async function apply(d: UploadDeps, user: Principal, id: number): Promise<ConversionUpload> {
-  const moved = await move(d.db, user.brandId, id, 'upload.apply');
+  const moved = await userMove(d.db, user, id, 'upload.apply');
   if (!moved) return refuseMove(d.db, user.brandId, id);
   d.schedule(() => finishApply(d, user, id));
   return moved;
 }
 
 export async function discard(d: UploadDeps, user: Principal, id: number): Promise<ConversionUpload> {
-  return (await move(d.db, user.brandId, id, 'upload.discard')) ?? refuseMove(d.db, user.brandId, id);
+  return (await userMove(d.db, user, id, 'upload.discard')) ?? refuseMove(d.db, user.brandId, id);
 }
 
 /** The upload left `applying` meanwhile (failed as interrupted): the apply rolls back quietly. */

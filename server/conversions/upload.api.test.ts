@@ -231,6 +231,19 @@ describe('apply', () => {
     const upload = await validated(`conversion_id,status\n${(await tracked(t, b)).uuid},approved\n`);
     expect((await postUpload(t, token, upload.id, 'discard')).body.data.status).toBe('discarded');
     expect((await postUpload(t, token, upload.id, 'apply')).status).toBe(409);
+    // the audit log: the validation's start and the discard, before → after; the refused apply nothing
+    const { rows } = await t.db.query<{ action: string; object_type: string; changes: object }>(
+      'SELECT action, object_type, changes FROM audit_log WHERE object_id = $1 AND brand_id = $2 ORDER BY id',
+      [String(upload.id), b.brandId],
+    );
+    expect(rows).toEqual([
+      {
+        action: 'conversionUploads.validate',
+        object_type: 'conversion_upload',
+        changes: { file_name: [null, 'conversions.csv'], status: [null, 'validating'], total_rows: [null, 1] },
+      },
+      { action: 'conversionUploads.discard', object_type: 'conversion_upload', changes: { status: ['succeeded', 'discarded'] } },
+    ]);
   });
 
   it('an upload stuck processing (its process stopped) is failed as interrupted when read; its late task changes nothing', async () => {

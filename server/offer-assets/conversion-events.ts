@@ -9,7 +9,8 @@ import {
 } from '../../src/domain/offer-assets/conversion-events.ts';
 import { ASSET_CODES } from '../../src/domain/offer-assets/shared.ts';
 import { trackingRuleErrors, type TrackingType } from '../../src/domain/offer-assets/tracking.ts';
-import { withTransaction, type Db } from '../db/pool.ts';
+import { diff, record } from '../audit/record.ts';
+import { withTransaction, type Db, type Queryable } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { invalid, iso, notFound, requireOffer } from './common.ts';
 
@@ -37,10 +38,28 @@ export async function listConversionEvents(db: Db, brandId: number): Promise<Con
   return rows.map(out);
 }
 
-export async function getConversionEvent(db: Db, brandId: number, id: number): Promise<ConversionEvent> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE e.id = $1 AND e.brand_id = $2`, [id, brandId]);
+/** What the audit log keeps of an event (decision 036): its terms and tracking parameters. */
+const AUDITED = [
+  'name',
+  'type',
+  'payout_type',
+  'payout',
+  'bonus',
+  'revenue',
+  'auto_accept',
+  'method',
+  'external_conversion_id',
+  'params',
+] as const;
+
+async function loadRow(q: Queryable, brandId: number, id: number, lock = false): Promise<Row> {
+  const { rows } = await q.query<Row>(`${SELECT} WHERE e.id = $1 AND e.brand_id = $2${lock ? ' FOR UPDATE OF e' : ''}`, [id, brandId]);
   if (!rows[0]) throw notFound('Conversion event');
-  return out(rows[0]);
+  return rows[0];
+}
+
+export async function getConversionEvent(db: Queryable, brandId: number, id: number): Promise<ConversionEvent> {
+  return out(await loadRow(db, brandId, id));
 }
 
 const values = (b: Body) => [
@@ -57,12 +76,21 @@ const values = (b: Body) => [
 ];
 
 export async function createConversionEvent(db: Db, brandId: number, body: Body): Promise<ConversionEvent> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO conversion_events (brand_id, name, type, payout_type, payout, bonus, revenue, auto_accept, method, external_conversion_id, params)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb) RETURNING id`,
-    [brandId, ...values(body)],
-  );
-  return getConversionEvent(db, brandId, rows[0]!.id);
+  return withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO conversion_events (brand_id, name, type, payout_type, payout, bonus, revenue, auto_accept, method, external_conversion_id, params)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb) RETURNING id`,
+      [brandId, ...values(body)],
+    );
+    const created = await loadRow(tx, brandId, rows[0]!.id);
+    await record(tx, {
+      action: 'conversionEvents.create',
+      objectType: 'conversion_event',
+      objectId: created.id,
+      changes: diff(null, created, AUDITED),
+    });
+    return out(created);
+  });
 }
 
 export async function updateConversionEvent(db: Db, brandId: number, id: number, body: Body): Promise<ConversionEvent> {
@@ -74,21 +102,39 @@ export async function updateConversionEvent(db: Db, brandId: number, id: number,
     );
     if (rows[0]) throw invalid('method', ASSET_CODES.trackingUrlUnsupported);
   }
-  const { rowCount } = await db.query(
-    `UPDATE conversion_events SET name = $3, type = $4, payout_type = $5, payout = $6, bonus = $7, revenue = $8, auto_accept = $9,
-       method = $10, external_conversion_id = $11, params = $12::jsonb, updated_at = now() WHERE id = $1 AND brand_id = $2`,
-    [id, brandId, ...values(body)],
-  );
-  if (!rowCount) throw notFound('Conversion event');
-  return getConversionEvent(db, brandId, id);
+  return withTransaction(db, async (tx) => {
+    const before = await loadRow(tx, brandId, id, true);
+    await tx.query(
+      `UPDATE conversion_events SET name = $3, type = $4, payout_type = $5, payout = $6, bonus = $7, revenue = $8, auto_accept = $9,
+         method = $10, external_conversion_id = $11, params = $12::jsonb, updated_at = now() WHERE id = $1 AND brand_id = $2`,
+      [id, brandId, ...values(body)],
+    );
+    const after = await loadRow(tx, brandId, id);
+    await record(tx, {
+      action: 'conversionEvents.update',
+      objectType: 'conversion_event',
+      objectId: id,
+      changes: diff(before, after, AUDITED),
+    });
+    return out(after);
+  });
 }
 
 export async function deleteConversionEvent(db: Db, brandId: number, id: number): Promise<void> {
-  await getConversionEvent(db, brandId, id);
-  const primary = await db.query('SELECT 1 FROM offer_events WHERE event_id = $1 AND is_primary LIMIT 1', [id]);
-  if (primary.rows[0])
-    throw new HttpError(409, ASSET_CODES.eventInUse, 'The event is the primary event of an offer; choose another primary first');
-  await db.query('DELETE FROM conversion_events WHERE id = $1 AND brand_id = $2', [id, brandId]);
+  await withTransaction(db, async (tx) => {
+    const before = await loadRow(tx, brandId, id, true);
+    const primary = await tx.query('SELECT 1 FROM offer_events WHERE event_id = $1 AND is_primary LIMIT 1', [id]);
+    if (primary.rows[0])
+      throw new HttpError(409, ASSET_CODES.eventInUse, 'The event is the primary event of an offer; choose another primary first');
+    await tx.query('DELETE FROM conversion_events WHERE id = $1 AND brand_id = $2', [id, brandId]);
+    // the deleted terms stay readable in the log
+    await record(tx, {
+      action: 'conversionEvents.delete',
+      objectType: 'conversion_event',
+      objectId: id,
+      changes: diff(before, null, AUDITED),
+    });
+  });
 }
 
 export async function listOfferConversionEvents(db: Db, brandId: number, offerId: number): Promise<OfferEvent[]> {

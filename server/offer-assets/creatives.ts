@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { fileFitsType, type Creative, type creativeBody, type CreativeType } from '../../src/domain/offer-assets/creatives.ts';
 import { ASSET_CODES } from '../../src/domain/offer-assets/shared.ts';
-import type { Db } from '../db/pool.ts';
+import { diff, record } from '../audit/record.ts';
+import { withTransaction, type Db, type Queryable } from '../db/pool.ts';
 import { invalid, iso, notFound, paging, requireOffer } from './common.ts';
 import { likeContains } from '../db/like.ts';
 
@@ -57,10 +58,17 @@ export async function offerCreatives(db: Db, brandId: number, offerId: number): 
   return rows.map(out);
 }
 
-export async function getCreative(db: Db, brandId: number, id: number): Promise<Creative> {
-  const { rows } = await db.query<Row>(`${SELECT} WHERE c.id = $1 AND c.brand_id = $2`, [id, brandId]);
+/** What the audit log keeps of a creative (decision 036): what it shows, not its counts or times. */
+const AUDITED = ['name', 'type', 'file_id', 'file_name', 'url', 'code', 'width', 'height'] as const;
+
+async function loadRow(q: Queryable, brandId: number, id: number, lock = false): Promise<Row> {
+  const { rows } = await q.query<Row>(`${SELECT} WHERE c.id = $1 AND c.brand_id = $2${lock ? ' FOR UPDATE OF c' : ''}`, [id, brandId]);
   if (!rows[0]) throw notFound('Creative');
-  return out(rows[0]);
+  return rows[0];
+}
+
+export async function getCreative(db: Queryable, brandId: number, id: number): Promise<Creative> {
+  return out(await loadRow(db, brandId, id));
 }
 
 /** The file must be the brand's, uploaded for creatives, with an extension this type takes. */
@@ -91,30 +99,41 @@ function values(body: Body, dims: { width: number | null; height: number | null 
 
 export async function createCreative(db: Db, brandId: number, body: Body): Promise<Creative> {
   const dims = await checkFile(db, brandId, body);
-  const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO creatives (brand_id, name, type, file_id, url, code, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
-    [brandId, ...values(body, dims)],
-  );
-  return getCreative(db, brandId, rows[0]!.id);
+  return withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      'INSERT INTO creatives (brand_id, name, type, file_id, url, code, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
+      [brandId, ...values(body, dims)],
+    );
+    const created = await loadRow(tx, brandId, rows[0]!.id);
+    await record(tx, { action: 'creatives.create', objectType: 'creative', objectId: created.id, changes: diff(null, created, AUDITED) });
+    return out(created);
+  });
 }
 
 export async function updateCreative(db: Db, brandId: number, id: number, body: Body): Promise<Creative> {
   const dims = await checkFile(db, brandId, body);
-  const { rowCount } = await db.query(
-    `UPDATE creatives SET name = $3, type = $4, file_id = $5, url = $6, code = $7, width = $8, height = $9, updated_at = now()
-      WHERE id = $1 AND brand_id = $2`,
-    [id, brandId, ...values(body, dims)],
-  );
-  if (!rowCount) throw notFound('Creative');
-  return getCreative(db, brandId, id);
+  return withTransaction(db, async (tx) => {
+    const before = await loadRow(tx, brandId, id, true);
+    await tx.query(
+      `UPDATE creatives SET name = $3, type = $4, file_id = $5, url = $6, code = $7, width = $8, height = $9, updated_at = now()
+        WHERE id = $1 AND brand_id = $2`,
+      [id, brandId, ...values(body, dims)],
+    );
+    const after = await loadRow(tx, brandId, id);
+    await record(tx, { action: 'creatives.update', objectType: 'creative', objectId: id, changes: diff(before, after, AUDITED) });
+    return out(after);
+  });
 }
 
 export async function deleteCreative(db: Db, brandId: number, id: number): Promise<void> {
-  const { rowCount } = await db.query('DELETE FROM creatives WHERE id = $1 AND brand_id = $2', [id, brandId]);
-  if (!rowCount) throw notFound('Creative');
-  // offers keep no dangling id
-  await db.query('UPDATE offers SET creative_ids = array_remove(creative_ids, $2::bigint) WHERE brand_id = $1 AND $2 = ANY(creative_ids)', [
-    brandId,
-    id,
-  ]);
+  await withTransaction(db, async (tx) => {
+    const before = await loadRow(tx, brandId, id, true);
+    await tx.query('DELETE FROM creatives WHERE id = $1 AND brand_id = $2', [id, brandId]);
+    // offers keep no dangling id
+    await tx.query(
+      'UPDATE offers SET creative_ids = array_remove(creative_ids, $2::bigint) WHERE brand_id = $1 AND $2 = ANY(creative_ids)',
+      [brandId, id],
+    );
+    await record(tx, { action: 'creatives.delete', objectType: 'creative', objectId: id, changes: diff(before, null, AUDITED) });
+  });
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Questionnaire, questionnaireBody, QuestionnaireRow } from '../../src/domain/offer-assets/questionnaires.ts';
-import type { Db } from '../db/pool.ts';
+import { diff, record } from '../audit/record.ts';
+import { withTransaction, type Db } from '../db/pool.ts';
 import { iso, notFound, paging } from './common.ts';
 import { likeContains } from '../db/like.ts';
 
@@ -15,6 +16,9 @@ interface Row {
   updated_at: Date;
 }
 const full = (r: Row): Questionnaire => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) });
+/** What the audit log keeps of a questionnaire (decision 036): its content, not its timestamps. */
+const AUDITED = ['name', 'intro_message', 'questions'] as const;
+const COLUMNS = 'id, name, intro_message, questions, created_at, updated_at';
 const clean = (b: Body) => ({
   name: b.name.trim(),
   intro: (b.intro_message ?? '').trim(),
@@ -51,26 +55,47 @@ export async function getQuestionnaire(db: Db, brandId: number, id: number): Pro
 
 export async function createQuestionnaire(db: Db, brandId: number, body: Body): Promise<Questionnaire> {
   const c = clean(body);
-  const { rows } = await db.query<Row>(
-    `INSERT INTO questionnaires (brand_id, name, intro_message, questions) VALUES ($1, $2, $3, $4::jsonb)
-     RETURNING id, name, intro_message, questions, created_at, updated_at`,
-    [brandId, c.name, c.intro, c.questions],
-  );
-  return full(rows[0]!);
+  return withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<Row>(
+      `INSERT INTO questionnaires (brand_id, name, intro_message, questions) VALUES ($1, $2, $3, $4::jsonb) RETURNING ${COLUMNS}`,
+      [brandId, c.name, c.intro, c.questions],
+    );
+    const created = rows[0]!;
+    await record(tx, {
+      action: 'questionnaires.create',
+      objectType: 'questionnaire',
+      objectId: created.id,
+      changes: diff(null, created, AUDITED),
+    });
+    return full(created);
+  });
 }
 
 export async function updateQuestionnaire(db: Db, brandId: number, id: number, body: Body): Promise<Questionnaire> {
   const c = clean(body);
-  const { rows } = await db.query<Row>(
-    `UPDATE questionnaires SET name = $3, intro_message = $4, questions = $5::jsonb, updated_at = now() WHERE id = $1 AND brand_id = $2
-     RETURNING id, name, intro_message, questions, created_at, updated_at`,
-    [id, brandId, c.name, c.intro, c.questions],
-  );
-  if (!rows[0]) throw notFound('Questionnaire');
-  return full(rows[0]);
+  return withTransaction(db, async (tx) => {
+    const before = await tx.query<Row>(`SELECT ${COLUMNS} FROM questionnaires WHERE id = $1 AND brand_id = $2 FOR UPDATE`, [id, brandId]);
+    if (!before.rows[0]) throw notFound('Questionnaire');
+    const { rows } = await tx.query<Row>(
+      `UPDATE questionnaires SET name = $3, intro_message = $4, questions = $5::jsonb, updated_at = now() WHERE id = $1 AND brand_id = $2
+       RETURNING ${COLUMNS}`,
+      [id, brandId, c.name, c.intro, c.questions],
+    );
+    await record(tx, {
+      action: 'questionnaires.update',
+      objectType: 'questionnaire',
+      objectId: id,
+      changes: diff(before.rows[0], rows[0], AUDITED),
+    });
+    return full(rows[0]!);
+  });
 }
 
 export async function deleteQuestionnaire(db: Db, brandId: number, id: number): Promise<void> {
-  const { rowCount } = await db.query('DELETE FROM questionnaires WHERE id = $1 AND brand_id = $2', [id, brandId]);
-  if (!rowCount) throw notFound('Questionnaire');
+  await withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<Row>(`DELETE FROM questionnaires WHERE id = $1 AND brand_id = $2 RETURNING ${COLUMNS}`, [id, brandId]);
+    if (!rows[0]) throw notFound('Questionnaire');
+    // the deleted content stays readable in the log
+    await record(tx, { action: 'questionnaires.delete', objectType: 'questionnaire', objectId: id, changes: diff(rows[0], null, AUDITED) });
+  });
 }

@@ -2,6 +2,7 @@ import { WORKING_MODE, OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 import type { ContractAction, ContractParty, ContractStatus } from '../../src/domain/partners/enums.ts';
 import { contractCreateSchema, type ContractBudget, type ContractCreateInput } from '../../src/domain/partners/schema.ts';
 import { partnerContractEvent, nextPartnerContract, type PartnerContractEvent } from '../../src/machines/partner-contract.ts';
+import { diff, record } from '../audit/record.ts';
 import type { Db, Tx, Queryable } from '../db/pool.ts';
 import { inTransaction } from '../db/pool.ts';
 import { parseOr422, refuse } from './errors.ts';
@@ -35,6 +36,10 @@ const iso = (c: string) => `to_char(${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:
 const COLUMNS = `id, brand_id, offer_id, partner_id, status, author_id, ${iso('requested_at')} AS requested_at,
   ${iso('contract_date')} AS contract_date, ${iso('end_date')} AS end_date, payout_tier::text AS payout_tier, budgets, terms, message,
   ended_by, ${iso('ended_at')} AS ended_at`;
+
+/** What the audit log keeps of a contract's creation and of each status change (decision 036). */
+const CREATED_FIELDS = ['offer_id', 'partner_id', 'status', 'payout_tier', 'budgets', 'terms', 'message', 'end_date'] as const;
+const STATUS_FIELDS = ['status', 'contract_date', 'ended_by', 'ended_at'] as const;
 
 export async function loadContract(db: Queryable, brandId: number, id: number, lock = false): Promise<Contract | null> {
   const { rows } = await db.query<Contract>(
@@ -95,7 +100,14 @@ export async function createContract(
       ],
     );
     if (!rows[0]) throw refuse('contract_exists');
-    return (await loadContract(tx, brandId, rows[0].id))!;
+    const created = (await loadContract(tx, brandId, rows[0].id))!;
+    await record(tx, {
+      action: 'partners.contracts.create',
+      objectType: 'contract',
+      objectId: created.id,
+      changes: diff(null, created, CREATED_FIELDS),
+    });
+    return created;
   });
 }
 
@@ -118,7 +130,15 @@ async function apply(tx: Tx, c: Contract, event: PartnerContractEvent, now: Date
      WHERE id = $1`,
     [c.id, next, now, contractDate ?? now, endedBy],
   );
-  return (await loadContract(tx, c.brand_id, c.id))!;
+  const after = (await loadContract(tx, c.brand_id, c.id))!;
+  // outside a request (the expiry job) record() writes nothing: the clock is not a user
+  await record(tx, {
+    action: `partners.contracts.${event.type.replace('contract.', '')}`,
+    objectType: 'contract',
+    objectId: c.id,
+    changes: diff(c, after, STATUS_FIELDS),
+  });
+  return after;
 }
 
 /** send / approve / reject / terminate one contract of the brand; 404 unknown, 409 refused. */

@@ -1,5 +1,15 @@
 export { appCommands, type ViewCommands } from './app-registry.ts';
 import { accessCommands } from './access.ts';
+import {
+  activityExportCommands,
+  employeeActivityCommands,
+  offerActivityCommands,
+  partnerActivityCommands,
+  type ActivityView,
+  type EmployeeActivityView,
+  type OfferActivityView,
+  type PartnerActivityView,
+} from './activity.ts';
 import { accountCommands } from './account.ts';
 import { conversionListCommands, type ConversionListView } from './conversions.ts';
 import { conversionUploadCommands } from './conversion-upload.ts';
@@ -55,6 +65,11 @@ export const viewCommands = {
   reportExport: scoped<ReportView>('reports', (v) => reportExportCommands(v)),
   eventLogExport: scoped<ReportView>('reportLogs', (v) => reportExportCommands(v, LOG_EXPORT_TITLES.event)),
   serverLogExport: scoped<ReportView>('reportLogs', (v) => reportExportCommands(v, LOG_EXPORT_TITLES.server)),
+  // the Activity view (audit log) and the pages that open it filtered to their object or user
+  activityExport: scoped<ActivityView>('activity', activityExportCommands),
+  offerActivity: scoped<OfferActivityView>('offerDetail', offerActivityCommands),
+  partnerActivity: scoped<PartnerActivityView>('managementPartnerDetail', partnerActivityCommands),
+  employeeActivity: scoped<EmployeeActivityView>('employee', employeeActivityCommands),
   // the bell imports it from notifications.ts itself, so the entry chunk carries no other command
   notifications: notificationViewCommands,
 } as const;

@@ -16,7 +16,7 @@ export interface EnterIdPayload {
 
 const NOT_DESTINATIONS = new Set(['notFound', 'lock']);
 /** The avatar menu's entries are listed with the account commands in the palette. */
-const ACCOUNT_ROUTES = new Set(['accountSetting', 'brandInfo', 'ticket']);
+const ACCOUNT_ROUTES = new Set(['accountSetting', 'brandInfo', 'ticket', 'activity']);
 
 export function isDestination(route: WebRoute): boolean {
   return !route.public && !NOT_DESTINATIONS.has(route.id);

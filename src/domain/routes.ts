@@ -61,6 +61,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r({ id: 'notification', path: '/notification', module: 'notification', layout: 'main', keys: 'g n', filledBy: 3 }),
   r({ id: 'ticket', path: '/ticket', module: 'ticket', layout: 'main', keys: 'g t' }),
   r({ id: 'help', path: '/help', module: null, layout: 'main' }),
+  // the audit log's Activity view (issue 14 item 4): everyone may open it, non-admins see their own actions
+  r({ id: 'activity', path: '/activity', module: null, layout: 'main', keys: 'g y', filledBy: 14 }),
   // marketplace (spec 3)
   r({ id: 'markets', path: '/markets', module: 'market', layout: 'main', menu: 'marketplace', keys: 'g m' }),
   r({ id: 'marketsFeatured', path: '/markets/featured', module: 'market', layout: 'main' }),

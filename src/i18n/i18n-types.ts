@@ -854,6 +854,10 @@ type RootTranslation = {
 		 */
 		fraudDetection: string
 		/**
+		 * A​c​t​i​v​i​t​y
+		 */
+		activity: string
+		/**
 		 * P​a​y​m​e​n​t
 		 */
 		payment: string
@@ -7087,6 +7091,174 @@ type RootTranslation = {
 			refresh: string
 		}
 	}
+	activity: {
+		/**
+		 * A​c​t​i​v​i​t​y
+		 */
+		title: string
+		/**
+		 * E​v​e​r​y​ ​c​h​a​n​g​e​ ​m​a​d​e​ ​i​n​ ​t​h​i​s​ ​b​r​a​n​d​:​ ​w​h​o​,​ ​w​h​a​t​ ​c​h​a​n​g​e​d​,​ ​w​h​e​n​,​ ​f​r​o​m​ ​w​h​i​c​h​ ​r​e​q​u​e​s​t​ ​a​n​d​ ​a​d​d​r​e​s​s​.
+		 */
+		intro: string
+		/**
+		 * Y​o​u​ ​s​e​e​ ​t​h​e​ ​c​h​a​n​g​e​s​ ​y​o​u​ ​m​a​d​e​ ​y​o​u​r​s​e​l​f​.​ ​T​h​e​ ​o​w​n​e​r​ ​a​n​d​ ​a​d​m​i​n​s​ ​s​e​e​ ​e​v​e​r​y​o​n​e​’​s​.
+		 */
+		ownOnly: string
+		/**
+		 * A​c​t​i​v​i​t​y​ ​l​o​g
+		 */
+		grid: string
+		filters: {
+			/**
+			 * F​r​o​m
+			 */
+			from: string
+			/**
+			 * T​o
+			 */
+			to: string
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+			/**
+			 * U​s​e​r​ ​I​D
+			 */
+			userId: string
+			/**
+			 * S​e​a​r​c​h​ ​e​m​p​l​o​y​e​e​s
+			 */
+			searchUser: string
+			/**
+			 * N​o​ ​e​m​p​l​o​y​e​e​ ​m​a​t​c​h​e​s​.
+			 */
+			noUsers: string
+			/**
+			 * O​b​j​e​c​t​ ​t​y​p​e
+			 */
+			objectType: string
+			/**
+			 * O​b​j​e​c​t​ ​I​D
+			 */
+			objectId: string
+			/**
+			 * A​c​t​i​o​n
+			 */
+			action: string
+			/**
+			 * A​p​p​l​y
+			 */
+			apply: string
+			/**
+			 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+			 */
+			clear: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​p​o​s​i​t​i​v​e​ ​n​u​m​b​e​r​.
+			 */
+			invalidId: string
+			/**
+			 * L​e​t​t​e​r​s​,​ ​“​_​”​ ​a​n​d​ ​“​-​”​ ​o​n​l​y​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​o​f​f​e​r​,​ ​e​m​p​l​o​y​e​e​)​.
+			 */
+			invalidObjectType: string
+			/**
+			 * L​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​“​.​”​,​ ​“​_​”​ ​a​n​d​ ​“​-​”​ ​o​n​l​y​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​o​f​f​e​r​s​.​u​p​d​a​t​e​.​g​e​n​e​r​a​l​)​.
+			 */
+			invalidAction: string
+			/**
+			 * T​h​e​ ​e​n​d​ ​d​a​t​e​ ​i​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​a​r​t​ ​d​a​t​e​.
+			 */
+			rangeOrder: string
+		}
+		columns: {
+			/**
+			 * T​i​m​e​ ​(​U​T​C​)
+			 */
+			time: string
+			/**
+			 * U​s​e​r
+			 */
+			user: string
+			/**
+			 * A​c​t​i​o​n
+			 */
+			action: string
+			/**
+			 * O​b​j​e​c​t
+			 */
+			object: string
+			/**
+			 * C​h​a​n​g​e​s
+			 */
+			changes: string
+			/**
+			 * R​e​q​u​e​s​t​ ​I​D
+			 */
+			request: string
+			/**
+			 * I​P
+			 */
+			ip: string
+		}
+		objects: {
+			/**
+			 * O​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * E​m​p​l​o​y​e​e
+			 */
+			employee: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n
+			 */
+			conversion: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * C​o​n​t​r​a​c​t
+			 */
+			contract: string
+		}
+		/**
+		 * U​s​e​r​ ​{​i​d​}
+		 * @param {number} id
+		 */
+		unknownUser: RequiredParams<'id'>
+		/**
+		 * —
+		 */
+		noValue: string
+		/**
+		 * N​o​ ​f​i​e​l​d​ ​c​h​a​n​g​e​s​ ​r​e​c​o​r​d​e​d
+		 */
+		noChanges: string
+		commands: {
+			/**
+			 * A​c​t​i​v​i​t​y​ ​o​f​ ​t​h​i​s​ ​o​f​f​e​r
+			 */
+			ofOffer: string
+			/**
+			 * A​c​t​i​v​i​t​y​ ​o​f​ ​t​h​i​s​ ​p​a​r​t​n​e​r
+			 */
+			ofPartner: string
+			/**
+			 * A​c​t​i​v​i​t​y​ ​o​f​ ​t​h​i​s​ ​u​s​e​r
+			 */
+			ofUser: string
+			/**
+			 * E​x​p​o​r​t​ ​t​h​e​ ​a​c​t​i​v​i​t​y​ ​a​s​ ​{​f​o​r​m​a​t​}
+			 * @param {string} format
+			 */
+			'export': RequiredParams<'format'>
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​e​x​p​o​r​t​ ​t​h​e​ ​a​c​t​i​v​i​t​y​.
+			 */
+			exportFailed: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -7907,6 +8079,10 @@ export type TranslationFunctions = {
 		 * Fraud detection
 		 */
 		fraudDetection: () => LocalizedString
+		/**
+		 * Activity
+		 */
+		activity: () => LocalizedString
 		/**
 		 * Payment
 		 */
@@ -13930,6 +14106,172 @@ export type TranslationFunctions = {
 			 * Dashboard: refresh
 			 */
 			refresh: () => LocalizedString
+		}
+	}
+	activity: {
+		/**
+		 * Activity
+		 */
+		title: () => LocalizedString
+		/**
+		 * Every change made in this brand: who, what changed, when, from which request and address.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * You see the changes you made yourself. The owner and admins see everyone’s.
+		 */
+		ownOnly: () => LocalizedString
+		/**
+		 * Activity log
+		 */
+		grid: () => LocalizedString
+		filters: {
+			/**
+			 * From
+			 */
+			from: () => LocalizedString
+			/**
+			 * To
+			 */
+			to: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * User ID
+			 */
+			userId: () => LocalizedString
+			/**
+			 * Search employees
+			 */
+			searchUser: () => LocalizedString
+			/**
+			 * No employee matches.
+			 */
+			noUsers: () => LocalizedString
+			/**
+			 * Object type
+			 */
+			objectType: () => LocalizedString
+			/**
+			 * Object ID
+			 */
+			objectId: () => LocalizedString
+			/**
+			 * Action
+			 */
+			action: () => LocalizedString
+			/**
+			 * Apply
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Clear filters
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Enter a positive number.
+			 */
+			invalidId: () => LocalizedString
+			/**
+			 * Letters, “_” and “-” only (for example offer, employee).
+			 */
+			invalidObjectType: () => LocalizedString
+			/**
+			 * Letters, digits, “.”, “_” and “-” only (for example offers.update.general).
+			 */
+			invalidAction: () => LocalizedString
+			/**
+			 * The end date is before the start date.
+			 */
+			rangeOrder: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Time (UTC)
+			 */
+			time: () => LocalizedString
+			/**
+			 * User
+			 */
+			user: () => LocalizedString
+			/**
+			 * Action
+			 */
+			action: () => LocalizedString
+			/**
+			 * Object
+			 */
+			object: () => LocalizedString
+			/**
+			 * Changes
+			 */
+			changes: () => LocalizedString
+			/**
+			 * Request ID
+			 */
+			request: () => LocalizedString
+			/**
+			 * IP
+			 */
+			ip: () => LocalizedString
+		}
+		objects: {
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Employee
+			 */
+			employee: () => LocalizedString
+			/**
+			 * Conversion
+			 */
+			conversion: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * Contract
+			 */
+			contract: () => LocalizedString
+		}
+		/**
+		 * User {id}
+		 */
+		unknownUser: (arg: { id: number }) => LocalizedString
+		/**
+		 * —
+		 */
+		noValue: () => LocalizedString
+		/**
+		 * No field changes recorded
+		 */
+		noChanges: () => LocalizedString
+		commands: {
+			/**
+			 * Activity of this offer
+			 */
+			ofOffer: () => LocalizedString
+			/**
+			 * Activity of this partner
+			 */
+			ofPartner: () => LocalizedString
+			/**
+			 * Activity of this user
+			 */
+			ofUser: () => LocalizedString
+			/**
+			 * Export the activity as {format}
+			 */
+			'export': (arg: { format: string }) => LocalizedString
+			/**
+			 * Could not export the activity.
+			 */
+			exportFailed: () => LocalizedString
 		}
 	}
 }

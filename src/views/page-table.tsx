@@ -87,6 +87,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   reportPerformance: page(() => import('./reports/performance/PerformancePage.tsx'), 'PerformancePage'),
   reportConversions: page(() => import('./reports/conversions/ConversionsPage.tsx'), 'ConversionsPage'),
   reportLogs: page(() => import('./reports/logs/LogsPage.tsx'), 'LogsPage'),
+  activity: page(() => import('./activity/ActivityPage.tsx'), 'ActivityPage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

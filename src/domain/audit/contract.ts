@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract.ts';
+import { exportQuery } from '../reports/schema.ts';
 
 /**
  * The audit log (issue 14 item 4; docs/decisions/036-audit-log.md): one row per write, newest
@@ -85,4 +86,20 @@ export const listAudit = endpoint({
   access: { kind: 'user' },
   query: auditQuery,
   response: z.object({ items: z.array(auditRow), paging: z.object({ limit: z.number().int(), next_cursor: z.string().nullable() }) }),
+});
+
+/**
+ * Every row of the filtered log (the filters of the read, no cursor or page size) as CSV or XLSX,
+ * streamed in keyset batches and formula-escaped like the report exports; the same rule of who sees
+ * what as the read. The answer is the file.
+ */
+export const exportAudit = endpoint({
+  id: 'audit.export',
+  method: 'GET',
+  path: '/api/audit/export',
+  summary:
+    'Every row of the filtered audit log as CSV or XLSX (streamed in keyset batches; formula-escaped). Owner and admins export all rows, others only their own actions',
+  access: { kind: 'user' },
+  query: auditQuery.omit({ cursor: true, limit: true }).extend(exportQuery),
+  response: z.unknown(),
 });

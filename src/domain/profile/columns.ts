@@ -99,6 +99,25 @@ export const REPORT_COLUMN_DEFAULTS: Readonly<Record<string, readonly GroupDef[]
     },
     { key: 'outcome', name: g('outcome'), columns: [vc('outcome'), vc('reason'), vc('http_status')] },
   ],
+  // the Activity view of the audit log (src/views/activity)
+  activity: [
+    {
+      key: 'entry',
+      name: 'activity.grid',
+      columns: [
+        col('at', 'activity.columns.time'),
+        col('user', 'activity.columns.user'),
+        col('action', 'activity.columns.action'),
+        col('object', 'activity.columns.object'),
+        col('changes', 'activity.columns.changes'),
+      ],
+    },
+    {
+      key: 'request',
+      name: 'activity.columns.request',
+      columns: [col('request_id', 'activity.columns.request'), col('ip', 'activity.columns.ip')],
+    },
+  ],
 };
 export const REPORT_KEYS = Object.keys(REPORT_COLUMN_DEFAULTS);
 

@@ -28,6 +28,7 @@ import reportViews from './reportViews.js';
 import table from './table.js';
 import conversions from './conversions.js';
 import dashboard from './dashboard.js';
+import activity from './activity.js';
 
 const en = {
   common,
@@ -52,6 +53,7 @@ const en = {
   table,
   conversions,
   dashboard,
+  activity,
 } satisfies BaseTranslation;
 
 export default en;

@@ -50,5 +50,6 @@ export default {
   reportLogs: 'Log report',
   reportDiscountProgram: 'Discount program report',
   fraudDetection: 'Fraud detection',
+  activity: 'Activity',
   payment: 'Payment',
 } as const;

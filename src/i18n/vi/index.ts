@@ -22,6 +22,7 @@ import reportViews from './reportViews.js';
 import table from './table.js';
 import conversions from './conversions.js';
 import dashboard from './dashboard.js';
+import activity from './activity.js';
 
 const vi = {
   common,
@@ -46,6 +47,7 @@ const vi = {
   table,
   conversions,
   dashboard,
+  activity,
 } satisfies Translation;
 
 export default vi;

@@ -50,5 +50,6 @@ export default {
   reportLogs: 'Báo cáo nhật ký',
   reportDiscountProgram: 'Báo cáo chương trình giảm giá',
   fraudDetection: 'Phát hiện gian lận',
+  activity: 'Hoạt động',
   payment: 'Thanh toán',
 } as const;

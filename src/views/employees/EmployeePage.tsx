@@ -53,6 +53,7 @@ export function EmployeePage() {
     },
   };
   useViewCommands(viewCommands.employees, view);
+  useViewCommands(viewCommands.employeeActivity, { selectedId: selected?.id ?? null });
 
   const rows = useRef<(HTMLTableRowElement | null)[]>([]);
   const onRowKey = (event: KeyboardEvent, index: number, employee: Employee) => {

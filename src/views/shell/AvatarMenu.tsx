@@ -11,8 +11,8 @@ import * as css from './shell.css.ts';
 
 /**
  * The avatar dropdown of spec 1 §2: who is signed in (company, business email, id), then account
- * settings, brand info (never for the owner), invite link, ticket (disabled until approval) and log out
- * (after a confirmation). Entries the permissions hide come from `menuFor(session).header`.
+ * settings, brand info (never for the owner), the audit log's Activity view, invite link, ticket
+ * (disabled until approval) and log out (after a confirmation). Entries the permissions hide come from `menuFor(session).header`.
  * With the classic top menu the dropdown is the older one: account settings, ticket, log out.
  */
 export function AvatarMenu({ me, header, variant = 'side' }: { me: Me; header: MenuModel['header']; variant?: 'side' | 'classic' }) {
@@ -48,6 +48,11 @@ export function AvatarMenu({ me, header, variant = 'side' }: { me: Me; header: M
       {full && header.brandInfo && (
         <MenuItem id="brandInfo" href="/brand-info">
           {LL.shell.header.brandInfo()}
+        </MenuItem>
+      )}
+      {full && (
+        <MenuItem id="activity" href="/activity">
+          {LL.routes.activity()}
         </MenuItem>
       )}
       {full && header.inviteLink && <MenuItem id="invite">{LL.shell.header.inviteLink()}</MenuItem>}

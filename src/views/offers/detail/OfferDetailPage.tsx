@@ -74,6 +74,7 @@ function Detail({ offer }: { offer: Offer }) {
     },
   };
   useViewCommands(viewCommands.offer, view);
+  useViewCommands(viewCommands.offerActivity, { offerId: offer.id });
   useEffect(() => {
     const hash = window.location.hash.slice(1);
     if ((DETAIL_SECTIONS as readonly string[]).includes(hash)) document.getElementById(hash)?.scrollIntoView?.({ block: 'start' });

@@ -1,0 +1,72 @@
+import { Link } from 'wouter';
+import type { AuditRow } from '../../domain/audit/contract.ts';
+import { routePath } from '../../domain/routes.ts';
+import type { LL } from '../../i18n/translate.ts';
+import type { ReportColumn } from '../table/columns.ts';
+import { changeLines, changesText } from '../../domain/audit/changes.ts';
+import * as css from './activity.css.ts';
+
+/** "2026-11-25 14:03:07" (UTC, as the column title says) */
+export const utcTime = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 19);
+
+/** The object types that have a page of their own, and where it is. */
+function objectHref(type: string | null, id: string | null): string | null {
+  if (!type || !id || !/^\d+$/.test(id)) return null;
+  if (type === 'offer') return routePath('offerDetail', { id });
+  if (type === 'partner') return routePath('managementPartnerDetail', { id });
+  return null;
+}
+
+export function objectName(ll: LL, type: string | null): string {
+  if (!type) return '';
+  const fn = (ll.activity.objects as Record<string, (() => string) | undefined>)[type];
+  return typeof fn === 'function' ? fn() : type;
+}
+
+export const objectText = (ll: LL, r: Pick<AuditRow, 'object_type' | 'object_id'>) =>
+  r.object_type ? `${objectName(ll, r.object_type)}${r.object_id ? ` #${r.object_id}` : ''}` : '';
+
+export const userText = (ll: LL, r: Pick<AuditRow, 'user_id' | 'user_name'>) =>
+  r.user_name ? r.user_name : r.user_id === null ? '' : ll.activity.unknownUser({ id: r.user_id });
+
+/** The Activity view's columns (keys of the `activity` column settings, src/domain/profile/columns.ts). */
+export function activityColumns(ll: LL): ReportColumn<AuditRow>[] {
+  const t = ll.activity;
+  const empty = t.noValue();
+  return [
+    { key: 'at', header: t.columns.time(), value: (r) => utcTime(r.at), width: 170 },
+    { key: 'user', header: t.columns.user(), value: (r) => userText(ll, r), width: 170 },
+    { key: 'action', header: t.columns.action(), value: (r) => r.action, width: 220 },
+    {
+      key: 'object',
+      header: t.columns.object(),
+      value: (r) => objectText(ll, r),
+      render: (r) => {
+        const href = objectHref(r.object_type, r.object_id);
+        return href ? <Link href={href}>{objectText(ll, r)}</Link> : objectText(ll, r);
+      },
+      width: 160,
+    },
+    {
+      key: 'changes',
+      header: t.columns.changes(),
+      value: (r) => changesText(r.changes, empty),
+      render: (r) => {
+        const lines = changeLines(r.changes, empty);
+        if (lines.length === 0) return <span className={css.muted}>{t.noChanges()}</span>;
+        return (
+          <span className={css.changes} title={changesText(r.changes, empty)}>
+            {lines.map((l) => (
+              <span key={l.field} className={css.change}>
+                <span className={css.field}>{l.field}</span> {l.before} → {l.after}
+              </span>
+            ))}
+          </span>
+        );
+      },
+      width: 420,
+    },
+    { key: 'request_id', header: t.columns.request(), value: (r) => r.request_id ?? '', width: 120 },
+    { key: 'ip', header: t.columns.ip(), value: (r) => r.ip ?? '', width: 140 },
+  ];
+}
