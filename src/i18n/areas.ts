@@ -34,4 +34,5 @@ export const LATER_AREAS = [
   'table',
   'conversions',
   'dashboard',
+  'activity',
 ] as const satisfies readonly (keyof Translations)[];
