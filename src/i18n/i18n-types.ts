@@ -4166,6 +4166,11 @@ type RootTranslation = {
 			 */
 			employeeChanged: RequiredParams<'name' | 'status'>
 			/**
+			 * W​e​b​h​o​o​k​ ​e​n​d​p​o​i​n​t​ ​{​u​r​l​}​ ​f​a​i​l​e​d​ ​f​o​r​ ​3​ ​d​a​y​s​ ​a​n​d​ ​w​a​s​ ​d​i​s​a​b​l​e​d​.
+			 * @param {unknown} url
+			 */
+			webhookDisabled: RequiredParams<'url'>
+			/**
 			 * Y​o​u​ ​h​a​v​e​ ​a​ ​n​e​w​ ​n​o​t​i​f​i​c​a​t​i​o​n​.
 			 */
 			fallback: string
@@ -11096,6 +11101,10 @@ export type TranslationFunctions = {
 			 * Employee {name}: {status}.
 			 */
 			employeeChanged: (arg: { name: unknown, status: unknown }) => LocalizedString
+			/**
+			 * Webhook endpoint {url} failed for 3 days and was disabled.
+			 */
+			webhookDisabled: (arg: { url: unknown }) => LocalizedString
 			/**
 			 * You have a new notification.
 			 */

@@ -10,6 +10,8 @@ export type Target = { kind: 'internal'; path: string } | { kind: 'external'; ur
 
 export const NOTIFICATION_PAGE = '/notification';
 export const NOTIFICATION_ID_PARAM = 'notification_id';
+/** the webhook settings screen (src/domain/routes.ts `webhookSettings`) */
+export const WEBHOOK_SETTINGS_PAGE = '/account-setting/webhooks';
 
 export interface TargetInput {
   uuid: string;
@@ -100,6 +102,8 @@ function basePath(caseId: number, d: NotificationData): string | Target {
       return withQuery('/offers/product-management', { ...PRODUCT_LIST, modal: 'upload-product' });
     case 'productSyncFinished':
       return withQuery('/offers/product-management', PRODUCT_LIST);
+    case 'webhookDisabled':
+      return WEBHOOK_SETTINGS_PAGE;
     default:
       return NOTIFICATION_PAGE;
   }
