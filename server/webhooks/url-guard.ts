@@ -34,7 +34,10 @@ export interface GuardOptions {
   resolve?: (host: string) => Promise<string[]>;
 }
 
-const refused = new BlockList();
+// one list per family: node's BlockList matches IPv4 addresses against IPv6 rules through their
+// mapped form, so `::/96` in a shared list would refuse every IPv4 address
+const refusedV4 = new BlockList();
+const refusedV6 = new BlockList();
 for (const [net, prefix] of [
   ['0.0.0.0', 8], // "this network", incl. 0.0.0.0
   ['10.0.0.0', 8],
@@ -48,7 +51,7 @@ for (const [net, prefix] of [
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, incl. broadcast
 ] as const)
-  refused.addSubnet(net, prefix, 'ipv4');
+  refusedV4.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
@@ -62,7 +65,7 @@ for (const [net, prefix] of [
   ['fec0::', 10], // old site-local
   ['ff00::', 8], // multicast
 ] as const)
-  refused.addSubnet(net, prefix, 'ipv6');
+  refusedV6.addSubnet(net, prefix, 'ipv6');
 
 /** Host names of cloud metadata services and of the machine itself, and suffixes that never leave it. */
 const METADATA_HOSTS = new Set([
@@ -81,8 +84,8 @@ const LOCAL_SUFFIXES = ['.internal', '.local', '.localhost', '.localdomain', '.h
 /** True when `ip` (v4 or v6) is in a refused range. */
 export function isRefusedAddress(ip: string): boolean {
   const family = isIP(ip);
-  if (family === 4) return refused.check(ip, 'ipv4');
-  if (family === 6) return refused.check(ip, 'ipv6');
+  if (family === 4) return refusedV4.check(ip, 'ipv4');
+  if (family === 6) return refusedV6.check(ip, 'ipv6');
   return true; // not an address at all: refuse rather than guess
 }
 
