@@ -13,8 +13,8 @@ const read = { kind: 'module', module: 'brand_account', level: LEVEL.read } as c
 const manage = { kind: 'module', module: 'brand_account', level: LEVEL.full } as const;
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-export const endpointParams = z.object({ id });
-export const deliveryParams = z.object({ id });
+export const endpointParams = z.object({ endpointId: id });
+export const deliveryParams = z.object({ deliveryId: id });
 
 /** The URL's shape only; the server's guard also refuses private and metadata addresses (code `url_refused`). */
 const url = z
@@ -110,7 +110,7 @@ export const createWebhookEndpoint = endpoint({
 export const updateWebhookEndpoint = endpoint({
   id: 'webhooks.update',
   method: 'PATCH',
-  path: '/api/user/adv/webhooks/:id',
+  path: '/api/user/adv/webhooks/:endpointId',
   summary: 'Change a webhook endpoint: URL, description, events, enabled (enabling clears a failure run)',
   access: manage,
   params: endpointParams,
@@ -121,7 +121,7 @@ export const updateWebhookEndpoint = endpoint({
 export const deleteWebhookEndpoint = endpoint({
   id: 'webhooks.delete',
   method: 'DELETE',
-  path: '/api/user/adv/webhooks/:id',
+  path: '/api/user/adv/webhooks/:endpointId',
   summary: 'Delete a webhook endpoint and its delivery log',
   access: manage,
   params: endpointParams,
@@ -131,7 +131,7 @@ export const deleteWebhookEndpoint = endpoint({
 export const rotateWebhookSecret = endpoint({
   id: 'webhooks.rotateSecret',
   method: 'POST',
-  path: '/api/user/adv/webhooks/:id/rotate-secret',
+  path: '/api/user/adv/webhooks/:endpointId/rotate-secret',
   summary: 'Replace the signing secret of a webhook endpoint; the new one is shown in this answer only',
   access: manage,
   params: endpointParams,
@@ -141,7 +141,7 @@ export const rotateWebhookSecret = endpoint({
 export const listWebhookDeliveries = endpoint({
   id: 'webhooks.deliveries',
   method: 'GET',
-  path: '/api/user/adv/webhooks/:id/deliveries',
+  path: '/api/user/adv/webhooks/:endpointId/deliveries',
   summary: 'Delivery log of a webhook endpoint, newest first, keyset-paged (before, limit 25/50/100)',
   access: read,
   params: endpointParams,
@@ -155,7 +155,7 @@ export const listWebhookDeliveries = endpoint({
 export const replayWebhookDelivery = endpoint({
   id: 'webhooks.replay',
   method: 'POST',
-  path: '/api/user/adv/webhooks/deliveries/:id/replay',
+  path: '/api/user/adv/webhooks/deliveries/:deliveryId/replay',
   summary: 'Send a delivery again (same webhook-id, so receivers can dedupe); answers the delivery, now pending',
   access: manage,
   params: deliveryParams,
@@ -165,7 +165,7 @@ export const replayWebhookDelivery = endpoint({
 export const sendWebhookTest = endpoint({
   id: 'webhooks.test',
   method: 'POST',
-  path: '/api/user/adv/webhooks/:id/test',
+  path: '/api/user/adv/webhooks/:endpointId/test',
   summary: 'Queue a webhook.test event to one endpoint; answers its delivery',
   access: manage,
   params: endpointParams,
