@@ -8,7 +8,7 @@ import type { Db } from './db/pool.ts';
 import { demoExists, demoSignInLines, seedDemo } from './demo/seed.ts';
 import { DEMO_TRAFFIC_DAYS, seedDemoTraffic } from './demo/traffic.ts';
 import { backgroundJobs, startJobs } from './jobs/list.ts';
-import { startQueue, type Queue } from './jobs/queue.ts';
+import { startQueue, type Queue } from './queue/queue.ts';
 import { ensureWebhookQueue } from './webhooks/worker.ts';
 
 /**

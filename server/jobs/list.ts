@@ -8,7 +8,7 @@ import { CONTRACT_JOB_INTERVAL_MS, contractExpiryJob } from '../partners/job.ts'
 import { TIMEZONE_JOB_INTERVAL_MS, timezoneJob } from '../profile/job.ts';
 import { createStorage } from '../storage/select.ts';
 import { startWebhookWorker } from '../webhooks/worker.ts';
-import { ensureQueue, type Queue } from './queue.ts';
+import { ensureQueue, type Queue } from '../queue/queue.ts';
 import type { Job } from './runner.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_RETRY_LIMIT, type WebhookEventType, WEBHOOK_TEST_EVENT } from '../../src/domain/webhooks/events.ts';
 import type { Queryable } from '../db/pool.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { enqueue } from '../queue/queue.ts';
 import type { DeliveryRow } from './queries.ts';
 
 /** The pg-boss queue that carries deliveries; its job data is `{ deliveryId }`. */

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { call, createUser, PASSWORD, uniqueIp } from '../../tests/support/api/auth.ts';
 import { RECEIVER_ALLOW, startReceiver, startWebhookQueue, stopQueue, type Receiver } from '../../tests/support/api/webhooks.ts';
 import { manualClock, setClock } from '../db/clock.ts';
-import type { Queue } from '../jobs/queue.ts';
+import type { Queue } from '../queue/queue.ts';
 
 /** Outgoing webhooks against the real server, database, pg-boss queue and a receiver on 127.0.0.1. */
 let t: TestApp;

@@ -5,7 +5,7 @@ import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_RETRY_LIMIT } from '../../src/domain/
 import type { Config } from '../config.ts';
 import { nowOf } from '../db/clock.ts';
 import { withTransaction, type Db } from '../db/pool.ts';
-import { ensureQueue, type Queue, type QueueJob } from '../jobs/queue.ts';
+import { ensureQueue, type Queue, type QueueJob } from '../queue/queue.ts';
 import { notify } from '../notifications/notify.ts';
 import { DELIVER_QUEUE, type DeliverJob } from './emit.ts';
 import type { DeliveryRow, EndpointRow } from './queries.ts';

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../server/db/pool.ts';
-import { startQueue, type Queue } from '../../../server/jobs/queue.ts';
+import { startQueue, type Queue } from '../../../server/queue/queue.ts';
 import { ensureWebhookQueue, startWebhookWorker } from '../../../server/webhooks/worker.ts';
 
 /** A webhook receiver on 127.0.0.1 that records what arrives and answers the status it is told. */

@@ -4,7 +4,7 @@ import { testConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { createPool, type Db } from '../db/pool.ts';
 import { cronEvery, startJobs } from './list.ts';
-import { enqueue, startQueue, type Queue } from './queue.ts';
+import { enqueue, startQueue, type Queue } from '../queue/queue.ts';
 
 const log = { error: vi.fn(), debug: vi.fn() } as unknown as Parameters<typeof startJobs>[4];
 
