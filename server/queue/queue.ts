@@ -47,3 +47,12 @@ const sender = new PgBoss({ db: { executeSql: () => Promise.reject(new Error('se
 export async function enqueue(q: Queryable, name: string, data: object, options: SendOptions = {}): Promise<string | null> {
   return sender.send(name, data, { ...options, db: queueDb(q) });
 }
+
+/** Adds many jobs of one queue in one statement through `q` (the queue's retry settings apply). */
+export async function enqueueMany(q: Queryable, name: string, data: readonly object[]): Promise<void> {
+  if (data.length === 0) return;
+  await sender.insert(
+    data.map((d) => ({ name, data: d })),
+    { db: queueDb(q) },
+  );
+}
