@@ -28,6 +28,7 @@ import reportViews from './reportViews.js';
 import table from './table.js';
 import conversions from './conversions.js';
 import dashboard from './dashboard.js';
+import webhooks from './webhooks.js';
 
 const en = {
   common,
@@ -52,6 +53,7 @@ const en = {
   table,
   conversions,
   dashboard,
+  webhooks,
 } satisfies BaseTranslation;
 
 export default en;

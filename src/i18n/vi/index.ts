@@ -22,6 +22,7 @@ import reportViews from './reportViews.js';
 import table from './table.js';
 import conversions from './conversions.js';
 import dashboard from './dashboard.js';
+import webhooks from './webhooks.js';
 
 const vi = {
   common,
@@ -46,6 +47,7 @@ const vi = {
   table,
   conversions,
   dashboard,
+  webhooks,
 } satisfies Translation;
 
 export default vi;
