@@ -30,6 +30,9 @@ export interface Config {
   trustProxy: string | undefined;
   /** background jobs (offer schedule, pending time zones, upload sweep); JOBS=0 turns them off, tests run them by hand */
   jobs: boolean;
+  /** WEBHOOK_ALLOW_ADDRESSES: addresses webhooks may reach although private or loopback (tests' local
+   *  receiver); empty unless set, so the SSRF guard refuses every private address by default */
+  webhookAllowAddresses: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -88,6 +91,10 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     trustProxy: env.TRUST_PROXY || undefined,
     jobs: flag(env.JOBS) ?? true,
+    webhookAllowAddresses: (env.WEBHOOK_ALLOW_ADDRESSES ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
   };
 }
 
@@ -111,6 +118,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // tests stand in for a reverse proxy on loopback, so X-Forwarded-For gives each test client its own address
     trustProxy: '127.0.0.1',
     jobs: false,
+    webhookAllowAddresses: [],
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import { registerReportRoutes } from './reports/routes.ts';
 import { registerConversionRoutes } from './conversions/routes.ts';
 import { registerConversionUploadRoutes } from './conversions/upload-routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
+import { registerWebhookRoutes } from './webhooks/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -49,4 +50,5 @@ export const features: Feature[] = [
   registerConversionUploadRoutes,
   registerSearchRoutes,
   registerAuditRoutes,
+  registerWebhookRoutes,
 ];

@@ -8,6 +8,8 @@ import type { Db } from './db/pool.ts';
 import { demoExists, demoSignInLines, seedDemo } from './demo/seed.ts';
 import { DEMO_TRAFFIC_DAYS, seedDemoTraffic } from './demo/traffic.ts';
 import { backgroundJobs, startJobs } from './jobs/list.ts';
+import { startQueue, type Queue } from './queue/queue.ts';
+import { ensureWebhookQueue } from './webhooks/worker.ts';
 
 /**
  * Demo data: on the first start of the embedded database (an empty workspace) unless DEMO=0;
@@ -39,7 +41,7 @@ async function main(): Promise<void> {
 
   let closing = false;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  let jobs: ReturnType<typeof startJobs> | undefined;
+  let queue: Queue | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -47,7 +49,8 @@ async function main(): Promise<void> {
     // Force the exit if something hangs, but give in-flight requests and PostgreSQL time first.
     setTimeout(() => process.exit(1), 15_000).unref();
     try {
-      await jobs?.stop();
+      // waits for jobs in flight; an unfinished one is picked up again after its expiry (pg-boss)
+      await queue?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
       await app?.close();
       await opened.close();
       process.exit(0);
@@ -75,10 +78,14 @@ async function main(): Promise<void> {
         }
       }
     }
+    // the job queue (pg-boss, schema pgboss) exists before any request can enqueue into it
+    queue = await startQueue(db, { schedule: config.jobs, supervise: config.jobs });
+    queue.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+    await ensureWebhookQueue(queue);
     app = await buildApp({ db, config, logger });
     await app.listen({ port: config.port, host: config.host });
-    // every background job, from its one list; JOBS=0 turns them off
-    if (config.jobs) jobs = startJobs(backgroundJobs(db, config), logger);
+    // every background job and queue worker, from its one list; JOBS=0 turns them off
+    if (config.jobs) await startJobs(queue, db, config, backgroundJobs(db, config), logger);
   } catch (error) {
     logger.error({ err: error }, 'start failed');
     await opened.close().catch(() => undefined);

@@ -20,6 +20,8 @@ interface Ids {
   conversionId: number;
   contractId: number;
   groupId: number;
+  endpointId: number;
+  deliveryId: number;
 }
 
 /** Bodies by endpoint id; a function gets the ids and the current offer (tabs send it back). */
@@ -38,6 +40,8 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
   'partners.contracts.status': () => ({ action: 'terminate' }),
   'offerGroups.create': () => ({ name: 'Walk group' }),
   'offerGroups.update': () => ({ name: 'Walk group 2' }),
+  'webhooks.create': () => ({ url: 'https://hooks.example.com/walk', events: ['conversion.created'] }),
+  'webhooks.update': () => ({ description: 'Walked' }),
 };
 const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
 
@@ -48,7 +52,7 @@ const driven: string[] = [];
 const notDriven: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp({ demo: true, queue: true });
   const one = async (sql: string) => (await t.db.query<{ id: number }>(sql)).rows[0]?.id ?? 0;
   const brand = "(SELECT id FROM brands WHERE company_name = 'Demo Brand' ORDER BY id LIMIT 1)";
   owner = (
@@ -60,7 +64,14 @@ beforeAll(async () => {
     conversionId: await one(`SELECT id FROM conversions WHERE brand_id = ${brand} AND locked_at IS NULL ORDER BY id LIMIT 1`),
     contractId: await one(`SELECT id FROM partner_contracts WHERE brand_id = ${brand} ORDER BY id LIMIT 1`),
     groupId: await one(`SELECT id FROM offer_groups WHERE brand_id = ${brand} ORDER BY id LIMIT 1`),
+    endpointId: await one(
+      `INSERT INTO webhook_endpoints (brand_id, url, secret, events) VALUES (${brand}, 'https://hooks.example.com/in', 'whsec_d2Fsaw==', '{conversion.created}') RETURNING id`,
+    ),
+    deliveryId: 0,
   };
+  ids.deliveryId = await one(
+    `INSERT INTO webhook_deliveries (brand_id, endpoint_id, event_id, event_type, payload) VALUES (${brand}, ${ids.endpointId}, 'msg_walk', 'webhook.test', '{}') RETURNING id`,
+  );
 }, 120_000);
 afterAll(async () => {
   console.log(`audit walk: ${driven.length} write endpoints driven to 2xx; not driven (4xx with these bodies): ${notDriven.join(', ')}`);

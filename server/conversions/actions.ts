@@ -3,7 +3,9 @@ import type { ActionResult, ActionSummary } from '../../src/domain/conversions/c
 import { ACTION_OUTCOMES, type ConversionAction } from '../../src/domain/conversions/status.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
 import { stepConversionStatus } from '../../src/machines/conversion-status.ts';
+import { WEBHOOK_EVENT } from '../../src/domain/webhooks/events.ts';
 import { withTransaction, type Db, type Tx } from '../db/pool.ts';
+import { emitWebhookEvents } from '../webhooks/emit.ts';
 import { lockConversions, recordChanges, type ChangeRow } from './load.ts';
 import { CellDeltas } from '../rollup/cell-deltas.ts';
 import { rollupDelta } from '../rollup/contribution.ts';
@@ -70,6 +72,19 @@ export async function applyActionIn(tx: Tx, user: Principal, body: ActionInput):
         changes: { status: [c.from_status, c.to_status], ...(reason ? { message: [null, reason] } : {}) },
       })),
     );
+    // approved / rejected reach the brand's webhooks in this transaction: never for a rolled-back action
+    for (const [status, type] of [
+      ['approved', WEBHOOK_EVENT.conversionApproved],
+      ['rejected', WEBHOOK_EVENT.conversionRejected],
+    ] as const) {
+      const moved = changes.filter((c) => c.to_status === status);
+      await emitWebhookEvents(
+        tx,
+        user.brandId,
+        type,
+        moved.map((c) => ({ conversion_id: c.conversion_id, status: c.to_status, previous_status: c.from_status, reason: reason || null })),
+      );
+    }
   }
   const summary = Object.fromEntries(ACTION_OUTCOMES.map((o) => [o, results.filter((r) => r.outcome === o).length])) as ActionSummary;
   return { action: body.action, results, summary };

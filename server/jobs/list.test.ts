@@ -1,16 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testConfig } from '../config.ts';
 import type { Db } from '../db/pool.ts';
-import { backgroundJobs, startJobs } from './list.ts';
+import { backgroundJobs, cronEvery } from './list.ts';
 
 // the jobs only query when they run; building the list must not touch the database
 const db = {} as Db;
-const log = { error: vi.fn() } as unknown as Parameters<typeof startJobs>[1];
 
 describe('the list of background jobs', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('names every job once, each with a positive interval', () => {
+  it('names every job once, each with an interval pg-boss can schedule', () => {
     const jobs = backgroundJobs(db, testConfig());
     const names = jobs.map((j) => j.job.name);
     expect(names).toEqual([
@@ -19,26 +16,18 @@ describe('the list of background jobs', () => {
       'files.sweepExpiredUploads',
       'partners.contract-expiry',
       'http.sweepRateLimits',
+      'tracking.sweepClickUniques',
     ]);
-    expect(jobs.every((j) => j.everyMs > 0)).toBe(true);
+    for (const j of jobs) expect(() => cronEvery(j.everyMs)).not.toThrow();
   });
 
-  it('runs each job on its own interval until stopped', async () => {
-    vi.useFakeTimers();
-    const runs: string[] = [];
-    const job = (name: string) => ({ name, run: async () => (runs.push(name), 0) });
-    const started = startJobs(
-      [
-        { job: job('fast'), everyMs: 1_000 },
-        { job: job('slow'), everyMs: 3_000 },
-      ],
-      log,
-    );
-    await vi.advanceTimersByTimeAsync(3_000);
-    expect(runs.filter((n) => n === 'fast')).toHaveLength(3);
-    expect(runs.filter((n) => n === 'slow')).toHaveLength(1);
-    await started.stop();
-    await vi.advanceTimersByTimeAsync(3_000);
-    expect(runs).toHaveLength(4);
+  it('turns intervals into cron lines and refuses those cron cannot say', () => {
+    expect(cronEvery(60_000)).toBe('* * * * *');
+    expect(cronEvery(5 * 60_000)).toBe('*/5 * * * *');
+    expect(cronEvery(60 * 60_000)).toBe('0 * * * *');
+    expect(cronEvery(6 * 60 * 60_000)).toBe('0 */6 * * *');
+    expect(() => cronEvery(90_000)).toThrow(/no cron line/);
+    expect(() => cronEvery(7 * 60_000)).toThrow(/no cron line/);
+    expect(() => cronEvery(30_000)).toThrow(/no cron line/);
   });
 });

@@ -8,12 +8,14 @@ import { CONTRACT_JOB_INTERVAL_MS, contractExpiryJob } from '../partners/job.ts'
 import { TIMEZONE_JOB_INTERVAL_MS, timezoneJob } from '../profile/job.ts';
 import { CLICK_UNIQUES_SWEEP_INTERVAL_MS, clickUniquesSweepJob } from '../tracking/commit/uniques.ts';
 import { createStorage } from '../storage/select.ts';
-import { createJobRunner, type Job } from './runner.ts';
+import { startWebhookWorker } from '../webhooks/worker.ts';
+import { ensureQueue, type Queue } from '../queue/queue.ts';
+import type { Job } from './runner.ts';
 
 /**
- * Every background job of the server, with how often it runs. main.ts starts them (JOBS=0 turns
- * them off); route files never do. Tests run a job themselves through createJobRunner with a
- * manual clock, so the API test app starts none.
+ * Every piece of timed work of the server, with how often it runs, and every queue worker.
+ * main.ts starts them on the pg-boss queue (JOBS=0 turns them off); route files never do. Tests
+ * run a job themselves through createJobRunner with a manual clock, so the API test app starts none.
  */
 export interface ScheduledJob {
   job: Job;
@@ -31,12 +33,36 @@ export function backgroundJobs(db: Db, config: Config): ScheduledJob[] {
   ];
 }
 
-/** Starts each job on its own interval; the returned stop waits for runs in flight. */
-export function startJobs(jobs: readonly ScheduledJob[], log: FastifyBaseLogger): { stop(): Promise<void> } {
-  const runners = jobs.map(({ job, everyMs }) => {
-    const runner = createJobRunner({ jobs: [job], onError: (name, error) => log.error({ err: error, job: name }, 'job failed') });
-    runner.start(everyMs);
-    return runner;
-  });
-  return { stop: async () => void (await Promise.all(runners.map((r) => r.stop()))) };
+/**
+ * The cron line of an interval. pg-boss schedules by cron, to the minute, so an interval must be
+ * whole minutes that divide an hour, or whole hours that divide a day.
+ */
+export function cronEvery(ms: number): string {
+  const minutes = ms / 60_000;
+  if (minutes === 1) return '* * * * *';
+  if (Number.isInteger(minutes) && minutes < 60 && 60 % minutes === 0) return `*/${minutes} * * * *`;
+  const hours = minutes / 60;
+  if (hours === 1) return '0 * * * *';
+  if (Number.isInteger(hours) && hours < 24 && 24 % hours === 0) return `0 */${hours} * * *`;
+  throw new Error(`no cron line for an interval of ${ms} ms`);
+}
+
+/**
+ * Schedules each job on the queue and works it here. pg-boss sends one job per cron slot for the
+ * whole cluster (a singleton per minute), so several server processes run each tick once; a run
+ * that fails is logged, not retried — the next tick does the due work again.
+ */
+export async function startJobs(boss: Queue, db: Db, config: Config, jobs: readonly ScheduledJob[], log: FastifyBaseLogger): Promise<void> {
+  for (const { job, everyMs } of jobs) {
+    await ensureQueue(boss, job.name, { policy: 'singleton', retryLimit: 0 });
+    await boss.schedule(job.name, cronEvery(everyMs));
+    await boss.work(job.name, async () => {
+      try {
+        await job.run(new Date());
+      } catch (error) {
+        log.error({ err: error, job: job.name }, 'job failed');
+      }
+    });
+  }
+  await startWebhookWorker(boss, db, log, config);
 }

@@ -1,6 +1,7 @@
 import { record } from '../audit/record.ts';
 import type { StatusRefusal, StatusResult } from '../../src/domain/offers/contract.ts';
-import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
+import { OFFER_STATUS, offerStatusKey } from '../../src/domain/offers/enums.ts';
+import { WEBHOOK_EVENT } from '../../src/domain/webhooks/events.ts';
 import type { Offer } from '../../src/domain/offers/schema.ts';
 import {
   offerStatusRefusal,
@@ -11,6 +12,7 @@ import {
 } from '../../src/machines/offer-status.ts';
 import { withTransaction, type Db, type Tx } from '../db/pool.ts';
 import { notify } from '../notifications/notify.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
 import { scheduleWindow } from './checks.ts';
 import { loadOffer, recountTags, tagIdsOf } from './queries.ts';
 import { NOTIFICATION_CASE } from '../../src/domain/notifications/cases.ts';
@@ -54,6 +56,13 @@ export async function applyStatusEvent(
     changes: { status: [offer.status, next.status] },
   });
   if (next.status === OFFER_STATUS.deleted || offer.status === OFFER_STATUS.deleted) await recountTags(tx, await tagIdsOf(tx, [offer.id]));
+  await emitWebhookEvent(tx, brandId, WEBHOOK_EVENT.offerStatusChanged, {
+    offer_id: offer.id,
+    offer_name: offer.name,
+    status: offerStatusKey(next.status),
+    previous_status: offerStatusKey(offer.status),
+    reason: event.type,
+  });
   const value = NOTIFY_STATUS[next.status];
   if (value)
     await notify(tx, brandId, NOTIFICATION_CASE.offerStatusChanged, { offer_id: offer.id, offer_name: offer.name, offer_status: value });

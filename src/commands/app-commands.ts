@@ -27,6 +27,7 @@ import { appCommands, scoped } from './app-registry.ts';
 import { CommandRegistry, type AnyCommand } from './registry.ts';
 import { LOG_EXPORT_TITLES, reportCommands, reportExportCommands, type ReportView } from './reports.ts';
 import { shellCommands } from './shell.ts';
+import { webhookCommands } from './webhooks.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -46,6 +47,7 @@ export const staticCommands = (): AnyCommand[] => [
   ...reportCommands(),
   ...conversionUploadCommands(),
   ...entitySearchCommands(),
+  ...webhookCommands(),
 ];
 
 export const viewCommands = {

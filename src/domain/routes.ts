@@ -57,6 +57,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r({ id: 'home', path: '/', module: 'dashboard', layout: 'main', menu: 'home', keys: 'g h', filledBy: 6 }),
   r({ id: 'accountSetting', path: '/account-setting', module: null, layout: 'main', keys: 'g a', filledBy: 3 }),
   r({ id: 'brandInfo', path: '/brand-info', module: 'brand_account', layout: 'main', filledBy: 3 }),
+  r({ id: 'webhookSettings', path: '/account-setting/webhooks', module: 'brand_account', layout: 'main', filledBy: 14 }),
   r({ id: 'employee', path: '/employee', module: 'employee', layout: 'main', menu: 'employee', keys: 'g e', filledBy: 3 }),
   r({ id: 'notification', path: '/notification', module: 'notification', layout: 'main', keys: 'g n', filledBy: 3 }),
   r({ id: 'ticket', path: '/ticket', module: 'ticket', layout: 'main', keys: 'g t' }),

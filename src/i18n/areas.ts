@@ -35,4 +35,5 @@ export const LATER_AREAS = [
   'conversions',
   'dashboard',
   'activity',
+  'webhooks',
 ] as const satisfies readonly (keyof Translations)[];

@@ -702,6 +702,10 @@ type RootTranslation = {
 		 */
 		brandInfo: string
 		/**
+		 * W​e​b​h​o​o​k​s
+		 */
+		webhookSettings: string
+		/**
 		 * E​m​p​l​o​y​e​e​s
 		 */
 		employee: string
@@ -4178,6 +4182,11 @@ type RootTranslation = {
 			 */
 			employeeChanged: RequiredParams<'name' | 'status'>
 			/**
+			 * W​e​b​h​o​o​k​ ​e​n​d​p​o​i​n​t​ ​{​u​r​l​}​ ​f​a​i​l​e​d​ ​f​o​r​ ​3​ ​d​a​y​s​ ​a​n​d​ ​w​a​s​ ​d​i​s​a​b​l​e​d​.
+			 * @param {unknown} url
+			 */
+			webhookDisabled: RequiredParams<'url'>
+			/**
 			 * Y​o​u​ ​h​a​v​e​ ​a​ ​n​e​w​ ​n​o​t​i​f​i​c​a​t​i​o​n​.
 			 */
 			fallback: string
@@ -7259,6 +7268,241 @@ type RootTranslation = {
 			exportFailed: string
 		}
 	}
+	webhooks: {
+		/**
+		 * W​e​b​h​o​o​k​s
+		 */
+		title: string
+		/**
+		 * W​e​ ​P​O​S​T​ ​y​o​u​r​ ​e​v​e​n​t​s​ ​t​o​ ​t​h​e​s​e​ ​U​R​L​s​,​ ​s​i​g​n​e​d​ ​b​y​ ​t​h​e​ ​S​t​a​n​d​a​r​d​ ​W​e​b​h​o​o​k​s​ ​s​c​h​e​m​e​ ​(​w​e​b​h​o​o​k​-​i​d​,​ ​w​e​b​h​o​o​k​-​t​i​m​e​s​t​a​m​p​,​ ​w​e​b​h​o​o​k​-​s​i​g​n​a​t​u​r​e​)​.
+		 */
+		intro: string
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​o​w​n​e​r​ ​o​r​ ​s​o​m​e​o​n​e​ ​w​i​t​h​ ​f​u​l​l​ ​a​c​c​e​s​s​ ​t​o​ ​b​r​a​n​d​ ​a​c​c​o​u​n​t​ ​m​a​n​a​g​e​s​ ​w​e​b​h​o​o​k​s​.
+		 */
+		readOnly: string
+		/**
+		 * N​o​ ​w​e​b​h​o​o​k​ ​e​n​d​p​o​i​n​t​s​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * A​d​d​ ​e​n​d​p​o​i​n​t
+		 */
+		add: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * S​a​v​e
+		 */
+		save: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * E​n​a​b​l​e
+		 */
+		enable: string
+		/**
+		 * D​i​s​a​b​l​e
+		 */
+		disable: string
+		/**
+		 * R​o​t​a​t​e​ ​s​e​c​r​e​t
+		 */
+		rotate: string
+		/**
+		 * S​e​n​d​ ​t​e​s​t​ ​e​v​e​n​t
+		 */
+		sendTest: string
+		/**
+		 * R​e​p​l​a​y
+		 */
+		replay: string
+		/**
+		 * U​R​L
+		 */
+		url: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * E​v​e​n​t​s
+		 */
+		events: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * E​n​a​b​l​e​d
+		 */
+		enabled: string
+		/**
+		 * D​i​s​a​b​l​e​d
+		 */
+		disabledByUser: string
+		/**
+		 * D​i​s​a​b​l​e​d​ ​a​f​t​e​r​ ​3​ ​d​a​y​s​ ​o​f​ ​f​a​i​l​u​r​e​s
+		 */
+		disabledFailing: string
+		/**
+		 * F​a​i​l​i​n​g​ ​s​i​n​c​e​ ​{​a​t​}
+		 * @param {string} at
+		 */
+		failingSince: RequiredParams<'at'>
+		/**
+		 * A​d​d​ ​w​e​b​h​o​o​k​ ​e​n​d​p​o​i​n​t
+		 */
+		formTitleAdd: string
+		/**
+		 * E​d​i​t​ ​w​e​b​h​o​o​k​ ​e​n​d​p​o​i​n​t
+		 */
+		formTitleEdit: string
+		/**
+		 * S​i​g​n​i​n​g​ ​s​e​c​r​e​t
+		 */
+		secretTitle: string
+		/**
+		 * C​o​p​y​ ​i​t​ ​n​o​w​:​ ​i​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.​ ​Y​o​u​r​ ​r​e​c​e​i​v​e​r​ ​v​e​r​i​f​i​e​s​ ​e​a​c​h​ ​d​e​l​i​v​e​r​y​ ​w​i​t​h​ ​i​t​.
+		 */
+		secretWarning: string
+		/**
+		 * I​ ​h​a​v​e​ ​s​t​o​r​e​d​ ​i​t
+		 */
+		secretDone: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​e​n​d​p​o​i​n​t​?
+		 */
+		deleteConfirmTitle: string
+		/**
+		 * {​u​r​l​}​ ​s​t​o​p​s​ ​r​e​c​e​i​v​i​n​g​ ​e​v​e​n​t​s​ ​a​n​d​ ​i​t​s​ ​d​e​l​i​v​e​r​y​ ​l​o​g​ ​i​s​ ​d​e​l​e​t​e​d​.
+		 * @param {string} url
+		 */
+		deleteConfirm: RequiredParams<'url'>
+		/**
+		 * D​e​l​i​v​e​r​y​ ​l​o​g
+		 */
+		deliveries: string
+		/**
+		 * N​o​ ​d​e​l​i​v​e​r​i​e​s​ ​y​e​t​.
+		 */
+		noDeliveries: string
+		/**
+		 * O​l​d​e​r​ ​d​e​l​i​v​e​r​i​e​s
+		 */
+		more: string
+		/**
+		 * E​v​e​n​t
+		 */
+		colEvent: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		colStatus: string
+		/**
+		 * R​e​s​p​o​n​s​e
+		 */
+		colResponse: string
+		/**
+		 * D​u​r​a​t​i​o​n
+		 */
+		colDuration: string
+		/**
+		 * A​t​t​e​m​p​t​s
+		 */
+		colAttempts: string
+		/**
+		 * T​i​m​e
+		 */
+		colTime: string
+		/**
+		 * {​m​s​}​ ​m​s
+		 * @param {number} ms
+		 */
+		durationMs: RequiredParams<'ms'>
+		deliveryStatus: {
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * D​e​l​i​v​e​r​e​d
+			 */
+			delivered: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+		}
+		eventNames: {
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​c​r​e​a​t​e​d
+			 */
+			conversionCreated: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​a​p​p​r​o​v​e​d
+			 */
+			conversionApproved: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​r​e​j​e​c​t​e​d
+			 */
+			conversionRejected: string
+			/**
+			 * O​f​f​e​r​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​d
+			 */
+			offerStatusChanged: string
+			/**
+			 * T​e​s​t​ ​e​v​e​n​t
+			 */
+			test: string
+		}
+		/**
+		 * T​e​s​t​ ​e​v​e​n​t​ ​q​u​e​u​e​d
+		 */
+		testQueued: string
+		/**
+		 * D​e​l​i​v​e​r​y​ ​q​u​e​u​e​d​ ​a​g​a​i​n
+		 */
+		replayQueued: string
+		/**
+		 * N​o​ ​f​a​i​l​e​d​ ​o​r​ ​p​e​n​d​i​n​g​ ​d​e​l​i​v​e​r​y​ ​t​o​ ​r​e​p​l​a​y
+		 */
+		nothingToReplay: string
+		/**
+		 * E​n​d​p​o​i​n​t​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * E​n​d​p​o​i​n​t​ ​d​e​l​e​t​e​d
+		 */
+		deleted: string
+		palette: {
+			/**
+			 * O​p​e​n​ ​w​e​b​h​o​o​k​ ​s​e​t​t​i​n​g​s
+			 */
+			open: string
+			/**
+			 * A​d​d​ ​w​e​b​h​o​o​k​ ​e​n​d​p​o​i​n​t
+			 */
+			add: string
+			/**
+			 * S​e​n​d​ ​w​e​b​h​o​o​k​ ​t​e​s​t​ ​e​v​e​n​t
+			 */
+			sendTest: string
+			/**
+			 * R​e​p​l​a​y​ ​l​a​t​e​s​t​ ​f​a​i​l​e​d​ ​w​e​b​h​o​o​k​ ​d​e​l​i​v​e​r​y
+			 */
+			replay: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -7927,6 +8171,10 @@ export type TranslationFunctions = {
 		 * Brand information
 		 */
 		brandInfo: () => LocalizedString
+		/**
+		 * Webhooks
+		 */
+		webhookSettings: () => LocalizedString
 		/**
 		 * Employees
 		 */
@@ -11289,6 +11537,10 @@ export type TranslationFunctions = {
 			 */
 			employeeChanged: (arg: { name: unknown, status: unknown }) => LocalizedString
 			/**
+			 * Webhook endpoint {url} failed for 3 days and was disabled.
+			 */
+			webhookDisabled: (arg: { url: unknown }) => LocalizedString
+			/**
 			 * You have a new notification.
 			 */
 			fallback: () => LocalizedString
@@ -14272,6 +14524,238 @@ export type TranslationFunctions = {
 			 * Could not export the activity.
 			 */
 			exportFailed: () => LocalizedString
+		}
+	}
+	webhooks: {
+		/**
+		 * Webhooks
+		 */
+		title: () => LocalizedString
+		/**
+		 * We POST your events to these URLs, signed by the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature).
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Only the account owner or someone with full access to brand account manages webhooks.
+		 */
+		readOnly: () => LocalizedString
+		/**
+		 * No webhook endpoints yet.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Add endpoint
+		 */
+		add: () => LocalizedString
+		/**
+		 * Edit
+		 */
+		edit: () => LocalizedString
+		/**
+		 * Save
+		 */
+		save: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Enable
+		 */
+		enable: () => LocalizedString
+		/**
+		 * Disable
+		 */
+		disable: () => LocalizedString
+		/**
+		 * Rotate secret
+		 */
+		rotate: () => LocalizedString
+		/**
+		 * Send test event
+		 */
+		sendTest: () => LocalizedString
+		/**
+		 * Replay
+		 */
+		replay: () => LocalizedString
+		/**
+		 * URL
+		 */
+		url: () => LocalizedString
+		/**
+		 * Description
+		 */
+		description: () => LocalizedString
+		/**
+		 * Events
+		 */
+		events: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Enabled
+		 */
+		enabled: () => LocalizedString
+		/**
+		 * Disabled
+		 */
+		disabledByUser: () => LocalizedString
+		/**
+		 * Disabled after 3 days of failures
+		 */
+		disabledFailing: () => LocalizedString
+		/**
+		 * Failing since {at}
+		 */
+		failingSince: (arg: { at: string }) => LocalizedString
+		/**
+		 * Add webhook endpoint
+		 */
+		formTitleAdd: () => LocalizedString
+		/**
+		 * Edit webhook endpoint
+		 */
+		formTitleEdit: () => LocalizedString
+		/**
+		 * Signing secret
+		 */
+		secretTitle: () => LocalizedString
+		/**
+		 * Copy it now: it will not be shown again. Your receiver verifies each delivery with it.
+		 */
+		secretWarning: () => LocalizedString
+		/**
+		 * I have stored it
+		 */
+		secretDone: () => LocalizedString
+		/**
+		 * Delete this endpoint?
+		 */
+		deleteConfirmTitle: () => LocalizedString
+		/**
+		 * {url} stops receiving events and its delivery log is deleted.
+		 */
+		deleteConfirm: (arg: { url: string }) => LocalizedString
+		/**
+		 * Delivery log
+		 */
+		deliveries: () => LocalizedString
+		/**
+		 * No deliveries yet.
+		 */
+		noDeliveries: () => LocalizedString
+		/**
+		 * Older deliveries
+		 */
+		more: () => LocalizedString
+		/**
+		 * Event
+		 */
+		colEvent: () => LocalizedString
+		/**
+		 * Status
+		 */
+		colStatus: () => LocalizedString
+		/**
+		 * Response
+		 */
+		colResponse: () => LocalizedString
+		/**
+		 * Duration
+		 */
+		colDuration: () => LocalizedString
+		/**
+		 * Attempts
+		 */
+		colAttempts: () => LocalizedString
+		/**
+		 * Time
+		 */
+		colTime: () => LocalizedString
+		/**
+		 * {ms} ms
+		 */
+		durationMs: (arg: { ms: number }) => LocalizedString
+		deliveryStatus: {
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Delivered
+			 */
+			delivered: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
+		}
+		eventNames: {
+			/**
+			 * Conversion created
+			 */
+			conversionCreated: () => LocalizedString
+			/**
+			 * Conversion approved
+			 */
+			conversionApproved: () => LocalizedString
+			/**
+			 * Conversion rejected
+			 */
+			conversionRejected: () => LocalizedString
+			/**
+			 * Offer status changed
+			 */
+			offerStatusChanged: () => LocalizedString
+			/**
+			 * Test event
+			 */
+			test: () => LocalizedString
+		}
+		/**
+		 * Test event queued
+		 */
+		testQueued: () => LocalizedString
+		/**
+		 * Delivery queued again
+		 */
+		replayQueued: () => LocalizedString
+		/**
+		 * No failed or pending delivery to replay
+		 */
+		nothingToReplay: () => LocalizedString
+		/**
+		 * Endpoint saved
+		 */
+		saved: () => LocalizedString
+		/**
+		 * Endpoint deleted
+		 */
+		deleted: () => LocalizedString
+		palette: {
+			/**
+			 * Open webhook settings
+			 */
+			open: () => LocalizedString
+			/**
+			 * Add webhook endpoint
+			 */
+			add: () => LocalizedString
+			/**
+			 * Send webhook test event
+			 */
+			sendTest: () => LocalizedString
+			/**
+			 * Replay latest failed webhook delivery
+			 */
+			replay: () => LocalizedString
 		}
 	}
 }

@@ -115,6 +115,9 @@ export function renderNotification(LL: TranslationFunctions, n: RenderInput, fmt
     case 'employeeChanged':
       text = t.employeeChanged({ name: str(d.employee_name), status: value(v.userStatus!, d.user_status) });
       break;
+    case 'webhookDisabled':
+      text = t.webhookDisabled({ url: str(d.link) });
+      break;
     default:
       text = n.content || d.content || t.fallback();
   }

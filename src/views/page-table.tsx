@@ -69,6 +69,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   employee: page(() => import('./employees/EmployeePage.tsx'), 'EmployeePage'),
   accountSetting: page(() => import('./account/settings/AccountSettingsPage.tsx'), 'AccountSettingsPage'),
   brandInfo: page(() => import('./account/brand-info/BrandInfoPage.tsx'), 'BrandInfoPage'),
+  webhookSettings: page(() => import('./account/webhooks/WebhookSettingsPage.tsx'), 'WebhookSettingsPage'),
   markets: marketsWelcome(),
   offers: page(() => import('./offers/list/OfferListPage.tsx'), 'OfferListPage'),
   offerNew: page(() => import('./offers/form/OfferNewPage.tsx'), 'OfferNewPage'),

@@ -77,6 +77,9 @@ interface Ids {
   contractId?: number;
   /** a demo conversion (demo traffic), for the conversion actions */
   conversionId?: number;
+  /** a demo-brand webhook endpoint and one of its deliveries (made here: the demo seed has none) */
+  webhookEndpointId?: number;
+  webhookDeliveryId?: number;
 }
 /**
  * Another brand's id per path parameter. Areas add their entity here (`:offerId` → a demo offer) as
@@ -91,6 +94,8 @@ const PARAM_FILLERS: Record<string, (ids: Ids) => string | number> = {
   uuid: (ids) => ids.offerUuid ?? '00000000-0000-4000-8000-000000000000',
   contractId: (ids) => ids.contractId ?? ids.otherUserId,
   conversionId: (ids) => ids.conversionId ?? ids.otherUserId,
+  endpointId: (ids) => ids.webhookEndpointId ?? ids.otherUserId,
+  deliveryId: (ids) => ids.webhookDeliveryId ?? ids.otherUserId,
 };
 const fillParam = (name: string, ids: Ids) => (PARAM_FILLERS[name] ?? (() => ids.otherUserId))(ids);
 
@@ -159,6 +164,21 @@ beforeAll(async () => {
     await db.query<{ id: number }>(
       'SELECT c.id FROM conversions c JOIN brands b ON b.id = c.brand_id WHERE b.company_name = $1 ORDER BY c.id LIMIT 1',
       [DEMO_BRAND],
+    )
+  ).rows[0]?.id;
+  ids.webhookEndpointId = (
+    await db.query<{ id: number }>(
+      `INSERT INTO webhook_endpoints (brand_id, url, secret, events)
+       SELECT id, 'https://hooks.example.com/in', 'whsec_d2Fsaw==', '{conversion.created}' FROM brands WHERE company_name = $1 ORDER BY id LIMIT 1
+       RETURNING id`,
+      [DEMO_BRAND],
+    )
+  ).rows[0]?.id;
+  ids.webhookDeliveryId = (
+    await db.query<{ id: number }>(
+      `INSERT INTO webhook_deliveries (brand_id, endpoint_id, event_id, event_type, payload)
+       SELECT brand_id, id, 'msg_walk', 'webhook.test', '{}' FROM webhook_endpoints WHERE id = $1 RETURNING id`,
+      [ids.webhookEndpointId],
     )
   ).rows[0]?.id;
   ids.offerAssets = { groupId: a.group_id, questionnaireId: a.questionnaire_id, creativeId: a.creative_id, eventId: a.event_id };

@@ -1,4 +1,6 @@
-import { withTransaction, type Db, type Queryable, type Tx } from '../../db/pool.ts';
+import { WEBHOOK_EVENT } from '../../../src/domain/webhooks/events.ts';
+import { inTransaction, withTransaction, type Db, type Queryable, type Tx } from '../../db/pool.ts';
+import { emitTo, subscribers } from '../../webhooks/emit.ts';
 import { refusalStatus, type Refusal } from '../../../src/domain/tracking/refusals.ts';
 import { refusedBody } from '../../../src/i18n/tracking-refusals.ts';
 import { historyRefusal } from '../rules/conversion.ts';
@@ -206,17 +208,50 @@ async function flushIn(tx: Queryable, items: readonly Item[]): Promise<(ClickRes
     results.push(answer);
   }
 
-  await writeRows(
+  // conversion.created webhooks: only when the batch's brands listen is the write made a transaction
+  // (or joins the budget one), so the event and the conversion commit together; otherwise nothing changes
+  const created = newConvs.filter((c) => !c.is_test);
+  const listening = await subscribers(
     tx,
-    clicks.map((c) => c.row),
-    newConvs,
-    logs,
-    rollup,
+    created.map((c) => c.brand_id),
+    WEBHOOK_EVENT.conversionCreated,
   );
+  const write = (q: Queryable) =>
+    writeRows(
+      q,
+      clicks.map((c) => c.row),
+      newConvs,
+      logs,
+      rollup,
+    );
+  if (listening.length === 0) await write(tx);
+  else
+    await inTransaction(tx, async (t) => {
+      await write(t);
+      await emitTo(t, listening, WEBHOOK_EVENT.conversionCreated, created.map(conversionCreatedEvent));
+    });
   // only a flush in a transaction has budget rows (needsLocks)
   if (budgets.size > 0) await budgets.write(tx as Tx);
   return results;
 }
+
+/** The conversion.created event of a conversion this flush stores (the uuid is the public conversion id). */
+const conversionCreatedEvent = (c: ConversionRow) => ({
+  brandId: c.brand_id,
+  data: {
+    conversion_id: c.uuid,
+    offer_id: c.offer_id,
+    partner_id: c.partner_id,
+    event_id: c.event_id,
+    click_id: c.click_uuid,
+    status: c.status,
+    sale_amount: c.sale_amount,
+    payout: c.payout,
+    revenue: c.revenue,
+    transaction_id: c.transaction_id,
+    created_at: c.created_at.toISOString(),
+  },
+});
 
 const LOG_WITH_UUID: Col<LogRow & { convUuid: string | null }>[] = [
   ...LOG_COLS.map((c) => (c.name === 'conversion_id' ? { ...c, expr: 'COALESCE(u.conversion_id, w0.id)' } : c)),

@@ -65,6 +65,8 @@ export const NOTIFICATION_CASE = {
   agencyRequest: 19,
   productUploadFinished: 20,
   employeeChanged: 21,
+  /** an outgoing webhook endpoint failed for 3 days and was disabled (issue 14, decision 038) */
+  webhookDisabled: 22,
 } as const;
 export type NotificationCaseKey = keyof typeof NOTIFICATION_CASE;
 
@@ -98,10 +100,11 @@ export const CASES: readonly CaseDef[] = [
   c('agencyRequest', 'partnership', ['agency_name', 'agency_id']),
   c('productUploadFinished', 'offer', ['file_name', 'n']),
   c('employeeChanged', 'account', ['employee_name', 'user_status']),
+  c('webhookDisabled', 'account', ['link']),
 ];
 
 /** Case ids the spec reserves but never uses; rendered as their stored content, click → notification page. */
-export const UNUSED_CASE_IDS: readonly number[] = Array.from({ length: 18 }, (_, i) => 22 + i);
+export const UNUSED_CASE_IDS: readonly number[] = Array.from({ length: 17 }, (_, i) => 23 + i);
 export const CASE_IDS: readonly number[] = Array.from({ length: 39 }, (_, i) => i + 1);
 
 export function caseById(id: number): CaseDef | undefined {

@@ -151,15 +151,22 @@ const TABLE: [string, NotificationData, string, string, string][] = [
     'Employee Lan: deactivated.',
     'Nhân viên Lan: đã vô hiệu hóa.',
   ],
+  [
+    'webhookDisabled',
+    { link: 'https://hooks.example.com/in' },
+    '/account-setting/webhooks',
+    'Webhook endpoint https://hooks.example.com/in failed for 3 days and was disabled.',
+    'Điểm nhận webhook https://hooks.example.com/in lỗi liên tục 3 ngày nên đã bị tắt.',
+  ],
 ];
 
 const idOf = (key: string) => CASES.find((c) => c.key === key)!.id;
 
 describe('notification cases', () => {
-  it('numbers 39 cases, 21 used and 18 unused, with no overlap', () => {
+  it('numbers 39 cases, 22 used and 17 unused, with no overlap', () => {
     expect(CASE_IDS).toHaveLength(39);
-    expect(CASES).toHaveLength(21);
-    expect(UNUSED_CASE_IDS).toHaveLength(18);
+    expect(CASES).toHaveLength(22);
+    expect(UNUSED_CASE_IDS).toHaveLength(17);
     expect(new Set([...CASES.map((c) => c.id), ...UNUSED_CASE_IDS]).size).toBe(39);
     expect(TABLE.map((r) => r[0]).sort()).toEqual(CASES.map((c) => c.key).sort());
   });

@@ -10,6 +10,8 @@ import { NOTIFICATION_ID_PARAM } from './notification-id.ts';
 export type Target = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
 
 export const NOTIFICATION_PAGE = '/notification';
+/** the webhook settings screen (src/domain/routes.ts `webhookSettings`) */
+export const WEBHOOK_SETTINGS_PAGE = '/account-setting/webhooks';
 
 export interface TargetInput {
   uuid: string;
@@ -100,6 +102,8 @@ function basePath(caseId: number, d: NotificationData): string | Target {
       return withQuery('/offers/product-management', { ...PRODUCT_LIST, modal: 'upload-product' });
     case 'productSyncFinished':
       return withQuery('/offers/product-management', PRODUCT_LIST);
+    case 'webhookDisabled':
+      return WEBHOOK_SETTINGS_PAGE;
     default:
       return NOTIFICATION_PAGE;
   }

@@ -29,6 +29,7 @@ import table from './table.js';
 import conversions from './conversions.js';
 import dashboard from './dashboard.js';
 import activity from './activity.js';
+import webhooks from './webhooks.js';
 
 const en = {
   common,
@@ -54,6 +55,7 @@ const en = {
   conversions,
   dashboard,
   activity,
+  webhooks,
 } satisfies BaseTranslation;
 
 export default en;

@@ -76,6 +76,7 @@ export default {
     agencyRequest: 'Agency {agency} wants to work with you.',
     productUploadFinished: 'Product file "{file}" was processed: {n:number} product{{s}} imported.',
     employeeChanged: 'Employee {name}: {status}.',
+    webhookDisabled: 'Webhook endpoint {url} failed for 3 days and was disabled.',
     /** unused or unknown cases without stored content */
     fallback: 'You have a new notification.',
   },

@@ -12,6 +12,7 @@ export default {
   home: 'Home',
   accountSetting: 'Account settings',
   brandInfo: 'Brand information',
+  webhookSettings: 'Webhooks',
   employee: 'Employees',
   notification: 'Notifications',
   ticket: 'Tickets',

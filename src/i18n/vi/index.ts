@@ -23,6 +23,7 @@ import table from './table.js';
 import conversions from './conversions.js';
 import dashboard from './dashboard.js';
 import activity from './activity.js';
+import webhooks from './webhooks.js';
 
 const vi = {
   common,
@@ -48,6 +49,7 @@ const vi = {
   conversions,
   dashboard,
   activity,
+  webhooks,
 } satisfies Translation;
 
 export default vi;

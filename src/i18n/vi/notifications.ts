@@ -75,6 +75,7 @@ export default {
     agencyRequest: 'Đại lý {agency} muốn hợp tác với bạn.',
     productUploadFinished: 'Tệp sản phẩm "{file}" đã được xử lý: đã nhập {n} sản phẩm.',
     employeeChanged: 'Nhân viên {name}: {status}.',
+    webhookDisabled: 'Điểm nhận webhook {url} lỗi liên tục 3 ngày nên đã bị tắt.',
     fallback: 'Bạn có thông báo mới.',
   },
   reminder: {

@@ -12,6 +12,7 @@ export default {
   home: 'Trang chủ',
   accountSetting: 'Cài đặt tài khoản',
   brandInfo: 'Thông tin thương hiệu',
+  webhookSettings: 'Webhook',
   employee: 'Nhân viên',
   notification: 'Thông báo',
   ticket: 'Yêu cầu hỗ trợ',

@@ -10,6 +10,7 @@ import { createPool, type Db } from '../../../server/db/pool.ts';
 import { seedDemo } from '../../../server/demo/seed.ts';
 import { features as defaultFeatures } from '../../../server/features.ts';
 import type { Feature } from '../../../server/http/route.ts';
+import { startWebhookQueue, stopQueue } from './webhooks.ts';
 
 export { seedDemo };
 
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   /** extra route modules (test-only endpoints), registered after the real ones */
   features?: readonly Feature[];
   config?: Partial<Config>;
+  /** install pg-boss's schema and the webhook delivery queue, which services enqueue into (no worker runs) */
+  queue?: boolean;
 }
 
 function withDatabase(url: string, database: string): string {
@@ -60,6 +63,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   db.on('error', () => undefined);
   await migrate(db);
   if (opts.demo) await seedDemo(db);
+  if (opts.queue) await stopQueue(await startWebhookQueue(db, false));
   const app = await buildApp({
     db,
     config: testConfig(opts.config),

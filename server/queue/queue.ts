@@ -1,0 +1,58 @@
+import PgBoss from 'pg-boss';
+import type { Db, Queryable } from '../db/pool.ts';
+
+/**
+ * The durable job queue: pg-boss 10 in its own `pgboss` schema of our database (decision 037).
+ * It runs on our own pool (no second pool per process) and can write a job through any client,
+ * so a feature enqueues inside the transaction of the change it reports: the job exists exactly
+ * when the change does.
+ */
+export type Queue = PgBoss;
+export type QueueJob<T> = PgBoss.Job<T>;
+export type QueueOptions = PgBoss.Queue;
+export type SendOptions = Omit<PgBoss.SendOptions, 'db'>;
+
+export const QUEUE_SCHEMA = 'pgboss';
+
+/** pg-boss talks to a database through `executeSql`; this one runs it on our pool or a transaction. */
+export function queueDb(q: Queryable): PgBoss.Db {
+  return { executeSql: async (text, values) => q.query(text, values) };
+}
+
+export interface QueueSettings {
+  /** run the cron timekeeper (schedules); off where JOBS=0 and in tests that only send */
+  schedule: boolean;
+  /** run pg-boss's maintenance (expiry, archive, retention) */
+  supervise: boolean;
+  /** seconds between a worker's polls; tests use 1 */
+  pollingIntervalSeconds?: number;
+}
+
+/** A started queue on `db`: installs or migrates the `pgboss` schema on the first start. */
+export async function startQueue(db: Db, settings: QueueSettings): Promise<Queue> {
+  const boss = new PgBoss({ db: queueDb(db), schema: QUEUE_SCHEMA, migrate: true, ...settings });
+  await boss.start();
+  return boss;
+}
+
+/** Creates a queue unless it exists (its options stay those of the first creation). */
+export async function ensureQueue(boss: Queue, name: string, options: Omit<QueueOptions, 'name'> = {}): Promise<void> {
+  if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, ...options });
+}
+
+// Sending needs no started instance: only the SQL plans, run on the client handed in.
+const sender = new PgBoss({ db: { executeSql: () => Promise.reject(new Error('send needs a client')) }, schema: QUEUE_SCHEMA });
+
+/** Adds a job through `q` — inside the caller's transaction when `q` is its client. */
+export async function enqueue(q: Queryable, name: string, data: object, options: SendOptions = {}): Promise<string | null> {
+  return sender.send(name, data, { ...options, db: queueDb(q) });
+}
+
+/** Adds many jobs of one queue in one statement through `q` (the queue's retry settings apply). */
+export async function enqueueMany(q: Queryable, name: string, data: readonly object[]): Promise<void> {
+  if (data.length === 0) return;
+  await sender.insert(
+    data.map((d) => ({ name, data: d })),
+    { db: queueDb(q) },
+  );
+}

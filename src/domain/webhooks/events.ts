@@ -1,0 +1,23 @@
+/**
+ * The event types a brand may subscribe a webhook endpoint to (issue 14 item 5). Contract, invoice
+ * and ticket events join this list as those areas land; the labels live in src/i18n/<lang>/webhooks.ts.
+ * Plain constants (no zod): the browser's settings page reads them.
+ */
+export const WEBHOOK_EVENT = {
+  conversionCreated: 'conversion.created',
+  conversionApproved: 'conversion.approved',
+  conversionRejected: 'conversion.rejected',
+  offerStatusChanged: 'offer.status_changed',
+} as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
+export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);
+/** Sent only by "send test event"; no endpoint subscribes to it, every endpoint may receive it. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** An endpoint whose deliveries have failed without a success for this long is disabled. */
+export const WEBHOOK_DISABLE_AFTER_MS = 3 * 24 * 60 * 60_000;
+/** Attempts of one delivery: the first and this many retries, with exponential backoff. */
+export const WEBHOOK_RETRY_LIMIT = 8;
