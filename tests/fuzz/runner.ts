@@ -75,6 +75,13 @@ async function pool<T>(items: readonly T[], concurrency: number, work: (item: T)
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
 }
 
+/** A stable small number per operation id (FNV-1a). */
+function idHash(id: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of id) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return h % 1_000_000;
+}
+
 const short = (s: string, n = 300) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
 interface Planned {
@@ -185,7 +192,8 @@ export async function runFuzz(opts: FuzzOptions): Promise<OperationResult[]> {
     await seeded.restore();
     for (const c of seeded.callers) c.expire();
     const started = Date.now();
-    const r = await fuzzOperation(op, opts, seeded.callers, hint, errorSchema, seed + i * 7919);
+    // each operation's seed follows from its id, so `--only` reproduces what the whole run sent
+    const r = await fuzzOperation(op, opts, seeded.callers, hint, errorSchema, seed + idHash(op.id));
     results.push(r);
     log(
       `  ${String(i + 1).padStart(3)}/${ops.length} ${op.method} ${op.path}: ${r.requests} in ${Date.now() - started} ms${failed(r) ? '  FAILURES' : ''}`,
