@@ -6,7 +6,7 @@ import { auditContext, withAuditFallback } from '../audit/request.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import { HttpError } from './errors.ts';
-import { toFieldErrors } from './validation.ts';
+import { nulFieldErrors, toFieldErrors } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +65,8 @@ export interface HandlerContext<E extends Endpoint> {
 
 function validate<S extends z.ZodType>(schema: S | undefined, input: unknown, where: string): z.output<S> | undefined {
   if (!schema) return undefined;
+  const nul = nulFieldErrors(input);
+  if (nul.length) throw new HttpError(422, 'validation_failed', `Invalid ${where}`, nul);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new HttpError(422, 'validation_failed', `Invalid ${where}`, toFieldErrors(result.error.issues, input));
