@@ -112,8 +112,9 @@ export function route<E extends Endpoint>(
       const user = await authorize(app, db, e, request);
       const params = validate(e.params, request.params, 'path parameters');
       const query = validate(e.query, request.query, 'query');
-      // No body at all (no content-type) validates as {} so each missing field reports `required`.
-      const body = validate(e.body, request.body ?? {}, 'body');
+      // No body at all (no content-type) validates as {} so each missing field reports `required`;
+      // a JSON `null` is a body, and the contract's object refuses it.
+      const body = validate(e.body, request.body === undefined ? {} : request.body, 'body');
       const context = auditContext(e, user, request);
       const run = () => handler({ params, query, body, user, request, reply, db } as HandlerContext<E>);
       const result = context ? await withAuditFallback(db, e, context, reply, run) : await run();
