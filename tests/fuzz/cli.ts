@@ -4,7 +4,7 @@ import { formatReport } from './report.ts';
 import { failed, runFuzz } from './runner.ts';
 
 /**
- * `npm run fuzz [-- --runs 1000 --seed 1 --concurrency 4 --only offers]`: the real app on the embedded
+ * `npm run fuzz [-- --runs 1000 --seed 1 --concurrency 4 --only offers --shard 0/2]`: the real app on the embedded
  * PostgreSQL, every operation of its OpenAPI document, a table per operation; exit 1 on any failure.
  */
 const { values } = parseArgs({
@@ -13,6 +13,8 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     concurrency: { type: 'string', default: '4' },
     only: { type: 'string' },
+    /** k/n: every n-th operation from the k-th (0-based), to run a long walk as n processes */
+    shard: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -27,6 +29,7 @@ try {
     concurrency: Number(values.concurrency),
     ...(values.seed ? { seed: Number(values.seed) } : {}),
     ...(values.only ? { only: values.only } : {}),
+    ...(values.shard ? { shard: values.shard.split('/').map(Number) as [number, number] } : {}),
     log: (l) => console.error(l),
   });
   for (const l of formatReport(results, runs)) console.log(l);

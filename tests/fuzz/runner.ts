@@ -18,6 +18,8 @@ export interface FuzzOptions {
   concurrency?: number;
   /** only operations whose `METHOD path id` contains this */
   only?: string;
+  /** `[k, n]`: only every n-th operation starting at k (0-based), to split a long run over processes */
+  shard?: [number, number];
   log?: (line: string) => void;
 }
 
@@ -184,7 +186,9 @@ export async function runFuzz(opts: FuzzOptions): Promise<OperationResult[]> {
   const seeded = await seedForFuzz(opts.db);
   const hint = idHint(seeded);
   const seed = opts.seed ?? 20261125;
-  const ops = operationsOf(doc).filter((op) => !opts.only || `${op.method} ${op.path} ${op.id}`.includes(opts.only));
+  const ops = operationsOf(doc)
+    .filter((op) => !opts.only || `${op.method} ${op.path} ${op.id}`.includes(opts.only))
+    .filter((_, i) => !opts.shard || i % opts.shard[1] === opts.shard[0]);
   log(`fuzz: ${ops.length} operations × ${opts.runs} requests (seed ${seed}; ${seeded.ids.length} real ids, ${seeded.uuids.length} uuids)`);
   const results: OperationResult[] = [];
   for (const [i, op] of ops.entries()) {
@@ -195,8 +199,11 @@ export async function runFuzz(opts: FuzzOptions): Promise<OperationResult[]> {
     // each operation's seed follows from its id, so `--only` reproduces what the whole run sent
     const r = await fuzzOperation(op, opts, seeded.callers, hint, errorSchema, seed + idHash(op.id));
     results.push(r);
+    // the whole row as it completes: a long run cut short still leaves its counts
     log(
-      `  ${String(i + 1).padStart(3)}/${ops.length} ${op.method} ${op.path}: ${r.requests} in ${Date.now() - started} ms${failed(r) ? '  FAILURES' : ''}`,
+      `  ${String(i + 1).padStart(3)}/${ops.length} ${op.method} ${op.path}: ${r.requests} requests in ${Date.now() - started} ms, ` +
+        `2xx ${r.ok2xx}, 4xx ${r.client4xx}, 5xx ${r.server5xx}, schema-invalid ${r.schemaInvalid}, ` +
+        `invalid ${r.invalidSent} (without field code ${r.invalidWithoutFieldCode}, accepted ${r.invalidAccepted})${failed(r) ? `  FAILURES: ${r.failures[0]}` : ''}`,
     );
   }
   return results;
