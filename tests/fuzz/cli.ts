@@ -20,6 +20,10 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const started = Date.now();
 const env = await startEnvironment();
+// stopped early (Ctrl+C, kill): still stop the embedded PostgreSQL and remove its folder
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void env.close().finally(() => process.exit(130)));
+}
 let code = 1;
 try {
   const results = await runFuzz({
