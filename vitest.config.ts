@@ -15,7 +15,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'eslint-rules/**/*.test.js', 'tests/architecture/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'server/**/*.test.ts',
+            'eslint-rules/**/*.test.js',
+            'tests/architecture/**/*.test.ts',
+            'tests/fuzz/**/*.test.ts',
+          ],
           exclude: ['**/*.api.test.ts', '**/*.model.test.ts', 'node_modules/**'],
         },
       },

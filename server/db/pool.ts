@@ -9,6 +9,10 @@ export type Queryable = Db | Tx;
 
 // numeric and bigint come back as strings by default; ids fit in a JS number, money stays a string.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// …and so do bigint[] columns (offers.creative_ids): without this their items arrive as strings
+const INT8_ARRAY = 1016 as Parameters<typeof pg.types.getTypeParser>[0]; // pg's builtins list no array types
+const parseBigintArray = pg.types.getTypeParser(INT8_ARRAY);
+pg.types.setTypeParser(INT8_ARRAY, (v: string) => (parseBigintArray(v) as (string | null)[]).map((x) => (x === null ? null : Number(x))));
 
 export function createPool(connectionString: string): Db {
   return new pg.Pool({ connectionString, max: 10 });

@@ -6,7 +6,7 @@ import { auditContext, withAuditFallback } from '../audit/request.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import { HttpError } from './errors.ts';
-import { toFieldErrors } from './validation.ts';
+import { nulFieldErrors, toFieldErrors } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +65,8 @@ export interface HandlerContext<E extends Endpoint> {
 
 function validate<S extends z.ZodType>(schema: S | undefined, input: unknown, where: string): z.output<S> | undefined {
   if (!schema) return undefined;
+  const nul = nulFieldErrors(input);
+  if (nul.length) throw new HttpError(422, 'validation_failed', `Invalid ${where}`, nul);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new HttpError(422, 'validation_failed', `Invalid ${where}`, toFieldErrors(result.error.issues, input));
@@ -110,8 +112,9 @@ export function route<E extends Endpoint>(
       const user = await authorize(app, db, e, request);
       const params = validate(e.params, request.params, 'path parameters');
       const query = validate(e.query, request.query, 'query');
-      // No body at all (no content-type) validates as {} so each missing field reports `required`.
-      const body = validate(e.body, request.body ?? {}, 'body');
+      // No body at all (no content-type) validates as {} so each missing field reports `required`;
+      // a JSON `null` is a body, and the contract's object refuses it.
+      const body = validate(e.body, request.body === undefined ? {} : request.body, 'body');
       const context = auditContext(e, user, request);
       const run = () => handler({ params, query, body, user, request, reply, db } as HandlerContext<E>);
       const result = context ? await withAuditFallback(db, e, context, reply, run) : await run();

@@ -76,3 +76,17 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknow
   }
   return out;
 }
+
+/**
+ * Text containing U+0000: PostgreSQL can store it neither in text nor in jsonb, so it would fail as
+ * a 500 deep in a query. Refused up front, one `invalid_format` per field (keys included).
+ */
+export function nulFieldErrors(input: unknown, path: string[] = []): FieldError[] {
+  const at = (p: string[]) => p.join('.');
+  if (typeof input === 'string') return input.includes('\u0000') ? [{ field: at(path), code: 'invalid_format' }] : [];
+  if (!input || typeof input !== 'object') return [];
+  return Object.entries(input).flatMap(([k, v]) => [
+    ...(k.includes('\u0000') ? [{ field: at([...path, k]), code: 'invalid_format' }] : []),
+    ...nulFieldErrors(v, [...path, k]),
+  ]);
+}

@@ -42,8 +42,8 @@ export function listSql(brandId: number, query: ListQuery, filters: ListFilters)
     const like = likeContains(search);
     cond.push(/^\d{1,15}$/.test(search) ? `(o.name ILIKE ${p(like)} OR o.id = ${p(Number(search))})` : `o.name ILIKE ${p(like)}`);
   }
-  if (filters.payout_model_ids?.length) cond.push(`o.payout_model_id = ANY(${p(filters.payout_model_ids)}::smallint[])`);
-  if (filters.vertical_ids?.length) cond.push(`o.vertical_id = ANY(${p(filters.vertical_ids)}::int[])`);
+  if (filters.payout_model_ids?.length) cond.push(`o.payout_model_id = ANY(${p(filters.payout_model_ids)}::bigint[])`);
+  if (filters.vertical_ids?.length) cond.push(`o.vertical_id = ANY(${p(filters.vertical_ids)}::bigint[])`);
   if (filters.offer_group_ids?.length) cond.push(`o.offer_group_id = ANY(${p(filters.offer_group_ids)}::bigint[])`);
   if (filters.tags?.length) {
     cond.push(`EXISTS (SELECT 1 FROM offer_tags ot JOIN tags t ON t.id = ot.tag_id

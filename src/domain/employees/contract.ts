@@ -60,7 +60,13 @@ export const listEmployees = endpoint({
   query: pageQuerySchema.extend({
     search: zSearch(),
     status: z.enum(EMPLOYEE_STATUSES).optional(),
-    role_id: z.coerce.number().int().optional(),
+    // bounded like the roles table's ids: a number beyond the column type was a 500 (found by the fuzzer)
+    role_id: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(Math.max(...Object.values(ROLES)))
+      .optional(),
   }),
   response: pagedSchema(employeeSchema),
 });
