@@ -51,7 +51,20 @@ const accepted = {
 };
 const refused = {
   type: 'object',
-  properties: { status: { const: 'refused' }, reason: { enum: [...REFUSALS] }, message: { type: 'string' } },
+  properties: {
+    status: { const: 'refused' },
+    reason: { enum: [...REFUSALS] },
+    message: { type: 'string' },
+    errors: {
+      description: 'On `malformed`: which parameters, with their validation codes',
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string' }, code: { enum: ['required', 'invalid_format', 'max_length'] } },
+        required: ['field', 'code'],
+      },
+    },
+  },
   required: ['status', 'reason', 'message'],
 };
 const refusal = (description: string) => ({ description, content: { 'application/json': { schema: refused } } });

@@ -163,19 +163,37 @@ describe('refusals and the server log', () => {
       expect([res.status, res.body.status, res.body.reason]).toEqual([status, 'refused', reason]);
       expect(typeof res.body.message).toBe('string');
     }
+    // a malformed postback names its parameters, with the API's validation codes
+    expect((await postback(t.app, { token: b.token, click_id: 'not-a-uuid', amount: 'ten' })).body.errors).toEqual([
+      { field: 'click_id', code: 'invalid_format' },
+      { field: 'amount', code: 'invalid_format' },
+    ]);
+    expect((await postback(t.app, { token: b.token, offer_id: c.offerId })).body.errors).toEqual([{ field: 'click_id', code: 'required' }]);
     // the token of another brand cannot convert this brand's click
     const other = await makeBrand(t.db, 'Other brand');
     expect((await postback(t.app, { token: other.token, click_id: c.clickId })).body.reason).toBe('unknown_click');
     const { rows } = await t.db.query('SELECT outcome, reason, http_status, request FROM server_log ORDER BY id');
-    expect(rows.length - before).toBe(expectations.length + 1);
-    expect(rows.at(-2)).toMatchObject({ outcome: 'refused', reason: 'malformed', http_status: 422 });
-    expect(rows.at(-2).request).toMatchObject({ method: 'GET', path: '/track/postback' });
+    expect(rows.length - before).toBe(expectations.length + 3);
+    expect(rows.at(-4)).toMatchObject({ outcome: 'refused', reason: 'malformed', http_status: 422 });
+    expect(rows.at(-4).request).toMatchObject({ method: 'GET', path: '/track/postback' });
     // a refused click converts never, with its own reason
     const stopped = await makePartner(t.db, b.brandId, c.offerId, { workingMode: 0 });
     const r = await click(t.app, { offer_id: c.offerId, partner_id: stopped });
     const { rows: rc } = await t.db.query('SELECT click_uuid FROM clicks WHERE refusal IS NOT NULL ORDER BY id DESC LIMIT 1');
     expect(r.clickId).toBeNull();
     expect((await postback(t.app, { token: b.token, click_id: rc[0].click_uuid })).body.reason).toBe('partner_stopped');
+  });
+
+  it('a NUL byte in any parameter is logged without it and fails no other postback of its batch', async () => {
+    const c = await clicked();
+    const [poisoned, good] = await Promise.all([
+      postback(t.app, { token: b.token, click_id: 'x', par2: '=\u0000\u001c' }),
+      convert(c, { transaction_id: 'NUL-batch' }),
+    ]);
+    expect([poisoned.status, poisoned.body.reason]).toEqual([422, 'malformed']);
+    expect([good.status, good.body.status]).toEqual([200, 'accepted']);
+    const { rows } = await t.db.query("SELECT request FROM server_log WHERE reason = 'malformed' ORDER BY id DESC LIMIT 1");
+    expect(rows[0].request.query).toMatchObject({ click_id: 'x', par2: '=\u001c' });
   });
 
   it('POST with a form body, and the image pixel with the click cookie instead of a click id', async () => {

@@ -44,13 +44,24 @@ function cookies(req: FastifyRequest): Map<string, string> {
 }
 
 function requestLog(req: FastifyRequest): Record<string, unknown> {
-  return {
+  return withoutNul({
     method: req.method,
     path: req.url.split('?')[0],
     query: req.query ?? {},
     body: req.body ?? null,
     user_agent: req.headers['user-agent'] ?? '',
-  };
+  }) as Record<string, unknown>;
+}
+
+/**
+ * The request as logged, without NUL characters: PostgreSQL's jsonb refuses `\u0000`, and one such
+ * postback would fail the whole write batch — every request in it answered 503 (found by the fuzzer).
+ */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(/\0/g, '');
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k), withoutNul(v)]));
+  return value;
 }
 
 export function createTrackingFeature(opts: { clock?: Clock; options?: Partial<TrackerOptions> } = {}): Feature {

@@ -1,5 +1,5 @@
 import { uuid7 } from '../uuid7.ts';
-import { isRefusal, refusalStatus, type Refusal } from '../../../src/domain/tracking/refusals.ts';
+import { isRefusal, refusalStatus, type FieldError, type Refusal } from '../../../src/domain/tracking/refusals.ts';
 import { refusedBody } from '../../../src/i18n/tracking-refusals.ts';
 import type { Answer, ConversionMethod, ConversionRow, LogBase } from '../commit/types.ts';
 import type { OfferFacts, StoredClick } from '../facts.ts';
@@ -46,8 +46,9 @@ export async function recordConversion(t: Tracker, r: ConversionRequest): Promis
     request: r.request,
     ip: r.ip || null,
   };
-  const refuse = (reason: Refusal) => {
-    const answer: Answer = { outcome: 'refused', reason, httpStatus: refusalStatus(reason), body: { ...refusedBody(reason) } };
+  const refuse = (reason: Refusal, errors?: FieldError[]) => {
+    const body = { ...refusedBody(reason), ...(errors ? { errors } : {}) };
+    const answer: Answer = { outcome: 'refused', reason, httpStatus: refusalStatus(reason), body };
     return t.writer.write({ kind: 'log', log, answer });
   };
 
@@ -59,9 +60,13 @@ export async function recordConversion(t: Tracker, r: ConversionRequest): Promis
   if ((clickId === '' || clickId.startsWith('{')) && offerId) clickId = (r.cookieClick(offerId) ?? '').toLowerCase();
   const transactionId = clean(q.transaction_id, 300);
   const amount = parseAmount(clean(q.amount, 100));
-  if ((offerParam !== '' && offerId === null) || (eventParam !== '' && !eventParam.startsWith('{') && eventId === null))
-    return refuse('malformed');
-  if (!isUuid(clickId) || amount === null || transactionId.length > 255) return refuse('malformed');
+  const malformed: FieldError[] = [];
+  if (offerParam !== '' && offerId === null) malformed.push({ field: 'offer_id', code: 'invalid_format' });
+  if (eventParam !== '' && !eventParam.startsWith('{') && eventId === null) malformed.push({ field: 'event', code: 'invalid_format' });
+  if (!isUuid(clickId)) malformed.push({ field: 'click_id', code: clickId === '' ? 'required' : 'invalid_format' });
+  if (amount === null) malformed.push({ field: 'amount', code: 'invalid_format' });
+  if (transactionId.length > 255) malformed.push({ field: 'transaction_id', code: 'max_length' });
+  if (malformed.length > 0 || amount === null) return refuse('malformed', malformed); // amount again: for the type checker
   const tx = transactionId.startsWith('{') ? '' : transactionId;
 
   let tokenBrand: number | null = null;

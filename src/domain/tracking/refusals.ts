@@ -57,4 +57,10 @@ export interface RefusedBody {
   status: 'refused';
   reason: Refusal;
   message: string;
+  /** on `malformed` only: which parameters, with the validation codes the API uses (`validates` area) */
+  errors?: FieldError[];
+}
+export interface FieldError {
+  field: string;
+  code: 'required' | 'invalid_format' | 'max_length';
 }
