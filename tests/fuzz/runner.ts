@@ -61,7 +61,13 @@ async function send(url: string, op: Operation, r: FuzzRequest, token: string, i
     body = form;
   } else if (op.body && r.body !== undefined) body = JSON.stringify(r.body);
   if (typeof body === 'string') headers['content-type'] = 'application/json';
-  const res = await fetch(url + urlOf(op, r), { method: op.method, headers, body, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const res = await fetch(url + urlOf(op, r), {
+    method: op.method,
+    headers,
+    body,
+    redirect: 'manual', // a tracking link's 302 is the answer under test, not the landing page behind it
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
   const contentType = res.headers.get('content-type') ?? '';
   // the live-events stream answers forever: its headers are the answer, the body is never read
   if (contentType.startsWith('text/event-stream')) {
