@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { addUser, type TestUser } from '../../tests/support/api/employees.ts';
 import { brand, type Brand } from '../../tests/support/api/offers.ts';
 import { EXPORT_BATCH } from './export.ts';
+import { csvFields } from '../../tests/support/api/csv.ts';
 
 /**
  * GET /api/audit/export (the Activity view's CSV / XLSX): every row the read would list, walked in
@@ -48,28 +49,6 @@ afterAll(async () => t?.close());
 const download = (path: string, user?: TestUser) =>
   fetch(`${t.url}${path}`, { headers: user ? { authorization: `Bearer ${user.token}` } : {} });
 
-/** RFC 4180 fields of one line (the rows here hold no line breaks inside a cell). */
-function fields(line: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      out.push(cell);
-      cell = '';
-    } else cell += ch;
-  }
-  out.push(cell);
-  return out;
-}
 async function csv(path: string, user: TestUser) {
   const res = await download(path, user);
   expect(res.status).toBe(200);
@@ -80,8 +59,8 @@ async function csv(path: string, user: TestUser) {
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  const header = fields(lines[0]!);
-  const rows = lines.slice(1).map(fields);
+  const header = csvFields(lines[0]!);
+  const rows = lines.slice(1).map(csvFields);
   const col = (title: string) => {
     const i = header.indexOf(title);
     expect(i, title).toBeGreaterThanOrEqual(0);

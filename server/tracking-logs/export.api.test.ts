@@ -6,6 +6,7 @@ import { insertOffer } from '../../tests/support/api/offer-assets.ts';
 import { EXPORT_BATCH } from './export.ts';
 import { insertClicks, insertConversions, insertPartner, insertServerLog } from '../../tests/support/api/tracking-logs.ts';
 import { LEVEL } from '../../src/domain/permissions.ts';
+import { csvFields } from '../../tests/support/api/csv.ts';
 
 /**
  * Log exports (issue 6): the whole filtered event log / server log as CSV or XLSX, walked in keyset
@@ -61,28 +62,6 @@ afterAll(() => t?.close());
 
 const download = (path: string, user?: TestUser) =>
   fetch(`${t.url}${path}`, { headers: user ? { authorization: `Bearer ${user.token}` } : {} });
-/** RFC 4180 fields of one line (the test rows hold no line breaks inside a cell). */
-function fields(line: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      out.push(cell);
-      cell = '';
-    } else cell += ch;
-  }
-  out.push(cell);
-  return out;
-}
 async function csv(path: string, user: TestUser): Promise<{ header: string[]; rows: string[][]; lines: string[] }> {
   const res = await download(path, user);
   expect(res.status).toBe(200);
@@ -91,7 +70,7 @@ async function csv(path: string, user: TestUser): Promise<{ header: string[]; ro
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  return { header: fields(lines[0]!), rows: lines.slice(1).map(fields), lines: lines.slice(1) };
+  return { header: csvFields(lines[0]!), rows: lines.slice(1).map(csvFields), lines: lines.slice(1) };
 }
 const column = (c: { header: string[]; rows: string[][] }, title: string) => {
   const i = c.header.indexOf(title);
