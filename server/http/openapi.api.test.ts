@@ -4,10 +4,9 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { migrate } from '../db/migrate.ts';
-import { createPool, type Db } from '../db/pool.ts';
+import type { Db } from '../db/pool.ts';
 import { features } from '../features.ts';
-import { createTestDatabase } from '../../tests/support/api/app.ts';
+import { openTestDatabase } from '../../tests/support/api/app.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -15,16 +14,12 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const registered: { method: string; url: string }[] = [];
 let app: FastifyInstance;
 let db: Db;
-let drop: () => Promise<void>;
+let closeDatabase: () => Promise<void>;
 let url: string;
 let doc: Json;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  db = createPool(database.url);
-  db.on('error', () => undefined);
-  await migrate(db);
+  ({ db, close: closeDatabase } = await openTestDatabase());
   const collect = (a: FastifyInstance) => {
     a.addHook('onRoute', (r: RouteOptions) => {
       for (const method of [r.method].flat()) registered.push({ method, url: r.url });
@@ -40,8 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  await db?.end();
-  await drop?.();
+  await closeDatabase?.();
 });
 
 describe('/api/openapi.json', () => {

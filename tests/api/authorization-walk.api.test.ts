@@ -5,15 +5,14 @@ import type { Endpoint } from '../../src/domain/contract.ts';
 import { LEVELS, MODULE_KEYS, type Level, type ModuleKey } from '../../src/domain/permissions.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { createPool, type Db } from '../../server/db/pool.ts';
+import type { Db } from '../../server/db/pool.ts';
 import { DEMO_BRAND, seedDemo } from '../../server/demo/seed.ts';
 import { addUser, createBrand, levels, tokenFor, type TestUser } from '../support/api/employees.ts';
 import { features } from '../../server/features.ts';
 import type { Feature } from '../../server/http/route.ts';
 import { ONBOARDING_ERRORS } from '../../src/domain/onboarding/contract.ts';
 import { DOWNLOAD_PATH, UPLOAD_PATH } from '../../server/storage/local.ts';
-import { createTestDatabase } from '../support/api/app.ts';
+import { openTestDatabase } from '../support/api/app.ts';
 
 /**
  * The authorization walk (docs/decisions/012-authorization-table.md). The endpoint descriptors ARE the
@@ -113,7 +112,7 @@ interface Row {
 let app: FastifyInstance;
 let db: Db;
 let url: string;
-let drop: () => Promise<void>;
+let closeDatabase: () => Promise<void>;
 const registered: string[] = [];
 const summary: Row[] = [];
 let ids: Ids;
@@ -129,11 +128,7 @@ const collectRoutes: Feature = (a) => {
 };
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  db = createPool(database.url);
-  db.on('error', () => undefined);
-  await migrate(db);
+  ({ db, close: closeDatabase } = await openTestDatabase());
   await seedDemo(db);
   app = await buildApp({ db, config: testConfig(), features: [collectRoutes, ...features] });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -196,8 +191,7 @@ beforeAll(async () => {
 afterAll(async () => {
   printSummary();
   await app?.close();
-  await db?.end();
-  await drop?.();
+  await closeDatabase?.();
 });
 
 function pathOf(e: Endpoint): string {

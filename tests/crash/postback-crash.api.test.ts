@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../server/db/embedded.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { createPool, type Db } from '../../server/db/pool.ts';
+import type { Db } from '../../server/db/pool.ts';
 import { clickIdOf, get, keepAliveAgent, runPool } from '../../server/simulate/http.ts';
 import { startServer, type ServerProcess } from '../bench/server-process.ts';
 import { BROWSER_UA, makeTrackingWorld, visitorIp, type TrackingWorld } from '../bench/tracking-world.ts';
-import { createTestDatabase } from '../support/api/app.ts';
+import { openTestDatabase } from '../support/api/app.ts';
 
 /**
  * The crash test (issue 5 "Done when"): the real server (`tsx server/main.ts`) as a child process
@@ -24,18 +23,15 @@ const RESENDS = 1_000;
 const KILLS = 3;
 
 let db: Db;
-let drop: () => Promise<void>;
+let closeDatabase: () => Promise<void>;
 let w: TrackingWorld;
 let server: ServerProcess | undefined;
 let env: Record<string, string>;
 const dir = mkdtempSync(path.join(tmpdir(), 'bc-crash-'));
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  db = createPool(database.url);
-  db.on('error', () => undefined);
-  await migrate(db);
+  const database = await openTestDatabase();
+  ({ db, close: closeDatabase } = database);
   w = await makeTrackingWorld(db, { partners: 3, name: 'Crash' });
   env = {
     PORT: String(await freePort()),
@@ -49,8 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.kill('SIGKILL');
-  await db?.end();
-  await drop?.();
+  await closeDatabase?.();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -6,12 +6,11 @@ import { NOTIFICATION_CASE } from '../../../src/domain/notifications/cases.ts';
 import { NOTIFICATION_CREATED } from '../../../src/domain/notifications/events.ts';
 import { VELOCITY_WARNING_CLICKS } from '../../../server/tracking/fraud/thresholds.ts';
 import { freePort } from '../../../server/db/embedded.ts';
-import { migrate } from '../../../server/db/migrate.ts';
-import { createPool, type Db } from '../../../server/db/pool.ts';
+import type { Db } from '../../../server/db/pool.ts';
 import { clickIdOf, get, keepAliveAgent, type Answer } from '../../../server/simulate/http.ts';
 import { startServer, type ServerProcess } from '../../bench/server-process.ts';
 import { BROWSER_UA, makeTrackingWorld, visitorIp, type TrackingWorld } from '../../bench/tracking-world.ts';
-import { createTestDatabase } from '../../support/api/app.ts';
+import { openTestDatabase } from '../../support/api/app.ts';
 import { call, createUser, PASSWORD, uniqueIp } from '../../support/api/auth.ts';
 import { openStream } from '../../support/api/sse.ts';
 
@@ -33,18 +32,15 @@ const DUP_CLICKS = 30;
 const DUP_SENDS = 6;
 
 let db: Db;
-let drop: () => Promise<void>;
+let closeDatabase: () => Promise<void>;
 let w: TrackingWorld;
 const servers: ServerProcess[] = [];
 const dir = mkdtempSync(path.join(tmpdir(), 'bc-two-'));
 const agent = keepAliveAgent(32);
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  db = createPool(database.url);
-  db.on('error', () => undefined);
-  await migrate(db);
+  const database = await openTestDatabase();
+  ({ db, close: closeDatabase } = database);
   w = await makeTrackingWorld(db, { partners: 2, name: 'Two processes' });
   // a daily cap of CAP conversions on the offer (budget_type 1 conversions, frequency 1 daily)
   await db.query('INSERT INTO offer_budgets (offer_id, budget_type, frequency, value) VALUES ($1, 1, 1, $2)', [w.offerId, CAP]);
@@ -63,8 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   agent.destroy();
   await Promise.all(servers.map((s) => s.kill('SIGTERM')));
-  await db?.end();
-  await drop?.();
+  await closeDatabase?.();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -57,11 +57,24 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
-export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+/** A fresh database (createTestDatabase), migrated, with a pool on it; close ends the pool and drops it. */
+export async function openTestDatabase(): Promise<{ url: string; db: Db; close(): Promise<void> }> {
   const database = await createTestDatabase();
   const db = createPool(database.url);
-  db.on('error', () => undefined);
+  db.on('error', () => undefined); // dropping the database ends idle connections: not a failure
   await migrate(db);
+  return {
+    url: database.url,
+    db,
+    close: async () => {
+      await db.end();
+      await database.drop();
+    },
+  };
+}
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const { db, close: closeDatabase } = await openTestDatabase();
   if (opts.demo) await seedDemo(db);
   if (opts.queue) await stopQueue(await startWebhookQueue(db, false));
   const app = await buildApp({
@@ -77,8 +90,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.close();
-      await db.end();
-      await database.drop();
+      await closeDatabase();
     },
   };
 }

@@ -2,14 +2,13 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import { testConfig } from '../../../server/config.ts';
-import { migrate } from '../../../server/db/migrate.ts';
-import { createPool, type Db } from '../../../server/db/pool.ts';
+import type { Db } from '../../../server/db/pool.ts';
 import { addUser, createBrand, type TestUser } from './employees.ts';
 import { features } from '../../../server/features.ts';
 import type { Feature } from '../../../server/http/route.ts';
 import { manualClock, type ManualClock } from '../../../server/db/clock.ts';
 import { brandToken } from '../../../server/offer-assets/tracking.ts';
-import { createTestDatabase } from './app.ts';
+import { openTestDatabase } from './app.ts';
 import { createTrackingFeature, registerTrackingRoutes } from '../../../server/tracking/routes.ts';
 import type { TrackerOptions } from '../../../server/tracking/tracker.ts';
 
@@ -32,10 +31,7 @@ export async function createTrackingApp(
   start = new Date('2026-03-02T03:00:00Z'),
   replace: ReadonlyMap<Feature, Feature> = new Map(),
 ): Promise<TrackingApp> {
-  const database = await createTestDatabase();
-  const db = createPool(database.url);
-  db.on('error', () => undefined);
-  await migrate(db);
+  const { db, close: closeDatabase } = await openTestDatabase();
   const clock = manualClock(start);
   const app = await buildApp({
     db,
@@ -54,8 +50,7 @@ export async function createTrackingApp(
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.close();
-      await db.end();
-      await database.drop();
+      await closeDatabase();
     },
   };
 }
