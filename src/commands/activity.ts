@@ -24,6 +24,27 @@ export function activityExportCommands(view: () => ActivityView): Command[] {
   }));
 }
 
+/** "Activity of this …": the view filtered to the object on the page (disabled while it loads). */
+function objectActivity(
+  id: string,
+  objectType: 'offer' | 'partner',
+  title: Command['title'],
+  keywords: string[],
+  objectId: () => number | null,
+): Command {
+  return {
+    id,
+    title,
+    group: 'navigation',
+    keywords: ['activity', 'audit', 'history', 'changes', 'hoạt động', 'lịch sử', ...keywords],
+    enabled: () => objectId() !== null,
+    run: (ctx) => {
+      const found = objectId();
+      if (found !== null) ctx.navigate(activityPath({ objectType, objectId: found }));
+    },
+  };
+}
+
 /** The offer page: the offer on screen (null while it loads). */
 export interface OfferActivityView {
   offerId: number | null;
@@ -31,17 +52,13 @@ export interface OfferActivityView {
 
 export function offerActivityCommands(view: () => OfferActivityView): Command[] {
   return [
-    {
-      id: 'activity.ofOffer',
-      title: (LL) => LL.activity.commands.ofOffer(),
-      group: 'navigation',
-      keywords: ['activity', 'audit', 'history', 'changes', 'who changed', 'hoạt động', 'lịch sử'],
-      enabled: () => view().offerId !== null,
-      run: (ctx) => {
-        const { offerId } = view();
-        if (offerId !== null) ctx.navigate(activityPath({ objectType: 'offer', objectId: offerId }));
-      },
-    },
+    objectActivity(
+      'activity.ofOffer',
+      'offer',
+      (LL) => LL.activity.commands.ofOffer(),
+      ['who changed'],
+      () => view().offerId,
+    ),
   ];
 }
 
@@ -52,17 +69,13 @@ export interface PartnerActivityView {
 
 export function partnerActivityCommands(view: () => PartnerActivityView): Command[] {
   return [
-    {
-      id: 'activity.ofPartner',
-      title: (LL) => LL.activity.commands.ofPartner(),
-      group: 'navigation',
-      keywords: ['activity', 'audit', 'history', 'changes', 'hoạt động', 'lịch sử', 'đối tác'],
-      enabled: () => view().partnerId !== null,
-      run: (ctx) => {
-        const { partnerId } = view();
-        if (partnerId !== null) ctx.navigate(activityPath({ objectType: 'partner', objectId: partnerId }));
-      },
-    },
+    objectActivity(
+      'activity.ofPartner',
+      'partner',
+      (LL) => LL.activity.commands.ofPartner(),
+      ['đối tác'],
+      () => view().partnerId,
+    ),
   ];
 }
 
