@@ -57,6 +57,9 @@ try {
   const v = JSON.parse(readFileSync('.reports/vitest.json', 'utf8'));
   passed += v.numPassedTests;
   failed += v.numFailedTests;
+  // a suite failing before its tests (an error in beforeAll) counts no failed test, and vitest has
+  // been seen to exit 0 then: the report's own verdict decides too
+  if (!v.success || v.numFailedTestSuites > 0) failedSteps.push(`vitest: ${v.numFailedTestSuites} failed suite(s)`);
 } catch {
   failedSteps.push('vitest report missing');
 }

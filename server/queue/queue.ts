@@ -28,10 +28,25 @@ export interface QueueSettings {
   pollingIntervalSeconds?: number;
 }
 
-/** A started queue on `db`: installs or migrates the `pgboss` schema on the first start. */
+/** Session advisory lock around pg-boss's install (server/db/migrate.ts uses another key). */
+const QUEUE_INSTALL_LOCK_KEY = 7301042037;
+
+/**
+ * A started queue on `db`: installs or migrates the `pgboss` schema on the first start. Processes
+ * starting together on a fresh database would both run pg-boss's `CREATE SCHEMA` and the second
+ * fail (found by the two-process test), so starts are serialised by an advisory lock: the second
+ * waits, then finds the schema in place.
+ */
 export async function startQueue(db: Db, settings: QueueSettings): Promise<Queue> {
   const boss = new PgBoss({ db: queueDb(db), schema: QUEUE_SCHEMA, migrate: true, ...settings });
-  await boss.start();
+  const client = await db.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [QUEUE_INSTALL_LOCK_KEY]);
+    await boss.start();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_INSTALL_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
   return boss;
 }
 
