@@ -62,10 +62,16 @@ export async function emitTo(
   if (pairs.length === 0) return 0;
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO webhook_deliveries (brand_id, endpoint_id, event_id, event_type, payload)
-     SELECT u.brand_id, u.endpoint_id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), $1, u.payload::jsonb
-       FROM unnest($2::bigint[], $3::bigint[], $4::text[]) AS u(brand_id, endpoint_id, payload)
+     SELECT u.brand_id, u.endpoint_id, u.event_id, $1, u.payload::jsonb
+       FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::text[]) AS u(brand_id, endpoint_id, event_id, payload)
      RETURNING id`,
-    [type, pairs.map((p) => p.x.brand_id), pairs.map((p) => p.x.id), pairs.map((p) => JSON.stringify(eventPayload(type, at, p.e.data)))],
+    [
+      type,
+      pairs.map((p) => p.x.brand_id),
+      pairs.map((p) => p.x.id),
+      pairs.map(() => newEventId()),
+      pairs.map((p) => JSON.stringify(eventPayload(type, at, p.e.data))),
+    ],
   );
   await enqueueMany(
     tx,

@@ -1,6 +1,6 @@
 import type { Command } from './registry.ts';
 import { LEVEL } from '../domain/permissions.ts';
-import { WEBHOOK_SETTINGS_PAGE } from '../domain/notifications/targets.ts';
+import { routePath } from '../domain/routes.ts';
 
 /**
  * Palette commands of outgoing webhooks. Like the API key commands they open the webhook settings
@@ -8,6 +8,7 @@ import { WEBHOOK_SETTINGS_PAGE } from '../domain/notifications/targets.ts';
  * it arrives — so each works from any screen. Managing needs full access on brand account (the
  * server's rule); opening the page needs read access.
  */
+const WEBHOOK_SETTINGS_PAGE = routePath('webhookSettings');
 export const WEBHOOK_INTENT_PARAM = 'webhook';
 export type WebhookIntent = 'add' | 'test' | 'replay';
 export const webhookIntentPath = (intent: WebhookIntent) => `${WEBHOOK_SETTINGS_PAGE}?${WEBHOOK_INTENT_PARAM}=${intent}`;

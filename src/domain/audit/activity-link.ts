@@ -1,9 +1,11 @@
+import { routePath } from '../routes.ts';
+
 /**
  * The address of the Activity view with its filters (src/views/activity): the palette's "Activity of
  * this offer / partner / user" and the view's own URL state write the same query, so a link from
  * anywhere reproduces the view. Parameter names are the API's (`GET /api/audit`), dates `yyyy-MM-dd`.
  */
-export const ACTIVITY_PATH = '/activity';
+export const ACTIVITY_PATH = routePath('activity');
 
 export interface ActivityLink {
   userId?: number | null;

@@ -1,5 +1,6 @@
 import { caseById, INVOICE_TABS, type NotificationData } from './cases.ts';
 import { NOTIFICATION_ID_PARAM } from './notification-id.ts';
+import { routePath } from '../routes.ts';
 
 /**
  * Where clicking a notification leads (spec 1 §2 "Notification click targets"). Query names and
@@ -10,8 +11,6 @@ import { NOTIFICATION_ID_PARAM } from './notification-id.ts';
 export type Target = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
 
 export const NOTIFICATION_PAGE = '/notification';
-/** the webhook settings screen (src/domain/routes.ts `webhookSettings`) */
-export const WEBHOOK_SETTINGS_PAGE = '/account-setting/webhooks';
 
 export interface TargetInput {
   uuid: string;
@@ -103,7 +102,7 @@ function basePath(caseId: number, d: NotificationData): string | Target {
     case 'productSyncFinished':
       return withQuery('/offers/product-management', PRODUCT_LIST);
     case 'webhookDisabled':
-      return WEBHOOK_SETTINGS_PAGE;
+      return routePath('webhookSettings');
     default:
       return NOTIFICATION_PAGE;
   }
