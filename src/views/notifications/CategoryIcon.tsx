@@ -1,4 +1,5 @@
 import type { Category } from '../../domain/notifications/cases.ts';
+import { lightColors } from '../system/tokens.ts';
 
 /**
  * One inline SVG per notification category (spec 1 §3); `other` shows an image instead — the one the
@@ -17,10 +18,11 @@ const PATHS: Record<Exclude<Category, 'other'>, string> = {
   'announcement-all': 'M3 10v4h3l7 5V5L6 10zM17 9a4 4 0 0 1 0 6',
 };
 
+// an image cannot read the theme's variables: the mark takes the light theme's accent pair from the tokens
 const PRODUCT_MARK =
   'data:image/svg+xml,' +
   encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#2f6fed"/><path d="M10 9h7a4 4 0 0 1 0 8h-7zM10 17h8a4 4 0 0 1 0 8h-8z" fill="#fff"/></svg>',
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="${lightColors.accent}"/><path d="M10 9h7a4 4 0 0 1 0 8h-7zM10 17h8a4 4 0 0 1 0 8h-8z" fill="${lightColors.textOnAccent}"/></svg>`,
   );
 
 export function CategoryIcon({ category, image }: { category: Category; image?: string }) {

@@ -15,14 +15,16 @@ export const input = recipe({
     font: 'inherit',
     color: vars.color.text,
     background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
+    // borderStrong, not border: an input's edge is a control boundary and must reach 3:1 (decision 045)
+    border: `1px solid ${vars.color.borderStrong}`,
     borderRadius: radii.md,
     padding: `${space.xs} ${space.sm}`,
     minHeight: '34px',
     outline: 'none',
     width: '100%',
     selectors: {
-      '&[data-hovered]': { borderColor: vars.color.borderStrong },
+      '&[data-hovered]': { borderColor: vars.color.textMuted },
+      '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
       '&[data-focused], &[data-focus-within]': { borderColor: vars.color.accent },
       '&[data-focus-visible]': focusRing,
       '&[data-invalid]': { borderColor: vars.color.danger },
@@ -40,7 +42,7 @@ export const group = style({
   display: 'flex',
   alignItems: 'center',
   gap: space.xxs,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: radii.md,
   background: vars.color.surface,
   padding: `0 ${space.xxs}`,
@@ -62,6 +64,7 @@ export const bareInput = style({
   flex: 1,
   minWidth: 0,
   padding: `${space.xs} ${space.xs}`,
+  selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 } },
 });
 
 export const dateSegment = style({

@@ -10,20 +10,29 @@ export const palette = {
   gray100: '#eef0f4',
   gray200: '#dde1e8',
   gray300: '#c3c9d4',
+  gray400: '#7c8593',
   gray500: '#6b7385',
+  gray600: '#5b6477',
   gray700: '#394152',
   gray800: '#232937',
   gray900: '#161a23',
+  blue300: '#7ea6f4',
   blue400: '#5b8def',
   blue500: '#2f6fe4',
-  blue600: '#1f57c3',
+  blue600: '#1f5fcf',
+  blue700: '#184aa8',
+  blue100: '#e6eefc',
+  blue900: '#1a2a4a',
   red400: '#f06a6a',
-  red500: '#d93a3a',
-  red600: '#b32525',
+  red500: '#e05252',
+  red600: '#c42e2e',
+  red700: '#a32323',
+  red100: '#fdeaea',
+  red900: '#3a1a1d',
   green400: '#3fbf7f',
-  green500: '#1f9d5f',
+  green700: '#16733f',
   amber400: '#f3b340',
-  amber500: '#d98e0b',
+  amber800: '#8a5a00',
 } as const;
 
 export const space = {
@@ -67,26 +76,30 @@ export const duration = { fast: '100ms', normal: '180ms' } as const;
 
 export const breakpoints = { tablet: 768, desktop: 1200 } as const;
 
-/** Semantic colours per theme: the same keys in both, so the contract can be derived from either. */
+/**
+ * Semantic colours per theme: the same keys in both, so the contract can be derived from either.
+ * Which of them is read on which, and the contrast each pair must reach, is `contrast-pairs.ts`
+ * (checked by tokens.contrast.test.ts, decision 045): change a colour here, run that test.
+ */
 export const lightColors = {
   background: palette.gray50,
   surface: palette.white,
   surfaceRaised: palette.white,
   surfaceSunken: palette.gray100,
   text: palette.gray900,
-  textMuted: palette.gray500,
+  textMuted: palette.gray600,
   textOnAccent: palette.white,
   border: palette.gray200,
-  borderStrong: palette.gray300,
-  accent: palette.blue500,
-  accentHover: palette.blue600,
-  accentSubtle: '#e6eefc',
-  danger: palette.red500,
-  dangerHover: palette.red600,
-  dangerSubtle: '#fdeaea',
-  success: palette.green500,
-  warning: palette.amber500,
-  focusRing: palette.blue400,
+  borderStrong: palette.gray400,
+  accent: palette.blue600,
+  accentHover: palette.blue700,
+  accentSubtle: palette.blue100,
+  danger: palette.red600,
+  dangerHover: palette.red700,
+  dangerSubtle: palette.red100,
+  success: palette.green700,
+  warning: palette.amber800,
+  focusRing: palette.blue600,
   overlay: 'rgba(11, 13, 18, 0.45)',
 } as const;
 
@@ -97,18 +110,19 @@ export const darkColors: Record<keyof typeof lightColors, string> = {
   surfaceSunken: '#10131a',
   text: palette.gray100,
   textMuted: palette.gray300,
-  textOnAccent: palette.white,
+  // the dark theme's accent and danger are light, so the text on them is dark
+  textOnAccent: palette.black,
   border: palette.gray700,
   borderStrong: palette.gray500,
-  accent: palette.blue400,
-  accentHover: palette.blue500,
-  accentSubtle: '#1a2a4a',
+  accent: palette.blue300,
+  accentHover: palette.blue400,
+  accentSubtle: palette.blue900,
   danger: palette.red400,
   dangerHover: palette.red500,
-  dangerSubtle: '#3a1a1d',
+  dangerSubtle: palette.red900,
   success: palette.green400,
   warning: palette.amber400,
-  focusRing: palette.blue400,
+  focusRing: palette.blue300,
   overlay: 'rgba(0, 0, 0, 0.6)',
 };
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../system/theme.css.ts';
-
+import { palette } from '../../system/tokens.ts';
 /** Styles shared by the offer-asset pages (groups, questionnaires, creatives, tracking). */
 export const page = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: 24, maxWidth: 1100 });
 export const toolbar = style({ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' });
@@ -43,4 +43,8 @@ export const nativeSelect = style({
   background: vars.color.surface,
   color: vars.color.text,
 });
-export const preview = style({ border: `1px solid ${vars.color.border}`, background: '#fff', maxWidth: '100%' });
+export const preview = style({
+  border: `1px solid ${vars.color.border}`,
+  background: palette.white /* creatives are made for white pages, in both themes */,
+  maxWidth: '100%',
+});
