@@ -24,7 +24,7 @@ export function AvatarMenu({ me, header, variant = 'side' }: { me: Me; header: M
     <Menu
       label={LL.shell.header.accountMenu()}
       trigger={
-        <Button tone="ghost" aria-label="Account menu">
+        <Button tone="ghost" hint={LL.shell.header.accountMenu()}>
           <Icon name="user" />
           <span className={css.muted}>{me.company_name}</span>
         </Button>

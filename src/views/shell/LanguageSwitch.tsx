@@ -12,7 +12,7 @@ export function LanguageSwitch() {
   return (
     <>
       <MenuTrigger>
-        <Button tone="ghost" aria-label={`${LL.shell.header.language()}: ${LL.common.languages[locale]()}`}>
+        <Button tone="ghost" hint={`${LL.shell.header.language()}: ${LL.common.languages[locale]()}`}>
           {locale.toUpperCase()}
         </Button>
         <Popover className={popoverCss.popover} placement="bottom end">

@@ -31,7 +31,7 @@ export function ManagerContact({ manager }: { manager: Me['manager'] }) {
 
   return (
     <DialogTrigger>
-      <Button tone="ghost" aria-label={LL.shell.header.managerContact()}>
+      <Button tone="ghost" hint={manager?.name ? LL.shell.header.managerContact() : undefined}>
         {manager?.name || LL.shell.header.managerContact()}
       </Button>
       <Popover className={popoverCss.popover} placement="bottom end">

@@ -69,7 +69,7 @@ describe('classic top menu', () => {
     expect(top.dataset.layout).toBe('classic');
     expect(within(top).queryByRole('link', { name: 'Marketplace' })).toBeNull();
     expect(within(top).getByRole('button', { name: 'Report' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     const items = within(await screen.findByRole('menu'))
       .getAllByRole('menuitem')
       .map((i) => i.textContent);
