@@ -906,7 +906,7 @@ type RootTranslation = {
 		 */
 		mainMenu: string
 		/**
-		 * S​k​i​p​ ​t​o​ ​c​o​n​t​e​n​t
+		 * S​k​i​p​ ​t​o​ ​m​a​i​n​ ​c​o​n​t​e​n​t
 		 */
 		skipToContent: string
 		onboarding: {
@@ -8376,7 +8376,7 @@ export type TranslationFunctions = {
 		 */
 		mainMenu: () => LocalizedString
 		/**
-		 * Skip to content
+		 * Skip to main content
 		 */
 		skipToContent: () => LocalizedString
 		onboarding: {

@@ -14,7 +14,7 @@ export default {
     payment: 'Payment',
   },
   mainMenu: 'Main menu',
-  skipToContent: 'Skip to content',
+  skipToContent: 'Skip to main content',
   onboarding: {
     submittedOnboarding: 'Your onboarding is submitted. The menu unlocks once an admin approves it (within 72 hours).',
     incompleteOnboarding: 'Complete your onboarding to unlock the menu.',

@@ -11,7 +11,7 @@ export default {
     payment: 'Thanh toán',
   },
   mainMenu: 'Menu chính',
-  skipToContent: 'Chuyển đến nội dung',
+  skipToContent: 'Chuyển đến nội dung chính',
   onboarding: {
     submittedOnboarding: 'Hồ sơ của bạn đã được gửi. Menu sẽ mở khi quản trị viên phê duyệt (trong vòng 72 giờ).',
     incompleteOnboarding: 'Hãy hoàn tất hồ sơ để mở khóa menu.',

@@ -13,6 +13,7 @@ import { OnboardingChecklist } from './OnboardingChecklist.tsx';
 import { useAutoTimezone } from '../account/index.ts';
 import { useProfileLanguage } from './useProfileLanguage.ts';
 import { SideMenu } from './SideMenu.tsx';
+import { MAIN_ID, SkipLink } from './SkipLink.tsx';
 import { menuLayoutAtom } from '../../atoms/shell.ts';
 import * as classicCss from './classic.css.ts';
 import * as css from './shell.css.ts';
@@ -29,13 +30,11 @@ export function MainLayout({ route, me, access, children }: { route: WebRoute; m
   useProfileLanguage(me);
   return (
     <div className={classic ? classicCss.frame : css.frame}>
-      <a href="#main" className={css.skipLink}>
-        {LL.shell.skipToContent()}
-      </a>
+      <SkipLink />
       {!classic && <SideMenu menu={menu} />}
       <div className={css.column}>
         <Header route={route} me={me} menu={menu} access={access} classic={classic} />
-        <main id="main" tabIndex={-1} className={css.main}>
+        <main id={MAIN_ID} tabIndex={-1} className={css.main}>
           {classic && <h1 className={classicCss.pageTitle}>{routeTitle(LL, route.id)}</h1>}
           {/* every user until approval (live unlock); the checklist itself shows for the owner only */}
           {!access.isAdminApprove && <OnboardingChecklist me={me} />}
@@ -50,13 +49,14 @@ export function MainLayout({ route, me, access, children }: { route: WebRoute; m
 export function SimpleLayout({ children }: { children: ReactNode }) {
   return (
     <div className={css.simpleFrame}>
+      <SkipLink />
       <header className={css.header}>
         <Link href="/" className={css.title}>
           Brand Console
         </Link>
         <LanguageSwitch />
       </header>
-      <main id="main" tabIndex={-1} className={css.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={css.main}>
         {children}
       </main>
       <Footer />
@@ -67,8 +67,11 @@ export function SimpleLayout({ children }: { children: ReactNode }) {
 /** Bare layout: no chrome (sign-in pages, 404). */
 export function BareLayout({ children }: { children: ReactNode }) {
   return (
-    <main id="main" tabIndex={-1} className={css.main}>
-      {children}
-    </main>
+    <>
+      <SkipLink />
+      <main id={MAIN_ID} tabIndex={-1} className={css.main}>
+        {children}
+      </main>
+    </>
   );
 }

@@ -21,7 +21,10 @@ export const skipLink = style({
   top: '-48px',
   zIndex: zIndex.toast,
   background: vars.color.surface,
+  color: vars.color.accent,
   padding: space.sm,
+  borderRadius: radii.md,
+  boxShadow: vars.shadow.md,
   selectors: { '&:focus': { top: space.sm } },
 });
 
