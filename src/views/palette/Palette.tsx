@@ -125,7 +125,7 @@ export function Palette({ onboarding }: PaletteProps) {
         className={css.overlay}
       >
         <Modal className={css.modal}>
-          <Dialog aria-label={LL.shell.palette.label()} style={{ outline: 'none' }}>
+          <Dialog aria-label={LL.shell.palette.label()}>
             {page && entityKind ? (
               <EntitySearchPage
                 kind={entityKind}

@@ -19,7 +19,7 @@ export function MobileMenu({ menu }: { menu: MenuModel }) {
       </Button>
       <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className={css.offCanvasOverlay}>
         <Modal className={css.offCanvas}>
-          <Dialog aria-label={LL.shell.mainMenu()} style={{ outline: 'none' }}>
+          <Dialog aria-label={LL.shell.mainMenu()}>
             <Button tone="ghost" onPress={() => setOpen(false)}>
               <Icon name="close" label={LL.shell.header.closeMenu()} />
             </Button>
