@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * written `:root :focus-visible` so it outranks a single-class `outline: none`; what could still beat
  * it is a focus rule that removes the outline, or an inline style. This test reads the sources.
  */
-const VIEWS = join(import.meta.dirname, '..');
+const VIEWS = join(import.meta.dirname, '../../src/views');
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
