@@ -16,7 +16,7 @@ globalStyle('*, *::before, *::after', {
       animationDuration: '0.01ms !important',
       animationDelay: '0s !important',
       animationIterationCount: '1 !important',
-      scrollBehavior: 'auto !important',
+      scrollBehavior: 'auto',
     },
   },
 });
