@@ -1273,6 +1273,11 @@ type RootTranslation = {
 			 */
 			empty: string
 			/**
+			 * {​c​o​u​n​t​}​ ​r​e​s​u​l​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			resultCount: RequiredParams<'count'>
+			/**
 			 * R​e​c​e​n​t
 			 */
 			recent: string
@@ -8734,6 +8739,10 @@ export type TranslationFunctions = {
 			 * No search result!
 			 */
 			empty: () => LocalizedString
+			/**
+			 * {count} result{{s}}
+			 */
+			resultCount: (arg: { count: number }) => LocalizedString
 			/**
 			 * Recent
 			 */

@@ -115,6 +115,7 @@ export default {
     label: 'Command palette',
     placeholder: 'Type a command or search…',
     empty: 'No search result!',
+    resultCount: '{count:number} result{{s}}',
     recent: 'Recent',
     back: 'Back',
     groups: {

@@ -112,6 +112,7 @@ export default {
     label: 'Bảng lệnh',
     placeholder: 'Nhập lệnh hoặc tìm kiếm…',
     empty: 'Không có kết quả tìm kiếm!',
+    resultCount: '{count} kết quả',
     recent: 'Gần đây',
     back: 'Quay lại',
     groups: {

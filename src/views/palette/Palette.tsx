@@ -19,6 +19,7 @@ import { ShortcutKeys } from './ShortcutKeys.tsx';
 import { useShortcuts } from './useShortcuts.ts';
 import { useItemsContext } from './usePaletteItems.ts';
 import * as css from './palette.css.ts';
+import { visuallyHidden } from '../system/visually-hidden.css.ts';
 
 /** localStorage when the browser allows it, else a map that lasts for this page. */
 function browserStorage(): Pick<Storage, 'getItem' | 'setItem'> {
@@ -173,6 +174,10 @@ export function Palette({ onboarding }: PaletteProps) {
                     </Command.Group>
                   ))}
                 </Command.List>
+                {/* screen readers hear how many commands match as the query changes (polite: typing is not cut off) */}
+                <p role="status" aria-live="polite" className={visuallyHidden} data-testid="palette-result-count">
+                  {LL.shell.palette.resultCount({ count: groups.reduce((sum, group) => sum + group.items.length, 0) })}
+                </p>
               </Command>
             )}
           </Dialog>

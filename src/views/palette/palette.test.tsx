@@ -93,3 +93,44 @@ describe('command palette', () => {
     expect(map.textContent).toContain('Open the command palette');
   });
 });
+
+describe('palette announcements and focus (issue 15, decision 045)', () => {
+  it('announces the result count in a polite live region, and it follows the query', async () => {
+    renderApp({ path: '/', me: makeMe('owner') });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    await ctrlK();
+    const input = await waitFor(() => document.querySelector('[cmdk-input]') as HTMLInputElement);
+    const status = screen.getByTestId('palette-result-count');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    const all = Number(/^(\d+) results$/.exec(status.textContent ?? '')?.[1]);
+    expect(all).toBe(optionTexts().length);
+    expect(all).toBeGreaterThan(1);
+    fireEvent.change(input, { target: { value: 'fraud detection' } });
+    await waitFor(() => expect(status.textContent).toBe(`${optionTexts().length} result${optionTexts().length === 1 ? '' : 's'}`));
+    expect(Number.parseInt(status.textContent ?? '', 10)).toBeLessThan(all);
+    fireEvent.change(input, { target: { value: 'zzzz no such command' } });
+    await waitFor(() => expect(status.textContent).toBe('0 results'));
+  });
+
+  it('says it in Vietnamese too', async () => {
+    renderApp({ path: '/', me: makeMe('owner'), locale: 'vi' });
+    await screen.findByRole('navigation', { name: 'Main menu' }); // the nav's own label is not translated yet
+    await ctrlK();
+    await waitFor(() => expect(document.querySelector('[cmdk-input]')).toBeTruthy());
+    expect(screen.getByTestId('palette-result-count').textContent).toBe(`${optionTexts().length} kết quả`);
+  });
+
+  it('Escape returns focus to the element that had it before the palette opened', async () => {
+    renderApp({ path: '/', me: makeMe('owner') });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    const opener = screen.getByRole('link', { name: 'Skip to main content' });
+    opener.focus();
+    await act(async () => void fireEvent.keyDown(opener, { key: 'k', ctrlKey: true }));
+    const input = await waitFor(() => document.querySelector('[cmdk-input]') as HTMLInputElement);
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    await press('Escape', input);
+    await waitFor(() => expect(document.querySelector('[cmdk-input]')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});
