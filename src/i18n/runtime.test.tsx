@@ -35,4 +35,20 @@ describe('I18nProvider / useI18n', () => {
     );
     expect(screen.getByRole('button').textContent).toBe('Lưu vi');
   });
+
+  it('sets <html lang> both ways, and on first render from the stored choice (issue 15)', () => {
+    window.localStorage.setItem('bc.locale', 'vi');
+    document.documentElement.lang = 'en';
+    render(
+      <I18nProvider>
+        <Probe />
+      </I18nProvider>,
+    );
+    expect(document.documentElement.lang).toBe('vi'); // first load, before any switch
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('button').textContent).toBe('Save en');
+    expect(document.documentElement.lang).toBe('en');
+    act(() => screen.getByRole('button').click());
+    expect(document.documentElement.lang).toBe('vi');
+  });
 });

@@ -75,7 +75,7 @@ test('the palette gives focus back to its opener on Escape and after a command t
 
 test('prefers-reduced-motion: reduce stops transitions', async ({ page }) => {
   await page.goto('/auth/login');
-  const submit = page.getByRole('button', { name: 'Sign in' }).first();
+  const submit = page.getByRole('button', { name: 'Log in', exact: true });
   await expect(submit).toBeVisible();
   const duration = () => submit.evaluate((el) => getComputedStyle(el).transitionDuration);
   expect(await duration()).not.toMatch(/^0s(, 0s)*$/); // the button does animate normally…
