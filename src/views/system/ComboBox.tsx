@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
-  FieldError,
   Group,
   Input,
   Label,
@@ -16,6 +15,7 @@ import type { Option } from './Select.tsx';
 import * as css from './field.css.ts';
 import * as overlay from './overlay.css.ts';
 import { Icon } from './icons.tsx';
+import { LiveFieldError } from './LiveFieldError.tsx';
 
 export interface ComboBoxProps extends Omit<AriaComboBoxProps<Option>, 'className' | 'children' | 'items' | 'defaultItems'> {
   label: ReactNode;
@@ -63,7 +63,7 @@ export function ComboBox({
           {description}
         </Text>
       )}
-      <FieldError className={css.fieldError}>{errorMessage}</FieldError>
+      <LiveFieldError>{errorMessage}</LiveFieldError>
       <Popover className={overlay.popover}>
         <ListBox className={overlay.listBox} renderEmptyState={() => <div className={overlay.item}>{emptyText}</div>}>
           {(option: Option) => (

@@ -9,7 +9,6 @@ import {
   DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Heading,
   I18nProvider as AriaLocale,
@@ -19,6 +18,7 @@ import {
 } from 'react-aria-components';
 import * as css from './field.css.ts';
 import * as overlay from './overlay.css.ts';
+import { LiveFieldError } from './LiveFieldError.tsx';
 
 export interface DatePickerProps {
   label: ReactNode;
@@ -69,7 +69,7 @@ export function DatePicker({ label, value, onChange, minValue, maxValue, descrip
             {description}
           </Text>
         )}
-        <FieldError className={css.fieldError}>{errorMessage}</FieldError>
+        <LiveFieldError>{errorMessage}</LiveFieldError>
         <Popover className={overlay.popover}>
           <Dialog className={overlay.dialog}>
             <Calendar>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Decimal from 'decimal.js';
 import {
-  FieldError,
   Group,
   I18nProvider as AriaLocale,
   Input,
@@ -11,6 +10,7 @@ import {
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
 import * as css from './field.css.ts';
+import { LiveFieldError } from './LiveFieldError.tsx';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'children' | 'formatOptions'> {
   label: ReactNode;
@@ -63,7 +63,7 @@ export function NumberField({
             {description}
           </Text>
         )}
-        <FieldError className={css.fieldError}>{errorMessage}</FieldError>
+        <LiveFieldError>{errorMessage}</LiveFieldError>
       </AriaNumberField>
     </AriaLocale>
   );

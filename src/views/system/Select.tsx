@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
-  FieldError,
   Label,
   ListBox,
   ListBoxItem,
@@ -15,6 +14,7 @@ import {
 import * as css from './field.css.ts';
 import * as overlay from './overlay.css.ts';
 import { Icon } from './icons.tsx';
+import { LiveFieldError } from './LiveFieldError.tsx';
 
 export interface Option {
   id: Key;
@@ -44,7 +44,7 @@ export function Select({ label, options, description, errorMessage, className, i
           {description}
         </Text>
       )}
-      <FieldError className={css.fieldError}>{errorMessage}</FieldError>
+      <LiveFieldError>{errorMessage}</LiveFieldError>
       <Popover className={overlay.popover}>
         <ListBox className={overlay.listBox} items={options}>
           {(option) => (

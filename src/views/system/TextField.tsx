@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { Input, Label, Text, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import * as css from './field.css.ts';
+import { LiveFieldError } from './LiveFieldError.tsx';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
   label: ReactNode;
@@ -39,7 +32,7 @@ export function TextField({ label, description, errorMessage, placeholder, multi
           {description}
         </Text>
       )}
-      <FieldError className={css.fieldError}>{errorMessage}</FieldError>
+      <LiveFieldError>{errorMessage}</LiveFieldError>
     </AriaTextField>
   );
 }

@@ -9,6 +9,8 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: spac
 export const label = style({ fontSize: fontSize.sm, fontWeight: fontWeight.medium, color: vars.color.text });
 export const description = style({ fontSize: fontSize.xs, color: vars.color.textMuted });
 export const fieldError = style({ fontSize: fontSize.xs, color: vars.color.danger });
+// the live region around a field's error is always there; while empty it takes back the column gap
+export const errorSlot = style({ selectors: { '&:empty': { marginBlockStart: `calc(-1 * ${space.xs})` } } });
 
 export const input = recipe({
   base: {
