@@ -129,9 +129,10 @@ test('at 375 px the menu opens and closes by touch', async ({ browser }) => {
   await expect(menu).toBeVisible();
   await menu.getByRole('button', { name: 'Close menu' }).tap();
   await expect(menu).toBeHidden();
-  // a link of the menu navigates and closes it
+  // a submenu opens by touch, and its link navigates and closes the menu
   await page.getByRole('button', { name: 'Open menu' }).tap();
-  await menu.getByRole('link', { name: 'Offers', exact: true }).first().tap();
+  await menu.getByRole('button', { name: 'Offers' }).tap();
+  await menu.getByRole('link', { name: 'Offers', exact: true }).tap();
   await expect(page).toHaveURL(/\/offers$/);
   await expect(menu).toBeHidden();
   await context.close();

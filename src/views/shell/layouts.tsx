@@ -4,7 +4,6 @@ import { Link } from 'react-aria-components';
 import { menuFor, type AccessSession } from '../../domain/access.ts';
 import type { Me } from '../../domain/auth/contract.ts';
 import type { WebRoute } from '../../domain/routes.ts';
-import { routeTitle } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -36,7 +35,6 @@ export function MainLayout({ route, me, access, children }: { route: WebRoute; m
       <div className={css.column}>
         <Header route={route} me={me} menu={menu} access={access} classic={classic} />
         <main id="main" tabIndex={-1} className={css.main}>
-          {classic && <h1 className={classicCss.pageTitle}>{routeTitle(LL, route.id)}</h1>}
           {/* every user until approval (live unlock); the checklist itself shows for the owner only */}
           {!access.isAdminApprove && <OnboardingChecklist me={me} />}
           {children}
