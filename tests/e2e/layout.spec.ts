@@ -12,10 +12,19 @@ import { LAYOUT_WIDTHS, NARROW_BELOW, layoutFindings } from '../support/e2e/layo
 const OWNER = 'owner@demo.test';
 
 /**
- * Findings known on this branch and fixed on merge by pages (the "pages" colleague of issue 15
- * owns these pages): keyed by route id and width. The lead removes this list at merge.
+ * Findings known on this branch, keyed by route id and width: the dashboard's and employees' tables
+ * wider than the phone/tablet column, the notification page without its h1. Fixed on merge by pages
+ * (the "pages" engineer of issue 15 owns these pages); the lead removes this list at merge.
  */
-const KNOWN: Record<string, string> = {};
+const KNOWN: Record<string, string> = {
+  'home@768': 'fixed on merge by pages',
+  'home@375': 'fixed on merge by pages',
+  'employee@768': 'fixed on merge by pages',
+  'employee@375': 'fixed on merge by pages',
+  'notification@1280': 'fixed on merge by pages',
+  'notification@768': 'fixed on merge by pages',
+  'notification@375': 'fixed on merge by pages',
+};
 
 async function ownerToken(request: APIRequestContext): Promise<string> {
   const answer = await request.post('/api/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });

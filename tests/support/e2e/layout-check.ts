@@ -98,7 +98,7 @@ export async function layoutFindings(page: Page, opts: { narrow: boolean; signed
       if (!visible(cell)) continue;
       const text = (cell.textContent ?? '').trim();
       const parts = [cell, ...Array.from(cell.querySelectorAll('*'))].filter(
-        (el) => el.scrollWidth > el.clientWidth + TOLERANCE && el.clientWidth > 0,
+        (el) => visible(el) && el.scrollWidth > el.clientWidth + TOLERANCE && el.clientWidth > 0,
       );
       if (parts.length === 0) continue;
       if (numeric(text)) {
