@@ -10,7 +10,7 @@ export function PlaceholderPage({ route }: { route: WebRoute }) {
   const { LL } = useI18n();
   return (
     <section className={css.centered} data-testid="placeholder-page">
-      <h2 className={css.heading}>{routeTitle(LL, route.id)}</h2>
+      <h1 className={css.heading}>{routeTitle(LL, route.id)}</h1>
       <p className={css.text}>{route.filledBy ? LL.shell.pages.arrivesWith({ issue: route.filledBy }) : LL.shell.pages.arrivesLater()}</p>
     </section>
   );
@@ -24,7 +24,7 @@ export function LockPage() {
       <p className={css.big} aria-hidden="true">
         🔒
       </p>
-      <h2 className={css.heading}>{LL.shell.pages.lockTitle()}</h2>
+      <h1 className={css.heading}>{LL.shell.pages.lockTitle()}</h1>
       <p className={css.text}>{LL.shell.pages.lockText()}</p>
       <Link href="/" className={button({ tone: 'primary' })}>
         {LL.shell.pages.goHome()}
@@ -52,7 +52,7 @@ export function TextPage({ route, text }: { route: WebRoute; text: 'helpText' | 
   const { LL } = useI18n();
   return (
     <section className={css.centered}>
-      <h2 className={css.heading}>{routeTitle(LL, route.id)}</h2>
+      <h1 className={css.heading}>{routeTitle(LL, route.id)}</h1>
       <p className={css.text}>{LL.shell.pages[text]()}</p>
     </section>
   );

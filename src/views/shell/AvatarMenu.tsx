@@ -26,7 +26,9 @@ export function AvatarMenu({ me, header, variant = 'side' }: { me: Me; header: M
       trigger={
         <Button tone="ghost" hint={LL.shell.header.accountMenu()}>
           <Icon name="user" />
-          <span className={css.muted}>{me.company_name}</span>
+          <span className={css.headerName} title={me.company_name}>
+            {me.company_name}
+          </span>
         </Button>
       }
       onAction={(key) => {

@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai';
 import type { AccessSession, MenuModel } from '../../domain/access.ts';
 import type { Me } from '../../domain/auth/contract.ts';
 import type { WebRoute } from '../../domain/routes.ts';
-import { routeTitle } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { Bell } from './Bell.tsx';
@@ -10,13 +9,17 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ManagerContact } from './ManagerContact.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { TopMenu } from './TopMenu.tsx';
+import { pageArea } from './page-area.ts';
 import { unreadCountAtom } from '../../atoms/notifications.ts';
 import * as classicCss from './classic.css.ts';
 import * as css from './shell.css.ts';
 
 /**
  * The top header of spec 1 §2; which entries show comes from `menuFor(session).header`. With the
- * classic layout it also carries the older top menu, and the screen title moves into the page.
+ * classic layout it also carries the older top menu. The page's title is its own h1 in main (shown
+ * once, decision 046): the header shows the area of a sub-page as a crumb. Below the tablet
+ * breakpoint it collapses: the menu button opens the off-canvas menu (which also holds the account
+ * manager), the company name leaves the avatar button.
  */
 export function Header({
   route,
@@ -33,18 +36,20 @@ export function Header({
 }) {
   const { LL } = useI18n();
   const unread = useAtomValue(unreadCountAtom);
+  const area = pageArea(route);
+  const managerContact = menu.header.managerContact ? <ManagerContact manager={me.manager} /> : null;
   return (
     <header className={css.header}>
-      <MobileMenu menu={menu} />
+      <MobileMenu menu={menu} extras={managerContact} />
       {classic ? (
         <>
           <span className={classicCss.brand}>Brand Console</span>
           <TopMenu access={access} />
         </>
       ) : (
-        <h1 className={css.title}>{routeTitle(LL, route.id)}</h1>
+        <span className={css.area}>{area && LL.shell.menu[area]()}</span>
       )}
-      {menu.header.managerContact && <ManagerContact manager={me.manager} />}
+      {managerContact && <div className={css.onlyWide}>{managerContact}</div>}
       <LanguageSwitch />
       {menu.header.bell && <Bell unread={unread} />}
       <AvatarMenu me={me} header={menu.header} variant={classic ? 'classic' : 'side'} />

@@ -18,6 +18,5 @@ export const list = style({
   gap: space.xxs,
 });
 export const trigger = style({ display: 'inline-flex', alignItems: 'center', gap: space.xxs });
-export const pageTitle = style({ margin: `0 0 ${space.lg}`, fontSize: fontSize.xl });
 export const spacer = style({ flex: 1, '@media': { [narrow]: { display: 'block' } } });
 export const greyed = style({ color: vars.color.textMuted, fontSize: fontSize.sm });

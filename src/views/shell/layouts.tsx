@@ -4,8 +4,6 @@ import { Link } from 'react-aria-components';
 import { menuFor, type AccessSession } from '../../domain/access.ts';
 import type { Me } from '../../domain/auth/contract.ts';
 import type { WebRoute } from '../../domain/routes.ts';
-import { routeTitle } from '../../i18n/translate.ts';
-import { useI18n } from '../../i18n/runtime.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -23,7 +21,6 @@ import * as css from './shell.css.ts';
  * the owner's onboarding checklist until approval, then the page.
  */
 export function MainLayout({ route, me, access, children }: { route: WebRoute; me: Me; access: AccessSession; children: ReactNode }) {
-  const { LL } = useI18n();
   const menu = menuFor(access);
   const classic = useAtomValue(menuLayoutAtom) === 'classic';
   useAutoTimezone(me);
@@ -35,7 +32,6 @@ export function MainLayout({ route, me, access, children }: { route: WebRoute; m
       <div className={css.column}>
         <Header route={route} me={me} menu={menu} access={access} classic={classic} />
         <main id={MAIN_ID} tabIndex={-1} className={css.main}>
-          {classic && <h1 className={classicCss.pageTitle}>{routeTitle(LL, route.id)}</h1>}
           {/* every user until approval (live unlock); the checklist itself shows for the owner only */}
           {!access.isAdminApprove && <OnboardingChecklist me={me} />}
           {children}

@@ -3,18 +3,29 @@ import { vars } from '../system/theme.css.ts';
 import { focusRing } from '../system/focus.css.ts';
 import { breakpoints, duration, fontSize, fontWeight, radii, space, zIndex } from '../system/tokens.ts';
 
-/* The shell frame. One breakpoint decides side menu (tablet and up) vs off-canvas menu (below). */
+/*
+ * The shell frame. One breakpoint decides side menu (tablet and up) vs off-canvas menu (below).
+ * Every track and flex child that holds the page has `min-width: 0` (a grid `1fr` track and a flex
+ * item otherwise never shrink below their content's width, and the whole page scrolls sideways);
+ * wide content scrolls in its own region instead (system/TableScroll.tsx, decision 046).
+ */
 const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
 export const frame = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   minHeight: '100vh',
-  '@media': { [wide]: { gridTemplateColumns: '232px 1fr' } },
+  '@media': { [wide]: { gridTemplateColumns: '232px minmax(0, 1fr)' } },
 });
 export const column = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
-export const main = style({ flex: 1, padding: space.xl, outline: 'none', '@media': { [narrow]: { padding: space.lg } } });
+export const main = style({
+  flex: 1,
+  minWidth: 0,
+  padding: space.xl,
+  outline: 'none',
+  '@media': { [narrow]: { padding: space.lg } },
+});
 export const skipLink = style({
   position: 'absolute',
   left: space.sm,
@@ -83,6 +94,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': { [narrow]: { padding: `${space.sm} ${space.md}` } },
 });
+/** The product name in the simple layout's header. */
 export const title = style({
   margin: 0,
   fontSize: fontSize.xl,
@@ -92,7 +104,34 @@ export const title = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+/** The area of the page (its menu group) in the header; the page's own title is its h1 in main. */
+export const area = style({
+  margin: 0,
+  fontSize: fontSize.lg,
+  fontWeight: fontWeight.medium,
+  color: vars.color.textMuted,
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const onlyNarrow = style({ '@media': { [wide]: { display: 'none' } } });
+export const onlyWide = style({ '@media': { [narrow]: { display: 'none' } } });
+/** Header controls never shrink: the area label gives way (ellipsis) first. */
+export const headerControl = style({ flexShrink: 0 });
+/** A long company name in the header ellipsizes (full text in its title and in the account menu); icon only on phones. */
+export const headerName = style({
+  color: vars.color.textMuted,
+  fontSize: fontSize.sm,
+  maxWidth: '16ch',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [narrow]: { display: 'none' } },
+});
+/** The header's extras (the account manager) inside the off-canvas menu on phones. */
+export const offCanvasExtras = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, padding: `${space.sm} 0` });
 export const badgeWrap = style({ position: 'relative', display: 'inline-flex' });
 export const badge = style({
   position: 'absolute',

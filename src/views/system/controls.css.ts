@@ -3,7 +3,8 @@ import { vars } from './theme.css.ts';
 import { focusRing } from './focus.css.ts';
 import { fontWeight, radii, space } from './tokens.ts';
 
-export const tabList = style({ display: 'flex', gap: space.xs, borderBottom: `1px solid ${vars.color.border}` });
+// tabs wrap onto a second line on a narrow screen rather than pushing the page sideways (decision 046)
+export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, borderBottom: `1px solid ${vars.color.border}` });
 export const tab = style({
   padding: `${space.sm} ${space.md}`,
   cursor: 'pointer',

@@ -58,6 +58,7 @@ function Head<Row>({
                 aria-sort={h.column.getCanSort() ? (dir ?? 'none') : undefined}
                 className={def?.numeric ? `${css.headCell} ${css.numeric}` : css.headCell}
                 style={style}
+                title={def?.header}
               >
                 {h.column.getCanSort() ? (
                   // not a tab stop: the grid keeps focus; S sorts from the keyboard
@@ -147,6 +148,8 @@ export function GridBody<Row>(p: GridBodyProps<Row>) {
                   aria-colindex={ci + 1}
                   data-active={p.active.row === index && p.active.col === ci}
                   className={def.numeric ? css.numeric : css.cell}
+                  // a text cut off by the column's width (ellipsis) keeps its full value at hand (decision 046)
+                  title={def.numeric ? undefined : def.value(row)}
                   onMouseDown={(e) => p.onCell(index, ci, e.shiftKey)}
                 >
                   {def.render ? def.render(row) : def.value(row)}

@@ -8,6 +8,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { Menu, MenuItem } from '../../system/Menu.tsx';
+import { TableScroll } from '../../system/TableScroll.tsx';
 import type { OfferColumnKey } from './columns.ts';
 import * as css from './offers.css.ts';
 
@@ -70,86 +71,89 @@ export function OfferTable(p: OfferTableProps) {
   };
   const allOn = p.rows.length > 0 && p.rows.every((r) => p.selected.has(r.id));
   const someOn = p.rows.some((r) => p.selected.has(r.id));
+  // many columns: the table scrolls in its own region at any width, the page never does (decision 046)
   return (
-    <table className={css.table} aria-label={LL.offers.list.title()} aria-multiselectable="true">
-      <thead>
-        <tr>
-          <th className={css.cell}>
-            <Checkbox
-              aria-label={LL.offers.list.selectAll()}
-              isSelected={allOn}
-              isIndeterminate={someOn && !allOn}
-              onChange={p.onToggleAll}
-            >
-              {''}
-            </Checkbox>
-          </th>
-          {p.columns.map((key) => {
-            const field = SORTABLE[key];
-            const label = LL.offers.columns[key]();
-            const sort = field && p.sortBy === field ? (p.sort === 'asc' ? 'ascending' : 'descending') : undefined;
-            return (
-              <th key={key} className={NUMERIC.has(key) ? css.numeric : css.cell} aria-sort={sort ?? 'none'} scope="col">
-                {field ? (
-                  <button type="button" className={css.headButton} onClick={() => p.onSort(field)}>
-                    {label}
-                    {sort === 'ascending' ? ' ▲' : sort === 'descending' ? ' ▼' : ''}
-                  </button>
-                ) : (
-                  label
-                )}
-              </th>
-            );
-          })}
-          {p.canWrite && <th className={css.cell}>{LL.offers.filters.status()}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {p.rows.map((row, index) => (
-          <tr
-            key={row.id}
-            className={css.row}
-            data-active={index === p.activeIndex}
-            aria-selected={p.selected.has(row.id)}
-            data-offer-id={row.id}
-            onClick={() => p.onActivate(index)}
-          >
-            <td className={css.cell}>
+    <TableScroll label={LL.offers.list.title()}>
+      <table className={css.table} aria-label={LL.offers.list.title()} aria-multiselectable="true">
+        <thead>
+          <tr>
+            <th className={css.cell}>
               <Checkbox
-                aria-label={LL.offers.list.selectRow({ id: row.id })}
-                isSelected={p.selected.has(row.id)}
-                onChange={() => p.onToggle(row)}
+                aria-label={LL.offers.list.selectAll()}
+                isSelected={allOn}
+                isIndeterminate={someOn && !allOn}
+                onChange={p.onToggleAll}
               >
                 {''}
               </Checkbox>
-            </td>
-            {p.columns.map((key) => (
-              <td key={key} className={NUMERIC.has(key) ? css.numeric : css.cell} data-column={key}>
-                {key === 'name' ? <Link href={`/offers/${row.id}/detail`}>{row.name}</Link> : cell(row, key)}
-              </td>
-            ))}
-            {p.canWrite && (
-              <td className={css.cell}>
-                <Menu
-                  label={LL.offers.filters.status()}
-                  trigger={
-                    <Button size="sm" tone="ghost">
-                      {LL.offers.filters.status()}
-                    </Button>
-                  }
-                  onAction={(k: Key) => p.onStatus(row, STATUS_ACTIONS[k as StatusAction])}
-                >
-                  {(Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => (
-                    <MenuItem key={a} id={a} isDisabled={statusChangeBlocked(row.status, STATUS_ACTIONS[a]) !== null}>
-                      {LL.offers.commands.actions[a]()}
-                    </MenuItem>
-                  ))}
-                </Menu>
-              </td>
-            )}
+            </th>
+            {p.columns.map((key) => {
+              const field = SORTABLE[key];
+              const label = LL.offers.columns[key]();
+              const sort = field && p.sortBy === field ? (p.sort === 'asc' ? 'ascending' : 'descending') : undefined;
+              return (
+                <th key={key} className={NUMERIC.has(key) ? css.numeric : css.cell} aria-sort={sort ?? 'none'} scope="col">
+                  {field ? (
+                    <button type="button" className={css.headButton} onClick={() => p.onSort(field)}>
+                      {label}
+                      {sort === 'ascending' ? ' ▲' : sort === 'descending' ? ' ▼' : ''}
+                    </button>
+                  ) : (
+                    label
+                  )}
+                </th>
+              );
+            })}
+            {p.canWrite && <th className={css.cell}>{LL.offers.filters.status()}</th>}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {p.rows.map((row, index) => (
+            <tr
+              key={row.id}
+              className={css.row}
+              data-active={index === p.activeIndex}
+              aria-selected={p.selected.has(row.id)}
+              data-offer-id={row.id}
+              onClick={() => p.onActivate(index)}
+            >
+              <td className={css.cell}>
+                <Checkbox
+                  aria-label={LL.offers.list.selectRow({ id: row.id })}
+                  isSelected={p.selected.has(row.id)}
+                  onChange={() => p.onToggle(row)}
+                >
+                  {''}
+                </Checkbox>
+              </td>
+              {p.columns.map((key) => (
+                <td key={key} className={NUMERIC.has(key) ? css.numeric : css.cell} data-column={key}>
+                  {key === 'name' ? <Link href={`/offers/${row.id}/detail`}>{row.name}</Link> : cell(row, key)}
+                </td>
+              ))}
+              {p.canWrite && (
+                <td className={css.cell}>
+                  <Menu
+                    label={LL.offers.filters.status()}
+                    trigger={
+                      <Button size="sm" tone="ghost">
+                        {LL.offers.filters.status()}
+                      </Button>
+                    }
+                    onAction={(k: Key) => p.onStatus(row, STATUS_ACTIONS[k as StatusAction])}
+                  >
+                    {(Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => (
+                      <MenuItem key={a} id={a} isDisabled={statusChangeBlocked(row.status, STATUS_ACTIONS[a]) !== null}>
+                        {LL.offers.commands.actions[a]()}
+                      </MenuItem>
+                    ))}
+                  </Menu>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

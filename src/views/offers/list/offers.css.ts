@@ -1,8 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../system/theme.css.ts';
+import { breakpoints } from '../../system/tokens.ts';
+
+/** Below the tablet breakpoint the shell's main already pads the page; label/value lists stack. */
+const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
 /** Styles of the offer screens (list, stepper, edit, detail). */
-export const page = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: 24 });
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 16,
+  padding: 24,
+  minWidth: 0,
+  '@media': { [narrow]: { padding: 0 } },
+});
 export const toolbar = style({ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 export const row = style({
@@ -47,7 +58,13 @@ export const step = style({
   selectors: { '&[aria-current="step"]': { background: vars.color.accentSubtle, fontWeight: 600 } },
 });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: 8, scrollMarginTop: 72 });
-export const dl = style({ display: 'grid', gridTemplateColumns: '14rem 1fr', gap: '4px 16px', margin: 0 });
+export const dl = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 14rem) minmax(0, 1fr)',
+  gap: '4px 16px',
+  margin: 0,
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 export const dt = style({ color: vars.color.textMuted });
 export const dd = style({ margin: 0, overflowWrap: 'anywhere' });
 export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap' });

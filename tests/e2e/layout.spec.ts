@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { WEB_ROUTES, routePath, type WebRoute } from '../../src/domain/routes.ts';
+import { DEMO_PASSWORD, signIn } from '../support/e2e/app.ts';
+import { LAYOUT_WIDTHS, NARROW_BELOW, layoutFindings } from '../support/e2e/layout-check.ts';
+
+/*
+ * Layouts that fit (issue 15 item 3, decision 046): every route of the route table — a route added
+ * later is checked without editing this file — at 1280, 768 and 375 px. Public routes are checked
+ * signed out, the others signed in as the owner; `:id` routes get a real id of the demo workspace.
+ */
+
+const OWNER = 'owner@demo.test';
+
+/**
+ * Findings known on this branch, keyed by route id and width: the dashboard's and employees' tables
+ * wider than the phone/tablet column, the notification page without its h1. Fixed on merge by pages
+ * (the "pages" engineer of issue 15 owns these pages); the lead removes this list at merge.
+ */
+const KNOWN: Record<string, string> = {
+  'home@768': 'fixed on merge by pages',
+  'home@375': 'fixed on merge by pages',
+  'employee@768': 'fixed on merge by pages',
+  'employee@375': 'fixed on merge by pages',
+  'notification@1280': 'fixed on merge by pages',
+  'notification@768': 'fixed on merge by pages',
+  'notification@375': 'fixed on merge by pages',
+};
+
+async function ownerToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/api/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/** The first id of a demo list (`items` of a page, or a plain array). */
+async function firstId(request: APIRequestContext, token: string, path: string, method: 'GET' | 'POST' = 'GET'): Promise<number> {
+  const answer = await request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    data: method === 'POST' ? {} : undefined,
+  });
+  expect(answer.ok(), `${method} ${path}`).toBe(true);
+  const data = ((await answer.json()) as { data: { items?: { id: number }[] } | { id: number }[] }).data;
+  const items = Array.isArray(data) ? data : (data.items ?? []);
+  expect(items.length, `the demo workspace has rows at ${path}`).toBeGreaterThan(0);
+  return items[0]!.id;
+}
+
+/** A concrete path for every route: `:id` filled from the demo data of the route's own kind. */
+async function concretePaths(request: APIRequestContext): Promise<Map<WebRoute, string>> {
+  const token = await ownerToken(request);
+  const ids: Record<string, () => Promise<number>> = {
+    offerDetail: () => firstId(request, token, '/api/offers/list', 'POST'),
+    offerEdit: () => firstId(request, token, '/api/offers/list', 'POST'),
+    managementOfferDetail: () => firstId(request, token, '/api/offers/list', 'POST'),
+    offerGroupEdit: () => firstId(request, token, '/api/offer-groups'),
+    questionnaireEdit: () => firstId(request, token, '/api/questionnaires'),
+    creativeEdit: () => firstId(request, token, '/api/creatives'),
+    managementPartnerDetail: () => firstId(request, token, '/api/partners'),
+  };
+  const paths = new Map<WebRoute, string>();
+  for (const route of WEB_ROUTES) {
+    if (!route.path.includes(':')) {
+      paths.set(route, route.path);
+      continue;
+    }
+    const id = ids[route.id];
+    if (!id) throw new Error(`layout check: no demo id for route ${route.id} (${route.path}); add one above`);
+    paths.set(route, routePath(route.id, { id: await id() }));
+  }
+  return paths;
+}
+
+/** The page has drawn its content: main stands and no loading status is left in it. */
+async function settled(page: Page) {
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('main [role="status"]', { hasText: 'Loading…' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(200); // fonts and late layout (virtualized rows measure after the first paint)
+}
+
+test('layout check: every route fits at 1280, 768 and 375 px', async ({ browser, request }) => {
+  test.setTimeout(600_000);
+  const paths = await concretePaths(request);
+  const found: string[] = [];
+  const known: string[] = [];
+  let pages = 0;
+  const record = (route: WebRoute, width: number, findings: string[]) => {
+    pages++;
+    for (const finding of findings) (KNOWN[`${route.id}@${width}`] ? known : found).push(`${route.id} @${width}: ${finding}`);
+  };
+
+  const signedOut = await browser.newPage();
+  const signedInPage = await browser.newPage();
+  await signIn(signedInPage, OWNER);
+  for (const size of LAYOUT_WIDTHS) {
+    await signedOut.setViewportSize(size);
+    await signedInPage.setViewportSize(size);
+    for (const route of WEB_ROUTES) {
+      const page = route.public ? signedOut : signedInPage;
+      await page.goto(paths.get(route)!);
+      await settled(page);
+      record(route, size.width, await layoutFindings(page, { narrow: size.width < NARROW_BELOW, signedIn: !route.public }));
+    }
+  }
+  await signedOut.close();
+  await signedInPage.close();
+
+  console.log(`layout check: routes ${WEB_ROUTES.length}, widths ${LAYOUT_WIDTHS.length}, pages ${pages}, findings ${found.length}`);
+  if (known.length > 0) console.log(`known findings, fixed on merge by pages: ${known.length}\n${known.join('\n')}`);
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+test('at 375 px the menu opens and closes by keyboard: focus goes into it and back to the menu button', async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.locator('nav[aria-label="Main menu"]')).toBeHidden();
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Main menu' });
+  await expect(menu).toBeVisible();
+  await expect.poll(() => menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('at 375 px the menu opens and closes by touch', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  // sign in wide (the helper waits for the side menu), then use the phone's width
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, OWNER);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  const menu = page.getByRole('dialog', { name: 'Main menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Close menu' }).tap();
+  await expect(menu).toBeHidden();
+  // a submenu opens by touch, and its link navigates and closes the menu
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  await menu.getByRole('button', { name: 'Offers' }).tap();
+  await menu.getByRole('link', { name: 'Offers', exact: true }).tap();
+  await expect(page).toHaveURL(/\/offers$/);
+  await expect(menu).toBeHidden();
+  await context.close();
+});
