@@ -27,7 +27,7 @@ describe('the phone menu (decision 046)', () => {
     const app = renderApp({ path: '/help', me: makeMe('owner') });
     fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     let menu = await screen.findByRole('dialog', { name: 'Main menu' });
-    expect(within(menu).getByRole('button', { name: 'Account manager' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: /Account manager/ })).toBeTruthy();
     fireEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Main menu' })).toBeNull());
 
