@@ -100,7 +100,12 @@ export interface MarketPage {
   paging: { current_page: number; limit: number; total_row: number; total_page: number };
 }
 
-export async function listMarketPartners(db: Queryable, brandId: number, query: MarketListQuery, filters: MarketFilters): Promise<MarketPage> {
+export async function listMarketPartners(
+  db: Queryable,
+  brandId: number,
+  query: MarketListQuery,
+  filters: MarketFilters,
+): Promise<MarketPage> {
   const sql = filterSql(filters, query.search ?? '');
   // the page's statements take the brand as $1, so the filters' placeholders move up by one
   const params = [brandId, ...sql.params];
@@ -136,7 +141,11 @@ export async function listMarketPartners(db: Queryable, brandId: number, query: 
       );
       total = c.rows[0]!.n;
     }
-    return page(rows.map(({ total: _t, ...r }) => finish(r)), query, total);
+    return page(
+      rows.map(({ total: _t, ...r }) => finish(r)),
+      query,
+      total,
+    );
   }
 
   const count = await db.query<{ n: number }>(

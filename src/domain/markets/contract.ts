@@ -171,7 +171,11 @@ export type MarketReview = z.infer<typeof reviewSchema>;
 
 export const reviewQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().refine((n) => n === REVIEW_PAGE_SIZE, 'page_size').default(REVIEW_PAGE_SIZE),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === REVIEW_PAGE_SIZE, 'page_size')
+    .default(REVIEW_PAGE_SIZE),
   rating_star: z.coerce.number().int().min(1).max(5).optional(),
 });
 
@@ -184,7 +188,7 @@ export const listMarketPartnerReviews = endpoint({
   id: 'markets.partners.reviews',
   method: 'GET',
   path: '/api/markets/partners/:partnerId/reviews',
-  summary: "Reviews of a partner, newest first, 20 a page, optionally one star rating",
+  summary: 'Reviews of a partner, newest first, 20 a page, optionally one star rating',
   access: READ,
   params: partnerParams,
   query: reviewQuerySchema,

@@ -36,7 +36,13 @@ export const MAX_STASHED_FILTERS = 20;
 export const STASHED_FILTER_NAME_MAX = 100;
 
 /** Refusals of the marketplace (409/404), translated under markets.refusals. */
-export const MARKET_REFUSALS = ['partner_not_found', 'agency_not_found', 'filter_not_found', 'review_exists', 'review_not_allowed'] as const;
+export const MARKET_REFUSALS = [
+  'partner_not_found',
+  'agency_not_found',
+  'filter_not_found',
+  'review_exists',
+  'review_not_allowed',
+] as const;
 export type MarketRefusal = (typeof MARKET_REFUSALS)[number];
 
 /** Field codes of the marketplace's 422s that the shared validation codes do not have (validates.<code>). */

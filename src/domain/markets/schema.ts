@@ -45,6 +45,6 @@ export const stashedFilterInputSchema = z.object({
   name: zRules([maxLength(STASHED_FILTER_NAME_MAX), noEmoji]),
   tab: z.enum(MARKET_TABS).default('all'),
   search: zRules([maxLength(128)], { optional: true }).default(''),
-  filters: marketFiltersSchema.default({}),
+  filters: marketFiltersSchema.prefault({}),
 });
 export type StashedFilterInput = z.input<typeof stashedFilterInputSchema>;
