@@ -71,18 +71,33 @@ const ORDER: Record<MarketSortBy, (dir: 'ASC' | 'DESC') => string> = {
 };
 
 /**
- * The suggestion score (docs/decisions/048): 3 per vertical the partner shares with the brand (its
- * profile's verticals and its offers' verticals), 2 per shared geo (its offers' target countries),
- * plus (26 − rank) / 25 so a better-ranked partner wins a tie. Only partners sharing at least one
- * vertical or geo are suggested; blocked ones are not.
+ * What the brand is interested in: its profile's verticals and its live offers' verticals (a
+ * sub-vertical counts as its parent, as partner profiles list parent verticals: 101 → 1, 1001 → 10),
+ * and its live offers' target countries.
  */
-const SCORE = `(3 * cardinality(ARRAY(SELECT unnest(p.vertical_ids) INTERSECT SELECT unnest(b.verticals)))
-  + 2 * cardinality(ARRAY(SELECT unnest(p.country_ids) INTERSECT SELECT unnest(b.geos)))
-  + (26 - p.rank) / 25.0)`;
-const BRAND_INTERESTS = `SELECT
-   ARRAY(SELECT (jsonb_array_elements_text(br.verticals))::int UNION SELECT o.vertical_id FROM offers o WHERE o.brand_id = br.id AND o.status <> 5) AS verticals,
-   ARRAY(SELECT DISTINCT unnest(o.countries) FROM offers o WHERE o.brand_id = br.id AND o.status <> 5) AS geos
- FROM brands br WHERE br.id = $1`;
+export async function brandInterests(db: Queryable, brandId: number): Promise<{ verticals: number[]; geos: number[] }> {
+  const { rows } = await db.query<{ verticals: number[]; geos: number[] }>(
+    `SELECT ARRAY(SELECT (jsonb_array_elements_text(br.verticals))::int UNION SELECT o.vertical_id FROM offers o WHERE o.brand_id = br.id AND o.status <> 5) AS verticals,
+            ARRAY(SELECT DISTINCT unnest(o.countries) FROM offers o WHERE o.brand_id = br.id AND o.status <> 5) AS geos
+       FROM brands br WHERE br.id = $1`,
+    [brandId],
+  );
+  const parent = (id: number) => (id >= 100 ? Math.floor(id / 100) : id);
+  return { verticals: [...new Set((rows[0]?.verticals ?? []).map(parent))], geos: rows[0]?.geos ?? [] };
+}
+
+/**
+ * The suggestion score (docs/decisions/048): 3 per vertical the partner shares with the brand, 2 per
+ * shared geo, plus (26 − rank) / 25 so a better-ranked partner wins a tie. Written as one containment
+ * test per brand vertical / geo (a handful), which PostgreSQL evaluates far faster than intersecting
+ * arrays row by row. Only partners sharing at least one vertical or geo are suggested.
+ */
+function scoreSql(sql: Sql, interests: { verticals: number[]; geos: number[] }): string {
+  const has = (column: string, v: number) => `(p.${column} @> ARRAY[${sql.p(v)}::int])::int`;
+  const v = interests.verticals.map((x) => has('vertical_ids', x)).join(' + ') || '0';
+  const g = interests.geos.map((x) => has('country_ids', x)).join(' + ') || '0';
+  return `(3 * (${v}) + 2 * (${g}) + (26 - p.rank) / 25.0)`;
+}
 
 const ROW = `p.id, p.display_name, p.avatar_file_id, p.bio, p.partner_type_id, p.organization_type_id, p.vertical_ids, p.country_ids,
   p.rating::text AS rating, p.total_reviews, p.rank, p.partner_score, p.traffic_visits::float8 AS traffic_visits, p.social_followers::float8 AS social_followers,
@@ -108,36 +123,42 @@ export async function listMarketPartners(
 ): Promise<MarketPage> {
   const sql = filterSql(filters, query.search ?? '');
   // the page's statements take the brand as $1, so the filters' placeholders move up by one
-  const params = [brandId, ...sql.params];
   const where = sql.where.map((w) => w.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 1}`));
   const offset = (query.page - 1) * query.limit;
   const dir = query.sort === 'asc' ? 'ASC' : 'DESC';
+  const params = [brandId, ...sql.params];
   const limitAt = params.length + 1;
   const whereSql = where.length ? `AND ${where.join(' AND ')}` : '';
 
   if (query.tab === 'suggested') {
+    const interests = await brandInterests(db, brandId);
+    if (!interests.verticals.length && !interests.geos.length) return page([], query, 0);
+    // appended after the filters' parameters, so the numbering of `where` holds
+    const score = scoreSql(sql, interests);
+    const shared = `(p.vertical_ids && ${sql.p(interests.verticals)}::integer[] OR p.country_ids && ${sql.p(interests.geos)}::integer[])`;
+    const shift = (text: string) => text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 1}`);
+    const all = [brandId, ...sql.params];
+    const at = all.length + 1;
     // the top 100 by score, then paged: the tab is a fixed set, the filters narrow it
     const { rows } = await db.query<RawRow & { total: number }>(
-      `WITH b AS (${BRAND_INTERESTS}),
-            scored AS (
-              SELECT ${ROW}, ${SCORE}::float8 AS suggestion_score
-                FROM partners p, b
-               WHERE (p.vertical_ids && b.verticals OR p.country_ids && b.geos) ${whereSql}
+      `WITH scored AS (
+              SELECT ${ROW}, ${shift(score)}::float8 AS suggestion_score
+                FROM partners p
+               WHERE ${shift(shared)} ${whereSql}
                  AND NOT EXISTS (SELECT 1 FROM brand_partners x WHERE x.brand_id = $1 AND x.partner_id = p.id AND x.working_mode = 3)
                ORDER BY suggestion_score DESC, p.id DESC
                LIMIT ${SUGGESTED_LIMIT}),
-            page AS (SELECT s.*, count(*) OVER ()::int AS total FROM scored s ORDER BY s.suggestion_score DESC, s.id DESC LIMIT $${limitAt} OFFSET $${limitAt + 1})
+            page AS (SELECT s.*, count(*) OVER ()::int AS total FROM scored s ORDER BY s.suggestion_score DESC, s.id DESC LIMIT $${at} OFFSET $${at + 1})
        SELECT page.*, ${DECORATION} FROM page LEFT JOIN brand_partners bp ON bp.brand_id = $1 AND bp.partner_id = page.id
         ORDER BY page.suggestion_score DESC, page.id DESC`,
-      [...params, query.limit, offset],
+      [...all, query.limit, offset],
     );
     let total = rows[0]?.total ?? 0;
     if (!rows.length && query.page > 1) {
       const c = await db.query<{ n: number }>(
-        `WITH b AS (${BRAND_INTERESTS}) SELECT least(count(*), ${SUGGESTED_LIMIT})::int AS n FROM partners p, b
-          WHERE (p.vertical_ids && b.verticals OR p.country_ids && b.geos) ${whereSql}
+        `SELECT least(count(*), ${SUGGESTED_LIMIT})::int AS n FROM partners p WHERE ${shift(shared)} ${whereSql}
             AND NOT EXISTS (SELECT 1 FROM brand_partners x WHERE x.brand_id = $1 AND x.partner_id = p.id AND x.working_mode = 3)`,
-        params,
+        all,
       );
       total = c.rows[0]!.n;
     }
