@@ -6,8 +6,9 @@ import { likeContains } from '../db/like.ts';
 
 /**
  * The marketplace partner list (spec 3 §2, §7 "POST publisher list"; docs/decisions/048): every
- * filter narrows the platform-wide `partners` table, then one page is sorted and decorated with this
- * brand's view of each row (favourite, joined, blocked). Two statements — count, then the page —
+ * filter narrows `partner_market_facets` (the narrow twin of `partners` kept by a trigger), then one
+ * page of ids is sorted, joined to the profiles and decorated with this brand's view of each row
+ * (favourite, joined, blocked). Two statements — count, then the page —
  * so the page can walk the sort index and stop after `limit` rows instead of sorting every match.
  */
 
@@ -142,21 +143,22 @@ export async function listMarketPartners(
     // the top 100 by score, then paged: the tab is a fixed set, the filters narrow it
     const { rows } = await db.query<RawRow & { total: number }>(
       `WITH scored AS (
-              SELECT ${ROW}, ${shift(score)}::float8 AS suggestion_score
-                FROM partners p
+              SELECT p.id, ${shift(score)}::float8 AS suggestion_score
+                FROM partner_market_facets p
                WHERE ${shift(shared)} ${whereSql}
                  AND NOT EXISTS (SELECT 1 FROM brand_partners x WHERE x.brand_id = $1 AND x.partner_id = p.id AND x.working_mode = 3)
                ORDER BY suggestion_score DESC, p.id DESC
                LIMIT ${SUGGESTED_LIMIT}),
             page AS (SELECT s.*, count(*) OVER ()::int AS total FROM scored s ORDER BY s.suggestion_score DESC, s.id DESC LIMIT $${at} OFFSET $${at + 1})
-       SELECT page.*, ${DECORATION} FROM page LEFT JOIN brand_partners bp ON bp.brand_id = $1 AND bp.partner_id = page.id
+       SELECT ${ROW}, page.suggestion_score, page.total, ${DECORATION}
+         FROM page JOIN partners p ON p.id = page.id LEFT JOIN brand_partners bp ON bp.brand_id = $1 AND bp.partner_id = page.id
         ORDER BY page.suggestion_score DESC, page.id DESC`,
       [...all, query.limit, offset],
     );
     let total = rows[0]?.total ?? 0;
     if (!rows.length && query.page > 1) {
       const c = await db.query<{ n: number }>(
-        `SELECT least(count(*), ${SUGGESTED_LIMIT})::int AS n FROM partners p WHERE ${shift(shared)} ${whereSql}
+        `SELECT least(count(*), ${SUGGESTED_LIMIT})::int AS n FROM partner_market_facets p WHERE ${shift(shared)} ${whereSql}
             AND NOT EXISTS (SELECT 1 FROM brand_partners x WHERE x.brand_id = $1 AND x.partner_id = p.id AND x.working_mode = 3)`,
         all,
       );
@@ -170,17 +172,18 @@ export async function listMarketPartners(
   }
 
   const count = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM partners p ${sql.where.length ? `WHERE ${sql.where.join(' AND ')}` : ''}`,
+    `SELECT count(*)::int AS n FROM partner_market_facets p ${sql.where.length ? `WHERE ${sql.where.join(' AND ')}` : ''}`,
     sql.params,
   );
   const whereAll = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const total = count.rows[0]!.n;
   if (offset >= total) return page([], query, total);
   const { rows } = await db.query<RawRow>(
-    `WITH page AS (SELECT ${ROW}, NULL::float8 AS suggestion_score FROM partners p ${whereAll}
+    `WITH page AS (SELECT p.id FROM partner_market_facets p ${whereAll}
                     ORDER BY ${ORDER[query.sort_by](dir)} LIMIT $${limitAt} OFFSET $${limitAt + 1})
-     SELECT page.*, ${DECORATION} FROM page LEFT JOIN brand_partners bp ON bp.brand_id = $1 AND bp.partner_id = page.id
-      ORDER BY ${ORDER[query.sort_by](dir).replaceAll('p.', 'page.')}`,
+     SELECT ${ROW}, NULL::float8 AS suggestion_score, ${DECORATION}
+       FROM page JOIN partners p ON p.id = page.id LEFT JOIN brand_partners bp ON bp.brand_id = $1 AND bp.partner_id = page.id
+      ORDER BY ${ORDER[query.sort_by](dir)}`,
     [...params, query.limit, offset],
   );
   return page(rows.map(finish), query, total);

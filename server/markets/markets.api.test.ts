@@ -71,7 +71,7 @@ const none = {};
 /** The `data` of an answer, loosely typed: the assertions below check its shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
-const d = (res: Answer): Loose => d(res);
+const d = (res: Answer): Loose => res.body.data;
 async function list(filters: object = none, query = ''): Promise<{ items: MarketPartnerRow[]; paging: { total_row: number } }> {
   const res = await call(t.url, 'POST', `/api/markets/partners${query ? `?${query}` : ''}`, { token: b.owner.token, body: filters });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -138,8 +138,8 @@ describe('partner list', () => {
     const empty = await call(t.url, 'POST', '/api/markets/partners?tab=suggested', { token: s.owner.token, body: {} });
     expect(d(empty).items).toEqual([]);
     await t.db.query(`UPDATE brands SET verticals = '[1, 2]' WHERE id = $1`, [s.brandId]);
-    // an offer in sub-vertical 301 (travel) targeting VN counts as vertical 3 and geo 704
-    await create(t.url, s.owner.token, { vertical_id: 301, countries: [704] } as never);
+    // a live travel offer targeting VN adds vertical 3 and geo 704
+    await create(t.url, s.owner.token, { vertical_id: 3, countries: [704] } as never);
     const res = await call(t.url, 'POST', '/api/markets/partners?tab=suggested', { token: s.owner.token, body: {} });
     const rows = d(res).items as MarketPartnerRow[];
     // C: verticals 1 and 3 (6) + geo 704 (2) + (26-20)/25; A: 3 + 2 + 24/25; B: 3 + 16/25

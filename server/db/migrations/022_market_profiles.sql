@@ -31,15 +31,60 @@ ALTER TABLE partners
   ADD COLUMN vertical_traffic jsonb NOT NULL DEFAULT '[]'::jsonb,
   ADD COLUMN country_traffic  jsonb NOT NULL DEFAULT '[]'::jsonb;
 
+-- The list's narrow twin of `partners` (docs/decisions/048): only what the list filters and sorts
+-- on, ~150 bytes a row against the profile's kilobyte of jsonb and text, so a count or a filter that
+-- no index answers scans a few megabytes, not the whole profile table. Kept by a trigger, so no
+-- writer of `partners` has to know it exists. `id` is the partner's id.
+CREATE TABLE partner_market_facets (
+  id                   bigint PRIMARY KEY REFERENCES partners(id) ON DELETE CASCADE,
+  display_name         text NOT NULL,
+  created_at           timestamptz NOT NULL,
+  rank                 smallint NOT NULL,
+  partner_score        smallint NOT NULL,
+  rating               numeric(3, 2) NOT NULL,
+  total_reviews        integer NOT NULL,
+  traffic_visits       bigint NOT NULL,
+  social_followers     bigint NOT NULL,
+  partner_type_id      smallint NOT NULL,
+  organization_type_id smallint NOT NULL,
+  paid_traffic         boolean NOT NULL,
+  has_website          boolean NOT NULL,
+  has_social           boolean NOT NULL,
+  vertical_ids         integer[] NOT NULL,
+  country_ids          integer[] NOT NULL,
+  audience_age_ids     integer[] NOT NULL,
+  audience_gender_ids  integer[] NOT NULL
+);
+
+CREATE FUNCTION partner_market_facets_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO partner_market_facets AS f (id, display_name, created_at, rank, partner_score, rating, total_reviews, traffic_visits,
+      social_followers, partner_type_id, organization_type_id, paid_traffic, has_website, has_social, vertical_ids, country_ids,
+      audience_age_ids, audience_gender_ids)
+    VALUES (NEW.id, NEW.display_name, NEW.created_at, NEW.rank, NEW.partner_score, NEW.rating, NEW.total_reviews, NEW.traffic_visits,
+      NEW.social_followers, NEW.partner_type_id, NEW.organization_type_id, NEW.paid_traffic, NEW.has_website, NEW.has_social,
+      NEW.vertical_ids, NEW.country_ids, NEW.audience_age_ids, NEW.audience_gender_ids)
+  ON CONFLICT (id) DO UPDATE SET display_name = EXCLUDED.display_name, created_at = EXCLUDED.created_at, rank = EXCLUDED.rank,
+      partner_score = EXCLUDED.partner_score, rating = EXCLUDED.rating, total_reviews = EXCLUDED.total_reviews,
+      traffic_visits = EXCLUDED.traffic_visits, social_followers = EXCLUDED.social_followers, partner_type_id = EXCLUDED.partner_type_id,
+      organization_type_id = EXCLUDED.organization_type_id, paid_traffic = EXCLUDED.paid_traffic, has_website = EXCLUDED.has_website,
+      has_social = EXCLUDED.has_social, vertical_ids = EXCLUDED.vertical_ids, country_ids = EXCLUDED.country_ids,
+      audience_age_ids = EXCLUDED.audience_age_ids, audience_gender_ids = EXCLUDED.audience_gender_ids;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER partners_market_facets AFTER INSERT OR UPDATE ON partners FOR EACH ROW EXECUTE FUNCTION partner_market_facets_sync();
+-- partners that existed before this migration
+UPDATE partners SET rank = rank;
+
 -- The list: newest first (the default sort), and the other sorts, each ending on id for a stable page.
-CREATE INDEX partners_market_recent_idx ON partners (created_at DESC, id DESC);
-CREATE INDEX partners_market_rank_idx ON partners (rank, partner_score DESC, id DESC);
-CREATE INDEX partners_market_rating_idx ON partners (rating DESC, total_reviews DESC, id DESC);
+CREATE INDEX partner_market_facets_recent_idx ON partner_market_facets (created_at DESC, id DESC);
+CREATE INDEX partner_market_facets_rank_idx ON partner_market_facets (rank, partner_score DESC, id DESC);
+CREATE INDEX partner_market_facets_rating_idx ON partner_market_facets (rating DESC, total_reviews DESC, id DESC);
 -- Array filters (any of the chosen verticals / geos / ages / genders): one GIN each, combined by bitmap AND.
-CREATE INDEX partners_market_verticals_idx ON partners USING gin (vertical_ids);
-CREATE INDEX partners_market_countries_idx ON partners USING gin (country_ids);
-CREATE INDEX partners_market_ages_idx ON partners USING gin (audience_age_ids);
-CREATE INDEX partners_market_genders_idx ON partners USING gin (audience_gender_ids);
+CREATE INDEX partner_market_facets_verticals_idx ON partner_market_facets USING gin (vertical_ids);
+CREATE INDEX partner_market_facets_countries_idx ON partner_market_facets USING gin (country_ids);
+CREATE INDEX partner_market_facets_ages_idx ON partner_market_facets USING gin (audience_age_ids);
+CREATE INDEX partner_market_facets_genders_idx ON partner_market_facets USING gin (audience_gender_ids);
 
 -- Platform statistics per partner and day (all brands): visits, clicks, conversions, revenue earned.
 -- The detail's visits-over-time, the statistics block and several featured boards read it.
