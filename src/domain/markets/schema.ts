@@ -39,12 +39,23 @@ export const marketFiltersSchema = z.object({
 });
 export type MarketFilters = z.infer<typeof marketFiltersSchema>;
 export type MarketFiltersInput = z.input<typeof marketFiltersSchema>;
+/** No filter at all (the list's starting state). */
+export const NO_FILTERS: MarketFilters = {
+  verticals: [],
+  geos: [],
+  partner_types: [],
+  partner_size: [],
+  social_size: [],
+  audience_gender: [],
+  audience_age: [],
+  organization_type: [],
+};
 
 /** A stashed filter: a name, and the list state it restores. */
 export const stashedFilterInputSchema = z.object({
   name: zRules([maxLength(STASHED_FILTER_NAME_MAX), noEmoji]),
   tab: z.enum(MARKET_TABS).default('all'),
   search: zRules([maxLength(128)], { optional: true }).default(''),
-  filters: marketFiltersSchema.prefault({}),
+  filters: marketFiltersSchema.default(NO_FILTERS),
 });
 export type StashedFilterInput = z.input<typeof stashedFilterInputSchema>;
