@@ -58,7 +58,7 @@ const CASES: { name: string; query: MarketListQuery; filters: MarketFilters }[] 
   { name: 'company, travel, by rank', query: q({ sort_by: 'rank' }), filters: { ...none, organization_type: [2], verticals: [3] } },
   { name: 'by rating', query: q({ sort_by: 'rating' }), filters: none },
   { name: 'search "review"', query: q({ search: 'review' }), filters: none },
-  { name: 'search "Nguyễn"… in VN + finance', query: q({ search: 'Tài Chính' }), filters: { ...none, geos: [704] } },
+  { name: 'search "Tài Chính", geo VN', query: q({ search: 'Tài Chính' }), filters: { ...none, geos: [704] } },
   { name: 'suggested tab', query: q({ tab: 'suggested' }), filters: none },
 ];
 
