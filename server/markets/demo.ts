@@ -19,7 +19,7 @@ export async function insertMarketPartners(db: Queryable, seeds: readonly Market
   const arr = (k: 'promote_method_ids' | 'vertical_ids' | 'country_ids' | 'audience_age_ids' | 'audience_gender_ids') =>
     seeds.map((s) => `{${s[k].join(',')}}`);
   const json = (k: 'social' | 'properties' | 'trophies' | 'vertical_traffic' | 'country_traffic') => seeds.map((s) => JSON.stringify(s[k]));
-  const { rows } = await db.query<{ id: number; ord: number }>(
+  const { rows } = await db.query<{ id: number; email: string }>(
     `INSERT INTO partners (email, display_name, first_name, last_name, organization_type_id, partner_type_id, promote_method_ids,
        vertical_ids, country_ids, bio, social, properties, year_of_experience, audience_age_ids, audience_gender_ids, min_cpa, min_cpc,
        min_revenue_share, trust, rank, reputation, partner_score, trophies, vertical_traffic, country_traffic, created_at)
@@ -33,7 +33,7 @@ export async function insertMarketPartners(db: Queryable, seeds: readonly Market
             WITH ORDINALITY AS u(email, display_name, first_name, last_name, org, ptype, methods, verticals, countries, bio, social, properties,
                    years, ages, genders, min_cpa, min_cpc, min_rs, trust, rank, reputation, score, trophies, vtraffic, ctraffic, created_at, ord)
      ORDER BY u.ord
-     RETURNING id`,
+     RETURNING id, email`,
     [
       col('email'),
       col('display_name'),
@@ -63,8 +63,9 @@ export async function insertMarketPartners(db: Queryable, seeds: readonly Market
       col('created_at'),
     ],
   );
-  // RETURNING follows the insert order of INSERT … SELECT … ORDER BY, so ids line up with seeds
-  return rows.map((r) => r.id);
+  // RETURNING's order is not guaranteed: match the ids back to the seeds by email
+  const byEmail = new Map(rows.map((r) => [r.email, r.id]));
+  return seeds.map((s) => byEmail.get(s.email)!);
 }
 
 /**
