@@ -14,6 +14,7 @@ import { registerOnboardingRoutes } from './onboarding/routes.ts';
 import { registerReferenceRoutes } from './reference/routes.ts';
 import { registerOffersRoutes } from './offers/routes.ts';
 import { registerPartnersRoutes } from './partners/routes.ts';
+import { registerMarketsRoutes } from './markets/routes.ts';
 import { registerOfferAssetRoutes } from './offer-assets/routes.ts';
 import { registerTrackingLogRoutes } from './tracking-logs/routes.ts';
 import { registerTrackingRoutes } from './tracking/routes.ts';
@@ -43,6 +44,7 @@ export const features: Feature[] = [
   registerOfferAssetRoutes,
   registerOffersRoutes,
   registerPartnersRoutes,
+  registerMarketsRoutes,
   registerTrackingLogRoutes,
   registerTrackingRoutes,
   registerReportRoutes,

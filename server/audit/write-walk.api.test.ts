@@ -22,6 +22,9 @@ interface Ids {
   groupId: number;
   endpointId: number;
   deliveryId: number;
+  /** a marketplace partner (server/markets/demo.ts) and a stashed filter of the owner */
+  partnerId: number;
+  filterId: number;
 }
 
 /** Bodies by endpoint id; a function gets the ids and the current offer (tabs send it back). */
@@ -42,6 +45,8 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
   'offerGroups.update': () => ({ name: 'Walk group 2' }),
   'webhooks.create': () => ({ url: 'https://hooks.example.com/walk', events: ['conversion.created'] }),
   'webhooks.update': () => ({ description: 'Walked' }),
+  'markets.partners.reviews.create': () => ({ rating: 4, content: 'Clean traffic, fast reporting.', genuine: true }),
+  'markets.filters.create': () => ({ name: 'Walk filter', filters: { verticals: [1] } }),
 };
 const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
 
@@ -68,7 +73,12 @@ beforeAll(async () => {
       `INSERT INTO webhook_endpoints (brand_id, url, secret, events) VALUES (${brand}, 'https://hooks.example.com/in', 'whsec_d2Fsaw==', '{conversion.created}') RETURNING id`,
     ),
     deliveryId: 0,
+    partnerId: await one("SELECT id FROM partners WHERE email LIKE '%@market.demo-partners.test' ORDER BY id LIMIT 1"),
+    filterId: 0,
   };
+  ids.filterId = await one(
+    `INSERT INTO market_saved_filters (brand_id, brand_user_id, name, filters) VALUES (${owner.brandId}, ${owner.id}, 'Walk saved', '{"tab": "all", "search": "", "filters": {}}') RETURNING id`,
+  );
   ids.deliveryId = await one(
     `INSERT INTO webhook_deliveries (brand_id, endpoint_id, event_id, event_type, payload) VALUES (${brand}, ${ids.endpointId}, 'msg_walk', 'webhook.test', '{}') RETURNING id`,
   );

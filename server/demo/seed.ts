@@ -4,6 +4,7 @@ import { withTransaction, type Db } from '../db/pool.ts';
 import { seedDemoOfferAssets } from '../offer-assets/seed.ts';
 import { seedDemoOffers } from '../offers/demo.ts';
 import { seedDemoPartners } from '../partners/demo.ts';
+import { seedDemoMarket } from '../markets/demo.ts';
 
 export const DEMO_BRAND = 'Demo Brand';
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
   await seedDemoOffers(db, result.brandId);
   await seedDemoOfferAssets(db, result.brandId);
   await seedDemoPartners(db, result.brandId);
+  await seedDemoMarket(db, result.brandId);
   return result;
 }
 

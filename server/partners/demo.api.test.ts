@@ -15,14 +15,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Per partner: email, tier group, working mode and approved / other contract counts, in email order. */
+/**
+ * Per partner of this seed (the marketplace seed joins some of its own partners to the demo brand
+ * too: server/markets/demo.ts): email, tier group, working mode and approved / other contract counts.
+ */
 async function shape(id: number) {
   const { rows } = await t.db.query(
     `SELECT p.email, tg.name AS tier, bp.working_mode,
             (SELECT count(*)::int FROM partner_contracts c WHERE c.brand_id = bp.brand_id AND c.partner_id = p.id AND c.status = 'approved') AS approved,
             (SELECT count(*)::int FROM partner_contracts c WHERE c.brand_id = bp.brand_id AND c.partner_id = p.id AND c.status <> 'approved') AS other
        FROM brand_partners bp JOIN partners p ON p.id = bp.partner_id LEFT JOIN tier_groups tg ON tg.id = bp.tier_group_id
-      WHERE bp.brand_id = $1 ORDER BY p.email`,
+      WHERE bp.brand_id = $1 AND p.email LIKE '%@demo-partners.test' ORDER BY p.email`,
     [id],
   );
   return rows as Array<{ email: string; tier: string; working_mode: number; approved: number; other: number }>;

@@ -27,6 +27,7 @@ export const LATER_AREAS = [
   'offers',
   'offerAssets',
   'partners',
+  'markets',
   'tracking',
   'fraud',
   'reports',

@@ -651,6 +651,15 @@ type RootTranslation = {
 		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​2​5​5​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​ ​o​r​ ​u​n​d​e​r​s​c​o​r​e​s​.
 		 */
 		additional_params: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​s​a​v​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​f​i​l​t​e​r​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​f​i​r​s​t​.
+		 * @param {number} max
+		 */
+		stashed_filters_max: RequiredParams<'max'>
+		/**
+		 * C​o​n​f​i​r​m​ ​t​h​a​t​ ​t​h​i​s​ ​r​e​v​i​e​w​ ​d​e​s​c​r​i​b​e​s​ ​a​ ​g​e​n​u​i​n​e​ ​e​x​p​e​r​i​e​n​c​e​.
+		 */
+		genuine_required: string
 	}
 	routes: {
 		/**
@@ -5040,6 +5049,30 @@ type RootTranslation = {
 			end_date_not_passed: string
 		}
 	}
+	markets: {
+		refusals: {
+			/**
+			 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			partner_not_found: string
+			/**
+			 * T​h​i​s​ ​a​g​e​n​c​y​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			agency_not_found: string
+			/**
+			 * T​h​i​s​ ​s​a​v​e​d​ ​f​i​l​t​e​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			filter_not_found: string
+			/**
+			 * Y​o​u​r​ ​b​r​a​n​d​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​p​a​r​t​n​e​r​.
+			 */
+			review_exists: string
+			/**
+			 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​d​o​e​s​ ​n​o​t​ ​a​c​c​e​p​t​ ​r​e​v​i​e​w​s​.
+			 */
+			review_not_allowed: string
+		}
+	}
 	tracking: {
 		refusals: {
 			/**
@@ -8126,6 +8159,14 @@ export type TranslationFunctions = {
 		 * Use at most 255 letters, digits or underscores.
 		 */
 		additional_params: () => LocalizedString
+		/**
+		 * You can save at most {max} filters. Delete one first.
+		 */
+		stashed_filters_max: (arg: { max: number }) => LocalizedString
+		/**
+		 * Confirm that this review describes a genuine experience.
+		 */
+		genuine_required: () => LocalizedString
 	}
 	routes: {
 		/**
@@ -12377,6 +12418,30 @@ export type TranslationFunctions = {
 			 * The contract has not reached its end date.
 			 */
 			end_date_not_passed: () => LocalizedString
+		}
+	}
+	markets: {
+		refusals: {
+			/**
+			 * This partner does not exist.
+			 */
+			partner_not_found: () => LocalizedString
+			/**
+			 * This agency does not exist.
+			 */
+			agency_not_found: () => LocalizedString
+			/**
+			 * This saved filter does not exist.
+			 */
+			filter_not_found: () => LocalizedString
+			/**
+			 * Your brand has already reviewed this partner.
+			 */
+			review_exists: () => LocalizedString
+			/**
+			 * This partner does not accept reviews.
+			 */
+			review_not_allowed: () => LocalizedString
 		}
 	}
 	tracking: {

@@ -46,7 +46,16 @@ const notDescriptor = (route: string) => route in NOT_DESCRIPTORS || Object.keys
  * Routes taking an id whose 2xx answer for another brand's id is correct (shared, not brand-owned
  * data). Public routes are exempt anyway.
  */
-const NOT_BRAND_OWNED = new Set<string>([]);
+const NOT_BRAND_OWNED = new Set<string>([
+  // marketplace partners and agencies are platform-wide profiles (docs/decisions/048): every brand reads them
+  'GET /api/markets/partners/:partnerId',
+  'GET /api/markets/partners/:partnerId/performance',
+  'GET /api/markets/partners/:partnerId/offers',
+  'GET /api/markets/partners/:partnerId/reviews',
+  'PUT /api/markets/partners/:partnerId/favorite',
+  'DELETE /api/markets/partners/:partnerId/favorite',
+  'GET /api/markets/agencies/:agencyId',
+]);
 
 /**
  * Role rules a handler adds on top of its descriptor (the Access type has no role kind yet). The walk
@@ -79,6 +88,8 @@ interface Ids {
   /** a demo-brand webhook endpoint and one of its deliveries (made here: the demo seed has none) */
   webhookEndpointId?: number;
   webhookDeliveryId?: number;
+  /** a stashed marketplace filter of a demo-brand user (made here: the demo seed has none) */
+  stashedFilterId?: number;
 }
 /**
  * Another brand's id per path parameter. Areas add their entity here (`:offerId` → a demo offer) as
@@ -95,6 +106,7 @@ const PARAM_FILLERS: Record<string, (ids: Ids) => string | number> = {
   conversionId: (ids) => ids.conversionId ?? ids.otherUserId,
   endpointId: (ids) => ids.webhookEndpointId ?? ids.otherUserId,
   deliveryId: (ids) => ids.webhookDeliveryId ?? ids.otherUserId,
+  filterId: (ids) => ids.stashedFilterId ?? ids.otherUserId,
 };
 const fillParam = (name: string, ids: Ids) => (PARAM_FILLERS[name] ?? (() => ids.otherUserId))(ids);
 
@@ -174,6 +186,13 @@ beforeAll(async () => {
       `INSERT INTO webhook_deliveries (brand_id, endpoint_id, event_id, event_type, payload)
        SELECT brand_id, id, 'msg_walk', 'webhook.test', '{}' FROM webhook_endpoints WHERE id = $1 RETURNING id`,
       [ids.webhookEndpointId],
+    )
+  ).rows[0]?.id;
+  ids.stashedFilterId = (
+    await db.query<{ id: number }>(
+      `INSERT INTO market_saved_filters (brand_id, brand_user_id, name, filters)
+       SELECT brand_id, id, 'Demo Brand saved filter', '{"tab": "all", "search": "", "filters": {}}' FROM brand_users WHERE id = $1 RETURNING id`,
+      [ids.otherUserId],
     )
   ).rows[0]?.id;
   ids.offerAssets = { groupId: a.group_id, questionnaireId: a.questionnaire_id, creativeId: a.creative_id, eventId: a.event_id };

@@ -21,6 +21,7 @@ import notifications from './notifications.js';
 import onboarding from './onboarding.js';
 import account from './account.js';
 import partners from './partners.js';
+import markets from './markets.js';
 import tracking from './tracking.js';
 import fraud from './fraud.js';
 import reports from './reports.js';
@@ -47,6 +48,7 @@ const en = {
   onboarding,
   account,
   partners,
+  markets,
   tracking,
   fraud,
   reports,

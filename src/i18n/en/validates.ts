@@ -69,4 +69,7 @@ export default {
   content_violates: 'This content violates our content rules.',
   budget_timeframe: 'A budget for a shorter period cannot exceed the budget of a longer one.',
   additional_params: 'Use at most 255 letters, digits or underscores.',
+  // marketplace (src/domain/markets/enums.ts MARKET_CODES)
+  stashed_filters_max: 'You can save at most {max:number} filters. Delete one first.',
+  genuine_required: 'Confirm that this review describes a genuine experience.',
 } as const;

@@ -15,6 +15,7 @@ import notifications from './notifications.js';
 import onboarding from './onboarding.js';
 import account from './account.js';
 import partners from './partners.js';
+import markets from './markets.js';
 import tracking from './tracking.js';
 import fraud from './fraud.js';
 import reports from './reports.js';
@@ -41,6 +42,7 @@ const vi = {
   onboarding,
   account,
   partners,
+  markets,
   tracking,
   fraud,
   reports,

@@ -66,4 +66,7 @@ export default {
   content_violates: 'Nội dung này vi phạm quy định về nội dung.',
   budget_timeframe: 'Ngân sách của kỳ ngắn hơn không được vượt quá ngân sách của kỳ dài hơn.',
   additional_params: 'Chỉ dùng tối đa 255 chữ cái, chữ số hoặc dấu gạch dưới.',
+  // chợ đối tác (src/domain/markets/enums.ts MARKET_CODES)
+  stashed_filters_max: 'Bạn chỉ lưu được tối đa {max} bộ lọc. Hãy xóa bớt một bộ lọc.',
+  genuine_required: 'Hãy xác nhận đánh giá này mô tả trải nghiệm thật.',
 } as const;

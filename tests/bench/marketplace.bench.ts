@@ -1,0 +1,122 @@
+import { performance } from 'node:perf_hooks';
+import type { MarketFilters, MarketListQuery } from '../../src/domain/markets/contract.ts';
+import { listMarketPartners } from '../../server/markets/list.ts';
+import { generateMarketPartners } from '../../server/markets/demo-data.ts';
+import { insertMarketPartners } from '../../server/markets/demo.ts';
+import { openBenchDatabase } from './bench-db.ts';
+import { pct } from './stats.ts';
+
+/**
+ * `npm run bench:marketplace` (issue 16 target: p95 ≤ 50 ms): the marketplace partner list over
+ * 100,000 partners drawn by the demo generator, through the server's own query function
+ * (server/markets/list.ts: count + page), over a set of realistic filter combinations, once with the
+ * list indexes of migration 022 and once — in the same run, on the same data — without them.
+ * Uses BENCH_DATABASE_URL, or an embedded PostgreSQL in a temporary folder. Not part of `npm test`.
+ */
+const PARTNERS = 100_000;
+const BATCH = 5_000;
+const RUNS = 15;
+const LIST_INDEXES = [
+  'partner_market_facets_recent_idx',
+  'partner_market_facets_rank_idx',
+  'partner_market_facets_rating_idx',
+  'partner_market_facets_verticals_idx',
+  'partner_market_facets_countries_idx',
+  'partner_market_facets_ages_idx',
+  'partner_market_facets_genders_idx',
+];
+
+const none: MarketFilters = {
+  verticals: [],
+  geos: [],
+  partner_types: [],
+  partner_size: [],
+  social_size: [],
+  audience_gender: [],
+  audience_age: [],
+  organization_type: [],
+};
+const q = (over: Partial<MarketListQuery> = {}): MarketListQuery => ({
+  tab: 'all',
+  page: 1,
+  limit: 25,
+  sort: 'desc',
+  sort_by: 'created_at',
+  search: undefined,
+  ...over,
+});
+
+/** What a brand typically asks: the first page, one or two filters, sometimes a search or another sort. */
+const CASES: { name: string; query: MarketListQuery; filters: MarketFilters }[] = [
+  { name: 'no filter, newest first', query: q(), filters: none },
+  { name: 'vertical e-commerce', query: q(), filters: { ...none, verticals: [1] } },
+  { name: 'vertical finance + geo VN', query: q(), filters: { ...none, verticals: [2], geos: [704] } },
+  { name: 'geo TH, page 3', query: q({ page: 3 }), filters: { ...none, geos: [764] } },
+  { name: 'influencers, social 10K–500K', query: q(), filters: { ...none, partner_types: [2], social_size: [2] } },
+  { name: 'traffic 100K–1M, website', query: q(), filters: { ...none, partner_size: [3], website: true } },
+  { name: 'female 25–34, paid traffic', query: q(), filters: { ...none, audience_gender: [2], audience_age: [3], paid_traffic: true } },
+  { name: 'company, travel, by rank', query: q({ sort_by: 'rank' }), filters: { ...none, organization_type: [2], verticals: [3] } },
+  { name: 'by rating', query: q({ sort_by: 'rating' }), filters: none },
+  { name: 'search "review"', query: q({ search: 'review' }), filters: none },
+  { name: 'search "Tài Chính", geo VN', query: q({ search: 'Tài Chính' }), filters: { ...none, geos: [704] } },
+  { name: 'suggested tab', query: q({ tab: 'suggested' }), filters: none },
+];
+
+async function main(): Promise<void> {
+  const { db, close } = await openBenchDatabase('bc-bench-market-');
+  try {
+    const brand = await db.query<{ id: number }>(
+      `INSERT INTO brands (company_name, verticals) VALUES ('Bench brand', '[1, 2]') RETURNING id`,
+    );
+    const brandId = brand.rows[0]!.id;
+    let t0 = performance.now();
+    const now = new Date();
+    for (let from = 0; from < PARTNERS; from += BATCH)
+      await insertMarketPartners(db, generateMarketPartners(BATCH, { seed: 16, now, from, emailDomain: 'bench.test' }));
+    // as autovacuum would have by then: statistics, and the visibility map that lets counts read indexes only
+    await db.query('VACUUM ANALYZE partners, partner_market_facets');
+    console.log(`generated and inserted ${PARTNERS} partners in ${Math.round(performance.now() - t0)} ms`);
+
+    const measure = async () => {
+      const all: number[] = [];
+      const per: { name: string; p95: number; rows: number }[] = [];
+      for (const c of CASES) {
+        for (let i = 0; i < 3; i++) await listMarketPartners(db, brandId, c.query, c.filters); // warm-up
+        const times: number[] = [];
+        let rows = 0;
+        for (let i = 0; i < RUNS; i++) {
+          t0 = performance.now();
+          const r = await listMarketPartners(db, brandId, c.query, c.filters);
+          times.push(performance.now() - t0);
+          rows = r.paging.total_row;
+        }
+        times.sort((a, b) => a - b);
+        all.push(...times);
+        per.push({ name: c.name, p95: pct(times, 95), rows });
+      }
+      all.sort((a, b) => a - b);
+      return { per, p50: pct(all, 50), p95: pct(all, 95) };
+    };
+    const withIdx = await measure();
+    for (const name of LIST_INDEXES) await db.query(`DROP INDEX IF EXISTS ${name}`);
+    // as autovacuum would have by then: statistics, and the visibility map that lets counts read indexes only
+    await db.query('VACUUM ANALYZE partners, partner_market_facets');
+    const without = await measure();
+    const f = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
+    console.log(`marketplace list, ${PARTNERS} partners, ${CASES.length} filter combinations × ${RUNS} runs (count + page of 25):`);
+    console.log(`${'case'.padEnd(40)} ${'matches'.padStart(8)}  p95 with idx  p95 without`);
+    withIdx.per.forEach((c, i) =>
+      console.log(`${c.name.padEnd(40)} ${String(c.rows).padStart(8)}  ${f(c.p95)}  ${f(without.per[i]!.p95)}`),
+    );
+    console.log(`all cases  with list indexes:    p50 ${f(withIdx.p50)}  p95 ${f(withIdx.p95)}`);
+    console.log(`all cases  without list indexes: p50 ${f(without.p50)}  p95 ${f(without.p95)}`);
+    console.log(`target p95 ≤ 50 ms: ${withIdx.p95 <= 50 ? 'met' : 'NOT met'}`);
+  } finally {
+    await close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
