@@ -17,6 +17,8 @@ export interface SimulateOptions {
   /** without brandId: the brand of this company name (the demo's), else the first brand */
   brandName?: string;
   partners?: number;
+  /** share of postbacks sent twice (a brand server retrying); the plan's default when absent */
+  retryShare?: number;
   concurrency?: number;
   now?: number;
   progress?: (done: number, total: number, phase: string) => void;
@@ -34,6 +36,7 @@ export async function simulate(
     now: o.now ?? Date.now(),
     offers: world.offers,
     partners: world.partners,
+    retryShare: o.retryShare,
   });
   const shortCodes = new Map(world.offers.flatMap((x) => (x.shortCode ? [[x.id, x.shortCode] as const] : [])));
   const report = await sendPlan(plan, { url: o.url, token: world.token, shortCodes, concurrency: o.concurrency, progress: o.progress });
