@@ -69,11 +69,12 @@ async function walkPaletteCommand(page: Page, keyword: string, where: string, st
   await input.fill(keyword);
   await page.waitForTimeout(150);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog').first()).toBeVisible();
+  const dialogs = page.locator('[role="dialog"], [role="alertdialog"]');
+  await expect(dialogs.first()).toBeVisible();
   await page.waitForTimeout(200);
   await tally.check(page, where, state);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(dialogs).toHaveCount(0);
 }
 
 async function walkShellStates(page: Page, combo: A11yCombo) {

@@ -77,7 +77,7 @@ export async function concretePath(page: Page, route: WebRoute): Promise<{ path:
 
 async function firstOfferId(page: Page): Promise<number> {
   const token = await page.evaluate(() => window.localStorage.getItem('bc.access_token'));
-  const answer = await page.request.post('/api/offers/list?page=1&limit=1', {
+  const answer = await page.request.post('/api/offers/list?page=1', {
     headers: { authorization: `Bearer ${token ?? ''}` },
     data: {},
   });

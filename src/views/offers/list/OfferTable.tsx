@@ -40,7 +40,9 @@ export interface OfferTableProps {
 /**
  * The offer rows of spec 2 §3 (id, name, status, default payout in the brand currency, partners,
  * tags, creation date in the user's zone, payout value type). The active row (j / k) is marked with
- * `data-active`; selection (x) with `aria-selected`. Sortable headers are buttons with aria-sort.
+ * `data-active`; selection (x) is the row's checkbox, and `data-selected` only styles the row: a plain
+ * table's row may not carry `aria-selected` (axe "aria-allowed-attr", critical) — only grid rows may.
+ * Sortable headers are buttons with aria-sort.
  */
 export function OfferTable(p: OfferTableProps) {
   const { LL, locale } = useI18n();
@@ -110,7 +112,7 @@ export function OfferTable(p: OfferTableProps) {
             key={row.id}
             className={css.row}
             data-active={index === p.activeIndex}
-            aria-selected={p.selected.has(row.id)}
+            data-selected={p.selected.has(row.id)}
             data-offer-id={row.id}
             onClick={() => p.onActivate(index)}
           >
