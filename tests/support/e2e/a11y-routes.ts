@@ -43,14 +43,25 @@ export async function switchLanguage(page: Page, locale: A11yLocale): Promise<vo
   await expect(page.locator('nav[aria-label]').first()).toBeVisible();
 }
 
-/** Open a path and wait until the page has rendered (no spinner, a heading or the login form). */
+/**
+ * Open a path and wait until the page has rendered. Once the app is loaded it navigates inside it
+ * (history.pushState, as the menu's links do): a full reload per route would spend most of the walk
+ * starting the app again. Returns the path the page landed on (guards and onboarding may redirect).
+ */
 export async function openAndSettle(page: Page, path: string): Promise<string> {
-  await page.goto(path);
+  if (page.url().startsWith('http')) {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  } else {
+    await page.goto(path);
+  }
   await page.waitForLoadState('load');
   await expect(page.locator('body')).not.toHaveText(/^\s*$/);
   // lazy pages and their first query: wait until nothing says it is busy
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(400);
   return new URL(page.url()).pathname;
 }
 
@@ -64,15 +75,38 @@ const listPathOf = (route: WebRoute) => route.path.slice(0, route.path.indexOf('
  * such link (a page not built yet, or rows opened by a button), the first offer of the demo data,
  * read through the API with the page's own session. Returns the path and how the id was found.
  */
+const resolved = new Map<string, { path: string; note: string }>();
+
 export async function concretePath(page: Page, route: WebRoute): Promise<{ path: string; note: string }> {
   if (!route.path.includes(':')) return { path: route.path, note: '' };
-  const pattern = patternOf(route);
-  await openAndSettle(page, listPathOf(route));
-  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const linked = hrefs.map((h) => h.split('?')[0]!).find((h) => pattern.test(h));
-  if (linked) return { path: linked, note: 'id from the first link of its list' };
-  const id = await firstOfferId(page);
-  return { path: route.path.replace(/:\w+/g, String(id)), note: 'no link on its list: the first demo offer id' };
+  const known = resolved.get(route.id);
+  if (known) return known;
+  const found = await findConcretePath(page, route);
+  resolved.set(route.id, found);
+  return found;
+}
+
+async function findConcretePath(page: Page, route: WebRoute): Promise<{ path: string; note: string }> {
+  // any link of the same list that carries an id will do: the offer list links to details, which gives edits their id too
+  const listPath = listPathOf(route);
+  const siblings = WEB_ROUTES.filter((r) => r.path.includes(':') && listPathOf(r) === listPath).map(patternOf);
+  await openAndSettle(page, listPath);
+  const idOnList = async () => {
+    const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      const match = siblings.map((pattern) => pattern.exec(href.split('?')[0]!)).find(Boolean);
+      if (match) return match[1]!;
+    }
+    return null;
+  };
+  let id: string | null = null;
+  await expect
+    .poll(async () => (id = await idOnList()), { timeout: 5_000 })
+    .not.toBeNull()
+    .catch(() => undefined); // a list without such links: the API below
+  if (id) return { path: route.path.replace(/:\w+/g, id), note: 'id from a link of its list' };
+  const offerId = await firstOfferId(page);
+  return { path: route.path.replace(/:\w+/g, String(offerId)), note: 'no link on its list: the first demo offer id' };
 }
 
 async function firstOfferId(page: Page): Promise<number> {

@@ -73,7 +73,7 @@ export function OfferTable(p: OfferTableProps) {
   const allOn = p.rows.length > 0 && p.rows.every((r) => p.selected.has(r.id));
   const someOn = p.rows.some((r) => p.selected.has(r.id));
   return (
-    <table className={css.table} aria-label={LL.offers.list.title()} aria-multiselectable="true">
+    <table className={css.table} aria-label={LL.offers.list.title()}>
       <thead>
         <tr>
           <th className={css.cell}>
