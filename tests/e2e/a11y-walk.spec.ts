@@ -127,7 +127,7 @@ for (const combo of [EN_LIGHT, VI_DARK]) {
   });
 
   test(`signed-in routes as the owner, ${comboName(combo)}`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000); // ~50 routes; minutes on a loaded 2-core machine
     await pinTheme(page, combo.theme);
     await signIn(page, OWNER);
     await switchLanguage(page, combo.locale);
@@ -142,7 +142,7 @@ for (const combo of [EN_LIGHT, VI_DARK]) {
 
 for (const combo of ALL_COMBOS) {
   test(`dialogs, menus and the palette, ${comboName(combo)}`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await pinTheme(page, combo.theme);
     await signIn(page, OWNER);
     await switchLanguage(page, combo.locale);
