@@ -11,6 +11,7 @@ describe('ComboBox', () => {
         <nav data-testid="outside">
           <a href="/offers">Offers</a>
         </nav>
+        <button type="button">Columns…</button>
         <ComboBox label="Country" options={[{ id: 'vn', label: 'Vietnam' }]} />
       </>,
     );
@@ -19,8 +20,13 @@ describe('ComboBox', () => {
     await screen.findByRole('listbox');
     expect(outside.getAttribute('aria-hidden')).toBe('true');
     expect(outside.hasAttribute('inert')).toBe(true);
+    // a focusable element hidden by itself, not only inside a hidden container
+    const sibling = screen.getByText('Columns…');
+    expect(sibling.getAttribute('aria-hidden')).toBe('true');
+    expect(sibling.hasAttribute('inert')).toBe(true);
     await act(async () => fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Escape' }));
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(outside.hasAttribute('inert')).toBe(false);
+    expect(sibling.hasAttribute('inert')).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ export function useInertWhileHidden(isOpen: boolean): void {
     const marked = new Set<Element>();
     const mark = () => {
       for (const hidden of document.body.querySelectorAll('[aria-hidden="true"]')) {
-        if (!marked.has(hidden) && !hidden.hasAttribute('inert') && hidden.querySelector(FOCUSABLE)) {
+        if (!marked.has(hidden) && !hidden.hasAttribute('inert') && (hidden.matches(FOCUSABLE) || hidden.querySelector(FOCUSABLE))) {
           hidden.setAttribute('inert', '');
           marked.add(hidden);
         }
