@@ -14,7 +14,7 @@ test('offer list: filter, select two with x, pause them from the palette', async
   await page.keyboard.press('x');
   await page.keyboard.press('j');
   await page.keyboard.press('x');
-  await expect(page.locator('tbody tr[aria-selected="true"]')).toHaveCount(2);
+  await expect(page.locator('tbody').getByRole('checkbox', { checked: true })).toHaveCount(2);
   const input = await openPalette(page);
   await input.fill('Pause 2 offers');
   await page.keyboard.press('Enter');

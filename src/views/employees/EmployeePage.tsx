@@ -115,7 +115,7 @@ export function EmployeePage() {
                 }}
                 className={css.row}
                 tabIndex={selectedId === e.id || (selectedId === null && index === 0) ? 0 : -1}
-                aria-selected={selectedId === e.id}
+                aria-current={selectedId === e.id}
                 onFocus={() => setSelectedId(e.id)}
                 onClick={() => setSelectedId(e.id)}
                 onKeyDown={(event) => onRowKey(event, index, e)}

@@ -167,13 +167,15 @@ export function Palette({ onboarding }: PaletteProps) {
                   onValueChange={(next) => send({ type: 'query.changed', query: next })}
                 />
                 <Command.List>
-                  <Command.Empty>{enteringId && !query.trim() ? LL.shell.palette.enterIdHint() : LL.shell.palette.empty()}</Command.Empty>
                   {groups.map((group) => (
                     <Command.Group key={group.key} heading={heading(group.key)}>
                       {group.items.map(renderItem)}
                     </Command.Group>
                   ))}
                 </Command.List>
+                {/* beside the listbox, not in it: a listbox may hold only options and groups (axe
+                    "aria-required-children", critical, on every search without results) */}
+                <Command.Empty>{enteringId && !query.trim() ? LL.shell.palette.enterIdHint() : LL.shell.palette.empty()}</Command.Empty>
                 {/* screen readers hear how many commands match as the query changes (polite: typing is not cut off) */}
                 <p role="status" aria-live="polite" className={visuallyHidden} data-testid="palette-result-count">
                   {LL.shell.palette.resultCount({ count: groups.reduce((sum, group) => sum + group.items.length, 0) })}

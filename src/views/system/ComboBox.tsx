@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
@@ -12,6 +12,7 @@ import {
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
 import type { Option } from './Select.tsx';
+import { useInertWhileHidden } from './inert-while-hidden.ts';
 import * as css from './field.css.ts';
 import * as overlay from './overlay.css.ts';
 import { Icon } from './icons.tsx';
@@ -43,9 +44,15 @@ export function ComboBox({
   isInvalid,
   ...props
 }: ComboBoxProps) {
+  const [isOpen, setOpen] = useState(false);
+  useInertWhileHidden(isOpen);
   return (
     <AriaComboBox
       {...props}
+      onOpenChange={(open, trigger) => {
+        setOpen(open);
+        props.onOpenChange?.(open, trigger);
+      }}
       defaultItems={options}
       items={items}
       isInvalid={isInvalid ?? Boolean(errorMessage)}

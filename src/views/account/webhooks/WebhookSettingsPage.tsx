@@ -107,7 +107,7 @@ export function WebhookSettingsPage() {
           </thead>
           <tbody>
             {items.map((e) => (
-              <tr key={e.id} aria-selected={e.id === selected?.id}>
+              <tr key={e.id} aria-current={e.id === selected?.id}>
                 <td>
                   <button type="button" onClick={() => (setSelectedId(e.id), setBefore(null))}>
                     {e.url}

@@ -130,7 +130,7 @@ export function AssetList<R extends { id: number; name: string }>(p: AssetListPr
                   }}
                   className={css.row}
                   tabIndex={(selectedId ?? p.rows[0]?.id) === row.id ? 0 : -1}
-                  aria-selected={row.id === selectedId}
+                  aria-current={row.id === selectedId}
                   onFocus={() => setSelectedId(row.id)}
                   onKeyDown={(e) => onKey(e, i, row)}
                 >

@@ -8,7 +8,7 @@ export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const row = style({
   cursor: 'default',
   selectors: {
-    '&[aria-selected="true"]': { background: vars.color.accentSubtle },
+    '&[aria-current="true"]': { background: vars.color.accentSubtle },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
   },
 });

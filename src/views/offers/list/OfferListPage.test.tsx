@@ -68,7 +68,8 @@ describe('/offers list', () => {
     await key('x');
     await key('k');
     await key('x');
-    expect(document.querySelectorAll('tbody tr[aria-selected="true"]').length).toBe(2);
+    // selection is what a screen reader hears: the rows' checkboxes
+    expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(2);
     const pause = appCommands.get('offers.bulk.pause')!;
     expect(textOf(LL, pause.title)).toBe('Pause 2 offers');
     // the bulk toolbar button is the same action; the refused id is reported with its reason

@@ -41,7 +41,9 @@ export interface OfferTableProps {
 /**
  * The offer rows of spec 2 §3 (id, name, status, default payout in the brand currency, partners,
  * tags, creation date in the user's zone, payout value type). The active row (j / k) is marked with
- * `data-active`; selection (x) with `aria-selected`. Sortable headers are buttons with aria-sort.
+ * `data-active`; selection (x) is the row's checkbox, and `data-selected` only styles the row: a plain
+ * table's row may not carry `aria-selected` (axe "aria-allowed-attr", critical) — only grid rows may.
+ * Sortable headers are buttons with aria-sort.
  */
 export function OfferTable(p: OfferTableProps) {
   const { LL, locale } = useI18n();
@@ -74,7 +76,7 @@ export function OfferTable(p: OfferTableProps) {
   // many columns: the table scrolls in its own region at any width, the page never does (decision 046)
   return (
     <TableScroll label={LL.offers.list.title()}>
-      <table className={css.table} aria-label={LL.offers.list.title()} aria-multiselectable="true">
+      <table className={css.table} aria-label={LL.offers.list.title()}>
         <thead>
           <tr>
             <th className={css.cell}>
@@ -113,7 +115,7 @@ export function OfferTable(p: OfferTableProps) {
               key={row.id}
               className={css.row}
               data-active={index === p.activeIndex}
-              aria-selected={p.selected.has(row.id)}
+              data-selected={p.selected.has(row.id)}
               data-offer-id={row.id}
               onClick={() => p.onActivate(index)}
             >

@@ -20,7 +20,7 @@ export const row = style({
   cursor: 'default',
   selectors: {
     '&[data-active="true"]': { background: vars.color.accentSubtle, boxShadow: `inset 3px 0 0 ${vars.color.focusRing}` },
-    '&[aria-selected="true"]': { fontWeight: 600 },
+    '&[data-selected="true"]': { fontWeight: 600 },
   },
 });
 export const cell = style({

@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPalette, signIn } from '../support/e2e/app.ts';
+import enOffers from '../../src/i18n/en/offers.ts';
+import viOffers from '../../src/i18n/vi/offers.ts';
+import enTable from '../../src/i18n/en/table.ts';
+import viTable from '../../src/i18n/vi/table.ts';
+import { A11yTally, describeFindings } from '../support/e2e/a11y-axe.ts';
+import {
+  comboName,
+  concretePath,
+  openAndSettle,
+  pinSignedOutLocale,
+  pinTheme,
+  PUBLIC_ROUTES,
+  SIGNED_IN_ROUTES,
+  switchLanguage,
+  type A11yCombo,
+} from '../support/e2e/a11y-routes.ts';
+
+/*
+ * The accessibility walk of issue 15 (decision 044): axe (WCAG 2.0/2.1 A and AA) over every route of the
+ * route table and every dialog, menu and popover reachable from the shell and the main pages, in en and
+ * vi, light and dark. It fails on any serious or critical violation and prints one line of counts.
+ * Alone: `npm run build && E2E_PORT=3201 npx playwright test tests/e2e/a11y-walk.spec.ts`.
+ */
+const RECORDS = join(process.env.E2E_DATA_DIR ?? tmpdir(), 'a11y-walk.jsonl');
+let tally = new A11yTally();
+const OWNER = 'owner@demo.test';
+const EN_LIGHT: A11yCombo = { locale: 'en', theme: 'light' };
+const VI_DARK: A11yCombo = { locale: 'vi', theme: 'dark' };
+const ALL_COMBOS: A11yCombo[] = [EN_LIGHT, { locale: 'en', theme: 'dark' }, { locale: 'vi', theme: 'light' }, VI_DARK];
+/** Pages whose own dialogs and popovers are walked: the analyst table's and the offer list's. */
+const PAGES_WITH_STATES = ['offers', 'reportPerformance', 'reportConversions'];
+
+/** Fail with one line per new serious/critical finding of this test, rule first. */
+function expectNoFailures() {
+  const fresh = tally.failures();
+  expect(fresh.length, `serious/critical accessibility violations:\n${describeFindings(fresh)}`).toBe(0);
+}
+
+async function walkRoutes(page: Page, combo: A11yCombo, routes: typeof SIGNED_IN_ROUTES) {
+  for (const route of routes) {
+    const { path, note } = await concretePath(page, route);
+    const landed = await openAndSettle(page, path);
+    // guards and onboarding may redirect: the page is walked where it lands, and the name says so
+    const where = landed === path ? route.id : `${route.id} → ${landed}`;
+    tally.routes.add(route.id);
+    await tally.check(page, where, `page ${comboName(combo)}${note ? ` (${note})` : ''}`);
+  }
+}
+
+/** Every closed popup trigger (menus, dialogs, popovers, selects) visible inside `scope`, opened one at a time. */
+async function walkPopupTriggers(page: Page, scope: string, where: string, combo: A11yCombo) {
+  const triggers = page.locator(`${scope} button[aria-expanded="false"]:visible, ${scope} [role="button"][aria-expanded="false"]:visible`);
+  const count = await triggers.count();
+  for (let i = 0; i < count; i++) {
+    const trigger = triggers.nth(i);
+    const name = ((await trigger.getAttribute('aria-label')) ?? (await trigger.innerText())).trim().slice(0, 40);
+    await trigger.click();
+    await page.waitForTimeout(250);
+    await tally.check(page, where, `${scope} popup "${name}" ${comboName(combo)}`);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(150);
+  }
+  return count;
+}
+
+/** The button that opens column settings: the analyst table's, or the offer list's, in either language. */
+const COLUMNS_BUTTON = new RegExp(
+  `^(${[enTable.columns.open, viTable.columns.open, enOffers.list.columns, viOffers.list.columns].map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+);
+
+/** Open a dialog with `open`, check it, close it with Escape. */
+async function walkDialog(page: Page, open: () => Promise<void>, where: string, state: string) {
+  await open();
+  const dialogs = page.locator('[role="dialog"], [role="alertdialog"]');
+  await expect(dialogs.first()).toBeVisible();
+  await page.waitForTimeout(200);
+  await tally.check(page, where, state);
+  await page.keyboard.press('Escape');
+  await expect(dialogs).toHaveCount(0);
+}
+
+/** Run a palette command by a keyword both languages know, check the dialog it opened, close it. */
+async function walkPaletteCommand(page: Page, keyword: string, where: string, state: string) {
+  await walkDialog(
+    page,
+    async () => {
+      const input = await openPalette(page);
+      await input.fill(keyword);
+      await page.waitForTimeout(150);
+      await page.keyboard.press('Enter');
+    },
+    where,
+    state,
+  );
+}
+
+async function walkShellStates(page: Page, combo: A11yCombo) {
+  const name = comboName(combo);
+  await openAndSettle(page, '/');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('[cmdk-input]')).toBeVisible();
+  await tally.check(page, 'shell', `palette open ${name}`);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Shift+?');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await tally.check(page, 'shell', `keyboard map ${name}`);
+  await page.keyboard.press('Escape');
+  await walkPaletteCommand(page, 'logout', 'shell', `logout dialog ${name}`);
+  expect(await walkPopupTriggers(page, 'header', 'shell', combo), 'the header has menus to walk').toBeGreaterThan(0);
+  // the small screen: the header collapses into the mobile menu
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openAndSettle(page, '/');
+  await tally.check(page, 'shell 375px', `page ${name}`);
+  expect(await walkPopupTriggers(page, 'header', 'shell 375px', combo), 'the mobile header has its menu').toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function walkPageStates(page: Page, combo: A11yCombo) {
+  for (const id of PAGES_WITH_STATES) {
+    const route = SIGNED_IN_ROUTES.find((r) => r.id === id);
+    if (!route) continue;
+    await openAndSettle(page, route.path);
+    // the analyst table's column settings have no palette command yet: its button, by its translated name
+    await walkDialog(
+      page,
+      () => page.getByRole('button', { name: COLUMNS_BUTTON }).first().click(),
+      id,
+      `column settings ${comboName(combo)}`,
+    );
+    await walkPopupTriggers(page, 'main', id, combo);
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  tally = new A11yTally();
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test.afterEach(({}, testInfo) => {
+  tally.record(RECORDS, testInfo.title);
+});
+
+for (const combo of [EN_LIGHT, VI_DARK]) {
+  test(`public routes signed out, ${comboName(combo)}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await pinTheme(page, combo.theme);
+    await pinSignedOutLocale(page, combo.locale);
+    await walkRoutes(page, combo, PUBLIC_ROUTES);
+    expectNoFailures();
+  });
+
+  test(`signed-in routes as the owner, ${comboName(combo)}`, async ({ page }) => {
+    test.setTimeout(420_000); // ~50 routes; minutes on a loaded 2-core machine
+    await pinTheme(page, combo.theme);
+    await signIn(page, OWNER);
+    await switchLanguage(page, combo.locale);
+    try {
+      await walkRoutes(page, combo, SIGNED_IN_ROUTES);
+    } finally {
+      await switchLanguage(page, 'en'); // the language is on the profile other specs share
+    }
+    expectNoFailures();
+  });
+}
+
+for (const combo of ALL_COMBOS) {
+  test(`dialogs, menus and the palette, ${comboName(combo)}`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await pinTheme(page, combo.theme);
+    await signIn(page, OWNER);
+    await switchLanguage(page, combo.locale);
+    try {
+      await walkShellStates(page, combo);
+      await walkPageStates(page, combo);
+    } finally {
+      await switchLanguage(page, 'en');
+    }
+    expectNoFailures();
+  });
+}
+
+/** 2 public + 2 signed-in route walks + 4 state walks; the summary waits until all have run. */
+const WALK_TESTS = 8;
+test.afterAll(() => {
+  const whole = A11yTally.fromRecords(RECORDS, WALK_TESTS);
+  if (!whole) return;
+  console.log(`a11y walk, per rule:\n${whole.perRule()}`);
+  console.log(whole.summary());
+});
