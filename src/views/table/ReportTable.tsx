@@ -7,7 +7,8 @@ import { shownGroups, useReportColumns, type ReportColumn } from './columns.ts';
 import { ExportButtons } from './ExportButtons.tsx';
 import type { ExportFormat } from './export.ts';
 import { gridKey, isSelected, selectedRange, type GridCursor } from './grid-keys.ts';
-import { features, GridBody, GridFoot, GridHead, type WindowRow } from './GridParts.tsx';
+import { canvasMeasure, columnTemplate, fitColumnWidths } from './column-widths.ts';
+import { features, footTexts, GridBody, GridFoot, GridHead, type WindowRow } from './GridParts.tsx';
 import { PageControls, PAGE_SIZES } from './PageControls.tsx';
 import type { Filters, ReportSource, SortState } from './source.ts';
 import * as css from './table.css.ts';
@@ -151,6 +152,13 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
       })),
     [mode, count, items, store, pageStart, snap.version],
   );
+  const foot = useMemo(() => (p.totals ? footTexts(leaf, p.totals, t.totals()) : []), [leaf, p.totals, t]);
+  const widths = useColumnWidths(
+    leaf,
+    data.map((w) => w.row).filter((r) => r !== undefined),
+    foot,
+  );
+  const colTemplate = useMemo(() => columnTemplate(widths), [widths]);
   const helper = createColumnHelper<typeof features, WindowRow<Row>>();
   const columnDefs = useMemo(
     () =>
@@ -275,12 +283,13 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
           aria-activedescendant={rendered && leaf.length > 0 ? activeId(cursor.row, cursor.col) : undefined}
           className={css.grid}
           onKeyDown={onKeyDown}
-          style={{ width: leaf.reduce((w, c) => w + (c.width ?? 140), 0) }}
+          style={{ width: widths.reduce((sum, w) => sum + w, 0) }}
         >
-          <GridHead table={table} leaf={leaf} rowHeight={rowHeight} sort={sort} onSort={onHeadSort} />
+          <GridHead table={table} leaf={leaf} cols={colTemplate} rowHeight={rowHeight} sort={sort} onSort={onHeadSort} />
           <GridBody
             table={table}
             leaf={leaf}
+            cols={colTemplate}
             rowHeight={rowHeight}
             pageStart={pageStart}
             bodyHeight={mode === 'pages' ? count * rowHeight : scale.realSize}
@@ -299,11 +308,11 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
           />
           {p.totals && (
             <GridFoot
-              totals={p.totals}
+              texts={foot}
               leaf={leaf}
+              cols={colTemplate}
               rowHeight={rowHeight}
               rowIndex={(mode === 'pages' ? (total ?? count) : count) + 3}
-              label={t.totals()}
             />
           )}
         </div>
@@ -332,6 +341,21 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
       )}
     </div>
   );
+}
+
+/**
+ * The columns' widths for the rows on screen and the totals (fitColumnWidths): they only grow while the
+ * same columns are shown, and the same array comes back while nothing grew, so the memoized header
+ * does not re-render on a scrolled frame.
+ */
+function useColumnWidths<Row>(leaf: readonly ReportColumn<Row>[], rows: readonly Row[], foot: readonly string[]): number[] {
+  const measure = useMemo(() => canvasMeasure(), []);
+  const last = useRef<{ leaf: readonly ReportColumn<Row>[]; widths: number[] } | null>(null);
+  const previous = last.current?.leaf === leaf ? last.current.widths : [];
+  const next = fitColumnWidths(leaf, rows, foot, measure, previous);
+  if (previous.length === next.length && next.every((w, i) => w === previous[i])) return previous;
+  last.current = { leaf, widths: next };
+  return next;
 }
 
 /** Row count, column settings and exports; memoized so a scrolled frame does not re-render its buttons. */
