@@ -10,6 +10,7 @@ import {
 } from '../../../../domain/reports/upload-contract.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
 import { Button } from '../../../system/Button.tsx';
+import { Toolbar } from '../../../system/Toolbar.tsx';
 import { Select } from '../../../system/Select.tsx';
 import { TextField } from '../../../system/TextField.tsx';
 import * as rcss from '../../reports.css.ts';
@@ -60,28 +61,42 @@ export function UploadHistory({ canWrite }: { canWrite: boolean }) {
   return (
     <section className={rcss.page} aria-labelledby="upload-history-title">
       <h1 id="upload-history-title">{t.history.title()}</h1>
-      <div className={rcss.toolbar}>
-        <Button tone="ghost" onPress={() => navigate(PATH)}>
-          {t.history.back()}
-        </Button>
-        {canWrite && (
-          <Button tone="primary" onPress={() => setOpen('new')}>
-            {t.open()}
-          </Button>
-        )}
-      </div>
-      <form className={rcss.toolbar} role="search" onSubmit={submit}>
-        <TextField label={t.history.search()} type="search" value={draft} onChange={setDraft} />
-        <Select
-          label={t.history.status()}
-          options={statuses}
-          selectedKey={q.status}
-          onSelectionChange={(k) => go({ ...q, status: k as UploadStatusFilter, page: 1 })}
-        />
-        <Button type="submit" tone="secondary">
-          {LL.reportViews.filters.apply()}
-        </Button>
-      </form>
+      <Toolbar
+        actions={
+          <>
+            <Button tone="ghost" onPress={() => navigate(PATH)}>
+              {t.history.back()}
+            </Button>
+            {canWrite && (
+              <Button tone="primary" onPress={() => setOpen('new')}>
+                {t.open()}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Toolbar
+        role="search"
+        onSubmit={submit}
+        filters={
+          <>
+            <TextField label={t.history.search()} type="search" value={draft} onChange={setDraft} />
+            <Select
+              label={t.history.status()}
+              options={statuses}
+              selectedKey={q.status}
+              onSelectionChange={(k) => go({ ...q, status: k as UploadStatusFilter, page: 1 })}
+            />
+          </>
+        }
+        actions={
+          <>
+            <Button type="submit" tone="secondary">
+              {LL.reportViews.filters.apply()}
+            </Button>
+          </>
+        }
+      />
       <table className={css.table} aria-labelledby="upload-history-title">
         <thead>
           <tr>
