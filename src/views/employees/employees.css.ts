@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../system/theme.css.ts';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: 24 });
-export const toolbar = style({ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const row = style({
   cursor: 'default',

@@ -3,6 +3,7 @@ import { vars } from '../system/theme.css.ts';
 
 /** Styles of the report screens (src/views/reports). */
 export const page = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: 24, minWidth: 0 });
+/** a dialog's row of buttons (page toolbars and filter bars use system/Toolbar.tsx) */
 export const toolbar = style({ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const hint = style({ color: vars.color.textMuted, margin: 0, fontSize: '0.875em' });
 export const error = style({ color: vars.color.danger, margin: 0 });

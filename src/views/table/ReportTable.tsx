@@ -2,6 +2,7 @@ import { createColumnHelper, useTable, type SortingState } from '@tanstack/react
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
+import { Toolbar } from '../system/Toolbar.tsx';
 import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
 import { shownGroups, useReportColumns, type ReportColumn } from './columns.ts';
 import { ExportButtons } from './ExportButtons.tsx';
@@ -251,7 +252,7 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
 
   return (
     <div className={css.wrap}>
-      <Toolbar
+      <TableToolbar
         status={`${total !== null ? t.rows({ count: total.toLocaleString() }) : t.rowsLoaded({ loaded: snap.loaded.toLocaleString() })}${range ? ` · ${t.selected({ count: (range[1] - range[0] + 1).toLocaleString() })}` : ''}`}
         columnsLabel={t.columns.open()}
         onColumns={openSettings}
@@ -359,7 +360,7 @@ function useColumnWidths<Row>(leaf: readonly ReportColumn<Row>[], rows: readonly
 }
 
 /** Row count, column settings and exports; memoized so a scrolled frame does not re-render its buttons. */
-const Toolbar = memo(function Toolbar(p: {
+const TableToolbar = memo(function TableToolbar(p: {
   status: string;
   columnsLabel: string;
   onColumns: () => void;
@@ -368,12 +369,16 @@ const Toolbar = memo(function Toolbar(p: {
   totalRows: number | null;
 }) {
   return (
-    <div className={css.toolbar}>
-      <span className={css.status}>{p.status}</span>
-      <Button size="sm" tone="ghost" onPress={p.onColumns}>
-        {p.columnsLabel}
-      </Button>
-      {p.exportUrl && <ExportButtons url={p.exportUrl} fileName={p.exportName} totalRows={p.totalRows} />}
-    </div>
+    <Toolbar
+      status={<span className={css.status}>{p.status}</span>}
+      actions={
+        <>
+          <Button size="sm" tone="ghost" onPress={p.onColumns}>
+            {p.columnsLabel}
+          </Button>
+          {p.exportUrl && <ExportButtons url={p.exportUrl} fileName={p.exportName} totalRows={p.totalRows} />}
+        </>
+      }
+    />
   );
 });

@@ -7,8 +7,7 @@ import { vars } from '../system/theme.css.ts';
  * view while a million rows scroll between them. Rows are absolutely placed by the virtualizer.
  */
 export const wrap = style({ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 });
-export const toolbar = style({ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' });
-export const status = style({ color: vars.color.textMuted, fontSize: '0.875em', marginInlineEnd: 'auto' });
+export const status = style({ color: vars.color.textMuted, fontSize: '0.875em' });
 export const scroller = style({
   position: 'relative',
   overflow: 'auto',

@@ -11,6 +11,7 @@ import {
 import { useI18n } from '../../../../i18n/runtime.ts';
 import { Button } from '../../../system/Button.tsx';
 import { Toolbar } from '../../../system/Toolbar.tsx';
+import { TableScroll } from '../../../system/TableScroll.tsx';
 import { Select } from '../../../system/Select.tsx';
 import { TextField } from '../../../system/TextField.tsx';
 import * as rcss from '../../reports.css.ts';
@@ -97,37 +98,39 @@ export function UploadHistory({ canWrite }: { canWrite: boolean }) {
           </>
         }
       />
-      <table className={css.table} aria-labelledby="upload-history-title">
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className={css.cell}>
-                {t.history.columns[c]()}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {list.data?.items.map((u) => (
-            <tr
-              key={u.id}
-              className={css.row}
-              tabIndex={0}
-              onClick={() => setOpen(u.id)}
-              onKeyDown={(e) => e.key === 'Enter' && setOpen(u.id)}
-            >
-              <td className={css.cell}>{u.id}</td>
-              <td className={css.cell}>{u.file_name}</td>
-              <td className={css.cell}>{t.statuses[u.status]()}</td>
-              <td className={css.cell}>{u.total_rows}</td>
-              <td className={css.cell}>{u.valid_rows}</td>
-              <td className={css.cell}>{u.error_rows}</td>
-              <td className={css.cell}>{u.created_by ?? ''}</td>
-              <td className={css.cell}>{when(u.updated_at)}</td>
+      <TableScroll labelledBy="upload-history-title">
+        <table className={css.table} aria-labelledby="upload-history-title">
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col" className={css.cell}>
+                  {t.history.columns[c]()}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {list.data?.items.map((u) => (
+              <tr
+                key={u.id}
+                className={css.row}
+                tabIndex={0}
+                onClick={() => setOpen(u.id)}
+                onKeyDown={(e) => e.key === 'Enter' && setOpen(u.id)}
+              >
+                <td className={css.cell}>{u.id}</td>
+                <td className={css.cell}>{u.file_name}</td>
+                <td className={css.cell}>{t.statuses[u.status]()}</td>
+                <td className={css.cell}>{u.total_rows}</td>
+                <td className={css.cell}>{u.valid_rows}</td>
+                <td className={css.cell}>{u.error_rows}</td>
+                <td className={css.cell}>{u.created_by ?? ''}</td>
+                <td className={css.cell}>{when(u.updated_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {list.data && list.data.items.length === 0 && <p className={rcss.hint}>{t.history.empty()}</p>}
       <nav className={css.pager} aria-label={t.history.title()}>
         <Button tone="ghost" size="sm" isDisabled={q.page <= 1} onPress={() => go({ ...q, page: q.page - 1 })}>

@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css.ts';
+
+/** A wide table scrolls sideways inside this box, never the page; the ring sits inside the box's edge. */
+export const scroll = style({
+  overflowX: 'auto',
+  maxWidth: '100%',
+  minWidth: 0,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
+});
