@@ -149,8 +149,9 @@ export function GridBody<Row>(p: GridBodyProps<Row>) {
                   aria-colindex={ci + 1}
                   data-active={p.active.row === index && p.active.col === ci}
                   className={def.numeric ? css.numeric : css.cell}
-                  // a text cell may ellipsize: its whole value on hover (figures are never cut: column-widths.ts)
-                  title={def.numeric ? undefined : def.value(row)}
+                  // a text cell may ellipsize: its whole value on hover (figures are never cut: column-widths.ts);
+                  // a column with its own render gives its own title where it needs one
+                  title={def.numeric || def.render ? undefined : def.value(row)}
                   onMouseDown={(e) => p.onCell(index, ci, e.shiftKey)}
                 >
                   {def.render ? def.render(row) : def.value(row)}
