@@ -10,6 +10,8 @@ import { viewCommands, type ViewCommands } from '../../../commands/app-commands.
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
+import { TableScroll } from '../../system/TableScroll.tsx';
+import { Toolbar } from '../../system/Toolbar.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import * as css from './assets.css.ts';
@@ -100,69 +102,68 @@ export function AssetList<R extends { id: number; name: string }>(p: AssetListPr
   return (
     <section className={css.page} aria-labelledby={`${p.kind}-title`}>
       <h1 id={`${p.kind}-title`}>{p.title}</h1>
-      <div className={css.toolbar}>
-        {p.toolbar}
-        {canWrite && p.newLabel && <Button onPress={p.onCreate}>{p.newLabel}</Button>}
-      </div>
+      <Toolbar filters={p.toolbar} actions={canWrite && p.newLabel ? <Button onPress={p.onCreate}>{p.newLabel}</Button> : undefined} />
       {p.loading && <p className={css.hint}>{LL.offerAssets.common.loading()}</p>}
       {p.failed && <p className={css.error}>{LL.offerAssets.common.loadFailed()}</p>}
       {!p.loading && !p.failed && p.rows.length === 0 && <p className={css.hint}>{LL.offerAssets.common.empty()}</p>}
       {p.rows.length > 0 && (
-        <table className={css.table}>
-          <thead>
-            <tr>
-              {p.columns.map((c) => (
-                <th key={c.label} className={css.cell}>
-                  {c.label}
-                </th>
-              ))}
-              {canWrite && <th className={css.cell}>{LL.offerAssets.common.actions()}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {p.rows.map((row, i) => (
-              <tr
-                key={row.id}
-                ref={(el) => {
-                  rowRefs.current[i] = el;
-                }}
-                className={css.row}
-                tabIndex={(selectedId ?? p.rows[0]?.id) === row.id ? 0 : -1}
-                aria-selected={row.id === selectedId}
-                onFocus={() => setSelectedId(row.id)}
-                onKeyDown={(e) => onKey(e, i, row)}
-              >
+        <TableScroll labelledBy={`${p.kind}-title`}>
+          <table className={css.table}>
+            <thead>
+              <tr>
                 {p.columns.map((c) => (
-                  <td key={c.label} className={css.cell}>
-                    {c.cell(row)}
-                  </td>
+                  <th key={c.label} className={css.cell}>
+                    {c.label}
+                  </th>
                 ))}
-                {canWrite && (
-                  <td className={css.cell}>
-                    <span className={css.actions}>
-                      <Button
-                        size="sm"
-                        tone="secondary"
-                        onPress={() => p.onEdit(row.id)}
-                        aria-label={`${LL.offerAssets.common.edit()} ${row.name}`}
-                      >
-                        {LL.offerAssets.common.edit()}
-                      </Button>
-                      <Button
-                        size="sm"
-                        tone="danger"
-                        onPress={() => setConfirm(row)}
-                        aria-label={`${LL.offerAssets.common.delete()} ${row.name}`}
-                      >
-                        {LL.offerAssets.common.delete()}
-                      </Button>
-                    </span>
-                  </td>
-                )}
+                {canWrite && <th className={css.cell}>{LL.offerAssets.common.actions()}</th>}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {p.rows.map((row, i) => (
+                <tr
+                  key={row.id}
+                  ref={(el) => {
+                    rowRefs.current[i] = el;
+                  }}
+                  className={css.row}
+                  tabIndex={(selectedId ?? p.rows[0]?.id) === row.id ? 0 : -1}
+                  aria-selected={row.id === selectedId}
+                  onFocus={() => setSelectedId(row.id)}
+                  onKeyDown={(e) => onKey(e, i, row)}
+                >
+                  {p.columns.map((c) => (
+                    <td key={c.label} className={css.cell}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                  {canWrite && (
+                    <td className={css.cell}>
+                      <span className={css.actions}>
+                        <Button
+                          size="sm"
+                          tone="secondary"
+                          onPress={() => p.onEdit(row.id)}
+                          aria-label={`${LL.offerAssets.common.edit()} ${row.name}`}
+                        >
+                          {LL.offerAssets.common.edit()}
+                        </Button>
+                        <Button
+                          size="sm"
+                          tone="danger"
+                          onPress={() => setConfirm(row)}
+                          aria-label={`${LL.offerAssets.common.delete()} ${row.name}`}
+                        >
+                          {LL.offerAssets.common.delete()}
+                        </Button>
+                      </span>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <ModalDialog
         isOpen={confirm !== null}
