@@ -14,13 +14,22 @@ export const panel = style({
   flexDirection: 'column',
   gap: 12,
   padding: 16,
+  minWidth: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: 8,
 });
-export const panelHead = style({ display: 'flex', gap: 12, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' });
+export const panelHead = style({
+  display: 'flex',
+  gap: 12,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 export const cards = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
   gap: 16,
   listStyle: 'none',
   padding: 0,
@@ -31,6 +40,8 @@ export const card = style({
   flexDirection: 'column',
   gap: 6,
   padding: 16,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
   border: `1px solid ${vars.color.border}`,
   borderRadius: 8,
 });
@@ -45,6 +56,7 @@ export const pre = style({
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
-export const dl = style({ display: 'grid', gridTemplateColumns: '12rem 1fr', gap: '4px 16px', margin: 0 });
-export const dt = style({ color: vars.color.textMuted });
+// the term column gives way on a phone; long values (URLs, ids) wrap instead of widening the page
+export const dl = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 12rem) minmax(0, 1fr)', gap: '4px 16px', margin: 0 });
+export const dt = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
 export const dd = style({ margin: 0, overflowWrap: 'anywhere' });
