@@ -52,8 +52,3 @@ export function Toolbar({ filters, status, actions, onSubmit, className, ...aria
     </div>
   );
 }
-
-/** A filter spanning two tracks of the grid where there are two (a date range, a long search). */
-export function WideFilter({ children }: { children: ReactNode }) {
-  return <div className={css.wide}>{children}</div>;
-}

@@ -29,9 +29,6 @@ export const filters = style({
   minWidth: 0,
 });
 
-/** a filter taking two tracks where there are two (a date range, a long search) */
-export const wide = style({ gridColumn: 'span 2', '@media': { [narrow]: { gridColumn: 'auto' } } });
-
 /** a line of text in the filters' place (a row count, a selection) */
 export const status = style({ minWidth: 0, overflowWrap: 'anywhere', alignSelf: 'center' });
 
