@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
 import { EmployeePicker } from '../pickers/EmployeePicker.tsx';
 import { Button } from '../system/Button.tsx';
+import { Toolbar } from '../system/Toolbar.tsx';
 import { DatePicker } from '../system/DatePicker.tsx';
 import { TextField } from '../system/TextField.tsx';
-import * as css from './activity.css.ts';
 import { ACTION, EMPTY_ACTIVITY, OBJECT_ID_MAX, OBJECT_TYPE, type ActivityState } from './url-state.ts';
 
 interface Drafts {
@@ -65,57 +65,68 @@ export function ActivityFilters({
     });
   };
   return (
-    <form className={css.toolbar} role="search" aria-label={LL.activity.title()} onSubmit={submit}>
-      <DatePicker
-        label={f.from()}
-        value={state.from || null}
-        onChange={(v) => onChange({ ...state, from: v ?? '' })}
-        errorMessage={errorOf('from')}
-      />
-      <DatePicker
-        label={f.to()}
-        value={state.to || null}
-        onChange={(v) => onChange({ ...state, to: v ?? '' })}
-        errorMessage={rangeOk ? errorOf('to') : f.rangeOrder()}
-      />
-      {userPicker === 'picker' && (
-        <EmployeePicker
-          label={f.user()}
-          value={state.userId}
-          onChange={(userId) => onChange({ ...state, userId })}
-          placeholder={f.searchUser()}
-          emptyText={f.noUsers()}
-          errorMessage={errorOf('user_id')}
-        />
-      )}
-      {userPicker === 'id' && (
-        <TextField
-          label={f.userId()}
-          value={drafts.userId}
-          inputMode="numeric"
-          onChange={set('userId')}
-          errorMessage={userOk ? errorOf('user_id') : f.invalidId()}
-        />
-      )}
-      <TextField
-        label={f.objectType()}
-        value={drafts.objectType}
-        onChange={set('objectType')}
-        errorMessage={typeOk ? errorOf('object_type') : f.invalidObjectType()}
-      />
-      <TextField label={f.objectId()} value={drafts.objectId} onChange={set('objectId')} errorMessage={errorOf('object_id')} />
-      <TextField
-        label={f.action()}
-        value={drafts.action}
-        onChange={set('action')}
-        errorMessage={actionOk ? errorOf('action') : f.invalidAction()}
-      />
-      <Button type="submit" tone="primary">
-        {f.apply()}
-      </Button>
-      <Button tone="ghost" onPress={() => onChange(EMPTY_ACTIVITY)}>
-        {f.clear()}
-      </Button>
-    </form>
+    <Toolbar
+      role="search"
+      aria-label={LL.activity.title()}
+      onSubmit={submit}
+      filters={
+        <>
+          <DatePicker
+            label={f.from()}
+            value={state.from || null}
+            onChange={(v) => onChange({ ...state, from: v ?? '' })}
+            errorMessage={errorOf('from')}
+          />
+          <DatePicker
+            label={f.to()}
+            value={state.to || null}
+            onChange={(v) => onChange({ ...state, to: v ?? '' })}
+            errorMessage={rangeOk ? errorOf('to') : f.rangeOrder()}
+          />
+          {userPicker === 'picker' && (
+            <EmployeePicker
+              label={f.user()}
+              value={state.userId}
+              onChange={(userId) => onChange({ ...state, userId })}
+              placeholder={f.searchUser()}
+              emptyText={f.noUsers()}
+              errorMessage={errorOf('user_id')}
+            />
+          )}
+          {userPicker === 'id' && (
+            <TextField
+              label={f.userId()}
+              value={drafts.userId}
+              inputMode="numeric"
+              onChange={set('userId')}
+              errorMessage={userOk ? errorOf('user_id') : f.invalidId()}
+            />
+          )}
+          <TextField
+            label={f.objectType()}
+            value={drafts.objectType}
+            onChange={set('objectType')}
+            errorMessage={typeOk ? errorOf('object_type') : f.invalidObjectType()}
+          />
+          <TextField label={f.objectId()} value={drafts.objectId} onChange={set('objectId')} errorMessage={errorOf('object_id')} />
+          <TextField
+            label={f.action()}
+            value={drafts.action}
+            onChange={set('action')}
+            errorMessage={actionOk ? errorOf('action') : f.invalidAction()}
+          />
+        </>
+      }
+      actions={
+        <>
+          <Button type="submit" tone="primary">
+            {f.apply()}
+          </Button>
+          <Button tone="ghost" onPress={() => onChange(EMPTY_ACTIVITY)}>
+            {f.clear()}
+          </Button>
+        </>
+      }
+    />
   );
 }

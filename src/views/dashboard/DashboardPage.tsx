@@ -8,6 +8,7 @@ import { viewCommands } from '../../commands/app-commands.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
 import { useShellSession } from '../app/runtime.tsx';
 import { Button } from '../system/Button.tsx';
+import { Toolbar } from '../system/Toolbar.tsx';
 import { ConversionStatusWidget, HourOfDayWidget, PerformanceWidget } from './ChartWidgets.tsx';
 import * as css from './dashboard.css.ts';
 import { OverviewCards } from './OverviewCards.tsx';
@@ -49,22 +50,28 @@ export function DashboardPage() {
         <h1 id="dashboard-title" className={css.title}>
           {LL.dashboard.title()}
         </h1>
-        <div role="group" aria-label={LL.dashboard.range()} className={css.presets}>
-          {PRESETS.map((p) => (
-            <Button
-              key={p}
-              size="sm"
-              tone={p === preset ? 'primary' : 'ghost'}
-              aria-pressed={p === preset}
-              onPress={() => navigate(pathFor(p), { replace: true })}
-            >
-              {LL.dashboard.presets[p]()}
-            </Button>
-          ))}
-          <Button size="sm" tone="secondary" onPress={() => view.refresh()}>
-            {LL.dashboard.refresh()}
-          </Button>
-        </div>
+        <Toolbar
+          role="group"
+          aria-label={LL.dashboard.range()}
+          actions={
+            <>
+              {PRESETS.map((p) => (
+                <Button
+                  key={p}
+                  size="sm"
+                  tone={p === preset ? 'primary' : 'ghost'}
+                  aria-pressed={p === preset}
+                  onPress={() => navigate(pathFor(p), { replace: true })}
+                >
+                  {LL.dashboard.presets[p]()}
+                </Button>
+              ))}
+              <Button size="sm" tone="secondary" onPress={() => view.refresh()}>
+                {LL.dashboard.refresh()}
+              </Button>
+            </>
+          }
+        />
       </div>
       <p className={css.note}>
         {meta ? LL.reports.rangeNote({ from: meta.from, to: meta.to, zone: meta.time_zone }) : LL.dashboard.zone({ zone })}

@@ -7,6 +7,7 @@ import * as css from './dashboard.css.ts';
 import { formatFigure } from './figures.ts';
 import { DeltaText } from './OverviewCards.tsx';
 import { Widget } from './Widget.tsx';
+import { TableScroll } from '../system/TableScroll.tsx';
 
 const KEYS = ['clicks', 'conversions', 'payout', 'revenue', 'profit', 'cr', 'epc'] as const;
 
@@ -21,42 +22,44 @@ export function SnapshotWidget({ q, currency }: { q: UseQueryResult<ResponseOf<t
   return (
     <Widget id="snapshot" title={LL.dashboard.widgets.snapshot()} state={q}>
       {d && (
-        <table className={css.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={css.cell}>
-                {LL.dashboard.snapshot.figure()}
-              </th>
-              <th scope="col" className={css.numeric}>
-                {col.today()}
-              </th>
-              <th scope="col" className={css.numeric}>
-                {col.yesterdaySameTime()}
-              </th>
-              <th scope="col" className={css.numeric}>
-                {LL.dashboard.snapshot.change()}
-              </th>
-              <th scope="col" className={css.numeric}>
-                {col.yesterday()}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {KEYS.map((k) => (
-              <tr key={k}>
-                <th scope="row" className={css.cell}>
-                  {LL.reports.columns[k]()}
+        <TableScroll labelledBy="dashboard-snapshot">
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={css.cell}>
+                  {LL.dashboard.snapshot.figure()}
                 </th>
-                <td className={css.numeric}>{formatFigure(k, (d.today as Figures)[k], currency)}</td>
-                <td className={css.numeric}>{formatFigure(k, (d.yesterday_same_time as Figures)[k], currency)}</td>
-                <td className={css.numeric}>
-                  <DeltaText percent={d.delta_percent[k]} currency={currency} short />
-                </td>
-                <td className={css.numeric}>{formatFigure(k, (d.yesterday as Figures)[k], currency)}</td>
+                <th scope="col" className={css.numericHead}>
+                  {col.today()}
+                </th>
+                <th scope="col" className={css.numericHead}>
+                  {col.yesterdaySameTime()}
+                </th>
+                <th scope="col" className={css.numericHead}>
+                  {LL.dashboard.snapshot.change()}
+                </th>
+                <th scope="col" className={css.numericHead}>
+                  {col.yesterday()}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {KEYS.map((k) => (
+                <tr key={k}>
+                  <th scope="row" className={css.cell}>
+                    {LL.reports.columns[k]()}
+                  </th>
+                  <td className={css.numeric}>{formatFigure(k, (d.today as Figures)[k], currency)}</td>
+                  <td className={css.numeric}>{formatFigure(k, (d.yesterday_same_time as Figures)[k], currency)}</td>
+                  <td className={css.numeric}>
+                    <DeltaText percent={d.delta_percent[k]} currency={currency} short />
+                  </td>
+                  <td className={css.numeric}>{formatFigure(k, (d.yesterday as Figures)[k], currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </Widget>
   );

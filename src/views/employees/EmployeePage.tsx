@@ -9,6 +9,8 @@ import { useViewCommands } from '../app/useViewCommands.ts';
 import { useShellSession } from '../app/runtime.tsx';
 import { employeesQuery } from '../../api/employees.ts';
 import { Button } from '../system/Button.tsx';
+import { Toolbar } from '../system/Toolbar.tsx';
+import { TableScroll } from '../system/TableScroll.tsx';
 import { TextField } from '../system/TextField.tsx';
 import { DeactivateDialog } from './DeactivateDialog.tsx';
 import { EditDialog, InviteDialog } from './EmployeeDialogs.tsx';
@@ -74,83 +76,89 @@ export function EmployeePage() {
   return (
     <section className={css.page} aria-labelledby="employees-title">
       <h1 id="employees-title">{LL.employees.title()}</h1>
-      <div className={css.toolbar}>
-        <TextField
-          label={LL.employees.search()}
-          type="search"
-          value={search}
-          maxLength={128}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
-        />
-        {canWrite && (
-          <Button tone="primary" onPress={() => setOpen({ kind: 'invite' })}>
-            {LL.employees.invite()}
-          </Button>
-        )}
-      </div>
+      <Toolbar
+        filters={
+          <TextField
+            label={LL.employees.search()}
+            type="search"
+            value={search}
+            maxLength={128}
+            onChange={(v) => {
+              setSearch(v);
+              setPage(1);
+            }}
+          />
+        }
+        actions={
+          canWrite ? (
+            <Button tone="primary" onPress={() => setOpen({ kind: 'invite' })}>
+              {LL.employees.invite()}
+            </Button>
+          ) : undefined
+        }
+      />
       {list.isError && <p role="alert">{LL.employees.loadFailed()}</p>}
       {list.isPending && <p>{LL.employees.loading()}</p>}
       {list.isSuccess && items.length === 0 && <p>{LL.employees.empty()}</p>}
       {items.length > 0 && (
-        <table className={css.table} aria-labelledby="employees-title">
-          <thead>
-            <tr>
-              {(['name', 'email', 'role', 'status', 'partners'] as const).map((c) => (
-                <th key={c} className={css.cell}>
-                  {LL.employees.columns[c]()}
-                </th>
-              ))}
-              {canWrite && <th className={css.cell}>{LL.employees.columns.actions()}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((e, index) => (
-              <tr
-                key={e.id}
-                ref={(el) => {
-                  rows.current[index] = el;
-                }}
-                className={css.row}
-                tabIndex={selectedId === e.id || (selectedId === null && index === 0) ? 0 : -1}
-                aria-current={selectedId === e.id}
-                onFocus={() => setSelectedId(e.id)}
-                onClick={() => setSelectedId(e.id)}
-                onKeyDown={(event) => onRowKey(event, index, e)}
-              >
-                <td className={css.cell}>{e.name}</td>
-                <td className={css.cell}>{e.email}</td>
-                <td className={css.cell}>{LL.employees.roles[roleKey(e.role_id)]()}</td>
-                <td className={css.cell}>
-                  {e.status === 'inactive'
-                    ? LL.employees.status.inactive()
-                    : e.has_password
-                      ? LL.employees.status.active()
-                      : LL.employees.status.pending()}
-                </td>
-                <td className={css.cell}>{e.is_all_partner ? LL.employees.allPartners() : LL.employees.assignedPartners()}</td>
-                {canWrite && (
-                  <td className={css.cell}>
-                    {e.role_id !== ROLES.owner && (
-                      <span className={css.actions}>
-                        <Button size="sm" tone="secondary" onPress={() => setOpen({ kind: 'edit', employee: e })}>
-                          {LL.employees.edit()}
-                        </Button>
-                        {e.status === 'active' && e.id !== me?.id && (
-                          <Button size="sm" tone="danger" onPress={() => setOpen({ kind: 'deactivate', employee: e })}>
-                            {LL.employees.deactivate()}
-                          </Button>
-                        )}
-                      </span>
-                    )}
-                  </td>
-                )}
+        <TableScroll labelledBy="employees-title">
+          <table className={css.table} aria-labelledby="employees-title">
+            <thead>
+              <tr>
+                {(['name', 'email', 'role', 'status', 'partners'] as const).map((c) => (
+                  <th key={c} className={css.cell}>
+                    {LL.employees.columns[c]()}
+                  </th>
+                ))}
+                {canWrite && <th className={css.cell}>{LL.employees.columns.actions()}</th>}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.map((e, index) => (
+                <tr
+                  key={e.id}
+                  ref={(el) => {
+                    rows.current[index] = el;
+                  }}
+                  className={css.row}
+                  tabIndex={selectedId === e.id || (selectedId === null && index === 0) ? 0 : -1}
+                  aria-current={selectedId === e.id}
+                  onFocus={() => setSelectedId(e.id)}
+                  onClick={() => setSelectedId(e.id)}
+                  onKeyDown={(event) => onRowKey(event, index, e)}
+                >
+                  <td className={css.cell}>{e.name}</td>
+                  <td className={css.cell}>{e.email}</td>
+                  <td className={css.cell}>{LL.employees.roles[roleKey(e.role_id)]()}</td>
+                  <td className={css.cell}>
+                    {e.status === 'inactive'
+                      ? LL.employees.status.inactive()
+                      : e.has_password
+                        ? LL.employees.status.active()
+                        : LL.employees.status.pending()}
+                  </td>
+                  <td className={css.cell}>{e.is_all_partner ? LL.employees.allPartners() : LL.employees.assignedPartners()}</td>
+                  {canWrite && (
+                    <td className={css.cell}>
+                      {e.role_id !== ROLES.owner && (
+                        <span className={css.actions}>
+                          <Button size="sm" tone="secondary" onPress={() => setOpen({ kind: 'edit', employee: e })}>
+                            {LL.employees.edit()}
+                          </Button>
+                          {e.status === 'active' && e.id !== me?.id && (
+                            <Button size="sm" tone="danger" onPress={() => setOpen({ kind: 'deactivate', employee: e })}>
+                              {LL.employees.deactivate()}
+                            </Button>
+                          )}
+                        </span>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {paging && paging.total_page > 1 && (
         <nav className={css.pager}>

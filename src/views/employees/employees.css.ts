@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../system/theme.css.ts';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: 24 });
-export const toolbar = style({ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' });
+export const page = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: 24, minWidth: 0 });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const row = style({
   cursor: 'default',
@@ -13,9 +12,9 @@ export const row = style({
 });
 export const cell = style({ padding: '8px 12px', textAlign: 'start', borderBottom: `1px solid ${vars.color.border}` });
 export const actions = style({ display: 'flex', gap: 8 });
-export const pager = style({ display: 'flex', gap: 12, alignItems: 'center' });
+export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' });
 export const levels = style({ display: 'flex', flexDirection: 'column', gap: 6, border: 'none', padding: 0, margin: 0 });
-export const levelRow = style({ display: 'grid', gridTemplateColumns: '12rem repeat(3, auto)', gap: 12, alignItems: 'center' });
+export const levelRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 12rem) repeat(3, auto)', gap: 12, alignItems: 'center' });
 export const levelLabel = style({ fontWeight: 500 });
 export const radio = style({
   display: 'flex',

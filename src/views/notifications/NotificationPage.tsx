@@ -6,6 +6,7 @@ import { NOTIFICATION_PAGE_SIZES } from '../../domain/notifications/contract.ts'
 import type { WebRoute } from '../../domain/routes.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
+import { Toolbar } from '../system/Toolbar.tsx';
 import { Select } from '../system/Select.tsx';
 import { unreadCountAtom } from '../../atoms/notifications.ts';
 import { settingsOpenAtom } from '../../atoms/notifications.ts';
@@ -30,12 +31,17 @@ export function NotificationPage(_: { route: WebRoute }) {
   const totalPages = Math.max(1, data?.paging.total_page ?? 1);
   return (
     <section aria-label={LL.notifications.title()}>
-      <div className={css.toolbar}>
-        <MarkAllRead unread={Math.max(unread, data?.total_unread ?? 0)} />
-        <Button tone="secondary" size="sm" onPress={() => openSettings(true)}>
-          {LL.notifications.settings.title()}
-        </Button>
-      </div>
+      <Toolbar
+        className={css.toolbar}
+        actions={
+          <>
+            <MarkAllRead unread={Math.max(unread, data?.total_unread ?? 0)} />
+            <Button tone="secondary" size="sm" onPress={() => openSettings(true)}>
+              {LL.notifications.settings.title()}
+            </Button>
+          </>
+        }
+      />
       {query.isPending ? (
         <p className={css.empty}>{LL.common.loading()}</p>
       ) : items.length === 0 ? (

@@ -53,6 +53,14 @@ export const meta = style({ fontSize: fontSize.xs, color: vars.color.textMuted, 
 export const dot = style({ width: '8px', height: '8px', borderRadius: radii.full, background: vars.color.accent, marginTop: space.xs });
 export const foot = style({ display: 'flex', justifyContent: 'center', padding: space.sm });
 export const empty = style({ padding: space.lg, textAlign: 'center', color: vars.color.textMuted, fontSize: fontSize.sm });
-export const toolbar = style({ display: 'flex', gap: space.sm, justifyContent: 'flex-end', marginBottom: space.md, flexWrap: 'wrap' });
-export const pager = style({ display: 'flex', gap: space.sm, alignItems: 'center', justifyContent: 'flex-end', marginTop: space.md });
+/** space under the page's Toolbar (system/Toolbar.tsx lays it out) */
+export const toolbar = style({ marginBottom: space.md });
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  marginTop: space.md,
+});
 export const settingRow = style({ display: 'flex', flexDirection: 'column', gap: space.xxs, padding: `${space.xs} 0` });

@@ -1,15 +1,28 @@
 import type { ReactNode } from 'react';
 import * as css from './table-scroll.css.ts';
 
+type Name =
+  /** the table's own (translated) name: the box is a region of its own */
+  | { label: string; labelledBy?: never }
+  /** the id of the heading of the section around it: that section is already the landmark, so the box is a group */
+  | { labelledBy: string; label?: never };
+
 /**
- * The one wrapper of a table that may be wider than its column (decision 046): it scrolls sideways
- * on its own so the page never does. A named region and a tab stop, so a keyboard user can reach it
- * and scroll it with the arrow keys, and a screen reader announces what it holds. `label` is the
- * table's own (translated) name.
+ * The one wrapper of a table that may be wider than its column (decisions 046, 047): it scrolls
+ * sideways on its own so the page never does. A named tab stop, so a keyboard user can reach it and
+ * scroll it with the arrow keys (axe "scrollable-region-focusable"), and a screen reader announces
+ * what it holds.
  */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+export function TableScroll({ children, ...name }: Name & { children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={css.tableScroll}>
+    <div
+      role={name.label ? 'region' : 'group'}
+      aria-label={name.label}
+      aria-labelledby={name.labelledBy}
+      tabIndex={0}
+      className={css.tableScroll}
+      data-slot="table-scroll"
+    >
       {children}
     </div>
   );

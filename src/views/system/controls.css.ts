@@ -3,8 +3,14 @@ import { vars } from './theme.css.ts';
 import { focusRing } from './focus.css.ts';
 import { fontWeight, radii, space } from './tokens.ts';
 
-// tabs wrap onto a second line on a narrow screen rather than pushing the page sideways (decision 046)
-export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: space.xs, borderBottom: `1px solid ${vars.color.border}` });
+// tabs wrap to a second row on a narrow screen rather than push the page sideways (a scrolled strip would clip the focus ring)
+export const tabList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
 export const tab = style({
   padding: `${space.sm} ${space.md}`,
   cursor: 'pointer',

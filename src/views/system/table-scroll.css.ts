@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from './focus.css.ts';
+import { vars } from './theme.css.ts';
 
-/** A wide table scrolls sideways inside this box, never the page (decision 046). */
+/** A wide table scrolls sideways inside this box, never the page; the ring sits inside the box's edge (its parent may clip). */
 export const tableScroll = style({
+  overflowX: 'auto',
   maxWidth: '100%',
   minWidth: 0,
-  overflowX: 'auto',
-  outline: 'none',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
 });

@@ -19,23 +19,23 @@ export interface WindowRow<Row> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the selected state is not read here
 type Table<Row> = ReactTable<Features, WindowRow<Row>, any>;
 
-const template = <Row,>(leaf: readonly ReportColumn<Row>[]) => leaf.map((c) => `${c.width ?? 140}px`).join(' ');
-
 /** Two header rows: the column-settings groups (spanning their columns), then the columns. */
 function Head<Row>({
   table,
   leaf,
+  cols,
   rowHeight,
   sort,
   onSort,
 }: {
   table: Table<Row>;
   leaf: readonly ReportColumn<Row>[];
+  /** grid-template-columns (column-widths.ts) */
+  cols: string;
   rowHeight: number;
   sort: SortState | null;
   onSort: (key: string) => void;
 }) {
-  const cols = template(leaf);
   return (
     <div role="rowgroup" className={css.head}>
       {table.getHeaderGroups().map((hg, level) => (
@@ -84,12 +84,14 @@ function Head<Row>({
  */
 export const GridHead = memo(
   Head,
-  (a, b) => a.leaf === b.leaf && a.rowHeight === b.rowHeight && a.sort === b.sort && a.onSort === b.onSort,
+  (a, b) => a.leaf === b.leaf && a.cols === b.cols && a.rowHeight === b.rowHeight && a.sort === b.sort && a.onSort === b.onSort,
 ) as typeof Head;
 
 export interface GridBodyProps<Row> {
   table: Table<Row>;
   leaf: readonly ReportColumn<Row>[];
+  /** grid-template-columns (column-widths.ts) */
+  cols: string;
   rowHeight: number;
   /** index of the first row of this page in the whole result (pages mode), else 0 */
   pageStart: number;
@@ -107,7 +109,7 @@ export interface GridBodyProps<Row> {
 
 /** The rows on screen, absolutely placed; a row whose page has not arrived shows a loading cell. */
 export function GridBody<Row>(p: GridBodyProps<Row>) {
-  const cols = template(p.leaf);
+  const cols = p.cols;
   const rows = p.table.getRowModel().rows;
   return (
     <div role="rowgroup" style={{ position: 'relative', height: p.bodyHeight }}>
@@ -148,8 +150,9 @@ export function GridBody<Row>(p: GridBodyProps<Row>) {
                   aria-colindex={ci + 1}
                   data-active={p.active.row === index && p.active.col === ci}
                   className={def.numeric ? css.numeric : css.cell}
-                  // a text cut off by the column's width (ellipsis) keeps its full value at hand (decision 046)
-                  title={def.numeric ? undefined : def.value(row)}
+                  // a text cell may ellipsize: its whole value on hover (figures are never cut: column-widths.ts);
+                  // a column with its own render gives its own title where it needs one
+                  title={def.numeric || def.render ? undefined : def.value(row)}
                   onMouseDown={(e) => p.onCell(index, ci, e.shiftKey)}
                 >
                   {def.render ? def.render(row) : def.value(row)}
@@ -165,29 +168,34 @@ export function GridBody<Row>(p: GridBodyProps<Row>) {
 
 /** The sticky totals row (spec 3 reports: "Total" then each column's sum as the server computed it). */
 function Foot<Row>({
-  totals,
+  texts,
   leaf,
+  cols,
   rowHeight,
   rowIndex,
-  label,
 }: {
-  totals: Readonly<Record<string, string>>;
+  /** the cell texts by column index (footTexts) */
+  texts: readonly string[];
   leaf: readonly ReportColumn<Row>[];
+  cols: string;
   rowHeight: number;
   rowIndex: number;
-  label: string;
 }) {
   return (
     <div role="rowgroup" className={css.foot}>
-      <div role="row" aria-rowindex={rowIndex} className={css.row} style={{ gridTemplateColumns: template(leaf), height: rowHeight }}>
+      <div role="row" aria-rowindex={rowIndex} className={css.row} style={{ gridTemplateColumns: cols, height: rowHeight }}>
         {leaf.map((c, ci) => (
           <div role="gridcell" key={c.key} aria-colindex={ci + 1} className={c.numeric ? css.numeric : css.cell}>
-            {totals[c.key] ?? (ci === 0 ? label : '')}
+            {texts[ci]}
           </div>
         ))}
       </div>
     </div>
   );
 }
+/** The totals row's texts by column index: the server's sums by key, the label under the first column. */
+export const footTexts = <Row,>(leaf: readonly ReportColumn<Row>[], totals: Readonly<Record<string, string>>, label: string) =>
+  leaf.map((c, ci) => totals[c.key] ?? (ci === 0 ? label : ''));
+
 /** Same totals, columns and position → no re-render while scrolling. */
 export const GridFoot = memo(Foot) as typeof Foot;

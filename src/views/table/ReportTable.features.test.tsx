@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { columnSettings, type SavedColumns } from '../../domain/profile/columns.ts';
 import type { ReportColumn } from './columns.ts';
+import { CELL_INSET, estimateTextWidth } from './column-widths.ts';
 import { json, renderTable, SYNTHETIC_COLUMNS } from '../../../tests/support/dom/table.tsx';
 import { syntheticSource, type SyntheticRow } from './source.ts';
 
@@ -63,6 +64,27 @@ describe('ReportTable column settings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restore defaults' }));
     await waitFor(() => expect(puts.at(-1)).toEqual({ restore_default: true }));
     await waitFor(() => expect(headers()).toContain('Clicks'));
+  });
+});
+
+describe('ReportTable figures in cells', () => {
+  it('lays out a numeric column wide enough for its totals value 10,543 ▲ 12.5%, and titles text cells', async () => {
+    const clicks = { key: 'clicks', header: 'Clicks', value: (r: SyntheticRow) => String(r.clicks), numeric: true, width: 64 };
+    const columns: ReportColumn<SyntheticRow>[] = [{ key: 'offer', header: 'Offer', value: (r) => r.offer, width: 90 }, clicks];
+    const total = '10,543 ▲ 12.5%';
+    renderTable({ report: 'bench', label: 'Bench', columns, source: syntheticSource(50), totalRows: 50, totals: { clicks: total } });
+    const first = await screen.findByText('Offer 1');
+    const foot = screen.getAllByRole('row').at(-1)!;
+    expect(within(foot).getByText(total)).toBeTruthy();
+    // happy-dom has no canvas: the table sizes by the estimate, so the column is at least the text's estimated width
+    const [offer, figure] = foot.style.gridTemplateColumns.split(' ').map((w) => parseFloat(w));
+    expect(offer).toBe(90);
+    expect(figure).toBeGreaterThanOrEqual(estimateTextWidth(total, true) + CELL_INSET);
+    // every row, header and grid width follow the same widths
+    const header = screen.getAllByRole('row')[1]!;
+    expect(header.style.gridTemplateColumns).toBe(foot.style.gridTemplateColumns);
+    expect(screen.getByRole('grid').style.width).toBe(`${offer! + figure!}px`);
+    expect(first.getAttribute('title')).toBe('Offer 1');
   });
 });
 

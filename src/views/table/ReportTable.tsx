@@ -2,12 +2,14 @@ import { createColumnHelper, useTable, type SortingState } from '@tanstack/react
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
+import { Toolbar } from '../system/Toolbar.tsx';
 import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
 import { shownGroups, useReportColumns, type ReportColumn } from './columns.ts';
 import { ExportButtons } from './ExportButtons.tsx';
 import type { ExportFormat } from './export.ts';
 import { gridKey, isSelected, selectedRange, type GridCursor } from './grid-keys.ts';
-import { features, GridBody, GridFoot, GridHead, type WindowRow } from './GridParts.tsx';
+import { canvasMeasure, columnTemplate, fitColumnWidths } from './column-widths.ts';
+import { features, footTexts, GridBody, GridFoot, GridHead, type WindowRow } from './GridParts.tsx';
 import { PageControls, PAGE_SIZES } from './PageControls.tsx';
 import type { Filters, ReportSource, SortState } from './source.ts';
 import * as css from './table.css.ts';
@@ -151,6 +153,13 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
       })),
     [mode, count, items, store, pageStart, snap.version],
   );
+  const foot = useMemo(() => (p.totals ? footTexts(leaf, p.totals, t.totals()) : []), [leaf, p.totals, t]);
+  const widths = useColumnWidths(
+    leaf,
+    data.map((w) => w.row).filter((r) => r !== undefined),
+    foot,
+  );
+  const colTemplate = useMemo(() => columnTemplate(widths), [widths]);
   const helper = createColumnHelper<typeof features, WindowRow<Row>>();
   const columnDefs = useMemo(
     () =>
@@ -243,7 +252,7 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
 
   return (
     <div className={css.wrap}>
-      <Toolbar
+      <TableToolbar
         status={`${total !== null ? t.rows({ count: total.toLocaleString() }) : t.rowsLoaded({ loaded: snap.loaded.toLocaleString() })}${range ? ` · ${t.selected({ count: (range[1] - range[0] + 1).toLocaleString() })}` : ''}`}
         columnsLabel={t.columns.open()}
         onColumns={openSettings}
@@ -275,12 +284,13 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
           aria-activedescendant={rendered && leaf.length > 0 ? activeId(cursor.row, cursor.col) : undefined}
           className={css.grid}
           onKeyDown={onKeyDown}
-          style={{ width: leaf.reduce((w, c) => w + (c.width ?? 140), 0) }}
+          style={{ width: widths.reduce((sum, w) => sum + w, 0) }}
         >
-          <GridHead table={table} leaf={leaf} rowHeight={rowHeight} sort={sort} onSort={onHeadSort} />
+          <GridHead table={table} leaf={leaf} cols={colTemplate} rowHeight={rowHeight} sort={sort} onSort={onHeadSort} />
           <GridBody
             table={table}
             leaf={leaf}
+            cols={colTemplate}
             rowHeight={rowHeight}
             pageStart={pageStart}
             bodyHeight={mode === 'pages' ? count * rowHeight : scale.realSize}
@@ -299,11 +309,11 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
           />
           {p.totals && (
             <GridFoot
-              totals={p.totals}
+              texts={foot}
               leaf={leaf}
+              cols={colTemplate}
               rowHeight={rowHeight}
               rowIndex={(mode === 'pages' ? (total ?? count) : count) + 3}
-              label={t.totals()}
             />
           )}
         </div>
@@ -334,8 +344,23 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   );
 }
 
+/**
+ * The columns' widths for the rows on screen and the totals (fitColumnWidths): they only grow while the
+ * same columns are shown, and the same array comes back while nothing grew, so the memoized header
+ * does not re-render on a scrolled frame.
+ */
+function useColumnWidths<Row>(leaf: readonly ReportColumn<Row>[], rows: readonly Row[], foot: readonly string[]): number[] {
+  const measure = useMemo(() => canvasMeasure(), []);
+  const last = useRef<{ leaf: readonly ReportColumn<Row>[]; widths: number[] } | null>(null);
+  const previous = last.current?.leaf === leaf ? last.current.widths : [];
+  const next = fitColumnWidths(leaf, rows, foot, measure, previous);
+  if (previous.length === next.length && next.every((w, i) => w === previous[i])) return previous;
+  last.current = { leaf, widths: next };
+  return next;
+}
+
 /** Row count, column settings and exports; memoized so a scrolled frame does not re-render its buttons. */
-const Toolbar = memo(function Toolbar(p: {
+const TableToolbar = memo(function TableToolbar(p: {
   status: string;
   columnsLabel: string;
   onColumns: () => void;
@@ -344,12 +369,16 @@ const Toolbar = memo(function Toolbar(p: {
   totalRows: number | null;
 }) {
   return (
-    <div className={css.toolbar}>
-      <span className={css.status}>{p.status}</span>
-      <Button size="sm" tone="ghost" onPress={p.onColumns}>
-        {p.columnsLabel}
-      </Button>
-      {p.exportUrl && <ExportButtons url={p.exportUrl} fileName={p.exportName} totalRows={p.totalRows} />}
-    </div>
+    <Toolbar
+      status={<span className={css.status}>{p.status}</span>}
+      actions={
+        <>
+          <Button size="sm" tone="ghost" onPress={p.onColumns}>
+            {p.columnsLabel}
+          </Button>
+          {p.exportUrl && <ExportButtons url={p.exportUrl} fileName={p.exportName} totalRows={p.totalRows} />}
+        </>
+      }
+    />
   );
 });

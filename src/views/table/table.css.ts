@@ -7,8 +7,7 @@ import { vars } from '../system/theme.css.ts';
  * view while a million rows scroll between them. Rows are absolutely placed by the virtualizer.
  */
 export const wrap = style({ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 });
-export const toolbar = style({ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' });
-export const status = style({ color: vars.color.textMuted, fontSize: '0.875em', marginInlineEnd: 'auto' });
+export const status = style({ color: vars.color.textMuted, fontSize: '0.875em' });
 export const scroller = style({
   position: 'relative',
   overflow: 'auto',
@@ -61,8 +60,8 @@ export const placeholder = style({ color: vars.color.textMuted });
 export const message = style({ padding: 16, color: vars.color.textMuted });
 export const error = style({ padding: 16, color: vars.color.danger, display: 'flex', gap: 8, alignItems: 'center' });
 export const pager = style({ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' });
-export const progress = style({ display: 'flex', gap: 8, alignItems: 'center', fontSize: '0.875em' });
-export const progressBar = style({ width: 160, height: 6 });
+export const progress = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', fontSize: '0.875em', minWidth: 0 });
+export const progressBar = style({ width: 160, maxWidth: '100%', height: 6 });
 export const settings = style({ display: 'flex', flexDirection: 'column', gap: 12 });
 export const settingsGroup = style({
   display: 'flex',

@@ -7,6 +7,7 @@ import { can, LEVEL } from '../../../domain/permissions.ts';
 import { nextAccessRequest } from '../../../machines/access-request.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
+import { TableScroll } from '../../system/TableScroll.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import * as css from './access.css.ts';
@@ -63,41 +64,43 @@ export function AccessRequestsPanel() {
       {query.isSuccess && !items.length ? (
         <p className={css.muted}>{LL.access.requests.none()}</p>
       ) : (
-        <table className={css.table}>
-          <thead>
-            <tr>
-              <th scope="col">{LL.access.requests.manager()}</th>
-              <th scope="col">{LL.access.requests.status()}</th>
-              <th scope="col">{LL.access.requests.requestedAt()}</th>
-              <th scope="col">{LL.access.requests.expiresAt()}</th>
-              {owner && <th scope="col" />}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((r) => (
-              <tr key={r.id}>
-                <td>{r.manager_name}</td>
-                <td>{LL.access.requests.statuses[r.status]()}</td>
-                <td>{formatInstant(r.requested_at, locale)}</td>
-                <td>{formatInstant(r.expires_at, locale)}</td>
-                {owner && (
-                  <td>
-                    {nextAccessRequest(r.status, { type: 'request.accept' }) && (
-                      <div className={css.row}>
-                        <Button size="sm" isDisabled={busy === r.id} onPress={() => void answer(r.id, 'accept')}>
-                          {LL.access.requests.accept()}
-                        </Button>
-                        <Button size="sm" tone="secondary" isDisabled={busy === r.id} onPress={() => void answer(r.id, 'reject')}>
-                          {LL.access.requests.reject()}
-                        </Button>
-                      </div>
-                    )}
-                  </td>
-                )}
+        <TableScroll labelledBy="access-requests-title">
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col">{LL.access.requests.manager()}</th>
+                <th scope="col">{LL.access.requests.status()}</th>
+                <th scope="col">{LL.access.requests.requestedAt()}</th>
+                <th scope="col">{LL.access.requests.expiresAt()}</th>
+                {owner && <th scope="col" />}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.manager_name}</td>
+                  <td>{LL.access.requests.statuses[r.status]()}</td>
+                  <td>{formatInstant(r.requested_at, locale)}</td>
+                  <td>{formatInstant(r.expires_at, locale)}</td>
+                  {owner && (
+                    <td>
+                      {nextAccessRequest(r.status, { type: 'request.accept' }) && (
+                        <div className={css.row}>
+                          <Button size="sm" isDisabled={busy === r.id} onPress={() => void answer(r.id, 'accept')}>
+                            {LL.access.requests.accept()}
+                          </Button>
+                          <Button size="sm" tone="secondary" isDisabled={busy === r.id} onPress={() => void answer(r.id, 'reject')}>
+                            {LL.access.requests.reject()}
+                          </Button>
+                        </div>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </section>
   );

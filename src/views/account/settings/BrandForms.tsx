@@ -5,6 +5,7 @@ import type { Me } from '../../../domain/auth/contract.ts';
 import { CURRENCIES } from '../../../domain/profile/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
+import { Toolbar } from '../../system/Toolbar.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
@@ -23,11 +24,13 @@ function SaveBar({ dirty, saving, readOnly }: { dirty: boolean; saving: boolean;
   const { LL } = useI18n();
   if (readOnly) return <p>{LL.account.readOnly()}</p>;
   return (
-    <div className={css.actions}>
-      <Button tone="primary" type="submit" isDisabled={!dirty || saving}>
-        {LL.common.save()}
-      </Button>
-    </div>
+    <Toolbar
+      actions={
+        <Button tone="primary" type="submit" isDisabled={!dirty || saving}>
+          {LL.common.save()}
+        </Button>
+      }
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { authCalls } from '../../../api/auth.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { formErrors, noErrors } from '../../app/form-errors.ts';
 import { Button } from '../../system/Button.tsx';
+import { Toolbar } from '../../system/Toolbar.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import * as css from './settings.css.ts';
@@ -43,11 +44,13 @@ export function ChangePasswordForm() {
       {field('current_password', T.currentPassword())}
       {field('new_password', T.newPassword())}
       {field('confirm_password', T.confirmPassword())}
-      <div className={css.actions}>
-        <Button tone="secondary" type="submit" isDisabled={save.isPending || !values.current_password}>
-          {T.submit()}
-        </Button>
-      </div>
+      <Toolbar
+        actions={
+          <Button tone="secondary" type="submit" isDisabled={save.isPending || !values.current_password}>
+            {T.submit()}
+          </Button>
+        }
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { Me } from '../../../domain/auth/contract.ts';
 import { GENDERS, type Gender } from '../../../domain/profile/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
+import { Toolbar } from '../../system/Toolbar.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { AvatarUpload } from './AvatarUpload.tsx';
@@ -78,11 +79,13 @@ export function PersonalInfoForm({ me, onDirtyChange }: { me: Me; onDirtyChange:
           errorMessage={f.errors.business_phone}
         />
       </div>
-      <div className={css.actions}>
-        <Button tone="primary" type="submit" isDisabled={!f.dirty || f.saving}>
-          {LL.common.save()}
-        </Button>
-      </div>
+      <Toolbar
+        actions={
+          <Button tone="primary" type="submit" isDisabled={!f.dirty || f.saving}>
+            {LL.common.save()}
+          </Button>
+        }
+      />
     </form>
   );
 }

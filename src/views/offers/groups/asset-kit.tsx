@@ -10,9 +10,10 @@ import { viewCommands, type ViewCommands } from '../../../commands/app-commands.
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
+import { TableScroll } from '../../system/TableScroll.tsx';
+import { Toolbar } from '../../system/Toolbar.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import { TableScroll } from '../../system/TableScroll.tsx';
 import * as css from './assets.css.ts';
 
 /**
@@ -101,15 +102,12 @@ export function AssetList<R extends { id: number; name: string }>(p: AssetListPr
   return (
     <section className={css.page} aria-labelledby={`${p.kind}-title`}>
       <h1 id={`${p.kind}-title`}>{p.title}</h1>
-      <div className={css.toolbar}>
-        {p.toolbar}
-        {canWrite && p.newLabel && <Button onPress={p.onCreate}>{p.newLabel}</Button>}
-      </div>
+      <Toolbar filters={p.toolbar} actions={canWrite && p.newLabel ? <Button onPress={p.onCreate}>{p.newLabel}</Button> : undefined} />
       {p.loading && <p className={css.hint}>{LL.offerAssets.common.loading()}</p>}
       {p.failed && <p className={css.error}>{LL.offerAssets.common.loadFailed()}</p>}
       {!p.loading && !p.failed && p.rows.length === 0 && <p className={css.hint}>{LL.offerAssets.common.empty()}</p>}
       {p.rows.length > 0 && (
-        <TableScroll label={p.title}>
+        <TableScroll labelledBy={`${p.kind}-title`}>
           <table className={css.table}>
             <thead>
               <tr>

@@ -3,7 +3,6 @@ import { vars } from '../../system/theme.css.ts';
 import { palette } from '../../system/tokens.ts';
 /** Styles shared by the offer-asset pages (groups, questionnaires, creatives, tracking). */
 export const page = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: 24, maxWidth: 1100 });
-export const toolbar = style({ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 export const row = style({
   cursor: 'default',

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { textOf } from '../../../commands/text.ts';
 import { Button } from '../../system/Button.tsx';
+import { Toolbar } from '../../system/Toolbar.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import * as css from '../reports.css.ts';
@@ -33,33 +34,40 @@ export function ConversionToolbar({
   const t = LL.conversions;
   const adjust = adjustBlocked(rows, count);
   return (
-    <div className={css.toolbar} role="toolbar" aria-label={t.toolbar.label()} data-slot="conversion-actions">
-      <span>{t.toolbar.selected({ count })}</span>
-      {CONVERSION_ACTIONS.map((a) => {
-        const blocked = actionBlocked(rows, a, count);
-        return (
+    <Toolbar
+      role="toolbar"
+      aria-label={t.toolbar.label()}
+      data-slot="conversion-actions"
+      status={t.toolbar.selected({ count })}
+      actions={
+        <>
+          {CONVERSION_ACTIONS.map((a) => {
+            const blocked = actionBlocked(rows, a, count);
+            return (
+              <Button
+                key={a}
+                size="sm"
+                tone={a === 'reject' ? 'danger' : 'secondary'}
+                isDisabled={blocked !== null}
+                aria-description={blocked ? textOf(LL, blocked) : undefined}
+                onPress={() => onDialog({ kind: 'action', action: a, ids: actionIds(rows, a) })}
+              >
+                {t.commands[a]({ count })}
+              </Button>
+            );
+          })}
           <Button
-            key={a}
             size="sm"
-            tone={a === 'reject' ? 'danger' : 'secondary'}
-            isDisabled={blocked !== null}
-            aria-description={blocked ? textOf(LL, blocked) : undefined}
-            onPress={() => onDialog({ kind: 'action', action: a, ids: actionIds(rows, a) })}
+            tone="ghost"
+            isDisabled={adjust !== null}
+            aria-description={adjust ? textOf(LL, adjust) : undefined}
+            onPress={() => rows[0] && onDialog({ kind: 'adjust', row: rows[0] })}
           >
-            {t.commands[a]({ count })}
+            {t.adjust.open()}
           </Button>
-        );
-      })}
-      <Button
-        size="sm"
-        tone="ghost"
-        isDisabled={adjust !== null}
-        aria-description={adjust ? textOf(LL, adjust) : undefined}
-        onPress={() => rows[0] && onDialog({ kind: 'adjust', row: rows[0] })}
-      >
-        {t.adjust.open()}
-      </Button>
-    </div>
+        </>
+      }
+    />
   );
 }
 

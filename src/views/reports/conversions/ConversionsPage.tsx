@@ -10,6 +10,7 @@ import { viewCommands } from '../../../commands/app-commands.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
+import { Toolbar } from '../../system/Toolbar.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { OfferFilterPicker, PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
@@ -141,43 +142,56 @@ function ConversionFilters({
   const statuses = [any, ...CONVERSION_STATUSES.map((s) => ({ id: s, label: LL.reports.statuses[s]() }))];
   const levels = [any, ...FRAUD_LEVELS.map((l) => ({ id: l, label: LL.fraud.levels[l]() }))];
   return (
-    <form className={css.toolbar} role="search" onSubmit={submit}>
-      <RangeFields from={state.from} to={state.to} errors={errors} onChange={(from, to) => onChange({ ...state, from, to })} />
-      <Select
-        label={t.status()}
-        options={statuses}
-        selectedKey={state.status ?? ''}
-        onSelectionChange={(k) => onChange({ ...state, status: (k || null) as ConversionStatus | null })}
-      />
-      <Select
-        label={t.fraudLevel()}
-        options={levels}
-        selectedKey={state.fraudLevel ?? ''}
-        onSelectionChange={(k) => onChange({ ...state, fraudLevel: (k || null) as FraudLevel | null })}
-      />
-      <TextField
-        label={t.search()}
-        type="search"
-        value={draft.search}
-        maxLength={SEARCH_MAX}
-        placeholder={t.searchConversion()}
-        onChange={(search) => setDraft({ ...draft, search })}
-        errorMessage={errorFor(errors, 'search', LL)}
-      />
-      <OfferFilterPicker value={state.offerId ? [state.offerId] : []} onChange={([id]) => onChange({ ...state, offerId: id ?? null })} />
-      <PartnerFilterPicker
-        value={state.partnerId ? [state.partnerId] : []}
-        onChange={([id]) => onChange({ ...state, partnerId: id ?? null })}
-      />
-      <Button type="submit" tone="primary">
-        {t.apply()}
-      </Button>
-      <Button
-        tone="ghost"
-        onPress={() => onChange({ from: '', to: '', status: null, offerId: null, partnerId: null, fraudLevel: null, search: '' })}
-      >
-        {t.clear()}
-      </Button>
-    </form>
+    <Toolbar
+      role="search"
+      onSubmit={submit}
+      filters={
+        <>
+          <RangeFields from={state.from} to={state.to} errors={errors} onChange={(from, to) => onChange({ ...state, from, to })} />
+          <Select
+            label={t.status()}
+            options={statuses}
+            selectedKey={state.status ?? ''}
+            onSelectionChange={(k) => onChange({ ...state, status: (k || null) as ConversionStatus | null })}
+          />
+          <Select
+            label={t.fraudLevel()}
+            options={levels}
+            selectedKey={state.fraudLevel ?? ''}
+            onSelectionChange={(k) => onChange({ ...state, fraudLevel: (k || null) as FraudLevel | null })}
+          />
+          <TextField
+            label={t.search()}
+            type="search"
+            value={draft.search}
+            maxLength={SEARCH_MAX}
+            placeholder={t.searchConversion()}
+            onChange={(search) => setDraft({ ...draft, search })}
+            errorMessage={errorFor(errors, 'search', LL)}
+          />
+          <OfferFilterPicker
+            value={state.offerId ? [state.offerId] : []}
+            onChange={([id]) => onChange({ ...state, offerId: id ?? null })}
+          />
+          <PartnerFilterPicker
+            value={state.partnerId ? [state.partnerId] : []}
+            onChange={([id]) => onChange({ ...state, partnerId: id ?? null })}
+          />
+        </>
+      }
+      actions={
+        <>
+          <Button type="submit" tone="primary">
+            {t.apply()}
+          </Button>
+          <Button
+            tone="ghost"
+            onPress={() => onChange({ from: '', to: '', status: null, offerId: null, partnerId: null, fraudLevel: null, search: '' })}
+          >
+            {t.clear()}
+          </Button>
+        </>
+      }
+    />
   );
 }

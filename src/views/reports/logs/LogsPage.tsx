@@ -6,6 +6,7 @@ import { eventLogExport, SERVER_LOG_OUTCOMES, serverLogExport } from '../../../d
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
+import { Toolbar } from '../../system/Toolbar.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
@@ -118,51 +119,64 @@ function LogFilters({
   };
   const any = { id: '', label: f.any() };
   return (
-    <form className={css.toolbar} role="search" onSubmit={submit}>
-      <Select
-        label={t.which()}
-        selectedKey={state.log}
-        onSelectionChange={(k) => onChange({ ...state, log: k as LogKind })}
-        options={[
-          { id: 'event', label: t.eventLog() },
-          { id: 'server', label: t.serverLog() },
-        ]}
-      />
-      <RangeFields from={state.from} to={state.to} errors={errors} onChange={(from, to) => onChange({ ...state, from, to })} />
-      {state.log === 'event' ? (
+    <Toolbar
+      role="search"
+      onSubmit={submit}
+      filters={
         <>
           <Select
-            label={t.kind()}
-            selectedKey={state.kind ?? ''}
-            onSelectionChange={(k) => onChange({ ...state, kind: (k || null) as LogState['kind'] })}
-            options={[any, { id: 'click', label: t.kinds.click() }, { id: 'conversion', label: t.kinds.conversion() }]}
+            label={t.which()}
+            selectedKey={state.log}
+            onSelectionChange={(k) => onChange({ ...state, log: k as LogKind })}
+            options={[
+              { id: 'event', label: t.eventLog() },
+              { id: 'server', label: t.serverLog() },
+            ]}
           />
-          <Checkbox isSelected={state.refusal === 'any'} onChange={(on) => onChange({ ...state, refusal: on ? 'any' : '' })}>
-            {t.refusedOnly()}
-          </Checkbox>
+          <RangeFields from={state.from} to={state.to} errors={errors} onChange={(from, to) => onChange({ ...state, from, to })} />
+          {state.log === 'event' ? (
+            <>
+              <Select
+                label={t.kind()}
+                selectedKey={state.kind ?? ''}
+                onSelectionChange={(k) => onChange({ ...state, kind: (k || null) as LogState['kind'] })}
+                options={[any, { id: 'click', label: t.kinds.click() }, { id: 'conversion', label: t.kinds.conversion() }]}
+              />
+              <Checkbox isSelected={state.refusal === 'any'} onChange={(on) => onChange({ ...state, refusal: on ? 'any' : '' })}>
+                {t.refusedOnly()}
+              </Checkbox>
+            </>
+          ) : (
+            <Select
+              label={t.outcome()}
+              selectedKey={state.outcome ?? ''}
+              onSelectionChange={(k) => onChange({ ...state, outcome: (k || null) as LogState['outcome'] })}
+              options={[any, ...SERVER_LOG_OUTCOMES.map((o) => ({ id: o, label: t.outcomes[o]() }))]}
+            />
+          )}
+          <OfferFilterPicker
+            value={state.offerId ? [state.offerId] : []}
+            onChange={([id]) => onChange({ ...state, offerId: id ?? null })}
+          />
+          <PartnerFilterPicker
+            value={state.partnerId ? [state.partnerId] : []}
+            onChange={([id]) => onChange({ ...state, partnerId: id ?? null })}
+          />
+          <TextField
+            label={t.clickId()}
+            value={click}
+            onChange={setClick}
+            errorMessage={clickOk ? undefined : LL.reportViews.commands.findConversionInvalid()}
+          />
         </>
-      ) : (
-        <Select
-          label={t.outcome()}
-          selectedKey={state.outcome ?? ''}
-          onSelectionChange={(k) => onChange({ ...state, outcome: (k || null) as LogState['outcome'] })}
-          options={[any, ...SERVER_LOG_OUTCOMES.map((o) => ({ id: o, label: t.outcomes[o]() }))]}
-        />
-      )}
-      <OfferFilterPicker value={state.offerId ? [state.offerId] : []} onChange={([id]) => onChange({ ...state, offerId: id ?? null })} />
-      <PartnerFilterPicker
-        value={state.partnerId ? [state.partnerId] : []}
-        onChange={([id]) => onChange({ ...state, partnerId: id ?? null })}
-      />
-      <TextField
-        label={t.clickId()}
-        value={click}
-        onChange={setClick}
-        errorMessage={clickOk ? undefined : LL.reportViews.commands.findConversionInvalid()}
-      />
-      <Button type="submit" tone="primary">
-        {f.apply()}
-      </Button>
-    </form>
+      }
+      actions={
+        <>
+          <Button type="submit" tone="primary">
+            {f.apply()}
+          </Button>
+        </>
+      }
+    />
   );
 }

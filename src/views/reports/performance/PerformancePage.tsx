@@ -6,6 +6,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
+import { Toolbar } from '../../system/Toolbar.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { ReportTable } from '../../table/ReportTable.tsx';
 import { PAGE_SIZES_ALT } from '../../table/PageControls.tsx';
@@ -155,35 +156,48 @@ function PerformanceFilters({
     onChange({ search: search.trim(), uuid: '', detail: null });
   };
   return (
-    <form className={css.toolbar} role="search" onSubmit={submit}>
-      <RangeFields from={state.from} to={state.to} errors={errors} onChange={(from, to) => onChange({ from, to })} />
-      <TextField
-        label={t.search()}
-        type="search"
-        value={search}
-        maxLength={SEARCH_MAX}
-        placeholder={state.tab === 'offer' ? t.searchOffer() : t.searchPartner()}
-        onChange={setSearch}
-        errorMessage={errorFor(errors, 'search', LL)}
-      />
-      <OfferFilterPicker
-        multiple
-        value={idList(state.offerIds)}
-        errorMessage={errorFor(errors, 'offer_ids', LL)}
-        onChange={(ids) => onChange({ offerIds: ids.join(','), uuid: '', detail: null })}
-      />
-      <PartnerFilterPicker
-        multiple
-        value={idList(state.partnerIds)}
-        errorMessage={errorFor(errors, 'partner_ids', LL)}
-        onChange={(ids) => onChange({ partnerIds: ids.join(','), uuid: '', detail: null })}
-      />
-      <Button type="submit" tone="primary">
-        {t.apply()}
-      </Button>
-      <Button tone="ghost" onPress={() => onChange({ search: '', uuid: '', offerIds: '', partnerIds: '', from: '', to: '', detail: null })}>
-        {t.clear()}
-      </Button>
-    </form>
+    <Toolbar
+      role="search"
+      onSubmit={submit}
+      filters={
+        <>
+          <RangeFields from={state.from} to={state.to} errors={errors} onChange={(from, to) => onChange({ from, to })} />
+          <TextField
+            label={t.search()}
+            type="search"
+            value={search}
+            maxLength={SEARCH_MAX}
+            placeholder={state.tab === 'offer' ? t.searchOffer() : t.searchPartner()}
+            onChange={setSearch}
+            errorMessage={errorFor(errors, 'search', LL)}
+          />
+          <OfferFilterPicker
+            multiple
+            value={idList(state.offerIds)}
+            errorMessage={errorFor(errors, 'offer_ids', LL)}
+            onChange={(ids) => onChange({ offerIds: ids.join(','), uuid: '', detail: null })}
+          />
+          <PartnerFilterPicker
+            multiple
+            value={idList(state.partnerIds)}
+            errorMessage={errorFor(errors, 'partner_ids', LL)}
+            onChange={(ids) => onChange({ partnerIds: ids.join(','), uuid: '', detail: null })}
+          />
+        </>
+      }
+      actions={
+        <>
+          <Button type="submit" tone="primary">
+            {t.apply()}
+          </Button>
+          <Button
+            tone="ghost"
+            onPress={() => onChange({ search: '', uuid: '', offerIds: '', partnerIds: '', from: '', to: '', detail: null })}
+          >
+            {t.clear()}
+          </Button>
+        </>
+      }
+    />
   );
 }

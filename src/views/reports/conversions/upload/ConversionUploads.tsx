@@ -5,7 +5,7 @@ import { can, LEVEL } from '../../../../domain/permissions.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
 import { useShellSession } from '../../../app/runtime.tsx';
 import { Button } from '../../../system/Button.tsx';
-import * as rcss from '../../reports.css.ts';
+import { Toolbar } from '../../../system/Toolbar.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 import { UploadHistory } from './UploadHistory.tsx';
 
@@ -47,16 +47,20 @@ export function ConversionUploadButtons() {
     navigate(rest.size ? `${location}?${rest}` : location, { replace: true });
   };
   return (
-    <div className={rcss.toolbar}>
-      {canWrite && (
-        <Button tone="secondary" size="sm" onPress={() => setOpen(true)}>
-          {t.open()}
-        </Button>
-      )}
-      <Button tone="ghost" size="sm" onPress={() => navigate(UPLOAD_HISTORY_PATH)}>
-        {t.commands.history()}
-      </Button>
-      {canWrite && (open || fromUrl) && <UploadDialog canWrite onClose={close} />}
-    </div>
+    <Toolbar
+      actions={
+        <>
+          {canWrite && (
+            <Button tone="secondary" size="sm" onPress={() => setOpen(true)}>
+              {t.open()}
+            </Button>
+          )}
+          <Button tone="ghost" size="sm" onPress={() => navigate(UPLOAD_HISTORY_PATH)}>
+            {t.commands.history()}
+          </Button>
+          {canWrite && (open || fromUrl) && <UploadDialog canWrite onClose={close} />}
+        </>
+      }
+    />
   );
 }

@@ -10,6 +10,8 @@ import {
 } from '../../../../domain/reports/upload-contract.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
 import { Button } from '../../../system/Button.tsx';
+import { Toolbar } from '../../../system/Toolbar.tsx';
+import { TableScroll } from '../../../system/TableScroll.tsx';
 import { Select } from '../../../system/Select.tsx';
 import { TextField } from '../../../system/TextField.tsx';
 import * as rcss from '../../reports.css.ts';
@@ -60,59 +62,75 @@ export function UploadHistory({ canWrite }: { canWrite: boolean }) {
   return (
     <section className={rcss.page} aria-labelledby="upload-history-title">
       <h1 id="upload-history-title">{t.history.title()}</h1>
-      <div className={rcss.toolbar}>
-        <Button tone="ghost" onPress={() => navigate(PATH)}>
-          {t.history.back()}
-        </Button>
-        {canWrite && (
-          <Button tone="primary" onPress={() => setOpen('new')}>
-            {t.open()}
-          </Button>
-        )}
-      </div>
-      <form className={rcss.toolbar} role="search" onSubmit={submit}>
-        <TextField label={t.history.search()} type="search" value={draft} onChange={setDraft} />
-        <Select
-          label={t.history.status()}
-          options={statuses}
-          selectedKey={q.status}
-          onSelectionChange={(k) => go({ ...q, status: k as UploadStatusFilter, page: 1 })}
-        />
-        <Button type="submit" tone="secondary">
-          {LL.reportViews.filters.apply()}
-        </Button>
-      </form>
-      <table className={css.table} aria-labelledby="upload-history-title">
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className={css.cell}>
-                {t.history.columns[c]()}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {list.data?.items.map((u) => (
-            <tr
-              key={u.id}
-              className={css.row}
-              tabIndex={0}
-              onClick={() => setOpen(u.id)}
-              onKeyDown={(e) => e.key === 'Enter' && setOpen(u.id)}
-            >
-              <td className={css.cell}>{u.id}</td>
-              <td className={css.cell}>{u.file_name}</td>
-              <td className={css.cell}>{t.statuses[u.status]()}</td>
-              <td className={css.cell}>{u.total_rows}</td>
-              <td className={css.cell}>{u.valid_rows}</td>
-              <td className={css.cell}>{u.error_rows}</td>
-              <td className={css.cell}>{u.created_by ?? ''}</td>
-              <td className={css.cell}>{when(u.updated_at)}</td>
+      <Toolbar
+        actions={
+          <>
+            <Button tone="ghost" onPress={() => navigate(PATH)}>
+              {t.history.back()}
+            </Button>
+            {canWrite && (
+              <Button tone="primary" onPress={() => setOpen('new')}>
+                {t.open()}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Toolbar
+        role="search"
+        onSubmit={submit}
+        filters={
+          <>
+            <TextField label={t.history.search()} type="search" value={draft} onChange={setDraft} />
+            <Select
+              label={t.history.status()}
+              options={statuses}
+              selectedKey={q.status}
+              onSelectionChange={(k) => go({ ...q, status: k as UploadStatusFilter, page: 1 })}
+            />
+          </>
+        }
+        actions={
+          <>
+            <Button type="submit" tone="secondary">
+              {LL.reportViews.filters.apply()}
+            </Button>
+          </>
+        }
+      />
+      <TableScroll labelledBy="upload-history-title">
+        <table className={css.table} aria-labelledby="upload-history-title">
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col" className={css.cell}>
+                  {t.history.columns[c]()}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {list.data?.items.map((u) => (
+              <tr
+                key={u.id}
+                className={css.row}
+                tabIndex={0}
+                onClick={() => setOpen(u.id)}
+                onKeyDown={(e) => e.key === 'Enter' && setOpen(u.id)}
+              >
+                <td className={css.cell}>{u.id}</td>
+                <td className={css.cell}>{u.file_name}</td>
+                <td className={css.cell}>{t.statuses[u.status]()}</td>
+                <td className={css.cell}>{u.total_rows}</td>
+                <td className={css.cell}>{u.valid_rows}</td>
+                <td className={css.cell}>{u.error_rows}</td>
+                <td className={css.cell}>{u.created_by ?? ''}</td>
+                <td className={css.cell}>{when(u.updated_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {list.data && list.data.items.length === 0 && <p className={rcss.hint}>{t.history.empty()}</p>}
       <nav className={css.pager} aria-label={t.history.title()}>
         <Button tone="ghost" size="sm" isDisabled={q.page <= 1} onPress={() => go({ ...q, page: q.page - 1 })}>

@@ -1,0 +1,78 @@
+import { fontFamily, fontSize, fontWeight } from '../system/tokens.ts';
+import type { ReportColumn } from './columns.ts';
+
+/*
+ * How wide each column of the analyst table is (decision 047). A figure is never cut: a numeric
+ * column is as wide as its widest text among the totals row and the rows seen so far, plus the cell's
+ * padding; text columns keep their set width and ellipsize, the whole value in the cell's `title`.
+ * Widths only grow while the same columns are shown, so scrolling never makes the columns jump back.
+ */
+
+/** px a column has when its definition names none */
+export const DEFAULT_COLUMN_WIDTH = 140;
+/** the cell's inline padding (table.css.ts `cell`: 10px each side) plus 4px for sub-pixel rounding of fonts */
+export const CELL_INSET = 24;
+
+/** px of `text` as a cell shows it; `bold` for the totals row */
+export type MeasureText = (text: string, bold: boolean) => number;
+
+/**
+ * Without a canvas (tests, a browser refusing one): an upper bound in the body font at the table's
+ * size. Tabular digits and their separators are at most 0.6em in the system fonts of the stack, a
+ * space 0.35em, a mark such as ▲ or a capital at most 1em; bold is up to 8% wider.
+ */
+export function estimateTextWidth(text: string, bold: boolean, px = parseFloat(fontSize.md)): number {
+  let em = 0;
+  for (const ch of text) em += /[0-9.,%+\-$]/.test(ch) ? 0.6 : ch === ' ' ? 0.35 : 1;
+  return Math.ceil(em * px * (bold ? 1.08 : 1));
+}
+
+let canvas: CanvasRenderingContext2D | null | undefined;
+/** Measures with the page's own fonts on a canvas; falls back to the estimate where there is none. */
+export function canvasMeasure(): MeasureText {
+  if (canvas === undefined) {
+    try {
+      canvas = typeof document === 'undefined' ? null : (document.createElement('canvas').getContext('2d') ?? null);
+    } catch {
+      canvas = null;
+    }
+  }
+  const ctx = canvas;
+  if (!ctx) return estimateTextWidth;
+  const cache = new Map<string, number>();
+  return (text, bold) => {
+    const key = `${bold ? 'b' : 'r'}${text}`;
+    let w = cache.get(key);
+    if (w === undefined) {
+      ctx.font = `${bold ? fontWeight.bold : fontWeight.regular} ${fontSize.md} ${fontFamily.body}`;
+      // canvas has no tabular-nums: 4% covers fonts whose tabular digits are wider than their default ones
+      w = Math.ceil(ctx.measureText(text).width * 1.04);
+      if (cache.size > 5000) cache.clear();
+      cache.set(key, w);
+    }
+    return w;
+  };
+}
+
+/**
+ * The width of each column: `previous` (same columns, earlier rows) never shrinks; a numeric column
+ * grows to fit the widest of `foot` (the totals row's texts, by column index) and the `rows`' values.
+ */
+export function fitColumnWidths<Row>(
+  leaf: readonly ReportColumn<Row>[],
+  rows: readonly Row[],
+  foot: readonly string[],
+  measure: MeasureText,
+  previous: readonly number[] = [],
+): number[] {
+  return leaf.map((c, ci) => {
+    const base = Math.max(c.width ?? DEFAULT_COLUMN_WIDTH, previous[ci] ?? 0);
+    if (!c.numeric) return base;
+    let widest = foot[ci] ? measure(foot[ci], true) : 0;
+    for (const r of rows) widest = Math.max(widest, measure(c.value(r), false));
+    return Math.max(base, widest + CELL_INSET);
+  });
+}
+
+/** `grid-template-columns` of the widths */
+export const columnTemplate = (widths: readonly number[]) => widths.map((w) => `${w}px`).join(' ');
