@@ -11,21 +11,6 @@ import { LAYOUT_WIDTHS, NARROW_BELOW, layoutFindings } from '../support/e2e/layo
 
 const OWNER = 'owner@demo.test';
 
-/**
- * Findings known on this branch, keyed by route id and width: the dashboard's and employees' tables
- * wider than the phone/tablet column, the notification page without its h1. Fixed on merge by pages
- * (the "pages" engineer of issue 15 owns these pages); the lead removes this list at merge.
- */
-const KNOWN: Record<string, string> = {
-  'home@768': 'fixed on merge by pages',
-  'home@375': 'fixed on merge by pages',
-  'employee@768': 'fixed on merge by pages',
-  'employee@375': 'fixed on merge by pages',
-  'notification@1280': 'fixed on merge by pages',
-  'notification@768': 'fixed on merge by pages',
-  'notification@375': 'fixed on merge by pages',
-};
-
 async function ownerToken(request: APIRequestContext): Promise<string> {
   const answer = await request.post('/api/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });
   expect(answer.ok()).toBe(true);
@@ -83,11 +68,10 @@ test('layout check: every route fits at 1280, 768 and 375 px', async ({ browser,
   test.setTimeout(600_000);
   const paths = await concretePaths(request);
   const found: string[] = [];
-  const known: string[] = [];
   let pages = 0;
   const record = (route: WebRoute, width: number, findings: string[]) => {
     pages++;
-    for (const finding of findings) (KNOWN[`${route.id}@${width}`] ? known : found).push(`${route.id} @${width}: ${finding}`);
+    for (const finding of findings) found.push(`${route.id} @${width}: ${finding}`);
   };
 
   const signedOut = await browser.newPage();
@@ -107,7 +91,6 @@ test('layout check: every route fits at 1280, 768 and 375 px', async ({ browser,
   await signedInPage.close();
 
   console.log(`layout check: routes ${WEB_ROUTES.length}, widths ${LAYOUT_WIDTHS.length}, pages ${pages}, findings ${found.length}`);
-  if (known.length > 0) console.log(`known findings, fixed on merge by pages: ${known.length}\n${known.join('\n')}`);
   expect(found, found.join('\n')).toEqual([]);
 });
 

@@ -23,4 +23,24 @@ describe('TableScroll', () => {
     region.focus();
     expect(document.activeElement).toBe(region);
   });
+
+  it('inside a section named by its heading, is a group named by that heading (no second landmark of the same name)', () => {
+    render(
+      <section aria-labelledby="t">
+        <h2 id="t">Employees</h2>
+        <TableScroll labelledBy="t">
+          <table aria-labelledby="t">
+            <tbody>
+              <tr>
+                <td>1</td>
+              </tr>
+            </tbody>
+          </table>
+        </TableScroll>
+      </section>,
+    );
+    expect(screen.queryAllByRole('region', { name: 'Employees' })).toHaveLength(1);
+    const group = screen.getByRole('group', { name: 'Employees' });
+    expect(group.tabIndex).toBe(0);
+  });
 });
