@@ -15,7 +15,16 @@ it('sends every planned click and postback; the database holds exactly what the 
   await t.db.query(
     "UPDATE offers SET short_code = 'SIMGO' || id WHERE id = (SELECT min(o.id) FROM offers o JOIN offer_events oe ON oe.offer_id = o.id WHERE o.status = 1)",
   );
-  const r = await simulate(t.db, { url: t.url, brandName: DEMO_BRAND, days: 3, clicks: 400, seed: 11, partners: 8, concurrency: 8, retryShare: 0.5 });
+  const r = await simulate(t.db, {
+    url: t.url,
+    brandName: DEMO_BRAND,
+    days: 3,
+    clicks: 400,
+    seed: 11,
+    partners: 8,
+    concurrency: 8,
+    retryShare: 0.5,
+  });
   // retryShare 0.5: a plan this small must surely hold resends, however many working partners the demo has
   expect(r.errors).toBe(0);
   expect(r.clicks).toBe(400);
