@@ -31,6 +31,12 @@ const OWNER = 'owner@demo.test';
 const EN_LIGHT: A11yCombo = { locale: 'en', theme: 'light' };
 const VI_DARK: A11yCombo = { locale: 'vi', theme: 'dark' };
 const ALL_COMBOS: A11yCombo[] = [EN_LIGHT, { locale: 'en', theme: 'dark' }, { locale: 'vi', theme: 'light' }, VI_DARK];
+/**
+ * States in every build: en-light and vi-dark, so each language and each theme is walked (about 2.5 min).
+ * `npm run test:a11y` (A11Y_FULL=1) adds en-dark and vi-light: contrast depends on the theme, not the
+ * language, and no finding so far appeared in one pairing only (decision 044).
+ */
+const STATE_COMBOS = process.env.A11Y_FULL === '1' ? ALL_COMBOS : [EN_LIGHT, VI_DARK];
 /** Pages whose own dialogs and popovers are walked: the analyst table's and the offer list's. */
 const PAGES_WITH_STATES = ['offers', 'reportPerformance', 'reportConversions'];
 
@@ -167,7 +173,7 @@ for (const combo of [EN_LIGHT, VI_DARK]) {
   });
 }
 
-for (const combo of ALL_COMBOS) {
+for (const combo of STATE_COMBOS) {
   test(`dialogs, menus and the palette, ${comboName(combo)}`, async ({ page }) => {
     test.setTimeout(300_000);
     await pinTheme(page, combo.theme);
@@ -183,8 +189,8 @@ for (const combo of ALL_COMBOS) {
   });
 }
 
-/** 2 public + 2 signed-in route walks + 4 state walks; the summary waits until all have run. */
-const WALK_TESTS = 8;
+/** 2 public + 2 signed-in route walks + one state walk per combination; the summary waits until all have run. */
+const WALK_TESTS = 4 + STATE_COMBOS.length;
 test.afterAll(() => {
   const whole = A11yTally.fromRecords(RECORDS, WALK_TESTS);
   if (!whole) return;

@@ -30,7 +30,8 @@ export function NotificationPage(_: { route: WebRoute }) {
   const items = data?.items ?? [];
   const totalPages = Math.max(1, data?.paging.total_page ?? 1);
   return (
-    <section aria-label={LL.notifications.title()}>
+    <section aria-labelledby="notifications-title">
+      <h1 id="notifications-title">{LL.notifications.title()}</h1>
       <Toolbar
         className={css.toolbar}
         actions={
