@@ -4,18 +4,7 @@
  * of profiles, and the same seed always gives the same marketplace. Half Vietnamese names (with
  * diacritics), half English; reference ids are those of src/domain/reference/data.
  */
-
-/** mulberry32: a tiny, well-known seeded generator (Math.random cannot be seeded). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seeded } from '../random.ts';
 
 const VI_FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý'];
 const VI_MIDDLE = ['Thị', 'Văn', 'Minh', 'Ngọc', 'Thanh', 'Đức', 'Thu', 'Quốc', 'Bảo', 'Hải', 'Gia', 'Anh'];

@@ -1,5 +1,6 @@
 import { withTransaction, type Db, type Queryable } from '../db/pool.ts';
-import { DEMO_AGENCIES, generateMarketPartners, generateReviews, seeded, type MarketPartnerSeed } from './demo-data.ts';
+import { seeded } from '../random.ts';
+import { DEMO_AGENCIES, generateMarketPartners, generateReviews, type MarketPartnerSeed } from './demo-data.ts';
 import { refreshPartnerRatings } from './reviews.ts';
 
 /**

@@ -1,5 +1,6 @@
 import type { Featured } from '../../src/domain/markets/contract.ts';
 import { MARKET_TABS } from '../../src/domain/markets/enums.ts';
+import { NO_FILTERS } from '../../src/domain/markets/schema.ts';
 import type { Queryable } from '../db/pool.ts';
 import { listMarketPartners } from './list.ts';
 
@@ -69,16 +70,7 @@ export async function getFeatured(db: Queryable, brandId: number): Promise<Featu
     db,
     brandId,
     { tab: MARKET_TABS[1], page: 1, limit: 25, sort: 'desc', sort_by: 'created_at', search: undefined },
-    {
-      verticals: [],
-      geos: [],
-      partner_types: [],
-      partner_size: [],
-      social_size: [],
-      audience_gender: [],
-      audience_age: [],
-      organization_type: [],
-    },
+    NO_FILTERS,
   );
   const banners = (await db.query<Featured['banners'][number]>(BANNERS, [brandId])).rows;
   const top = boards.top_publishers[0];

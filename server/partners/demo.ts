@@ -4,6 +4,7 @@ import { changeContract, createContract } from './contracts.ts';
 import { DEMO_PARTNERS, DEMO_TIER_GROUPS, type DemoPartnerRow } from './demo-data.ts';
 import { createPartner, createTierGroup, joinBrand, setPartnerWorkingMode } from './service.ts';
 import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
+import { seeded } from '../random.ts';
 
 /**
  * The demo brand's partners (issue 5 item 1): ~40 partners joined over the last months, three tier
@@ -16,18 +17,6 @@ import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 const DAY = 86_400_000;
 const STOPPED = new Set([36, 37]);
 const BLOCKED = 39;
-
-/** mulberry32: a tiny, well-known seeded generator (Math.random cannot be seeded). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 // partner type id → promote methods and how its main property is listed
 const METHODS: Record<number, number[]> = {

@@ -1,18 +1,14 @@
+import { seeded } from '../random.ts';
+
 /**
  * A small seeded PRNG (mulberry32) and the draws the traffic model needs. Seeded, so one seed is
  * one exact month of traffic: a demo, a benchmark or a failing test can be replayed.
  */
 export class Random {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0 || 0x9e3779b9;
-  }
   /** uniform in [0, 1) */
-  next(): number {
-    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  readonly next: () => number;
+  constructor(seed: number) {
+    this.next = seeded(seed >>> 0 || 0x9e3779b9);
   }
   /** integer in [min, max] */
   int(min: number, max: number): number {

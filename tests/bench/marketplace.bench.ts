@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { MarketFilters, MarketListQuery } from '../../src/domain/markets/contract.ts';
+import { NO_FILTERS } from '../../src/domain/markets/schema.ts';
 import { listMarketPartners } from '../../server/markets/list.ts';
 import { generateMarketPartners } from '../../server/markets/demo-data.ts';
 import { insertMarketPartners } from '../../server/markets/demo.ts';
@@ -26,16 +27,6 @@ const LIST_INDEXES = [
   'partner_market_facets_genders_idx',
 ];
 
-const none: MarketFilters = {
-  verticals: [],
-  geos: [],
-  partner_types: [],
-  partner_size: [],
-  social_size: [],
-  audience_gender: [],
-  audience_age: [],
-  organization_type: [],
-};
 const q = (over: Partial<MarketListQuery> = {}): MarketListQuery => ({
   tab: 'all',
   page: 1,
@@ -48,18 +39,22 @@ const q = (over: Partial<MarketListQuery> = {}): MarketListQuery => ({
 
 /** What a brand typically asks: the first page, one or two filters, sometimes a search or another sort. */
 const CASES: { name: string; query: MarketListQuery; filters: MarketFilters }[] = [
-  { name: 'no filter, newest first', query: q(), filters: none },
-  { name: 'vertical e-commerce', query: q(), filters: { ...none, verticals: [1] } },
-  { name: 'vertical finance + geo VN', query: q(), filters: { ...none, verticals: [2], geos: [704] } },
-  { name: 'geo TH, page 3', query: q({ page: 3 }), filters: { ...none, geos: [764] } },
-  { name: 'influencers, social 10K–500K', query: q(), filters: { ...none, partner_types: [2], social_size: [2] } },
-  { name: 'traffic 100K–1M, website', query: q(), filters: { ...none, partner_size: [3], website: true } },
-  { name: 'female 25–34, paid traffic', query: q(), filters: { ...none, audience_gender: [2], audience_age: [3], paid_traffic: true } },
-  { name: 'company, travel, by rank', query: q({ sort_by: 'rank' }), filters: { ...none, organization_type: [2], verticals: [3] } },
-  { name: 'by rating', query: q({ sort_by: 'rating' }), filters: none },
-  { name: 'search "review"', query: q({ search: 'review' }), filters: none },
-  { name: 'search "Tài Chính", geo VN', query: q({ search: 'Tài Chính' }), filters: { ...none, geos: [704] } },
-  { name: 'suggested tab', query: q({ tab: 'suggested' }), filters: none },
+  { name: 'no filter, newest first', query: q(), filters: NO_FILTERS },
+  { name: 'vertical e-commerce', query: q(), filters: { ...NO_FILTERS, verticals: [1] } },
+  { name: 'vertical finance + geo VN', query: q(), filters: { ...NO_FILTERS, verticals: [2], geos: [704] } },
+  { name: 'geo TH, page 3', query: q({ page: 3 }), filters: { ...NO_FILTERS, geos: [764] } },
+  { name: 'influencers, social 10K–500K', query: q(), filters: { ...NO_FILTERS, partner_types: [2], social_size: [2] } },
+  { name: 'traffic 100K–1M, website', query: q(), filters: { ...NO_FILTERS, partner_size: [3], website: true } },
+  {
+    name: 'female 25–34, paid traffic',
+    query: q(),
+    filters: { ...NO_FILTERS, audience_gender: [2], audience_age: [3], paid_traffic: true },
+  },
+  { name: 'company, travel, by rank', query: q({ sort_by: 'rank' }), filters: { ...NO_FILTERS, organization_type: [2], verticals: [3] } },
+  { name: 'by rating', query: q({ sort_by: 'rating' }), filters: NO_FILTERS },
+  { name: 'search "review"', query: q({ search: 'review' }), filters: NO_FILTERS },
+  { name: 'search "Tài Chính", geo VN', query: q({ search: 'Tài Chính' }), filters: { ...NO_FILTERS, geos: [704] } },
+  { name: 'suggested tab', query: q({ tab: 'suggested' }), filters: NO_FILTERS },
 ];
 
 async function main(): Promise<void> {

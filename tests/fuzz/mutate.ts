@@ -1,18 +1,10 @@
 import { typesOf, type Schema } from './json-schema.ts';
 import type { Operation } from './operations.ts';
 import { inputSchemas, isValidRequest, type FuzzRequest } from './requests.ts';
+import { seeded } from '../../server/random.ts';
 
-/** A small seeded generator (mulberry32): mutations are reproducible from the run's seed. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Mutations are reproducible from the run's seed. */
+export const rng = seeded;
 type Rand = () => number;
 const pick = <T>(rand: Rand, xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 
