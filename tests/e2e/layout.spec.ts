@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { WEB_ROUTES, routePath, type WebRoute } from '../../src/domain/routes.ts';
-import { DEMO_PASSWORD, signIn } from '../support/e2e/app.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { WEB_ROUTES, type WebRoute } from '../../src/domain/routes.ts';
+import { signIn } from '../support/e2e/app.ts';
+import { concretePaths } from '../support/e2e/route-paths.ts';
 import { LAYOUT_WIDTHS, NARROW_BELOW, layoutFindings } from '../support/e2e/layout-check.ts';
 
 /*
@@ -10,51 +11,6 @@ import { LAYOUT_WIDTHS, NARROW_BELOW, layoutFindings } from '../support/e2e/layo
  */
 
 const OWNER = 'owner@demo.test';
-
-async function ownerToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/auth/login', { data: { email: OWNER, password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-/** The first id of a demo list (`items` of a page, or a plain array). */
-async function firstId(request: APIRequestContext, token: string, path: string, method: 'GET' | 'POST' = 'GET'): Promise<number> {
-  const answer = await request.fetch(path, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    data: method === 'POST' ? {} : undefined,
-  });
-  expect(answer.ok(), `${method} ${path}`).toBe(true);
-  const data = ((await answer.json()) as { data: { items?: { id: number }[] } | { id: number }[] }).data;
-  const items = Array.isArray(data) ? data : (data.items ?? []);
-  expect(items.length, `the demo workspace has rows at ${path}`).toBeGreaterThan(0);
-  return items[0]!.id;
-}
-
-/** A concrete path for every route: `:id` filled from the demo data of the route's own kind. */
-async function concretePaths(request: APIRequestContext): Promise<Map<WebRoute, string>> {
-  const token = await ownerToken(request);
-  const ids: Record<string, () => Promise<number>> = {
-    offerDetail: () => firstId(request, token, '/api/offers/list', 'POST'),
-    offerEdit: () => firstId(request, token, '/api/offers/list', 'POST'),
-    managementOfferDetail: () => firstId(request, token, '/api/offers/list', 'POST'),
-    offerGroupEdit: () => firstId(request, token, '/api/offer-groups'),
-    questionnaireEdit: () => firstId(request, token, '/api/questionnaires'),
-    creativeEdit: () => firstId(request, token, '/api/creatives'),
-    managementPartnerDetail: () => firstId(request, token, '/api/partners'),
-  };
-  const paths = new Map<WebRoute, string>();
-  for (const route of WEB_ROUTES) {
-    if (!route.path.includes(':')) {
-      paths.set(route, route.path);
-      continue;
-    }
-    const id = ids[route.id];
-    if (!id) throw new Error(`layout check: no demo id for route ${route.id} (${route.path}); add one above`);
-    paths.set(route, routePath(route.id, { id: await id() }));
-  }
-  return paths;
-}
 
 /** The page has drawn its content: main stands and no loading status is left in it. */
 async function settled(page: Page) {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { WEB_ROUTES, type WebRoute } from '../../../src/domain/routes.ts';
 import { openPalette } from './app.ts';
+import { concretePaths } from './route-paths.ts';
 
 /**
  * Routes, languages and themes for the accessibility walk (decision 044). Every route comes from the
@@ -65,59 +66,10 @@ export async function openAndSettle(page: Page, path: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-const patternOf = (route: WebRoute) => new RegExp(`^${route.path.replace(/:\w+/g, '(\\d+)')}$`);
+let paths: Promise<Map<WebRoute, string>> | null = null;
 
-/** The list a `:id` route belongs to: the path before its first parameter (`/offers/:id/edit` → `/offers`). */
-const listPathOf = (route: WebRoute) => route.path.slice(0, route.path.indexOf('/:')) || '/';
-
-/**
- * A real id for a `:id` route: the first link to that route on its list page; when the list has no
- * such link (a page not built yet, or rows opened by a button), the first offer of the demo data,
- * read through the API with the page's own session. Returns the path and how the id was found.
- */
-const resolved = new Map<string, { path: string; note: string }>();
-
-export async function concretePath(page: Page, route: WebRoute): Promise<{ path: string; note: string }> {
-  if (!route.path.includes(':')) return { path: route.path, note: '' };
-  const known = resolved.get(route.id);
-  if (known) return known;
-  const found = await findConcretePath(page, route);
-  resolved.set(route.id, found);
-  return found;
-}
-
-async function findConcretePath(page: Page, route: WebRoute): Promise<{ path: string; note: string }> {
-  // any link of the same list that carries an id will do: the offer list links to details, which gives edits their id too
-  const listPath = listPathOf(route);
-  const siblings = WEB_ROUTES.filter((r) => r.path.includes(':') && listPathOf(r) === listPath).map(patternOf);
-  await openAndSettle(page, listPath);
-  const idOnList = async () => {
-    const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    for (const href of hrefs) {
-      const match = siblings.map((pattern) => pattern.exec(href.split('?')[0]!)).find(Boolean);
-      if (match) return match[1]!;
-    }
-    return null;
-  };
-  let id: string | null = null;
-  await expect
-    .poll(async () => (id = await idOnList()), { timeout: 5_000 })
-    .not.toBeNull()
-    .catch(() => undefined); // a list without such links: the API below
-  if (id) return { path: route.path.replace(/:\w+/g, id), note: 'id from a link of its list' };
-  const offerId = await firstOfferId(page);
-  return { path: route.path.replace(/:\w+/g, String(offerId)), note: 'no link on its list: the first demo offer id' };
-}
-
-async function firstOfferId(page: Page): Promise<number> {
-  const token = await page.evaluate(() => window.localStorage.getItem('bc.access_token'));
-  const answer = await page.request.post('/api/offers/list?page=1', {
-    headers: { authorization: `Bearer ${token ?? ''}` },
-    data: {},
-  });
-  expect(answer.ok(), `offer list for an id: ${answer.status()}`).toBe(true);
-  const body = (await answer.json()) as { items?: { id: number }[]; data?: { items?: { id: number }[] } };
-  const id = (body.items ?? body.data?.items ?? [])[0]?.id;
-  expect(id, 'the demo data has an offer').toBeDefined();
-  return id!;
+/** The route's concrete path (`:id` filled from the demo data, tests/support/e2e/route-paths.ts), read once per run. */
+export async function concretePath(page: Page, route: WebRoute): Promise<string> {
+  paths ??= concretePaths(page.request);
+  return (await paths).get(route)!;
 }
