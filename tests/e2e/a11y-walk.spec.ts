@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPalette, signIn } from '../support/e2e/app.ts';
+import { openAndSettle, openPalette, signIn } from '../support/e2e/app.ts';
 import enOffers from '../../src/i18n/en/offers.ts';
 import viOffers from '../../src/i18n/vi/offers.ts';
 import enTable from '../../src/i18n/en/table.ts';
@@ -10,7 +10,6 @@ import { A11yTally, describeFindings } from '../support/e2e/a11y-axe.ts';
 import {
   comboName,
   concretePath,
-  openAndSettle,
   pinSignedOutLocale,
   pinTheme,
   PUBLIC_ROUTES,

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { WEB_ROUTES, type WebRoute } from '../../src/domain/routes.ts';
-import { signIn } from '../support/e2e/app.ts';
+import { openAndSettle, signIn } from '../support/e2e/app.ts';
 import { concretePaths } from '../support/e2e/route-paths.ts';
 import { LAYOUT_WIDTHS, NARROW_BELOW, layoutFindings } from '../support/e2e/layout-check.ts';
 
@@ -11,14 +11,6 @@ import { LAYOUT_WIDTHS, NARROW_BELOW, layoutFindings } from '../support/e2e/layo
  */
 
 const OWNER = 'owner@demo.test';
-
-/** The page has drawn its content: main stands and no loading status is left in it. */
-async function settled(page: Page) {
-  await expect(page.locator('main')).toBeVisible();
-  await expect(page.locator('main [role="status"]', { hasText: 'Loading…' })).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(200); // fonts and late layout (virtualized rows measure after the first paint)
-}
 
 test('layout check: every route fits at 1280, 768 and 375 px', async ({ browser, request }) => {
   test.setTimeout(600_000);
@@ -38,8 +30,8 @@ test('layout check: every route fits at 1280, 768 and 375 px', async ({ browser,
     await signedInPage.setViewportSize(size);
     for (const route of WEB_ROUTES) {
       const page = route.public ? signedOut : signedInPage;
-      await page.goto(paths.get(route)!);
-      await settled(page);
+      await openAndSettle(page, paths.get(route)!);
+      await expect(page.locator('main')).toBeVisible();
       record(route, size.width, await layoutFindings(page, { narrow: size.width < NARROW_BELOW, signedIn: !route.public }));
     }
   }

@@ -44,28 +44,6 @@ export async function switchLanguage(page: Page, locale: A11yLocale): Promise<vo
   await expect(page.locator('nav[aria-label]').first()).toBeVisible();
 }
 
-/**
- * Open a path and wait until the page has rendered. Once the app is loaded it navigates inside it
- * (history.pushState, as the menu's links do): a full reload per route would spend most of the walk
- * starting the app again. Returns the path the page landed on (guards and onboarding may redirect).
- */
-export async function openAndSettle(page: Page, path: string): Promise<string> {
-  if (page.url().startsWith('http')) {
-    await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-  } else {
-    await page.goto(path);
-  }
-  await page.waitForLoadState('load');
-  await expect(page.locator('body')).not.toHaveText(/^\s*$/);
-  // lazy pages and their first query: wait until nothing says it is busy
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
-  await page.waitForTimeout(400);
-  return new URL(page.url()).pathname;
-}
-
 let paths: Promise<Map<WebRoute, string>> | null = null;
 
 /** The route's concrete path (`:id` filled from the demo data, tests/support/e2e/route-paths.ts), read once per run. */
