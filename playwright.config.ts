@@ -13,11 +13,19 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one f
 // as root, embedded PostgreSQL runs as the `postgres` user, which must be able to enter the folder
 chmodSync(dataDir, 0o755);
 
+const WALKS = ['**/a11y-walk.spec.ts', '**/layout.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   retries: 0,
-  workers: 1,
+  // Two lanes (decision 056): the flows change the demo data and share one signed-in owner, so they
+  // run one at a time; the accessibility walk and the layout check only read, and run beside them.
+  workers: 2,
+  projects: [
+    { name: 'flows', testIgnore: WALKS, workers: 1 },
+    { name: 'walks', testMatch: WALKS, workers: 1 },
+  ],
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -23,6 +23,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'tech@demo.test', role: 'technical', firstName: 'Tom', lastName: 'Pham' },
   { email: 'finance@demo.test', role: 'finance', firstName: 'Mai', lastName: 'Le' },
   { email: 'custom@demo.test', role: 'custom', firstName: 'Chris', lastName: 'Vo' },
+  // signs in for the end-to-end walks, which run beside the flows: a user of their own keeps the
+  // language they switch on the profile from reaching the owner's sessions (decision 056)
+  { email: 'qa@demo.test', role: 'admin', firstName: 'Quinn', lastName: 'Do' },
 ];
 
 /** The custom demo role of issue 2: report read-only, payment no access, everything else full. */

@@ -42,6 +42,16 @@ describe('notification bell', () => {
     expect((await screen.findByTestId('bell-badge')).textContent).toBe('99+');
   });
 
+  it('is named by its badge: "Notifications, 3 unread" holds the visible 3 outside parentheses (WCAG 2.5.3)', async () => {
+    renderApp({
+      path: '/help',
+      me: makeMe('owner'),
+      routes: { 'GET /api/user/adv/unread-notifications': json({ data: { total_unread: 3 } }) },
+    });
+    expect((await screen.findByTestId('bell-badge')).textContent).toBe('3');
+    expect(screen.getByTestId('bell').getAttribute('aria-label')).toBe('Notifications, 3 unread');
+  });
+
   it('shows no badge when the unread call fails (counts as 0)', async () => {
     const app = renderApp({
       path: '/help',

@@ -44,7 +44,9 @@ export function Bell({ unread: shown }: { unread?: number }) {
   if (settingsOpen && !settingsUsed) setSettingsUsed(true);
   const count = shown ?? unread;
   const badge = badgeText(count);
-  const label = badge ? `${LL.shell.header.notifications()} (${LL.shell.header.unread({ count })})` : LL.shell.header.notifications();
+  // a comma, not parentheses: axe drops a parenthetical when it checks that the visible badge is part of
+  // the name, and "Notifications (3 unread)" failed label-content-name-mismatch (decision 056)
+  const label = badge ? `${LL.shell.header.notifications()}, ${LL.shell.header.unread({ count })}` : LL.shell.header.notifications();
   return (
     <>
       <NotificationDropdown
