@@ -21,10 +21,13 @@ export const seesAllPartners = (user: Pick<Principal, 'role' | 'isAllPartner'>):
 
 /** The ids of the partners assigned to `userId` in `brandId`, as a sub-select (placeholders added through `p`). */
 export function assignedPartnerIds(brandId: number, userId: number, p: Placeholder): string {
-  const b = p(brandId);
-  const u = p(userId);
-  return `SELECT a.partner_id FROM brand_user_partners a WHERE a.brand_id = ${b} AND a.brand_user_id = ${u}
-          UNION ALL SELECT m.partner_id FROM brand_partners m WHERE m.brand_id = ${b} AND m.manager_id = ${u}`;
+  return assignedPartnerIdsOf(p(brandId), p(userId));
+}
+
+/** The same sub-select over SQL expressions already in the statement (e.g. `$1`, `$2`). */
+export function assignedPartnerIdsOf(brand: string, user: string): string {
+  return `SELECT a.partner_id FROM brand_user_partners a WHERE a.brand_id = ${brand} AND a.brand_user_id = ${user}
+          UNION ALL SELECT m.partner_id FROM brand_partners m WHERE m.brand_id = ${brand} AND m.manager_id = ${user}`;
 }
 
 /**
