@@ -45,5 +45,5 @@ export const registerMarketsRoutes: Feature = (app) => {
   route(app, api.getAgency, async ({ db, user, params, query }) => getAgency(db, user.brandId, params.agencyId, query));
   route(app, api.getBrandMarketProfile, async ({ db, user }) => getBrandProfile(db, user.brandId));
   route(app, api.listBrandReviews, async ({ db, user, query }) => brandReviews(db, user.brandId, query));
-  route(app, api.getFeatured, async ({ db, user }) => getFeatured(db, user.brandId));
+  route(app, api.getFeatured, async ({ db, user }) => getFeatured(db, user));
 };
