@@ -34,12 +34,13 @@ export const OFFER_COLUMNS = `o.id, o.uuid::text AS uuid, o.short_code, o.status
  * A row of the offer list and its export. `partnerScopeSql` is the caller's partner scope over
  * `c.partner_id` (server/partners/scope.ts): the partner counts count only partners the caller may
  * see — total: partners with a live contract on the offer (pending, sent or approved); working: with
- * an approved one. Both read the partial unique index partner_contracts_live_key (offer_id, partner_id).
+ * an approved one. Both read the partial unique index partner_contracts_live_key (offer_id, partner_id), which also
+ * makes a live contract one per partner, so count(*) counts partners.
  */
 export const rowColumns = (partnerScopeSql: string) => `o.id, o.uuid::text AS uuid, o.name, o.status, o.visibility, o.working_mode,
   ${money('o.default_payout')} AS default_payout, o.payout_type_id, o.payout_model_id, o.vertical_id, o.offer_group_id,
-  (SELECT count(DISTINCT c.partner_id)::int FROM partner_contracts c WHERE c.offer_id = o.id AND c.status IN ('pending', 'sent', 'approved') AND c.brand_id = o.brand_id AND ${partnerScopeSql}) AS total_partners,
-  (SELECT count(DISTINCT c.partner_id)::int FROM partner_contracts c
+  (SELECT count(*)::int FROM partner_contracts c WHERE c.offer_id = o.id AND c.status IN ('pending', 'sent', 'approved') AND c.brand_id = o.brand_id AND ${partnerScopeSql}) AS total_partners,
+  (SELECT count(*)::int FROM partner_contracts c
     WHERE c.offer_id = o.id AND c.status = 'approved' AND c.brand_id = o.brand_id AND ${partnerScopeSql}) AS working_partners,
   ${tagsOf} AS tags, ${d('o.start_date')} AS start_date, ${d('o.end_date')} AS end_date, ${ts('o.created_at')} AS created_at`;
 
