@@ -2,6 +2,7 @@ import type { Featured } from '../../src/domain/markets/contract.ts';
 import { MARKET_TABS } from '../../src/domain/markets/enums.ts';
 import { NO_FILTERS } from '../../src/domain/markets/schema.ts';
 import type { Queryable } from '../db/pool.ts';
+import { partnerScope, placeholders, type ScopedUser } from '../partners/scope.ts';
 import { listMarketPartners } from './list.ts';
 
 /**
@@ -55,14 +56,19 @@ const BOARDS = {
 /**
  * Banners: headline figures. new_partners_week — partners who joined the platform in 7 days;
  * top_publisher — the first of top_publishers; brand_clicks_30d / brand_conversions_30d — the
- * brand's own tracked figures (rollup_hourly); favorites — the brand's favourite partners.
+ * brand's own tracked figures (rollup_hourly), counting only the partners the caller may see (the
+ * partner scope, docs/decisions/053; `$2` is its condition over `partner_id`); favorites — the brand's
+ * favourite partners.
  */
-const BANNERS = `SELECT 'new_partners_week' AS key, NULL::bigint AS partner_id, count(*)::float8 AS value FROM partners WHERE created_at > now() - interval '7 days'
-  UNION ALL SELECT 'brand_clicks_30d', NULL, COALESCE(sum(clicks), 0)::float8 FROM rollup_hourly WHERE brand_id = $1 AND hour >= now() - interval '30 days'
-  UNION ALL SELECT 'brand_conversions_30d', NULL, COALESCE(sum(conversions), 0)::float8 FROM rollup_hourly WHERE brand_id = $1 AND hour >= now() - interval '30 days'
+const banners = (
+  scope: string,
+) => `SELECT 'new_partners_week' AS key, NULL::bigint AS partner_id, count(*)::float8 AS value FROM partners WHERE created_at > now() - interval '7 days'
+  UNION ALL SELECT 'brand_clicks_30d', NULL, COALESCE(sum(clicks), 0)::float8 FROM rollup_hourly WHERE brand_id = $1 AND hour >= now() - interval '30 days' AND ${scope}
+  UNION ALL SELECT 'brand_conversions_30d', NULL, COALESCE(sum(conversions), 0)::float8 FROM rollup_hourly WHERE brand_id = $1 AND hour >= now() - interval '30 days' AND ${scope}
   UNION ALL SELECT 'favorites', NULL, count(*)::float8 FROM market_favorites WHERE brand_id = $1`;
 
-export async function getFeatured(db: Queryable, brandId: number): Promise<Featured> {
+export async function getFeatured(db: Queryable, user: ScopedUser): Promise<Featured> {
+  const brandId = user.brandId;
   const entries = await Promise.all(Object.entries(BOARDS).map(async ([k, sql]) => [k, (await db.query(sql)).rows] as const));
   const boards = Object.fromEntries(entries) as Omit<Featured, 'partner_suggestions' | 'banners'>;
   // partner suggestions: the suggested tab's first ten (the score of list.ts)
@@ -72,14 +78,16 @@ export async function getFeatured(db: Queryable, brandId: number): Promise<Featu
     { tab: MARKET_TABS[1], page: 1, limit: 25, sort: 'desc', sort_by: 'created_at', search: undefined },
     NO_FILTERS,
   );
-  const banners = (await db.query<Featured['banners'][number]>(BANNERS, [brandId])).rows;
+  const args: unknown[] = [brandId];
+  const scope = partnerScope(user, 'partner_id', placeholders(args));
+  const bannerRows = (await db.query<Featured['banners'][number]>(banners(scope), args)).rows;
   const top = boards.top_publishers[0];
-  banners.push({ key: 'top_publisher', partner_id: top?.partner_id ?? null, value: top?.value ?? 0 });
+  bannerRows.push({ key: 'top_publisher', partner_id: top?.partner_id ?? null, value: top?.value ?? 0 });
   return {
     ...boards,
     partner_suggestions: suggested.items
       .slice(0, TOP)
       .map((p) => ({ partner_id: p.id, display_name: p.display_name, rank: p.rank, value: p.suggestion_score ?? 0 })),
-    banners,
+    banners: bannerRows,
   };
 }

@@ -26,8 +26,8 @@ import {
 export const registerMarketsRoutes: Feature = (app) => {
   route(app, api.listMarketPartners, async ({ db, user, query, body }) => listMarketPartners(db, user.brandId, query, body));
   route(app, api.getMarketPartner, async ({ db, user, params }) => getPartnerDetail(db, user.brandId, params.partnerId));
-  route(app, api.getMarketPartnerPerformance, async ({ db, user, params }) => getPartnerPerformance(db, user.brandId, params.partnerId));
-  route(app, api.listMarketPartnerOffers, async ({ db, user, params }) => getPartnerOffers(db, user.brandId, params.partnerId));
+  route(app, api.getMarketPartnerPerformance, async ({ db, user, params }) => getPartnerPerformance(db, user, params.partnerId));
+  route(app, api.listMarketPartnerOffers, async ({ db, user, params }) => getPartnerOffers(db, user, params.partnerId));
   route(app, api.listMarketPartnerReviews, async ({ db, user, params, query }) => {
     await mustExist(db, params.partnerId);
     return partnerReviews(db, user.brandId, params.partnerId, query);
@@ -45,5 +45,5 @@ export const registerMarketsRoutes: Feature = (app) => {
   route(app, api.getAgency, async ({ db, user, params, query }) => getAgency(db, user.brandId, params.agencyId, query));
   route(app, api.getBrandMarketProfile, async ({ db, user }) => getBrandProfile(db, user.brandId));
   route(app, api.listBrandReviews, async ({ db, user, query }) => brandReviews(db, user.brandId, query));
-  route(app, api.getFeatured, async ({ db, user }) => getFeatured(db, user.brandId));
+  route(app, api.getFeatured, async ({ db, user }) => getFeatured(db, user));
 };

@@ -7,6 +7,7 @@ import { inTransaction, type Queryable } from '../db/pool.ts';
 import { likeContains } from '../db/like.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseOr422 } from '../partners/errors.ts';
+import { partnerScope, placeholders, type ScopedUser } from '../partners/scope.ts';
 import { refuse } from './errors.ts';
 import { agencyReviews } from './reviews.ts';
 
@@ -63,17 +64,24 @@ export async function mustExist(db: Queryable, partnerId: number): Promise<void>
   if (!rowCount) throw refuse('partner_not_found');
 }
 
-/** Performance tab: this brand's tracked figures with the partner (rollup_hourly, 30 days), platform statistics, 90 daily rows. */
-export async function getPartnerPerformance(db: Queryable, brandId: number, partnerId: number) {
+/**
+ * Performance tab: this brand's tracked figures with the partner (rollup_hourly, 30 days), platform
+ * statistics, 90 daily rows. The profile and the platform's figures are public to every brand; the
+ * brand's own figures obey the partner scope (docs/decisions/053): an employee the partner is not
+ * assigned to reads zeros, as for a partner the brand never worked with.
+ */
+export async function getPartnerPerformance(db: Queryable, user: ScopedUser, partnerId: number) {
   await mustExist(db, partnerId);
+  const args: unknown[] = [user.brandId, partnerId];
+  const scope = partnerScope(user, 'partner_id', placeholders(args));
   const [brand, platform, visits] = await Promise.all([
     db.query(
       `SELECT COALESCE(sum(clicks), 0)::int AS clicks, COALESCE(sum(conversions), 0)::int AS conversions, COALESCE(sum(approved), 0)::int AS approved,
               COALESCE(sum(payout), 0)::text AS payout, COALESCE(sum(revenue), 0)::text AS revenue,
               to_char(COALESCE(100.0 * sum(conversions) / NULLIF(sum(clicks), 0), 0), 'FM999999990.00') AS cr,
               to_char(COALESCE(sum(revenue) / NULLIF(sum(clicks), 0), 0), 'FM999999990.0000') AS epc
-         FROM rollup_hourly WHERE brand_id = $1 AND partner_id = $2 AND hour >= now() - interval '30 days'`,
-      [brandId, partnerId],
+         FROM rollup_hourly WHERE brand_id = $1 AND partner_id = $2 AND hour >= now() - interval '30 days' AND ${scope}`,
+      args,
     ),
     db.query(`SELECT ${STATISTICS} AS s FROM partners p WHERE p.id = $1`, [partnerId]),
     db.query(
@@ -85,17 +93,22 @@ export async function getPartnerPerformance(db: Queryable, brandId: number, part
   return { brand: brand.rows[0], platform: platform.rows[0].s, visits: visits.rows };
 }
 
-/** Offers tab: the brand's active offers, each marked where the partner has an approved contract. */
-export async function getPartnerOffers(db: Queryable, brandId: number, partnerId: number) {
+/**
+ * Offers tab: the brand's active offers, each marked where the partner has an approved contract. The
+ * contracts are the brand's own partner data: outside the caller's partner scope none is shown.
+ */
+export async function getPartnerOffers(db: Queryable, user: ScopedUser, partnerId: number) {
   await mustExist(db, partnerId);
+  const args: unknown[] = [user.brandId, partnerId];
+  const scope = partnerScope(user, 'pc.partner_id', placeholders(args));
   const { rows } = await db.query(
     `SELECT o.id, o.name, o.status, COALESCE(c.status = 'approved', false) AS working, c.status AS contract_status
        FROM offers o
-       LEFT JOIN LATERAL (SELECT status FROM partner_contracts pc WHERE pc.offer_id = o.id AND pc.partner_id = $2
+       LEFT JOIN LATERAL (SELECT status FROM partner_contracts pc WHERE pc.offer_id = o.id AND pc.partner_id = $2 AND ${scope}
                            ORDER BY (status IN ('pending', 'sent', 'approved')) DESC, id DESC LIMIT 1) c ON true
       WHERE o.brand_id = $1 AND o.status = ${OFFER_STATUS.active}
       ORDER BY working DESC, o.id DESC`,
-    [brandId, partnerId],
+    args,
   );
   return { items: rows };
 }

@@ -11,6 +11,7 @@ import { NOTIFICATION_CREATED } from '../../src/domain/notifications/events.ts';
 import { settingFor } from '../../src/domain/notifications/settings.ts';
 import type { Queryable } from '../db/pool.ts';
 import { publishEvent } from '../live/publish.ts';
+import { usersNotSeeing } from '../partners/scope.ts';
 
 /**
  * The one way to create a notification: `notify(db, brandId, caseId, data, { userId })`. Areas call it
@@ -44,6 +45,12 @@ export class NotifyError extends Error {
   }
 }
 
+/** The partner a notification is about (`partner_id`, else `publisher_id`), when it names one by a numeric id. */
+function partnerOf(data: NotificationData): number | null {
+  const id = data.partner_id ?? data.publisher_id;
+  return id !== undefined && /^[0-9]{1,18}$/.test(String(id)) ? Number(id) : null;
+}
+
 export async function notify(
   db: Queryable,
   brandId: number,
@@ -73,6 +80,11 @@ export async function notify(
     exceptUserIds = rows.map((r) => Number(r.user_id));
     if (userId !== null && exceptUserIds.length) return null;
   }
+
+  // the partner scope (docs/decisions/053): employees the partner is not assigned to hear nothing live;
+  // the list hides the row from them too (queries.ts), at read time
+  const partnerId = partnerOf(parsed.data);
+  if (partnerId !== null) exceptUserIds = [...new Set([...exceptUserIds, ...(await usersNotSeeing(db, brandId, partnerId))])];
 
   const { rows } = await db.query<{ id: number; uuid: string }>(
     `INSERT INTO notifications (brand_id, user_id, category, case_id, data, content)

@@ -4,6 +4,7 @@ import { NOTIFICATIONS_READ } from '../../src/domain/notifications/events.ts';
 import { SETTINGS } from '../../src/domain/notifications/settings.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { Db } from '../db/pool.ts';
+import { assignedPartnerIdsOf, seesAllPartners } from '../partners/scope.ts';
 import { withTransaction } from '../db/pool.ts';
 import { publishEvent } from '../live/publish.ts';
 
@@ -11,7 +12,22 @@ import { publishEvent } from '../live/publish.ts';
  * What one user sees: their own notifications plus the brand-wide ones of families they have not
  * switched off, always within their brand. Brand-wide read state lives in notification_reads.
  */
-const VISIBLE = `n.brand_id = $1 AND (n.user_id = $2 OR (n.user_id IS NULL AND NOT (n.category = ANY($3::text[]))))`;
+const BASE_VISIBLE = `n.brand_id = $1 AND (n.user_id = $2 OR (n.user_id IS NULL AND NOT (n.category = ANY($3::text[]))))`;
+/**
+ * The partner a notification is about (`partner_id`, else the spec's `publisher_id`), as bigint; NULL
+ * when it names none. Ids are numbers or digit strings on the wire (src/domain/notifications/data.ts).
+ */
+const PARTNER_KEY = `COALESCE(n.data->>'partner_id', n.data->>'publisher_id')`;
+const PARTNER_OF = `(CASE WHEN ${PARTNER_KEY} ~ '^[0-9]{1,18}$' THEN (${PARTNER_KEY})::bigint END)`;
+/**
+ * What one user sees, the partner scope included (docs/decisions/053): a notification about a partner
+ * reaches an employee without the all-partner flag only while that partner is assigned to them. Read
+ * at list time, so re-assigning a partner also re-assigns its past notifications.
+ */
+const visible = (user: Principal) =>
+  seesAllPartners(user)
+    ? BASE_VISIBLE
+    : `${BASE_VISIBLE} AND (${PARTNER_KEY} IS NULL OR ${PARTNER_OF} IN (${assignedPartnerIdsOf('$1', '$2')}))`;
 const IS_READ = `CASE WHEN n.user_id IS NULL
   THEN EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id AND r.user_id = $2)
   ELSE n.is_read END`;
@@ -32,7 +48,7 @@ async function scope(db: Db, user: Principal): Promise<[number, number, Category
 
 export async function countUnread(db: Db, user: Principal): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM notifications n WHERE ${VISIBLE} AND NOT (${IS_READ})`,
+    `SELECT count(*)::int AS n FROM notifications n WHERE ${visible(user)} AND NOT (${IS_READ})`,
     await scope(db, user),
   );
   return rows[0]?.n ?? 0;
@@ -54,12 +70,12 @@ export async function listNotifications(db: Db, user: Principal, page: number, l
   const [list, totals] = await Promise.all([
     db.query<Row>(
       `SELECT n.id, n.uuid, n.category, n.case_id, n.data, n.content, ${IS_READ} AS is_read, n.created_at
-         FROM notifications n WHERE ${VISIBLE}
+         FROM notifications n WHERE ${visible(user)}
         ORDER BY n.created_at DESC, n.id DESC LIMIT $4 OFFSET $5`,
       [...params, limit, (page - 1) * limit],
     ),
     db.query<{ total: number; unread: number }>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT (${IS_READ}))::int AS unread FROM notifications n WHERE ${VISIBLE}`,
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT (${IS_READ}))::int AS unread FROM notifications n WHERE ${visible(user)}`,
       params,
     ),
   ]);

@@ -2,9 +2,9 @@ import type { FastifyReply } from 'fastify';
 import { offerStatusKey } from '../../src/domain/offers/enums.ts';
 import type { OfferRow } from '../../src/domain/offers/schema.ts';
 import type { Db } from '../db/pool.ts';
+import type { ScopedUser } from '../partners/scope.ts';
 import { dated, sendSheet, type SheetColumn } from '../export/sheet.ts';
-import { listSql, type ListFilters, type ListQuery } from './list.ts';
-import { ROW_COLUMNS } from './queries.ts';
+import { listSql, rowSelect, type ListFilters, type ListQuery } from './list.ts';
 
 const BATCH = 1000;
 
@@ -22,12 +22,13 @@ const COLUMNS: readonly SheetColumn<OfferRow>[] = [
 ];
 
 /** Rows of the filtered list in the list's order, fetched in batches so memory stays flat. */
-async function* rowsOf(db: Db, brandId: number, query: ListQuery, filters: ListFilters): AsyncGenerator<OfferRow> {
-  const { where, order, values } = listSql(brandId, query, filters);
+async function* rowsOf(db: Db, user: ScopedUser, query: ListQuery, filters: ListFilters): AsyncGenerator<OfferRow> {
+  const { where, order, values } = listSql(user.brandId, query, filters);
+  const row = rowSelect(user, values);
   for (let offset = 0; ; offset += BATCH) {
     const { rows } = await db.query<OfferRow>(
-      `SELECT ${ROW_COLUMNS} FROM offers o WHERE ${where} ORDER BY ${order} LIMIT ${BATCH} OFFSET ${offset}`,
-      values,
+      `SELECT ${row.columns} FROM offers o WHERE ${where} ORDER BY ${order} LIMIT ${BATCH} OFFSET ${offset}`,
+      row.values,
     );
     yield* rows;
     if (rows.length < BATCH) return;
@@ -37,7 +38,7 @@ async function* rowsOf(db: Db, brandId: number, query: ListQuery, filters: ListF
 export async function sendExport(
   reply: FastifyReply,
   db: Db,
-  brandId: number,
+  user: ScopedUser,
   query: ListQuery & { format: 'csv' | 'xlsx' },
   filters: ListFilters,
 ): Promise<void> {
@@ -46,6 +47,6 @@ export async function sendExport(
     filename: dated('offers'),
     sheet: 'Offers',
     columns: COLUMNS,
-    rows: rowsOf(db, brandId, query, filters),
+    rows: rowsOf(db, user, query, filters),
   });
 }

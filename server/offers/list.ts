@@ -4,7 +4,8 @@ import type { OfferRow } from '../../src/domain/offers/schema.ts';
 import { parseDate, formatDate } from '../../src/domain/validation/dates.ts';
 import type { Queryable } from '../db/pool.ts';
 import { likeContains } from '../db/like.ts';
-import { ROW_COLUMNS } from './queries.ts';
+import { rowColumns } from './queries.ts';
+import { partnerScope, placeholders, type ScopedUser } from '../partners/scope.ts';
 import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 
 export type ListQuery = Omit<z.output<typeof listQuerySchema>, 'page' | 'limit'> & { page?: number; limit?: number };
@@ -58,13 +59,25 @@ export function listSql(brandId: number, query: ListQuery, filters: ListFilters)
   return { where: cond.join(' AND '), order, values };
 }
 
-export async function listOffers(db: Queryable, brandId: number, query: ListQuery & { page: number; limit: number }, filters: ListFilters) {
-  const { where, order, values } = listSql(brandId, query, filters);
+/** The list's row columns and their parameters: the filters' values, then the caller's partner scope. */
+export function rowSelect(user: ScopedUser, values: readonly unknown[]): { columns: string; values: unknown[] } {
+  const all = [...values];
+  return { columns: rowColumns(partnerScope(user, 'c.partner_id', placeholders(all))), values: all };
+}
+
+export async function listOffers(
+  db: Queryable,
+  user: ScopedUser,
+  query: ListQuery & { page: number; limit: number },
+  filters: ListFilters,
+) {
+  const { where, order, values } = listSql(user.brandId, query, filters);
   const count = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM offers o WHERE ${where}`, values);
   const total = Number(count.rows[0]!.n);
+  const row = rowSelect(user, values);
   const { rows } = await db.query<OfferRow>(
-    `SELECT ${ROW_COLUMNS} FROM offers o WHERE ${where} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
-    values,
+    `SELECT ${row.columns} FROM offers o WHERE ${where} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}`,
+    row.values,
   );
   return {
     items: rows,

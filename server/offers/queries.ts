@@ -30,10 +30,19 @@ export const OFFER_COLUMNS = `o.id, o.uuid::text AS uuid, o.short_code, o.status
     ORDER BY b.budget_type, b.frequency) FROM offer_budgets b WHERE b.offer_id = o.id), '[]') AS budgets,
   o.creative_ids, ${ts('o.created_at')} AS created_at, ${ts('o.updated_at')} AS updated_at`;
 
-export const ROW_COLUMNS = `o.id, o.uuid::text AS uuid, o.name, o.status, o.visibility, o.working_mode,
+/**
+ * A row of the offer list and its export. `partnerScopeSql` is the caller's partner scope over
+ * `c.partner_id` (server/partners/scope.ts): the partner counts count only partners the caller may
+ * see — total: partners with a live contract on the offer (pending, sent or approved); working: with
+ * an approved one. Both read the partial unique index partner_contracts_live_key (offer_id, partner_id), which also
+ * makes a live contract one per partner, so count(*) counts partners.
+ */
+export const rowColumns = (partnerScopeSql: string) => `o.id, o.uuid::text AS uuid, o.name, o.status, o.visibility, o.working_mode,
   ${money('o.default_payout')} AS default_payout, o.payout_type_id, o.payout_model_id, o.vertical_id, o.offer_group_id,
-  0 AS total_partners, 0 AS working_partners, ${tagsOf} AS tags,
-  ${d('o.start_date')} AS start_date, ${d('o.end_date')} AS end_date, ${ts('o.created_at')} AS created_at`;
+  (SELECT count(*)::int FROM partner_contracts c WHERE c.offer_id = o.id AND c.status IN ('pending', 'sent', 'approved') AND c.brand_id = o.brand_id AND ${partnerScopeSql}) AS total_partners,
+  (SELECT count(*)::int FROM partner_contracts c
+    WHERE c.offer_id = o.id AND c.status = 'approved' AND c.brand_id = o.brand_id AND ${partnerScopeSql}) AS working_partners,
+  ${tagsOf} AS tags, ${d('o.start_date')} AS start_date, ${d('o.end_date')} AS end_date, ${ts('o.created_at')} AS created_at`;
 
 export async function loadOffer(
   db: Queryable,

@@ -17,9 +17,9 @@ import { applyStatusEvent, bulkChooseStatus, chooseStatus } from './status.ts';
  */
 export function createOffersFeature(clock: Clock = systemClock): Feature {
   return (app) => {
-    route(app, api.listOffers, async ({ db, user, query, body }) => listOffers(db, user.brandId, query, body));
+    route(app, api.listOffers, async ({ db, user, query, body }) => listOffers(db, user, query, body));
     route(app, api.exportOffers, async ({ db, user, query, body, reply }) => {
-      await sendExport(reply, db, user.brandId, query, body);
+      await sendExport(reply, db, user, query, body);
       return null;
     });
     route(app, api.createOffer, async ({ db, user, body }) => svc.createOffer(db, user.brandId, body, clock.now()));

@@ -2,9 +2,10 @@ import type { PartnerRow } from '../../src/domain/partners/contract.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { Queryable } from '../db/pool.ts';
 import { likeContains } from '../db/like.ts';
+import { partnerScope, placeholders } from './scope.ts';
 
-/** Who sees every partner of the brand: the owner and all-partner employees (spec 3 §6). */
-export const seesAllPartners = (user: Pick<Principal, 'role' | 'isAllPartner'>): boolean => user.role === 'owner' || user.isAllPartner;
+// the partner scope has one home (server/partners/scope.ts); re-exported for the callers of this module
+export { mayActOn, seesAllPartners } from './scope.ts';
 
 /**
  * The brand's joined partners, most recently joined first (spec 3 §9). Employees who do not manage
@@ -12,7 +13,7 @@ export const seesAllPartners = (user: Pick<Principal, 'role' | 'isAllPartner'>):
  */
 export async function listPartners(db: Queryable, user: Principal, query: { page: number; limit: number; search?: string | undefined }) {
   const search = (query.search ?? '').trim();
-  const assignedTo = seesAllPartners(user) ? null : user.userId;
+  const args: unknown[] = [user.brandId, search, likeContains(search.trim()), query.limit, (query.page - 1) * query.limit];
   const { rows } = await db.query<PartnerRow & { total: number }>(
     `SELECT p.id, p.uuid::text, p.display_name, p.first_name, p.last_name, p.email, p.organization_type_id, p.partner_type_id,
             to_char(bp.joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS joined_at,
@@ -29,19 +30,20 @@ export async function listPartners(db: Queryable, user: Principal, query: { page
        LEFT JOIN brand_users m ON m.id = bp.manager_id
       WHERE bp.brand_id = $1
         AND ($2 = '' OR p.display_name ILIKE $3 OR p.first_name ILIKE $3 OR p.last_name ILIKE $3 OR p.email ILIKE $3 OR p.id::text = $2)
-        AND ($4::bigint IS NULL OR EXISTS (SELECT 1 FROM brand_user_partners a WHERE a.brand_id = $1 AND a.brand_user_id = $4 AND a.partner_id = p.id))
+        AND ${partnerScope(user, 'p.id', placeholders(args))}
       ORDER BY bp.joined_at DESC, p.id DESC
-      LIMIT $5 OFFSET $6`,
-    [user.brandId, search, likeContains(search.trim()), assignedTo, query.limit, (query.page - 1) * query.limit],
+      LIMIT $4 OFFSET $5`,
+    args,
   );
   let total = rows[0]?.total ?? 0;
   if (!rows.length && query.page > 1) {
     // a page past the end still reports the real total
+    const countArgs: unknown[] = [user.brandId, search, likeContains(search.trim())];
     const c = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM brand_partners bp JOIN partners p ON p.id = bp.partner_id WHERE bp.brand_id = $1
          AND ($2 = '' OR p.display_name ILIKE $3 OR p.first_name ILIKE $3 OR p.last_name ILIKE $3 OR p.email ILIKE $3 OR p.id::text = $2)
-         AND ($4::bigint IS NULL OR EXISTS (SELECT 1 FROM brand_user_partners a WHERE a.brand_id = $1 AND a.brand_user_id = $4 AND a.partner_id = p.id))`,
-      [user.brandId, search, likeContains(search.trim()), assignedTo],
+         AND ${partnerScope(user, 'p.id', placeholders(countArgs))}`,
+      countArgs,
     );
     total = c.rows[0]!.n;
   }
@@ -49,15 +51,4 @@ export async function listPartners(db: Queryable, user: Principal, query: { page
     items: rows.map(({ total: _total, ...row }) => row),
     paging: { current_page: query.page, limit: query.limit, total_row: total, total_page: Math.ceil(total / query.limit) },
   };
-}
-
-/** True when `user` may act on `partnerId` (all-partner, or the partner is assigned to them). */
-export async function mayActOn(db: Queryable, user: Principal, partnerId: number): Promise<boolean> {
-  if (seesAllPartners(user)) return true;
-  const { rowCount } = await db.query('SELECT 1 FROM brand_user_partners WHERE brand_id = $1 AND brand_user_id = $2 AND partner_id = $3', [
-    user.brandId,
-    user.userId,
-    partnerId,
-  ]);
-  return Boolean(rowCount);
 }

@@ -1,4 +1,3 @@
-import type { Principal } from '../../src/domain/permissions.ts';
 import type { Figures } from '../../src/domain/reports/schema.ts';
 import { ROLLUP_COUNTS, ROLLUP_MONEY } from '../rollup/columns.ts';
 
@@ -109,10 +108,8 @@ export const ZERO_FIGURES: Figures = toFigures({
 });
 
 /**
- * The assigned-partner rule (spec 3 §6): an employee without the all-partner flag sees only rows of
- * partners assigned to them. `column` is the partner id column of the scanned table.
+ * The assigned-partner rule (spec 3 §6) lives in server/partners/scope.ts, the one place every
+ * partner-scoped query takes it from (docs/decisions/053-partner-scope.md); re-exported here because
+ * every report query builds its SQL with `Params`.
  */
-export function partnerScope(user: Principal, column: string, p: Params['p']): string {
-  if (user.isAllPartner) return 'TRUE';
-  return `${column} IN (SELECT partner_id FROM brand_user_partners WHERE brand_id = ${p(user.brandId)} AND brand_user_id = ${p(user.userId)})`;
-}
+export { partnerScope } from '../partners/scope.ts';

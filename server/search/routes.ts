@@ -1,7 +1,7 @@
 import * as api from '../../src/domain/search/contract.ts';
 import { SEARCH_INDEX_MAX } from '../../src/domain/search/contract.ts';
 import { route, type Feature } from '../http/route.ts';
-import { seesAllPartners } from '../partners/list.ts';
+import { partnerScope, placeholders } from '../partners/scope.ts';
 import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 
 /**
@@ -20,15 +20,16 @@ export const registerSearchRoutes: Feature = (app) => {
   });
 
   route(app, api.partnerIndex, async ({ db, user }) => {
-    // the assigned-partner rule of the partner list (server/partners/list.ts)
-    const assignedTo = seesAllPartners(user) ? null : user.userId;
+    // the assigned-partner rule (server/partners/scope.ts)
+    const values: unknown[] = [user.brandId, SEARCH_INDEX_MAX + 1];
+    const scope = partnerScope(user, 'p.id', placeholders(values));
     const { rows } = await db.query<[number, string, string, number]>({
       text: `SELECT p.id::int, coalesce(nullif(p.display_name, ''), trim(p.first_name || ' ' || p.last_name)), p.email, bp.working_mode::int
                FROM brand_partners bp JOIN partners p ON p.id = bp.partner_id
               WHERE bp.brand_id = $1
-                AND ($2::bigint IS NULL OR EXISTS (SELECT 1 FROM brand_user_partners a WHERE a.brand_id = $1 AND a.brand_user_id = $2 AND a.partner_id = p.id))
-              ORDER BY bp.joined_at DESC, p.id DESC LIMIT $3`,
-      values: [user.brandId, assignedTo, SEARCH_INDEX_MAX + 1],
+                AND ${scope}
+              ORDER BY bp.joined_at DESC, p.id DESC LIMIT $2`,
+      values,
       rowMode: 'array',
     });
     return { items: rows.slice(0, SEARCH_INDEX_MAX), truncated: rows.length > SEARCH_INDEX_MAX };

@@ -10,6 +10,7 @@ import {
   type serverLogQuery,
 } from '../../src/domain/tracking-logs/contract.ts';
 import type { Db } from '../db/pool.ts';
+import { partnerScope } from '../partners/scope.ts';
 
 /**
  * Keyset reads of the event log and the server log (docs/decisions/020-tracking-engine.md).
@@ -38,14 +39,8 @@ class Where {
 /** Brand scope, the assigned-partner rule, and the filters every log shares. */
 function common(w: Where, user: Principal, q: z.output<typeof eventLogQuery> | z.output<typeof serverLogQuery>, t: string): Where {
   w.add((p) => `${t}.brand_id = ${p(user.brandId)}`);
-  if (!user.isAllPartner) {
-    // an employee without the all-partner flag sees only the partners assigned to them (spec 1 §6;
-    // the same rule as the reports: server/reports/sql.ts)
-    w.add(
-      (p) =>
-        `${t}.partner_id IN (SELECT partner_id FROM brand_user_partners WHERE brand_id = ${p(user.brandId)} AND brand_user_id = ${p(user.userId)})`,
-    );
-  }
+  // an employee without the all-partner flag sees only the partners assigned to them (server/partners/scope.ts)
+  w.add((p) => partnerScope(user, `${t}.partner_id`, p));
   if (q.from) w.add((p) => `${t}.created_at >= ${p(q.from)}::timestamptz`);
   if (q.to) w.add((p) => `${t}.created_at < ${p(q.to)}::timestamptz`);
   if (q.offer_id) w.add((p) => `${t}.offer_id = ${p(q.offer_id)}`);

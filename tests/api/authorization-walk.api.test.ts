@@ -13,6 +13,21 @@ import type { Feature } from '../../server/http/route.ts';
 import { ONBOARDING_ERRORS } from '../../src/domain/onboarding/contract.ts';
 import { DOWNLOAD_PATH, UPLOAD_PATH } from '../../server/storage/local.ts';
 import { openTestDatabase } from '../support/api/app.ts';
+// partner scope walk (docs/decisions/053)
+import { jsonSchema } from '../../server/http/openapi-schema.ts';
+import {
+  ASSIGNED_NAME,
+  dataOf,
+  HIDDEN_NAME,
+  mentions,
+  partnerReason,
+  scopeWorld,
+  TRAFFIC,
+  type PartnerCase,
+  type ScopeAnswer,
+  type ScopeRequest,
+  type ScopeWorld,
+} from '../support/api/partner-scope.ts';
 
 /**
  * The authorization walk (docs/decisions/012-authorization-table.md). The endpoint descriptors ARE the
@@ -318,3 +333,220 @@ function printSummary(): void {
   ];
   console.log(`Authorization walk (${summary.length} descriptors):\n${lines.join('\n')}`);
 }
+
+// ——— Partner scope (docs/decisions/053-partner-scope.md) ———
+/*
+ * An employee without the all-partner flag sees only the partners assigned to them (spec 3 §6). Every
+ * route that deals in partners — detected by `partnerReason`: a partner path, or a partner key in its
+ * parameters, query, body or answer schema — is either PARTNER_SCOPED, with the case that proves the
+ * scope on a brand with an assigned and an unassigned partner (tests/support/api/partner-scope.ts), or
+ * NOT_PARTNER_SCOPED with its reason. A new partner route that is neither fails the walk. Routes the
+ * detection cannot see (aggregates without partner keys) are listed in PARTNER_SCOPED all the same.
+ */
+const REPORT = '/api/report/advertiser';
+const q = (query: Record<string, string | number>): ScopeRequest => ({ query });
+const PARTNER_SCOPED: Record<string, PartnerCase> = {
+  'GET /api/partners': { kind: 'rows' },
+  'GET /api/search/partners': { kind: 'rows' },
+  'GET /api/partners/contracts/:contractId': { kind: 'id', request: (id, s) => ({ path: { contractId: s.contracts[id]! } }) },
+  // approving an approved contract is refused by its chart (409) only once the partner is in scope
+  'PUT /api/partners/contracts/:contractId/status': {
+    kind: 'id',
+    request: (id, s) => ({ path: { contractId: s.contracts[id]! }, body: { action: 'approve' } }),
+  },
+  // a live contract exists (409) for a partner in scope; out of scope the partner is "not joined" (409 partner_not_joined)
+  'POST /api/partners/contracts': {
+    kind: 'id',
+    request: (id, s) => ({ body: { offer_id: s.offer, partner_id: id } }),
+    refused: (res) => res.status === 409 && JSON.parse(res.text).code === 'partner_not_joined',
+  },
+  [`GET ${REPORT}/publisher`]: { kind: 'rows' },
+  [`GET ${REPORT}/publisher/export`]: { kind: 'rows' },
+  [`GET ${REPORT}/offer`]: {
+    kind: 'sum',
+    read: (res) => dataOf<{ totals: { current: { clicks: number } } }>(res).totals.current.clicks,
+    assigned: TRAFFIC.assigned.clicks,
+    both: TRAFFIC.assigned.clicks + TRAFFIC.hidden.clicks,
+  },
+  [`GET ${REPORT}/offer/export`]: {
+    kind: 'sum',
+    // the totals line: ",Total,<clicks>,…"
+    read: (res) => Number(res.text.trim().split(/\r?\n/).at(-1)!.split(',')[2]),
+    assigned: TRAFFIC.assigned.clicks,
+    both: TRAFFIC.assigned.clicks + TRAFFIC.hidden.clicks,
+  },
+  [`GET ${REPORT}/detail`]: { kind: 'id', request: (id, s) => q({ offer_id: s.offer, partner_id: id }) },
+  [`GET ${REPORT}/detail/export`]: { kind: 'id', request: (id, s) => q({ offer_id: s.offer, partner_id: id }) },
+  [`GET ${REPORT}/conversion`]: { kind: 'rows' },
+  [`GET ${REPORT}/conversion/export`]: { kind: 'rows' },
+  // per-id outcomes: a conversion of a partner out of scope is not found
+  [`POST ${REPORT}/conversion/action`]: {
+    kind: 'id',
+    request: (id, s) => ({ body: { ids: id === s.assigned ? s.conversions.assigned : s.conversions.hidden, action: 'organic' } }),
+    refused: (res) => res.status === 200 && dataOf<{ results: { outcome: string }[] }>(res).results.every((r) => r.outcome === 'not_found'),
+  },
+  [`GET ${REPORT}/dashboard/overview-statistic`]: {
+    kind: 'sum',
+    read: (res) => Number(dataOf<{ current: { clicks: number | string } }>(res).current.clicks),
+    assigned: TRAFFIC.assigned.clicks,
+    both: TRAFFIC.assigned.clicks + TRAFFIC.hidden.clicks,
+  },
+  [`GET ${REPORT}/dashboard/top-statistic`]: { kind: 'rows', request: () => q({ by: 'partner', metric: 'clicks' }) },
+  'GET /api/reports/event-log': { kind: 'rows' },
+  'GET /api/reports/event-log/export': { kind: 'rows' },
+  'GET /api/reports/server-log': { kind: 'rows' },
+  'GET /api/reports/server-log/export': { kind: 'rows' },
+  'GET /api/user/adv/notifications': { kind: 'rows' },
+  'GET /api/user/adv/unread-notifications': {
+    kind: 'sum',
+    read: (res) => dataOf<{ total_unread: number }>(res).total_unread,
+    assigned: 1,
+    both: 2,
+  },
+  'POST /api/offers/list': {
+    kind: 'sum',
+    read: (res, s) => dataOf<{ items: { id: number; total_partners: number }[] }>(res).items.find((o) => o.id === s.offer)!.total_partners,
+    assigned: 1,
+    both: 2,
+  },
+  'GET /api/markets/partners/:partnerId/performance': {
+    kind: 'zeroed',
+    request: (id) => ({ path: { partnerId: id } }),
+    read: (res) => dataOf<{ brand: { clicks: number } }>(res).brand.clicks,
+  },
+  'GET /api/markets/partners/:partnerId/offers': {
+    kind: 'zeroed',
+    request: (id) => ({ path: { partnerId: id } }),
+    read: (res) => dataOf<{ items: { working: boolean }[] }>(res).items.filter((o) => o.working).length,
+  },
+  'GET /api/markets/featured': {
+    kind: 'sum',
+    read: (res) => dataOf<{ banners: { key: string; value: number }[] }>(res).banners.find((b) => b.key === 'brand_clicks_30d')!.value,
+    assigned: TRAFFIC.assigned.clicks,
+    both: TRAFFIC.assigned.clicks + TRAFFIC.hidden.clicks,
+  },
+};
+/** Routes that deal in partners but show no partner data of the brand beyond the caller's scope. Each needs a reason. */
+const NOT_PARTNER_SCOPED: Record<string, string> = {
+  // the caller's own assignment list, and employee management, which sets the assignments
+  'GET /api/user/me': 'the caller’s own partner_ids',
+  'GET /api/user/adv/info': 'the caller’s own partner_ids',
+  'PUT /api/user/adv/info/basic-info': 'the caller’s own partner_ids',
+  'PUT /api/user/first-login': 'the caller’s own partner_ids',
+  'PUT /api/user/adv/info/first-login/:step': 'the caller’s own partner_ids',
+  'PUT /api/user/adv/info/payment-info': 'the caller’s own partner_ids',
+  'PUT /api/user/adv/info/public-info': 'the caller’s own partner_ids',
+  'PUT /api/user/adv/system-settings': 'the caller’s own partner_ids',
+  'PUT /api/user/adv/timezone-report': 'the caller’s own partner_ids',
+  'GET /api/user/brand/workspace/brand-user/:id': 'employee management (module employee): assigning partners is its job',
+  'POST /api/user/brand/workspace/brand-user': 'employee management (module employee): assigning partners is its job',
+  'PUT /api/user/brand/workspace/brand-user/:id': 'employee management (module employee): assigning partners is its job',
+  'PUT /api/user/brand/brand-user/partner-managements': 'employee management (module employee): assigning partners is its job',
+  // marketplace profiles are public to every brand (decision 048); the brand's own figures are scoped above
+  'GET /api/markets/partners/:partnerId': 'public marketplace profile',
+  'GET /api/markets/partners/:partnerId/reviews': 'public marketplace reviews',
+  'POST /api/markets/partners/:partnerId/reviews': 'a review of a public profile',
+  'PUT /api/markets/partners/:partnerId/favorite': 'favourites of public profiles',
+  'DELETE /api/markets/partners/:partnerId/favorite': 'favourites of public profiles',
+  'POST /api/markets/partners': 'the public marketplace list',
+  // an offer's private payouts are terms of the offer (partner ids and amounts), and changing an offer
+  // needs the all-partner flag (spec 3 §6); filtering them would let a save drop the hidden ones
+  'POST /api/offers': 'offer terms: private payouts',
+  'GET /api/offers/:id': 'offer terms: private payouts',
+  'GET /api/offers/uuid/:uuid': 'offer terms: private payouts',
+  'DELETE /api/offers/:id': 'offer terms: private payouts',
+  'POST /api/offers/:id/duplicate': 'offer terms: private payouts',
+  'PUT /api/offers/:id/status': 'offer terms: private payouts',
+  'PUT /api/offers/:id/visibility': 'offer terms: private payouts',
+  'PUT /api/offers/working-mode': 'offer terms: private payouts',
+  'PUT /api/offers/:id/creative': 'offer terms: private payouts',
+  'PUT /api/offers/:id/general': 'offer terms: private payouts',
+  'PUT /api/offers/:id/schedule-budget': 'offer terms: private payouts',
+  'PUT /api/offers/:id/targeting': 'offer terms: private payouts',
+  'PUT /api/offers/:id/tracking-and-control': 'offer terms: private payouts',
+};
+
+describe('partner scope walk', () => {
+  let s: ScopeWorld;
+  const tokens = new Map<string, string>();
+  beforeAll(async () => {
+    s = await scopeWorld(db);
+    for (const u of [s.limited, s.managed, s.allPartner]) tokens.set(u.email, await tokenFor(db, u));
+  }, 60_000);
+
+  async function ask(key: string, r: ScopeRequest, email: string): Promise<ScopeAnswer> {
+    const e = app.endpoints.find((x) => `${x.method} ${x.path}` === key)!;
+    const path = e.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(r.path?.[name])));
+    const search = r.query ? `?${new URLSearchParams(Object.entries(r.query).map(([k, v]) => [k, String(v)]))}` : '';
+    const headers: Record<string, string> = { authorization: `Bearer ${tokens.get(email)}` };
+    const init: RequestInit = { method: e.method, headers, signal: AbortSignal.timeout(10_000) };
+    if (e.method !== 'GET' && e.method !== 'DELETE') {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(r.body ?? {});
+    }
+    const res = await fetch(url + path + search, init);
+    return { status: res.status, text: await res.text() };
+  }
+
+  it('every route that deals in partners is partner-scoped (with a case) or listed with its reason', () => {
+    const keys = new Set(app.endpoints.map((e) => `${e.method} ${e.path}`));
+    for (const listed of [...Object.keys(PARTNER_SCOPED), ...Object.keys(NOT_PARTNER_SCOPED)])
+      expect(keys.has(listed), `${listed} is listed but is no route`).toBe(true);
+    const unlisted = app.endpoints
+      .map((e) => ({ key: `${e.method} ${e.path}`, why: partnerReason(e, jsonSchema as never) }))
+      .filter((r) => r.why !== null && !(r.key in PARTNER_SCOPED) && !(r.key in NOT_PARTNER_SCOPED))
+      .map((r) => `${r.key} (${r.why})`);
+    expect(unlisted, 'partner routes without a partner case or a reason').toEqual([]);
+  });
+
+  it('an employee without the all-partner flag gets only the assigned partner; with the flag both', async () => {
+    const through = (r: ScopeAnswer) => r.status !== 401 && r.status !== 403 && r.status !== 404 && r.status < 500;
+    const limitedOnes = [s.limited.email, s.managed.email];
+    // reads first: the writes below may change what they see
+    const entries = Object.entries(PARTNER_SCOPED).sort(([a], [b]) => Number(!a.startsWith('GET ')) - Number(!b.startsWith('GET ')));
+    for (const [key, c] of entries) {
+      if (c.kind === 'id') {
+        const refused = c.refused ?? ((r: ScopeAnswer) => r.status === 404);
+        for (const who of limitedOnes) {
+          const hidden = await ask(key, c.request(s.hidden, s), who);
+          expect
+            .soft(refused(hidden), `${key}: the unassigned partner for ${who} answered ${hidden.status} ${hidden.text.slice(0, 200)}`)
+            .toBe(true);
+          const mine = await ask(key, c.request(s.assigned, s), who);
+          expect
+            .soft(
+              through(mine) && !refused(mine),
+              `${key}: the assigned partner for ${who} answered ${mine.status} ${mine.text.slice(0, 200)}`,
+            )
+            .toBe(true);
+        }
+        const all = await ask(key, c.request(s.hidden, s), s.allPartner.email);
+        expect.soft(through(all) && !refused(all), `${key}: all-partner answered ${all.status} ${all.text.slice(0, 200)}`).toBe(true);
+      } else if (c.kind === 'rows') {
+        const r = c.request?.(s) ?? {};
+        for (const who of limitedOnes) {
+          const res = await ask(key, r, who);
+          expect.soft(res.status, `${key} for ${who}`).toBe(200);
+          expect.soft(mentions(res.text, s.assigned, ASSIGNED_NAME), `${key}: the assigned partner missing for ${who}`).toBe(true);
+          expect.soft(mentions(res.text, s.hidden, HIDDEN_NAME), `${key}: the unassigned partner leaked to ${who}`).toBe(false);
+        }
+        const all = await ask(key, r, s.allPartner.email);
+        expect
+          .soft(mentions(all.text, s.assigned, ASSIGNED_NAME) && mentions(all.text, s.hidden, HIDDEN_NAME), `${key}: all-partner sees both`)
+          .toBe(true);
+      } else if (c.kind === 'sum') {
+        const r = c.request?.(s) ?? {};
+        for (const who of limitedOnes) expect.soft(c.read(await ask(key, r, who), s), `${key} for ${who}`).toBe(c.assigned);
+        expect.soft(c.read(await ask(key, r, s.allPartner.email), s), `${key} for all-partner`).toBe(c.both);
+      } else {
+        for (const who of limitedOnes) {
+          expect.soft(c.read(await ask(key, c.request(s.hidden, s), who)), `${key}: the unassigned partner's figure for ${who}`).toBe(0);
+          expect
+            .soft(c.read(await ask(key, c.request(s.assigned, s), who)), `${key}: the assigned partner's figure for ${who}`)
+            .toBeGreaterThan(0);
+        }
+        expect.soft(c.read(await ask(key, c.request(s.hidden, s), s.allPartner.email)), `${key}: all-partner`).toBeGreaterThan(0);
+      }
+    }
+  }, 120_000);
+});

@@ -82,8 +82,9 @@ export const CASES: readonly CaseDef[] = [
   c('offerStatusChanged', 'offer', ['offer_id', 'offer_name', 'offer_status']),
   c('offerBudgetThreshold', 'offer', ['offer_id', 'offer_name', 'n']),
   c('offerBudgetExhausted', 'offer', ['offer_id', 'offer_name']),
-  c('partnerApplied', 'partnership', ['publisher_name', 'offer_name', 'application_id']),
-  c('invitationAnswered', 'partnership', ['publisher_name', 'publisher_action', 'invitation_id']),
+  // partner_id: the partner scope decides who sees a partner's notifications (docs/decisions/053)
+  c('partnerApplied', 'partnership', ['publisher_name', 'offer_name', 'application_id', 'partner_id']),
+  c('invitationAnswered', 'partnership', ['publisher_name', 'publisher_action', 'invitation_id', 'partner_id']),
   c('partnerOfferIssues', 'report', ['publisher_name', 'publisher_id', 'offer_id', 'offer_name', 'number_issue']),
   c('conversionUploadSucceeded', 'report', ['file_name', 'file_id']),
   c('conversionUploadFailed', 'report', ['file_name', 'file_id']),

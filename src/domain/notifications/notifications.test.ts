@@ -33,14 +33,14 @@ const TABLE: [string, NotificationData, string, string, string][] = [
   ],
   [
     'partnerApplied',
-    { publisher_name: 'Pub', offer_name: 'Shoes', application_id: 31 },
+    { publisher_name: 'Pub', offer_name: 'Shoes', application_id: 31, partner_id: 5 },
     '/management/partner-contract?search=31',
     'Pub applied to run offer "Shoes".',
     'Pub đã đăng ký chạy chiến dịch "Shoes".',
   ],
   [
     'invitationAnswered',
-    { publisher_name: 'Pub', publisher_action: 'rejected', invitation_id: 41 },
+    { publisher_name: 'Pub', publisher_action: 'rejected', invitation_id: 41, partner_id: 5 },
     '/management/partner-contract?search=41',
     'Pub declined your invitation.',
     'Pub đã từ chối lời mời của bạn.',
