@@ -835,6 +835,10 @@ type RootTranslation = {
 		 */
 		managementPartnerDetail: string
 		/**
+		 * T​i​e​r​ ​g​r​o​u​p​s
+		 */
+		tierGroups: string
+		/**
 		 * P​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t​s
 		 */
 		partnerContract: string
@@ -7583,6 +7587,10 @@ type RootTranslation = {
 			 * M​e​m​b​e​r​s
 			 */
 			members: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
 		}
 		/**
 		 * {​t​i​e​r​}​ ​%
@@ -8797,6 +8805,10 @@ export type TranslationFunctions = {
 		 * Partner detail
 		 */
 		managementPartnerDetail: () => LocalizedString
+		/**
+		 * Tier groups
+		 */
+		tierGroups: () => LocalizedString
 		/**
 		 * Partner contracts
 		 */
@@ -15330,6 +15342,10 @@ export type TranslationFunctions = {
 			 * Members
 			 */
 			members: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
 		}
 		/**
 		 * {tier} %

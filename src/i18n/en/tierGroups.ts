@@ -5,7 +5,7 @@ export default {
   search: 'Search tier groups',
   empty: 'No tier groups yet.',
   listLabel: 'Tier groups',
-  columns: { name: 'Name', payoutTier: 'Payout tier', members: 'Members' },
+  columns: { name: 'Name', payoutTier: 'Payout tier', members: 'Members', actions: 'Actions' },
   tierValue: '{tier} %',
   selectGroup: 'Select tier group {name}',
   actions: {

@@ -5,7 +5,7 @@ export default {
   search: 'Tìm nhóm hạng',
   empty: 'Chưa có nhóm hạng nào.',
   listLabel: 'Nhóm hạng',
-  columns: { name: 'Tên', payoutTier: 'Hạng hoa hồng', members: 'Thành viên' },
+  columns: { name: 'Tên', payoutTier: 'Hạng hoa hồng', members: 'Thành viên', actions: 'Thao tác' },
   tierValue: '{tier} %',
   selectGroup: 'Chọn nhóm hạng {name}',
   actions: {
