@@ -53,7 +53,9 @@ export type TierGroupCreateInput = z.input<typeof tierGroupCreateSchema>;
 /** Rename and / or change the payout tier; an absent field stays as it is. */
 export const tierGroupUpdateSchema = z.object({ name: zName().optional(), payout_tier: zPayoutTier().optional() });
 export type TierGroupUpdateInput = z.input<typeof tierGroupUpdateSchema>;
-export const memberIdsSchema = z.object({ partner_ids: z.array(z.number().int().positive()).min(1).max(MEMBER_IDS_MAX) });
+export const memberIdsSchema = z.object({
+  partner_ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(MEMBER_IDS_MAX),
+});
 export type MemberIdsInput = z.input<typeof memberIdsSchema>;
 
 export const tierMemberSchema = z.object({
