@@ -82,6 +82,15 @@ describe('tier groups page', () => {
     fireEvent.keyDown(rows[0]!, { key: 'ArrowDown' });
     expect(await screen.findByText('This tier group has no members you can see.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Members of Silver' })).toBeTruthy();
+    // the page keys: k moves back up to Gold, x ticks its members on the page, Enter goes to the members
+    fireEvent.keyDown(document.body, { key: 'k' });
+    await screen.findByRole('table', { name: 'Members of Gold' });
+    fireEvent.keyDown(document.body, { key: 'x' });
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: 'Select partner Minh Deals' }) as HTMLInputElement).checked).toBe(true),
+    );
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Members of Gold' }));
   });
 
   it('creates a group; a taken name shows the field error from the server', async () => {
