@@ -25,6 +25,9 @@ interface Ids {
   /** a marketplace partner (server/markets/demo.ts) and a stashed filter of the owner */
   partnerId: number;
   filterId: number;
+  /** a demo tier group and a partner joined to the demo brand (tier group members) */
+  tierGroupId: number;
+  joinedPartnerId: number;
 }
 
 /** Bodies by endpoint id; a function gets the ids and the current offer (tabs send it back). */
@@ -47,6 +50,10 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
   'webhooks.update': () => ({ description: 'Walked' }),
   'markets.partners.reviews.create': () => ({ rating: 4, content: 'Clean traffic, fast reporting.', genuine: true }),
   'markets.filters.create': () => ({ name: 'Walk filter', filters: { verticals: [1] } }),
+  'tierGroups.create': () => ({ name: 'Walk tier group', payout_tier: '90' }),
+  'tierGroups.update': () => ({ name: 'Walk tier group 2', payout_tier: '85' }),
+  'tierGroups.members.add': (ids) => ({ partner_ids: [ids.joinedPartnerId] }),
+  'tierGroups.members.remove': (ids) => ({ partner_ids: [ids.joinedPartnerId] }),
 };
 const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
 
@@ -75,6 +82,8 @@ beforeAll(async () => {
     deliveryId: 0,
     partnerId: await one("SELECT id FROM partners WHERE email LIKE '%@market.demo-partners.test' ORDER BY id LIMIT 1"),
     filterId: 0,
+    tierGroupId: await one(`SELECT id FROM tier_groups WHERE brand_id = ${brand} ORDER BY id LIMIT 1`),
+    joinedPartnerId: await one(`SELECT partner_id AS id FROM brand_partners WHERE brand_id = ${brand} ORDER BY partner_id LIMIT 1`),
   };
   ids.filterId = await one(
     `INSERT INTO market_saved_filters (brand_id, brand_user_id, name, filters) VALUES (${owner.brandId}, ${owner.id}, 'Walk saved', '{"tab": "all", "search": "", "filters": {}}') RETURNING id`,

@@ -5,6 +5,18 @@ import { route, type Feature } from '../http/route.ts';
 import { changeContract, createContract, loadContract, type Contract } from './contracts.ts';
 import { refuse } from './errors.ts';
 import { listPartners, mayActOn } from './list.ts';
+// tier groups and offer management (issue 16 item 2, docs/decisions/052)
+import * as tiers from '../../src/domain/partners/tier-groups.ts';
+import {
+  addTierMembers,
+  createTierGroup,
+  deleteTierGroup,
+  listTierGroups,
+  listTierMembers,
+  removeTierMembers,
+  updateTierGroup,
+} from './tier-groups.ts';
+import { getManagedOffer, listManagedOffers, listOfferPartners } from './managed-offers.ts';
 
 const dto = ({ brand_id: _b, ...c }: Contract) => c;
 
@@ -32,4 +44,15 @@ export const registerPartnersRoutes: Feature = (app) => {
     await visibleContract(db, user, params.contractId);
     return dto(await changeContract(db, user.brandId, params.contractId, body.action));
   });
+  // tier groups and offer management (issue 16 item 2, docs/decisions/052)
+  route(app, tiers.listTierGroups, async ({ db, user, query }) => listTierGroups(db, user, query.search));
+  route(app, tiers.createTierGroup, async ({ db, user, body }) => createTierGroup(db, user, body));
+  route(app, tiers.updateTierGroup, async ({ db, user, params, body }) => updateTierGroup(db, user, params.tierGroupId, body));
+  route(app, tiers.deleteTierGroup, async ({ db, user, params }) => deleteTierGroup(db, user, params.tierGroupId));
+  route(app, tiers.listTierMembers, async ({ db, user, params, query }) => listTierMembers(db, user, params.tierGroupId, query));
+  route(app, tiers.addTierMembers, async ({ db, user, params, body }) => addTierMembers(db, user, params.tierGroupId, body));
+  route(app, tiers.removeTierMembers, async ({ db, user, params, body }) => removeTierMembers(db, user, params.tierGroupId, body));
+  route(app, tiers.listManagedOffers, async ({ db, user, query }) => listManagedOffers(db, user, query));
+  route(app, tiers.getManagedOffer, async ({ db, user, params }) => getManagedOffer(db, user, params.offerId));
+  route(app, tiers.listOfferPartners, async ({ db, user, params, query }) => listOfferPartners(db, user, params.offerId, query));
 };

@@ -28,6 +28,8 @@ import { CommandRegistry, type AnyCommand } from './registry.ts';
 import { LOG_EXPORT_TITLES, reportCommands, reportExportCommands, type ReportView } from './reports.ts';
 import { shellCommands } from './shell.ts';
 import { webhookCommands } from './webhooks.ts';
+// tier groups and offer management (issue 16 item 2)
+import { managedOfferCommands, tierGroupCommands, type ManagedOfferView, type TierGroupsView } from './tier-groups.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -74,6 +76,11 @@ export const viewCommands = {
   employeeActivity: scoped<EmployeeActivityView>('employee', employeeActivityCommands),
   // the bell imports it from notifications.ts itself, so the entry chunk carries no other command
   notifications: notificationViewCommands,
+  // tier groups and offer management (issue 16 item 2)
+  tierGroups: scoped<TierGroupsView>('tierGroups', tierGroupCommands),
+  tierGroupKeys: scoped<ListKeysView>('tierGroups', (v) => listKeyCommands('tierGroups', v)),
+  managedOfferKeys: scoped<ListKeysView>('managementOffers', (v) => listKeyCommands('managementOffers', v)),
+  managedOffer: scoped<ManagedOfferView>('managementOfferDetail', managedOfferCommands),
 } as const;
 
 // the app's registry (app-registry.ts): the static commands from the first import of this module (the

@@ -89,10 +89,12 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   // partnership (spec 3)
   r({ id: 'partners', path: '/partners', module: 'management', layout: 'main', keys: 'g p' }),
   r({ id: 'community', path: '/community', module: 'management', layout: 'main' }),
-  r({ id: 'managementOffers', path: '/management/offers', module: 'management', layout: 'main', menu: 'partnership' }),
-  r({ id: 'managementOfferDetail', path: '/management/offers/:id', module: 'management', layout: 'main' }),
+  r({ id: 'managementOffers', path: '/management/offers', module: 'management', layout: 'main', menu: 'partnership', filledBy: 16 }),
+  r({ id: 'managementOfferDetail', path: '/management/offers/:id', module: 'management', layout: 'main', filledBy: 16 }),
   r({ id: 'managementPartners', path: '/management/partners', module: 'management', layout: 'main', menu: 'partnership' }),
   r({ id: 'managementPartnerDetail', path: '/management/partners/:id', module: 'management', layout: 'main' }),
+  // tier groups and their members (issue 16 item 2, docs/decisions/052)
+  r({ id: 'tierGroups', path: '/management/tier-groups', module: 'management', layout: 'main', menu: 'partnership', filledBy: 16 }),
   r({ id: 'partnerContract', path: '/management/partner-contract', module: 'management', layout: 'main', menu: 'partnership' }),
   r({ id: 'agencyContract', path: '/management/agency-contract', module: 'management', layout: 'main', menu: 'partnership' }),
   // reports (spec 3)

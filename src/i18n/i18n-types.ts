@@ -835,6 +835,10 @@ type RootTranslation = {
 		 */
 		managementPartnerDetail: string
 		/**
+		 * T​i​e​r​ ​g​r​o​u​p​s
+		 */
+		tierGroups: string
+		/**
 		 * P​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t​s
 		 */
 		partnerContract: string
@@ -7498,6 +7502,14 @@ type RootTranslation = {
 			 */
 			offerStatusChanged: string
 			/**
+			 * T​i​e​r​ ​g​r​o​u​p​ ​c​h​a​n​g​e​d
+			 */
+			tierGroupChanged: string
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p​ ​m​e​m​b​e​r​s​ ​c​h​a​n​g​e​d
+			 */
+			tierGroupMembersChanged: string
+			/**
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
 			test: string
@@ -7539,6 +7551,458 @@ type RootTranslation = {
 			 * R​e​p​l​a​y​ ​l​a​t​e​s​t​ ​f​a​i​l​e​d​ ​w​e​b​h​o​o​k​ ​d​e​l​i​v​e​r​y
 			 */
 			replay: string
+		}
+	}
+	tierGroups: {
+		/**
+		 * T​i​e​r​ ​g​r​o​u​p​s
+		 */
+		title: string
+		/**
+		 * A​ ​t​i​e​r​ ​g​r​o​u​p​ ​s​e​t​s​ ​t​h​e​ ​s​h​a​r​e​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​ ​p​a​y​o​u​t​ ​i​t​s​ ​m​e​m​b​e​r​s​ ​e​a​r​n​.​ ​P​a​r​t​n​e​r​s​ ​o​u​t​s​i​d​e​ ​a​n​y​ ​g​r​o​u​p​ ​e​a​r​n​ ​1​0​0​ ​%​.
+		 */
+		intro: string
+		/**
+		 * S​e​a​r​c​h​ ​t​i​e​r​ ​g​r​o​u​p​s
+		 */
+		search: string
+		/**
+		 * N​o​ ​t​i​e​r​ ​g​r​o​u​p​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * T​i​e​r​ ​g​r​o​u​p​s
+		 */
+		listLabel: string
+		columns: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * P​a​y​o​u​t​ ​t​i​e​r
+			 */
+			payoutTier: string
+			/**
+			 * M​e​m​b​e​r​s
+			 */
+			members: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		/**
+		 * {​t​i​e​r​}​ ​%
+		 * @param {unknown} tier
+		 */
+		tierValue: RequiredParams<'tier'>
+		/**
+		 * S​e​l​e​c​t​ ​t​i​e​r​ ​g​r​o​u​p​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		selectGroup: RequiredParams<'name'>
+		actions: {
+			/**
+			 * N​e​w​ ​t​i​e​r​ ​g​r​o​u​p
+			 */
+			create: string
+			/**
+			 * R​e​n​a​m​e
+			 */
+			rename: string
+			/**
+			 * C​h​a​n​g​e​ ​p​a​y​o​u​t​ ​t​i​e​r
+			 */
+			changeTier: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * A​d​d​ ​m​e​m​b​e​r​s
+			 */
+			addMembers: string
+			/**
+			 * R​e​m​o​v​e​ ​s​e​l​e​c​t​e​d
+			 */
+			removeMembers: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		hints: {
+			/**
+			 * R​e​n​a​m​e​ ​t​i​e​r​ ​g​r​o​u​p​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			rename: RequiredParams<'name'>
+			/**
+			 * C​h​a​n​g​e​ ​t​h​e​ ​p​a​y​o​u​t​ ​t​i​e​r​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			changeTier: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​t​i​e​r​ ​g​r​o​u​p​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			'delete': RequiredParams<'name'>
+			/**
+			 * f​r​o​m​ ​t​i​e​r​ ​g​r​o​u​p​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			removeMembers: RequiredParams<'name'>
+		}
+		fields: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * P​a​y​o​u​t​ ​t​i​e​r​ ​(​%​)
+			 */
+			payoutTier: string
+			/**
+			 * 0​ ​t​o​ ​1​0​0​0​,​ ​t​w​o​ ​d​e​c​i​m​a​l​s​.​ ​1​0​0​ ​p​a​y​s​ ​t​h​e​ ​o​f​f​e​r​ ​p​a​y​o​u​t​ ​u​n​c​h​a​n​g​e​d​;​ ​a​ ​c​o​n​t​r​a​c​t​’​s​ ​o​w​n​ ​t​i​e​r​ ​w​i​n​s​ ​o​v​e​r​ ​t​h​e​ ​g​r​o​u​p​’​s​.
+			 */
+			payoutTierHint: string
+			/**
+			 * P​a​r​t​n​e​r​s​ ​t​o​ ​a​d​d
+			 */
+			partners: string
+		}
+		dialogs: {
+			/**
+			 * N​e​w​ ​t​i​e​r​ ​g​r​o​u​p
+			 */
+			create: string
+			/**
+			 * R​e​n​a​m​e​ ​t​i​e​r​ ​g​r​o​u​p
+			 */
+			rename: string
+			/**
+			 * C​h​a​n​g​e​ ​p​a​y​o​u​t​ ​t​i​e​r
+			 */
+			changeTier: string
+			/**
+			 * D​e​l​e​t​e​ ​t​i​e​r​ ​g​r​o​u​p​ ​{​n​a​m​e​}​?
+			 * @param {unknown} name
+			 */
+			deleteTitle: RequiredParams<'name'>
+			/**
+			 * I​t​s​ ​{​c​o​u​n​t​}​ ​m​e​m​b​e​r​{​{​s​}​}​ ​w​i​l​l​ ​e​a​r​n​ ​1​0​0​ ​%​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​ ​p​a​y​o​u​t​ ​(​o​r​ ​t​h​e​i​r​ ​c​o​n​t​r​a​c​t​’​s​ ​t​i​e​r​)​ ​f​r​o​m​ ​t​h​e​ ​n​e​x​t​ ​c​o​n​v​e​r​s​i​o​n​.
+			 * @param {number} count
+			 */
+			deleteBody: RequiredParams<'count'>
+			/**
+			 * A​d​d​ ​m​e​m​b​e​r​s​ ​t​o​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			addMembers: RequiredParams<'name'>
+		}
+		members: {
+			/**
+			 * M​e​m​b​e​r​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​t​i​e​r​ ​g​r​o​u​p​ ​t​o​ ​s​e​e​ ​i​t​s​ ​m​e​m​b​e​r​s​.
+			 */
+			none: string
+			/**
+			 * T​h​i​s​ ​t​i​e​r​ ​g​r​o​u​p​ ​h​a​s​ ​n​o​ ​m​e​m​b​e​r​s​ ​y​o​u​ ​c​a​n​ ​s​e​e​.
+			 */
+			empty: string
+			/**
+			 * M​e​m​b​e​r​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			label: RequiredParams<'name'>
+			/**
+			 * S​e​l​e​c​t​ ​p​a​r​t​n​e​r​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			selectMember: RequiredParams<'name'>
+			/**
+			 * S​e​l​e​c​t​ ​a​l​l​ ​m​e​m​b​e​r​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+			 */
+			selectAll: string
+			columns: {
+				/**
+				 * P​a​r​t​n​e​r
+				 */
+				partner: string
+				/**
+				 * E​m​a​i​l
+				 */
+				email: string
+				/**
+				 * J​o​i​n​e​d
+				 */
+				joined: string
+				/**
+				 * W​o​r​k​i​n​g​ ​m​o​d​e
+				 */
+				workingMode: string
+			}
+		}
+		toasts: {
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p​ ​{​n​a​m​e​}​ ​c​r​e​a​t​e​d
+			 * @param {unknown} name
+			 */
+			created: RequiredParams<'name'>
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p​ ​r​e​n​a​m​e​d​ ​t​o​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			renamed: RequiredParams<'name'>
+			/**
+			 * P​a​y​o​u​t​ ​t​i​e​r​ ​o​f​ ​{​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​{​t​i​e​r​}​ ​%
+			 * @param {unknown} name
+			 * @param {unknown} tier
+			 */
+			tierChanged: RequiredParams<'name' | 'tier'>
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p​ ​{​n​a​m​e​}​ ​d​e​l​e​t​e​d
+			 * @param {unknown} name
+			 */
+			deleted: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​p​a​r​t​n​e​r​{​{​s​}​}​ ​a​d​d​e​d​ ​t​o​ ​{​n​a​m​e​}
+			 * @param {number} count
+			 * @param {unknown} name
+			 */
+			added: RequiredParams<'count' | 'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​p​a​r​t​n​e​r​{​{​s​}​}​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​{​n​a​m​e​}
+			 * @param {number} count
+			 * @param {unknown} name
+			 */
+			removed: RequiredParams<'count' | 'name'>
+		}
+		commands: {
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p​s
+			 */
+			group: string
+			/**
+			 * G​o​ ​t​o​ ​t​i​e​r​ ​g​r​o​u​p​s
+			 */
+			open: string
+			/**
+			 * N​e​w​ ​t​i​e​r​ ​g​r​o​u​p
+			 */
+			create: string
+			/**
+			 * R​e​n​a​m​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​t​i​e​r​ ​g​r​o​u​p
+			 */
+			rename: string
+			/**
+			 * C​h​a​n​g​e​ ​t​h​e​ ​p​a​y​o​u​t​ ​t​i​e​r​ ​o​f​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​t​i​e​r​ ​g​r​o​u​p
+			 */
+			changeTier: string
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​t​i​e​r​ ​g​r​o​u​p
+			 */
+			'delete': string
+			/**
+			 * A​d​d​ ​m​e​m​b​e​r​s​ ​t​o​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​t​i​e​r​ ​g​r​o​u​p
+			 */
+			addMembers: string
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​m​e​m​b​e​r​s
+			 */
+			removeMembers: string
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​t​i​e​r​ ​g​r​o​u​p​ ​f​i​r​s​t
+			 */
+			noGroup: string
+			/**
+			 * S​e​l​e​c​t​ ​m​e​m​b​e​r​s​ ​f​i​r​s​t
+			 */
+			noMembers: string
+			/**
+			 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​p​e​r​f​o​r​m​ ​t​h​i​s​ ​a​c​t​i​o​n​.
+			 */
+			readOnly: string
+		}
+		refusals: {
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p​ ​n​o​t​ ​f​o​u​n​d​.
+			 */
+			tier_group_not_found: string
+			/**
+			 * O​f​f​e​r​ ​n​o​t​ ​f​o​u​n​d​.
+			 */
+			offer_not_found: string
+			/**
+			 * A​ ​b​r​a​n​d​ ​c​a​n​ ​h​a​v​e​ ​a​t​ ​m​o​s​t​ ​2​0​0​ ​t​i​e​r​ ​g​r​o​u​p​s​.
+			 */
+			too_many_tier_groups: string
+		}
+		offers: {
+			/**
+			 * O​f​f​e​r​ ​m​a​n​a​g​e​m​e​n​t
+			 */
+			title: string
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​o​f​f​e​r​ ​n​a​m​e​ ​o​r​ ​I​D
+			 */
+			search: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * A​n​y​ ​s​t​a​t​u​s
+			 */
+			anyStatus: string
+			/**
+			 * A​p​p​l​y
+			 */
+			apply: string
+			/**
+			 * N​o​ ​o​f​f​e​r​s​ ​m​a​t​c​h​.
+			 */
+			empty: string
+			/**
+			 * O​f​f​e​r​s​ ​a​n​d​ ​t​h​e​i​r​ ​p​a​r​t​n​e​r​s
+			 */
+			listLabel: string
+			columns: {
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * O​f​f​e​r
+				 */
+				name: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+				/**
+				 * W​o​r​k​i​n​g
+				 */
+				working: string
+				/**
+				 * P​e​n​d​i​n​g
+				 */
+				pending: string
+				/**
+				 * T​o​t​a​l​ ​p​a​r​t​n​e​r​s
+				 */
+				total: string
+			}
+			/**
+			 * P​a​r​t​n​e​r​ ​c​o​u​n​t​s​ ​i​n​ ​y​o​u​r​ ​p​a​r​t​n​e​r​ ​s​c​o​p​e​:​ ​w​o​r​k​i​n​g​,​ ​p​e​n​d​i​n​g​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​a​n​d​ ​i​n​v​i​t​a​t​i​o​n​s​,​ ​t​o​t​a​l​.
+			 */
+			counts: string
+			/**
+			 * P​a​r​t​n​e​r​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			detailTitle: RequiredParams<'name'>
+			/**
+			 * B​a​c​k​ ​t​o​ ​o​f​f​e​r​ ​m​a​n​a​g​e​m​e​n​t
+			 */
+			back: string
+			/**
+			 * P​a​r​t​n​e​r​s​ ​o​f​ ​t​h​i​s​ ​o​f​f​e​r
+			 */
+			partnersLabel: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​s​t​a​t​u​s
+			 */
+			contractStatus: string
+			/**
+			 * A​n​y​ ​c​o​n​t​r​a​c​t​ ​s​t​a​t​u​s
+			 */
+			anyContract: string
+			/**
+			 * N​o​ ​p​a​r​t​n​e​r​s​ ​o​n​ ​t​h​i​s​ ​o​f​f​e​r​ ​m​a​t​c​h​.
+			 */
+			noPartners: string
+			partnerColumns: {
+				/**
+				 * P​a​r​t​n​e​r
+				 */
+				partner: string
+				/**
+				 * W​o​r​k​i​n​g​ ​m​o​d​e
+				 */
+				workingMode: string
+				/**
+				 * O​n​ ​t​h​i​s​ ​o​f​f​e​r
+				 */
+				onOffer: string
+				/**
+				 * C​o​n​t​r​a​c​t
+				 */
+				contract: string
+				/**
+				 * R​e​q​u​e​s​t​e​d
+				 */
+				requested: string
+				/**
+				 * P​a​y​o​u​t​ ​t​i​e​r
+				 */
+				payoutTier: string
+			}
+			/**
+			 * W​o​r​k​i​n​g
+			 */
+			working: string
+			/**
+			 * N​o​t​ ​w​o​r​k​i​n​g
+			 */
+			notWorking: string
+			/**
+			 * 1​0​0​ ​%​ ​(​d​e​f​a​u​l​t​)
+			 */
+			defaultTier: string
+			/**
+			 * N​o​t​ ​j​o​i​n​e​d
+			 */
+			notJoined: string
+			commands: {
+				/**
+				 * G​o​ ​t​o​ ​o​f​f​e​r​ ​m​a​n​a​g​e​m​e​n​t
+				 */
+				open: string
+				/**
+				 * O​p​e​n​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​o​f​f​e​r​’​s​ ​p​a​r​t​n​e​r​s
+				 */
+				openOffer: string
+				/**
+				 * B​a​c​k​ ​t​o​ ​o​f​f​e​r​ ​m​a​n​a​g​e​m​e​n​t
+				 */
+				back: string
+			}
+		}
+		paging: {
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​p​a​g​e
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} page
+			 * @param {number} total
+			 */
+			page: RequiredParams<'page' | 'total'>
 		}
 	}
 }
@@ -8341,6 +8805,10 @@ export type TranslationFunctions = {
 		 * Partner detail
 		 */
 		managementPartnerDetail: () => LocalizedString
+		/**
+		 * Tier groups
+		 */
+		tierGroups: () => LocalizedString
 		/**
 		 * Partner contracts
 		 */
@@ -14789,6 +15257,14 @@ export type TranslationFunctions = {
 			 */
 			offerStatusChanged: () => LocalizedString
 			/**
+			 * Tier group changed
+			 */
+			tierGroupChanged: () => LocalizedString
+			/**
+			 * Tier group members changed
+			 */
+			tierGroupMembersChanged: () => LocalizedString
+			/**
 			 * Test event
 			 */
 			test: () => LocalizedString
@@ -14830,6 +15306,434 @@ export type TranslationFunctions = {
 			 * Replay latest failed webhook delivery
 			 */
 			replay: () => LocalizedString
+		}
+	}
+	tierGroups: {
+		/**
+		 * Tier groups
+		 */
+		title: () => LocalizedString
+		/**
+		 * A tier group sets the share of the offer payout its members earn. Partners outside any group earn 100 %.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Search tier groups
+		 */
+		search: () => LocalizedString
+		/**
+		 * No tier groups yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Tier groups
+		 */
+		listLabel: () => LocalizedString
+		columns: {
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Payout tier
+			 */
+			payoutTier: () => LocalizedString
+			/**
+			 * Members
+			 */
+			members: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		/**
+		 * {tier} %
+		 */
+		tierValue: (arg: { tier: unknown }) => LocalizedString
+		/**
+		 * Select tier group {name}
+		 */
+		selectGroup: (arg: { name: unknown }) => LocalizedString
+		actions: {
+			/**
+			 * New tier group
+			 */
+			create: () => LocalizedString
+			/**
+			 * Rename
+			 */
+			rename: () => LocalizedString
+			/**
+			 * Change payout tier
+			 */
+			changeTier: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Add members
+			 */
+			addMembers: () => LocalizedString
+			/**
+			 * Remove selected
+			 */
+			removeMembers: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		hints: {
+			/**
+			 * Rename tier group {name}
+			 */
+			rename: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Change the payout tier of {name}
+			 */
+			changeTier: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Delete tier group {name}
+			 */
+			'delete': (arg: { name: unknown }) => LocalizedString
+			/**
+			 * from tier group {name}
+			 */
+			removeMembers: (arg: { name: unknown }) => LocalizedString
+		}
+		fields: {
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Payout tier (%)
+			 */
+			payoutTier: () => LocalizedString
+			/**
+			 * 0 to 1000, two decimals. 100 pays the offer payout unchanged; a contract’s own tier wins over the group’s.
+			 */
+			payoutTierHint: () => LocalizedString
+			/**
+			 * Partners to add
+			 */
+			partners: () => LocalizedString
+		}
+		dialogs: {
+			/**
+			 * New tier group
+			 */
+			create: () => LocalizedString
+			/**
+			 * Rename tier group
+			 */
+			rename: () => LocalizedString
+			/**
+			 * Change payout tier
+			 */
+			changeTier: () => LocalizedString
+			/**
+			 * Delete tier group {name}?
+			 */
+			deleteTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Its {count} member{{s}} will earn 100 % of the offer payout (or their contract’s tier) from the next conversion.
+			 */
+			deleteBody: (arg: { count: number }) => LocalizedString
+			/**
+			 * Add members to {name}
+			 */
+			addMembers: (arg: { name: unknown }) => LocalizedString
+		}
+		members: {
+			/**
+			 * Members of {name}
+			 */
+			title: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Select a tier group to see its members.
+			 */
+			none: () => LocalizedString
+			/**
+			 * This tier group has no members you can see.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Members of {name}
+			 */
+			label: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Select partner {name}
+			 */
+			selectMember: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Select all members on this page
+			 */
+			selectAll: () => LocalizedString
+			columns: {
+				/**
+				 * Partner
+				 */
+				partner: () => LocalizedString
+				/**
+				 * Email
+				 */
+				email: () => LocalizedString
+				/**
+				 * Joined
+				 */
+				joined: () => LocalizedString
+				/**
+				 * Working mode
+				 */
+				workingMode: () => LocalizedString
+			}
+		}
+		toasts: {
+			/**
+			 * Tier group {name} created
+			 */
+			created: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Tier group renamed to {name}
+			 */
+			renamed: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Payout tier of {name} is now {tier} %
+			 */
+			tierChanged: (arg: { name: unknown, tier: unknown }) => LocalizedString
+			/**
+			 * Tier group {name} deleted
+			 */
+			deleted: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * {count} partner{{s}} added to {name}
+			 */
+			added: (arg: { count: number, name: unknown }) => LocalizedString
+			/**
+			 * {count} partner{{s}} removed from {name}
+			 */
+			removed: (arg: { count: number, name: unknown }) => LocalizedString
+		}
+		commands: {
+			/**
+			 * Tier groups
+			 */
+			group: () => LocalizedString
+			/**
+			 * Go to tier groups
+			 */
+			open: () => LocalizedString
+			/**
+			 * New tier group
+			 */
+			create: () => LocalizedString
+			/**
+			 * Rename the selected tier group
+			 */
+			rename: () => LocalizedString
+			/**
+			 * Change the payout tier of the selected tier group
+			 */
+			changeTier: () => LocalizedString
+			/**
+			 * Delete the selected tier group
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Add members to the selected tier group
+			 */
+			addMembers: () => LocalizedString
+			/**
+			 * Remove the selected members
+			 */
+			removeMembers: () => LocalizedString
+			/**
+			 * Select a tier group first
+			 */
+			noGroup: () => LocalizedString
+			/**
+			 * Select members first
+			 */
+			noMembers: () => LocalizedString
+			/**
+			 * You do not have permission to perform this action.
+			 */
+			readOnly: () => LocalizedString
+		}
+		refusals: {
+			/**
+			 * Tier group not found.
+			 */
+			tier_group_not_found: () => LocalizedString
+			/**
+			 * Offer not found.
+			 */
+			offer_not_found: () => LocalizedString
+			/**
+			 * A brand can have at most 200 tier groups.
+			 */
+			too_many_tier_groups: () => LocalizedString
+		}
+		offers: {
+			/**
+			 * Offer management
+			 */
+			title: () => LocalizedString
+			/**
+			 * Search by offer name or ID
+			 */
+			search: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Any status
+			 */
+			anyStatus: () => LocalizedString
+			/**
+			 * Apply
+			 */
+			apply: () => LocalizedString
+			/**
+			 * No offers match.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Offers and their partners
+			 */
+			listLabel: () => LocalizedString
+			columns: {
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Offer
+				 */
+				name: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Working
+				 */
+				working: () => LocalizedString
+				/**
+				 * Pending
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Total partners
+				 */
+				total: () => LocalizedString
+			}
+			/**
+			 * Partner counts in your partner scope: working, pending applications and invitations, total.
+			 */
+			counts: () => LocalizedString
+			/**
+			 * Partners of {name}
+			 */
+			detailTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Back to offer management
+			 */
+			back: () => LocalizedString
+			/**
+			 * Partners of this offer
+			 */
+			partnersLabel: () => LocalizedString
+			/**
+			 * Contract status
+			 */
+			contractStatus: () => LocalizedString
+			/**
+			 * Any contract status
+			 */
+			anyContract: () => LocalizedString
+			/**
+			 * No partners on this offer match.
+			 */
+			noPartners: () => LocalizedString
+			partnerColumns: {
+				/**
+				 * Partner
+				 */
+				partner: () => LocalizedString
+				/**
+				 * Working mode
+				 */
+				workingMode: () => LocalizedString
+				/**
+				 * On this offer
+				 */
+				onOffer: () => LocalizedString
+				/**
+				 * Contract
+				 */
+				contract: () => LocalizedString
+				/**
+				 * Requested
+				 */
+				requested: () => LocalizedString
+				/**
+				 * Payout tier
+				 */
+				payoutTier: () => LocalizedString
+			}
+			/**
+			 * Working
+			 */
+			working: () => LocalizedString
+			/**
+			 * Not working
+			 */
+			notWorking: () => LocalizedString
+			/**
+			 * 100 % (default)
+			 */
+			defaultTier: () => LocalizedString
+			/**
+			 * Not joined
+			 */
+			notJoined: () => LocalizedString
+			commands: {
+				/**
+				 * Go to offer management
+				 */
+				open: () => LocalizedString
+				/**
+				 * Open the selected offer’s partners
+				 */
+				openOffer: () => LocalizedString
+				/**
+				 * Back to offer management
+				 */
+				back: () => LocalizedString
+			}
+		}
+		paging: {
+			/**
+			 * Previous page
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {total}
+			 */
+			page: (arg: { page: number, total: number }) => LocalizedString
 		}
 	}
 }

@@ -89,6 +89,10 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   reportConversions: page(() => import('./reports/conversions/ConversionsPage.tsx'), 'ConversionsPage'),
   reportLogs: page(() => import('./reports/logs/LogsPage.tsx'), 'LogsPage'),
   activity: page(() => import('./activity/ActivityPage.tsx'), 'ActivityPage'),
+  // tier groups and offer management (issue 16 item 2)
+  tierGroups: page(() => import('./partners/tier-groups/TierGroupsPage.tsx'), 'TierGroupsPage'),
+  managementOffers: page(() => import('./partners/offers/ManagedOffersPage.tsx'), 'ManagedOffersPage'),
+  managementOfferDetail: page(() => import('./partners/offers/ManagedOfferDetailPage.tsx'), 'ManagedOfferDetailPage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

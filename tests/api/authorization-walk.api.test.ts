@@ -28,6 +28,7 @@ import {
   type ScopeRequest,
   type ScopeWorld,
 } from '../support/api/partner-scope.ts';
+import { joinedPartner } from '../support/api/partners.ts';
 
 /**
  * The authorization walk (docs/decisions/012-authorization-table.md). The endpoint descriptors ARE the
@@ -105,6 +106,9 @@ interface Ids {
   webhookDeliveryId?: number;
   /** a stashed marketplace filter of a demo-brand user (made here: the demo seed has none) */
   stashedFilterId?: number;
+  /** a demo tier group and a demo offer (tier groups and offer management, issue 16 item 2) */
+  tierGroupId?: number;
+  demoOfferId?: number;
 }
 /**
  * Another brand's id per path parameter. Areas add their entity here (`:offerId` → a demo offer) as
@@ -122,6 +126,8 @@ const PARAM_FILLERS: Record<string, (ids: Ids) => string | number> = {
   endpointId: (ids) => ids.webhookEndpointId ?? ids.otherUserId,
   deliveryId: (ids) => ids.webhookDeliveryId ?? ids.otherUserId,
   filterId: (ids) => ids.stashedFilterId ?? ids.otherUserId,
+  tierGroupId: (ids) => ids.tierGroupId ?? ids.otherUserId,
+  offerId: (ids) => ids.demoOfferId ?? ids.otherUserId,
 };
 const fillParam = (name: string, ids: Ids) => (PARAM_FILLERS[name] ?? (() => ids.otherUserId))(ids);
 
@@ -208,6 +214,18 @@ beforeAll(async () => {
       `INSERT INTO market_saved_filters (brand_id, brand_user_id, name, filters)
        SELECT brand_id, id, 'Demo Brand saved filter', '{"tab": "all", "search": "", "filters": {}}' FROM brand_users WHERE id = $1 RETURNING id`,
       [ids.otherUserId],
+    )
+  ).rows[0]?.id;
+  ids.tierGroupId = (
+    await db.query<{ id: number }>(
+      'SELECT g.id FROM tier_groups g JOIN brands b ON b.id = g.brand_id WHERE b.company_name = $1 ORDER BY g.id LIMIT 1',
+      [DEMO_BRAND],
+    )
+  ).rows[0]?.id;
+  ids.demoOfferId = (
+    await db.query<{ id: number }>(
+      'SELECT o.id FROM offers o JOIN brands b ON b.id = o.brand_id WHERE b.company_name = $1 ORDER BY o.id LIMIT 1',
+      [DEMO_BRAND],
     )
   ).rows[0]?.id;
   ids.offerAssets = { groupId: a.group_id, questionnaireId: a.questionnaire_id, creativeId: a.creative_id, eventId: a.event_id };
@@ -493,6 +511,8 @@ describe('partner scope walk', () => {
     for (const listed of [...Object.keys(PARTNER_SCOPED), ...Object.keys(NOT_PARTNER_SCOPED)])
       expect(keys.has(listed), `${listed} is listed but is no route`).toBe(true);
     const unlisted = app.endpoints
+      // tier groups and offer management prove their scope in their own block below, which fails on a route without a case
+      .filter((e) => !TIER_SCOPED_FEATURES.some((f) => e.id.startsWith(f)))
       .map((e) => ({ key: `${e.method} ${e.path}`, why: partnerReason(e, jsonSchema as never) }))
       .filter((r) => r.why !== null && !(r.key in PARTNER_SCOPED) && !(r.key in NOT_PARTNER_SCOPED))
       .map((r) => `${r.key} (${r.why})`);
@@ -549,4 +569,109 @@ describe('partner scope walk', () => {
       }
     }
   }, 120_000);
+});
+
+/*
+ * Partner scope of tier groups and offer management (issue 16 item 2, docs/decisions/052): in one
+ * brand, an employee with every module at 15 but without the all-partner flag, assigned partner A
+ * and not partner U, against an all-partner employee. Each partner-scoped route of these features
+ * has its case here, and the walk fails when a route of the two features has none.
+ */
+const TIER_SCOPED_FEATURES = ['tierGroups.', 'managementOffers.'];
+describe('authorization walk: assigned / unassigned partner (tier groups, offer management)', () => {
+  it('the scoped employee gets the assigned partner and never the unassigned one; the all-partner employee gets both', async () => {
+    const brandId = await createBrand(db, 'Scope Walk Brand');
+    const scoped = await addUser(db, brandId, { role: 'custom', permissions: levels({}), isAllPartner: false });
+    const all = await addUser(db, brandId, { role: 'custom', permissions: levels({}), isAllPartner: true });
+    const assigned = (await joinedPartner(db, brandId)).id;
+    const unassigned = (await joinedPartner(db, brandId)).id;
+    await db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
+      scoped.id,
+      brandId,
+      assigned,
+    ]);
+    const groupId = (
+      await db.query<{ id: number }>("INSERT INTO tier_groups (brand_id, name) VALUES ($1, 'Scope walk') RETURNING id", [brandId])
+    ).rows[0]!.id;
+    await db.query('UPDATE brand_partners SET tier_group_id = $2 WHERE brand_id = $1', [brandId, groupId]);
+    const offerId = (
+      await db.query<{ id: number }>(
+        "INSERT INTO offers (brand_id, name, vertical_id, channel_id, payout_model_id, revenue_model_id, short_code) VALUES ($1, 'Scope walk offer', 1, 1, 1, 1, 'scopewalk') RETURNING id",
+        [brandId],
+      )
+    ).rows[0]!.id;
+    for (const partnerId of [assigned, unassigned])
+      await db.query("INSERT INTO partner_contracts (brand_id, offer_id, partner_id, status) VALUES ($1, $2, $3, 'approved')", [
+        brandId,
+        offerId,
+        partnerId,
+      ]);
+
+    const req = async (user: TestUser, method: string, path: string, body?: unknown) => {
+      const res = await fetch(url + path, {
+        method,
+        headers: { authorization: `Bearer ${await tokenFor(db, user)}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: res.status, data: ((await res.json()) as { data?: Record<string, unknown> }).data ?? {} };
+    };
+    const partnerIds = (data: Record<string, unknown>) =>
+      (data.items as { id?: number; partner_id?: number }[]).map((r) => r.id ?? r.partner_id);
+    const groupCount = (data: Record<string, unknown>) =>
+      (data.items as { id: number; member_count: number }[]).find((g) => g.id === groupId)?.member_count;
+    const offerTotal = (data: Record<string, unknown>) =>
+      (data.items as { id: number; total: number }[]).find((o) => o.id === offerId)?.total;
+
+    /** endpoint id → the check, run for the scoped employee (sees A only) and the all-partner one (sees A and U) */
+    const cases: Record<string, () => Promise<void>> = {
+      'tierGroups.list': async () => {
+        expect(groupCount((await req(scoped, 'GET', '/api/partners/tier-groups')).data)).toBe(1);
+        expect(groupCount((await req(all, 'GET', '/api/partners/tier-groups')).data)).toBe(2);
+      },
+      'tierGroups.members.list': async () => {
+        expect(partnerIds((await req(scoped, 'GET', `/api/partners/tier-groups/${groupId}/members`)).data)).toEqual([assigned]);
+        expect(partnerIds((await req(all, 'GET', `/api/partners/tier-groups/${groupId}/members`)).data).sort()).toEqual(
+          [assigned, unassigned].sort(),
+        );
+      },
+      'tierGroups.members.remove': async () => {
+        expect(
+          (await req(scoped, 'POST', `/api/partners/tier-groups/${groupId}/members/remove`, { partner_ids: [unassigned] })).status,
+        ).toBe(422);
+        expect((await req(scoped, 'POST', `/api/partners/tier-groups/${groupId}/members/remove`, { partner_ids: [assigned] })).status).toBe(
+          200,
+        );
+        expect((await req(all, 'POST', `/api/partners/tier-groups/${groupId}/members/remove`, { partner_ids: [unassigned] })).status).toBe(
+          200,
+        );
+      },
+      'tierGroups.members.add': async () => {
+        expect((await req(scoped, 'POST', `/api/partners/tier-groups/${groupId}/members`, { partner_ids: [unassigned] })).status).toBe(422);
+        expect((await req(scoped, 'POST', `/api/partners/tier-groups/${groupId}/members`, { partner_ids: [assigned] })).status).toBe(200);
+        expect((await req(all, 'POST', `/api/partners/tier-groups/${groupId}/members`, { partner_ids: [unassigned] })).status).toBe(200);
+      },
+      'managementOffers.list': async () => {
+        expect(offerTotal((await req(scoped, 'GET', '/api/partners/offers')).data)).toBe(1);
+        expect(offerTotal((await req(all, 'GET', '/api/partners/offers')).data)).toBe(2);
+      },
+      'managementOffers.get': async () => {
+        expect((await req(scoped, 'GET', `/api/partners/offers/${offerId}`)).data.total).toBe(1);
+        expect((await req(all, 'GET', `/api/partners/offers/${offerId}`)).data.total).toBe(2);
+      },
+      'managementOffers.partners': async () => {
+        expect(partnerIds((await req(scoped, 'GET', `/api/partners/offers/${offerId}/partners`)).data)).toEqual([assigned]);
+        expect(partnerIds((await req(all, 'GET', `/api/partners/offers/${offerId}/partners`)).data).sort()).toEqual(
+          [assigned, unassigned].sort(),
+        );
+      },
+    };
+    /** routes of the two features that return or change no partner rows (the group itself, for the whole brand) */
+    const notPartnerScoped = new Set(['tierGroups.create', 'tierGroups.update', 'tierGroups.delete']);
+    const routes = app.endpoints.filter((e) => TIER_SCOPED_FEATURES.some((f) => e.id.startsWith(f))).map((e) => e.id);
+    expect(
+      routes.filter((id) => !(id in cases) && !notPartnerScoped.has(id)),
+      'partner-scoped routes without a case',
+    ).toEqual([]);
+    for (const id of routes) await cases[id]?.();
+  }, 60_000);
 });

@@ -8,6 +8,9 @@ export const WEBHOOK_EVENT = {
   conversionApproved: 'conversion.approved',
   conversionRejected: 'conversion.rejected',
   offerStatusChanged: 'offer.status_changed',
+  // tier groups (issue 16 item 2): created / renamed / tier changed / deleted, and members moved
+  tierGroupChanged: 'tier_group.changed',
+  tierGroupMembersChanged: 'tier_group.members_changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

@@ -43,6 +43,8 @@ export default {
   managementOfferDetail: 'Offer partners',
   managementPartners: 'Partner management',
   managementPartnerDetail: 'Partner detail',
+  // tier groups (issue 16 item 2)
+  tierGroups: 'Tier groups',
   partnerContract: 'Partner contracts',
   agencyContract: 'Agency contracts',
   reports: 'Reports',

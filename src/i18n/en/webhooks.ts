@@ -45,6 +45,8 @@ export default {
     conversionApproved: 'Conversion approved',
     conversionRejected: 'Conversion rejected',
     offerStatusChanged: 'Offer status changed',
+    tierGroupChanged: 'Tier group changed',
+    tierGroupMembersChanged: 'Tier group members changed',
     test: 'Test event',
   },
   testQueued: 'Test event queued',

@@ -43,6 +43,8 @@ export default {
   managementOfferDetail: 'Đối tác của chiến dịch',
   managementPartners: 'Quản lý đối tác',
   managementPartnerDetail: 'Chi tiết đối tác',
+  // tier groups (issue 16 item 2)
+  tierGroups: 'Nhóm hạng',
   partnerContract: 'Hợp đồng đối tác',
   agencyContract: 'Hợp đồng đại lý',
   reports: 'Báo cáo',

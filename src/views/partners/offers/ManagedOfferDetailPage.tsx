@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { managedOfferQuery, offerPartnersQuery } from '../../../api/tier-groups.ts';
+import { viewCommands } from '../../../commands/app-commands.ts';
+import { CONTRACT_STATUSES, type ContractStatus } from '../../../domain/partners/enums.ts';
+import { routePath } from '../../../domain/routes.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { useViewCommands } from '../../app/useViewCommands.ts';
+import { Button } from '../../system/Button.tsx';
+import { Select } from '../../system/Select.tsx';
+import { TableScroll } from '../../system/TableScroll.tsx';
+import { Toolbar } from '../../system/Toolbar.tsx';
+import * as css from '../tier-groups/tier-groups.css.ts';
+
+const ANY = 'any';
+
+/**
+ * /management/offers/:id (issue 16 item 2; docs/decisions/052): the offer's partners in the user's
+ * partner scope, each with its latest contract — working mode with the brand, whether it works on
+ * this offer now, contract status, request date and the payout tier that applies — 20 a page,
+ * filtered by contract status. A partner links to its management detail by path.
+ */
+export function ManagedOfferDetailPage() {
+  const { LL, locale } = useI18n();
+  const t = LL.tierGroups.offers;
+  const { id } = useParams<{ id: string }>();
+  const offerId = Number(id);
+  const [, navigate] = useLocation();
+  const [status, setStatus] = useState<ContractStatus | typeof ANY>(ANY);
+  const [page, setPage] = useState(1);
+  const offer = useQuery({ ...managedOfferQuery(offerId), enabled: offerId > 0 });
+  const partners = useQuery({ ...offerPartnersQuery(offerId, page, status === ANY ? undefined : status), enabled: offer.isSuccess });
+  const items = partners.data?.items ?? [];
+  const paging = partners.data?.paging;
+  const listPath = routePath('managementOffers');
+  useViewCommands(viewCommands.managedOffer, { back: () => navigate(listPath) });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+
+  if (offer.isError)
+    return (
+      <section className={css.page} aria-labelledby="managed-offer-title">
+        <h1 id="managed-offer-title">{LL.routes.managementOfferDetail()}</h1>
+        <p role="alert">{LL.tierGroups.refusals.offer_not_found()}</p>
+        <Link href={listPath}>{t.back()}</Link>
+      </section>
+    );
+
+  return (
+    <section className={css.page} aria-labelledby="managed-offer-title">
+      <h1 id="managed-offer-title">{offer.data ? t.detailTitle({ name: offer.data.name }) : LL.routes.managementOfferDetail()}</h1>
+      <Link href={listPath}>{t.back()}</Link>
+      {offer.data && (
+        <p className={css.intro}>
+          {`${t.columns.working()}: ${offer.data.working} · ${t.columns.pending()}: ${offer.data.pending} · ${t.columns.total()}: ${offer.data.total}`}
+        </p>
+      )}
+      <Toolbar
+        filters={
+          <Select
+            label={t.contractStatus()}
+            options={[
+              { id: ANY, label: t.anyContract() },
+              ...CONTRACT_STATUSES.map((s) => ({ id: s, label: LL.partners.contract.status[s]() })),
+            ]}
+            selectedKey={status}
+            onSelectionChange={(k) => {
+              setStatus(k as ContractStatus | typeof ANY);
+              setPage(1);
+            }}
+          />
+        }
+      />
+      {partners.isSuccess && items.length === 0 && <p>{t.noPartners()}</p>}
+      {items.length > 0 && (
+        <TableScroll labelledBy="managed-offer-title">
+          <table className={css.table} aria-label={t.partnersLabel()}>
+            <thead>
+              <tr>
+                {(['partner', 'workingMode', 'onOffer', 'contract', 'requested'] as const).map((c) => (
+                  <th key={c} scope="col" className={css.cell}>
+                    {t.partnerColumns[c]()}
+                  </th>
+                ))}
+                <th scope="col" className={css.number}>
+                  {t.partnerColumns.payoutTier()}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((p) => (
+                <tr key={p.partner_id} className={css.row}>
+                  <td className={css.cell} title={p.display_name}>
+                    <Link href={routePath('managementPartnerDetail', { id: p.partner_id })}>{p.display_name}</Link>
+                  </td>
+                  <td className={css.cell}>
+                    {p.working_mode === null ? t.notJoined() : LL.partners.workingMode[String(p.working_mode) as '0']()}
+                  </td>
+                  <td className={css.cell}>{p.working_on_offer ? t.working() : t.notWorking()}</td>
+                  <td className={css.cell}>{LL.partners.contract.status[p.contract_status]()}</td>
+                  <td className={css.cell}>{date.format(new Date(p.requested_at))}</td>
+                  <td className={css.number}>
+                    {p.payout_tier === null ? t.defaultTier() : LL.tierGroups.tierValue({ tier: String(Number(p.payout_tier)) })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      {paging && paging.total_page > 1 && (
+        <nav className={css.pager} aria-label={t.partnersLabel()}>
+          <Button size="sm" tone="ghost" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+            {LL.tierGroups.paging.previous()}
+          </Button>
+          <span>{LL.tierGroups.paging.page({ page: paging.current_page, total: paging.total_page })}</span>
+          <Button size="sm" tone="ghost" isDisabled={page >= paging.total_page} onPress={() => setPage(page + 1)}>
+            {LL.tierGroups.paging.next()}
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}

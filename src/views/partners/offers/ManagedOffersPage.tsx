@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { managedOffersQuery } from '../../../api/tier-groups.ts';
+import { viewCommands } from '../../../commands/app-commands.ts';
+import type { ListKeysView } from '../../../commands/list-keys.ts';
+import { OFFER_STATUS_IDS } from '../../../domain/offers/enums.ts';
+import { routePath } from '../../../domain/routes.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { useViewCommands } from '../../app/useViewCommands.ts';
+import { Button } from '../../system/Button.tsx';
+import { Select } from '../../system/Select.tsx';
+import { TableScroll } from '../../system/TableScroll.tsx';
+import { TextField } from '../../system/TextField.tsx';
+import { Toolbar } from '../../system/Toolbar.tsx';
+import * as css from '../tier-groups/tier-groups.css.ts';
+
+const ANY = 0;
+const COUNT_COLUMNS = ['working', 'pending', 'total'] as const;
+
+/**
+ * /management/offers (issue 16 item 2; docs/decisions/052): the brand's offers with their partner
+ * counts in the user's partner scope — working, pending applications and invitations, total — 20 a
+ * page, filtered by search and status (applied with the toolbar's form). j / k move the current row,
+ * Enter opens the offer's partners.
+ */
+export function ManagedOffersPage() {
+  const { LL } = useI18n();
+  const t = LL.tierGroups.offers;
+  const [, navigate] = useLocation();
+  const [draft, setDraft] = useState({ search: '', status: ANY });
+  const [applied, setApplied] = useState({ search: '', status: ANY });
+  const [page, setPage] = useState(1);
+  const [current, setCurrent] = useState(0);
+  const list = useQuery(managedOffersQuery({ page, search: applied.search || undefined, status: applied.status || undefined }));
+  const items = list.data?.items ?? [];
+  const paging = list.data?.paging;
+  const active = items[Math.min(current, items.length - 1)];
+  const detailPath = (id: number) => routePath('managementOfferDetail', { id });
+
+  const keys: ListKeysView = {
+    rows: items.length,
+    move: (step) => setCurrent((c) => Math.max(0, Math.min(items.length - 1, c + step))),
+    // the list has no selection of several rows: x does what Enter does not need to
+    toggle: () => undefined,
+    open: () => active && navigate(detailPath(active.id)),
+  };
+  useViewCommands(viewCommands.managedOfferKeys, keys);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setApplied({ search: draft.search.trim(), status: draft.status });
+    setPage(1);
+    setCurrent(0);
+  };
+  const statusOptions = [
+    { id: ANY, label: t.anyStatus() },
+    ...OFFER_STATUS_IDS.map((id) => ({ id, label: LL.offers.status[String(id) as '1']() })),
+  ];
+
+  return (
+    <section className={css.page} aria-labelledby="managed-offers-title">
+      <h1 id="managed-offers-title">{t.title()}</h1>
+      <p className={css.intro}>{t.counts()}</p>
+      <Toolbar
+        onSubmit={apply}
+        filters={
+          <>
+            <TextField
+              label={t.search()}
+              type="search"
+              maxLength={128}
+              value={draft.search}
+              onChange={(search) => setDraft({ ...draft, search })}
+            />
+            <Select
+              label={t.status()}
+              options={statusOptions}
+              selectedKey={draft.status}
+              onSelectionChange={(k) => setDraft({ ...draft, status: Number(k) })}
+            />
+          </>
+        }
+        actions={
+          <Button type="submit" tone="primary">
+            {t.apply()}
+          </Button>
+        }
+      />
+      {list.isError && <p role="alert">{LL.errors.somethingWentWrong()}</p>}
+      {list.isSuccess && items.length === 0 && <p>{t.empty()}</p>}
+      {items.length > 0 && (
+        <TableScroll labelledBy="managed-offers-title">
+          <table className={css.table} aria-label={t.listLabel()}>
+            <thead>
+              <tr>
+                <th scope="col" className={css.number}>
+                  {t.columns.id()}
+                </th>
+                <th scope="col" className={css.cell}>
+                  {t.columns.name()}
+                </th>
+                <th scope="col" className={css.cell}>
+                  {t.columns.status()}
+                </th>
+                {COUNT_COLUMNS.map((c) => (
+                  <th key={c} scope="col" className={css.number}>
+                    {t.columns[c]()}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((o) => (
+                <tr key={o.id} className={css.row} aria-current={o.id === active?.id}>
+                  <td className={css.number}>{o.id}</td>
+                  <td className={css.cell} title={o.name}>
+                    <Link href={detailPath(o.id)}>{o.name}</Link>
+                  </td>
+                  <td className={css.cell}>{LL.offers.status[String(o.status) as '1']()}</td>
+                  {COUNT_COLUMNS.map((c) => (
+                    <td key={c} className={css.number}>
+                      {o[c]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      {paging && paging.total_page > 1 && (
+        <nav className={css.pager} aria-label={t.listLabel()}>
+          <Button size="sm" tone="ghost" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+            {LL.tierGroups.paging.previous()}
+          </Button>
+          <span>{LL.tierGroups.paging.page({ page: paging.current_page, total: paging.total_page })}</span>
+          <Button size="sm" tone="ghost" isDisabled={page >= paging.total_page} onPress={() => setPage(page + 1)}>
+            {LL.tierGroups.paging.next()}
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { tierGroupCalls, tierGroupKeys, tierMembersQuery } from '../../../api/tier-groups.ts';
+import type { TierGroupRow } from '../../../domain/partners/tier-groups.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { Button } from '../../system/Button.tsx';
+import { Checkbox } from '../../system/Checkbox.tsx';
+import { TableScroll } from '../../system/TableScroll.tsx';
+import { Toolbar } from '../../system/Toolbar.tsx';
+import { showToast } from '../../system/toast-queue.ts';
+import { tierGroupErrors } from './TierGroupDialogs.tsx';
+import * as css from './tier-groups.css.ts';
+
+/** What the page (and its palette commands) asks of the panel. */
+export interface MembersHandle {
+  removeTicked(): void;
+  /** ticks every member of the page shown, or unticks them when all are ticked (the x key) */
+  toggleAll(): void;
+  /** moves focus to the panel's heading (Enter on a group) */
+  focus(): void;
+}
+
+/**
+ * The selected group's members, 20 a page by name, in the user's partner scope. A member is ticked
+ * with its row's checkbox (named after the partner); "Remove selected" takes the ticked ones out of
+ * the group. Mounted per group (`key`), so ticks never carry over to another group.
+ */
+export function MembersPanel(props: {
+  ref: Ref<MembersHandle>;
+  group: TierGroupRow;
+  canWrite: boolean;
+  onTicked(count: number): void;
+  onAdd(): void;
+}) {
+  const { group, canWrite, onTicked } = props;
+  const { LL, locale } = useI18n();
+  const t = LL.tierGroups;
+  const client = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const members = useQuery(tierMembersQuery(group.id, page));
+  const items = members.data?.items ?? [];
+  const paging = members.data?.paging;
+
+  useEffect(() => onTicked(ticked.size), [ticked, onTicked]);
+
+  const removeTicked = async () => {
+    if (ticked.size === 0 || busy) return;
+    setBusy(true);
+    try {
+      const r = await tierGroupCalls(client).removeMembers(group.id, [...ticked]);
+      showToast({ tone: 'success', title: t.toasts.removed({ count: r.changed.length, name: group.name }) });
+      setTicked(new Set());
+    } catch (error) {
+      const e = tierGroupErrors(LL, error);
+      showToast({ tone: 'error', title: e.form ?? Object.values(e.fields)[0] ?? LL.errors.somethingWentWrong() });
+    } finally {
+      setBusy(false);
+      await client.invalidateQueries({ queryKey: tierGroupKeys.all });
+    }
+  };
+  const allTicked = items.length > 0 && items.every((m) => ticked.has(m.id));
+  const toggleAll = () => setTicked(allTicked ? new Set() : new Set(items.map((m) => m.id)));
+  useImperativeHandle(props.ref, () => ({ removeTicked: () => void removeTicked(), toggleAll, focus: () => heading.current?.focus() }));
+
+  const tick = (id: number, on: boolean) => {
+    const next = new Set(ticked);
+    if (on) next.add(id);
+    else next.delete(id);
+    setTicked(next);
+  };
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+
+  return (
+    <section className={css.panel} aria-labelledby="tier-members-title">
+      <h2 id="tier-members-title" ref={heading} tabIndex={-1} className={css.heading}>
+        {t.members.title({ name: group.name })}
+      </h2>
+      {canWrite && (
+        <Toolbar
+          actions={
+            <>
+              <Button tone="secondary" onPress={props.onAdd}>
+                {t.actions.addMembers()}
+              </Button>
+              <Button
+                tone="danger"
+                isDisabled={ticked.size === 0 || busy}
+                hint={t.hints.removeMembers({ name: group.name })}
+                onPress={() => void removeTicked()}
+              >
+                {t.actions.removeMembers()}
+              </Button>
+            </>
+          }
+        />
+      )}
+      {members.isSuccess && items.length === 0 && <p>{t.members.empty()}</p>}
+      {items.length > 0 && (
+        <TableScroll labelledBy="tier-members-title">
+          <table className={css.table} aria-label={t.members.label({ name: group.name })}>
+            <thead>
+              <tr>
+                {canWrite && (
+                  <th scope="col" className={css.cell}>
+                    <Checkbox aria-label={t.members.selectAll()} isSelected={allTicked} onChange={toggleAll}>
+                      {null}
+                    </Checkbox>
+                  </th>
+                )}
+                <th scope="col" className={css.cell}>
+                  {t.members.columns.partner()}
+                </th>
+                <th scope="col" className={css.cell}>
+                  {t.members.columns.email()}
+                </th>
+                <th scope="col" className={css.cell}>
+                  {t.members.columns.joined()}
+                </th>
+                <th scope="col" className={css.cell}>
+                  {t.members.columns.workingMode()}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((m) => (
+                <tr key={m.id} className={css.row} data-selected={ticked.has(m.id) || undefined}>
+                  {canWrite && (
+                    <td className={css.cell}>
+                      <Checkbox
+                        aria-label={t.members.selectMember({ name: m.display_name })}
+                        isSelected={ticked.has(m.id)}
+                        onChange={(on) => tick(m.id, on)}
+                      >
+                        {null}
+                      </Checkbox>
+                    </td>
+                  )}
+                  <td className={css.cell} title={m.display_name}>
+                    {m.display_name}
+                  </td>
+                  <td className={css.cell} title={m.email}>
+                    {m.email}
+                  </td>
+                  <td className={css.cell}>{date.format(new Date(m.joined_at))}</td>
+                  <td className={css.cell}>{LL.partners.workingMode[String(m.working_mode) as '0' | '1' | '2' | '3']()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      {paging && paging.total_page > 1 && (
+        <nav className={css.pager} aria-label={t.members.label({ name: group.name })}>
+          <Button size="sm" tone="ghost" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+            {t.paging.previous()}
+          </Button>
+          <span>{t.paging.page({ page: paging.current_page, total: paging.total_page })}</span>
+          <Button size="sm" tone="ghost" isDisabled={page >= paging.total_page} onPress={() => setPage(page + 1)}>
+            {t.paging.next()}
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}
