@@ -5581,22 +5581,6 @@ type RootTranslation = {
 		}
 		commands: {
 			/**
-			 * M​a​r​k​e​t​p​l​a​c​e​:​ ​o​p​e​n
-			 */
-			openHub: string
-			/**
-			 * M​a​r​k​e​t​p​l​a​c​e​:​ ​p​a​r​t​n​e​r​ ​l​i​s​t
-			 */
-			openPartners: string
-			/**
-			 * M​a​r​k​e​t​p​l​a​c​e​:​ ​s​a​v​e​d​ ​f​i​l​t​e​r​s
-			 */
-			openFilters: string
-			/**
-			 * M​a​r​k​e​t​p​l​a​c​e​:​ ​a​g​e​n​c​i​e​s
-			 */
-			openAgencies: string
-			/**
 			 * P​a​r​t​n​e​r​ ​l​i​s​t​:​ ​s​h​o​w​ ​{​t​a​b​}
 			 * @param {string} tab
 			 */
@@ -5614,6 +5598,11 @@ type RootTranslation = {
 			 * @param {string} name
 			 */
 			restoreFilter: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​s​a​v​e​d​ ​f​i​l​t​e​r​ ​"​{​n​a​m​e​}​"
+			 * @param {string} name
+			 */
+			deleteFilter: RequiredParams<'name'>
 			/**
 			 * F​a​v​o​u​r​i​t​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​a​r​t​n​e​r
 			 */
@@ -13520,22 +13509,6 @@ export type TranslationFunctions = {
 		}
 		commands: {
 			/**
-			 * Marketplace: open
-			 */
-			openHub: () => LocalizedString
-			/**
-			 * Marketplace: partner list
-			 */
-			openPartners: () => LocalizedString
-			/**
-			 * Marketplace: saved filters
-			 */
-			openFilters: () => LocalizedString
-			/**
-			 * Marketplace: agencies
-			 */
-			openAgencies: () => LocalizedString
-			/**
 			 * Partner list: show {tab}
 			 */
 			tab: (arg: { tab: string }) => LocalizedString
@@ -13551,6 +13524,10 @@ export type TranslationFunctions = {
 			 * Restore saved filter "{name}"
 			 */
 			restoreFilter: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete saved filter "{name}"
+			 */
+			deleteFilter: (arg: { name: string }) => LocalizedString
 			/**
 			 * Favourite the selected partner
 			 */
