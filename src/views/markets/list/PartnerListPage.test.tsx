@@ -58,7 +58,7 @@ const star = (id: number) => screen.getByRole('button', { name: `Favourite Partn
 
 afterEach(cleanup);
 
-describe('/markets/partner', () => {
+describe('/markets/partner', { timeout: 20_000 }, () => {
   it('sends the filters of the URL in the body and the tab, search and sort in the query; clearing rewrites the URL', async () => {
     const sent: Sent[] = [];
     const { current } = renderApp({

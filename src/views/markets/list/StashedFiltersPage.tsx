@@ -78,7 +78,11 @@ export function StashedFiltersPage() {
             <TextField
               label={t.name()}
               value={name}
-              onChange={setName}
+              onChange={(next) => {
+                setName(next);
+                // a refusal is about the name it was given: a new name may be submitted again
+                setErrors([]);
+              }}
               maxLength={STASHED_FILTER_NAME_MAX}
               isRequired
               autoFocus={count > 0}
