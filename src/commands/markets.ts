@@ -121,8 +121,9 @@ export function marketListKeyCommands(view: () => MarketKeysView): Command[] {
       shortcut: FAVORITE_KEY,
       pageKey: true,
       permission: MARKET_WRITE,
-      enabled: () => view().rows > 0,
-      disabledReason: () => 'markets.reasons.noRow',
+      // a page key is asked only for availability (not for its permission): the level is checked here too
+      enabled: () => view().rows > 0 && view().canFavorite,
+      disabledReason: () => (view().canFavorite ? 'markets.reasons.noRow' : 'errors.permissionDeniedAction'),
       run: () => view().toggleFavorite(),
     },
   ];
