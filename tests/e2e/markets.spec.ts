@@ -81,7 +81,7 @@ test('marketplace: palette → filter → f favourite survives a reload → save
   await expect(field).toBeFocused();
   await page.keyboard.type(name);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  await expect(page.locator('li[data-filter-id]').filter({ hasText: name })).toBeVisible();
 
   // restore it from the palette: the list with the same vertical and geo
   await page.goto('/markets/partner');
