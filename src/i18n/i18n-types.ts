@@ -5519,10 +5519,6 @@ type RootTranslation = {
 			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​l​i​s​t
 			 */
 			backToList: string
-			/**
-			 * L​i​s​t
-			 */
-			tabLabel: string
 		}
 		agencies: {
 			/**
@@ -13448,10 +13444,6 @@ export type TranslationFunctions = {
 			 * Back to the partner list
 			 */
 			backToList: () => LocalizedString
-			/**
-			 * List
-			 */
-			tabLabel: () => LocalizedString
 		}
 		agencies: {
 			/**

@@ -124,7 +124,6 @@ export default {
     created: 'Saved',
     summary: 'Filters',
     backToList: 'Back to the partner list',
-    tabLabel: 'List',
   },
   agencies: {
     title: 'Agencies marketplace',

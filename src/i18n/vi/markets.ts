@@ -124,7 +124,6 @@ export default {
     created: 'Ngày lưu',
     summary: 'Bộ lọc',
     backToList: 'Quay lại danh sách đối tác',
-    tabLabel: 'Danh sách',
   },
   agencies: {
     title: 'Chợ agency',
