@@ -79,7 +79,7 @@ describe('GET /api/search/partners', () => {
 });
 
 describe('GET /api/search/market-partners', () => {
-  it('lists marketplace partners as [id, name, rank]; a scoped employee does not get the brand\'s unassigned partners', async () => {
+  it("lists marketplace partners as [id, name, rank]; a scoped employee does not get the brand's unassigned partners", async () => {
     const open = await addPartner(t.db, { display_name: 'Ví Điện Tử Review' });
     const mine = await joinedPartner(t.db, a.brandId, {}, { display_name: 'Assigned Deals' });
     const unassigned = await joinedPartner(t.db, a.brandId, {}, { display_name: 'Unassigned Media' });
@@ -96,7 +96,11 @@ describe('GET /api/search/market-partners', () => {
     expect(ids.indexOf(unassigned.id)).toBeLessThan(ids.indexOf(open.id));
 
     const scoped = await addUser(t.db, a.brandId, { role: 'custom', permissions: { market: LEVEL.read }, isAllPartner: false });
-    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [scoped.id, a.brandId, mine.id]);
+    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
+      scoped.id,
+      a.brandId,
+      mine.id,
+    ]);
     const seen = data(await get('/api/search/market-partners', scoped.token)).items.map((i) => i[0]);
     expect(seen).toContain(open.id);
     expect(seen).toContain(mine.id);
