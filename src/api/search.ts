@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { offerIndex, partnerIndex } from '../domain/search/contract.ts';
+import { agencyIndex, marketPartnerIndex, offerIndex, partnerIndex } from '../domain/search/contract.ts';
 import { httpOf } from './client.ts';
 
 /**
@@ -8,7 +8,7 @@ import { httpOf } from './client.ts';
  * (a new offer shows up on the next search after that); the query cache is cleared on sign-out, so
  * the next user never sees this one's list.
  */
-export type IndexKind = 'offer' | 'partner';
+export type IndexKind = 'offer' | 'partner' | 'marketPartner' | 'agency';
 export interface IndexRow {
   id: number;
   name: string;
@@ -32,6 +32,15 @@ export function entityIndexQuery(kind: IndexKind) {
       if (kind === 'offer') {
         const { items, truncated } = await httpOf(client).call(offerIndex, { signal });
         return { rows: items.map(([id, name, status]) => ({ id, name, detail: '', status })), truncated };
+      }
+      if (kind === 'marketPartner') {
+        // the rank is the row's status figure ("Rank 4")
+        const { items, truncated } = await httpOf(client).call(marketPartnerIndex, { signal });
+        return { rows: items.map(([id, name, rank]) => ({ id, name, detail: '', status: rank })), truncated };
+      }
+      if (kind === 'agency') {
+        const { items, truncated } = await httpOf(client).call(agencyIndex, { signal });
+        return { rows: items.map(([id, name]) => ({ id, name, detail: '', status: 0 })), truncated };
       }
       const { items, truncated } = await httpOf(client).call(partnerIndex, { signal });
       return { rows: items.map(([id, name, email, status]) => ({ id, name, detail: email, status })), truncated };

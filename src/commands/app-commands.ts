@@ -18,6 +18,15 @@ import { employeeCommands, type EmployeeView } from './employees.ts';
 import { entitySearchCommands } from './entity-search.ts';
 import { formKeyCommands, type FormKeysView } from './form-keys.ts';
 import { listKeyCommands, type ListKeysView } from './list-keys.ts';
+import {
+  marketListCommands,
+  marketListKeyCommands,
+  marketSearchCommands,
+  stashedFilterCommands,
+  type MarketKeysView,
+  type MarketListView,
+  type StashedFiltersView,
+} from './markets.ts';
 import { navigationCommands } from './navigation.ts';
 import { notificationViewCommands } from './notifications.ts';
 import { assetListCommands, offerAssetCommands, type AssetListView } from './offer-assets.ts';
@@ -50,6 +59,7 @@ export const staticCommands = (): AnyCommand[] => [
   ...conversionUploadCommands(),
   ...entitySearchCommands(),
   ...webhookCommands(),
+  ...marketSearchCommands(),
 ];
 
 export const viewCommands = {
@@ -74,6 +84,10 @@ export const viewCommands = {
   offerActivity: scoped<OfferActivityView>('offerDetail', offerActivityCommands),
   partnerActivity: scoped<PartnerActivityView>('managementPartnerDetail', partnerActivityCommands),
   employeeActivity: scoped<EmployeeActivityView>('employee', employeeActivityCommands),
+  // the marketplace's partner list and its saved filters (the list page mounts the saved-filter commands too)
+  marketList: scoped<MarketListView>('marketsPartner', marketListCommands),
+  marketListKeys: scoped<MarketKeysView>('marketsPartner', marketListKeyCommands),
+  stashedFilters: scoped<StashedFiltersView>('marketsPartnerFilter', stashedFilterCommands),
   // the bell imports it from notifications.ts itself, so the entry chunk carries no other command
   notifications: notificationViewCommands,
   // tier groups and offer management (issue 16 item 2)

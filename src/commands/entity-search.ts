@@ -137,10 +137,21 @@ export function extendsQuery(previous: string, next: string): boolean {
 
 export const OFFER_SEARCH_PAGE = 'search.offers';
 export const PARTNER_SEARCH_PAGE = 'search.partners';
-export type EntityKind = 'offer' | 'partner';
-export const ENTITY_SEARCH_PAGES: Record<string, EntityKind> = { [OFFER_SEARCH_PAGE]: 'offer', [PARTNER_SEARCH_PAGE]: 'partner' };
+export const MARKET_PARTNER_SEARCH_PAGE = 'search.marketPartners';
+export const AGENCY_SEARCH_PAGE = 'search.agencies';
+/** marketPartner and agency: the marketplace's (src/commands/markets.ts `marketSearchCommands`) */
+export type EntityKind = 'offer' | 'partner' | 'marketPartner' | 'agency';
+export const ENTITY_SEARCH_PAGES: Record<string, EntityKind> = {
+  [OFFER_SEARCH_PAGE]: 'offer',
+  [PARTNER_SEARCH_PAGE]: 'partner',
+  [MARKET_PARTNER_SEARCH_PAGE]: 'marketPartner',
+  [AGENCY_SEARCH_PAGE]: 'agency',
+};
 
 export const offerTarget = (id: number) => `/offers/${id}/detail`;
+/** The marketplace's detail pages (src/views/markets/profile/). */
+export const marketPartnerTarget = (id: number) => `/markets/partner/${id}`;
+export const agencyTarget = (id: number) => `/markets/agency/${id}`;
 /**
  * There is no partner page yet (issue 5 serves partners as data): the performance report by partner,
  * filtered to this one, when the user may read reports; otherwise the partner-detail route.

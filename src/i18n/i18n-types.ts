@@ -751,6 +751,14 @@ type RootTranslation = {
 		 */
 		marketsAgency: string
 		/**
+		 * P​a​r​t​n​e​r​ ​p​r​o​f​i​l​e
+		 */
+		marketsPartnerDetail: string
+		/**
+		 * A​g​e​n​c​y​ ​p​r​o​f​i​l​e
+		 */
+		marketsAgencyDetail: string
+		/**
 		 * O​f​f​e​r​s
 		 */
 		offers: string
@@ -5076,6 +5084,574 @@ type RootTranslation = {
 			 */
 			review_not_allowed: string
 		}
+		hub: {
+			/**
+			 * M​a​r​k​e​t​p​l​a​c​e
+			 */
+			title: string
+			/**
+			 * F​i​n​d​ ​p​a​r​t​n​e​r​s​ ​a​n​d​ ​a​g​e​n​c​i​e​s​ ​t​o​ ​w​o​r​k​ ​w​i​t​h​.
+			 */
+			intro: string
+			/**
+			 * F​e​a​t​u​r​e​d​ ​p​a​r​t​n​e​r​s
+			 */
+			featured: string
+			/**
+			 * T​o​p​ ​v​e​r​t​i​c​a​l​s​,​ ​g​e​o​l​o​c​a​t​i​o​n​s​ ​a​n​d​ ​p​a​r​t​n​e​r​s​ ​o​f​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​.
+			 */
+			featuredText: string
+			/**
+			 * P​a​r​t​n​e​r​s
+			 */
+			partners: string
+			/**
+			 * {​c​o​u​n​t​}​ ​p​a​r​t​n​e​r​{​{​s​}​}​ ​o​n​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e
+			 * @param {number} count
+			 */
+			partnersCount: RequiredParams<'count'>
+			/**
+			 * A​g​e​n​c​i​e​s
+			 */
+			agencies: string
+			/**
+			 * {​c​o​u​n​t​}​ ​a​g​e​n​c​{​{​y​|​i​e​s​}​}
+			 * @param {number} count
+			 */
+			agenciesCount: RequiredParams<'count'>
+			/**
+			 * S​a​v​e​d​ ​f​i​l​t​e​r​s
+			 */
+			filters: string
+			/**
+			 * {​c​o​u​n​t​}​ ​s​a​v​e​d​ ​f​i​l​t​e​r​{​{​s​}​}
+			 * @param {number} count
+			 */
+			filtersCount: RequiredParams<'count'>
+			/**
+			 * C​o​u​n​t​i​n​g​…
+			 */
+			loading: string
+		}
+		list: {
+			/**
+			 * P​a​r​t​n​e​r​s​ ​m​a​r​k​e​t​p​l​a​c​e
+			 */
+			title: string
+			/**
+			 * P​a​r​t​n​e​r​ ​l​i​s​t​s
+			 */
+			tabs: string
+			/**
+			 * A​l​l​ ​p​a​r​t​n​e​r​s
+			 */
+			all: string
+			/**
+			 * S​u​g​g​e​s​t​e​d​ ​p​a​r​t​n​e​r​s
+			 */
+			suggested: string
+			/**
+			 * U​p​ ​t​o​ ​1​0​0​ ​p​a​r​t​n​e​r​s​ ​t​h​a​t​ ​s​h​a​r​e​ ​y​o​u​r​ ​v​e​r​t​i​c​a​l​s​ ​o​r​ ​g​e​o​l​o​c​a​t​i​o​n​s​.
+			 */
+			suggestedHint: string
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​ ​o​r​ ​I​D
+			 */
+			search: string
+			/**
+			 * S​o​r​t​ ​b​y
+			 */
+			sortBy: string
+			/**
+			 * O​r​d​e​r
+			 */
+			sortOrder: string
+			/**
+			 * D​e​s​c​e​n​d​i​n​g
+			 */
+			desc: string
+			/**
+			 * A​s​c​e​n​d​i​n​g
+			 */
+			asc: string
+			sorts: {
+				/**
+				 * M​o​s​t​ ​r​e​c​e​n​t
+				 */
+				created_at: string
+				/**
+				 * R​a​t​i​n​g
+				 */
+				rating: string
+				/**
+				 * R​e​v​i​e​w​s
+				 */
+				total_reviews: string
+				/**
+				 * R​a​n​k
+				 */
+				rank: string
+				/**
+				 * T​r​a​f​f​i​c
+				 */
+				traffic_visits: string
+			}
+			/**
+			 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+			 */
+			clearFilters: string
+			/**
+			 * S​a​v​e​ ​f​i​l​t​e​r
+			 */
+			saveFilter: string
+			/**
+			 * S​a​v​e​d​ ​f​i​l​t​e​r​s
+			 */
+			savedFilters: string
+			/**
+			 * P​a​r​t​n​e​r​ ​f​i​l​t​e​r​s
+			 */
+			filterBar: string
+			/**
+			 * A​n​y
+			 */
+			any: string
+			/**
+			 * Y​e​s
+			 */
+			yes: string
+			/**
+			 * N​o
+			 */
+			no: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​h​o​s​e​n
+			 * @param {number} count
+			 */
+			chosen: RequiredParams<'count'>
+			/**
+			 * j​ ​/​ ​k​ ​m​o​v​e​,​ ​E​n​t​e​r​ ​o​p​e​n​s​,​ ​f​ ​t​o​g​g​l​e​s​ ​t​h​e​ ​f​a​v​o​u​r​i​t​e​ ​o​f​ ​t​h​e​ ​a​c​t​i​v​e​ ​r​o​w​.
+			 */
+			keyboardHint: string
+			/**
+			 * L​o​a​d​i​n​g​ ​p​a​r​t​n​e​r​s​…
+			 */
+			loading: string
+			/**
+			 * T​h​e​ ​p​a​r​t​n​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * N​o​ ​p​a​r​t​n​e​r​ ​m​a​t​c​h​e​s​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+			 */
+			empty: string
+			/**
+			 * {​t​o​t​a​l​}​ ​p​a​r​t​n​e​r​{​{​s​}​}
+			 * @param {number} total
+			 */
+			total: RequiredParams<'total'>
+			/**
+			 * R​o​w​s​ ​p​e​r​ ​p​a​g​e
+			 */
+			pageSize: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​p​a​g​e
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+			 * @param {number} page
+			 * @param {number} pages
+			 */
+			page: RequiredParams<'page' | 'pages'>
+			/**
+			 * P​a​r​t​n​e​r​ ​p​a​g​e​s
+			 */
+			pager: string
+		}
+		filters: {
+			/**
+			 * V​e​r​t​i​c​a​l​s
+			 */
+			verticals: string
+			/**
+			 * G​e​o​l​o​c​a​t​i​o​n​s
+			 */
+			geos: string
+			/**
+			 * P​a​r​t​n​e​r​ ​t​y​p​e​s
+			 */
+			partnerTypes: string
+			/**
+			 * P​a​r​t​n​e​r​ ​s​i​z​e​ ​(​m​o​n​t​h​l​y​ ​t​r​a​f​f​i​c​)
+			 */
+			partnerSize: string
+			/**
+			 * S​o​c​i​a​l​ ​s​i​z​e​ ​(​f​o​l​l​o​w​e​r​s​)
+			 */
+			socialSize: string
+			/**
+			 * A​u​d​i​e​n​c​e​ ​g​e​n​d​e​r
+			 */
+			audienceGender: string
+			/**
+			 * A​u​d​i​e​n​c​e​ ​a​g​e
+			 */
+			audienceAge: string
+			/**
+			 * O​r​g​a​n​i​z​a​t​i​o​n​ ​t​y​p​e
+			 */
+			organizationType: string
+			/**
+			 * P​a​i​d​ ​t​r​a​f​f​i​c
+			 */
+			paidTraffic: string
+			/**
+			 * W​e​b​s​i​t​e
+			 */
+			website: string
+			/**
+			 * S​o​c​i​a​l
+			 */
+			social: string
+		}
+		columns: {
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * R​a​n​k
+			 */
+			rank: string
+			/**
+			 * V​e​r​t​i​c​a​l​s
+			 */
+			verticals: string
+			/**
+			 * G​e​o​l​o​c​a​t​i​o​n​s
+			 */
+			geos: string
+			/**
+			 * R​a​t​i​n​g
+			 */
+			rating: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * F​a​v​o​u​r​i​t​e
+			 */
+			favorite: string
+		}
+		row: {
+			/**
+			 * {​r​a​t​i​n​g​}​ ​(​{​c​o​u​n​t​}​ ​r​e​v​i​e​w​{​{​s​}​}​)
+			 * @param {number} count
+			 * @param {string} rating
+			 */
+			ratingValue: RequiredParams<'count' | 'rating'>
+			/**
+			 * N​e​w
+			 */
+			'new': string
+			/**
+			 * J​o​i​n​e​d
+			 */
+			joined: string
+			/**
+			 * B​l​o​c​k​e​d
+			 */
+			blocked: string
+			/**
+			 * F​a​v​o​u​r​i​t​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			favorite: RequiredParams<'name'>
+			/**
+			 * +​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			more: RequiredParams<'count'>
+		}
+		badges: {
+			/**
+			 * G​o​l​d
+			 */
+			gold: string
+			/**
+			 * S​i​l​v​e​r
+			 */
+			silver: string
+			/**
+			 * B​r​o​n​z​e
+			 */
+			bronze: string
+			/**
+			 * I​r​o​n
+			 */
+			iron: string
+			/**
+			 * R​a​n​k​ ​{​r​a​n​k​}​,​ ​{​b​a​d​g​e​}
+			 * @param {string} badge
+			 * @param {number} rank
+			 */
+			label: RequiredParams<'badge' | 'rank'>
+		}
+		favorite: {
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​a​ ​f​a​v​o​u​r​i​t​e​.
+			 * @param {string} name
+			 */
+			added: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​ ​f​a​v​o​u​r​i​t​e​.
+			 * @param {string} name
+			 */
+			removed: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​f​a​v​o​u​r​i​t​e​ ​o​f​ ​{​n​a​m​e​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.​ ​I​t​ ​i​s​ ​b​a​c​k​ ​a​s​ ​i​t​ ​w​a​s​.
+			 * @param {string} name
+			 */
+			failed: RequiredParams<'name'>
+		}
+		stash: {
+			/**
+			 * S​a​v​e​d​ ​p​a​r​t​n​e​r​ ​f​i​l​t​e​r​s
+			 */
+			title: string
+			/**
+			 * S​a​v​e​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​o​f​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​l​i​s​t​ ​u​n​d​e​r​ ​a​ ​n​a​m​e​ ​(​a​t​ ​m​o​s​t​ ​{​m​a​x​}​)​ ​a​n​d​ ​r​e​s​t​o​r​e​ ​t​h​e​m​ ​l​a​t​e​r​.
+			 * @param {number} max
+			 */
+			intro: RequiredParams<'max'>
+			/**
+			 * C​u​r​r​e​n​t​ ​f​i​l​t​e​r​s
+			 */
+			current: string
+			/**
+			 * N​o​ ​f​i​l​t​e​r​:​ ​a​l​l​ ​p​a​r​t​n​e​r​s​,​ ​m​o​s​t​ ​r​e​c​e​n​t​ ​f​i​r​s​t​.
+			 */
+			currentNone: string
+			/**
+			 * N​a​m​e​ ​o​f​ ​t​h​e​ ​f​i​l​t​e​r
+			 */
+			name: string
+			/**
+			 * S​a​v​e​ ​f​i​l​t​e​r
+			 */
+			save: string
+			/**
+			 * F​i​l​t​e​r​ ​"​{​n​a​m​e​}​"​ ​s​a​v​e​d​.
+			 * @param {string} name
+			 */
+			saved: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​f​i​l​t​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​.
+			 */
+			saveFailed: string
+			/**
+			 * S​a​v​e​d​ ​f​i​l​t​e​r​s
+			 */
+			listLabel: string
+			/**
+			 * N​o​ ​s​a​v​e​d​ ​f​i​l​t​e​r​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * T​h​e​ ​s​a​v​e​d​ ​f​i​l​t​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * R​e​s​t​o​r​e
+			 */
+			restore: string
+			/**
+			 * f​i​l​t​e​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			restoreHint: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * f​i​l​t​e​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			deleteHint: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​f​i​l​t​e​r​ ​"​{​n​a​m​e​}​"​?
+			 * @param {string} name
+			 */
+			confirmTitle: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​s​a​v​e​d​ ​f​i​l​t​e​r​ ​i​s​ ​r​e​m​o​v​e​d​ ​f​o​r​ ​g​o​o​d​;​ ​t​h​e​ ​p​a​r​t​n​e​r​s​ ​a​r​e​ ​n​o​t​ ​c​h​a​n​g​e​d​.
+			 */
+			confirmText: string
+			/**
+			 * D​e​l​e​t​e​ ​f​i​l​t​e​r
+			 */
+			confirm: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * F​i​l​t​e​r​ ​"​{​n​a​m​e​}​"​ ​d​e​l​e​t​e​d​.
+			 * @param {string} name
+			 */
+			deleted: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​f​i​l​t​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+			 */
+			deleteFailed: string
+			/**
+			 * S​a​v​e​d
+			 */
+			created: string
+			/**
+			 * F​i​l​t​e​r​s
+			 */
+			summary: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​l​i​s​t
+			 */
+			backToList: string
+		}
+		agencies: {
+			/**
+			 * A​g​e​n​c​i​e​s​ ​m​a​r​k​e​t​p​l​a​c​e
+			 */
+			title: string
+			/**
+			 * S​e​a​r​c​h​ ​a​g​e​n​c​i​e​s​ ​b​y​ ​n​a​m​e
+			 */
+			search: string
+			/**
+			 * L​o​a​d​i​n​g​ ​a​g​e​n​c​i​e​s​…
+			 */
+			loading: string
+			/**
+			 * T​h​e​ ​a​g​e​n​c​i​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * N​o​ ​a​g​e​n​c​y​ ​m​a​t​c​h​e​s​ ​t​h​i​s​ ​s​e​a​r​c​h​.
+			 */
+			empty: string
+			/**
+			 * {​t​o​t​a​l​}​ ​a​g​e​n​c​{​{​y​|​i​e​s​}​}
+			 * @param {number} total
+			 */
+			total: RequiredParams<'total'>
+			/**
+			 * A​g​e​n​c​y
+			 */
+			name: string
+			/**
+			 * V​e​r​t​i​c​a​l​s
+			 */
+			verticals: string
+			/**
+			 * G​e​o​l​o​c​a​t​i​o​n​s
+			 */
+			geos: string
+			/**
+			 * T​e​a​m​ ​s​i​z​e
+			 */
+			teamSize: string
+			/**
+			 * F​o​u​n​d​e​d
+			 */
+			founded: string
+			/**
+			 * R​a​t​i​n​g
+			 */
+			rating: string
+			/**
+			 * A​g​e​n​c​y​ ​p​a​g​e​s
+			 */
+			pager: string
+		}
+		commands: {
+			/**
+			 * P​a​r​t​n​e​r​ ​l​i​s​t​:​ ​s​h​o​w​ ​{​t​a​b​}
+			 * @param {string} tab
+			 */
+			tab: RequiredParams<'tab'>
+			/**
+			 * P​a​r​t​n​e​r​ ​l​i​s​t​:​ ​c​l​e​a​r​ ​f​i​l​t​e​r​s
+			 */
+			clearFilters: string
+			/**
+			 * P​a​r​t​n​e​r​ ​l​i​s​t​:​ ​s​a​v​e​ ​t​h​e​ ​c​u​r​r​e​n​t​ ​f​i​l​t​e​r​s
+			 */
+			saveFilter: string
+			/**
+			 * R​e​s​t​o​r​e​ ​s​a​v​e​d​ ​f​i​l​t​e​r​ ​"​{​n​a​m​e​}​"
+			 * @param {string} name
+			 */
+			restoreFilter: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​s​a​v​e​d​ ​f​i​l​t​e​r​ ​"​{​n​a​m​e​}​"
+			 * @param {string} name
+			 */
+			deleteFilter: RequiredParams<'name'>
+			/**
+			 * F​a​v​o​u​r​i​t​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​a​r​t​n​e​r
+			 */
+			favorite: string
+			/**
+			 * U​n​f​a​v​o​u​r​i​t​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​a​r​t​n​e​r
+			 */
+			unfavorite: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​a​r​t​n​e​r
+			 */
+			open: string
+			/**
+			 * T​o​g​g​l​e​ ​t​h​e​ ​f​a​v​o​u​r​i​t​e​ ​o​f​ ​t​h​e​ ​a​c​t​i​v​e​ ​p​a​r​t​n​e​r
+			 */
+			keyFavorite: string
+			/**
+			 * F​i​n​d​ ​m​a​r​k​e​t​p​l​a​c​e​ ​p​a​r​t​n​e​r​…
+			 */
+			findPartner: string
+			/**
+			 * F​i​n​d​ ​a​g​e​n​c​y​…
+			 */
+			findAgency: string
+		}
+		reasons: {
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​p​a​r​t​n​e​r​ ​r​o​w​ ​f​i​r​s​t​ ​(​j​ ​/​ ​k​)​.
+			 */
+			noRow: string
+			/**
+			 * N​o​ ​f​i​l​t​e​r​ ​i​s​ ​s​e​t​.
+			 */
+			noFilter: string
+			/**
+			 * T​h​i​s​ ​t​a​b​ ​i​s​ ​a​l​r​e​a​d​y​ ​s​h​o​w​n​.
+			 */
+			sameTab: string
+		}
+		search: {
+			/**
+			 * M​a​r​k​e​t​p​l​a​c​e​ ​p​a​r​t​n​e​r​ ​n​a​m​e​ ​o​r​ ​I​D
+			 */
+			partnerPlaceholder: string
+			/**
+			 * A​g​e​n​c​y​ ​n​a​m​e​ ​o​r​ ​I​D
+			 */
+			agencyPlaceholder: string
+		}
 	}
 	tracking: {
 		refusals: {
@@ -8721,6 +9297,14 @@ export type TranslationFunctions = {
 		 * Agencies marketplace
 		 */
 		marketsAgency: () => LocalizedString
+		/**
+		 * Partner profile
+		 */
+		marketsPartnerDetail: () => LocalizedString
+		/**
+		 * Agency profile
+		 */
+		marketsAgencyDetail: () => LocalizedString
 		/**
 		 * Offers
 		 */
@@ -12910,6 +13494,548 @@ export type TranslationFunctions = {
 			 * This partner does not accept reviews.
 			 */
 			review_not_allowed: () => LocalizedString
+		}
+		hub: {
+			/**
+			 * Marketplace
+			 */
+			title: () => LocalizedString
+			/**
+			 * Find partners and agencies to work with.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Featured partners
+			 */
+			featured: () => LocalizedString
+			/**
+			 * Top verticals, geolocations and partners of the last 30 days.
+			 */
+			featuredText: () => LocalizedString
+			/**
+			 * Partners
+			 */
+			partners: () => LocalizedString
+			/**
+			 * {count} partner{{s}} on the marketplace
+			 */
+			partnersCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Agencies
+			 */
+			agencies: () => LocalizedString
+			/**
+			 * {count} agenc{{y|ies}}
+			 */
+			agenciesCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Saved filters
+			 */
+			filters: () => LocalizedString
+			/**
+			 * {count} saved filter{{s}}
+			 */
+			filtersCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Counting…
+			 */
+			loading: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Partners marketplace
+			 */
+			title: () => LocalizedString
+			/**
+			 * Partner lists
+			 */
+			tabs: () => LocalizedString
+			/**
+			 * All partners
+			 */
+			all: () => LocalizedString
+			/**
+			 * Suggested partners
+			 */
+			suggested: () => LocalizedString
+			/**
+			 * Up to 100 partners that share your verticals or geolocations.
+			 */
+			suggestedHint: () => LocalizedString
+			/**
+			 * Search by name or ID
+			 */
+			search: () => LocalizedString
+			/**
+			 * Sort by
+			 */
+			sortBy: () => LocalizedString
+			/**
+			 * Order
+			 */
+			sortOrder: () => LocalizedString
+			/**
+			 * Descending
+			 */
+			desc: () => LocalizedString
+			/**
+			 * Ascending
+			 */
+			asc: () => LocalizedString
+			sorts: {
+				/**
+				 * Most recent
+				 */
+				created_at: () => LocalizedString
+				/**
+				 * Rating
+				 */
+				rating: () => LocalizedString
+				/**
+				 * Reviews
+				 */
+				total_reviews: () => LocalizedString
+				/**
+				 * Rank
+				 */
+				rank: () => LocalizedString
+				/**
+				 * Traffic
+				 */
+				traffic_visits: () => LocalizedString
+			}
+			/**
+			 * Clear filters
+			 */
+			clearFilters: () => LocalizedString
+			/**
+			 * Save filter
+			 */
+			saveFilter: () => LocalizedString
+			/**
+			 * Saved filters
+			 */
+			savedFilters: () => LocalizedString
+			/**
+			 * Partner filters
+			 */
+			filterBar: () => LocalizedString
+			/**
+			 * Any
+			 */
+			any: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+			/**
+			 * {count} chosen
+			 */
+			chosen: (arg: { count: number }) => LocalizedString
+			/**
+			 * j / k move, Enter opens, f toggles the favourite of the active row.
+			 */
+			keyboardHint: () => LocalizedString
+			/**
+			 * Loading partners…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The partners could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No partner matches these filters.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {total} partner{{s}}
+			 */
+			total: (arg: { total: number }) => LocalizedString
+			/**
+			 * Rows per page
+			 */
+			pageSize: () => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
+			/**
+			 * Partner pages
+			 */
+			pager: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Verticals
+			 */
+			verticals: () => LocalizedString
+			/**
+			 * Geolocations
+			 */
+			geos: () => LocalizedString
+			/**
+			 * Partner types
+			 */
+			partnerTypes: () => LocalizedString
+			/**
+			 * Partner size (monthly traffic)
+			 */
+			partnerSize: () => LocalizedString
+			/**
+			 * Social size (followers)
+			 */
+			socialSize: () => LocalizedString
+			/**
+			 * Audience gender
+			 */
+			audienceGender: () => LocalizedString
+			/**
+			 * Audience age
+			 */
+			audienceAge: () => LocalizedString
+			/**
+			 * Organization type
+			 */
+			organizationType: () => LocalizedString
+			/**
+			 * Paid traffic
+			 */
+			paidTraffic: () => LocalizedString
+			/**
+			 * Website
+			 */
+			website: () => LocalizedString
+			/**
+			 * Social
+			 */
+			social: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * Rank
+			 */
+			rank: () => LocalizedString
+			/**
+			 * Verticals
+			 */
+			verticals: () => LocalizedString
+			/**
+			 * Geolocations
+			 */
+			geos: () => LocalizedString
+			/**
+			 * Rating
+			 */
+			rating: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Favourite
+			 */
+			favorite: () => LocalizedString
+		}
+		row: {
+			/**
+			 * {rating} ({count} review{{s}})
+			 */
+			ratingValue: (arg: { count: number, rating: string }) => LocalizedString
+			/**
+			 * New
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Joined
+			 */
+			joined: () => LocalizedString
+			/**
+			 * Blocked
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * Favourite {name}
+			 */
+			favorite: (arg: { name: string }) => LocalizedString
+			/**
+			 * +{count}
+			 */
+			more: (arg: { count: number }) => LocalizedString
+		}
+		badges: {
+			/**
+			 * Gold
+			 */
+			gold: () => LocalizedString
+			/**
+			 * Silver
+			 */
+			silver: () => LocalizedString
+			/**
+			 * Bronze
+			 */
+			bronze: () => LocalizedString
+			/**
+			 * Iron
+			 */
+			iron: () => LocalizedString
+			/**
+			 * Rank {rank}, {badge}
+			 */
+			label: (arg: { badge: string, rank: number }) => LocalizedString
+		}
+		favorite: {
+			/**
+			 * {name} is now a favourite.
+			 */
+			added: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is no longer a favourite.
+			 */
+			removed: (arg: { name: string }) => LocalizedString
+			/**
+			 * The favourite of {name} could not be changed. It is back as it was.
+			 */
+			failed: (arg: { name: string }) => LocalizedString
+		}
+		stash: {
+			/**
+			 * Saved partner filters
+			 */
+			title: () => LocalizedString
+			/**
+			 * Save the filters of the partner list under a name (at most {max}) and restore them later.
+			 */
+			intro: (arg: { max: number }) => LocalizedString
+			/**
+			 * Current filters
+			 */
+			current: () => LocalizedString
+			/**
+			 * No filter: all partners, most recent first.
+			 */
+			currentNone: () => LocalizedString
+			/**
+			 * Name of the filter
+			 */
+			name: () => LocalizedString
+			/**
+			 * Save filter
+			 */
+			save: () => LocalizedString
+			/**
+			 * Filter "{name}" saved.
+			 */
+			saved: (arg: { name: string }) => LocalizedString
+			/**
+			 * The filter could not be saved.
+			 */
+			saveFailed: () => LocalizedString
+			/**
+			 * Saved filters
+			 */
+			listLabel: () => LocalizedString
+			/**
+			 * No saved filter yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * The saved filters could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Restore
+			 */
+			restore: () => LocalizedString
+			/**
+			 * filter {name}
+			 */
+			restoreHint: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * filter {name}
+			 */
+			deleteHint: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete the filter "{name}"?
+			 */
+			confirmTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * The saved filter is removed for good; the partners are not changed.
+			 */
+			confirmText: () => LocalizedString
+			/**
+			 * Delete filter
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Filter "{name}" deleted.
+			 */
+			deleted: (arg: { name: string }) => LocalizedString
+			/**
+			 * The filter could not be deleted.
+			 */
+			deleteFailed: () => LocalizedString
+			/**
+			 * Saved
+			 */
+			created: () => LocalizedString
+			/**
+			 * Filters
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Back to the partner list
+			 */
+			backToList: () => LocalizedString
+		}
+		agencies: {
+			/**
+			 * Agencies marketplace
+			 */
+			title: () => LocalizedString
+			/**
+			 * Search agencies by name
+			 */
+			search: () => LocalizedString
+			/**
+			 * Loading agencies…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The agencies could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No agency matches this search.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {total} agenc{{y|ies}}
+			 */
+			total: (arg: { total: number }) => LocalizedString
+			/**
+			 * Agency
+			 */
+			name: () => LocalizedString
+			/**
+			 * Verticals
+			 */
+			verticals: () => LocalizedString
+			/**
+			 * Geolocations
+			 */
+			geos: () => LocalizedString
+			/**
+			 * Team size
+			 */
+			teamSize: () => LocalizedString
+			/**
+			 * Founded
+			 */
+			founded: () => LocalizedString
+			/**
+			 * Rating
+			 */
+			rating: () => LocalizedString
+			/**
+			 * Agency pages
+			 */
+			pager: () => LocalizedString
+		}
+		commands: {
+			/**
+			 * Partner list: show {tab}
+			 */
+			tab: (arg: { tab: string }) => LocalizedString
+			/**
+			 * Partner list: clear filters
+			 */
+			clearFilters: () => LocalizedString
+			/**
+			 * Partner list: save the current filters
+			 */
+			saveFilter: () => LocalizedString
+			/**
+			 * Restore saved filter "{name}"
+			 */
+			restoreFilter: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete saved filter "{name}"
+			 */
+			deleteFilter: (arg: { name: string }) => LocalizedString
+			/**
+			 * Favourite the selected partner
+			 */
+			favorite: () => LocalizedString
+			/**
+			 * Unfavourite the selected partner
+			 */
+			unfavorite: () => LocalizedString
+			/**
+			 * Open the selected partner
+			 */
+			open: () => LocalizedString
+			/**
+			 * Toggle the favourite of the active partner
+			 */
+			keyFavorite: () => LocalizedString
+			/**
+			 * Find marketplace partner…
+			 */
+			findPartner: () => LocalizedString
+			/**
+			 * Find agency…
+			 */
+			findAgency: () => LocalizedString
+		}
+		reasons: {
+			/**
+			 * Select a partner row first (j / k).
+			 */
+			noRow: () => LocalizedString
+			/**
+			 * No filter is set.
+			 */
+			noFilter: () => LocalizedString
+			/**
+			 * This tab is already shown.
+			 */
+			sameTab: () => LocalizedString
+		}
+		search: {
+			/**
+			 * Marketplace partner name or ID
+			 */
+			partnerPlaceholder: () => LocalizedString
+			/**
+			 * Agency name or ID
+			 */
+			agencyPlaceholder: () => LocalizedString
 		}
 	}
 	tracking: {

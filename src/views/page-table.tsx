@@ -35,14 +35,17 @@ const newPassword = (mode: 'set' | 'reset'): PageComponent => {
 // /markets: the first-login welcome (account) over the placeholder (pages), composed here
 const loadMarketsWelcome = () => import('./account/settings/MarketsWelcome.tsx');
 const MarketsWelcome = lazy(async () => ({ default: (await withTexts(loadMarketsWelcome)).MarketsWelcome }));
+// the marketplace hub (src/views/markets/list/MarketsHubPage.tsx) under the welcome
+const loadMarketsHub = () => import('./markets/list/MarketsHubPage.tsx');
+const MarketsHubPage = lazy(async () => ({ default: (await withTexts(loadMarketsHub)).MarketsHubPage }));
 function marketsWelcome(): PageComponent {
-  const component: PageComponent = ({ route }) => (
+  const component: PageComponent = () => (
     <>
       <MarketsWelcome />
-      <PlaceholderPage route={route} />
+      <MarketsHubPage />
     </>
   );
-  loaders.set(component, loadMarketsWelcome);
+  loaders.set(component, () => Promise.all([loadMarketsWelcome(), loadMarketsHub()]));
   return component;
 }
 
@@ -93,6 +96,10 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   tierGroups: page(() => import('./partners/tier-groups/TierGroupsPage.tsx'), 'TierGroupsPage'),
   managementOffers: page(() => import('./partners/offers/ManagedOffersPage.tsx'), 'ManagedOffersPage'),
   managementOfferDetail: page(() => import('./partners/offers/ManagedOfferDetailPage.tsx'), 'ManagedOfferDetailPage'),
+  // the marketplace's list pages (issue 16 items 1 and 6, decision 049)
+  marketsPartner: page(() => import('./markets/list/PartnerListPage.tsx'), 'PartnerListPage'),
+  marketsPartnerFilter: page(() => import('./markets/list/StashedFiltersPage.tsx'), 'StashedFiltersPage'),
+  marketsAgency: page(() => import('./markets/agencies/AgencyListPage.tsx'), 'AgencyListPage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

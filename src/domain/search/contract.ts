@@ -38,3 +38,30 @@ export const partnerIndex = endpoint({
   access: PARTNERS_READ,
   response: z.object({ items: z.array(partnerEntrySchema), truncated: z.boolean() }),
 });
+
+// --- the marketplace (issue 16 item 6; docs/decisions/049) ---------------------------------------------
+const MARKET_READ = { kind: 'module', module: 'market', level: LEVEL.read } as const;
+
+/** [id, display name, rank 1–25] */
+export const marketPartnerEntrySchema = z.tuple([z.number().int(), z.string(), z.number().int()]);
+/** [id, name] */
+export const agencyEntrySchema = z.tuple([z.number().int(), z.string()]);
+
+export const marketPartnerIndex = endpoint({
+  id: 'search.marketPartners',
+  method: 'GET',
+  path: '/api/search/market-partners',
+  summary:
+    "Marketplace partners as [id, name, rank], newest first (the palette's marketplace search). Partners that already work with the brand follow the partner scope: an employee who does not manage all partners gets only those assigned to them",
+  access: MARKET_READ,
+  response: z.object({ items: z.array(marketPartnerEntrySchema), truncated: z.boolean() }),
+});
+
+export const agencyIndex = endpoint({
+  id: 'search.agencies',
+  method: 'GET',
+  path: '/api/search/agencies',
+  summary: "Marketplace agencies as [id, name], newest first (the palette's agency search)",
+  access: MARKET_READ,
+  response: z.object({ items: z.array(agencyEntrySchema), truncated: z.boolean() }),
+});

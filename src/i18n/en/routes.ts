@@ -22,6 +22,8 @@ export default {
   marketsPartner: 'Partners marketplace',
   marketsPartnerFilter: 'Filter partners',
   marketsAgency: 'Agencies marketplace',
+  marketsPartnerDetail: 'Partner profile',
+  marketsAgencyDetail: 'Agency profile',
   offers: 'Offers',
   offerNew: 'New offer',
   offerDetail: 'Offer detail',

@@ -22,6 +22,8 @@ export default {
   marketsPartner: 'Chợ đối tác',
   marketsPartnerFilter: 'Lọc đối tác',
   marketsAgency: 'Chợ đại lý',
+  marketsPartnerDetail: 'Hồ sơ đối tác',
+  marketsAgencyDetail: 'Hồ sơ agency',
   offers: 'Chiến dịch',
   offerNew: 'Tạo chiến dịch',
   offerDetail: 'Chi tiết chiến dịch',

@@ -1,3 +1,4 @@
+import { badgeOf } from '../../domain/markets/enums.ts';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { extendsQuery, rankEntities, type Entity, type EntityIndex, type EntityKind } from '../../commands/entity-search.ts';
@@ -90,7 +91,11 @@ export function EntityList({ kind, index, query, onQuery, onBack, onOpen, notice
   const statusOf = (status: number) =>
     kind === 'offer'
       ? LL.offers.status[String(status) as keyof typeof LL.offers.status]?.()
-      : LL.partners.workingMode[String(status) as keyof typeof LL.partners.workingMode]?.();
+      : kind === 'marketPartner'
+        ? LL.markets.badges.label({ rank: status, badge: LL.markets.badges[badgeOf(status)]() })
+        : kind === 'agency'
+          ? undefined
+          : LL.partners.workingMode[String(status) as keyof typeof LL.partners.workingMode]?.();
   const optionId = (i: number) => `${listId}-o${i}`;
   return (
     <div className={css.root}>

@@ -1,4 +1,4 @@
-import { offerTarget, partnerTarget, type EntityKind } from '../../commands/entity-search.ts';
+import { agencyTarget, marketPartnerTarget, offerTarget, partnerTarget, type EntityKind } from '../../commands/entity-search.ts';
 import { can, LEVEL } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { useShellSession } from '../app/runtime.tsx';
@@ -24,6 +24,16 @@ export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNaviga
   const P = LL.shell.palette;
   const notice = loaded.isError ? `${P.searchFailed()} ${P.searchRetry()}` : !loaded.data ? P.searchLoading() : undefined;
   const canReadReports = access !== null && can(access, 'report', LEVEL.read);
+  const M = LL.markets.search;
+  const placeholderOf = (k: EntityKind) =>
+    ({ offer: P.findOfferHint(), partner: P.findPartnerHint(), marketPartner: M.partnerPlaceholder(), agency: M.agencyPlaceholder() })[k];
+  const targetOf = (id: number) =>
+    ({
+      offer: () => offerTarget(id),
+      partner: () => partnerTarget(id, canReadReports),
+      marketPartner: () => marketPartnerTarget(id),
+      agency: () => agencyTarget(id),
+    })[kind]();
   return (
     <>
       <h2 className={css.pageHeading} data-testid="palette-page-title">
@@ -40,9 +50,9 @@ export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNaviga
         onBack={onBack}
         notice={notice}
         onRetry={() => void loaded.refetch()}
-        placeholder={kind === 'offer' ? P.findOfferHint() : P.findPartnerHint()}
+        placeholder={placeholderOf(kind)}
         footer={loaded.data?.truncated ? P.searchTruncated({ count: loaded.data.index.entities.length }) : undefined}
-        onOpen={(entity) => onNavigate(kind === 'offer' ? offerTarget(entity.id) : partnerTarget(entity.id, canReadReports))}
+        onOpen={(entity) => onNavigate(targetOf(entity.id))}
       />
     </>
   );

@@ -40,4 +40,9 @@ export const contrastPairs: readonly ContrastPair[] = [
   { use: 'chart marks, progress arcs and bars, toast edges', foreground: 'accent', backgrounds: surfaces, ratio: 3 },
   { use: 'success and warning toast edges', foreground: 'success', backgrounds: surfaces, ratio: 3 },
   { use: 'icons (currentColor on text)', foreground: 'text', backgrounds: surfaces, ratio: 3 },
+  // the marketplace's rank badges: their text and border in the badge's colour on any surface (and the active row)
+  { use: 'gold rank badge', foreground: 'rankGold', backgrounds: [...surfaces, 'accentSubtle'], ratio: 4.5 },
+  { use: 'silver rank badge', foreground: 'rankSilver', backgrounds: [...surfaces, 'accentSubtle'], ratio: 4.5 },
+  { use: 'bronze rank badge', foreground: 'rankBronze', backgrounds: [...surfaces, 'accentSubtle'], ratio: 4.5 },
+  { use: 'iron rank badge', foreground: 'rankIron', backgrounds: [...surfaces, 'accentSubtle'], ratio: 4.5 },
 ];

@@ -33,6 +33,10 @@ export const palette = {
   green700: '#16733f',
   amber400: '#f3b340',
   amber800: '#8a5a00',
+  // the marketplace's rank badges (bronze; gold, silver and iron reuse amber and grays)
+  copper700: '#8f4a1c',
+  copper300: '#e39a6b',
+  gray350: '#9aa3b2',
 } as const;
 
 export const space = {
@@ -101,6 +105,11 @@ export const lightColors = {
   warning: palette.amber800,
   focusRing: palette.blue600,
   overlay: 'rgba(11, 13, 18, 0.45)',
+  // rank badges of the marketplace (gold 1–3, silver 4–8, bronze 9–15, iron 16–25): text and border
+  rankGold: palette.amber800,
+  rankSilver: palette.gray600,
+  rankBronze: palette.copper700,
+  rankIron: palette.gray700,
 } as const;
 
 export const darkColors: Record<keyof typeof lightColors, string> = {
@@ -124,6 +133,10 @@ export const darkColors: Record<keyof typeof lightColors, string> = {
   warning: palette.amber400,
   focusRing: palette.blue300,
   overlay: 'rgba(0, 0, 0, 0.6)',
+  rankGold: palette.amber400,
+  rankSilver: palette.gray300,
+  rankBronze: palette.copper300,
+  rankIron: palette.gray350,
 };
 
 export const shadows = {
