@@ -28,6 +28,7 @@ import { CommandRegistry, type AnyCommand } from './registry.ts';
 import { LOG_EXPORT_TITLES, reportCommands, reportExportCommands, type ReportView } from './reports.ts';
 import { shellCommands } from './shell.ts';
 import { webhookCommands } from './webhooks.ts';
+import { featuredCommands, featuredPartnerCommands, type FeaturedView } from './featured.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -48,6 +49,7 @@ export const staticCommands = (): AnyCommand[] => [
   ...conversionUploadCommands(),
   ...entitySearchCommands(),
   ...webhookCommands(),
+  ...featuredCommands(),
 ];
 
 export const viewCommands = {
@@ -72,6 +74,7 @@ export const viewCommands = {
   offerActivity: scoped<OfferActivityView>('offerDetail', offerActivityCommands),
   partnerActivity: scoped<PartnerActivityView>('managementPartnerDetail', partnerActivityCommands),
   employeeActivity: scoped<EmployeeActivityView>('employee', employeeActivityCommands),
+  featuredPartners: scoped<FeaturedView>('marketsFeatured', featuredPartnerCommands),
   // the bell imports it from notifications.ts itself, so the entry chunk carries no other command
   notifications: notificationViewCommands,
 } as const;

@@ -70,6 +70,8 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r({ id: 'marketsPartner', path: '/markets/partner', module: 'market', layout: 'main' }),
   r({ id: 'marketsPartnerFilter', path: '/markets/partner/filter', module: 'market', layout: 'main' }),
   r({ id: 'marketsAgency', path: '/markets/agency', module: 'market', layout: 'main' }),
+  // the marketplace's partner detail (issue 16; the same line as the detail's branch, the lead keeps one)
+  r({ id: 'marketsPartnerDetail', path: '/markets/partner/:id', module: 'market', layout: 'main' }),
   // offers (spec 2)
   r({ id: 'offers', path: '/offers', module: 'offers', layout: 'main', menu: 'offers', keys: 'g o', filledBy: 4 }),
   r({ id: 'offerNew', path: '/offers/new', module: 'offers', submit: true, layout: 'main', menu: 'offers', keys: 'c o', filledBy: 4 }),

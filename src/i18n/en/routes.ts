@@ -22,6 +22,7 @@ export default {
   marketsPartner: 'Partners marketplace',
   marketsPartnerFilter: 'Filter partners',
   marketsAgency: 'Agencies marketplace',
+  marketsPartnerDetail: 'Marketplace partner',
   offers: 'Offers',
   offerNew: 'New offer',
   offerDetail: 'Offer detail',

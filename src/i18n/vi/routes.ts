@@ -22,6 +22,7 @@ export default {
   marketsPartner: 'Chợ đối tác',
   marketsPartnerFilter: 'Lọc đối tác',
   marketsAgency: 'Chợ đại lý',
+  marketsPartnerDetail: 'Đối tác trên sàn',
   offers: 'Chiến dịch',
   offerNew: 'Tạo chiến dịch',
   offerDetail: 'Chi tiết chiến dịch',

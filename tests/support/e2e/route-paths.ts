@@ -38,6 +38,7 @@ const ID_SOURCES: Record<string, { path: string; method?: 'POST' }> = {
   questionnaireEdit: { path: '/api/questionnaires' },
   creativeEdit: { path: '/api/creatives' },
   managementPartnerDetail: { path: '/api/partners' },
+  marketsPartnerDetail: { path: '/api/markets/partners', method: 'POST' },
 };
 
 export async function concretePaths(request: APIRequestContext): Promise<Map<WebRoute, string>> {
