@@ -9,17 +9,26 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-it('the demo brand gets a month of traffic through the tracking endpoints, and its rollups match the raw rows', async () => {
+it('the demo brand gets 90 days of traffic through the tracking endpoints, and its rollups match the raw rows', async () => {
   const r = await seedDemoTraffic(t.db, testConfig(), { clicks: 600, seed: 7 });
   expect(r.errors).toBe(0);
   expect(r.clicks).toBe(600);
   const one = async (sql: string) => (await t.db.query(sql, [r.brandId])).rows[0] as Record<string, string | number>;
-  // spread over the month by X-Track-Time, which only this private instance honours
+  // spread over the 90 days by X-Track-Time, which only this private instance honours
   const days = await one(
-    "SELECT count(DISTINCT date_trunc('day', created_at))::int AS n, min(created_at) < now() - interval '20 days' AS old FROM clicks WHERE brand_id = $1",
+    "SELECT count(DISTINCT date_trunc('day', created_at))::int AS n, min(created_at) < now() - interval '80 days' AS old FROM clicks WHERE brand_id = $1",
   );
   expect(Number(days.n)).toBeGreaterThan(DEMO_TRAFFIC_DAYS * 0.6);
   expect(days.old).toBe(true);
+  // the dashboard's previous period holds traffic: the 30 days before the last 30 carry a comparable
+  // share (a mild growth), not the handful of clicks a 30-day demo left there (166 against 10,543)
+  const months = await one(
+    `SELECT count(*) FILTER (WHERE created_at >= now() - interval '30 days')::int AS last,
+            count(*) FILTER (WHERE created_at < now() - interval '30 days' AND created_at >= now() - interval '60 days')::int AS previous
+       FROM clicks WHERE brand_id = $1 AND refusal IS NULL AND NOT is_test`,
+  );
+  expect(Number(months.previous)).toBeGreaterThan(Number(months.last) * 0.6);
+  expect(Number(months.previous)).toBeLessThan(Number(months.last) * 1.2);
   const raw = await one('SELECT count(*)::int AS n FROM clicks WHERE brand_id = $1 AND refusal IS NULL AND NOT is_test');
   const rolled = await one(
     'SELECT COALESCE(sum(clicks), 0)::int AS clicks, COALESCE(sum(conversions), 0)::int AS conversions FROM rollup_hourly WHERE brand_id = $1',

@@ -6,8 +6,15 @@ import { simulate } from '../simulate/simulate.ts';
 import { DEMO_BRAND } from './seed.ts';
 import { createTrackingFeature } from '../tracking/routes.ts';
 
-/** The demo's month of traffic (architecture: made through the real tracking endpoints, not inserted report rows). */
-export const DEMO_TRAFFIC_DAYS = 30;
+/**
+ * The demo's 90 days of traffic (architecture: made through the real tracking endpoints, not inserted
+ * report rows). Ninety days, so the dashboard's "previous period" of every preset holds traffic, and
+ * a mild growth over them (decision 055), so period deltas read like a business (about +10 % month on
+ * month, with the weekly rhythm of the partners' curves) instead of ▲ 6,000 %. The same number of
+ * clicks as before is spread over the longer window: the seed sends no more requests than it did.
+ */
+export const DEMO_TRAFFIC_DAYS = 90;
+export const DEMO_TRAFFIC_GROWTH = 0.45;
 
 /**
  * Sends simulated traffic for the demo brand through a private instance of the tracking endpoints:
@@ -30,6 +37,7 @@ export async function seedDemoTraffic(db: Db, config: Config, o: { clicks: numbe
       url: `http://127.0.0.1:${address.port}`,
       brandName: DEMO_BRAND,
       days: DEMO_TRAFFIC_DAYS,
+      growth: DEMO_TRAFFIC_GROWTH,
       clicks: o.clicks,
       seed: o.seed ?? 2026,
       concurrency: 32,

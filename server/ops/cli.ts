@@ -19,7 +19,7 @@ const HELP = `Usage: npm run ops -- <command>
 
 Commands:
   mail [--limit N]   list the outgoing mail (outbox), newest first (default 20)
-  seed-demo          create the demo workspace (idempotent), send its month of traffic (DEMO_CLICKS,
+  seed-demo          create the demo workspace (idempotent), send its 90 days of traffic (DEMO_CLICKS,
                      default 20000) through the tracking endpoints, and print its sign-in
 ${ONBOARDING_OPS_HELP}
 ${ACCESS_OPS_HELP}

@@ -38,14 +38,14 @@ export const registerSearchRoutes: Feature = (app) => {
   route(app, api.marketPartnerIndex, async ({ db, user }) => {
     // marketplace partners are public to the marketplace; one the brand already works with is its own
     // partner, so the partner scope applies to it (an unassigned one is left out for a scoped employee)
-    const assignedTo = seesAllPartners(user) ? null : user.userId;
+    const values: unknown[] = [user.brandId, SEARCH_INDEX_MAX + 1];
+    const scope = partnerScope(user, 'f.id', placeholders(values));
     const { rows } = await db.query<[number, string, number]>({
       text: `SELECT f.id::int, f.display_name, f.rank::int FROM partner_market_facets f
-              WHERE $1::bigint IS NULL
-                 OR NOT EXISTS (SELECT 1 FROM brand_partners bp WHERE bp.brand_id = $2 AND bp.partner_id = f.id)
-                 OR EXISTS (SELECT 1 FROM brand_user_partners a WHERE a.brand_id = $2 AND a.brand_user_id = $1 AND a.partner_id = f.id)
-              ORDER BY f.created_at DESC, f.id DESC LIMIT $3`,
-      values: [assignedTo, user.brandId, SEARCH_INDEX_MAX + 1],
+              WHERE NOT EXISTS (SELECT 1 FROM brand_partners bp WHERE bp.brand_id = $1 AND bp.partner_id = f.id)
+                 OR ${scope}
+              ORDER BY f.created_at DESC, f.id DESC LIMIT $2`,
+      values,
       rowMode: 'array',
     });
     return { items: rows.slice(0, SEARCH_INDEX_MAX), truncated: rows.length > SEARCH_INDEX_MAX };

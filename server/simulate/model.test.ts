@@ -72,6 +72,29 @@ describe('traffic model', () => {
     expect(days[6]! / 30_000).toBeCloseTo(share(WEEKDAY_CURVES.weekend, 6), 1);
   });
 
+  it('grows over the window: the demo’s 90 days put ~12 % more in the last 30 days than in the 30 before, with the weekly rhythm kept', () => {
+    const rng = new Random(6);
+    const DAY = 86_400_000;
+    const count = (growth: number) => {
+      const month = [0, 0, 0]; // oldest, middle, last 30 days
+      const weekday = new Array<number>(7).fill(0);
+      for (let i = 0; i < 60_000; i++) {
+        const at = drawTime(rng, 'office', 0, NOW, 90, growth);
+        month[Math.min(2, Math.floor((at - (NOW - 90 * DAY)) / (30 * DAY)))]!++;
+        weekday[new Date(at).getUTCDay()]!++;
+      }
+      return { month, weekday };
+    };
+    const grown = count(0.45);
+    const delta = grown.month[2]! / grown.month[1]! - 1;
+    expect(delta).toBeGreaterThan(0.05);
+    expect(delta).toBeLessThan(0.2);
+    expect(grown.month[1]! / grown.month[0]!).toBeGreaterThan(1.05);
+    expect(grown.weekday[2]! / grown.weekday[0]!).toBeGreaterThan(2); // office: Tuesday over Sunday
+    const flat = count(0);
+    expect(Math.abs(flat.month[2]! / flat.month[1]! - 1)).toBeLessThan(0.04);
+  });
+
   it('mixes devices and countries by their weights; every human IP resolves to its country and is not a data centre', () => {
     const rng = new Random(5);
     const seen: Record<string, number> = {};

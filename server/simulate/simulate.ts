@@ -19,6 +19,8 @@ export interface SimulateOptions {
   partners?: number;
   /** share of postbacks sent twice (a brand server retrying); the plan's default when absent */
   retryShare?: number;
+  /** traffic growth over the window (PlanOptions.growth); flat when absent */
+  growth?: number;
   concurrency?: number;
   now?: number;
   progress?: (done: number, total: number, phase: string) => void;
@@ -37,6 +39,7 @@ export async function simulate(
     offers: world.offers,
     partners: world.partners,
     retryShare: o.retryShare,
+    growth: o.growth,
   });
   const shortCodes = new Map(world.offers.flatMap((x) => (x.shortCode ? [[x.id, x.shortCode] as const] : [])));
   const report = await sendPlan(plan, { url: o.url, token: world.token, shortCodes, concurrency: o.concurrency, progress: o.progress });

@@ -39,6 +39,7 @@ import { shellCommands } from './shell.ts';
 import { webhookCommands } from './webhooks.ts';
 // tier groups and offer management (issue 16 item 2)
 import { managedOfferCommands, tierGroupCommands, type ManagedOfferView, type TierGroupsView } from './tier-groups.ts';
+import { featuredCommands, featuredPartnerCommands, type FeaturedView } from './featured.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -60,6 +61,7 @@ export const staticCommands = (): AnyCommand[] => [
   ...entitySearchCommands(),
   ...webhookCommands(),
   ...marketSearchCommands(),
+  ...featuredCommands(),
 ];
 
 export const viewCommands = {
@@ -88,6 +90,7 @@ export const viewCommands = {
   marketList: scoped<MarketListView>('marketsPartner', marketListCommands),
   marketListKeys: scoped<MarketKeysView>('marketsPartner', marketListKeyCommands),
   stashedFilters: scoped<StashedFiltersView>('marketsPartnerFilter', stashedFilterCommands),
+  featuredPartners: scoped<FeaturedView>('marketsFeatured', featuredPartnerCommands),
   // the bell imports it from notifications.ts itself, so the entry chunk carries no other command
   notifications: notificationViewCommands,
   // tier groups and offer management (issue 16 item 2)

@@ -38,4 +38,5 @@ export const LATER_AREAS = [
   'activity',
   'webhooks',
   'tierGroups',
+  'featured',
 ] as const satisfies readonly (keyof Translations)[];

@@ -8581,6 +8581,232 @@ type RootTranslation = {
 			page: RequiredParams<'page' | 'total'>
 		}
 	}
+	featured: {
+		/**
+		 * F​e​a​t​u​r​e​d​ ​p​a​r​t​n​e​r​s
+		 */
+		title: string
+		/**
+		 * B​o​a​r​d​s​ ​o​f​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​ ​a​c​r​o​s​s​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e​,​ ​c​o​m​p​u​t​e​d​ ​f​r​o​m​ ​t​r​a​c​k​e​d​ ​t​r​a​f​f​i​c​ ​a​n​d​ ​p​a​r​t​n​e​r​ ​p​r​o​f​i​l​e​s​.
+		 */
+		intro: string
+		/**
+		 * T​a​b​ ​i​n​t​o​ ​a​ ​c​h​a​r​t​,​ ​t​h​e​n​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​r​e​a​d​ ​e​a​c​h​ ​b​a​r​.​ ​E​a​c​h​ ​b​o​a​r​d​ ​l​i​s​t​s​ ​i​t​s​ ​p​a​r​t​n​e​r​s​ ​a​s​ ​l​i​n​k​s​.
+		 */
+		keyboardHint: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​f​e​a​t​u​r​e​d​ ​b​o​a​r​d​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​f​e​a​t​u​r​e​d​ ​b​o​a​r​d​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * N​o​t​h​i​n​g​ ​o​n​ ​t​h​i​s​ ​b​o​a​r​d​ ​y​e​t​.
+		 */
+		empty: string
+		boards: {
+			/**
+			 * T​o​p​ ​v​e​r​t​i​c​a​l​s
+			 */
+			top_verticals: string
+			/**
+			 * T​o​p​ ​g​e​o​l​o​c​a​t​i​o​n​s
+			 */
+			top_geolocations: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​b​o​a​r​d
+			 */
+			conversion_board: string
+			/**
+			 * T​o​p​ ​p​u​b​l​i​s​h​e​r​s
+			 */
+			top_publishers: string
+			/**
+			 * P​a​r​t​n​e​r​ ​s​u​g​g​e​s​t​i​o​n​s
+			 */
+			partner_suggestions: string
+			/**
+			 * T​o​p​ ​t​a​l​e​n​t
+			 */
+			top_talent: string
+			/**
+			 * T​o​p​ ​c​o​n​v​e​r​s​i​o​n​ ​a​c​c​e​p​t​a​n​c​e
+			 */
+			top_conversion_acceptance: string
+			/**
+			 * T​o​p​ ​h​i​g​h​ ​p​e​r​f​o​r​m​a​n​c​e
+			 */
+			top_high_performance: string
+			/**
+			 * T​o​p​ ​p​a​i​d​ ​t​r​a​f​f​i​c
+			 */
+			top_paid_traffic: string
+			/**
+			 * T​o​p​ ​p​r​o​p​e​r​t​i​e​s
+			 */
+			top_properties: string
+		}
+		measures: {
+			/**
+			 * C​l​i​c​k​s​,​ ​s​p​l​i​t​ ​b​y​ ​e​a​c​h​ ​p​a​r​t​n​e​r​’​s​ ​v​e​r​t​i​c​a​l​ ​s​h​a​r​e​s
+			 */
+			top_verticals: string
+			/**
+			 * C​l​i​c​k​s​,​ ​s​p​l​i​t​ ​b​y​ ​e​a​c​h​ ​p​a​r​t​n​e​r​’​s​ ​c​o​u​n​t​r​y​ ​s​h​a​r​e​s
+			 */
+			top_geolocations: string
+			/**
+			 * C​l​i​c​k​s​ ​a​n​d​ ​c​o​n​v​e​r​s​i​o​n​s​ ​p​e​r​ ​d​a​y​ ​o​n​ ​t​h​e​ ​p​l​a​t​f​o​r​m
+			 */
+			conversion_board: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​s
+			 */
+			top_publishers: string
+			/**
+			 * S​u​g​g​e​s​t​i​o​n​ ​s​c​o​r​e​ ​(​s​h​a​r​e​d​ ​v​e​r​t​i​c​a​l​s​ ​a​n​d​ ​g​e​o​s​ ​w​i​t​h​ ​y​o​u​r​ ​o​f​f​e​r​s​)
+			 */
+			partner_suggestions: string
+			/**
+			 * P​a​r​t​n​e​r​ ​s​c​o​r​e​,​ ​p​a​r​t​n​e​r​s​ ​o​n​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​f​o​r​ ​a​t​ ​m​o​s​t​ ​9​0​ ​d​a​y​s
+			 */
+			top_talent: string
+			/**
+			 * A​p​p​r​o​v​e​d​ ​s​h​a​r​e​ ​o​f​ ​c​o​n​v​e​r​s​i​o​n​s​,​ ​p​a​r​t​n​e​r​s​ ​w​i​t​h​ ​a​t​ ​l​e​a​s​t​ ​2​0​ ​c​o​n​v​e​r​s​i​o​n​s
+			 */
+			top_conversion_acceptance: string
+			/**
+			 * E​P​C​ ​(​r​e​v​e​n​u​e​ ​p​e​r​ ​c​l​i​c​k​)​,​ ​p​a​r​t​n​e​r​s​ ​w​i​t​h​ ​a​t​ ​l​e​a​s​t​ ​5​0​0​ ​c​l​i​c​k​s
+			 */
+			top_high_performance: string
+			/**
+			 * C​l​i​c​k​s​ ​o​f​ ​p​a​r​t​n​e​r​s​ ​w​h​o​ ​b​u​y​ ​t​r​a​f​f​i​c
+			 */
+			top_paid_traffic: string
+			/**
+			 * M​o​n​t​h​l​y​ ​v​i​s​i​t​s​ ​o​r​ ​f​o​l​l​o​w​e​r​s​ ​o​f​ ​o​n​e​ ​p​r​o​p​e​r​t​y
+			 */
+			top_properties: string
+		}
+		columns: {
+			/**
+			 * R​a​n​k
+			 */
+			rank: string
+			/**
+			 * V​e​r​t​i​c​a​l
+			 */
+			vertical: string
+			/**
+			 * C​o​u​n​t​r​y
+			 */
+			country: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * P​r​o​p​e​r​t​y
+			 */
+			property: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * C​l​i​c​k​s
+			 */
+			clicks: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​s
+			 */
+			conversions: string
+			/**
+			 * V​a​l​u​e
+			 */
+			value: string
+		}
+		banners: {
+			/**
+			 * A​t​ ​a​ ​g​l​a​n​c​e
+			 */
+			title: string
+			/**
+			 * N​e​w​ ​p​a​r​t​n​e​r​s​ ​t​h​i​s​ ​w​e​e​k
+			 */
+			new_partners_week: string
+			/**
+			 * T​o​p​ ​p​u​b​l​i​s​h​e​r​ ​(​c​o​n​v​e​r​s​i​o​n​s​)
+			 */
+			top_publisher: string
+			/**
+			 * Y​o​u​r​ ​c​l​i​c​k​s​,​ ​3​0​ ​d​a​y​s
+			 */
+			brand_clicks_30d: string
+			/**
+			 * Y​o​u​r​ ​c​o​n​v​e​r​s​i​o​n​s​,​ ​3​0​ ​d​a​y​s
+			 */
+			brand_conversions_30d: string
+			/**
+			 * Y​o​u​r​ ​f​a​v​o​u​r​i​t​e​ ​p​a​r​t​n​e​r​s
+			 */
+			favorites: string
+		}
+		/**
+		 * {​b​o​a​r​d​}​:​ ​{​m​e​a​s​u​r​e​}
+		 * @param {string} board
+		 * @param {string} measure
+		 */
+		chartTitle: RequiredParams<'board' | 'measure'>
+		/**
+		 * {​b​o​a​r​d​}​ ​a​s​ ​a​ ​t​a​b​l​e
+		 * @param {string} board
+		 */
+		table: RequiredParams<'board'>
+		/**
+		 * {​b​o​a​r​d​}​:​ ​f​i​r​s​t​ ​{​l​a​b​e​l​}​ ​w​i​t​h​ ​{​v​a​l​u​e​}​.
+		 * @param {string} board
+		 * @param {string} label
+		 * @param {string} value
+		 */
+		summary: RequiredParams<'board' | 'label' | 'value'>
+		/**
+		 * {​b​o​a​r​d​}​:​ ​n​o​t​h​i​n​g​ ​r​a​n​k​e​d​ ​y​e​t​.
+		 * @param {string} board
+		 */
+		emptySummary: RequiredParams<'board'>
+		/**
+		 * {​r​a​n​k​}​.​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 * @param {number} rank
+		 */
+		rankLabel: RequiredParams<'name' | 'rank'>
+		/**
+		 * U​n​k​n​o​w​n​ ​(​{​i​d​}​)
+		 * @param {number} id
+		 */
+		unknown: RequiredParams<'id'>
+		/**
+		 * {​p​r​o​p​e​r​t​y​}​ ​(​{​p​a​r​t​n​e​r​}​)
+		 * @param {string} partner
+		 * @param {string} property
+		 */
+		propertyOf: RequiredParams<'partner' | 'property'>
+		commands: {
+			/**
+			 * F​e​a​t​u​r​e​d​ ​p​a​r​t​n​e​r​s​:​ ​j​u​m​p​ ​t​o​ ​{​b​o​a​r​d​}
+			 * @param {string} board
+			 */
+			board: RequiredParams<'board'>
+			/**
+			 * O​p​e​n​ ​f​e​a​t​u​r​e​d​ ​p​a​r​t​n​e​r​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			openPartner: RequiredParams<'name'>
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -16860,6 +17086,218 @@ export type TranslationFunctions = {
 			 * Page {page} of {total}
 			 */
 			page: (arg: { page: number, total: number }) => LocalizedString
+		}
+	}
+	featured: {
+		/**
+		 * Featured partners
+		 */
+		title: () => LocalizedString
+		/**
+		 * Boards of the last 30 days across the marketplace, computed from tracked traffic and partner profiles.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Tab into a chart, then use the arrow keys to read each bar. Each board lists its partners as links.
+		 */
+		keyboardHint: () => LocalizedString
+		/**
+		 * Loading the featured boards…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The featured boards could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Nothing on this board yet.
+		 */
+		empty: () => LocalizedString
+		boards: {
+			/**
+			 * Top verticals
+			 */
+			top_verticals: () => LocalizedString
+			/**
+			 * Top geolocations
+			 */
+			top_geolocations: () => LocalizedString
+			/**
+			 * Conversion board
+			 */
+			conversion_board: () => LocalizedString
+			/**
+			 * Top publishers
+			 */
+			top_publishers: () => LocalizedString
+			/**
+			 * Partner suggestions
+			 */
+			partner_suggestions: () => LocalizedString
+			/**
+			 * Top talent
+			 */
+			top_talent: () => LocalizedString
+			/**
+			 * Top conversion acceptance
+			 */
+			top_conversion_acceptance: () => LocalizedString
+			/**
+			 * Top high performance
+			 */
+			top_high_performance: () => LocalizedString
+			/**
+			 * Top paid traffic
+			 */
+			top_paid_traffic: () => LocalizedString
+			/**
+			 * Top properties
+			 */
+			top_properties: () => LocalizedString
+		}
+		measures: {
+			/**
+			 * Clicks, split by each partner’s vertical shares
+			 */
+			top_verticals: () => LocalizedString
+			/**
+			 * Clicks, split by each partner’s country shares
+			 */
+			top_geolocations: () => LocalizedString
+			/**
+			 * Clicks and conversions per day on the platform
+			 */
+			conversion_board: () => LocalizedString
+			/**
+			 * Conversions
+			 */
+			top_publishers: () => LocalizedString
+			/**
+			 * Suggestion score (shared verticals and geos with your offers)
+			 */
+			partner_suggestions: () => LocalizedString
+			/**
+			 * Partner score, partners on the platform for at most 90 days
+			 */
+			top_talent: () => LocalizedString
+			/**
+			 * Approved share of conversions, partners with at least 20 conversions
+			 */
+			top_conversion_acceptance: () => LocalizedString
+			/**
+			 * EPC (revenue per click), partners with at least 500 clicks
+			 */
+			top_high_performance: () => LocalizedString
+			/**
+			 * Clicks of partners who buy traffic
+			 */
+			top_paid_traffic: () => LocalizedString
+			/**
+			 * Monthly visits or followers of one property
+			 */
+			top_properties: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * Rank
+			 */
+			rank: () => LocalizedString
+			/**
+			 * Vertical
+			 */
+			vertical: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * Property
+			 */
+			property: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Clicks
+			 */
+			clicks: () => LocalizedString
+			/**
+			 * Conversions
+			 */
+			conversions: () => LocalizedString
+			/**
+			 * Value
+			 */
+			value: () => LocalizedString
+		}
+		banners: {
+			/**
+			 * At a glance
+			 */
+			title: () => LocalizedString
+			/**
+			 * New partners this week
+			 */
+			new_partners_week: () => LocalizedString
+			/**
+			 * Top publisher (conversions)
+			 */
+			top_publisher: () => LocalizedString
+			/**
+			 * Your clicks, 30 days
+			 */
+			brand_clicks_30d: () => LocalizedString
+			/**
+			 * Your conversions, 30 days
+			 */
+			brand_conversions_30d: () => LocalizedString
+			/**
+			 * Your favourite partners
+			 */
+			favorites: () => LocalizedString
+		}
+		/**
+		 * {board}: {measure}
+		 */
+		chartTitle: (arg: { board: string, measure: string }) => LocalizedString
+		/**
+		 * {board} as a table
+		 */
+		table: (arg: { board: string }) => LocalizedString
+		/**
+		 * {board}: first {label} with {value}.
+		 */
+		summary: (arg: { board: string, label: string, value: string }) => LocalizedString
+		/**
+		 * {board}: nothing ranked yet.
+		 */
+		emptySummary: (arg: { board: string }) => LocalizedString
+		/**
+		 * {rank}. {name}
+		 */
+		rankLabel: (arg: { name: string, rank: number }) => LocalizedString
+		/**
+		 * Unknown ({id})
+		 */
+		unknown: (arg: { id: number }) => LocalizedString
+		/**
+		 * {property} ({partner})
+		 */
+		propertyOf: (arg: { partner: string, property: string }) => LocalizedString
+		commands: {
+			/**
+			 * Featured partners: jump to {board}
+			 */
+			board: (arg: { board: string }) => LocalizedString
+			/**
+			 * Open featured partner: {name}
+			 */
+			openPartner: (arg: { name: string }) => LocalizedString
 		}
 	}
 }

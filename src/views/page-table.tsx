@@ -74,6 +74,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   brandInfo: page(() => import('./account/brand-info/BrandInfoPage.tsx'), 'BrandInfoPage'),
   webhookSettings: page(() => import('./account/webhooks/WebhookSettingsPage.tsx'), 'WebhookSettingsPage'),
   markets: marketsWelcome(),
+  marketsFeatured: page(() => import('./markets/featured/FeaturedPage.tsx'), 'FeaturedPage'),
   offers: page(() => import('./offers/list/OfferListPage.tsx'), 'OfferListPage'),
   offerNew: page(() => import('./offers/form/OfferNewPage.tsx'), 'OfferNewPage'),
   offerDetail: page(() => import('./offers/detail/OfferDetailPage.tsx'), 'OfferDetailPage'),

@@ -25,6 +25,8 @@ const LIST_INDEXES = [
   'partner_market_facets_countries_idx',
   'partner_market_facets_ages_idx',
   'partner_market_facets_genders_idx',
+  // migration 026 (decision 055): the name search's trigram index
+  'partner_market_facets_name_trgm_idx',
 ];
 
 const q = (over: Partial<MarketListQuery> = {}): MarketListQuery => ({

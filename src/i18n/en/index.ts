@@ -32,6 +32,7 @@ import dashboard from './dashboard.js';
 import activity from './activity.js';
 import webhooks from './webhooks.js';
 import tierGroups from './tierGroups.js';
+import featured from './featured.js';
 
 const en = {
   common,
@@ -60,6 +61,7 @@ const en = {
   activity,
   webhooks,
   tierGroups,
+  featured,
 } satisfies BaseTranslation;
 
 export default en;

@@ -26,6 +26,7 @@ import dashboard from './dashboard.js';
 import activity from './activity.js';
 import webhooks from './webhooks.js';
 import tierGroups from './tierGroups.js';
+import featured from './featured.js';
 
 const vi = {
   common,
@@ -54,6 +55,7 @@ const vi = {
   activity,
   webhooks,
   tierGroups,
+  featured,
 } satisfies Translation;
 
 export default vi;

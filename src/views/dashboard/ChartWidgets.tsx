@@ -4,12 +4,13 @@ import type { Figures } from '../../domain/reports/schema.ts';
 import { abbreviate, formatMDY, formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Select } from '../system/Select.tsx';
-import type { ChartPoint } from './charts/types.ts';
+import type { ChartPoint } from '../system/charts/types.ts';
 import { formatFigure, plotValue } from './figures.ts';
-import { BarChart, LineChart } from './lazy-charts.tsx';
+import { BarChart, LineChart } from '../system/charts/lazy-charts.tsx';
 import { conversionsStatusQuery, hourOfDateQuery, performanceQuery } from '../../api/reports.ts';
 import type { RangeQuery } from './range.ts';
-import { ChartTable, Widget } from './Widget.tsx';
+import { ChartTable } from '../system/charts/ChartTable.tsx';
+import { Widget } from './Widget.tsx';
 import * as css from './dashboard.css.ts';
 
 interface Props {

@@ -9,7 +9,7 @@ import { dashboardRoutes, emptyData, fullData } from '../../../tests/support/dom
 afterEach(cleanup);
 // the page and its chart chunks are lazy: transform them once here, not inside the first test's time
 beforeAll(async () => {
-  await Promise.all([import('./DashboardPage.tsx'), import('./charts/BarChart.tsx'), import('./charts/LineChart.tsx')]);
+  await Promise.all([import('./DashboardPage.tsx'), import('../system/charts/BarChart.tsx'), import('../system/charts/LineChart.tsx')]);
 }, 60_000);
 
 const region = async (name: string) => screen.findByRole('region', { name });

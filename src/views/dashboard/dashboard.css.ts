@@ -70,4 +70,3 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
-export const chartBox = style({ position: 'relative', minHeight: 200 });

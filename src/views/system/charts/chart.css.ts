@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../system/theme.css.ts';
+import { vars } from '../theme.css.ts';
 
 /** Chart colours from the theme contract (CSS variables), so both themes recolour the SVG. */
 export const svg = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' });
@@ -29,3 +29,5 @@ export const tooltip = style({
   border: `1px solid ${vars.color.borderStrong}`,
   boxShadow: vars.shadow.md,
 });
+/** the box a lazy chart stands in: keeps its height while the chart chunk loads */
+export const chartBox = style({ position: 'relative', minHeight: 200 });

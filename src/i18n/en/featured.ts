@@ -1,0 +1,67 @@
+/**
+ * The marketplace's featured boards (/markets/featured; issue 16 item 1; docs/decisions/055). Board
+ * titles are also the palette's "jump to board" subjects.
+ */
+export default {
+  title: 'Featured partners',
+  intro: 'Boards of the last 30 days across the marketplace, computed from tracked traffic and partner profiles.',
+  keyboardHint: 'Tab into a chart, then use the arrow keys to read each bar. Each board lists its partners as links.',
+  loading: 'Loading the featured boards…',
+  loadFailed: 'The featured boards could not be loaded.',
+  empty: 'Nothing on this board yet.',
+  boards: {
+    top_verticals: 'Top verticals',
+    top_geolocations: 'Top geolocations',
+    conversion_board: 'Conversion board',
+    top_publishers: 'Top publishers',
+    partner_suggestions: 'Partner suggestions',
+    top_talent: 'Top talent',
+    top_conversion_acceptance: 'Top conversion acceptance',
+    top_high_performance: 'Top high performance',
+    top_paid_traffic: 'Top paid traffic',
+    top_properties: 'Top properties',
+  },
+  /** what each board's figure is, shown under its title and used as its table's value column */
+  measures: {
+    top_verticals: 'Clicks, split by each partner’s vertical shares',
+    top_geolocations: 'Clicks, split by each partner’s country shares',
+    conversion_board: 'Clicks and conversions per day on the platform',
+    top_publishers: 'Conversions',
+    partner_suggestions: 'Suggestion score (shared verticals and geos with your offers)',
+    top_talent: 'Partner score, partners on the platform for at most 90 days',
+    top_conversion_acceptance: 'Approved share of conversions, partners with at least 20 conversions',
+    top_high_performance: 'EPC (revenue per click), partners with at least 500 clicks',
+    top_paid_traffic: 'Clicks of partners who buy traffic',
+    top_properties: 'Monthly visits or followers of one property',
+  },
+  columns: {
+    rank: 'Rank',
+    vertical: 'Vertical',
+    country: 'Country',
+    partner: 'Partner',
+    property: 'Property',
+    date: 'Date',
+    clicks: 'Clicks',
+    conversions: 'Conversions',
+    value: 'Value',
+  },
+  banners: {
+    title: 'At a glance',
+    new_partners_week: 'New partners this week',
+    top_publisher: 'Top publisher (conversions)',
+    brand_clicks_30d: 'Your clicks, 30 days',
+    brand_conversions_30d: 'Your conversions, 30 days',
+    favorites: 'Your favourite partners',
+  },
+  chartTitle: '{board:string}: {measure:string}',
+  table: '{board:string} as a table',
+  summary: '{board:string}: first {label:string} with {value:string}.',
+  emptySummary: '{board:string}: nothing ranked yet.',
+  rankLabel: '{rank:number}. {name:string}',
+  unknown: 'Unknown ({id:number})',
+  propertyOf: '{property:string} ({partner:string})',
+  commands: {
+    board: 'Featured partners: jump to {board:string}',
+    openPartner: 'Open featured partner: {name:string}',
+  },
+};
