@@ -25,6 +25,8 @@ interface Ids {
   /** a marketplace partner (server/markets/demo.ts) and a stashed filter of the owner */
   partnerId: number;
   filterId: number;
+  /** a marketplace agency (server/markets/demo.ts), for the agency review */
+  agencyId: number;
 }
 
 /** Bodies by endpoint id; a function gets the ids and the current offer (tabs send it back). */
@@ -47,6 +49,7 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
   'webhooks.update': () => ({ description: 'Walked' }),
   'markets.partners.reviews.create': () => ({ rating: 4, content: 'Clean traffic, fast reporting.', genuine: true }),
   'markets.filters.create': () => ({ name: 'Walk filter', filters: { verticals: [1] } }),
+  'markets.agencies.reviews.create': () => ({ rating: 5, content: 'Reports every week, on time.', genuine: true }),
 };
 const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
 
@@ -75,6 +78,7 @@ beforeAll(async () => {
     deliveryId: 0,
     partnerId: await one("SELECT id FROM partners WHERE email LIKE '%@market.demo-partners.test' ORDER BY id LIMIT 1"),
     filterId: 0,
+    agencyId: await one('SELECT id FROM agencies ORDER BY id LIMIT 1'),
   };
   ids.filterId = await one(
     `INSERT INTO market_saved_filters (brand_id, brand_user_id, name, filters) VALUES (${owner.brandId}, ${owner.id}, 'Walk saved', '{"tab": "all", "search": "", "filters": {}}') RETURNING id`,

@@ -5071,6 +5071,14 @@ type RootTranslation = {
 			 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​d​o​e​s​ ​n​o​t​ ​a​c​c​e​p​t​ ​r​e​v​i​e​w​s​.
 			 */
 			review_not_allowed: string
+			/**
+			 * Y​o​u​r​ ​b​r​a​n​d​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​a​g​e​n​c​y​.
+			 */
+			agency_review_exists: string
+			/**
+			 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​b​r​a​n​d​.
+			 */
+			brand_review_exists: string
 		}
 	}
 	tracking: {
@@ -7497,6 +7505,14 @@ type RootTranslation = {
 			 * O​f​f​e​r​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​d
 			 */
 			offerStatusChanged: string
+			/**
+			 * M​a​r​k​e​t​p​l​a​c​e​ ​r​e​v​i​e​w​ ​w​r​i​t​t​e​n
+			 */
+			marketReviewCreated: string
+			/**
+			 * M​a​r​k​e​t​p​l​a​c​e​ ​f​a​v​o​u​r​i​t​e​ ​c​h​a​n​g​e​d
+			 */
+			marketFavoriteChanged: string
 			/**
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
@@ -12442,6 +12458,14 @@ export type TranslationFunctions = {
 			 * This partner does not accept reviews.
 			 */
 			review_not_allowed: () => LocalizedString
+			/**
+			 * Your brand has already reviewed this agency.
+			 */
+			agency_review_exists: () => LocalizedString
+			/**
+			 * This partner has already reviewed this brand.
+			 */
+			brand_review_exists: () => LocalizedString
 		}
 	}
 	tracking: {
@@ -14788,6 +14812,14 @@ export type TranslationFunctions = {
 			 * Offer status changed
 			 */
 			offerStatusChanged: () => LocalizedString
+			/**
+			 * Marketplace review written
+			 */
+			marketReviewCreated: () => LocalizedString
+			/**
+			 * Marketplace favourite changed
+			 */
+			marketFavoriteChanged: () => LocalizedString
 			/**
 			 * Test event
 			 */

@@ -8,6 +8,9 @@ export const WEBHOOK_EVENT = {
   conversionApproved: 'conversion.approved',
   conversionRejected: 'conversion.rejected',
   offerStatusChanged: 'offer.status_changed',
+  // marketplace writes of the brand (issue 16 item 1; docs/decisions/050-market-profile.md)
+  marketReviewCreated: 'market.review_created',
+  marketFavoriteChanged: 'market.favorite_changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

@@ -45,6 +45,8 @@ export default {
     conversionApproved: 'Conversion approved',
     conversionRejected: 'Conversion rejected',
     offerStatusChanged: 'Offer status changed',
+    marketReviewCreated: 'Marketplace review written',
+    marketFavoriteChanged: 'Marketplace favourite changed',
     test: 'Test event',
   },
   testQueued: 'Test event queued',

@@ -46,6 +46,8 @@ export default {
     conversionApproved: 'Chuyển đổi được duyệt',
     conversionRejected: 'Chuyển đổi bị từ chối',
     offerStatusChanged: 'Trạng thái offer thay đổi',
+    marketReviewCreated: 'Đã viết đánh giá trên chợ đối tác',
+    marketFavoriteChanged: 'Đối tác yêu thích thay đổi',
     test: 'Sự kiện thử',
   },
   testQueued: 'Đã xếp hàng sự kiện thử',
