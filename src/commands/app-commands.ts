@@ -28,6 +28,7 @@ import { CommandRegistry, type AnyCommand } from './registry.ts';
 import { LOG_EXPORT_TITLES, reportCommands, reportExportCommands, type ReportView } from './reports.ts';
 import { shellCommands } from './shell.ts';
 import { webhookCommands } from './webhooks.ts';
+import { agencyProfileCommands, partnerProfileCommands, type AgencyProfileView, type PartnerProfileView } from './market-profile.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -72,6 +73,9 @@ export const viewCommands = {
   offerActivity: scoped<OfferActivityView>('offerDetail', offerActivityCommands),
   partnerActivity: scoped<PartnerActivityView>('managementPartnerDetail', partnerActivityCommands),
   employeeActivity: scoped<EmployeeActivityView>('employee', employeeActivityCommands),
+  // market profiles (issue 16 item 1): the partner's and the agency's profile pages
+  partnerProfile: scoped<PartnerProfileView>('marketsPartnerDetail', partnerProfileCommands),
+  agencyProfile: scoped<AgencyProfileView>('marketsAgencyDetail', agencyProfileCommands),
   // the bell imports it from notifications.ts itself, so the entry chunk carries no other command
   notifications: notificationViewCommands,
 } as const;

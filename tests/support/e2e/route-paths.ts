@@ -38,6 +38,8 @@ const ID_SOURCES: Record<string, { path: string; method?: 'POST' }> = {
   questionnaireEdit: { path: '/api/questionnaires' },
   creativeEdit: { path: '/api/creatives' },
   managementPartnerDetail: { path: '/api/partners' },
+  marketsPartnerDetail: { path: '/api/markets/partners', method: 'POST' },
+  marketsAgencyDetail: { path: '/api/markets/agencies' },
 };
 
 export async function concretePaths(request: APIRequestContext): Promise<Map<WebRoute, string>> {
