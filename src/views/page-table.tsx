@@ -89,6 +89,11 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   reportConversions: page(() => import('./reports/conversions/ConversionsPage.tsx'), 'ConversionsPage'),
   reportLogs: page(() => import('./reports/logs/LogsPage.tsx'), 'LogsPage'),
   activity: page(() => import('./activity/ActivityPage.tsx'), 'ActivityPage'),
+  // market profiles (issue 16 item 1)
+  marketsPartnerDetail: page(() => import('./markets/profile/PartnerProfilePage.tsx'), 'PartnerProfilePage'),
+  marketsAgencyDetail: page(() => import('./markets/profile/AgencyProfilePage.tsx'), 'AgencyProfilePage'),
+  brandProfile: page(() => import('./markets/profile/BrandProfilePage.tsx'), 'BrandProfilePage'),
+  brandProfileReviews: page(() => import('./markets/profile/BrandProfilePage.tsx'), 'BrandProfilePage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

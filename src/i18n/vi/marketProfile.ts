@@ -172,7 +172,8 @@ export default {
   },
   brand: {
     title: 'Hồ sơ thương hiệu của bạn',
-    intro: 'Những gì đối tác thấy về thương hiệu của bạn trên chợ đối tác. Đối tác viết các đánh giá này; thương hiệu của bạn đọc chúng ở đây.',
+    intro:
+      'Những gì đối tác thấy về thương hiệu của bạn trên chợ đối tác. Đối tác viết các đánh giá này; thương hiệu của bạn đọc chúng ở đây.',
     company: 'Công ty',
     website: 'Trang web',
     description: 'Mô tả',

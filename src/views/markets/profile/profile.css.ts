@@ -70,7 +70,12 @@ export const dd = style({ margin: 0, overflowWrap: 'anywhere', minWidth: 0 });
 export const note = style({ color: vars.color.textMuted, margin: 0, fontSize: '0.875em' });
 export const error = style({ color: vars.color.danger, margin: 0, display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
-export const cell = style({ padding: '6px 10px', textAlign: 'start', borderBottom: `1px solid ${vars.color.border}`, whiteSpace: 'nowrap' });
+export const cell = style({
+  padding: '6px 10px',
+  textAlign: 'start',
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
 export const numeric = style([cell, { textAlign: 'end' }]);
 export const reviewList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 });
 export const review = style({
