@@ -76,7 +76,8 @@ export function partnerProfileCommands(view: () => PartnerProfileView): Command[
     },
     {
       id: 'marketProfile.favorite',
-      title: (LL) => (partner()?.is_favorite ? LL.marketProfile.commands.unfavorite() : LL.marketProfile.commands.favorite()),
+      // a static title: the keyboard map lists it while no profile is mounted
+      title: (LL) => LL.marketProfile.commands.favorite(),
       group: 'actions',
       keywords: ['favourite', 'favorite', 'star', 'bookmark', 'yêu thích'],
       shortcut: 'f',

@@ -751,6 +751,22 @@ type RootTranslation = {
 		 */
 		marketsAgency: string
 		/**
+		 * P​a​r​t​n​e​r​ ​p​r​o​f​i​l​e
+		 */
+		marketsPartnerDetail: string
+		/**
+		 * A​g​e​n​c​y​ ​p​r​o​f​i​l​e
+		 */
+		marketsAgencyDetail: string
+		/**
+		 * M​y​ ​b​r​a​n​d​ ​p​r​o​f​i​l​e
+		 */
+		brandProfile: string
+		/**
+		 * R​e​v​i​e​w​s​ ​o​f​ ​m​y​ ​b​r​a​n​d
+		 */
+		brandProfileReviews: string
+		/**
 		 * O​f​f​e​r​s
 		 */
 		offers: string
@@ -8261,13 +8277,9 @@ type RootTranslation = {
 			 */
 			writeAgency: string
 			/**
-			 * A​d​d​ ​t​h​i​s​ ​p​a​r​t​n​e​r​ ​t​o​ ​f​a​v​o​u​r​i​t​e​s
+			 * F​a​v​o​u​r​i​t​e​ ​t​h​i​s​ ​p​a​r​t​n​e​r​,​ ​o​r​ ​r​e​m​o​v​e​ ​t​h​e​ ​f​a​v​o​u​r​i​t​e
 			 */
 			favorite: string
-			/**
-			 * R​e​m​o​v​e​ ​t​h​i​s​ ​p​a​r​t​n​e​r​ ​f​r​o​m​ ​f​a​v​o​u​r​i​t​e​s
-			 */
-			unfavorite: string
 			/**
 			 * O​p​e​n​ ​t​h​e​ ​p​a​r​t​n​e​r​'​s​ ​w​e​b​s​i​t​e
 			 */
@@ -9024,6 +9036,22 @@ export type TranslationFunctions = {
 		 * Agencies marketplace
 		 */
 		marketsAgency: () => LocalizedString
+		/**
+		 * Partner profile
+		 */
+		marketsPartnerDetail: () => LocalizedString
+		/**
+		 * Agency profile
+		 */
+		marketsAgencyDetail: () => LocalizedString
+		/**
+		 * My brand profile
+		 */
+		brandProfile: () => LocalizedString
+		/**
+		 * Reviews of my brand
+		 */
+		brandProfileReviews: () => LocalizedString
 		/**
 		 * Offers
 		 */
@@ -16290,13 +16318,9 @@ export type TranslationFunctions = {
 			 */
 			writeAgency: () => LocalizedString
 			/**
-			 * Add this partner to favourites
+			 * Favourite this partner, or remove the favourite
 			 */
 			favorite: () => LocalizedString
-			/**
-			 * Remove this partner from favourites
-			 */
-			unfavorite: () => LocalizedString
 			/**
 			 * Open the partner's website
 			 */
