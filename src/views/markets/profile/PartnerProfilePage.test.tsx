@@ -22,7 +22,8 @@ const base = (over: Record<string, (url: URL, init: RequestInit) => Response> = 
   ...over,
 });
 
-describe('/markets/partner/:id tabs', () => {
+// a whole page renders per test; the shared 2-core machine needs more than the default 5 s
+describe('/markets/partner/:id tabs', { timeout: 20_000 }, () => {
   it('shows the overview by default: profile, properties, achievement and the charts with their data tables', async () => {
     renderApp({ path: '/markets/partner/7', me: makeMe('owner'), routes: base() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Zeta Lan Review' })).toBeTruthy();
@@ -59,7 +60,7 @@ describe('/markets/partner/:id tabs', () => {
     expect(await screen.findByRole('link', { name: 'Summer sale' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
     expect(await screen.findByText('Clean traffic and fast reporting.')).toBeTruthy();
-    expect(screen.getByText('By Other Brand · About Summer sale')).toBeTruthy();
+    expect(screen.getAllByText('By Other Brand · About Summer sale')).toHaveLength(2);
   });
 
   it('filters the reviews by star (the query asks the server for it)', async () => {
@@ -83,7 +84,7 @@ describe('/markets/partner/:id tabs', () => {
   });
 });
 
-describe('writing a review of a partner', () => {
+describe('writing a review of a partner', { timeout: 20_000 }, () => {
   const openForm = async () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Review Zeta Lan Review' }));
