@@ -28,6 +28,8 @@ interface Ids {
   /** a demo tier group and a partner joined to the demo brand (tier group members) */
   tierGroupId: number;
   joinedPartnerId: number;
+  /** a marketplace agency (server/markets/demo.ts), for the agency review */
+  agencyId: number;
 }
 
 /** Bodies by endpoint id; a function gets the ids and the current offer (tabs send it back). */
@@ -54,6 +56,7 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
   'tierGroups.update': () => ({ name: 'Walk tier group 2', payout_tier: '85' }),
   'tierGroups.members.add': (ids) => ({ partner_ids: [ids.joinedPartnerId] }),
   'tierGroups.members.remove': (ids) => ({ partner_ids: [ids.joinedPartnerId] }),
+  'markets.agencies.reviews.create': () => ({ rating: 5, content: 'Reports every week, on time.', genuine: true }),
 };
 const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
 
@@ -84,6 +87,7 @@ beforeAll(async () => {
     filterId: 0,
     tierGroupId: await one(`SELECT id FROM tier_groups WHERE brand_id = ${brand} ORDER BY id LIMIT 1`),
     joinedPartnerId: await one(`SELECT partner_id AS id FROM brand_partners WHERE brand_id = ${brand} ORDER BY partner_id LIMIT 1`),
+    agencyId: await one('SELECT id FROM agencies ORDER BY id LIMIT 1'),
   };
   ids.filterId = await one(
     `INSERT INTO market_saved_filters (brand_id, brand_user_id, name, filters) VALUES (${owner.brandId}, ${owner.id}, 'Walk saved', '{"tab": "all", "search": "", "filters": {}}') RETURNING id`,

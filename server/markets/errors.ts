@@ -11,6 +11,8 @@ const STATUS: Record<MarketRefusal, number> = {
   filter_not_found: 404,
   review_exists: 409,
   review_not_allowed: 409,
+  agency_review_exists: 409,
+  brand_review_exists: 409,
 };
 
 export const refuse = (code: MarketRefusal): HttpError => new HttpError(STATUS[code], code, REFUSAL_MESSAGES[code]);

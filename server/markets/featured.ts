@@ -2,7 +2,7 @@ import type { Featured } from '../../src/domain/markets/contract.ts';
 import { MARKET_TABS } from '../../src/domain/markets/enums.ts';
 import { NO_FILTERS } from '../../src/domain/markets/schema.ts';
 import type { Queryable } from '../db/pool.ts';
-import { partnerScope, placeholders, type ScopedUser } from '../partners/scope.ts';
+import { partnerScope, placeholders, type ScopedUser } from '../auth/partner-scope.ts';
 import { listMarketPartners } from './list.ts';
 
 /**

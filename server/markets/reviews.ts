@@ -1,10 +1,12 @@
 import type { MarketReview } from '../../src/domain/markets/contract.ts';
-import { REVIEW_PAGE_SIZE } from '../../src/domain/markets/enums.ts';
+import { REVIEW_PAGE_SIZE, type MarketRefusal } from '../../src/domain/markets/enums.ts';
+import { WEBHOOK_EVENT } from '../../src/domain/webhooks/events.ts';
 import { reviewInputSchema, type ReviewInput } from '../../src/domain/markets/schema.ts';
 import { record } from '../audit/record.ts';
 import { inTransaction, type Queryable } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseOr422 } from '../partners/errors.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
 import { refuse } from './errors.ts';
 
 /**
@@ -74,6 +76,69 @@ export const agencyReviews = (db: Queryable, brandId: number, agencyId: number, 
 export const brandReviews = (db: Queryable, brandId: number, q: { page: number; rating_star?: number | undefined }) =>
   reviewPage(db, brandId, "r.subject = 'brand' AND r.brand_id = $2", brandId, q);
 
+/** Recomputes agencies' rating (2 decimals) and total_reviews from their reviews. */
+export async function refreshAgencyRatings(db: Queryable, agencyIds: readonly number[]): Promise<void> {
+  await db.query(
+    `UPDATE agencies a SET rating = COALESCE(s.avg, 0), total_reviews = COALESCE(s.n, 0)
+       FROM (SELECT id FROM unnest($1::bigint[]) id) x
+       LEFT JOIN (SELECT agency_id, round(avg(rating), 2) AS avg, count(*)::int AS n FROM market_reviews
+                   WHERE subject = 'agency' AND agency_id = ANY($1::bigint[]) GROUP BY agency_id) s ON s.agency_id = x.id
+      WHERE a.id = x.id`,
+    [agencyIds],
+  );
+}
+
+/** The name of one of the brand's offers a review is about (422 offer_id not_valid when it is not the brand's). */
+async function offerNameOf(tx: Queryable, brandId: number, offerId: number | null): Promise<string> {
+  if (offerId === null) return '';
+  const o = await tx.query<{ name: string }>('SELECT name FROM offers WHERE id = $1 AND brand_id = $2', [offerId, brandId]);
+  if (!o.rows[0]) throw new HttpError(422, 'validation_failed', 'Invalid review', [{ field: 'offer_id', code: 'not_valid' }]);
+  return o.rows[0].name;
+}
+
+/**
+ * The one INSERT of a brand's review of a partner or an agency: DO NOTHING on the one-per-brand
+ * index, so two racing writes give one review and one 409 (`exists`). Audited and reported to the
+ * brand's webhooks (market.review_created) in the transaction of the change.
+ */
+async function insertBrandReview(
+  tx: Queryable,
+  brandId: number,
+  userId: number,
+  subject: 'partner' | 'agency',
+  subjectId: number,
+  r: { rating: number; content: string; offer_id: number | null },
+  exists: MarketRefusal,
+): Promise<MarketReview> {
+  const offerName = await offerNameOf(tx, brandId, r.offer_id);
+  const column = subject === 'partner' ? 'partner_id' : 'agency_id';
+  const { rows } = await tx.query<MarketReview>(
+    `INSERT INTO market_reviews AS r (subject, brand_id, ${column}, author_user_id, rating, content, genuine, offer_id, offer_name, company_name)
+     SELECT $8, $1, $2, $3, $4, $5, true, $6, $7, b.company_name FROM brands b WHERE b.id = $1
+     ON CONFLICT (brand_id, ${column}) WHERE subject = '${subject}' DO NOTHING
+     RETURNING ${REVIEW_COLUMNS}`,
+    [brandId, subjectId, userId, r.rating, r.content.trim(), r.offer_id, offerName, subject],
+  );
+  const review = rows[0];
+  if (!review) throw refuse(exists);
+  await record(tx, {
+    action: subject === 'partner' ? 'markets.reviews.create' : 'markets.agencies.reviews.create',
+    objectType: subject,
+    objectId: subjectId,
+    changes: { rating: [null, r.rating], content: [null, r.content.trim()] },
+  });
+  await emitWebhookEvent(tx, brandId, WEBHOOK_EVENT.marketReviewCreated, {
+    subject,
+    [column]: subjectId,
+    review_id: review.id,
+    rating: review.rating,
+    content: review.content,
+    offer_id: r.offer_id,
+    created_at: review.created_at,
+  });
+  return review;
+}
+
 /**
  * A brand's review of a partner: one per brand and partner (409 review_exists), only of a partner
  * that accepts reviews (can_review), optionally about one of the brand's offers.
@@ -90,27 +155,57 @@ export async function writePartnerReview(
     const p = await tx.query<{ can_review: boolean }>('SELECT can_review FROM partners WHERE id = $1 FOR UPDATE', [partnerId]);
     if (!p.rows[0]) throw refuse('partner_not_found');
     if (!p.rows[0].can_review) throw refuse('review_not_allowed');
-    let offerName = '';
-    if (r.offer_id !== null) {
-      const o = await tx.query<{ name: string }>('SELECT name FROM offers WHERE id = $1 AND brand_id = $2', [r.offer_id, brandId]);
-      if (!o.rows[0]) throw new HttpError(422, 'validation_failed', 'Invalid review', [{ field: 'offer_id', code: 'not_valid' }]);
-      offerName = o.rows[0].name;
-    }
-    const { rows } = await tx.query<MarketReview>(
-      `INSERT INTO market_reviews AS r (subject, brand_id, partner_id, author_user_id, rating, content, genuine, offer_id, offer_name, company_name)
-       SELECT 'partner', $1, $2, $3, $4, $5, true, $6, $7, b.company_name FROM brands b WHERE b.id = $1
-       ON CONFLICT (brand_id, partner_id) WHERE subject = 'partner' DO NOTHING
-       RETURNING ${REVIEW_COLUMNS}`,
-      [brandId, partnerId, userId, r.rating, r.content.trim(), r.offer_id, offerName],
-    );
-    if (!rows[0]) throw refuse('review_exists');
+    const review = await insertBrandReview(tx, brandId, userId, 'partner', partnerId, r, 'review_exists');
     await refreshPartnerRatings(tx, [partnerId]);
-    await record(tx, {
-      action: 'markets.reviews.create',
-      objectType: 'partner',
-      objectId: partnerId,
-      changes: { rating: [null, r.rating], content: [null, r.content.trim()] },
-    });
+    return review;
+  });
+}
+
+/** A brand's review of an agency: the rules of a partner review, one per brand and agency (409 agency_review_exists). */
+export async function writeAgencyReview(
+  db: Queryable,
+  brandId: number,
+  userId: number,
+  agencyId: number,
+  input: ReviewInput,
+): Promise<MarketReview> {
+  const r = parseOr422(reviewInputSchema, input, 'review');
+  return inTransaction(db, async (tx) => {
+    // the agency's row lock keeps the rating recomputation in order with a racing review
+    const a = await tx.query('SELECT 1 FROM agencies WHERE id = $1 FOR UPDATE', [agencyId]);
+    if (!a.rowCount) throw refuse('agency_not_found');
+    const review = await insertBrandReview(tx, brandId, userId, 'agency', agencyId, r, 'agency_review_exists');
+    await refreshAgencyRatings(tx, [agencyId]);
+    return review;
+  });
+}
+
+/**
+ * A partner's review of a brand (the brand's own profile, read-only to the brand). Partners have no
+ * sign-in here yet, so the ops CLI writes it (`market-review-brand`): the same text rules as a
+ * brand's review; the partner must have joined the brand; one per partner and brand.
+ */
+export async function writeBrandReviewByPartner(
+  db: Queryable,
+  brandId: number,
+  partnerId: number,
+  input: { rating: number; content: string },
+): Promise<MarketReview> {
+  const r = parseOr422(reviewInputSchema, { ...input, genuine: true }, 'review');
+  return inTransaction(db, async (tx) => {
+    const p = await tx.query<{ display_name: string }>(
+      `SELECT p.display_name FROM partners p JOIN brand_partners bp ON bp.partner_id = p.id AND bp.brand_id = $1 WHERE p.id = $2`,
+      [brandId, partnerId],
+    );
+    if (!p.rows[0]) throw refuse('partner_not_found');
+    const { rows } = await tx.query<MarketReview>(
+      `INSERT INTO market_reviews AS r (subject, brand_id, partner_id, rating, content, genuine, company_name)
+       VALUES ('brand', $1, $2, $3, $4, true, $5)
+       ON CONFLICT (partner_id, brand_id) WHERE subject = 'brand' DO NOTHING
+       RETURNING ${REVIEW_COLUMNS.replace('$1', '-1')}`,
+      [brandId, partnerId, r.rating, r.content.trim(), p.rows[0].display_name],
+    );
+    if (!rows[0]) throw refuse('brand_review_exists');
     return rows[0];
   });
 }

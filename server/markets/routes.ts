@@ -2,7 +2,7 @@ import * as api from '../../src/domain/markets/contract.ts';
 import { route, type Feature } from '../http/route.ts';
 import { getFeatured } from './featured.ts';
 import { listMarketPartners } from './list.ts';
-import { brandReviews, partnerReviews, writePartnerReview } from './reviews.ts';
+import { brandReviews, partnerReviews, writeAgencyReview, writePartnerReview } from './reviews.ts';
 import {
   deleteStashed,
   getAgency,
@@ -43,6 +43,9 @@ export const registerMarketsRoutes: Feature = (app) => {
   route(app, api.deleteStashedFilter, async ({ db, user, params }) => deleteStashed(db, user.userId, params.filterId));
   route(app, api.listAgencies, async ({ db, query }) => listAgencies(db, query));
   route(app, api.getAgency, async ({ db, user, params, query }) => getAgency(db, user.brandId, params.agencyId, query));
+  route(app, api.writeAgencyReview, async ({ db, user, params, body }) =>
+    writeAgencyReview(db, user.brandId, user.userId, params.agencyId, body),
+  );
   route(app, api.getBrandMarketProfile, async ({ db, user }) => getBrandProfile(db, user.brandId));
   route(app, api.listBrandReviews, async ({ db, user, query }) => brandReviews(db, user.brandId, query));
   route(app, api.getFeatured, async ({ db, user }) => getFeatured(db, user));

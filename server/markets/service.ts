@@ -2,13 +2,15 @@ import type { MarketPartnerDetail, StashedFilter } from '../../src/domain/market
 import { badgeOf, MARKET_CODES, MAX_STASHED_FILTERS, NEW_PARTNER_DAYS } from '../../src/domain/markets/enums.ts';
 import { stashedFilterInputSchema, type StashedFilterInput } from '../../src/domain/markets/schema.ts';
 import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
+import { WEBHOOK_EVENT } from '../../src/domain/webhooks/events.ts';
 import { record } from '../audit/record.ts';
 import { inTransaction, type Queryable } from '../db/pool.ts';
 import { likeContains } from '../db/like.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseOr422 } from '../partners/errors.ts';
-import { partnerScope, placeholders, type ScopedUser } from '../partners/scope.ts';
+import { partnerScope, placeholders, type ScopedUser } from '../auth/partner-scope.ts';
 import { refuse } from './errors.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
 import { agencyReviews } from './reviews.ts';
 
 /**
@@ -37,7 +39,9 @@ export async function getPartnerDetail(db: Queryable, brandId: number, partnerId
             p.has_website, p.has_social, ${STATISTICS} AS statistics, p.vertical_traffic, p.country_traffic,
             json_build_object('trophies', json_build_object('gold', COALESCE((p.trophies->>'gold')::int, 0),
                                 'silver', COALESCE((p.trophies->>'silver')::int, 0), 'bronze', COALESCE((p.trophies->>'bronze')::int, 0)),
-                              'reputation', p.reputation, 'partner_score', p.partner_score) AS achievement
+                              'reputation', p.reputation, 'partner_score', p.partner_score) AS achievement,
+            EXISTS (SELECT 1 FROM market_reviews r WHERE r.subject = 'partner' AND r.brand_id = $1 AND r.partner_id = p.id) AS is_reviewed,
+            p.can_review
        FROM partners p LEFT JOIN brand_partners bp ON bp.brand_id = $1 AND bp.partner_id = p.id
       WHERE p.id = $2`,
     [brandId, partnerId],
@@ -127,6 +131,8 @@ export async function setFavorite(db: Queryable, brandId: number, partnerId: num
       objectId: partnerId,
       changes: changed ? { is_favorite: [!on, on] } : {},
     });
+    // the same state twice is no change: nothing to report
+    if (changed) await emitWebhookEvent(tx, brandId, WEBHOOK_EVENT.marketFavoriteChanged, { partner_id: partnerId, is_favorite: on });
     return { partner_id: partnerId, is_favorite: on };
   });
 }
@@ -224,7 +230,12 @@ export async function listAgencies(
 }
 
 export async function getAgency(db: Queryable, brandId: number, agencyId: number, q: { page: number; rating_star?: number | undefined }) {
-  const { rows } = await db.query(`SELECT ${AGENCY_COLUMNS}, a.email, a.phone FROM agencies a WHERE a.id = $1`, [agencyId]);
+  const { rows } = await db.query(
+    `SELECT ${AGENCY_COLUMNS}, a.email, a.phone,
+            EXISTS (SELECT 1 FROM market_reviews r WHERE r.subject = 'agency' AND r.brand_id = $2 AND r.agency_id = a.id) AS is_reviewed
+       FROM agencies a WHERE a.id = $1`,
+    [agencyId, brandId],
+  );
   if (!rows[0]) throw refuse('agency_not_found');
   return { ...rows[0], reviews: await agencyReviews(db, brandId, agencyId, q) };
 }

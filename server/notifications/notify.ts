@@ -11,7 +11,7 @@ import { NOTIFICATION_CREATED } from '../../src/domain/notifications/events.ts';
 import { settingFor } from '../../src/domain/notifications/settings.ts';
 import type { Queryable } from '../db/pool.ts';
 import { publishEvent } from '../live/publish.ts';
-import { usersNotSeeing } from '../partners/scope.ts';
+import { usersNotSeeing } from '../auth/partner-scope.ts';
 
 /**
  * The one way to create a notification: `notify(db, brandId, caseId, data, { userId })`. Areas call it

@@ -4,7 +4,7 @@ import { NOTIFICATIONS_READ } from '../../src/domain/notifications/events.ts';
 import { SETTINGS } from '../../src/domain/notifications/settings.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { Db } from '../db/pool.ts';
-import { assignedPartnerIdsOf, seesAllPartners } from '../partners/scope.ts';
+import { assignedPartnerIdsOf, seesAllPartners } from '../auth/partner-scope.ts';
 import { withTransaction } from '../db/pool.ts';
 import { publishEvent } from '../live/publish.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { offerStatusKey } from '../../src/domain/offers/enums.ts';
 import type { OfferRow } from '../../src/domain/offers/schema.ts';
 import type { Db } from '../db/pool.ts';
-import type { ScopedUser } from '../partners/scope.ts';
+import type { ScopedUser } from '../auth/partner-scope.ts';
 import { dated, sendSheet, type SheetColumn } from '../export/sheet.ts';
 import { listSql, rowSelect, type ListFilters, type ListQuery } from './list.ts';
 

@@ -5,7 +5,7 @@ import { parseDate, formatDate } from '../../src/domain/validation/dates.ts';
 import type { Queryable } from '../db/pool.ts';
 import { likeContains } from '../db/like.ts';
 import { rowColumns } from './queries.ts';
-import { partnerScope, placeholders, type ScopedUser } from '../partners/scope.ts';
+import { partnerScope, placeholders, type ScopedUser } from '../auth/partner-scope.ts';
 import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 
 export type ListQuery = Omit<z.output<typeof listQuerySchema>, 'page' | 'limit'> & { page?: number; limit?: number };

@@ -32,7 +32,7 @@ export const OFFER_COLUMNS = `o.id, o.uuid::text AS uuid, o.short_code, o.status
 
 /**
  * A row of the offer list and its export. `partnerScopeSql` is the caller's partner scope over
- * `c.partner_id` (server/partners/scope.ts): the partner counts count only partners the caller may
+ * `c.partner_id` (server/auth/partner-scope.ts): the partner counts count only partners the caller may
  * see — total: partners with a live contract on the offer (pending, sent or approved); working: with
  * an approved one. Both read the partial unique index partner_contracts_live_key (offer_id, partner_id), which also
  * makes a live contract one per partner, so count(*) counts partners.

@@ -10,6 +10,7 @@ import { isOnboardingOpsCommand, ONBOARDING_OPS_HELP, runOnboardingOps } from '.
 import { isNotifyOpsCommand, NOTIFY_OPS_HELP, runNotifyOps } from '../notifications/ops.ts';
 import { isOffersOpsCommand, OFFERS_OPS_HELP, runOffersOps } from '../offers/ops.ts';
 import { isPartnersOpsCommand, PARTNERS_OPS_HELP, runPartnersOps } from '../partners/ops.ts';
+import { isMarketsOpsCommand, MARKETS_OPS_HELP, runMarketsOps } from '../markets/ops.ts';
 
 /**
  * Operator CLI: `npm run ops -- <command>`. Works on DATABASE_URL, or on the embedded database
@@ -25,6 +26,7 @@ ${ONBOARDING_OPS_HELP}
 ${ACCESS_OPS_HELP}
 ${OFFERS_OPS_HELP}
 ${PARTNERS_OPS_HELP}
+${MARKETS_OPS_HELP}
 ${NOTIFY_OPS_HELP}
   help               this text
 
@@ -71,7 +73,8 @@ async function main(argv: string[]): Promise<number> {
     !isAccessOpsCommand(command) &&
     !isNotifyOpsCommand(command) &&
     !isOffersOpsCommand(command) &&
-    !isPartnersOpsCommand(command)
+    !isPartnersOpsCommand(command) &&
+    !isMarketsOpsCommand(command)
   ) {
     console.error(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
@@ -86,6 +89,7 @@ async function main(argv: string[]): Promise<number> {
     if (isNotifyOpsCommand(command)) return await runNotifyOps(opened.db, args);
     if (isOffersOpsCommand(command)) return await runOffersOps(opened.db, command, args);
     if (isPartnersOpsCommand(command)) return await runPartnersOps(opened.db, command, args);
+    if (isMarketsOpsCommand(command)) return await runMarketsOps(opened.db, command, args);
     if (command === 'mail') await printMail(opened.db, parseLimit(args));
     else {
       const { created } = await seedDemo(opened.db);

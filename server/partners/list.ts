@@ -2,10 +2,10 @@ import type { PartnerRow } from '../../src/domain/partners/contract.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { Queryable } from '../db/pool.ts';
 import { likeContains } from '../db/like.ts';
-import { partnerScope, placeholders } from './scope.ts';
+import { partnerScope, placeholders } from '../auth/partner-scope.ts';
 
-// the partner scope has one home (server/partners/scope.ts); re-exported for the callers of this module
-export { mayActOn, seesAllPartners } from './scope.ts';
+// the partner scope has one home (server/auth/partner-scope.ts); re-exported for the callers of this module
+export { mayActOn, seesAllPartners } from '../auth/partner-scope.ts';
 
 /**
  * The brand's joined partners, most recently joined first (spec 3 §9). Employees who do not manage

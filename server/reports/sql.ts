@@ -108,8 +108,8 @@ export const ZERO_FIGURES: Figures = toFigures({
 });
 
 /**
- * The assigned-partner rule (spec 3 §6) lives in server/partners/scope.ts, the one place every
+ * The assigned-partner rule (spec 3 §6) lives in server/auth/partner-scope.ts, the one place every
  * partner-scoped query takes it from (docs/decisions/053-partner-scope.md); re-exported here because
  * every report query builds its SQL with `Params`.
  */
-export { partnerScope } from '../partners/scope.ts';
+export { partnerScope } from '../auth/partner-scope.ts';

@@ -1,7 +1,7 @@
 import * as api from '../../src/domain/search/contract.ts';
 import { SEARCH_INDEX_MAX } from '../../src/domain/search/contract.ts';
 import { route, type Feature } from '../http/route.ts';
-import { partnerScope, placeholders } from '../partners/scope.ts';
+import { partnerScope, placeholders } from '../auth/partner-scope.ts';
 import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 
 /**
@@ -20,7 +20,7 @@ export const registerSearchRoutes: Feature = (app) => {
   });
 
   route(app, api.partnerIndex, async ({ db, user }) => {
-    // the assigned-partner rule (server/partners/scope.ts)
+    // the assigned-partner rule (server/auth/partner-scope.ts)
     const values: unknown[] = [user.brandId, SEARCH_INDEX_MAX + 1];
     const scope = partnerScope(user, 'p.id', placeholders(values));
     const { rows } = await db.query<[number, string, string, number]>({

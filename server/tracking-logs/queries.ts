@@ -10,7 +10,7 @@ import {
   type serverLogQuery,
 } from '../../src/domain/tracking-logs/contract.ts';
 import type { Db } from '../db/pool.ts';
-import { partnerScope } from '../partners/scope.ts';
+import { partnerScope } from '../auth/partner-scope.ts';
 
 /**
  * Keyset reads of the event log and the server log (docs/decisions/020-tracking-engine.md).
@@ -39,7 +39,7 @@ class Where {
 /** Brand scope, the assigned-partner rule, and the filters every log shares. */
 function common(w: Where, user: Principal, q: z.output<typeof eventLogQuery> | z.output<typeof serverLogQuery>, t: string): Where {
   w.add((p) => `${t}.brand_id = ${p(user.brandId)}`);
-  // an employee without the all-partner flag sees only the partners assigned to them (server/partners/scope.ts)
+  // an employee without the all-partner flag sees only the partners assigned to them (server/auth/partner-scope.ts)
   w.add((p) => partnerScope(user, `${t}.partner_id`, p));
   if (q.from) w.add((p) => `${t}.created_at >= ${p(q.from)}::timestamptz`);
   if (q.to) w.add((p) => `${t}.created_at < ${p(q.to)}::timestamptz`);

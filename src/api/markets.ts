@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import type { BodyOf, QueryOf, ResponseOf } from '../domain/contract.ts';
 import * as api from '../domain/markets/contract.ts';
 import { httpOf } from './client.ts';
+import { downloadFile } from './files.ts';
 
 /**
  * Marketplace calls of the browser (src/domain/markets/contract.ts; docs/decisions/032 and 048): keys,
@@ -152,3 +153,22 @@ export const reviewMutation = (client: QueryClient) =>
         client.invalidateQueries({ queryKey: marketKeys.lists() }),
       ]),
   });
+
+// ── market profiles (issue 16 item 1, decision 050): the agency review and the media kit ──
+
+/** A review of an agency: refreshes that agency's profile (rating, reviews, is_reviewed) and the agency lists. */
+export const agencyReviewMutation = (client: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...marketKeys.all, 'agency-review'],
+    mutationFn: ({ agencyId, body }: { agencyId: number; body: BodyOf<typeof api.writeAgencyReview> }) =>
+      httpOf(client).call(api.writeAgencyReview, { params: { agencyId }, body }),
+    onSuccess: (_r, v) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [...marketKeys.all, 'agency', v.agencyId] }),
+        client.invalidateQueries({ queryKey: [...marketKeys.all, 'agencies'] }),
+      ]),
+  });
+
+/** Opens a partner's media kit through the files API's signed link; false when it could not (spec 1 §8: no dialog). */
+export const downloadMediaKit = (client: QueryClient, fileId: number, open?: (url: string) => void): Promise<boolean> =>
+  downloadFile(httpOf(client), fileId, open);

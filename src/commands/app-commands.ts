@@ -40,6 +40,7 @@ import { webhookCommands } from './webhooks.ts';
 // tier groups and offer management (issue 16 item 2)
 import { managedOfferCommands, tierGroupCommands, type ManagedOfferView, type TierGroupsView } from './tier-groups.ts';
 import { featuredCommands, featuredPartnerCommands, type FeaturedView } from './featured.ts';
+import { agencyProfileCommands, partnerProfileCommands, type AgencyProfileView, type PartnerProfileView } from './market-profile.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -91,6 +92,9 @@ export const viewCommands = {
   marketListKeys: scoped<MarketKeysView>('marketsPartner', marketListKeyCommands),
   stashedFilters: scoped<StashedFiltersView>('marketsPartnerFilter', stashedFilterCommands),
   featuredPartners: scoped<FeaturedView>('marketsFeatured', featuredPartnerCommands),
+  // market profiles (issue 16 item 1): the partner's and the agency's profile pages
+  partnerProfile: scoped<PartnerProfileView>('marketsPartnerDetail', partnerProfileCommands),
+  agencyProfile: scoped<AgencyProfileView>('marketsAgencyDetail', agencyProfileCommands),
   // the bell imports it from notifications.ts itself, so the entry chunk carries no other command
   notifications: notificationViewCommands,
   // tier groups and offer management (issue 16 item 2)

@@ -70,9 +70,12 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r({ id: 'marketsPartner', path: '/markets/partner', module: 'market', layout: 'main' }),
   r({ id: 'marketsPartnerFilter', path: '/markets/partner/filter', module: 'market', layout: 'main' }),
   r({ id: 'marketsAgency', path: '/markets/agency', module: 'market', layout: 'main' }),
-  // the detail pages the marketplace lists link to (built in src/views/markets/profile/)
+  // market profiles (issue 16 item 1, decision 050): after the lists, so /markets/partner/filter wins over :id;
+  // the brand's own profile is /markets/profile (spec 3 §7's user/adv/profile/* are the API calls, /api/markets/profile)
   r({ id: 'marketsPartnerDetail', path: '/markets/partner/:id', module: 'market', layout: 'main' }),
   r({ id: 'marketsAgencyDetail', path: '/markets/agency/:id', module: 'market', layout: 'main' }),
+  r({ id: 'brandProfile', path: '/markets/profile', module: 'market', layout: 'main', keys: 'g b' }),
+  r({ id: 'brandProfileReviews', path: '/markets/profile/reviews', module: 'market', layout: 'main' }),
   // offers (spec 2)
   r({ id: 'offers', path: '/offers', module: 'offers', layout: 'main', menu: 'offers', keys: 'g o', filledBy: 4 }),
   r({ id: 'offerNew', path: '/offers/new', module: 'offers', submit: true, layout: 'main', menu: 'offers', keys: 'c o', filledBy: 4 }),

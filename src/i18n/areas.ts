@@ -39,4 +39,5 @@ export const LATER_AREAS = [
   'webhooks',
   'tierGroups',
   'featured',
+  'marketProfile',
 ] as const satisfies readonly (keyof Translations)[];

@@ -759,6 +759,14 @@ type RootTranslation = {
 		 */
 		marketsAgencyDetail: string
 		/**
+		 * M​y​ ​b​r​a​n​d​ ​p​r​o​f​i​l​e
+		 */
+		brandProfile: string
+		/**
+		 * R​e​v​i​e​w​s​ ​o​f​ ​m​y​ ​b​r​a​n​d
+		 */
+		brandProfileReviews: string
+		/**
 		 * O​f​f​e​r​s
 		 */
 		offers: string
@@ -5083,6 +5091,14 @@ type RootTranslation = {
 			 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​d​o​e​s​ ​n​o​t​ ​a​c​c​e​p​t​ ​r​e​v​i​e​w​s​.
 			 */
 			review_not_allowed: string
+			/**
+			 * Y​o​u​r​ ​b​r​a​n​d​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​a​g​e​n​c​y​.
+			 */
+			agency_review_exists: string
+			/**
+			 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​b​r​a​n​d​.
+			 */
+			brand_review_exists: string
 		}
 		hub: {
 			/**
@@ -8086,6 +8102,14 @@ type RootTranslation = {
 			 */
 			tierGroupMembersChanged: string
 			/**
+			 * M​a​r​k​e​t​p​l​a​c​e​ ​r​e​v​i​e​w​ ​w​r​i​t​t​e​n
+			 */
+			marketReviewCreated: string
+			/**
+			 * M​a​r​k​e​t​p​l​a​c​e​ ​f​a​v​o​u​r​i​t​e​ ​c​h​a​n​g​e​d
+			 */
+			marketFavoriteChanged: string
+			/**
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
 			test: string
@@ -8805,6 +8829,753 @@ type RootTranslation = {
 			 * @param {string} name
 			 */
 			openPartner: RequiredParams<'name'>
+		}
+	}
+	marketProfile: {
+		/**
+		 * P​a​r​t​n​e​r​ ​p​r​o​f​i​l​e
+		 */
+		partnerTitle: string
+		/**
+		 * A​g​e​n​c​y​ ​p​r​o​f​i​l​e
+		 */
+		agencyTitle: string
+		/**
+		 * L​o​a​d​i​n​g​…
+		 */
+		loading: string
+		/**
+		 * T​h​i​s​ ​p​r​o​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​h​i​s​ ​p​r​o​f​i​l​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+		 */
+		notFound: string
+		/**
+		 * R​e​t​r​y
+		 */
+		retry: string
+		/**
+		 * N​o​n​e
+		 */
+		none: string
+		/**
+		 * –
+		 */
+		noneShort: string
+		tabs: {
+			/**
+			 * P​r​o​f​i​l​e​ ​s​e​c​t​i​o​n​s
+			 */
+			label: string
+			/**
+			 * O​v​e​r​v​i​e​w
+			 */
+			overview: string
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e
+			 */
+			performance: string
+			/**
+			 * R​e​v​i​e​w​s
+			 */
+			reviews: string
+			/**
+			 * O​f​f​e​r​s
+			 */
+			offers: string
+			/**
+			 * P​r​o​f​i​l​e
+			 */
+			profile: string
+		}
+		badges: {
+			/**
+			 * N​e​w
+			 */
+			'new': string
+			/**
+			 * F​a​v​o​u​r​i​t​e
+			 */
+			favorite: string
+			/**
+			 * B​l​o​c​k​e​d​ ​b​y​ ​y​o​u​r​ ​b​r​a​n​d
+			 */
+			blocked: string
+			/**
+			 * W​o​r​k​s​ ​w​i​t​h​ ​y​o​u​r​ ​b​r​a​n​d
+			 */
+			joined: string
+			/**
+			 * R​a​n​k​ ​{​r​a​n​k​}​ ​(​{​b​a​d​g​e​}​)
+			 * @param {string} badge
+			 * @param {number} rank
+			 */
+			rank: RequiredParams<'badge' | 'rank'>
+			/**
+			 * g​o​l​d
+			 */
+			gold: string
+			/**
+			 * s​i​l​v​e​r
+			 */
+			silver: string
+			/**
+			 * b​r​o​n​z​e
+			 */
+			bronze: string
+			/**
+			 * i​r​o​n
+			 */
+			iron: string
+		}
+		/**
+		 * {​r​a​t​i​n​g​}​ ​o​f​ ​5​ ​s​t​a​r​s
+		 * @param {string} rating
+		 */
+		rating: RequiredParams<'rating'>
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​v​i​e​w​{​{​s​}​}
+		 * @param {number} count
+		 */
+		reviewsCount: RequiredParams<'count'>
+		favorite: {
+			/**
+			 * A​d​d​ ​t​o​ ​f​a​v​o​u​r​i​t​e​s
+			 */
+			add: string
+			/**
+			 * R​e​m​o​v​e​ ​f​r​o​m​ ​f​a​v​o​u​r​i​t​e​s
+			 */
+			remove: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​a​ ​f​a​v​o​u​r​i​t​e​.
+			 * @param {string} name
+			 */
+			added: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​ ​f​a​v​o​u​r​i​t​e​.
+			 * @param {string} name
+			 */
+			removed: RequiredParams<'name'>
+			/**
+			 * T​h​e​ ​f​a​v​o​u​r​i​t​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d​.
+			 */
+			failed: string
+		}
+		overview: {
+			/**
+			 * A​b​o​u​t
+			 */
+			about: string
+			/**
+			 * B​i​o
+			 */
+			bio: string
+			/**
+			 * N​o​ ​b​i​o​ ​y​e​t​.
+			 */
+			noBio: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * P​a​r​t​n​e​r​ ​t​y​p​e
+			 */
+			partnerType: string
+			/**
+			 * O​r​g​a​n​i​s​a​t​i​o​n​ ​t​y​p​e
+			 */
+			organizationType: string
+			/**
+			 * V​e​r​t​i​c​a​l​s
+			 */
+			verticals: string
+			/**
+			 * G​e​o
+			 */
+			geo: string
+			/**
+			 * S​o​c​i​a​l​ ​a​c​c​o​u​n​t​s
+			 */
+			social: string
+			/**
+			 * {​c​o​u​n​t​}​ ​f​o​l​l​o​w​e​r​s
+			 * @param {string} count
+			 */
+			followers: RequiredParams<'count'>
+			/**
+			 * Y​e​a​r​s​ ​o​f​ ​e​x​p​e​r​i​e​n​c​e
+			 */
+			years: string
+			/**
+			 * A​u​d​i​e​n​c​e
+			 */
+			audience: string
+			/**
+			 * A​u​d​i​e​n​c​e​ ​a​g​e
+			 */
+			audienceAge: string
+			/**
+			 * A​u​d​i​e​n​c​e​ ​g​e​n​d​e​r
+			 */
+			audienceGender: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​s​t​a​r​t
+			 */
+			campaignStart: string
+			/**
+			 * M​i​n​i​m​u​m​s
+			 */
+			minimums: string
+			/**
+			 * M​i​n​i​m​u​m​ ​C​P​A
+			 */
+			minCpa: string
+			/**
+			 * M​i​n​i​m​u​m​ ​C​P​C
+			 */
+			minCpc: string
+			/**
+			 * M​i​n​i​m​u​m​ ​r​e​v​e​n​u​e​ ​s​h​a​r​e
+			 */
+			minRevenueShare: string
+			/**
+			 * M​e​d​i​a​ ​k​i​t
+			 */
+			mediaKit: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​m​e​d​i​a​ ​k​i​t
+			 */
+			downloadMediaKit: string
+			/**
+			 * T​h​e​ ​m​e​d​i​a​ ​k​i​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​.
+			 */
+			mediaKitFailed: string
+			/**
+			 * N​o​ ​m​e​d​i​a​ ​k​i​t
+			 */
+			noMediaKit: string
+			/**
+			 * S​t​a​t​i​s​t​i​c​s​ ​(​l​a​s​t​ ​3​0​ ​d​a​y​s​)
+			 */
+			statistics: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​s
+			 */
+			conversions: string
+			/**
+			 * C​R
+			 */
+			cr: string
+			/**
+			 * E​P​C
+			 */
+			epc: string
+			/**
+			 * C​l​i​c​k​s
+			 */
+			clicks: string
+			/**
+			 * S​c​o​r​e
+			 */
+			score: string
+			/**
+			 * V​i​s​i​t​s
+			 */
+			visits: string
+			/**
+			 * P​r​o​p​e​r​t​i​e​s
+			 */
+			properties: string
+			/**
+			 * N​o​ ​p​r​o​p​e​r​t​i​e​s​ ​l​i​s​t​e​d​.
+			 */
+			noProperties: string
+			/**
+			 * N​a​m​e
+			 */
+			propName: string
+			/**
+			 * T​y​p​e
+			 */
+			propType: string
+			/**
+			 * L​i​n​k
+			 */
+			propLink: string
+			/**
+			 * V​i​s​i​t​s
+			 */
+			propVisit: string
+			/**
+			 * F​o​l​l​o​w​e​r​s
+			 */
+			propFollowers: string
+			/**
+			 * V​e​r​i​f​i​e​d
+			 */
+			propVerified: string
+			/**
+			 * P​r​i​m​a​r​y
+			 */
+			propPrimary: string
+			/**
+			 * S​o​c​i​a​l​ ​p​l​a​t​f​o​r​m
+			 */
+			propPlatform: string
+			/**
+			 * T​r​a​f​f​i​c​ ​s​o​u​r​c​e
+			 */
+			propSource: string
+			/**
+			 * Y​e​s
+			 */
+			yes: string
+			/**
+			 * N​o
+			 */
+			no: string
+			/**
+			 * A​c​h​i​e​v​e​m​e​n​t
+			 */
+			achievement: string
+			/**
+			 * T​r​o​p​h​i​e​s
+			 */
+			trophies: string
+			/**
+			 * {​g​o​l​d​}​ ​g​o​l​d​,​ ​{​s​i​l​v​e​r​}​ ​s​i​l​v​e​r​,​ ​{​b​r​o​n​z​e​}​ ​b​r​o​n​z​e
+			 * @param {number} bronze
+			 * @param {number} gold
+			 * @param {number} silver
+			 */
+			trophyCount: RequiredParams<'bronze' | 'gold' | 'silver'>
+			/**
+			 * R​e​p​u​t​a​t​i​o​n
+			 */
+			reputation: string
+			/**
+			 * {​v​a​l​u​e​}​ ​o​f​ ​1​0​0
+			 * @param {number} value
+			 */
+			reputationValue: RequiredParams<'value'>
+			/**
+			 * P​a​r​t​n​e​r​ ​s​c​o​r​e
+			 */
+			partnerScore: string
+			/**
+			 * {​v​a​l​u​e​}​ ​o​f​ ​1​,​0​0​0
+			 * @param {number} value
+			 */
+			partnerScoreValue: RequiredParams<'value'>
+			/**
+			 * W​e​b​s​i​t​e
+			 */
+			website: string
+			/**
+			 * O​p​e​n​ ​w​e​b​s​i​t​e
+			 */
+			openWebsite: string
+		}
+		charts: {
+			/**
+			 * T​r​a​f​f​i​c​ ​b​y​ ​v​e​r​t​i​c​a​l
+			 */
+			byVertical: string
+			/**
+			 * T​r​a​f​f​i​c​ ​b​y​ ​c​o​u​n​t​r​y
+			 */
+			byCountry: string
+			/**
+			 * V​i​s​i​t​s​ ​o​v​e​r​ ​t​i​m​e​ ​(​9​0​ ​d​a​y​s​)
+			 */
+			visitsOverTime: string
+			/**
+			 * S​h​a​r​e
+			 */
+			share: string
+			/**
+			 * D​a​y
+			 */
+			day: string
+			/**
+			 * D​a​t​a​ ​o​f​ ​t​h​e​ ​c​h​a​r​t​ ​{​c​h​a​r​t​}
+			 * @param {string} chart
+			 */
+			table: RequiredParams<'chart'>
+			/**
+			 * {​c​h​a​r​t​}​:​ ​h​i​g​h​e​s​t​ ​{​l​a​b​e​l​}​ ​w​i​t​h​ ​{​v​a​l​u​e​}​.
+			 * @param {string} chart
+			 * @param {string} label
+			 * @param {string} value
+			 */
+			summary: RequiredParams<'chart' | 'label' | 'value'>
+			/**
+			 * {​c​h​a​r​t​}​:​ ​n​o​ ​d​a​t​a​ ​y​e​t​.
+			 * @param {string} chart
+			 */
+			empty: RequiredParams<'chart'>
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		performance: {
+			/**
+			 * Y​o​u​r​ ​b​r​a​n​d​ ​w​i​t​h​ ​t​h​i​s​ ​p​a​r​t​n​e​r​ ​(​l​a​s​t​ ​3​0​ ​d​a​y​s​)
+			 */
+			brandTitle: string
+			/**
+			 * N​o​ ​t​r​a​c​k​e​d​ ​t​r​a​f​f​i​c​ ​o​f​ ​y​o​u​r​ ​b​r​a​n​d​ ​w​i​t​h​ ​t​h​i​s​ ​p​a​r​t​n​e​r​ ​i​n​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​.
+			 */
+			brandNone: string
+			/**
+			 * O​n​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​(​l​a​s​t​ ​3​0​ ​d​a​y​s​)
+			 */
+			platformTitle: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * P​a​y​o​u​t
+			 */
+			payout: string
+			/**
+			 * R​e​v​e​n​u​e
+			 */
+			revenue: string
+			/**
+			 * F​i​g​u​r​e
+			 */
+			figure: string
+			/**
+			 * V​a​l​u​e
+			 */
+			value: string
+			/**
+			 * Y​o​u​r​ ​t​r​a​c​k​e​d​ ​t​r​a​f​f​i​c​ ​w​i​t​h​ ​t​h​i​s​ ​p​a​r​t​n​e​r
+			 */
+			chart: string
+		}
+		offers: {
+			/**
+			 * Y​o​u​r​ ​a​c​t​i​v​e​ ​o​f​f​e​r​s
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​b​r​a​n​d​ ​h​a​s​ ​n​o​ ​a​c​t​i​v​e​ ​o​f​f​e​r​s​.
+			 */
+			none: string
+			/**
+			 * I​D
+			 */
+			id: string
+			/**
+			 * O​f​f​e​r
+			 */
+			name: string
+			/**
+			 * W​o​r​k​s​ ​o​n​ ​i​t
+			 */
+			working: string
+			/**
+			 * C​o​n​t​r​a​c​t
+			 */
+			contract: string
+			/**
+			 * N​o​ ​c​o​n​t​r​a​c​t
+			 */
+			noContract: string
+			contractStatus: {
+				/**
+				 * P​e​n​d​i​n​g
+				 */
+				pending: string
+				/**
+				 * S​e​n​t
+				 */
+				sent: string
+				/**
+				 * A​p​p​r​o​v​e​d
+				 */
+				approved: string
+				/**
+				 * R​e​j​e​c​t​e​d
+				 */
+				rejected: string
+				/**
+				 * T​e​r​m​i​n​a​t​e​d
+				 */
+				terminated: string
+				/**
+				 * E​x​p​i​r​e​d
+				 */
+				expired: string
+			}
+		}
+		reviews: {
+			/**
+			 * R​e​v​i​e​w​s
+			 */
+			title: string
+			/**
+			 * N​o​ ​r​e​v​i​e​w​s​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * N​o​ ​{​s​t​a​r​}​-​s​t​a​r​ ​r​e​v​i​e​w​s​.
+			 * @param {number} star
+			 */
+			noneStar: RequiredParams<'star'>
+			/**
+			 * S​t​a​r​s
+			 */
+			filter: string
+			/**
+			 * A​l​l​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			all: RequiredParams<'count'>
+			/**
+			 * S​t​a​r​s​:​ ​{​s​t​a​r​}​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 * @param {number} star
+			 */
+			star: RequiredParams<'count' | 'star'>
+			/**
+			 * {​s​t​a​r​}​ ​o​f​ ​5​ ​s​t​a​r​s
+			 * @param {number} star
+			 */
+			stars: RequiredParams<'star'>
+			/**
+			 * A​b​o​u​t​ ​{​o​f​f​e​r​}
+			 * @param {string} offer
+			 */
+			about: RequiredParams<'offer'>
+			/**
+			 * B​y​ ​{​c​o​m​p​a​n​y​}
+			 * @param {string} company
+			 */
+			by: RequiredParams<'company'>
+			/**
+			 * Y​o​u​r​ ​b​r​a​n​d
+			 */
+			mine: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+			 * @param {number} page
+			 * @param {number} pages
+			 */
+			page: RequiredParams<'page' | 'pages'>
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​p​a​g​e
+			 */
+			next: string
+			/**
+			 * W​r​i​t​e​ ​a​ ​r​e​v​i​e​w
+			 */
+			write: string
+			/**
+			 * Y​o​u​r​ ​b​r​a​n​d​ ​h​a​s​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​p​a​r​t​n​e​r​.
+			 */
+			written: string
+			/**
+			 * Y​o​u​r​ ​b​r​a​n​d​ ​h​a​s​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​a​g​e​n​c​y​.
+			 */
+			writtenAgency: string
+			/**
+			 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​d​o​e​s​ ​n​o​t​ ​a​c​c​e​p​t​ ​r​e​v​i​e​w​s​.
+			 */
+			notAllowed: string
+			/**
+			 * W​r​i​t​i​n​g​ ​a​ ​r​e​v​i​e​w​ ​n​e​e​d​s​ ​f​u​l​l​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e​.
+			 */
+			readOnly: string
+		}
+		form: {
+			/**
+			 * R​e​v​i​e​w​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * R​a​t​i​n​g
+			 */
+			rating: string
+			/**
+			 * {​s​t​a​r​}​ ​o​f​ ​5
+			 * @param {number} star
+			 */
+			ratingOption: RequiredParams<'star'>
+			/**
+			 * Y​o​u​r​ ​r​e​v​i​e​w
+			 */
+			content: string
+			/**
+			 * A​t​ ​m​o​s​t​ ​2​,​0​0​0​ ​c​h​a​r​a​c​t​e​r​s​;​ ​n​o​ ​e​m​o​j​i​ ​o​r​ ​r​e​s​t​r​i​c​t​e​d​ ​w​o​r​d​s​.
+			 */
+			contentHint: string
+			/**
+			 * T​h​i​s​ ​r​e​v​i​e​w​ ​d​e​s​c​r​i​b​e​s​ ​a​ ​g​e​n​u​i​n​e​ ​e​x​p​e​r​i​e​n​c​e​ ​w​i​t​h​ ​t​h​e​m​.
+			 */
+			genuine: string
+			/**
+			 * P​u​b​l​i​s​h​ ​r​e​v​i​e​w
+			 */
+			submit: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * Y​o​u​r​ ​r​e​v​i​e​w​ ​i​s​ ​p​u​b​l​i​s​h​e​d​.
+			 */
+			sent: string
+			/**
+			 * Y​o​u​r​ ​b​r​a​n​d​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​r​e​v​i​e​w​e​d​ ​t​h​e​m​:​ ​a​ ​b​r​a​n​d​ ​w​r​i​t​e​s​ ​o​n​e​ ​r​e​v​i​e​w​ ​e​a​c​h​.​ ​Y​o​u​r​ ​r​e​v​i​e​w​ ​i​s​ ​i​n​ ​t​h​e​ ​l​i​s​t​.
+			 */
+			exists: string
+		}
+		agency: {
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * W​e​b​s​i​t​e
+			 */
+			website: string
+			/**
+			 * T​e​a​m​ ​s​i​z​e
+			 */
+			teamSize: string
+			/**
+			 * F​o​u​n​d​e​d
+			 */
+			founded: string
+			/**
+			 * V​e​r​t​i​c​a​l​s
+			 */
+			verticals: string
+			/**
+			 * G​e​o
+			 */
+			geo: string
+		}
+		brand: {
+			/**
+			 * Y​o​u​r​ ​b​r​a​n​d​ ​p​r​o​f​i​l​e
+			 */
+			title: string
+			/**
+			 * W​h​a​t​ ​p​a​r​t​n​e​r​s​ ​s​e​e​ ​o​f​ ​y​o​u​r​ ​b​r​a​n​d​ ​i​n​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e​.​ ​P​a​r​t​n​e​r​s​ ​w​r​i​t​e​ ​t​h​e​s​e​ ​r​e​v​i​e​w​s​;​ ​y​o​u​r​ ​b​r​a​n​d​ ​r​e​a​d​s​ ​t​h​e​m​ ​h​e​r​e​.
+			 */
+			intro: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * W​e​b​s​i​t​e
+			 */
+			website: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * N​o​ ​d​e​s​c​r​i​p​t​i​o​n​ ​y​e​t​.
+			 */
+			noDescription: string
+			/**
+			 * V​e​r​t​i​c​a​l​s
+			 */
+			verticals: string
+			/**
+			 * E​d​i​t​ ​t​h​e​s​e​ ​i​n​ ​b​r​a​n​d​ ​i​n​f​o​r​m​a​t​i​o​n​.
+			 */
+			editHint: string
+			/**
+			 * O​p​e​n​ ​b​r​a​n​d​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			openBrandInfo: string
+			/**
+			 * R​e​v​i​e​w​s​ ​p​a​r​t​n​e​r​s​ ​w​r​o​t​e​ ​a​b​o​u​t​ ​y​o​u​r​ ​b​r​a​n​d
+			 */
+			reviewsTitle: string
+		}
+		commands: {
+			/**
+			 * P​a​r​t​n​e​r​ ​p​r​o​f​i​l​e​:​ ​s​h​o​w​ ​{​t​a​b​}
+			 * @param {string} tab
+			 */
+			tab: RequiredParams<'tab'>
+			/**
+			 * A​g​e​n​c​y​ ​p​r​o​f​i​l​e​:​ ​g​o​ ​t​o​ ​r​e​v​i​e​w​s
+			 */
+			agencyReviews: string
+			/**
+			 * W​r​i​t​e​ ​a​ ​r​e​v​i​e​w​ ​o​f​ ​t​h​i​s​ ​p​a​r​t​n​e​r
+			 */
+			write: string
+			/**
+			 * W​r​i​t​e​ ​a​ ​r​e​v​i​e​w​ ​o​f​ ​t​h​i​s​ ​a​g​e​n​c​y
+			 */
+			writeAgency: string
+			/**
+			 * F​a​v​o​u​r​i​t​e​ ​t​h​i​s​ ​p​a​r​t​n​e​r​,​ ​o​r​ ​r​e​m​o​v​e​ ​t​h​e​ ​f​a​v​o​u​r​i​t​e
+			 */
+			favorite: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​p​a​r​t​n​e​r​'​s​ ​w​e​b​s​i​t​e
+			 */
+			website: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​t​h​e​ ​p​a​r​t​n​e​r​'​s​ ​m​e​d​i​a​ ​k​i​t
+			 */
+			mediaKit: string
+			/**
+			 * G​o​ ​t​o​ ​m​y​ ​b​r​a​n​d​ ​p​r​o​f​i​l​e
+			 */
+			myProfile: string
+			/**
+			 * G​o​ ​t​o​ ​r​e​v​i​e​w​s​ ​o​f​ ​m​y​ ​b​r​a​n​d
+			 */
+			myReviews: string
+			reasons: {
+				/**
+				 * Y​o​u​r​ ​b​r​a​n​d​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​p​a​r​t​n​e​r​.
+				 */
+				reviewed: string
+				/**
+				 * Y​o​u​r​ ​b​r​a​n​d​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​r​e​v​i​e​w​e​d​ ​t​h​i​s​ ​a​g​e​n​c​y​.
+				 */
+				reviewedAgency: string
+				/**
+				 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​d​o​e​s​ ​n​o​t​ ​a​c​c​e​p​t​ ​r​e​v​i​e​w​s​.
+				 */
+				notAllowed: string
+				/**
+				 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​l​i​s​t​s​ ​n​o​ ​w​e​b​s​i​t​e​.
+				 */
+				noWebsite: string
+				/**
+				 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​h​a​s​ ​n​o​ ​m​e​d​i​a​ ​k​i​t​.
+				 */
+				noMediaKit: string
+			}
 		}
 	}
 }
@@ -9531,6 +10302,14 @@ export type TranslationFunctions = {
 		 * Agency profile
 		 */
 		marketsAgencyDetail: () => LocalizedString
+		/**
+		 * My brand profile
+		 */
+		brandProfile: () => LocalizedString
+		/**
+		 * Reviews of my brand
+		 */
+		brandProfileReviews: () => LocalizedString
 		/**
 		 * Offers
 		 */
@@ -13720,6 +14499,14 @@ export type TranslationFunctions = {
 			 * This partner does not accept reviews.
 			 */
 			review_not_allowed: () => LocalizedString
+			/**
+			 * Your brand has already reviewed this agency.
+			 */
+			agency_review_exists: () => LocalizedString
+			/**
+			 * This partner has already reviewed this brand.
+			 */
+			brand_review_exists: () => LocalizedString
 		}
 		hub: {
 			/**
@@ -16617,6 +17404,14 @@ export type TranslationFunctions = {
 			 */
 			tierGroupMembersChanged: () => LocalizedString
 			/**
+			 * Marketplace review written
+			 */
+			marketReviewCreated: () => LocalizedString
+			/**
+			 * Marketplace favourite changed
+			 */
+			marketFavoriteChanged: () => LocalizedString
+			/**
 			 * Test event
 			 */
 			test: () => LocalizedString
@@ -17298,6 +18093,724 @@ export type TranslationFunctions = {
 			 * Open featured partner: {name}
 			 */
 			openPartner: (arg: { name: string }) => LocalizedString
+		}
+	}
+	marketProfile: {
+		/**
+		 * Partner profile
+		 */
+		partnerTitle: () => LocalizedString
+		/**
+		 * Agency profile
+		 */
+		agencyTitle: () => LocalizedString
+		/**
+		 * Loading…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * This profile could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * This profile does not exist.
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Retry
+		 */
+		retry: () => LocalizedString
+		/**
+		 * None
+		 */
+		none: () => LocalizedString
+		/**
+		 * –
+		 */
+		noneShort: () => LocalizedString
+		tabs: {
+			/**
+			 * Profile sections
+			 */
+			label: () => LocalizedString
+			/**
+			 * Overview
+			 */
+			overview: () => LocalizedString
+			/**
+			 * Performance
+			 */
+			performance: () => LocalizedString
+			/**
+			 * Reviews
+			 */
+			reviews: () => LocalizedString
+			/**
+			 * Offers
+			 */
+			offers: () => LocalizedString
+			/**
+			 * Profile
+			 */
+			profile: () => LocalizedString
+		}
+		badges: {
+			/**
+			 * New
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Favourite
+			 */
+			favorite: () => LocalizedString
+			/**
+			 * Blocked by your brand
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * Works with your brand
+			 */
+			joined: () => LocalizedString
+			/**
+			 * Rank {rank} ({badge})
+			 */
+			rank: (arg: { badge: string, rank: number }) => LocalizedString
+			/**
+			 * gold
+			 */
+			gold: () => LocalizedString
+			/**
+			 * silver
+			 */
+			silver: () => LocalizedString
+			/**
+			 * bronze
+			 */
+			bronze: () => LocalizedString
+			/**
+			 * iron
+			 */
+			iron: () => LocalizedString
+		}
+		/**
+		 * {rating} of 5 stars
+		 */
+		rating: (arg: { rating: string }) => LocalizedString
+		/**
+		 * {count} review{{s}}
+		 */
+		reviewsCount: (arg: { count: number }) => LocalizedString
+		favorite: {
+			/**
+			 * Add to favourites
+			 */
+			add: () => LocalizedString
+			/**
+			 * Remove from favourites
+			 */
+			remove: () => LocalizedString
+			/**
+			 * {name} is now a favourite.
+			 */
+			added: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is no longer a favourite.
+			 */
+			removed: (arg: { name: string }) => LocalizedString
+			/**
+			 * The favourite could not be changed.
+			 */
+			failed: () => LocalizedString
+		}
+		overview: {
+			/**
+			 * About
+			 */
+			about: () => LocalizedString
+			/**
+			 * Bio
+			 */
+			bio: () => LocalizedString
+			/**
+			 * No bio yet.
+			 */
+			noBio: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Partner type
+			 */
+			partnerType: () => LocalizedString
+			/**
+			 * Organisation type
+			 */
+			organizationType: () => LocalizedString
+			/**
+			 * Verticals
+			 */
+			verticals: () => LocalizedString
+			/**
+			 * Geo
+			 */
+			geo: () => LocalizedString
+			/**
+			 * Social accounts
+			 */
+			social: () => LocalizedString
+			/**
+			 * {count} followers
+			 */
+			followers: (arg: { count: string }) => LocalizedString
+			/**
+			 * Years of experience
+			 */
+			years: () => LocalizedString
+			/**
+			 * Audience
+			 */
+			audience: () => LocalizedString
+			/**
+			 * Audience age
+			 */
+			audienceAge: () => LocalizedString
+			/**
+			 * Audience gender
+			 */
+			audienceGender: () => LocalizedString
+			/**
+			 * Campaign start
+			 */
+			campaignStart: () => LocalizedString
+			/**
+			 * Minimums
+			 */
+			minimums: () => LocalizedString
+			/**
+			 * Minimum CPA
+			 */
+			minCpa: () => LocalizedString
+			/**
+			 * Minimum CPC
+			 */
+			minCpc: () => LocalizedString
+			/**
+			 * Minimum revenue share
+			 */
+			minRevenueShare: () => LocalizedString
+			/**
+			 * Media kit
+			 */
+			mediaKit: () => LocalizedString
+			/**
+			 * Download media kit
+			 */
+			downloadMediaKit: () => LocalizedString
+			/**
+			 * The media kit could not be downloaded.
+			 */
+			mediaKitFailed: () => LocalizedString
+			/**
+			 * No media kit
+			 */
+			noMediaKit: () => LocalizedString
+			/**
+			 * Statistics (last 30 days)
+			 */
+			statistics: () => LocalizedString
+			/**
+			 * Conversions
+			 */
+			conversions: () => LocalizedString
+			/**
+			 * CR
+			 */
+			cr: () => LocalizedString
+			/**
+			 * EPC
+			 */
+			epc: () => LocalizedString
+			/**
+			 * Clicks
+			 */
+			clicks: () => LocalizedString
+			/**
+			 * Score
+			 */
+			score: () => LocalizedString
+			/**
+			 * Visits
+			 */
+			visits: () => LocalizedString
+			/**
+			 * Properties
+			 */
+			properties: () => LocalizedString
+			/**
+			 * No properties listed.
+			 */
+			noProperties: () => LocalizedString
+			/**
+			 * Name
+			 */
+			propName: () => LocalizedString
+			/**
+			 * Type
+			 */
+			propType: () => LocalizedString
+			/**
+			 * Link
+			 */
+			propLink: () => LocalizedString
+			/**
+			 * Visits
+			 */
+			propVisit: () => LocalizedString
+			/**
+			 * Followers
+			 */
+			propFollowers: () => LocalizedString
+			/**
+			 * Verified
+			 */
+			propVerified: () => LocalizedString
+			/**
+			 * Primary
+			 */
+			propPrimary: () => LocalizedString
+			/**
+			 * Social platform
+			 */
+			propPlatform: () => LocalizedString
+			/**
+			 * Traffic source
+			 */
+			propSource: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+			/**
+			 * Achievement
+			 */
+			achievement: () => LocalizedString
+			/**
+			 * Trophies
+			 */
+			trophies: () => LocalizedString
+			/**
+			 * {gold} gold, {silver} silver, {bronze} bronze
+			 */
+			trophyCount: (arg: { bronze: number, gold: number, silver: number }) => LocalizedString
+			/**
+			 * Reputation
+			 */
+			reputation: () => LocalizedString
+			/**
+			 * {value} of 100
+			 */
+			reputationValue: (arg: { value: number }) => LocalizedString
+			/**
+			 * Partner score
+			 */
+			partnerScore: () => LocalizedString
+			/**
+			 * {value} of 1,000
+			 */
+			partnerScoreValue: (arg: { value: number }) => LocalizedString
+			/**
+			 * Website
+			 */
+			website: () => LocalizedString
+			/**
+			 * Open website
+			 */
+			openWebsite: () => LocalizedString
+		}
+		charts: {
+			/**
+			 * Traffic by vertical
+			 */
+			byVertical: () => LocalizedString
+			/**
+			 * Traffic by country
+			 */
+			byCountry: () => LocalizedString
+			/**
+			 * Visits over time (90 days)
+			 */
+			visitsOverTime: () => LocalizedString
+			/**
+			 * Share
+			 */
+			share: () => LocalizedString
+			/**
+			 * Day
+			 */
+			day: () => LocalizedString
+			/**
+			 * Data of the chart {chart}
+			 */
+			table: (arg: { chart: string }) => LocalizedString
+			/**
+			 * {chart}: highest {label} with {value}.
+			 */
+			summary: (arg: { chart: string, label: string, value: string }) => LocalizedString
+			/**
+			 * {chart}: no data yet.
+			 */
+			empty: (arg: { chart: string }) => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		performance: {
+			/**
+			 * Your brand with this partner (last 30 days)
+			 */
+			brandTitle: () => LocalizedString
+			/**
+			 * No tracked traffic of your brand with this partner in the last 30 days.
+			 */
+			brandNone: () => LocalizedString
+			/**
+			 * On the platform (last 30 days)
+			 */
+			platformTitle: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Payout
+			 */
+			payout: () => LocalizedString
+			/**
+			 * Revenue
+			 */
+			revenue: () => LocalizedString
+			/**
+			 * Figure
+			 */
+			figure: () => LocalizedString
+			/**
+			 * Value
+			 */
+			value: () => LocalizedString
+			/**
+			 * Your tracked traffic with this partner
+			 */
+			chart: () => LocalizedString
+		}
+		offers: {
+			/**
+			 * Your active offers
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your brand has no active offers.
+			 */
+			none: () => LocalizedString
+			/**
+			 * ID
+			 */
+			id: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			name: () => LocalizedString
+			/**
+			 * Works on it
+			 */
+			working: () => LocalizedString
+			/**
+			 * Contract
+			 */
+			contract: () => LocalizedString
+			/**
+			 * No contract
+			 */
+			noContract: () => LocalizedString
+			contractStatus: {
+				/**
+				 * Pending
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Sent
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Approved
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Rejected
+				 */
+				rejected: () => LocalizedString
+				/**
+				 * Terminated
+				 */
+				terminated: () => LocalizedString
+				/**
+				 * Expired
+				 */
+				expired: () => LocalizedString
+			}
+		}
+		reviews: {
+			/**
+			 * Reviews
+			 */
+			title: () => LocalizedString
+			/**
+			 * No reviews yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * No {star}-star reviews.
+			 */
+			noneStar: (arg: { star: number }) => LocalizedString
+			/**
+			 * Stars
+			 */
+			filter: () => LocalizedString
+			/**
+			 * All ({count})
+			 */
+			all: (arg: { count: number }) => LocalizedString
+			/**
+			 * Stars: {star} ({count})
+			 */
+			star: (arg: { count: number, star: number }) => LocalizedString
+			/**
+			 * {star} of 5 stars
+			 */
+			stars: (arg: { star: number }) => LocalizedString
+			/**
+			 * About {offer}
+			 */
+			about: (arg: { offer: string }) => LocalizedString
+			/**
+			 * By {company}
+			 */
+			by: (arg: { company: string }) => LocalizedString
+			/**
+			 * Your brand
+			 */
+			mine: () => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			next: () => LocalizedString
+			/**
+			 * Write a review
+			 */
+			write: () => LocalizedString
+			/**
+			 * Your brand has reviewed this partner.
+			 */
+			written: () => LocalizedString
+			/**
+			 * Your brand has reviewed this agency.
+			 */
+			writtenAgency: () => LocalizedString
+			/**
+			 * This partner does not accept reviews.
+			 */
+			notAllowed: () => LocalizedString
+			/**
+			 * Writing a review needs full access to the marketplace.
+			 */
+			readOnly: () => LocalizedString
+		}
+		form: {
+			/**
+			 * Review {name}
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * Rating
+			 */
+			rating: () => LocalizedString
+			/**
+			 * {star} of 5
+			 */
+			ratingOption: (arg: { star: number }) => LocalizedString
+			/**
+			 * Your review
+			 */
+			content: () => LocalizedString
+			/**
+			 * At most 2,000 characters; no emoji or restricted words.
+			 */
+			contentHint: () => LocalizedString
+			/**
+			 * This review describes a genuine experience with them.
+			 */
+			genuine: () => LocalizedString
+			/**
+			 * Publish review
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Your review is published.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Your brand has already reviewed them: a brand writes one review each. Your review is in the list.
+			 */
+			exists: () => LocalizedString
+		}
+		agency: {
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Website
+			 */
+			website: () => LocalizedString
+			/**
+			 * Team size
+			 */
+			teamSize: () => LocalizedString
+			/**
+			 * Founded
+			 */
+			founded: () => LocalizedString
+			/**
+			 * Verticals
+			 */
+			verticals: () => LocalizedString
+			/**
+			 * Geo
+			 */
+			geo: () => LocalizedString
+		}
+		brand: {
+			/**
+			 * Your brand profile
+			 */
+			title: () => LocalizedString
+			/**
+			 * What partners see of your brand in the marketplace. Partners write these reviews; your brand reads them here.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Website
+			 */
+			website: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * No description yet.
+			 */
+			noDescription: () => LocalizedString
+			/**
+			 * Verticals
+			 */
+			verticals: () => LocalizedString
+			/**
+			 * Edit these in brand information.
+			 */
+			editHint: () => LocalizedString
+			/**
+			 * Open brand information
+			 */
+			openBrandInfo: () => LocalizedString
+			/**
+			 * Reviews partners wrote about your brand
+			 */
+			reviewsTitle: () => LocalizedString
+		}
+		commands: {
+			/**
+			 * Partner profile: show {tab}
+			 */
+			tab: (arg: { tab: string }) => LocalizedString
+			/**
+			 * Agency profile: go to reviews
+			 */
+			agencyReviews: () => LocalizedString
+			/**
+			 * Write a review of this partner
+			 */
+			write: () => LocalizedString
+			/**
+			 * Write a review of this agency
+			 */
+			writeAgency: () => LocalizedString
+			/**
+			 * Favourite this partner, or remove the favourite
+			 */
+			favorite: () => LocalizedString
+			/**
+			 * Open the partner's website
+			 */
+			website: () => LocalizedString
+			/**
+			 * Download the partner's media kit
+			 */
+			mediaKit: () => LocalizedString
+			/**
+			 * Go to my brand profile
+			 */
+			myProfile: () => LocalizedString
+			/**
+			 * Go to reviews of my brand
+			 */
+			myReviews: () => LocalizedString
+			reasons: {
+				/**
+				 * Your brand has already reviewed this partner.
+				 */
+				reviewed: () => LocalizedString
+				/**
+				 * Your brand has already reviewed this agency.
+				 */
+				reviewedAgency: () => LocalizedString
+				/**
+				 * This partner does not accept reviews.
+				 */
+				notAllowed: () => LocalizedString
+				/**
+				 * This partner lists no website.
+				 */
+				noWebsite: () => LocalizedString
+				/**
+				 * This partner has no media kit.
+				 */
+				noMediaKit: () => LocalizedString
+			}
 		}
 	}
 }

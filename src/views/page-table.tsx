@@ -101,6 +101,11 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   marketsPartner: page(() => import('./markets/list/PartnerListPage.tsx'), 'PartnerListPage'),
   marketsPartnerFilter: page(() => import('./markets/list/StashedFiltersPage.tsx'), 'StashedFiltersPage'),
   marketsAgency: page(() => import('./markets/agencies/AgencyListPage.tsx'), 'AgencyListPage'),
+  // market profiles (issue 16 item 1)
+  marketsPartnerDetail: page(() => import('./markets/profile/PartnerProfilePage.tsx'), 'PartnerProfilePage'),
+  marketsAgencyDetail: page(() => import('./markets/profile/AgencyProfilePage.tsx'), 'AgencyProfilePage'),
+  brandProfile: page(() => import('./markets/profile/BrandProfilePage.tsx'), 'BrandProfilePage'),
+  brandProfileReviews: page(() => import('./markets/profile/BrandProfilePage.tsx'), 'BrandProfilePage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

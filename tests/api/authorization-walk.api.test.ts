@@ -71,6 +71,7 @@ const NOT_BRAND_OWNED = new Set<string>([
   'PUT /api/markets/partners/:partnerId/favorite',
   'DELETE /api/markets/partners/:partnerId/favorite',
   'GET /api/markets/agencies/:agencyId',
+  'POST /api/markets/agencies/:agencyId/reviews',
 ]);
 
 /**

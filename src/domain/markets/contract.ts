@@ -114,6 +114,10 @@ export const marketPartnerDetailSchema = marketPartnerRowSchema.extend({
     reputation: z.number().int(),
     partner_score: z.number().int(),
   }),
+  /** this brand has already reviewed the partner (one review per brand: "write a review" is refused) */
+  is_reviewed: z.boolean(),
+  /** the partner accepts reviews (otherwise a review is refused with review_not_allowed) */
+  can_review: z.boolean(),
 });
 export type MarketPartnerDetail = z.infer<typeof marketPartnerDetailSchema>;
 
@@ -337,7 +341,24 @@ export const getAgency = endpoint({
   access: READ,
   params: z.object({ agencyId: id }),
   query: reviewQuerySchema,
-  response: agencyRowSchema.extend({ email: z.string(), phone: z.string(), reviews: reviewPageSchema }),
+  response: agencyRowSchema.extend({
+    email: z.string(),
+    phone: z.string(),
+    reviews: reviewPageSchema,
+    /** this brand has already reviewed the agency (one review per brand and agency) */
+    is_reviewed: z.boolean(),
+  }),
+});
+
+export const writeAgencyReview = endpoint({
+  id: 'markets.agencies.reviews.create',
+  method: 'POST',
+  path: '/api/markets/agencies/:agencyId/reviews',
+  summary: 'Review an agency (one per brand): the rules of a partner review — rating 1–5, text without restricted keywords or emoji, the genuine box',
+  access: WRITE,
+  params: z.object({ agencyId: id }),
+  body: reviewInputSchema,
+  response: reviewSchema,
 });
 
 export const brandMarketProfileSchema = z.object({

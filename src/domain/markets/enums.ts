@@ -42,6 +42,9 @@ export const MARKET_REFUSALS = [
   'filter_not_found',
   'review_exists',
   'review_not_allowed',
+  // a brand reviews an agency once; a partner reviews a brand once (the ops CLI plays the partner)
+  'agency_review_exists',
+  'brand_review_exists',
 ] as const;
 export type MarketRefusal = (typeof MARKET_REFUSALS)[number];
 

@@ -11,6 +11,9 @@ export const WEBHOOK_EVENT = {
   // tier groups (issue 16 item 2): created / renamed / tier changed / deleted, and members moved
   tierGroupChanged: 'tier_group.changed',
   tierGroupMembersChanged: 'tier_group.members_changed',
+  // marketplace writes of the brand (issue 16 item 1; docs/decisions/050-market-profile.md)
+  marketReviewCreated: 'market.review_created',
+  marketFavoriteChanged: 'market.favorite_changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

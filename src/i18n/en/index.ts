@@ -33,6 +33,7 @@ import activity from './activity.js';
 import webhooks from './webhooks.js';
 import tierGroups from './tierGroups.js';
 import featured from './featured.js';
+import marketProfile from './marketProfile.js';
 
 const en = {
   common,
@@ -62,6 +63,7 @@ const en = {
   webhooks,
   tierGroups,
   featured,
+  marketProfile,
 } satisfies BaseTranslation;
 
 export default en;

@@ -6,6 +6,8 @@ export default {
     filter_not_found: 'This saved filter does not exist.',
     review_exists: 'Your brand has already reviewed this partner.',
     review_not_allowed: 'This partner does not accept reviews.',
+    agency_review_exists: 'Your brand has already reviewed this agency.',
+    brand_review_exists: 'This partner has already reviewed this brand.',
   },
   hub: {
     title: 'Marketplace',

@@ -24,6 +24,8 @@ export default {
   marketsAgency: 'Agencies marketplace',
   marketsPartnerDetail: 'Partner profile',
   marketsAgencyDetail: 'Agency profile',
+  brandProfile: 'My brand profile',
+  brandProfileReviews: 'Reviews of my brand',
   offers: 'Offers',
   offerNew: 'New offer',
   offerDetail: 'Offer detail',

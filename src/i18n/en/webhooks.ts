@@ -47,6 +47,8 @@ export default {
     offerStatusChanged: 'Offer status changed',
     tierGroupChanged: 'Tier group changed',
     tierGroupMembersChanged: 'Tier group members changed',
+    marketReviewCreated: 'Marketplace review written',
+    marketFavoriteChanged: 'Marketplace favourite changed',
     test: 'Test event',
   },
   testQueued: 'Test event queued',

@@ -27,6 +27,7 @@ import activity from './activity.js';
 import webhooks from './webhooks.js';
 import tierGroups from './tierGroups.js';
 import featured from './featured.js';
+import marketProfile from './marketProfile.js';
 
 const vi = {
   common,
@@ -56,6 +57,7 @@ const vi = {
   webhooks,
   tierGroups,
   featured,
+  marketProfile,
 } satisfies Translation;
 
 export default vi;

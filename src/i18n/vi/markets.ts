@@ -6,6 +6,8 @@ export default {
     filter_not_found: 'Bộ lọc đã lưu này không tồn tại.',
     review_exists: 'Thương hiệu của bạn đã đánh giá đối tác này.',
     review_not_allowed: 'Đối tác này không nhận đánh giá.',
+    agency_review_exists: 'Thương hiệu của bạn đã đánh giá đại lý này.',
+    brand_review_exists: 'Đối tác này đã đánh giá thương hiệu này.',
   },
   hub: {
     title: 'Chợ đối tác',

@@ -48,6 +48,8 @@ export default {
     offerStatusChanged: 'Trạng thái offer thay đổi',
     tierGroupChanged: 'Nhóm hạng thay đổi',
     tierGroupMembersChanged: 'Thành viên nhóm hạng thay đổi',
+    marketReviewCreated: 'Đã viết đánh giá trên chợ đối tác',
+    marketFavoriteChanged: 'Đối tác yêu thích thay đổi',
     test: 'Sự kiện thử',
   },
   testQueued: 'Đã xếp hàng sự kiện thử',

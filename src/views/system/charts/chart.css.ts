@@ -30,4 +30,4 @@ export const tooltip = style({
   boxShadow: vars.shadow.md,
 });
 /** the box a lazy chart stands in: keeps its height while the chart chunk loads */
-export const chartBox = style({ position: 'relative', minHeight: 200 });
+export const chartBox = style({ position: 'relative', minHeight: 200, minWidth: 0 });

@@ -4,7 +4,7 @@ import { csvFields } from '../../tests/support/api/csv.ts';
 import { list } from '../../tests/support/api/notifications.ts';
 import { ASSIGNED_NAME, HIDDEN_NAME, scopeWorld, type ScopeWorld } from '../../tests/support/api/partner-scope.ts';
 import { BASE, download, get } from '../../tests/support/api/reports.ts';
-import { partnerScope, placeholders, usersNotSeeing } from './scope.ts';
+import { partnerScope, placeholders, usersNotSeeing } from './partner-scope.ts';
 
 /**
  * The partner scope per surface (docs/decisions/053), through HTTP on a real database: an employee

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { marketPartnerOffersQuery } from '../../../api/markets.ts';
+import { routePath } from '../../../domain/routes.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { Button } from '../../system/Button.tsx';
+import { TableScroll } from '../../system/TableScroll.tsx';
+import * as css from './profile.css.ts';
+
+/** The offers tab: this brand's active offers, marked where the partner works on them (an approved contract). */
+export function OffersTab({ partnerId }: { partnerId: number }) {
+  const { LL } = useI18n();
+  const q = useQuery(marketPartnerOffersQuery(partnerId));
+  const t = LL.marketProfile.offers;
+  const status = (s: string | null) =>
+    s && s in t.contractStatus ? t.contractStatus[s as keyof typeof t.contractStatus]() : s === null ? t.noContract() : s;
+  return (
+    <section className={css.card} aria-labelledby="profile-offers">
+      <h2 id="profile-offers" className={css.cardTitle}>
+        {t.title()}
+      </h2>
+      {q.isError ? (
+        <p role="alert" className={css.error}>
+          {LL.marketProfile.loadFailed()}
+          <Button size="sm" tone="secondary" onPress={() => void q.refetch()}>
+            {LL.marketProfile.retry()}
+          </Button>
+        </p>
+      ) : !q.data ? (
+        <p className={css.note}>{LL.marketProfile.loading()}</p>
+      ) : q.data.items.length === 0 ? (
+        <p className={css.note}>{t.none()}</p>
+      ) : (
+        <TableScroll labelledBy="profile-offers">
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={css.numeric}>
+                  {t.id()}
+                </th>
+                <th scope="col" className={css.cell}>
+                  {t.name()}
+                </th>
+                <th scope="col" className={css.cell}>
+                  {t.working()}
+                </th>
+                <th scope="col" className={css.cell}>
+                  {t.contract()}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {q.data.items.map((o) => (
+                <tr key={o.id}>
+                  <td className={css.numeric}>{o.id}</td>
+                  <th scope="row" className={css.cell}>
+                    <Link href={routePath('offerDetail', { id: o.id })}>{o.name}</Link>
+                  </th>
+                  <td className={css.cell}>{o.working ? LL.marketProfile.overview.yes() : LL.marketProfile.overview.no()}</td>
+                  <td className={css.cell}>{status(o.contract_status)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import type { ReactNode } from 'react';
+import type { MarketPartnerDetail } from '../../../domain/markets/contract.ts';
+import { formatDate, formatMoney, formatNumber } from '../../../i18n/format.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { Button } from '../../system/Button.tsx';
+import { TableScroll } from '../../system/TableScroll.tsx';
+import { listOf, type Names } from './reference.ts';
+import { TrafficCharts } from './TrafficCharts.tsx';
+import * as css from './profile.css.ts';
+
+function Pairs({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className={css.dl}>
+      {rows.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt className={css.dt}>{term}</dt>
+          <dd className={css.dd}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Card({ id, title, wide, children }: { id: string; title: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <section className={wide ? `${css.card} ${css.wide}` : css.card} aria-labelledby={id}>
+      <h2 id={id} className={css.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The overview tab: spec 3 §3's market profile — bio, type, verticals and geo, social accounts,
+ * statistics of the last 30 days, experience, audience, campaign start, minimums, the media kit,
+ * the properties table, achievement (trophies, reputation, partner score) and the traffic charts.
+ */
+export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names; currency: string; onMediaKit: () => void }) {
+  const { LL, locale } = useI18n();
+  const { partner: p, names, currency } = props;
+  const o = LL.marketProfile.overview;
+  const none = LL.marketProfile.none();
+  const money = (v: string | null) => (v === null ? none : formatMoney(v, currency));
+  const yes = (v: boolean) => (v ? o.yes() : o.no());
+  const s = p.statistics;
+  const propHead = [
+    o.propName(),
+    o.propType(),
+    o.propLink(),
+    o.propVisit(),
+    o.propFollowers(),
+    o.propVerified(),
+    o.propPrimary(),
+    o.propPlatform(),
+    o.propSource(),
+  ];
+  return (
+    <div className={css.grid}>
+      <Card id="profile-about" title={o.about()}>
+        <p className={css.reviewText}>{p.bio || o.noBio()}</p>
+        <Pairs
+          rows={[
+            [o.name(), `${p.first_name} ${p.last_name}`.trim() || p.display_name],
+            [o.partnerType(), names.partnerType(p.partner_type_id)],
+            [o.organizationType(), names.organizationType(p.organization_type_id)],
+            [o.verticals(), listOf(p.vertical_ids.map(names.vertical), none)],
+            [o.geo(), listOf(p.country_ids.map(names.country), none)],
+            [o.years(), formatNumber(p.year_of_experience)],
+            [
+              o.social(),
+              p.social.length
+                ? p.social
+                    .map((x) => `${names.socialPlatform(x.platform)} (${o.followers({ count: formatNumber(x.followers) })})`)
+                    .join(', ')
+                : none,
+            ],
+          ]}
+        />
+      </Card>
+      <Card id="profile-statistics" title={o.statistics()}>
+        <Pairs
+          rows={[
+            [o.conversions(), formatNumber(s.conversions)],
+            [o.cr(), `${formatNumber(s.cr, { maxDecimals: 2 })}%`],
+            [o.epc(), formatMoney(s.epc, currency, 4)],
+            [o.clicks(), formatNumber(s.clicks)],
+            [o.score(), formatNumber(s.score)],
+            [o.visits(), formatNumber(s.visits)],
+          ]}
+        />
+      </Card>
+      <Card id="profile-audience" title={o.audience()}>
+        <Pairs
+          rows={[
+            [o.audienceAge(), listOf(p.audience_age_ids.map(names.audienceAge), none)],
+            [o.audienceGender(), listOf(p.audience_gender_ids.map(names.gender), none)],
+            [o.campaignStart(), p.campaign_start ? formatDate(p.campaign_start, locale) : none],
+          ]}
+        />
+      </Card>
+      <Card id="profile-minimums" title={o.minimums()}>
+        <Pairs
+          rows={[
+            [o.minCpa(), money(p.min_cpa)],
+            [o.minCpc(), money(p.min_cpc)],
+            [o.minRevenueShare(), p.min_revenue_share === null ? none : `${formatNumber(p.min_revenue_share, { maxDecimals: 2 })}%`],
+            [
+              o.mediaKit(),
+              p.media_kit_file_id === null ? (
+                o.noMediaKit()
+              ) : (
+                <Button size="sm" tone="secondary" onPress={props.onMediaKit}>
+                  {o.downloadMediaKit()}
+                </Button>
+              ),
+            ],
+          ]}
+        />
+      </Card>
+      <Card id="profile-achievement" title={o.achievement()}>
+        <Pairs
+          rows={[
+            [o.trophies(), o.trophyCount(p.achievement.trophies)],
+            [o.reputation(), o.reputationValue({ value: p.achievement.reputation })],
+            [o.partnerScore(), o.partnerScoreValue({ value: p.achievement.partner_score })],
+          ]}
+        />
+      </Card>
+      <Card id="profile-properties" title={o.properties()} wide>
+        {p.properties.length === 0 ? (
+          <p className={css.note}>{o.noProperties()}</p>
+        ) : (
+          <TableScroll labelledBy="profile-properties">
+            <table className={css.table}>
+              <thead>
+                <tr>
+                  {propHead.map((h, i) => (
+                    <th key={h} scope="col" className={i === 3 || i === 4 ? css.numeric : css.cell}>
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {p.properties.map((x, i) => (
+                  <tr key={`${x.name}-${i}`}>
+                    <th scope="row" className={css.cell}>
+                      {x.name}
+                    </th>
+                    <td className={css.cell}>{names.propertyType(x.type_id)}</td>
+                    <td className={css.cell}>
+                      {/^https?:\/\//.test(x.link) ? (
+                        <a href={x.link} target="_blank" rel="noopener noreferrer">
+                          {x.link}
+                        </a>
+                      ) : (
+                        x.link
+                      )}
+                    </td>
+                    <td className={css.numeric}>{formatNumber(x.visit)}</td>
+                    <td className={css.numeric}>{formatNumber(x.followers)}</td>
+                    <td className={css.cell}>{yes(x.verified)}</td>
+                    <td className={css.cell}>{yes(x.primary)}</td>
+                    <td className={css.cell}>
+                      {x.social_platform ? names.socialPlatform(x.social_platform) : LL.marketProfile.noneShort()}
+                    </td>
+                    <td className={css.cell}>
+                      {x.traffic_source_id === null ? LL.marketProfile.noneShort() : names.trafficSource(x.traffic_source_id)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </Card>
+      <TrafficCharts partner={p} names={names} />
+    </div>
+  );
+}
