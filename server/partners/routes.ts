@@ -3,6 +3,7 @@ import type { Principal } from '../../src/domain/permissions.ts';
 import type { Db } from '../db/pool.ts';
 import { route, type Feature } from '../http/route.ts';
 import { changeContract, createContract, loadContract, type Contract } from './contracts.ts';
+import { registerInvitationRoutes } from './invitation-routes.ts';
 import { refuse } from './errors.ts';
 import { listPartners, mayActOn } from './list.ts';
 
@@ -19,7 +20,7 @@ async function visibleContract(db: Db, user: Principal, id: number): Promise<Con
 }
 
 /** Partner routes (src/domain/partners/contract.ts); the contract-expiry job is in server/jobs/list.ts. */
-export const registerPartnersRoutes: Feature = (app) => {
+export const registerPartnersRoutes: Feature = (app, deps) => {
   route(app, api.listPartners, async ({ db, user, query }) => listPartners(db, user, query));
   route(app, api.getContract, async ({ db, user, params }) => dto(await visibleContract(db, user, params.contractId)));
   route(app, api.createContract, async ({ db, user, body }) => {
@@ -32,4 +33,6 @@ export const registerPartnersRoutes: Feature = (app) => {
     await visibleContract(db, user, params.contractId);
     return dto(await changeContract(db, user.brandId, params.contractId, body.action));
   });
+  // applications and invitations (issue 16 item 4)
+  registerInvitationRoutes(app, deps);
 };

@@ -8,6 +8,9 @@ export const WEBHOOK_EVENT = {
   conversionApproved: 'conversion.approved',
   conversionRejected: 'conversion.rejected',
   offerStatusChanged: 'offer.status_changed',
+  // applications and invitations (issue 16 item 4, decision 054)
+  invitationChanged: 'invitation.changed',
+  applicationChanged: 'application.changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

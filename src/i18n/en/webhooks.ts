@@ -45,6 +45,8 @@ export default {
     conversionApproved: 'Conversion approved',
     conversionRejected: 'Conversion rejected',
     offerStatusChanged: 'Offer status changed',
+    invitationChanged: 'Invitation changed',
+    applicationChanged: 'Application changed',
     test: 'Test event',
   },
   testQueued: 'Test event queued',

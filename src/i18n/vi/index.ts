@@ -25,6 +25,7 @@ import conversions from './conversions.js';
 import dashboard from './dashboard.js';
 import activity from './activity.js';
 import webhooks from './webhooks.js';
+import invitations from './invitations.js';
 
 const vi = {
   common,
@@ -52,6 +53,7 @@ const vi = {
   dashboard,
   activity,
   webhooks,
+  invitations,
 } satisfies Translation;
 
 export default vi;

@@ -46,6 +46,8 @@ export default {
     conversionApproved: 'Chuyển đổi được duyệt',
     conversionRejected: 'Chuyển đổi bị từ chối',
     offerStatusChanged: 'Trạng thái offer thay đổi',
+    invitationChanged: 'Lời mời thay đổi',
+    applicationChanged: 'Đơn ứng tuyển thay đổi',
     test: 'Sự kiện thử',
   },
   testQueued: 'Đã xếp hàng sự kiện thử',
