@@ -25,6 +25,8 @@ interface Ids {
   /** a marketplace partner (server/markets/demo.ts) and a stashed filter of the owner */
   partnerId: number;
   filterId: number;
+  /** a pending application of a marketplace partner to the demo offer (made here: the demo seed has none) */
+  invitationId: number;
 }
 
 /** Bodies by endpoint id; a function gets the ids and the current offer (tabs send it back). */
@@ -47,6 +49,8 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
   'webhooks.update': () => ({ description: 'Walked' }),
   'markets.partners.reviews.create': () => ({ rating: 4, content: 'Clean traffic, fast reporting.', genuine: true }),
   'markets.filters.create': () => ({ name: 'Walk filter', filters: { verticals: [1] } }),
+  'partners.invitations.create': (ids) => ({ offer_ids: [ids.offerId], partner_ids: [ids.partnerId], message: 'Walk invitation' }),
+  'partners.invitations.status': () => ({ action: 'reject' }),
 };
 const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
 
@@ -75,7 +79,12 @@ beforeAll(async () => {
     deliveryId: 0,
     partnerId: await one("SELECT id FROM partners WHERE email LIKE '%@market.demo-partners.test' ORDER BY id LIMIT 1"),
     filterId: 0,
+    invitationId: 0,
   };
+  ids.invitationId = await one(
+    `INSERT INTO partner_applications (brand_id, offer_id, partner_id, kind) SELECT ${brand}, ${ids.offerId}, p.id, 'applied'
+       FROM partners p WHERE p.email LIKE '%@market.demo-partners.test' ORDER BY p.id OFFSET 1 LIMIT 1 RETURNING id`,
+  );
   ids.filterId = await one(
     `INSERT INTO market_saved_filters (brand_id, brand_user_id, name, filters) VALUES (${owner.brandId}, ${owner.id}, 'Walk saved', '{"tab": "all", "search": "", "filters": {}}') RETURNING id`,
   );

@@ -7637,6 +7637,10 @@ type RootTranslation = {
 		 */
 		colMessage: string
 		/**
+		 * A​c​t​i​o​n​s
+		 */
+		colActions: string
+		/**
 		 * C​r​e​a​t​e​d
 		 */
 		colCreated: string
@@ -15153,6 +15157,10 @@ export type TranslationFunctions = {
 		 * Message
 		 */
 		colMessage: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		colActions: () => LocalizedString
 		/**
 		 * Created
 		 */

@@ -89,6 +89,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   reportConversions: page(() => import('./reports/conversions/ConversionsPage.tsx'), 'ConversionsPage'),
   reportLogs: page(() => import('./reports/logs/LogsPage.tsx'), 'LogsPage'),
   activity: page(() => import('./activity/ActivityPage.tsx'), 'ActivityPage'),
+  partnerContract: page(() => import('./partners/contracts/PartnerContractPage.tsx'), 'PartnerContractPage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

@@ -90,6 +90,8 @@ interface Ids {
   webhookDeliveryId?: number;
   /** a stashed marketplace filter of a demo-brand user (made here: the demo seed has none) */
   stashedFilterId?: number;
+  /** a demo-brand application (made here: the demo seed has none) */
+  invitationId?: number;
 }
 /**
  * Another brand's id per path parameter. Areas add their entity here (`:offerId` → a demo offer) as
@@ -107,6 +109,7 @@ const PARAM_FILLERS: Record<string, (ids: Ids) => string | number> = {
   endpointId: (ids) => ids.webhookEndpointId ?? ids.otherUserId,
   deliveryId: (ids) => ids.webhookDeliveryId ?? ids.otherUserId,
   filterId: (ids) => ids.stashedFilterId ?? ids.otherUserId,
+  invitationId: (ids) => ids.invitationId ?? ids.otherUserId,
 };
 const fillParam = (name: string, ids: Ids) => (PARAM_FILLERS[name] ?? (() => ids.otherUserId))(ids);
 
@@ -193,6 +196,14 @@ beforeAll(async () => {
       `INSERT INTO market_saved_filters (brand_id, brand_user_id, name, filters)
        SELECT brand_id, id, 'Demo Brand saved filter', '{"tab": "all", "search": "", "filters": {}}' FROM brand_users WHERE id = $1 RETURNING id`,
       [ids.otherUserId],
+    )
+  ).rows[0]?.id;
+  ids.invitationId = (
+    await db.query<{ id: number }>(
+      `INSERT INTO partner_applications (brand_id, offer_id, partner_id, kind)
+       SELECT o.brand_id, o.id, (SELECT min(id) FROM partners), 'applied' FROM offers o JOIN brands b ON b.id = o.brand_id
+        WHERE b.company_name = $1 ORDER BY o.id LIMIT 1 RETURNING id`,
+      [DEMO_BRAND],
     )
   ).rows[0]?.id;
   ids.offerAssets = { groupId: a.group_id, questionnaireId: a.questionnaire_id, creativeId: a.creative_id, eventId: a.event_id };

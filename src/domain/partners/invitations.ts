@@ -48,7 +48,7 @@ export const invitationListQuerySchema = z.object({
   kind: z.enum([...INVITATION_KINDS, 'invitations', 'applications']).optional(),
   offer_id: id.optional(),
 });
-export type InvitationListQuery = z.input<typeof invitationListQuerySchema>;
+export type InvitationListQuery = z.output<typeof invitationListQuerySchema>;
 
 export const listInvitations = endpoint({
   id: 'partners.invitations.list',

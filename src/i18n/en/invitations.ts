@@ -14,6 +14,7 @@ export default {
   colKind: 'Kind',
   colStatus: 'Status',
   colMessage: 'Message',
+  colActions: 'Actions',
   colCreated: 'Created',
   none: 'No applications or invitations match.',
   approve: 'Approve',

@@ -14,6 +14,7 @@ export default {
   colKind: 'Loại',
   colStatus: 'Trạng thái',
   colMessage: 'Lời nhắn',
+  colActions: 'Thao tác',
   colCreated: 'Ngày tạo',
   none: 'Không có đơn ứng tuyển hay lời mời nào phù hợp.',
   approve: 'Duyệt',
