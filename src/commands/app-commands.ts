@@ -28,7 +28,7 @@ import { CommandRegistry, type AnyCommand } from './registry.ts';
 import { LOG_EXPORT_TITLES, reportCommands, reportExportCommands, type ReportView } from './reports.ts';
 import { shellCommands } from './shell.ts';
 import { webhookCommands } from './webhooks.ts';
-import { invitationListCommands, type InvitationListView } from './invitations.ts';
+import { invitationListCommands, inviteCommands, type InvitationListView, type InviteView } from './invitations.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -75,6 +75,8 @@ export const viewCommands = {
   employeeActivity: scoped<EmployeeActivityView>('employee', employeeActivityCommands),
   // applications and invitations (issue 16 item 4): the partner-contract screen's selected row
   invitationList: scoped<InvitationListView>('partnerContract', invitationListCommands),
+  // the invite dialog on the offer page (the marketplace partner page and partner detail add theirs after the merge)
+  offerInvite: scoped<InviteView>('offerDetail', inviteCommands),
   // the bell imports it from notifications.ts itself, so the entry chunk carries no other command
   notifications: notificationViewCommands,
 } as const;
