@@ -76,3 +76,37 @@ test('the brand invites; the partner accepts (ops CLI); the invitations list sho
   const row = page.getByRole('row').filter({ hasText: partner.name });
   await expect(row.getByRole('cell', { name: 'Joined', exact: true })).toBeVisible();
 });
+
+test('by keyboard: invite a demo partner from the offer page, the partner accepts (ops CLI), joined in the invitations list', async ({
+  page,
+  request,
+}) => {
+  const owner = await signInOwner(request);
+  const offer = await createOffer(request, owner, `Loop offer page ${Date.now()}`);
+  const partner = await freshMarketPartner(2);
+  await signIn(page, 'owner@demo.test', `/offers/${offer.id}/detail`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Partners' })).toBeVisible();
+  await paletteRun(page, 'Invite partner to this offer');
+  const dialog = page.getByRole('dialog', { name: 'Invite to offers' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Partner id' }).focus();
+  await page.keyboard.type(String(partner.id));
+  await dialog.getByRole('textbox', { name: 'Message' }).focus();
+  await page.keyboard.type('Mời bạn');
+  await dialog.getByRole('button', { name: 'Send invitation' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: partner.name });
+  await expect(row.getByRole('cell', { name: 'Pending', exact: true })).toBeVisible();
+
+  const { rows } = await e2eDb().query<{ id: number }>('SELECT id FROM partner_applications WHERE offer_id = $1 AND partner_id = $2', [
+    offer.id,
+    partner.id,
+  ]);
+  const accepted = await ops('invitation-accept', String(rows[0]!.id));
+  expect(accepted.code, accepted.out).toBe(0);
+  await page.goto(`/management/partner-contract?search=${rows[0]!.id}`);
+  await page.getByRole('tab', { name: 'Applications' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('row').filter({ hasText: partner.name }).getByRole('cell', { name: 'Joined', exact: true })).toBeVisible();
+});
