@@ -30,6 +30,8 @@ interface Ids {
   joinedPartnerId: number;
   /** a marketplace agency (server/markets/demo.ts), for the agency review */
   agencyId: number;
+  /** a pending application of a marketplace partner to the demo offer (made here: the demo seed has none) */
+  invitationId: number;
 }
 
 /** Bodies by endpoint id; a function gets the ids and the current offer (tabs send it back). */
@@ -57,6 +59,8 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
   'tierGroups.members.add': (ids) => ({ partner_ids: [ids.joinedPartnerId] }),
   'tierGroups.members.remove': (ids) => ({ partner_ids: [ids.joinedPartnerId] }),
   'markets.agencies.reviews.create': () => ({ rating: 5, content: 'Reports every week, on time.', genuine: true }),
+  'partners.invitations.create': (ids) => ({ offer_ids: [ids.offerId], partner_ids: [ids.partnerId], message: 'Walk invitation' }),
+  'partners.invitations.status': () => ({ action: 'reject' }),
 };
 const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
 
@@ -88,7 +92,12 @@ beforeAll(async () => {
     tierGroupId: await one(`SELECT id FROM tier_groups WHERE brand_id = ${brand} ORDER BY id LIMIT 1`),
     joinedPartnerId: await one(`SELECT partner_id AS id FROM brand_partners WHERE brand_id = ${brand} ORDER BY partner_id LIMIT 1`),
     agencyId: await one('SELECT id FROM agencies ORDER BY id LIMIT 1'),
+    invitationId: 0,
   };
+  ids.invitationId = await one(
+    `INSERT INTO partner_applications (brand_id, offer_id, partner_id, kind) SELECT ${brand}, ${ids.offerId}, p.id, 'applied'
+       FROM partners p WHERE p.email LIKE '%@market.demo-partners.test' ORDER BY p.id OFFSET 1 LIMIT 1 RETURNING id`,
+  );
   ids.filterId = await one(
     `INSERT INTO market_saved_filters (brand_id, brand_user_id, name, filters) VALUES (${owner.brandId}, ${owner.id}, 'Walk saved', '{"tab": "all", "search": "", "filters": {}}') RETURNING id`,
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
-import { brand, create, type Brand } from '../../tests/support/api/offers.ts';
+import { brand, call, create, type Brand } from '../../tests/support/api/offers.ts';
 import { runPartnersOps } from './ops.ts';
 
 /** The partner ops commands against the real database, output captured. */
@@ -55,5 +55,33 @@ describe('partner ops commands', () => {
     expect([bad.code, bad.err]).toEqual([1, expect.stringContaining('email: ')]);
     expect((await ops('contract-approve', '987654')).err).toBe('Contract 987654 not found.');
     expect((await ops('contract-create', '987654', '1')).err).toBe('Offer 987654 not found.');
+  });
+
+  it('the partner side of applications and invitations: apply, accept, decline (the same service and chart as the API)', async () => {
+    const offer = await create(t.url, b.owner.token);
+    const partnerId = idIn((await ops('partner-create', '--email', 'applicant@partner.test', '--name', 'Applicant')).out);
+    const applied = await ops('partner-apply', String(partnerId), String(offer.id), '--message', 'Coupon site, 40k visits');
+    expect(applied.out).toMatch(/^Application \d+ created \(pending\)/);
+    const applicationId = idIn(applied.out);
+    const row = await t.db.query('SELECT kind, status, message FROM partner_applications WHERE id = $1', [applicationId]);
+    expect(row.rows).toEqual([{ kind: 'applied', status: 'pending', message: 'Coupon site, 40k visits' }]);
+    // an application is the brand's to answer, not the partner's
+    expect((await ops('invitation-accept', String(applicationId))).err).toMatch(/kind_not_allowed/);
+    expect((await ops('partner-apply', String(partnerId), String(offer.id))).err).toMatch(/invitation_pending/);
+
+    const invitee = idIn((await ops('partner-create', '--email', 'invitee@partner.test', '--name', 'Invitee')).out);
+    const invited = await call(t.url, 'POST', '/api/partners/invitations', {
+      token: b.owner.token,
+      body: { offer_ids: [offer.id], partner_ids: [invitee] },
+    });
+    const invitationId = (invited.body.data as { items: { id: number }[] }).items[0]!.id;
+    expect((await ops('invitation-decline', String(invitationId))).out).toBe(`Invitation ${invitationId} is now rejected.`);
+    await call(t.url, 'PUT', `/api/partners/invitations/${invitationId}/status`, { token: b.owner.token, body: { action: 'reinvite' } });
+    const accepted = await ops('invitation-accept', String(invitationId));
+    expect(accepted.out).toMatch(new RegExp(`^Invitation ${invitationId} is now joined\\. Contract \\d+ is approved\\.$`));
+    expect((await ops('invitation-accept', String(invitationId))).code).toBe(1);
+    expect((await ops('invitation-decline', '987654321')).err).toMatch(/invitation_not_found/);
+    expect((await ops('partner-apply', String(partnerId))).code).toBe(2);
+    expect((await ops('invitation-accept', 'x')).code).toBe(2);
   });
 });

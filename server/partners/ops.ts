@@ -2,6 +2,7 @@ import { CONTRACT_PARTIES, type ContractParty } from '../../src/domain/partners/
 import type { Db } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { changeContract, createContract } from './contracts.ts';
+import { answerInvitation, applyToOffer } from './invitations.ts';
 import { createPartner, createTierGroup, isWorkingModeAction, joinBrand, setPartnerWorkingMode } from './service.ts';
 
 /**
@@ -17,7 +18,10 @@ export const PARTNERS_OPS_HELP = `  partner-create --email E --name N [--first F
   contract-create <offer-id> <partner-id> [--send] [--tier PERCENT]   propose a contract (pending, or sent)
   contract-approve <contract-id>            approve a pending or sent contract (effective now)
   contract-reject <contract-id>             reject a pending or sent contract (final)
-  contract-terminate <contract-id> [--by brand|partner]   end an approved contract early (final)`;
+  contract-terminate <contract-id> [--by brand|partner]   end an approved contract early (final)
+  partner-apply <partner-id> <offer-id> [--message M]   the partner applies to an offer (pending; the brand is notified)
+  invitation-accept <invitation-id>         the partner accepts an invitation: joined, contract approved
+  invitation-decline <invitation-id>        the partner declines an invitation (rejected; the brand may re-invite)`;
 
 export const PARTNERS_OPS_COMMANDS = [
   'partner-create',
@@ -28,6 +32,9 @@ export const PARTNERS_OPS_COMMANDS = [
   'contract-approve',
   'contract-reject',
   'contract-terminate',
+  'partner-apply',
+  'invitation-accept',
+  'invitation-decline',
 ] as const;
 export const isPartnersOpsCommand = (command: string): boolean => (PARTNERS_OPS_COMMANDS as readonly string[]).includes(command);
 
@@ -106,6 +113,21 @@ export async function runPartnersOps(db: Db, command: string, args: string[], lo
         { send: args.includes('--send') },
       );
       log(`Contract ${c.id} created (${c.status}) for offer ${offerId} and partner ${partnerId}.`);
+      return 0;
+    }
+    if (command === 'partner-apply') {
+      const partnerId = idAt(args, 0);
+      const offerId = idAt(args, 1);
+      if (!partnerId || !offerId) return usage('partner-apply <partner-id> <offer-id> [--message M]');
+      const a = await applyToOffer(db, partnerId, offerId, option(args, 'message') ?? '');
+      log(`Application ${a.id} created (pending) for offer ${offerId} and partner ${partnerId}.`);
+      return 0;
+    }
+    if (command === 'invitation-accept' || command === 'invitation-decline') {
+      const invitationId = idAt(args, 0);
+      if (!invitationId) return usage(`${command} <invitation-id>`);
+      const a = await answerInvitation(db, invitationId, command === 'invitation-accept' ? 'accept' : 'decline');
+      log(`Invitation ${a.id} is now ${a.status}.${a.contract_id ? ` Contract ${a.contract_id} is approved.` : ''}`);
       return 0;
     }
     // contract-approve | contract-reject | contract-terminate

@@ -3,6 +3,7 @@ import type { Principal } from '../../src/domain/permissions.ts';
 import type { Db } from '../db/pool.ts';
 import { route, type Feature } from '../http/route.ts';
 import { changeContract, createContract, loadContract, type Contract } from './contracts.ts';
+import { registerInvitationRoutes } from './invitation-routes.ts';
 import { refuse } from './errors.ts';
 import { listPartners, mayActOn } from './list.ts';
 // tier groups and offer management (issue 16 item 2, docs/decisions/052)
@@ -31,7 +32,7 @@ async function visibleContract(db: Db, user: Principal, id: number): Promise<Con
 }
 
 /** Partner routes (src/domain/partners/contract.ts); the contract-expiry job is in server/jobs/list.ts. */
-export const registerPartnersRoutes: Feature = (app) => {
+export const registerPartnersRoutes: Feature = (app, deps) => {
   route(app, api.listPartners, async ({ db, user, query }) => listPartners(db, user, query));
   route(app, api.getContract, async ({ db, user, params }) => dto(await visibleContract(db, user, params.contractId)));
   route(app, api.createContract, async ({ db, user, body }) => {
@@ -55,4 +56,6 @@ export const registerPartnersRoutes: Feature = (app) => {
   route(app, tiers.listManagedOffers, async ({ db, user, query }) => listManagedOffers(db, user, query));
   route(app, tiers.getManagedOffer, async ({ db, user, params }) => getManagedOffer(db, user, params.offerId));
   route(app, tiers.listOfferPartners, async ({ db, user, params, query }) => listOfferPartners(db, user, params.offerId, query));
+  // applications and invitations (issue 16 item 4)
+  registerInvitationRoutes(app, deps);
 };

@@ -14,7 +14,7 @@ import { likeContains } from '../db/like.ts';
 import { withTransaction, type Db, type Queryable, type Tx } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { emitWebhookEvent } from '../webhooks/emit.ts';
-import { seesAllPartners } from './list.ts';
+import { assignedPartnerIdsOf, seesAllPartners } from '../auth/partner-scope.ts';
 import { refuseTierGroup } from './tier-group-errors.ts';
 
 /**
@@ -31,7 +31,7 @@ type MemberIds = z.output<typeof memberIdsSchema>;
 
 /** The SQL condition "partner `col` is in the user's scope", using parameter `$n` (null = all partners). */
 export function scopeCondition(col: string, n: number): string {
-  return `($${n}::bigint IS NULL OR EXISTS (SELECT 1 FROM brand_user_partners a WHERE a.brand_id = $1 AND a.brand_user_id = $${n} AND a.partner_id = ${col}))`;
+  return `($${n}::bigint IS NULL OR ${col} IN (${assignedPartnerIdsOf('$1', `$${n}`)}))`;
 }
 /** The scope parameter of scopeCondition: null for the owner and all-partner employees. */
 export const scopeParam = (user: Principal): number | null => (seesAllPartners(user) ? null : user.userId);

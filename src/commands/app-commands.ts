@@ -41,6 +41,7 @@ import { webhookCommands } from './webhooks.ts';
 import { managedOfferCommands, tierGroupCommands, type ManagedOfferView, type TierGroupsView } from './tier-groups.ts';
 import { featuredCommands, featuredPartnerCommands, type FeaturedView } from './featured.ts';
 import { agencyProfileCommands, partnerProfileCommands, type AgencyProfileView, type PartnerProfileView } from './market-profile.ts';
+import { invitationListCommands, inviteCommands, type InvitationListView, type InviteView } from './invitations.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -95,6 +96,10 @@ export const viewCommands = {
   // market profiles (issue 16 item 1): the partner's and the agency's profile pages
   partnerProfile: scoped<PartnerProfileView>('marketsPartnerDetail', partnerProfileCommands),
   agencyProfile: scoped<AgencyProfileView>('marketsAgencyDetail', agencyProfileCommands),
+  // applications and invitations (issue 16 item 4): the partner-contract screen's selected row
+  invitationList: scoped<InvitationListView>('partnerContract', invitationListCommands),
+  // the invite dialog on the offer page (the marketplace partner page and partner detail add theirs after the merge)
+  offerInvite: scoped<InviteView>('offerDetail', inviteCommands),
   // the bell imports it from notifications.ts itself, so the entry chunk carries no other command
   notifications: notificationViewCommands,
   // tier groups and offer management (issue 16 item 2)

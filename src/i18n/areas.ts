@@ -40,4 +40,5 @@ export const LATER_AREAS = [
   'tierGroups',
   'featured',
   'marketProfile',
+  'invitations',
 ] as const satisfies readonly (keyof Translations)[];

@@ -8110,6 +8110,14 @@ type RootTranslation = {
 			 */
 			marketFavoriteChanged: string
 			/**
+			 * I​n​v​i​t​a​t​i​o​n​ ​c​h​a​n​g​e​d
+			 */
+			invitationChanged: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​c​h​a​n​g​e​d
+			 */
+			applicationChanged: string
+			/**
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
 			test: string
@@ -9576,6 +9584,228 @@ type RootTranslation = {
 				 */
 				noMediaKit: string
 			}
+		}
+	}
+	invitations: {
+		/**
+		 * P​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t​s
+		 */
+		title: string
+		tabs: {
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​s
+			 */
+			applications: string
+			/**
+			 * I​n​v​i​t​a​t​i​o​n​s
+			 */
+			invitations: string
+		}
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​i​d​,​ ​p​a​r​t​n​e​r​ ​n​a​m​e​ ​o​r​ ​e​m​a​i​l
+		 */
+		search: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * K​i​n​d
+		 */
+		kind: string
+		/**
+		 * A​l​l​ ​s​t​a​t​u​s​e​s
+		 */
+		allStatuses: string
+		statuses: {
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * J​o​i​n​e​d
+			 */
+			joined: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			rejected: string
+		}
+		kinds: {
+			/**
+			 * I​n​v​i​t​e
+			 */
+			invite: string
+			/**
+			 * R​e​-​i​n​v​i​t​e
+			 */
+			're-invite': string
+			/**
+			 * A​p​p​l​i​e​d
+			 */
+			applied: string
+		}
+		/**
+		 * I​d
+		 */
+		colId: string
+		/**
+		 * P​a​r​t​n​e​r
+		 */
+		colPartner: string
+		/**
+		 * O​f​f​e​r
+		 */
+		colOffer: string
+		/**
+		 * K​i​n​d
+		 */
+		colKind: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		colStatus: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		colMessage: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		colActions: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		colCreated: string
+		/**
+		 * N​o​ ​a​p​p​l​i​c​a​t​i​o​n​s​ ​o​r​ ​i​n​v​i​t​a​t​i​o​n​s​ ​m​a​t​c​h​.
+		 */
+		none: string
+		/**
+		 * A​p​p​r​o​v​e
+		 */
+		approve: string
+		/**
+		 * R​e​j​e​c​t
+		 */
+		reject: string
+		/**
+		 * R​e​-​i​n​v​i​t​e
+		 */
+		reinvite: string
+		/**
+		 * I​n​v​i​t​e​ ​p​a​r​t​n​e​r
+		 */
+		invite: string
+		/**
+		 * S​e​l​e​c​t​e​d​:​ ​{​i​d​}
+		 * @param {number} id
+		 */
+		selected: RequiredParams<'id'>
+		/**
+		 * {​i​d​}​ ​i​s​ ​n​o​w​ ​{​s​t​a​t​u​s​}
+		 * @param {number} id
+		 * @param {string} status
+		 */
+		changed: RequiredParams<'id' | 'status'>
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​s​ ​s​e​n​t​:​ ​{​n​}
+		 * @param {number} n
+		 */
+		invited: RequiredParams<'n'>
+		/**
+		 * P​a​r​t​n​e​r​s
+		 */
+		partnersTab: string
+		dialog: {
+			/**
+			 * I​n​v​i​t​e​ ​t​o​ ​o​f​f​e​r​s
+			 */
+			title: string
+			/**
+			 * P​a​r​t​n​e​r​ ​i​d
+			 */
+			partner: string
+			/**
+			 * O​f​f​e​r​s
+			 */
+			offers: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			message: string
+			/**
+			 * S​e​n​d​ ​i​n​v​i​t​a​t​i​o​n
+			 */
+			send: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * P​i​c​k​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​o​f​f​e​r​.
+			 */
+			noOffers: string
+		}
+		palette: {
+			/**
+			 * O​p​e​n​ ​p​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t​s
+			 */
+			open: string
+			/**
+			 * A​p​p​r​o​v​e​ ​s​e​l​e​c​t​e​d​ ​a​p​p​l​i​c​a​t​i​o​n
+			 */
+			approve: string
+			/**
+			 * R​e​j​e​c​t​ ​s​e​l​e​c​t​e​d​ ​a​p​p​l​i​c​a​t​i​o​n
+			 */
+			reject: string
+			/**
+			 * R​e​-​i​n​v​i​t​e​ ​s​e​l​e​c​t​e​d​ ​p​a​r​t​n​e​r
+			 */
+			reinvite: string
+			/**
+			 * I​n​v​i​t​e​ ​p​a​r​t​n​e​r​ ​t​o​ ​t​h​i​s​ ​o​f​f​e​r
+			 */
+			invite: string
+			/**
+			 * S​e​l​e​c​t​ ​a​n​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​i​n​v​i​t​a​t​i​o​n​ ​f​i​r​s​t​.
+			 */
+			noSelection: string
+		}
+		refusals: {
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​i​n​v​i​t​a​t​i​o​n​ ​n​o​t​ ​f​o​u​n​d​.
+			 */
+			invitation_not_found: string
+			/**
+			 * O​f​f​e​r​ ​n​o​t​ ​f​o​u​n​d​.
+			 */
+			offer_not_found: string
+			/**
+			 * P​a​r​t​n​e​r​ ​n​o​t​ ​f​o​u​n​d​.
+			 */
+			partner_not_found: string
+			/**
+			 * A​p​p​r​o​v​a​l​ ​f​a​i​l​e​d​ ​b​e​c​a​u​s​e​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​b​l​o​c​k​e​d​.
+			 */
+			partner_blocked: string
+			/**
+			 * T​h​e​ ​p​a​r​t​n​e​r​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​a​ ​p​e​n​d​i​n​g​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​i​n​v​i​t​a​t​i​o​n​ ​f​o​r​ ​t​h​i​s​ ​o​f​f​e​r​.
+			 */
+			invitation_pending: string
+			/**
+			 * T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​d​o​n​e​ ​i​n​ ​i​t​s​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s​.
+			 */
+			status_not_allowed: string
+			/**
+			 * T​h​i​s​ ​a​c​t​i​o​n​ ​b​e​l​o​n​g​s​ ​t​o​ ​t​h​e​ ​o​t​h​e​r​ ​k​i​n​d​ ​(​a​p​p​l​i​c​a​t​i​o​n​s​ ​a​r​e​ ​a​p​p​r​o​v​e​d​,​ ​i​n​v​i​t​a​t​i​o​n​s​ ​a​r​e​ ​a​n​s​w​e​r​e​d​ ​b​y​ ​t​h​e​ ​p​a​r​t​n​e​r​)​.
+			 */
+			kind_not_allowed: string
 		}
 	}
 }
@@ -17412,6 +17642,14 @@ export type TranslationFunctions = {
 			 */
 			marketFavoriteChanged: () => LocalizedString
 			/**
+			 * Invitation changed
+			 */
+			invitationChanged: () => LocalizedString
+			/**
+			 * Application changed
+			 */
+			applicationChanged: () => LocalizedString
+			/**
 			 * Test event
 			 */
 			test: () => LocalizedString
@@ -18811,6 +19049,224 @@ export type TranslationFunctions = {
 				 */
 				noMediaKit: () => LocalizedString
 			}
+		}
+	}
+	invitations: {
+		/**
+		 * Partner contracts
+		 */
+		title: () => LocalizedString
+		tabs: {
+			/**
+			 * Applications
+			 */
+			applications: () => LocalizedString
+			/**
+			 * Invitations
+			 */
+			invitations: () => LocalizedString
+		}
+		/**
+		 * Search by id, partner name or email
+		 */
+		search: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * Kind
+		 */
+		kind: () => LocalizedString
+		/**
+		 * All statuses
+		 */
+		allStatuses: () => LocalizedString
+		statuses: {
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Joined
+			 */
+			joined: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			rejected: () => LocalizedString
+		}
+		kinds: {
+			/**
+			 * Invite
+			 */
+			invite: () => LocalizedString
+			/**
+			 * Re-invite
+			 */
+			're-invite': () => LocalizedString
+			/**
+			 * Applied
+			 */
+			applied: () => LocalizedString
+		}
+		/**
+		 * Id
+		 */
+		colId: () => LocalizedString
+		/**
+		 * Partner
+		 */
+		colPartner: () => LocalizedString
+		/**
+		 * Offer
+		 */
+		colOffer: () => LocalizedString
+		/**
+		 * Kind
+		 */
+		colKind: () => LocalizedString
+		/**
+		 * Status
+		 */
+		colStatus: () => LocalizedString
+		/**
+		 * Message
+		 */
+		colMessage: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		colActions: () => LocalizedString
+		/**
+		 * Created
+		 */
+		colCreated: () => LocalizedString
+		/**
+		 * No applications or invitations match.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Approve
+		 */
+		approve: () => LocalizedString
+		/**
+		 * Reject
+		 */
+		reject: () => LocalizedString
+		/**
+		 * Re-invite
+		 */
+		reinvite: () => LocalizedString
+		/**
+		 * Invite partner
+		 */
+		invite: () => LocalizedString
+		/**
+		 * Selected: {id}
+		 */
+		selected: (arg: { id: number }) => LocalizedString
+		/**
+		 * {id} is now {status}
+		 */
+		changed: (arg: { id: number, status: string }) => LocalizedString
+		/**
+		 * Invitations sent: {n}
+		 */
+		invited: (arg: { n: number }) => LocalizedString
+		/**
+		 * Partners
+		 */
+		partnersTab: () => LocalizedString
+		dialog: {
+			/**
+			 * Invite to offers
+			 */
+			title: () => LocalizedString
+			/**
+			 * Partner id
+			 */
+			partner: () => LocalizedString
+			/**
+			 * Offers
+			 */
+			offers: () => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+			/**
+			 * Send invitation
+			 */
+			send: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Pick at least one offer.
+			 */
+			noOffers: () => LocalizedString
+		}
+		palette: {
+			/**
+			 * Open partner contracts
+			 */
+			open: () => LocalizedString
+			/**
+			 * Approve selected application
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Reject selected application
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Re-invite selected partner
+			 */
+			reinvite: () => LocalizedString
+			/**
+			 * Invite partner to this offer
+			 */
+			invite: () => LocalizedString
+			/**
+			 * Select an application or invitation first.
+			 */
+			noSelection: () => LocalizedString
+		}
+		refusals: {
+			/**
+			 * Application or invitation not found.
+			 */
+			invitation_not_found: () => LocalizedString
+			/**
+			 * Offer not found.
+			 */
+			offer_not_found: () => LocalizedString
+			/**
+			 * Partner not found.
+			 */
+			partner_not_found: () => LocalizedString
+			/**
+			 * Approval failed because the partner is blocked.
+			 */
+			partner_blocked: () => LocalizedString
+			/**
+			 * The partner already has a pending application or invitation for this offer.
+			 */
+			invitation_pending: () => LocalizedString
+			/**
+			 * This cannot be done in its current status.
+			 */
+			status_not_allowed: () => LocalizedString
+			/**
+			 * This action belongs to the other kind (applications are approved, invitations are answered by the partner).
+			 */
+			kind_not_allowed: () => LocalizedString
 		}
 	}
 }

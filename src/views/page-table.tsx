@@ -106,6 +106,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   marketsAgencyDetail: page(() => import('./markets/profile/AgencyProfilePage.tsx'), 'AgencyProfilePage'),
   brandProfile: page(() => import('./markets/profile/BrandProfilePage.tsx'), 'BrandProfilePage'),
   brandProfileReviews: page(() => import('./markets/profile/BrandProfilePage.tsx'), 'BrandProfilePage'),
+  partnerContract: page(() => import('./partners/contracts/PartnerContractPage.tsx'), 'PartnerContractPage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

@@ -110,6 +110,8 @@ interface Ids {
   /** a demo tier group and a demo offer (tier groups and offer management, issue 16 item 2) */
   tierGroupId?: number;
   demoOfferId?: number;
+  /** a demo-brand application (made here: the demo seed has none) */
+  invitationId?: number;
 }
 /**
  * Another brand's id per path parameter. Areas add their entity here (`:offerId` → a demo offer) as
@@ -129,6 +131,7 @@ const PARAM_FILLERS: Record<string, (ids: Ids) => string | number> = {
   filterId: (ids) => ids.stashedFilterId ?? ids.otherUserId,
   tierGroupId: (ids) => ids.tierGroupId ?? ids.otherUserId,
   offerId: (ids) => ids.demoOfferId ?? ids.otherUserId,
+  invitationId: (ids) => ids.invitationId ?? ids.otherUserId,
 };
 const fillParam = (name: string, ids: Ids) => (PARAM_FILLERS[name] ?? (() => ids.otherUserId))(ids);
 
@@ -226,6 +229,14 @@ beforeAll(async () => {
   ids.demoOfferId = (
     await db.query<{ id: number }>(
       'SELECT o.id FROM offers o JOIN brands b ON b.id = o.brand_id WHERE b.company_name = $1 ORDER BY o.id LIMIT 1',
+      [DEMO_BRAND],
+    )
+  ).rows[0]?.id;
+  ids.invitationId = (
+    await db.query<{ id: number }>(
+      `INSERT INTO partner_applications (brand_id, offer_id, partner_id, kind)
+       SELECT o.brand_id, o.id, (SELECT min(id) FROM partners), 'applied' FROM offers o JOIN brands b ON b.id = o.brand_id
+        WHERE b.company_name = $1 ORDER BY o.id LIMIT 1 RETURNING id`,
       [DEMO_BRAND],
     )
   ).rows[0]?.id;
@@ -366,6 +377,20 @@ const REPORT = '/api/report/advertiser';
 const q = (query: Record<string, string | number>): ScopeRequest => ({ query });
 const PARTNER_SCOPED: Record<string, PartnerCase> = {
   'GET /api/partners': { kind: 'rows' },
+  // applications and invitations (decision 054)
+  'GET /api/partners/invitations': { kind: 'rows' },
+  'GET /api/partners/invitations/:invitationId': { kind: 'id', request: (id, s) => ({ path: { invitationId: s.applications[id]! } }) },
+  // approving an approved application is refused by its chart (409) only once the partner is in scope
+  'PUT /api/partners/invitations/:invitationId/status': {
+    kind: 'id',
+    request: (id, s) => ({ path: { invitationId: s.applications[id]! }, body: { action: 'approve' } }),
+  },
+  // a partner out of scope cannot be invited: it is "not found", as an unknown id
+  'POST /api/partners/invitations': {
+    kind: 'id',
+    request: (id, s) => ({ body: { offer_ids: [s.offer], partner_ids: [id] } }),
+    refused: (res) => JSON.parse(res.text).code === 'partner_not_found',
+  },
   'GET /api/search/partners': { kind: 'rows' },
   'GET /api/partners/contracts/:contractId': { kind: 'id', request: (id, s) => ({ path: { contractId: s.contracts[id]! } }) },
   // approving an approved contract is refused by its chart (409) only once the partner is in scope

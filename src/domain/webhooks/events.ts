@@ -14,6 +14,9 @@ export const WEBHOOK_EVENT = {
   // marketplace writes of the brand (issue 16 item 1; docs/decisions/050-market-profile.md)
   marketReviewCreated: 'market.review_created',
   marketFavoriteChanged: 'market.favorite_changed',
+  // applications and invitations (issue 16 item 4, decision 054)
+  invitationChanged: 'invitation.changed',
+  applicationChanged: 'application.changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

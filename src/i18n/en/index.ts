@@ -34,6 +34,7 @@ import webhooks from './webhooks.js';
 import tierGroups from './tierGroups.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
+import invitations from './invitations.js';
 
 const en = {
   common,
@@ -64,6 +65,7 @@ const en = {
   tierGroups,
   featured,
   marketProfile,
+  invitations,
 } satisfies BaseTranslation;
 
 export default en;

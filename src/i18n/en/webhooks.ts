@@ -49,6 +49,8 @@ export default {
     tierGroupMembersChanged: 'Tier group members changed',
     marketReviewCreated: 'Marketplace review written',
     marketFavoriteChanged: 'Marketplace favourite changed',
+    invitationChanged: 'Invitation changed',
+    applicationChanged: 'Application changed',
     test: 'Test event',
   },
   testQueued: 'Test event queued',

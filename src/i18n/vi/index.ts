@@ -28,6 +28,7 @@ import webhooks from './webhooks.js';
 import tierGroups from './tierGroups.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
+import invitations from './invitations.js';
 
 const vi = {
   common,
@@ -58,6 +59,7 @@ const vi = {
   tierGroups,
   featured,
   marketProfile,
+  invitations,
 } satisfies Translation;
 
 export default vi;

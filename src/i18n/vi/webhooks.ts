@@ -50,6 +50,8 @@ export default {
     tierGroupMembersChanged: 'Thành viên nhóm hạng thay đổi',
     marketReviewCreated: 'Đã viết đánh giá trên chợ đối tác',
     marketFavoriteChanged: 'Đối tác yêu thích thay đổi',
+    invitationChanged: 'Lời mời thay đổi',
+    applicationChanged: 'Đơn ứng tuyển thay đổi',
     test: 'Sự kiện thử',
   },
   testQueued: 'Đã xếp hàng sự kiện thử',

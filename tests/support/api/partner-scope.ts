@@ -25,6 +25,8 @@ export interface ScopeWorld extends World {
   conversions: { assigned: number[]; hidden: number[] };
   /** the approved contract of each partner on the offer, by partner id */
   contracts: Record<number, number>;
+  /** a pending application of each partner to the offer, by partner id */
+  applications: Record<number, number>;
   /** every module at full access, without the all-partner flag; ASSIGNED is on their partner list */
   limited: TestUser;
   /** the same, ASSIGNED reaches them only as its manager */
@@ -52,6 +54,11 @@ export async function scopeWorld(db: Db): Promise<ScopeWorld> {
      SELECT $1, $2, unnest($3::bigint[]), 'approved', now() RETURNING id, partner_id`,
     [w.brandId, offer, [assigned, hidden]],
   );
+  const applications = await db.query<{ id: number; partner_id: number }>(
+    `INSERT INTO partner_applications (brand_id, offer_id, partner_id, kind)
+     SELECT $1, $2, unnest($3::bigint[]), 'applied' RETURNING id, partner_id`,
+    [w.brandId, offer, [assigned, hidden]],
+  );
 
   const limited = await addUser(db, w.brandId, { role: 'custom', permissions: levels({}), isAllPartner: false, firstName: 'Limited' });
   const managed = await addUser(db, w.brandId, { role: 'custom', permissions: levels({}), isAllPartner: false, firstName: 'Managed' });
@@ -74,6 +81,7 @@ export async function scopeWorld(db: Db): Promise<ScopeWorld> {
     offer,
     conversions: { assigned: [a1!], hidden: [h1!, h2!] },
     contracts: Object.fromEntries(contracts.rows.map((c) => [Number(c.partner_id), Number(c.id)])),
+    applications: Object.fromEntries(applications.rows.map((a) => [Number(a.partner_id), Number(a.id)])),
     limited,
     managed,
     allPartner,

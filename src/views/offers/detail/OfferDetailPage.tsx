@@ -22,6 +22,7 @@ import { Button } from '../../system/Button.tsx';
 import * as css from '../list/offers.css.ts';
 import { useOfferActions } from '../list/useOfferActions.ts';
 import { OfferSections } from './OfferSections.tsx';
+import { OfferPartners } from './OfferPartners.tsx';
 
 export const DETAIL_SECTIONS = ['general', 'tracking-and-control', 'targeting', 'schedule-and-budget'] as const;
 
@@ -192,6 +193,7 @@ function Detail({ offer }: { offer: Offer }) {
         </>
       )}
       <OfferSections offer={offer} />
+      <OfferPartners offerId={offer.id} />
     </section>
   );
 }

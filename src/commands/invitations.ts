@@ -1,0 +1,68 @@
+import type { InvitationBrandAction, InvitationKind, InvitationStatus } from '../domain/partners/invitation-enums.ts';
+import { LEVEL } from '../domain/permissions.ts';
+import { partnerApplicationRefusal } from '../machines/partner-application.ts';
+import type { Command } from './registry.ts';
+
+/**
+ * Commands of applications and invitations (issue 16 item 4; decision 054). The partner-contract
+ * screen's actions act on its selected row and are state-filtered by the chart
+ * (src/machines/partner-application.ts): a refused action is listed, disabled, with the chart's reason.
+ * Writes need partnership (management) at full; opening the screen is the route table's "Go to".
+ */
+const WRITE = { module: 'management', level: LEVEL.full } as const;
+
+/** The open partner-contract screen: its selected application or invitation (null when none). */
+export interface InvitationListView {
+  selected: { id: number; status: InvitationStatus; kind: InvitationKind } | null;
+  act(action: InvitationBrandAction): void;
+}
+
+const TITLES = {
+  approve: (LL) => LL.invitations.palette.approve(),
+  reject: (LL) => LL.invitations.palette.reject(),
+  reinvite: (LL) => LL.invitations.palette.reinvite(),
+} satisfies Record<InvitationBrandAction, Command['title']>;
+const SHORTCUTS: Record<InvitationBrandAction, string> = { approve: 'a', reject: 'r', reinvite: 'i' };
+
+export function invitationListCommands(view: () => InvitationListView): Command[] {
+  return (['approve', 'reject', 'reinvite'] as const).map((action) => {
+    const reason = (): string | undefined => {
+      const { selected } = view();
+      if (!selected) return 'invitations.palette.noSelection';
+      const refusal = partnerApplicationRefusal(selected.status, selected.kind, action);
+      return refusal ? `invitations.refusals.${refusal}` : undefined;
+    };
+    return {
+      id: `invitations.${action}`,
+      title: TITLES[action],
+      group: 'actions',
+      keywords: ['application', 'invitation', 'partner', 'đơn ứng tuyển', 'lời mời', 'đối tác', action],
+      shortcut: SHORTCUTS[action],
+      permission: WRITE,
+      enabled: () => reason() === undefined,
+      disabledReason: reason,
+      run: () => view().act(action),
+    };
+  });
+}
+
+/** A page that knows one offer (the offer's Partners tab; after the merge the partner pages too) opens the invite dialog. */
+export interface InviteView {
+  /** null while the page has nothing to invite to */
+  openInvite: (() => void) | null;
+}
+
+/** The invite command factory the other areas register (marketplace partner page, management partner detail). */
+export function inviteCommands(view: () => InviteView): Command[] {
+  return [
+    {
+      id: 'invitations.invite',
+      title: (LL) => LL.invitations.palette.invite(),
+      group: 'actions',
+      keywords: ['invite', 'partner', 'offer', 'mời', 'đối tác', 'chiến dịch'],
+      permission: WRITE,
+      enabled: () => view().openInvite !== null,
+      run: () => view().openInvite?.(),
+    },
+  ];
+}

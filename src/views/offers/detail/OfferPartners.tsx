@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { invitationListQuery } from '../../../api/invitations.ts';
+import { viewCommands } from '../../../commands/app-commands.ts';
+import { INVITATION_PAGE_SIZE } from '../../../domain/partners/invitation-enums.ts';
+import { can, LEVEL } from '../../../domain/permissions.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { useShellSession } from '../../app/runtime.tsx';
+import { useViewCommands } from '../../app/useViewCommands.ts';
+import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
+import { Button } from '../../system/Button.tsx';
+import { TableScroll } from '../../system/TableScroll.tsx';
+
+/**
+ * The offer's Partners section (spec 3 §7 offers/partners/invitations; decision 054): the offer's
+ * applications and invitations, newest first, and "Invite partner" (the shared dialog, this offer
+ * picked). Shown to users who may read partnership; inviting needs it at full.
+ */
+export function OfferPartners({ offerId }: { offerId: number }) {
+  const { LL } = useI18n();
+  const t = LL.invitations;
+  const { access } = useShellSession();
+  const mayRead = access !== null && can(access, 'management', LEVEL.read);
+  const mayInvite = access !== null && can(access, 'management', LEVEL.full);
+  const [inviting, setInviting] = useState(false);
+  const { data } = useQuery({ ...invitationListQuery({ page: 1, limit: INVITATION_PAGE_SIZE, offer_id: offerId }), enabled: mayRead });
+  useViewCommands(mayInvite ? viewCommands.offerInvite : null, { openInvite: () => setInviting(true) });
+  if (!mayRead) return null;
+  const items = data?.items ?? [];
+  return (
+    <section id="partners" aria-labelledby="offer-partners-title">
+      <h2 id="offer-partners-title">{t.partnersTab()}</h2>
+      {mayInvite && (
+        <Button tone="secondary" onPress={() => setInviting(true)}>
+          {t.invite()}
+        </Button>
+      )}
+      {items.length === 0 ? (
+        <p>{t.none()}</p>
+      ) : (
+        <TableScroll labelledBy="offer-partners-title">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t.colId()}</th>
+                <th scope="col">{t.colPartner()}</th>
+                <th scope="col">{t.colKind()}</th>
+                <th scope="col">{t.colStatus()}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((i) => (
+                <tr key={i.id}>
+                  <td>{i.id}</td>
+                  <td>{i.partner.display_name}</td>
+                  <td>{t.kinds[i.kind]()}</td>
+                  <td>{t.statuses[i.status]()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      {inviting && <InviteToOfferDialog isOpen onOpenChange={setInviting} offerIds={[offerId]} />}
+    </section>
+  );
+}

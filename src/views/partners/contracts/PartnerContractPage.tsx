@@ -1,0 +1,111 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { invitationCalls, invitationListQuery, invitationRefusalOf } from '../../../api/invitations.ts';
+import { viewCommands } from '../../../commands/app-commands.ts';
+import type { InvitationListView } from '../../../commands/invitations.ts';
+import {
+  INVITATION_PAGE_SIZE,
+  INVITATION_STATUSES,
+  type InvitationBrandAction,
+  type InvitationStatus,
+} from '../../../domain/partners/invitation-enums.ts';
+import type { InvitationDto } from '../../../domain/partners/invitations.ts';
+import { can, LEVEL } from '../../../domain/permissions.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { useShellSession } from '../../app/runtime.tsx';
+import { useViewCommands } from '../../app/useViewCommands.ts';
+import { Select } from '../../system/Select.tsx';
+import { Tabs } from '../../system/Tabs.tsx';
+import { TextField } from '../../system/TextField.tsx';
+import { showToast } from '../../system/toast-queue.ts';
+import { Toolbar } from '../../system/Toolbar.tsx';
+import * as css from './contracts.css.ts';
+import { InvitationTable } from './InvitationTable.tsx';
+
+type Tab = 'applications' | 'invitations';
+const ALL = 'all';
+
+/**
+ * /management/partner-contract: applications and invitations (issue 16 item 4; decision 054), a tab
+ * each, searched by id (a notification's click target lands here with ?search=<id>) or partner, and
+ * filtered by status. The brand approves or rejects a pending application and re-invites a partner who
+ * declined, from the row or the palette (on the selected row), as the chart allows.
+ */
+export function PartnerContractPage() {
+  const { LL } = useI18n();
+  const t = LL.invitations;
+  const client = useQueryClient();
+  const { access } = useShellSession();
+  const mayAct = access !== null && can(access, 'management', LEVEL.full);
+  const initial = new URLSearchParams(useSearch()).get('search') ?? '';
+  const [tab, setTab] = useState<Tab>('applications');
+  const [search, setSearch] = useState(initial);
+  const [status, setStatus] = useState<InvitationStatus | typeof ALL>(ALL);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // a search by id shows the record in whichever tab holds it: both tabs ask with the same search
+  const query = invitationListQuery({
+    page: 1,
+    limit: INVITATION_PAGE_SIZE,
+    kind: tab,
+    ...(search.trim() ? { search: search.trim() } : {}),
+    ...(status === ALL ? {} : { status }),
+  });
+  const { data } = useQuery(query);
+  const items = data?.items ?? [];
+  const selected = items.find((i) => i.id === selectedId) ?? null;
+
+  const act = (item: InvitationDto, action: InvitationBrandAction) => {
+    invitationCalls(client)
+      .change(item.id, action)
+      .then((after) => {
+        showToast({ tone: 'success', title: t.changed({ id: after.id, status: t.statuses[after.status]() }) });
+        return invitationCalls(client).refresh();
+      })
+      .catch((error: unknown) => {
+        const code = invitationRefusalOf(error);
+        showToast({ tone: 'error', title: code ? t.refusals[code]() : LL.errors.internal() });
+      });
+  };
+  useViewCommands<InvitationListView>(mayAct ? viewCommands.invitationList : null, {
+    selected,
+    act: (action) => selected && act(selected, action),
+  });
+
+  const table = (
+    <InvitationTable label={t.tabs[tab]()} items={items} selectedId={selectedId} onSelect={setSelectedId} onAct={mayAct ? act : null} />
+  );
+  return (
+    <section className={css.page} aria-labelledby="partner-contract-title">
+      <h1 id="partner-contract-title">{t.title()}</h1>
+      <Toolbar
+        role="search"
+        aria-label={t.search()}
+        filters={
+          <>
+            <TextField label={t.search()} value={search} onChange={setSearch} />
+            <Select
+              label={t.status()}
+              selectedKey={status}
+              onSelectionChange={(key) => setStatus(key as InvitationStatus | typeof ALL)}
+              options={[{ id: ALL, label: t.allStatuses() }, ...INVITATION_STATUSES.map((s) => ({ id: s, label: t.statuses[s]() }))]}
+            />
+          </>
+        }
+        status={selected ? t.selected({ id: selected.id }) : undefined}
+      />
+      <Tabs
+        label={t.title()}
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          setTab(key as Tab);
+          setSelectedId(null);
+        }}
+        items={[
+          { id: 'applications', label: t.tabs.applications(), content: table },
+          { id: 'invitations', label: t.tabs.invitations(), content: table },
+        ]}
+      />
+    </section>
+  );
+}
