@@ -7498,6 +7498,14 @@ type RootTranslation = {
 			 */
 			offerStatusChanged: string
 			/**
+			 * P​a​r​t​n​e​r​ ​w​o​r​k​i​n​g​ ​m​o​d​e​ ​c​h​a​n​g​e​d
+			 */
+			partnerWorkingModeChanged: string
+			/**
+			 * P​a​r​t​n​e​r​ ​m​a​n​a​g​e​r​ ​c​h​a​n​g​e​d
+			 */
+			partnerManagerChanged: string
+			/**
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
 			test: string
@@ -14788,6 +14796,14 @@ export type TranslationFunctions = {
 			 * Offer status changed
 			 */
 			offerStatusChanged: () => LocalizedString
+			/**
+			 * Partner working mode changed
+			 */
+			partnerWorkingModeChanged: () => LocalizedString
+			/**
+			 * Partner manager changed
+			 */
+			partnerManagerChanged: () => LocalizedString
 			/**
 			 * Test event
 			 */

@@ -8,6 +8,9 @@ export const WEBHOOK_EVENT = {
   conversionApproved: 'conversion.approved',
   conversionRejected: 'conversion.rejected',
   offerStatusChanged: 'offer.status_changed',
+  // partner management (issue 16 item 2)
+  partnerWorkingModeChanged: 'partner.working_mode_changed',
+  partnerManagerChanged: 'partner.manager_changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

@@ -45,6 +45,8 @@ export default {
     conversionApproved: 'Conversion approved',
     conversionRejected: 'Conversion rejected',
     offerStatusChanged: 'Offer status changed',
+    partnerWorkingModeChanged: 'Partner working mode changed',
+    partnerManagerChanged: 'Partner manager changed',
     test: 'Test event',
   },
   testQueued: 'Test event queued',

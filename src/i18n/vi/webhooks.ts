@@ -46,6 +46,8 @@ export default {
     conversionApproved: 'Chuyển đổi được duyệt',
     conversionRejected: 'Chuyển đổi bị từ chối',
     offerStatusChanged: 'Trạng thái offer thay đổi',
+    partnerWorkingModeChanged: 'Chế độ làm việc của đối tác thay đổi',
+    partnerManagerChanged: 'Người quản lý đối tác thay đổi',
     test: 'Sự kiện thử',
   },
   testQueued: 'Đã xếp hàng sự kiện thử',
