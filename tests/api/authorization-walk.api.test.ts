@@ -13,6 +13,7 @@ import type { Feature } from '../../server/http/route.ts';
 import { ONBOARDING_ERRORS } from '../../src/domain/onboarding/contract.ts';
 import { DOWNLOAD_PATH, UPLOAD_PATH } from '../../server/storage/local.ts';
 import { openTestDatabase } from '../support/api/app.ts';
+import { joinedPartner } from '../support/api/partners.ts';
 
 /**
  * The authorization walk (docs/decisions/012-authorization-table.md). The endpoint descriptors ARE the
@@ -299,6 +300,49 @@ describe('authorization walk', () => {
       expect(anon.status, `${row.key} crashed`).toBeLessThan(500);
     }
   }, 120_000);
+});
+
+/**
+ * Partner scope (spec 3 §6, issue 16 item 3): routes taking a partner id of the brand. An employee
+ * with full management but without the all-partner flag gets through for a partner assigned to them
+ * and 404 for one that is not — the same answer as for a partner that does not exist.
+ */
+const PARTNER_SCOPED: Record<string, (partnerId: number) => unknown> = {
+  'GET /api/partners/:partnerId': () => undefined,
+  'GET /api/partners/:partnerId/contracts': () => undefined,
+  'PUT /api/partners/:partnerId/working-mode': () => ({ action: 'pause' }),
+  'PUT /api/partners/:partnerId/manager': () => ({ manager_id: 0 }),
+  'PUT /api/partners/:partnerId/tags': () => ({ tags: ['Scoped'] }),
+};
+
+describe('partner scope: assigned and unassigned partners', () => {
+  it('an employee without the all-partner flag reaches assigned partners and gets 404 for the others', async () => {
+    const brandId = await createBrand(db, 'Scope Brand');
+    const assigned = await joinedPartner(db, brandId);
+    const unassigned = await joinedPartner(db, brandId);
+    const employee = await addUser(db, brandId, { role: 'custom', permissions: levels({}), isAllPartner: false });
+    await db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
+      employee.id,
+      brandId,
+      assigned.id,
+    ]);
+    const token = await tokenFor(db, employee);
+    const send = (key: string, partnerId: number) => {
+      const [method, path] = key.split(' ') as [string, string];
+      const body = PARTNER_SCOPED[key]!(partnerId);
+      return fetch(url + path.replace(':partnerId', String(partnerId)), {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    };
+    const described = new Set(app.endpoints.map((e) => `${e.method} ${e.path}`));
+    for (const key of Object.keys(PARTNER_SCOPED)) {
+      expect(described.has(key), `${key} is a descriptor`).toBe(true);
+      expect((await send(key, assigned.id)).status, `${key} for an assigned partner`).toBe(200);
+      expect((await send(key, unassigned.id)).status, `${key} for an unassigned partner`).toBe(404);
+    }
+  });
 });
 
 function accessLabel(e: Endpoint): string {
