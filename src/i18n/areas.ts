@@ -37,4 +37,5 @@ export const LATER_AREAS = [
   'dashboard',
   'activity',
   'webhooks',
+  'management',
 ] as const satisfies readonly (keyof Translations)[];

@@ -31,6 +31,7 @@ import conversions from './conversions.js';
 import dashboard from './dashboard.js';
 import activity from './activity.js';
 import webhooks from './webhooks.js';
+import management from './management.js';
 
 const en = {
   common,
@@ -58,6 +59,7 @@ const en = {
   dashboard,
   activity,
   webhooks,
+  management,
 } satisfies BaseTranslation;
 
 export default en;

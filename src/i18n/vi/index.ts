@@ -25,6 +25,7 @@ import conversions from './conversions.js';
 import dashboard from './dashboard.js';
 import activity from './activity.js';
 import webhooks from './webhooks.js';
+import management from './management.js';
 
 const vi = {
   common,
@@ -52,6 +53,7 @@ const vi = {
   dashboard,
   activity,
   webhooks,
+  management,
 } satisfies Translation;
 
 export default vi;
