@@ -28,6 +28,7 @@ import { CommandRegistry, type AnyCommand } from './registry.ts';
 import { LOG_EXPORT_TITLES, reportCommands, reportExportCommands, type ReportView } from './reports.ts';
 import { shellCommands } from './shell.ts';
 import { webhookCommands } from './webhooks.ts';
+import { partnerDetailCommands, partnerListCommands, type PartnerDetailView, type PartnerListView } from './partners.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -72,6 +73,10 @@ export const viewCommands = {
   offerActivity: scoped<OfferActivityView>('offerDetail', offerActivityCommands),
   partnerActivity: scoped<PartnerActivityView>('managementPartnerDetail', partnerActivityCommands),
   employeeActivity: scoped<EmployeeActivityView>('employee', employeeActivityCommands),
+  // partner management (issue 16 item 2)
+  partnerList: scoped<PartnerListView>('managementPartners', partnerListCommands),
+  partnerListKeys: scoped<ListKeysView>('managementPartners', (v) => listKeyCommands('partners', v)),
+  partnerDetail: scoped<PartnerDetailView>('managementPartnerDetail', partnerDetailCommands),
   // the bell imports it from notifications.ts itself, so the entry chunk carries no other command
   notifications: notificationViewCommands,
 } as const;
