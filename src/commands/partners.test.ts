@@ -34,11 +34,11 @@ describe('partner commands', () => {
     const commands = partnerListCommands(() => view);
     const pause = commands.find((c) => c.id === 'partners.mode.pause')!;
     expect(listTargets(view)).toEqual([a]);
-    void pause.run({} as never);
+    void pause.run!({} as never);
     view = { ...view, selected: [b] };
     expect(pause.enabled!({} as never)).toBe(false);
     view = { ...view, selected: [a, b] };
-    void pause.run({} as never);
+    void pause.run!({} as never);
     expect(calls).toEqual([
       [[1], 'pause'],
       [[1, 2], 'pause'],
