@@ -14,6 +14,7 @@ import { registerOnboardingRoutes } from './onboarding/routes.ts';
 import { registerReferenceRoutes } from './reference/routes.ts';
 import { registerOffersRoutes } from './offers/routes.ts';
 import { registerPartnersRoutes } from './partners/routes.ts';
+import { registerPartnerManagementRoutes } from './partners/management-routes.ts';
 import { registerMarketsRoutes } from './markets/routes.ts';
 import { registerOfferAssetRoutes } from './offer-assets/routes.ts';
 import { registerTrackingLogRoutes } from './tracking-logs/routes.ts';
@@ -44,6 +45,7 @@ export const features: Feature[] = [
   registerOfferAssetRoutes,
   registerOffersRoutes,
   registerPartnersRoutes,
+  registerPartnerManagementRoutes,
   registerMarketsRoutes,
   registerTrackingLogRoutes,
   registerTrackingRoutes,

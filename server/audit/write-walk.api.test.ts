@@ -61,6 +61,12 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
   'markets.agencies.reviews.create': () => ({ rating: 5, content: 'Reports every week, on time.', genuine: true }),
   'partners.invitations.create': (ids) => ({ offer_ids: [ids.offerId], partner_ids: [ids.partnerId], message: 'Walk invitation' }),
   'partners.invitations.status': () => ({ action: 'reject' }),
+  // partner management (issue 16 item 2): the walk's partner joins the demo brand in beforeAll
+  'partners.workingMode': () => ({ action: 'pause' }),
+  'partners.multiWorkingMode': (ids) => ({ action: 'resume', partner_ids: [ids.partnerId] }),
+  'partners.manager': () => ({ manager_id: 0 }),
+  'partners.multiManager': (ids) => ({ manager_id: 0, partner_ids: [ids.partnerId] }),
+  'partners.tags': () => ({ tags: ['Walk'] }),
 };
 const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
 
@@ -101,6 +107,11 @@ beforeAll(async () => {
   ids.filterId = await one(
     `INSERT INTO market_saved_filters (brand_id, brand_user_id, name, filters) VALUES (${owner.brandId}, ${owner.id}, 'Walk saved', '{"tab": "all", "search": "", "filters": {}}') RETURNING id`,
   );
+  // partner management writes need a partner that has joined the brand (ON CONFLICT: it may have already)
+  await t.db.query('INSERT INTO brand_partners (brand_id, partner_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    owner.brandId,
+    ids.partnerId,
+  ]);
   ids.deliveryId = await one(
     `INSERT INTO webhook_deliveries (brand_id, endpoint_id, event_id, event_type, payload) VALUES (${brand}, ${ids.endpointId}, 'msg_walk', 'webhook.test', '{}') RETURNING id`,
   );

@@ -33,7 +33,7 @@ export interface Contract {
 }
 
 const iso = (c: string) => `to_char(${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const COLUMNS = `id, brand_id, offer_id, partner_id, status, author_id, ${iso('requested_at')} AS requested_at,
+export const COLUMNS = `id, brand_id, offer_id, partner_id, status, author_id, ${iso('requested_at')} AS requested_at,
   ${iso('contract_date')} AS contract_date, ${iso('end_date')} AS end_date, payout_tier::text AS payout_tier, budgets, terms, message,
   ended_by, ${iso('ended_at')} AS ended_at`;
 

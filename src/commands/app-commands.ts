@@ -42,6 +42,7 @@ import { managedOfferCommands, tierGroupCommands, type ManagedOfferView, type Ti
 import { featuredCommands, featuredPartnerCommands, type FeaturedView } from './featured.ts';
 import { agencyProfileCommands, partnerProfileCommands, type AgencyProfileView, type PartnerProfileView } from './market-profile.ts';
 import { invitationListCommands, inviteCommands, type InvitationListView, type InviteView } from './invitations.ts';
+import { partnerDetailCommands, partnerListCommands, type PartnerDetailView, type PartnerListView } from './partners.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -100,6 +101,10 @@ export const viewCommands = {
   invitationList: scoped<InvitationListView>('partnerContract', invitationListCommands),
   // the invite dialog on the offer page (the marketplace partner page and partner detail add theirs after the merge)
   offerInvite: scoped<InviteView>('offerDetail', inviteCommands),
+  // partner management (issue 16 item 2)
+  partnerList: scoped<PartnerListView>('managementPartners', partnerListCommands),
+  partnerListKeys: scoped<ListKeysView>('managementPartners', (v) => listKeyCommands('partners', v)),
+  partnerDetail: scoped<PartnerDetailView>('managementPartnerDetail', partnerDetailCommands),
   // the bell imports it from notifications.ts itself, so the entry chunk carries no other command
   notifications: notificationViewCommands,
   // tier groups and offer management (issue 16 item 2)

@@ -41,4 +41,5 @@ export const LATER_AREAS = [
   'featured',
   'marketProfile',
   'invitations',
+  'management',
 ] as const satisfies readonly (keyof Translations)[];

@@ -8118,6 +8118,14 @@ type RootTranslation = {
 			 */
 			applicationChanged: string
 			/**
+			 * P​a​r​t​n​e​r​ ​w​o​r​k​i​n​g​ ​m​o​d​e​ ​c​h​a​n​g​e​d
+			 */
+			partnerWorkingModeChanged: string
+			/**
+			 * P​a​r​t​n​e​r​ ​m​a​n​a​g​e​r​ ​c​h​a​n​g​e​d
+			 */
+			partnerManagerChanged: string
+			/**
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
 			test: string
@@ -9806,6 +9814,447 @@ type RootTranslation = {
 			 * T​h​i​s​ ​a​c​t​i​o​n​ ​b​e​l​o​n​g​s​ ​t​o​ ​t​h​e​ ​o​t​h​e​r​ ​k​i​n​d​ ​(​a​p​p​l​i​c​a​t​i​o​n​s​ ​a​r​e​ ​a​p​p​r​o​v​e​d​,​ ​i​n​v​i​t​a​t​i​o​n​s​ ​a​r​e​ ​a​n​s​w​e​r​e​d​ ​b​y​ ​t​h​e​ ​p​a​r​t​n​e​r​)​.
 			 */
 			kind_not_allowed: string
+		}
+	}
+	management: {
+		list: {
+			/**
+			 * P​a​r​t​n​e​r​s
+			 */
+			title: string
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​p​a​r​t​n​e​r​ ​I​D
+			 */
+			search: string
+			/**
+			 * W​o​r​k​i​n​g​ ​m​o​d​e
+			 */
+			workingMode: string
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p
+			 */
+			tierGroup: string
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p​ ​I​D
+			 */
+			tierGroupId: string
+			/**
+			 * M​a​n​a​g​e​r
+			 */
+			manager: string
+			/**
+			 * T​a​g
+			 */
+			tag: string
+			/**
+			 * J​o​i​n​e​d​ ​f​r​o​m
+			 */
+			joinedFrom: string
+			/**
+			 * J​o​i​n​e​d​ ​t​o
+			 */
+			joinedTo: string
+			/**
+			 * A​n​y
+			 */
+			any: string
+			/**
+			 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+			 */
+			clear: string
+			/**
+			 * L​o​a​d​i​n​g​ ​p​a​r​t​n​e​r​s​…
+			 */
+			loading: string
+			/**
+			 * T​h​e​ ​p​a​r​t​n​e​r​ ​l​i​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * N​o​ ​p​a​r​t​n​e​r​s​ ​m​a​t​c​h​.
+			 */
+			empty: string
+			/**
+			 * {​t​o​t​a​l​}​ ​p​a​r​t​n​e​r​s
+			 * @param {number} total
+			 */
+			total: RequiredParams<'total'>
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+			 * @param {number} page
+			 * @param {number} pages
+			 */
+			page: RequiredParams<'page' | 'pages'>
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​p​a​g​e
+			 */
+			next: string
+			/**
+			 * P​a​g​e​s
+			 */
+			paging: string
+			/**
+			 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+			 * @param {number} count
+			 */
+			selected: RequiredParams<'count'>
+			/**
+			 * S​e​l​e​c​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			selectRow: RequiredParams<'name'>
+			/**
+			 * S​e​l​e​c​t​ ​a​l​l​ ​p​a​r​t​n​e​r​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+			 */
+			selectAll: string
+			/**
+			 * j​ ​/​ ​k​ ​m​o​v​e​,​ ​x​ ​s​e​l​e​c​t​s​,​ ​E​n​t​e​r​ ​o​p​e​n​s​.​ ​P​r​e​s​s​ ​C​t​r​l​+​K​ ​f​o​r​ ​a​c​t​i​o​n​s​ ​o​n​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​a​r​t​n​e​r​s​.
+			 */
+			keyboardHint: string
+			/**
+			 * E​x​p​o​r​t​ ​C​S​V
+			 */
+			exportCsv: string
+			/**
+			 * E​x​p​o​r​t​ ​X​L​S​X
+			 */
+			exportXlsx: string
+			/**
+			 * T​h​e​ ​e​x​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​.
+			 */
+			exportFailed: string
+			/**
+			 * S​o​r​t​ ​b​y​ ​{​c​o​l​u​m​n​}
+			 * @param {string} column
+			 */
+			sortBy: RequiredParams<'column'>
+		}
+		columns: {
+			/**
+			 * I​D
+			 */
+			id: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			displayName: string
+			/**
+			 * F​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * B​u​s​i​n​e​s​s​ ​t​y​p​e
+			 */
+			businessType: string
+			/**
+			 * J​o​i​n​e​d
+			 */
+			joined: string
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p
+			 */
+			tierGroup: string
+			/**
+			 * W​o​r​k​i​n​g​ ​m​o​d​e
+			 */
+			workingMode: string
+			/**
+			 * M​a​n​a​g​e​r
+			 */
+			manager: string
+			/**
+			 * W​o​r​k​i​n​g​ ​/​ ​t​o​t​a​l​ ​o​f​f​e​r​s
+			 */
+			offers: string
+			/**
+			 * C​o​n​t​r​a​c​t​e​d​ ​o​f​f​e​r​s
+			 */
+			contracted: string
+			/**
+			 * T​a​g​s
+			 */
+			tags: string
+		}
+		/**
+		 * N​o​t​ ​a​s​s​i​g​n​e​d
+		 */
+		notAssigned: string
+		/**
+		 * N​o​n​e
+		 */
+		noTierGroup: string
+		/**
+		 * a​l​l​ ​p​a​r​t​n​e​r​s
+		 */
+		allPartners: string
+		workingMode: {
+			/**
+			 * S​t​o​p​p​e​d
+			 */
+			'0': string
+			/**
+			 * W​o​r​k​i​n​g
+			 */
+			'1': string
+			/**
+			 * P​r​o​c​e​s​s​i​n​g
+			 */
+			'2': string
+			/**
+			 * B​l​o​c​k​e​d
+			 */
+			'3': string
+		}
+		actions: {
+			/**
+			 * P​a​u​s​e
+			 */
+			pause: string
+			/**
+			 * R​e​s​u​m​e
+			 */
+			resume: string
+			/**
+			 * B​l​o​c​k
+			 */
+			block: string
+			/**
+			 * U​n​b​l​o​c​k
+			 */
+			unblock: string
+		}
+		detail: {
+			/**
+			 * P​a​r​t​n​e​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * A​l​l​ ​p​a​r​t​n​e​r​s
+			 */
+			back: string
+			/**
+			 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​i​s​ ​n​o​t​ ​o​n​e​ ​o​f​ ​y​o​u​r​s​.
+			 */
+			notFound: string
+			tabs: {
+				/**
+				 * O​v​e​r​v​i​e​w
+				 */
+				overview: string
+				/**
+				 * C​o​n​t​r​a​c​t
+				 */
+				contract: string
+				/**
+				 * P​e​r​f​o​r​m​a​n​c​e
+				 */
+				performance: string
+				/**
+				 * R​e​v​i​e​w​s
+				 */
+				reviews: string
+			}
+			/**
+			 * P​a​r​t​n​e​r​ ​s​e​c​t​i​o​n​s
+			 */
+			tabList: string
+			/**
+			 * J​o​i​n​e​d
+			 */
+			joined: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+			/**
+			 * C​o​n​t​r​a​c​t​s
+			 */
+			contracts: string
+			/**
+			 * N​o​ ​c​o​n​t​r​a​c​t​s​ ​w​i​t​h​ ​t​h​i​s​ ​p​a​r​t​n​e​r​ ​y​e​t​.
+			 */
+			noContracts: string
+			/**
+			 * O​p​e​n​ ​p​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t​s
+			 */
+			openContracts: string
+			/**
+			 * O​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * R​e​q​u​e​s​t​e​d
+			 */
+			requested: string
+			/**
+			 * T​r​a​c​k​e​d​ ​t​r​a​f​f​i​c​ ​o​f​ ​t​h​i​s​ ​p​a​r​t​n​e​r​ ​o​n​ ​y​o​u​r​ ​o​f​f​e​r​s​.
+			 */
+			performanceIntro: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​r​e​p​o​r​t
+			 */
+			openReport: string
+			/**
+			 * Y​o​u​r​ ​r​e​v​i​e​w​ ​o​f​ ​t​h​i​s​ ​p​a​r​t​n​e​r​ ​a​n​d​ ​t​h​e​ ​r​e​v​i​e​w​s​ ​o​f​ ​o​t​h​e​r​ ​b​r​a​n​d​s​ ​a​r​e​ ​o​n​ ​i​t​s​ ​m​a​r​k​e​t​ ​p​r​o​f​i​l​e​.
+			 */
+			reviewsIntro: string
+			/**
+			 * O​p​e​n​ ​m​a​r​k​e​t​ ​p​r​o​f​i​l​e
+			 */
+			openProfile: string
+		}
+		manager: {
+			/**
+			 * C​h​a​n​g​e​ ​m​a​n​a​g​e​r
+			 */
+			title: string
+			/**
+			 * C​h​a​n​g​e​ ​m​a​n​a​g​e​r​ ​o​f​ ​{​c​o​u​n​t​}​ ​p​a​r​t​n​e​r​s
+			 * @param {number} count
+			 */
+			titleMany: RequiredParams<'count'>
+			/**
+			 * M​a​n​a​g​e​r
+			 */
+			label: string
+			/**
+			 * S​a​v​e​ ​m​a​n​a​g​e​r
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * {​n​a​m​e​}​ ​(​{​e​m​a​i​l​}​)
+			 * @param {string} email
+			 * @param {string} name
+			 */
+			option: RequiredParams<'email' | 'name'>
+			/**
+			 * {​n​a​m​e​}​ ​(​{​e​m​a​i​l​}​)​,​ ​a​l​l​ ​p​a​r​t​n​e​r​s
+			 * @param {string} email
+			 * @param {string} name
+			 */
+			optionAll: RequiredParams<'email' | 'name'>
+		}
+		tags: {
+			/**
+			 * E​d​i​t​ ​t​a​g​s
+			 */
+			title: string
+			/**
+			 * T​a​g​s​,​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s
+			 */
+			label: string
+			/**
+			 * A​t​ ​m​o​s​t​ ​1​0​ ​t​a​g​s​ ​o​f​ ​u​p​ ​t​o​ ​5​0​ ​c​h​a​r​a​c​t​e​r​s​ ​e​a​c​h​.
+			 */
+			help: string
+			/**
+			 * S​a​v​e​ ​t​a​g​s
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * N​o​ ​t​a​g​s
+			 */
+			none: string
+		}
+		done: {
+			/**
+			 * {​n​a​m​e​}​:​ ​{​m​o​d​e​}
+			 * @param {string} mode
+			 * @param {string} name
+			 */
+			mode: RequiredParams<'mode' | 'name'>
+			/**
+			 * {​c​h​a​n​g​e​d​}​ ​c​h​a​n​g​e​d​,​ ​{​r​e​f​u​s​e​d​}​ ​r​e​f​u​s​e​d
+			 * @param {number} changed
+			 * @param {number} refused
+			 */
+			many: RequiredParams<'changed' | 'refused'>
+			/**
+			 * M​a​n​a​g​e​r​ ​s​a​v​e​d
+			 */
+			manager: string
+			/**
+			 * T​a​g​s​ ​s​a​v​e​d
+			 */
+			tags: string
+		}
+		commands: {
+			/**
+			 * {​a​c​t​i​o​n​}​ ​p​a​r​t​n​e​r​ ​{​n​a​m​e​}
+			 * @param {string} action
+			 * @param {string} name
+			 */
+			mode: RequiredParams<'action' | 'name'>
+			/**
+			 * {​a​c​t​i​o​n​}​ ​{​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d​ ​p​a​r​t​n​e​r​s
+			 * @param {string} action
+			 * @param {number} count
+			 */
+			modeMany: RequiredParams<'action' | 'count'>
+			/**
+			 * C​h​a​n​g​e​ ​m​a​n​a​g​e​r​ ​o​f​ ​p​a​r​t​n​e​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			manager: RequiredParams<'name'>
+			/**
+			 * C​h​a​n​g​e​ ​m​a​n​a​g​e​r​ ​o​f​ ​{​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d​ ​p​a​r​t​n​e​r​s
+			 * @param {number} count
+			 */
+			managerMany: RequiredParams<'count'>
+			/**
+			 * E​d​i​t​ ​t​a​g​s​ ​o​f​ ​p​a​r​t​n​e​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			tags: RequiredParams<'name'>
+			/**
+			 * E​x​p​o​r​t​ ​p​a​r​t​n​e​r​ ​l​i​s​t​ ​a​s​ ​C​S​V
+			 */
+			exportCsv: string
+			/**
+			 * E​x​p​o​r​t​ ​p​a​r​t​n​e​r​ ​l​i​s​t​ ​a​s​ ​X​L​S​X
+			 */
+			exportXlsx: string
+			/**
+			 * O​p​e​n​ ​p​a​r​t​n​e​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			open: RequiredParams<'name'>
+			/**
+			 * S​h​o​w​ ​p​a​r​t​n​e​r​ ​t​a​b​ ​{​t​a​b​}
+			 * @param {string} tab
+			 */
+			tab: RequiredParams<'tab'>
+		}
+		reasons: {
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​p​a​r​t​n​e​r​ ​f​i​r​s​t​ ​(​x​ ​o​n​ ​a​ ​r​o​w​)​.
+			 */
+			selectFirst: string
+			/**
+			 * T​h​e​ ​w​o​r​k​i​n​g​ ​m​o​d​e​ ​d​o​e​s​ ​n​o​t​ ​a​l​l​o​w​ ​t​h​i​s​ ​n​o​w​.
+			 */
+			modeForbidden: string
+			/**
+			 * N​o​n​e​ ​o​f​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​a​r​t​n​e​r​s​ ​a​l​l​o​w​s​ ​t​h​i​s​ ​n​o​w​.
+			 */
+			noneAllowed: string
 		}
 	}
 }
@@ -17650,6 +18099,14 @@ export type TranslationFunctions = {
 			 */
 			applicationChanged: () => LocalizedString
 			/**
+			 * Partner working mode changed
+			 */
+			partnerWorkingModeChanged: () => LocalizedString
+			/**
+			 * Partner manager changed
+			 */
+			partnerManagerChanged: () => LocalizedString
+			/**
 			 * Test event
 			 */
 			test: () => LocalizedString
@@ -19267,6 +19724,422 @@ export type TranslationFunctions = {
 			 * This action belongs to the other kind (applications are approved, invitations are answered by the partner).
 			 */
 			kind_not_allowed: () => LocalizedString
+		}
+	}
+	management: {
+		list: {
+			/**
+			 * Partners
+			 */
+			title: () => LocalizedString
+			/**
+			 * Search by name, email or partner ID
+			 */
+			search: () => LocalizedString
+			/**
+			 * Working mode
+			 */
+			workingMode: () => LocalizedString
+			/**
+			 * Tier group
+			 */
+			tierGroup: () => LocalizedString
+			/**
+			 * Tier group ID
+			 */
+			tierGroupId: () => LocalizedString
+			/**
+			 * Manager
+			 */
+			manager: () => LocalizedString
+			/**
+			 * Tag
+			 */
+			tag: () => LocalizedString
+			/**
+			 * Joined from
+			 */
+			joinedFrom: () => LocalizedString
+			/**
+			 * Joined to
+			 */
+			joinedTo: () => LocalizedString
+			/**
+			 * Any
+			 */
+			any: () => LocalizedString
+			/**
+			 * Clear filters
+			 */
+			clear: () => LocalizedString
+			/**
+			 * Loading partners…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The partner list could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No partners match.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {total} partners
+			 */
+			total: (arg: { total: number }) => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			next: () => LocalizedString
+			/**
+			 * Pages
+			 */
+			paging: () => LocalizedString
+			/**
+			 * {count} selected
+			 */
+			selected: (arg: { count: number }) => LocalizedString
+			/**
+			 * Select {name}
+			 */
+			selectRow: (arg: { name: string }) => LocalizedString
+			/**
+			 * Select all partners on this page
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * j / k move, x selects, Enter opens. Press Ctrl+K for actions on the selected partners.
+			 */
+			keyboardHint: () => LocalizedString
+			/**
+			 * Export CSV
+			 */
+			exportCsv: () => LocalizedString
+			/**
+			 * Export XLSX
+			 */
+			exportXlsx: () => LocalizedString
+			/**
+			 * The export could not be downloaded.
+			 */
+			exportFailed: () => LocalizedString
+			/**
+			 * Sort by {column}
+			 */
+			sortBy: (arg: { column: string }) => LocalizedString
+		}
+		columns: {
+			/**
+			 * ID
+			 */
+			id: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			displayName: () => LocalizedString
+			/**
+			 * First and last name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Business type
+			 */
+			businessType: () => LocalizedString
+			/**
+			 * Joined
+			 */
+			joined: () => LocalizedString
+			/**
+			 * Tier group
+			 */
+			tierGroup: () => LocalizedString
+			/**
+			 * Working mode
+			 */
+			workingMode: () => LocalizedString
+			/**
+			 * Manager
+			 */
+			manager: () => LocalizedString
+			/**
+			 * Working / total offers
+			 */
+			offers: () => LocalizedString
+			/**
+			 * Contracted offers
+			 */
+			contracted: () => LocalizedString
+			/**
+			 * Tags
+			 */
+			tags: () => LocalizedString
+		}
+		/**
+		 * Not assigned
+		 */
+		notAssigned: () => LocalizedString
+		/**
+		 * None
+		 */
+		noTierGroup: () => LocalizedString
+		/**
+		 * all partners
+		 */
+		allPartners: () => LocalizedString
+		workingMode: {
+			/**
+			 * Stopped
+			 */
+			'0': () => LocalizedString
+			/**
+			 * Working
+			 */
+			'1': () => LocalizedString
+			/**
+			 * Processing
+			 */
+			'2': () => LocalizedString
+			/**
+			 * Blocked
+			 */
+			'3': () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Pause
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Resume
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Block
+			 */
+			block: () => LocalizedString
+			/**
+			 * Unblock
+			 */
+			unblock: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * Partner {name}
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * All partners
+			 */
+			back: () => LocalizedString
+			/**
+			 * This partner is not one of yours.
+			 */
+			notFound: () => LocalizedString
+			tabs: {
+				/**
+				 * Overview
+				 */
+				overview: () => LocalizedString
+				/**
+				 * Contract
+				 */
+				contract: () => LocalizedString
+				/**
+				 * Performance
+				 */
+				performance: () => LocalizedString
+				/**
+				 * Reviews
+				 */
+				reviews: () => LocalizedString
+			}
+			/**
+			 * Partner sections
+			 */
+			tabList: () => LocalizedString
+			/**
+			 * Joined
+			 */
+			joined: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+			/**
+			 * Contracts
+			 */
+			contracts: () => LocalizedString
+			/**
+			 * No contracts with this partner yet.
+			 */
+			noContracts: () => LocalizedString
+			/**
+			 * Open partner contracts
+			 */
+			openContracts: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Requested
+			 */
+			requested: () => LocalizedString
+			/**
+			 * Tracked traffic of this partner on your offers.
+			 */
+			performanceIntro: () => LocalizedString
+			/**
+			 * Open the partner report
+			 */
+			openReport: () => LocalizedString
+			/**
+			 * Your review of this partner and the reviews of other brands are on its market profile.
+			 */
+			reviewsIntro: () => LocalizedString
+			/**
+			 * Open market profile
+			 */
+			openProfile: () => LocalizedString
+		}
+		manager: {
+			/**
+			 * Change manager
+			 */
+			title: () => LocalizedString
+			/**
+			 * Change manager of {count} partners
+			 */
+			titleMany: (arg: { count: number }) => LocalizedString
+			/**
+			 * Manager
+			 */
+			label: () => LocalizedString
+			/**
+			 * Save manager
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * {name} ({email})
+			 */
+			option: (arg: { email: string, name: string }) => LocalizedString
+			/**
+			 * {name} ({email}), all partners
+			 */
+			optionAll: (arg: { email: string, name: string }) => LocalizedString
+		}
+		tags: {
+			/**
+			 * Edit tags
+			 */
+			title: () => LocalizedString
+			/**
+			 * Tags, separated by commas
+			 */
+			label: () => LocalizedString
+			/**
+			 * At most 10 tags of up to 50 characters each.
+			 */
+			help: () => LocalizedString
+			/**
+			 * Save tags
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * No tags
+			 */
+			none: () => LocalizedString
+		}
+		done: {
+			/**
+			 * {name}: {mode}
+			 */
+			mode: (arg: { mode: string, name: string }) => LocalizedString
+			/**
+			 * {changed} changed, {refused} refused
+			 */
+			many: (arg: { changed: number, refused: number }) => LocalizedString
+			/**
+			 * Manager saved
+			 */
+			manager: () => LocalizedString
+			/**
+			 * Tags saved
+			 */
+			tags: () => LocalizedString
+		}
+		commands: {
+			/**
+			 * {action} partner {name}
+			 */
+			mode: (arg: { action: string, name: string }) => LocalizedString
+			/**
+			 * {action} {count} selected partners
+			 */
+			modeMany: (arg: { action: string, count: number }) => LocalizedString
+			/**
+			 * Change manager of partner {name}
+			 */
+			manager: (arg: { name: string }) => LocalizedString
+			/**
+			 * Change manager of {count} selected partners
+			 */
+			managerMany: (arg: { count: number }) => LocalizedString
+			/**
+			 * Edit tags of partner {name}
+			 */
+			tags: (arg: { name: string }) => LocalizedString
+			/**
+			 * Export partner list as CSV
+			 */
+			exportCsv: () => LocalizedString
+			/**
+			 * Export partner list as XLSX
+			 */
+			exportXlsx: () => LocalizedString
+			/**
+			 * Open partner {name}
+			 */
+			open: (arg: { name: string }) => LocalizedString
+			/**
+			 * Show partner tab {tab}
+			 */
+			tab: (arg: { tab: string }) => LocalizedString
+		}
+		reasons: {
+			/**
+			 * Select a partner first (x on a row).
+			 */
+			selectFirst: () => LocalizedString
+			/**
+			 * The working mode does not allow this now.
+			 */
+			modeForbidden: () => LocalizedString
+			/**
+			 * None of the selected partners allows this now.
+			 */
+			noneAllowed: () => LocalizedString
 		}
 	}
 }

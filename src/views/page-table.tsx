@@ -1,3 +1,4 @@
+import { Redirect } from 'wouter';
 import { lazy, type ComponentType } from 'react';
 import { WEB_ROUTES, type WebRoute } from '../domain/routes.ts';
 import { ensureWholeDictionaries } from '../i18n/load.ts';
@@ -75,6 +76,10 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   webhookSettings: page(() => import('./account/webhooks/WebhookSettingsPage.tsx'), 'WebhookSettingsPage'),
   markets: marketsWelcome(),
   marketsFeatured: page(() => import('./markets/featured/FeaturedPage.tsx'), 'FeaturedPage'),
+  // partner management (issue 16 item 2); "my partners" (/partners) is the same list: decision 051
+  managementPartners: page(() => import('./partners/list/PartnerListPage.tsx'), 'PartnerListPage'),
+  managementPartnerDetail: page(() => import('./partners/detail/PartnerDetailPage.tsx'), 'PartnerDetailPage'),
+  partners: () => <Redirect to="/management/partners" replace />,
   offers: page(() => import('./offers/list/OfferListPage.tsx'), 'OfferListPage'),
   offerNew: page(() => import('./offers/form/OfferNewPage.tsx'), 'OfferNewPage'),
   offerDetail: page(() => import('./offers/detail/OfferDetailPage.tsx'), 'OfferDetailPage'),

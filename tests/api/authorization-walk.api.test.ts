@@ -377,6 +377,29 @@ const REPORT = '/api/report/advertiser';
 const q = (query: Record<string, string | number>): ScopeRequest => ({ query });
 const PARTNER_SCOPED: Record<string, PartnerCase> = {
   'GET /api/partners': { kind: 'rows' },
+  // partner management (decision 051)
+  'GET /api/partners/:partnerId': { kind: 'id', request: (id) => ({ path: { partnerId: id } }) },
+  'GET /api/partners/:partnerId/contracts': { kind: 'id', request: (id) => ({ path: { partnerId: id } }) },
+  // pausing a paused partner is refused by its chart (409) only once the partner is in scope
+  'PUT /api/partners/:partnerId/working-mode': { kind: 'id', request: (id) => ({ path: { partnerId: id }, body: { action: 'pause' } }) },
+  // the assigned partner keeps its managing employee and the other stays without one: later cases see the same world
+  'PUT /api/partners/:partnerId/manager': {
+    kind: 'id',
+    request: (id, s) => ({ path: { partnerId: id }, body: { manager_id: id === s.assigned ? s.managed.id : 0 } }),
+  },
+  'GET /api/partners/export': { kind: 'rows' },
+  // per-row outcomes: a partner out of scope is refused as not found, the others change
+  'POST /api/partners/working-mode': {
+    kind: 'id',
+    request: (id) => ({ body: { partner_ids: [id], action: 'pause' } }),
+    refused: (res) => dataOf<{ results: { reason: string | null }[] }>(res).results.every((r) => r.reason === 'partner_not_found'),
+  },
+  'POST /api/partners/manager': {
+    kind: 'id',
+    request: (id, s) => ({ body: { partner_ids: [id], manager_id: id === s.assigned ? s.managed.id : 0 } }),
+    refused: (res) => dataOf<{ results: { reason: string | null }[] }>(res).results.every((r) => r.reason === 'partner_not_found'),
+  },
+  'PUT /api/partners/:partnerId/tags': { kind: 'id', request: (id) => ({ path: { partnerId: id }, body: { tags: ['Scoped'] } }) },
   // applications and invitations (decision 054)
   'GET /api/partners/invitations': { kind: 'rows' },
   'GET /api/partners/invitations/:invitationId': { kind: 'id', request: (id, s) => ({ path: { invitationId: s.applications[id]! } }) },
@@ -472,6 +495,7 @@ const PARTNER_SCOPED: Record<string, PartnerCase> = {
 };
 /** Routes that deal in partners but show no partner data of the brand beyond the caller's scope. Each needs a reason. */
 const NOT_PARTNER_SCOPED: Record<string, string> = {
+  'GET /api/partners/manager-options': 'the brand users who may manage partners: no partner data',
   // the caller's own assignment list, and employee management, which sets the assignments
   'GET /api/user/me': 'the caller’s own partner_ids',
   'GET /api/user/adv/info': 'the caller’s own partner_ids',

@@ -17,6 +17,9 @@ export const WEBHOOK_EVENT = {
   // applications and invitations (issue 16 item 4, decision 054)
   invitationChanged: 'invitation.changed',
   applicationChanged: 'application.changed',
+  // partner management (issue 16 item 2)
+  partnerWorkingModeChanged: 'partner.working_mode_changed',
+  partnerManagerChanged: 'partner.manager_changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

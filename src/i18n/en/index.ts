@@ -35,6 +35,7 @@ import tierGroups from './tierGroups.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
+import management from './management.js';
 
 const en = {
   common,
@@ -66,6 +67,7 @@ const en = {
   featured,
   marketProfile,
   invitations,
+  management,
 } satisfies BaseTranslation;
 
 export default en;

@@ -51,6 +51,8 @@ export default {
     marketFavoriteChanged: 'Marketplace favourite changed',
     invitationChanged: 'Invitation changed',
     applicationChanged: 'Application changed',
+    partnerWorkingModeChanged: 'Partner working mode changed',
+    partnerManagerChanged: 'Partner manager changed',
     test: 'Test event',
   },
   testQueued: 'Test event queued',

@@ -29,6 +29,7 @@ import tierGroups from './tierGroups.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
+import management from './management.js';
 
 const vi = {
   common,
@@ -60,6 +61,7 @@ const vi = {
   featured,
   marketProfile,
   invitations,
+  management,
 } satisfies Translation;
 
 export default vi;

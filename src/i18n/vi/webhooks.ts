@@ -52,6 +52,8 @@ export default {
     marketFavoriteChanged: 'Đối tác yêu thích thay đổi',
     invitationChanged: 'Lời mời thay đổi',
     applicationChanged: 'Đơn ứng tuyển thay đổi',
+    partnerWorkingModeChanged: 'Chế độ làm việc của đối tác thay đổi',
+    partnerManagerChanged: 'Người quản lý đối tác thay đổi',
     test: 'Sự kiện thử',
   },
   testQueued: 'Đã xếp hàng sự kiện thử',

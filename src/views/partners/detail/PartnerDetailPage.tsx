@@ -1,0 +1,177 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type Key } from 'react';
+import { useParams } from 'wouter';
+import { partnerContractsQuery, partnerQuery } from '../../../api/partners.ts';
+import { viewCommands } from '../../../commands/app-commands.ts';
+import { PARTNER_TABS, partnerModeActions, type PartnerDetailView, type PartnerTab } from '../../../commands/partners.ts';
+import type { PartnerDetail } from '../../../domain/partners/contract.ts';
+import { can, LEVEL } from '../../../domain/permissions.ts';
+import { useI18n } from '../../../i18n/runtime.ts';
+import { useShellSession } from '../../app/runtime.tsx';
+import { useViewCommands } from '../../app/useViewCommands.ts';
+import { Button } from '../../system/Button.tsx';
+import { TableScroll } from '../../system/TableScroll.tsx';
+import { Tabs } from '../../system/Tabs.tsx';
+import { ManagerDialog, TagsDialog } from '../shared/PartnerDialogs.tsx';
+import * as css from '../shared/partners.css.ts';
+import { usePartnerActions } from '../shared/usePartnerActions.ts';
+
+/**
+ * /management/partners/:id (spec 3 §2): one partner's relationship with the brand in four tabs —
+ * overview (joined, working mode with the chart's actions, manager, tier group, tags), contract (this
+ * brand's contracts with the partner), performance and reviews (links to the reports and to the
+ * partner's market profile, which own those views). 404 outside the caller's partner scope.
+ */
+export function PartnerDetailPage() {
+  const { LL } = useI18n();
+  const { access } = useShellSession();
+  const id = Number(useParams<{ id: string }>().id);
+  const partner = useQuery(partnerQuery(id));
+  const [tab, setTab] = useState<PartnerTab>('overview');
+  const [dialog, setDialog] = useState<'manager' | 'tags' | null>(null);
+  const actions = usePartnerActions();
+  const p = partner.data;
+  const me = p ? { id: p.id, name: p.display_name, working_mode: p.working_mode } : null;
+  const canWrite = access !== null && can(access, 'management', LEVEL.full);
+  const view: PartnerDetailView = {
+    partner: me,
+    setMode: (action) => me && void actions.setMode([me], action),
+    openManager: () => setDialog('manager'),
+    openTags: () => setDialog('tags'),
+    showTab: setTab,
+  };
+  useViewCommands(viewCommands.partnerDetail, view);
+  useViewCommands(viewCommands.partnerActivity, { partnerId: p ? p.id : null });
+
+  return (
+    <section className={css.page} aria-labelledby="partner-title">
+      <h1 id="partner-title">{p ? LL.management.detail.title({ name: p.display_name }) : LL.management.list.title()}</h1>
+      <p>
+        <a href="/management/partners">{LL.management.detail.back()}</a>
+      </p>
+      {partner.isError && (
+        <p role="alert" className={css.error}>
+          {LL.management.detail.notFound()}
+        </p>
+      )}
+      {partner.isPending && <p>{LL.management.list.loading()}</p>}
+      {p && me && (
+        <Tabs
+          label={LL.management.detail.tabList()}
+          selectedKey={tab}
+          onSelectionChange={(k: Key) => setTab(k as PartnerTab)}
+          items={PARTNER_TABS.map((t) => ({
+            id: t,
+            label: LL.management.detail.tabs[t](),
+            content:
+              t === 'overview' ? (
+                <Overview p={p} canWrite={canWrite} onMode={(a) => view.setMode(a)} onManager={view.openManager} onTags={view.openTags} />
+              ) : t === 'contract' ? (
+                <Contracts id={p.id} />
+              ) : t === 'performance' ? (
+                <p>
+                  {LL.management.detail.performanceIntro()} <a href="/reports/performances">{LL.management.detail.openReport()}</a>
+                </p>
+              ) : (
+                <p>
+                  {LL.management.detail.reviewsIntro()} <a href={`/markets/partner/${p.id}`}>{LL.management.detail.openProfile()}</a>
+                </p>
+              ),
+          }))}
+        />
+      )}
+      {dialog === 'manager' && me && p && <ManagerDialog partners={[me]} current={p.manager?.id ?? 0} onClose={() => setDialog(null)} />}
+      {dialog === 'tags' && me && p && <TagsDialog partner={me} tags={p.tags} onClose={() => setDialog(null)} />}
+    </section>
+  );
+}
+
+function Overview(props: {
+  p: PartnerDetail;
+  canWrite: boolean;
+  onMode: (a: 'pause' | 'resume' | 'block' | 'unblock') => void;
+  onManager: () => void;
+  onTags: () => void;
+}) {
+  const { LL } = useI18n();
+  const { p } = props;
+  return (
+    <div className={css.form}>
+      <dl className={css.dl}>
+        <dt className={css.dt}>{LL.management.columns.id()}</dt>
+        <dd className={css.dd}>{p.id}</dd>
+        <dt className={css.dt}>{LL.management.detail.email()}</dt>
+        <dd className={css.dd}>{p.email}</dd>
+        <dt className={css.dt}>{LL.management.detail.joined()}</dt>
+        <dd className={css.dd}>{p.joined_at.slice(0, 10)}</dd>
+        <dt className={css.dt}>{LL.management.columns.workingMode()}</dt>
+        <dd className={css.dd}>{LL.management.workingMode[String(p.working_mode) as '0']()}</dd>
+        <dt className={css.dt}>{LL.management.columns.manager()}</dt>
+        <dd className={css.dd}>{p.manager?.name || p.manager?.email || LL.management.notAssigned()}</dd>
+        <dt className={css.dt}>{LL.management.columns.tierGroup()}</dt>
+        <dd className={css.dd}>{p.tier_group?.name ?? LL.management.noTierGroup()}</dd>
+        <dt className={css.dt}>{LL.management.columns.offers()}</dt>
+        <dd className={css.dd}>{`${p.working_offer_count} / ${p.total_offer_count}`}</dd>
+        <dt className={css.dt}>{LL.management.columns.tags()}</dt>
+        <dd className={css.dd}>{p.tags.length ? p.tags.join(', ') : LL.management.tags.none()}</dd>
+      </dl>
+      {props.canWrite && (
+        <div className={css.actions}>
+          {partnerModeActions(p.working_mode).map((a) => (
+            <Button key={a} size="sm" tone={a === 'block' ? 'danger' : 'secondary'} onPress={() => props.onMode(a)}>
+              {LL.management.actions[a]()}
+            </Button>
+          ))}
+          <Button size="sm" tone="ghost" onPress={props.onManager}>
+            {LL.management.manager.title()}
+          </Button>
+          <Button size="sm" tone="ghost" onPress={props.onTags}>
+            {LL.management.tags.title()}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Contracts({ id }: { id: number }) {
+  const { LL } = useI18n();
+  const contracts = useQuery(partnerContractsQuery(id));
+  const items = contracts.data?.items ?? [];
+  return (
+    <div className={css.form}>
+      <p>
+        <a href="/management/partner-contract">{LL.management.detail.openContracts()}</a>
+      </p>
+      {contracts.isSuccess && items.length === 0 && <p>{LL.management.detail.noContracts()}</p>}
+      {items.length > 0 && (
+        <TableScroll label={LL.management.detail.contracts()}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={css.cell}>
+                  {LL.management.detail.offer()}
+                </th>
+                <th scope="col" className={css.cell}>
+                  {LL.management.detail.status()}
+                </th>
+                <th scope="col" className={css.cell}>
+                  {LL.management.detail.requested()}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((c) => (
+                <tr key={c.id}>
+                  <td className={css.cell}>{c.offer_name}</td>
+                  <td className={css.cell}>{LL.partners.contract.status[c.status]()}</td>
+                  <td className={css.cell}>{c.requested_at.slice(0, 10)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </div>
+  );
+}
