@@ -20,7 +20,12 @@ async function main(): Promise<void> {
     // the marketplace is there already, so this is the rest of the demo seed (users, offers, assets, partners)
     await seedDemo(db);
     console.log(`rest of the demo seed: ${Math.round(performance.now() - t)} ms`);
-    console.log(`load average: ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+    console.log(
+      `load average: ${(await import('node:os'))
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     await close();
   }

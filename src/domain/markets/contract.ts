@@ -354,7 +354,8 @@ export const writeAgencyReview = endpoint({
   id: 'markets.agencies.reviews.create',
   method: 'POST',
   path: '/api/markets/agencies/:agencyId/reviews',
-  summary: 'Review an agency (one per brand): the rules of a partner review — rating 1–5, text without restricted keywords or emoji, the genuine box',
+  summary:
+    'Review an agency (one per brand): the rules of a partner review — rating 1–5, text without restricted keywords or emoji, the genuine box',
   access: WRITE,
   params: z.object({ agencyId: id }),
   body: reviewInputSchema,

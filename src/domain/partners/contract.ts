@@ -42,7 +42,14 @@ export type PartnerRow = z.infer<typeof partnerRowSchema>;
 /** Sort keys of the management list; joined_at desc is the default (spec 3 §9). */
 export const PARTNER_SORTS = ['joined_at', 'display_name', 'id', 'working_offer_count', 'total_offer_count'] as const;
 export type PartnerSort = (typeof PARTNER_SORTS)[number];
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'not_valid');
+// a calendar day: the shape alone let "2026-06-34" through to PostgreSQL, which failed the export mid-stream (the fuzzer)
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'not_valid')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, 'not_valid');
 
 /** The list's filters (management list, export): every one optional, all combined with AND. */
 export const partnerFilterSchema = z.object({

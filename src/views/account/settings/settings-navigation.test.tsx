@@ -131,7 +131,7 @@ describe('"Get started" on /markets', () => {
         },
       },
     });
-    expect(await screen.findByTestId('placeholder-page')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marketplace' })).toBeTruthy(); // the hub (decision 049)
     fireEvent.click(await screen.findByRole('button', { name: 'Get started' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Get started' })).toBeNull());
     expect(body).toEqual({ is_first_login: false });
@@ -140,7 +140,7 @@ describe('"Get started" on /markets', () => {
 
   it('no banner once the flag is cleared', async () => {
     renderApp({ path: '/markets', me: makeMe('owner', withZone) });
-    await screen.findByTestId('placeholder-page');
+    await screen.findByRole('heading', { level: 1, name: 'Marketplace' });
     expect(screen.queryByRole('button', { name: 'Get started' })).toBeNull();
   });
 });
