@@ -15,30 +15,8 @@ export const page = style({
   '@media': { [narrow]: { padding: 0 } },
 });
 export const toolbar = style({ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
-export const row = style({
-  cursor: 'default',
-  selectors: {
-    '&[data-active="true"]': { background: vars.color.accentSubtle, boxShadow: `inset 3px 0 0 ${vars.color.focusRing}` },
-    '&[data-selected="true"]': { fontWeight: 600 },
-  },
-});
-export const cell = style({
-  padding: '6px 10px',
-  textAlign: 'start',
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
-export const numeric = style([cell, { textAlign: 'end' }]);
-export const headButton = style({
-  all: 'unset',
-  cursor: 'pointer',
-  fontWeight: 600,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
-});
-export const pager = style({ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' });
-export const hint = style({ color: vars.color.textMuted, margin: 0, fontSize: '0.875em' });
-export const error = style({ color: vars.color.danger, margin: 0 });
+// the list table is shared by the list pages (src/views/system/list-table.css.ts)
+export { table, row, cell, numeric, headButton, pager, hint, error } from '../../system/list-table.css.ts';
 export const chips = style({ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' });
 export const chip = style({
   display: 'inline-flex',
