@@ -41,7 +41,7 @@ import { webhookCommands } from './webhooks.ts';
 import { managedOfferCommands, tierGroupCommands, type ManagedOfferView, type TierGroupsView } from './tier-groups.ts';
 import { featuredCommands, featuredPartnerCommands, type FeaturedView } from './featured.ts';
 import { agencyProfileCommands, partnerProfileCommands, type AgencyProfileView, type PartnerProfileView } from './market-profile.ts';
-import { invitationListCommands, inviteCommands, type InvitationListView, type InviteView } from './invitations.ts';
+import { invitationListCommands, inviteCommands, invitePartnerCommands, type InvitationListView, type InviteView } from './invitations.ts';
 import { partnerDetailCommands, partnerListCommands, type PartnerDetailView, type PartnerListView } from './partners.ts';
 
 /**
@@ -101,6 +101,7 @@ export const viewCommands = {
   invitationList: scoped<InvitationListView>('partnerContract', invitationListCommands),
   // the invite dialog on the offer page (the marketplace partner page and partner detail add theirs after the merge)
   offerInvite: scoped<InviteView>('offerDetail', inviteCommands),
+  partnerInvite: scoped<InviteView>('marketsPartnerDetail', invitePartnerCommands),
   // partner management (issue 16 item 2)
   partnerList: scoped<PartnerListView>('managementPartners', partnerListCommands),
   partnerListKeys: scoped<ListKeysView>('managementPartners', (v) => listKeyCommands('partners', v)),

@@ -52,17 +52,22 @@ export interface InviteView {
   openInvite: (() => void) | null;
 }
 
-/** The invite command factory the other areas register (marketplace partner page, management partner detail). */
-export function inviteCommands(view: () => InviteView): Command[] {
-  return [
-    {
-      id: 'invitations.invite',
-      title: (LL) => LL.invitations.palette.invite(),
-      group: 'actions',
-      keywords: ['invite', 'partner', 'offer', 'mời', 'đối tác', 'chiến dịch'],
-      permission: WRITE,
-      enabled: () => view().openInvite !== null,
-      run: () => view().openInvite?.(),
-    },
-  ];
+/** The invite command of a page that knows one offer (the offer's Partners section). */
+export const inviteCommands = (view: () => InviteView): Command[] => [inviteCommand(view, (LL) => LL.invitations.palette.invite())];
+
+/** The invite command of a page that knows one partner (the marketplace profile): the dialog asks for the offers. */
+export const invitePartnerCommands = (view: () => InviteView): Command[] => [
+  inviteCommand(view, (LL) => LL.invitations.palette.invitePartner()),
+];
+
+function inviteCommand(view: () => InviteView, title: Command['title']): Command {
+  return {
+    id: 'invitations.invite',
+    title,
+    group: 'actions',
+    keywords: ['invite', 'partner', 'offer', 'mời', 'đối tác', 'chiến dịch'],
+    permission: WRITE,
+    enabled: () => view().openInvite !== null,
+    run: () => view().openInvite?.(),
+  };
 }

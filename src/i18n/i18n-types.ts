@@ -9710,6 +9710,10 @@ type RootTranslation = {
 		 */
 		invite: string
 		/**
+		 * I​n​v​i​t​e​ ​t​o​ ​o​f​f​e​r​s
+		 */
+		inviteToOffers: string
+		/**
 		 * S​e​l​e​c​t​e​d​:​ ​{​i​d​}
 		 * @param {number} id
 		 */
@@ -9780,6 +9784,10 @@ type RootTranslation = {
 			 * I​n​v​i​t​e​ ​p​a​r​t​n​e​r​ ​t​o​ ​t​h​i​s​ ​o​f​f​e​r
 			 */
 			invite: string
+			/**
+			 * I​n​v​i​t​e​ ​t​h​i​s​ ​p​a​r​t​n​e​r​ ​t​o​ ​o​f​f​e​r​s
+			 */
+			invitePartner: string
 			/**
 			 * S​e​l​e​c​t​ ​a​n​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​i​n​v​i​t​a​t​i​o​n​ ​f​i​r​s​t​.
 			 */
@@ -19624,6 +19632,10 @@ export type TranslationFunctions = {
 		 */
 		invite: () => LocalizedString
 		/**
+		 * Invite to offers
+		 */
+		inviteToOffers: () => LocalizedString
+		/**
 		 * Selected: {id}
 		 */
 		selected: (arg: { id: number }) => LocalizedString
@@ -19690,6 +19702,10 @@ export type TranslationFunctions = {
 			 * Invite partner to this offer
 			 */
 			invite: () => LocalizedString
+			/**
+			 * Invite this partner to offers
+			 */
+			invitePartner: () => LocalizedString
 			/**
 			 * Select an application or invitation first.
 			 */

@@ -21,6 +21,7 @@ export default {
   reject: 'Reject',
   reinvite: 'Re-invite',
   invite: 'Invite partner',
+  inviteToOffers: 'Invite to offers',
   selected: 'Selected: {id:number}',
   changed: '{id:number} is now {status:string}',
   invited: 'Invitations sent: {n:number}',
@@ -40,6 +41,7 @@ export default {
     reject: 'Reject selected application',
     reinvite: 'Re-invite selected partner',
     invite: 'Invite partner to this offer',
+    invitePartner: 'Invite this partner to offers',
     noSelection: 'Select an application or invitation first.',
   },
   refusals: {

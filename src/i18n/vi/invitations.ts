@@ -21,6 +21,7 @@ export default {
   reject: 'Từ chối',
   reinvite: 'Mời lại',
   invite: 'Mời đối tác',
+  inviteToOffers: 'Mời vào chiến dịch',
   selected: 'Đang chọn: {id}',
   changed: '{id} hiện ở trạng thái {status}',
   invited: 'Đã gửi lời mời: {n}',
@@ -40,6 +41,7 @@ export default {
     reject: 'Từ chối đơn ứng tuyển đang chọn',
     reinvite: 'Mời lại đối tác đang chọn',
     invite: 'Mời đối tác vào chiến dịch này',
+    invitePartner: 'Mời đối tác này vào chiến dịch',
     noSelection: 'Hãy chọn một đơn ứng tuyển hoặc lời mời trước.',
   },
   refusals: {

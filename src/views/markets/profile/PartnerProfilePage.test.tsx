@@ -46,6 +46,22 @@ describe('/markets/partner/:id tabs', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('table', { name: 'Data of the chart Visits over time (90 days)' })).toBeTruthy();
   });
 
+  it('invites the partner to offers: the button and the palette open the shared dialog; a blocked partner has neither', async () => {
+    renderApp({ path: '/markets/partner/7', me: makeMe('owner'), routes: base() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite to offers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to offers' });
+    // the partner is this page's: the dialog asks for offers and a message, not for a partner id
+    expect(within(dialog).queryByLabelText('Partner id')).toBeNull();
+    cleanup();
+    renderApp({
+      path: '/markets/partner/7',
+      me: makeMe('owner'),
+      routes: base({ 'GET /api/markets/partners/7': json(partnerFixture({ is_blocked: true })) }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Zeta Lan Review' });
+    expect(screen.queryByRole('button', { name: 'Invite to offers' })).toBeNull();
+  });
+
   it('keeps the tab in the URL and shows performance, reviews and offers', async () => {
     const app = renderApp({ path: '/markets/partner/7', me: makeMe('owner'), routes: base() });
     fireEvent.click(await screen.findByRole('tab', { name: 'Performance' }));

@@ -13,6 +13,7 @@ import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
+import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
 import { showToast } from '../../system/toast-queue.ts';
@@ -123,6 +124,10 @@ function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
     downloadMediaKit: mediaKit,
   };
   useViewCommands(viewCommands.partnerProfile, view);
+  // invite to offers from the marketplace (issue 16 item 4): the shared dialog, this partner picked
+  const mayInvite = access !== null && can(access, 'management', LEVEL.full) && !p.is_blocked;
+  const [inviting, setInviting] = useState(false);
+  useViewCommands(mayInvite ? viewCommands.partnerInvite : null, { openInvite: () => setInviting(true) });
 
   const writeButton = canWrite ? (
     <Button tone="primary" isDisabled={blocked !== null} hint={blocked ? textOf(LL, blocked) : undefined} onPress={view.writeReview}>
@@ -178,6 +183,11 @@ function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
               {p.is_favorite ? t.favorite.remove() : t.favorite.add()}
             </Button>
           )}
+          {mayInvite && (
+            <Button tone="secondary" onPress={() => setInviting(true)}>
+              {LL.invitations.inviteToOffers()}
+            </Button>
+          )}
           {website && (
             <a href={website} target="_blank" rel="noopener noreferrer">
               {t.overview.openWebsite()}
@@ -193,6 +203,7 @@ function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
         }}
         items={PROFILE_TABS.map((id) => ({ id, label: t.tabs[id](), content: tab === id ? content[id] : null }))}
       />
+      {inviting && <InviteToOfferDialog isOpen onOpenChange={setInviting} partnerId={p.id} />}
       <ReviewDialog
         isOpen={writing}
         onOpenChange={setWriting}
