@@ -4,7 +4,7 @@ import { abbreviate, formatMoney, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { TableScroll } from '../../system/TableScroll.tsx';
-import { ChartTable } from './ChartTable.tsx';
+import { ChartTable } from '../../system/charts/ChartTable.tsx';
 import { ShareBarChart } from '../../system/charts/lazy-charts.tsx';
 import * as css from './profile.css.ts';
 

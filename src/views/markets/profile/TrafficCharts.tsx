@@ -3,7 +3,7 @@ import { marketPerformanceQuery } from '../../../api/markets.ts';
 import type { MarketPartnerDetail } from '../../../domain/markets/contract.ts';
 import { abbreviate, formatMDY, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { ChartTable } from './ChartTable.tsx';
+import { ChartTable } from '../../system/charts/ChartTable.tsx';
 import type { ChartPoint } from '../../system/charts/types.ts';
 import { LineChart, ShareBarChart } from '../../system/charts/lazy-charts.tsx';
 import type { Names } from './reference.ts';

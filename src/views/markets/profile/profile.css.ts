@@ -95,11 +95,3 @@ export const pager = style({ display: 'flex', gap: 12, alignItems: 'center', fle
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 });
 export const formError = style({ color: vars.color.danger, margin: 0 });
 export const fieldError = style({ color: vars.color.danger, margin: 0, fontSize: '0.875em', minHeight: '1.2em' });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
