@@ -1960,20 +1960,6 @@ type RootTranslation = {
 		 * @param {number} total
 		 */
 		count: RequiredParams<'total'>
-		/**
-		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-		 * @param {number} page
-		 * @param {number} pages
-		 */
-		page: RequiredParams<'page' | 'pages'>
-		/**
-		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
-		 */
-		previous: string
-		/**
-		 * N​e​x​t​ ​p​a​g​e
-		 */
-		next: string
 		columns: {
 			/**
 			 * N​a​m​e
@@ -2295,19 +2281,9 @@ type RootTranslation = {
 			 */
 			total: RequiredParams<'total'>
 			/**
-			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-			 * @param {number} page
-			 * @param {number} pages
+			 * O​f​f​e​r​ ​p​a​g​e​s
 			 */
-			page: RequiredParams<'page' | 'pages'>
-			/**
-			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
-			 */
-			previous: string
-			/**
-			 * N​e​x​t​ ​p​a​g​e
-			 */
-			next: string
+			pager: string
 			/**
 			 * R​o​w​s​ ​p​e​r​ ​p​a​g​e
 			 */
@@ -3895,6 +3871,10 @@ type RootTranslation = {
 		 */
 		perPage: string
 		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​ ​p​a​g​e​s
+		 */
+		pager: string
+		/**
 		 * U​n​r​e​a​d
 		 */
 		unreadLabel: string
@@ -5270,20 +5250,6 @@ type RootTranslation = {
 			 * R​o​w​s​ ​p​e​r​ ​p​a​g​e
 			 */
 			pageSize: string
-			/**
-			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
-			 */
-			previous: string
-			/**
-			 * N​e​x​t​ ​p​a​g​e
-			 */
-			next: string
-			/**
-			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-			 * @param {number} page
-			 * @param {number} pages
-			 */
-			page: RequiredParams<'page' | 'pages'>
 			/**
 			 * P​a​r​t​n​e​r​ ​p​a​g​e​s
 			 */
@@ -7475,20 +7441,6 @@ type RootTranslation = {
 				 * @param {number} id
 				 */
 				details: RequiredParams<'id'>
-				/**
-				 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-				 * @param {number} page
-				 * @param {number} pages
-				 */
-				page: RequiredParams<'page' | 'pages'>
-				/**
-				 * P​r​e​v​i​o​u​s​ ​p​a​g​e
-				 */
-				previous: string
-				/**
-				 * N​e​x​t​ ​p​a​g​e
-				 */
-				next: string
 				columns: {
 					/**
 					 * F​i​l​e​ ​I​D
@@ -8604,22 +8556,6 @@ type RootTranslation = {
 				back: string
 			}
 		}
-		paging: {
-			/**
-			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
-			 */
-			previous: string
-			/**
-			 * N​e​x​t​ ​p​a​g​e
-			 */
-			next: string
-			/**
-			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​t​o​t​a​l​}
-			 * @param {number} page
-			 * @param {number} total
-			 */
-			page: RequiredParams<'page' | 'total'>
-		}
 	}
 	featured: {
 		/**
@@ -9382,19 +9318,9 @@ type RootTranslation = {
 			 */
 			mine: string
 			/**
-			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-			 * @param {number} page
-			 * @param {number} pages
+			 * R​e​v​i​e​w​ ​p​a​g​e​s
 			 */
-			page: RequiredParams<'page' | 'pages'>
-			/**
-			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
-			 */
-			previous: string
-			/**
-			 * N​e​x​t​ ​p​a​g​e
-			 */
-			next: string
+			pager: string
 			/**
 			 * W​r​i​t​e​ ​a​ ​r​e​v​i​e​w
 			 */
@@ -9887,20 +9813,6 @@ type RootTranslation = {
 			 * @param {number} total
 			 */
 			total: RequiredParams<'total'>
-			/**
-			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-			 * @param {number} page
-			 * @param {number} pages
-			 */
-			page: RequiredParams<'page' | 'pages'>
-			/**
-			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
-			 */
-			previous: string
-			/**
-			 * N​e​x​t​ ​p​a​g​e
-			 */
-			next: string
 			/**
 			 * P​a​g​e​s
 			 */
@@ -12161,18 +12073,6 @@ export type TranslationFunctions = {
 		 * {total} employees
 		 */
 		count: (arg: { total: number }) => LocalizedString
-		/**
-		 * Page {page} of {pages}
-		 */
-		page: (arg: { page: number, pages: number }) => LocalizedString
-		/**
-		 * Previous page
-		 */
-		previous: () => LocalizedString
-		/**
-		 * Next page
-		 */
-		next: () => LocalizedString
 		columns: {
 			/**
 			 * Name
@@ -12485,17 +12385,9 @@ export type TranslationFunctions = {
 			 */
 			total: (arg: { total: number }) => LocalizedString
 			/**
-			 * Page {page} of {pages}
+			 * Offer pages
 			 */
-			page: (arg: { page: number, pages: number }) => LocalizedString
-			/**
-			 * Previous page
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Next page
-			 */
-			next: () => LocalizedString
+			pager: () => LocalizedString
 			/**
 			 * Rows per page
 			 */
@@ -14048,6 +13940,10 @@ export type TranslationFunctions = {
 		 */
 		perPage: () => LocalizedString
 		/**
+		 * Notification pages
+		 */
+		pager: () => LocalizedString
+		/**
 		 * Unread
 		 */
 		unreadLabel: () => LocalizedString
@@ -15360,18 +15256,6 @@ export type TranslationFunctions = {
 			 * Rows per page
 			 */
 			pageSize: () => LocalizedString
-			/**
-			 * Previous page
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Next page
-			 */
-			next: () => LocalizedString
-			/**
-			 * Page {page} of {pages}
-			 */
-			page: (arg: { page: number, pages: number }) => LocalizedString
 			/**
 			 * Partner pages
 			 */
@@ -17485,18 +17369,6 @@ export type TranslationFunctions = {
 				 * Upload #{id}
 				 */
 				details: (arg: { id: number }) => LocalizedString
-				/**
-				 * Page {page} of {pages}
-				 */
-				page: (arg: { page: number, pages: number }) => LocalizedString
-				/**
-				 * Previous page
-				 */
-				previous: () => LocalizedString
-				/**
-				 * Next page
-				 */
-				next: () => LocalizedString
 				columns: {
 					/**
 					 * File ID
@@ -18571,20 +18443,6 @@ export type TranslationFunctions = {
 				back: () => LocalizedString
 			}
 		}
-		paging: {
-			/**
-			 * Previous page
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Next page
-			 */
-			next: () => LocalizedString
-			/**
-			 * Page {page} of {total}
-			 */
-			page: (arg: { page: number, total: number }) => LocalizedString
-		}
 	}
 	featured: {
 		/**
@@ -19309,17 +19167,9 @@ export type TranslationFunctions = {
 			 */
 			mine: () => LocalizedString
 			/**
-			 * Page {page} of {pages}
+			 * Review pages
 			 */
-			page: (arg: { page: number, pages: number }) => LocalizedString
-			/**
-			 * Previous page
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Next page
-			 */
-			next: () => LocalizedString
+			pager: () => LocalizedString
 			/**
 			 * Write a review
 			 */
@@ -19804,18 +19654,6 @@ export type TranslationFunctions = {
 			 * {total} partners
 			 */
 			total: (arg: { total: number }) => LocalizedString
-			/**
-			 * Page {page} of {pages}
-			 */
-			page: (arg: { page: number, pages: number }) => LocalizedString
-			/**
-			 * Previous page
-			 */
-			previous: () => LocalizedString
-			/**
-			 * Next page
-			 */
-			next: () => LocalizedString
 			/**
 			 * Pages
 			 */

@@ -124,9 +124,6 @@ export default {
       empty: 'No uploads.',
       back: 'Back to conversions',
       details: 'Upload #{id:number}',
-      page: 'Page {page:number} of {pages:number}',
-      previous: 'Previous page',
-      next: 'Next page',
       columns: {
         id: 'File ID',
         file_name: 'File',

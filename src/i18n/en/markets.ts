@@ -54,9 +54,6 @@ export default {
     empty: 'No partner matches these filters.',
     total: '{total:number} partner{{s}}',
     pageSize: 'Rows per page',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {page:number} of {pages:number}',
     pager: 'Partner pages',
   },
   filters: {

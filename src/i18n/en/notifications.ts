@@ -8,6 +8,7 @@ export default {
   empty: 'You have no notifications yet.',
   loadMore: 'Load more',
   perPage: 'Per page',
+  pager: 'Notification pages',
   unreadLabel: 'Unread',
   opensInNewTab: '(opens in a new tab)',
   markReadFailed: 'Something went wrong, please try again later.',

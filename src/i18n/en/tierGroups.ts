@@ -103,5 +103,4 @@ export default {
     notJoined: 'Not joined',
     commands: { open: 'Go to offer management', openOffer: 'Open the selected offer’s partners', back: 'Back to offer management' },
   },
-  paging: { previous: 'Previous page', next: 'Next page', page: 'Page {page:number} of {total:number}' },
 } as const;

@@ -120,9 +120,6 @@ export default {
       empty: 'Không có lượt tải lên nào.',
       back: 'Quay lại chuyển đổi',
       details: 'Lượt tải lên #{id}',
-      page: 'Trang {page} / {pages}',
-      previous: 'Trang trước',
-      next: 'Trang sau',
       columns: {
         id: 'Mã tệp',
         file_name: 'Tệp',

@@ -54,9 +54,6 @@ export default {
     empty: 'Không có đối tác nào khớp với bộ lọc.',
     total: '{total} đối tác',
     pageSize: 'Số dòng mỗi trang',
-    previous: 'Trang trước',
-    next: 'Trang sau',
-    page: 'Trang {page} / {pages}',
     pager: 'Các trang đối tác',
   },
   filters: {

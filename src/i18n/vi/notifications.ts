@@ -8,6 +8,7 @@ export default {
   empty: 'Bạn chưa có thông báo nào.',
   loadMore: 'Tải thêm',
   perPage: 'Mỗi trang',
+  pager: 'Các trang thông báo',
   unreadLabel: 'Chưa đọc',
   opensInNewTab: '(mở trong thẻ mới)',
   markReadFailed: 'Đã xảy ra lỗi, vui lòng thử lại sau.',

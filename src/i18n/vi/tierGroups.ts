@@ -104,5 +104,4 @@ export default {
     notJoined: 'Chưa tham gia',
     commands: { open: 'Đến quản lý chiến dịch', openOffer: 'Mở đối tác của chiến dịch đang chọn', back: 'Quay lại quản lý chiến dịch' },
   },
-  paging: { previous: 'Trang trước', next: 'Trang sau', page: 'Trang {page} / {total}' },
 } as const;

@@ -9,6 +9,7 @@ import { useViewCommands } from '../app/useViewCommands.ts';
 import { useShellSession } from '../app/runtime.tsx';
 import { employeesQuery } from '../../api/employees.ts';
 import { Button } from '../system/Button.tsx';
+import { Pager } from '../table/Pager.tsx';
 import { Toolbar } from '../system/Toolbar.tsx';
 import { TableScroll } from '../system/TableScroll.tsx';
 import { TextField } from '../system/TextField.tsx';
@@ -161,15 +162,7 @@ export function EmployeePage() {
         </TableScroll>
       )}
       {paging && paging.total_page > 1 && (
-        <nav className={css.pager}>
-          <Button size="sm" tone="ghost" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-            {LL.employees.previous()}
-          </Button>
-          <span>{LL.employees.page({ page: paging.current_page, pages: paging.total_page })}</span>
-          <Button size="sm" tone="ghost" isDisabled={page >= paging.total_page} onPress={() => setPage(page + 1)}>
-            {LL.employees.next()}
-          </Button>
-        </nav>
+        <Pager label={LL.employees.title()} page={paging.current_page} pages={paging.total_page} onPage={setPage} />
       )}
       {open?.kind === 'invite' && <InviteDialog isOpen onClose={() => setOpen(null)} />}
       {open?.kind === 'edit' && <EditDialog employee={open.employee} focusPartners={open.focusPartners} onClose={() => setOpen(null)} />}

@@ -12,7 +12,6 @@ export const row = style({
 });
 export const cell = style({ padding: '8px 12px', textAlign: 'start', borderBottom: `1px solid ${vars.color.border}` });
 export const actions = style({ display: 'flex', gap: 8 });
-export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' });
 export const levels = style({ display: 'flex', flexDirection: 'column', gap: 6, border: 'none', padding: 0, margin: 0 });
 export const levelRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 12rem) repeat(3, auto)', gap: 12, alignItems: 'center' });
 export const levelLabel = style({ fontWeight: 500 });

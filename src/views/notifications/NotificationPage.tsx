@@ -6,6 +6,7 @@ import { NOTIFICATION_PAGE_SIZES } from '../../domain/notifications/contract.ts'
 import type { WebRoute } from '../../domain/routes.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
+import { Pager } from '../table/Pager.tsx';
 import { Toolbar } from '../system/Toolbar.tsx';
 import { Select } from '../system/Select.tsx';
 import { unreadCountAtom } from '../../atoms/notifications.ts';
@@ -61,7 +62,7 @@ export function NotificationPage(_: { route: WebRoute }) {
           ))}
         </ul>
       )}
-      <div className={css.pager}>
+      <Pager label={LL.notifications.pager()} page={page} pages={totalPages} onPage={setPage}>
         <Select
           label={LL.notifications.perPage()}
           options={NOTIFICATION_PAGE_SIZES.filter((s) => s !== 10).map((s) => ({ id: String(s), label: String(s) }))}
@@ -71,16 +72,7 @@ export function NotificationPage(_: { route: WebRoute }) {
             setPage(1);
           }}
         />
-        <Button tone="ghost" size="sm" isDisabled={page <= 1} onPress={() => setPage((p) => p - 1)}>
-          {LL.common.back()}
-        </Button>
-        <span className={css.meta}>
-          {page} / {totalPages}
-        </span>
-        <Button tone="ghost" size="sm" isDisabled={page >= totalPages} onPress={() => setPage((p) => p + 1)}>
-          {LL.common.next()}
-        </Button>
-      </div>
+      </Pager>
     </section>
   );
 }

@@ -55,12 +55,4 @@ export const foot = style({ display: 'flex', justifyContent: 'center', padding: 
 export const empty = style({ padding: space.lg, textAlign: 'center', color: vars.color.textMuted, fontSize: fontSize.sm });
 /** space under the page's Toolbar (system/Toolbar.tsx lays it out) */
 export const toolbar = style({ marginBottom: space.md });
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: space.sm,
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  marginTop: space.md,
-});
 export const settingRow = style({ display: 'flex', flexDirection: 'column', gap: space.xxs, padding: `${space.xs} 0` });

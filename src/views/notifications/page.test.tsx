@@ -14,7 +14,7 @@ afterEach(() => {
 const disabled = (el: HTMLElement) => el.hasAttribute('disabled') || el.getAttribute('data-disabled') === 'true';
 
 describe('the /notification page (spec 1 §2)', () => {
-  it('pages through the list: page 1 of 25 first, Next asks for page 2, Back is disabled on page 1', async () => {
+  it('pages through the list: page 1 of 25 first, Next page asks for page 2, Previous page is disabled on page 1', async () => {
     const asked: string[] = [];
     renderApp({
       path: '/notification',
@@ -31,15 +31,15 @@ describe('the /notification page (spec 1 §2)', () => {
     });
     expect(await screen.findByText('Offer "Offer page 1" is now paused.')).toBeTruthy();
     expect(asked[0]).toBe('?page=1&limit=25');
-    const back = screen.getByRole('button', { name: 'Back' });
-    expect(disabled(back)).toBe(true);
-    expect(screen.getByText('1 / 3')).toBeTruthy();
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    expect(disabled(previous)).toBe(true);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Offer "Offer page 2" is now paused.')).toBeTruthy();
     expect(asked).toContain('?page=2&limit=25');
-    expect(screen.getByText('2 / 3')).toBeTruthy();
-    await waitFor(() => expect(disabled(screen.getByRole('button', { name: 'Back' }))).toBe(false));
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    await waitFor(() => expect(disabled(screen.getByRole('button', { name: 'Previous page' }))).toBe(false));
   });
 
   it('clicking an unread item opens its target with notification_id, which sends mark-read with its uuid and then leaves the address', async () => {

@@ -23,6 +23,5 @@ export const headButton = style({
   fontWeight: 600,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
 });
-export const pager = style({ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' });
 export const hint = style({ color: vars.color.textMuted, margin: 0, fontSize: '0.875em' });
 export const error = style({ color: vars.color.danger, margin: 0 });

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { agencyListQuery } from '../../../api/markets.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { Button } from '../../system/Button.tsx';
+import { Pager } from '../../table/Pager.tsx';
 import { TableScroll } from '../../system/TableScroll.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
@@ -114,26 +114,14 @@ export function AgencyListPage() {
         </TableScroll>
       )}
       {paging && (
-        <nav className={css.pager} aria-label={t.pager()}>
+        <Pager
+          label={t.pager()}
+          page={paging.current_page}
+          pages={paging.total_page}
+          onPage={(page) => navigate(agencyPath({ ...q, page }), { replace: true })}
+        >
           <span role="status">{t.total({ total: paging.total_row })}</span>
-          <Button
-            size="sm"
-            tone="ghost"
-            isDisabled={q.page <= 1}
-            onPress={() => navigate(agencyPath({ ...q, page: q.page - 1 }), { replace: true })}
-          >
-            {LL.markets.list.previous()}
-          </Button>
-          <span>{LL.markets.list.page({ page: paging.current_page, pages: Math.max(1, paging.total_page) })}</span>
-          <Button
-            size="sm"
-            tone="ghost"
-            isDisabled={q.page >= paging.total_page}
-            onPress={() => navigate(agencyPath({ ...q, page: q.page + 1 }), { replace: true })}
-          >
-            {LL.markets.list.next()}
-          </Button>
-        </nav>
+        </Pager>
       )}
     </section>
   );

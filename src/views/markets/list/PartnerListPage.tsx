@@ -21,6 +21,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
+import { Pager } from '../../table/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
 import * as css from './markets.css.ts';
@@ -114,7 +115,7 @@ export function PartnerListPage() {
         />
       )}
       {paging && (
-        <nav className={css.pager} aria-label={t.list.pager()}>
+        <Pager label={t.list.pager()} page={paging.current_page} pages={paging.total_page} onPage={(page) => setState({ ...state, page })}>
           <span role="status">{t.list.total({ total: paging.total_row })}</span>
           <Select
             label={t.list.pageSize()}
@@ -122,19 +123,7 @@ export function PartnerListPage() {
             selectedKey={state.limit}
             onSelectionChange={(k) => setState({ ...state, limit: Number(k), page: 1 })}
           />
-          <Button size="sm" tone="ghost" isDisabled={state.page <= 1} onPress={() => setState({ ...state, page: state.page - 1 })}>
-            {t.list.previous()}
-          </Button>
-          <span>{t.list.page({ page: paging.current_page, pages: Math.max(1, paging.total_page) })}</span>
-          <Button
-            size="sm"
-            tone="ghost"
-            isDisabled={state.page >= paging.total_page}
-            onPress={() => setState({ ...state, page: state.page + 1 })}
-          >
-            {t.list.next()}
-          </Button>
-        </nav>
+        </Pager>
       )}
     </div>
   );

@@ -83,7 +83,6 @@ export const star = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
   },
 });
-export const pager = style({ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' });
 export const cards = style({
   listStyle: 'none',
   margin: 0,

@@ -2,6 +2,7 @@ import type { MarketReview } from '../../../domain/markets/contract.ts';
 import { formatDate } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
+import { Pager } from '../../table/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
 import * as css from './profile.css.ts';
 
@@ -91,25 +92,7 @@ export function ReviewList(props: {
         </ul>
       )}
       {paging && paging.total_page > 1 && (
-        <div className={css.pager}>
-          <Button
-            size="sm"
-            tone="secondary"
-            isDisabled={filter.page <= 1}
-            onPress={() => props.onFilter({ ...filter, page: filter.page - 1 })}
-          >
-            {t.previous()}
-          </Button>
-          <span aria-live="polite">{t.page({ page: filter.page, pages: paging.total_page })}</span>
-          <Button
-            size="sm"
-            tone="secondary"
-            isDisabled={filter.page >= paging.total_page}
-            onPress={() => props.onFilter({ ...filter, page: filter.page + 1 })}
-          >
-            {t.next()}
-          </Button>
-        </div>
+        <Pager label={t.pager()} page={filter.page} pages={paging.total_page} onPage={(page) => props.onFilter({ ...filter, page })} />
       )}
     </section>
   );

@@ -91,7 +91,6 @@ export const review = style({
 export const reviewHead = style({ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between' });
 export const reviewText = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
 export const stars = style({ color: vars.color.text, fontWeight: 600, margin: 0 });
-export const pager = style({ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 });
 export const formError = style({ color: vars.color.danger, margin: 0 });
 export const fieldError = style({ color: vars.color.danger, margin: 0, fontSize: '0.875em', minHeight: '1.2em' });

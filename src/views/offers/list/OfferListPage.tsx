@@ -10,6 +10,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
+import { Pager } from '../../table/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { ColumnSettingsDialog } from '../../table/ColumnSettingsDialog.tsx';
@@ -159,7 +160,12 @@ export function OfferListPage() {
         />
       )}
       {paging && (
-        <nav className={css.pager} aria-label={LL.offers.list.pageSize()}>
+        <Pager
+          label={LL.offers.list.pager()}
+          page={paging.current_page}
+          pages={paging.total_page}
+          onPage={(page) => setState((s) => ({ ...s, page }))}
+        >
           <span>{LL.offers.list.total({ total: paging.total_row })}</span>
           <Select
             label={LL.offers.list.pageSize()}
@@ -167,19 +173,7 @@ export function OfferListPage() {
             selectedKey={state.limit}
             onSelectionChange={(k) => setState((s) => ({ ...s, limit: Number(k), page: 1 }))}
           />
-          <Button size="sm" tone="ghost" isDisabled={state.page <= 1} onPress={() => setState((s) => ({ ...s, page: s.page - 1 }))}>
-            {LL.offers.list.previous()}
-          </Button>
-          <span>{LL.offers.list.page({ page: paging.current_page, pages: Math.max(1, paging.total_page) })}</span>
-          <Button
-            size="sm"
-            tone="ghost"
-            isDisabled={state.page >= paging.total_page}
-            onPress={() => setState((s) => ({ ...s, page: s.page + 1 }))}
-          >
-            {LL.offers.list.next()}
-          </Button>
-        </nav>
+        </Pager>
       )}
       {columnsOpen && (
         <ColumnSettingsDialog

@@ -16,7 +16,7 @@ export const page = style({
 });
 export const toolbar = style({ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' });
 // the list table is shared by the list pages (src/views/system/list-table.css.ts)
-export { table, row, cell, numeric, headButton, pager, hint, error } from '../../system/list-table.css.ts';
+export { table, row, cell, numeric, headButton, hint, error } from '../../system/list-table.css.ts';
 export const chips = style({ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' });
 export const chip = style({
   display: 'inline-flex',

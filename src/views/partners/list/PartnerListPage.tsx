@@ -9,6 +9,7 @@ import { ORGANIZATION_TYPES } from '../../../domain/reference/data/partners.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
+import { Pager } from '../../table/Pager.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { DatePicker } from '../../system/DatePicker.tsx';
 import { Select } from '../../system/Select.tsx';
@@ -257,21 +258,14 @@ export function PartnerListPage() {
         </TableScroll>
       )}
       {paging && (
-        <nav className={css.pager} aria-label={LL.management.list.paging()}>
+        <Pager
+          label={LL.management.list.paging()}
+          page={paging.current_page}
+          pages={paging.total_page}
+          onPage={(page) => setQuery((q) => ({ ...q, page }))}
+        >
           <span>{LL.management.list.total({ total: paging.total_row })}</span>
-          <Button size="sm" tone="ghost" isDisabled={query.page <= 1} onPress={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>
-            {LL.management.list.previous()}
-          </Button>
-          <span>{LL.management.list.page({ page: paging.current_page, pages: Math.max(1, paging.total_page) })}</span>
-          <Button
-            size="sm"
-            tone="ghost"
-            isDisabled={query.page >= paging.total_page}
-            onPress={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
-          >
-            {LL.management.list.next()}
-          </Button>
-        </nav>
+        </Pager>
       )}
       {managerFor && <ManagerDialog partners={managerFor} current={0} onClose={() => setManagerFor(null)} />}
       {tagsFor && <TagsDialog partner={ref(tagsFor)} tags={tagsFor.tags} onClose={() => setTagsFor(null)} />}

@@ -7,7 +7,7 @@ import { CONTRACT_STATUSES, type ContractStatus } from '../../../domain/partners
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
-import { Button } from '../../system/Button.tsx';
+import { Pager } from '../../table/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TableScroll } from '../../system/TableScroll.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
@@ -109,15 +109,7 @@ export function ManagedOfferDetailPage() {
         </TableScroll>
       )}
       {paging && paging.total_page > 1 && (
-        <nav className={css.pager} aria-label={t.partnersLabel()}>
-          <Button size="sm" tone="ghost" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-            {LL.tierGroups.paging.previous()}
-          </Button>
-          <span>{LL.tierGroups.paging.page({ page: paging.current_page, total: paging.total_page })}</span>
-          <Button size="sm" tone="ghost" isDisabled={page >= paging.total_page} onPress={() => setPage(page + 1)}>
-            {LL.tierGroups.paging.next()}
-          </Button>
-        </nav>
+        <Pager label={t.partnersLabel()} page={paging.current_page} pages={paging.total_page} onPage={setPage} />
       )}
     </section>
   );

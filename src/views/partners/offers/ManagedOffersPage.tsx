@@ -9,6 +9,7 @@ import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
+import { Pager } from '../../table/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TableScroll } from '../../system/TableScroll.tsx';
 import { TextField } from '../../system/TextField.tsx';
@@ -130,15 +131,7 @@ export function ManagedOffersPage() {
         </TableScroll>
       )}
       {paging && paging.total_page > 1 && (
-        <nav className={css.pager} aria-label={t.listLabel()}>
-          <Button size="sm" tone="ghost" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-            {LL.tierGroups.paging.previous()}
-          </Button>
-          <span>{LL.tierGroups.paging.page({ page: paging.current_page, total: paging.total_page })}</span>
-          <Button size="sm" tone="ghost" isDisabled={page >= paging.total_page} onPress={() => setPage(page + 1)}>
-            {LL.tierGroups.paging.next()}
-          </Button>
-        </nav>
+        <Pager label={t.listLabel()} page={paging.current_page} pages={paging.total_page} onPage={setPage} />
       )}
     </section>
   );

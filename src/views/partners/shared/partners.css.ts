@@ -14,7 +14,7 @@ export const page = style({
   '@media': { [narrow]: { padding: 0 } },
 });
 // the list table is shared by the list pages (src/views/system/list-table.css.ts)
-export { table, row, cell, numeric, headButton, pager, hint, error } from '../../system/list-table.css.ts';
+export { table, row, cell, numeric, headButton, hint, error } from '../../system/list-table.css.ts';
 export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' });
 export const dl = style({
   display: 'grid',

@@ -4,6 +4,7 @@ import { tierGroupCalls, tierGroupKeys, tierMembersQuery } from '../../../api/ti
 import type { TierGroupRow } from '../../../domain/partners/tier-groups.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
+import { Pager } from '../../table/Pager.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { TableScroll } from '../../system/TableScroll.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
@@ -153,15 +154,7 @@ export function MembersPanel(props: {
         </TableScroll>
       )}
       {paging && paging.total_page > 1 && (
-        <nav className={css.pager} aria-label={t.members.label({ name: group.name })}>
-          <Button size="sm" tone="ghost" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-            {t.paging.previous()}
-          </Button>
-          <span>{t.paging.page({ page: paging.current_page, total: paging.total_page })}</span>
-          <Button size="sm" tone="ghost" isDisabled={page >= paging.total_page} onPress={() => setPage(page + 1)}>
-            {t.paging.next()}
-          </Button>
-        </nav>
+        <Pager label={t.members.label({ name: group.name })} page={paging.current_page} pages={paging.total_page} onPage={setPage} />
       )}
     </section>
   );

@@ -15,7 +15,6 @@ export const row = style({
 export const cell = style({ padding: '8px 12px', textAlign: 'start', borderBottom: `1px solid ${vars.color.border}` });
 export const number = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
-export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 });
 export const heading = style({ margin: 0, fontSize: 18 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 12 });

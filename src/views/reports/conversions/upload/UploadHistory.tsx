@@ -10,6 +10,7 @@ import {
 } from '../../../../domain/reports/upload-contract.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
 import { Button } from '../../../system/Button.tsx';
+import { Pager } from '../../../table/Pager.tsx';
 import { Toolbar } from '../../../system/Toolbar.tsx';
 import { TableScroll } from '../../../system/TableScroll.tsx';
 import { Select } from '../../../system/Select.tsx';
@@ -132,15 +133,7 @@ export function UploadHistory({ canWrite }: { canWrite: boolean }) {
         </table>
       </TableScroll>
       {list.data && list.data.items.length === 0 && <p className={rcss.hint}>{t.history.empty()}</p>}
-      <nav className={css.pager} aria-label={t.history.title()}>
-        <Button tone="ghost" size="sm" isDisabled={q.page <= 1} onPress={() => go({ ...q, page: q.page - 1 })}>
-          {t.history.previous()}
-        </Button>
-        <span>{t.history.page({ page: q.page, pages })}</span>
-        <Button tone="ghost" size="sm" isDisabled={q.page >= pages} onPress={() => go({ ...q, page: q.page + 1 })}>
-          {t.history.next()}
-        </Button>
-      </nav>
+      <Pager label={t.history.title()} page={q.page} pages={pages} onPage={(page) => go({ ...q, page })} />
       {open !== null && (
         <UploadDialog
           uploadId={open === 'new' ? null : open}

@@ -14,4 +14,3 @@ export const row = style({
 });
 export const scroll = style({ maxHeight: 320, overflow: 'auto' });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: 12 });
-export const pager = style({ display: 'flex', gap: 12, alignItems: 'center' });
