@@ -1960,6 +1960,10 @@ type RootTranslation = {
 		 * @param {number} total
 		 */
 		count: RequiredParams<'total'>
+		/**
+		 * E​m​p​l​o​y​e​e​ ​p​a​g​e​s
+		 */
+		pager: string
 		columns: {
 			/**
 			 * N​a​m​e
@@ -12073,6 +12077,10 @@ export type TranslationFunctions = {
 		 * {total} employees
 		 */
 		count: (arg: { total: number }) => LocalizedString
+		/**
+		 * Employee pages
+		 */
+		pager: () => LocalizedString
 		columns: {
 			/**
 			 * Name

@@ -6,6 +6,7 @@ export default {
   loading: 'Loading employees…',
   loadFailed: 'Employees could not be loaded.',
   count: '{total:number} employees',
+  pager: 'Employee pages',
   columns: { name: 'Name', email: 'Email', role: 'Role', status: 'Status', partners: 'Partners', actions: 'Actions' },
   status: { active: 'Active', inactive: 'Deactivated', pending: 'Invitation sent' },
   allPartners: 'All partners',

@@ -6,6 +6,7 @@ export default {
   loading: 'Đang tải danh sách nhân viên…',
   loadFailed: 'Không tải được danh sách nhân viên.',
   count: '{total} nhân viên',
+  pager: 'Các trang nhân viên',
   columns: { name: 'Tên', email: 'Email', role: 'Vai trò', status: 'Trạng thái', partners: 'Đối tác', actions: 'Thao tác' },
   status: { active: 'Đang hoạt động', inactive: 'Đã vô hiệu hóa', pending: 'Đã gửi lời mời' },
   allPartners: 'Tất cả đối tác',

@@ -162,7 +162,7 @@ export function EmployeePage() {
         </TableScroll>
       )}
       {paging && paging.total_page > 1 && (
-        <Pager label={LL.employees.title()} page={paging.current_page} pages={paging.total_page} onPage={setPage} />
+        <Pager label={LL.employees.pager()} page={paging.current_page} pages={paging.total_page} onPage={setPage} />
       )}
       {open?.kind === 'invite' && <InviteDialog isOpen onClose={() => setOpen(null)} />}
       {open?.kind === 'edit' && <EditDialog employee={open.employee} focusPartners={open.focusPartners} onClose={() => setOpen(null)} />}
