@@ -10055,10 +10055,6 @@ type RootTranslation = {
 			 */
 			save: string
 			/**
-			 * C​a​n​c​e​l
-			 */
-			cancel: string
-			/**
 			 * {​n​a​m​e​}​ ​(​{​e​m​a​i​l​}​)
 			 * @param {string} email
 			 * @param {string} name
@@ -10088,10 +10084,6 @@ type RootTranslation = {
 			 * S​a​v​e​ ​t​a​g​s
 			 */
 			save: string
-			/**
-			 * C​a​n​c​e​l
-			 */
-			cancel: string
 			/**
 			 * N​o​ ​t​a​g​s
 			 */
@@ -19895,10 +19887,6 @@ export type TranslationFunctions = {
 			 */
 			save: () => LocalizedString
 			/**
-			 * Cancel
-			 */
-			cancel: () => LocalizedString
-			/**
 			 * {name} ({email})
 			 */
 			option: (arg: { email: string, name: string }) => LocalizedString
@@ -19924,10 +19912,6 @@ export type TranslationFunctions = {
 			 * Save tags
 			 */
 			save: () => LocalizedString
-			/**
-			 * Cancel
-			 */
-			cancel: () => LocalizedString
 			/**
 			 * No tags
 			 */

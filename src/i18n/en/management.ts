@@ -68,7 +68,6 @@ export default {
     titleMany: 'Change manager of {count:number} partners',
     label: 'Manager',
     save: 'Save manager',
-    cancel: 'Cancel',
     option: '{name:string} ({email:string})',
     optionAll: '{name:string} ({email:string}), all partners',
   },
@@ -77,7 +76,6 @@ export default {
     label: 'Tags, separated by commas',
     help: 'At most 10 tags of up to 50 characters each.',
     save: 'Save tags',
-    cancel: 'Cancel',
     none: 'No tags',
   },
   done: {

@@ -68,7 +68,6 @@ export default {
     titleMany: 'Đổi người quản lý của {count} đối tác',
     label: 'Người quản lý',
     save: 'Lưu người quản lý',
-    cancel: 'Huỷ',
     option: '{name} ({email})',
     optionAll: '{name} ({email}), mọi đối tác',
   },
@@ -77,7 +76,6 @@ export default {
     label: 'Thẻ, cách nhau bởi dấu phẩy',
     help: 'Tối đa 10 thẻ, mỗi thẻ tối đa 50 ký tự.',
     save: 'Lưu thẻ',
-    cancel: 'Huỷ',
     none: 'Chưa có thẻ',
   },
   done: {

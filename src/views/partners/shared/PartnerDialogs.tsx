@@ -4,12 +4,10 @@ import { managerOptionsQuery, partnerMutations } from '../../../api/partners.ts'
 import type { PartnerRef } from '../../../commands/partners.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { formErrors, noErrors, type FormErrors } from '../../app/form-errors.ts';
-import { Button } from '../../system/Button.tsx';
-import { ModalDialog } from '../../system/Dialog.tsx';
+import { FormDialog } from '../../app/FormDialog.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import * as css from './partners.css.ts';
 
 /**
  * Change manager of one or many partners: the options endpoint lists "not assigned" (id 0) first,
@@ -40,40 +38,25 @@ export function ManagerDialog({ partners, current, onClose }: { partners: readon
     }
   };
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={partners.length === 1 ? LL.management.manager.title() : LL.management.manager.titleMany({ count: partners.length })}
-      actions={
-        <>
-          <Button tone="ghost" onPress={onClose}>
-            {LL.management.manager.cancel()}
-          </Button>
-          <Button tone="primary" onPress={() => void save()}>
-            {LL.management.manager.save()}
-          </Button>
-        </>
-      }
+      saveLabel={LL.management.manager.save()}
+      formError={errors.form}
+      onSave={() => void save()}
+      onClose={onClose}
     >
-      <div className={css.form}>
-        {errors.form && (
-          <p role="alert" className={css.error}>
-            {errors.form}
-          </p>
-        )}
-        <Select
-          label={LL.management.manager.label()}
-          options={(options.data?.items ?? [{ id: 0, name: '', email: '', is_all_partner: false }]).map((o) => ({
-            id: o.id,
-            label: label(o),
-          }))}
-          selectedKey={chosen}
-          onSelectionChange={(k) => setChosen(Number(k))}
-          isInvalid={Boolean(errors.fields.manager_id)}
-          errorMessage={errors.fields.manager_id}
-        />
-      </div>
-    </ModalDialog>
+      <Select
+        label={LL.management.manager.label()}
+        options={(options.data?.items ?? [{ id: 0, name: '', email: '', is_all_partner: false }]).map((o) => ({
+          id: o.id,
+          label: label(o),
+        }))}
+        selectedKey={chosen}
+        onSelectionChange={(k) => setChosen(Number(k))}
+        isInvalid={Boolean(errors.fields.manager_id)}
+        errorMessage={errors.fields.manager_id}
+      />
+    </FormDialog>
   );
 }
 
@@ -84,9 +67,8 @@ export function TagsDialog({ partner, tags, onClose }: { partner: PartnerRef; ta
   const [text, setText] = useState(tags.join(', '));
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const save = async () => {
-    const list = text.split(',').filter((t) => t.trim() !== '');
     try {
-      await m.tags(partner.id, list);
+      await m.tags(partner.id, list(text));
       showToast({ tone: 'success', title: LL.management.done.tags() });
       onClose();
     } catch (e) {
@@ -98,38 +80,23 @@ export function TagsDialog({ partner, tags, onClose }: { partner: PartnerRef; ta
     .map(([field, message]) => (field === 'tags' ? message : `${list(text)[Number(field.slice(5))] ?? ''}: ${message}`))
     .join(' ');
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={LL.management.commands.tags({ name: partner.name })}
-      actions={
-        <>
-          <Button tone="ghost" onPress={onClose}>
-            {LL.management.tags.cancel()}
-          </Button>
-          <Button tone="primary" onPress={() => void save()}>
-            {LL.management.tags.save()}
-          </Button>
-        </>
-      }
+      saveLabel={LL.management.tags.save()}
+      formError={errors.form}
+      onSave={() => void save()}
+      onClose={onClose}
     >
-      <div className={css.form}>
-        {errors.form && (
-          <p role="alert" className={css.error}>
-            {errors.form}
-          </p>
-        )}
-        <TextField
-          label={LL.management.tags.label()}
-          description={LL.management.tags.help()}
-          value={text}
-          onChange={setText}
-          isInvalid={fieldError !== ''}
-          errorMessage={fieldError}
-          autoFocus
-        />
-      </div>
-    </ModalDialog>
+      <TextField
+        label={LL.management.tags.label()}
+        description={LL.management.tags.help()}
+        value={text}
+        onChange={setText}
+        isInvalid={fieldError !== ''}
+        errorMessage={fieldError}
+        autoFocus
+      />
+    </FormDialog>
   );
 }
 

@@ -6,6 +6,7 @@ import { TIER_GROUP_REFUSALS, type TierGroupRefusal, type TierGroupRow } from '.
 import { useI18n } from '../../../i18n/runtime.ts';
 import type { LL } from '../../../i18n/translate.ts';
 import { formErrors, noErrors, type FormErrors } from '../../app/form-errors.ts';
+import { FormDialog } from '../../app/FormDialog.tsx';
 import { PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
@@ -72,51 +73,22 @@ export function GroupFormDialog({ mode, group, onClose }: { mode: GroupFormMode;
   };
   const title = mode === 'create' ? t.dialogs.create() : mode === 'rename' ? t.dialogs.rename() : t.dialogs.changeTier();
   return (
-    <ModalDialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
-      actions={({ close }) => (
-        <>
-          <Button tone="secondary" onPress={close}>
-            {t.actions.cancel()}
-          </Button>
-          <Button isDisabled={busy} onPress={() => void save()}>
-            {t.actions.save()}
-          </Button>
-        </>
+    <FormDialog title={title} saveLabel={t.actions.save()} busy={busy} formError={errors.form} onSave={() => void save()} onClose={onClose}>
+      {mode !== 'tier' && (
+        <TextField label={t.fields.name()} value={name} onChange={setName} errorMessage={errors.fields.name} autoFocus maxLength={255} />
       )}
-    >
-      <form
-        className={css.form}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        {errors.form && (
-          <p role="alert" className={css.error}>
-            {errors.form}
-          </p>
-        )}
-        {mode !== 'tier' && (
-          <TextField label={t.fields.name()} value={name} onChange={setName} errorMessage={errors.fields.name} autoFocus maxLength={255} />
-        )}
-        {mode !== 'rename' && (
-          <TextField
-            label={t.fields.payoutTier()}
-            value={tier}
-            onChange={setTier}
-            inputMode="decimal"
-            description={t.fields.payoutTierHint()}
-            errorMessage={errors.fields.payout_tier}
-            autoFocus={mode === 'tier'}
-          />
-        )}
-        {/* Enter in a field submits the form */}
-        <button type="submit" hidden />
-      </form>
-    </ModalDialog>
+      {mode !== 'rename' && (
+        <TextField
+          label={t.fields.payoutTier()}
+          value={tier}
+          onChange={setTier}
+          inputMode="decimal"
+          description={t.fields.payoutTierHint()}
+          errorMessage={errors.fields.payout_tier}
+          autoFocus={mode === 'tier'}
+        />
+      )}
+    </FormDialog>
   );
 }
 

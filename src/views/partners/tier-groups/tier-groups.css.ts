@@ -17,5 +17,4 @@ export const number = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabu
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 });
 export const heading = style({ margin: 0, fontSize: 18 });
-export const form = style({ display: 'flex', flexDirection: 'column', gap: 12 });
 export const error = style({ color: vars.color.danger, margin: 0 });
