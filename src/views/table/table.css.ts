@@ -72,11 +72,4 @@ export const settingsGroup = style({
   padding: 8,
 });
 export const inline = style({ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../system/visually-hidden.css.ts';

@@ -1,52 +1,24 @@
 import { style } from '@vanilla-extract/css';
+import { panel } from '../../system/panels.css.ts';
 import { vars } from '../../system/theme.css.ts';
 
 /** The featured boards' page; colours only from the theme contract (decision 045), `min-width: 0` on every box. */
-export const page = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: 24, minWidth: 0 });
-export const title = style({ margin: 0 });
-export const note = style({ color: vars.color.textMuted, margin: 0, fontSize: '0.875em' });
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
-  gap: 16,
-  alignItems: 'start',
-  minWidth: 0,
-});
-export const board = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 8,
-  padding: 16,
-  minWidth: 0,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 10,
-  boxShadow: vars.shadow.sm,
-  scrollMarginTop: 72,
-});
-export const wide = style({ gridColumn: '1 / -1' });
-export const boardTitle = style({ margin: 0, fontSize: '1rem' });
-export const error = style({ color: vars.color.danger, margin: 0, display: 'flex', gap: 8, alignItems: 'center' });
+// the panel grid and figure cards are shared with the dashboard (src/views/system/panels.css.ts)
+export {
+  page,
+  title,
+  note,
+  grid,
+  wide,
+  error,
+  cards,
+  card,
+  cardLabel,
+  cardValue,
+  panelTitle as boardTitle,
+} from '../../system/panels.css.ts';
+/** a board is a panel that "jump to board" scrolls to below the sticky header */
+export const board = style([panel, { scrollMarginTop: 72 }]);
 export const links = style({ margin: 0, paddingInlineStart: 24, display: 'grid', gap: 2, minWidth: 0 });
 export const linkRow = style({ display: 'flex', gap: 8, justifyContent: 'space-between', minWidth: 0, overflowWrap: 'anywhere' });
 export const figure = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
-  gap: 12,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-});
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 4,
-  padding: 12,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-  borderRadius: 8,
-  background: vars.color.surfaceSunken,
-});
-export const cardLabel = style({ color: vars.color.textMuted, fontSize: '0.875em', margin: 0 });
-export const cardValue = style({ fontSize: '1.5rem', fontWeight: 600, margin: 0, fontVariantNumeric: 'tabular-nums' });
