@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { brand, call, create, type Brand } from '../../tests/support/api/offers.ts';
-import { runPartnersOps } from './ops.ts';
+import { partnerOps } from '../../tests/support/api/partners.ts';
 
 /** The partner ops commands against the real database, output captured. */
 let t: TestApp;
@@ -12,18 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function ops(command: string, ...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runPartnersOps(
-    t.db,
-    command,
-    args,
-    (s) => out.push(s),
-    (s) => err.push(s),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const ops = (command: string, ...args: string[]) => partnerOps(t.db, command, ...args);
 const idIn = (text: string) => Number(/(\d+)/.exec(text)![1]);
 
 describe('partner ops commands', () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import type { AccessRequest } from '../../src/domain/account-access/contract.ts';
-import { edgePaths } from '../support/model/coverage.ts';
+import { allPaths } from '../support/model/coverage.ts';
 import { expectFullCoverage } from '../support/model/expect-coverage.ts';
 import { accessRequestChart, type AccessRequestEvent } from '../../src/machines/access-request.ts';
 import { setClock } from '../../server/db/clock.ts';
@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../support/api/app.ts';
  */
 const EVENTS: AccessRequestEvent[] = [{ type: 'request.accept' }, { type: 'request.reject' }, { type: 'request.expire' }];
 const model = createTestModel(accessRequestChart, { events: EVENTS });
-const paths = [...model.getShortestPaths(), ...model.getSimplePaths(), ...edgePaths(model)];
+const paths = allPaths(model);
 
 let t: TestApp;
 let token = '';

@@ -7,7 +7,7 @@ import { createUploadApp, csvFile, errorsCsv, held, postUpload, readUpload, vali
 import { makeBrand, type Brand, type TrackingApp } from '../support/api/tracking.ts';
 import { expectFullCoverage } from '../support/model/expect-coverage.ts';
 import type { UploadStatus } from '../../src/domain/reports/upload-contract.ts';
-import { edgePaths } from '../support/model/coverage.ts';
+import { allPaths } from '../support/model/coverage.ts';
 import {
   conversionUploadChart,
   isProcessing,
@@ -52,7 +52,7 @@ const stepsOf = (p: { steps: ReadonlyArray<{ event: { type: string } }> }) =>
     .filter((e) => !e.startsWith('xstate.'))
     .join(' → ');
 // the generators overlap on a chart this small: one test per distinct event sequence
-const paths = [...model.getShortestPaths(), ...model.getSimplePaths(), ...edgePaths(model)]
+const paths = allPaths(model)
   .filter(allowed)
   .filter((p, i, all) => all.findIndex((q) => stepsOf(q) === stepsOf(p)) === i);
 

@@ -4,7 +4,7 @@ import { createTestModel } from 'xstate/graph';
 import { runOffersOps } from '../../server/offers/ops.ts';
 import { addEvent, brand, call, create, type Brand } from '../support/api/offers.ts';
 import { createTestApp, type TestApp } from '../support/api/app.ts';
-import { edgePaths } from '../support/model/coverage.ts';
+import { allPaths } from '../support/model/coverage.ts';
 import { expectFullCoverage } from '../support/model/expect-coverage.ts';
 import { offerVisibilityChart, type OfferVisibilityEvent } from '../../src/machines/offer-visibility.ts';
 
@@ -20,7 +20,7 @@ const EVENTS: OfferVisibilityEvent[] = [
   { type: 'visibility.private' },
 ];
 const model = createTestModel(offerVisibilityChart, { events: EVENTS });
-const paths = [...model.getShortestPaths(), ...model.getSimplePaths(), ...edgePaths(model)];
+const paths = allPaths(model);
 const quiet = () => undefined;
 
 describe('offer visibility machine', () => {

@@ -6,7 +6,7 @@ import { workingModeChart, type WorkingModeEvent } from '../../src/machines/work
 import { createTestApp, type TestApp } from '../support/api/app.ts';
 import { brand, call, type Brand } from '../support/api/offers.ts';
 import { joinedPartner } from '../support/api/partners.ts';
-import { edgePaths } from '../support/model/coverage.ts';
+import { allPaths } from '../support/model/coverage.ts';
 import { expectFullCoverage } from '../support/model/expect-coverage.ts';
 
 /**
@@ -26,7 +26,7 @@ const EVENTS: WorkingModeEvent[] = [
 ];
 const ACTIONS = ['pause', 'resume', 'block', 'unblock'] as const;
 const model = createTestModel(workingModeChart, { events: EVENTS });
-const paths = [...model.getShortestPaths(), ...model.getSimplePaths(), ...edgePaths(model)];
+const paths = allPaths(model);
 
 /** What the API shows in each chart state (processing is passed at once). */
 const SHOWN: Record<WorkingModeKey, number> = { ...WORKING_MODE, processing: WORKING_MODE.working };

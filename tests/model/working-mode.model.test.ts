@@ -6,7 +6,7 @@ import { offerScheduleJob } from '../../server/offers/job.ts';
 import { brand, call, create, type Brand } from '../support/api/offers.ts';
 import { createTestApp, type TestApp } from '../support/api/app.ts';
 import { WORKING_MODE, type WorkingModeKey } from '../../src/domain/offers/enums.ts';
-import { edgePaths } from '../support/model/coverage.ts';
+import { allPaths } from '../support/model/coverage.ts';
 import { expectFullCoverage } from '../support/model/expect-coverage.ts';
 import { workingModeChart, type WorkingModeEvent } from '../../src/machines/working-mode.ts';
 
@@ -22,7 +22,7 @@ const EVENTS: WorkingModeEvent[] = [
   { type: 'mode.ready' },
 ];
 const model = createTestModel(workingModeChart, { events: EVENTS });
-const paths = [...model.getShortestPaths(), ...model.getSimplePaths(), ...edgePaths(model)];
+const paths = allPaths(model);
 
 describe('working mode machine', () => {
   it('paths cover every state and transition', () => {

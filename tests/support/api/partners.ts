@@ -1,6 +1,7 @@
 import type { PartnerCreateInput } from '../../../src/domain/partners/schema.ts';
 import type { Db } from '../../../server/db/pool.ts';
 import { createContract, changeContract, type Contract } from '../../../server/partners/contracts.ts';
+import { runPartnersOps } from '../../../server/partners/ops.ts';
 import { createPartner, joinBrand, type CreatedPartner, type JoinOptions } from '../../../server/partners/service.ts';
 
 /**
@@ -57,4 +58,18 @@ export async function partnersWithIds(db: Db, brandId: number, ids: readonly num
     await joinBrand(db, brandId, id);
   }
   await db.query(`SELECT setval(pg_get_serial_sequence('partners', 'id'), GREATEST((SELECT max(id) FROM partners), 1))`);
+}
+
+/** A partner ops command (the partner side of the loop) on the test database, its output captured. */
+export async function partnerOps(db: Db, command: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runPartnersOps(
+    db,
+    command,
+    args,
+    (s) => out.push(s),
+    (s) => err.push(s),
+  );
+  return { code, out: out.join('\n'), err: err.join('\n') };
 }

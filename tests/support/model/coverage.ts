@@ -108,3 +108,10 @@ export function edgePaths<TEvent extends EventObject>(
       .flatMap((event) => model.getPathsFromEvents([...path.steps.map((s) => s.event), event]));
   });
 }
+
+/** Shortest, simple and edge paths together: what an API model test plays to take every state and transition. */
+export function allPaths<TEvent extends EventObject>(
+  model: TestModel<AnyMachineSnapshot, TEvent, unknown>,
+): Array<TestPath<AnyMachineSnapshot, TEvent>> {
+  return [...model.getShortestPaths(), ...model.getSimplePaths(), ...edgePaths(model)];
+}
