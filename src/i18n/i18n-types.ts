@@ -1022,7 +1022,7 @@ type RootTranslation = {
 			notifications: string
 			/**
 			 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d
-			 * @param {number} count
+			 * @param {string} count
 			 */
 			unread: RequiredParams<'count'>
 			/**
@@ -11159,7 +11159,7 @@ export type TranslationFunctions = {
 			/**
 			 * {count} unread
 			 */
-			unread: (arg: { count: number }) => LocalizedString
+			unread: (arg: { count: string }) => LocalizedString
 			/**
 			 * ID: {id}
 			 */

@@ -37,7 +37,7 @@ export default {
     noManager: 'No account manager assigned yet.',
     language: 'Language',
     notifications: 'Notifications',
-    unread: '{count:number} unread',
+    unread: '{count:string} unread',
     userId: 'ID: {id:number}',
     accountSettings: 'Account settings',
     brandInfo: 'Brand info',

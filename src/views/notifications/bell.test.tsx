@@ -33,13 +33,14 @@ afterEach(() => {
 });
 
 describe('notification bell', () => {
-  it('shows 99+ above 99 unread', async () => {
+  it('shows 99+ above 99 unread, and its name says the same "99+" (the visible text stays part of the name)', async () => {
     renderApp({
       path: '/help',
       me: makeMe('owner'),
       routes: { 'GET /api/user/adv/unread-notifications': json({ data: { total_unread: 150 } }) },
     });
     expect((await screen.findByTestId('bell-badge')).textContent).toBe('99+');
+    expect(screen.getByTestId('bell').getAttribute('aria-label')).toBe('Notifications, 99+ unread');
   });
 
   it('is named by its badge: "Notifications, 3 unread" holds the visible 3 outside parentheses (WCAG 2.5.3)', async () => {

@@ -46,7 +46,8 @@ export function Bell({ unread: shown }: { unread?: number }) {
   const badge = badgeText(count);
   // a comma, not parentheses: axe drops a parenthetical when it checks that the visible badge is part of
   // the name, and "Notifications (3 unread)" failed label-content-name-mismatch (decision 056)
-  const label = badge ? `${LL.shell.header.notifications()}, ${LL.shell.header.unread({ count })}` : LL.shell.header.notifications();
+  // it says the badge's own text, so above 99 the name reads "99+ unread" as the badge shows
+  const label = badge ? `${LL.shell.header.notifications()}, ${LL.shell.header.unread({ count: badge })}` : LL.shell.header.notifications();
   return (
     <>
       <NotificationDropdown
