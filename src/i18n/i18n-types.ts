@@ -9773,10 +9773,6 @@ type RootTranslation = {
 			 */
 			tierGroup: string
 			/**
-			 * T​i​e​r​ ​g​r​o​u​p​ ​I​D
-			 */
-			tierGroupId: string
-			/**
 			 * M​a​n​a​g​e​r
 			 */
 			manager: string
@@ -19610,10 +19606,6 @@ export type TranslationFunctions = {
 			 * Tier group
 			 */
 			tierGroup: () => LocalizedString
-			/**
-			 * Tier group ID
-			 */
-			tierGroupId: () => LocalizedString
 			/**
 			 * Manager
 			 */

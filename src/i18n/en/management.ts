@@ -5,7 +5,6 @@ export default {
     search: 'Search by name, email or partner ID',
     workingMode: 'Working mode',
     tierGroup: 'Tier group',
-    tierGroupId: 'Tier group ID',
     manager: 'Manager',
     tag: 'Tag',
     joinedFrom: 'Joined from',

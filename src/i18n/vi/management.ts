@@ -5,7 +5,6 @@ export default {
     search: 'Tìm theo tên, email hoặc ID đối tác',
     workingMode: 'Chế độ làm việc',
     tierGroup: 'Nhóm hạng',
-    tierGroupId: 'ID nhóm hạng',
     manager: 'Người quản lý',
     tag: 'Thẻ',
     joinedFrom: 'Tham gia từ',

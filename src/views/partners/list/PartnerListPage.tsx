@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { downloadPartnerList, managementListQuery, type PartnerListParams } from '../../../api/partners.ts';
+import { downloadPartnerList, managementListQuery, managerOptionsQuery, type PartnerListParams } from '../../../api/partners.ts';
+import { tierGroupsQuery } from '../../../api/tier-groups.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import type { PartnerListView, PartnerRef } from '../../../commands/partners.ts';
 import { PARTNER_PAGE_SIZE, type PartnerRow, type PartnerSort } from '../../../domain/partners/contract.ts';
@@ -46,6 +47,9 @@ export function PartnerListPage() {
   const [managerFor, setManagerFor] = useState<readonly PartnerRef[] | null>(null);
   const [tagsFor, setTagsFor] = useState<PartnerRow | null>(null);
   const list = useQuery(managementListQuery(query));
+  // the filters' choices: who may manage partners ("not assigned" first) and the brand's tier groups
+  const managers = useQuery(managerOptionsQuery());
+  const tierGroups = useQuery(tierGroupsQuery());
   const rows = list.data?.items ?? [];
   const paging = list.data?.paging;
   const actions = usePartnerActions();
@@ -142,15 +146,22 @@ export function PartnerListPage() {
               label={LL.management.list.manager()}
               options={[
                 { id: 'any', label: LL.management.list.any() },
-                { id: '0', label: LL.management.notAssigned() },
+                ...(managers.data?.items ?? [{ id: 0, name: '', email: '' }]).map((o) => ({
+                  id: String(o.id),
+                  label: o.id === 0 ? LL.management.notAssigned() : o.name || o.email,
+                })),
               ]}
               selectedKey={query.manager_id === undefined ? 'any' : String(query.manager_id)}
               onSelectionChange={(k) => filter({ manager_id: k === 'any' ? undefined : Number(k) })}
             />
-            <TextField
-              label={LL.management.list.tierGroupId()}
-              inputMode="numeric"
-              onChange={(v) => filter({ tier_group_id: /^\d+$/.test(v.trim()) ? Number(v.trim()) : undefined })}
+            <Select
+              label={LL.management.list.tierGroup()}
+              options={[
+                { id: 'any', label: LL.management.list.any() },
+                ...(tierGroups.data?.items ?? []).map((g) => ({ id: String(g.id), label: g.name })),
+              ]}
+              selectedKey={query.tier_group_id === undefined ? 'any' : String(query.tier_group_id)}
+              onSelectionChange={(k) => filter({ tier_group_id: k === 'any' ? undefined : Number(k) })}
             />
             <TextField label={LL.management.list.tag()} maxLength={50} onChange={(v) => filter({ tag: v.trim() || undefined })} />
             <DatePicker
