@@ -4,6 +4,7 @@ import { withTransaction, type Db } from '../db/pool.ts';
 import { seedDemoOfferAssets } from '../offer-assets/seed.ts';
 import { seedDemoOffers } from '../offers/demo.ts';
 import { seedDemoPartners } from '../partners/demo.ts';
+import { seedDemoInvitations } from '../partners/demo-invitations.ts';
 import { seedDemoMarket } from '../markets/demo.ts';
 
 export const DEMO_BRAND = 'Demo Brand';
@@ -101,6 +102,8 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
   await seedDemoOfferAssets(db, result.brandId);
   await seedDemoPartners(db, result.brandId);
   await seedDemoMarket(db, result.brandId);
+  // after the market: the applicants are marketplace partners
+  await seedDemoInvitations(db, result.brandId);
   return result;
 }
 

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { createBrand } from '../../tests/support/api/employees.ts';
 import { seedDemoOffers } from '../offers/demo.ts';
 import { DEMO_PARTNERS } from './demo-data.ts';
+import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoPartners } from './demo.ts';
 
 /** The demo brand's partners (seeded by seedDemo through createTestApp({ demo: true })). */
@@ -65,5 +66,43 @@ describe('seedDemoPartners', () => {
     expect((await t.db.query("SELECT count(*)::int AS n FROM partners WHERE email LIKE '%@demo-partners.test'")).rows[0].n).toBe(
       DEMO_PARTNERS.length,
     );
+  });
+});
+
+describe('seedDemoInvitations', () => {
+  const records = async () =>
+    (
+      await t.db.query<{ kind: string; status: string; answered_by: string | null; message: string }>(
+        'SELECT kind, status, answered_by, message FROM partner_applications WHERE brand_id = $1 ORDER BY id',
+        [brandId],
+      )
+    ).rows;
+
+  it('three applications and two invitations pending, one invitation declined by the partner, each with its message', async () => {
+    const rows = await records();
+    expect(rows.map((r) => [r.kind, r.status, r.answered_by])).toEqual([
+      ['applied', 'pending', null],
+      ['applied', 'pending', null],
+      ['applied', 'pending', null],
+      ['invite', 'pending', null],
+      ['invite', 'pending', null],
+      ['invite', 'rejected', 'partner'],
+    ]);
+    expect(rows.every((r) => r.message.length > 0)).toBe(true);
+  });
+
+  it('made through the real services: the brand was notified of each application and of the declined invitation', async () => {
+    const { rows } = await t.db.query<{ applied: number; answered: number }>(
+      `SELECT count(DISTINCT data->>'application_id')::int AS applied, count(DISTINCT data->>'invitation_id')::int AS answered
+         FROM notifications WHERE brand_id = $1`,
+      [brandId],
+    );
+    expect(rows[0]).toEqual({ applied: 3, answered: 1 });
+  });
+
+  it('is idempotent: seeding again adds nothing', async () => {
+    const before = await records();
+    await seedDemoInvitations(t.db, brandId);
+    expect(await records()).toEqual(before);
   });
 });
