@@ -109,9 +109,9 @@ application.paths.forEach((path, index) => {
       expect((await saved).status()).toBe(200);
     };
 
-    // the sign-in guard keeps only the path (src/domain/access.ts), so search once signed in
-    await signIn(page, 'owner@demo.test', '/management/partner-contract');
-    await page.getByRole('textbox', { name: T.search }).fill(name);
+    // signing in lands on the wanted page with its search kept (src/views/shell/Screen.tsx keepSearch)
+    await signIn(page, 'owner@demo.test', `/management/partner-contract?search=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('textbox', { name: T.search })).toHaveValue(name);
     await path.test({
       events: {
         'invitation.send': async () => {

@@ -66,8 +66,11 @@ workingMode.paths.forEach((path, index) => {
         'mode.resume': mode('resume'),
         'mode.block': mode('block'),
         'mode.unblock': mode('unblock'),
-        // nothing to do: the resume already passed processing (checked by the state below)
-        'mode.ready': async () => {},
+        // no job to run: the resume already passed processing; looking again (a fresh load) still shows working
+        'mode.ready': async () => {
+          await page.reload();
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.detail.title.replace('{name:string}', name));
+        },
       },
       states: {
         '*': async (state) => {
