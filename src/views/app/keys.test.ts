@@ -10,6 +10,11 @@ describe('helpers', () => {
   });
   it('knows typing targets', () => {
     expect(isTypingTarget({ tagName: 'INPUT' } as unknown as EventTarget)).toBe(true);
+    expect(isTypingTarget({ tagName: 'INPUT', type: 'text' } as unknown as EventTarget)).toBe(true);
+    expect(isTypingTarget({ tagName: 'INPUT', type: 'search' } as unknown as EventTarget)).toBe(true);
+    // a row's radio or checkbox takes no text: the row's keys work with focus on it
+    expect(isTypingTarget({ tagName: 'INPUT', type: 'radio' } as unknown as EventTarget)).toBe(false);
+    expect(isTypingTarget({ tagName: 'INPUT', type: 'checkbox' } as unknown as EventTarget)).toBe(false);
     expect(isTypingTarget({ tagName: 'DIV', isContentEditable: true } as unknown as EventTarget)).toBe(true);
     expect(isTypingTarget({ tagName: 'BUTTON', isContentEditable: false } as unknown as EventTarget)).toBe(false);
     expect(isTypingTarget(null)).toBe(false);

@@ -1,9 +1,18 @@
 /** View-side key helpers; matching itself is src/commands/keys.ts. */
+
+/**
+ * Inputs that take no typed text: a letter pressed on them is a shortcut. A table row is selected by
+ * its radio or checkbox (the partner-contract screen), and the row's keys (a / r / i) must work right
+ * after, with focus still on it.
+ */
+const NON_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset']);
+
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as HTMLElement).tagName !== 'string') return false;
   const el = target as HTMLElement;
   const tag = el.tagName.toLowerCase();
-  return tag === 'input' || tag === 'textarea' || tag === 'select' || el.isContentEditable;
+  if (tag === 'input') return !NON_TEXT_INPUTS.has(((el as HTMLInputElement).type ?? '').toLowerCase());
+  return tag === 'textarea' || tag === 'select' || el.isContentEditable;
 }
 
 /**

@@ -8,6 +8,16 @@ import { BareLayout, MainLayout, SimpleLayout } from './layouts.tsx';
 import { useShellSession } from '../app/runtime.tsx';
 import * as css from './shell.css.ts';
 
+/**
+ * Rule 1's `next` with the query kept: the guard sees the path alone, but a notification's click target
+ * is a path and a search (`/management/partner-contract?search=<id>`), and signing in must land on it.
+ */
+export function keepSearch(to: string, location: string, search: string): string {
+  const [path, query] = to.split('?');
+  if (!search || !query || !new URLSearchParams(query).has('next')) return to;
+  return `${path}?next=${encodeURIComponent(`${location}?${search}`)}`;
+}
+
 /** A `next` path is followed only when it is a path of this app (never `//host` or a full URL). */
 export function safeNext(search: string): string | null {
   const next = new URLSearchParams(search).get('next');
@@ -40,7 +50,12 @@ export function Screen({ route, Page }: { route: WebRoute; Page: ComponentType<{
   const result = guard(location, session.access);
   if (result.kind === 'redirect') {
     // after signing in, go back to where rule 1 stopped the user
-    const to = result.reason === 'signedIn' && route.id === 'login' ? (safeNext(search) ?? result.to) : result.to;
+    const to =
+      result.reason === 'signedIn' && route.id === 'login'
+        ? (safeNext(search) ?? result.to)
+        : result.reason === 'signedOut'
+          ? keepSearch(result.to, location, search)
+          : result.to;
     return <Redirect to={to} replace />;
   }
   // pages are lazy chunks: the layout (menu, header) stays while one loads

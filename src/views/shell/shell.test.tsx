@@ -17,6 +17,11 @@ describe('guard redirects', () => {
     await screen.findByRole('heading', { name: 'Sign in to Brand Console' });
     expect(app.current()).toBe('/auth/login?next=%2Foffers');
   });
+  it('signed out: the wanted path keeps its query (a notification target searched by id)', async () => {
+    const app = renderApp({ path: '/management/partner-contract?search=42' });
+    await screen.findByRole('heading', { name: 'Sign in to Brand Console' });
+    expect(app.current()).toBe(`/auth/login?next=${encodeURIComponent('/management/partner-contract?search=42')}`);
+  });
   it('unknown paths land on the 404 page', async () => {
     const app = renderApp({ path: '/does/not/exist' });
     await screen.findByText('404');

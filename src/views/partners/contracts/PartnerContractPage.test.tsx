@@ -114,6 +114,18 @@ describe('/management/partner-contract', () => {
     },
   );
 
+  it('the row key works right after selecting the row by keyboard (focus stays on its radio)', { timeout: 20_000 }, async () => {
+    const { puts } = setup('/management/partner-contract');
+    await screen.findByText('Partner 31');
+    const radio = screen.getByRole('radio', { name: '31' });
+    radio.focus();
+    fireEvent.click(radio);
+    expect(await screen.findByText('Selected: 31')).toBeTruthy();
+    // the key goes to the focused radio, as a real keyboard user's would
+    fireEvent.keyDown(radio, { key: 'a' });
+    await waitFor(() => expect(puts).toEqual([{ id: '31', body: { action: 'approve' } }]));
+  });
+
   it('read-only partnership: no actions, no palette actions', { timeout: 20_000 }, async () => {
     setup('/management/partner-contract', 'custom');
     const table = await screen.findByRole('table');
