@@ -57,9 +57,9 @@ export default {
     offer: 'Offer',
     status: 'Status',
     requested: 'Requested',
-    performanceIntro: 'Tracked traffic of this partner on your offers.',
+    performanceIntro: 'Your tracked figures with this partner over the last 30 days, beside its platform statistics. The partner report has every period and breakdown.',
     openReport: 'Open the partner report',
-    reviewsIntro: 'Your review of this partner and the reviews of other brands are on its market profile.',
+    reviewsIntro: 'What brands say about this partner. Write or change your review on its market profile.',
     openProfile: 'Open market profile',
   },
   manager: {

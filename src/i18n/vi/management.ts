@@ -57,9 +57,9 @@ export default {
     offer: 'Offer',
     status: 'Trạng thái',
     requested: 'Ngày yêu cầu',
-    performanceIntro: 'Lưu lượng đã theo dõi của đối tác này trên các offer của bạn.',
+    performanceIntro: 'Số liệu đã theo dõi của bạn với đối tác này trong 30 ngày qua, bên cạnh thống kê trên nền tảng. Báo cáo đối tác có mọi khoảng thời gian và cách chia.',
     openReport: 'Mở báo cáo đối tác',
-    reviewsIntro: 'Đánh giá của bạn về đối tác này và của các thương hiệu khác nằm trên hồ sơ thị trường.',
+    reviewsIntro: 'Các thương hiệu nói gì về đối tác này. Viết hoặc sửa đánh giá của bạn trên hồ sơ thị trường.',
     openProfile: 'Mở hồ sơ thị trường',
   },
   manager: {

@@ -9,7 +9,7 @@ import { useViewCommands } from '../app/useViewCommands.ts';
 import { useShellSession } from '../app/runtime.tsx';
 import { employeesQuery } from '../../api/employees.ts';
 import { Button } from '../system/Button.tsx';
-import { Pager } from '../table/Pager.tsx';
+import { Pager } from '../app/Pager.tsx';
 import { Toolbar } from '../system/Toolbar.tsx';
 import { TableScroll } from '../system/TableScroll.tsx';
 import { TextField } from '../system/TextField.tsx';

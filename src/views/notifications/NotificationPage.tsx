@@ -6,7 +6,7 @@ import { NOTIFICATION_PAGE_SIZES } from '../../domain/notifications/contract.ts'
 import type { WebRoute } from '../../domain/routes.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
-import { Pager } from '../table/Pager.tsx';
+import { Pager } from '../app/Pager.tsx';
 import { Toolbar } from '../system/Toolbar.tsx';
 import { Select } from '../system/Select.tsx';
 import { unreadCountAtom } from '../../atoms/notifications.ts';

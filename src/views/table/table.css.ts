@@ -59,7 +59,7 @@ export const sortButton = style({
 export const placeholder = style({ color: vars.color.textMuted });
 export const message = style({ padding: 16, color: vars.color.textMuted });
 export const error = style({ padding: 16, color: vars.color.danger, display: 'flex', gap: 8, alignItems: 'center' });
-export const pager = style({ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' });
+export { pager } from '../app/pager.css.ts';
 export const progress = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', fontSize: '0.875em', minWidth: 0 });
 export const progressBar = style({ width: 160, maxWidth: '100%', height: 6 });
 export const settings = style({ display: 'flex', flexDirection: 'column', gap: 12 });

@@ -21,7 +21,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
-import { Pager } from '../../table/Pager.tsx';
+import { Pager } from '../../app/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
 import * as css from './markets.css.ts';

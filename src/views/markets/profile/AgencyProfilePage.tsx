@@ -13,7 +13,7 @@ import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
 import { listOf, useNames } from './reference.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
-import { ReviewList, type ReviewFilter } from './ReviewList.tsx';
+import { ReviewList, type ReviewFilter } from '../../pickers/ReviewList.tsx';
 import * as css from './profile.css.ts';
 
 /**

@@ -8,7 +8,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
 import { listOf, useNames } from './reference.ts';
-import { ReviewList, type ReviewFilter } from './ReviewList.tsx';
+import { ReviewList, type ReviewFilter } from '../../pickers/ReviewList.tsx';
 import * as css from './profile.css.ts';
 
 type BrandTab = 'profile' | 'reviews';

@@ -19,10 +19,10 @@ import { Tabs } from '../../system/Tabs.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { OffersTab } from './OffersTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
-import { PerformanceTab } from './PerformanceTab.tsx';
+import { PartnerPerformance } from '../../pickers/PartnerPerformance.tsx';
 import { useNames } from './reference.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
-import { ReviewList, type ReviewFilter } from './ReviewList.tsx';
+import { ReviewList, type ReviewFilter } from '../../pickers/ReviewList.tsx';
 import * as css from './profile.css.ts';
 
 /** The partner's website: its primary non-social property with a web link, else the first such. */
@@ -136,7 +136,7 @@ function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
   ) : null;
   const content: Record<ProfileTab, React.ReactNode> = {
     overview: <OverviewTab partner={p} names={names} currency={currency} onMediaKit={mediaKit} />,
-    performance: <PerformanceTab partnerId={p.id} currency={currency} />,
+    performance: <PartnerPerformance partnerId={p.id} currency={currency} />,
     reviews: (
       <ReviewList
         headingId="profile-reviews"

@@ -2,6 +2,24 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../system/theme.css.ts';
 import { breakpoints } from '../../system/tokens.ts';
 
+// the figure tables and review lists are shared with partner management (src/views/pickers/partner-panels.css.ts)
+export {
+  actions,
+  grid,
+  card,
+  cardTitle,
+  note,
+  error,
+  table,
+  cell,
+  numeric,
+  reviewList,
+  review,
+  reviewHead,
+  reviewText,
+  stars,
+} from '../../pickers/partner-panels.css.ts';
+
 /** Below the tablet breakpoint the shell's main already pads the page. */
 const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
@@ -38,26 +56,7 @@ export const badge = style({
   color: vars.color.text,
   border: `1px solid ${vars.color.borderStrong}`,
 });
-export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' });
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 380px), 1fr))',
-  gap: 16,
-  alignItems: 'start',
-  minWidth: 0,
-});
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 8,
-  padding: 16,
-  minWidth: 0,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 10,
-});
 export const wide = style({ gridColumn: '1 / -1' });
-export const cardTitle = style({ margin: 0, fontSize: '1rem' });
 export const dl = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 12rem) minmax(0, 1fr)',
@@ -67,30 +66,6 @@ export const dl = style({
 });
 export const dt = style({ color: vars.color.textMuted, margin: 0 });
 export const dd = style({ margin: 0, overflowWrap: 'anywhere', minWidth: 0 });
-export const note = style({ color: vars.color.textMuted, margin: 0, fontSize: '0.875em' });
-export const error = style({ color: vars.color.danger, margin: 0, display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
-export const cell = style({
-  padding: '6px 10px',
-  textAlign: 'start',
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
-export const numeric = style([cell, { textAlign: 'end' }]);
-export const reviewList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 });
-export const review = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 4,
-  padding: 12,
-  minWidth: 0,
-  borderRadius: 8,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-export const reviewHead = style({ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between' });
-export const reviewText = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
-export const stars = style({ color: vars.color.text, fontWeight: 600, margin: 0 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 });
 export const formError = style({ color: vars.color.danger, margin: 0 });
 export const fieldError = style({ color: vars.color.danger, margin: 0, fontSize: '0.875em', minHeight: '1.2em' });

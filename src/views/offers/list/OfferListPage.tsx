@@ -10,7 +10,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
-import { Pager } from '../../table/Pager.tsx';
+import { Pager } from '../../app/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { ColumnSettingsDialog } from '../../table/ColumnSettingsDialog.tsx';

@@ -13,18 +13,19 @@ import { Button } from '../../system/Button.tsx';
 import { TableScroll } from '../../system/TableScroll.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
 import { ManagerDialog, TagsDialog } from '../shared/PartnerDialogs.tsx';
+import { PerformancePanel, ReviewsPanel } from './PartnerInsights.tsx';
 import * as css from '../shared/partners.css.ts';
 import { usePartnerActions } from '../shared/usePartnerActions.ts';
 
 /**
  * /management/partners/:id (spec 3 §2): one partner's relationship with the brand in four tabs —
  * overview (joined, working mode with the chart's actions, manager, tier group, tags), contract (this
- * brand's contracts with the partner), performance and reviews (links to the reports and to the
- * partner's market profile, which own those views). 404 outside the caller's partner scope.
+ * brand's contracts with the partner), performance and reviews (the market profile's panels, with
+ * links to the partner report and the profile). 404 outside the caller's partner scope.
  */
 export function PartnerDetailPage() {
   const { LL } = useI18n();
-  const { access } = useShellSession();
+  const { access, me: user } = useShellSession();
   const id = Number(useParams<{ id: string }>().id);
   const partner = useQuery(partnerQuery(id));
   const [tab, setTab] = useState<PartnerTab>('overview');
@@ -33,6 +34,8 @@ export function PartnerDetailPage() {
   const p = partner.data;
   const me = p ? { id: p.id, name: p.display_name, working_mode: p.working_mode } : null;
   const canWrite = access !== null && can(access, 'management', LEVEL.full);
+  const canMarket = access !== null && can(access, 'market', LEVEL.read);
+  const currency = user?.currency ?? 'USD';
   const view: PartnerDetailView = {
     partner: me,
     setMode: (action) => me && void actions.setMode([me], action),
@@ -69,13 +72,9 @@ export function PartnerDetailPage() {
               ) : t === 'contract' ? (
                 <Contracts id={p.id} />
               ) : t === 'performance' ? (
-                <p>
-                  {LL.management.detail.performanceIntro()} <a href="/reports/performances">{LL.management.detail.openReport()}</a>
-                </p>
+                <PerformancePanel partnerId={p.id} currency={currency} canMarket={canMarket} />
               ) : (
-                <p>
-                  {LL.management.detail.reviewsIntro()} <a href={`/markets/partner/${p.id}`}>{LL.management.detail.openProfile()}</a>
-                </p>
+                <ReviewsPanel partnerId={p.id} canMarket={canMarket} />
               ),
           }))}
         />

@@ -10,7 +10,7 @@ import { ORGANIZATION_TYPES } from '../../../domain/reference/data/partners.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
-import { Pager } from '../../table/Pager.tsx';
+import { Pager } from '../../app/Pager.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { DatePicker } from '../../system/DatePicker.tsx';
 import { Select } from '../../system/Select.tsx';

@@ -7,7 +7,7 @@ import { CONTRACT_STATUSES, type ContractStatus } from '../../../domain/partners
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
-import { Pager } from '../../table/Pager.tsx';
+import { Pager } from '../../app/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TableScroll } from '../../system/TableScroll.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';

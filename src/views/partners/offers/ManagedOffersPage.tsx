@@ -9,7 +9,7 @@ import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
-import { Pager } from '../../table/Pager.tsx';
+import { Pager } from '../../app/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TableScroll } from '../../system/TableScroll.tsx';
 import { TextField } from '../../system/TextField.tsx';

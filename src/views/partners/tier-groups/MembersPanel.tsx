@@ -4,7 +4,7 @@ import { tierGroupCalls, tierGroupKeys, tierMembersQuery } from '../../../api/ti
 import type { TierGroupRow } from '../../../domain/partners/tier-groups.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
-import { Pager } from '../../table/Pager.tsx';
+import { Pager } from '../../app/Pager.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { TableScroll } from '../../system/TableScroll.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';

@@ -10,7 +10,7 @@ import {
 } from '../../../../domain/reports/upload-contract.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
 import { Button } from '../../../system/Button.tsx';
-import { Pager } from '../../../table/Pager.tsx';
+import { Pager } from '../../../app/Pager.tsx';
 import { Toolbar } from '../../../system/Toolbar.tsx';
 import { TableScroll } from '../../../system/TableScroll.tsx';
 import { Select } from '../../../system/Select.tsx';

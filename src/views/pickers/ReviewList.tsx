@@ -1,10 +1,10 @@
-import type { MarketReview } from '../../../domain/markets/contract.ts';
-import { formatDate } from '../../../i18n/format.ts';
-import { useI18n } from '../../../i18n/runtime.ts';
-import { Button } from '../../system/Button.tsx';
-import { Pager } from '../../table/Pager.tsx';
-import { Select } from '../../system/Select.tsx';
-import * as css from './profile.css.ts';
+import type { MarketReview } from '../../domain/markets/contract.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/runtime.ts';
+import { Button } from '../system/Button.tsx';
+import { Pager } from '../app/Pager.tsx';
+import { Select } from '../system/Select.tsx';
+import * as css from './partner-panels.css.ts';
 
 /** One page of reviews as the API answers it (20 a page, counts per star). */
 export interface ReviewPageData {

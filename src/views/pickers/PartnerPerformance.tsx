@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { marketPerformanceQuery } from '../../../api/markets.ts';
-import { abbreviate, formatMoney, formatNumber } from '../../../i18n/format.ts';
-import { useI18n } from '../../../i18n/runtime.ts';
-import { Button } from '../../system/Button.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
-import { ChartTable } from '../../system/charts/ChartTable.tsx';
-import { ShareBarChart } from '../../system/charts/lazy-charts.tsx';
-import * as css from './profile.css.ts';
+import { marketPerformanceQuery } from '../../api/markets.ts';
+import { abbreviate, formatMoney, formatNumber } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/runtime.ts';
+import { Button } from '../system/Button.tsx';
+import { TableScroll } from '../system/TableScroll.tsx';
+import { ChartTable } from '../system/charts/ChartTable.tsx';
+import { ShareBarChart } from '../system/charts/lazy-charts.tsx';
+import * as css from './partner-panels.css.ts';
 
 /**
- * The performance tab: this brand's tracked figures with the partner over the last 30 days
+ * A partner's performance (the marketplace profile's and partner management's tab): this brand's tracked figures with the partner over the last 30 days
  * (rollup_hourly) as a table and a chart of its counts, beside the platform's statistics.
  */
-export function PerformanceTab({ partnerId, currency }: { partnerId: number; currency: string }) {
+export function PartnerPerformance({ partnerId, currency }: { partnerId: number; currency: string }) {
   const { LL } = useI18n();
   const q = useQuery(marketPerformanceQuery(partnerId));
   const t = LL.marketProfile.performance;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
-import * as css from './table.css.ts';
+import * as css from './pager.css.ts';
 
 export interface PagerProps {
   /** names the landmark: what is paged (a page may hold more than one pager) */
