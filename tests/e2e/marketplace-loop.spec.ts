@@ -46,12 +46,21 @@ async function paletteRun(page: Page, title: string) {
   await page.keyboard.press('Enter');
 }
 
-/** j down the list until the active row is `id` (the list keys work with the focus on the page, not in a field). */
-async function moveTo(page: Page, active: string, id: (row: ReturnType<Page['locator']>) => Promise<boolean>, max = 25) {
+type Locator = ReturnType<Page['locator']>;
+
+/** Tab until `target` has the focus (out of a search field to the list's scroll region, where the list keys work). */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  const focused = () => target.evaluate((el) => el === document.activeElement);
+  for (let i = 0; i < max && !(await focused()); i++) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+/** j down the list until the active row is the one wanted (the focus on the page or the list's region, not in a field). */
+async function moveTo(page: Page, active: string, wanted: (row: Locator) => Promise<boolean>, max = 25) {
   const row = page.locator(active);
   await expect(row).toBeVisible();
-  for (let i = 0; i < max && !(await id(row)); i++) await page.locator('body').press('j');
-  expect(await id(row)).toBe(true);
+  for (let i = 0; i < max && !(await wanted(row)); i++) await page.keyboard.press('j');
+  expect(await wanted(row)).toBe(true);
 }
 
 test('by keyboard: marketplace → filter → favourite → invite from the profile → partner accepts (ops CLI) → joined in partner management', async ({
@@ -100,20 +109,21 @@ test('by keyboard: marketplace → filter → favourite → invite from the prof
   const target = page.locator(`tbody tr[data-partner-id="${partner.id}"]`);
   await expect(target).toBeVisible();
 
-  // j to its row; f toggles its favourite in place; a reload shows the server's state
-  const isTarget = async (row: ReturnType<Page['locator']>) => (await row.getAttribute('data-partner-id')) === String(partner.id);
+  // Tab out of the field to the list, j to its row; f toggles its favourite in place; a reload shows the server's state
+  await tabTo(page, page.locator('[data-slot="table-scroll"]'));
+  const isTarget = async (row: Locator) => (await row.getAttribute('data-partner-id')) === String(partner.id);
   await moveTo(page, 'tr[aria-current="true"]', isTarget);
   const star = target.getByRole('button', { name: /^Favourite / });
   const before = await star.getAttribute('aria-pressed');
   const after = before === 'true' ? 'false' : 'true';
-  await page.locator('body').press('f');
+  await page.keyboard.press('f');
   await expect(star).toHaveAttribute('aria-pressed', after);
   await page.reload();
   await expect(star).toHaveAttribute('aria-pressed', after);
 
   // Enter opens the active row's profile
   await moveTo(page, 'tr[aria-current="true"]', isTarget);
-  await page.locator('body').press('Enter');
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/markets/partner/${partner.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: partner.name })).toBeVisible();
 
@@ -152,9 +162,10 @@ test('by keyboard: marketplace → filter → favourite → invite from the prof
   await page.keyboard.type(partner.name);
   const managed = page.getByRole('row').filter({ has: page.getByRole('link', { name: partner.name, exact: true }) });
   await expect(managed.first()).toBeVisible();
+  await tabTo(page, page.locator('[data-slot="table-scroll"]'));
   await moveTo(page, 'tr[data-active="true"]', async (row) => (await row.locator('td').nth(1).textContent()) === String(partner.id));
   await expect(page.locator('tr[data-active="true"]').getByRole('cell', { name: 'Working', exact: true })).toBeVisible();
-  await page.locator('body').press('Enter');
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/management/partners/${partner.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Partner ${partner.name}` })).toBeVisible();
 
