@@ -179,3 +179,71 @@ test('by keyboard: marketplace → filter → favourite → invite from the prof
   // leave the demo data's favourite as it was
   await request.fetch(`/api/markets/partners/${partner.id}/favorite`, { method: before === 'true' ? 'PUT' : 'DELETE', headers });
 });
+
+/** A partner the demo brand works with (seeded long ago, not blocked): the oldest joins, past the few the list's first page shows. */
+async function managedPartner(brandId: number): Promise<{ id: number; name: string }> {
+  const { rows } = await e2eDb().query<{ id: number; display_name: string }>(
+    `SELECT p.id, p.display_name FROM brand_partners bp JOIN partners p ON p.id = bp.partner_id
+      WHERE bp.brand_id = $1 AND bp.working_mode <> 3 ORDER BY bp.joined_at, p.id OFFSET 3 LIMIT 1`,
+    [brandId],
+  );
+  return { id: Number(rows[0]!.id), name: rows[0]!.display_name };
+}
+
+test('by keyboard: partner management → x selects the row, i invites it to an offer → the partner accepts (ops CLI) → its Contract tab', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signInOwner(request);
+  const offerName = `Management invite ${Date.now()}`;
+  const offer = await createOffer(request, owner, offerName);
+  const partner = await managedPartner(owner.brandId);
+
+  await signIn(page, 'owner@demo.test');
+  await paletteRun(page, 'Go to Partner management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
+  // the id finds exactly this partner; Tab to the list, x selects its row
+  await page.getByRole('textbox', { name: 'Search by name, email or partner ID' }).focus();
+  await page.keyboard.type(String(partner.id));
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: partner.name, exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await tabTo(page, page.locator('[data-slot="table-scroll"]'));
+  await page.keyboard.press('x');
+  await expect(page.getByText('1 selected')).toBeVisible();
+
+  // i: the shared dialog for the selected partner, the fresh offer picked by name
+  await page.keyboard.press('i');
+  const dialog = page.getByRole('dialog', { name: 'Invite to offers' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Partner id' })).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Offers' }).focus();
+  await page.keyboard.type(offerName);
+  const option = page.getByRole('option', { name: `${offerName} (#${offer.id})`, exact: true });
+  await expect(option).toBeVisible();
+  for (let i = 0; i < 10 && (await option.getAttribute('data-focused')) === null; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('list', { name: 'Offers' }).getByRole('listitem')).toHaveText([`${offerName} (#${offer.id})`]);
+  await dialog.getByRole('button', { name: 'Send invitation' }).focus();
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/partners/invitations') && r.request().method() === 'POST');
+  await page.keyboard.press('Enter');
+  const answer = await sent;
+  expect(answer.status(), await answer.text()).toBe(200);
+  const body = (await answer.json()) as { data: { items: { id: number }[] } };
+  const invitationId = body.data.items[0]!.id;
+  await expect(dialog).toBeHidden();
+
+  const accepted = await ops('invitation-accept', String(invitationId));
+  expect(accepted.code, accepted.out).toBe(0);
+
+  // back on the list: Enter opens the active row's detail; the Contract tab shows the offer approved
+  await tabTo(page, page.locator('[data-slot="table-scroll"]'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/management/partners/${partner.id}$`));
+  await page.getByRole('tab', { name: 'Overview' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Contract' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('row').filter({ hasText: offerName }).getByRole('cell', { name: 'Approved', exact: true })).toBeVisible();
+});
