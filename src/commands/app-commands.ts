@@ -42,6 +42,8 @@ import { managedOfferCommands, tierGroupCommands, type ManagedOfferView, type Ti
 import { featuredCommands, featuredPartnerCommands, type FeaturedView } from './featured.ts';
 import { agencyProfileCommands, partnerProfileCommands, type AgencyProfileView, type PartnerProfileView } from './market-profile.ts';
 import { invitationListCommands, inviteCommands, invitePartnerCommands, type InvitationListView, type InviteView } from './invitations.ts';
+// invite from partner management (issue 16 item 4, the loop branch)
+import { inviteRowCommands } from './invitations.ts';
 import { partnerDetailCommands, partnerListCommands, type PartnerDetailView, type PartnerListView } from './partners.ts';
 
 /**
@@ -102,6 +104,9 @@ export const viewCommands = {
   // the invite dialog on the offer page (the marketplace partner page and partner detail add theirs after the merge)
   offerInvite: scoped<InviteView>('offerDetail', inviteCommands),
   partnerInvite: scoped<InviteView>('marketsPartnerDetail', invitePartnerCommands),
+  // invite from partner management: the list's selected (or active) row with i, the detail page (loop branch)
+  managedPartnerInvite: scoped<InviteView>('managementPartnerDetail', invitePartnerCommands),
+  managedPartnerRowInvite: scoped<InviteView>('managementPartners', inviteRowCommands),
   // partner management (issue 16 item 2)
   partnerList: scoped<PartnerListView>('managementPartners', partnerListCommands),
   partnerListKeys: scoped<ListKeysView>('managementPartners', (v) => listKeyCommands('partners', v)),

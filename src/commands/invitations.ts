@@ -46,18 +46,28 @@ export function invitationListCommands(view: () => InvitationListView): Command[
   });
 }
 
-/** A page that knows one offer (the offer's Partners tab; after the merge the partner pages too) opens the invite dialog. */
+/** A page that knows one offer (the offer's Partners tab) or one partner (marketplace profile, partner management) opens the invite dialog. */
 export interface InviteView {
   /** null while the page has nothing to invite to */
   openInvite: (() => void) | null;
+  /** i18n key of why this partner cannot be invited now (blocked, several rows selected): listed, disabled, with it */
+  refusal?: string | null;
 }
 
 /** The invite command of a page that knows one offer (the offer's Partners section). */
 export const inviteCommands = (view: () => InviteView): Command[] => [inviteCommand(view, (LL) => LL.invitations.palette.invite())];
 
-/** The invite command of a page that knows one partner (the marketplace profile): the dialog asks for the offers. */
+/** The invite command of a page that knows one partner (the marketplace profile, the management detail): the dialog asks for the offers. */
 export const invitePartnerCommands = (view: () => InviteView): Command[] => [
   inviteCommand(view, (LL) => LL.invitations.palette.invitePartner()),
+];
+
+/**
+ * The management list's: its selected (or active) row, with the row shortcut i (the partner-contract
+ * screen's i re-invites, another scope). The title names no partner: the keyboard map reads it unmounted.
+ */
+export const inviteRowCommands = (view: () => InviteView): Command[] => [
+  { ...inviteCommand(view, (LL) => LL.partners.invite.selected()), shortcut: 'i' },
 ];
 
 function inviteCommand(view: () => InviteView, title: Command['title']): Command {
@@ -67,7 +77,10 @@ function inviteCommand(view: () => InviteView, title: Command['title']): Command
     group: 'actions',
     keywords: ['invite', 'partner', 'offer', 'mời', 'đối tác', 'chiến dịch'],
     permission: WRITE,
-    enabled: () => view().openInvite !== null,
-    run: () => view().openInvite?.(),
+    enabled: () => view().openInvite !== null && !view().refusal,
+    disabledReason: () => view().refusal ?? undefined,
+    run: () => {
+      if (!view().refusal) view().openInvite?.();
+    },
   };
 }

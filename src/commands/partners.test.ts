@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { WORKING_MODE } from '../domain/offers/enums.ts';
-import { listTargets, partnerListCommands, partnerModeActions, partnerModeBlocked, type PartnerListView } from './partners.ts';
+import { inviteRowCommands } from './invitations.ts';
+import {
+  listTargets,
+  partnerInviteRefusal,
+  partnerListCommands,
+  partnerModeActions,
+  partnerModeBlocked,
+  type PartnerListView,
+} from './partners.ts';
 
 /** The partner commands follow the working-mode chart the server enforces. */
 describe('partner commands', () => {
@@ -43,5 +51,28 @@ describe('partner commands', () => {
       [[1], 'pause'],
       [[1, 2], 'pause'],
     ]);
+  });
+
+  it('invites exactly one partner that is not blocked; the row command says why not and does not open the dialog', () => {
+    const working = { working_mode: WORKING_MODE.working };
+    const blocked = { working_mode: WORKING_MODE.blocked };
+    expect(partnerInviteRefusal([])).toBe('management.reasons.selectFirst');
+    expect(partnerInviteRefusal([working])).toBeNull();
+    expect(partnerInviteRefusal([{ working_mode: WORKING_MODE.stopped }])).toBeNull();
+    expect(partnerInviteRefusal([blocked])).toBe('partners.invite.blocked');
+    expect(partnerInviteRefusal([working, working])).toBe('partners.invite.selectOne');
+
+    let opened = 0;
+    let refusal: string | null = 'partners.invite.blocked';
+    const [invite] = inviteRowCommands(() => ({ openInvite: () => opened++, refusal }));
+    expect(invite!.shortcut).toBe('i');
+    expect(invite!.enabled!({} as never)).toBe(false);
+    expect(invite!.disabledReason!({} as never)).toBe('partners.invite.blocked');
+    void invite!.run!({} as never);
+    expect(opened).toBe(0);
+    refusal = null;
+    expect(invite!.enabled!({} as never)).toBe(true);
+    void invite!.run!({} as never);
+    expect(opened).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { WORKING_MODE_ACTIONS, type WorkingModeAction } from '../domain/offers/enums.ts';
+import { WORKING_MODE, WORKING_MODE_ACTIONS, type WorkingModeAction } from '../domain/offers/enums.ts';
 import { LEVEL } from '../domain/permissions.ts';
 import { workingModeAt, workingModeEvent } from '../machines/working-mode.ts';
 import type { Command } from './registry.ts';
@@ -32,6 +32,16 @@ export function partnerModeBlocked(partners: readonly Pick<PartnerRef, 'working_
   if (partners.length === 0) return 'management.reasons.selectFirst';
   if (partners.some((p) => partnerModeActions(p.working_mode).includes(action))) return null;
   return partners.length === 1 ? 'management.reasons.modeForbidden' : 'management.reasons.noneAllowed';
+}
+
+/**
+ * null when `partners` may be invited to offers from partner management: exactly one partner (the
+ * dialog invites one), not blocked (the server would refuse it: spec 3 §4); else the i18n key of why not.
+ */
+export function partnerInviteRefusal(partners: readonly Pick<PartnerRef, 'working_mode'>[]): string | null {
+  if (partners.length === 0) return 'management.reasons.selectFirst';
+  if (partners.length > 1) return 'partners.invite.selectOne';
+  return partners[0]!.working_mode === WORKING_MODE.blocked ? 'partners.invite.blocked' : null;
 }
 
 // --- the list ------------------------------------------------------------------------------------

@@ -5052,6 +5052,20 @@ type RootTranslation = {
 			 */
 			end_date_not_passed: string
 		}
+		invite: {
+			/**
+			 * I​n​v​i​t​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​a​r​t​n​e​r​ ​t​o​ ​o​f​f​e​r​s
+			 */
+			selected: string
+			/**
+			 * A​ ​b​l​o​c​k​e​d​ ​p​a​r​t​n​e​r​ ​c​a​n​n​o​t​ ​b​e​ ​i​n​v​i​t​e​d​.​ ​U​n​b​l​o​c​k​ ​i​t​ ​f​i​r​s​t​.
+			 */
+			blocked: string
+			/**
+			 * S​e​l​e​c​t​ ​o​n​e​ ​p​a​r​t​n​e​r​ ​t​o​ ​i​n​v​i​t​e​ ​(​x​ ​o​n​ ​a​ ​r​o​w​)​.
+			 */
+			selectOne: string
+		}
 	}
 	markets: {
 		refusals: {
@@ -15054,6 +15068,20 @@ export type TranslationFunctions = {
 			 * The contract has not reached its end date.
 			 */
 			end_date_not_passed: () => LocalizedString
+		}
+		invite: {
+			/**
+			 * Invite the selected partner to offers
+			 */
+			selected: () => LocalizedString
+			/**
+			 * A blocked partner cannot be invited. Unblock it first.
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * Select one partner to invite (x on a row).
+			 */
+			selectOne: () => LocalizedString
 		}
 	}
 	markets: {

@@ -43,4 +43,10 @@ export default {
     mode_not_allowed: 'The working mode cannot take this action now.',
     end_date_not_passed: 'The contract has not reached its end date.',
   },
+  // inviting a managed partner to offers (the list's selected row, the detail page; issue 16 item 4)
+  invite: {
+    selected: 'Invite the selected partner to offers',
+    blocked: 'A blocked partner cannot be invited. Unblock it first.',
+    selectOne: 'Select one partner to invite (x on a row).',
+  },
 } as const;

@@ -50,4 +50,10 @@ export default {
     mode_not_allowed: 'Không thể đổi chế độ làm việc theo cách này lúc này.',
     end_date_not_passed: 'Hợp đồng chưa đến ngày kết thúc.',
   },
+  // mời một đối tác đang quản lý vào chiến dịch (dòng đang chọn, trang chi tiết; issue 16 mục 4)
+  invite: {
+    selected: 'Mời đối tác đang chọn vào chiến dịch',
+    blocked: 'Không thể mời đối tác đang bị chặn. Hãy bỏ chặn trước.',
+    selectOne: 'Hãy chọn một đối tác để mời (x trên một dòng).',
+  },
 } as const;

@@ -18,8 +18,8 @@ export interface InviteToOfferDialogProps {
 }
 
 /**
- * The invite dialog (issue 16 item 4; decision 054), shared by the offer's Partners section, and after
- * the merge the marketplace partner page and the management partner detail: pick offers, write a
+ * The invite dialog (issue 16 item 4; decisions 054, 058), shared by the offer's Partners section, the
+ * marketplace partner page and partner management (the detail and the list's selected row): pick offers, write a
  * message, send — one pending invitation per offer (POST /api/partners/invitations, all or none). A
  * refusal (blocked partner, a pending one already) is shown in the dialog, translated.
  */

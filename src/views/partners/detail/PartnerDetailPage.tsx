@@ -3,12 +3,20 @@ import { useState, type Key } from 'react';
 import { useParams } from 'wouter';
 import { partnerContractsQuery, partnerQuery } from '../../../api/partners.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
-import { PARTNER_TABS, partnerModeActions, type PartnerDetailView, type PartnerTab } from '../../../commands/partners.ts';
+import {
+  PARTNER_TABS,
+  partnerInviteRefusal,
+  partnerModeActions,
+  type PartnerDetailView,
+  type PartnerTab,
+} from '../../../commands/partners.ts';
 import type { PartnerDetail } from '../../../domain/partners/contract.ts';
+import { textOf } from '../../../commands/text.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
+import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
 import { Button } from '../../system/Button.tsx';
 import { TableScroll } from '../../system/TableScroll.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
@@ -29,7 +37,7 @@ export function PartnerDetailPage() {
   const id = Number(useParams<{ id: string }>().id);
   const partner = useQuery(partnerQuery(id));
   const [tab, setTab] = useState<PartnerTab>('overview');
-  const [dialog, setDialog] = useState<'manager' | 'tags' | null>(null);
+  const [dialog, setDialog] = useState<'manager' | 'tags' | 'invite' | null>(null);
   const actions = usePartnerActions();
   const p = partner.data;
   const me = p ? { id: p.id, name: p.display_name, working_mode: p.working_mode } : null;
@@ -45,6 +53,10 @@ export function PartnerDetailPage() {
   };
   useViewCommands(viewCommands.partnerDetail, view);
   useViewCommands(viewCommands.partnerActivity, { partnerId: p ? p.id : null });
+  // invite this partner to offers (the shared dialog); a blocked partner's command is listed, disabled, with why
+  const inviteRefusal = me ? partnerInviteRefusal([me]) : null;
+  const openInvite = () => setDialog('invite');
+  useViewCommands(viewCommands.managedPartnerInvite, { openInvite: me ? openInvite : null, refusal: inviteRefusal });
 
   return (
     <section className={css.page} aria-labelledby="partner-title">
@@ -68,7 +80,15 @@ export function PartnerDetailPage() {
             label: LL.management.detail.tabs[t](),
             content:
               t === 'overview' ? (
-                <Overview p={p} canWrite={canWrite} onMode={(a) => view.setMode(a)} onManager={view.openManager} onTags={view.openTags} />
+                <Overview
+                  p={p}
+                  canWrite={canWrite}
+                  onMode={(a) => view.setMode(a)}
+                  onManager={view.openManager}
+                  onTags={view.openTags}
+                  onInvite={openInvite}
+                  inviteRefusal={inviteRefusal}
+                />
               ) : t === 'contract' ? (
                 <Contracts id={p.id} />
               ) : t === 'performance' ? (
@@ -81,6 +101,9 @@ export function PartnerDetailPage() {
       )}
       {dialog === 'manager' && me && p && <ManagerDialog partners={[me]} current={p.manager?.id ?? 0} onClose={() => setDialog(null)} />}
       {dialog === 'tags' && me && p && <TagsDialog partner={me} tags={p.tags} onClose={() => setDialog(null)} />}
+      {dialog === 'invite' && me && !inviteRefusal && (
+        <InviteToOfferDialog isOpen onOpenChange={(open) => !open && setDialog(null)} partnerId={me.id} />
+      )}
     </section>
   );
 }
@@ -91,6 +114,9 @@ function Overview(props: {
   onMode: (a: 'pause' | 'resume' | 'block' | 'unblock') => void;
   onManager: () => void;
   onTags: () => void;
+  onInvite: () => void;
+  /** i18n key of why this partner cannot be invited (blocked): the button stays, disabled, saying why */
+  inviteRefusal: string | null;
 }) {
   const { LL } = useI18n();
   const { p } = props;
@@ -126,6 +152,15 @@ function Overview(props: {
           </Button>
           <Button size="sm" tone="ghost" onPress={props.onTags}>
             {LL.management.tags.title()}
+          </Button>
+          <Button
+            size="sm"
+            tone="secondary"
+            isDisabled={props.inviteRefusal !== null}
+            hint={props.inviteRefusal ? textOf(LL, props.inviteRefusal) : undefined}
+            onPress={props.onInvite}
+          >
+            {LL.invitations.inviteToOffers()}
           </Button>
         </div>
       )}

@@ -4,11 +4,12 @@ import { useLocation, useSearch } from 'wouter';
 import { downloadPartnerList, managementListQuery, managerOptionsQuery, type PartnerListParams } from '../../../api/partners.ts';
 import { tierGroupsQuery } from '../../../api/tier-groups.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
-import type { PartnerListView, PartnerRef } from '../../../commands/partners.ts';
+import { listTargets, partnerInviteRefusal, type PartnerListView, type PartnerRef } from '../../../commands/partners.ts';
 import { PARTNER_PAGE_SIZE, type PartnerRow, type PartnerSort } from '../../../domain/partners/contract.ts';
 import { ORGANIZATION_TYPES } from '../../../domain/reference/data/partners.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
+import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
@@ -46,6 +47,7 @@ export function PartnerListPage() {
   const [selected, setSelected] = useState<ReadonlyMap<number, PartnerRef>>(new Map());
   const [managerFor, setManagerFor] = useState<readonly PartnerRef[] | null>(null);
   const [tagsFor, setTagsFor] = useState<PartnerRow | null>(null);
+  const [inviting, setInviting] = useState<PartnerRef | null>(null);
   const list = useQuery(managementListQuery(query));
   // the filters' choices: who may manage partners ("not assigned" first) and the brand's tier groups
   const managers = useQuery(managerOptionsQuery());
@@ -80,6 +82,12 @@ export function PartnerListPage() {
     exportFile,
   };
   useViewCommands(viewCommands.partnerList, view);
+  // invite the selected row (or the active one) to offers: i or the palette, the shared dialog
+  const inviteTargets = listTargets(view);
+  useViewCommands(viewCommands.managedPartnerRowInvite, {
+    openInvite: inviteTargets.length > 0 ? () => setInviting(inviteTargets[0]!) : null,
+    refusal: partnerInviteRefusal(inviteTargets),
+  });
   useViewCommands(viewCommands.partnerListKeys, {
     rows: rows.length,
     move: (step) => setActive(Math.max(0, Math.min(rows.length - 1, current + step))),
@@ -280,6 +288,7 @@ export function PartnerListPage() {
       )}
       {managerFor && <ManagerDialog partners={managerFor} current={0} onClose={() => setManagerFor(null)} />}
       {tagsFor && <TagsDialog partner={ref(tagsFor)} tags={tagsFor.tags} onClose={() => setTagsFor(null)} />}
+      {inviting && <InviteToOfferDialog isOpen onOpenChange={(open) => !open && setInviting(null)} partnerId={inviting.id} />}
     </section>
   );
 }
