@@ -10030,7 +10030,7 @@ type RootTranslation = {
 			 */
 			requested: string
 			/**
-			 * T​r​a​c​k​e​d​ ​t​r​a​f​f​i​c​ ​o​f​ ​t​h​i​s​ ​p​a​r​t​n​e​r​ ​o​n​ ​y​o​u​r​ ​o​f​f​e​r​s​.
+			 * Y​o​u​r​ ​t​r​a​c​k​e​d​ ​f​i​g​u​r​e​s​ ​w​i​t​h​ ​t​h​i​s​ ​p​a​r​t​n​e​r​ ​o​v​e​r​ ​t​h​e​ ​l​a​s​t​ ​3​0​ ​d​a​y​s​,​ ​b​e​s​i​d​e​ ​i​t​s​ ​p​l​a​t​f​o​r​m​ ​s​t​a​t​i​s​t​i​c​s​.​ ​T​h​e​ ​p​a​r​t​n​e​r​ ​r​e​p​o​r​t​ ​h​a​s​ ​e​v​e​r​y​ ​p​e​r​i​o​d​ ​a​n​d​ ​b​r​e​a​k​d​o​w​n​.
 			 */
 			performanceIntro: string
 			/**
@@ -10038,7 +10038,7 @@ type RootTranslation = {
 			 */
 			openReport: string
 			/**
-			 * Y​o​u​r​ ​r​e​v​i​e​w​ ​o​f​ ​t​h​i​s​ ​p​a​r​t​n​e​r​ ​a​n​d​ ​t​h​e​ ​r​e​v​i​e​w​s​ ​o​f​ ​o​t​h​e​r​ ​b​r​a​n​d​s​ ​a​r​e​ ​o​n​ ​i​t​s​ ​m​a​r​k​e​t​ ​p​r​o​f​i​l​e​.
+			 * W​h​a​t​ ​b​r​a​n​d​s​ ​s​a​y​ ​a​b​o​u​t​ ​t​h​i​s​ ​p​a​r​t​n​e​r​.​ ​W​r​i​t​e​ ​o​r​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​r​e​v​i​e​w​ ​o​n​ ​i​t​s​ ​m​a​r​k​e​t​ ​p​r​o​f​i​l​e​.
 			 */
 			reviewsIntro: string
 			/**
@@ -19873,7 +19873,7 @@ export type TranslationFunctions = {
 			 */
 			requested: () => LocalizedString
 			/**
-			 * Tracked traffic of this partner on your offers.
+			 * Your tracked figures with this partner over the last 30 days, beside its platform statistics. The partner report has every period and breakdown.
 			 */
 			performanceIntro: () => LocalizedString
 			/**
@@ -19881,7 +19881,7 @@ export type TranslationFunctions = {
 			 */
 			openReport: () => LocalizedString
 			/**
-			 * Your review of this partner and the reviews of other brands are on its market profile.
+			 * What brands say about this partner. Write or change your review on its market profile.
 			 */
 			reviewsIntro: () => LocalizedString
 			/**
