@@ -1,0 +1,59 @@
+-- The marketplace's suggested tab from a per-brand score table (issue 16 target; docs/decisions/057).
+-- Scoring every partner that shares a vertical or geo with the brand (~60 % of them) on each request
+-- cost 136–1,098 ms p95 at 100,000 partners (decisions 048, 055). The scores depend on two things only:
+-- the brand's interests (its profile's and live offers' verticals, its live offers' geos) and each
+-- partner's vertical_ids, country_ids and rank. So they are kept here:
+--   * `market_suggestion_sets` holds the interests a brand's scores were built from; the list compares
+--     them with the brand's current interests on every request and rebuilds the brand's rows when they
+--     differ (server/markets/suggestions.ts) — no writer of brands or offers has to know about it;
+--   * a trigger on `partner_market_facets` rescores a partner for every built brand when its verticals,
+--     countries or rank change, or when it is added.
+-- Results are the same as scoring on read: same expression, same rows.
+
+CREATE TABLE market_suggestion_sets (
+  brand_id     bigint PRIMARY KEY REFERENCES brands(id) ON DELETE CASCADE,
+  -- sorted and distinct, as server/markets/suggestions.ts compares them
+  vertical_ids integer[] NOT NULL,
+  country_ids  integer[] NOT NULL,
+  built_at     timestamptz NOT NULL DEFAULT now()
+);
+
+-- One row per brand × partner sharing at least one vertical or geo with it.
+CREATE TABLE market_suggestions (
+  brand_id   bigint NOT NULL REFERENCES market_suggestion_sets(brand_id) ON DELETE CASCADE,
+  partner_id bigint NOT NULL REFERENCES partner_market_facets(id) ON DELETE CASCADE,
+  score      float8 NOT NULL,
+  -- partner first: the trigger and the cascade find a partner's rows by it
+  PRIMARY KEY (partner_id, brand_id)
+);
+-- The tab: a brand's best first, id descending on equal scores, walked until 100 pass the filters.
+CREATE INDEX market_suggestions_top_idx ON market_suggestions (brand_id, score DESC, partner_id DESC);
+
+-- The score of server/markets/list.ts for one partner: 3 per shared vertical, 2 per shared geo, plus
+-- (26 − rank) / 25; the brand's arrays are distinct, so counting its elements the partner holds equals
+-- the list's sum of containment tests. Numeric maths then float8, exactly as the list computes it.
+CREATE FUNCTION market_suggestion_score(p_verticals integer[], p_countries integer[], p_rank smallint,
+    b_verticals integer[], b_countries integer[]) RETURNS float8 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS
+  $$ SELECT (3 * (SELECT count(*) FROM unnest(b_verticals) v WHERE v = ANY (p_verticals))
+           + 2 * (SELECT count(*) FROM unnest(b_countries) g WHERE g = ANY (p_countries))
+           + (26 - p_rank) / 25.0)::float8 $$;
+
+CREATE FUNCTION market_suggestions_rescore() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    DELETE FROM market_suggestions WHERE partner_id = NEW.id;
+  END IF;
+  INSERT INTO market_suggestions (brand_id, partner_id, score)
+    SELECT s.brand_id, NEW.id, market_suggestion_score(NEW.vertical_ids, NEW.country_ids, NEW.rank, s.vertical_ids, s.country_ids)
+      FROM market_suggestion_sets s
+     WHERE NEW.vertical_ids && s.vertical_ids OR NEW.country_ids && s.country_ids;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER market_suggestions_on_insert AFTER INSERT ON partner_market_facets
+  FOR EACH ROW EXECUTE FUNCTION market_suggestions_rescore();
+-- the facets are upserted on every write of `partners` (a review changes the rating): only what the
+-- score reads triggers a rescore
+CREATE TRIGGER market_suggestions_on_update AFTER UPDATE ON partner_market_facets
+  FOR EACH ROW WHEN (OLD.vertical_ids IS DISTINCT FROM NEW.vertical_ids OR OLD.country_ids IS DISTINCT FROM NEW.country_ids
+                     OR OLD.rank IS DISTINCT FROM NEW.rank)
+  EXECUTE FUNCTION market_suggestions_rescore();
