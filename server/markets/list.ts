@@ -32,6 +32,9 @@ function bandClause(sql: Sql, column: string, bands: readonly BandRow[], chosen:
     .join(' OR ')})`;
 }
 
+/** The highest id `market_id_mask` (migration 027) keeps: bit 30 is the last below the sign bit. */
+const MASK_MAX_ID = 30;
+
 /** WHERE clauses of the filters and the search; exported for the benchmark's EXPLAIN. */
 export function filterSql(filters: MarketFilters, search: string): Sql {
   const sql = new Sql();
@@ -43,8 +46,14 @@ export function filterSql(filters: MarketFilters, search: string): Sql {
   };
   overlap('vertical_ids', filters.verticals);
   overlap('country_ids', filters.geos);
-  overlap('audience_gender_ids', filters.audience_gender);
-  overlap('audience_age_ids', filters.audience_age);
+  // "any of" over the audience bit masks of migration 027 (ids 1–30); any other id: the arrays
+  const anyBit = (mask: string, column: string, values: readonly number[]) => {
+    if (!values.length) return;
+    if (values.some((v) => v < 1 || v > MASK_MAX_ID)) return overlap(column, values);
+    sql.where.push(`p.${mask} & ${sql.p(values.reduce((m, v) => m | (1 << v), 0))}::integer <> 0`);
+  };
+  anyBit('audience_gender_mask', 'audience_gender_ids', filters.audience_gender);
+  anyBit('audience_age_mask', 'audience_age_ids', filters.audience_age);
   anyOf('partner_type_id', filters.partner_types);
   anyOf('organization_type_id', filters.organization_type);
   const size = bandClause(sql, 'p.traffic_visits', PARTNER_SIZES, filters.partner_size);

@@ -26,14 +26,14 @@ const LIST_INDEXES = [
   'partner_market_facets_rating_idx',
   'partner_market_facets_verticals_idx',
   'partner_market_facets_countries_idx',
-  'partner_market_facets_ages_idx',
-  'partner_market_facets_genders_idx',
   // migration 026 (decision 055): the name search's trigram index
   'partner_market_facets_name_trgm_idx',
   // migration 027 (decision 057): the size bands, and the suggested tab's per-brand scores
   'partner_market_facets_website_traffic_idx',
   'partner_market_facets_type_social_idx',
   'market_suggestions_top_idx',
+  // (migration 027 replaced the audience age and gender GIN indexes of 022 by this one over bit masks)
+  'partner_market_facets_audience_idx',
 ];
 
 const q = (over: Partial<MarketListQuery> = {}): MarketListQuery => ({
