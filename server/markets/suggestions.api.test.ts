@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { brand, create, type Brand } from '../../tests/support/api/offers.ts';
 import { addPartner } from '../../tests/support/api/partners.ts';
 import { brandInterests } from './list.ts';
+import { createJobRunner } from '../jobs/runner.ts';
+import { SUGGESTION_REFRESH_JOB, suggestionRefreshJob } from './job.ts';
 import { ensureSuggestions, scoreSql } from './suggestions.ts';
 
 /**
@@ -100,5 +102,24 @@ describe('market suggestion scores', () => {
     ]);
     expect(after.rows).toEqual(before.rows);
     expect(after.rows).toHaveLength(1);
+  });
+
+  it('are rebuilt by the refresh job for the brands whose interests changed, and only those', async () => {
+    const stale = await brand(t.db);
+    const fresh = await brand(t.db);
+    await addPartner(t.db, { vertical_ids: [6] });
+    await addPartner(t.db, { vertical_ids: [7] });
+    for (const s of [stale, fresh]) {
+      await t.db.query(`UPDATE brands SET verticals = '[6]' WHERE id = $1`, [s.brandId]);
+      await ensure(s);
+    }
+    const job = createJobRunner({ jobs: [suggestionRefreshJob(t.db)] });
+    // every other brand of this file was made current by its own test
+    expect((await job.runDue())[SUGGESTION_REFRESH_JOB]).toBe(0);
+    await t.db.query(`UPDATE brands SET verticals = '[6, 7]' WHERE id = $1`, [stale.brandId]);
+    expect(await drift(stale.brandId)).not.toEqual([]);
+    expect((await job.runDue())[SUGGESTION_REFRESH_JOB]).toBe(1);
+    for (const s of [stale, fresh]) expect(await drift(s.brandId)).toEqual([]);
+    expect(await ensure(stale)).toBe(false);
   });
 });
