@@ -162,8 +162,11 @@ export async function listMarketPartners(
     );
   }
 
+  // no filter and no search: the counter of migration 027, kept exact by triggers, not a count of every row
   const count = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM partner_market_facets p ${sql.where.length ? `WHERE ${sql.where.join(' AND ')}` : ''}`,
+    sql.where.length
+      ? `SELECT count(*)::int AS n FROM partner_market_facets p WHERE ${sql.where.join(' AND ')}`
+      : 'SELECT n::int AS n FROM market_partner_count',
     sql.params,
   );
   const whereAll = where.length ? `WHERE ${where.join(' AND ')}` : '';

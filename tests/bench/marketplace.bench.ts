@@ -14,7 +14,8 @@ import { pct } from './stats.ts';
  * (server/markets/list.ts: count + page), over a set of realistic filter combinations, once with the
  * list indexes of migrations 022, 026 and 027 and once — in the same run, on the same data — without
  * them. The suggested tab reads the per-brand score table of migration 027, built by its first request
- * (timed and printed apart); "without" drops the table's ranking index, not the table.
+ * (timed and printed apart); "without" drops the table's ranking index, not the table. The unfiltered
+ * total reads migration 027's partner counter in both passes (a counter, not an index).
  * Uses BENCH_DATABASE_URL, or an embedded PostgreSQL in a temporary folder. Not part of `npm test`.
  */
 const PARTNERS = 100_000;

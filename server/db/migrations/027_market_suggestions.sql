@@ -80,3 +80,36 @@ CREATE INDEX partner_market_facets_audience_idx ON partner_market_facets (paid_t
 -- the arrays' GIN indexes now serve only ids outside the masks, which the reference lists do not have
 DROP INDEX partner_market_facets_ages_idx;
 DROP INDEX partner_market_facets_genders_idx;
+
+-- The unfiltered list's total (the marketplace's default view, newest first) as a counter kept by
+-- statement triggers, instead of counting 100,000 index entries on every request (7–37 ms). Each
+-- writing statement adds what it inserted or removed in its own transaction, so the counter commits
+-- with the rows and any snapshot reads the same total a count(*) would. A statement inserting nothing
+-- (the facets upsert of an existing partner) leaves the row alone, so partner edits do not queue on it;
+-- new partners do queue on it until their transaction commits.
+CREATE TABLE market_partner_count (
+  only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+  n        bigint NOT NULL
+);
+INSERT INTO market_partner_count (n) SELECT count(*) FROM partner_market_facets;
+
+CREATE FUNCTION market_partner_count_add() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE d bigint;
+BEGIN
+  IF TG_OP = 'INSERT' THEN SELECT count(*) INTO d FROM added;
+  ELSE SELECT -count(*) INTO d FROM removed;
+  END IF;
+  IF d <> 0 THEN UPDATE market_partner_count SET n = n + d; END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER market_partner_count_on_insert AFTER INSERT ON partner_market_facets
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION market_partner_count_add();
+CREATE TRIGGER market_partner_count_on_delete AFTER DELETE ON partner_market_facets
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION market_partner_count_add();
+CREATE FUNCTION market_partner_count_reset() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE market_partner_count SET n = 0;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER market_partner_count_on_truncate AFTER TRUNCATE ON partner_market_facets
+  FOR EACH STATEMENT EXECUTE FUNCTION market_partner_count_reset();
