@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { brand, create, type Brand } from '../../tests/support/api/offers.ts';
 import { addPartner } from '../../tests/support/api/partners.ts';
+import { insertMarketPartners } from './demo.ts';
+import { generateMarketPartners } from './demo-data.ts';
 import { brandInterests } from './list.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { SUGGESTION_REFRESH_JOB, suggestionRefreshJob } from './job.ts';
@@ -121,5 +123,24 @@ describe('market suggestion scores', () => {
     expect((await job.runDue())[SUGGESTION_REFRESH_JOB]).toBe(1);
     for (const s of [stale, fresh]) expect(await drift(s.brandId)).toEqual([]);
     expect(await ensure(stale)).toBe(false);
+  });
+
+  it('take in a partner whose insert was in flight while the brand rebuilt', async () => {
+    const s = await brand(t.db);
+    await t.db.query(`UPDATE brands SET verticals = '[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]' WHERE id = $1`, [s.brandId]);
+    const writer = await t.db.connect();
+    try {
+      // the partner's rescore trigger runs now, before the brand has a set: it scores it for nobody
+      await writer.query('BEGIN');
+      await insertMarketPartners(writer, generateMarketPartners(1, { seed: 571, now: new Date(), from: 0, emailDomain: 'inflight.test' }));
+      const rebuilding = ensure(s);
+      // the rebuild waits for the writer (SHARE lock on the facets), so it cannot miss the partner
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await writer.query('COMMIT');
+      expect(await rebuilding).toBe(true);
+    } finally {
+      writer.release();
+    }
+    expect(await drift(s.brandId)).toEqual([]);
   });
 });
