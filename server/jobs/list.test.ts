@@ -17,6 +17,7 @@ describe('the list of background jobs', () => {
       'partners.contract-expiry',
       'http.sweepRateLimits',
       'tracking.sweepClickUniques',
+      'markets.suggestion-refresh',
     ]);
     for (const j of jobs) expect(() => cronEvery(j.everyMs)).not.toThrow();
   });

@@ -3,12 +3,13 @@ import type { MarketFilters, MarketListQuery, MarketPartnerRow } from '../../src
 import { badgeOf, NEW_PARTNER_DAYS, SUGGESTED_LIMIT, type MarketSortBy } from '../../src/domain/markets/enums.ts';
 import type { Queryable } from '../db/pool.ts';
 import { likeContains } from '../db/like.ts';
+import { ensureSuggestions } from './suggestions.ts';
 
 /**
  * The marketplace partner list (spec 3 §2, §7 "POST publisher list"; docs/decisions/048): every
  * filter narrows `partner_market_facets` (the narrow twin of `partners` kept by a trigger), then one
  * page of ids is sorted, joined to the profiles and decorated with this brand's view of each row
- * (favourite, joined, blocked). Two statements — count, then the page —
+ * (favourite, joined, blocked). The suggested tab reads the per-brand scores of suggestions.ts. Two statements — count, then the page —
  * so the page can walk the sort index and stop after `limit` rows instead of sorting every match.
  */
 
@@ -31,6 +32,9 @@ function bandClause(sql: Sql, column: string, bands: readonly BandRow[], chosen:
     .join(' OR ')})`;
 }
 
+/** The highest id `market_id_mask` (migration 027) keeps: bit 30 is the last below the sign bit. */
+const MASK_MAX_ID = 30;
+
 /** WHERE clauses of the filters and the search; exported for the benchmark's EXPLAIN. */
 export function filterSql(filters: MarketFilters, search: string): Sql {
   const sql = new Sql();
@@ -42,8 +46,14 @@ export function filterSql(filters: MarketFilters, search: string): Sql {
   };
   overlap('vertical_ids', filters.verticals);
   overlap('country_ids', filters.geos);
-  overlap('audience_gender_ids', filters.audience_gender);
-  overlap('audience_age_ids', filters.audience_age);
+  // "any of" over the audience bit masks of migration 027 (ids 1–30); any other id: the arrays
+  const anyBit = (mask: string, column: string, values: readonly number[]) => {
+    if (!values.length) return;
+    if (values.some((v) => v < 1 || v > MASK_MAX_ID)) return overlap(column, values);
+    sql.where.push(`p.${mask} & ${sql.p(values.reduce((m, v) => m | (1 << v), 0))}::integer <> 0`);
+  };
+  anyBit('audience_gender_mask', 'audience_gender_ids', filters.audience_gender);
+  anyBit('audience_age_mask', 'audience_age_ids', filters.audience_age);
   anyOf('partner_type_id', filters.partner_types);
   anyOf('organization_type_id', filters.organization_type);
   const size = bandClause(sql, 'p.traffic_visits', PARTNER_SIZES, filters.partner_size);
@@ -87,19 +97,6 @@ export async function brandInterests(db: Queryable, brandId: number): Promise<{ 
   return { verticals: [...new Set((rows[0]?.verticals ?? []).map(parent))], geos: rows[0]?.geos ?? [] };
 }
 
-/**
- * The suggestion score (docs/decisions/048): 3 per vertical the partner shares with the brand, 2 per
- * shared geo, plus (26 − rank) / 25 so a better-ranked partner wins a tie. Written as one containment
- * test per brand vertical / geo (a handful), which PostgreSQL evaluates far faster than intersecting
- * arrays row by row. Only partners sharing at least one vertical or geo are suggested.
- */
-function scoreSql(sql: Sql, interests: { verticals: number[]; geos: number[] }): string {
-  const has = (column: string, v: number) => `(p.${column} @> ARRAY[${sql.p(v)}::int])::int`;
-  const v = interests.verticals.map((x) => has('vertical_ids', x)).join(' + ') || '0';
-  const g = interests.geos.map((x) => has('country_ids', x)).join(' + ') || '0';
-  return `(3 * (${v}) + 2 * (${g}) + (26 - p.rank) / 25.0)`;
-}
-
 const ROW = `p.id, p.display_name, p.avatar_file_id, p.bio, p.partner_type_id, p.organization_type_id, p.vertical_ids, p.country_ids,
   p.rating::text AS rating, p.total_reviews, p.rank, p.partner_score, p.traffic_visits::float8 AS traffic_visits, p.social_followers::float8 AS social_followers,
   p.paid_traffic, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
@@ -134,21 +131,19 @@ export async function listMarketPartners(
   if (query.tab === 'suggested') {
     const interests = await brandInterests(db, brandId);
     if (!interests.verticals.length && !interests.geos.length) return page([], query, 0);
-    // appended after the filters' parameters, so the numbering of `where` holds
-    const score = scoreSql(sql, interests);
-    const shared = `(p.vertical_ids && ${sql.p(interests.verticals)}::integer[] OR p.country_ids && ${sql.p(interests.geos)}::integer[])`;
-    const shift = (text: string) => text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 1}`);
+    // the brand's scores, rebuilt first when its interests changed since (server/markets/suggestions.ts)
+    await ensureSuggestions(db, brandId, interests);
     const all = [brandId, ...sql.params];
     const at = all.length + 1;
+    // walks the brand's scores best first, keeps those passing the filters and not blocked by this
+    // brand, stops at 100; the table holds only partners sharing a vertical or geo with the brand
+    const top = `SELECT s.partner_id AS id, s.score AS suggestion_score
+                   FROM market_suggestions s JOIN partner_market_facets p ON p.id = s.partner_id
+                  WHERE s.brand_id = $1 ${whereSql}
+                    AND NOT EXISTS (SELECT 1 FROM brand_partners x WHERE x.brand_id = $1 AND x.partner_id = p.id AND x.working_mode = 3)`;
     // the top 100 by score, then paged: the tab is a fixed set, the filters narrow it
     const { rows } = await db.query<RawRow & { total: number }>(
-      `WITH scored AS (
-              SELECT p.id, ${shift(score)}::float8 AS suggestion_score
-                FROM partner_market_facets p
-               WHERE ${shift(shared)} ${whereSql}
-                 AND NOT EXISTS (SELECT 1 FROM brand_partners x WHERE x.brand_id = $1 AND x.partner_id = p.id AND x.working_mode = 3)
-               ORDER BY suggestion_score DESC, p.id DESC
-               LIMIT ${SUGGESTED_LIMIT}),
+      `WITH scored AS (${top} ORDER BY s.score DESC, s.partner_id DESC LIMIT ${SUGGESTED_LIMIT}),
             page AS (SELECT s.*, count(*) OVER ()::int AS total FROM scored s ORDER BY s.suggestion_score DESC, s.id DESC LIMIT $${at} OFFSET $${at + 1})
        SELECT ${ROW}, page.suggestion_score, page.total, ${DECORATION}
          FROM page JOIN partners p ON p.id = page.id LEFT JOIN brand_partners bp ON bp.brand_id = $1 AND bp.partner_id = page.id
@@ -157,11 +152,7 @@ export async function listMarketPartners(
     );
     let total = rows[0]?.total ?? 0;
     if (!rows.length && query.page > 1) {
-      const c = await db.query<{ n: number }>(
-        `SELECT least(count(*), ${SUGGESTED_LIMIT})::int AS n FROM partner_market_facets p WHERE ${shift(shared)} ${whereSql}
-            AND NOT EXISTS (SELECT 1 FROM brand_partners x WHERE x.brand_id = $1 AND x.partner_id = p.id AND x.working_mode = 3)`,
-        all,
-      );
+      const c = await db.query<{ n: number }>(`SELECT least(count(*), ${SUGGESTED_LIMIT})::int AS n FROM (${top}) t`, all);
       total = c.rows[0]!.n;
     }
     return page(
@@ -171,8 +162,11 @@ export async function listMarketPartners(
     );
   }
 
+  // no filter and no search: the counter of migration 027, kept exact by triggers, not a count of every row
   const count = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM partner_market_facets p ${sql.where.length ? `WHERE ${sql.where.join(' AND ')}` : ''}`,
+    sql.where.length
+      ? `SELECT count(*)::int AS n FROM partner_market_facets p WHERE ${sql.where.join(' AND ')}`
+      : 'SELECT n::int AS n FROM market_partner_count',
     sql.params,
   );
   const whereAll = where.length ? `WHERE ${where.join(' AND ')}` : '';
