@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openPalette, signIn } from '../support/e2e/app.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { paletteRun, signIn } from '../support/e2e/app.ts';
 import { closeDb, createOffer, e2eDb, ops, signInOwner } from '../support/e2e/offers-model.ts';
 
 /**
@@ -36,20 +36,6 @@ async function loopPartner(): Promise<Pick> {
   return { id: Number(p.id), name: p.display_name, verticalId: p.vertical_ids[0]! };
 }
 
-async function paletteRun(page: Page, title: string) {
-  const input = await openPalette(page);
-  await input.fill(title);
-  await expect(
-    page
-      .locator('[cmdk-item]')
-      .filter({ hasText: new RegExp(`^${title}`) })
-      .first(),
-  ).toBeVisible();
-  await page.keyboard.press('Enter');
-}
-
-type Locator = ReturnType<Page['locator']>;
-
 /** Tab until `target` has the focus (out of a search field to the list's scroll region, where the list keys work). */
 async function tabTo(page: Page, target: Locator, max = 60) {
   const focused = () => target.evaluate((el) => el === document.activeElement);
@@ -63,6 +49,17 @@ async function moveTo(page: Page, active: string, wanted: (row: Locator) => Prom
   await expect(row).toBeVisible();
   for (let i = 0; i < max && !(await wanted(row)); i++) await page.keyboard.press('j');
   expect(await wanted(row)).toBe(true);
+}
+
+/** In the invite dialog, by keyboard: the offer typed into the Offers combobox, its option reached with the arrows and picked. */
+async function pickOffer(page: Page, dialog: Locator, offerName: string, offerId: number) {
+  await dialog.getByRole('combobox', { name: 'Offers' }).focus();
+  await page.keyboard.type(offerName);
+  const option = page.getByRole('option', { name: `${offerName} (#${offerId})`, exact: true });
+  await expect(option).toBeVisible();
+  for (let i = 0; i < 10 && (await option.getAttribute('data-focused')) === null; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
 }
 
 test('by keyboard: marketplace → filter → favourite → invite from the profile → partner accepts (ops CLI) → joined in partner management', async ({
@@ -134,13 +131,7 @@ test('by keyboard: marketplace → filter → favourite → invite from the prof
   await paletteRun(page, 'Invite this partner to offers');
   const dialog = page.getByRole('dialog', { name: 'Invite to offers' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'Offers' }).focus();
-  await page.keyboard.type(offerName);
-  const option = page.getByRole('option', { name: `${offerName} (#${offer.id})`, exact: true });
-  await expect(option).toBeVisible();
-  for (let i = 0; i < 10 && (await option.getAttribute('data-focused')) === null; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
+  await pickOffer(page, dialog, offerName, offer.id);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Offers' }).getByRole('listitem')).toHaveText([`${offerName} (#${offer.id})`]);
   await dialog.getByRole('textbox', { name: 'Message' }).focus();
@@ -223,13 +214,7 @@ test('by keyboard: partner management → x selects the row, i invites it to an 
   const dialog = page.getByRole('dialog', { name: 'Invite to offers' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Partner id' })).toHaveCount(0);
-  await dialog.getByRole('combobox', { name: 'Offers' }).focus();
-  await page.keyboard.type(offerName);
-  const option = page.getByRole('option', { name: `${offerName} (#${offer.id})`, exact: true });
-  await expect(option).toBeVisible();
-  for (let i = 0; i < 10 && (await option.getAttribute('data-focused')) === null; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
+  await pickOffer(page, dialog, offerName, offer.id);
   await expect(dialog.getByRole('list', { name: 'Offers' }).getByRole('listitem')).toHaveText([`${offerName} (#${offer.id})`]);
   await dialog.getByRole('button', { name: 'Send invitation' }).focus();
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/partners/invitations') && r.request().method() === 'POST');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, openPalette } from '../support/e2e/app.ts';
+import { paletteRun, signIn } from '../support/e2e/app.ts';
 import { closeDb, createOffer, e2eDb, ops, signInOwner } from '../support/e2e/offers-model.ts';
 
 /**
@@ -20,18 +20,6 @@ async function freshMarketPartner(offset: number): Promise<{ id: number; name: s
     [offset],
   );
   return { id: Number(rows[0]!.id), name: rows[0]!.display_name };
-}
-
-async function paletteRun(page: import('@playwright/test').Page, title: string) {
-  const input = await openPalette(page);
-  await input.fill(title);
-  await expect(
-    page
-      .locator('[cmdk-item]')
-      .filter({ hasText: new RegExp(`^${title}`) })
-      .first(),
-  ).toBeVisible();
-  await page.keyboard.press('Enter');
 }
 
 test('a partner applies (ops CLI); the brand lands on it from its id and approves it by keyboard', async ({ page, request }) => {

@@ -57,7 +57,8 @@ export default {
     offer: 'Offer',
     status: 'Status',
     requested: 'Requested',
-    performanceIntro: 'Your tracked figures with this partner over the last 30 days, beside its platform statistics. The partner report has every period and breakdown.',
+    performanceIntro:
+      'Your tracked figures with this partner over the last 30 days, beside its platform statistics. The partner report has every period and breakdown.',
     openReport: 'Open the partner report',
     reviewsIntro: 'What brands say about this partner. Write or change your review on its market profile.',
     openProfile: 'Open market profile',

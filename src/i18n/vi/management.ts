@@ -57,7 +57,8 @@ export default {
     offer: 'Offer',
     status: 'Trạng thái',
     requested: 'Ngày yêu cầu',
-    performanceIntro: 'Số liệu đã theo dõi của bạn với đối tác này trong 30 ngày qua, bên cạnh thống kê trên nền tảng. Báo cáo đối tác có mọi khoảng thời gian và cách chia.',
+    performanceIntro:
+      'Số liệu đã theo dõi của bạn với đối tác này trong 30 ngày qua, bên cạnh thống kê trên nền tảng. Báo cáo đối tác có mọi khoảng thời gian và cách chia.',
     openReport: 'Mở báo cáo đối tác',
     reviewsIntro: 'Các thương hiệu nói gì về đối tác này. Viết hoặc sửa đánh giá của bạn trên hồ sơ thị trường.',
     openProfile: 'Mở hồ sơ thị trường',

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../system/theme.css.ts';
 
 /** The partner panels the marketplace profile and partner management share: figure tables, review lists. */
+// a card is the dashboard's panel (src/views/system/panels.css.ts)
+export { panel as card, panelTitle as cardTitle, note } from '../system/panels.css.ts';
 export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' });
 export const grid = style({
   display: 'grid',
@@ -10,18 +12,6 @@ export const grid = style({
   alignItems: 'start',
   minWidth: 0,
 });
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 8,
-  padding: 16,
-  minWidth: 0,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: 10,
-});
-export const cardTitle = style({ margin: 0, fontSize: '1rem' });
-export const note = style({ color: vars.color.textMuted, margin: 0, fontSize: '0.875em' });
 export const error = style({ color: vars.color.danger, margin: 0, display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 export const cell = style({

@@ -18,6 +18,19 @@ export async function openPalette(page: Page) {
   return input;
 }
 
+/** Runs a palette command by keyboard alone: its title typed, the first item starting with it run with Enter. */
+export async function paletteRun(page: Page, title: string): Promise<void> {
+  const input = await openPalette(page);
+  await input.fill(title);
+  await expect(
+    page
+      .locator('[cmdk-item]')
+      .filter({ hasText: new RegExp(`^${title}`) })
+      .first(),
+  ).toBeVisible();
+  await page.keyboard.press('Enter');
+}
+
 /**
  * Open a path and wait until the page has rendered. Once the app is loaded it navigates inside it
  * (history.pushState, as the menu's links do): a full reload per route would spend most of the walk
