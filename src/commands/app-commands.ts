@@ -104,9 +104,10 @@ export const viewCommands = {
   // the invite dialog on the offer page (the marketplace partner page and partner detail add theirs after the merge)
   offerInvite: scoped<InviteView>('offerDetail', inviteCommands),
   partnerInvite: scoped<InviteView>('marketsPartnerDetail', invitePartnerCommands),
-  // invite from partner management: the list's selected (or active) row with i, the detail page (loop branch)
+  // invite from partner management (the list's selected or active row with i, the detail page) and the marketplace list's active row
   managedPartnerInvite: scoped<InviteView>('managementPartnerDetail', invitePartnerCommands),
   managedPartnerRowInvite: scoped<InviteView>('managementPartners', inviteRowCommands),
+  marketRowInvite: scoped<InviteView>('marketsPartner', inviteRowCommands),
   // partner management (issue 16 item 2)
   partnerList: scoped<PartnerListView>('managementPartners', partnerListCommands),
   partnerListKeys: scoped<ListKeysView>('managementPartners', (v) => listKeyCommands('partners', v)),

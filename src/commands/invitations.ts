@@ -63,8 +63,9 @@ export const invitePartnerCommands = (view: () => InviteView): Command[] => [
 ];
 
 /**
- * The management list's: its selected (or active) row, with the row shortcut i (the partner-contract
- * screen's i re-invites, another scope). The title names no partner: the keyboard map reads it unmounted.
+ * A partner list's: partner management's selected (or active) row, the marketplace list's active row,
+ * with the row shortcut i (the partner-contract screen's i re-invites, another scope). The title names
+ * no partner: the keyboard map reads it unmounted.
  */
 export const inviteRowCommands = (view: () => InviteView): Command[] => [
   { ...inviteCommand(view, (LL) => LL.partners.invite.selected()), shortcut: 'i' },

@@ -105,6 +105,6 @@ describe('marketplace commands', () => {
       listedViewCommands()
         .filter((c) => c.scope === 'marketsPartner' && c.shortcut)
         .map((c) => c.shortcut),
-    ).toEqual(['j', 'k', 'enter', 'f']);
+    ).toEqual(['j', 'k', 'enter', 'f', 'i']);
   });
 });

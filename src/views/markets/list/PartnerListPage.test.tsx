@@ -162,4 +162,34 @@ describe('/markets/partner', { timeout: 20_000 }, () => {
     await key('f');
     expect(calls).toEqual([]);
   });
+
+  it('i invites the active row to offers (the shared dialog); a partner the brand blocked is refused with the reason', async () => {
+    const sent: Sent[] = [];
+    const blocked = { ...page, items: [row(2), row(9, { is_blocked: true })] };
+    renderApp({
+      path: '/markets/partner',
+      me: makeMe('owner'),
+      routes: { ...listRoutes(sent), 'POST /api/markets/partners': json({ data: blocked }) } as never,
+    });
+    await screen.findByText('Partner 2');
+    await key('i');
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to offers' });
+    // the partner is the row's: the dialog asks only for the offers
+    expect(within(dialog).queryByRole('textbox', { name: 'Partner id' })).toBeNull();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await key('j');
+    const ctx = {
+      user: { role: 'owner', permissions: {}, isAllPartner: true },
+      flags: {},
+      navigate: () => undefined,
+      openPage: () => undefined,
+    };
+    expect(appCommands.availability(appCommands.get('invitations.invite')!, ctx as never)).toEqual({
+      enabled: false,
+      reason: 'partners.invite.blocked',
+    });
+    await key('i');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -20,6 +20,7 @@ import { can, LEVEL } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
+import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
@@ -54,6 +55,7 @@ export function PartnerListPage() {
   const reference = useMarketReference();
   const favorite = useFavorite();
   const [active, setActive] = useState(0);
+  const [inviting, setInviting] = useState<number | null>(null);
   const current = Math.min(active, Math.max(0, rows.length - 1));
   const row = rows[current] ?? null;
   const count = filterCount(state);
@@ -88,6 +90,11 @@ export function PartnerListPage() {
     move: (step) => setActive(Math.max(0, Math.min(rows.length - 1, current + step))),
     open: () => row && navigate(partnerPath(row.id)),
     toggleFavorite,
+  });
+  // i or the palette: invite the active row's partner to offers (the shared dialog); a partner this brand blocked is refused
+  useViewCommands(viewCommands.marketRowInvite, {
+    openInvite: row ? () => setInviting(row.id) : null,
+    refusal: !row ? 'markets.reasons.noRow' : row.is_blocked ? 'partners.invite.blocked' : null,
   });
   // "Restore saved filter …" from the palette here too
   const stashed = useQuery(stashedFiltersQuery()).data?.items ?? [];
@@ -156,6 +163,7 @@ export function PartnerListPage() {
           content: body,
         }))}
       />
+      {inviting !== null && <InviteToOfferDialog isOpen onOpenChange={(open) => !open && setInviting(null)} partnerId={inviting} />}
     </section>
   );
 }
