@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { WORKING_MODE_EVENTS } from '../support/model/events.ts';
 import { OFFER_STATUS, WORKING_MODE, type OfferStatusKey, type WorkingModeKey } from '../../src/domain/offers/enums.ts';
 import en from '../../src/i18n/en/offers.ts';
 import { offerStatusChart, type OfferStatusEvent } from '../../src/machines/offer-status.ts';
 import { offerVisibilityChart, type OfferVisibilityEvent } from '../../src/machines/offer-visibility.ts';
-import { workingModeChart, type WorkingModeEvent } from '../../src/machines/working-mode.ts';
+import { workingModeChart } from '../../src/machines/working-mode.ts';
 import {
   closeDb,
   createOffer,
@@ -36,19 +37,7 @@ import { signIn } from '../support/e2e/app.ts';
  */
 test.afterAll(closeDb);
 
-const workingMode = selectPaths(
-  'workingMode',
-  workingModeChart,
-  createTestModel(workingModeChart, {
-    events: [
-      { type: 'mode.pause' },
-      { type: 'mode.resume' },
-      { type: 'mode.block' },
-      { type: 'mode.unblock' },
-      { type: 'mode.ready' },
-    ] as WorkingModeEvent[],
-  }),
-);
+const workingMode = selectPaths('workingMode', workingModeChart, createTestModel(workingModeChart, { events: [...WORKING_MODE_EVENTS] }));
 const visibility = selectPaths(
   'offerVisibility',
   offerVisibilityChart,

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { PARTNER_APPLICATION_EVENTS } from '../support/model/events.ts';
 import { INVITATION_BRAND_ACTIONS, type InvitationBrandAction, type InvitationKind } from '../../src/domain/partners/invitation-enums.ts';
 import en from '../../src/i18n/en/invitations.ts';
-import { partnerApplicationRefusal, type PartnerApplicationEvent } from '../../src/machines/partner-application.ts';
-import { partnerApplicationChart } from '../../src/machines/partner-application.ts';
+import { partnerApplicationChart, partnerApplicationRefusal } from '../../src/machines/partner-application.ts';
 import { signIn } from '../support/e2e/app.ts';
 import { closeDb, createOffer, ops, runCommand, selectPaths, signInOwner } from '../support/e2e/offers-model.ts';
 import { escapeRegExp, expectCommands, freshPartner } from '../support/e2e/partners-model.ts';
@@ -22,19 +22,10 @@ import { escapeRegExp, expectCommands, freshPartner } from '../support/e2e/partn
  */
 test.afterAll(closeDb);
 
-const EVENTS: PartnerApplicationEvent[] = [
-  { type: 'invitation.send' },
-  { type: 'application.submit' },
-  { type: 'invitation.accept' },
-  { type: 'invitation.decline' },
-  { type: 'application.approve' },
-  { type: 'application.reject' },
-  { type: 'invitation.resend' },
-];
 const application = selectPaths(
   'partnerApplication',
   partnerApplicationChart,
-  createTestModel(partnerApplicationChart, { events: EVENTS }),
+  createTestModel(partnerApplicationChart, { events: [...PARTNER_APPLICATION_EVENTS] }),
 );
 
 test('the selected UI paths cover every state and transition of the application / invitation chart', () => {

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { WORKING_MODE_EVENTS } from '../support/model/events.ts';
 import { WORKING_MODE, type WorkingModeAction, type WorkingModeKey } from '../../src/domain/offers/enums.ts';
 import en from '../../src/i18n/en/management.ts';
-import { workingModeChart, type WorkingModeEvent } from '../../src/machines/working-mode.ts';
+import { workingModeChart } from '../../src/machines/working-mode.ts';
 import { signIn } from '../support/e2e/app.ts';
 import { closeDb, runCommand, selectPaths, signInOwner, summary } from '../support/e2e/offers-model.ts';
 import { expectCommands, freshJoinedPartner } from '../support/e2e/partners-model.ts';
@@ -25,9 +26,7 @@ const ACTIONS: readonly WorkingModeAction[] = ['pause', 'resume', 'block', 'unbl
 const workingMode = selectPaths(
   'partnerWorkingMode',
   workingModeChart,
-  createTestModel(workingModeChart, {
-    events: [...ACTIONS.map((a) => ({ type: `mode.${a}` })), { type: 'mode.ready' }] as WorkingModeEvent[],
-  }),
+  createTestModel(workingModeChart, { events: [...WORKING_MODE_EVENTS] }),
 );
 
 test('the selected UI paths cover every state and transition of the working-mode chart', () => {

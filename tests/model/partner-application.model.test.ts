@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
+import { PARTNER_APPLICATION_EVENTS } from '../support/model/events.ts';
 import { addPartner, partnerOps } from '../support/api/partners.ts';
 import { brand, call, create, type Brand } from '../support/api/offers.ts';
 import { createTestApp, type TestApp } from '../support/api/app.ts';
@@ -12,11 +13,7 @@ import {
 import type { InvitationDto } from '../../src/domain/partners/invitations.ts';
 import { allPaths } from '../support/model/coverage.ts';
 import { expectFullCoverage } from '../support/model/expect-coverage.ts';
-import {
-  partnerApplicationChart,
-  partnerApplicationRefusal,
-  type PartnerApplicationEvent,
-} from '../../src/machines/partner-application.ts';
+import { partnerApplicationChart, partnerApplicationRefusal } from '../../src/machines/partner-application.ts';
 
 /**
  * The application / invitation machine through the real server: the brand's invite, approve, reject
@@ -25,18 +22,9 @@ import {
  * In every state the server must show the predicted status and kind AND refuse, with the chart's own
  * reason (status_not_allowed / kind_not_allowed), every brand action the chart refuses there.
  */
-const EVENTS: PartnerApplicationEvent[] = [
-  { type: 'invitation.send' },
-  { type: 'application.submit' },
-  { type: 'invitation.accept' },
-  { type: 'invitation.decline' },
-  { type: 'application.approve' },
-  { type: 'application.reject' },
-  { type: 'invitation.resend' },
-];
 // the graph also walks the events a state refuses (guarded branches not taken): those steps must be
 // refused by the server too, with the chart's reason, and leave the record as it was
-const model = createTestModel(partnerApplicationChart, { events: EVENTS });
+const model = createTestModel(partnerApplicationChart, { events: [...PARTNER_APPLICATION_EVENTS] });
 const paths = allPaths(model);
 
 describe('partner application machine', () => {

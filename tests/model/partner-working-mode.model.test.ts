@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
+import { WORKING_MODE_EVENTS } from '../support/model/events.ts';
 import { WORKING_MODE, type WorkingModeKey } from '../../src/domain/offers/enums.ts';
-import { workingModeChart, type WorkingModeEvent } from '../../src/machines/working-mode.ts';
+import { workingModeChart } from '../../src/machines/working-mode.ts';
 import { createTestApp, type TestApp } from '../support/api/app.ts';
 import { brand, call, type Brand } from '../support/api/offers.ts';
 import { joinedPartner } from '../support/api/partners.ts';
@@ -17,15 +18,8 @@ import { expectFullCoverage } from '../support/model/expect-coverage.ts';
  * resume's transaction, so in `processing` the API already shows working, and mode.ready changes
  * nothing the API can see.
  */
-const EVENTS: WorkingModeEvent[] = [
-  { type: 'mode.pause' },
-  { type: 'mode.resume' },
-  { type: 'mode.block' },
-  { type: 'mode.unblock' },
-  { type: 'mode.ready' },
-];
 const ACTIONS = ['pause', 'resume', 'block', 'unblock'] as const;
-const model = createTestModel(workingModeChart, { events: EVENTS });
+const model = createTestModel(workingModeChart, { events: [...WORKING_MODE_EVENTS] });
 const paths = allPaths(model);
 
 /** What the API shows in each chart state (processing is passed at once). */

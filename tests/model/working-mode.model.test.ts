@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
+import { WORKING_MODE_EVENTS } from '../support/model/events.ts';
 import { createJobRunner } from '../../server/jobs/runner.ts';
 import { offerScheduleJob } from '../../server/offers/job.ts';
 import { brand, call, create, type Brand } from '../support/api/offers.ts';
@@ -8,20 +9,13 @@ import { createTestApp, type TestApp } from '../support/api/app.ts';
 import { WORKING_MODE, type WorkingModeKey } from '../../src/domain/offers/enums.ts';
 import { allPaths } from '../support/model/coverage.ts';
 import { expectFullCoverage } from '../support/model/expect-coverage.ts';
-import { workingModeChart, type WorkingModeEvent } from '../../src/machines/working-mode.ts';
+import { workingModeChart } from '../../src/machines/working-mode.ts';
 
 /**
  * Working mode through the real API: pause / resume / block / unblock are PUT /api/offers/working-mode,
  * `mode.ready` is the offer job's run. After each step the offer must show the predicted mode.
  */
-const EVENTS: WorkingModeEvent[] = [
-  { type: 'mode.pause' },
-  { type: 'mode.resume' },
-  { type: 'mode.block' },
-  { type: 'mode.unblock' },
-  { type: 'mode.ready' },
-];
-const model = createTestModel(workingModeChart, { events: EVENTS });
+const model = createTestModel(workingModeChart, { events: [...WORKING_MODE_EVENTS] });
 const paths = allPaths(model);
 
 describe('working mode machine', () => {

@@ -1,0 +1,24 @@
+import type { PartnerApplicationEvent } from '../../../src/machines/partner-application.ts';
+import type { WorkingModeEvent } from '../../../src/machines/working-mode.ts';
+
+/**
+ * The events each chart's model tests walk, one list per chart for its API and UI tests alike, so
+ * both generate the same paths (xstate/graph follows the list's order).
+ */
+export const WORKING_MODE_EVENTS: readonly WorkingModeEvent[] = [
+  { type: 'mode.pause' },
+  { type: 'mode.resume' },
+  { type: 'mode.block' },
+  { type: 'mode.unblock' },
+  { type: 'mode.ready' },
+];
+
+export const PARTNER_APPLICATION_EVENTS: readonly PartnerApplicationEvent[] = [
+  { type: 'invitation.send' },
+  { type: 'application.submit' },
+  { type: 'invitation.accept' },
+  { type: 'invitation.decline' },
+  { type: 'application.approve' },
+  { type: 'application.reject' },
+  { type: 'invitation.resend' },
+];
