@@ -1,18 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../system/theme.css.ts';
-import { breakpoints } from '../../system/tokens.ts';
 
 /** Styles of the marketplace's list pages (hub, partners, saved filters, agencies). */
-const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
-
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 16,
-  padding: 24,
-  minWidth: 0,
-  '@media': { [narrow]: { padding: 0 } },
-});
+// the area page's column, shared (src/views/system/page.css.ts)
+export { page } from '../../system/page.css.ts';
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: 16, minWidth: 0, paddingTop: 12 });
 export const heading = style({ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 });
 export const hint = style({ color: vars.color.textMuted, margin: 0, fontSize: '0.875em' });

@@ -24,14 +24,8 @@ export {
 const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
 /** Styles of the market profiles (partner, agency, brand); colours only from the theme contract. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 16,
-  padding: 24,
-  minWidth: 0,
-  '@media': { [narrow]: { padding: 0 } },
-});
+// the area page's column, shared (src/views/system/page.css.ts)
+export { page } from '../../system/page.css.ts';
 export const head = style({ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 });
 export const headText = style({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0, flex: '1 1 240px' });
 export const title = style({ margin: 0, overflowWrap: 'anywhere' });

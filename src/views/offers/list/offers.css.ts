@@ -6,14 +6,8 @@ import { breakpoints } from '../../system/tokens.ts';
 const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
 /** Styles of the offer screens (list, stepper, edit, detail). */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 16,
-  padding: 24,
-  minWidth: 0,
-  '@media': { [narrow]: { padding: 0 } },
-});
+// the area page's column, shared (src/views/system/page.css.ts)
+export { page } from '../../system/page.css.ts';
 export const toolbar = style({ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' });
 // the list table is shared by the list pages (src/views/system/list-table.css.ts)
 export { table, row, cell, numeric, headButton, hint, error } from '../../system/list-table.css.ts';

@@ -5,14 +5,8 @@ import { breakpoints } from '../../system/tokens.ts';
 const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 
 /** Styles of the partner management screens (list and detail). */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 16,
-  padding: 24,
-  minWidth: 0,
-  '@media': { [narrow]: { padding: 0 } },
-});
+// the area page's column, shared (src/views/system/page.css.ts)
+export { page } from '../../system/page.css.ts';
 // the list table is shared by the list pages (src/views/system/list-table.css.ts)
 export { table, row, cell, numeric, headButton, hint, error } from '../../system/list-table.css.ts';
 export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' });
