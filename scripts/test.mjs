@@ -18,6 +18,12 @@ function run(label, cmd, args, env = {}) {
 }
 
 mkdirSync('.reports', { recursive: true });
+// npm puts node_modules/.bin first on PATH: every step runs on the pinned Node 24 (decision 060)
+console.log(`runtime: node ${process.version}`);
+if (onCi && !process.version.startsWith('v24.')) {
+  console.error('CI must run on the pinned Node 24 (node_modules/.bin/node): start it with npm test');
+  process.exit(1);
+}
 let failedSteps = [];
 const step = (label, cmd, args, env) => {
   if (run(label, cmd, args, env) !== 0) failedSteps.push(label);
