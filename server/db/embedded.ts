@@ -121,6 +121,14 @@ async function stopCluster(cluster: EmbeddedPostgresType): Promise<void> {
   await cluster.stop();
 }
 
+/**
+ * Settings of every embedded cluster (`npm start`, the tests, the benchmarks); decision 062 says
+ * why each one. None of them trades durability: fsync and synchronous_commit stay on.
+ */
+export const EMBEDDED_SETTINGS: Record<string, string> = {};
+
+const settingFlags = (settings: Record<string, string>) => Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+
 export interface EmbeddedOptions {
   /** the cluster lives in `<dataDir>/pg`; the caller holds `<dataDir>/server.lock` */
   dataDir: string;
@@ -128,6 +136,8 @@ export interface EmbeddedOptions {
   /** database to create when missing (default brand_console) */
   database?: string;
   log?: Log;
+  /** more `postgres -c name=value` settings, over EMBEDDED_SETTINGS (e.g. the benchmark's pg_stat_statements) */
+  settings?: Record<string, string>;
 }
 
 /** Starts (and on the first start initialises) the embedded PostgreSQL cluster under dataDir. */
@@ -153,7 +163,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> 
     persistent: true,
     // PostgreSQL refuses to run as root; as root the package runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...settingFlags({ ...EMBEDDED_SETTINGS, ...opts.settings })],
     onLog: (m) => log(m.trim()),
     onError: (e) => log(`postgres: ${e instanceof Error ? e.message : String(e)}`),
   });
