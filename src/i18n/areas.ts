@@ -11,16 +11,18 @@ import type { Translations } from './i18n-types.ts';
 export const FIRST_PAINT_AREAS = [
   'common',
   'errors',
-  'validates',
   'routes',
   'shell',
   'account',
   'access',
   'onboarding',
-  'notifications',
 ] as const satisfies readonly (keyof Translations)[];
 
 export const LATER_AREAS = [
+  // field errors show in forms, which are all lazy parts (decision 064)
+  'validates',
+  // the bell shows its name and badge (shell texts); its dropdown, items and settings are lazy parts
+  'notifications',
   'auth',
   'files',
   'employees',
