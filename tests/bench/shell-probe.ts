@@ -33,7 +33,17 @@ export interface ProbeResult {
 
 export function installProbe(options: ProbeOptions): void {
   const now = () => performance.now();
-  const result: ProbeResult = { fcp: null, shell: null, heading: null, open: null, results: null, lang: null, texts: [], unnamed: [], final: () => [] };
+  const result: ProbeResult = {
+    fcp: null,
+    shell: null,
+    heading: null,
+    open: null,
+    results: null,
+    lang: null,
+    texts: [],
+    unnamed: [],
+    final: () => [],
+  };
   (window as unknown as { __probe: ProbeResult }).__probe = result;
 
   new PerformanceObserver((list) => {
@@ -76,7 +86,8 @@ export function installProbe(options: ProbeOptions): void {
     el.querySelector('[aria-label]')?.getAttribute('aria-label') ||
     el.getAttribute('title') ||
     (el.getAttribute('aria-labelledby') ? 'labelled' : '');
-  const NAMED = 'button, a[href], [role="button"], [role="menuitem"], [role="tab"], [role="link"], h1, h2, h3, label, th';
+  // palette items too: a command title from an area not loaded yet would draw empty
+  const NAMED = 'button, a[href], [role="button"], [role="menuitem"], [role="tab"], [role="link"], [cmdk-item], h1, h2, h3, label, th';
   const flagged = new Set<Element>();
   const checkNames = () => {
     for (const el of Array.from(document.querySelectorAll(NAMED))) {

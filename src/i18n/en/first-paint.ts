@@ -3,10 +3,8 @@ import common from './common.ts';
 import errors from './errors.ts';
 import routes from './routes.ts';
 import shell from './shell.ts';
-import account from './account.ts';
-import access from './access.ts';
 import onboarding from './onboarding.ts';
 
-const firstPaint = { common, errors, routes, shell, account, access, onboarding };
+const firstPaint = { common, errors, routes, shell, onboarding };
 
 export default firstPaint;

@@ -51,15 +51,26 @@ export function deferredModule<M>(importer: () => Promise<M>): DeferredModule<M>
 }
 
 /**
- * A part of a deferred module (a dialog, an off-canvas menu): nothing until the module is there.
- * `needed` (the dialog is asked to open) fetches it at once instead of waiting for an idle moment.
+ * A part of a deferred module (a dialog, an off-canvas menu): `fallback` (nothing by default) until
+ * the module is there. `needed` (the dialog is asked to open) fetches it at once instead of waiting
+ * for an idle moment.
  */
-export function DeferredPart<M>({ module, needed = false, render }: { module: DeferredModule<M>; needed?: boolean; render: (m: M) => ReactNode }) {
+export function DeferredPart<M>({
+  module,
+  needed = false,
+  fallback = null,
+  render,
+}: {
+  module: DeferredModule<M>;
+  needed?: boolean;
+  fallback?: ReactNode;
+  render: (m: M) => ReactNode;
+}) {
   const m = module.useModule();
   useEffect(() => {
     if (needed && !m) void module.load().catch(() => undefined);
   }, [needed, m, module]);
-  return m ? render(m) : null;
+  return m ? render(m) : fallback;
 }
 
 /**

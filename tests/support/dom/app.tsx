@@ -15,6 +15,8 @@ import * as Dialog from '../../../src/views/system/Dialog.tsx';
 import { notificationDropdown, shellOverlays } from '../../../src/views/shell/deferred.ts';
 import * as overlays from '../../../src/views/shell/overlays.ts';
 import * as NotificationDropdown from '../../../src/views/notifications/NotificationDropdown.tsx';
+import { paletteParts } from '../../../src/views/palette/deferred.ts';
+import * as paletteModules from '../../../src/views/palette/parts.ts';
 import { ToastRegion } from '../../../src/views/system/Toast.tsx';
 import { Providers } from '../../../src/views/Providers.tsx';
 
@@ -37,6 +39,7 @@ toastRegion.provide(ToastRegion);
 shellOverlays.provide(overlays);
 notificationDropdown.provide(NotificationDropdown);
 dialogModule.provide(Dialog);
+paletteParts.provide(paletteModules);
 // chunks the shell loads on first use: already in the module cache, so tests do not wait on a transform
 void import('../../../src/views/notifications/SettingsDialog.tsx');
 void import('../../../src/views/account/onboarding/OnboardingPanel.tsx');
