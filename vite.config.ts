@@ -20,6 +20,11 @@ export default defineConfig({
       // the browser loads only the locale it shows, on demand (src/i18n/load.ts); Node and the tests
       // keep loading every locale at import (docs/decisions/027-initial-bundle.md)
       { find: /^\.\/load-locales\.ts$/, replacement: fileURLToPath(new URL('./src/i18n/load-locales.browser.ts', import.meta.url)) },
+      // cmdk's unused Command.Dialog and the Radix dialog it brings stay out of the palette's chunk (decision 064)
+      {
+        find: /^@radix-ui\/react-dialog$/,
+        replacement: fileURLToPath(new URL('./src/views/palette/radix-dialog-stub.ts', import.meta.url)),
+      },
     ],
   },
   server: {

@@ -39,6 +39,8 @@ const { values: flags } = parseArgs({
     path: { type: 'string', default: '/' },
     web: { type: 'string' },
     compare: { type: 'string' },
+    // print the first cold visit's timeline per build: each script and API call, when asked and when done
+    timeline: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(flags.runs);
@@ -96,6 +98,8 @@ interface Run {
   englishStays: string[];
   unnamed: string[];
   lang: string;
+  /** [name, start, end] of each script and API call, ms after navigation start */
+  resources: [string, number, number][];
 }
 
 /** Signs the demo owner in once through the login page, in the bench's language; returns the stored session. */
@@ -150,7 +154,14 @@ async function visit(context: BrowserContext, url: string): Promise<Run> {
     await page.waitForTimeout(300);
     const probe = await page.evaluate(() => {
       const p = (window as unknown as { __probe: ProbeResult }).__probe;
-      return { ...p, final: p.final() };
+      const resources = performance
+        .getEntriesByType('resource')
+        .map((r): [string, number, number] => [
+          r.name.replace(location.origin, ''),
+          r.startTime,
+          (r as PerformanceResourceTiming).responseEnd,
+        ]);
+      return { ...p, final: p.final(), resources };
     });
     const final = new Set(probe.final);
     return {
@@ -163,6 +174,7 @@ async function visit(context: BrowserContext, url: string): Promise<Run> {
       englishStays: probe.final.filter((t) => ENGLISH_ONLY.has(t)),
       unnamed: probe.unnamed.map(([ms, html]) => `${html} (${ms.toFixed(0)} ms)`),
       lang: probe.lang ?? '—',
+      resources: probe.resources,
     };
   } finally {
     await page.close();
@@ -223,6 +235,15 @@ async function main() {
       }
     }
 
+    if (flags.timeline)
+      for (const [b, build] of builds.entries()) {
+        const r = results[b]!.cold[0]!;
+        console.log(
+          `\n${build.name}, first cold visit: FCP ${ms(r.fcp)}, shell ${ms(r.shell)}, palette open ${ms(r.open)}, usable ${ms(r.usable)}`,
+        );
+        for (const [name, start, end] of r.resources.filter(([n]) => /\.js$|^\/api\//.test(n)).sort((x, y) => x[1] - y[1]))
+          console.log(`  ${start.toFixed(0).padStart(6)} → ${end.toFixed(0).padStart(6)} ms  ${name}`);
+      }
     console.log(`\nshell load of ${flags.path} in ${LOCALE}, signed in, median of ${RUNS} (load ${load()}):`);
     console.log(
       `${'build / cache'.padEnd(24)} ${'FCP'.padStart(8)} ${'shell'.padStart(8)} ${'palette open'.padStart(13)} ${'usable'.padStart(8)} ${'page h1'.padStart(8)}`,
