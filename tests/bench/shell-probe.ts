@@ -9,7 +9,9 @@
  * - every text the page showed while loading: text nodes and the names a person or a screen reader
  *   meets (aria-label, title, placeholder), each once with when it first appeared, read in a
  *   MutationObserver (it runs after each change and before the next paint, so nothing painted is missed);
- * - controls and headings that were ever drawn without a name (an untranslated text renders empty).
+ * - controls and headings that were ever drawn without a name (an untranslated text renders empty);
+ * - user-timing marks probe-shell / probe-open / probe-usable, so a Chrome trace can count the main
+ *   thread's CPU time up to each moment (shell.bench.ts).
  */
 export interface ProbeOptions {
   /** the palette query the bench types; results count once an item shows `expect` */
@@ -101,15 +103,22 @@ export function installProbe(options: ProbeOptions): void {
     const t = now();
     if (result.shell === null && document.querySelector('header')) {
       result.shell = t;
+      performance.mark('probe-shell');
       result.lang = document.documentElement.lang;
     }
     if (result.heading === null && document.querySelector('main h1')) result.heading = t;
     const input = document.querySelector<HTMLInputElement>('[cmdk-input]');
-    if (result.open === null && input && document.activeElement === input) result.open = t;
+    if (result.open === null && input && document.activeElement === input) {
+      result.open = t;
+      performance.mark('probe-open');
+    }
     if (result.results === null && input && input.value === options.query) {
       const wanted = options.expect.toLowerCase();
       const items = Array.from(document.querySelectorAll('[cmdk-item]'));
-      if (items.some((item) => (item.textContent ?? '').toLowerCase().includes(wanted))) result.results = t;
+      if (items.some((item) => (item.textContent ?? '').toLowerCase().includes(wanted))) {
+        result.results = t;
+        performance.mark('probe-usable');
+      }
     }
   };
 

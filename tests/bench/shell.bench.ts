@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, seedDemo } from '../../server/demo/seed.ts';
 import en from '../../src/i18n/en/index.ts';
 import vi from '../../src/i18n/vi/index.ts';
 import { openBenchDatabase } from './bench-db.ts';
-import { launchChromium } from './browser.ts';
+import { launchChromium, type TraceEvent } from './browser.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 import { probeScript, type ProbeResult } from './shell-probe.ts';
 
@@ -87,6 +87,8 @@ function englishOnlyTexts(): Set<string> {
 const ENGLISH_ONLY = LOCALE === 'vi' ? englishOnlyTexts() : new Set<string>();
 
 interface Run {
+  /** main-thread CPU ms up to each moment */
+  cpu: CpuTo;
   fcp: number;
   shell: number;
   heading: number | null;
@@ -127,9 +129,45 @@ async function signIn(browser: Browser, url: string): Promise<Awaited<ReturnType
   return state;
 }
 
+/** CPU time (thread time) of the page's main thread up to first paint, the shell, an open palette and a usable one. */
+interface CpuTo {
+  fcp: number;
+  shell: number;
+  open: number;
+  usable: number;
+}
+
+const TRACE_CATEGORIES = ['devtools.timeline', 'toplevel', 'blink.user_timing', 'loading', '__metadata'];
+
+/**
+ * Sums the thread time of the renderer main thread's tasks that began before each moment. The machine
+ * is shared: wall times count the time the OS gave the CPU to other processes, thread time does not,
+ * so this is what to compare between builds under load.
+ */
+function cpuTo(events: readonly TraceEvent[]): CpuTo {
+  const mark = (name: string) => events.find((e) => e.name === name && e.cat.includes('user_timing'));
+  const usable = mark('probe-usable');
+  const at = (e: TraceEvent | undefined) => e?.ts ?? Number.NaN;
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && (!usable || e.pid === usable.pid));
+  const main = usable ? `${usable.pid}:${usable.tid}` : '';
+  const taskName = events.some((e) => e.name === 'RunTask') ? 'RunTask' : 'ThreadControllerImpl::RunTask';
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === taskName && `${e.pid}:${e.tid}` === main);
+  const sumTo = (ts: number) =>
+    Number.isFinite(ts) ? tasks.filter((t) => t.ts < ts).reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0) / 1000 : Number.NaN;
+  return { fcp: sumTo(at(fcp)), shell: sumTo(at(mark('probe-shell'))), open: sumTo(at(mark('probe-open'))), usable: sumTo(at(usable)) };
+}
+
 /** One visit: Ctrl+K as soon as the shell shows, the query typed once the palette is open. */
 async function visit(context: BrowserContext, url: string): Promise<Run> {
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
+  const traceDone = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: TRACE_CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
+    transferMode: 'ReportEvents',
+  });
   try {
     await page.goto(`${url}${flags.path}`, { waitUntil: 'commit' });
     await page.locator('header').waitFor({ timeout: 30_000 });
@@ -163,8 +201,11 @@ async function visit(context: BrowserContext, url: string): Promise<Run> {
         ]);
       return { ...p, final: p.final(), resources };
     });
+    await cdp.send('Tracing.end');
+    await traceDone;
     const final = new Set(probe.final);
     return {
+      cpu: cpuTo(events),
       fcp: probe.fcp ?? Number.NaN,
       shell: probe.shell ?? Number.NaN,
       heading: probe.heading,
@@ -257,6 +298,10 @@ async function main() {
           `${`${build.name}, ${kind}`.padEnd(24)} ${ms(median(runs.map((r) => r.fcp))).padStart(8)} ${ms(median(runs.map((r) => r.shell))).padStart(8)} ${ms(median(runs.map((r) => r.open))).padStart(13)} ${ms(usable).padStart(8)} ${ms(median(runs.map((r) => r.heading ?? Number.NaN))).padStart(8)}   usable ≤ ${TARGET_USABLE_MS} ms: ${usable <= TARGET_USABLE_MS ? 'met' : 'NOT met'}`,
         );
         if (b === 0 && !(usable <= TARGET_USABLE_MS)) failed = true;
+        const cpu = (key: keyof CpuTo) => ms(median(runs.map((r) => r.cpu[key])));
+        console.log(
+          `${'  main-thread CPU to it'.padEnd(24)} ${cpu('fcp').padStart(8)} ${cpu('shell').padStart(8)} ${cpu('open').padStart(13)} ${cpu('usable').padStart(8)}`,
+        );
       }
       const all = [...results[b]!.cold, ...results[b]!.warm];
       const english = [...new Set(all.flatMap((r) => r.english))];
