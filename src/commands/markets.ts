@@ -1,5 +1,4 @@
 import { MARKET_TABS, MAX_STASHED_FILTERS, type MarketTab } from '../domain/markets/enums.ts';
-import { stashedFilterPath } from '../domain/markets/list-url.ts';
 import type { MarketFilters } from '../domain/markets/schema.ts';
 import { LEVEL } from '../domain/permissions.ts';
 import { AGENCY_SEARCH_PAGE, MARKET_PARTNER_SEARCH_PAGE } from './entity-search.ts';
@@ -159,7 +158,9 @@ export function stashedFilterCommands(view: () => StashedFiltersView): Command[]
       keywords: ['restore', 'saved filter', 'stash', 'khôi phục'],
       permission: MARKET_READ,
       when: () => at(slot) !== undefined,
-      run: (ctx) => ctx.navigate(stashedFilterPath(at(slot)!)),
+      // list-url normalizes the stored filters with the zod schema: imported when run (the saved-filters page
+      // that registers these commands has it loaded already), so zod stays out of the palette's chunk (decision 064)
+      run: async (ctx) => ctx.navigate((await import('../domain/markets/list-url.ts')).stashedFilterPath(at(slot)!)),
     },
     {
       id: `markets.filters.delete.${slot}`,
