@@ -14,6 +14,7 @@ import { cpuMsOfTree, postmasterPid } from './cpu.ts';
 import { rawClosedLoop, rawFixedRate } from './rawload.ts';
 import { startServer } from './server-process.ts';
 import { BROWSER_UA, makeTrackingWorld, visitorIp } from './tracking-world.ts';
+import { printBenchSummary } from './summary.ts';
 
 /**
  * `npm run bench:tracking` (issue 5 item 9). The real server runs as a child process
@@ -222,6 +223,21 @@ async function main(): Promise<void> {
       `event log page of 100            p50 ${ms(logFirst)} first page, ${ms(logDeep)} after 100 pages (keyset, in-process query)`,
     );
     console.log(`server RSS                      idle ${rssIdle?.toFixed(0) ?? '?'} MB, peak ${rssPeak.toFixed(0)} MB`);
+    // for npm run bench:all (tests/bench/summary.ts); CPU ms per 1,000 requests = µs per request
+    const postCpu = cpu.get(postR);
+    printBenchSummary('tracking', {
+      bare_rps: bareR.rps,
+      click_rps: clickR.rps,
+      click_bare_ratio: clickR.rps / bareR.rps,
+      p99_at_5000_ms: rateR.p99,
+      postback_rps: postR.rps,
+      postback_cpu_us: postCpu?.server == null || postCpu.pg == null ? null : postCpu.server + postCpu.pg,
+      rss_idle_mb: rssIdle,
+      rss_peak_mb: rssPeak,
+      rss_end_mb: server.rssMb(),
+      load_before: loadBefore,
+      load_after: loadavg()[0]!,
+    });
   } finally {
     for (const stop of stops.reverse()) await stop();
     await db.end();
