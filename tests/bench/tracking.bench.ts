@@ -14,6 +14,7 @@ import { cpuMsOfTree, postmasterPid } from './cpu.ts';
 import { rawClosedLoop, rawFixedRate } from './rawload.ts';
 import { startServer } from './server-process.ts';
 import { BROWSER_UA, makeTrackingWorld, visitorIp } from './tracking-world.ts';
+import { printBenchSummary } from './summary.ts';
 
 /**
  * `npm run bench:tracking` (issue 5 item 9). The real server runs as a child process
@@ -324,6 +325,22 @@ async function main(): Promise<void> {
       console.log('\npg_stat_statements (this database, by total execution time):');
       console.table(rows);
     }
+    // for npm run bench:all (tests/bench/summary.ts); a phase left out by BENCH_PHASES reports null
+    const rps = (r: LoadResult) => (r === none ? null : r.rps);
+    printBenchSummary('tracking', {
+      bare_rps: rps(bareR),
+      click_rps: rps(clickR),
+      click_bare_ratio: bareR === none || clickR === none ? null : clickR.rps / bareR.rps,
+      p99_at_5000_ms: rateR === none ? null : rateR.p99,
+      postback_rps: rps(postR),
+      postback_cpu_us: postR === none ? null : both(postR),
+      rss_demo_idle_mb: demo?.rss ?? null,
+      rss_idle_mb: rssIdle ?? null,
+      rss_peak_mb: rssPeak,
+      rss_end_mb: rssEnd,
+      load_before: loadBefore,
+      load_after: loadavg()[0]!,
+    });
   } finally {
     for (const stop of stops.reverse()) await stop();
     await db.end();
