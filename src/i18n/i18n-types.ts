@@ -9041,6 +9041,10 @@ type RootTranslation = {
 			 */
 			cr: string
 			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​a​c​c​e​p​t​a​n​c​e
+			 */
+			acceptance: string
+			/**
 			 * E​P​C
 			 */
 			epc: string
@@ -18912,6 +18916,10 @@ export type TranslationFunctions = {
 			 * CR
 			 */
 			cr: () => LocalizedString
+			/**
+			 * Conversion acceptance
+			 */
+			acceptance: () => LocalizedString
 			/**
 			 * EPC
 			 */

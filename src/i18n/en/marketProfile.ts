@@ -63,6 +63,7 @@ export default {
     statistics: 'Statistics (last 30 days)',
     conversions: 'Conversions',
     cr: 'CR',
+    acceptance: 'Conversion acceptance',
     epc: 'EPC',
     clicks: 'Clicks',
     score: 'Score',

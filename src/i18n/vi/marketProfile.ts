@@ -63,6 +63,7 @@ export default {
     statistics: 'Thống kê (30 ngày qua)',
     conversions: 'Chuyển đổi',
     cr: 'CR',
+    acceptance: 'Tỷ lệ duyệt chuyển đổi',
     epc: 'EPC',
     clicks: 'Lượt nhấp',
     score: 'Điểm',
