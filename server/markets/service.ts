@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors.ts';
 import { parseOr422 } from '../partners/errors.ts';
 import { partnerScope, placeholders, type ScopedUser } from '../auth/partner-scope.ts';
 import { refuse } from './errors.ts';
+import { RELATION } from './list.ts';
 import { PARTNER_STATISTICS } from './platform-figures.ts';
 import { brandFigures } from '../reports/brand-figures.ts';
 import { emitWebhookEvent } from '../webhooks/emit.ts';
@@ -27,7 +28,7 @@ export async function getPartnerDetail(db: Queryable, brandId: number, partnerId
             p.social_followers::float8 AS social_followers, p.paid_traffic, ${ISO('p.created_at')} AS created_at,
             p.created_at > now() - interval '${NEW_PARTNER_DAYS} days' AS is_new,
             EXISTS (SELECT 1 FROM market_favorites f WHERE f.brand_id = $1 AND f.partner_id = p.id) AS is_favorite,
-            COALESCE(bp.working_mode = 3, false) AS is_blocked, bp.partner_id IS NOT NULL AS is_joined, NULL::float8 AS suggestion_score,
+            ${RELATION}, NULL::float8 AS suggestion_score,
             p.first_name, p.last_name, p.promote_method_ids, p.social, p.properties, p.year_of_experience, p.audience_age_ids,
             p.audience_gender_ids, p.campaign_start::text, p.min_cpa::text, p.min_cpc::text, p.min_revenue_share::text, p.media_kit_file_id,
             p.has_website, p.has_social, ${PARTNER_STATISTICS} AS statistics, p.vertical_traffic, p.country_traffic,

@@ -173,6 +173,12 @@ async function seedIn(db: Tx, brandId: number, now: Date): Promise<DemoPartnersR
     }
     if (STOPPED.has(i)) await setPartnerWorkingMode(db, brandId, partnerId, 'pause');
     if (i === BLOCKED) await setPartnerWorkingMode(db, brandId, partnerId, 'block');
+    // paused or blocked some while after joining, not on the day the demo is seeded (the screens say since when)
+    if (STOPPED.has(i) || i === BLOCKED)
+      await db.query(
+        'UPDATE brand_partners SET working_mode_since = joined_at + (now() - joined_at) * 0.6 WHERE brand_id = $1 AND partner_id = $2',
+        [brandId, partnerId],
+      );
   }
   return { joined, contracts };
 }

@@ -5361,14 +5361,6 @@ type RootTranslation = {
 			 */
 			'new': string
 			/**
-			 * J​o​i​n​e​d
-			 */
-			joined: string
-			/**
-			 * B​l​o​c​k​e​d
-			 */
-			blocked: string
-			/**
 			 * F​a​v​o​u​r​i​t​e​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 */
@@ -8870,14 +8862,6 @@ type RootTranslation = {
 			 */
 			favorite: string
 			/**
-			 * B​l​o​c​k​e​d​ ​b​y​ ​y​o​u​r​ ​b​r​a​n​d
-			 */
-			blocked: string
-			/**
-			 * W​o​r​k​s​ ​w​i​t​h​ ​y​o​u​r​ ​b​r​a​n​d
-			 */
-			joined: string
-			/**
 			 * R​a​n​k​ ​{​r​a​n​k​}​ ​(​{​b​a​d​g​e​}​)
 			 * @param {string} badge
 			 * @param {number} rank
@@ -9964,6 +9948,63 @@ type RootTranslation = {
 			 * U​n​b​l​o​c​k
 			 */
 			unblock: string
+		}
+		relation: {
+			/**
+			 * J​o​i​n​e​d​ ​{​j​o​i​n​e​d​}
+			 * @param {string} joined
+			 */
+			working: RequiredParams<'joined'>
+			/**
+			 * J​o​i​n​e​d​ ​{​j​o​i​n​e​d​}​ ​·​ ​w​o​r​k​i​n​g​ ​a​g​a​i​n​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} joined
+			 * @param {string} since
+			 */
+			workingAgain: RequiredParams<'joined' | 'since'>
+			/**
+			 * J​o​i​n​e​d​ ​{​j​o​i​n​e​d​}​ ​·​ ​s​t​o​p​p​e​d​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} joined
+			 * @param {string} since
+			 */
+			stopped: RequiredParams<'joined' | 'since'>
+			/**
+			 * J​o​i​n​e​d​ ​{​j​o​i​n​e​d​}​ ​·​ ​p​r​o​c​e​s​s​i​n​g​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} joined
+			 * @param {string} since
+			 */
+			processing: RequiredParams<'joined' | 'since'>
+			/**
+			 * J​o​i​n​e​d​ ​{​j​o​i​n​e​d​}​ ​·​ ​b​l​o​c​k​e​d​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} joined
+			 * @param {string} since
+			 */
+			blocked: RequiredParams<'joined' | 'since'>
+		}
+		modeSince: {
+			/**
+			 * W​o​r​k​i​n​g
+			 */
+			working: string
+			/**
+			 * W​o​r​k​i​n​g​ ​a​g​a​i​n​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} since
+			 */
+			workingAgain: RequiredParams<'since'>
+			/**
+			 * S​t​o​p​p​e​d​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} since
+			 */
+			stopped: RequiredParams<'since'>
+			/**
+			 * P​r​o​c​e​s​s​i​n​g​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} since
+			 */
+			processing: RequiredParams<'since'>
+			/**
+			 * B​l​o​c​k​e​d​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} since
+			 */
+			blocked: RequiredParams<'since'>
 		}
 		detail: {
 			/**
@@ -15375,14 +15416,6 @@ export type TranslationFunctions = {
 			 */
 			'new': () => LocalizedString
 			/**
-			 * Joined
-			 */
-			joined: () => LocalizedString
-			/**
-			 * Blocked
-			 */
-			blocked: () => LocalizedString
-			/**
 			 * Favourite {name}
 			 */
 			favorite: (arg: { name: string }) => LocalizedString
@@ -18753,14 +18786,6 @@ export type TranslationFunctions = {
 			 */
 			favorite: () => LocalizedString
 			/**
-			 * Blocked by your brand
-			 */
-			blocked: () => LocalizedString
-			/**
-			 * Works with your brand
-			 */
-			joined: () => LocalizedString
-			/**
 			 * Rank {rank} ({badge})
 			 */
 			rank: (arg: { badge: string, rank: number }) => LocalizedString
@@ -19812,6 +19837,50 @@ export type TranslationFunctions = {
 			 * Unblock
 			 */
 			unblock: () => LocalizedString
+		}
+		relation: {
+			/**
+			 * Joined {joined}
+			 */
+			working: (arg: { joined: string }) => LocalizedString
+			/**
+			 * Joined {joined} · working again since {since}
+			 */
+			workingAgain: (arg: { joined: string, since: string }) => LocalizedString
+			/**
+			 * Joined {joined} · stopped since {since}
+			 */
+			stopped: (arg: { joined: string, since: string }) => LocalizedString
+			/**
+			 * Joined {joined} · processing since {since}
+			 */
+			processing: (arg: { joined: string, since: string }) => LocalizedString
+			/**
+			 * Joined {joined} · blocked since {since}
+			 */
+			blocked: (arg: { joined: string, since: string }) => LocalizedString
+		}
+		modeSince: {
+			/**
+			 * Working
+			 */
+			working: () => LocalizedString
+			/**
+			 * Working again since {since}
+			 */
+			workingAgain: (arg: { since: string }) => LocalizedString
+			/**
+			 * Stopped since {since}
+			 */
+			stopped: (arg: { since: string }) => LocalizedString
+			/**
+			 * Processing since {since}
+			 */
+			processing: (arg: { since: string }) => LocalizedString
+			/**
+			 * Blocked since {since}
+			 */
+			blocked: (arg: { since: string }) => LocalizedString
 		}
 		detail: {
 			/**

@@ -5,6 +5,7 @@ import { FIELD_MAX } from '../validation/codes.ts';
 import { zSearch } from '../validation/zod.ts';
 import { MARKET_SORT_BY, MARKET_TABS, RANK_BADGES, REVIEW_PAGE_SIZE } from './enums.ts';
 import { marketFiltersSchema, reviewInputSchema, stashedFilterInputSchema } from './schema.ts';
+import { partnerRelationFields } from '../partners/relation.ts';
 
 export { marketFiltersSchema, type MarketFilters, type MarketFiltersInput } from './schema.ts';
 
@@ -49,6 +50,8 @@ export const marketPartnerRowSchema = z.object({
   is_blocked: z.boolean(),
   /** joined this brand */
   is_joined: z.boolean(),
+  // the relation to this brand as the screens say it (src/domain/partners/relation.ts)
+  ...partnerRelationFields,
   /** suggested tab only: the score of docs/decisions/048 */
   suggestion_score: z.number().nullable(),
 });

@@ -19,8 +19,6 @@ export default {
   badges: {
     new: 'New',
     favorite: 'Favourite',
-    blocked: 'Blocked by your brand',
-    joined: 'Works with your brand',
     rank: 'Rank {rank:number} ({badge:string})',
     gold: 'gold',
     silver: 'silver',

@@ -19,8 +19,6 @@ export default {
   badges: {
     new: 'Mới',
     favorite: 'Yêu thích',
-    blocked: 'Bị thương hiệu của bạn chặn',
-    joined: 'Đang làm việc với thương hiệu của bạn',
     rank: 'Hạng {rank} ({badge})',
     gold: 'vàng',
     silver: 'bạc',
