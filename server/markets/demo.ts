@@ -82,7 +82,10 @@ export async function insertMarketPartners(db: Queryable, seeds: readonly Market
 export async function insertTrafficHistory(db: Queryable, ids: readonly number[], days: number): Promise<void> {
   await db.query(
     `INSERT INTO partner_traffic_daily (partner_id, day, visits, clicks, conversions, approved, revenue)
-     SELECT id, day, visits, clicks, conv, least(conv, floor(conv * acc + r))::int, round((conv * (1 + r * 19))::numeric, 2)
+     SELECT id, day, visits, clicks, conv,
+            -- the partner's share of its running total, so any run of days approves that share within one conversion
+            (floor(acc * sum(conv) OVER w) - floor(acc * (sum(conv) OVER w - conv)))::int,
+            round((conv * (1 + r * 19))::numeric, 2)
        FROM (SELECT id, day, visits, clicks, floor(clicks * (0.01 + r * 0.05))::int AS conv, r, acc
                FROM (SELECT id, day, visits, floor(visits * (0.02 + r * 0.06))::int AS clicks, r, acc
                        FROM (SELECT p.id, current_date - n AS day, r, p.acc, greatest(1, round(p.base * (0.7 + 0.6 * r)))::int AS visits
@@ -94,6 +97,7 @@ export async function insertTrafficHistory(db: Queryable, ids: readonly number[]
                               CROSS JOIN generate_series(0, $2::int - 1) n
                               CROSS JOIN LATERAL (SELECT (abs(hashint4(p.h # (current_date - n - date '2000-01-01'))::bigint) % 10000) / 10000.0::float8 AS r) h
                             ) a) b) c
+     WINDOW w AS (PARTITION BY id ORDER BY day)
      ON CONFLICT DO NOTHING`,
     [ids, days],
   );
@@ -122,10 +126,13 @@ export async function seedDemoMarket(pool: Db, brandId: number, now = new Date()
     const joined = ids.filter((_, i) => i % JOINED_EVERY === 3);
     await db.query(
       `INSERT INTO brand_partners (brand_id, partner_id, joined_at, working_mode, working_mode_since)
-       SELECT $1, pid, now() - (10 + (ord * 7) % 150) * interval '1 day', CASE WHEN ord = 5 THEN 3 ELSE 1 END,
+       SELECT $1, pid, j.at, CASE WHEN ord = 5 THEN 3 ELSE 1 END,
               -- the blocked one was blocked a while after it joined, not on the day (the screens say since when)
-              now() - (10 + (ord * 7) % 150) * interval '1 day' + CASE WHEN ord = 5 THEN interval '33 days' ELSE interval '0' END
-         FROM unnest($2::bigint[]) WITH ORDINALITY AS u(pid, ord) ON CONFLICT DO NOTHING`,
+              j.at + CASE WHEN ord = 5 THEN (now() - j.at) * 0.6 ELSE interval '0' END
+         FROM unnest($2::bigint[]) WITH ORDINALITY AS u(pid, ord) JOIN partners p ON p.id = u.pid
+              -- joined some day after it came to the platform
+              CROSS JOIN LATERAL (SELECT greatest(now() - (10 + (ord * 7) % 150) * interval '1 day', p.created_at + (now() - p.created_at) * 0.5) AS at) j
+       ON CONFLICT DO NOTHING`,
       [brandId, joined],
     );
     await db.query('INSERT INTO market_favorites (brand_id, partner_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING', [

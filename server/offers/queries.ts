@@ -40,7 +40,7 @@ export const rowColumns = (scope: (partnerColumn: string) => string) => {
   const counts = offerPartnerCounts('o.id', scope);
   return `o.id, o.uuid::text AS uuid, o.name, o.status, o.visibility, o.working_mode,
   ${money('o.default_payout')} AS default_payout, o.payout_type_id, o.payout_model_id, o.vertical_id, o.offer_group_id,
-  ${counts.total} AS total_partners, ${counts.working} AS working_partners,
+  ${counts.total()} AS total_partners, ${counts.working()} AS working_partners,
   ${tagsOf} AS tags, ${d('o.start_date')} AS start_date, ${d('o.end_date')} AS end_date, ${ts('o.created_at')} AS created_at`;
 };
 

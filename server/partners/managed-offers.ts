@@ -23,7 +23,7 @@ const paging = (page: number, limit: number, total: number) => ({
 /** The offer row with its partner counts (offer-counts.ts: the offer list's definition), in the scope of `$2`. */
 const counts = offerPartnerCounts('o.id', (column) => scopeCondition(column, 2));
 const OFFER_ROW = `o.id::int AS id, o.name, o.status::int AS status,
-  ${counts.working} AS working, ${counts.pending} AS pending, ${counts.total} AS total`;
+  ${counts.working()} AS working, ${counts.pending()} AS pending, ${counts.total()} AS total`;
 
 export async function listManagedOffers(
   db: Queryable,
@@ -51,10 +51,11 @@ export async function listManagedOffers(
 }
 
 export async function getManagedOffer(db: Queryable, user: Principal, offerId: number): Promise<ManagedOfferRow> {
-  const { rows } = await db.query<ManagedOfferRow>(
-    `SELECT ${OFFER_ROW} FROM offers o WHERE o.brand_id = $1 AND o.id = $3`,
-    [user.brandId, scopeParam(user), offerId],
-  );
+  const { rows } = await db.query<ManagedOfferRow>(`SELECT ${OFFER_ROW} FROM offers o WHERE o.brand_id = $1 AND o.id = $3`, [
+    user.brandId,
+    scopeParam(user),
+    offerId,
+  ]);
   if (!rows[0]) throw refuseTierGroup('offer_not_found');
   return rows[0];
 }

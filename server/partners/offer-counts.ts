@@ -18,19 +18,20 @@ import { WORKING_MODE } from '../../src/domain/offers/enums.ts';
  * partner-id column (server/auth/partner-scope.ts), so each count holds only partners the caller may see.
  */
 export interface OfferPartnerCountSql {
-  working: string;
-  pending: string;
-  total: string;
+  working(): string;
+  pending(): string;
+  total(): string;
 }
 
+/** Each count is built when asked, so a caller's scope adds parameters only for the counts it uses. */
 export function offerPartnerCounts(offer: string, scope: (partnerColumn: string) => string): OfferPartnerCountSql {
   return {
-    working: `(SELECT count(*)::int FROM partner_contracts c
+    working: () => `(SELECT count(*)::int FROM partner_contracts c
                  JOIN brand_partners bp ON bp.brand_id = c.brand_id AND bp.partner_id = c.partner_id
                 WHERE c.offer_id = ${offer} AND c.status = 'approved' AND bp.working_mode = ${WORKING_MODE.working} AND ${scope('c.partner_id')})`,
-    pending: `(SELECT count(*)::int FROM partner_applications a
+    pending: () => `(SELECT count(*)::int FROM partner_applications a
                 WHERE a.offer_id = ${offer} AND a.status = 'pending' AND ${scope('a.partner_id')})`,
-    total: `(SELECT count(*)::int FROM partner_contracts c
+    total: () => `(SELECT count(*)::int FROM partner_contracts c
               WHERE c.offer_id = ${offer} AND c.status IN ('pending', 'sent', 'approved') AND ${scope('c.partner_id')})`,
   };
 }
