@@ -27,6 +27,16 @@ export interface Command<P = unknown> {
   scope?: string;
   /** a page key (j / k on a list): run by its shortcut, shown in the keyboard map, not listed in the palette */
   pageKey?: boolean;
+  /**
+   * What a view command acts on: 'row' — the page's selected (or active) row. The palette opens on
+   * them first when a row is selected (src/commands/palette-order.ts; decision 068).
+   */
+  target?: 'row';
+  /**
+   * A global command that belongs to one page (the featured boards' "jump to …" to the featured page's
+   * scope): on that page it is listed among the page's commands, elsewhere only when a query matches it.
+   */
+  homeScope?: string;
   permission?: { module: ModuleKey; level: Level };
   when?(ctx: CommandContext): boolean;
   enabled?(ctx: CommandContext): boolean;

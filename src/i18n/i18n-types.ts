@@ -1316,6 +1316,14 @@ type RootTranslation = {
 			back: string
 			groups: {
 				/**
+				 * S​e​l​e​c​t​e​d​ ​r​o​w
+				 */
+				row: string
+				/**
+				 * O​n​ ​t​h​i​s​ ​p​a​g​e
+				 */
+				here: string
+				/**
 				 * G​o​ ​t​o
 				 */
 				navigation: string
@@ -11500,6 +11508,14 @@ export type TranslationFunctions = {
 			 */
 			back: () => LocalizedString
 			groups: {
+				/**
+				 * Selected row
+				 */
+				row: () => LocalizedString
+				/**
+				 * On this page
+				 */
+				here: () => LocalizedString
 				/**
 				 * Go to
 				 */
