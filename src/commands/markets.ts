@@ -55,7 +55,7 @@ export function marketListCommands(view: () => MarketListView): Command[] {
     id: on ? 'markets.favorite' : 'markets.unfavorite',
     title: (LL) => (on ? LL.markets.commands.favorite() : LL.markets.commands.unfavorite()),
     group: 'actions',
-    target: 'row',
+    row: () => row() !== null,
     keywords: ['favourite', 'favorite', 'star', 'yêu thích'],
     permission: MARKET_WRITE,
     // one of the two is offered: the one that changes the active row
@@ -92,7 +92,7 @@ export function marketListCommands(view: () => MarketListView): Command[] {
       id: 'markets.open',
       title: (LL) => LL.markets.commands.open(),
       group: 'actions',
-      target: 'row',
+      row: () => row() !== null,
       keywords: ['open', 'profile', 'detail', 'mở'],
       permission: MARKET_READ,
       enabled: () => row() !== null,

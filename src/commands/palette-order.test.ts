@@ -3,11 +3,11 @@ import { openingGroups, openingPlace, RECENT_SHOWN, type OrderedItem } from './p
 
 type G = 'navigation' | 'actions' | 'account';
 const ORDER: readonly G[] = ['navigation', 'actions', 'account'];
-const item = (id: string, group: G, place?: OrderedItem<G>['place'], disabledReason?: string): OrderedItem<G> => ({
+const item = (id: string, group: G, place?: OrderedItem<G>['place'], rowSelected?: boolean): OrderedItem<G> => ({
   id,
   group,
   place,
-  disabledReason,
+  rowSelected,
 });
 const ids = (groups: ReturnType<typeof openingGroups<G, OrderedItem<G>>>) => groups.map((g) => [g.key, g.items.map((i) => i.id)]);
 
@@ -18,7 +18,8 @@ describe('the palette opens on the page', () => {
   const page = [item('partners.export', 'actions', 'here'), item('partners.invite.many', 'actions', 'here')];
 
   it('with a row selected: the row’s commands, the page’s, recent ones, then navigation; another page’s jumps only when searched', () => {
-    const row = [item('partners.mode.pause', 'actions', 'row'), item('partners.mode.block', 'actions', 'row', 'not allowed now')];
+    // a selected row's commands lead, the ones it does not allow (disabled, with why) included
+    const row = [item('partners.mode.pause', 'actions', 'row', true), item('partners.mode.block', 'actions', 'row', true)];
     const groups = openingGroups([...nav, ...jumps, ...global, ...page, ...row], ['nav.webhooks', 'partners.export'], ORDER);
     expect(ids(groups)).toEqual([
       ['row', ['partners.mode.pause', 'partners.mode.block']],
@@ -31,7 +32,7 @@ describe('the palette opens on the page', () => {
   });
 
   it('with no row selected the row’s commands (all disabled) follow the page’s own', () => {
-    const row = [item('partners.mode.pause', 'actions', 'row', 'select a partner first')];
+    const row = [item('partners.mode.pause', 'actions', 'row', false)];
     const groups = openingGroups([...nav, ...page, ...row], [], ORDER);
     expect(ids(groups).slice(0, 1)).toEqual([['here', ['partners.export', 'partners.invite.many', 'partners.mode.pause']]]);
   });
@@ -49,7 +50,7 @@ describe('the palette opens on the page', () => {
 
 describe('openingPlace', () => {
   it('a view command is the page’s (its row’s when it targets the row); a homed global command is the page’s only at home', () => {
-    expect(openingPlace({ scope: 'managementPartners', target: 'row' }, ['global', 'managementPartners'])).toBe('row');
+    expect(openingPlace({ scope: 'managementPartners', row: () => false }, ['global', 'managementPartners'])).toBe('row');
     expect(openingPlace({ scope: 'managementPartners' }, ['global', 'managementPartners'])).toBe('here');
     expect(openingPlace({ homeScope: 'marketsFeatured' }, ['global', 'marketsFeatured'])).toBe('here');
     expect(openingPlace({ homeScope: 'marketsFeatured' }, ['global', 'managementPartners'])).toBe('searched');

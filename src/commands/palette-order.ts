@@ -3,9 +3,9 @@
  * Before, it opened on "Go to Home, Go to Webhooks, Go to Employees …" everywhere, and on partner
  * management the page's own actions were items 76–84 of 112, behind ten "Featured partners: jump to …".
  *
- *  1. **row** — commands of the page's selected (or active) row (`target: 'row'`), when a row is
- *     selected (at least one of them runs); with none selected they follow the page's own, disabled
- *     with their reason;
+ *  1. **row** — commands of the page's selected (or active) row (a command's `row()`), while a row
+ *     is selected — disabled ones too, saying why; with none selected they follow the page's own,
+ *     disabled with their reason ("select a partner first");
  *  2. **here** — the page's other commands (its view scope), and global commands whose `homeScope` is
  *     this page;
  *  3. **recent** — the user's recently run commands not listed above, at most RECENT_SHOWN;
@@ -21,8 +21,8 @@ export interface OrderedItem<G extends string> {
   id: string;
   group: G;
   place?: OpeningPlace;
-  /** set: listed but not runnable now */
-  disabledReason?: string;
+  /** a row command: the page has a row selected now */
+  rowSelected?: boolean;
 }
 
 export interface OpeningGroup<T, G extends string> {
@@ -40,7 +40,7 @@ export function openingGroups<G extends string, T extends OrderedItem<G>>(
 ): OpeningGroup<T, G>[] {
   const row = items.filter((i) => i.place === 'row');
   const page = items.filter((i) => i.place === 'here');
-  const rowLeads = row.some((i) => !i.disabledReason);
+  const rowLeads = row.some((i) => i.rowSelected);
   const shown = new Set<T>([...row, ...page]);
   const recent: T[] = [];
   for (const id of recents) {
@@ -67,11 +67,11 @@ export function openingGroups<G extends string, T extends OrderedItem<G>>(
  * (a view's scope is active while its commands are registered).
  */
 export function openingPlace(
-  command: { scope?: string; target?: 'row'; homeScope?: string },
+  command: { scope?: string; row?: () => boolean; homeScope?: string },
   activeScopes: readonly string[],
 ): OpeningPlace | undefined {
   const scope = command.scope ?? 'global';
-  if (scope !== 'global') return command.target === 'row' ? 'row' : 'here';
+  if (scope !== 'global') return command.row ? 'row' : 'here';
   if (command.homeScope) return activeScopes.includes(command.homeScope) ? 'here' : 'searched';
   return undefined;
 }

@@ -43,6 +43,8 @@ export interface PaletteItem {
   scope?: string;
   /** where it stands when the palette opens (src/commands/palette-order.ts): the page's row, the page, only when searched */
   place?: OpeningPlace;
+  /** a row command: the page has a row selected now */
+  rowSelected?: boolean;
 }
 
 export interface PaletteActions extends ShellActions {
@@ -94,6 +96,7 @@ export function rootItems(items: ItemsContext, registry: CommandRegistry = appCo
       pageKey: command.pageKey,
       scope: command.scope ?? 'global',
       place: openingPlace(command, scopes),
+      rowSelected: command.row?.(),
       disabledReason: enabled ? undefined : textOf(LL, reason ?? 'errors.permissionDeniedAction'),
       page: command.page ? { id: command.page.id, payload: command.page.payload?.(ctx) } : undefined,
       run: command.page ? undefined : () => void registry.run(command.id, ctx),
