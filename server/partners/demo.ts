@@ -167,7 +167,13 @@ async function seedIn(db: Tx, brandId: number, now: Date): Promise<DemoPartnersR
     if (extra !== undefined && i % 8 === 1) {
       const asked =
         i % 16 === 9
-          ? (await invitePartners(db, brandId, { offer_ids: [extra], partner_ids: [partnerId], message: 'We would like you on this offer too.' }))[0]!
+          ? (
+              await invitePartners(db, brandId, {
+                offer_ids: [extra],
+                partner_ids: [partnerId],
+                message: 'We would like you on this offer too.',
+              })
+            )[0]!
           : await applyToOffer(db, partnerId, extra, 'Could we run this offer too?');
       if (i % 24 === 17) await changeInvitation(db, brandId, asked.id, 'reject');
     }
