@@ -54,6 +54,7 @@ export function marketListCommands(view: () => MarketListView): Command[] {
     id: on ? 'markets.favorite' : 'markets.unfavorite',
     title: (LL) => (on ? LL.markets.commands.favorite() : LL.markets.commands.unfavorite()),
     group: 'actions',
+    row: () => row() !== null,
     keywords: ['favourite', 'favorite', 'star', 'yêu thích'],
     permission: MARKET_WRITE,
     // one of the two is offered: the one that changes the active row
@@ -90,6 +91,7 @@ export function marketListCommands(view: () => MarketListView): Command[] {
       id: 'markets.open',
       title: (LL) => LL.markets.commands.open(),
       group: 'actions',
+      row: () => row() !== null,
       keywords: ['open', 'profile', 'detail', 'mở'],
       permission: MARKET_READ,
       enabled: () => row() !== null,

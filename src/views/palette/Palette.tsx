@@ -7,7 +7,7 @@ import { appCommands } from '../../commands/app-commands.ts';
 import { ENTITY_SEARCH_PAGES } from '../../commands/entity-search.ts';
 import { ENTER_ID_PAGE } from '../../commands/navigation.ts';
 import type { OnboardingCommandState } from '../../commands/onboarding.ts';
-import { createRecentsStore } from '../../commands/recents.ts';
+import { createRecentsStore, recentsKey } from '../../commands/recents.ts';
 import { paletteMachine } from '../../machines/palette.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { inviteOpenAtom, keyboardMapOpenAtom } from '../../atoms/shell.ts';
@@ -17,6 +17,7 @@ import { paletteParts } from './deferred.ts';
 import { ShortcutKeys } from './ShortcutKeys.tsx';
 import { useShortcuts } from './useShortcuts.ts';
 import { useItemsContext } from './usePaletteItems.ts';
+import { useShellSession } from '../app/runtime.tsx';
 import * as css from './palette.css.ts';
 import { visuallyHidden } from '../system/visually-hidden.css.ts';
 
@@ -43,8 +44,11 @@ export interface PaletteProps {
 export function Palette({ onboarding }: PaletteProps) {
   const { LL } = useI18n();
   const ctx = useItemsContext(onboarding);
-  const recents = useMemo(() => createRecentsStore(browserStorage()), []);
+  // recently run commands, one list per user (decision 068)
+  const userId = useShellSession().me?.id;
+  const recents = useMemo(() => createRecentsStore(browserStorage(), recentsKey(userId)), [userId]);
   const [recent, setRecent] = useState(() => recents.get());
+  useEffect(() => setRecent(recents.get()), [recents]);
   const [mapOpen, setMapOpen] = useAtom(keyboardMapOpenAtom);
   const inviteOpen = useAtomValue(inviteOpenAtom);
   // views register contextual commands while mounted (e.g. /employee): recompute when the registry changes
