@@ -11,7 +11,7 @@ export function SideMenu({ menu }: { menu: MenuModel }) {
   return (
     <nav aria-label="Main menu" className={css.sideMenu}>
       <div className={css.brand}>Brand Console</div>
-      <MenuTree menu={menu} variant="side" />
+      <MenuTree menu={menu} />
     </nav>
   );
 }

@@ -7,7 +7,10 @@ import { viewCommands } from '../../../commands/app-commands.ts';
 import { listTargets, partnerInviteRefusal, type PartnerListView, type PartnerRef } from '../../../commands/partners.ts';
 import { PARTNER_PAGE_SIZE, type PartnerRow, type PartnerSort } from '../../../domain/partners/contract.ts';
 import { ORGANIZATION_TYPES } from '../../../domain/reference/data/partners.ts';
+import { partnerRelation } from '../../../domain/partners/relation.ts';
+import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
 import { Button } from '../../system/Button.tsx';
@@ -34,7 +37,8 @@ const MODES = ['0', '1', '2', '3'] as const;
  * commands (src/commands/partners.ts) act on the selected rows, or on the active row.
  */
 export function PartnerListPage() {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
+  const timeZone = useShellSession().me?.timezone ?? 'UTC';
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const initialSearch = new URLSearchParams(useSearch()).get('search') ?? '';
@@ -266,7 +270,9 @@ export function PartnerListPage() {
                   <td className={css.cell}>{orgType(r.organization_type_id)?.code ?? ''}</td>
                   <td className={css.cell}>{r.joined_at.slice(0, 10)}</td>
                   <td className={css.cell}>{r.tier_group?.name ?? LL.management.noTierGroup()}</td>
-                  <td className={css.cell}>{LL.management.workingMode[String(r.working_mode) as '0']()}</td>
+                  <td className={css.cell} data-relation={r.working_mode}>
+                    {relationPhrase(LL, locale, partnerRelation(r), { withJoined: false, timeZone })}
+                  </td>
                   <td className={css.cell}>{r.manager?.name || r.manager?.email || LL.management.notAssigned()}</td>
                   <td className={css.numeric}>{`${r.working_offer_count} / ${r.total_offer_count}`}</td>
                   <td className={css.cell}>{r.tags.join(', ')}</td>
