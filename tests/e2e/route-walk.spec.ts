@@ -5,8 +5,9 @@ import { expect } from '@playwright/test';
 import { WEB_ROUTES } from '../../src/domain/routes.ts';
 import { openAndSettle, waitForQuietPage } from '../support/e2e/app.ts';
 import { A11yTally } from '../support/e2e/a11y-axe.ts';
-import { comboName, concretePath, type A11yCombo } from '../support/e2e/a11y-routes.ts';
-import { PAGE_CHECKS, viewportOf, widthsFor, type ComboName } from '../support/e2e/page-checks.ts';
+import { concretePath } from '../support/e2e/a11y-routes.ts';
+import { COMBOS, combosOf, selectChecks, viewportOf, widthsFor } from '../support/e2e/page-check.ts';
+import { PAGE_CHECKS } from '../support/e2e/page-checks.ts';
 import { test } from '../support/e2e/walkers.ts';
 
 /*
@@ -15,14 +16,13 @@ import { test } from '../support/e2e/walkers.ts';
  * of PAGE_CHECKS at the widths it asks for: axe (decision 044) and the layout check (decisions 046/047)
  * today. One test per route and pairing, so one slow page fails alone, never a whole walk. Public routes
  * signed out, the rest signed in as the walks' admin; `:id` routes get a real id of the demo workspace.
- * Alone: `npm run build && E2E_PORT=3201 npx playwright test tests/e2e/route-walk.spec.ts`.
+ * Alone: `npm run build && E2E_PORT=3201 npx playwright test tests/e2e/route-walk.spec.ts`; one check
+ * only: WALK_CHECKS=layout (a comma-separated list of PAGE_CHECKS names).
  */
 const A11Y_RECORDS = join(process.env.E2E_DATA_DIR ?? tmpdir(), 'a11y-walk.jsonl');
 const CHECK_RECORDS = join(process.env.E2E_DATA_DIR ?? tmpdir(), 'route-walk.jsonl');
-const COMBOS: A11yCombo[] = [
-  { locale: 'en', theme: 'light' },
-  { locale: 'vi', theme: 'dark' },
-];
+const CHECKS = selectChecks(PAGE_CHECKS, process.env.WALK_CHECKS);
+const WALKED_COMBOS = combosOf(CHECKS);
 
 interface CheckCount {
   pages: number;
@@ -33,7 +33,7 @@ let counts: Record<string, CheckCount> = {};
 
 test.beforeEach(() => {
   tally = new A11yTally();
-  counts = Object.fromEntries(PAGE_CHECKS.map((c) => [c.name, { pages: 0, findings: 0 }]));
+  counts = Object.fromEntries(CHECKS.map((c) => [c.name, { pages: 0, findings: 0 }]));
 });
 
 test.afterEach(({}, testInfo) => {
@@ -42,8 +42,8 @@ test.afterEach(({}, testInfo) => {
   appendFileSync(CHECK_RECORDS, JSON.stringify({ test: testInfo.title, counts }) + '\n');
 });
 
-for (const combo of COMBOS) {
-  const name = comboName(combo) as ComboName;
+for (const name of WALKED_COMBOS) {
+  const combo = COMBOS[name];
   test.describe(`every route, ${name}`, () => {
     for (const route of WEB_ROUTES) {
       test(`${route.id} ${name}`, async ({ walkers }) => {
@@ -55,12 +55,12 @@ for (const combo of COMBOS) {
         const where = landed === path ? route.id : `${route.id} → ${landed}`;
         tally.routes.add(route.id);
         const failures: string[] = [];
-        for (const [i, width] of widthsFor(PAGE_CHECKS, name).entries()) {
+        for (const [i, width] of widthsFor(CHECKS, name).entries()) {
           if (i > 0) {
             await page.setViewportSize(viewportOf(width));
             await waitForQuietPage(page);
           }
-          for (const check of PAGE_CHECKS.filter((c) => c.combos.includes(name) && c.widths.includes(width))) {
+          for (const check of CHECKS.filter((c) => c.combos.includes(name) && c.widths.includes(width))) {
             const found = await check.run({ page, route, where, combo, width, signedIn: !route.public, tally });
             counts[check.name]!.pages += 1;
             counts[check.name]!.findings += found.length;
@@ -83,8 +83,8 @@ test.afterAll(() => {
     const record = JSON.parse(line) as { test: string; counts: Record<string, CheckCount> };
     byTest.set(record.test, record.counts);
   }
-  if (byTest.size < WEB_ROUTES.length * COMBOS.length) return; // not the whole walk (one test, or a grep)
-  for (const check of PAGE_CHECKS) {
+  if (byTest.size < WEB_ROUTES.length * WALKED_COMBOS.length) return; // not the whole walk (one test, or a grep)
+  for (const check of CHECKS) {
     const pages = [...byTest.values()].reduce((n, c) => n + (c[check.name]?.pages ?? 0), 0);
     const findings = [...byTest.values()].reduce((n, c) => n + (c[check.name]?.findings ?? 0), 0);
     console.log(`${check.name} check: routes ${WEB_ROUTES.length}, pages ${pages}, findings ${findings}`);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { testConfig, type Config } from '../../../server/config.ts';
@@ -44,8 +45,23 @@ async function newDatabase(template: TemplateKind | null): Promise<{ url: string
   );
   return {
     url: withDatabase(inject('databaseUrl'), name),
-    drop: () => withAdmin(async (admin) => void (await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+    drop: () => withAdmin((admin) => dropDatabase(admin, name)),
   };
+}
+
+/**
+ * Drop a test database. A pool that has just ended may still have sessions on their way out: FORCE
+ * would terminate them, and a client that is closing answers the server's "terminating connection"
+ * with an uncaught error (seen after the queue tests). So wait up to a second for them to leave first;
+ * sessions still there after it (a test that never closed its pool) are ended by FORCE.
+ */
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let waited = 0; waited < 1_000; waited += 50) {
+    const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (rows[0]!.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /**

@@ -28,10 +28,11 @@ const shared = globalThis as { [KEY]?: Promise<SharedServer> };
 /**
  * The test cluster holds only throw-away databases: it trades durability for speed. Without fsync a
  * database copied from a template (CREATE DATABASE … STRATEGY FILE_COPY) takes ~0.1 s instead of
- * 1–18 s of checkpoints, and DROP DATABASE 20 ms instead of 1.8 s (decision 063). Never set on a
- * server named by TEST_DATABASE_URL.
+ * 1–18 s of checkpoints, and DROP DATABASE 20 ms instead of 1.8 s (decision 063). Given as start-up
+ * settings on top of every embedded cluster's own (EMBEDDED_SETTINGS, decision 062: the checkpoint
+ * spacing stays). Never set on a server named by TEST_DATABASE_URL.
  */
-const THROW_AWAY_SETTINGS = ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off'];
+const THROW_AWAY_SETTINGS: Record<string, string> = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' };
 
 async function startServer(): Promise<SharedServer> {
   const templatePrefix = `tpl_${randomBytes(4).toString('hex')}`;
@@ -42,12 +43,7 @@ async function startServer(): Promise<SharedServer> {
   chmodSync(dir, 0o755);
   let cluster: EmbeddedDb | undefined;
   try {
-    cluster = await startEmbedded({ dataDir: dir, port: await freePort(), database: 'postgres' });
-    const client = new pg.Client({ connectionString: cluster.url });
-    await client.connect();
-    for (const setting of THROW_AWAY_SETTINGS) await client.query(`ALTER SYSTEM SET ${setting}`);
-    await client.query('SELECT pg_reload_conf()');
-    await client.end();
+    cluster = await startEmbedded({ dataDir: dir, port: await freePort(), database: 'postgres', settings: THROW_AWAY_SETTINGS });
   } catch (error) {
     await cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
