@@ -13,18 +13,39 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one f
 // as root, embedded PostgreSQL runs as the `postgres` user, which must be able to enter the folder
 chmodSync(dataDir, 0o755);
 
-const WALKS = ['**/a11y-walk.spec.ts', '**/layout.spec.ts'];
+/**
+ * The specs that never change what another spec reads (decision 063): the walks (the walker's own
+ * admin, qa@demo.test), the specs that only read the demo workspace, and those that work on a brand
+ * of their own (onboarding signs up fresh brands). They run in the second lane, beside the flows.
+ * A new spec runs with the flows unless it is added here.
+ */
+const READERS = [
+  // the walks (decisions 044, 046, 063)
+  'a11y-walk',
+  'layout',
+  'route-walk',
+  // read the demo workspace only (log-out revokes its own session, not the user's others)
+  'dashboard',
+  'focus-return',
+  'guard',
+  'palette-search',
+  'security-headers',
+  'session',
+  // fresh brands of their own, approved through the ops CLI
+  'onboarding',
+  'onboarding.model',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   retries: 0,
-  // Two lanes (decision 056): the flows change the demo data and share one signed-in owner, so they
-  // run one at a time; the accessibility walk and the layout check only read, and run beside them.
+  // Two lanes (decisions 056, 063): the flows change the demo data and share one signed-in owner, so
+  // they run one at a time; the readers run beside them in a second worker.
   workers: 2,
   projects: [
-    { name: 'flows', testIgnore: WALKS, workers: 1 },
-    { name: 'walks', testMatch: WALKS, workers: 1 },
+    { name: 'flows', testIgnore: READERS, workers: 1 },
+    { name: 'readers', testMatch: READERS, workers: 1 },
   ],
   reporter: [['list'], ['json']],
   use: {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, seedDemo, type TestApp } from '../../tests/support/api/app.ts';
+import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { call, createUser, PASSWORD, uniqueIp } from '../../tests/support/api/auth.ts';
 import { LOGIN_LIMITS } from './throttle.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demo: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -16,7 +16,6 @@ const login = (email: string, password: string, ip: string, url = t.url) =>
 
 describe('POST /api/auth/login', () => {
   it('signs in the demo owner seeded by server/demo/seed.ts', async () => {
-    await seedDemo(t.db);
     const res = await login('owner@demo.test', 'Demo-pass-2026!', uniqueIp());
     expect(res.status).toBe(200);
     expect((res.body.data as { user: { role_id: number } }).user.role_id).toBe(1);

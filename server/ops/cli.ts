@@ -1,11 +1,9 @@
-import { DEMO_TRAFFIC_DAYS, seedDemoTraffic } from '../demo/traffic.ts';
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
 import type { Db } from '../db/pool.ts';
 import { listMail } from '../mail/outbox.ts';
 import { ACCESS_OPS_HELP, isAccessOpsCommand, runAccessOps } from '../account-access/ops.ts';
-import { demoSignInLines, seedDemo } from '../demo/seed.ts';
 import { isOnboardingOpsCommand, ONBOARDING_OPS_HELP, runOnboardingOps } from '../onboarding/ops.ts';
 import { isNotifyOpsCommand, NOTIFY_OPS_HELP, runNotifyOps } from '../notifications/ops.ts';
 import { isOffersOpsCommand, OFFERS_OPS_HELP, runOffersOps } from '../offers/ops.ts';
@@ -92,6 +90,10 @@ async function main(argv: string[]): Promise<number> {
     if (isMarketsOpsCommand(command)) return await runMarketsOps(opened.db, command, args);
     if (command === 'mail') await printMail(opened.db, parseLimit(args));
     else {
+      // loaded only here: the traffic sender builds the whole app (~2 s of CPU), which every other
+      // command — and every ops call of the end-to-end tests — would pay at start-up (decision 063)
+      const { demoSignInLines, seedDemo } = await import('../demo/seed.ts');
+      const { DEMO_TRAFFIC_DAYS, seedDemoTraffic } = await import('../demo/traffic.ts');
       const { created } = await seedDemo(opened.db);
       console.log(created.length ? `Created: ${created.join(', ')}` : 'The demo workspace already exists.');
       if (created.length && config.demoClicks > 0) {

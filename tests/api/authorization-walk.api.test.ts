@@ -6,7 +6,7 @@ import { LEVELS, MODULE_KEYS, type Level, type ModuleKey } from '../../src/domai
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/pool.ts';
-import { DEMO_BRAND, seedDemo } from '../../server/demo/seed.ts';
+import { DEMO_BRAND } from '../../server/demo/seed.ts';
 import { addUser, createBrand, levels, tokenFor, type TestUser } from '../support/api/employees.ts';
 import { features } from '../../server/features.ts';
 import type { Feature } from '../../server/http/route.ts';
@@ -165,8 +165,7 @@ const collectRoutes: Feature = (a) => {
 };
 
 beforeAll(async () => {
-  ({ db, close: closeDatabase } = await openTestDatabase());
-  await seedDemo(db);
+  ({ db, close: closeDatabase } = await openTestDatabase({ demo: true }));
   app = await buildApp({ db, config: testConfig(), features: [collectRoutes, ...features] });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -13,7 +13,8 @@ let t: TestApp;
 let results: OperationResult[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // the demo template: runFuzz's seedDemo then finds the workspace there and adds nothing
+  t = await createTestApp({ demo: true });
   results = await runFuzz({ url: t.url, db: t.db, runs: RUNS, concurrency: 4 });
 }, 120_000);
 afterAll(async () => {

@@ -1,38 +1,29 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openAndSettle, openPalette, signIn } from '../support/e2e/app.ts';
+import { openAndSettle, openPalette, waitForQuietPage } from '../support/e2e/app.ts';
 import enOffers from '../../src/i18n/en/offers.ts';
 import viOffers from '../../src/i18n/vi/offers.ts';
 import enTable from '../../src/i18n/en/table.ts';
 import viTable from '../../src/i18n/vi/table.ts';
 import { A11yTally, describeFindings } from '../support/e2e/a11y-axe.ts';
-import {
-  comboName,
-  concretePath,
-  pinSignedOutLocale,
-  pinTheme,
-  PUBLIC_ROUTES,
-  SIGNED_IN_ROUTES,
-  switchLanguage,
-  type A11yCombo,
-} from '../support/e2e/a11y-routes.ts';
+import { comboName, SIGNED_IN_ROUTES, type A11yCombo } from '../support/e2e/a11y-routes.ts';
+import { test } from '../support/e2e/walkers.ts';
 
 /*
- * The accessibility walk of issue 15 (decision 044): axe (WCAG 2.0/2.1 A and AA) over every route of the
- * route table and every dialog, menu and popover reachable from the shell and the main pages, in en and
- * vi, light and dark. It fails on any serious or critical violation and prints one line of counts.
+ * The accessibility walk of issue 15 (decision 044), its states: axe (WCAG 2.0/2.1 A and AA) over every
+ * dialog, menu and popover reachable from the shell and the main pages, in en and vi, light and dark.
+ * It fails on any serious or critical violation. Every route's page itself is walked by the route walk
+ * (route-walk.spec.ts, decision 063), which prints the walk's one line of counts.
  * Alone: `npm run build && E2E_PORT=3201 npx playwright test tests/e2e/a11y-walk.spec.ts`.
  */
 const RECORDS = join(process.env.E2E_DATA_DIR ?? tmpdir(), 'a11y-walk.jsonl');
 let tally = new A11yTally();
-/** An admin of the walks' own (all modules, all partners): they run beside the flows, which sign in as the owner (decision 056). */
-const WALKER = 'qa@demo.test';
 const EN_LIGHT: A11yCombo = { locale: 'en', theme: 'light' };
 const VI_DARK: A11yCombo = { locale: 'vi', theme: 'dark' };
 const ALL_COMBOS: A11yCombo[] = [EN_LIGHT, { locale: 'en', theme: 'dark' }, { locale: 'vi', theme: 'light' }, VI_DARK];
 /**
- * States in every build: en-light and vi-dark, so each language and each theme is walked (about 2.5 min).
+ * States in every build: en-light and vi-dark, so each language and each theme is walked.
  * `npm run test:a11y` (A11Y_FULL=1) adds en-dark and vi-light: contrast depends on the theme, not the
  * language, and no finding so far appeared in one pairing only (decision 044).
  */
@@ -46,17 +37,6 @@ function expectNoFailures() {
   expect(fresh.length, `serious/critical accessibility violations:\n${describeFindings(fresh)}`).toBe(0);
 }
 
-async function walkRoutes(page: Page, combo: A11yCombo, routes: typeof SIGNED_IN_ROUTES) {
-  for (const route of routes) {
-    const path = await concretePath(page, route);
-    const landed = await openAndSettle(page, path);
-    // guards and onboarding may redirect: the page is walked where it lands, and the name says so
-    const where = landed === path ? route.id : `${route.id} → ${landed}`;
-    tally.routes.add(route.id);
-    await tally.check(page, where, `page ${comboName(combo)}`);
-  }
-}
-
 /** Every closed popup trigger (menus, dialogs, popovers, selects) visible inside `scope`, opened one at a time. */
 async function walkPopupTriggers(page: Page, scope: string, where: string, combo: A11yCombo) {
   const triggers = page.locator(`${scope} button[aria-expanded="false"]:visible, ${scope} [role="button"][aria-expanded="false"]:visible`);
@@ -65,10 +45,11 @@ async function walkPopupTriggers(page: Page, scope: string, where: string, combo
     const trigger = triggers.nth(i);
     const name = ((await trigger.getAttribute('aria-label')) ?? (await trigger.innerText())).trim().slice(0, 40);
     await trigger.click();
-    await page.waitForTimeout(250);
+    await waitForQuietPage(page, 100);
     await tally.check(page, where, `${scope} popup "${name}" ${comboName(combo)}`);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(150);
+    // closed again: the next trigger is found in the same state as before
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   }
   return count;
 }
@@ -83,7 +64,7 @@ async function walkDialog(page: Page, open: () => Promise<void>, where: string, 
   await open();
   const dialogs = page.locator('[role="dialog"], [role="alertdialog"]');
   await expect(dialogs.first()).toBeVisible();
-  await page.waitForTimeout(200);
+  await waitForQuietPage(page, 100);
   await tally.check(page, where, state);
   await page.keyboard.press('Escape');
   await expect(dialogs).toHaveCount(0);
@@ -96,7 +77,7 @@ async function walkPaletteCommand(page: Page, keyword: string, where: string, st
     async () => {
       const input = await openPalette(page);
       await input.fill(keyword);
-      await page.waitForTimeout(150);
+      await expect(page.locator('[cmdk-item]').first()).toBeVisible();
       await page.keyboard.press('Enter');
     },
     where,
@@ -125,75 +106,44 @@ async function walkShellStates(page: Page, combo: A11yCombo) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function walkPageStates(page: Page, combo: A11yCombo) {
-  for (const id of PAGES_WITH_STATES) {
-    const route = SIGNED_IN_ROUTES.find((r) => r.id === id);
-    if (!route) continue;
-    await openAndSettle(page, route.path);
-    // the analyst table's column settings have no palette command yet: its button, by its translated name
-    await walkDialog(
-      page,
-      () => page.getByRole('button', { name: COLUMNS_BUTTON }).first().click(),
-      id,
-      `column settings ${comboName(combo)}`,
-    );
-    await walkPopupTriggers(page, 'main', id, combo);
-  }
+async function walkPageStates(page: Page, id: string, combo: A11yCombo) {
+  const route = SIGNED_IN_ROUTES.find((r) => r.id === id);
+  expect(route, `route ${id} is in the route table`).toBeDefined();
+  await openAndSettle(page, route!.path);
+  // the analyst table's column settings have no palette command yet: its button, by its translated name
+  await walkDialog(
+    page,
+    () => page.getByRole('button', { name: COLUMNS_BUTTON }).first().click(),
+    id,
+    `column settings ${comboName(combo)}`,
+  );
+  await walkPopupTriggers(page, 'main', id, combo);
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(() => {
   tally = new A11yTally();
-  await page.setViewportSize({ width: 1280, height: 800 });
 });
 
 test.afterEach(({}, testInfo) => {
+  // beside the run's data: a failed test restarts the worker, the walk's summary must count every test
   tally.record(RECORDS, testInfo.title);
 });
 
-for (const combo of [EN_LIGHT, VI_DARK]) {
-  test(`public routes signed out, ${comboName(combo)}`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await pinTheme(page, combo.theme);
-    await pinSignedOutLocale(page, combo.locale);
-    await walkRoutes(page, combo, PUBLIC_ROUTES);
-    expectNoFailures();
-  });
-
-  test(`signed-in routes as an admin, ${comboName(combo)}`, async ({ page }) => {
-    test.setTimeout(420_000); // ~50 routes; minutes on a loaded 2-core machine
-    await pinTheme(page, combo.theme);
-    await signIn(page, WALKER);
-    await switchLanguage(page, combo.locale);
-    try {
-      await walkRoutes(page, combo, SIGNED_IN_ROUTES);
-    } finally {
-      await switchLanguage(page, 'en'); // the language is on the profile: leave it as the seed made it
-    }
-    expectNoFailures();
-  });
-}
-
+// One test per screen and pairing (decision 063): one slow page fails alone, never the whole walk.
 for (const combo of STATE_COMBOS) {
-  test(`dialogs, menus and the palette, ${comboName(combo)}`, async ({ page }) => {
-    test.setTimeout(300_000);
-    await pinTheme(page, combo.theme);
-    await signIn(page, WALKER);
-    await switchLanguage(page, combo.locale);
-    try {
-      await walkShellStates(page, combo);
-      await walkPageStates(page, combo);
-    } finally {
-      await switchLanguage(page, 'en');
-    }
+  test(`dialogs, menus and the palette of the shell, ${comboName(combo)}`, async ({ walkers }) => {
+    test.setTimeout(120_000); // a dozen axe runs; under half of it on a quiet 2-core machine
+    await walkShellStates(await walkers.signedIn(combo), combo);
     expectNoFailures();
   });
+  for (const id of PAGES_WITH_STATES) {
+    test(`dialogs and popovers of ${id}, ${comboName(combo)}`, async ({ walkers }) => {
+      test.setTimeout(120_000); // every filter, select and row menu of the page: up to a dozen axe runs
+      await walkPageStates(await walkers.signedIn(combo), id, combo);
+      expectNoFailures();
+    });
+  }
 }
 
-/** 2 public + 2 signed-in route walks + one state walk per combination; the summary waits until all have run. */
-const WALK_TESTS = 4 + STATE_COMBOS.length;
-test.afterAll(() => {
-  const whole = A11yTally.fromRecords(RECORDS, WALK_TESTS);
-  if (!whole) return;
-  console.log(`a11y walk, per rule:\n${whole.perRule()}`);
-  console.log(whole.summary());
-});
+// the walker's language lives on its profile: English again for the specs after this one
+test.afterAll(async ({ walkers }) => walkers.restore());

@@ -1,47 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { WEB_ROUTES, type WebRoute } from '../../src/domain/routes.ts';
-import { openAndSettle, signIn } from '../support/e2e/app.ts';
-import { concretePaths } from '../support/e2e/route-paths.ts';
-import { LAYOUT_WIDTHS, NARROW_BELOW, layoutFindings } from '../support/e2e/layout-check.ts';
+import { signIn } from '../support/e2e/app.ts';
+import { WALKER } from '../support/e2e/walkers.ts';
 
 /*
- * Layouts that fit (issue 15 item 3, decision 046): every route of the route table — a route added
- * later is checked without editing this file — at 1280, 768 and 375 px. Public routes are checked
- * signed out, the others signed in as the walks' admin; `:id` routes get a real id of the demo workspace.
+ * Layouts that fit (issue 15 item 3, decision 046): the phone menu by keyboard and by touch. Every
+ * route at 1280, 768 and 375 px is checked by the route walk (route-walk.spec.ts, decision 063), which
+ * runs layoutFindings (tests/support/e2e/layout-check.ts) on each page it visits.
  */
-
-/** An admin of the walks' own (all modules, all partners): they run beside the flows, which sign in as the owner (decision 056). */
-const WALKER = 'qa@demo.test';
-
-test('layout check: every route fits at 1280, 768 and 375 px', async ({ browser, request }) => {
-  test.setTimeout(600_000);
-  const paths = await concretePaths(request);
-  const found: string[] = [];
-  let pages = 0;
-  const record = (route: WebRoute, width: number, findings: string[]) => {
-    pages++;
-    for (const finding of findings) found.push(`${route.id} @${width}: ${finding}`);
-  };
-
-  const signedOut = await browser.newPage();
-  const signedInPage = await browser.newPage();
-  await signIn(signedInPage, WALKER);
-  for (const size of LAYOUT_WIDTHS) {
-    await signedOut.setViewportSize(size);
-    await signedInPage.setViewportSize(size);
-    for (const route of WEB_ROUTES) {
-      const page = route.public ? signedOut : signedInPage;
-      await openAndSettle(page, paths.get(route)!);
-      await expect(page.locator('main')).toBeVisible();
-      record(route, size.width, await layoutFindings(page, { narrow: size.width < NARROW_BELOW, signedIn: !route.public }));
-    }
-  }
-  await signedOut.close();
-  await signedInPage.close();
-
-  console.log(`layout check: routes ${WEB_ROUTES.length}, widths ${LAYOUT_WIDTHS.length}, pages ${pages}, findings ${found.length}`);
-  expect(found, found.join('\n')).toEqual([]);
-});
 
 test('at 375 px the menu opens and closes by keyboard: focus goes into it and back to the menu button', async ({ page }) => {
   await signIn(page, WALKER);

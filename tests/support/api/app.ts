@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { testConfig, type Config } from '../../../server/config.ts';
-import { migrate } from '../../../server/db/migrate.ts';
 import { createPool, type Db } from '../../../server/db/pool.ts';
 import { seedDemo } from '../../../server/demo/seed.ts';
 import { features as defaultFeatures } from '../../../server/features.ts';
 import type { Feature } from '../../../server/http/route.ts';
+import { copyStrategy, templateDatabase, withAdmin, withDatabase, type TemplateKind } from './templates.ts';
 import { startWebhookQueue, stopQueue } from './webhooks.ts';
 
 export { seedDemo };
@@ -23,7 +23,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** seed the demo workspace (owner@demo.test …) */
+  /** with the demo workspace (owner@demo.test …): a copy of the run's demo template, seeded once by seedDemo */
   demo?: boolean;
   /** extra route modules (test-only endpoints), registered after the real ones */
   features?: readonly Feature[];
@@ -32,37 +32,47 @@ export interface TestAppOptions {
   queue?: boolean;
 }
 
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
+/** A fresh, EMPTY database of its own on the shared test server (the migration and queue tests start from nothing). */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  return newDatabase(null);
 }
 
-/** A fresh, migrated database of its own on the shared test server (tests never see each other's rows). */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = inject('databaseUrl');
+async function newDatabase(template: TemplateKind | null): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
+  const source = template ? await templateDatabase(template) : null;
+  await withAdmin(async (admin) =>
+    admin.query(`CREATE DATABASE ${name}${source ? ` TEMPLATE ${source} STRATEGY ${await copyStrategy(admin)}` : ''}`),
+  );
   return {
-    url: withDatabase(admin, name),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    url: withDatabase(inject('databaseUrl'), name),
+    drop: () => withAdmin((admin) => dropDatabase(admin, name)),
   };
 }
 
-/** A fresh database (createTestDatabase), migrated, with a pool on it; close ends the pool and drops it. */
-export async function openTestDatabase(): Promise<{ url: string; db: Db; close(): Promise<void> }> {
-  const database = await createTestDatabase();
+/**
+ * Drop a test database. A pool that has just ended may still have sessions on their way out: FORCE
+ * would terminate them, and a client that is closing answers the server's "terminating connection"
+ * with an uncaught error (seen after the queue tests). So wait up to a second for them to leave first;
+ * sessions still there after it (a test that never closed its pool) are ended by FORCE.
+ */
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let waited = 0; waited < 1_000; waited += 50) {
+    const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (rows[0]!.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+/**
+ * A fresh migrated database of its own (tests never see each other's rows), with a pool on it; with
+ * `demo` the demo workspace is in it too. It is a copy of the run's template (tests/support/api/templates.ts):
+ * the migrations and the demo seed ran once for the whole run. close ends the pool and drops it.
+ */
+export async function openTestDatabase(opts: { demo?: boolean } = {}): Promise<{ url: string; db: Db; close(): Promise<void> }> {
+  const database = await newDatabase(opts.demo ? 'demo' : 'migrated');
   const db = createPool(database.url);
   db.on('error', () => undefined); // dropping the database ends idle connections: not a failure
-  await migrate(db);
   return {
     url: database.url,
     db,
@@ -74,8 +84,7 @@ export async function openTestDatabase(): Promise<{ url: string; db: Db; close()
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const { db, close: closeDatabase } = await openTestDatabase();
-  if (opts.demo) await seedDemo(db);
+  const { db, close: closeDatabase } = await openTestDatabase({ demo: opts.demo });
   if (opts.queue) await stopQueue(await startWebhookQueue(db, false));
   const app = await buildApp({
     db,

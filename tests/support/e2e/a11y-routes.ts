@@ -18,16 +18,6 @@ export interface A11yCombo {
 }
 export const comboName = (c: A11yCombo) => `${c.locale}-${c.theme}`;
 
-/** Pin the theme the way the app remembers it (`bc.theme`, read by main.tsx before the first paint). */
-export async function pinTheme(page: Page, theme: A11yTheme): Promise<void> {
-  await page.addInitScript((mode) => window.localStorage.setItem('bc.theme', mode), theme);
-}
-
-/** Signed out there is no profile: the language is the one this browser remembers (`bc.locale`). */
-export async function pinSignedOutLocale(page: Page, locale: A11yLocale): Promise<void> {
-  await page.addInitScript((l) => window.localStorage.setItem('bc.locale', l), locale);
-}
-
 /**
  * Signed in, the language is saved on the profile: switch it through the app's own palette command,
  * as a user would (it posts the language and reloads). Restore English afterwards — other specs sign

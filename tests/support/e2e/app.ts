@@ -50,6 +50,36 @@ export async function openAndSettle(page: Page, path: string): Promise<string> {
   // lazy pages and their first query: wait until nothing says it is busy or loading
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('main [role="status"]', { hasText: 'Loading…' })).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(400);
+  await waitForQuietPage(page);
   return new URL(page.url()).pathname;
+}
+
+/**
+ * Wait until the page has stopped changing: the fonts loaded, two frames painted (virtualized rows
+ * measure after the first paint, charts after their ResizeObserver) and then no DOM change for
+ * `quietMs`, at most `maxMs`. Replaces a fixed 400 ms sleep (decision 063): a quick page goes on after
+ * ~0.2 s, a slow one under load gets the time it needs. Resolves to false when the page never went quiet.
+ */
+export async function waitForQuietPage(page: Page, quietMs = 150, maxMs = 5_000): Promise<boolean> {
+  return page.evaluate(
+    async ({ quietMs, maxMs }) => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const started = performance.now();
+      let last = started;
+      const observer = new MutationObserver(() => (last = performance.now()));
+      observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+      try {
+        for (;;) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const now = performance.now();
+          if (now - last >= quietMs) return true;
+          if (now - started >= maxMs) return false;
+        }
+      } finally {
+        observer.disconnect();
+      }
+    },
+    { quietMs, maxMs },
+  );
 }

@@ -1,0 +1,97 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { WEB_ROUTES } from '../../src/domain/routes.ts';
+import { openAndSettle, waitForQuietPage } from '../support/e2e/app.ts';
+import { A11yTally } from '../support/e2e/a11y-axe.ts';
+import { concretePath } from '../support/e2e/a11y-routes.ts';
+import { COMBOS, combosOf, selectChecks, viewportOf, widthsFor } from '../support/e2e/page-check.ts';
+import { PAGE_CHECKS } from '../support/e2e/page-checks.ts';
+import { test } from '../support/e2e/walkers.ts';
+
+/*
+ * The route walk (decision 063): every route of the route table — a route added later is walked
+ * without editing this file — opened ONCE per pairing (en-light, vi-dark) and checked by every entry
+ * of PAGE_CHECKS at the widths it asks for: axe (decision 044) and the layout check (decisions 046/047)
+ * today. One test per route and pairing, so one slow page fails alone, never a whole walk. Public routes
+ * signed out, the rest signed in as the walks' admin; `:id` routes get a real id of the demo workspace.
+ * Alone: `npm run build && E2E_PORT=3201 npx playwright test tests/e2e/route-walk.spec.ts`; one check
+ * only: WALK_CHECKS=layout (a comma-separated list of PAGE_CHECKS names).
+ */
+const A11Y_RECORDS = join(process.env.E2E_DATA_DIR ?? tmpdir(), 'a11y-walk.jsonl');
+const CHECK_RECORDS = join(process.env.E2E_DATA_DIR ?? tmpdir(), 'route-walk.jsonl');
+const CHECKS = selectChecks(PAGE_CHECKS, process.env.WALK_CHECKS);
+const WALKED_COMBOS = combosOf(CHECKS);
+
+interface CheckCount {
+  pages: number;
+  findings: number;
+}
+let tally = new A11yTally();
+let counts: Record<string, CheckCount> = {};
+
+test.beforeEach(() => {
+  tally = new A11yTally();
+  counts = Object.fromEntries(CHECKS.map((c) => [c.name, { pages: 0, findings: 0 }]));
+});
+
+test.afterEach(({}, testInfo) => {
+  // beside the run's data: a failed test restarts the worker (and this module), the summary must count every test
+  tally.record(A11Y_RECORDS, `route walk ${testInfo.title}`);
+  appendFileSync(CHECK_RECORDS, JSON.stringify({ test: testInfo.title, counts }) + '\n');
+});
+
+for (const name of WALKED_COMBOS) {
+  const combo = COMBOS[name];
+  test.describe(`every route, ${name}`, () => {
+    for (const route of WEB_ROUTES) {
+      test(`${route.id} ${name}`, async ({ walkers }) => {
+        const page = route.public ? await walkers.signedOut(combo) : await walkers.signedIn(combo);
+        const path = await concretePath(page, route);
+        const landed = await openAndSettle(page, path);
+        await expect(page.locator('main')).toBeVisible();
+        // guards and onboarding may redirect: the page is checked where it lands, and the findings say so
+        const where = landed === path ? route.id : `${route.id} → ${landed}`;
+        tally.routes.add(route.id);
+        const failures: string[] = [];
+        for (const [i, width] of widthsFor(CHECKS, name).entries()) {
+          if (i > 0) {
+            await page.setViewportSize(viewportOf(width));
+            await waitForQuietPage(page);
+          }
+          for (const check of CHECKS.filter((c) => c.combos.includes(name) && c.widths.includes(width))) {
+            const found = await check.run({ page, route, where, combo, width, signedIn: !route.public, tally });
+            counts[check.name]!.pages += 1;
+            counts[check.name]!.findings += found.length;
+            failures.push(...found.map((f) => `${check.name} ${where} @${width}: ${f}`));
+          }
+        }
+        expect(failures, failures.join('\n')).toEqual([]);
+      });
+    }
+  });
+}
+
+// the walker's language lives on its profile: English again for the specs after this one
+test.afterAll(async ({ walkers }) => walkers.restore());
+
+test.afterAll(() => {
+  if (!existsSync(CHECK_RECORDS)) return;
+  const byTest = new Map<string, Record<string, CheckCount>>();
+  for (const line of readFileSync(CHECK_RECORDS, 'utf8').split('\n').filter(Boolean)) {
+    const record = JSON.parse(line) as { test: string; counts: Record<string, CheckCount> };
+    byTest.set(record.test, record.counts);
+  }
+  if (byTest.size < WEB_ROUTES.length * WALKED_COMBOS.length) return; // not the whole walk (one test, or a grep)
+  for (const check of CHECKS) {
+    const pages = [...byTest.values()].reduce((n, c) => n + (c[check.name]?.pages ?? 0), 0);
+    const findings = [...byTest.values()].reduce((n, c) => n + (c[check.name]?.findings ?? 0), 0);
+    console.log(`${check.name} check: routes ${WEB_ROUTES.length}, pages ${pages}, findings ${findings}`);
+  }
+  const whole = A11yTally.fromRecords(A11Y_RECORDS, 0);
+  if (whole) {
+    console.log(`a11y walk, per rule:\n${whole.perRule()}`);
+    console.log(whole.summary());
+  }
+});

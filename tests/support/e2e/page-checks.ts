@@ -1,0 +1,32 @@
+import { comboName } from './a11y-routes.ts';
+import { layoutFindings, NARROW_BELOW } from './layout-check.ts';
+import { EVERY_WIDTH, WIDEST, type PageCheck } from './page-check.ts';
+
+/*
+ * What the route walk (tests/e2e/route-walk.spec.ts, decision 063) checks on every page it visits.
+ * The walk opens each route ONCE per language-and-theme pairing, at the widest width, runs every check
+ * that wants that width, then narrows the same page to the next width and runs those that want it.
+ *
+ * A new check of every page is ONE more entry here (and its import) — no new walk, no extra page load:
+ *   { name, widths, combos, run(visit) → the findings as readable lines }   (types: page-check.ts)
+ * e.g. the table fit of decision 065 and the language check of decision 066:
+ *   { name: 'table-fit', widths: EVERY_WIDTH, combos: ['en-light'], run: (v) => tableFitFindings(v.page) },
+ *   { name: 'language', widths: [WIDEST], combos: ['en-light', 'vi-dark'], run: (v) => languageLines(v.page, v.combo.locale) },
+ * Run one check alone: `WALK_CHECKS=language npx playwright test tests/e2e/route-walk.spec.ts`.
+ */
+export const PAGE_CHECKS: readonly PageCheck[] = [
+  // decision 044: axe, WCAG 2.0/2.1 A and AA; serious and critical fail, the rest is counted
+  {
+    name: 'a11y',
+    widths: [WIDEST],
+    combos: ['en-light', 'vi-dark'],
+    run: async (v) => v.tally.check(v.page, v.where, `page ${comboName(v.combo)}`).then(() => v.tally.takeFailureLines()),
+  },
+  // decisions 046/047: nothing scrolls sideways or sticks out, figures whole, one title, menus collapsed
+  {
+    name: 'layout',
+    widths: EVERY_WIDTH,
+    combos: ['en-light'],
+    run: (v) => layoutFindings(v.page, { narrow: v.width < NARROW_BELOW, signedIn: v.signedIn }),
+  },
+];
