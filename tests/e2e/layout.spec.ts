@@ -3,6 +3,7 @@ import { WEB_ROUTES, type WebRoute } from '../../src/domain/routes.ts';
 import { openAndSettle, signIn } from '../support/e2e/app.ts';
 import { concretePaths } from '../support/e2e/route-paths.ts';
 import { LAYOUT_WIDTHS, NARROW_BELOW, layoutFindings } from '../support/e2e/layout-check.ts';
+import { tableFitFindings } from '../support/e2e/table-fit-check.ts';
 
 /*
  * Layouts that fit (issue 15 item 3, decision 046): every route of the route table — a route added
@@ -18,8 +19,8 @@ test('layout check: every route fits at 1280, 768 and 375 px', async ({ browser,
   const paths = await concretePaths(request);
   const found: string[] = [];
   let pages = 0;
+  let tableFindings = 0;
   const record = (route: WebRoute, width: number, findings: string[]) => {
-    pages++;
     for (const finding of findings) found.push(`${route.id} @${width}: ${finding}`);
   };
 
@@ -33,13 +34,20 @@ test('layout check: every route fits at 1280, 768 and 375 px', async ({ browser,
       const page = route.public ? signedOut : signedInPage;
       await openAndSettle(page, paths.get(route)!);
       await expect(page.locator('main')).toBeVisible();
+      pages++;
       record(route, size.width, await layoutFindings(page, { narrow: size.width < NARROW_BELOW, signedIn: !route.public }));
+      // tables that work at every width (decision 065): names and actions on a phone, no sideways scroll at 1280, a cue where a box scrolls
+      const tables = await tableFitFindings(page);
+      tableFindings += tables.length;
+      record(route, size.width, tables);
     }
   }
   await signedOut.close();
   await signedInPage.close();
 
-  console.log(`layout check: routes ${WEB_ROUTES.length}, widths ${LAYOUT_WIDTHS.length}, pages ${pages}, findings ${found.length}`);
+  console.log(
+    `layout check: routes ${WEB_ROUTES.length}, widths ${LAYOUT_WIDTHS.length}, pages ${pages}, findings ${found.length} (tables ${tableFindings})`,
+  );
   expect(found, found.join('\n')).toEqual([]);
 });
 
