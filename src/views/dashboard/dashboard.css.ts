@@ -39,6 +39,15 @@ export const cell = style({
 /** a figure stays on one line; its column header may wrap ("Yesterday at the same time") */
 export const numeric = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
 export const numericHead = style([cell, { textAlign: 'end', verticalAlign: 'bottom' }]);
-export const barTrack = style({ height: 6, borderRadius: 3, background: vars.color.surfaceSunken, minWidth: 60 });
-export const barFill = style({ height: '100%', borderRadius: 3, background: vars.color.accent });
+/** a top-list figure and its bar, side by side in one cell */
+export const figureBar = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'flex-end', gap: 8, width: '100%' });
+export const barTrack = style({
+  display: 'block',
+  height: 6,
+  borderRadius: 3,
+  background: vars.color.surfaceSunken,
+  width: 60,
+  flex: 'none',
+});
+export const barFill = style({ display: 'block', height: '100%', borderRadius: 3, background: vars.color.accent });
 export { visuallyHidden } from '../system/visually-hidden.css.ts';
