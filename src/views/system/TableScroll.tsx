@@ -25,7 +25,7 @@ export function scrollEdges(el: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' |
  * Follows a box's scroll position and size: scroll events, a ResizeObserver on the box and on what it
  * holds, and every render of the box's owner (new rows, columns shown or hidden).
  */
-function useScrollEdges(box: { current: HTMLElement | null }): ScrollEdges {
+export function useScrollEdges(box: { current: HTMLElement | null }): ScrollEdges {
   const [edges, setEdges] = useState<ScrollEdges>(NONE);
   const update = useRef(() => {});
   update.current = () => {
@@ -95,6 +95,19 @@ export function TableScroll({
       >
         {children}
       </div>
+      <ScrollCues edges={edges} box={box} />
+    </div>
+  );
+}
+
+/**
+ * The scroll cue of a box that scrolls sideways (decision 065): a shade on each edge past which more
+ * lies and, at the end, an arrow that scrolls on by most of a box's width. Placed in the box's frame
+ * (a positioned parent marked `data-scroll-frame`), not in the box, so it stays put while the box scrolls.
+ */
+export function ScrollCues({ edges, box }: { edges: ScrollEdges; box: { current: HTMLElement | null } }) {
+  return (
+    <>
       {edges.start && <span className={css.cueStart} data-scroll-cue="start" aria-hidden="true" />}
       {edges.end && (
         // pointer users click on; keyboard users scroll the focused box with the arrow keys
@@ -109,6 +122,6 @@ export function TableScroll({
           </span>
         </span>
       )}
-    </div>
+    </>
   );
 }

@@ -133,9 +133,13 @@ globalStyle(`${cards} > tbody > tr > [data-role="figure"]`, { fontVariantNumeric
 globalStyle(`${cards} > tbody > tr > [data-role="actions"]`, { gridColumn: '1 / -1', paddingTop: space.xs });
 
 // ── pinned: the name stays while the figures scroll ───────────────────────────────────────────────
+// a long name wraps rather than pushing the figures out of the box
 globalStyle(`${table}[data-layout="pinned"] [data-role="name"]`, {
   position: 'sticky',
   insetInlineStart: 0,
   zIndex: 1,
   background: vars.color.surface,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  minWidth: '7rem',
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportColumn } from './columns.ts';
-import { CELL_INSET, columnTemplate, DEFAULT_COLUMN_WIDTH, estimateTextWidth, fitColumnWidths, type MeasureText } from './column-widths.ts';
+import {
+  CELL_INSET,
+  columnTemplate,
+  DEFAULT_COLUMN_WIDTH,
+  estimateTextWidth,
+  fitColumnWidths,
+  fitReportColumns,
+  type MeasureText,
+} from './column-widths.ts';
 
 interface Row {
   name: string;
@@ -61,5 +69,46 @@ describe('estimateTextWidth (no canvas): an upper bound of the body font', () =>
     );
     expect(fit).toBeGreaterThan(130);
     expect(fit).toBeGreaterThanOrEqual(estimateTextWidth('10,543 ▲ 12.5%', true) + CELL_INSET);
+  });
+});
+
+describe('fitReportColumns: the grid fits its box (decision 065)', () => {
+  interface R {
+    v: string;
+  }
+  const col = (key: string, extra: Partial<ReportColumn<R>> = {}): ReportColumn<R> => ({ key, header: key, value: (r) => r.v, ...extra });
+  const leaf = [
+    col('id', { numeric: true, priority: 3 }),
+    col('name', { pin: true }),
+    col('clicks', { numeric: true, priority: 1 }),
+    col('unique', { numeric: true }),
+    col('conversions', { numeric: true, priority: 1 }),
+    col('message'),
+  ];
+  const widths = [80, 220, 100, 100, 100, 300];
+
+  it('shows every column in the user order, at its width, when they all fit (or the box is not measured)', () => {
+    expect(fitReportColumns(leaf, widths, 900)).toEqual({ shown: [0, 1, 2, 3, 4, 5], widths });
+    expect(fitReportColumns(leaf, widths, 0)).toEqual({ shown: [0, 1, 2, 3, 4, 5], widths });
+  });
+
+  it('keeps the name first, then the columns by priority while they fit; text shrinks before anything gives way', () => {
+    const fit = fitReportColumns(leaf, widths, 600);
+    // name (140 at least) + clicks + conversions (priority 1) + unique + message (140 at least) = 580; id (priority 3) gives way
+    expect(fit.shown).toEqual([1, 2, 3, 4, 5]);
+    expect(fit.widths.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(600);
+    // figures keep their width, the spare 20 px goes back to the text columns
+    expect(fit.widths.slice(1, 4)).toEqual([100, 100, 100]);
+    expect(fit.widths[0]! + fit.widths[4]!).toBe(300);
+  });
+
+  it('on a phone keeps the pinned name and what fits beside it', () => {
+    const fit = fitReportColumns(leaf, widths, 343);
+    expect(fit.shown).toEqual([1, 2, 4]);
+    expect(fit.widths.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(343);
+  });
+
+  it('never drops the pinned column, even in a box narrower than it', () => {
+    expect(fitReportColumns(leaf, widths, 100).shown).toEqual([1]);
   });
 });

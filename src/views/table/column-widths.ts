@@ -76,3 +76,55 @@ export function fitColumnWidths<Row>(
 
 /** `grid-template-columns` of the widths */
 export const columnTemplate = (widths: readonly number[]) => widths.map((w) => `${w}px`).join(' ');
+
+/** px a text column may shrink to when the grid is short of room (its own `minWidth` wins) */
+export const TEXT_MIN_WIDTH = 140;
+
+export interface FittedColumns {
+  /** the indexes of the columns shown, in the order shown */
+  shown: number[];
+  /** their widths, in the same order */
+  widths: number[];
+}
+
+/**
+ * Which columns the analyst grid shows in a box `room` px wide, and how wide (decision 065). When
+ * every column fits at its width, all of them, in the user's order. Else: the pinned column (the row's
+ * name) first and always; then the others by priority (1 first) and the user's order while they fit
+ * at their narrowest (a text column shrinks to `minWidth`, a figure never); the room left is shared
+ * among the text columns back towards their widths. `room` 0 (not measured) shows everything.
+ */
+export function fitReportColumns<Row>(leaf: readonly ReportColumn<Row>[], widths: readonly number[], room: number): FittedColumns {
+  const all = leaf.map((_, i) => i);
+  const total = widths.reduce((sum, w) => sum + w, 0);
+  if (room <= 0 || total <= room) return { shown: all, widths: [...widths] };
+  const least = leaf.map((c, i) => (c.numeric ? widths[i]! : Math.min(widths[i]!, c.minWidth ?? TEXT_MIN_WIDTH)));
+  const order = [...all].sort(
+    (a, b) => Number(Boolean(leaf[b]!.pin)) - Number(Boolean(leaf[a]!.pin)) || (leaf[a]!.priority ?? 2) - (leaf[b]!.priority ?? 2) || a - b,
+  );
+  const kept = new Set<number>();
+  let used = 0;
+  for (const i of order) {
+    if (!leaf[i]!.pin && used + least[i]! > room) continue;
+    kept.add(i);
+    used += least[i]!;
+  }
+  // pinned first, then the user's order
+  const shown = [...kept].sort((a, b) => Number(Boolean(leaf[b]!.pin)) - Number(Boolean(leaf[a]!.pin)) || a - b);
+  let spare = Math.max(0, room - used);
+  const short = shown.map((i) => widths[i]! - least[i]!);
+  const wanted = short.reduce((sum, w) => sum + w, 0);
+  const give = wanted > 0 ? Math.min(1, spare / wanted) : 0;
+  const fitted = shown.map((i, k) => {
+    const extra = Math.floor(short[k]! * give);
+    spare -= extra;
+    return least[i]! + extra;
+  });
+  // the pixels rounding left over, one by one to the columns still short of their width
+  for (let k = 0; spare >= 1 && k < shown.length; k++) {
+    const more = Math.min(Math.floor(spare), widths[shown[k]!]! - fitted[k]!);
+    fitted[k]! += more;
+    spare -= more;
+  }
+  return { shown, widths: fitted };
+}

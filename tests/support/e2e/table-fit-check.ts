@@ -53,6 +53,11 @@ export async function tableFitFindings(page: Page): Promise<string[]> {
         const area = seenArea(el);
         return r.left >= area.left - TOLERANCE && r.right <= area.right + TOLERANCE;
       };
+      /** inside a visually hidden box (1 px, clipped): not what a sighted user presses */
+      const hiddenBox = (el: Element): boolean => {
+        const area = seenArea(el);
+        return area.right - area.left <= 1;
+      };
       const textOf = (el: Element) => (el.textContent ?? '').trim().replace(/\s+/g, ' ');
       const nameOfTable = (t: Element): string => {
         const labelled = t.getAttribute('aria-labelledby');
@@ -102,9 +107,12 @@ export async function tableFitFindings(page: Page): Promise<string[]> {
           for (const row of rows.slice(0, 50)) {
             const own = nameIn(row);
             if (own && !inside(own)) cutNames.push(textOf(own));
-            const actions = Array.from(row.querySelectorAll(ACTIONS)).filter(
-              (a) => a !== own && !own?.contains(a) && a.getBoundingClientRect().width > 1 && !a.closest('[hidden]'),
-            );
+            const actions = Array.from(row.querySelectorAll(ACTIONS))
+              // a visually hidden input (a styled checkbox) is pressed through its visible label
+              .map((a) => (hiddenBox(a) ? a.closest('label') : a))
+              .filter(
+                (a): a is Element => !!a && a !== own && !own?.contains(a) && a.getBoundingClientRect().width > 1 && !a.closest('[hidden]'),
+              );
             const far = actions.find((a) => !inside(a));
             if (far) farActions.push(textOf(far) || far.getAttribute('aria-label') || far.tagName.toLowerCase());
           }
