@@ -37,7 +37,7 @@ export function activityColumns(ll: LL): ReportColumn<AuditRow>[] {
     // when the grid is short of room (decision 065): what was done (the row's name), when, and the changes first
     { key: 'at', header: t.columns.time(), value: (r) => utcTime(r.at), width: 170, minWidth: 170, priority: 1 },
     { key: 'user', header: t.columns.user(), value: (r) => userText(ll, r), width: 170 },
-    { key: 'action', header: t.columns.action(), value: (r) => r.action, width: 220, pin: true },
+    { key: 'action', header: t.columns.action(), value: (r) => r.action, width: 220, minWidth: 200, pin: true },
     {
       key: 'object',
       header: t.columns.object(),

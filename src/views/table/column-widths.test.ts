@@ -29,6 +29,12 @@ describe('fitColumnWidths: a figure is never cut', () => {
     expect(clicks! - CELL_INSET).toBeGreaterThanOrEqual(monospace(totals, true));
   });
 
+  it('is as wide as its header: a right-aligned title wider than its figures lost its start ("…nhấp duy nhất")', () => {
+    const header = 'Lượt nhấp duy nhất';
+    const [, unique] = fitColumnWidths([COLUMNS[0]!, { ...COLUMNS[1]!, header }], [{ name: 'a', clicks: 51 }], [], monospace);
+    expect(unique).toBe([...header].length * 10 + CELL_INSET);
+  });
+
   it('fits the widest row value when it is wider than the totals', () => {
     const rows = [
       { name: 'a', clicks: 5 },
@@ -40,7 +46,9 @@ describe('fitColumnWidths: a figure is never cut', () => {
 
   it('keeps the set width when the figures fit, and text columns at theirs (they ellipsize, whole value in title)', () => {
     const rows = [{ name: 'a very long partner name that will not fit in 120 pixels', clicks: 7 }];
-    expect(fitColumnWidths(COLUMNS, rows, [], monospace)).toEqual([120, 64]);
+    // the figures fit 64 px; the bold header "Clicks" (60 px + inset) is the widest text of the column
+    expect(fitColumnWidths(COLUMNS, rows, [], monospace)).toEqual([120, 'Clicks'.length * 10 + CELL_INSET]);
+    expect(fitColumnWidths([{ ...COLUMNS[1]!, header: '#' }], rows, [], monospace)).toEqual([64]);
     expect(fitColumnWidths([{ key: 'x', header: 'X', value: () => '1', numeric: true }], [{}], [], monospace)).toEqual([
       DEFAULT_COLUMN_WIDTH,
     ]);
@@ -100,6 +108,11 @@ describe('fitReportColumns: the grid fits its box (decision 065)', () => {
     // figures keep their width, the spare 20 px goes back to the text columns
     expect(fit.widths.slice(1, 4)).toEqual([100, 100, 100]);
     expect(fit.widths[0]! + fit.widths[4]!).toBe(300);
+  });
+
+  it('a column of priority 3 comes only when it squeezes nothing: the others keep their widths', () => {
+    // name 220 + clicks, unique, conversions 300 + message 300 = 820 whole; id would fit only by shrinking the texts
+    expect(fitReportColumns(leaf, widths, 820)).toEqual({ shown: [1, 2, 3, 4, 5], widths: [220, 100, 100, 100, 300] });
   });
 
   it('on a phone keeps the pinned name and what fits beside it', () => {

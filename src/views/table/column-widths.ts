@@ -3,7 +3,7 @@ import type { ReportColumn } from './columns.ts';
 
 /*
  * How wide each column of the analyst table is (decision 047). A figure is never cut: a numeric
- * column is as wide as its widest text among the totals row and the rows seen so far, plus the cell's
+ * column is as wide as its widest text among its header, the totals row and the rows seen so far, plus the cell's
  * padding; text columns keep their set width and ellipsize, the whole value in the cell's `title`.
  * Widths only grow while the same columns are shown, so scrolling never makes the columns jump back.
  */
@@ -68,7 +68,8 @@ export function fitColumnWidths<Row>(
   return leaf.map((c, ci) => {
     const base = Math.max(c.width ?? DEFAULT_COLUMN_WIDTH, previous[ci] ?? 0);
     if (!c.numeric) return base;
-    let widest = foot[ci] ? measure(foot[ci], true) : 0;
+    // its header too: a right-aligned title wider than the figures lost its start ("…nhấp duy nhất")
+    let widest = Math.max(foot[ci] ? measure(foot[ci], true) : 0, measure(c.header, true));
     for (const r of rows) widest = Math.max(widest, measure(c.value(r), false));
     return Math.max(base, widest + CELL_INSET);
   });
@@ -91,8 +92,9 @@ export interface FittedColumns {
  * Which columns the analyst grid shows in a box `room` px wide, and how wide (decision 065). When
  * every column fits at its width, all of them, in the user's order. Else: the pinned column (the row's
  * name) first and always; then the others by priority (1 first) and the user's order while they fit
- * at their narrowest (a text column shrinks to `minWidth`, a figure never); the room left is shared
- * among the text columns back towards their widths. `room` 0 (not measured) shows everything.
+ * at their narrowest (a text column shrinks to `minWidth`, a figure never) — a priority-3 column only
+ * while everything fits whole; the room left is shared among the text columns back towards their
+ * widths. `room` 0 (not measured) shows everything.
  */
 export function fitReportColumns<Row>(leaf: readonly ReportColumn<Row>[], widths: readonly number[], room: number): FittedColumns {
   const all = leaf.map((_, i) => i);
@@ -103,11 +105,16 @@ export function fitReportColumns<Row>(leaf: readonly ReportColumn<Row>[], widths
     (a, b) => Number(Boolean(leaf[b]!.pin)) - Number(Boolean(leaf[a]!.pin)) || (leaf[a]!.priority ?? 2) - (leaf[b]!.priority ?? 2) || a - b,
   );
   const kept = new Set<number>();
-  let used = 0;
+  let used = 0; // at their narrowest
+  let whole = 0; // at their widths
   for (const i of order) {
-    if (!leaf[i]!.pin && used + least[i]! > room) continue;
+    const c = leaf[i]!;
+    // a column of the lowest priority never squeezes the others: it comes only when all fit whole
+    const fits = c.priority === 3 ? whole + widths[i]! <= room : used + least[i]! <= room;
+    if (!c.pin && !fits) continue;
     kept.add(i);
     used += least[i]!;
+    whole += widths[i]!;
   }
   // pinned first, then the user's order
   const shown = [...kept].sort((a, b) => Number(Boolean(leaf[b]!.pin)) - Number(Boolean(leaf[a]!.pin)) || a - b);

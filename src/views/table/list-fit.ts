@@ -17,7 +17,9 @@ export interface FitColumn {
 /** The select box, the name and the actions are what make a row usable: they never give way. */
 const KEPT: ReadonlySet<ColumnRole> = new Set(['select', 'name', 'actions']);
 
-export const priorityOf = (c: FitColumn): ColumnPriority => (c.role && KEPT.has(c.role) ? 1 : (c.priority ?? 2));
+/** The select box, name and actions are 1 whatever is asked; a status is 1 unless the page says otherwise; the rest 2. */
+export const priorityOf = (c: FitColumn): ColumnPriority =>
+  c.role && KEPT.has(c.role) ? 1 : (c.priority ?? (c.role === 'status' ? 1 : 2));
 
 /**
  * The keys of the columns that may give way, in the order they do: the lowest priority first and,
