@@ -15,6 +15,10 @@ export function useFilterFold(chips: readonly (FilterChip | null | false | undef
   };
 }
 
+/** A list of ids as a chip shows it ("#3, #12"), from the URL's comma list or an array; nothing when empty. */
+export const idsText = (list: string | readonly number[]): string =>
+  (typeof list === 'string' ? list.split(',').filter(Boolean) : list).map((id) => `#${id}`).join(', ');
+
 /** One active filter: "Field: value", removed by `onRemove`; nothing when the filter is not set. */
 export function chip(key: string, field: string, value: string | null | undefined, onRemove: () => void): FilterChip | null {
   return value ? { key, label: `${field}: ${value}`, onRemove } : null;
