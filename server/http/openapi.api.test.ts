@@ -63,6 +63,12 @@ describe('/api/openapi.json', () => {
     for (const op of keyOps) expect(op.security).toEqual([{ bearer: [] }]);
   });
 
+  it('speaks to its readers, never cites a file of this repository (decision 069)', () => {
+    // a reader of /api/docs has the API, not our source tree: no docs/… path, no .ts / .md file name
+    const cited = JSON.stringify(doc).match(/(?:docs\/decisions|[\w-]+\.(?:ts|tsx|md|mjs))\b[^"\s)]*/g) ?? [];
+    expect(cited).toEqual([]);
+  });
+
   it('renders a transformed field as its type, never as `{}`', () => {
     // `ids=1,2` is a string transformed into ids (src/domain/offer-assets/groups.ts)
     const ids = (doc.paths['/api/offers/offer_groups'].get.parameters as Json[]).find((p) => p.name === 'ids');

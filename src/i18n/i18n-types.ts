@@ -930,6 +930,12 @@ type RootTranslation = {
 			 */
 			payment: string
 		}
+		area: {
+			/**
+			 * A​c​c​o​u​n​t
+			 */
+			account: string
+		}
 		/**
 		 * M​a​i​n​ ​m​e​n​u
 		 */
@@ -11110,6 +11116,12 @@ export type TranslationFunctions = {
 			 * Payment
 			 */
 			payment: () => LocalizedString
+		}
+		area: {
+			/**
+			 * Account
+			 */
+			account: () => LocalizedString
 		}
 		/**
 		 * Main menu

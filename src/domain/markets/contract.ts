@@ -415,7 +415,7 @@ export const getFeatured = endpoint({
   id: 'markets.featured',
   method: 'GET',
   path: '/api/markets/featured',
-  summary: 'Featured boards (/markets/featured), each computed from tracked traffic and profiles (docs/decisions/048)',
+  summary: 'Featured boards (/markets/featured), each computed from tracked traffic and profiles',
   access: READ,
   response: featuredSchema,
 });

@@ -31,8 +31,15 @@ export function ManagerContact({ manager }: { manager: Me['manager'] }) {
 
   return (
     <DialogTrigger>
-      <Button tone="ghost" hint={manager?.name ? LL.shell.header.managerContact() : undefined}>
-        {manager?.name || LL.shell.header.managerContact()}
+      {/* what she is, in words, before her name (decision 069): a name alone said nothing of why it is there */}
+      <Button tone="ghost">
+        {manager?.name ? (
+          <>
+            <span className={css.managerRole}>{LL.shell.header.managerContact()}</span> {manager.name}
+          </>
+        ) : (
+          LL.shell.header.managerContact()
+        )}
       </Button>
       <Popover className={popoverCss.popover} placement="bottom end">
         <Dialog className={css.popoverBody} aria-label={LL.shell.header.managerContact()}>

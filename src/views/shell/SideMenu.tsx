@@ -10,8 +10,10 @@ import * as css from './shell.css.ts';
 export function SideMenu({ menu }: { menu: MenuModel }) {
   return (
     <nav aria-label="Main menu" className={css.sideMenu}>
-      <div className={css.brand}>Brand Console</div>
-      <MenuTree menu={menu} variant="side" />
+      <div className={css.sideMenuBody}>
+        <div className={css.brand}>Brand Console</div>
+        <MenuTree menu={menu} variant="side" />
+      </div>
     </nav>
   );
 }

@@ -63,6 +63,8 @@ export interface ListTableProps<Row> {
    */
   layout?: 'cards' | 'pinned';
   className?: string;
+  /** tests find the table by it */
+  testId?: string;
 }
 
 const columnKey = (cols: readonly { key: string }[]) => cols.map((c) => c.key).join(' ');
@@ -140,6 +142,7 @@ export function ListTable<Row>(p: ListTableProps<Row>) {
           aria-labelledby={p.label === undefined ? p.labelledBy : undefined}
           data-layout={cards ? 'cards' : layout === 'pinned' ? 'pinned' : 'table'}
           data-select={hasSelect ? '' : undefined}
+          data-testid={p.testId}
         >
           {p.caption && <caption className={visuallyHidden}>{p.caption}</caption>}
           <thead role="rowgroup">
