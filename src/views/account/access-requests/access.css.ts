@@ -33,4 +33,3 @@ export const secret = style({
   borderRadius: radii.sm,
 });
 export const warning = style({ margin: 0, color: vars.color.danger, fontSize: fontSize.sm });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: fontSize.sm });
