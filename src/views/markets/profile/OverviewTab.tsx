@@ -73,6 +73,7 @@ export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names;
           rows={[
             [o.conversions(), formatNumber(s.conversions)],
             [o.cr(), `${formatNumber(s.cr, { maxDecimals: 2 })}%`],
+            [o.acceptance(), `${formatNumber(s.acceptance, { maxDecimals: 2 })}%`],
             [o.epc(), formatMoney(s.epc, currency, 4)],
             [o.clicks(), formatNumber(s.clicks)],
             [o.score(), formatNumber(s.score)],

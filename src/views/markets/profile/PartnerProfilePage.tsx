@@ -9,7 +9,9 @@ import { textOf } from '../../../commands/text.ts';
 import type { MarketPartnerDetail } from '../../../domain/markets/contract.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import { routePath } from '../../../domain/routes.ts';
+import { partnerRelation } from '../../../domain/partners/relation.ts';
 import { formatNumber } from '../../../i18n/format.ts';
+import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
@@ -70,7 +72,7 @@ function initials(name: string): string {
 }
 
 function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const { access, me } = useShellSession();
   const client = useQueryClient();
   const [, navigate] = useLocation();
@@ -173,8 +175,11 @@ function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
             <li className={css.badge}>{t.badges.rank({ rank: p.rank, badge: t.badges[p.badge]() })}</li>
             {p.is_new && <li className={css.badge}>{t.badges.new()}</li>}
             {p.is_favorite && <li className={css.badge}>{t.badges.favorite()}</li>}
-            {p.is_joined && <li className={css.badge}>{t.badges.joined()}</li>}
-            {p.is_blocked && <li className={css.badge}>{t.badges.blocked()}</li>}
+            {p.is_joined && (
+              <li className={css.badge} data-relation={p.working_mode ?? ''}>
+                {relationPhrase(LL, locale, partnerRelation(p), { timeZone: me?.timezone ?? 'UTC' })}
+              </li>
+            )}
           </ul>
         </div>
         <div className={css.actions}>

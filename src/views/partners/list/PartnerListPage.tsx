@@ -7,7 +7,10 @@ import { viewCommands } from '../../../commands/app-commands.ts';
 import { listTargets, partnerInviteRefusal, type PartnerListView, type PartnerRef } from '../../../commands/partners.ts';
 import { PARTNER_PAGE_SIZE, type PartnerRow, type PartnerSort } from '../../../domain/partners/contract.ts';
 import { ORGANIZATION_TYPES } from '../../../domain/reference/data/partners.ts';
+import { partnerRelation } from '../../../domain/partners/relation.ts';
+import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useShellSession } from '../../app/runtime.tsx';
 import { chip, useFilterFold } from '../../app/useFilterFold.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
@@ -35,7 +38,8 @@ const MODES = ['0', '1', '2', '3'] as const;
  * commands (src/commands/partners.ts) act on the selected rows, or on the active row.
  */
 export function PartnerListPage() {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
+  const timeZone = useShellSession().me?.timezone ?? 'UTC';
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const initialSearch = new URLSearchParams(useSearch()).get('search') ?? '';
@@ -316,7 +320,9 @@ export function PartnerListPage() {
               key: 'working_mode',
               label: LL.management.columns.workingMode(),
               role: 'status',
-              value: (r) => LL.management.workingMode[String(r.working_mode) as '0'](),
+              cell: (r) => (
+                <span data-relation={r.working_mode}>{relationPhrase(LL, locale, partnerRelation(r), { withJoined: false, timeZone })}</span>
+              ),
             },
             {
               key: 'manager',
