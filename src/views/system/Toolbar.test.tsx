@@ -103,5 +103,26 @@ describe('Toolbar', () => {
         window.matchMedia = wide;
       }
     });
+
+    it("a filter form's Apply and Clear fold with its fields (they act on them); a plain bar's actions stay", () => {
+      render(
+        <Toolbar
+          role="search"
+          aria-label="Filters"
+          fold={fold}
+          onSubmit={() => undefined}
+          filters={<TextField label="Search" />}
+          actions={<Button>Apply</Button>}
+        />,
+      );
+      const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+      const apply = screen.getByRole('button', { name: 'Apply' });
+      expect(apply.closest('[hidden]')).toBeNull();
+      fireEvent.click(toggle);
+      expect(apply.closest('[hidden]')).not.toBeNull();
+      expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+      fireEvent.click(toggle);
+      expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+    });
   });
 });

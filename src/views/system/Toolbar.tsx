@@ -46,7 +46,8 @@ export interface ToolbarProps {
   /**
    * Fold the filters behind one "Filters (n)" button with the active ones as removable chips beside
    * it: open at first on wide screens, closed on a phone, where a dozen fields would stand between the
-   * title and the first row.
+   * title and the first row. A bar with `onSubmit` folds its actions with them (they are the form's
+   * Apply and Clear filters, which act on the fields).
    */
   fold?: ToolbarFold;
 }
@@ -91,7 +92,8 @@ export function Toolbar({ filters, status, actions, onSubmit, className, fold, .
         </div>
       )}
       {actions !== undefined && (
-        <div className={css.actions} data-part="actions">
+        // a folded filter form's buttons (Apply, Clear filters) act on the fields: they fold with them
+        <div className={css.actions} data-part="actions" hidden={folded && !open && onSubmit !== undefined}>
           {actions}
         </div>
       )}

@@ -60,5 +60,6 @@ export const actions = style({
   justifyContent: 'flex-end',
   gridColumn: '-2',
   minWidth: 0,
+  selectors: { '&[hidden]': { display: 'none' } },
   '@media': { [narrow]: { justifyContent: 'flex-start' } },
 });

@@ -158,9 +158,9 @@ export function GridBody<Row>(p: GridBodyProps<Row>) {
                   data-active={p.active.row === index && p.active.col === ci}
                   data-row-name={def.pin ? '' : undefined}
                   className={`${def.numeric ? css.numeric : css.cell}${def.pin ? ` ${css.pinned}` : ''}`}
-                  // a text cell may ellipsize: its whole value on hover (figures are never cut: column-widths.ts);
-                  // a column with its own render gives its own title where it needs one
-                  title={def.numeric || def.render ? undefined : def.value(row)}
+                  // a text cell may ellipsize: its whole value on hover (figures are never cut: column-widths.ts),
+                  // whatever it draws (a link, lines of changes): the cell is what the ellipsis cuts
+                  title={def.numeric ? undefined : def.value(row)}
                   onMouseDown={(e) => p.onCell(index, ci, e.shiftKey)}
                 >
                   {def.render ? def.render(row) : def.value(row)}

@@ -9,7 +9,8 @@ import { groupsOf, shownGroups, useReportColumns, type ReportColumn } from './co
 import { ExportButtons } from './ExportButtons.tsx';
 import type { ExportFormat } from './export.ts';
 import { gridKey, isSelected, selectedRange, type GridCursor } from './grid-keys.ts';
-import { canvasMeasure, columnTemplate, fitColumnWidths, fitReportColumns } from './column-widths.ts';
+import { canvasMeasure, columnTemplate, fitColumnWidths, fitReportColumns, phoneReportColumns } from './column-widths.ts';
+import { CARDS_BELOW } from './list-fit.ts';
 import { features, footTexts, GridBody, GridFoot, GridHead, type WindowRow } from './GridParts.tsx';
 import { PageControls, PAGE_SIZES } from './PageControls.tsx';
 import type { Filters, ReportSource, SortState } from './source.ts';
@@ -72,7 +73,10 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   const t = LL.table;
   const gridId = useId();
   const mode = p.mode ?? 'scroll';
-  const rowHeight = p.rowHeight ?? 32;
+  // the box's width (fitReportColumns): on a phone the name wraps onto more lines, so rows are taller
+  const [room, setRoom] = useState(0);
+  const phone = room > 0 && room < CARDS_BELOW;
+  const rowHeight = phone ? Math.max(p.rowHeight ?? 32, PHONE_ROW_HEIGHT) : (p.rowHeight ?? 32);
   const filters = p.filters ?? EMPTY;
   const [sort, setSortState] = useState<SortState | null>(p.defaultSort ?? null);
   const [pageSize, setPageSize] = useState(p.pageSize ?? (mode === 'pages' ? PAGE_SIZES[0]! : 100));
@@ -86,7 +90,6 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   const groups = useMemo(() => shownGroups(cols.settings, p.columns, LL), [cols.settings, p.columns, LL]);
   // every column the settings enable; `leaf` below is what fits the box (decision 065)
   const allLeaf = useMemo(() => groups.flatMap((g) => g.columns), [groups]);
-  const [room, setRoom] = useState(0);
   const [showAll, setShowAll] = useState(false);
   useLayoutEffect(() => {
     const el = scrollRef.current;
@@ -127,6 +130,8 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   const empty = snap.ended && snap.loaded === 0;
   const boxHeight = Math.min(height, chrome + Math.max(1, count) * rowHeight + 2 + (empty ? 48 : 0) + (showAll ? 16 : 0));
   const { virtualizer, reveal, realTop, scale } = useGridVirtualizer(scrollRef, { count, rowHeight, height, chrome });
+  // rows of a new height (a phone turned, a window narrowed): the virtualizer forgets the sizes it knew
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? 0;
@@ -179,10 +184,16 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
     rowsOnScreen,
     useMemo(() => (p.totals ? footTexts(allLeaf, p.totals, t.totals()) : []), [allLeaf, p.totals, t]),
   );
-  // the columns that fit the box, the row's name first (fitReportColumns); all of them on request
+  // the columns that fit the box, the row's name first (fitReportColumns); on a phone the name pinned
+  // and the rest by priority beside it (phoneReportColumns); all of them on request
   const fitted = useMemo(
-    () => (showAll ? { shown: allLeaf.map((_, i) => i), widths: allWidths } : fitReportColumns(allLeaf, allWidths, room)),
-    [showAll, allLeaf, allWidths, room],
+    () =>
+      showAll
+        ? { shown: allLeaf.map((_, i) => i), widths: allWidths }
+        : phone
+          ? phoneReportColumns(allLeaf, allWidths, room)
+          : fitReportColumns(allLeaf, allWidths, room),
+    [showAll, phone, allLeaf, allWidths, room],
   );
   const shownKey = fitted.shown.join(' ');
   const leaf = useMemo(() => fitted.shown.map((i) => allLeaf[i]!), [allLeaf, shownKey]); // by value: a new array of the same columns keeps the memoized header
@@ -326,6 +337,7 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
             aria-colcount={leaf.length}
             aria-activedescendant={rendered && leaf.length > 0 ? activeId(cursor.row, cursor.col) : undefined}
             className={css.grid}
+            data-wrap-name={phone ? '' : undefined}
             onKeyDown={onKeyDown}
             style={{ width: widths.reduce((sum, w) => sum + w, 0) }}
           >
@@ -388,6 +400,9 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
     </div>
   );
 }
+
+/** px of a row on a phone: three lines of the row's name at the small size (table.css.ts `pinned`, decision 065) */
+const PHONE_ROW_HEIGHT = 52;
 
 /** A few of the hidden columns' names: the note stays one line on a wide screen. */
 const someNames = (names: readonly string[]) => (names.length > 4 ? `${names.slice(0, 4).join(', ')}, …` : names.join(', '));

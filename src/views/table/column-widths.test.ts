@@ -7,6 +7,8 @@ import {
   estimateTextWidth,
   fitColumnWidths,
   fitReportColumns,
+  phoneReportColumns,
+  PIN_MAX_WIDTH,
   type MeasureText,
 } from './column-widths.ts';
 
@@ -52,6 +54,14 @@ describe('fitColumnWidths: a figure is never cut', () => {
     expect(fitColumnWidths([{ key: 'x', header: 'X', value: () => '1', numeric: true }], [{}], [], monospace)).toEqual([
       DEFAULT_COLUMN_WIDTH,
     ]);
+  });
+
+  it("asks for the row's whole name in the pinned column, up to PIN_MAX_WIDTH (decision 065)", () => {
+    const pinned = [{ ...COLUMNS[0]!, pin: true }];
+    const name = 'VPBank Credit Card Sign-up – CPA';
+    expect(fitColumnWidths(pinned, [{ name, clicks: 1 }], [], monospace)).toEqual([name.length * 9 + CELL_INSET]);
+    expect(fitColumnWidths(pinned, [{ name: 'short', clicks: 1 }], [], monospace)).toEqual([120]);
+    expect(fitColumnWidths(pinned, [{ name: name.repeat(4), clicks: 1 }], [], monospace)).toEqual([PIN_MAX_WIDTH]);
   });
 
   it('never shrinks a column seen wider before (scrolling does not make columns jump)', () => {
@@ -105,9 +115,15 @@ describe('fitReportColumns: the grid fits its box (decision 065)', () => {
     // name (140 at least) + clicks + conversions (priority 1) + unique + message (140 at least) = 580; id (priority 3) gives way
     expect(fit.shown).toEqual([1, 2, 3, 4, 5]);
     expect(fit.widths.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(600);
-    // figures keep their width, the spare 20 px goes back to the text columns
+    // figures keep their width, the spare 20 px goes back to the text columns, the name's first
     expect(fit.widths.slice(1, 4)).toEqual([100, 100, 100]);
-    expect(fit.widths[0]! + fit.widths[4]!).toBe(300);
+    expect(fit.widths[0]).toBe(160);
+    expect(fit.widths[4]).toBe(140);
+  });
+
+  it('gives the room left to the name before the other text columns (whole names first)', () => {
+    // name 140 + figures 300 + message 140 = 580 at least; 100 px spare: 80 bring the name to its 220, 20 go to the message
+    expect(fitReportColumns(leaf, widths, 680)).toEqual({ shown: [1, 2, 3, 4, 5], widths: [220, 100, 100, 100, 160] });
   });
 
   it('a column of priority 3 comes only when it squeezes nothing: the others keep their widths', () => {
@@ -123,5 +139,31 @@ describe('fitReportColumns: the grid fits its box (decision 065)', () => {
 
   it('never drops the pinned column, even in a box narrower than it', () => {
     expect(fitReportColumns(leaf, widths, 100).shown).toEqual([1]);
+  });
+});
+
+describe('phoneReportColumns: on a phone the name is pinned and the rest ranked by priority (decision 065)', () => {
+  interface R {
+    v: string;
+  }
+  const col = (key: string, extra: Partial<ReportColumn<R>> = {}): ReportColumn<R> => ({ key, header: key, value: (r) => r.v, ...extra });
+  const leaf = [
+    col('id', { numeric: true, priority: 3 }),
+    col('unique', { numeric: true }),
+    col('name', { pin: true }),
+    col('clicks', { numeric: true, priority: 1 }),
+    col('message'),
+    col('conversions', { numeric: true, priority: 1 }),
+  ];
+  const widths = [80, 100, 260, 100, 300, 100];
+
+  it('the name first, then priority 1, then 2, each in the user order; priority 3 gives way', () => {
+    expect(phoneReportColumns(leaf, widths, 293).shown).toEqual([2, 3, 5, 1, 4]);
+  });
+
+  it('the name takes at most half the box (it wraps), the others keep their widths and scroll beside it', () => {
+    expect(phoneReportColumns(leaf, widths, 293).widths).toEqual([146, 100, 100, 100, 300]);
+    // a short name keeps its own width
+    expect(phoneReportColumns(leaf, [80, 100, 120, 100, 300, 100], 293).widths[0]).toBe(120);
   });
 });

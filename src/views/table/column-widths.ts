@@ -67,6 +67,12 @@ export function fitColumnWidths<Row>(
 ): number[] {
   return leaf.map((c, ci) => {
     const base = Math.max(c.width ?? DEFAULT_COLUMN_WIDTH, previous[ci] ?? 0);
+    if (c.pin && !c.numeric) {
+      // the row's name asks for its whole text (up to PIN_MAX_WIDTH): it is what a row is read by (decision 065)
+      let widest = 0;
+      for (const r of rows) widest = Math.max(widest, measure(c.value(r), false));
+      return Math.max(base, Math.min(PIN_MAX_WIDTH, widest + CELL_INSET));
+    }
     if (!c.numeric) return base;
     // its header too: a right-aligned title wider than the figures lost its start ("…nhấp duy nhất")
     let widest = Math.max(foot[ci] ? measure(foot[ci], true) : 0, measure(c.header, true));
@@ -80,6 +86,10 @@ export const columnTemplate = (widths: readonly number[]) => widths.map((w) => `
 
 /** px a text column may shrink to when the grid is short of room (its own `minWidth` wins) */
 export const TEXT_MIN_WIDTH = 140;
+/** px the row's name (the pinned column) may grow to for its longest text; past it the name ellipsizes */
+export const PIN_MAX_WIDTH = 360;
+/** the share of a phone's box the pinned name takes at most: the figures beside it stay in sight */
+export const PIN_PHONE_SHARE = 0.5;
 
 export interface FittedColumns {
   /** the indexes of the columns shown, in the order shown */
@@ -119,6 +129,13 @@ export function fitReportColumns<Row>(leaf: readonly ReportColumn<Row>[], widths
   // pinned first, then the user's order
   const shown = [...kept].sort((a, b) => Number(Boolean(leaf[b]!.pin)) - Number(Boolean(leaf[a]!.pin)) || a - b);
   let spare = Math.max(0, room - used);
+  // the room left goes to the row's name first (whole, it is what the row is read by), then to the others
+  for (const i of shown) {
+    if (!leaf[i]!.pin) continue;
+    const more = Math.min(spare, widths[i]! - least[i]!);
+    least[i]! += more;
+    spare -= more;
+  }
   const short = shown.map((i) => widths[i]! - least[i]!);
   const wanted = short.reduce((sum, w) => sum + w, 0);
   const give = wanted > 0 ? Math.min(1, spare / wanted) : 0;
@@ -134,4 +151,22 @@ export function fitReportColumns<Row>(leaf: readonly ReportColumn<Row>[], widths
     spare -= more;
   }
   return { shown, widths: fitted };
+}
+
+/**
+ * The analyst grid on a phone (a box narrower than CARDS_BELOW, decision 065): the row's name pinned
+ * at the start — at most PIN_PHONE_SHARE of the box, its text wrapping onto more lines rather than
+ * cut — then the columns ranked by priority (1, then 2, each in the user's order) scrolling sideways
+ * beside it under the scroll cue; priority 3 gives way (the note above the grid names them). Hiding
+ * columns until the rest fits left one column of a report on a phone, with nothing to swipe to.
+ */
+export function phoneReportColumns<Row>(leaf: readonly ReportColumn<Row>[], widths: readonly number[], room: number): FittedColumns {
+  const rank = (c: ReportColumn<Row>) => (c.pin ? 0 : (c.priority ?? 2));
+  const shown = leaf
+    .map((c, i) => ({ i, rank: rank(c) }))
+    .filter((c) => c.rank < 3)
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((c) => c.i);
+  const nameWidth = Math.max(TEXT_MIN_WIDTH - 20, Math.floor(room * PIN_PHONE_SHARE));
+  return { shown, widths: shown.map((i) => (leaf[i]!.pin ? Math.min(widths[i]!, nameWidth) : widths[i]!)) };
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../system/theme.css.ts';
+import { fontSize, lineHeight } from '../system/tokens.ts';
 
 /*
  * The analyst table: a div grid (role="grid") inside one scroll container. The header row group is
@@ -65,6 +66,14 @@ export const pinned = style({
   selectors: {
     [`${head} &, ${foot} &`]: { background: vars.color.surfaceSunken },
     '[aria-selected="true"] > &': { background: vars.color.accentSubtle },
+    // on a phone the name wraps (up to three lines of the small size) rather than being cut (ReportTable's PHONE_ROW_HEIGHT)
+    '[data-wrap-name] &': {
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      textOverflow: 'clip',
+      fontSize: fontSize.sm,
+      lineHeight: lineHeight.tight,
+    },
   },
 });
 export const sortButton = style({

@@ -10,8 +10,9 @@ export const DESKTOP_MIN = 1280;
  * table and rule, for the layout check to call on each page it opens:
  *
  * - phone (≤ 480 px): every body row's **name** is fully inside what the screen shows — not cut by the
- *   edge of the box it scrolls in, nor by the screen — and every **action** of the row (its buttons,
- *   links, radios, menu triggers) is there too, so nobody has to scroll a table sideways to use it;
+ *   edge of the box it scrolls in, nor by the screen, nor inside its own cell (an ellipsis, a clipped
+ *   line) — and every **action** of the row (its buttons, links, radios, menu triggers) is there
+ *   too, so nobody has to scroll a table sideways to use it;
  * - desktop (≥ 1280 px): no table or grid scrolls sideways at all;
  * - any width: a box that does scroll a table sideways (more columns chosen than fit) shows that it
  *   does — a visible scroll cue (`[data-scroll-cue]`) inside it.
@@ -58,6 +59,16 @@ export async function tableFitFindings(page: Page): Promise<string[]> {
         const area = seenArea(el);
         return area.right - area.left <= 1;
       };
+      /**
+       * Text cut inside the element itself (an ellipsis, a clipped second line): it or one of its
+       * descendants clips what it holds and holds more than it shows.
+       */
+      const clipsText = (el: Element): boolean =>
+        [el, ...Array.from(el.querySelectorAll('*'))].some((e) => {
+          const style = getComputedStyle(e);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') return false;
+          return e.scrollWidth > e.clientWidth + TOLERANCE || e.scrollHeight > e.clientHeight + TOLERANCE;
+        });
       const textOf = (el: Element) => (el.textContent ?? '').trim().replace(/\s+/g, ' ');
       const nameOfTable = (t: Element): string => {
         const labelled = t.getAttribute('aria-labelledby');
@@ -106,7 +117,7 @@ export async function tableFitFindings(page: Page): Promise<string[]> {
           const farActions: string[] = [];
           for (const row of rows.slice(0, 50)) {
             const own = nameIn(row);
-            if (own && !inside(own)) cutNames.push(textOf(own));
+            if (own && (!inside(own) || clipsText(own))) cutNames.push(textOf(own));
             const actions = Array.from(row.querySelectorAll(ACTIONS))
               // a visually hidden input (a styled checkbox) is pressed through its visible label
               .map((a) => (hiddenBox(a) ? a.closest('label') : a))
@@ -118,7 +129,7 @@ export async function tableFitFindings(page: Page): Promise<string[]> {
           }
           if (cutNames.length > 0)
             findings.push(
-              `${name}: the name of ${cutNames.length} of ${rows.length} rows is cut off by the edge of its box (first: "${cutNames[0]!.slice(0, 30)}")`,
+              `${name}: the name of ${cutNames.length} of ${rows.length} rows is cut off (by the edge of its box or inside its cell; first: "${cutNames[0]!.slice(0, 30)}")`,
             );
           if (farActions.length > 0)
             findings.push(
