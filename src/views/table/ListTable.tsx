@@ -191,8 +191,9 @@ function HeadCell<Row>({ column: c }: { column: ListColumn<Row> }) {
       className={numeric ? css.headNumeric : css.headCell}
       aria-sort={sort ? (dir ?? 'none') : undefined}
       data-role={c.role ?? 'detail'}
-      // what can be pressed stays visible when the rows are cards (select all, sorting)
-      data-press={sort || c.role === 'select' ? '' : undefined}
+      // what can be pressed stays visible when the rows are cards (select all, sorting); a select column
+      // without a select-all box (one row at a time: radios) has nothing to press in its header
+      data-press={sort || (c.role === 'select' && c.head !== undefined) ? '' : undefined}
     >
       {sort ? (
         <button type="button" className={css.headButton} onClick={sort.onSort}>

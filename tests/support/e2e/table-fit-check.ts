@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 
+/** A list's own loading line, in either language ("Loading partners…", "Đang tải đối tác…"). */
+const LOADING = /^\s*(Loading|Đang tải)\b.*…\s*$/;
+
 /** At or below this width a row must read whole without sideways scrolling (the phone check). */
 export const PHONE_MAX = 480;
 /** At or above this width no list table may scroll sideways (the desktop check). */
@@ -22,6 +25,13 @@ export const DESKTOP_MIN = 1280;
  * cell with words. Runs in the page: the function handed to `evaluate` is self-contained.
  */
 export async function tableFitFindings(page: Page): Promise<string[]> {
+  // a list drawn after its first query ("Loading partners…" is a paragraph, not aria-busy): its table is what is checked
+  const loading = page.locator('main').getByText(LOADING).first();
+  try {
+    await loading.waitFor({ state: 'hidden', timeout: 15_000 });
+  } catch {
+    return [`still loading after 15 s: "${((await loading.textContent()) ?? '').trim().slice(0, 40)}"`];
+  }
   return page.evaluate(
     ({ phone, desktop }) => {
       const findings: string[] = [];

@@ -13,6 +13,9 @@ import { toOptions, useGroupOptions, useOfferMeta } from './reference.ts';
  * The list's filter bar: status (default active), payout model, vertical, group, tag, creation date
  * range, and the search box (≤ 128 characters, sent 300 ms after the last keystroke).
  */
+/** the status filter's "All" (LL.offers.status['0']) */
+const ALL_STATUSES = 0;
+
 export const OfferFilters = memo(function OfferFilters({
   filters,
   onFilters,
@@ -39,11 +42,12 @@ export const OfferFilters = memo(function OfferFilters({
   const groupOptions = [any, ...groups];
   const nameIn = (options: Option[], id: number | null) => (id === null ? null : (options.find((o) => o.id === id)?.label ?? String(id)));
   const f = LL.offers.filters;
-  // the active filters as chips (decision 065); the status is always set, so it is a chip only when it is not the default
+  // the active filters as chips (decision 065); the list starts on active offers, and says so ("Filters (1)",
+  // "Status: Active"): a phone's folded bar must not read "Filters (0)" over a filtered list. Removing it shows all.
   const fold = useFilterFold([
     chip('search', LL.offers.list.search(), text.trim(), () => setText('')),
-    filters.status !== DEFAULT_FILTERS.status &&
-      chip('status', f.status(), nameIn(statuses, filters.status), () => onFilters({ ...filters, status: DEFAULT_FILTERS.status })),
+    filters.status !== ALL_STATUSES &&
+      chip('status', f.status(), nameIn(statuses, filters.status), () => onFilters({ ...filters, status: ALL_STATUSES })),
     chip('payoutModel', f.payoutModel(), nameIn(payoutModels, filters.payoutModel), () => onFilters({ ...filters, payoutModel: null })),
     chip('vertical', f.vertical(), nameIn(verticals, filters.vertical), () => onFilters({ ...filters, vertical: null })),
     chip('group', f.group(), nameIn(groupOptions, filters.group), () => onFilters({ ...filters, group: null })),
