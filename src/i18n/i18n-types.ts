@@ -930,6 +930,12 @@ type RootTranslation = {
 			 */
 			payment: string
 		}
+		area: {
+			/**
+			 * A​c​c​o​u​n​t
+			 */
+			account: string
+		}
 		/**
 		 * M​a​i​n​ ​m​e​n​u
 		 */
@@ -6977,6 +6983,38 @@ type RootTranslation = {
 			 */
 			others: string
 		}
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		actions: string
+		fit: {
+			/**
+			 * {​c​o​u​n​t​}​ ​c​o​l​u​m​n​{​{​s​}​}​ ​h​i​d​d​e​n​ ​t​o​ ​f​i​t​:​ ​{​n​a​m​e​s​}
+			 * @param {number} count
+			 * @param {unknown} names
+			 */
+			hidden: RequiredParams<'count' | 'names'>
+			/**
+			 * S​h​o​w​ ​a​l​l​ ​c​o​l​u​m​n​s
+			 */
+			showAll: string
+			/**
+			 * F​i​t​ ​t​h​e​ ​t​a​b​l​e​ ​t​o​ ​t​h​e​ ​s​c​r​e​e​n
+			 */
+			fit: string
+		}
+		filters: {
+			/**
+			 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			summary: RequiredParams<'count'>
+			/**
+			 * R​e​m​o​v​e​ ​f​i​l​t​e​r​ ​{​l​a​b​e​l​}
+			 * @param {unknown} label
+			 */
+			remove: RequiredParams<'label'>
+		}
 		bench: {
 			/**
 			 * T​a​b​l​e​ ​b​e​n​c​h​m​a​r​k​:​ ​{​c​o​u​n​t​}​ ​s​y​n​t​h​e​t​i​c​ ​r​o​w​s
@@ -11131,6 +11169,12 @@ export type TranslationFunctions = {
 			 * Payment
 			 */
 			payment: () => LocalizedString
+		}
+		area: {
+			/**
+			 * Account
+			 */
+			account: () => LocalizedString
 		}
 		/**
 		 * Main menu
@@ -16989,6 +17033,34 @@ export type TranslationFunctions = {
 			 * Other
 			 */
 			others: () => LocalizedString
+		}
+		/**
+		 * Actions
+		 */
+		actions: () => LocalizedString
+		fit: {
+			/**
+			 * {count} column{{s}} hidden to fit: {names}
+			 */
+			hidden: (arg: { count: number, names: unknown }) => LocalizedString
+			/**
+			 * Show all columns
+			 */
+			showAll: () => LocalizedString
+			/**
+			 * Fit the table to the screen
+			 */
+			fit: () => LocalizedString
+		}
+		filters: {
+			/**
+			 * Filters ({count})
+			 */
+			summary: (arg: { count: number }) => LocalizedString
+			/**
+			 * Remove filter {label}
+			 */
+			remove: (arg: { label: unknown }) => LocalizedString
 		}
 		bench: {
 			/**

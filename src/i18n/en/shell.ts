@@ -13,6 +13,8 @@ export default {
     employee: 'Employees',
     payment: 'Payment',
   },
+  /** the header's crumb above the account pages (settings, webhooks, activity): decision 069 */
+  area: { account: 'Account' },
   mainMenu: 'Main menu',
   skipToContent: 'Skip to main content',
   onboarding: {

@@ -43,6 +43,17 @@ export default {
     saveFailed: 'Could not save the columns.',
     others: 'Other',
   },
+  /** the header of a list table's column of row buttons */
+  actions: 'Actions',
+  fit: {
+    hidden: '{count:number} column{{s}} hidden to fit: {names}',
+    showAll: 'Show all columns',
+    fit: 'Fit the table to the screen',
+  },
+  filters: {
+    summary: 'Filters ({count:number})',
+    remove: 'Remove filter {label}',
+  },
   bench: {
     title: 'Table benchmark: {count} synthetic rows',
     id: 'Id',

@@ -23,7 +23,7 @@ export default {
     loading: 'Đang đếm…',
   },
   list: {
-    title: 'Chợ đối tác',
+    title: 'Đối tác trên chợ',
     tabs: 'Danh sách đối tác',
     all: 'Tất cả đối tác',
     suggested: 'Đối tác gợi ý',

@@ -10,6 +10,8 @@ export default {
     employee: 'Nhân viên',
     payment: 'Thanh toán',
   },
+  /** the header's crumb above the account pages (settings, webhooks, activity): decision 069 */
+  area: { account: 'Tài khoản' },
   mainMenu: 'Menu chính',
   skipToContent: 'Chuyển đến nội dung chính',
   onboarding: {

@@ -43,6 +43,17 @@ export default {
     saveFailed: 'Không lưu được cài đặt cột.',
     others: 'Khác',
   },
+  /** the header of a list table's column of row buttons */
+  actions: 'Thao tác',
+  fit: {
+    hidden: 'Đã ẩn {count} cột cho vừa màn hình: {names}',
+    showAll: 'Hiện mọi cột',
+    fit: 'Thu bảng cho vừa màn hình',
+  },
+  filters: {
+    summary: 'Bộ lọc ({count})',
+    remove: 'Bỏ bộ lọc {label}',
+  },
   bench: {
     title: 'Đo hiệu năng bảng: {count} dòng giả lập',
     id: 'Mã',

@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/runtime.ts';
 import { EmployeePicker } from '../pickers/EmployeePicker.tsx';
 import { Button } from '../system/Button.tsx';
 import { Toolbar } from '../system/Toolbar.tsx';
+import { chip, useFilterFold } from '../app/useFilterFold.ts';
 import { DatePicker } from '../system/DatePicker.tsx';
 import { TextField } from '../system/TextField.tsx';
 import { ACTION, EMPTY_ACTIVITY, OBJECT_ID_MAX, OBJECT_TYPE, type ActivityState } from './url-state.ts';
@@ -64,11 +65,23 @@ export function ActivityFilters({
       action: drafts.action.trim(),
     });
   };
+  // the applied filters as chips (decision 065): removing one applies the rest at once
+  const fold = useFilterFold([
+    chip('from', f.from(), state.from, () => onChange({ ...state, from: '' })),
+    chip('to', f.to(), state.to, () => onChange({ ...state, to: '' })),
+    chip('user', userPicker === 'id' ? f.userId() : f.user(), state.userId === null ? null : `#${state.userId}`, () =>
+      onChange({ ...state, userId: null }),
+    ),
+    chip('objectType', f.objectType(), state.objectType, () => onChange({ ...state, objectType: '' })),
+    chip('objectId', f.objectId(), state.objectId, () => onChange({ ...state, objectId: '' })),
+    chip('action', f.action(), state.action, () => onChange({ ...state, action: '' })),
+  ]);
   return (
     <Toolbar
       role="search"
       aria-label={LL.activity.title()}
       onSubmit={submit}
+      fold={fold}
       filters={
         <>
           <DatePicker

@@ -34,9 +34,10 @@ export function activityColumns(ll: LL): ReportColumn<AuditRow>[] {
   const t = ll.activity;
   const empty = t.noValue();
   return [
-    { key: 'at', header: t.columns.time(), value: (r) => utcTime(r.at), width: 170 },
+    // when the grid is short of room (decision 065): what was done (the row's name), when, and the changes first
+    { key: 'at', header: t.columns.time(), value: (r) => utcTime(r.at), width: 170, minWidth: 170, priority: 1 },
     { key: 'user', header: t.columns.user(), value: (r) => userText(ll, r), width: 170 },
-    { key: 'action', header: t.columns.action(), value: (r) => r.action, width: 220 },
+    { key: 'action', header: t.columns.action(), value: (r) => r.action, width: 220, minWidth: 200, pin: true },
     {
       key: 'object',
       header: t.columns.object(),
@@ -53,7 +54,12 @@ export function activityColumns(ll: LL): ReportColumn<AuditRow>[] {
       value: (r) => changesText(r.changes, empty),
       render: (r) => {
         const lines = changeLines(r.changes, empty);
-        if (lines.length === 0) return <span className={css.muted}>{t.noChanges()}</span>;
+        if (lines.length === 0)
+          return (
+            <span className={css.muted} title={t.noChanges()}>
+              {t.noChanges()}
+            </span>
+          );
         return (
           <span className={css.changes} title={changesText(r.changes, empty)}>
             {lines.map((l) => (
@@ -65,8 +71,10 @@ export function activityColumns(ll: LL): ReportColumn<AuditRow>[] {
         );
       },
       width: 420,
+      minWidth: 240,
+      priority: 1,
     },
-    { key: 'request_id', header: t.columns.request(), value: (r) => r.request_id ?? '', width: 120 },
-    { key: 'ip', header: t.columns.ip(), value: (r) => r.ip ?? '', width: 140 },
+    { key: 'request_id', header: t.columns.request(), value: (r) => r.request_id ?? '', width: 120, priority: 3 },
+    { key: 'ip', header: t.columns.ip(), value: (r) => r.ip ?? '', width: 140, priority: 3 },
   ];
 }

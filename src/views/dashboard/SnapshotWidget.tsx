@@ -3,11 +3,10 @@ import type { ResponseOf } from '../../domain/contract.ts';
 import type { snapshot } from '../../domain/reports/contract.ts';
 import type { Figures } from '../../domain/reports/schema.ts';
 import { useI18n } from '../../i18n/runtime.ts';
-import * as css from './dashboard.css.ts';
 import { formatFigure } from './figures.ts';
 import { DeltaText } from './OverviewCards.tsx';
 import { Widget } from './Widget.tsx';
-import { TableScroll } from '../system/TableScroll.tsx';
+import { ListTable } from '../table/ListTable.tsx';
 
 const KEYS = ['clicks', 'conversions', 'payout', 'revenue', 'profit', 'cr', 'epc'] as const;
 
@@ -22,44 +21,43 @@ export function SnapshotWidget({ q, currency }: { q: UseQueryResult<ResponseOf<t
   return (
     <Widget id="snapshot" title={LL.dashboard.widgets.snapshot()} state={q}>
       {d && (
-        <TableScroll labelledBy="dashboard-snapshot">
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={css.cell}>
-                  {LL.dashboard.snapshot.figure()}
-                </th>
-                <th scope="col" className={css.numericHead}>
-                  {col.today()}
-                </th>
-                <th scope="col" className={css.numericHead}>
-                  {col.yesterdaySameTime()}
-                </th>
-                <th scope="col" className={css.numericHead}>
-                  {LL.dashboard.snapshot.change()}
-                </th>
-                <th scope="col" className={css.numericHead}>
-                  {col.yesterday()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {KEYS.map((k) => (
-                <tr key={k}>
-                  <th scope="row" className={css.cell}>
-                    {LL.reports.columns[k]()}
-                  </th>
-                  <td className={css.numeric}>{formatFigure(k, (d.today as Figures)[k], currency)}</td>
-                  <td className={css.numeric}>{formatFigure(k, (d.yesterday_same_time as Figures)[k], currency)}</td>
-                  <td className={css.numeric}>
-                    <DeltaText percent={d.delta_percent[k]} currency={currency} short />
-                  </td>
-                  <td className={css.numeric}>{formatFigure(k, (d.yesterday as Figures)[k], currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          labelledBy="dashboard-snapshot"
+          layout="pinned"
+          rows={KEYS}
+          rowKey={(k) => k}
+          columns={[
+            { key: 'figure', label: LL.dashboard.snapshot.figure(), role: 'name', rowHeader: true, value: (k) => LL.reports.columns[k]() },
+            {
+              key: 'today',
+              label: col.today(),
+              role: 'figure',
+              priority: 1,
+              value: (k) => formatFigure(k, (d.today as Figures)[k], currency),
+            },
+            {
+              key: 'yesterday_same_time',
+              label: col.yesterdaySameTime(),
+              role: 'figure',
+              priority: 2,
+              value: (k) => formatFigure(k, (d.yesterday_same_time as Figures)[k], currency),
+            },
+            {
+              key: 'change',
+              label: LL.dashboard.snapshot.change(),
+              role: 'figure',
+              priority: 2,
+              cell: (k) => <DeltaText percent={d.delta_percent[k]} currency={currency} short />,
+            },
+            {
+              key: 'yesterday',
+              label: col.yesterday(),
+              role: 'figure',
+              priority: 3,
+              value: (k) => formatFigure(k, (d.yesterday as Figures)[k], currency),
+            },
+          ]}
+        />
       )}
     </Widget>
   );

@@ -10,7 +10,7 @@ import { formatFigure, plotValue } from './figures.ts';
 import { topQuery, type TopBy, type TopMetric } from '../../api/reports.ts';
 import type { RangeQuery } from './range.ts';
 import { Widget } from './Widget.tsx';
-import { TableScroll } from '../system/TableScroll.tsx';
+import { ListTable } from '../table/ListTable.tsx';
 
 /**
  * Top five offers or partners by a metric. A plain table (readable as is, no chart chunk needed); the
@@ -46,45 +46,42 @@ export function TopWidget({ range, currency, enabled }: { range: RangeQuery; cur
       {items.length === 0 ? (
         <p className={css.note}>{LL.dashboard.top.none()}</p>
       ) : (
-        <TableScroll labelledBy="dashboard-top">
-          <table className={css.table}>
-            <caption className={css.visuallyHidden}>{`${heading} (${LL.reports.columns[metric]()})`}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={css.cell}>
-                  {LL.dashboard.top.rank()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {by === 'offer' ? LL.reports.columns.offer() : LL.reports.columns.partner()}
-                </th>
-                <th scope="col" className={css.numeric}>
-                  {LL.reports.columns[metric]()}
-                </th>
-                <th aria-hidden="true" className={css.cell} />
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((r, i) => {
+        <ListTable
+          labelledBy="dashboard-top"
+          layout="pinned"
+          caption={`${heading} (${LL.reports.columns[metric]()})`}
+          rows={items}
+          rowKey={(r) => r.id}
+          columns={[
+            { key: 'rank', label: LL.dashboard.top.rank(), role: 'figure', priority: 3, cell: (_r, i) => i + 1 },
+            {
+              key: 'name',
+              label: by === 'offer' ? LL.reports.columns.offer() : LL.reports.columns.partner(),
+              role: 'name',
+              rowHeader: true,
+              value: (r) => r.name,
+            },
+            {
+              key: 'metric',
+              label: LL.reports.columns[metric](),
+              role: 'figure',
+              priority: 1,
+              // the figure, then its bar against the first row's (decoration: hidden from assistive technology)
+              cell: (r) => {
                 const v = (r as Figures)[metric];
                 const width = max > 0 ? `${Math.max(2, (plotValue(v) / max) * 100)}%` : '0%';
                 return (
-                  <tr key={r.id}>
-                    <td className={css.cell}>{i + 1}</td>
-                    <th scope="row" className={css.cell}>
-                      {r.name}
-                    </th>
-                    <td className={css.numeric}>{formatFigure(metric, v, currency)}</td>
-                    <td className={css.cell} aria-hidden="true">
-                      <div className={css.barTrack}>
-                        <div className={css.barFill} style={{ width }} />
-                      </div>
-                    </td>
-                  </tr>
+                  <span className={css.figureBar}>
+                    {formatFigure(metric, v, currency)}
+                    <span className={css.barTrack} aria-hidden="true">
+                      <span className={css.barFill} style={{ width }} />
+                    </span>
+                  </span>
                 );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+              },
+            },
+          ]}
+        />
       )}
     </Widget>
   );

@@ -29,16 +29,15 @@ export const delta = styleVariants(
   },
   (v) => [{ margin: 0, fontSize: '0.875em', fontVariantNumeric: 'tabular-nums' }, v],
 );
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
-export const cell = style({
-  padding: '4px 8px',
-  textAlign: 'start',
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflowWrap: 'break-word',
+/** a top-list figure and its bar, side by side in one cell */
+export const figureBar = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'flex-end', gap: 8, width: '100%' });
+export const barTrack = style({
+  display: 'block',
+  height: 6,
+  borderRadius: 3,
+  background: vars.color.surfaceSunken,
+  width: 60,
+  flex: 'none',
 });
-/** a figure stays on one line; its column header may wrap ("Yesterday at the same time") */
-export const numeric = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
-export const numericHead = style([cell, { textAlign: 'end', verticalAlign: 'bottom' }]);
-export const barTrack = style({ height: 6, borderRadius: 3, background: vars.color.surfaceSunken, minWidth: 60 });
-export const barFill = style({ height: '100%', borderRadius: 3, background: vars.color.accent });
+export const barFill = style({ display: 'block', height: '100%', borderRadius: 3, background: vars.color.accent });
 export { visuallyHidden } from '../system/visually-hidden.css.ts';

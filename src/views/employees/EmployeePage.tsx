@@ -11,7 +11,7 @@ import { employeesQuery } from '../../api/employees.ts';
 import { Button } from '../system/Button.tsx';
 import { Pager } from '../app/Pager.tsx';
 import { Toolbar } from '../system/Toolbar.tsx';
-import { TableScroll } from '../system/TableScroll.tsx';
+import { ListTable } from '../table/ListTable.tsx';
 import { TextField } from '../system/TextField.tsx';
 import { DeactivateDialog } from './DeactivateDialog.tsx';
 import { EditDialog, InviteDialog } from './EmployeeDialogs.tsx';
@@ -102,64 +102,61 @@ export function EmployeePage() {
       {list.isPending && <p>{LL.employees.loading()}</p>}
       {list.isSuccess && items.length === 0 && <p>{LL.employees.empty()}</p>}
       {items.length > 0 && (
-        <TableScroll labelledBy="employees-title">
-          <table className={css.table} aria-labelledby="employees-title">
-            <thead>
-              <tr>
-                {(['name', 'email', 'role', 'status', 'partners'] as const).map((c) => (
-                  <th key={c} className={css.cell}>
-                    {LL.employees.columns[c]()}
-                  </th>
-                ))}
-                {canWrite && <th className={css.cell}>{LL.employees.columns.actions()}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((e, index) => (
-                <tr
-                  key={e.id}
-                  ref={(el) => {
-                    rows.current[index] = el;
-                  }}
-                  className={css.row}
-                  tabIndex={selectedId === e.id || (selectedId === null && index === 0) ? 0 : -1}
-                  aria-current={selectedId === e.id}
-                  onFocus={() => setSelectedId(e.id)}
-                  onClick={() => setSelectedId(e.id)}
-                  onKeyDown={(event) => onRowKey(event, index, e)}
-                >
-                  <td className={css.cell}>{e.name}</td>
-                  <td className={css.cell}>{e.email}</td>
-                  <td className={css.cell}>{LL.employees.roles[roleKey(e.role_id)]()}</td>
-                  <td className={css.cell}>
-                    {e.status === 'inactive'
-                      ? LL.employees.status.inactive()
-                      : e.has_password
-                        ? LL.employees.status.active()
-                        : LL.employees.status.pending()}
-                  </td>
-                  <td className={css.cell}>{e.is_all_partner ? LL.employees.allPartners() : LL.employees.assignedPartners()}</td>
-                  {canWrite && (
-                    <td className={css.cell}>
-                      {e.role_id !== ROLES.owner && (
-                        <span className={css.actions}>
-                          <Button size="sm" tone="secondary" onPress={() => setOpen({ kind: 'edit', employee: e })}>
-                            {LL.employees.edit()}
-                          </Button>
-                          {e.status === 'active' && e.id !== me?.id && (
-                            <Button size="sm" tone="danger" onPress={() => setOpen({ kind: 'deactivate', employee: e })}>
-                              {LL.employees.deactivate()}
-                            </Button>
-                          )}
-                        </span>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          labelledBy="employees-title"
+          rows={items}
+          rowKey={(e) => e.id}
+          rowAttributes={(e, index) => ({
+            ref: (el: HTMLTableRowElement | null) => {
+              rows.current[index] = el;
+            },
+            tabIndex: selectedId === e.id || (selectedId === null && index === 0) ? 0 : -1,
+            'aria-current': selectedId === e.id,
+            onFocus: () => setSelectedId(e.id),
+            onClick: () => setSelectedId(e.id),
+            onKeyDown: (event) => onRowKey(event, index, e),
+          })}
+          columns={[
+            { key: 'name', label: LL.employees.columns.name(), role: 'name', value: (e) => e.name },
+            { key: 'email', label: LL.employees.columns.email(), priority: 2, value: (e) => e.email },
+            { key: 'role', label: LL.employees.columns.role(), priority: 2, value: (e) => LL.employees.roles[roleKey(e.role_id)]() },
+            {
+              key: 'status',
+              label: LL.employees.columns.status(),
+              role: 'status',
+              value: (e) =>
+                e.status === 'inactive'
+                  ? LL.employees.status.inactive()
+                  : e.has_password
+                    ? LL.employees.status.active()
+                    : LL.employees.status.pending(),
+            },
+            {
+              key: 'partners',
+              label: LL.employees.columns.partners(),
+              priority: 3,
+              value: (e) => (e.is_all_partner ? LL.employees.allPartners() : LL.employees.assignedPartners()),
+            },
+            canWrite && {
+              key: 'actions',
+              label: LL.employees.columns.actions(),
+              role: 'actions',
+              cell: (e) =>
+                e.role_id !== ROLES.owner && (
+                  <span className={css.actions}>
+                    <Button size="sm" tone="secondary" onPress={() => setOpen({ kind: 'edit', employee: e })}>
+                      {LL.employees.edit()}
+                    </Button>
+                    {e.status === 'active' && e.id !== me?.id && (
+                      <Button size="sm" tone="danger" onPress={() => setOpen({ kind: 'deactivate', employee: e })}>
+                        {LL.employees.deactivate()}
+                      </Button>
+                    )}
+                  </span>
+                ),
+            },
+          ]}
+        />
       )}
       {paging && paging.total_page > 1 && (
         <Pager label={LL.employees.pager()} page={paging.current_page} pages={paging.total_page} onPage={setPage} />

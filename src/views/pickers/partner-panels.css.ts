@@ -13,14 +13,8 @@ export const grid = style({
   minWidth: 0,
 });
 export const error = style({ color: vars.color.danger, margin: 0, display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
-export const cell = style({
-  padding: '6px 10px',
-  textAlign: 'start',
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
-export const numeric = style([cell, { textAlign: 'end' }]);
+// the one list-table style (decision 065): these small figure tables look like every other table
+export { table, cell, numeric } from '../system/list-table.css.ts';
 export const reviewList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 });
 export const review = style({
   display: 'flex',

@@ -12,7 +12,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ManagerContact } from './ManagerContact.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { TopMenu } from './TopMenu.tsx';
-import { pageArea } from './page-area.ts';
+import { pageArea, showsArea } from './page-area.ts';
 import { unreadCountAtom } from '../../atoms/notifications.ts';
 import * as classicCss from './classic.css.ts';
 import * as css from './shell.css.ts';
@@ -20,7 +20,7 @@ import * as css from './shell.css.ts';
 /**
  * The top header of spec 1 §2; which entries show comes from `menuFor(session).header`. With the
  * classic layout it also carries the older top menu. The page's title is its own h1 in main (shown
- * once, decision 046): the header shows the area of a sub-page as a crumb. Below the tablet
+ * once, decision 046): the header shows the page's area as a crumb (decision 069). Below the tablet
  * breakpoint it collapses: the menu button opens the off-canvas menu (which also holds the account
  * manager), the company name leaves the avatar button.
  */
@@ -40,6 +40,8 @@ export function Header({
   const { LL } = useI18n();
   const unread = useAtomValue(unreadCountAtom);
   const area = pageArea(route);
+  const areaName = area === 'account' ? LL.shell.area.account() : LL.shell.menu[area]();
+  const routeTitle = (LL.routes as Record<string, (() => string) | undefined>)[route.id]?.() ?? '';
   const managerContact = menu.header.managerContact ? <ManagerContact manager={me.manager} /> : null;
   return (
     <header className={css.header}>
@@ -50,7 +52,7 @@ export function Header({
           <TopMenu access={access} />
         </>
       ) : (
-        <span className={css.area}>{area && LL.shell.menu[area]()}</span>
+        <span className={css.area}>{showsArea(route, areaName, routeTitle) ? areaName : null}</span>
       )}
       {managerContact && <div className={css.onlyWide}>{managerContact}</div>}
       <LanguageSwitch />

@@ -27,10 +27,10 @@ describe("the shell's controls are named by what they show (WCAG 2.5.3)", () => 
     expect(visibleText(button)).toBe('Demo Brand');
   });
 
-  it("the account manager button: the manager's name, then what it is", async () => {
+  it('the account manager button: what she is, in words, then her name (decision 069)', async () => {
     await signedInHeader();
-    const button = screen.getByRole('button', { name: /^Alex Manager ?, Account manager$/ });
-    expect(visibleText(button)).toBe('Alex Manager');
+    const button = screen.getByRole('button', { name: /^Account manager ?Alex Manager$/ });
+    expect(visibleText(button)).toBe('Account manager Alex Manager');
   });
 
   it('the language switch: the visible code, then the language spelled out', async () => {

@@ -35,19 +35,27 @@ export const skipLink = style({
   color: vars.color.accent,
   padding: space.sm,
   borderRadius: radii.md,
-  boxShadow: vars.shadow.md,
-  selectors: { '&:focus': { top: space.sm } },
+  // the shadow only while it shows: above the page its blur peeked over the side menu's brand name
+  selectors: { '&:focus': { top: space.sm, boxShadow: vars.shadow.md } },
 });
 
+/**
+ * The side menu's column: its background and edge run the whole height of the page (the grid
+ * stretches it), while what it holds stays in view (sideMenuBody, sticky). The sticky box itself
+ * carried the background before, and it ended a screen down on long pages (decision 069).
+ */
 export const sideMenu = style({
-  position: 'sticky',
-  top: 0,
-  height: '100vh',
-  overflowY: 'auto',
   borderRight: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  padding: `${space.lg} ${space.sm}`,
+  minWidth: 0,
   '@media': { [narrow]: { display: 'none' } },
+});
+export const sideMenuBody = style({
+  position: 'sticky',
+  top: 0,
+  maxHeight: '100vh',
+  overflowY: 'auto',
+  padding: `${space.lg} ${space.sm}`,
 });
 export const brand = style({ fontWeight: fontWeight.bold, fontSize: fontSize.lg, padding: `0 ${space.sm} ${space.lg}` });
 export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.xxs });
@@ -130,6 +138,8 @@ export const headerName = style({
   whiteSpace: 'nowrap',
   '@media': { [narrow]: { display: 'none' } },
 });
+/** "Account manager" before the manager's name in the header: what the name is */
+export const managerRole = style({ color: vars.color.textMuted, fontSize: fontSize.xs, fontWeight: fontWeight.regular });
 /** The header's extras (the account manager) inside the off-canvas menu on phones. */
 export const offCanvasExtras = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, padding: `${space.sm} 0` });
 export const badgeWrap = style({ position: 'relative', display: 'inline-flex' });

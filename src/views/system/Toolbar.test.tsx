@@ -61,4 +61,68 @@ describe('Toolbar', () => {
     expect(parts(bar)).toEqual(['filters', 'actions']);
     expect(bar.firstElementChild!.textContent).toBe('3 selected');
   });
+
+  describe('fold (decision 065)', () => {
+    const onRemove = vi.fn();
+    const fold = {
+      summary: 'Filters (1)',
+      chips: [{ key: 'status', label: 'Status: Active', onRemove }],
+      removeLabel: (c: { label: string }) => `Remove filter ${c.label}`,
+    };
+    const bar = () =>
+      render(
+        <Toolbar role="search" aria-label="Filters" fold={fold} filters={<TextField label="Search" />} actions={<Button>Export</Button>} />,
+      );
+
+    it('folds the filters behind one "Filters (n)" button, open on a wide screen, with the active ones as removable chips', () => {
+      bar();
+      const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+      expect(panel.contains(screen.getByLabelText('Search'))).toBe(true);
+      expect(screen.getByRole('list', { name: 'Filters (1)' }).textContent).toContain('Status: Active');
+      fireEvent.click(screen.getByRole('button', { name: 'Remove filter Status: Active' }));
+      expect(onRemove).toHaveBeenCalledTimes(1);
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(panel.hidden).toBe(true);
+      // the chips and the actions stay while the fields are folded
+      expect(screen.getByText('Status: Active')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+    });
+
+    it('starts closed on a phone', () => {
+      const wide = window.matchMedia;
+      window.matchMedia = ((q: string) => ({ ...wide.call(window, q), matches: false })) as typeof window.matchMedia;
+      try {
+        bar();
+        const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+        expect(toggle.getAttribute('aria-expanded')).toBe('false');
+        expect(document.getElementById(toggle.getAttribute('aria-controls')!)!.hidden).toBe(true);
+      } finally {
+        window.matchMedia = wide;
+      }
+    });
+
+    it("a filter form's Apply and Clear fold with its fields (they act on them); a plain bar's actions stay", () => {
+      render(
+        <Toolbar
+          role="search"
+          aria-label="Filters"
+          fold={fold}
+          onSubmit={() => undefined}
+          filters={<TextField label="Search" />}
+          actions={<Button>Apply</Button>}
+        />,
+      );
+      const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+      const apply = screen.getByRole('button', { name: 'Apply' });
+      expect(apply.closest('[hidden]')).toBeNull();
+      fireEvent.click(toggle);
+      expect(apply.closest('[hidden]')).not.toBeNull();
+      expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+      fireEvent.click(toggle);
+      expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+    });
+  });
 });

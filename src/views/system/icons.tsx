@@ -6,7 +6,7 @@ import type { ReactNode, SVGProps } from 'react';
  * With a `label` the icon is an image with that accessible name; without one it is decorative
  * (the control around it carries the name).
  */
-export type IconName = 'bell' | 'menu' | 'close' | 'chevronDown' | 'check' | 'circle' | 'user' | 'search';
+export type IconName = 'bell' | 'menu' | 'close' | 'chevronDown' | 'chevronRight' | 'check' | 'circle' | 'user' | 'search' | 'filter';
 
 const PATHS: Record<IconName, ReactNode> = {
   bell: (
@@ -18,6 +18,8 @@ const PATHS: Record<IconName, ReactNode> = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,
   chevronDown: <path d="M6 9l6 6 6-6" />,
+  chevronRight: <path d="M9 6l6 6-6 6" />,
+  filter: <path d="M4 5h16l-6 7v6l-4 2v-8z" />,
   check: <path d="M5 12l5 5L20 7" />,
   circle: <circle cx="12" cy="12" r="8" />,
   user: (

@@ -44,7 +44,14 @@ function Head<Row>({
             const style = { gridColumn: `span ${h.colSpan}` };
             if (level === 0) {
               return (
-                <div role="columnheader" key={h.id} aria-colspan={h.colSpan} className={css.groupCell} style={style}>
+                <div
+                  role="columnheader"
+                  key={h.id}
+                  aria-colspan={h.colSpan}
+                  className={css.groupCell}
+                  style={style}
+                  title={typeof h.column.columnDef.header === 'string' ? h.column.columnDef.header : undefined}
+                >
                   {h.isPlaceholder ? null : <table.FlexRender header={h} />}
                 </div>
               );
@@ -56,7 +63,7 @@ function Head<Row>({
                 role="columnheader"
                 key={h.id}
                 aria-sort={h.column.getCanSort() ? (dir ?? 'none') : undefined}
-                className={def?.numeric ? `${css.headCell} ${css.numeric}` : css.headCell}
+                className={`${def?.numeric ? `${css.headCell} ${css.numeric}` : css.headCell}${def?.pin ? ` ${css.pinned}` : ''}`}
                 style={style}
                 title={def?.header}
               >
@@ -149,10 +156,11 @@ export function GridBody<Row>(p: GridBodyProps<Row>) {
                   id={p.cellId(index, ci)}
                   aria-colindex={ci + 1}
                   data-active={p.active.row === index && p.active.col === ci}
-                  className={def.numeric ? css.numeric : css.cell}
-                  // a text cell may ellipsize: its whole value on hover (figures are never cut: column-widths.ts);
-                  // a column with its own render gives its own title where it needs one
-                  title={def.numeric || def.render ? undefined : def.value(row)}
+                  data-row-name={def.pin ? '' : undefined}
+                  className={`${def.numeric ? css.numeric : css.cell}${def.pin ? ` ${css.pinned}` : ''}`}
+                  // a text cell may ellipsize: its whole value on hover (figures are never cut: column-widths.ts),
+                  // whatever it draws (a link, lines of changes): the cell is what the ellipsis cuts
+                  title={def.numeric ? undefined : def.value(row)}
                   onMouseDown={(e) => p.onCell(index, ci, e.shiftKey)}
                 >
                   {def.render ? def.render(row) : def.value(row)}
@@ -185,7 +193,12 @@ function Foot<Row>({
     <div role="rowgroup" className={css.foot}>
       <div role="row" aria-rowindex={rowIndex} className={css.row} style={{ gridTemplateColumns: cols, height: rowHeight }}>
         {leaf.map((c, ci) => (
-          <div role="gridcell" key={c.key} aria-colindex={ci + 1} className={c.numeric ? css.numeric : css.cell}>
+          <div
+            role="gridcell"
+            key={c.key}
+            aria-colindex={ci + 1}
+            className={`${c.numeric ? css.numeric : css.cell}${c.pin ? ` ${css.pinned}` : ''}`}
+          >
             {texts[ci]}
           </div>
         ))}

@@ -1,14 +1,16 @@
 import { createColumnHelper, useTable, type SortingState } from '@tanstack/react-table';
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
+import { ScrollCues, useScrollEdges } from '../system/TableScroll.tsx';
 import { Toolbar } from '../system/Toolbar.tsx';
 import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
-import { shownGroups, useReportColumns, type ReportColumn } from './columns.ts';
+import { groupsOf, shownGroups, useReportColumns, type ReportColumn } from './columns.ts';
 import { ExportButtons } from './ExportButtons.tsx';
 import type { ExportFormat } from './export.ts';
 import { gridKey, isSelected, selectedRange, type GridCursor } from './grid-keys.ts';
-import { canvasMeasure, columnTemplate, fitColumnWidths } from './column-widths.ts';
+import { canvasMeasure, columnTemplate, fitColumnWidths, fitReportColumns, phoneReportColumns } from './column-widths.ts';
+import { CARDS_BELOW } from './list-fit.ts';
 import { features, footTexts, GridBody, GridFoot, GridHead, type WindowRow } from './GridParts.tsx';
 import { PageControls, PAGE_SIZES } from './PageControls.tsx';
 import type { Filters, ReportSource, SortState } from './source.ts';
@@ -46,7 +48,7 @@ export interface ReportTableProps<Row> {
   /** scroll: rows per request (default 100); pages: the first page size (default 25) */
   pageSize?: number;
   pageSizes?: readonly number[];
-  /** px of the scroll container (default 480) */
+  /** px of the scroll container at most (default 480); a short result takes only the rows' height */
   height?: number;
   rowHeight?: number;
 }
@@ -71,8 +73,10 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   const t = LL.table;
   const gridId = useId();
   const mode = p.mode ?? 'scroll';
-  const rowHeight = p.rowHeight ?? 32;
-  const height = p.height ?? 480;
+  // the box's width (fitReportColumns): on a phone the name wraps onto more lines, so rows are taller
+  const [room, setRoom] = useState(0);
+  const phone = room > 0 && room < CARDS_BELOW;
+  const rowHeight = phone ? Math.max(p.rowHeight ?? 32, PHONE_ROW_HEIGHT) : (p.rowHeight ?? 32);
   const filters = p.filters ?? EMPTY;
   const [sort, setSortState] = useState<SortState | null>(p.defaultSort ?? null);
   const [pageSize, setPageSize] = useState(p.pageSize ?? (mode === 'pages' ? PAGE_SIZES[0]! : 100));
@@ -81,9 +85,22 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   const [announce, setAnnounce] = useState('');
   const [settingsOpen, setSettingsOpen] = useState(false);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(scrollRef);
   const cols = useReportColumns(p.report);
   const groups = useMemo(() => shownGroups(cols.settings, p.columns, LL), [cols.settings, p.columns, LL]);
-  const leaf = useMemo(() => groups.flatMap((g) => g.columns), [groups]);
+  // every column the settings enable; `leaf` below is what fits the box (decision 065)
+  const allLeaf = useMemo(() => groups.flatMap((g) => g.columns), [groups]);
+  const [showAll, setShowAll] = useState(false);
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const measure = () => setRoom(el.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const [store, snap] = useRowStore(p.source, pageSize, sort, filters, mode === 'scroll' ? (p.totalRows ?? null) : null);
   // after a new sort or filters the view jumps to the top, but the virtualizer learns it only from the
   // next scroll event: until then the top is what is fetched, not the old position
@@ -106,7 +123,15 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
       ? (store.blockLength(page) ?? (snap.ended && pageStart >= snap.loaded ? 0 : pageSize))
       : (snap.total ?? snap.loaded + (snap.ended ? 0 : 1));
   const chrome = rowHeight * (2 + (p.totals ? 1 : 0));
+  const height = p.height ?? 480;
+  // the box is as tall as its rows, up to that height: one row of activity is not a screen of empty grid
+  // (+2 for the border, room for the empty message, and for a sideways scrollbar once every column is
+  // shown). The virtualizer keeps the full height: a box shorter than it has nothing to scroll anyway.
+  const empty = snap.ended && snap.loaded === 0;
+  const boxHeight = Math.min(height, chrome + Math.max(1, count) * rowHeight + 2 + (empty ? 48 : 0) + (showAll ? 16 : 0));
   const { virtualizer, reveal, realTop, scale } = useGridVirtualizer(scrollRef, { count, rowHeight, height, chrome });
+  // rows of a new height (a phone turned, a window narrowed): the virtualizer forgets the sizes it knew
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? 0;
@@ -153,17 +178,37 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
       })),
     [mode, count, items, store, pageStart, snap.version],
   );
-  const foot = useMemo(() => (p.totals ? footTexts(leaf, p.totals, t.totals()) : []), [leaf, p.totals, t]);
-  const widths = useColumnWidths(
-    leaf,
-    data.map((w) => w.row).filter((r) => r !== undefined),
-    foot,
+  const rowsOnScreen = data.map((w) => w.row).filter((r) => r !== undefined);
+  const allWidths = useColumnWidths(
+    allLeaf,
+    rowsOnScreen,
+    useMemo(() => (p.totals ? footTexts(allLeaf, p.totals, t.totals()) : []), [allLeaf, p.totals, t]),
   );
+  // the columns that fit the box, the row's name first (fitReportColumns); on a phone the name pinned
+  // and the rest by priority beside it (phoneReportColumns); all of them on request
+  const fitted = useMemo(
+    () =>
+      showAll
+        ? { shown: allLeaf.map((_, i) => i), widths: allWidths }
+        : phone
+          ? phoneReportColumns(allLeaf, allWidths, room)
+          : fitReportColumns(allLeaf, allWidths, room),
+    [showAll, phone, allLeaf, allWidths, room],
+  );
+  const shownKey = fitted.shown.join(' ');
+  const leaf = useMemo(() => fitted.shown.map((i) => allLeaf[i]!), [allLeaf, shownKey]); // by value: a new array of the same columns keeps the memoized header
+  const widthsKey = fitted.widths.join(' ');
+  const widths = useMemo(() => fitted.widths, [widthsKey]); // by value: a new array of the same columns keeps the memoized header
+  const hiddenNames = allLeaf.filter((_, i) => !fitted.shown.includes(i)).map((c) => c.header);
+  const foot = useMemo(() => (p.totals ? footTexts(leaf, p.totals, t.totals()) : []), [leaf, p.totals, t]);
+  const fitGroups = useMemo(() => groupsOf(groups, leaf), [groups, leaf]);
+  // a narrower set of columns: the cursor stays on a column that is there
+  if (leaf.length > 0 && cursor.col >= leaf.length) setCursor((c) => ({ ...c, col: leaf.length - 1 }));
   const colTemplate = useMemo(() => columnTemplate(widths), [widths]);
   const helper = createColumnHelper<typeof features, WindowRow<Row>>();
   const columnDefs = useMemo(
     () =>
-      groups.map((g) =>
+      fitGroups.map((g) =>
         helper.group({
           id: `group:${g.key}`,
           header: g.name,
@@ -178,7 +223,7 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
           ),
         }),
       ),
-    [groups],
+    [fitGroups],
   );
   const sorting: SortingState = useMemo(() => (sort ? [{ id: sort.id, desc: sort.desc }] : []), [sort]);
   const table = useTable({
@@ -260,6 +305,14 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
         exportName={p.exportName ?? p.report}
         totalRows={total}
       />
+      {(showAll || hiddenNames.length > 0) && (
+        <p className={css.fitNote} data-slot="fit-note">
+          {!showAll && <span>{LL.table.fit.hidden({ count: hiddenNames.length, names: someNames(hiddenNames) })}</span>}
+          <Button size="sm" tone="ghost" onPress={() => setShowAll((on) => !on)}>
+            {showAll ? LL.table.fit.fit() : LL.table.fit.showAll()}
+          </Button>
+        </p>
+      )}
       <span role="status" aria-live="polite" className={css.visuallyHidden}>
         {announce}
       </span>
@@ -271,53 +324,57 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
           </Button>
         </div>
       )}
-      <div ref={scrollRef} className={css.scroller} style={{ height }}>
-        <div
-          role="grid"
-          id={gridId}
-          tabIndex={0}
-          aria-label={p.label}
-          aria-description={t.keyboardHint()}
-          aria-multiselectable="true"
-          aria-rowcount={(mode === 'pages' ? (total ?? -1) : count) + 2 + (p.totals ? 1 : 0)}
-          aria-colcount={leaf.length}
-          aria-activedescendant={rendered && leaf.length > 0 ? activeId(cursor.row, cursor.col) : undefined}
-          className={css.grid}
-          onKeyDown={onKeyDown}
-          style={{ width: widths.reduce((sum, w) => sum + w, 0) }}
-        >
-          <GridHead table={table} leaf={leaf} cols={colTemplate} rowHeight={rowHeight} sort={sort} onSort={onHeadSort} />
-          <GridBody
-            table={table}
-            leaf={leaf}
-            cols={colTemplate}
-            rowHeight={rowHeight}
-            pageStart={pageStart}
-            bodyHeight={mode === 'pages' ? count * rowHeight : scale.realSize}
-            top={(index) =>
-              mode === 'pages' ? index * rowHeight : realTop(items.find((v) => v.index === index)?.start ?? index * rowHeight)
-            }
-            cellId={activeId}
-            active={cursor}
-            isSelected={(i) => isSelected(cursor, i)}
-            onCell={onCell}
-            onOpen={(i) => {
-              const r = rowAt(i);
-              if (r !== undefined) p.onOpen?.(r, pageStart + i);
-            }}
-            loadingText={(i) => t.loadingRow({ index: pageStart + i + 1 })}
-          />
-          {p.totals && (
-            <GridFoot
-              texts={foot}
+      <div className={css.frame} data-scroll-frame="">
+        <div ref={scrollRef} className={css.scroller} style={{ height: boxHeight }}>
+          <div
+            role="grid"
+            id={gridId}
+            tabIndex={0}
+            aria-label={p.label}
+            aria-description={t.keyboardHint()}
+            aria-multiselectable="true"
+            aria-rowcount={(mode === 'pages' ? (total ?? -1) : count) + 2 + (p.totals ? 1 : 0)}
+            aria-colcount={leaf.length}
+            aria-activedescendant={rendered && leaf.length > 0 ? activeId(cursor.row, cursor.col) : undefined}
+            className={css.grid}
+            data-wrap-name={phone ? '' : undefined}
+            onKeyDown={onKeyDown}
+            style={{ width: widths.reduce((sum, w) => sum + w, 0) }}
+          >
+            <GridHead table={table} leaf={leaf} cols={colTemplate} rowHeight={rowHeight} sort={sort} onSort={onHeadSort} />
+            <GridBody
+              table={table}
               leaf={leaf}
               cols={colTemplate}
               rowHeight={rowHeight}
-              rowIndex={(mode === 'pages' ? (total ?? count) : count) + 3}
+              pageStart={pageStart}
+              bodyHeight={mode === 'pages' ? count * rowHeight : scale.realSize}
+              top={(index) =>
+                mode === 'pages' ? index * rowHeight : realTop(items.find((v) => v.index === index)?.start ?? index * rowHeight)
+              }
+              cellId={activeId}
+              active={cursor}
+              isSelected={(i) => isSelected(cursor, i)}
+              onCell={onCell}
+              onOpen={(i) => {
+                const r = rowAt(i);
+                if (r !== undefined) p.onOpen?.(r, pageStart + i);
+              }}
+              loadingText={(i) => t.loadingRow({ index: pageStart + i + 1 })}
             />
-          )}
+            {p.totals && (
+              <GridFoot
+                texts={foot}
+                leaf={leaf}
+                cols={colTemplate}
+                rowHeight={rowHeight}
+                rowIndex={(mode === 'pages' ? (total ?? count) : count) + 3}
+              />
+            )}
+          </div>
+          {empty && <p className={css.message}>{t.empty()}</p>}
         </div>
-        {snap.ended && snap.loaded === 0 && <p className={css.message}>{t.empty()}</p>}
+        <ScrollCues edges={edges} box={scrollRef} />
       </div>
       {mode === 'pages' && (
         <PageControls
@@ -343,6 +400,12 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
     </div>
   );
 }
+
+/** px of a row on a phone: three lines of the row's name at the small size (table.css.ts `pinned`, decision 065) */
+const PHONE_ROW_HEIGHT = 52;
+
+/** A few of the hidden columns' names: the note stays one line on a wide screen. */
+const someNames = (names: readonly string[]) => (names.length > 4 ? `${names.slice(0, 4).join(', ')}, …` : names.join(', '));
 
 /**
  * The columns' widths for the rows on screen and the totals (fitColumnWidths): they only grow while the

@@ -22,6 +22,15 @@ export interface ReportColumn<Row> {
   sortable?: boolean;
   /** px, default 140 */
   width?: number;
+  /**
+   * The row's name (decision 065): never gives way, comes first when columns give way, and stays at
+   * the start while the grid scrolls sideways.
+   */
+  pin?: boolean;
+  /** 1 kept first, 2 (default), 3 the first to give way when the grid is wider than its box */
+  priority?: 1 | 2 | 3;
+  /** px a text column may shrink to (its cells ellipsize, the whole value in their title); default 140, figures never shrink */
+  minWidth?: number;
 }
 
 export interface ShownGroup<Row> {
@@ -61,6 +70,24 @@ export function shownGroups<Row>(settings: ColumnSettings, defs: readonly Report
   const rest = defs.filter((d) => !known.has(d.key));
   if (rest.length > 0) groups.push({ key: '_other', name: ll.table.columns.others(), columns: [...rest] });
   return groups;
+}
+
+/**
+ * The groups of the columns shown, in the order shown (decision 065: columns that do not fit give way
+ * and the row's name comes first): consecutive columns of one group make one header group; a group
+ * split by the move keeps its name on each part (its key made unique for the table).
+ */
+export function groupsOf<Row>(groups: readonly ShownGroup<Row>[], leaf: readonly ReportColumn<Row>[]): ShownGroup<Row>[] {
+  const groupOf = new Map(groups.flatMap((g) => g.columns.map((c) => [c.key, g] as const)));
+  const out: ShownGroup<Row>[] = [];
+  for (const c of leaf) {
+    const g = groupOf.get(c.key);
+    if (!g) continue;
+    const last = out[out.length - 1];
+    if (last && last.key.split('#')[0] === g.key) last.columns.push(c);
+    else out.push({ key: out.some((o) => o.key.split('#')[0] === g.key) ? `${g.key}#${out.length}` : g.key, name: g.name, columns: [c] });
+  }
+  return out;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../system/theme.css.ts';
+import { fontSize, lineHeight } from '../system/tokens.ts';
 
 /*
  * The analyst table: a div grid (role="grid") inside one scroll container. The header row group is
@@ -7,6 +8,9 @@ import { vars } from '../system/theme.css.ts';
  * view while a million rows scroll between them. Rows are absolutely placed by the virtualizer.
  */
 export const wrap = style({ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 });
+/** the scroll container's frame: the scroll cue sits in it (system/TableScroll.tsx ScrollCues) */
+export const frame = style({ position: 'relative', minWidth: 0 });
+export { fitNote } from '../system/list-table.css.ts';
 export const status = style({ color: vars.color.textMuted, fontSize: '0.875em' });
 export const scroller = style({
   position: 'relative',
@@ -50,7 +54,28 @@ export const cell = style({
 });
 export const numeric = style([cell, { justifyContent: 'flex-end' }]);
 export const headCell = style([cell, { fontWeight: 600, gap: 4 }]);
-export const groupCell = style([headCell, { justifyContent: 'center', borderInlineStart: `1px solid ${vars.color.border}` }]);
+// a group's name at its start, so it shows while any of its columns does (centred, it scrolled out of view)
+export const groupCell = style([headCell, { justifyContent: 'flex-start', borderInlineStart: `1px solid ${vars.color.border}` }]);
+/** the row's name: it stays at the start while the grid scrolls sideways (decision 065) */
+export const pinned = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
+  selectors: {
+    [`${head} &, ${foot} &`]: { background: vars.color.surfaceSunken },
+    '[aria-selected="true"] > &': { background: vars.color.accentSubtle },
+    // on a phone the name wraps (up to three lines of the small size) rather than being cut (ReportTable's PHONE_ROW_HEIGHT)
+    '[data-wrap-name] &': {
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      textOverflow: 'clip',
+      fontSize: fontSize.sm,
+      lineHeight: lineHeight.tight,
+    },
+  },
+});
 export const sortButton = style({
   all: 'unset',
   cursor: 'pointer',

@@ -1,6 +1,7 @@
 import { comboName } from './a11y-routes.ts';
 import { layoutFindings, NARROW_BELOW } from './layout-check.ts';
 import { EVERY_WIDTH, WIDEST, type PageCheck } from './page-check.ts';
+import { tableFitFindings } from './table-fit-check.ts';
 
 /*
  * What the route walk (tests/e2e/route-walk.spec.ts, decision 063) checks on every page it visits.
@@ -29,4 +30,6 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
     combos: ['en-light'],
     run: (v) => layoutFindings(v.page, { narrow: v.width < NARROW_BELOW, signedIn: v.signedIn }),
   },
+  // decision 065: names and actions of a row on screen on a phone, no table scrolling sideways at 1280, a cue where a box scrolls
+  { name: 'table-fit', widths: EVERY_WIDTH, combos: ['en-light'], run: (v) => tableFitFindings(v.page) },
 ];

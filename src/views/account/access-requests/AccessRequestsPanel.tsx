@@ -7,7 +7,7 @@ import { can, LEVEL } from '../../../domain/permissions.ts';
 import { nextAccessRequest } from '../../../machines/access-request.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
+import { ListTable } from '../../table/ListTable.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import * as css from './access.css.ts';
@@ -64,43 +64,33 @@ export function AccessRequestsPanel() {
       {query.isSuccess && !items.length ? (
         <p className={css.muted}>{LL.access.requests.none()}</p>
       ) : (
-        <TableScroll labelledBy="access-requests-title">
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">{LL.access.requests.manager()}</th>
-                <th scope="col">{LL.access.requests.status()}</th>
-                <th scope="col">{LL.access.requests.requestedAt()}</th>
-                <th scope="col">{LL.access.requests.expiresAt()}</th>
-                {owner && <th scope="col" />}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((r) => (
-                <tr key={r.id}>
-                  <td>{r.manager_name}</td>
-                  <td>{LL.access.requests.statuses[r.status]()}</td>
-                  <td>{formatInstant(r.requested_at, locale)}</td>
-                  <td>{formatInstant(r.expires_at, locale)}</td>
-                  {owner && (
-                    <td>
-                      {nextAccessRequest(r.status, { type: 'request.accept' }) && (
-                        <div className={css.row}>
-                          <Button size="sm" isDisabled={busy === r.id} onPress={() => void answer(r.id, 'accept')}>
-                            {LL.access.requests.accept()}
-                          </Button>
-                          <Button size="sm" tone="secondary" isDisabled={busy === r.id} onPress={() => void answer(r.id, 'reject')}>
-                            {LL.access.requests.reject()}
-                          </Button>
-                        </div>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          labelledBy="access-requests-title"
+          rows={items}
+          rowKey={(r) => r.id}
+          columns={[
+            { key: 'manager', label: LL.access.requests.manager(), role: 'name', value: (r) => r.manager_name },
+            { key: 'status', label: LL.access.requests.status(), role: 'status', value: (r) => LL.access.requests.statuses[r.status]() },
+            { key: 'requested', label: LL.access.requests.requestedAt(), priority: 2, value: (r) => formatInstant(r.requested_at, locale) },
+            { key: 'expires', label: LL.access.requests.expiresAt(), priority: 2, value: (r) => formatInstant(r.expires_at, locale) },
+            owner && {
+              key: 'actions',
+              label: LL.table.actions(),
+              role: 'actions',
+              cell: (r) =>
+                nextAccessRequest(r.status, { type: 'request.accept' }) && (
+                  <div className={css.row}>
+                    <Button size="sm" isDisabled={busy === r.id} onPress={() => void answer(r.id, 'accept')}>
+                      {LL.access.requests.accept()}
+                    </Button>
+                    <Button size="sm" tone="secondary" isDisabled={busy === r.id} onPress={() => void answer(r.id, 'reject')}>
+                      {LL.access.requests.reject()}
+                    </Button>
+                  </div>
+                ),
+            },
+          ]}
+        />
       )}
     </section>
   );

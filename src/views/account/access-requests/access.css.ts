@@ -12,6 +12,17 @@ export const panel = style({
   borderRadius: radii.md,
 });
 export const heading = style({ margin: 0, fontSize: fontSize.lg });
+/** a section's heading inside an area page (the webhook delivery log) */
+export const subheading = style({ margin: 0, fontSize: fontSize.xl, overflowWrap: 'anywhere' });
+/** a button that reads as a link (an endpoint's URL selects it) */
+export const link = style({
+  all: 'unset',
+  cursor: 'pointer',
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  overflowWrap: 'anywhere',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSize.sm });
 export const row = style({ display: 'flex', gap: space.sm, alignItems: 'center', flexWrap: 'wrap' });
 export const secret = style({
@@ -22,4 +33,3 @@ export const secret = style({
   borderRadius: radii.sm,
 });
 export const warning = style({ margin: 0, color: vars.color.danger, fontSize: fontSize.sm });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: fontSize.sm });

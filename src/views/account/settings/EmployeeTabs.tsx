@@ -1,6 +1,7 @@
 import type { Me } from '../../../domain/auth/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { LEVEL } from '../../../domain/permissions.ts';
+import * as css from '../../system/list-table.css.ts';
 
 const levelKey = (level: number) => (level >= LEVEL.full ? 'full' : level >= LEVEL.read ? 'read' : 'none') as 'full' | 'read' | 'none';
 
@@ -8,12 +9,15 @@ const levelKey = (level: number) => (level >= LEVEL.full ? 'full' : level >= LEV
 export function AccountPermission({ me }: { me: Me }) {
   const { LL } = useI18n();
   return (
-    <table aria-label={LL.account.tabs.permission()}>
+    // the one table style (decision 065): it had none
+    <table aria-label={LL.account.tabs.permission()} className={css.table}>
       <tbody>
         {me.permission_list.map((p) => (
           <tr key={p.module}>
-            <th scope="row">{LL.employees.modules[p.module]()}</th>
-            <td>{LL.employees.levels[levelKey(p.access_level)]()}</td>
+            <th scope="row" className={css.headCell}>
+              {LL.employees.modules[p.module]()}
+            </th>
+            <td className={css.cell}>{LL.employees.levels[levelKey(p.access_level)]()}</td>
           </tr>
         ))}
       </tbody>

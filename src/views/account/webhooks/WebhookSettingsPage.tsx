@@ -10,7 +10,8 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import type { LL as Translations } from '../../../i18n/translate.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
+import { ListTable } from '../../table/ListTable.tsx';
+import * as pageCss from '../../system/page.css.ts';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
@@ -84,10 +85,9 @@ export function WebhookSettingsPage() {
   });
 
   return (
-    <section className={css.panel} aria-labelledby="webhooks-title">
-      <h1 id="webhooks-title" className={css.heading}>
-        {LL.webhooks.title()}
-      </h1>
+    // an area page like the others (decision 069): the page column, a real page title
+    <section className={pageCss.page} aria-labelledby="webhooks-title">
+      <h1 id="webhooks-title">{LL.webhooks.title()}</h1>
       <p className={css.muted}>{manage ? LL.webhooks.intro() : LL.webhooks.readOnly()}</p>
       {manage && (
         <Toolbar
@@ -100,125 +100,135 @@ export function WebhookSettingsPage() {
       )}
       {endpoints.isSuccess && items.length === 0 && <p className={css.muted}>{LL.webhooks.none()}</p>}
       {items.length > 0 && (
-        <TableScroll labelledBy="webhooks-title">
-          <table className={css.table} data-testid="webhook-endpoints">
-            <thead>
-              <tr>
-                <th>{LL.webhooks.url()}</th>
-                <th>{LL.webhooks.events()}</th>
-                <th>{LL.webhooks.status()}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((e) => (
-                <tr key={e.id} aria-current={e.id === selected?.id}>
-                  <td>
-                    <button type="button" onClick={() => (setSelectedId(e.id), setBefore(null))}>
-                      {e.url}
-                    </button>
-                  </td>
-                  <td>{e.events.map((t) => eventLabel(LL, t)).join(', ')}</td>
-                  <td>
-                    {e.enabled
-                      ? e.first_failure_at
-                        ? LL.webhooks.failingSince({ at: formatInstant(e.first_failure_at, locale) })
-                        : LL.webhooks.enabled()
-                      : e.disabled_reason === 'failing'
-                        ? LL.webhooks.disabledFailing()
-                        : LL.webhooks.disabledByUser()}
-                  </td>
-                  <td>
-                    {manage && (
-                      <div className={css.row}>
-                        <Button
-                          size="sm"
-                          tone="secondary"
-                          isDisabled={busy}
-                          onPress={() => setForm({ id: e.id, url: e.url, events: e.events as WebhookEventType[] })}
-                        >
-                          {LL.webhooks.edit()}
-                        </Button>
-                        <Button
-                          size="sm"
-                          tone="secondary"
-                          isDisabled={busy}
-                          onPress={() => void act(() => calls.update(e.id, { enabled: !e.enabled }))}
-                        >
-                          {e.enabled ? LL.webhooks.disable() : LL.webhooks.enable()}
-                        </Button>
-                        <Button
-                          size="sm"
-                          tone="secondary"
-                          isDisabled={busy}
-                          onPress={() => void act(async () => setSecret((await calls.rotate(e.id)).secret))}
-                        >
-                          {LL.webhooks.rotate()}
-                        </Button>
-                        <Button size="sm" tone="secondary" isDisabled={busy || !e.enabled} onPress={() => void sendTest(e)}>
-                          {LL.webhooks.sendTest()}
-                        </Button>
-                        <Button
-                          size="sm"
-                          tone="danger"
-                          isDisabled={busy}
-                          onPress={() => void act(() => calls.remove(e.id), LL.webhooks.deleted())}
-                        >
-                          {LL.webhooks.delete()}
-                        </Button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          labelledBy="webhooks-title"
+          testId="webhook-endpoints"
+          rows={items}
+          rowKey={(e) => e.id}
+          rowAttributes={(e) => ({ 'aria-current': e.id === selected?.id })}
+          columns={[
+            {
+              key: 'url',
+              label: LL.webhooks.url(),
+              role: 'name',
+              cell: (e) => (
+                <button type="button" className={css.link} onClick={() => (setSelectedId(e.id), setBefore(null))}>
+                  {e.url}
+                </button>
+              ),
+            },
+            {
+              key: 'events',
+              label: LL.webhooks.events(),
+              priority: 2,
+              wrap: true,
+              value: (e) => e.events.map((t) => eventLabel(LL, t)).join(', '),
+            },
+            {
+              key: 'status',
+              label: LL.webhooks.status(),
+              role: 'status',
+              value: (e) =>
+                e.enabled
+                  ? e.first_failure_at
+                    ? LL.webhooks.failingSince({ at: formatInstant(e.first_failure_at, locale) })
+                    : LL.webhooks.enabled()
+                  : e.disabled_reason === 'failing'
+                    ? LL.webhooks.disabledFailing()
+                    : LL.webhooks.disabledByUser(),
+            },
+            manage && {
+              key: 'actions',
+              label: LL.table.actions(),
+              role: 'actions',
+              cell: (e) => (
+                <div className={css.row}>
+                  <Button
+                    size="sm"
+                    tone="secondary"
+                    isDisabled={busy}
+                    onPress={() => setForm({ id: e.id, url: e.url, events: e.events as WebhookEventType[] })}
+                  >
+                    {LL.webhooks.edit()}
+                  </Button>
+                  <Button
+                    size="sm"
+                    tone="secondary"
+                    isDisabled={busy}
+                    onPress={() => void act(() => calls.update(e.id, { enabled: !e.enabled }))}
+                  >
+                    {e.enabled ? LL.webhooks.disable() : LL.webhooks.enable()}
+                  </Button>
+                  <Button
+                    size="sm"
+                    tone="secondary"
+                    isDisabled={busy}
+                    onPress={() => void act(async () => setSecret((await calls.rotate(e.id)).secret))}
+                  >
+                    {LL.webhooks.rotate()}
+                  </Button>
+                  <Button size="sm" tone="secondary" isDisabled={busy || !e.enabled} onPress={() => void sendTest(e)}>
+                    {LL.webhooks.sendTest()}
+                  </Button>
+                  <Button
+                    size="sm"
+                    tone="danger"
+                    isDisabled={busy}
+                    onPress={() => void act(() => calls.remove(e.id), LL.webhooks.deleted())}
+                  >
+                    {LL.webhooks.delete()}
+                  </Button>
+                </div>
+              ),
+            },
+          ]}
+        />
       )}
       {selected && (
         <>
-          <h2 id="webhook-deliveries-title" className={css.heading}>{`${LL.webhooks.deliveries()} · ${selected.url}`}</h2>
+          <h2 id="webhook-deliveries-title" className={css.subheading}>{`${LL.webhooks.deliveries()} · ${selected.url}`}</h2>
           {deliveries.isSuccess && deliveries.data.items.length === 0 && <p className={css.muted}>{LL.webhooks.noDeliveries()}</p>}
           {deliveries.isSuccess && deliveries.data.items.length > 0 && (
-            <TableScroll labelledBy="webhook-deliveries-title">
-              <table className={css.table} data-testid="webhook-deliveries">
-                <thead>
-                  <tr>
-                    <th>{LL.webhooks.colTime()}</th>
-                    <th>{LL.webhooks.colEvent()}</th>
-                    <th>{LL.webhooks.colStatus()}</th>
-                    <th>{LL.webhooks.colResponse()}</th>
-                    <th>{LL.webhooks.colDuration()}</th>
-                    <th>{LL.webhooks.colAttempts()}</th>
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {deliveries.data.items.map((d) => (
-                    <tr key={d.id}>
-                      <td>{formatInstant(d.last_attempt_at ?? d.created_at, locale)}</td>
-                      <td>{eventLabel(LL, d.event_type)}</td>
-                      <td>{LL.webhooks.deliveryStatus[d.status]()}</td>
-                      <td>{d.response_status ?? d.error ?? '—'}</td>
-                      <td>{d.duration_ms === null ? '—' : LL.webhooks.durationMs({ ms: d.duration_ms })}</td>
-                      <td>{d.attempts}</td>
-                      <td>
-                        {manage && (
-                          <Button
-                            size="sm"
-                            tone="secondary"
-                            isDisabled={busy || !selected.enabled}
-                            onPress={() => void act(() => calls.replay(d.id), LL.webhooks.replayQueued())}
-                          >
-                            {LL.webhooks.replay()}
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <ListTable
+              labelledBy="webhook-deliveries-title"
+              testId="webhook-deliveries"
+              rows={deliveries.data.items}
+              rowKey={(d) => d.id}
+              columns={[
+                {
+                  key: 'time',
+                  label: LL.webhooks.colTime(),
+                  role: 'name',
+                  value: (d) => formatInstant(d.last_attempt_at ?? d.created_at, locale),
+                },
+                { key: 'event', label: LL.webhooks.colEvent(), priority: 1, value: (d) => eventLabel(LL, d.event_type) },
+                { key: 'status', label: LL.webhooks.colStatus(), role: 'status', value: (d) => LL.webhooks.deliveryStatus[d.status]() },
+                { key: 'response', label: LL.webhooks.colResponse(), priority: 2, value: (d) => d.response_status ?? d.error ?? '—' },
+                {
+                  key: 'duration',
+                  label: LL.webhooks.colDuration(),
+                  role: 'figure',
+                  priority: 3,
+                  value: (d) => (d.duration_ms === null ? '—' : LL.webhooks.durationMs({ ms: d.duration_ms })),
+                },
+                { key: 'attempts', label: LL.webhooks.colAttempts(), role: 'figure', priority: 3, value: (d) => d.attempts },
+                manage && {
+                  key: 'actions',
+                  label: LL.table.actions(),
+                  role: 'actions',
+                  cell: (d) => (
+                    <Button
+                      size="sm"
+                      tone="secondary"
+                      isDisabled={busy || !selected.enabled}
+                      onPress={() => void act(() => calls.replay(d.id), LL.webhooks.replayQueued())}
+                    >
+                      {LL.webhooks.replay()}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
           )}
           {deliveries.data?.paging.next_before && (
             <Button size="sm" tone="secondary" onPress={() => setBefore(deliveries.data.paging.next_before)}>

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { agencyListQuery } from '../../../api/markets.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Pager } from '../../app/Pager.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
+import { ListTable } from '../../table/ListTable.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import * as css from '../list/markets.css.ts';
@@ -68,50 +68,37 @@ export function AgencyListPage() {
       {list.isPending && <p>{t.loading()}</p>}
       {list.isSuccess && rows.length === 0 && <p>{t.empty()}</p>}
       {rows.length > 0 && (
-        <TableScroll label={t.title()}>
-          <table className={css.table} aria-label={t.title()}>
-            <thead>
-              <tr>
-                <th scope="col" className={css.cell}>
-                  {t.name()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {t.verticals()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {t.geos()}
-                </th>
-                <th scope="col" className={css.numeric}>
-                  {t.teamSize()}
-                </th>
-                <th scope="col" className={css.numeric}>
-                  {t.founded()}
-                </th>
-                <th scope="col" className={css.numeric}>
-                  {t.rating()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((a) => (
-                <tr key={a.id} className={css.row} data-agency-id={a.id}>
-                  <td className={css.cell}>
-                    <Link href={`${PATH}/${a.id}`}>{a.name}</Link>
-                  </td>
-                  <td className={css.cell} title={names(a.vertical_ids, reference.verticalName)}>
-                    {names(a.vertical_ids, reference.verticalName)}
-                  </td>
-                  <td className={css.cell} title={names(a.country_ids, reference.geoName)}>
-                    {names(a.country_ids, reference.geoName)}
-                  </td>
-                  <td className={css.numeric}>{a.team_size}</td>
-                  <td className={css.numeric}>{a.year_founded ?? ''}</td>
-                  <td className={css.numeric}>{LL.markets.row.ratingValue({ rating: a.rating, count: a.total_reviews })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          label={t.title()}
+          rows={rows}
+          rowKey={(a) => a.id}
+          rowAttributes={(a) => ({ 'data-agency-id': a.id })}
+          columns={[
+            { key: 'name', label: t.name(), role: 'name', cell: (a) => <Link href={`${PATH}/${a.id}`}>{a.name}</Link> },
+            {
+              key: 'verticals',
+              label: t.verticals(),
+              priority: 2,
+              value: (a) => names(a.vertical_ids, reference.verticalName),
+              title: (a) => names(a.vertical_ids, reference.verticalName),
+            },
+            {
+              key: 'geos',
+              label: t.geos(),
+              priority: 3,
+              value: (a) => names(a.country_ids, reference.geoName),
+              title: (a) => names(a.country_ids, reference.geoName),
+            },
+            { key: 'team_size', label: t.teamSize(), role: 'figure', priority: 3, value: (a) => a.team_size },
+            { key: 'founded', label: t.founded(), role: 'figure', priority: 3, value: (a) => a.year_founded ?? '' },
+            {
+              key: 'rating',
+              label: t.rating(),
+              role: 'figure',
+              value: (a) => LL.markets.row.ratingValue({ rating: a.rating, count: a.total_reviews }),
+            },
+          ]}
+        />
       )}
       {paging && (
         <Pager

@@ -6,6 +6,7 @@ import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
+import { chip, useFilterFold } from '../../app/useFilterFold.ts';
 import { MultiSelect } from './MultiSelect.tsx';
 import type { MarketReference } from './reference.ts';
 
@@ -60,6 +61,25 @@ export function PartnerFilters({
     return () => clearTimeout(timer);
   }, [text]);
   const set = (filters: MarketListState['filters']) => onChange({ ...state, filters, page: 1 });
+  const names = (key: IdFilter, ids: readonly number[]) =>
+    ids.map((id) => reference.options[key].find((o) => o.id === id)?.label ?? String(id)).join(', ');
+  const fold = useFilterFold([
+    chip('search', t.list.search(), state.search.trim(), () => onChange({ ...state, search: '', page: 1 })),
+    ...ID_FILTERS.map((key) =>
+      chip(key, t.filters[ID_LABEL[key]](), names(key, state.filters[key]), () => set({ ...state.filters, [key]: [] })),
+    ),
+    ...FLAG_FILTERS.map((key) =>
+      chip(
+        key,
+        t.filters[FLAG_LABEL[key]](),
+        state.filters[key] === undefined ? null : state.filters[key] ? t.list.yes() : t.list.no(),
+        () => {
+          const { [key]: _dropped, ...rest } = state.filters;
+          set(rest);
+        },
+      ),
+    ),
+  ]);
   const flagOptions = [
     { id: 'any', label: t.list.any() },
     { id: '1', label: t.list.yes() },
@@ -70,6 +90,7 @@ export function PartnerFilters({
       role="search"
       aria-label={t.list.filterBar()}
       data-slot="market-filters"
+      fold={fold}
       filters={
         <>
           <TextField label={t.list.search()} type="search" value={text} maxLength={SEARCH_MAX} onChange={setText} />

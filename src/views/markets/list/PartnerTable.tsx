@@ -5,7 +5,7 @@ import { partnerRelation } from '../../../domain/partners/relation.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { TableScroll } from '../../system/TableScroll.tsx';
+import { ListTable } from '../../table/ListTable.tsx';
 import * as css from './markets.css.ts';
 import { RankBadge } from './RankBadge.tsx';
 import type { MarketReference } from './reference.ts';
@@ -43,7 +43,8 @@ function Names({ ids, nameOf }: { ids: readonly number[]; nameOf: (id: number) =
  * rating with its review count, new and the relation to the brand as one phrase ("Joined 3 Mar 2026 ·
  * blocked since 12 Nov 2026"), and the favourite star (a toggle button named
  * "Favourite <name>", aria-pressed). A page holds at most 100 rows, so it is a plain table (decision
- * 049); the active row (j / k) is `aria-current` and styled by `data-active`.
+ * 049) in the shared list table: a card per partner on a phone (decision 065); the active row (j / k)
+ * is `aria-current` and styled by `data-active`.
  */
 export function PartnerTable({
   rows,
@@ -65,89 +66,76 @@ export function PartnerTable({
   const { LL, locale } = useI18n();
   const c = LL.markets.columns;
   return (
-    <TableScroll label={LL.markets.list.title()}>
-      <table className={css.table} aria-label={LL.markets.list.title()}>
-        <thead>
-          <tr>
-            <th scope="col" className={css.cell}>
-              {c.partner()}
-            </th>
-            <th scope="col" className={css.cell}>
-              {c.rank()}
-            </th>
-            <th scope="col" className={css.cell}>
-              {c.verticals()}
-            </th>
-            <th scope="col" className={css.cell}>
-              {c.geos()}
-            </th>
-            <th scope="col" className={css.numeric}>
-              {c.rating()}
-            </th>
-            <th scope="col" className={css.cell}>
-              {c.status()}
-            </th>
-            <th scope="col" className={css.cell}>
-              {c.favorite()}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr
-              key={row.id}
-              className={css.row}
-              data-active={index === activeIndex}
-              aria-current={index === activeIndex ? 'true' : undefined}
-              data-partner-id={row.id}
-              onClick={() => onActivate(index)}
+    <ListTable
+      label={LL.markets.list.title()}
+      rows={rows}
+      rowKey={(row) => row.id}
+      activeIndex={activeIndex}
+      onRowClick={(index) => onActivate(index)}
+      rowAttributes={(row, index) => ({ 'aria-current': index === activeIndex ? 'true' : undefined, 'data-partner-id': row.id })}
+      columns={[
+        {
+          key: 'partner',
+          label: c.partner(),
+          role: 'name',
+          cell: (row) => (
+            <span className={css.nameCell}>
+              <span className={css.avatar} aria-hidden="true">
+                {initials(row.display_name)}
+              </span>
+              <Link href={partnerPath(row.id)} title={`${row.display_name} (#${row.id})`}>
+                {row.display_name}
+              </Link>
+            </span>
+          ),
+        },
+        { key: 'rank', label: c.rank(), priority: 2, cell: (row) => <RankBadge rank={row.rank} /> },
+        {
+          key: 'verticals',
+          label: c.verticals(),
+          priority: 2,
+          cell: (row) => <Names ids={row.vertical_ids} nameOf={reference.verticalName} />,
+        },
+        { key: 'geos', label: c.geos(), priority: 3, cell: (row) => <Names ids={row.country_ids} nameOf={reference.geoName} /> },
+        {
+          key: 'rating',
+          label: c.rating(),
+          role: 'figure',
+          value: (row) => LL.markets.row.ratingValue({ rating: row.rating, count: row.total_reviews }),
+        },
+        {
+          key: 'status',
+          label: c.status(),
+          role: 'status',
+          cell: (row) => (
+            <span className={css.tags} title={formatDateTime(row.created_at, locale, timeZone)}>
+              {row.is_new && <span className={css.tag}>{LL.markets.row.new()}</span>}
+              {row.is_joined && (
+                <span className={css.tag} data-relation={row.working_mode ?? ''}>
+                  {relationPhrase(LL, locale, partnerRelation(row), { timeZone })}
+                </span>
+              )}
+            </span>
+          ),
+        },
+        {
+          key: 'favorite',
+          label: c.favorite(),
+          role: 'actions',
+          cell: (row) => (
+            <ToggleButton
+              className={css.star}
+              aria-label={LL.markets.row.favorite({ name: row.display_name })}
+              isSelected={row.is_favorite}
+              isDisabled={!canFavorite}
+              onChange={() => onFavorite(row)}
+              data-favorite={row.is_favorite}
             >
-              <td className={css.cell}>
-                <span className={css.nameCell}>
-                  <span className={css.avatar} aria-hidden="true">
-                    {initials(row.display_name)}
-                  </span>
-                  <Link href={partnerPath(row.id)} title={`${row.display_name} (#${row.id})`}>
-                    {row.display_name}
-                  </Link>
-                </span>
-              </td>
-              <td className={css.cell}>
-                <RankBadge rank={row.rank} />
-              </td>
-              <td className={css.cell}>
-                <Names ids={row.vertical_ids} nameOf={reference.verticalName} />
-              </td>
-              <td className={css.cell}>
-                <Names ids={row.country_ids} nameOf={reference.geoName} />
-              </td>
-              <td className={css.numeric}>{LL.markets.row.ratingValue({ rating: row.rating, count: row.total_reviews })}</td>
-              <td className={css.cell}>
-                <span className={css.tags} title={formatDateTime(row.created_at, locale, timeZone)}>
-                  {row.is_new && <span className={css.tag}>{LL.markets.row.new()}</span>}
-                  {row.is_joined && (
-                    <span className={css.tag} data-relation={row.working_mode ?? ''}>
-                      {relationPhrase(LL, locale, partnerRelation(row), { timeZone })}
-                    </span>
-                  )}
-                </span>
-              </td>
-              <td className={css.cell}>
-                <ToggleButton
-                  className={css.star}
-                  aria-label={LL.markets.row.favorite({ name: row.display_name })}
-                  isSelected={row.is_favorite}
-                  isDisabled={!canFavorite}
-                  onChange={() => onFavorite(row)}
-                  data-favorite={row.is_favorite}
-                >
-                  <span aria-hidden="true">{row.is_favorite ? '★' : '☆'}</span>
-                </ToggleButton>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+              <span aria-hidden="true">{row.is_favorite ? '★' : '☆'}</span>
+            </ToggleButton>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -8,19 +8,6 @@ export const panel = style({ display: 'flex', flexDirection: 'column', gap: 16, 
 export const heading = style({ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 });
 export const hint = style({ color: vars.color.textMuted, margin: 0, fontSize: '0.875em' });
 export const error = style({ color: vars.color.danger, margin: 0 });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
-export const row = style({
-  selectors: {
-    '&[data-active="true"]': { background: vars.color.accentSubtle, boxShadow: `inset 3px 0 0 ${vars.color.focusRing}` },
-  },
-});
-export const cell = style({
-  padding: '6px 10px',
-  textAlign: 'start',
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'middle',
-});
-export const numeric = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
 export const nameCell = style({ display: 'flex', gap: 8, alignItems: 'center', minWidth: 0 });
 export const avatar = style({
   flex: 'none',

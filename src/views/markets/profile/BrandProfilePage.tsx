@@ -79,16 +79,20 @@ export function BrandProfilePage({ route }: { route: { id: string } }) {
   );
   return (
     <section className={css.page} aria-labelledby="brand-profile-title">
-      <div className={css.headText}>
-        <h1 id="brand-profile-title" className={css.title}>
-          {t.brand.title()}
-        </h1>
-        <p className={css.note}>{t.brand.intro()}</p>
-        {b && (
-          <p className={css.note}>
-            {t.rating({ rating: formatNumber(b.rating, { maxDecimals: 2 }) })} · {t.reviewsCount({ count: b.total_reviews })}
-          </p>
-        )}
+      {/* the head row, as on the partner and agency profiles: headText grows along a row (directly in the
+          page's column its 240 px basis was a height, 170 px of nothing above the tabs) */}
+      <div className={css.head}>
+        <div className={css.headText}>
+          <h1 id="brand-profile-title" className={css.title}>
+            {t.brand.title()}
+          </h1>
+          <p className={css.note}>{t.brand.intro()}</p>
+          {b && (
+            <p className={css.note}>
+              {t.rating({ rating: formatNumber(b.rating, { maxDecimals: 2 }) })} · {t.reviewsCount({ count: b.total_reviews })}
+            </p>
+          )}
+        </div>
       </div>
       <Tabs
         label={t.tabs.label()}

@@ -4,7 +4,7 @@ import { marketPartnerOffersQuery } from '../../../api/markets.ts';
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
+import { ListTable } from '../../table/ListTable.tsx';
 import * as css from './profile.css.ts';
 
 /** The offers tab: this brand's active offers, marked where the partner works on them (an approved contract). */
@@ -31,38 +31,28 @@ export function OffersTab({ partnerId }: { partnerId: number }) {
       ) : q.data.items.length === 0 ? (
         <p className={css.note}>{t.none()}</p>
       ) : (
-        <TableScroll labelledBy="profile-offers">
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={css.numeric}>
-                  {t.id()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {t.name()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {t.working()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {t.contract()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.items.map((o) => (
-                <tr key={o.id}>
-                  <td className={css.numeric}>{o.id}</td>
-                  <th scope="row" className={css.cell}>
-                    <Link href={routePath('offerDetail', { id: o.id })}>{o.name}</Link>
-                  </th>
-                  <td className={css.cell}>{o.working ? LL.marketProfile.overview.yes() : LL.marketProfile.overview.no()}</td>
-                  <td className={css.cell}>{status(o.contract_status)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          labelledBy="profile-offers"
+          rows={q.data.items}
+          rowKey={(o) => o.id}
+          columns={[
+            { key: 'id', label: t.id(), role: 'figure', priority: 3, value: (o) => o.id },
+            {
+              key: 'name',
+              label: t.name(),
+              role: 'name',
+              rowHeader: true,
+              cell: (o) => <Link href={routePath('offerDetail', { id: o.id })}>{o.name}</Link>,
+            },
+            {
+              key: 'working',
+              label: t.working(),
+              priority: 2,
+              value: (o) => (o.working ? LL.marketProfile.overview.yes() : LL.marketProfile.overview.no()),
+            },
+            { key: 'contract', label: t.contract(), role: 'status', value: (o) => status(o.contract_status) },
+          ]}
+        />
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import type { MarketPartnerDetail } from '../../../domain/markets/contract.ts';
 import { formatDate, formatMoney, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
+import { ListTable } from '../../table/ListTable.tsx';
 import { listOf, type Names } from './reference.ts';
 import { TrafficCharts } from './TrafficCharts.tsx';
 import * as css from './profile.css.ts';
@@ -45,17 +45,6 @@ export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names;
   const money = (v: string | null) => (v === null ? none : formatMoney(v, currency));
   const yes = (v: boolean) => (v ? o.yes() : o.no());
   const s = p.statistics;
-  const propHead = [
-    o.propName(),
-    o.propType(),
-    o.propLink(),
-    o.propVisit(),
-    o.propFollowers(),
-    o.propVerified(),
-    o.propPrimary(),
-    o.propPlatform(),
-    o.propSource(),
-  ];
   return (
     <div className={css.grid}>
       <Card id="profile-about" title={o.about()}>
@@ -133,48 +122,44 @@ export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names;
         {p.properties.length === 0 ? (
           <p className={css.note}>{o.noProperties()}</p>
         ) : (
-          <TableScroll labelledBy="profile-properties">
-            <table className={css.table}>
-              <thead>
-                <tr>
-                  {propHead.map((h, i) => (
-                    <th key={h} scope="col" className={i === 3 || i === 4 ? css.numeric : css.cell}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {p.properties.map((x, i) => (
-                  <tr key={`${x.name}-${i}`}>
-                    <th scope="row" className={css.cell}>
-                      {x.name}
-                    </th>
-                    <td className={css.cell}>{names.propertyType(x.type_id)}</td>
-                    <td className={css.cell}>
-                      {/^https?:\/\//.test(x.link) ? (
-                        <a href={x.link} target="_blank" rel="noopener noreferrer">
-                          {x.link}
-                        </a>
-                      ) : (
-                        x.link
-                      )}
-                    </td>
-                    <td className={css.numeric}>{formatNumber(x.visit)}</td>
-                    <td className={css.numeric}>{formatNumber(x.followers)}</td>
-                    <td className={css.cell}>{yes(x.verified)}</td>
-                    <td className={css.cell}>{yes(x.primary)}</td>
-                    <td className={css.cell}>
-                      {x.social_platform ? names.socialPlatform(x.social_platform) : LL.marketProfile.noneShort()}
-                    </td>
-                    <td className={css.cell}>
-                      {x.traffic_source_id === null ? LL.marketProfile.noneShort() : names.trafficSource(x.traffic_source_id)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ListTable
+            labelledBy="profile-properties"
+            rows={p.properties}
+            rowKey={(x) => `${x.name}-${p.properties.indexOf(x)}`}
+            columns={[
+              { key: 'name', label: o.propName(), role: 'name', rowHeader: true, value: (x) => x.name },
+              { key: 'type', label: o.propType(), role: 'status', value: (x) => names.propertyType(x.type_id) },
+              {
+                key: 'link',
+                label: o.propLink(),
+                priority: 2,
+                cell: (x) =>
+                  /^https?:\/\//.test(x.link) ? (
+                    <a href={x.link} target="_blank" rel="noopener noreferrer">
+                      {x.link}
+                    </a>
+                  ) : (
+                    x.link
+                  ),
+              },
+              { key: 'visit', label: o.propVisit(), role: 'figure', value: (x) => formatNumber(x.visit) },
+              { key: 'followers', label: o.propFollowers(), role: 'figure', value: (x) => formatNumber(x.followers) },
+              { key: 'verified', label: o.propVerified(), priority: 3, value: (x) => yes(x.verified) },
+              { key: 'primary', label: o.propPrimary(), priority: 3, value: (x) => yes(x.primary) },
+              {
+                key: 'platform',
+                label: o.propPlatform(),
+                priority: 3,
+                value: (x) => (x.social_platform ? names.socialPlatform(x.social_platform) : LL.marketProfile.noneShort()),
+              },
+              {
+                key: 'source',
+                label: o.propSource(),
+                priority: 3,
+                value: (x) => (x.traffic_source_id === null ? LL.marketProfile.noneShort() : names.trafficSource(x.traffic_source_id)),
+              },
+            ]}
+          />
         )}
       </Card>
       <TrafficCharts partner={p} names={names} />

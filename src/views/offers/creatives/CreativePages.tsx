@@ -29,9 +29,9 @@ export function CreativeListPage() {
       loading={list.isPending}
       failed={list.isError}
       columns={[
-        { label: LL.offerAssets.common.name(), cell: (r) => r.name },
-        { label: t.type(), cell: (r) => t.types[r.type]() },
-        { label: t.source(), cell: (r) => r.file_name ?? r.url ?? t.code() },
+        { label: LL.offerAssets.common.name(), cell: (r) => r.name, role: 'name' },
+        { label: t.type(), cell: (r) => t.types[r.type](), role: 'status' },
+        { label: t.source(), cell: (r) => r.file_name ?? r.url ?? t.code(), priority: 3 },
         { label: `${t.width()} × ${t.height()}`, cell: (r) => (r.width || r.height ? `${r.width ?? '–'} × ${r.height ?? '–'}` : '') },
       ]}
       newLabel={t.new()}

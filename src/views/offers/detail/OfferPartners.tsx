@@ -9,7 +9,7 @@ import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
 import { Button } from '../../system/Button.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
+import { ListTable } from '../../table/ListTable.tsx';
 
 /**
  * The offer's Partners section (spec 3 §7 offers/partners/invitations; decision 054): the offer's
@@ -38,28 +38,17 @@ export function OfferPartners({ offerId }: { offerId: number }) {
       {items.length === 0 ? (
         <p>{t.none()}</p>
       ) : (
-        <TableScroll labelledBy="offer-partners-title">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.colId()}</th>
-                <th scope="col">{t.colPartner()}</th>
-                <th scope="col">{t.colKind()}</th>
-                <th scope="col">{t.colStatus()}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((i) => (
-                <tr key={i.id}>
-                  <td>{i.id}</td>
-                  <td>{i.partner.display_name}</td>
-                  <td>{t.kinds[i.kind]()}</td>
-                  <td>{t.statuses[i.status]()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          labelledBy="offer-partners-title"
+          rows={items}
+          rowKey={(i) => i.id}
+          columns={[
+            { key: 'id', label: t.colId(), role: 'figure', priority: 3, value: (i) => i.id },
+            { key: 'partner', label: t.colPartner(), role: 'name', value: (i) => i.partner.display_name },
+            { key: 'kind', label: t.colKind(), priority: 2, value: (i) => t.kinds[i.kind]() },
+            { key: 'status', label: t.colStatus(), role: 'status', value: (i) => t.statuses[i.status]() },
+          ]}
+        />
       )}
       {inviting && <InviteToOfferDialog isOpen onOpenChange={setInviting} offerIds={[offerId]} />}
     </section>

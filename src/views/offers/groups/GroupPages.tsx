@@ -25,9 +25,9 @@ export function GroupListPage() {
       loading={list.isPending}
       failed={list.isError}
       columns={[
-        { label: 'ID', cell: (r) => r.id },
-        { label: LL.offerAssets.common.name(), cell: (r) => r.name },
-        { label: LL.offerAssets.groups.offerCount(), cell: (r) => r.offer_count },
+        { label: 'ID', cell: (r) => r.id, role: 'figure', priority: 3 },
+        { label: LL.offerAssets.common.name(), cell: (r) => r.name, role: 'name' },
+        { label: LL.offerAssets.groups.offerCount(), cell: (r) => r.offer_count, role: 'figure' },
       ]}
       newLabel={LL.offerAssets.groups.new()}
       onCreate={() => navigate(routePath('offerGroupNew'))}

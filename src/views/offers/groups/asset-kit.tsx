@@ -10,10 +10,10 @@ import { viewCommands, type ViewCommands } from '../../../commands/app-commands.
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { showToast } from '../../system/toast-queue.ts';
+import { ListTable, type ColumnPriority, type ColumnRole, type ListColumn } from '../../table/ListTable.tsx';
 import * as css from './assets.css.ts';
 
 /**
@@ -45,6 +45,9 @@ export function errorsOf(LL: LL, error: unknown): Errors {
 export interface Column<R> {
   label: string;
   cell: (row: R) => ReactNode;
+  /** the row's name, a figure … (the list table's roles: where a card shows it, whether it may give way) */
+  role?: ColumnRole;
+  priority?: ColumnPriority;
 }
 
 export interface AssetListProps<R extends { id: number; name: string }> {
@@ -107,63 +110,54 @@ export function AssetList<R extends { id: number; name: string }>(p: AssetListPr
       {p.failed && <p className={css.error}>{LL.offerAssets.common.loadFailed()}</p>}
       {!p.loading && !p.failed && p.rows.length === 0 && <p className={css.hint}>{LL.offerAssets.common.empty()}</p>}
       {p.rows.length > 0 && (
-        <TableScroll labelledBy={`${p.kind}-title`}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                {p.columns.map((c) => (
-                  <th key={c.label} className={css.cell}>
-                    {c.label}
-                  </th>
-                ))}
-                {canWrite && <th className={css.cell}>{LL.offerAssets.common.actions()}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {p.rows.map((row, i) => (
-                <tr
-                  key={row.id}
-                  ref={(el) => {
-                    rowRefs.current[i] = el;
-                  }}
-                  className={css.row}
-                  tabIndex={(selectedId ?? p.rows[0]?.id) === row.id ? 0 : -1}
-                  aria-current={row.id === selectedId}
-                  onFocus={() => setSelectedId(row.id)}
-                  onKeyDown={(e) => onKey(e, i, row)}
-                >
-                  {p.columns.map((c) => (
-                    <td key={c.label} className={css.cell}>
-                      {c.cell(row)}
-                    </td>
-                  ))}
-                  {canWrite && (
-                    <td className={css.cell}>
-                      <span className={css.actions}>
-                        <Button
-                          size="sm"
-                          tone="secondary"
-                          onPress={() => p.onEdit(row.id)}
-                          aria-label={`${LL.offerAssets.common.edit()} ${row.name}`}
-                        >
-                          {LL.offerAssets.common.edit()}
-                        </Button>
-                        <Button
-                          size="sm"
-                          tone="danger"
-                          onPress={() => setConfirm(row)}
-                          aria-label={`${LL.offerAssets.common.delete()} ${row.name}`}
-                        >
-                          {LL.offerAssets.common.delete()}
-                        </Button>
-                      </span>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          labelledBy={`${p.kind}-title`}
+          rows={p.rows}
+          rowKey={(row) => row.id}
+          rowAttributes={(row, i) => ({
+            ref: (el: HTMLTableRowElement | null) => {
+              rowRefs.current[i] = el;
+            },
+            tabIndex: (selectedId ?? p.rows[0]?.id) === row.id ? 0 : -1,
+            'aria-current': row.id === selectedId,
+            onFocus: () => setSelectedId(row.id),
+            onKeyDown: (e) => onKey(e, i, row),
+          })}
+          columns={[
+            ...p.columns.map((c): ListColumn<R> => ({
+              key: c.label,
+              label: c.label,
+              role: c.role,
+              priority: c.priority,
+              cell: (row) => c.cell(row),
+            })),
+            canWrite && {
+              key: 'actions',
+              label: LL.offerAssets.common.actions(),
+              role: 'actions',
+              cell: (row) => (
+                <span className={css.actions}>
+                  <Button
+                    size="sm"
+                    tone="secondary"
+                    onPress={() => p.onEdit(row.id)}
+                    aria-label={`${LL.offerAssets.common.edit()} ${row.name}`}
+                  >
+                    {LL.offerAssets.common.edit()}
+                  </Button>
+                  <Button
+                    size="sm"
+                    tone="danger"
+                    onPress={() => setConfirm(row)}
+                    aria-label={`${LL.offerAssets.common.delete()} ${row.name}`}
+                  >
+                    {LL.offerAssets.common.delete()}
+                  </Button>
+                </span>
+              ),
+            },
+          ]}
+        />
       )}
       <ModalDialog
         isOpen={confirm !== null}

@@ -3,15 +3,6 @@ import { vars } from '../../system/theme.css.ts';
 import { palette } from '../../system/tokens.ts';
 /** Styles shared by the offer-asset pages (groups, questionnaires, creatives, tracking). */
 export const page = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: 24, maxWidth: 1100 });
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
-export const row = style({
-  cursor: 'default',
-  selectors: {
-    '&[aria-current="true"]': { background: vars.color.accentSubtle },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
-  },
-});
-export const cell = style({ padding: '8px 12px', textAlign: 'start', borderBottom: `1px solid ${vars.color.border}` });
 export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap' });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 720 });
 export const fieldset = style({

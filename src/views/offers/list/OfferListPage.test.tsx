@@ -121,6 +121,29 @@ describe('/offers list', () => {
     }
   });
 
+  it('folds its filters under "Filters (1)": the list starts on active offers and says so; removing the chip lists all (decision 065)', async () => {
+    const statuses: (string | null)[] = [];
+    renderApp({
+      path: '/offers',
+      me: makeMe('owner'),
+      routes: {
+        ...listRoutes(),
+        'POST /api/offers/list': (url: URL) => {
+          statuses.push(url.searchParams.get('status'));
+          return json({ data: { items: [row(3)], paging: { current_page: 1, limit: 25, total_row: 1, total_page: 1 } } })();
+        },
+      } as never,
+    });
+    await screen.findByText('Offer 3');
+    expect(screen.getByRole('button', { name: 'Filters (1)' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('list', { name: 'Filters (1)' }).textContent).toBe('Status: Active');
+    expect(statuses.at(-1)).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Status: Active' }));
+    await waitFor(() => expect(statuses.at(-1)).toBe('0'));
+    expect(screen.getByRole('button', { name: 'Filters (0)' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: /^Filters/ })).toBeNull();
+  });
+
   it('unregisters its commands when it unmounts', async () => {
     const { unmount } = renderApp({ path: '/offers', me: makeMe('owner'), routes: listRoutes() as never });
     await screen.findByText('Offer 3');

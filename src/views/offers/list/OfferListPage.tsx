@@ -12,6 +12,7 @@ import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
+import { Toolbar } from '../../system/Toolbar.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { ColumnSettingsDialog } from '../../table/ColumnSettingsDialog.tsx';
 import { useOfferColumns, visibleColumns } from './columns.ts';
@@ -46,7 +47,8 @@ export function OfferListPage() {
   const actions = useOfferActions();
   const currency = me?.currency ?? 'USD';
 
-  const setFilters = (filters: ListFilters) => setState((s) => ({ ...s, filters, page: 1 }));
+  // stable, so the filter bar (memoized) does not re-render on every j / k
+  const setFilters = useCallback((filters: ListFilters) => setState((s) => ({ ...s, filters, page: 1 })), []);
   const onSearch = useCallback((search: string) => setState((s) => (s.search === search ? s : { ...s, search, page: 1 })), []);
   const toggle = (row: OfferRow) =>
     setSelected((m) => {
@@ -86,23 +88,27 @@ export function OfferListPage() {
   const selectedStatuses = view.selected.map((o) => o.status);
   return (
     <section className={css.page} aria-labelledby="offers-title">
-      <div className={css.toolbar}>
-        <h1 id="offers-title">{LL.offers.list.title()}</h1>
-        {canWrite && (
-          <Button tone="primary" onPress={() => navigate('/offers/new')}>
-            {LL.offers.list.create()}
-          </Button>
-        )}
-        <Button tone="secondary" onPress={() => exportFile('csv')}>
-          {LL.offers.list.exportCsv()}
-        </Button>
-        <Button tone="secondary" onPress={() => exportFile('xlsx')}>
-          {LL.offers.list.exportXlsx()}
-        </Button>
-        <Button tone="ghost" onPress={() => setColumnsOpen(true)}>
-          {LL.offers.list.columns()}
-        </Button>
-      </div>
+      <Toolbar
+        status={<h1 id="offers-title">{LL.offers.list.title()}</h1>}
+        actions={
+          <>
+            {canWrite && (
+              <Button tone="primary" onPress={() => navigate('/offers/new')}>
+                {LL.offers.list.create()}
+              </Button>
+            )}
+            <Button tone="secondary" onPress={() => exportFile('csv')}>
+              {LL.offers.list.exportCsv()}
+            </Button>
+            <Button tone="secondary" onPress={() => exportFile('xlsx')}>
+              {LL.offers.list.exportXlsx()}
+            </Button>
+            <Button tone="ghost" onPress={() => setColumnsOpen(true)}>
+              {LL.offers.list.columns()}
+            </Button>
+          </>
+        }
+      />
       <OfferFilters filters={state.filters} onFilters={setFilters} onSearch={onSearch} />
       <p className={css.hint}>{LL.offers.list.keyboardHint()}</p>
       {selected.size > 0 && (

@@ -8,9 +8,8 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { Menu, MenuItem } from '../../system/Menu.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
+import { ListTable, type ColumnRole, type ListColumn } from '../../table/ListTable.tsx';
 import type { OfferColumnKey } from './columns.ts';
-import * as css from './offers.css.ts';
 
 const SORTABLE: Partial<Record<OfferColumnKey, OfferSortField>> = {
   id: 'id',
@@ -38,12 +37,27 @@ export interface OfferTableProps {
   onStatus(row: OfferRow, status: number): void;
 }
 
+/** How much each column matters when the list must fit its box (decision 065): id and name stay, the details give way first. */
+const PRIORITY: Record<OfferColumnKey, 1 | 2 | 3> = {
+  id: 2,
+  name: 1,
+  status: 1,
+  default_payout: 1,
+  payout_type: 3,
+  total_partners: 3,
+  working_partners: 2,
+  tags: 3,
+  created_at: 3,
+};
+const ROLE: Partial<Record<OfferColumnKey, ColumnRole>> = { name: 'name', status: 'status' };
+
 /**
  * The offer rows of spec 2 §3 (id, name, status, default payout in the brand currency, partners,
- * tags, creation date in the user's zone, payout value type). The active row (j / k) is marked with
- * `data-active`; selection (x) is the row's checkbox, and `data-selected` only styles the row: a plain
- * table's row may not carry `aria-selected` (axe "aria-allowed-attr", critical) — only grid rows may.
- * Sortable headers are buttons with aria-sort.
+ * tags, creation date in the user's zone, payout value type) in the shared list table: on a narrow
+ * box the lowest-priority columns give way, on a phone each offer is a card. The active row (j / k) is
+ * marked with `data-active`; selection (x) is the row's checkbox, and `data-selected` only styles the
+ * row: a plain table's row may not carry `aria-selected` (axe "aria-allowed-attr", critical) — only
+ * grid rows may. Sortable headers are buttons with aria-sort.
  */
 export function OfferTable(p: OfferTableProps) {
   const { LL, locale } = useI18n();
@@ -73,89 +87,73 @@ export function OfferTable(p: OfferTableProps) {
   };
   const allOn = p.rows.length > 0 && p.rows.every((r) => p.selected.has(r.id));
   const someOn = p.rows.some((r) => p.selected.has(r.id));
-  // many columns: the table scrolls in its own region at any width, the page never does (decision 046)
-  return (
-    <TableScroll label={LL.offers.list.title()}>
-      <table className={css.table} aria-label={LL.offers.list.title()}>
-        <thead>
-          <tr>
-            <th className={css.cell}>
-              <Checkbox
-                aria-label={LL.offers.list.selectAll()}
-                isSelected={allOn}
-                isIndeterminate={someOn && !allOn}
-                onChange={p.onToggleAll}
-              >
-                {''}
-              </Checkbox>
-            </th>
-            {p.columns.map((key) => {
-              const field = SORTABLE[key];
-              const label = LL.offers.columns[key]();
-              const sort = field && p.sortBy === field ? (p.sort === 'asc' ? 'ascending' : 'descending') : undefined;
-              return (
-                <th key={key} className={NUMERIC.has(key) ? css.numeric : css.cell} aria-sort={sort ?? 'none'} scope="col">
-                  {field ? (
-                    <button type="button" className={css.headButton} onClick={() => p.onSort(field)}>
-                      {label}
-                      {sort === 'ascending' ? ' ▲' : sort === 'descending' ? ' ▼' : ''}
-                    </button>
-                  ) : (
-                    label
-                  )}
-                </th>
-              );
-            })}
-            {p.canWrite && <th className={css.cell}>{LL.offers.filters.status()}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {p.rows.map((row, index) => (
-            <tr
-              key={row.id}
-              className={css.row}
-              data-active={index === p.activeIndex}
-              data-selected={p.selected.has(row.id)}
-              data-offer-id={row.id}
-              onClick={() => p.onActivate(index)}
-            >
-              <td className={css.cell}>
-                <Checkbox
-                  aria-label={LL.offers.list.selectRow({ id: row.id })}
-                  isSelected={p.selected.has(row.id)}
-                  onChange={() => p.onToggle(row)}
-                >
-                  {''}
-                </Checkbox>
-              </td>
-              {p.columns.map((key) => (
-                <td key={key} className={NUMERIC.has(key) ? css.numeric : css.cell} data-column={key}>
-                  {key === 'name' ? <Link href={`/offers/${row.id}/detail`}>{row.name}</Link> : cell(row, key)}
-                </td>
-              ))}
-              {p.canWrite && (
-                <td className={css.cell}>
-                  <Menu
-                    label={LL.offers.filters.status()}
-                    trigger={
-                      <Button size="sm" tone="ghost">
-                        {LL.offers.filters.status()}
-                      </Button>
-                    }
-                    onAction={(k: Key) => p.onStatus(row, STATUS_ACTIONS[k as StatusAction])}
-                  >
-                    {(Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => (
-                      <MenuItem key={a} id={a} isDisabled={statusChangeBlocked(row.status, STATUS_ACTIONS[a]) !== null}>
-                        {LL.offers.commands.actions[a]()}
-                      </MenuItem>
-                    ))}
-                  </Menu>
-                </td>
-              )}
-            </tr>
+  const columns: (ListColumn<OfferRow> | false)[] = [
+    {
+      key: 'select',
+      label: LL.offers.list.selectAll(),
+      role: 'select',
+      head: (
+        <Checkbox aria-label={LL.offers.list.selectAll()} isSelected={allOn} isIndeterminate={someOn && !allOn} onChange={p.onToggleAll}>
+          {''}
+        </Checkbox>
+      ),
+      cell: (row) => (
+        <Checkbox
+          aria-label={LL.offers.list.selectRow({ id: row.id })}
+          isSelected={p.selected.has(row.id)}
+          onChange={() => p.onToggle(row)}
+        >
+          {''}
+        </Checkbox>
+      ),
+    },
+    ...p.columns.map((key): ListColumn<OfferRow> => {
+      const field = SORTABLE[key];
+      return {
+        key,
+        label: LL.offers.columns[key](),
+        role: ROLE[key] ?? (NUMERIC.has(key) ? 'figure' : 'detail'),
+        priority: PRIORITY[key],
+        numeric: NUMERIC.has(key),
+        sort: field
+          ? { direction: p.sortBy === field ? (p.sort === 'asc' ? 'ascending' : 'descending') : null, onSort: () => p.onSort(field) }
+          : undefined,
+        cell: (row) => (key === 'name' ? <Link href={`/offers/${row.id}/detail`}>{row.name}</Link> : cell(row, key)),
+      };
+    }),
+    p.canWrite && {
+      key: 'actions',
+      label: LL.table.actions(),
+      role: 'actions',
+      cell: (row) => (
+        <Menu
+          label={LL.offers.filters.status()}
+          trigger={
+            <Button size="sm" tone="ghost" hint={row.name}>
+              {LL.offers.filters.status()}
+            </Button>
+          }
+          onAction={(k: Key) => p.onStatus(row, STATUS_ACTIONS[k as StatusAction])}
+        >
+          {(Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => (
+            <MenuItem key={a} id={a} isDisabled={statusChangeBlocked(row.status, STATUS_ACTIONS[a]) !== null}>
+              {LL.offers.commands.actions[a]()}
+            </MenuItem>
           ))}
-        </tbody>
-      </table>
-    </TableScroll>
+        </Menu>
+      ),
+    },
+  ];
+  return (
+    <ListTable
+      label={LL.offers.list.title()}
+      columns={columns}
+      rows={p.rows}
+      rowKey={(row) => row.id}
+      activeIndex={p.activeIndex}
+      isSelected={(row) => p.selected.has(row.id)}
+      onRowClick={(index) => p.onActivate(index)}
+      rowAttributes={(row) => ({ 'data-offer-id': row.id })}
+    />
   );
 }

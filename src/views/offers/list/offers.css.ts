@@ -9,8 +9,8 @@ const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 // the area page's column, shared (src/views/system/page.css.ts)
 export { page } from '../../system/page.css.ts';
 export const toolbar = style({ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' });
-// the list table is shared by the list pages (src/views/system/list-table.css.ts)
-export { table, row, cell, numeric, headButton, hint, error } from '../../system/list-table.css.ts';
+// the list table's hint and error lines (the table itself: src/views/table/ListTable.tsx)
+export { hint, error } from '../../system/list-table.css.ts';
 export const chips = style({ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' });
 export const chip = style({
   display: 'inline-flex',

@@ -27,8 +27,8 @@ export function QuestionnaireListPage() {
       loading={list.isPending}
       failed={list.isError}
       columns={[
-        { label: LL.offerAssets.common.name(), cell: (r) => r.name },
-        { label: LL.offerAssets.questionnaires.questionCount(), cell: (r) => r.question_count },
+        { label: LL.offerAssets.common.name(), cell: (r) => r.name, role: 'name' },
+        { label: LL.offerAssets.questionnaires.questionCount(), cell: (r) => r.question_count, role: 'figure' },
       ]}
       newLabel={LL.offerAssets.questionnaires.new()}
       onCreate={() => navigate(routePath('questionnaireNew'))}

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { partnerApplicationActions } from '../../../machines/partner-application.ts';
 import { Button } from '../../system/Button.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
+import { ListTable } from '../../table/ListTable.tsx';
 import * as css from './contracts.css.ts';
 
 export interface InvitationTableProps {
@@ -25,50 +25,45 @@ export function InvitationTable({ label, items, selectedId, onSelect, onAct }: I
   const t = LL.invitations;
   if (items.length === 0) return <p className={css.muted}>{t.none()}</p>;
   return (
-    <TableScroll label={label}>
-      <table className={css.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t.colId()}</th>
-            <th scope="col">{t.colPartner()}</th>
-            <th scope="col">{t.colOffer()}</th>
-            <th scope="col">{t.colKind()}</th>
-            <th scope="col">{t.colStatus()}</th>
-            <th scope="col">{t.colCreated()}</th>
-            <th scope="col">{t.colMessage()}</th>
-            {onAct && <th scope="col">{t.colActions()}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id} aria-selected={item.id === selectedId}>
-              <td>
-                <label>
-                  <input type="radio" name={`${label}-selected`} checked={item.id === selectedId} onChange={() => onSelect(item.id)} />{' '}
-                  {item.id}
-                </label>
-              </td>
-              <td>{item.partner.display_name}</td>
-              <td>{item.offer.name}</td>
-              <td>{t.kinds[item.kind]()}</td>
-              <td>{t.statuses[item.status]()}</td>
-              <td>{formatDateTime(item.created_at, locale)}</td>
-              <td>{item.message}</td>
-              {onAct && (
-                <td>
-                  <span className={css.actions}>
-                    {partnerApplicationActions(item.status, item.kind).map((action) => (
-                      <Button key={action} size="sm" hint={`${item.id} ${item.partner.display_name}`} onPress={() => onAct(item, action)}>
-                        {t[action]()}
-                      </Button>
-                    ))}
-                  </span>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ListTable
+      label={label}
+      rows={items}
+      rowKey={(item) => item.id}
+      isSelected={(item) => item.id === selectedId}
+      rowAttributes={(item) => ({ 'aria-current': item.id === selectedId ? 'true' : undefined })}
+      columns={[
+        {
+          key: 'id',
+          label: t.colId(),
+          role: 'select',
+          cell: (item) => (
+            <label className={css.pick}>
+              <input type="radio" name={`${label}-selected`} checked={item.id === selectedId} onChange={() => onSelect(item.id)} />
+              {item.id}
+            </label>
+          ),
+        },
+        { key: 'partner', label: t.colPartner(), role: 'name', value: (item) => item.partner.display_name },
+        { key: 'offer', label: t.colOffer(), priority: 2, value: (item) => item.offer.name },
+        { key: 'kind', label: t.colKind(), priority: 3, value: (item) => t.kinds[item.kind]() },
+        { key: 'status', label: t.colStatus(), role: 'status', value: (item) => t.statuses[item.status]() },
+        { key: 'created', label: t.colCreated(), priority: 2, value: (item) => formatDateTime(item.created_at, locale) },
+        { key: 'message', label: t.colMessage(), priority: 3, wrap: true, value: (item) => item.message },
+        onAct && {
+          key: 'actions',
+          label: t.colActions(),
+          role: 'actions',
+          cell: (item) => (
+            <span className={css.actions}>
+              {partnerApplicationActions(item.status, item.kind).map((action) => (
+                <Button key={action} size="sm" hint={`${item.id} ${item.partner.display_name}`} onPress={() => onAct(item, action)}>
+                  {t[action]()}
+                </Button>
+              ))}
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -14,6 +14,7 @@ import type { InvitationDto } from '../../../domain/partners/invitations.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
+import { chip, useFilterFold } from '../../app/useFilterFold.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Select } from '../../system/Select.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
@@ -72,6 +73,10 @@ export function PartnerContractPage() {
     act: (action) => selected && act(selected, action),
   });
 
+  const fold = useFilterFold([
+    chip('search', t.search(), search.trim(), () => setSearch('')),
+    chip('status', t.status(), status === ALL ? null : t.statuses[status](), () => setStatus(ALL)),
+  ]);
   const table = (
     <InvitationTable label={t.tabs[tab]()} items={items} selectedId={selectedId} onSelect={setSelectedId} onAct={mayAct ? act : null} />
   );
@@ -81,6 +86,7 @@ export function PartnerContractPage() {
       <Toolbar
         role="search"
         aria-label={t.search()}
+        fold={fold}
         filters={
           <>
             <TextField label={t.search()} value={search} onChange={setSearch} />

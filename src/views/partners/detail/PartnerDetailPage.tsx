@@ -20,7 +20,7 @@ import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
 import { Button } from '../../system/Button.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
+import { ListTable } from '../../table/ListTable.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
 import { ManagerDialog, TagsDialog } from '../shared/PartnerDialogs.tsx';
 import { PerformancePanel, ReviewsPanel } from './PartnerInsights.tsx';
@@ -184,32 +184,16 @@ function Contracts({ id }: { id: number }) {
       </p>
       {contracts.isSuccess && items.length === 0 && <p>{LL.management.detail.noContracts()}</p>}
       {items.length > 0 && (
-        <TableScroll label={LL.management.detail.contracts()}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={css.cell}>
-                  {LL.management.detail.offer()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {LL.management.detail.status()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {LL.management.detail.requested()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((c) => (
-                <tr key={c.id}>
-                  <td className={css.cell}>{c.offer_name}</td>
-                  <td className={css.cell}>{LL.partners.contract.status[c.status]()}</td>
-                  <td className={css.cell}>{c.requested_at.slice(0, 10)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          label={LL.management.detail.contracts()}
+          rows={items}
+          rowKey={(c) => c.id}
+          columns={[
+            { key: 'offer', label: LL.management.detail.offer(), role: 'name', value: (c) => c.offer_name },
+            { key: 'status', label: LL.management.detail.status(), role: 'status', value: (c) => LL.partners.contract.status[c.status]() },
+            { key: 'requested', label: LL.management.detail.requested(), priority: 2, value: (c) => c.requested_at.slice(0, 10) },
+          ]}
+        />
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import { partnerRelation } from '../../../domain/partners/relation.ts';
 import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
+import { chip, useFilterFold } from '../../app/useFilterFold.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
 import { Button } from '../../system/Button.tsx';
@@ -18,11 +19,11 @@ import { Pager } from '../../app/Pager.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { DatePicker } from '../../system/DatePicker.tsx';
 import { Select } from '../../system/Select.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { saveBlob } from '../../table/export.ts';
+import { ListTable } from '../../table/ListTable.tsx';
 import { ManagerDialog, TagsDialog } from '../shared/PartnerDialogs.tsx';
 import * as css from '../shared/partners.css.ts';
 import { usePartnerActions } from '../shared/usePartnerActions.ts';
@@ -47,6 +48,9 @@ export function PartnerListPage() {
     limit: PARTNER_PAGE_SIZE,
     ...(initialSearch ? { search: initialSearch } : {}),
   });
+  // the text fields' own text (a search is sent trimmed); a removed chip empties them
+  const [searchText, setSearchText] = useState(initialSearch);
+  const [tagText, setTagText] = useState('');
   const [active, setActive] = useState(0);
   const [selected, setSelected] = useState<ReadonlyMap<number, PartnerRef>>(new Map());
   const [managerFor, setManagerFor] = useState<readonly PartnerRef[] | null>(null);
@@ -102,21 +106,48 @@ export function PartnerListPage() {
     document.querySelector('tr[data-active="true"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
-  const sortHead = (key: PartnerSort, label: string, numeric = false) => {
+  /** a sortable column's header: the server sorts (joined, newest first, by default) */
+  const sortBy = (key: PartnerSort) => {
     const on = (query.sort ?? 'joined_at') === key;
     const dir = query.order ?? 'desc';
-    return (
-      <th scope="col" className={numeric ? css.numeric : css.cell} aria-sort={on ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-        <button
-          type="button"
-          className={css.headButton}
-          onClick={() => filter({ sort: key, order: on && dir === 'desc' ? 'asc' : 'desc' })}
-        >
-          {label}
-        </button>
-      </th>
-    );
+    return {
+      direction: on ? (dir === 'asc' ? ('ascending' as const) : ('descending' as const)) : null,
+      onSort: () => filter({ sort: key, order: on && dir === 'desc' ? 'asc' : 'desc' }),
+    };
   };
+  const m = LL.management.list;
+  const optionName = <T extends { id: number | string }>(
+    items: readonly T[] | undefined,
+    id: number | undefined,
+    name: (o: T) => string,
+  ) => {
+    const found = id === undefined ? undefined : items?.find((o) => Number(o.id) === id);
+    return found ? name(found) : id === undefined ? null : String(id);
+  };
+  const fold = useFilterFold([
+    chip('search', m.search(), query.search, () => (setSearchText(''), filter({ search: undefined }))),
+    chip(
+      'working_mode',
+      m.workingMode(),
+      query.working_mode === undefined ? null : LL.management.workingMode[String(query.working_mode) as '0'](),
+      () => filter({ working_mode: undefined }),
+    ),
+    chip(
+      'manager',
+      m.manager(),
+      query.manager_id === 0 ? LL.management.notAssigned() : optionName(managers.data?.items, query.manager_id, (o) => o.name || o.email),
+      () => filter({ manager_id: undefined }),
+    ),
+    chip(
+      'tier_group',
+      m.tierGroup(),
+      optionName(tierGroups.data?.items, query.tier_group_id, (g) => g.name),
+      () => filter({ tier_group_id: undefined }),
+    ),
+    chip('tag', m.tag(), query.tag, () => (setTagText(''), filter({ tag: undefined }))),
+    chip('joined_from', m.joinedFrom(), query.joined_from, () => filter({ joined_from: undefined })),
+    chip('joined_to', m.joinedTo(), query.joined_to, () => filter({ joined_to: undefined })),
+  ]);
   const orgType = (id: number) => ORGANIZATION_TYPES.find((t) => t.id === id);
   const pageIds = rows.map((r) => r.id);
   return (
@@ -137,13 +168,17 @@ export function PartnerListPage() {
       <Toolbar
         role="search"
         aria-label={LL.management.list.title()}
+        fold={fold}
         filters={
           <>
             <TextField
               label={LL.management.list.search()}
-              defaultValue={initialSearch}
+              value={searchText}
               maxLength={128}
-              onChange={(v) => filter({ search: v.trim() || undefined })}
+              onChange={(v) => {
+                setSearchText(v);
+                filter({ search: v.trim() || undefined });
+              }}
             />
             <Select
               label={LL.management.list.workingMode()}
@@ -175,7 +210,15 @@ export function PartnerListPage() {
               selectedKey={query.tier_group_id === undefined ? 'any' : String(query.tier_group_id)}
               onSelectionChange={(k) => filter({ tier_group_id: k === 'any' ? undefined : Number(k) })}
             />
-            <TextField label={LL.management.list.tag()} maxLength={50} onChange={(v) => filter({ tag: v.trim() || undefined })} />
+            <TextField
+              label={LL.management.list.tag()}
+              value={tagText}
+              maxLength={50}
+              onChange={(v) => {
+                setTagText(v);
+                filter({ tag: v.trim() || undefined });
+              }}
+            />
             <DatePicker
               label={LL.management.list.joinedFrom()}
               value={query.joined_from ?? null}
@@ -199,88 +242,104 @@ export function PartnerListPage() {
       {list.isPending && <p>{LL.management.list.loading()}</p>}
       {list.isSuccess && rows.length === 0 && <p>{LL.management.list.empty()}</p>}
       {rows.length > 0 && (
-        <TableScroll labelledBy="partners-title">
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={css.cell}>
-                  <Checkbox
-                    isSelected={pageIds.every((id) => selected.has(id))}
-                    onChange={(on) =>
-                      setSelected((m) => {
-                        const next = new Map(m);
-                        for (const r of rows) {
-                          if (on) next.set(r.id, ref(r));
-                          else next.delete(r.id);
-                        }
-                        return next;
-                      })
-                    }
-                  >
-                    <span className={css.hint}>{LL.management.list.selectAll()}</span>
-                  </Checkbox>
-                </th>
-                {sortHead('id', LL.management.columns.id(), true)}
-                {sortHead('display_name', LL.management.columns.displayName())}
-                <th scope="col" className={css.cell}>
-                  {LL.management.columns.name()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {LL.management.columns.businessType()}
-                </th>
-                {sortHead('joined_at', LL.management.columns.joined())}
-                <th scope="col" className={css.cell}>
-                  {LL.management.columns.tierGroup()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {LL.management.columns.workingMode()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {LL.management.columns.manager()}
-                </th>
-                {sortHead('working_offer_count', LL.management.columns.offers(), true)}
-                <th scope="col" className={css.cell}>
-                  {LL.management.columns.tags()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => (
-                <tr
-                  key={r.id}
-                  className={css.row}
-                  data-active={i === current}
-                  data-selected={selected.has(r.id)}
-                  onClick={() => setActive(i)}
+        <ListTable
+          labelledBy="partners-title"
+          rows={rows}
+          rowKey={(r) => r.id}
+          activeIndex={current}
+          isSelected={(r) => selected.has(r.id)}
+          onRowClick={(i) => setActive(i)}
+          columns={[
+            {
+              key: 'select',
+              label: LL.management.list.selectAll(),
+              role: 'select',
+              head: (
+                <Checkbox
+                  aria-label={LL.management.list.selectAll()}
+                  isSelected={pageIds.every((id) => selected.has(id))}
+                  onChange={(on) =>
+                    setSelected((m) => {
+                      const next = new Map(m);
+                      for (const r of rows) {
+                        if (on) next.set(r.id, ref(r));
+                        else next.delete(r.id);
+                      }
+                      return next;
+                    })
+                  }
                 >
-                  <td className={css.cell}>
-                    <Checkbox
-                      isSelected={selected.has(r.id)}
-                      onChange={() => toggle(r)}
-                      aria-label={LL.management.list.selectRow({ name: r.display_name })}
-                    >
-                      {null}
-                    </Checkbox>
-                  </td>
-                  <td className={css.numeric}>{r.id}</td>
-                  <td className={css.cell}>
-                    <a href={`/management/partners/${r.id}`}>{r.display_name}</a>
-                  </td>
-                  <td className={css.cell}>{`${r.first_name} ${r.last_name}`.trim()}</td>
-                  <td className={css.cell}>{orgType(r.organization_type_id)?.code ?? ''}</td>
-                  <td className={css.cell}>{r.joined_at.slice(0, 10)}</td>
-                  <td className={css.cell}>{r.tier_group?.name ?? LL.management.noTierGroup()}</td>
-                  <td className={css.cell} data-relation={r.working_mode}>
-                    {relationPhrase(LL, locale, partnerRelation(r), { withJoined: false, timeZone })}
-                  </td>
-                  <td className={css.cell}>{r.manager?.name || r.manager?.email || LL.management.notAssigned()}</td>
-                  <td className={css.numeric}>{`${r.working_offer_count} / ${r.total_offer_count}`}</td>
-                  <td className={css.cell}>{r.tags.join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+                  {null}
+                </Checkbox>
+              ),
+              cell: (r) => (
+                <Checkbox
+                  isSelected={selected.has(r.id)}
+                  onChange={() => toggle(r)}
+                  aria-label={LL.management.list.selectRow({ name: r.display_name })}
+                >
+                  {null}
+                </Checkbox>
+              ),
+            },
+            { key: 'id', label: LL.management.columns.id(), role: 'figure', priority: 3, sort: sortBy('id'), value: (r) => r.id },
+            {
+              key: 'display_name',
+              label: LL.management.columns.displayName(),
+              role: 'name',
+              sort: sortBy('display_name'),
+              cell: (r) => <a href={`/management/partners/${r.id}`}>{r.display_name}</a>,
+            },
+            {
+              key: 'name',
+              label: LL.management.columns.name(),
+              priority: 3,
+              value: (r) => `${r.first_name} ${r.last_name}`.trim(),
+            },
+            {
+              key: 'business_type',
+              label: LL.management.columns.businessType(),
+              priority: 3,
+              value: (r) => r.organization_type_id,
+              format: (id) => orgType(id as number)?.code ?? '',
+            },
+            {
+              key: 'joined_at',
+              label: LL.management.columns.joined(),
+              priority: 2,
+              sort: sortBy('joined_at'),
+              value: (r) => r.joined_at.slice(0, 10),
+            },
+            {
+              key: 'tier_group',
+              label: LL.management.columns.tierGroup(),
+              priority: 2,
+              value: (r) => r.tier_group?.name ?? LL.management.noTierGroup(),
+            },
+            {
+              key: 'working_mode',
+              label: LL.management.columns.workingMode(),
+              role: 'status',
+              cell: (r) => (
+                <span data-relation={r.working_mode}>{relationPhrase(LL, locale, partnerRelation(r), { withJoined: false, timeZone })}</span>
+              ),
+            },
+            {
+              key: 'manager',
+              label: LL.management.columns.manager(),
+              priority: 3,
+              value: (r) => r.manager?.name || r.manager?.email || LL.management.notAssigned(),
+            },
+            {
+              key: 'offers',
+              label: LL.management.columns.offers(),
+              role: 'figure',
+              sort: sortBy('working_offer_count'),
+              value: (r) => `${r.working_offer_count} / ${r.total_offer_count}`,
+            },
+            { key: 'tags', label: LL.management.columns.tags(), priority: 3, value: (r) => r.tags.join(', ') },
+          ]}
+        />
       )}
       {paging && (
         <Pager

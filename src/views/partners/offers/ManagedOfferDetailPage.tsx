@@ -9,7 +9,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Pager } from '../../app/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
+import { ListTable } from '../../table/ListTable.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import * as css from '../tier-groups/tier-groups.css.ts';
 
@@ -73,40 +73,47 @@ export function ManagedOfferDetailPage() {
       />
       {partners.isSuccess && items.length === 0 && <p>{t.noPartners()}</p>}
       {items.length > 0 && (
-        <TableScroll labelledBy="managed-offer-title">
-          <table className={css.table} aria-label={t.partnersLabel()}>
-            <thead>
-              <tr>
-                {(['partner', 'workingMode', 'onOffer', 'contract', 'requested'] as const).map((c) => (
-                  <th key={c} scope="col" className={css.cell}>
-                    {t.partnerColumns[c]()}
-                  </th>
-                ))}
-                <th scope="col" className={css.number}>
-                  {t.partnerColumns.payoutTier()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((p) => (
-                <tr key={p.partner_id} className={css.row}>
-                  <td className={css.cell} title={p.display_name}>
-                    <Link href={routePath('managementPartnerDetail', { id: p.partner_id })}>{p.display_name}</Link>
-                  </td>
-                  <td className={css.cell}>
-                    {p.working_mode === null ? t.notJoined() : LL.partners.workingMode[String(p.working_mode) as '0']()}
-                  </td>
-                  <td className={css.cell}>{p.working_on_offer ? t.working() : t.notWorking()}</td>
-                  <td className={css.cell}>{LL.partners.contract.status[p.contract_status]()}</td>
-                  <td className={css.cell}>{date.format(new Date(p.requested_at))}</td>
-                  <td className={css.number}>
-                    {p.payout_tier === null ? t.defaultTier() : LL.tierGroups.tierValue({ tier: String(Number(p.payout_tier)) })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          labelledBy="managed-offer-title"
+          label={t.partnersLabel()}
+          rows={items}
+          rowKey={(p) => p.partner_id}
+          columns={[
+            {
+              key: 'partner',
+              label: t.partnerColumns.partner(),
+              role: 'name',
+              title: (p) => p.display_name,
+              cell: (p) => <Link href={routePath('managementPartnerDetail', { id: p.partner_id })}>{p.display_name}</Link>,
+            },
+            {
+              key: 'workingMode',
+              label: t.partnerColumns.workingMode(),
+              role: 'status',
+              value: (p) => (p.working_mode === null ? t.notJoined() : LL.partners.workingMode[String(p.working_mode) as '0']()),
+            },
+            {
+              key: 'onOffer',
+              label: t.partnerColumns.onOffer(),
+              priority: 2,
+              value: (p) => (p.working_on_offer ? t.working() : t.notWorking()),
+            },
+            {
+              key: 'contract',
+              label: t.partnerColumns.contract(),
+              priority: 2,
+              value: (p) => LL.partners.contract.status[p.contract_status](),
+            },
+            { key: 'requested', label: t.partnerColumns.requested(), priority: 3, value: (p) => date.format(new Date(p.requested_at)) },
+            {
+              key: 'payoutTier',
+              label: t.partnerColumns.payoutTier(),
+              role: 'figure',
+              priority: 3,
+              value: (p) => (p.payout_tier === null ? t.defaultTier() : LL.tierGroups.tierValue({ tier: String(Number(p.payout_tier)) })),
+            },
+          ]}
+        />
       )}
       {paging && paging.total_page > 1 && (
         <Pager label={t.partnersLabel()} page={paging.current_page} pages={paging.total_page} onPage={setPage} />

@@ -11,7 +11,7 @@ import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
+import { ListTable, type ListColumn } from '../../table/ListTable.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import * as css from '../tier-groups/tier-groups.css.ts';
@@ -91,44 +91,32 @@ export function ManagedOffersPage() {
       {list.isError && <p role="alert">{LL.errors.somethingWentWrong()}</p>}
       {list.isSuccess && items.length === 0 && <p>{t.empty()}</p>}
       {items.length > 0 && (
-        <TableScroll labelledBy="managed-offers-title">
-          <table className={css.table} aria-label={t.listLabel()}>
-            <thead>
-              <tr>
-                <th scope="col" className={css.number}>
-                  {t.columns.id()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {t.columns.name()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {t.columns.status()}
-                </th>
-                {COUNT_COLUMNS.map((c) => (
-                  <th key={c} scope="col" className={css.number}>
-                    {t.columns[c]()}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((o) => (
-                <tr key={o.id} className={css.row} aria-current={o.id === active?.id}>
-                  <td className={css.number}>{o.id}</td>
-                  <td className={css.cell} title={o.name}>
-                    <Link href={detailPath(o.id)}>{o.name}</Link>
-                  </td>
-                  <td className={css.cell}>{LL.offers.status[String(o.status) as '1']()}</td>
-                  {COUNT_COLUMNS.map((c) => (
-                    <td key={c} className={css.number}>
-                      {o[c]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          labelledBy="managed-offers-title"
+          label={t.listLabel()}
+          rows={items}
+          rowKey={(o) => o.id}
+          rowAttributes={(o) => ({ 'aria-current': o.id === active?.id })}
+          columns={[
+            { key: 'id', label: t.columns.id(), role: 'figure', priority: 3, value: (o) => o.id },
+            {
+              key: 'name',
+              label: t.columns.name(),
+              role: 'name',
+              title: (o) => o.name,
+              cell: (o) => <Link href={detailPath(o.id)}>{o.name}</Link>,
+            },
+            { key: 'status', label: t.columns.status(), role: 'status', value: (o) => LL.offers.status[String(o.status) as '1']() },
+            ...COUNT_COLUMNS.map((c, i): ListColumn<(typeof items)[number]> => ({
+              key: c,
+              label: t.columns[c](),
+              role: 'figure',
+              // the first counts matter most; the rest give way on a narrow screen
+              priority: i < 2 ? 2 : 3,
+              value: (o) => o[c],
+            })),
+          ]}
+        />
       )}
       {paging && paging.total_page > 1 && (
         <Pager label={t.listLabel()} page={paging.current_page} pages={paging.total_page} onPage={setPage} />

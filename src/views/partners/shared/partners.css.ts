@@ -7,8 +7,8 @@ const narrow = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
 /** Styles of the partner management screens (list and detail). */
 // the area page's column, shared (src/views/system/page.css.ts)
 export { page } from '../../system/page.css.ts';
-// the list table is shared by the list pages (src/views/system/list-table.css.ts)
-export { table, row, cell, numeric, headButton, hint, error } from '../../system/list-table.css.ts';
+// the list table's hint and error lines (the table itself: src/views/table/ListTable.tsx)
+export { hint, error } from '../../system/list-table.css.ts';
 export const actions = style({ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' });
 export const dl = style({
   display: 'grid',

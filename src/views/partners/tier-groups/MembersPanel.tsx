@@ -6,7 +6,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
+import { ListTable } from '../../table/ListTable.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { tierGroupErrors } from './TierGroupDialogs.tsx';
@@ -100,58 +100,49 @@ export function MembersPanel(props: {
       )}
       {members.isSuccess && items.length === 0 && <p>{t.members.empty()}</p>}
       {items.length > 0 && (
-        <TableScroll labelledBy="tier-members-title">
-          <table className={css.table} aria-label={t.members.label({ name: group.name })}>
-            <thead>
-              <tr>
-                {canWrite && (
-                  <th scope="col" className={css.cell}>
-                    <Checkbox aria-label={t.members.selectAll()} isSelected={allTicked} onChange={toggleAll}>
-                      {null}
-                    </Checkbox>
-                  </th>
-                )}
-                <th scope="col" className={css.cell}>
-                  {t.members.columns.partner()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {t.members.columns.email()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {t.members.columns.joined()}
-                </th>
-                <th scope="col" className={css.cell}>
-                  {t.members.columns.workingMode()}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((m) => (
-                <tr key={m.id} className={css.row} data-selected={ticked.has(m.id) || undefined}>
-                  {canWrite && (
-                    <td className={css.cell}>
-                      <Checkbox
-                        aria-label={t.members.selectMember({ name: m.display_name })}
-                        isSelected={ticked.has(m.id)}
-                        onChange={(on) => tick(m.id, on)}
-                      >
-                        {null}
-                      </Checkbox>
-                    </td>
-                  )}
-                  <td className={css.cell} title={m.display_name}>
-                    {m.display_name}
-                  </td>
-                  <td className={css.cell} title={m.email}>
-                    {m.email}
-                  </td>
-                  <td className={css.cell}>{date.format(new Date(m.joined_at))}</td>
-                  <td className={css.cell}>{LL.partners.workingMode[String(m.working_mode) as '0' | '1' | '2' | '3']()}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          labelledBy="tier-members-title"
+          label={t.members.label({ name: group.name })}
+          rows={items}
+          rowKey={(m) => m.id}
+          isSelected={(m) => ticked.has(m.id)}
+          columns={[
+            canWrite && {
+              key: 'select',
+              label: t.members.selectAll(),
+              role: 'select',
+              head: (
+                <Checkbox aria-label={t.members.selectAll()} isSelected={allTicked} onChange={toggleAll}>
+                  {null}
+                </Checkbox>
+              ),
+              cell: (m) => (
+                <Checkbox
+                  aria-label={t.members.selectMember({ name: m.display_name })}
+                  isSelected={ticked.has(m.id)}
+                  onChange={(on) => tick(m.id, on)}
+                >
+                  {null}
+                </Checkbox>
+              ),
+            },
+            {
+              key: 'partner',
+              label: t.members.columns.partner(),
+              role: 'name',
+              value: (m) => m.display_name,
+              title: (m) => m.display_name,
+            },
+            { key: 'email', label: t.members.columns.email(), priority: 3, value: (m) => m.email, title: (m) => m.email },
+            { key: 'joined', label: t.members.columns.joined(), priority: 2, value: (m) => date.format(new Date(m.joined_at)) },
+            {
+              key: 'working_mode',
+              label: t.members.columns.workingMode(),
+              role: 'status',
+              value: (m) => LL.partners.workingMode[String(m.working_mode) as '0' | '1' | '2' | '3'](),
+            },
+          ]}
+        />
       )}
       {paging && paging.total_page > 1 && (
         <Pager label={t.members.label({ name: group.name })} page={paging.current_page} pages={paging.total_page} onPage={setPage} />

@@ -10,7 +10,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
-import { TableScroll } from '../../system/TableScroll.tsx';
+import { ListTable } from '../../table/ListTable.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { AddMembersDialog, DeleteGroupDialog, GroupFormDialog, type GroupFormMode } from './TierGroupDialogs.tsx';
 import { MembersPanel, type MembersHandle } from './MembersPanel.tsx';
@@ -92,80 +92,66 @@ export function TierGroupsPage() {
       {list.isError && <p role="alert">{LL.errors.somethingWentWrong()}</p>}
       {list.isSuccess && items.length === 0 && <p>{t.empty()}</p>}
       {items.length > 0 && (
-        <TableScroll labelledBy="tier-groups-title">
-          <table className={css.table} aria-label={t.listLabel()}>
-            <thead>
-              <tr>
-                <th scope="col" className={css.cell}>
-                  {t.columns.name()}
-                </th>
-                <th scope="col" className={css.number}>
-                  {t.columns.payoutTier()}
-                </th>
-                <th scope="col" className={css.number}>
-                  {t.columns.members()}
-                </th>
-                {canWrite && (
-                  <th scope="col" className={css.cell}>
-                    <span>{t.columns.actions()}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((g, index) => (
-                <tr
-                  key={g.id}
-                  ref={(el) => {
-                    rows.current[index] = el;
-                  }}
-                  className={css.row}
-                  tabIndex={selected?.id === g.id ? 0 : -1}
-                  aria-current={selected?.id === g.id}
-                  onFocus={(e) => e.target === e.currentTarget && setSelectedId(g.id)}
-                  onClick={() => setSelectedId(g.id)}
-                  onKeyDown={(e) => e.target === e.currentTarget && onRowKey(e, index)}
-                >
-                  <td className={css.cell} title={g.name}>
-                    {g.name}
-                  </td>
-                  <td className={css.number}>{t.tierValue({ tier: String(Number(g.payout_tier)) })}</td>
-                  <td className={css.number}>{g.member_count}</td>
-                  {canWrite && (
-                    <td className={css.cell}>
-                      <span className={css.actions}>
-                        <Button
-                          size="sm"
-                          tone="secondary"
-                          hint={t.hints.rename({ name: g.name })}
-                          onPress={() => (setSelectedId(g.id), setOpen({ kind: 'rename' }))}
-                        >
-                          {t.actions.rename()}
-                        </Button>
-                        <Button
-                          size="sm"
-                          tone="secondary"
-                          hint={t.hints.changeTier({ name: g.name })}
-                          onPress={() => (setSelectedId(g.id), setOpen({ kind: 'tier' }))}
-                        >
-                          {t.actions.changeTier()}
-                        </Button>
-                        <Button
-                          size="sm"
-                          tone="danger"
-                          hint={t.hints.delete({ name: g.name })}
-                          onPress={() => (setSelectedId(g.id), setOpen({ kind: 'delete' }))}
-                        >
-                          {t.actions.delete()}
-                        </Button>
-                      </span>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable
+          labelledBy="tier-groups-title"
+          label={t.listLabel()}
+          rows={items}
+          rowKey={(g) => g.id}
+          rowAttributes={(g, index) => ({
+            ref: (el: HTMLTableRowElement | null) => {
+              rows.current[index] = el;
+            },
+            tabIndex: selected?.id === g.id ? 0 : -1,
+            'aria-current': selected?.id === g.id,
+            onFocus: (e) => e.target === e.currentTarget && setSelectedId(g.id),
+            onClick: () => setSelectedId(g.id),
+            onKeyDown: (e) => e.target === e.currentTarget && onRowKey(e, index),
+          })}
+          columns={[
+            { key: 'name', label: t.columns.name(), role: 'name', value: (g) => g.name, title: (g) => g.name },
+            {
+              key: 'payout_tier',
+              label: t.columns.payoutTier(),
+              role: 'figure',
+              priority: 1,
+              value: (g) => t.tierValue({ tier: String(Number(g.payout_tier)) }),
+            },
+            { key: 'members', label: t.columns.members(), role: 'figure', value: (g) => g.member_count },
+            canWrite && {
+              key: 'actions',
+              label: t.columns.actions(),
+              role: 'actions',
+              cell: (g) => (
+                <span className={css.actions}>
+                  <Button
+                    size="sm"
+                    tone="secondary"
+                    hint={t.hints.rename({ name: g.name })}
+                    onPress={() => (setSelectedId(g.id), setOpen({ kind: 'rename' }))}
+                  >
+                    {t.actions.rename()}
+                  </Button>
+                  <Button
+                    size="sm"
+                    tone="secondary"
+                    hint={t.hints.changeTier({ name: g.name })}
+                    onPress={() => (setSelectedId(g.id), setOpen({ kind: 'tier' }))}
+                  >
+                    {t.actions.changeTier()}
+                  </Button>
+                  <Button
+                    size="sm"
+                    tone="danger"
+                    hint={t.hints.delete({ name: g.name })}
+                    onPress={() => (setSelectedId(g.id), setOpen({ kind: 'delete' }))}
+                  >
+                    {t.actions.delete()}
+                  </Button>
+                </span>
+              ),
+            },
+          ]}
+        />
       )}
       {selected ? (
         <MembersPanel

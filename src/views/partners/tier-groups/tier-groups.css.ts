@@ -4,16 +4,6 @@ import { vars } from '../../system/theme.css.ts';
 /** Tier groups and offer management pages (decisions 046–047: min-width 0, tokens only). */
 export const page = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: 24, minWidth: 0 });
 export const intro = style({ color: vars.color.textMuted, margin: 0 });
-export const table = style({ width: '100%', borderCollapse: 'collapse' });
-export const row = style({
-  cursor: 'default',
-  selectors: {
-    '&[aria-current="true"]': { background: vars.color.accentSubtle },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
-  },
-});
-export const cell = style({ padding: '8px 12px', textAlign: 'start', borderBottom: `1px solid ${vars.color.border}` });
-export const number = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8 });
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 });
 export const heading = style({ margin: 0, fontSize: 18 });

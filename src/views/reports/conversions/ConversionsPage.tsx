@@ -11,6 +11,7 @@ import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
+import { chip, useFilterFold } from '../../app/useFilterFold.ts';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { OfferFilterPicker, PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
@@ -141,10 +142,21 @@ function ConversionFilters({
   const any = { id: '', label: t.any() };
   const statuses = [any, ...CONVERSION_STATUSES.map((s) => ({ id: s, label: LL.reports.statuses[s]() }))];
   const levels = [any, ...FRAUD_LEVELS.map((l) => ({ id: l, label: LL.fraud.levels[l]() }))];
+  // the applied filters as chips (decision 065)
+  const fold = useFilterFold([
+    chip('from', t.from(), state.from, () => onChange({ ...state, from: '' })),
+    chip('to', t.to(), state.to, () => onChange({ ...state, to: '' })),
+    chip('status', t.status(), state.status && LL.reports.statuses[state.status](), () => onChange({ ...state, status: null })),
+    chip('fraud', t.fraudLevel(), state.fraudLevel && LL.fraud.levels[state.fraudLevel](), () => onChange({ ...state, fraudLevel: null })),
+    chip('search', t.search(), state.search, () => onChange({ ...state, search: '' })),
+    chip('offer', t.offer(), state.offerId ? `#${state.offerId}` : null, () => onChange({ ...state, offerId: null })),
+    chip('partner', t.partner(), state.partnerId ? `#${state.partnerId}` : null, () => onChange({ ...state, partnerId: null })),
+  ]);
   return (
     <Toolbar
       role="search"
       onSubmit={submit}
+      fold={fold}
       filters={
         <>
           <RangeFields from={state.from} to={state.to} errors={errors} onChange={(from, to) => onChange({ ...state, from, to })} />

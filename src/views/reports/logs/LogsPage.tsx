@@ -7,6 +7,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
+import { chip, useFilterFold } from '../../app/useFilterFold.ts';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
@@ -118,10 +119,24 @@ function LogFilters({
     onChange({ ...state, clickId: click.trim().toLowerCase() });
   };
   const any = { id: '', label: f.any() };
+  // the applied filters as chips (decision 065); which log is shown is not a filter
+  const fold = useFilterFold([
+    chip('from', f.from(), state.from, () => onChange({ ...state, from: '' })),
+    chip('to', f.to(), state.to, () => onChange({ ...state, to: '' })),
+    state.log === 'event' && chip('kind', t.kind(), state.kind && t.kinds[state.kind](), () => onChange({ ...state, kind: null })),
+    state.log === 'event' &&
+      state.refusal !== '' && { key: 'refusal', label: t.refusedOnly(), onRemove: () => onChange({ ...state, refusal: '' }) },
+    state.log === 'server' &&
+      chip('outcome', t.outcome(), state.outcome && t.outcomes[state.outcome](), () => onChange({ ...state, outcome: null })),
+    chip('offer', f.offer(), state.offerId ? `#${state.offerId}` : null, () => onChange({ ...state, offerId: null })),
+    chip('partner', f.partner(), state.partnerId ? `#${state.partnerId}` : null, () => onChange({ ...state, partnerId: null })),
+    chip('click', t.clickId(), state.clickId, () => onChange({ ...state, clickId: '' })),
+  ]);
   return (
     <Toolbar
       role="search"
       onSubmit={submit}
+      fold={fold}
       filters={
         <>
           <Select

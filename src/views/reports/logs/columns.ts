@@ -22,10 +22,11 @@ export function eventLogColumns(ll: LL, currency: string): ReportColumn<EventLog
   const c = ll.reports.columns;
   const v = ll.reportViews.columns;
   return [
-    { key: 'created_at', header: v.time(), value: (r) => utcTime(r.created_at), width: 170 },
-    { key: 'kind', header: v.kind(), value: (r) => ll.reportViews.logs.kinds[r.kind](), width: 110 },
-    { key: 'offer', header: c.offer(), value: (r) => named(r.offer_name, r.offer_id), width: 180 },
-    { key: 'partner', header: c.partner(), value: (r) => named(r.partner_name, r.partner_id), width: 180 },
+    // when the grid is short of room (decision 065): what happened, when, to which offer and partner first
+    { key: 'created_at', header: v.time(), value: (r) => utcTime(r.created_at), width: 170, minWidth: 170, priority: 1 },
+    { key: 'kind', header: v.kind(), value: (r) => ll.reportViews.logs.kinds[r.kind](), width: 110, pin: true },
+    { key: 'offer', header: c.offer(), value: (r) => named(r.offer_name, r.offer_id), width: 180, priority: 1 },
+    { key: 'partner', header: c.partner(), value: (r) => named(r.partner_name, r.partner_id), width: 180, priority: 1 },
     { key: 'event', header: c.event(), value: (r) => named(r.event_name, r.event_id), width: 140 },
     {
       key: 'conversion_status',
@@ -35,9 +36,9 @@ export function eventLogColumns(ll: LL, currency: string): ReportColumn<EventLog
     },
     { key: 'refusal', header: v.refusal(), value: (r) => refusalText(ll, r.refusal), width: 280 },
     { key: 'fraud_level', header: c.fraud_level(), value: (r) => lookup(ll.fraud.levels, r.fraud_level) ?? r.fraud_level, width: 120 },
-    { key: 'click_id', header: c.click_id(), value: (r) => r.click_id, width: 300 },
-    { key: 'ip', header: c.ip(), value: (r) => r.ip ?? '', width: 140 },
-    { key: 'transaction_id', header: c.transaction_id(), value: (r) => r.transaction_id ?? '', width: 160 },
+    { key: 'click_id', header: c.click_id(), value: (r) => r.click_id, width: 300, priority: 3 },
+    { key: 'ip', header: c.ip(), value: (r) => r.ip ?? '', width: 140, priority: 3 },
+    { key: 'transaction_id', header: c.transaction_id(), value: (r) => r.transaction_id ?? '', width: 160, priority: 3 },
     {
       key: 'payout',
       header: c.payout(),
@@ -61,13 +62,13 @@ export function serverLogColumns(ll: LL): ReportColumn<ServerLogItem>[] {
   const v = ll.reportViews.columns;
   const t = ll.reportViews.logs;
   return [
-    { key: 'created_at', header: v.time(), value: (r) => utcTime(r.created_at), width: 170 },
-    { key: 'endpoint', header: v.endpoint(), value: (r) => lookup(t.endpoints, r.endpoint) ?? r.endpoint, width: 130 },
+    { key: 'created_at', header: v.time(), value: (r) => utcTime(r.created_at), width: 170, minWidth: 170, priority: 1 },
+    { key: 'endpoint', header: v.endpoint(), value: (r) => lookup(t.endpoints, r.endpoint) ?? r.endpoint, width: 130, pin: true },
     { key: 'offer', header: c.offer(), value: (r) => (r.offer_id === null ? '' : String(r.offer_id)), numeric: true, width: 90 },
     { key: 'partner', header: c.partner(), value: (r) => (r.partner_id === null ? '' : String(r.partner_id)), numeric: true, width: 90 },
-    { key: 'click_id', header: c.click_id(), value: (r) => r.click_id ?? '', width: 300 },
-    { key: 'ip', header: c.ip(), value: (r) => r.ip ?? '', width: 140 },
-    { key: 'outcome', header: v.outcome(), value: (r) => t.outcomes[r.outcome](), width: 110 },
+    { key: 'click_id', header: c.click_id(), value: (r) => r.click_id ?? '', width: 300, priority: 3 },
+    { key: 'ip', header: c.ip(), value: (r) => r.ip ?? '', width: 140, priority: 3 },
+    { key: 'outcome', header: v.outcome(), value: (r) => t.outcomes[r.outcome](), width: 110, priority: 1 },
     { key: 'reason', header: v.reason(), value: (r) => refusalText(ll, r.reason), width: 300 },
     { key: 'http_status', header: v.http_status(), value: (r) => String(r.http_status), numeric: true, width: 100 },
   ];

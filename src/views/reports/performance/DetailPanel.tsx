@@ -59,7 +59,7 @@ export function DetailPanel({ detail, range, currency, onStatus, onSubject, onCl
   );
   const columns = useMemo<ReportColumn<DetailRow>[]>(
     () => [
-      { key: 'date', header: t.date(), value: (r) => r.date, sortable: true, width: 120 },
+      { key: 'date', header: t.date(), value: (r) => r.date, sortable: true, width: 120, pin: true },
       ...figureColumns<DetailRow>(LL, currency, () => null, false),
     ],
     [LL, currency, t],

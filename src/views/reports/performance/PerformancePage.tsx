@@ -7,6 +7,7 @@ import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
+import { chip, idsText, useFilterFold } from '../../app/useFilterFold.ts';
 import { TextField } from '../../system/TextField.tsx';
 import { ReportTable } from '../../table/ReportTable.tsx';
 import { PAGE_SIZES_ALT } from '../../table/PageControls.tsx';
@@ -155,10 +156,19 @@ function PerformanceFilters({
     e.preventDefault();
     onChange({ search: search.trim(), uuid: '', detail: null });
   };
+  // the applied filters as chips (decision 065)
+  const fold = useFilterFold([
+    chip('from', t.from(), state.from, () => onChange({ from: '' })),
+    chip('to', t.to(), state.to, () => onChange({ to: '' })),
+    chip('search', t.search(), state.search, () => onChange({ search: '', uuid: '', detail: null })),
+    chip('offers', t.offers(), idsText(state.offerIds), () => onChange({ offerIds: '', uuid: '', detail: null })),
+    chip('partners', t.partners(), idsText(state.partnerIds), () => onChange({ partnerIds: '', uuid: '', detail: null })),
+  ]);
   return (
     <Toolbar
       role="search"
       onSubmit={submit}
+      fold={fold}
       filters={
         <>
           <RangeFields from={state.from} to={state.to} errors={errors} onChange={(from, to) => onChange({ from, to })} />

@@ -39,6 +39,9 @@ export function FigureCell({
   );
 }
 
+/** The figures kept first on a narrow screen. */
+const HEADLINE: ReadonlySet<string> = new Set(['clicks', 'conversions', 'payout', 'revenue']);
+
 export function figureColumns<Row extends Figures>(
   ll: LL,
   currency: string,
@@ -51,6 +54,8 @@ export function figureColumns<Row extends Figures>(
     numeric: true,
     sortable,
     width: 130,
+    // the figures an analyst reads first stay when the grid is short of room (decision 065)
+    priority: HEADLINE.has(key) ? 1 : 2,
     value: (r: Row) => {
       const p = previous(r);
       const text = figureText(key, r[key], currency);
@@ -69,8 +74,8 @@ export function figureColumns<Row extends Figures>(
 
 export function performanceColumns(ll: LL, currency: string): ReportColumn<PerformanceRow>[] {
   return [
-    { key: 'id', header: ll.reports.columns.id(), value: (r) => String(r.id), numeric: true, sortable: true, width: 80 },
-    { key: 'name', header: ll.reports.columns.name(), value: (r) => r.name, sortable: true, width: 220 },
+    { key: 'id', header: ll.reports.columns.id(), value: (r) => String(r.id), numeric: true, sortable: true, width: 80, priority: 3 },
+    { key: 'name', header: ll.reports.columns.name(), value: (r) => r.name, sortable: true, width: 220, pin: true },
     ...figureColumns<PerformanceRow>(ll, currency, (r) => r.previous, true),
   ];
 }

@@ -11,6 +11,7 @@ import { showToast } from '../../../system/toast-queue.ts';
 import { saveBlob } from '../../../table/export.ts';
 import * as rcss from '../../reports.css.ts';
 import * as css from './upload.css.ts';
+import * as lt from '../../../system/list-table.css.ts';
 import { useConversionUpload, type UploadPhase } from './useConversionUpload.ts';
 
 /**
@@ -143,12 +144,13 @@ function Result({ upload }: { upload: ConversionUploadDetail }) {
       {upload.errors.length > 0 && (
         <>
           <div className={css.scroll}>
-            <table className={css.table}>
+            {/* the one table style (decision 065): list-table.css.ts; the message and the value wrap */}
+            <table className={lt.table}>
               <caption>{t.errorsTitle()}</caption>
               <thead>
                 <tr>
                   {(['row', 'column', 'message', 'value'] as const).map((c) => (
-                    <th key={c} scope="col" className={css.cell}>
+                    <th key={c} scope="col" className={c === 'row' ? lt.headNumeric : lt.headCell}>
                       {t.errorColumns[c]()}
                     </th>
                   ))}
@@ -157,10 +159,10 @@ function Result({ upload }: { upload: ConversionUploadDetail }) {
               <tbody>
                 {upload.errors.map((e, i) => (
                   <tr key={i}>
-                    <td className={css.cell}>{e.row || ''}</td>
-                    <td className={css.cell}>{e.column ?? ''}</td>
-                    <td className={css.cell}>{t.codes[e.code]()}</td>
-                    <td className={css.cell}>{e.value}</td>
+                    <td className={lt.numeric}>{e.row || ''}</td>
+                    <td className={lt.cell}>{e.column ?? ''}</td>
+                    <td className={lt.wrapCell}>{t.codes[e.code]()}</td>
+                    <td className={lt.wrapCell}>{e.value}</td>
                   </tr>
                 ))}
               </tbody>

@@ -12,11 +12,10 @@ import { useI18n } from '../../../../i18n/runtime.ts';
 import { Button } from '../../../system/Button.tsx';
 import { Pager } from '../../../app/Pager.tsx';
 import { Toolbar } from '../../../system/Toolbar.tsx';
-import { TableScroll } from '../../../system/TableScroll.tsx';
+import { ListTable } from '../../../table/ListTable.tsx';
 import { Select } from '../../../system/Select.tsx';
 import { TextField } from '../../../system/TextField.tsx';
 import * as rcss from '../../reports.css.ts';
-import * as css from './upload.css.ts';
 import { UploadDialog } from './UploadDialog.tsx';
 
 const PATH = '/reports/conversions';
@@ -58,7 +57,7 @@ export function UploadHistory({ canWrite }: { canWrite: boolean }) {
   const statuses = UPLOAD_STATUS_FILTERS.map((s) => ({ id: s, label: s === 'all' ? t.allStatuses() : t.statuses[s]() }));
   const paging = list.data?.paging;
   const pages = Math.max(1, paging?.total_page ?? 1);
-  const columns = ['id', 'file_name', 'status', 'total_rows', 'valid_rows', 'error_rows', 'created_by', 'updated_at'] as const;
+  const h = t.history.columns;
 
   return (
     <section className={rcss.page} aria-labelledby="upload-history-title">
@@ -99,39 +98,22 @@ export function UploadHistory({ canWrite }: { canWrite: boolean }) {
           </>
         }
       />
-      <TableScroll labelledBy="upload-history-title">
-        <table className={css.table} aria-labelledby="upload-history-title">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col" className={css.cell}>
-                  {t.history.columns[c]()}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.data?.items.map((u) => (
-              <tr
-                key={u.id}
-                className={css.row}
-                tabIndex={0}
-                onClick={() => setOpen(u.id)}
-                onKeyDown={(e) => e.key === 'Enter' && setOpen(u.id)}
-              >
-                <td className={css.cell}>{u.id}</td>
-                <td className={css.cell}>{u.file_name}</td>
-                <td className={css.cell}>{t.statuses[u.status]()}</td>
-                <td className={css.cell}>{u.total_rows}</td>
-                <td className={css.cell}>{u.valid_rows}</td>
-                <td className={css.cell}>{u.error_rows}</td>
-                <td className={css.cell}>{u.created_by ?? ''}</td>
-                <td className={css.cell}>{when(u.updated_at)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <ListTable
+        labelledBy="upload-history-title"
+        rows={list.data?.items ?? []}
+        rowKey={(u) => u.id}
+        rowAttributes={(u) => ({ tabIndex: 0, onClick: () => setOpen(u.id), onKeyDown: (e) => e.key === 'Enter' && setOpen(u.id) })}
+        columns={[
+          { key: 'id', label: h.id(), role: 'figure', priority: 3, value: (u) => u.id },
+          { key: 'file_name', label: h.file_name(), role: 'name', value: (u) => u.file_name },
+          { key: 'status', label: h.status(), role: 'status', value: (u) => t.statuses[u.status]() },
+          { key: 'total_rows', label: h.total_rows(), role: 'figure', value: (u) => u.total_rows },
+          { key: 'valid_rows', label: h.valid_rows(), role: 'figure', priority: 3, value: (u) => u.valid_rows },
+          { key: 'error_rows', label: h.error_rows(), role: 'figure', value: (u) => u.error_rows },
+          { key: 'created_by', label: h.created_by(), priority: 3, value: (u) => u.created_by ?? '' },
+          { key: 'updated_at', label: h.updated_at(), priority: 2, value: (u) => when(u.updated_at) },
+        ]}
+      />
       {list.data && list.data.items.length === 0 && <p className={rcss.hint}>{t.history.empty()}</p>}
       <Pager label={t.history.title()} page={q.page} pages={pages} onPage={(page) => go({ ...q, page })} />
       {open !== null && (
