@@ -13,7 +13,7 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one f
 // as root, embedded PostgreSQL runs as the `postgres` user, which must be able to enter the folder
 chmodSync(dataDir, 0o755);
 
-const WALKS = ['**/a11y-walk.spec.ts', '**/layout.spec.ts'];
+const WALKS = ['**/a11y-walk.spec.ts', '**/layout.spec.ts', '**/language-walk.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
