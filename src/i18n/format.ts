@@ -167,13 +167,18 @@ export function dateFieldLocale(locale: Locale): string {
   return locale === 'vi' ? 'vi-VN' : 'en-US';
 }
 
-/** The browser's IANA time zone ('UTC' when it does not say). */
-export function browserTimeZone(): string {
+/** The browser's IANA time zone name, if it tells. */
+export function browserZoneName(): string | undefined {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
-    return 'UTC';
+    return undefined;
   }
+}
+
+/** The zone API times are shown in when the profile names none (spec 1 §9: the browser's), else UTC. */
+export function browserTimeZone(): string {
+  return browserZoneName() ?? 'UTC';
 }
 
 /** A calendar day as ISO 'yyyy-MM-dd' or a timestamp (taken in `timeZone`) → 'MM/dd/yyyy'. */

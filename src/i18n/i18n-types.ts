@@ -6833,17 +6833,17 @@ type RootTranslation = {
 		 */
 		totals: string
 		/**
-		 * {​c​o​u​n​t​}​ ​r​o​w​s
+		 * {​c​o​u​n​t​}​ ​{​{​r​o​w​|​r​o​w​s​}​}
 		 * @param {unknown} count
 		 */
 		rows: RequiredParams<'count'>
 		/**
-		 * {​l​o​a​d​e​d​}​ ​r​o​w​s​ ​l​o​a​d​e​d
-		 * @param {unknown} loaded
+		 * {​c​o​u​n​t​}​ ​{​{​r​o​w​|​r​o​w​s​}​}​ ​l​o​a​d​e​d
+		 * @param {unknown} count
 		 */
-		rowsLoaded: RequiredParams<'loaded'>
+		rowsLoaded: RequiredParams<'count'>
 		/**
-		 * {​c​o​u​n​t​}​ ​r​o​w​s​ ​s​e​l​e​c​t​e​d
+		 * {​c​o​u​n​t​}​ ​{​{​r​o​w​|​r​o​w​s​}​}​ ​s​e​l​e​c​t​e​d
 		 * @param {unknown} count
 		 */
 		selected: RequiredParams<'count'>
@@ -7771,7 +7771,7 @@ type RootTranslation = {
 			 */
 			invalidId: string
 			/**
-			 * L​e​t​t​e​r​s​,​ ​“​_​”​ ​a​n​d​ ​“​-​”​ ​o​n​l​y​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​o​f​f​e​r​,​ ​e​m​p​l​o​y​e​e​)​.
+			 * L​e​t​t​e​r​s​,​ ​“​_​”​ ​a​n​d​ ​“​-​”​ ​o​n​l​y​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​“​o​f​f​e​r​”​,​ ​“​e​m​p​l​o​y​e​e​”​)​.
 			 */
 			invalidObjectType: string
 			/**
@@ -8614,7 +8614,7 @@ type RootTranslation = {
 			 */
 			conversion_board: string
 			/**
-			 * T​o​p​ ​p​u​b​l​i​s​h​e​r​s
+			 * T​o​p​ ​p​a​r​t​n​e​r​s
 			 */
 			top_publishers: string
 			/**
@@ -8732,7 +8732,7 @@ type RootTranslation = {
 			 */
 			new_partners_week: string
 			/**
-			 * T​o​p​ ​p​u​b​l​i​s​h​e​r​ ​(​c​o​n​v​e​r​s​i​o​n​s​)
+			 * T​o​p​ ​p​a​r​t​n​e​r​ ​(​c​o​n​v​e​r​s​i​o​n​s​)
 			 */
 			top_publisher: string
 			/**
@@ -16808,17 +16808,17 @@ export type TranslationFunctions = {
 		 */
 		totals: () => LocalizedString
 		/**
-		 * {count} rows
+		 * {count} {{row|rows}}
 		 */
-		rows: (arg: { count: unknown }) => LocalizedString
+		rows: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 		/**
-		 * {loaded} rows loaded
+		 * {count} {{row|rows}} loaded
 		 */
-		rowsLoaded: (arg: { loaded: unknown }) => LocalizedString
+		rowsLoaded: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 		/**
-		 * {count} rows selected
+		 * {count} {{row|rows}} selected
 		 */
-		selected: (arg: { count: unknown }) => LocalizedString
+		selected: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 		/**
 		 * Sorted by {column}, ascending
 		 */
@@ -17691,7 +17691,7 @@ export type TranslationFunctions = {
 			 */
 			invalidId: () => LocalizedString
 			/**
-			 * Letters, “_” and “-” only (for example offer, employee).
+			 * Letters, “_” and “-” only (for example “offer”, “employee”).
 			 */
 			invalidObjectType: () => LocalizedString
 			/**
@@ -18507,7 +18507,7 @@ export type TranslationFunctions = {
 			 */
 			conversion_board: () => LocalizedString
 			/**
-			 * Top publishers
+			 * Top partners
 			 */
 			top_publishers: () => LocalizedString
 			/**
@@ -18625,7 +18625,7 @@ export type TranslationFunctions = {
 			 */
 			new_partners_week: () => LocalizedString
 			/**
-			 * Top publisher (conversions)
+			 * Top partner (conversions)
 			 */
 			top_publisher: () => LocalizedString
 			/**

@@ -17,7 +17,7 @@ export default {
     apply: 'Apply',
     clear: 'Clear filters',
     invalidId: 'Enter a positive number.',
-    invalidObjectType: 'Letters, “_” and “-” only (for example offer, employee).',
+    invalidObjectType: 'Letters, “_” and “-” only (for example “offer”, “employee”).',
     invalidAction: 'Letters, digits, “.”, “_” and “-” only (for example offers.update.general).',
     rangeOrder: 'The end date is before the start date.',
   },

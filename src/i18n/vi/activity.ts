@@ -17,7 +17,7 @@ export default {
     apply: 'Áp dụng',
     clear: 'Xóa bộ lọc',
     invalidId: 'Nhập một số dương.',
-    invalidObjectType: 'Chỉ chữ cái, “_” và “-” (ví dụ offer, employee).',
+    invalidObjectType: 'Chỉ chữ cái, “_” và “-” (ví dụ “offer”, “employee”).',
     invalidAction: 'Chỉ chữ cái, chữ số, “.”, “_” và “-” (ví dụ offers.update.general).',
     rangeOrder: 'Ngày kết thúc trước ngày bắt đầu.',
   },
@@ -31,7 +31,7 @@ export default {
     ip: 'IP',
   },
   objects: {
-    offer: 'Ưu đãi',
+    offer: 'Chiến dịch',
     employee: 'Nhân viên',
     conversion: 'Chuyển đổi',
     partner: 'Đối tác',
@@ -41,7 +41,7 @@ export default {
   noValue: '—',
   noChanges: 'Không ghi nhận thay đổi trường nào',
   commands: {
-    ofOffer: 'Hoạt động của ưu đãi này',
+    ofOffer: 'Hoạt động của chiến dịch này',
     ofPartner: 'Hoạt động của đối tác này',
     ofUser: 'Hoạt động của người dùng này',
     export: 'Xuất hoạt động ra {format}',

@@ -1,4 +1,4 @@
-/** Hồ sơ trên chợ đối tác (issue 16 mục 1): các tab hồ sơ đối tác, đánh giá, hồ sơ agency và thương hiệu, lệnh. */
+/** Hồ sơ trên chợ đối tác (issue 16 mục 1): các tab hồ sơ đối tác, đánh giá, hồ sơ đại lý và thương hiệu, lệnh. */
 export default {
   partnerTitle: 'Hồ sơ đối tác',
   agencyTitle: 'Hồ sơ đại lý',
@@ -56,10 +56,10 @@ export default {
     minCpa: 'CPA tối thiểu',
     minCpc: 'CPC tối thiểu',
     minRevenueShare: 'Chia sẻ doanh thu tối thiểu',
-    mediaKit: 'Media kit',
-    downloadMediaKit: 'Tải media kit',
-    mediaKitFailed: 'Không tải được media kit.',
-    noMediaKit: 'Không có media kit',
+    mediaKit: 'Hồ sơ truyền thông',
+    downloadMediaKit: 'Tải hồ sơ truyền thông',
+    mediaKitFailed: 'Không tải được hồ sơ truyền thông.',
+    noMediaKit: 'Không có hồ sơ truyền thông',
     statistics: 'Thống kê (30 ngày qua)',
     conversions: 'Chuyển đổi',
     cr: 'CR',
@@ -106,7 +106,7 @@ export default {
     brandNone: 'Thương hiệu của bạn chưa có lưu lượng nào được ghi nhận với đối tác này trong 30 ngày qua.',
     platformTitle: 'Trên nền tảng (30 ngày qua)',
     approved: 'Đã duyệt',
-    payout: 'Chi trả',
+    payout: 'Hoa hồng',
     revenue: 'Doanh thu',
     figure: 'Chỉ số',
     value: 'Giá trị',
@@ -188,7 +188,7 @@ export default {
     writeAgency: 'Viết đánh giá về đại lý này',
     favorite: 'Thêm đối tác này vào yêu thích, hoặc bỏ yêu thích',
     website: 'Mở trang web của đối tác',
-    mediaKit: 'Tải media kit của đối tác',
+    mediaKit: 'Tải hồ sơ truyền thông của đối tác',
     myProfile: 'Đến hồ sơ thương hiệu của tôi',
     myReviews: 'Đến đánh giá về thương hiệu của tôi',
     reasons: {
@@ -196,7 +196,7 @@ export default {
       reviewedAgency: 'Thương hiệu của bạn đã đánh giá đại lý này.',
       notAllowed: 'Đối tác này không nhận đánh giá.',
       noWebsite: 'Đối tác này chưa có trang web.',
-      noMediaKit: 'Đối tác này không có media kit.',
+      noMediaKit: 'Đối tác này không có hồ sơ truyền thông.',
     },
   },
 } as const;

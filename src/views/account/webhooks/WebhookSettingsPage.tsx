@@ -17,7 +17,8 @@ import { ModalDialog } from '../../system/Dialog.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import * as css from '../access-requests/access.css.ts';
-import { errorText, formatInstant } from '../access-requests/error-text.ts';
+import { errorText } from '../access-requests/error-text.ts';
+import { useFormat } from '../../app/useFormat.ts';
 
 /** The label of an event type (`conversion.created` → its translated name). */
 export function eventLabel(LL: Translations, type: string): string {
@@ -35,7 +36,8 @@ type Form = { id: number | null; url: string; events: WebhookEventType[] };
  * on arrival: replay re-sends the newest delivery of the selected endpoint that did not arrive.
  */
 export function WebhookSettingsPage() {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const { access } = useShellSession();
   const queryClient = useQueryClient();
   const manage = access !== null && can(access, 'brand_account', LEVEL.full);
@@ -122,7 +124,7 @@ export function WebhookSettingsPage() {
                   <td>
                     {e.enabled
                       ? e.first_failure_at
-                        ? LL.webhooks.failingSince({ at: formatInstant(e.first_failure_at, locale) })
+                        ? LL.webhooks.failingSince({ at: fmt.dateTime(e.first_failure_at) })
                         : LL.webhooks.enabled()
                       : e.disabled_reason === 'failing'
                         ? LL.webhooks.disabledFailing()
@@ -196,7 +198,7 @@ export function WebhookSettingsPage() {
                 <tbody>
                   {deliveries.data.items.map((d) => (
                     <tr key={d.id}>
-                      <td>{formatInstant(d.last_attempt_at ?? d.created_at, locale)}</td>
+                      <td>{fmt.dateTime(d.last_attempt_at ?? d.created_at)}</td>
                       <td>{eventLabel(LL, d.event_type)}</td>
                       <td>{LL.webhooks.deliveryStatus[d.status]()}</td>
                       <td>{d.response_status ?? d.error ?? '—'}</td>

@@ -3,6 +3,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { tierGroupCalls, tierGroupKeys, tierMembersQuery } from '../../../api/tier-groups.ts';
 import type { TierGroupRow } from '../../../domain/partners/tier-groups.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { Button } from '../../system/Button.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
@@ -34,7 +35,8 @@ export function MembersPanel(props: {
   onAdd(): void;
 }) {
   const { group, canWrite, onTicked } = props;
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const t = LL.tierGroups;
   const client = useQueryClient();
   const [page, setPage] = useState(1);
@@ -72,7 +74,6 @@ export function MembersPanel(props: {
     else next.delete(id);
     setTicked(next);
   };
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 
   return (
     <section className={css.panel} aria-labelledby="tier-members-title">
@@ -145,7 +146,7 @@ export function MembersPanel(props: {
                   <td className={css.cell} title={m.email}>
                     {m.email}
                   </td>
-                  <td className={css.cell}>{date.format(new Date(m.joined_at))}</td>
+                  <td className={css.cell}>{fmt.date(m.joined_at)}</td>
                   <td className={css.cell}>{LL.partners.workingMode[String(m.working_mode) as '0' | '1' | '2' | '3']()}</td>
                 </tr>
               ))}
