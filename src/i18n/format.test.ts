@@ -67,6 +67,10 @@ describe('dates', () => {
     expect(formatDate('2025-12-31T20:00:00Z', 'en', 'Asia/Ho_Chi_Minh')).toBe('Jan 01, 2026');
     expect(formatDateTime('garbage', 'en')).toBe('');
   });
+  it('adds seconds where asked', () => {
+    expect(formatDateTime('2026-03-05T14:07:33Z', 'en', 'UTC', { seconds: true })).toBe('Mar 05, 2026 14:07:33');
+    expect(formatDateTime('2026-03-05T14:07:33Z', 'vi', 'Asia/Ho_Chi_Minh', { seconds: true })).toBe('05/03/2026 21:07:33');
+  });
   it('takes a calendar day as that day in every zone', () => {
     expect(formatDate('2026-03-05', 'en', 'America/Los_Angeles')).toBe('Mar 05, 2026');
     expect(formatDate('2026-03-05', 'vi', 'Pacific/Kiritimati')).toBe('05/03/2026');

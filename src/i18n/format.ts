@@ -105,6 +105,7 @@ interface Parts {
   day: number;
   hour: number;
   minute: number;
+  second: number;
 }
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -115,7 +116,7 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 function zonedParts(input: DateInput, timeZone: string): Parts | null {
   if (typeof input === 'string') {
     const day = CALENDAR_DAY.exec(input);
-    if (day) return { year: Number(day[1]), month: Number(day[2]), day: Number(day[3]), hour: 0, minute: 0 };
+    if (day) return { year: Number(day[1]), month: Number(day[2]), day: Number(day[3]), hour: 0, minute: 0, second: 0 };
   }
   const date = input instanceof Date ? input : new Date(input);
   if (Number.isNaN(date.getTime())) return null;
@@ -128,12 +129,20 @@ function zonedParts(input: DateInput, timeZone: string): Parts | null {
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
+      second: 'numeric',
       hourCycle: 'h23',
     });
     partsFormatters.set(timeZone, fmt);
   }
   const get = (type: string) => Number(fmt.formatToParts(date).find((p) => p.type === type)?.value ?? NaN);
-  const parts = { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
+  const parts = {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour') % 24,
+    minute: get('minute'),
+    second: get('second'),
+  };
   return parts;
 }
 
@@ -143,10 +152,14 @@ function dayText(p: Parts, locale: Locale): string {
   return locale === 'vi' ? `${pad(p.day)}/${pad(p.month)}/${pad(p.year, 4)}` : `${MONTHS[p.month - 1]} ${pad(p.day)}, ${p.year}`;
 }
 
-/** The date and time in the given IANA zone: 'Mar 05, 2026 14:07' / '05/03/2026 14:07'. */
-export function formatDateTime(input: DateInput, locale: Locale, timeZone = 'UTC'): string {
+/**
+ * The date and time in the given IANA zone: 'Mar 05, 2026 14:07' / '05/03/2026 14:07'. `seconds`
+ * adds them (':33') where an analyst orders events by them: the report and audit-log time columns.
+ */
+export function formatDateTime(input: DateInput, locale: Locale, timeZone = 'UTC', options: { seconds?: boolean } = {}): string {
   const p = zonedParts(input, timeZone);
-  return p ? `${dayText(p, locale)} ${pad(p.hour)}:${pad(p.minute)}` : '';
+  if (!p) return '';
+  return `${dayText(p, locale)} ${pad(p.hour)}:${pad(p.minute)}${options.seconds ? `:${pad(p.second)}` : ''}`;
 }
 
 /** The date without the time: 'Mar 05, 2026' / '05/03/2026'. A calendar day 'yyyy-MM-dd' is taken as it is. */

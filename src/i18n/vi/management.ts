@@ -14,7 +14,7 @@ export default {
     loading: 'Đang tải đối tác…',
     loadFailed: 'Không tải được danh sách đối tác.',
     empty: 'Không có đối tác phù hợp.',
-    total: '{total} đối tác',
+    total: '{count} đối tác',
     paging: 'Phân trang',
     selected: 'Đã chọn {count}',
     selectRow: 'Chọn {name}',

@@ -7,7 +7,7 @@ export default {
     loading: 'Đang tải chiến dịch…',
     empty: 'Không có chiến dịch nào khớp bộ lọc.',
     loadFailed: 'Không tải được danh sách chiến dịch.',
-    total: '{total} chiến dịch',
+    total: '{count} chiến dịch',
     pager: 'Các trang chiến dịch',
     pageSize: 'Số dòng mỗi trang',
     selected: 'Đã chọn {count}',

@@ -20,18 +20,23 @@ import * as verticals from '../../../src/domain/reference/data/verticals.ts';
  *     (`profile.systemSettings`, an endpoint id) shown instead of their text;
  *   - English on a Vietnamese page: a text of the English dictionary or the English name of a
  *     reference value (a country, an organisation type …) whose Vietnamese differs;
- *   - Vietnamese on an English page: the same the other way round.
+ *   - Vietnamese on an English page: the same the other way round;
+ *   - dates not in the page's one date format (src/i18n/format.ts): ISO days (`2026-11-12`), an
+ *     English month on a Vietnamese page, a day-first date on an English one, a day without its
+ *     leading zero (`Aug 9, 2026`). Date fields are not prose: their segments follow the language.
  * Words that are the same in both languages (`Email`, `ID`, `Facebook`) are not findings: they are
  * derived from the dictionaries (a key whose two texts are equal) plus SAME_IN_BOTH below.
  * What a person reads: rendered text nodes (screen-reader-only texts included, they are read out),
  * placeholders, accessible names given as attributes, titles, the document title. Not read as prose:
  * code (`<code>`, `<pre>`, `<kbd>`), what the user typed (`input`, `textarea` values), addresses
- * (URLs, emails), tracking macros (`{click_id}`) and anything marked `translate="no"`.
+ * (URLs, emails), tracking macros (`{click_id}`), anything marked `translate="no"`, and text marked
+ * with a `lang` other than the page's: people's own words (a review, a partner's message, tags) carry
+ * `lang=""` (unknown language), as HTML asks of text whose language is not the page's.
  */
 
 export type LanguageLocale = 'en' | 'vi';
-export type LanguageKind = 'raw code' | 'key' | 'english-on-vi' | 'vietnamese-on-en';
-export const LANGUAGE_KINDS: readonly LanguageKind[] = ['raw code', 'key', 'english-on-vi', 'vietnamese-on-en'];
+export type LanguageKind = 'raw code' | 'key' | 'english-on-vi' | 'vietnamese-on-en' | 'date';
+export const LANGUAGE_KINDS: readonly LanguageKind[] = ['raw code', 'key', 'english-on-vi', 'vietnamese-on-en', 'date'];
 
 export interface LanguageFinding {
   kind: LanguageKind;
@@ -73,6 +78,10 @@ export interface LanguageLexicon {
   /** texts that are wrong on a page of the other language */
   english: Matcher[];
   vietnamese: Matcher[];
+  /** names of reference values (countries, organisation types …), found only as a whole value */
+  englishValues: string[];
+  vietnameseValues: string[];
+  codes: string[];
   fileEndings: string[];
 }
 
@@ -86,13 +95,18 @@ function leaves(tree: Tree, path: string[] = [], out: [string, string][] = []): 
   return out;
 }
 
-/** Every `{ en, vi }` label of the reference data, however deep. */
-function labelPairs(value: unknown, out: [string, string][] = []): [string, string][] {
-  if (Array.isArray(value)) for (const v of value) labelPairs(v, out);
+const REFERENCE = [business, countries, creatives, filters, offers, partners, productCategories, regions, tech, verticals];
+
+/** Every `{ en, vi }` label of the reference data, however deep, and the machine codes of its rows. */
+function referenceData(value: unknown, out = { labels: [] as [string, string][], codes: new Set<string>() }) {
+  if (Array.isArray(value)) for (const v of value) referenceData(v, out);
   else if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
-    if (Object.keys(o).length === 2 && typeof o.en === 'string' && typeof o.vi === 'string') out.push([o.en, o.vi]);
-    else for (const v of Object.values(o)) if (typeof v !== 'function') labelPairs(v, out);
+    if (Object.keys(o).length === 2 && typeof o.en === 'string' && typeof o.vi === 'string') out.labels.push([o.en, o.vi]);
+    else {
+      if (typeof o.code === 'string' && o.name && typeof o.name === 'object') out.codes.add(o.code);
+      for (const v of Object.values(o)) if (typeof v !== 'function') referenceData(v, out);
+    }
   }
   return out;
 }
@@ -160,16 +174,25 @@ export function languageLexicon(): LanguageLexicon {
   const pairs = enLeaves.map(([key, text]) => [text, viByKey.get(key) ?? text, typesOf(text)] as const);
   const same = new Set<string>(SAME_IN_BOTH);
   for (const [e, v] of pairs) if (withoutTypes(e) === withoutTypes(v)) (same.add(e), same.add(v));
-  const reference = labelPairs([business, countries, creatives, filters, offers, partners, productCategories, regions, tech, verticals]);
+  const reference = referenceData(REFERENCE);
   const english = new Map<string, ReadonlyMap<string, string>>();
   const vietnamese = new Map<string, ReadonlyMap<string, string>>();
-  for (const [e, v, types] of [...pairs, ...reference.map(([e, v]) => [e, v, new Map<string, string>()] as const)]) {
+  for (const [e, v, types] of pairs) {
     if (withoutTypes(e) === withoutTypes(v)) continue;
     if (!same.has(e)) english.set(e, types);
     if (!same.has(v)) vietnamese.set(v, types);
   }
+  // reference values are shown whole (a cell, a list item): "Hà Nội" inside "Hà Nội Foodie" is a name
+  const englishValues = new Set<string>();
+  const vietnameseValues = new Set<string>();
+  for (const [e, v] of reference.labels) {
+    if (e === v) continue;
+    if (!same.has(e)) englishValues.add(e);
+    if (!same.has(v)) vietnameseValues.add(v);
+  }
   // a text that is the English of one key and the Vietnamese of another is in both languages
-  for (const v of [...vietnamese.keys()]) if (english.has(v)) (english.delete(v), vietnamese.delete(v));
+  for (const v of [...vietnamese.keys()]) if (english.has(v) || englishValues.has(v)) (english.delete(v), vietnamese.delete(v));
+  for (const v of [...vietnameseValues]) if (english.has(v) || englishValues.has(v)) (englishValues.delete(v), vietnameseValues.delete(v));
   const keys = new Set<string>();
   for (const [key] of enLeaves) {
     const segments = key.split('.');
@@ -182,6 +205,10 @@ export function languageLexicon(): LanguageLexicon {
     areas: [...areas],
     english: matchers(english),
     vietnamese: matchers(vietnamese),
+    englishValues: [...englishValues],
+    vietnameseValues: [...vietnameseValues],
+    // the codes of reference rows (`individual`, `household_business`): a cell showing one skipped its label
+    codes: [...reference.codes].filter((c) => c.length >= 3 && /^[a-z][a-z0-9_]*$/.test(c)),
     fileEndings: FILE_ENDINGS,
   };
   return cached;
@@ -196,22 +223,28 @@ export async function languageFindings(page: Page, locale: LanguageLocale): Prom
   return page.evaluate(
     ({ locale, lexicon }) => {
       const SKIP = 'script, style, noscript, template, code, pre, kbd, samp, textarea, [translate="no"]';
+      const pageLang = document.documentElement.lang;
       const rendered = (el: Element): boolean => {
         if (el.closest(SKIP)) return false;
+        // text marked as another language (or lang="": unknown, e.g. a partner's own message) is not the page's
+        if ((el.closest('[lang]')?.getAttribute('lang') ?? pageLang) !== pageLang) return false;
         if (el.getClientRects().length === 0) return false;
         return getComputedStyle(el).visibility !== 'hidden';
       };
       const segments: string[] = [];
+      const dated: string[] = [];
       const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
-      const add = (s: string | null | undefined) => {
+      const inDateField = (el: Element) => Boolean(el.closest('[role="group"]')?.querySelector('[role="spinbutton"]'));
+      const add = (s: string | null | undefined, el?: Element) => {
         const t = norm(s ?? '');
+        if (t && /\d{4}/.test(t) && !(el && inDateField(el))) dated.push(t);
         if (t && /\p{L}/u.test(t)) segments.push(t);
       };
       add(document.title);
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         const parent = n.parentElement;
-        if (parent && rendered(parent)) add(n.textContent);
+        if (parent && rendered(parent)) add(n.textContent, parent);
       }
       // texts split over inline elements (`<b>3</b> rows`) are read as one
       const all = Array.from(document.body.querySelectorAll('*'));
@@ -223,11 +256,13 @@ export async function languageFindings(page: Page, locale: LanguageLocale): Prom
           el,
           children.every((c) => inlineOnly.get(c) === true && getComputedStyle(c).display.startsWith('inline')),
         );
-        if (children.length > 0 && el.childNodes.length > 1 && inlineOnly.get(el) && rendered(el)) add(el.textContent);
+        if (children.length > 0 && el.childNodes.length > 1 && inlineOnly.get(el) && rendered(el)) add(el.textContent, el);
       }
       for (const el of Array.from(document.body.querySelectorAll('[placeholder], [aria-label], [title], img[alt]'))) {
         if (!rendered(el)) continue;
-        for (const attr of ['placeholder', 'aria-label', 'title', 'alt']) add(el.getAttribute(attr));
+        for (const attr of ['placeholder', 'aria-label', 'alt']) add(el.getAttribute(attr), el);
+        // a title restating content that holds code (an audit row's changed fields) is that code's text
+        if (!el.querySelector('code')) add(el.getAttribute('title'), el);
       }
 
       const findings = new Map<string, { kind: string; text: string; matched?: string }>();
@@ -266,6 +301,11 @@ export async function languageFindings(page: Page, locale: LanguageLocale): Prom
       const other = locale === 'vi' ? lexicon.english : lexicon.vietnamese;
       const kind = locale === 'vi' ? 'english-on-vi' : 'vietnamese-on-en';
       const trimmed = new Set(unique.map((s) => s.replace(/^[\s(•·*]+|[\s:*)…•·]+$/g, '')));
+      // a value is a whole text or one item of a list ("Việt Nam, Thái Lan", "A · B")
+      const values = new Set([...trimmed].flatMap((t) => [t, ...t.split(/\s*[,·;]\s+|\s+[·|/]\s+/)]).map((t) => t.trim()));
+      const codes = new Set(lexicon.codes);
+      for (const v of values) if (codes.has(v)) found('raw code', v);
+      for (const v of locale === 'vi' ? lexicon.englishValues : lexicon.vietnameseValues) if (values.has(v)) found(kind, v);
       const joined = '\n' + unique.join('\n') + '\n';
       for (const m of other) {
         if (m.whole) {
@@ -277,6 +317,25 @@ export async function languageFindings(page: Page, locale: LanguageLocale): Prom
           if (hit) found(kind, hit[0], m.text);
         }
       }
+      const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+      const dateRules: RegExp[] = [
+        /(?<![\d-])\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?(?![\d-])/g,
+        /(?<![\p{L}\d])(?:[Tt]hg|tháng) \d{1,2}(?: \d{1,2})?, \d{4}/gu,
+        ...(locale === 'vi'
+          ? [
+              new RegExp(`(?<![\\p{L}])${MONTH} \\d{1,2},? \\d{4}`, 'gu'),
+              /(?<![\d/])(?:\d{1,2}\/(?:1[3-9]|[23]\d)|\d\/\d{1,2}|\d{2}\/\d)\/\d{4}(?![\d/])/g,
+            ]
+          : [new RegExp(`(?<![\\p{L}])${MONTH} \\d,? \\d{4}`, 'gu'), /(?<![\d/])\d{1,2}\/\d{1,2}\/\d{4}(?![\d/])/g]),
+      ];
+      // one finding per wrong shape of date on a page ("2026-11-12" and "2026-11-13" are one), shown by its first example
+      const shapes = new Set<string>();
+      for (const t of new Set(dated))
+        for (const rule of dateRules)
+          for (const m of t.match(rule) ?? []) {
+            const shape = m.replace(/\d/g, '0');
+            if (!shapes.has(shape)) (shapes.add(shape), found('date', m));
+          }
       return [...findings.values()] as { kind: LanguageKind; text: string; matched?: string }[];
     },
     { locale, lexicon },
@@ -287,7 +346,7 @@ export async function languageFindings(page: Page, locale: LanguageLocale): Prom
 export class LanguageTally {
   routes = new Set<string>();
   pages = 0;
-  readonly counts: Record<LanguageKind, number> = { 'raw code': 0, key: 0, 'english-on-vi': 0, 'vietnamese-on-en': 0 };
+  readonly counts: Record<LanguageKind, number> = { 'raw code': 0, key: 0, 'english-on-vi': 0, 'vietnamese-on-en': 0, date: 0 };
   readonly lines: string[] = [];
 
   add(routeId: string, where: string, locale: LanguageLocale, findings: readonly LanguageFinding[]): void {
@@ -302,7 +361,7 @@ export class LanguageTally {
   merge(other: { routes: string[]; pages: number; counts: Record<LanguageKind, number> }): void {
     for (const r of other.routes) this.routes.add(r);
     this.pages += other.pages;
-    for (const k of LANGUAGE_KINDS) this.counts[k] += other.counts[k];
+    for (const k of LANGUAGE_KINDS) this.counts[k] += other.counts[k] ?? 0;
   }
 
   toRecord() {
@@ -311,6 +370,6 @@ export class LanguageTally {
 
   summary(): string {
     const c = this.counts;
-    return `language walk: routes ${this.routes.size}, pages ${this.pages}, raw codes ${c['raw code']}, keys ${c.key}, english-on-vi ${c['english-on-vi']}, vietnamese-on-en ${c['vietnamese-on-en']}`;
+    return `language walk: routes ${this.routes.size}, pages ${this.pages}, raw codes ${c['raw code']}, keys ${c.key}, english-on-vi ${c['english-on-vi']}, vietnamese-on-en ${c['vietnamese-on-en']}, dates ${c.date}`;
   }
 }

@@ -9,8 +9,8 @@ import { textOf } from '../../../commands/text.ts';
 import type { MarketPartnerDetail } from '../../../domain/markets/contract.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import { routePath } from '../../../domain/routes.ts';
-import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
@@ -71,6 +71,7 @@ function initials(name: string): string {
 
 function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const { access, me } = useShellSession();
   const client = useQueryClient();
   const [, navigate] = useLocation();
@@ -167,7 +168,7 @@ function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
             {p.display_name}
           </h1>
           <p className={css.note}>
-            {t.rating({ rating: formatNumber(p.rating, { maxDecimals: 2 }) })} · {t.reviewsCount({ count: p.total_reviews })}
+            {t.rating({ rating: fmt.number(p.rating, 2) })} · {t.reviewsCount({ count: p.total_reviews })}
           </p>
           <ul className={css.badges} aria-label={t.partnerTitle()}>
             <li className={css.badge}>{t.badges.rank({ rank: p.rank, badge: t.badges[p.badge]() })}</li>

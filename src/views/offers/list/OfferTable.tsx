@@ -129,7 +129,13 @@ export function OfferTable(p: OfferTableProps) {
                 </Checkbox>
               </td>
               {p.columns.map((key) => (
-                <td key={key} className={NUMERIC.has(key) ? css.numeric : css.cell} data-column={key}>
+                // tags are the brand's own words, in whatever language it wrote them (lang="": unknown)
+                <td
+                  key={key}
+                  className={NUMERIC.has(key) ? css.numeric : css.cell}
+                  data-column={key}
+                  lang={key === 'tags' ? '' : undefined}
+                >
                   {key === 'name' ? <Link href={`/offers/${row.id}/detail`}>{row.name}</Link> : cell(row, key)}
                 </td>
               ))}

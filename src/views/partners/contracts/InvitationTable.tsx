@@ -1,6 +1,6 @@
 import type { InvitationBrandAction } from '../../../domain/partners/invitation-enums.ts';
 import type { InvitationDto } from '../../../domain/partners/invitations.ts';
-import { formatDateTime } from '../../../i18n/format.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { partnerApplicationActions } from '../../../machines/partner-application.ts';
 import { Button } from '../../system/Button.tsx';
@@ -21,7 +21,8 @@ export interface InvitationTableProps {
  * it); each row also shows the actions the chart allows it now, named by their text plus the row's id.
  */
 export function InvitationTable({ label, items, selectedId, onSelect, onAct }: InvitationTableProps) {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const t = LL.invitations;
   if (items.length === 0) return <p className={css.muted}>{t.none()}</p>;
   return (
@@ -52,8 +53,9 @@ export function InvitationTable({ label, items, selectedId, onSelect, onAct }: I
               <td>{item.offer.name}</td>
               <td>{t.kinds[item.kind]()}</td>
               <td>{t.statuses[item.status]()}</td>
-              <td>{formatDateTime(item.created_at, locale)}</td>
-              <td>{item.message}</td>
+              <td>{fmt.dateTime(item.created_at)}</td>
+              {/* the partner's or brand's own message, in whatever language it was written (lang="": unknown) */}
+              <td lang="">{item.message}</td>
               {onAct && (
                 <td>
                   <span className={css.actions}>

@@ -14,6 +14,7 @@ import type { PartnerDetail } from '../../../domain/partners/contract.ts';
 import { textOf } from '../../../commands/text.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
@@ -119,6 +120,7 @@ function Overview(props: {
   inviteRefusal: string | null;
 }) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const { p } = props;
   return (
     <div className={css.form}>
@@ -128,7 +130,7 @@ function Overview(props: {
         <dt className={css.dt}>{LL.management.detail.email()}</dt>
         <dd className={css.dd}>{p.email}</dd>
         <dt className={css.dt}>{LL.management.detail.joined()}</dt>
-        <dd className={css.dd}>{p.joined_at.slice(0, 10)}</dd>
+        <dd className={css.dd}>{fmt.date(p.joined_at)}</dd>
         <dt className={css.dt}>{LL.management.columns.workingMode()}</dt>
         <dd className={css.dd}>{LL.management.workingMode[String(p.working_mode) as '0']()}</dd>
         <dt className={css.dt}>{LL.management.columns.manager()}</dt>
@@ -136,7 +138,7 @@ function Overview(props: {
         <dt className={css.dt}>{LL.management.columns.tierGroup()}</dt>
         <dd className={css.dd}>{p.tier_group?.name ?? LL.management.noTierGroup()}</dd>
         <dt className={css.dt}>{LL.management.columns.offers()}</dt>
-        <dd className={css.dd}>{`${p.working_offer_count} / ${p.total_offer_count}`}</dd>
+        <dd className={css.dd}>{`${fmt.number(p.working_offer_count)} / ${fmt.number(p.total_offer_count)}`}</dd>
         <dt className={css.dt}>{LL.management.columns.tags()}</dt>
         <dd className={css.dd}>{p.tags.length ? p.tags.join(', ') : LL.management.tags.none()}</dd>
       </dl>
@@ -170,6 +172,7 @@ function Overview(props: {
 
 function Contracts({ id }: { id: number }) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const contracts = useQuery(partnerContractsQuery(id));
   const items = contracts.data?.items ?? [];
   return (
@@ -199,7 +202,7 @@ function Contracts({ id }: { id: number }) {
                 <tr key={c.id}>
                   <td className={css.cell}>{c.offer_name}</td>
                   <td className={css.cell}>{LL.partners.contract.status[c.status]()}</td>
-                  <td className={css.cell}>{c.requested_at.slice(0, 10)}</td>
+                  <td className={css.cell}>{fmt.date(c.requested_at)}</td>
                 </tr>
               ))}
             </tbody>

@@ -8,6 +8,7 @@ import { listTargets, partnerInviteRefusal, type PartnerListView, type PartnerRe
 import { PARTNER_PAGE_SIZE, type PartnerRow, type PartnerSort } from '../../../domain/partners/contract.ts';
 import { ORGANIZATION_TYPES } from '../../../domain/reference/data/partners.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
 import { Button } from '../../system/Button.tsx';
@@ -34,7 +35,8 @@ const MODES = ['0', '1', '2', '3'] as const;
  * commands (src/commands/partners.ts) act on the selected rows, or on the active row.
  */
 export function PartnerListPage() {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
+  const fmt = useFormat();
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const initialSearch = new URLSearchParams(useSearch()).get('search') ?? '';
@@ -263,13 +265,15 @@ export function PartnerListPage() {
                     <a href={`/management/partners/${r.id}`}>{r.display_name}</a>
                   </td>
                   <td className={css.cell}>{`${r.first_name} ${r.last_name}`.trim()}</td>
-                  <td className={css.cell}>{orgType(r.organization_type_id)?.code ?? ''}</td>
-                  <td className={css.cell}>{r.joined_at.slice(0, 10)}</td>
+                  <td className={css.cell}>{orgType(r.organization_type_id)?.name[locale] ?? ''}</td>
+                  <td className={css.cell}>{fmt.date(r.joined_at)}</td>
                   <td className={css.cell}>{r.tier_group?.name ?? LL.management.noTierGroup()}</td>
                   <td className={css.cell}>{LL.management.workingMode[String(r.working_mode) as '0']()}</td>
                   <td className={css.cell}>{r.manager?.name || r.manager?.email || LL.management.notAssigned()}</td>
-                  <td className={css.numeric}>{`${r.working_offer_count} / ${r.total_offer_count}`}</td>
-                  <td className={css.cell}>{r.tags.join(', ')}</td>
+                  <td className={css.numeric}>{`${fmt.number(r.working_offer_count)} / ${fmt.number(r.total_offer_count)}`}</td>
+                  <td className={css.cell} lang="">
+                    {r.tags.join(', ')}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -283,7 +287,7 @@ export function PartnerListPage() {
           pages={paging.total_page}
           onPage={(page) => setQuery((q) => ({ ...q, page }))}
         >
-          <span>{LL.management.list.total({ total: paging.total_row })}</span>
+          <span>{LL.management.list.total(fmt.count(paging.total_row))}</span>
         </Pager>
       )}
       {managerFor && <ManagerDialog partners={managerFor} current={0} onClose={() => setManagerFor(null)} />}
