@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { AuditRow } from '../../domain/audit/contract.ts';
 import { routePath } from '../../domain/routes.ts';
+import { auditActionText } from '../../i18n/audit-actions.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import type { LL, Locale } from '../../i18n/translate.ts';
 import type { ReportColumn } from '../table/columns.ts';
@@ -9,20 +10,6 @@ import * as css from './activity.css.ts';
 
 /** The page's date-time in UTC with seconds ("Nov 25, 2026 14:03:07" / "25/11/2026 14:03:07"), as the column title says. */
 export const utcTime = (iso: string, locale: Locale) => formatDateTime(iso, locale, 'UTC', { seconds: true });
-
-type Texts = Record<string, (() => string) | undefined>;
-/**
- * What an audit row's action did, in words: its own text (`activity.actions`), else its feature's
- * change ("Offer: changed"), never its code (decision 066). The code stays what the Action filter takes.
- */
-export function actionText(ll: LL, action: string): string {
-  // typesafe-i18n answers a key it does not have with '': an empty text is a missing one
-  const text = (texts: object, key: string) => (texts as Texts)[key]?.() ?? '';
-  const own = text(ll.activity.actions, action.replace(/\./g, '_'));
-  if (own) return own;
-  const feature = text(ll.activity.features, action.split('.')[0] ?? '');
-  return feature ? ll.activity.changed({ feature }) : ll.activity.otherAction();
-}
 
 /** The object types that have a page of their own, and where it is. */
 function objectHref(type: string | null, id: string | null): string | null {
@@ -51,7 +38,7 @@ export function activityColumns(ll: LL, locale: Locale): ReportColumn<AuditRow>[
   return [
     { key: 'at', header: t.columns.time(), value: (r) => utcTime(r.at, locale), width: 170 },
     { key: 'user', header: t.columns.user(), value: (r) => userText(ll, r), width: 170 },
-    { key: 'action', header: t.columns.action(), value: (r) => actionText(ll, r.action), width: 220 },
+    { key: 'action', header: t.columns.action(), value: (r) => auditActionText(ll, r.action), width: 220 },
     {
       key: 'object',
       header: t.columns.object(),

@@ -173,7 +173,11 @@ export function languageLexicon(): LanguageLexicon {
   const typesOf = (text: string) => new Map([...text.matchAll(/\{(\w+):(\w+)/g)].map((m) => [m[1]!, m[2]!] as const));
   const pairs = enLeaves.map(([key, text]) => [text, viByKey.get(key) ?? text, typesOf(text)] as const);
   const same = new Set<string>(SAME_IN_BOTH);
-  for (const [e, v] of pairs) if (withoutTypes(e) === withoutTypes(v)) (same.add(e), same.add(v));
+  for (const [e, v] of pairs) {
+    if (withoutTypes(e) !== withoutTypes(v)) continue;
+    same.add(e);
+    same.add(v);
+  }
   const reference = referenceData(REFERENCE);
   const english = new Map<string, ReadonlyMap<string, string>>();
   const vietnamese = new Map<string, ReadonlyMap<string, string>>();
@@ -191,8 +195,16 @@ export function languageLexicon(): LanguageLexicon {
     if (!same.has(v)) vietnameseValues.add(v);
   }
   // a text that is the English of one key and the Vietnamese of another is in both languages
-  for (const v of [...vietnamese.keys()]) if (english.has(v) || englishValues.has(v)) (english.delete(v), vietnamese.delete(v));
-  for (const v of [...vietnameseValues]) if (english.has(v) || englishValues.has(v)) (englishValues.delete(v), vietnameseValues.delete(v));
+  for (const v of [...vietnamese.keys()]) {
+    if (!english.has(v) && !englishValues.has(v)) continue;
+    english.delete(v);
+    vietnamese.delete(v);
+  }
+  for (const v of [...vietnameseValues]) {
+    if (!english.has(v) && !englishValues.has(v)) continue;
+    englishValues.delete(v);
+    vietnameseValues.delete(v);
+  }
   const keys = new Set<string>();
   for (const [key] of enLeaves) {
     const segments = key.split('.');
@@ -334,7 +346,9 @@ export async function languageFindings(page: Page, locale: LanguageLocale): Prom
         for (const rule of dateRules)
           for (const m of t.match(rule) ?? []) {
             const shape = m.replace(/\d/g, '0');
-            if (!shapes.has(shape)) (shapes.add(shape), found('date', m));
+            if (shapes.has(shape)) continue;
+            shapes.add(shape);
+            found('date', m);
           }
       return [...findings.values()] as { kind: LanguageKind; text: string; matched?: string }[];
     },

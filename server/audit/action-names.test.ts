@@ -1,20 +1,22 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../domain/contract.ts';
-import { CONVERSION_ACTIONS } from '../../domain/conversions/status.ts';
-import { WORKING_MODE_ACTIONS } from '../../domain/offers/enums.ts';
-import { CONTRACT_ACTIONS } from '../../domain/partners/enums.ts';
-import { INVITATION_BRAND_ACTIONS, INVITATION_PARTNER_ACTIONS } from '../../domain/partners/invitation-enums.ts';
-import { translator } from '../../i18n/translate.ts';
-import { actionText } from './columns.tsx';
+import type { Endpoint } from '../../src/domain/contract.ts';
+import { CONVERSION_ACTIONS } from '../../src/domain/conversions/status.ts';
+import { WORKING_MODE_ACTIONS } from '../../src/domain/offers/enums.ts';
+import { CONTRACT_ACTIONS } from '../../src/domain/partners/enums.ts';
+import { INVITATION_BRAND_ACTIONS, INVITATION_PARTNER_ACTIONS } from '../../src/domain/partners/invitation-enums.ts';
+import { translator } from '../../src/i18n/translate.ts';
+import { auditActionText as actionText } from '../../src/i18n/audit-actions.ts';
 
 /*
- * The Activity view names every action the audit log records (decision 066): each audited endpoint's
+ * The Activity view (src/i18n/audit-actions.ts) names every action the audit log records (decision 066): each audited endpoint's
  * id (the fallback row of server/audit/request.ts), each action a service records by name, and the
  * actions made from a code (`offers.status.pause`, `partners.workingMode.block` …).
  */
-const domainModules = import.meta.glob<Record<string, unknown>>(['../../domain/**/*.ts', '!../../domain/**/*.test.ts'], { eager: true });
+const domainModules = import.meta.glob<Record<string, unknown>>(['../../src/domain/**/*.ts', '!../../src/domain/**/*.test.ts'], {
+  eager: true,
+});
 
 function auditedEndpointIds(): string[] {
   const ids = new Set<string>();
@@ -39,7 +41,7 @@ function namedServerActions(): string[] {
         for (const m of readFileSync(path, 'utf8').matchAll(/action: '([A-Za-z_]+(?:\.[A-Za-z_]+)+)'/g)) found.add(m[1]!);
     }
   };
-  walk(new URL('../../../server', import.meta.url).pathname);
+  walk(new URL('..', import.meta.url).pathname);
   return [...found];
 }
 
@@ -62,7 +64,7 @@ const madeActions = [
   'markets.agencies.reviews.create',
 ];
 
-describe('the Activity view’s action names', () => {
+describe('the names of audit actions (the Activity view)', () => {
   const en = translator('en');
   const vi = translator('vi');
   const own = (action: string) => Object.hasOwn(en.activity.actions, action.replace(/\./g, '_'));
