@@ -47,16 +47,15 @@ export interface LanguageFinding {
 }
 
 /**
- * Same in both languages although not derivable from a dictionary key: proper names and product
- * words of the demo workspace that a page may show and that happen to equal a dictionary text.
- * Each entry says why; keep it short, a real untranslated text never belongs here.
+ * Same in both languages although not derivable from a dictionary key: names in the demo workspace
+ * that a page shows and that happen to equal a text of one dictionary. Each entry says why; keep it
+ * short, a real untranslated text never belongs here.
  */
 const SAME_IN_BOTH: readonly string[] = [
-  // language names: each language is named in its own language in both dictionaries' pickers
-  'English',
-  'Tiếng Việt',
-  // brand and product names (reference data of platforms, demo offers)
-  'Brand Console',
+  // the demo brand's tier groups (server/partners/demo-data.ts): names the brand typed, which happen to be the English
+  // of the marketplace's rank badges (`Gold` → `Vàng`); a name is shown as it was written
+  'Gold',
+  'Silver',
 ];
 
 /** File endings: `report_2026.csv` is a file name (user data), not a raw key. */
@@ -258,6 +257,13 @@ export async function languageFindings(page: Page, locale: LanguageLocale): Prom
         const parent = n.parentElement;
         if (parent && rendered(parent)) add(n.textContent, parent);
       }
+      /** An element's text without what is not prose in it (`Macros: <code>click_id</code>` reads "Macros: "). */
+      const prose = (el: Element): string => {
+        let text = '';
+        const inner = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let n = inner.nextNode(); n; n = inner.nextNode()) if (!n.parentElement?.closest(SKIP)) text += n.textContent ?? '';
+        return text;
+      };
       // texts split over inline elements (`<b>3</b> rows`) are read as one
       const all = Array.from(document.body.querySelectorAll('*'));
       const inlineOnly = new Map<Element, boolean>();
@@ -268,7 +274,7 @@ export async function languageFindings(page: Page, locale: LanguageLocale): Prom
           el,
           children.every((c) => inlineOnly.get(c) === true && getComputedStyle(c).display.startsWith('inline')),
         );
-        if (children.length > 0 && el.childNodes.length > 1 && inlineOnly.get(el) && rendered(el)) add(el.textContent, el);
+        if (children.length > 0 && el.childNodes.length > 1 && inlineOnly.get(el) && rendered(el)) add(prose(el), el);
       }
       for (const el of Array.from(document.body.querySelectorAll('[placeholder], [aria-label], [title], img[alt]'))) {
         if (!rendered(el)) continue;
@@ -286,14 +292,14 @@ export async function languageFindings(page: Page, locale: LanguageLocale): Prom
       const areas = new Set(lexicon.areas);
       const unique = [...new Set(segments)];
       // addresses and tracking macros are not prose
-      const prose = unique.map((s) =>
+      const proseOnly = unique.map((s) =>
         s
           .replace(/\b(?:https?|ftp):\/\/\S+/g, ' ')
           .replace(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, ' ')
           .replace(/\{[^}\s]*\}/g, ' ')
           .replace(/\b(?:[\w-]+\.)+[a-z]{2,}\/\S*/g, ' '),
       );
-      for (const s of prose) {
+      for (const s of proseOnly) {
         // dotted identifiers: a dictionary path or its tail, one of our areas' ids, or one with camelCase / snake_case parts
         const dotted = /(?<![\w.@/-])[a-z][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+(?![\w@/-])/g;
         for (const m of s.match(dotted) ?? []) {
