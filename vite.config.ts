@@ -7,6 +7,8 @@ import { endpointStubs } from './scripts/vite-endpoint-stubs.ts';
 const CORE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|@tanstack[\\/](query-core|react-query)|jotai|jotai-tanstack-query|wouter|regexparam|typesafe-i18n|use-sync-external-store)[\\/]/;
 
+const SHELL_SHARED = /src[\\/](api[\\/](auth|client|http|api-error)|domain[\\/](permissions|routes))\.ts$/;
+
 const apiPort = Number(process.env.PORT ?? 3000);
 const backend = `http://127.0.0.1:${apiPort}`;
 
@@ -18,6 +20,11 @@ export default defineConfig({
       // the browser loads only the locale it shows, on demand (src/i18n/load.ts); Node and the tests
       // keep loading every locale at import (docs/decisions/027-initial-bundle.md)
       { find: /^\.\/load-locales\.ts$/, replacement: fileURLToPath(new URL('./src/i18n/load-locales.browser.ts', import.meta.url)) },
+      // cmdk's unused Command.Dialog and the Radix dialog it brings stay out of the palette's chunk (decision 064)
+      {
+        find: /^@radix-ui\/react-dialog$/,
+        replacement: fileURLToPath(new URL('./src/views/palette/radix-dialog-stub.ts', import.meta.url)),
+      },
     ],
   },
   server: {
@@ -30,12 +37,19 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // every browser the app supports has <link rel=modulepreload>: no polyfill in the entry (decision 064)
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           // the libraries every screen runs at start in one chunk: left alone, the bundler cuts them into
           // a chunk per set of lazy pages sharing them, each compressed on its own (decision 027)
-          groups: [{ name: 'core', test: CORE_LIBRARIES }],
+          groups: [
+            { name: 'core', test: CORE_LIBRARIES },
+            // the entry's own modules that pages import too: left alone, each is a chunk (and a request) of
+            // its own; one missing here only becomes its own small chunk again (decision 064)
+            { name: 'shell', test: SHELL_SHARED },
+          ],
         },
       },
     },

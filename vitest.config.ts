@@ -25,6 +25,7 @@ export default defineConfig({
             'eslint-rules/**/*.test.js',
             'tests/architecture/**/*.test.ts',
             'tests/fuzz/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', '**/*.model.test.ts', 'node_modules/**'],
         },

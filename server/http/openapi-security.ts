@@ -17,7 +17,7 @@ export const securitySchemes: Json = {
     description:
       'The brand’s API key from the profile (`bc_live_…`); also accepted as `Authorization: ApiKey <key>`. ' +
       'Read only: it acts as the brand owner on GET operations, and is refused (403 `api_key_not_allowed`) on every ' +
-      'write and on the sign-in, password, API-key and account-access endpoints (docs/decisions/016).',
+      'write and on the sign-in, password, API-key and account-access endpoints.',
   },
   streamTicket: {
     type: 'apiKey',

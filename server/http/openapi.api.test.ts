@@ -93,6 +93,19 @@ describe('/api/openapi.json', () => {
     expect(Object.keys(offer.get.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404', '422']));
   });
 
+  it('reads on its own: no text of the document (shown at /api/docs) cites a file of this repository', () => {
+    const texts: string[] = [];
+    const walk = (v: unknown): void => {
+      if (typeof v === 'string') texts.push(v);
+      else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    walk(doc);
+    expect(texts.length).toBeGreaterThan(1000);
+    const citations = texts.filter((t) => /\b(?:docs|server|src|tests|scripts)\/|\bdecision \d|\bspec \d|§|\.(?:ts|tsx|md|mjs)\b/i.test(t));
+    expect(citations).toEqual([]);
+  });
+
   it('lists every API and tracking route the app registers as an operation, keeping x-permission', () => {
     const documented = (u: string) =>
       (u.startsWith('/api/') && !u.startsWith('/api/docs')) || u.startsWith('/track/') || u.startsWith('/go/');

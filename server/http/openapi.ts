@@ -59,7 +59,8 @@ export function buildOpenApi(endpoints: readonly Endpoint[], version = '0.1.0', 
       version,
       description:
         'Every JSON answer is `{ "data": … }`; every error is the `Error` schema. ' +
-        '`x-permission` names the module and level an operation needs (docs/decisions/034-openapi.md).',
+        '`x-permission` names the module and the level an operation needs (2 = read, 15 = full); ' +
+        'the caller’s role or custom permissions grant a level per module.',
     },
     servers: [{ url: '/' }],
     security: defaultSecurity,

@@ -13,7 +13,7 @@ describe('the pg-boss job queue on our database', () => {
   let boss: Queue | undefined;
   let drop: (() => Promise<void>) | undefined;
   afterEach(async () => {
-    await boss?.stop({ graceful: false, wait: true, close: false });
+    await boss?.stop({ graceful: false, close: false });
     await db?.end();
     await drop?.();
   });
@@ -43,7 +43,7 @@ describe('the pg-boss job queue on our database', () => {
     db = createPool(database.url);
     await migrate(db);
     boss = await startQueue(db, { schedule: false, supervise: false });
-    await boss.createQueue('test.tx', { name: 'test.tx' });
+    await boss.createQueue('test.tx');
     const client = await db.connect();
     try {
       await client.query('BEGIN');

@@ -150,7 +150,7 @@ export interface MarketPartnerSeed {
 export const rankOfScore = (score: number): number => Math.min(25, Math.max(1, 25 - Math.floor(score / 40)));
 
 /** Shares summing to 100 (one decimal) over `ids`, the first the largest. */
-function shares(ids: readonly number[], rnd: () => number): { id: number; share: number }[] {
+export function shares(ids: readonly number[], rnd: () => number): { id: number; share: number }[] {
   const w = ids.map((_, i) => (ids.length - i) * (0.5 + rnd()));
   const sum = w.reduce((a, b) => a + b, 0);
   const out = ids.map((id, i) => ({ id, share: Math.round((w[i]! / sum) * 1000) / 10 }));
@@ -266,6 +266,54 @@ export function generateMarketPartners(
     });
   }
   return out;
+}
+
+/** A partner that exists already (the demo brand's own partners), as its market facts are drawn from. */
+export interface ExistingPartner {
+  id: number;
+  trust: number;
+  /** monthly visits plus followers: the audience the score grows with */
+  audience: number;
+  vertical_ids: readonly number[];
+  country_ids: readonly number[];
+  /** days since the partner joined the brand */
+  joined_days_ago: number;
+}
+
+export interface MarketFacts {
+  id: number;
+  partner_score: number;
+  rank: number;
+  reputation: number;
+  trophies: { gold: number; silver: number; bronze: number };
+  vertical_traffic: { id: number; share: number }[];
+  country_traffic: { id: number; share: number }[];
+  /** on the platform this many days before today: before it joined the brand */
+  created_days_ago: number;
+}
+
+/**
+ * Market facts for partners made elsewhere (the demo brand's partners, created through the partner
+ * service, start at the columns' defaults: rank 25, score 0, no traffic shares, created "now") —
+ * drawn as generateMarketPartners draws a generated profile's, from the partner's own trust and
+ * audience, so the marketplace's first page does not read "Rank 25, Iron" row after row.
+ */
+export function marketFactsOf(partners: readonly ExistingPartner[], seed: number): MarketFacts[] {
+  return partners.map((p) => {
+    const rnd = seeded(seed * 7_919 + p.id);
+    const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
+    const score = Math.min(1000, Math.round(p.trust * 6 + Math.log10(Math.max(10, p.audience)) * 45 + rnd() * 60));
+    return {
+      id: p.id,
+      partner_score: score,
+      rank: rankOfScore(score),
+      reputation: Math.min(100, Math.round(p.trust * 0.8 + rnd() * 20)),
+      trophies: { gold: score > 850 ? int(1, 4) : 0, silver: score > 650 ? int(0, 5) : 0, bronze: int(0, 6) },
+      vertical_traffic: shares(p.vertical_ids.length ? p.vertical_ids : [1], rnd),
+      country_traffic: shares(p.country_ids.length ? p.country_ids : [704], rnd),
+      created_days_ago: p.joined_days_ago + int(15, 400),
+    };
+  });
 }
 
 const REVIEW_COMPANIES = [

@@ -1,6 +1,6 @@
 import { withTransaction, type Db, type Queryable } from '../db/pool.ts';
 import { seeded } from '../random.ts';
-import { DEMO_AGENCIES, generateMarketPartners, generateReviews, type MarketPartnerSeed } from './demo-data.ts';
+import { DEMO_AGENCIES, generateMarketPartners, generateReviews, marketFactsOf, type MarketPartnerSeed } from './demo-data.ts';
 import { refreshPartnerRatings } from './reviews.ts';
 
 /**
@@ -71,8 +71,10 @@ export async function insertMarketPartners(db: Queryable, seeds: readonly Market
 
 /**
  * Daily platform statistics for `ids` over the last `days` days, in SQL: visits around a thirtieth of
- * the partner's monthly visits (± 30 %), 2–8 % of visits click, 1–6 % of clicks convert, 85 % of those
- * approved, 1–20 revenue each. The noise is a hash of email and day, so it repeats run to run.
+ * the partner's monthly visits (± 30 %), 2–8 % of visits click, 1–6 % of clicks convert, and the brands
+ * approve a share of them that is the partner's own — 50–99 %, higher with its trust, as a real
+ * marketplace spreads (one flat 85 % put every partner of "Top conversion acceptance" at 84.98 %;
+ * decision 067) — with 1–20 revenue each. The noise is a hash of email and day, so it repeats run to run.
  * Written for speed (decision 055: 2.0 → 1.2 s for the demo's 46,800 rows on the loaded machine): the
  * email is hashed once per partner and mixed with the day number by an integer hash, and the arithmetic
  * is float8 — hashing `email || day::text` and numeric maths per row cost more than inserting the row.
@@ -80,15 +82,22 @@ export async function insertMarketPartners(db: Queryable, seeds: readonly Market
 export async function insertTrafficHistory(db: Queryable, ids: readonly number[], days: number): Promise<void> {
   await db.query(
     `INSERT INTO partner_traffic_daily (partner_id, day, visits, clicks, conversions, approved, revenue)
-     SELECT id, day, visits, clicks, conv, floor(conv * 0.85)::int, round((conv * (1 + r * 19))::numeric, 2)
-       FROM (SELECT id, day, visits, clicks, floor(clicks * (0.01 + r * 0.05))::int AS conv, r
-               FROM (SELECT id, day, visits, floor(visits * (0.02 + r * 0.06))::int AS clicks, r
-                       FROM (SELECT p.id, current_date - n AS day, r, greatest(1, round(p.base * (0.7 + 0.6 * r)))::int AS visits
-                               FROM (SELECT id, hashtext(email) AS h, greatest(traffic_visits, social_followers / 10) / 30.0::float8 AS base
+     SELECT id, day, visits, clicks, conv,
+            -- the partner's share of its running total, so any run of days approves that share within one conversion
+            (floor(acc * sum(conv) OVER w) - floor(acc * (sum(conv) OVER w - conv)))::int,
+            round((conv * (1 + r * 19))::numeric, 2)
+       FROM (SELECT id, day, visits, clicks, floor(clicks * (0.01 + r * 0.05))::int AS conv, r, acc
+               FROM (SELECT id, day, visits, floor(visits * (0.02 + r * 0.06))::int AS clicks, r, acc
+                       FROM (SELECT p.id, current_date - n AS day, r, p.acc, greatest(1, round(p.base * (0.7 + 0.6 * r)))::int AS visits
+                               FROM (SELECT id, hashtext(email) AS h, greatest(traffic_visits, social_followers / 10) / 30.0::float8 AS base,
+                                            -- the partner's acceptance: 50–99 %, its trust lifting it, a hash of the email spreading it
+                                            0.5 + 0.3 * power((abs(hashtext(email || '#acc')::bigint) % 10000) / 10000.0::float8, 0.6)
+                                                + 0.19 * greatest(0, trust - 30) / 70.0::float8 AS acc
                                        FROM partners WHERE id = ANY($1::bigint[])) p
                               CROSS JOIN generate_series(0, $2::int - 1) n
                               CROSS JOIN LATERAL (SELECT (abs(hashint4(p.h # (current_date - n - date '2000-01-01'))::bigint) % 10000) / 10000.0::float8 AS r) h
                             ) a) b) c
+     WINDOW w AS (PARTITION BY id ORDER BY day)
      ON CONFLICT DO NOTHING`,
     [ids, days],
   );
@@ -110,27 +119,20 @@ export async function seedDemoMarket(pool: Db, brandId: number, now = new Date()
     await insertTrafficHistory(db, ids, 90);
 
     const reviews = generateReviews(ids.length, SEED);
-    await db.query(
-      `INSERT INTO market_reviews (subject, partner_id, rating, content, genuine, offer_name, company_name, created_at)
-       SELECT 'partner', u.pid, u.rating, u.content, true, u.offer, u.company, now() - u.days * interval '1 day'
-         FROM unnest($1::bigint[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::int[]) AS u(pid, rating, content, offer, company, days)`,
-      [
-        reviews.map((r) => ids[r.partner_index]),
-        reviews.map((r) => r.rating),
-        reviews.map((r) => r.content),
-        reviews.map((r) => r.offer_name),
-        reviews.map((r) => r.company_name),
-        reviews.map((r) => r.days_ago),
-      ],
-    );
+    await insertPartnerReviews(db, ids, reviews);
 
     const agencyIds = await seedAgencies(db, now);
     // some partners already work with the demo brand: joined over the last months, one blocked
     const joined = ids.filter((_, i) => i % JOINED_EVERY === 3);
     await db.query(
-      `INSERT INTO brand_partners (brand_id, partner_id, joined_at, working_mode)
-       SELECT $1, pid, now() - (10 + (ord * 7) % 150) * interval '1 day', CASE WHEN ord = 5 THEN 3 ELSE 1 END
-         FROM unnest($2::bigint[]) WITH ORDINALITY AS u(pid, ord) ON CONFLICT DO NOTHING`,
+      `INSERT INTO brand_partners (brand_id, partner_id, joined_at, working_mode, working_mode_since)
+       SELECT $1, pid, j.at, CASE WHEN ord = 5 THEN 3 ELSE 1 END,
+              -- the blocked one was blocked a while after it joined, not on the day (the screens say since when)
+              j.at + CASE WHEN ord = 5 THEN (now() - j.at) * 0.6 ELSE interval '0' END
+         FROM unnest($2::bigint[]) WITH ORDINALITY AS u(pid, ord) JOIN partners p ON p.id = u.pid
+              -- joined some day after it came to the platform
+              CROSS JOIN LATERAL (SELECT greatest(now() - (10 + (ord * 7) % 150) * interval '1 day', p.created_at + (now() - p.created_at) * 0.5) AS at) j
+       ON CONFLICT DO NOTHING`,
       [brandId, joined],
     );
     await db.query('INSERT INTO market_favorites (brand_id, partner_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING', [
@@ -145,9 +147,79 @@ export async function seedDemoMarket(pool: Db, brandId: number, now = new Date()
          FROM unnest($2::bigint[]) WITH ORDINALITY AS u(pid, ord) JOIN partners p ON p.id = u.pid`,
       [brandId, joined.slice(0, 8)],
     );
-    await refreshPartnerRatings(db, ids);
+    const own = await giveOwnPartnersMarketFacts(db, brandId);
+    await refreshPartnerRatings(db, [...ids, ...own]);
     return { partners: ids.length, agencies: agencyIds.length, reviews: reviews.length };
   });
+}
+
+/** Inserts `reviews` of the partners `ids` (a review's partner_index indexes `ids`): by brands of the wider platform. */
+async function insertPartnerReviews(db: Queryable, ids: readonly number[], reviews: ReturnType<typeof generateReviews>): Promise<void> {
+  await db.query(
+    `INSERT INTO market_reviews (subject, partner_id, rating, content, genuine, offer_name, company_name, created_at)
+     SELECT 'partner', u.pid, u.rating, u.content, true, u.offer, u.company, now() - u.days * interval '1 day'
+       FROM unnest($1::bigint[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::int[]) AS u(pid, rating, content, offer, company, days)`,
+    [
+      reviews.map((r) => ids[r.partner_index]),
+      reviews.map((r) => r.rating),
+      reviews.map((r) => r.content),
+      reviews.map((r) => r.offer_name),
+      reviews.map((r) => r.company_name),
+      reviews.map((r) => r.days_ago),
+    ],
+  );
+}
+
+/**
+ * The demo brand's own partners (server/partners/demo.ts makes them through the partner service, at
+ * the profile columns' defaults: rank 25, score 0, no reviews, on the platform since "now") get what a
+ * marketplace knows of a partner: a score and rank from their trust and audience, traffic shares, a
+ * platform history and reviews, and a date on the platform before the day they joined the brand.
+ * Returns their ids.
+ */
+async function giveOwnPartnersMarketFacts(db: Queryable, brandId: number): Promise<number[]> {
+  const { rows } = await db.query<{
+    id: string;
+    trust: number;
+    audience: string;
+    vertical_ids: number[];
+    country_ids: number[];
+    joined_days_ago: number;
+  }>(
+    `SELECT p.id, p.trust, (p.traffic_visits + p.social_followers)::text AS audience, p.vertical_ids, p.country_ids,
+            extract(day FROM now() - bp.joined_at)::int AS joined_days_ago
+       FROM brand_partners bp JOIN partners p ON p.id = bp.partner_id
+      WHERE bp.brand_id = $1 AND p.email NOT LIKE '%@market.demo-partners.test'
+        AND NOT EXISTS (SELECT 1 FROM partner_traffic_daily d WHERE d.partner_id = p.id)
+      ORDER BY p.id`,
+    [brandId],
+  );
+  const facts = marketFactsOf(
+    rows.map((r) => ({ ...r, id: Number(r.id), audience: Number(r.audience) })),
+    SEED,
+  );
+  if (!facts.length) return [];
+  await db.query(
+    `UPDATE partners p SET partner_score = u.score, rank = u.rank, reputation = u.reputation, trophies = u.trophies::jsonb,
+            vertical_traffic = u.vtraffic::jsonb, country_traffic = u.ctraffic::jsonb, created_at = now() - u.days * interval '1 day'
+       FROM unnest($1::bigint[], $2::smallint[], $3::smallint[], $4::smallint[], $5::text[], $6::text[], $7::text[], $8::int[])
+            AS u(id, score, rank, reputation, trophies, vtraffic, ctraffic, days)
+      WHERE p.id = u.id`,
+    [
+      facts.map((f) => f.id),
+      facts.map((f) => f.partner_score),
+      facts.map((f) => f.rank),
+      facts.map((f) => f.reputation),
+      facts.map((f) => JSON.stringify(f.trophies)),
+      facts.map((f) => JSON.stringify(f.vertical_traffic)),
+      facts.map((f) => JSON.stringify(f.country_traffic)),
+      facts.map((f) => f.created_days_ago),
+    ],
+  );
+  const ids = facts.map((f) => f.id);
+  await insertTrafficHistory(db, ids, 90);
+  await insertPartnerReviews(db, ids, generateReviews(ids.length, SEED + 2));
+  return ids;
 }
 
 async function seedAgencies(db: Queryable, now: Date): Promise<number[]> {

@@ -1,9 +1,11 @@
 import type { Featured } from '../../src/domain/markets/contract.ts';
 import { MARKET_TABS } from '../../src/domain/markets/enums.ts';
 import { NO_FILTERS } from '../../src/domain/markets/schema.ts';
-import type { Queryable } from '../db/pool.ts';
-import { partnerScope, placeholders, type ScopedUser } from '../auth/partner-scope.ts';
+import type { Db } from '../db/pool.ts';
+import type { ScopedUser } from '../auth/partner-scope.ts';
+import { brandFigures } from '../reports/brand-figures.ts';
 import { listMarketPartners } from './list.ts';
+import { acceptanceSql, epcSql, platformWindow } from './platform-figures.ts';
 
 /**
  * The featured boards of /markets/featured (spec 3 §7 top-verticals … list-banners; docs/decisions/048).
@@ -12,7 +14,7 @@ import { listMarketPartners } from './list.ts';
  * Ten rows a board.
  */
 const TOP = 10;
-const WINDOW = `d.day > current_date - 30`;
+const WINDOW = platformWindow('d');
 const PARTNER_FIGURE = `p.id AS partner_id, p.display_name, p.rank`;
 
 /** Each board's statement: the comment above each says what it measures. */
@@ -36,11 +38,11 @@ const BOARDS = {
   top_talent: `SELECT ${PARTNER_FIGURE}, p.partner_score::float8 AS value FROM partners p
      WHERE p.created_at > now() - interval '90 days' ORDER BY p.partner_score DESC, p.id LIMIT ${TOP}`,
   // approved / all conversions, percent, among partners with at least 20 conversions
-  top_conversion_acceptance: `SELECT ${PARTNER_FIGURE}, round(100.0 * sum(d.approved) / sum(d.conversions), 2)::float8 AS value
+  top_conversion_acceptance: `SELECT ${PARTNER_FIGURE}, ${acceptanceSql('d')}::float8 AS value
       FROM partner_traffic_daily d JOIN partners p ON p.id = d.partner_id WHERE ${WINDOW}
      GROUP BY p.id HAVING sum(d.conversions) >= 20 ORDER BY value DESC, sum(d.conversions) DESC, p.id LIMIT ${TOP}`,
   // EPC (revenue per click) among partners with at least 500 clicks
-  top_high_performance: `SELECT ${PARTNER_FIGURE}, round(sum(d.revenue) / sum(d.clicks), 4)::float8 AS value
+  top_high_performance: `SELECT ${PARTNER_FIGURE}, ${epcSql('d')}::float8 AS value
       FROM partner_traffic_daily d JOIN partners p ON p.id = d.partner_id WHERE ${WINDOW}
      GROUP BY p.id HAVING sum(d.clicks) >= 500 ORDER BY value DESC, p.id LIMIT ${TOP}`,
   // clicks of partners that buy traffic (paid search / social, display, push-pop)
@@ -56,18 +58,15 @@ const BOARDS = {
 /**
  * Banners: headline figures. new_partners_week — partners who joined the platform in 7 days;
  * top_publisher — the first of top_publishers; brand_clicks_30d / brand_conversions_30d — the
- * brand's own tracked figures (rollup_hourly), counting only the partners the caller may see (the
- * partner scope, docs/decisions/053; `$2` is its condition over `partner_id`); favorites — the brand's
- * favourite partners.
+ * brand's own tracked figures over the reports' default period (the last 30 days ending today in the
+ * caller's report time zone), read by the dashboard's own function, so the two pages show one number
+ * (decision 067; before, a rolling now() − 30 days read 4,000 here against the dashboard's 3,997);
+ * favorites — the brand's favourite partners.
  */
-const banners = (
-  scope: string,
-) => `SELECT 'new_partners_week' AS key, NULL::bigint AS partner_id, count(*)::float8 AS value FROM partners WHERE created_at > now() - interval '7 days'
-  UNION ALL SELECT 'brand_clicks_30d', NULL, COALESCE(sum(clicks), 0)::float8 FROM rollup_hourly WHERE brand_id = $1 AND hour >= now() - interval '30 days' AND ${scope}
-  UNION ALL SELECT 'brand_conversions_30d', NULL, COALESCE(sum(conversions), 0)::float8 FROM rollup_hourly WHERE brand_id = $1 AND hour >= now() - interval '30 days' AND ${scope}
+const BANNERS = `SELECT 'new_partners_week' AS key, NULL::bigint AS partner_id, count(*)::float8 AS value FROM partners WHERE created_at > now() - interval '7 days'
   UNION ALL SELECT 'favorites', NULL, count(*)::float8 FROM market_favorites WHERE brand_id = $1`;
 
-export async function getFeatured(db: Queryable, user: ScopedUser): Promise<Featured> {
+export async function getFeatured(db: Db, user: ScopedUser, now = new Date()): Promise<Featured> {
   const brandId = user.brandId;
   const entries = await Promise.all(Object.entries(BOARDS).map(async ([k, sql]) => [k, (await db.query(sql)).rows] as const));
   const boards = Object.fromEntries(entries) as Omit<Featured, 'partner_suggestions' | 'banners'>;
@@ -78,10 +77,17 @@ export async function getFeatured(db: Queryable, user: ScopedUser): Promise<Feat
     { tab: MARKET_TABS[1], page: 1, limit: 25, sort: 'desc', sort_by: 'created_at', search: undefined },
     NO_FILTERS,
   );
-  const args: unknown[] = [brandId];
-  const scope = partnerScope(user, 'partner_id', placeholders(args));
-  const bannerRows = (await db.query<Featured['banners'][number]>(banners(scope), args)).rows;
+  const [bannerRows, brand] = await Promise.all([
+    db.query<Featured['banners'][number]>(BANNERS, [brandId]).then((r) => r.rows),
+    brandFigures(db, user, {}, {}, now),
+  ]);
   const top = boards.top_publishers[0];
+  bannerRows.splice(
+    1,
+    0,
+    { key: 'brand_clicks_30d', partner_id: null, value: brand.figures.clicks },
+    { key: 'brand_conversions_30d', partner_id: null, value: brand.figures.conversions },
+  );
   bannerRows.push({ key: 'top_publisher', partner_id: top?.partner_id ?? null, value: top?.value ?? 0 });
   return {
     ...boards,

@@ -101,9 +101,12 @@ const ROW = `p.id, p.display_name, p.avatar_file_id, p.bio, p.partner_type_id, p
   p.rating::text AS rating, p.total_reviews, p.rank, p.partner_score, p.traffic_visits::float8 AS traffic_visits, p.social_followers::float8 AS social_followers,
   p.paid_traffic, to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   p.created_at > now() - interval '${NEW_PARTNER_DAYS} days' AS is_new`;
-/** This brand's view of a row: favourite, joined, blocked (working mode 3). */
-const DECORATION = `EXISTS (SELECT 1 FROM market_favorites f WHERE f.brand_id = $1 AND f.partner_id = page.id) AS is_favorite,
-  COALESCE(bp.working_mode = 3, false) AS is_blocked, bp.partner_id IS NOT NULL AS is_joined`;
+/** This brand's view of a partner `bp` (brand_partners, outer-joined): joined, blocked, and the relation's facts. */
+export const RELATION = `COALESCE(bp.working_mode = 3, false) AS is_blocked, bp.partner_id IS NOT NULL AS is_joined,
+  to_char(bp.joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS joined_at, bp.working_mode::int AS working_mode,
+  to_char(bp.working_mode_since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS working_mode_since`;
+/** This brand's view of a row: favourite, and the relation. */
+const DECORATION = `EXISTS (SELECT 1 FROM market_favorites f WHERE f.brand_id = $1 AND f.partner_id = page.id) AS is_favorite, ${RELATION}`;
 
 type RawRow = Omit<MarketPartnerRow, 'badge'>;
 const finish = (r: RawRow): MarketPartnerRow => ({ ...r, badge: badgeOf(r.rank) });

@@ -295,7 +295,8 @@ describe('partner detail tabs', () => {
       has_social: true,
       has_website: false,
       min_cpa: '3.0000',
-      statistics: { clicks: 300, conversions: 15, visits: 1500, cr: '5.00', epc: '0.2500', score: 910 },
+      // approved 13 of 15 conversions in the window: the acceptance the featured board ranks by
+      statistics: { clicks: 300, conversions: 15, approved: 13, visits: 1500, cr: '5.00', acceptance: '86.67', epc: '0.2500', score: 910 },
       vertical_traffic: [{ id: 1, share: 100 }],
       achievement: { trophies: { gold: 2, silver: 1, bronze: 0 }, reputation: 77, partner_score: 910 },
     });
@@ -310,6 +311,7 @@ describe('partner detail tabs', () => {
       [b.brandId, offer.id, ids.a],
     );
     const res = await call(t.url, 'GET', `/api/markets/partners/${ids.a}/performance`, { token: b.owner.token });
+    // the reports' figures (decision 067): EPC is the payout per click, as the performance report reads it
     expect(d(res).brand).toEqual({
       clicks: 40,
       conversions: 4,
@@ -317,7 +319,7 @@ describe('partner detail tabs', () => {
       payout: '12.0000',
       revenue: '20.0000',
       cr: '10.00',
-      epc: '0.5000',
+      epc: '0.3000',
     });
     expect(d(res).platform.clicks).toBe(300);
     expect(d(res).visits.map((d: { visits: number }) => d.visits)).toEqual([9, 500, 1000]);

@@ -4,12 +4,15 @@ import { stashedFilterInputSchema, type StashedFilterInput } from '../../src/dom
 import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 import { WEBHOOK_EVENT } from '../../src/domain/webhooks/events.ts';
 import { record } from '../audit/record.ts';
-import { inTransaction, type Queryable } from '../db/pool.ts';
+import { inTransaction, type Db, type Queryable } from '../db/pool.ts';
 import { likeContains } from '../db/like.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseOr422 } from '../partners/errors.ts';
 import { partnerScope, placeholders, type ScopedUser } from '../auth/partner-scope.ts';
 import { refuse } from './errors.ts';
+import { RELATION } from './list.ts';
+import { PARTNER_STATISTICS } from './platform-figures.ts';
+import { brandFigures } from '../reports/brand-figures.ts';
 import { emitWebhookEvent } from '../webhooks/emit.ts';
 import { agencyReviews } from './reviews.ts';
 
@@ -18,14 +21,6 @@ import { agencyReviews } from './reviews.ts';
  * detail tabs, favourites, stashed filters, agencies and the brand's own market profile.
  */
 const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** Platform statistics over the last 30 days of partner_traffic_daily (cr in %, epc per click). */
-const STATISTICS = `(SELECT json_build_object(
-    'clicks', COALESCE(sum(d.clicks), 0)::int, 'conversions', COALESCE(sum(d.conversions), 0)::int, 'visits', COALESCE(sum(d.visits), 0)::int,
-    'cr', to_char(COALESCE(100.0 * sum(d.conversions) / NULLIF(sum(d.clicks), 0), 0), 'FM999999990.00'),
-    'epc', to_char(COALESCE(sum(d.revenue) / NULLIF(sum(d.clicks), 0), 0), 'FM999999990.0000'),
-    'score', p.partner_score)
-  FROM partner_traffic_daily d WHERE d.partner_id = p.id AND d.day > current_date - 30)`;
-
 export async function getPartnerDetail(db: Queryable, brandId: number, partnerId: number): Promise<MarketPartnerDetail> {
   const { rows } = await db.query<Omit<MarketPartnerDetail, 'badge'>>(
     `SELECT p.id, p.display_name, p.avatar_file_id, p.bio, p.partner_type_id, p.organization_type_id, p.vertical_ids, p.country_ids,
@@ -33,10 +28,10 @@ export async function getPartnerDetail(db: Queryable, brandId: number, partnerId
             p.social_followers::float8 AS social_followers, p.paid_traffic, ${ISO('p.created_at')} AS created_at,
             p.created_at > now() - interval '${NEW_PARTNER_DAYS} days' AS is_new,
             EXISTS (SELECT 1 FROM market_favorites f WHERE f.brand_id = $1 AND f.partner_id = p.id) AS is_favorite,
-            COALESCE(bp.working_mode = 3, false) AS is_blocked, bp.partner_id IS NOT NULL AS is_joined, NULL::float8 AS suggestion_score,
+            ${RELATION}, NULL::float8 AS suggestion_score,
             p.first_name, p.last_name, p.promote_method_ids, p.social, p.properties, p.year_of_experience, p.audience_age_ids,
             p.audience_gender_ids, p.campaign_start::text, p.min_cpa::text, p.min_cpc::text, p.min_revenue_share::text, p.media_kit_file_id,
-            p.has_website, p.has_social, ${STATISTICS} AS statistics, p.vertical_traffic, p.country_traffic,
+            p.has_website, p.has_social, ${PARTNER_STATISTICS} AS statistics, p.vertical_traffic, p.country_traffic,
             json_build_object('trophies', json_build_object('gold', COALESCE((p.trophies->>'gold')::int, 0),
                                 'silver', COALESCE((p.trophies->>'silver')::int, 0), 'bronze', COALESCE((p.trophies->>'bronze')::int, 0)),
                               'reputation', p.reputation, 'partner_score', p.partner_score) AS achievement,
@@ -69,32 +64,25 @@ export async function mustExist(db: Queryable, partnerId: number): Promise<void>
 }
 
 /**
- * Performance tab: this brand's tracked figures with the partner (rollup_hourly, 30 days), platform
+ * Performance tab: this brand's tracked figures with the partner over the reports' default period
+ * (brandFigures: the dashboard's and the performance report's function, decision 067), the platform
  * statistics, 90 daily rows. The profile and the platform's figures are public to every brand; the
  * brand's own figures obey the partner scope (docs/decisions/053): an employee the partner is not
  * assigned to reads zeros, as for a partner the brand never worked with.
  */
-export async function getPartnerPerformance(db: Queryable, user: ScopedUser, partnerId: number) {
+export async function getPartnerPerformance(db: Db, user: ScopedUser, partnerId: number) {
   await mustExist(db, partnerId);
-  const args: unknown[] = [user.brandId, partnerId];
-  const scope = partnerScope(user, 'partner_id', placeholders(args));
   const [brand, platform, visits] = await Promise.all([
-    db.query(
-      `SELECT COALESCE(sum(clicks), 0)::int AS clicks, COALESCE(sum(conversions), 0)::int AS conversions, COALESCE(sum(approved), 0)::int AS approved,
-              COALESCE(sum(payout), 0)::text AS payout, COALESCE(sum(revenue), 0)::text AS revenue,
-              to_char(COALESCE(100.0 * sum(conversions) / NULLIF(sum(clicks), 0), 0), 'FM999999990.00') AS cr,
-              to_char(COALESCE(sum(revenue) / NULLIF(sum(clicks), 0), 0), 'FM999999990.0000') AS epc
-         FROM rollup_hourly WHERE brand_id = $1 AND partner_id = $2 AND hour >= now() - interval '30 days' AND ${scope}`,
-      args,
-    ),
-    db.query(`SELECT ${STATISTICS} AS s FROM partners p WHERE p.id = $1`, [partnerId]),
+    brandFigures(db, user, {}, { partnerId }),
+    db.query(`SELECT ${PARTNER_STATISTICS} AS s FROM partners p WHERE p.id = $1`, [partnerId]),
     db.query(
       `SELECT day::text AS day, visits, clicks, conversions FROM partner_traffic_daily
         WHERE partner_id = $1 AND day > current_date - 90 ORDER BY day`,
       [partnerId],
     ),
   ]);
-  return { brand: brand.rows[0], platform: platform.rows[0].s, visits: visits.rows };
+  const { clicks, conversions, approved, payout, revenue, cr, epc } = brand.figures;
+  return { brand: { clicks, conversions, approved, payout, revenue, cr, epc }, platform: platform.rows[0].s, visits: visits.rows };
 }
 
 /**

@@ -62,7 +62,8 @@ export function listSql(brandId: number, query: ListQuery, filters: ListFilters)
 /** The list's row columns and their parameters: the filters' values, then the caller's partner scope. */
 export function rowSelect(user: ScopedUser, values: readonly unknown[]): { columns: string; values: unknown[] } {
   const all = [...values];
-  return { columns: rowColumns(partnerScope(user, 'c.partner_id', placeholders(all))), values: all };
+  const p = placeholders(all);
+  return { columns: rowColumns((column) => partnerScope(user, column, p)), values: all };
 }
 
 export async function listOffers(

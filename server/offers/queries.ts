@@ -1,6 +1,7 @@
 import type { Offer, OfferRow } from '../../src/domain/offers/schema.ts';
 import type { Tx, Queryable } from '../db/pool.ts';
 import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
+import { offerPartnerCounts } from '../partners/offer-counts.ts';
 
 /**
  * SQL of the offer feature. Dates leave the database as MM/dd/yyyy (the wire format of the form
@@ -31,18 +32,17 @@ export const OFFER_COLUMNS = `o.id, o.uuid::text AS uuid, o.short_code, o.status
   o.creative_ids, ${ts('o.created_at')} AS created_at, ${ts('o.updated_at')} AS updated_at`;
 
 /**
- * A row of the offer list and its export. `partnerScopeSql` is the caller's partner scope over
- * `c.partner_id` (server/auth/partner-scope.ts): the partner counts count only partners the caller may
- * see — total: partners with a live contract on the offer (pending, sent or approved); working: with
- * an approved one. Both read the partial unique index partner_contracts_live_key (offer_id, partner_id), which also
- * makes a live contract one per partner, so count(*) counts partners.
+ * A row of the offer list and its export. `scope(column)` is the caller's partner scope over a
+ * partner-id column (server/auth/partner-scope.ts): the partner counts count only partners the caller
+ * may see, by the one definition offer management shows too (server/partners/offer-counts.ts).
  */
-export const rowColumns = (partnerScopeSql: string) => `o.id, o.uuid::text AS uuid, o.name, o.status, o.visibility, o.working_mode,
+export const rowColumns = (scope: (partnerColumn: string) => string) => {
+  const counts = offerPartnerCounts('o.id', scope);
+  return `o.id, o.uuid::text AS uuid, o.name, o.status, o.visibility, o.working_mode,
   ${money('o.default_payout')} AS default_payout, o.payout_type_id, o.payout_model_id, o.vertical_id, o.offer_group_id,
-  (SELECT count(*)::int FROM partner_contracts c WHERE c.offer_id = o.id AND c.status IN ('pending', 'sent', 'approved') AND c.brand_id = o.brand_id AND ${partnerScopeSql}) AS total_partners,
-  (SELECT count(*)::int FROM partner_contracts c
-    WHERE c.offer_id = o.id AND c.status = 'approved' AND c.brand_id = o.brand_id AND ${partnerScopeSql}) AS working_partners,
+  ${counts.total()} AS total_partners, ${counts.working()} AS working_partners,
   ${tagsOf} AS tags, ${d('o.start_date')} AS start_date, ${d('o.end_date')} AS end_date, ${ts('o.created_at')} AS created_at`;
+};
 
 export async function loadOffer(
   db: Queryable,

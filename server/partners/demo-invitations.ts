@@ -9,7 +9,7 @@ import { answerInvitation, applyToOffer, invitePartners } from './invitations.ts
  * invitations wait on the partner, one was declined (the brand may re-invite). Made through the
  * same services as the API and the ops CLI, so the brand's notifications, audit rows and webhooks
  * are the real ones. The partners are the marketplace's last ones by id: the e2e specs pick fresh
- * partners from the first ones. Idempotent: a brand that has any record is left alone.
+ * partners from the first ones. Idempotent: a brand that has any record of a marketplace partner is left alone.
  */
 const APPLICATIONS = [
   'We run a coupon site with 40k monthly visitors in this vertical.',
@@ -19,7 +19,12 @@ const APPLICATIONS = [
 const INVITATION = 'Your audience fits this offer well: we would like to work with you.';
 
 export async function seedDemoInvitations(db: Db, brandId: number): Promise<void> {
-  const existing = await db.query('SELECT 1 FROM partner_applications WHERE brand_id = $1 LIMIT 1', [brandId]);
+  // the brand's own partners ask about more offers too (demo.ts): only these marketplace records count
+  const existing = await db.query(
+    `SELECT 1 FROM partner_applications a JOIN partners p ON p.id = a.partner_id
+      WHERE a.brand_id = $1 AND p.email LIKE '%@market.demo-partners.test' LIMIT 1`,
+    [brandId],
+  );
   if (existing.rowCount) return;
   const offers = await db.query<{ id: number }>(
     `SELECT id FROM offers WHERE brand_id = $1 AND status = ${OFFER_STATUS.active} ORDER BY id LIMIT 2`,

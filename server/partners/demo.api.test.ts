@@ -41,7 +41,16 @@ describe('seedDemoPartners', () => {
     expect(rows.every((r) => r.approved >= 1 && r.approved <= 4)).toBe(true);
     expect(rows.filter((r) => r.working_mode === WORKING_MODE.stopped)).toHaveLength(2);
     expect(rows.filter((r) => r.working_mode === WORKING_MODE.blocked)).toHaveLength(1);
-    expect(rows.filter((r) => r.other > 0).length).toBeGreaterThanOrEqual(3);
+    // no bare contract proposals: what a partner asked about more is an application or invitation
+    expect(rows.every((r) => r.other === 0)).toBe(true);
+    const { rows: asked } = await t.db.query<{ kind: string; status: string }>(
+      `SELECT a.kind, a.status FROM partner_applications a JOIN partners p ON p.id = a.partner_id
+        WHERE a.brand_id = $1 AND p.email LIKE '%@demo-partners.test' ORDER BY a.id`,
+      [brandId],
+    );
+    expect(asked.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(asked.map((a) => a.kind))).toEqual(new Set(['applied', 'invite']));
+    expect(asked.some((a) => a.status === 'rejected') && asked.some((a) => a.status === 'pending')).toBe(true);
     const { rows: bad } = await t.db.query(
       `SELECT c.id FROM partner_contracts c JOIN offers o ON o.id = c.offer_id
         WHERE c.brand_id = $1 AND c.status = 'approved' AND (o.status <> 1 OR c.contract_date > now())`,
@@ -73,7 +82,8 @@ describe('seedDemoInvitations', () => {
   const records = async () =>
     (
       await t.db.query<{ kind: string; status: string; answered_by: string | null; message: string }>(
-        'SELECT kind, status, answered_by, message FROM partner_applications WHERE brand_id = $1 ORDER BY id',
+        `SELECT a.kind, a.status, a.answered_by, a.message FROM partner_applications a JOIN partners p ON p.id = a.partner_id
+          WHERE a.brand_id = $1 AND p.email LIKE '%@market.demo-partners.test' ORDER BY a.id`,
         [brandId],
       )
     ).rows;
@@ -94,7 +104,8 @@ describe('seedDemoInvitations', () => {
   it('made through the real services: the brand was notified of each application and of the declined invitation', async () => {
     const { rows } = await t.db.query<{ applied: number; answered: number }>(
       `SELECT count(DISTINCT data->>'application_id')::int AS applied, count(DISTINCT data->>'invitation_id')::int AS answered
-         FROM notifications WHERE brand_id = $1`,
+         FROM notifications WHERE brand_id = $1
+          AND (data->>'partner_id')::bigint IN (SELECT id FROM partners WHERE email LIKE '%@market.demo-partners.test')`,
       [brandId],
     );
     expect(rows[0]).toEqual({ applied: 3, answered: 1 });

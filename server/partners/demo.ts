@@ -1,6 +1,7 @@
 import type { PartnerCreateInput } from '../../src/domain/partners/schema.ts';
 import { withTransaction, type Db, type Tx } from '../db/pool.ts';
 import { changeContract, createContract } from './contracts.ts';
+import { applyToOffer, changeInvitation, invitePartners } from './invitations.ts';
 import { DEMO_PARTNERS, DEMO_TIER_GROUPS, type DemoPartnerRow } from './demo-data.ts';
 import { createPartner, createTierGroup, joinBrand, setPartnerWorkingMode } from './service.ts';
 import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
@@ -9,7 +10,7 @@ import { seeded } from '../random.ts';
 /**
  * The demo brand's partners (issue 5 item 1): ~40 partners joined over the last months, three tier
  * groups, approved contracts on 1–4 of the active offers each (effective a few days after joining, so
- * the simulator's month of traffic has contracts behind it), a few proposals still open or rejected,
+ * the simulator's month of traffic has contracts behind it), a few applications and invitations still open or rejected,
  * two partners stopped and one blocked. Deterministic: one seeded random stream, dates relative to
  * `now`. Idempotent: partners are matched by email and only a partner joined by this run gets
  * contracts and a working-mode change, so seeding again adds nothing.
@@ -159,20 +160,31 @@ async function seedIn(db: Tx, brandId: number, now: Date): Promise<DemoPartnersR
       await changeContract(db, brandId, c.id, 'approve', { now: effective, contractDate: effective });
       contracts++;
     }
-    // open and closed proposals on one more offer, for the contract screens
+    // one more offer asked about, for the partner-contract screen: the partner applied (one of them
+    // rejected by the brand) or the brand invited — applications and invitations, not bare contract
+    // proposals, so offer management's "pending" and the partner-contract screen count the same records
     const extra = shuffled[offerCount];
     if (extra !== undefined && i % 8 === 1) {
-      const c = await createContract(
-        db,
-        brandId,
-        { offer_id: extra, partner_id: partnerId, message: 'Could we run this offer too?' },
-        { send: i % 16 === 9 },
-      );
-      if (i % 24 === 17) await changeContract(db, brandId, c.id, 'reject');
-      contracts++;
+      const asked =
+        i % 16 === 9
+          ? (
+              await invitePartners(db, brandId, {
+                offer_ids: [extra],
+                partner_ids: [partnerId],
+                message: 'We would like you on this offer too.',
+              })
+            )[0]!
+          : await applyToOffer(db, partnerId, extra, 'Could we run this offer too?');
+      if (i % 24 === 17) await changeInvitation(db, brandId, asked.id, 'reject');
     }
     if (STOPPED.has(i)) await setPartnerWorkingMode(db, brandId, partnerId, 'pause');
     if (i === BLOCKED) await setPartnerWorkingMode(db, brandId, partnerId, 'block');
+    // paused or blocked some while after joining, not on the day the demo is seeded (the screens say since when)
+    if (STOPPED.has(i) || i === BLOCKED)
+      await db.query(
+        'UPDATE brand_partners SET working_mode_since = joined_at + (now() - joined_at) * 0.6 WHERE brand_id = $1 AND partner_id = $2',
+        [brandId, partnerId],
+      );
   }
   return { joined, contracts };
 }

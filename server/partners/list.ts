@@ -11,7 +11,7 @@ export { mayActOn, seesAllPartners } from '../auth/partner-scope.ts';
 export const PARTNER_ROW_COLUMNS = `p.id, p.uuid::text, p.display_name, p.first_name, p.last_name, p.email, p.organization_type_id, p.partner_type_id,
   to_char(bp.joined_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS joined_at,
   CASE WHEN tg.id IS NULL THEN NULL ELSE json_build_object('id', tg.id, 'name', tg.name, 'payout_tier', tg.payout_tier::text) END AS tier_group,
-  bp.working_mode, bp.tags,
+  bp.working_mode, to_char(bp.working_mode_since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS working_mode_since, bp.tags,
   CASE WHEN m.id IS NULL THEN NULL
        ELSE json_build_object('id', m.id, 'name', trim(m.first_name || ' ' || m.last_name), 'email', m.email) END AS manager,
   (SELECT count(DISTINCT offer_id)::int FROM partner_contracts c WHERE c.brand_id = bp.brand_id AND c.partner_id = p.id AND c.status = 'approved') AS working_offer_count,

@@ -5,6 +5,7 @@ import { addUser, levels, type TestUser } from '../../tests/support/api/employee
 import { brand, call, codes, create, type Brand } from '../../tests/support/api/offers.ts';
 import { approvedContract, joinedPartner } from '../../tests/support/api/partners.ts';
 import { changeContract, createContract } from './contracts.ts';
+import { applyToOffer, invitePartners } from './invitations.ts';
 
 /** Offer management (/management/offers) through real HTTP: partner counts, an offer's partners, filters, partner scope. */
 let t: TestApp;
@@ -13,13 +14,16 @@ let other: Brand;
 let employee: TestUser;
 let offerId = 0;
 let quietOfferId = 0;
-const ids: Record<'working' | 'paused' | 'applied' | 'invited' | 'rejected' | 'unassigned', number> = {
+const ids: Record<'working' | 'paused' | 'applied' | 'invited' | 'rejected' | 'unassigned' | 'asking' | 'invitee', number> = {
   working: 0,
   paused: 0,
   applied: 0,
   invited: 0,
   rejected: 0,
   unassigned: 0,
+  // an application and an invitation waiting for an answer (the partner-contract screen's pending rows)
+  asking: 0,
+  invitee: 0,
 };
 
 beforeAll(async () => {
@@ -48,8 +52,10 @@ beforeAll(async () => {
   const r = await createContract(t.db, b.brandId, { offer_id: offerId, partner_id: ids.rejected });
   await changeContract(t.db, b.brandId, r.id, 'reject');
   await approvedContract(t.db, b.brandId, offerId, ids.unassigned);
+  await applyToOffer(t.db, ids.asking, offerId, 'May we run it?');
+  await invitePartners(t.db, b.brandId, { offer_ids: [offerId], partner_ids: [ids.invitee], message: 'Join us' });
   employee = await addUser(t.db, b.brandId, { role: 'custom', permissions: levels({}), isAllPartner: false });
-  for (const key of ['working', 'paused', 'applied', 'invited', 'rejected'] as const)
+  for (const key of ['working', 'paused', 'applied', 'invited', 'rejected', 'asking'] as const)
     await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
       employee.id,
       b.brandId,
@@ -62,13 +68,15 @@ const get = (user: { token: string }, path: string) => call(t.url, 'GET', `/api/
 type Row = { id: number; name: string; working: number; pending: number; total: number };
 
 describe('offer management list', () => {
+  // working: an approved contract and working mode "working" (not the paused one); pending: the application and
+  // the invitation waiting for an answer (not the contract proposals); total: live contracts (not the rejected one)
   it('lists the brand’s offers newest first with working, pending and total partner counts', async () => {
     const res = await get(b.owner, '');
     expect(res.status).toBe(200);
     const data = res.body.data as { items: Row[]; paging: { limit: number; total_row: number } };
     expect(data.paging).toMatchObject({ limit: 20, total_row: 2 });
     expect(data.items.map((o) => o.id)).toEqual([quietOfferId, offerId]);
-    expect(data.items[1]).toMatchObject({ name: 'Managed summer sale', working: 2, pending: 2, total: 6 });
+    expect(data.items[1]).toMatchObject({ name: 'Managed summer sale', working: 2, pending: 2, total: 5 });
     expect(data.items[0]).toMatchObject({ working: 0, pending: 0, total: 0 });
     expect(((await get(other.owner, '')).body.data as { items: Row[] }).items).toEqual([]);
   });
@@ -88,8 +96,8 @@ describe('offer management list', () => {
 
   it('an employee without the all-partner flag counts only assigned partners', async () => {
     const row = ((await get(employee, '')).body.data as { items: Row[] }).items.find((o) => o.id === offerId);
-    expect(row).toMatchObject({ working: 1, pending: 2, total: 5 });
-    expect((await get(employee, `/${offerId}`)).body.data).toMatchObject({ working: 1, pending: 2, total: 5 });
+    expect(row).toMatchObject({ working: 1, pending: 1, total: 4 });
+    expect((await get(employee, `/${offerId}`)).body.data).toMatchObject({ working: 1, pending: 1, total: 4 });
   });
 });
 

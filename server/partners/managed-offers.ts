@@ -1,5 +1,6 @@
 import type { Principal } from '../../src/domain/permissions.ts';
 import { OFFER_STATUS, WORKING_MODE } from '../../src/domain/offers/enums.ts';
+import { offerPartnerCounts } from './offer-counts.ts';
 import type { ManagedOfferRow, OfferPartnerRow } from '../../src/domain/partners/tier-groups.ts';
 import { likeContains } from '../db/like.ts';
 import type { Queryable } from '../db/pool.ts';
@@ -8,10 +9,9 @@ import { scopeCondition, scopeParam } from './tier-groups.ts';
 
 /**
  * Offer management (/management/offers; docs/decisions/052): the brand's offers with their partner
- * counts, and one offer's partners. Built on partner_contracts: a partner "on" an offer has a
- * contract for it; the latest contract per partner says where they stand. Pending = contracts
- * waiting for an answer (pending: an application or a proposal; sent: an invitation). Every count
- * and row is in the caller's partner scope (same condition as tier groups).
+ * counts (offer-counts.ts, the same definition as the offer list's; decision 067), and one offer's
+ * partners: the latest contract per partner says where they stand. Every count and row is in the
+ * caller's partner scope (same condition as tier groups).
  */
 const paging = (page: number, limit: number, total: number) => ({
   current_page: page,
@@ -20,17 +20,10 @@ const paging = (page: number, limit: number, total: number) => ({
   total_page: Math.ceil(total / limit),
 });
 
-/** Per-offer counts over each partner's latest contract for the offer, in the scope of `$2`. */
-const COUNTS = `
-  SELECT c.offer_id,
-         count(*) FILTER (WHERE c.status = 'approved' AND bp.working_mode = ${WORKING_MODE.working})::int AS working,
-         count(*) FILTER (WHERE c.status IN ('pending', 'sent'))::int AS pending,
-         count(*)::int AS total
-    FROM (SELECT DISTINCT ON (offer_id, partner_id) offer_id, partner_id, status FROM partner_contracts
-           WHERE brand_id = $1 ORDER BY offer_id, partner_id, id DESC) c
-    LEFT JOIN brand_partners bp ON bp.brand_id = $1 AND bp.partner_id = c.partner_id
-   WHERE ${scopeCondition('c.partner_id', 2)}
-   GROUP BY c.offer_id`;
+/** The offer row with its partner counts (offer-counts.ts: the offer list's definition), in the scope of `$2`. */
+const counts = offerPartnerCounts('o.id', (column) => scopeCondition(column, 2));
+const OFFER_ROW = `o.id::int AS id, o.name, o.status::int AS status,
+  ${counts.working()} AS working, ${counts.pending()} AS pending, ${counts.total()} AS total`;
 
 export async function listManagedOffers(
   db: Queryable,
@@ -48,10 +41,7 @@ export async function listManagedOffers(
     args,
   );
   const { rows } = await db.query<ManagedOfferRow>(
-    `WITH counts AS (${COUNTS})
-     SELECT o.id::int AS id, o.name, o.status::int AS status,
-            COALESCE(k.working, 0) AS working, COALESCE(k.pending, 0) AS pending, COALESCE(k.total, 0) AS total
-       FROM offers o LEFT JOIN counts k ON k.offer_id = o.id
+    `SELECT ${OFFER_ROW} FROM offers o
       WHERE ${where}
       ORDER BY o.id DESC
       LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`,
@@ -61,14 +51,11 @@ export async function listManagedOffers(
 }
 
 export async function getManagedOffer(db: Queryable, user: Principal, offerId: number): Promise<ManagedOfferRow> {
-  const { rows } = await db.query<ManagedOfferRow>(
-    `WITH counts AS (${COUNTS})
-     SELECT o.id::int AS id, o.name, o.status::int AS status,
-            COALESCE(k.working, 0) AS working, COALESCE(k.pending, 0) AS pending, COALESCE(k.total, 0) AS total
-       FROM offers o LEFT JOIN counts k ON k.offer_id = o.id
-      WHERE o.brand_id = $1 AND o.id = $3`,
-    [user.brandId, scopeParam(user), offerId],
-  );
+  const { rows } = await db.query<ManagedOfferRow>(`SELECT ${OFFER_ROW} FROM offers o WHERE o.brand_id = $1 AND o.id = $3`, [
+    user.brandId,
+    scopeParam(user),
+    offerId,
+  ]);
   if (!rows[0]) throw refuseTierGroup('offer_not_found');
   return rows[0];
 }

@@ -1,9 +1,9 @@
-import type { Principal } from '../../src/domain/permissions.ts';
 import { isoDay } from '../../src/domain/reports/range.ts';
 import type { DetailStatus, Figures } from '../../src/domain/reports/schema.ts';
 import type { Db } from '../db/pool.ts';
 import { figures, Params, partnerScope, resum, sumsWithGross, toFigures, ZERO_FIGURES } from './sql.ts';
 import type { ReportWindow } from './window.ts';
+import type { ScopedUser } from '../auth/partner-scope.ts';
 
 /**
  * Per-day figures in the report zone (the detailed report and the dashboard's performance series),
@@ -23,7 +23,7 @@ const STATUS_COLUMN: Record<DetailStatus, string> = {
   organic: 'organic',
 };
 
-function daySql(params: Params, user: Principal, lo: Date, hi: Date, zone: string, f: DailyFilter): string {
+function daySql(params: Params, user: ScopedUser, lo: Date, hi: Date, zone: string, f: DailyFilter): string {
   const { p } = params;
   const where = [`r.brand_id = ${p(user.brandId)}`, `r.hour >= ${p(lo)}`, `r.hour < ${p(hi)}`, partnerScope(user, 'r.partner_id', p)];
   if (f.offerId) where.push(`r.offer_id = ${p(f.offerId)}`);
@@ -33,7 +33,7 @@ function daySql(params: Params, user: Principal, lo: Date, hi: Date, zone: strin
 }
 
 /** Figures summed over [lo, hi) (the dashboard's overview and snapshot, the detail's totals). */
-export async function figuresBetween(db: Db, user: Principal, lo: Date, hi: Date, zone: string, f: DailyFilter = {}): Promise<Figures> {
+export async function figuresBetween(db: Db, user: ScopedUser, lo: Date, hi: Date, zone: string, f: DailyFilter = {}): Promise<Figures> {
   const params = new Params();
   const { rows } = await db.query(
     `SELECT ${figures('t')} FROM (SELECT ${resum('d')} FROM (${daySql(params, user, lo, hi, zone, f)}) d) t`,
@@ -49,7 +49,7 @@ export interface DailyAnswer {
 
 export async function dailySeries(
   db: Db,
-  user: Principal,
+  user: ScopedUser,
   w: ReportWindow,
   f: DailyFilter,
   order: 'asc' | 'desc' = 'asc',

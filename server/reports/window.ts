@@ -1,10 +1,10 @@
-import type { Principal } from '../../src/domain/permissions.ts';
 import { effectiveTimezone } from '../../src/domain/profile/timezone.ts';
 import { isoDay, REPORT_DELAY_MINUTES, resolveRange, type ResolvedRange } from '../../src/domain/reports/range.ts';
 import type { ReportMeta } from '../../src/domain/reports/schema.ts';
 import { formatDate, todayIn } from '../../src/domain/validation/dates.ts';
 import type { Db } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
+import type { ScopedUser } from '../auth/partner-scope.ts';
 
 /**
  * The period a report covers, as instants: days are cut at midnight of the report time zone
@@ -35,7 +35,7 @@ function zonesOf(db: Db): Promise<Set<string>> {
   return zones;
 }
 
-export async function reportZone(db: Db, user: Principal, now = new Date()): Promise<string> {
+export async function reportZone(db: Db, user: ScopedUser, now = new Date()): Promise<string> {
   const { rows } = await db.query<{
     report_timezone_id: string | null;
     timezone: string | null;
@@ -62,7 +62,7 @@ export async function midnights(db: Db, zone: string, days: number[]): Promise<D
 
 export async function reportWindow(
   db: Db,
-  user: Principal,
+  user: ScopedUser,
   query: { from?: string | undefined; to?: string | undefined },
   now = new Date(),
 ): Promise<ReportWindow> {

@@ -100,6 +100,39 @@ describe('rollups', () => {
   });
 });
 
+describe('unique clicks decided in the batch statement (decision 061)', () => {
+  it('a visitor repeated inside concurrent batches counts once, in the rows and in the rollups; a refused click counts in neither', async () => {
+    const w = await world();
+    // 30 visitors × 3 concurrent clicks each, plus 5 clicks of a partner the brand does not know
+    // (refused, still claiming its key): batches then hold repeated keys and refused rows
+    const send = (ip: string, partner: number | string) =>
+      fetch(`${t.url}/track/click?offer_id=${w.offerId}&partner_id=${partner}`, { redirect: 'manual', headers: { 'x-forwarded-for': ip } });
+    await Promise.all([
+      ...Array.from({ length: 90 }, (_, i) => send(`113.162.0.${i % 30}`, w.partnerId)),
+      ...Array.from({ length: 5 }, (_, i) => send(`113.162.1.${i}`, 999_999_999)),
+    ]);
+    const { rows: raw } = await t.db.query(
+      `SELECT (SELECT count(*)::int FROM clicks WHERE offer_id = $1 AND refusal IS NULL) AS clicks,
+              (SELECT count(*)::int FROM clicks WHERE offer_id = $1 AND refusal IS NULL AND is_unique) AS unique_clicks,
+              (SELECT count(*)::int FROM clicks WHERE offer_id = $1 AND refusal IS NOT NULL AND is_unique) AS refused_unique`,
+      [w.offerId],
+    );
+    const { rows: rolled } = await t.db.query(
+      'SELECT sum(clicks)::int AS clicks, sum(unique_clicks)::int AS unique_clicks FROM rollup_hourly WHERE offer_id = $1',
+      [w.offerId],
+    );
+    expect(raw[0]).toEqual({ clicks: 90, unique_clicks: 30, refused_unique: 5 });
+    expect(rolled[0]).toEqual({ clicks: 90, unique_clicks: 30 });
+    // a second round of the same visitors within the day: no new unique click anywhere
+    await Promise.all(Array.from({ length: 30 }, (_, i) => send(`113.162.0.${i}`, w.partnerId)));
+    const { rows: again } = await t.db.query(
+      'SELECT sum(clicks)::int AS clicks, sum(unique_clicks)::int AS unique_clicks FROM rollup_hourly WHERE offer_id = $1',
+      [w.offerId],
+    );
+    expect(again[0]).toEqual({ clicks: 120, unique_clicks: 30 });
+  });
+});
+
 describe('budgets', () => {
   it('an offer conversion budget refuses past its value and notifies at 80 % and 100 %; clicks then fall back', async () => {
     const w = await world({ offer: { redirect: 'https://full.example.com/' } });

@@ -1,5 +1,6 @@
 import type { Db } from '../db/pool.ts';
 import type { FraudDropRule, FraudLabel } from '../../src/domain/tracking/fraud.ts';
+import { WEBHOOK_EVENT } from '../../src/domain/webhooks/events.ts';
 import { batchLoader, ttlCache } from './cache.ts';
 import { parseBudgets, type Budget } from './rules/budgets.ts';
 import type { EventMoney } from './rules/money.ts';
@@ -35,6 +36,12 @@ export interface OfferFacts {
   events: Map<number, EventFacts>;
   primaryEventId: number | null;
   fraudDropRule: FraudDropRule;
+  /**
+   * The brand's enabled webhook endpoints subscribed to conversion.created, read with the offer
+   * (decision 061): a conversion flush needs no look-up of its own. Like every fact here it is at
+   * most TRACK_CACHE_TTL_MS old, so a new or disabled endpoint applies within a second.
+   */
+  conversionWebhooks: { id: number; brand_id: number }[];
 }
 
 export interface PartnerFacts {
@@ -83,10 +90,16 @@ SELECT o.id, o.brand_id, o.name, o.status, o.working_mode, o.default_landing_pag
                    FROM offer_events l JOIN conversion_events e ON e.id = l.event_id WHERE l.offer_id = o.id), '[]') AS events,
        COALESCE((SELECT json_agg(json_build_object('budget_type', budget_type, 'frequency', frequency, 'value', value::text))
                    FROM offer_budgets WHERE offer_id = o.id), '[]') AS budgets,
-       COALESCE((SELECT json_object_agg(partner_id, payout::text) FROM offer_private_payouts WHERE offer_id = o.id), '{}') AS private_payouts
+       COALESCE((SELECT json_object_agg(partner_id, payout::text) FROM offer_private_payouts WHERE offer_id = o.id), '{}') AS private_payouts,
+       COALESCE((SELECT json_agg(json_build_object('id', w.id, 'brand_id', w.brand_id) ORDER BY w.id) FROM webhook_endpoints w
+                  WHERE w.brand_id = o.brand_id AND w.enabled AND '${WEBHOOK_EVENT.conversionCreated}' = ANY (w.events)), '[]') AS webhooks
   FROM offers o JOIN brands b ON b.id = o.brand_id`;
 
-type OfferRow = Record<string, unknown> & { events: EventFacts[]; private_payouts: Record<string, string> };
+type OfferRow = Record<string, unknown> & {
+  events: EventFacts[];
+  private_payouts: Record<string, string>;
+  webhooks: { id: number | string; brand_id: number | string }[];
+};
 
 function toOffer(r: OfferRow): OfferFacts {
   const events = new Map(r.events.map((e) => [Number(e.id), { ...e, id: Number(e.id) }]));
@@ -120,6 +133,7 @@ function toOffer(r: OfferRow): OfferFacts {
     events,
     primaryEventId: [...events.values()].find((e) => e.is_primary)?.id ?? null,
     fraudDropRule: r.fraud_drop_level as FraudDropRule,
+    conversionWebhooks: r.webhooks.map((w) => ({ id: Number(w.id), brand_id: Number(w.brand_id) })),
   };
 }
 

@@ -86,7 +86,8 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
 
   // Fastify's req.ip re-runs proxy-addr (X-Forwarded-For parsed with ipaddr.js) on every read:
   // each handler reads it once and passes it on
-  const limited = async (ip: string) => !(await t.limiter.take(ip));
+  // one visit to the shared counters per request (rate limit and, for clicks of a known offer, velocity)
+  const limited = async (ip: string) => !(await t.hits(ip, { velocity: false })).allowed;
   const tooMany = (reply: FastifyReply) => reply.code(429).header('retry-after', '1').type('text/plain').send('Too many requests');
 
   async function click(
@@ -97,12 +98,18 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
     source: 'click' | 'go' | 'pixel',
   ): Promise<ClickOutcome | null> {
     const q = query(req);
+    // velocity counts clicks of known offers only, as before the counters shared a statement
+    const hits = await t.hits(ip, { velocity: offer !== null });
+    if (!hits.allowed) {
+      tooMany(reply);
+      return null;
+    }
     if (!offer) {
       reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
       return null;
     }
     try {
-      const { out, cookie } = await clickAnswer(t, { query: q, ip, headers: req.headers }, offer, source);
+      const { out, cookie } = await clickAnswer(t, { query: q, ip, headers: req.headers, ipHits: hits.velocity }, offer, source);
       if (cookie) reply.header('set-cookie', cookie);
       return out;
     } catch (error) {
@@ -120,14 +127,12 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
 
   app.get('/track/click', async (req, reply) => {
     const ip = req.ip;
-    if (await limited(ip)) return tooMany(reply);
     const id = idParam(clean(query(req).offer_id, 20));
     return redirect(req, reply, ip, id ? await t.facts.offer(id) : null, 'click');
   });
 
   app.get('/go/:code', async (req, reply) => {
     const ip = req.ip;
-    if (await limited(ip)) return tooMany(reply);
     const code = clean((req.params as { code?: string }).code, 100);
     return redirect(req, reply, ip, code ? await t.facts.offerByCode(code) : null, 'go');
   });
@@ -186,7 +191,6 @@ function publicRoutes(app: FastifyInstance, t: Tracker): void {
     try {
       if (clean(q.type) === 'click') {
         const ip = req.ip;
-        if (await limited(ip)) return tooMany(reply);
         const id = idParam(clean(q.offer_id, 20));
         const out = await click(req, reply, ip, id ? await t.facts.offer(id) : null, 'pixel');
         if (!out) return reply;

@@ -6,7 +6,7 @@ import { createFacts, type Facts } from './facts.ts';
 import { createFraudScorer } from './labels.ts';
 import { ipKey, isReservedIp, parseIp } from './enrich/ip.ts';
 import { VELOCITY_WINDOW_MS } from './fraud/thresholds.ts';
-import { createRateLimiter, sharedCounter, type RateLimiter } from './rate-limit.ts';
+import { TRACK_RATE_BUCKET, sharedCounters, type IpHits } from './rate-limit.ts';
 
 /**
  * The tracking engine's process-wide parts: the group-commit writer, the facts cache, the fraud
@@ -64,13 +64,13 @@ export interface Tracker {
   writer: Writer;
   facts: Facts;
   scorer: ReturnType<typeof createFraudScorer>;
-  limiter: RateLimiter;
   /**
-   * Clicks of this visitor's address (IPv6: its /64) within the velocity window, this one
-   * included, counted in PostgreSQL across processes; undefined for an address velocity does not
-   * judge (invalid, reserved) or when the count could not be had (the scorer then counts alone).
+   * The request's one visit to the shared counters (decision 061): the per-IP rate limit (when
+   * TRACK_RATE_LIMIT is on) and, for clicks (`velocity`), the clicks of this address (IPv6: its
+   * /64) within the velocity window, both counted in PostgreSQL across processes by ONE statement
+   * per batch of requests. Call it once per request and read both answers from the result.
    */
-  ipHits(ip: string): Promise<number | undefined>;
+  hits(ip: string, opts: { velocity: boolean }): Promise<IpHits>;
   /** flushes what is queued; later writes are refused (503) */
   close(): Promise<void>;
 }
@@ -87,7 +87,7 @@ export function createTracker({
   options?: Partial<TrackerOptions>;
 }): Tracker {
   const opts = { ...trackerOptionsFromEnv(), ...options };
-  const velocity = sharedCounter(db, VELOCITY_BUCKET, VELOCITY_WINDOW_MS / 1000);
+  const count = sharedCounters(db);
   const writer = createWriter({ db, batchSize: opts.batchSize, delayMs: opts.delayMs, maxInFlight: opts.maxInFlight });
   return {
     db,
@@ -97,11 +97,16 @@ export function createTracker({
     writer,
     facts: createFacts(db, opts.cacheTtlMs),
     scorer: createFraudScorer({ now: () => clock.now().getTime() }),
-    limiter: createRateLimiter(db, opts.rateLimit),
-    async ipHits(raw) {
-      const ip = parseIp(raw);
-      if (ip === null || isReservedIp(ip)) return undefined;
-      return velocity(ipKey(ip)).catch(() => undefined);
+    async hits(raw, { velocity }) {
+      const parsed = velocity ? parseIp(raw) : null;
+      // velocity does not judge invalid or reserved addresses (the scorer flags them itself)
+      const velocityKey = parsed === null || isReservedIp(parsed) ? null : ipKey(parsed);
+      const rate = opts.rateLimit > 0 ? count({ bucket: TRACK_RATE_BUCKET, key: raw, windowSeconds: 1 }) : null;
+      const clicks =
+        velocityKey === null ? null : count({ bucket: VELOCITY_BUCKET, key: velocityKey, windowSeconds: VELOCITY_WINDOW_MS / 1000 });
+      // both join the same batch (its statement runs at the end of this turn); a failed count lets the request through
+      const [r, v] = await Promise.all([rate?.catch(() => undefined), clicks?.catch(() => undefined)]);
+      return { allowed: r === undefined || r <= opts.rateLimit, velocity: v };
     },
     close: () => writer.close(),
   };

@@ -133,7 +133,7 @@ export async function startWebhookWorker(
 ): Promise<void> {
   const options: WorkerOptions = { allow: config.webhookAllowAddresses, ...opts };
   await ensureWebhookQueue(boss, options.retryDelaySeconds);
-  await boss.work<DeliverJob>(
+  await boss.work<DeliverJob, unknown, { includeMetadata: true; batchSize: number; pollingIntervalSeconds?: number }>(
     DELIVER_QUEUE,
     {
       includeMetadata: true,
@@ -142,8 +142,7 @@ export async function startWebhookWorker(
     },
     async (jobs: QueueJob<DeliverJob>[]) => {
       for (const job of jobs) {
-        const meta = job as QueueJob<DeliverJob> & { retryCount: number; retryLimit: number };
-        const outcome = await attemptDelivery(db, job.data.deliveryId, meta.retryCount < meta.retryLimit, options);
+        const outcome = await attemptDelivery(db, job.data.deliveryId, job.retryCount < job.retryLimit, options);
         log.debug({ delivery: job.data.deliveryId, outcome }, 'webhook attempt');
         if (outcome === 'retry') throw new DeliveryFailed(`delivery ${job.data.deliveryId} failed; pg-boss retries it`);
       }

@@ -62,6 +62,7 @@ export function conversionListCommands(view: () => ConversionListView): Command[
       id: `conversions.${a}`,
       title: (LL) => LL.conversions.commands[a]({ count: view().count }),
       group: 'actions',
+      row: () => view().count > 0,
       keywords: [
         'conversion',
         'status',
@@ -87,6 +88,7 @@ export function conversionListCommands(view: () => ConversionListView): Command[
           ? LL.conversions.commands.adjust({ id: view().selected[0]!.id })
           : LL.conversions.commands.adjustNone(),
       group: 'actions',
+      row: () => view().count > 0,
       keywords: ['adjust', 'adjustment', 'payout', 'conversion', 'điều chỉnh', 'hoa hồng'],
       permission: REPORTS_WRITE,
       enabled: () => adjustBlockedNow() === null,

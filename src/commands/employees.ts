@@ -63,6 +63,7 @@ export function employeeCommands(view: () => EmployeeView): Command[] {
       id: 'employees.changeRole',
       title: (LL) => LL.employees.commands.changeRole(),
       group: 'actions',
+      row: () => view().selected !== null,
       keywords: ['role', 'permission', 'edit employee', 'vai trò', 'quyền'],
       permission: EMPLOYEE_WRITE,
       enabled: () => changeRoleBlocked(view().selected) === null,
@@ -76,6 +77,7 @@ export function employeeCommands(view: () => EmployeeView): Command[] {
       id: 'employees.deactivate',
       title: (LL) => LL.employees.commands.deactivate(),
       group: 'actions',
+      row: () => view().selected !== null,
       keywords: ['deactivate', 'disable', 'remove employee', 'vô hiệu hóa'],
       permission: EMPLOYEE_WRITE,
       // an inactive employee is activated from the edit dialog instead
@@ -91,6 +93,7 @@ export function employeeCommands(view: () => EmployeeView): Command[] {
       id: 'employees.assignPartners',
       title: (LL) => LL.employees.commands.assignPartners(),
       group: 'actions',
+      row: () => view().selected !== null,
       keywords: ['partner', 'assign', 'partner ids', 'đối tác', 'phân công'],
       // the same level as PUT partner-managements
       permission: EMPLOYEE_WRITE,

@@ -41,6 +41,8 @@ export function featuredCommands(): Command[] {
     title: (LL) => LL.featured.commands.board({ board: LL.featured.boards[board]() }),
     subject: `featured.boards.${board}`,
     group: 'navigation',
+    // the featured page's own jumps: listed there with its commands, elsewhere only when searched (decision 068)
+    homeScope: 'marketsFeatured',
     keywords: ['featured', 'marketplace', 'board', 'nổi bật', 'bảng', board.replaceAll('_', ' ')],
     permission: MARKET_READ,
     run: (ctx) => ctx.navigate(boardPath(board)),

@@ -36,6 +36,7 @@ export function invitationListCommands(view: () => InvitationListView): Command[
       id: `invitations.${action}`,
       title: TITLES[action],
       group: 'actions',
+      row: () => view().selected !== null,
       keywords: ['application', 'invitation', 'partner', 'đơn ứng tuyển', 'lời mời', 'đối tác', action],
       shortcut: SHORTCUTS[action],
       permission: WRITE,
@@ -68,7 +69,7 @@ export const invitePartnerCommands = (view: () => InviteView): Command[] => [
  * no partner: the keyboard map reads it unmounted.
  */
 export const inviteRowCommands = (view: () => InviteView): Command[] => [
-  { ...inviteCommand(view, (LL) => LL.partners.invite.selected()), shortcut: 'i' },
+  { ...inviteCommand(view, (LL) => LL.partners.invite.selected()), shortcut: 'i', row: () => view().openInvite !== null },
 ];
 
 function inviteCommand(view: () => InviteView, title: Command['title']): Command {

@@ -1,5 +1,4 @@
 import { MARKET_TABS, MAX_STASHED_FILTERS, type MarketTab } from '../domain/markets/enums.ts';
-import { stashedFilterPath } from '../domain/markets/list-url.ts';
 import type { MarketFilters } from '../domain/markets/schema.ts';
 import { LEVEL } from '../domain/permissions.ts';
 import { AGENCY_SEARCH_PAGE, MARKET_PARTNER_SEARCH_PAGE } from './entity-search.ts';
@@ -55,6 +54,7 @@ export function marketListCommands(view: () => MarketListView): Command[] {
     id: on ? 'markets.favorite' : 'markets.unfavorite',
     title: (LL) => (on ? LL.markets.commands.favorite() : LL.markets.commands.unfavorite()),
     group: 'actions',
+    row: () => row() !== null,
     keywords: ['favourite', 'favorite', 'star', 'yêu thích'],
     permission: MARKET_WRITE,
     // one of the two is offered: the one that changes the active row
@@ -91,6 +91,7 @@ export function marketListCommands(view: () => MarketListView): Command[] {
       id: 'markets.open',
       title: (LL) => LL.markets.commands.open(),
       group: 'actions',
+      row: () => row() !== null,
       keywords: ['open', 'profile', 'detail', 'mở'],
       permission: MARKET_READ,
       enabled: () => row() !== null,
@@ -159,7 +160,9 @@ export function stashedFilterCommands(view: () => StashedFiltersView): Command[]
       keywords: ['restore', 'saved filter', 'stash', 'khôi phục'],
       permission: MARKET_READ,
       when: () => at(slot) !== undefined,
-      run: (ctx) => ctx.navigate(stashedFilterPath(at(slot)!)),
+      // list-url normalizes the stored filters with the zod schema: imported when run (the saved-filters page
+      // that registers these commands has it loaded already), so zod stays out of the palette's chunk (decision 064)
+      run: async (ctx) => ctx.navigate((await import('../domain/markets/list-url.ts')).stashedFilterPath(at(slot)!)),
     },
     {
       id: `markets.filters.delete.${slot}`,

@@ -51,6 +51,7 @@ export function assetListCommands(kind: AssetKind, view: () => AssetListView): C
     title,
     subject: (LL) => view().selected?.name ?? LL.offerAssets.commands.selectFirst(),
     group: 'actions',
+    row: () => view().selected !== null,
     keywords: [verb, kind, verb === 'edit' ? 'sửa' : 'xóa'],
     permission: OFFERS_WRITE,
     enabled: () => selectionBlocked(view()) === null,

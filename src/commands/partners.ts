@@ -72,6 +72,7 @@ export function partnerListCommands(view: () => PartnerListView): Command[] {
         : LL.management.commands.modeMany({ action: name, count: t.length });
     },
     group: 'actions',
+    row: () => targets().length > 0,
     keywords: ['working mode', action, 'partner', 'đối tác', 'chế độ'],
     permission: MANAGEMENT_WRITE,
     enabled: () => partnerModeBlocked(targets(), action) === null,
@@ -89,6 +90,7 @@ export function partnerListCommands(view: () => PartnerListView): Command[] {
           : LL.management.commands.managerMany({ count: t.length });
       },
       group: 'actions',
+      row: () => targets().length > 0,
       keywords: ['manager', 'assign', 'người quản lý'],
       permission: MANAGEMENT_WRITE,
       enabled: () => targets().length > 0,
@@ -99,6 +101,7 @@ export function partnerListCommands(view: () => PartnerListView): Command[] {
       id: 'partners.tags',
       title: (LL) => LL.management.commands.tags({ name: view().active?.name ?? '' }),
       group: 'actions',
+      row: () => view().active !== null,
       keywords: ['tags', 'label', 'thẻ'],
       permission: MANAGEMENT_WRITE,
       enabled: () => view().active !== null,

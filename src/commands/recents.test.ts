@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRecentsStore, parseRecents, pushRecent, RECENTS_MAX } from './recents.ts';
+import { createRecentsStore, parseRecents, pushRecent, RECENTS_MAX, recentsKey } from './recents.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -28,5 +28,14 @@ describe('recents', () => {
     store.add('nav.offers');
     store.add('nav.home');
     expect(createRecentsStore(storage).get()).toEqual(['nav.home', 'nav.offers']);
+  });
+
+  it('keeps one list per user', () => {
+    const storage = memoryStorage();
+    createRecentsStore(storage, recentsKey(1)).add('nav.offers');
+    createRecentsStore(storage, recentsKey(2)).add('nav.reports');
+    expect(createRecentsStore(storage, recentsKey(1)).get()).toEqual(['nav.offers']);
+    expect(createRecentsStore(storage, recentsKey(2)).get()).toEqual(['nav.reports']);
+    expect(recentsKey(null)).not.toBe(recentsKey(1));
   });
 });

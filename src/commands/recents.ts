@@ -1,9 +1,13 @@
 /**
  * Recently run commands, most recent first, capped. The core is pure; the store persists it in
- * localStorage (per browser, not per user: command ids carry no personal data).
+ * localStorage, one list per signed-in user (two people sharing a browser do not see each other's
+ * habits; decision 068). The palette shows a few of them when it opens (palette-order.ts).
  */
 export const RECENTS_MAX = 8;
 export const RECENTS_KEY = 'bc.palette.recents';
+
+/** The storage key of a user's list (the shared key while nobody is signed in). */
+export const recentsKey = (userId: number | null | undefined): string => (userId ? `${RECENTS_KEY}.${userId}` : RECENTS_KEY);
 
 export function pushRecent(list: readonly string[], id: string, max = RECENTS_MAX): string[] {
   return [id, ...list.filter((x) => x !== id)].slice(0, max);

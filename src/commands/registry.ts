@@ -27,6 +27,17 @@ export interface Command<P = unknown> {
   scope?: string;
   /** a page key (j / k on a list): run by its shortcut, shown in the keyboard map, not listed in the palette */
   pageKey?: boolean;
+  /**
+   * A view command that acts on the page's selected (or active) row answers here whether there is one
+   * now: while there is, the palette opens on the row's commands (src/commands/palette-order.ts;
+   * decision 068) — disabled ones too, with why (an owner's row cannot be deactivated).
+   */
+  row?(): boolean;
+  /**
+   * A global command that belongs to one page (the featured boards' "jump to …" to the featured page's
+   * scope): on that page it is listed among the page's commands, elsewhere only when a query matches it.
+   */
+  homeScope?: string;
   permission?: { module: ModuleKey; level: Level };
   when?(ctx: CommandContext): boolean;
   enabled?(ctx: CommandContext): boolean;

@@ -44,6 +44,7 @@ export function tierGroupCommands(view: () => TierGroupsView): Command[] {
     id,
     title,
     group: 'actions',
+    row: () => view().selected !== null,
     keywords,
     permission: TIER_GROUP_WRITE,
     enabled: () => blocked(view()) === null,

@@ -8,19 +8,16 @@ import type { Translations } from './i18n-types.ts';
  * LATER_AREAS unless the shell itself shows it. `areas.test.ts` checks the two lists cover every area
  * of ./en/index.ts once and that ./en/first-paint.ts and ./vi/first-paint.ts hold exactly the first.
  */
-export const FIRST_PAINT_AREAS = [
-  'common',
-  'errors',
-  'validates',
-  'routes',
-  'shell',
-  'account',
-  'access',
-  'onboarding',
-  'notifications',
-] as const satisfies readonly (keyof Translations)[];
+export const FIRST_PAINT_AREAS = ['common', 'errors', 'routes', 'shell', 'onboarding'] as const satisfies readonly (keyof Translations)[];
 
 export const LATER_AREAS = [
+  // field errors show in forms, which are all lazy parts (decision 064)
+  'validates',
+  // the bell shows its name and badge (shell texts); its dropdown, items and settings are lazy parts
+  'notifications',
+  // the account pages' texts; the shell's own account parts (the checklist) speak `onboarding`
+  'account',
+  'access',
   'auth',
   'files',
   'employees',

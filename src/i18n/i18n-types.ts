@@ -1316,6 +1316,14 @@ type RootTranslation = {
 			back: string
 			groups: {
 				/**
+				 * S​e​l​e​c​t​e​d​ ​r​o​w
+				 */
+				row: string
+				/**
+				 * O​n​ ​t​h​i​s​ ​p​a​g​e
+				 */
+				here: string
+				/**
 				 * G​o​ ​t​o
 				 */
 				navigation: string
@@ -5363,14 +5371,6 @@ type RootTranslation = {
 			 * N​e​w
 			 */
 			'new': string
-			/**
-			 * J​o​i​n​e​d
-			 */
-			joined: string
-			/**
-			 * B​l​o​c​k​e​d
-			 */
-			blocked: string
 			/**
 			 * F​a​v​o​u​r​i​t​e​ ​{​n​a​m​e​}
 			 * @param {string} name
@@ -9486,14 +9486,6 @@ type RootTranslation = {
 			 */
 			favorite: string
 			/**
-			 * B​l​o​c​k​e​d​ ​b​y​ ​y​o​u​r​ ​b​r​a​n​d
-			 */
-			blocked: string
-			/**
-			 * W​o​r​k​s​ ​w​i​t​h​ ​y​o​u​r​ ​b​r​a​n​d
-			 */
-			joined: string
-			/**
 			 * R​a​n​k​ ​{​r​a​n​k​}​ ​(​{​b​a​d​g​e​}​)
 			 * @param {string} badge
 			 * @param {number} rank
@@ -9656,6 +9648,10 @@ type RootTranslation = {
 			 * C​R
 			 */
 			cr: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​a​c​c​e​p​t​a​n​c​e
+			 */
+			acceptance: string
 			/**
 			 * E​P​C
 			 */
@@ -10578,6 +10574,63 @@ type RootTranslation = {
 			 * U​n​b​l​o​c​k
 			 */
 			unblock: string
+		}
+		relation: {
+			/**
+			 * J​o​i​n​e​d​ ​{​j​o​i​n​e​d​}
+			 * @param {string} joined
+			 */
+			working: RequiredParams<'joined'>
+			/**
+			 * J​o​i​n​e​d​ ​{​j​o​i​n​e​d​}​ ​·​ ​w​o​r​k​i​n​g​ ​a​g​a​i​n​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} joined
+			 * @param {string} since
+			 */
+			workingAgain: RequiredParams<'joined' | 'since'>
+			/**
+			 * J​o​i​n​e​d​ ​{​j​o​i​n​e​d​}​ ​·​ ​s​t​o​p​p​e​d​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} joined
+			 * @param {string} since
+			 */
+			stopped: RequiredParams<'joined' | 'since'>
+			/**
+			 * J​o​i​n​e​d​ ​{​j​o​i​n​e​d​}​ ​·​ ​p​r​o​c​e​s​s​i​n​g​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} joined
+			 * @param {string} since
+			 */
+			processing: RequiredParams<'joined' | 'since'>
+			/**
+			 * J​o​i​n​e​d​ ​{​j​o​i​n​e​d​}​ ​·​ ​b​l​o​c​k​e​d​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} joined
+			 * @param {string} since
+			 */
+			blocked: RequiredParams<'joined' | 'since'>
+		}
+		modeSince: {
+			/**
+			 * W​o​r​k​i​n​g
+			 */
+			working: string
+			/**
+			 * W​o​r​k​i​n​g​ ​a​g​a​i​n​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} since
+			 */
+			workingAgain: RequiredParams<'since'>
+			/**
+			 * S​t​o​p​p​e​d​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} since
+			 */
+			stopped: RequiredParams<'since'>
+			/**
+			 * P​r​o​c​e​s​s​i​n​g​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} since
+			 */
+			processing: RequiredParams<'since'>
+			/**
+			 * B​l​o​c​k​e​d​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} since
+			 */
+			blocked: RequiredParams<'since'>
 		}
 		detail: {
 			/**
@@ -12073,6 +12126,14 @@ export type TranslationFunctions = {
 			 */
 			back: () => LocalizedString
 			groups: {
+				/**
+				 * Selected row
+				 */
+				row: () => LocalizedString
+				/**
+				 * On this page
+				 */
+				here: () => LocalizedString
 				/**
 				 * Go to
 				 */
@@ -15992,14 +16053,6 @@ export type TranslationFunctions = {
 			 * New
 			 */
 			'new': () => LocalizedString
-			/**
-			 * Joined
-			 */
-			joined: () => LocalizedString
-			/**
-			 * Blocked
-			 */
-			blocked: () => LocalizedString
 			/**
 			 * Favourite {name}
 			 */
@@ -19983,14 +20036,6 @@ export type TranslationFunctions = {
 			 */
 			favorite: () => LocalizedString
 			/**
-			 * Blocked by your brand
-			 */
-			blocked: () => LocalizedString
-			/**
-			 * Works with your brand
-			 */
-			joined: () => LocalizedString
-			/**
 			 * Rank {rank} ({badge})
 			 */
 			rank: (arg: { badge: string, rank: number }) => LocalizedString
@@ -20146,6 +20191,10 @@ export type TranslationFunctions = {
 			 * CR
 			 */
 			cr: () => LocalizedString
+			/**
+			 * Conversion acceptance
+			 */
+			acceptance: () => LocalizedString
 			/**
 			 * EPC
 			 */
@@ -21038,6 +21087,50 @@ export type TranslationFunctions = {
 			 * Unblock
 			 */
 			unblock: () => LocalizedString
+		}
+		relation: {
+			/**
+			 * Joined {joined}
+			 */
+			working: (arg: { joined: string }) => LocalizedString
+			/**
+			 * Joined {joined} · working again since {since}
+			 */
+			workingAgain: (arg: { joined: string, since: string }) => LocalizedString
+			/**
+			 * Joined {joined} · stopped since {since}
+			 */
+			stopped: (arg: { joined: string, since: string }) => LocalizedString
+			/**
+			 * Joined {joined} · processing since {since}
+			 */
+			processing: (arg: { joined: string, since: string }) => LocalizedString
+			/**
+			 * Joined {joined} · blocked since {since}
+			 */
+			blocked: (arg: { joined: string, since: string }) => LocalizedString
+		}
+		modeSince: {
+			/**
+			 * Working
+			 */
+			working: () => LocalizedString
+			/**
+			 * Working again since {since}
+			 */
+			workingAgain: (arg: { since: string }) => LocalizedString
+			/**
+			 * Stopped since {since}
+			 */
+			stopped: (arg: { since: string }) => LocalizedString
+			/**
+			 * Processing since {since}
+			 */
+			processing: (arg: { since: string }) => LocalizedString
+			/**
+			 * Blocked since {since}
+			 */
+			blocked: (arg: { since: string }) => LocalizedString
 		}
 		detail: {
 			/**

@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { NO_FILTERS } from '../../src/domain/markets/schema.ts';
 import { listMarketPartners } from '../../server/markets/list.ts';
 import { generateMarketPartners } from '../../server/markets/demo-data.ts';
@@ -7,10 +8,11 @@ import { insertMarketPartners } from '../../server/markets/demo.ts';
 import { openBenchDatabase } from './bench-db.ts';
 import { pct } from './stats.ts';
 import { CASES, q } from './market-cases.ts';
+import { printBenchSummary } from './summary.ts';
 
 /**
- * `npm run bench:marketplace` (issue 16 target: p95 ≤ 50 ms): the marketplace partner list over
- * 100,000 partners drawn by the demo generator, through the server's own query function
+ * `npm run bench:marketplace [-- --partners N --runs R]` (issue 16 target: p95 ≤ 50 ms): the marketplace partner list over
+ * 100,000 partners (by default) drawn by the demo generator, through the server's own query function
  * (server/markets/list.ts: count + page), over a set of realistic filter combinations, once with the
  * list indexes of migrations 022, 026 and 027 and once — in the same run, on the same data — without
  * them. The suggested tab reads the per-brand score table of migration 027, built by its first request
@@ -18,9 +20,12 @@ import { CASES, q } from './market-cases.ts';
  * total reads migration 027's partner counter in both passes (a counter, not an index).
  * Uses BENCH_DATABASE_URL, or an embedded PostgreSQL in a temporary folder. Not part of `npm test`.
  */
-const PARTNERS = 100_000;
+const { values: flags } = parseArgs({
+  options: { partners: { type: 'string', default: '100000' }, runs: { type: 'string', default: '15' } },
+});
+const PARTNERS = Number(flags.partners);
 const BATCH = 5_000;
-const RUNS = 15;
+const RUNS = Number(flags.runs);
 const LIST_INDEXES = [
   'partner_market_facets_recent_idx',
   'partner_market_facets_rank_idx',
@@ -47,7 +52,10 @@ async function main(): Promise<void> {
     let t0 = performance.now();
     const now = new Date();
     for (let from = 0; from < PARTNERS; from += BATCH)
-      await insertMarketPartners(db, generateMarketPartners(BATCH, { seed: 16, now, from, emailDomain: 'bench.test' }));
+      await insertMarketPartners(
+        db,
+        generateMarketPartners(Math.min(BATCH, PARTNERS - from), { seed: 16, now, from, emailDomain: 'bench.test' }),
+      );
     // as autovacuum would have by then: statistics, and the visibility map that lets counts read indexes only
     await db.query('VACUUM ANALYZE partners, partner_market_facets');
     console.log(`generated and inserted ${PARTNERS} partners in ${Math.round(performance.now() - t0)} ms`);
@@ -98,6 +106,7 @@ async function main(): Promise<void> {
     console.log(`all cases  with list indexes:    p50 ${f(withIdx.p50)}  p95 ${f(withIdx.p95)}`);
     console.log(`all cases  without list indexes: p50 ${f(without.p50)}  p95 ${f(without.p95)}`);
     console.log(`target p95 ≤ 50 ms: ${withIdx.p95 <= 50 ? 'met' : 'NOT met'}`);
+    printBenchSummary('marketplace', { p50_ms: withIdx.p50, p95_ms: withIdx.p95, p95_without_indexes_ms: without.p95, partners: PARTNERS });
     // two other engineers share the machine's cores: the figures mean little without it
     console.log(
       `load average at end: ${loadavg()

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { listOffers } from '../../server/offers/list.ts';
 import { openBenchDatabase } from './bench-db.ts';
 import { pct } from './stats.ts';
+import { printBenchSummary } from './summary.ts';
 
 /**
  * `npm run bench:offers`: the offer list's server time on 10,000 offers of one brand (beside 40,000
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
     console.log(`  with list indexes:    p50 ${f(withIdx.p50)}  p95 ${f(withIdx.p95)}`);
     console.log(`  without list indexes: p50 ${f(without.p50)}  p95 ${f(without.p95)}`);
     console.log(`  ratio (without / with): p50 ×${(without.p50 / withIdx.p50).toFixed(1)}  p95 ×${(without.p95 / withIdx.p95).toFixed(1)}`);
+    printBenchSummary('offers', { p50_ms: withIdx.p50, p95_ms: withIdx.p95, p95_without_indexes_ms: without.p95, offers: BRAND_OFFERS });
   } finally {
     await close();
   }

@@ -10,6 +10,7 @@ import { openBenchDatabase } from './bench-db.ts';
 import { benchWeb, launchChromium, shimNames } from './browser.ts';
 import { startServer } from './server-process.ts';
 import { pct } from './stats.ts';
+import { printBenchSummary } from './summary.ts';
 
 /**
  * `npm run bench:palette [-- --offers N --partners N --rounds R]`: the palette's entity search, keystroke
@@ -179,6 +180,7 @@ async function main() {
     );
     console.log(`\ncmdk / palette p50 ratio ${(p50Cmdk / p50).toFixed(1)}× (page-only list ${(p50Cmdk / p50Page).toFixed(1)}×)`);
     console.log(`target ≤ 50 ms keystroke → paint: palette p95 ${p95.toFixed(1)} ms → ${p95 <= 50 ? 'met' : 'NOT met'}`);
+    printBenchSummary('palette', { keystroke_p50_ms: p50, keystroke_p95_ms: p95, cmdk_p50_ms: p50Cmdk, offers: OFFERS });
   } finally {
     await browser.close();
     await server.kill();

@@ -11,6 +11,7 @@ import { rebuildRollups } from '../../server/rollup/rebuild.ts';
 import { reportWindow } from '../../server/reports/window.ts';
 import { openBenchDatabase } from './bench-db.ts';
 import { pct } from './stats.ts';
+import { printBenchSummary } from './summary.ts';
 
 /**
  * `npm run bench:reports [-- --clicks N --conversions M --days D --runs R]`: the reports' server
@@ -192,6 +193,7 @@ async function main(): Promise<void> {
     const cq = conversionQuery.parse({ from: formatDate(today - Math.min(DAYS, 366) + 1), to: formatDate(today), limit: 50 });
     const cw = await reportWindow(db, user, cq);
     const total = await conversionTotal(db, user, cw, cq);
+    const pageP95: Record<string, number> = {};
     console.log(
       `\nconversions page (50 rows, newest first; ${total?.toLocaleString('en-US')} conversions in ${cw.meta.from}–${cw.meta.to}), ${RUNS} runs each:`,
     );
@@ -222,6 +224,7 @@ async function main(): Promise<void> {
           return page;
         });
       const r = await measure(false);
+      pageP95[depth === 0 ? 'conversion_page_p95_ms' : `conversion_page_after_${depth / 1000}k_p95_ms`] = r.p95;
       console.log(
         `  ${depth === 0 ? 'first page' : `after ${depth.toLocaleString('en-US')} rows`}: p50 ${f(r.p50)}  p95 ${f(r.p95)}  (${r.last.items.length} rows)`,
       );
@@ -230,6 +233,12 @@ async function main(): Promise<void> {
         console.log(`  first page with its total (as the route answers it): p50 ${f(t.p50)}  p95 ${f(t.p95)}`);
       }
     }
+    printBenchSummary('reports', {
+      preset_report_p95_ms: fromRollups.p95,
+      preset_report_raw_p95_ms: fromRaw.p95,
+      ...pageP95,
+      clicks: flags.reuse ? null : CLICKS,
+    });
   } finally {
     await close();
   }

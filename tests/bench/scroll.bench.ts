@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchWeb, frameStats, launchChromium, serveStatic, shimNames, traced, type FrameStats } from './browser.ts';
+import { printBenchSummary } from './summary.ts';
 
 /**
  * `npm run bench:scroll [-- --rows N --seconds S]`: the analyst table (src/views/table/ReportTable.tsx)
@@ -161,6 +162,7 @@ async function main() {
       `  worst ${worst.toFixed(1)} fps, longest task ${longest.toFixed(0)} ms wall / ${longestCpu.toFixed(0)} ms CPU → ${worst >= 55 && longest <= 50 ? 'met' : 'NOT met'}${longestCpu <= 50 && longest > 50 ? ' (every task is under 50 ms of CPU: the long ones waited for the CPU)' : ''}`,
     );
     console.log(`  load average at the start ${LOAD.map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
+    printBenchSummary('scroll', { worst_fps: worst, longest_task_ms: longest, longest_task_cpu_ms: longestCpu, rows: ROWS });
   } finally {
     await browser.close();
     await server.close();

@@ -75,7 +75,8 @@ workingMode.paths.forEach((path, index) => {
         '*': async (state) => {
           const s = state as AnyMachineSnapshot;
           const shown = String(SHOWN[s.value as WorkingModeKey]) as '0' | '1' | '2' | '3';
-          await expect(summary(page, T.columns.workingMode)).toHaveText(T.workingMode[shown]);
+          // the mode, and since when it holds ("Stopped since 12 Nov 2026"; decision 067)
+          await expect(summary(page, T.columns.workingMode)).toHaveText(new RegExp(`^${T.workingMode[shown]}\\b`));
           const main = page.getByRole('main');
           for (const action of ACTIONS) {
             const allowed = s.can({ type: `mode.${action}` });

@@ -1,15 +1,15 @@
 import { WEBHOOK_EVENT } from '../../../src/domain/webhooks/events.ts';
 import { inTransaction, withTransaction, type Db, type Queryable, type Tx } from '../../db/pool.ts';
-import { emitTo, subscribers } from '../../webhooks/emit.ts';
+import { emitTo, type Subscriber } from '../../webhooks/emit.ts';
 import { refusalStatus, type Refusal } from '../../../src/domain/tracking/refusals.ts';
 import { refusedBody } from '../../../src/i18n/tracking-refusals.ts';
 import { historyRefusal } from '../rules/conversion.ts';
 import { BudgetState } from './budget-state.ts';
 import { CLICK_COLS, CONVERSION_COLS, LOG_COLS, type LogRow } from './columns.ts';
 import { dedupeKey, storedState } from './stored-state.ts';
-import { markUniques } from './uniques.ts';
+import { IS_UNIQUE_EXPR, UNIQUE_CLICKS_EXPR, markUniques, uniqueCandidates, uniquesCtes } from './uniques.ts';
 import { Rollup } from '../../rollup/batch.ts';
-import { arrayLiteral, combined, insertSql, prepared, type Col } from '../../db/bulk.ts';
+import { arrayLiteral, insertSql, prepared, type Col } from '../../db/bulk.ts';
 import type { Answer, ClickItem, ClickResult, ClickRow, ConversionItem, ConversionRow, Item } from './types.ts';
 
 /**
@@ -34,15 +34,12 @@ const needsNoReads = (items: readonly Item[]) =>
 
 async function writeOnly(db: Db, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
   const rollup = new Rollup();
-  const clicks = [];
+  const clicks: ClickRow[] = [];
   const logs: LogRow[] = [];
   const results: (ClickResult | Answer)[] = [];
   for (const item of items) {
-    if (item.kind === 'click') {
-      clicks.push(item.row);
-      rollup.addClick(item.row);
-      results.push({ refusal: item.row.refusal });
-    } else if (item.kind === 'log') {
+    if (item.kind === 'click') clicks.push(item.row);
+    else if (item.kind === 'log') {
       logs.push({
         ...item.log,
         conversion_id: null,
@@ -51,17 +48,42 @@ async function writeOnly(db: Db, items: readonly Item[]): Promise<(ClickResult |
         http_status: item.answer.httpStatus,
         response: item.answer.body,
       });
-      results.push(item.answer);
     }
   }
-  const { sql, values } = combined([
-    { table: 'clicks', cols: CLICK_COLS as Col<never>[], rows: clicks },
-    { table: 'server_log', cols: LOG_COLS as Col<never>[], rows: logs },
-    rollup.part() as { table: string; cols: Col<never>[]; rows: unknown[]; suffix: string },
-  ]);
-  await db.query(prepared(sql, values));
+  // unique clicks are shared state (decision 039), decided in this batch's one statement (061);
+  // a key repeated a day apart (backdated traffic) takes the rounds of markUniques first
+  const candidates = clicks.length ? uniqueCandidates(clicks) : [];
+  if (candidates === null) await markUniques(db, clicks);
+  for (const item of items) {
+    if (item.kind === 'click') {
+      rollup.addClick(item.row);
+      results.push({ refusal: item.row.refusal });
+    } else if (item.kind === 'log') results.push(item.answer);
+  }
+  const values: string[] = [];
+  const ctes: string[] = [];
+  const inSql = candidates !== null && candidates.length > 0;
+  if (inSql) {
+    const u = uniquesCtes(candidates, 0);
+    ctes.push(...u.ctes);
+    values.push(...u.values);
+  }
+  const add = (name: string, part: { sql: string; values: string[] }) => {
+    ctes.push(`${name} AS (${part.sql})`);
+    values.push(...part.values);
+  };
+  if (logs.length) add('w1', insertSql('server_log', LOG_COLS, logs, '', values.length));
+  if (rollup.size) {
+    const p = rollup.part();
+    const cols = inSql ? p.cols.map((c) => (c.name === 'unique_clicks' ? { ...c, expr: UNIQUE_CLICKS_EXPR } : c)) : p.cols;
+    add('w2', insertSql(p.table, cols, p.rows, p.suffix, values.length));
+  }
+  if (clicks.length) add('w3', insertSql('clicks', inSql ? CLICK_COLS_UNIQUE_IN_SQL : CLICK_COLS, clicks, '', values.length));
+  if (ctes.length) await db.query(prepared(`WITH ${ctes.join(', ')} SELECT 1`, values));
   return results;
 }
+
+const CLICK_COLS_UNIQUE_IN_SQL: Col<ClickRow>[] = CLICK_COLS.map((c) => (c.name === 'is_unique' ? { ...c, expr: IS_UNIQUE_EXPR } : c));
 
 /**
  * Budget rows must be locked (FOR UPDATE) from their read to the write, which needs a transaction.
@@ -80,11 +102,7 @@ const needsLocks = (items: readonly Item[]) =>
   );
 
 export async function runFlush(db: Db, items: readonly Item[]): Promise<(ClickResult | Answer)[]> {
-  if (needsNoReads(items)) {
-    // unique clicks are shared state (decision 039): decided in PostgreSQL before the rollup counts them
-    await markUniques(db, clickRows(items));
-    return writeOnly(db, items);
-  }
+  if (needsNoReads(items)) return writeOnly(db, items);
   const clicksToLock = historyLocks(items);
   if (!needsLocks(items) && clicksToLock.length === 0) {
     await markUniques(db, clickRows(items));
@@ -211,11 +229,8 @@ async function flushIn(tx: Queryable, items: readonly Item[]): Promise<(ClickRes
   // conversion.created webhooks: only when the batch's brands listen is the write made a transaction
   // (or joins the budget one), so the event and the conversion commit together; otherwise nothing changes
   const created = newConvs.filter((c) => !c.is_test);
-  const listening = await subscribers(
-    tx,
-    created.map((c) => c.brand_id),
-    WEBHOOK_EVENT.conversionCreated,
-  );
+  // the subscribers came with the offer facts (no look-up per flush; decision 061)
+  const listening = subscribersOf(convs, created);
   const write = (q: Queryable) =>
     writeRows(
       q,
@@ -233,6 +248,15 @@ async function flushIn(tx: Queryable, items: readonly Item[]): Promise<(ClickRes
   // only a flush in a transaction has budget rows (needsLocks)
   if (budgets.size > 0) await budgets.write(tx as Tx);
   return results;
+}
+
+/** The endpoints listening to the created conversions' brands, each once. */
+function subscribersOf(convs: readonly ConversionItem[], created: readonly ConversionRow[]): Subscriber[] {
+  if (created.length === 0) return [];
+  const brands = new Set(created.map((c) => c.brand_id));
+  const out = new Map<number, Subscriber>();
+  for (const c of convs) for (const w of c.webhooks) if (brands.has(w.brand_id)) out.set(w.id, w);
+  return [...out.values()].sort((a, b) => a.id - b.id);
 }
 
 /** The conversion.created event of a conversion this flush stores (the uuid is the public conversion id). */

@@ -104,6 +104,8 @@ export interface ConversionItem {
   budgets: BudgetRef[];
   meta: BudgetMeta;
   log: LogBase;
+  /** the offer's conversion.created webhook endpoints (OfferFacts.conversionWebhooks) */
+  webhooks: readonly { id: number; brand_id: number }[];
 }
 
 /** A postback / pixel answer as written to server_log and sent to the caller. */

@@ -14,6 +14,8 @@ export interface RawClick {
   query: Record<string, unknown>;
   ip: string;
   headers: IncomingHttpHeaders;
+  /** the request's velocity count from the shared counters (tracker.hits), undefined when not had */
+  ipHits: number | undefined;
 }
 
 export async function clickAnswer(
@@ -32,6 +34,7 @@ export async function clickAnswer(
     partnerId: clean(q.partner_id, 40),
     subs: subsOf(q),
     ip: r.ip,
+    ipHits: r.ipHits,
     userAgent: h['user-agent'] ?? '',
     referrer: h.referer ?? '',
     headers: h as Record<string, string | undefined>,

@@ -21,6 +21,8 @@ export interface ClickRequest {
   partnerId: string;
   subs: Subs;
   ip: string;
+  /** clicks of this address within the velocity window, counted across processes (tracker.hits); undefined: the scorer counts alone */
+  ipHits: number | undefined;
   userAgent: string;
   referrer: string;
   headers: Record<string, string | undefined>;
@@ -68,8 +70,8 @@ export async function recordClick(t: Tracker, r: ClickRequest): Promise<ClickOut
   const clickUuid = uuid7();
   const geo = locate(r.ip);
   const agent = parseAgent(r.userAgent);
-  // velocity is counted where every process counts it (PostgreSQL; decision 039)
-  const ipHits = await t.ipHits(r.ip);
+  // velocity is counted where every process counts it (PostgreSQL; decision 039), by the request's one counter visit
+  const { ipHits } = r;
   const fraud = applyDropRule(
     t.scorer.scoreClick({ ip: r.ip, userAgent: r.userAgent, headers: r.headers, at, countryId: geo.countryId, isBot: agent.isBot, ipHits }),
     offer.fraudDropRule,

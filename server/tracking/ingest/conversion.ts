@@ -165,6 +165,7 @@ export async function recordConversion(t: Tracker, r: ConversionRequest): Promis
     log,
     budgets,
     meta: { offerName: offer.name, partnerId },
+    webhooks: offer.conversionWebhooks,
     rules: {
       allow_duplicates: offer.allowDuplicates,
       multiple_conversions: offer.multipleConversions,

@@ -5,6 +5,7 @@ import { FIELD_MAX } from '../validation/codes.ts';
 import { zSearch } from '../validation/zod.ts';
 import { MARKET_SORT_BY, MARKET_TABS, RANK_BADGES, REVIEW_PAGE_SIZE } from './enums.ts';
 import { marketFiltersSchema, reviewInputSchema, stashedFilterInputSchema } from './schema.ts';
+import { partnerRelationFields } from '../partners/relation.ts';
 
 export { marketFiltersSchema, type MarketFilters, type MarketFiltersInput } from './schema.ts';
 
@@ -49,6 +50,8 @@ export const marketPartnerRowSchema = z.object({
   is_blocked: z.boolean(),
   /** joined this brand */
   is_joined: z.boolean(),
+  // the relation to this brand as the screens say it (src/domain/partners/relation.ts)
+  ...partnerRelationFields,
   /** suggested tab only: the score of docs/decisions/048 */
   suggestion_score: z.number().nullable(),
 });
@@ -81,9 +84,13 @@ const shareSchema = z.object({ id: z.number().int(), share: z.number() });
 const statisticsSchema = z.object({
   clicks: z.number().int(),
   conversions: z.number().int(),
+  /** conversions the brands approved */
+  approved: z.number().int(),
   visits: z.number().int(),
   /** conversions / clicks, percent, 2 decimals */
   cr: z.string(),
+  /** approved / conversions, percent, 2 decimals: the featured board "Top conversion acceptance" ranks by it */
+  acceptance: z.string(),
   /** revenue / clicks */
   epc: z.string(),
   score: z.number().int(),
@@ -135,7 +142,8 @@ export const getMarketPartner = endpoint({
 
 const dayRowSchema = z.object({ day: z.string(), visits: z.number().int(), clicks: z.number().int(), conversions: z.number().int() });
 export const marketPerformanceSchema = z.object({
-  /** this brand's tracked traffic with the partner, last 30 days (rollup_hourly); zeros when none */
+  /** this brand's tracked traffic with the partner over the reports' default period (the last 30 days
+   * ending today in the report zone), as the performance report reads it; zeros when none */
   brand: z.object({
     clicks: z.number().int(),
     conversions: z.number().int(),
@@ -415,7 +423,7 @@ export const getFeatured = endpoint({
   id: 'markets.featured',
   method: 'GET',
   path: '/api/markets/featured',
-  summary: 'Featured boards (/markets/featured), each computed from tracked traffic and profiles (docs/decisions/048)',
+  summary: 'Featured boards (/markets/featured), each computed from tracked traffic and profiles',
   access: READ,
   response: featuredSchema,
 });

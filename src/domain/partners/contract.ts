@@ -31,6 +31,8 @@ export const partnerRowSchema = z.object({
   tier_group: z.object({ id: z.number().int(), name: z.string(), payout_tier: z.string() }).nullable(),
   /** stopped 0, working 1, processing 2, blocked 3 */
   working_mode: z.number().int(),
+  /** since when in that working mode (ISO; the join when it never changed) */
+  working_mode_since: z.string(),
   manager: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
   /** offers with an approved contract / with any contract */
   working_offer_count: z.number().int(),

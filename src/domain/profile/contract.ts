@@ -20,7 +20,7 @@ export const advInfo = endpoint({
   id: 'profile.info',
   method: 'GET',
   path: '/api/user/adv/info',
-  summary: 'The advertiser profile (spec 1 §3) with every fallback applied; same as user/me',
+  summary: 'The advertiser profile with every fallback applied; same as user/me',
   access: own,
   response: profileSchema,
 });

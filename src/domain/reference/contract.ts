@@ -112,7 +112,7 @@ export const meta = endpoint({
   id: 'reference.meta',
   method: 'GET',
   path: '/api/common/meta',
-  summary: 'Every reference list of spec 1 §3 in one language',
+  summary: 'Every reference list of the offer and tracking forms (channels, payout models, verticals, devices …) in one language',
   access: { kind: 'public' },
   query: langQuery,
   response: metaSchema,

@@ -43,6 +43,22 @@ export default {
   allPartners: 'all partners',
   workingMode: { '0': 'Stopped', '1': 'Working', '2': 'Processing', '3': 'Blocked' },
   actions: { pause: 'Pause', resume: 'Resume', block: 'Block', unblock: 'Unblock' },
+  // a partner's relation to the brand as one phrase (src/i18n/partner-relation.ts; decision 067)
+  relation: {
+    working: 'Joined {joined:string}',
+    workingAgain: 'Joined {joined:string} · working again since {since:string}',
+    stopped: 'Joined {joined:string} · stopped since {since:string}',
+    processing: 'Joined {joined:string} · processing since {since:string}',
+    blocked: 'Joined {joined:string} · blocked since {since:string}',
+  },
+  // the same without the join (beside a "Joined" column of its own)
+  modeSince: {
+    working: 'Working',
+    workingAgain: 'Working again since {since:string}',
+    stopped: 'Stopped since {since:string}',
+    processing: 'Processing since {since:string}',
+    blocked: 'Blocked since {since:string}',
+  },
   detail: {
     title: 'Partner {name:string}',
     back: 'All partners',

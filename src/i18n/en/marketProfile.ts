@@ -19,8 +19,6 @@ export default {
   badges: {
     new: 'New',
     favorite: 'Favourite',
-    blocked: 'Blocked by your brand',
-    joined: 'Works with your brand',
     rank: 'Rank {rank:number} ({badge:string})',
     gold: 'gold',
     silver: 'silver',
@@ -63,6 +61,7 @@ export default {
     statistics: 'Statistics (last 30 days)',
     conversions: 'Conversions',
     cr: 'CR',
+    acceptance: 'Conversion acceptance',
     epc: 'EPC',
     clicks: 'Clicks',
     score: 'Score',

@@ -81,8 +81,6 @@ export default {
   row: {
     ratingValue: '{rating:string} ({count:number} review{{s}})',
     new: 'New',
-    joined: 'Joined',
-    blocked: 'Blocked',
     favorite: 'Favourite {name:string}',
     more: '+{count:number}',
   },

@@ -119,6 +119,9 @@ export default {
     recent: 'Recent',
     back: 'Back',
     groups: {
+      // the palette opens on the page (decision 068): its selected row's commands, then its own
+      row: 'Selected row',
+      here: 'On this page',
       navigation: 'Go to',
       actions: 'Actions',
       preferences: 'Preferences',

@@ -1,14 +1,10 @@
 /* The areas of ./index.ts the shell shows before the first render (../areas.ts, decision 027). */
 import common from './common.ts';
 import errors from './errors.ts';
-import validates from './validates.ts';
 import routes from './routes.ts';
 import shell from './shell.ts';
-import account from './account.ts';
-import access from './access.ts';
 import onboarding from './onboarding.ts';
-import notifications from './notifications.ts';
 
-const firstPaint = { common, errors, validates, routes, shell, account, access, onboarding, notifications };
+const firstPaint = { common, errors, routes, shell, onboarding };
 
 export default firstPaint;

@@ -43,6 +43,22 @@ export default {
   allPartners: 'mọi đối tác',
   workingMode: { '0': 'Đã dừng', '1': 'Đang làm việc', '2': 'Đang xử lý', '3': 'Đã chặn' },
   actions: { pause: 'Tạm dừng', resume: 'Tiếp tục', block: 'Chặn', unblock: 'Bỏ chặn' },
+  // quan hệ của đối tác với thương hiệu trong một cụm từ (src/i18n/partner-relation.ts; quyết định 067)
+  relation: {
+    working: 'Tham gia {joined}',
+    workingAgain: 'Tham gia {joined} · làm việc lại từ {since}',
+    stopped: 'Tham gia {joined} · đã dừng từ {since}',
+    processing: 'Tham gia {joined} · đang xử lý từ {since}',
+    blocked: 'Tham gia {joined} · bị chặn từ {since}',
+  },
+  // như trên, không kèm ngày tham gia (bên cạnh cột "Ngày tham gia" riêng)
+  modeSince: {
+    working: 'Đang làm việc',
+    workingAgain: 'Làm việc lại từ {since}',
+    stopped: 'Đã dừng từ {since}',
+    processing: 'Đang xử lý từ {since}',
+    blocked: 'Bị chặn từ {since}',
+  },
   detail: {
     title: 'Đối tác {name}',
     back: 'Mọi đối tác',

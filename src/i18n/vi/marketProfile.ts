@@ -19,8 +19,6 @@ export default {
   badges: {
     new: 'Mới',
     favorite: 'Yêu thích',
-    blocked: 'Bị thương hiệu của bạn chặn',
-    joined: 'Đang làm việc với thương hiệu của bạn',
     rank: 'Hạng {rank} ({badge})',
     gold: 'vàng',
     silver: 'bạc',
@@ -63,6 +61,7 @@ export default {
     statistics: 'Thống kê (30 ngày qua)',
     conversions: 'Chuyển đổi',
     cr: 'CR',
+    acceptance: 'Tỷ lệ duyệt chuyển đổi',
     epc: 'EPC',
     clicks: 'Lượt nhấp',
     score: 'Điểm',

@@ -81,8 +81,6 @@ export default {
   row: {
     ratingValue: '{rating} ({count} lượt đánh giá)',
     new: 'Mới',
-    joined: 'Đã tham gia',
-    blocked: 'Đã chặn',
     favorite: 'Yêu thích {name}',
     more: '+{count}',
   },

@@ -19,7 +19,7 @@ export default {
   help: 'Trợ giúp',
   markets: 'Chợ đối tác',
   marketsFeatured: 'Đối tác nổi bật',
-  marketsPartner: 'Chợ đối tác',
+  marketsPartner: 'Đối tác trên chợ',
   marketsPartnerFilter: 'Lọc đối tác',
   marketsAgency: 'Chợ đại lý',
   marketsPartnerDetail: 'Hồ sơ đối tác',

@@ -116,6 +116,9 @@ export default {
     recent: 'Gần đây',
     back: 'Quay lại',
     groups: {
+      // the palette opens on the page (decision 068): its selected row's commands, then its own
+      row: 'Dòng đang chọn',
+      here: 'Trên trang này',
       navigation: 'Đi đến',
       actions: 'Thao tác',
       preferences: 'Tùy chọn',

@@ -4,7 +4,7 @@ import { setLanguage } from '../../api/profile.ts';
 import type { Locale } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
-import { ModalDialog } from '../system/Dialog.tsx';
+import { LazyModalDialog } from './LazyModalDialog.tsx';
 import { useShellSession } from './runtime.tsx';
 
 /** The page reload after a language change; replaced in tests. */
@@ -42,7 +42,7 @@ export function LanguageErrorDialog() {
   const { LL } = useI18n();
   const [failed, setFailed] = useAtom(languageFailedAtom);
   return (
-    <ModalDialog
+    <LazyModalDialog
       isOpen={failed}
       onOpenChange={setFailed}
       role="alertdialog"
@@ -55,6 +55,6 @@ export function LanguageErrorDialog() {
       )}
     >
       {LL.errors.errorOccurred()}
-    </ModalDialog>
+    </LazyModalDialog>
   );
 }

@@ -1,23 +1,23 @@
 import { useMachine } from '@xstate/react';
 import { Command } from 'cmdk';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { appCommands } from '../../commands/app-commands.ts';
 import { ENTITY_SEARCH_PAGES } from '../../commands/entity-search.ts';
 import { ENTER_ID_PAGE } from '../../commands/navigation.ts';
 import type { OnboardingCommandState } from '../../commands/onboarding.ts';
-import { createRecentsStore } from '../../commands/recents.ts';
+import { createRecentsStore, recentsKey } from '../../commands/recents.ts';
 import { paletteMachine } from '../../machines/palette.ts';
 import { useI18n } from '../../i18n/runtime.ts';
-import { keyboardMapOpenAtom } from '../../atoms/shell.ts';
+import { inviteOpenAtom, keyboardMapOpenAtom } from '../../atoms/shell.ts';
 import { groupedRoot, pageItems, pageTitle, rootItems, type PaletteItem } from './palette-list.ts';
-import { EntitySearchPage } from './EntitySearchPage.tsx';
-import { InviteDialog } from './InviteDialog.tsx';
-import { KeyboardMap } from './KeyboardMap.tsx';
+import { DeferredPart } from '../app/deferred-module.tsx';
+import { paletteParts } from './deferred.ts';
 import { ShortcutKeys } from './ShortcutKeys.tsx';
 import { useShortcuts } from './useShortcuts.ts';
 import { useItemsContext } from './usePaletteItems.ts';
+import { useShellSession } from '../app/runtime.tsx';
 import * as css from './palette.css.ts';
 import { visuallyHidden } from '../system/visually-hidden.css.ts';
 
@@ -44,9 +44,13 @@ export interface PaletteProps {
 export function Palette({ onboarding }: PaletteProps) {
   const { LL } = useI18n();
   const ctx = useItemsContext(onboarding);
-  const recents = useMemo(() => createRecentsStore(browserStorage()), []);
+  // recently run commands, one list per user (decision 068)
+  const userId = useShellSession().me?.id;
+  const recents = useMemo(() => createRecentsStore(browserStorage(), recentsKey(userId)), [userId]);
   const [recent, setRecent] = useState(() => recents.get());
+  useEffect(() => setRecent(recents.get()), [recents]);
   const [mapOpen, setMapOpen] = useAtom(keyboardMapOpenAtom);
+  const inviteOpen = useAtomValue(inviteOpenAtom);
   // views register contextual commands while mounted (e.g. /employee): recompute when the registry changes
   const registryVersion = useSyncExternalStore(
     (l) => appCommands.subscribe(l),
@@ -128,17 +132,29 @@ export function Palette({ onboarding }: PaletteProps) {
         <Modal className={css.modal}>
           <Dialog aria-label={LL.shell.palette.label()}>
             {page && entityKind ? (
-              <EntitySearchPage
-                kind={entityKind}
-                title={pageTitle(page, LL)}
-                query={query}
-                onQuery={(next) => send({ type: 'query.changed', query: next })}
-                onBack={() => send({ type: 'page.popped' })}
-                onNavigate={(path) => {
-                  send({ type: 'palette.close' });
-                  // after the dialog has closed, so focus returns first and navigation wins
-                  queueMicrotask(() => ctx.actions.navigate(path));
-                }}
+              // its own chunk (./deferred.ts), normally fetched before anyone picks "Find offer…"
+              <DeferredPart
+                module={paletteParts}
+                needed
+                fallback={
+                  <p className={css.hint} role="status">
+                    {LL.shell.palette.searchLoading()}
+                  </p>
+                }
+                render={({ EntitySearchPage }) => (
+                  <EntitySearchPage
+                    kind={entityKind}
+                    title={pageTitle(page, LL)}
+                    query={query}
+                    onQuery={(next) => send({ type: 'query.changed', query: next })}
+                    onBack={() => send({ type: 'page.popped' })}
+                    onNavigate={(path) => {
+                      send({ type: 'palette.close' });
+                      // after the dialog has closed, so focus returns first and navigation wins
+                      queueMicrotask(() => ctx.actions.navigate(path));
+                    }}
+                  />
+                )}
               />
             ) : (
               <Command
@@ -185,9 +201,14 @@ export function Palette({ onboarding }: PaletteProps) {
           </Dialog>
         </Modal>
       </ModalOverlay>
-      <KeyboardMap items={root} isOpen={mapOpen} onOpenChange={setMapOpen} />
-      {/* dialogs that commands open are mounted with the palette, so they work on every layout */}
-      <InviteDialog />
+      {/* the keyboard map and the dialogs that commands open are mounted with the palette, so they work on
+          every layout; their chunk comes when the browser is idle, or at once when one is asked for */}
+      <DeferredPart
+        module={paletteParts}
+        needed={mapOpen}
+        render={({ KeyboardMap }) => <KeyboardMap items={root} isOpen={mapOpen} onOpenChange={setMapOpen} />}
+      />
+      <DeferredPart module={paletteParts} needed={inviteOpen} render={({ InviteDialog }) => <InviteDialog />} />
     </>
   );
 }

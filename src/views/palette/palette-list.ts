@@ -2,6 +2,7 @@ import { guard, menuFor, type AccessSession } from '../../domain/access.ts';
 import { WEB_ROUTES } from '../../domain/routes.ts';
 import { appCommands } from '../../commands/app-commands.ts';
 import { ENTER_ID_PAGE, parseEnteredId, pathWithId, type EnterIdPayload } from '../../commands/navigation.ts';
+import { openingGroups, openingPlace, type OpeningPlace } from '../../commands/palette-order.ts';
 import { rankItems } from '../../commands/ranking.ts';
 import type { CommandContext, CommandRegistry } from '../../commands/registry.ts';
 import { LANGUAGE_PAGE, type MenuLayout, type ShellActions } from '../../commands/shell.ts';
@@ -40,6 +41,10 @@ export interface PaletteItem {
   pageKey?: boolean;
   /** the command's scope: 'global', or the route id of the page whose view registered it */
   scope?: string;
+  /** where it stands when the palette opens (src/commands/palette-order.ts): the page's row, the page, only when searched */
+  place?: OpeningPlace;
+  /** a row command: the page has a row selected now */
+  rowSelected?: boolean;
 }
 
 export interface PaletteActions extends ShellActions {
@@ -77,7 +82,8 @@ export function rootItems(items: ItemsContext, registry: CommandRegistry = appCo
   const ctx = commandContext(items);
   const greyed = access ? menuFor(access).greyed : null;
   const out: PaletteItem[] = [];
-  for (const command of registry.visible(ctx, registry.activeScopes())) {
+  const scopes = registry.activeScopes();
+  for (const command of registry.visible(ctx, scopes)) {
     const titles = commandTitles(LL, command);
     const { enabled, reason } = registry.availability(command, ctx);
     const item: PaletteItem = {
@@ -89,6 +95,8 @@ export function rootItems(items: ItemsContext, registry: CommandRegistry = appCo
       shortcut: command.shortcut,
       pageKey: command.pageKey,
       scope: command.scope ?? 'global',
+      place: openingPlace(command, scopes),
+      rowSelected: command.row?.(),
       disabledReason: enabled ? undefined : textOf(LL, reason ?? 'errors.permissionDeniedAction'),
       page: command.page ? { id: command.page.id, payload: command.page.payload?.(ctx) } : undefined,
       run: command.page ? undefined : () => void registry.run(command.id, ctx),
@@ -173,23 +181,19 @@ export function pageItems(page: PalettePage, { LL, locale, actions }: ItemsConte
 }
 
 export interface ItemGroup {
-  /** 'recent' or a command group */
-  key: 'recent' | PaletteGroup;
+  /** the page's 'row' and 'here' (its own), 'recent', or a command group */
+  key: 'row' | 'here' | 'recent' | PaletteGroup;
   items: PaletteItem[];
 }
 
 /**
- * The root list in groups. Empty query: recently run commands under "Recent", then every group in its
- * order. With a query: ranked (ranking.ts), each group placed where its best match ranks, so the best
- * match is always the first option.
+ * The root list in groups. Empty query: the page first — its selected row's commands, its own — then
+ * recently run ones, then the groups in their order (openingGroups, decision 068). With a query:
+ * ranked (ranking.ts) over every command, those of other pages included, each group placed where its
+ * best match ranks, so the best match is always the first option.
  */
 export function groupedRoot(items: readonly PaletteItem[], query: string, recents: readonly string[]): ItemGroup[] {
-  if (!query.trim()) {
-    const recent = recents.map((id) => items.find((item) => item.id === id)).filter((item): item is PaletteItem => Boolean(item));
-    const rest = items.filter((item) => !recent.includes(item));
-    const groups = GROUP_ORDER.map((key) => ({ key, items: rest.filter((item) => item.group === key) }));
-    return [{ key: 'recent' as const, items: recent }, ...groups].filter((g) => g.items.length > 0);
-  }
+  if (!query.trim()) return openingGroups(items, recents, GROUP_ORDER);
   const ranked = rankItems(items, query, recents);
   const groups: ItemGroup[] = [];
   for (const item of ranked) {

@@ -1,10 +1,9 @@
 import { useSetAtom } from 'jotai';
+import type { ReactElement } from 'react';
 import { Header, MenuSection } from 'react-aria-components';
 import type { MenuModel } from '../../domain/access.ts';
 import type { Me } from '../../domain/auth/contract.ts';
 import { useI18n } from '../../i18n/runtime.ts';
-import { Button } from '../system/Button.tsx';
-import { Icon } from '../system/icons.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../system/Menu.tsx';
 import { inviteOpenAtom, logoutConfirmOpenAtom } from '../../atoms/shell.ts';
 import * as css from './shell.css.ts';
@@ -14,8 +13,19 @@ import * as css from './shell.css.ts';
  * settings, brand info (never for the owner), the audit log's Activity view, invite link, ticket
  * (disabled until approval) and log out (after a confirmation). Entries the permissions hide come from `menuFor(session).header`.
  * With the classic top menu the dropdown is the older one: account settings, ticket, log out.
+ * A chunk of its own with the other header overlays (./deferred.ts); `trigger` is the header's button.
  */
-export function AvatarMenu({ me, header, variant = 'side' }: { me: Me; header: MenuModel['header']; variant?: 'side' | 'classic' }) {
+export function AvatarMenu({
+  me,
+  header,
+  variant = 'side',
+  trigger,
+}: {
+  me: Me;
+  header: MenuModel['header'];
+  variant?: 'side' | 'classic';
+  trigger: ReactElement;
+}) {
   const { LL } = useI18n();
   const setConfirmLogout = useSetAtom(logoutConfirmOpenAtom);
   const setInvite = useSetAtom(inviteOpenAtom);
@@ -23,14 +33,7 @@ export function AvatarMenu({ me, header, variant = 'side' }: { me: Me; header: M
   return (
     <Menu
       label={LL.shell.header.accountMenu()}
-      trigger={
-        <Button tone="ghost" hint={LL.shell.header.accountMenu()}>
-          <Icon name="user" />
-          <span className={css.headerName} title={me.company_name}>
-            {me.company_name}
-          </span>
-        </Button>
-      }
+      trigger={trigger}
       onAction={(key) => {
         if (key === 'logout') setConfirmLogout(true);
         if (key === 'invite') setInvite(true);

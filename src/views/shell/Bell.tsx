@@ -6,20 +6,23 @@ import { dropdownOpenAtom, settingsOpenAtom } from '../../atoms/notifications.ts
 import {
   loadNotificationItem,
   loadSettingsDialog,
-  NotificationDropdown,
   useMarkRead,
   useNotificationIdQuery,
   useNotificationsLive,
 } from '../notifications/index.ts';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { DeferredTrigger } from '../app/deferred-module.tsx';
 import { whenIdle } from '../app/idle-component.tsx';
 import { useViewCommands } from '../app/useViewCommands.ts';
 import * as css from './shell.css.ts';
 import { Button } from '../system/Button.tsx';
 import { Icon } from '../system/icons.tsx';
+import { notificationDropdown } from './deferred.ts';
+import { withWholeDictionary } from './with-texts.ts';
 
-// the settings dialog is fetched when first opened (decision 027: not in the entry chunk)
-const SettingsDialog = lazy(async () => ({ default: (await loadSettingsDialog()).SettingsDialog }));
+// the settings dialog is fetched when first opened (decision 027: not in the entry chunk), with the
+// notifications area's texts (decision 064: not in the first-paint dictionary)
+const SettingsDialog = lazy(async () => ({ default: (await withWholeDictionary(loadSettingsDialog)).SettingsDialog }));
 
 /** Spec 1 §9: the unread badge caps at 99+. */
 export function badgeText(count: number): string | null {
@@ -40,6 +43,7 @@ export function Bell({ unread: shown }: { unread?: number }) {
   // the dropdown's items are a lazy chunk: fetched when idle, so the first open does not wait
   useEffect(() => whenIdle(() => void loadNotificationItem().catch(() => undefined)), []);
   const [settingsOpen, setSettingsOpen] = useAtom(settingsOpenAtom);
+  const dropdownOpen = useAtomValue(dropdownOpenAtom);
   const [settingsUsed, setSettingsUsed] = useState(settingsOpen);
   if (settingsOpen && !settingsUsed) setSettingsUsed(true);
   const count = shown ?? unread;
@@ -50,8 +54,12 @@ export function Bell({ unread: shown }: { unread?: number }) {
   const label = badge ? `${LL.shell.header.notifications()}, ${LL.shell.header.unread({ count: badge })}` : LL.shell.header.notifications();
   return (
     <>
-      <NotificationDropdown
-        unread={unread}
+      {/* the button is drawn with the shell; the dropdown comes on idle, or at once when opened (./deferred.ts) */}
+      <DeferredTrigger
+        module={notificationDropdown}
+        popup="dialog"
+        needed={dropdownOpen}
+        render={(m, trigger) => <m.NotificationDropdown unread={unread} trigger={trigger} />}
         trigger={
           <Button tone="ghost" aria-label={label} data-testid="bell">
             <span className={css.badgeWrap}>

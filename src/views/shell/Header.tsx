@@ -3,8 +3,11 @@ import type { AccessSession, MenuModel } from '../../domain/access.ts';
 import type { Me } from '../../domain/auth/contract.ts';
 import type { WebRoute } from '../../domain/routes.ts';
 import { useI18n } from '../../i18n/runtime.ts';
-import { AvatarMenu } from './AvatarMenu.tsx';
+import { Button } from '../system/Button.tsx';
+import { Icon } from '../system/icons.tsx';
+import { DeferredTrigger } from '../app/deferred-module.tsx';
 import { Bell } from './Bell.tsx';
+import { shellOverlays } from './deferred.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ManagerContact } from './ManagerContact.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -52,7 +55,22 @@ export function Header({
       {managerContact && <div className={css.onlyWide}>{managerContact}</div>}
       <LanguageSwitch />
       {menu.header.bell && <Bell unread={unread} />}
-      <AvatarMenu me={me} header={menu.header} variant={classic ? 'classic' : 'side'} />
+      {/* the avatar button is drawn with the shell, its menu comes with the header overlays (./deferred.ts) */}
+      <DeferredTrigger
+        module={shellOverlays}
+        popup="menu"
+        trigger={
+          <Button tone="ghost" hint={LL.shell.header.accountMenu()}>
+            <Icon name="user" />
+            <span className={css.headerName} title={me.company_name}>
+              {me.company_name}
+            </span>
+          </Button>
+        }
+        render={(overlays, trigger) => (
+          <overlays.AvatarMenu me={me} header={menu.header} variant={classic ? 'classic' : 'side'} trigger={trigger} />
+        )}
+      />
     </header>
   );
 }

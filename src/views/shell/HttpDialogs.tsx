@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n/runtime.ts';
 import { errorText } from '../../i18n/translate.ts';
 import { Button } from '../system/Button.tsx';
-import { ModalDialog } from '../system/Dialog.tsx';
+import { LazyModalDialog } from '../app/LazyModalDialog.tsx';
 import { showToast } from '../system/toast-queue.ts';
 import { useLogout, useRuntime, useSessionState } from '../app/runtime.tsx';
 
@@ -57,7 +57,7 @@ export function HttpDialogs() {
 
   return (
     <>
-      <ModalDialog
+      <LazyModalDialog
         isOpen={forbidden}
         onOpenChange={setForbidden}
         role="alertdialog"
@@ -70,8 +70,8 @@ export function HttpDialogs() {
         )}
       >
         {LL.shell.dialogs.permissionDenied()}
-      </ModalDialog>
-      <ModalDialog
+      </LazyModalDialog>
+      <LazyModalDialog
         isOpen={state === 'expired'}
         isDismissable={false}
         role="alertdialog"
@@ -91,7 +91,7 @@ export function HttpDialogs() {
         }
       >
         {LL.shell.dialogs.sessionExpired()}
-      </ModalDialog>
+      </LazyModalDialog>
     </>
   );
 }

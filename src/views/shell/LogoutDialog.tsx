@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
-import { ModalDialog } from '../system/Dialog.tsx';
+import { LazyModalDialog } from '../app/LazyModalDialog.tsx';
 import { useLogout } from '../app/runtime.tsx';
 import { logoutConfirmOpenAtom } from '../../atoms/shell.ts';
 
@@ -13,7 +13,7 @@ export function LogoutDialog() {
   const logout = useLogout();
   const [, navigate] = useLocation();
   return (
-    <ModalDialog
+    <LazyModalDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       role="alertdialog"
@@ -39,6 +39,6 @@ export function LogoutDialog() {
       )}
     >
       {LL.shell.logout.body()}
-    </ModalDialog>
+    </LazyModalDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Disclosure, DisclosurePanel, Heading, Link } from 'react-aria-components';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import type { MenuModel, MenuSection } from '../../domain/access.ts';
 import { WEB_ROUTES, type MenuGroup } from '../../domain/routes.ts';
 import { routeTitle } from '../../i18n/translate.ts';
 import { useI18n } from '../../i18n/runtime.ts';
-import { Icon } from '../system/icons.tsx';
 import * as css from './shell.css.ts';
 
 /** Groups that hold several screens (Offers, Partnership, Reports) get a heading; the rest are one link. */
@@ -12,10 +12,13 @@ const GROUP_SIZE = new Map<MenuGroup, number>();
 for (const route of WEB_ROUTES) if (route.menu) GROUP_SIZE.set(route.menu, (GROUP_SIZE.get(route.menu) ?? 0) + 1);
 export const isSubmenu = (group: MenuGroup) => (GROUP_SIZE.get(group) ?? 0) > 1;
 
+/** A group drawn collapsible (the mobile menu's, ./MobileMenuDialog.tsx: react-aria's Disclosure, not in the entry). */
+export type CollapsibleGroup = ComponentType<{ title: string; children: ReactNode }>;
+
 interface TreeProps {
   menu: MenuModel;
-  /** 'side': headings with nested lists; 'mobile': collapsible submenus */
-  variant: 'side' | 'mobile';
+  /** the side menu shows each group open under its title; the mobile menu collapses them with this */
+  Collapsible?: CollapsibleGroup;
   /** called after a link is followed (the mobile menu closes) */
   onNavigate?: () => void;
 }
@@ -25,7 +28,7 @@ interface TreeProps {
  * greyed: not links, aria-disabled, and the reason shown once above them (a tooltip cannot be reached
  * on an element that is not focusable, so the text is visible instead).
  */
-export function MenuTree({ menu, variant, onNavigate }: TreeProps) {
+export function MenuTree({ menu, Collapsible, onNavigate }: TreeProps) {
   const { LL } = useI18n();
   const greyedText = menu.greyed ? LL.shell.onboarding[menu.greyed]() : null;
   return (
@@ -38,7 +41,7 @@ export function MenuTree({ menu, variant, onNavigate }: TreeProps) {
       <ul className={css.menuList}>
         {menu.sections.map((section) => (
           <li key={section.group}>
-            <Section section={section} variant={variant} greyed={greyedText} onNavigate={onNavigate} />
+            <Section section={section} Collapsible={Collapsible} greyed={greyedText} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
@@ -48,12 +51,12 @@ export function MenuTree({ menu, variant, onNavigate }: TreeProps) {
 
 function Section({
   section,
-  variant,
+  Collapsible,
   greyed,
   onNavigate,
 }: {
   section: MenuSection;
-  variant: TreeProps['variant'];
+  Collapsible: TreeProps['Collapsible'];
   greyed: string | null;
   onNavigate?: () => void;
 }) {
@@ -69,26 +72,14 @@ function Section({
   );
   if (!isSubmenu(section.group)) return items;
   const title = LL.shell.menu[section.group]();
-  if (variant === 'side') {
-    return (
-      <div role="group" aria-label={title}>
-        <div className={css.groupTitle} aria-hidden="true">
-          {title}
-        </div>
-        {items}
-      </div>
-    );
-  }
+  if (Collapsible) return <Collapsible title={title}>{items}</Collapsible>;
   return (
-    <Disclosure defaultExpanded={false}>
-      <Heading level={3} style={{ margin: 0 }}>
-        <Button slot="trigger" className={css.disclosureTrigger}>
-          <span>{title}</span>
-          <Icon name="chevronDown" size={16} />
-        </Button>
-      </Heading>
-      <DisclosurePanel>{items}</DisclosurePanel>
-    </Disclosure>
+    <div role="group" aria-label={title}>
+      <div className={css.groupTitle} aria-hidden="true">
+        {title}
+      </div>
+      {items}
+    </div>
   );
 }
 

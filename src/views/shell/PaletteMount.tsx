@@ -3,6 +3,7 @@ import { chordOf, detectPlatform, normalizeShortcut } from '../../commands/keys.
 import { appCommands } from '../../commands/app-registry.ts';
 import { isTypingTarget, shortcutKeyIsFree } from '../app/keys.ts';
 import { whenIdle } from '../app/idle-component.tsx';
+import { withWholeDictionary } from './with-texts.ts';
 import { useOnboardingCommandState } from '../account/index.ts';
 import { loadPaletteModule, type PaletteProps } from '../palette/index.ts';
 
@@ -32,7 +33,8 @@ export function providePalette(component: PaletteComponent): void {
 
 /** Fetches the palette chunk (once; again after a failure). */
 export function loadPalette(): Promise<PaletteComponent> {
-  loading ??= loadPaletteModule().then(
+  // command titles come from every area's texts: the palette waits for the whole dictionary (decision 064)
+  loading ??= withWholeDictionary(loadPaletteModule).then(
     (m) => settle(m.Palette),
     (err: unknown) => {
       loading = null;

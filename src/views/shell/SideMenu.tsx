@@ -13,7 +13,7 @@ export function SideMenu({ menu }: { menu: MenuModel }) {
   return (
     <nav aria-label={LL.shell.mainMenu()} className={css.sideMenu}>
       <div className={css.brand}>Brand Console</div>
-      <MenuTree menu={menu} variant="side" />
+      <MenuTree menu={menu} />
     </nav>
   );
 }

@@ -5,9 +5,10 @@ import type { AccessSession } from '../../domain/access.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import { Icon } from '../system/icons.tsx';
-import { Menu, MenuItem } from '../system/Menu.tsx';
 import { breakpoints } from '../system/tokens.ts';
+import { DeferredTrigger } from '../app/deferred-module.tsx';
 import { classicMenuFor, type ClassicLink } from './classic-menu.ts';
+import { shellOverlays } from './deferred.ts';
 import * as classic from './classic.css.ts';
 import * as css from './shell.css.ts';
 
@@ -57,22 +58,18 @@ export function TopMenu({ access }: { access: AccessSession }) {
                 </Link>
               )
             ) : (
-              <Menu
-                label={LL.shell.classic[entry.label]()}
-                placement="bottom start"
+              // the button is drawn with the shell, its menu comes with the header overlays (./deferred.ts)
+              <DeferredTrigger
+                module={shellOverlays}
+                popup="menu"
                 trigger={
                   <Button tone="ghost" isDisabled={Boolean(greyed)} className={classic.trigger}>
                     {LL.shell.classic[entry.label]()}
                     <Icon name="chevronDown" size={14} />
                   </Button>
                 }
-              >
-                {entry.items.map((item) => (
-                  <MenuItem key={item.routeId} id={item.routeId} href={item.path}>
-                    {LL.shell.classic[item.label]()}
-                  </MenuItem>
-                ))}
-              </Menu>
+                render={(overlays, trigger) => <overlays.ClassicDropdownMenu entry={entry} trigger={trigger} />}
+              />
             )}
           </li>
         ))}

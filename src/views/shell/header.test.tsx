@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/runtime.ts';
 import { badgeText } from './Bell.tsx';
-import { COPIED_TOOLTIP_MS, ManagerContact } from './ManagerContact.tsx';
+import { ManagerContact } from './ManagerContact.tsx';
+import { COPIED_TOOLTIP_MS } from './ManagerContactCard.tsx';
 import { makeMe, renderApp } from '../../../tests/support/dom/app.tsx';
 
 afterEach(() => {

@@ -59,5 +59,4 @@ export async function startWebhookQueue(db: Db, work: boolean): Promise<Queue> {
   return boss;
 }
 
-export const stopQueue = (boss: Queue | undefined): Promise<void> =>
-  boss?.stop({ graceful: false, wait: true, close: false }) ?? Promise.resolve();
+export const stopQueue = (boss: Queue | undefined): Promise<void> => boss?.stop({ graceful: false, close: false }) ?? Promise.resolve();

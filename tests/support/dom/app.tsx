@@ -10,6 +10,13 @@ import { App } from '../../../src/views/App.tsx';
 import { Palette } from '../../../src/views/palette/Palette.tsx';
 import { providePalette } from '../../../src/views/shell/PaletteMount.tsx';
 import { toastRegion } from '../../../src/views/app/deferred.ts';
+import { dialogModule } from '../../../src/views/app/LazyModalDialog.tsx';
+import * as Dialog from '../../../src/views/system/Dialog.tsx';
+import { notificationDropdown, shellOverlays } from '../../../src/views/shell/deferred.ts';
+import * as overlays from '../../../src/views/shell/overlays.ts';
+import * as NotificationDropdown from '../../../src/views/notifications/NotificationDropdown.tsx';
+import { paletteParts } from '../../../src/views/palette/deferred.ts';
+import * as paletteModules from '../../../src/views/palette/parts.ts';
 import { ToastRegion } from '../../../src/views/system/Toast.tsx';
 import { Providers } from '../../../src/views/Providers.tsx';
 
@@ -25,10 +32,14 @@ export interface RenderOptions {
   routes?: Record<string, (url: URL, init: RequestInit) => Response>;
 }
 
-// the app's palette and toast region are lazy chunks; the dom tests get them at once, as if the idle
-// preload had run
+// the app's palette, toast region, header overlays and shell dialogs are lazy chunks; the dom tests get
+// them at once, as if the idle preload had run
 providePalette(Palette);
 toastRegion.provide(ToastRegion);
+shellOverlays.provide(overlays);
+notificationDropdown.provide(NotificationDropdown);
+dialogModule.provide(Dialog);
+paletteParts.provide(paletteModules);
 // chunks the shell loads on first use: already in the module cache, so tests do not wait on a transform
 void import('../../../src/views/notifications/SettingsDialog.tsx');
 void import('../../../src/views/account/onboarding/OnboardingPanel.tsx');

@@ -32,6 +32,9 @@ export function partnerFixture(over: Partial<MarketPartnerDetail> = {}): MarketP
     is_favorite: false,
     is_blocked: false,
     is_joined: false,
+    joined_at: null,
+    working_mode: null,
+    working_mode_since: null,
     suggestion_score: null,
     first_name: 'Lan',
     last_name: 'Nguyen',
@@ -60,7 +63,7 @@ export function partnerFixture(over: Partial<MarketPartnerDetail> = {}): MarketP
     media_kit_file_id: null,
     has_website: true,
     has_social: true,
-    statistics: { clicks: 1200, conversions: 36, visits: 9000, cr: '3.00', epc: '0.1250', score: 880 },
+    statistics: { clicks: 1200, conversions: 36, approved: 31, visits: 9000, cr: '3.00', acceptance: '86.11', epc: '0.1250', score: 880 },
     vertical_traffic: [
       { id: 1, share: 70 },
       { id: 2, share: 30 },
@@ -92,7 +95,7 @@ export const reviewPage = (items: MarketReview[], stars = [0, 0, 0, 1, 1], total
 
 export const performanceFixture = () => ({
   brand: { clicks: 300, conversions: 12, approved: 10, payout: '24.00', revenue: '60.00', cr: '4.00', epc: '0.2000' },
-  platform: { clicks: 1200, conversions: 36, visits: 9000, cr: '3.00', epc: '0.1250', score: 880 },
+  platform: { clicks: 1200, conversions: 36, approved: 31, visits: 9000, cr: '3.00', acceptance: '86.11', epc: '0.1250', score: 880 },
   visits: [
     { day: '2026-11-23', visits: 300, clicks: 40, conversions: 1 },
     { day: '2026-11-24', visits: 420, clicks: 52, conversions: 2 },

@@ -29,6 +29,9 @@ const row = (id: number, over: Record<string, unknown> = {}) => ({
   is_favorite: false,
   is_blocked: false,
   is_joined: false,
+  joined_at: null,
+  working_mode: null,
+  working_mode_since: null,
   suggestion_score: null,
   ...over,
 });

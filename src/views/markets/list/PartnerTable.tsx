@@ -1,7 +1,9 @@
 import { ToggleButton } from 'react-aria-components';
 import { Link } from 'wouter';
 import type { MarketPartnerRow } from '../../../domain/markets/contract.ts';
+import { partnerRelation } from '../../../domain/partners/relation.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
+import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { TableScroll } from '../../system/TableScroll.tsx';
 import * as css from './markets.css.ts';
@@ -38,7 +40,8 @@ function Names({ ids, nameOf }: { ids: readonly number[]; nameOf: (id: number) =
 
 /**
  * The partner rows of spec 3 §2–3: initials, name (a link to the detail), rank badge, verticals, geos,
- * rating with its review count, new / joined / blocked, and the favourite star (a toggle button named
+ * rating with its review count, new and the relation to the brand as one phrase ("Joined 3 Mar 2026 ·
+ * blocked since 12 Nov 2026"), and the favourite star (a toggle button named
  * "Favourite <name>", aria-pressed). A page holds at most 100 rows, so it is a plain table (decision
  * 049); the active row (j / k) is `aria-current` and styled by `data-active`.
  */
@@ -122,8 +125,11 @@ export function PartnerTable({
               <td className={css.cell}>
                 <span className={css.tags} title={formatDateTime(row.created_at, locale, timeZone)}>
                   {row.is_new && <span className={css.tag}>{LL.markets.row.new()}</span>}
-                  {row.is_joined && <span className={css.tag}>{LL.markets.row.joined()}</span>}
-                  {row.is_blocked && <span className={css.tag}>{LL.markets.row.blocked()}</span>}
+                  {row.is_joined && (
+                    <span className={css.tag} data-relation={row.working_mode ?? ''}>
+                      {relationPhrase(LL, locale, partnerRelation(row), { timeZone })}
+                    </span>
+                  )}
                 </span>
               </td>
               <td className={css.cell}>

@@ -84,6 +84,7 @@ export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names;
           rows={[
             [o.conversions(), fmt.number(s.conversions)],
             [o.cr(), fmt.percent(s.cr, 2)],
+            [o.acceptance(), fmt.percent(s.acceptance, 2)],
             [o.epc(), formatMoney(s.epc, currency, 4)],
             [o.clicks(), fmt.number(s.clicks)],
             [o.score(), fmt.number(s.score)],

@@ -9,6 +9,8 @@ import { textOf } from '../../../commands/text.ts';
 import type { MarketPartnerDetail } from '../../../domain/markets/contract.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import { routePath } from '../../../domain/routes.ts';
+import { partnerRelation } from '../../../domain/partners/relation.ts';
+import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { useShellSession } from '../../app/runtime.tsx';
@@ -70,7 +72,7 @@ function initials(name: string): string {
 }
 
 function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const fmt = useFormat();
   const { access, me } = useShellSession();
   const client = useQueryClient();
@@ -174,8 +176,11 @@ function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
             <li className={css.badge}>{t.badges.rank({ rank: p.rank, badge: t.badges[p.badge]() })}</li>
             {p.is_new && <li className={css.badge}>{t.badges.new()}</li>}
             {p.is_favorite && <li className={css.badge}>{t.badges.favorite()}</li>}
-            {p.is_joined && <li className={css.badge}>{t.badges.joined()}</li>}
-            {p.is_blocked && <li className={css.badge}>{t.badges.blocked()}</li>}
+            {p.is_joined && (
+              <li className={css.badge} data-relation={p.working_mode ?? ''}>
+                {relationPhrase(LL, locale, partnerRelation(p), { timeZone: fmt.timeZone })}
+              </li>
+            )}
           </ul>
         </div>
         <div className={css.actions}>

@@ -25,6 +25,7 @@ const partner = (working_mode: number): PartnerDetail => ({
   organization_type_id: 1,
   partner_type_id: 1,
   joined_at: '2026-10-01T08:00:00.000Z',
+  working_mode_since: '2026-10-01T08:00:00.000Z',
   tier_group: { id: 4, name: 'Gold', payout_tier: '80.00' },
   working_mode,
   manager: null,

@@ -13,6 +13,8 @@ import {
 import type { PartnerDetail } from '../../../domain/partners/contract.ts';
 import { textOf } from '../../../commands/text.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
+import { partnerRelation } from '../../../domain/partners/relation.ts';
+import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { useShellSession } from '../../app/runtime.tsx';
@@ -119,7 +121,7 @@ function Overview(props: {
   /** i18n key of why this partner cannot be invited (blocked): the button stays, disabled, saying why */
   inviteRefusal: string | null;
 }) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const fmt = useFormat();
   const { p } = props;
   return (
@@ -132,7 +134,9 @@ function Overview(props: {
         <dt className={css.dt}>{LL.management.detail.joined()}</dt>
         <dd className={css.dd}>{fmt.date(p.joined_at)}</dd>
         <dt className={css.dt}>{LL.management.columns.workingMode()}</dt>
-        <dd className={css.dd}>{LL.management.workingMode[String(p.working_mode) as '0']()}</dd>
+        <dd className={css.dd} data-relation={p.working_mode}>
+          {relationPhrase(LL, locale, partnerRelation(p), { withJoined: false, timeZone: fmt.timeZone })}
+        </dd>
         <dt className={css.dt}>{LL.management.columns.manager()}</dt>
         <dd className={css.dd}>{p.manager?.name || p.manager?.email || LL.management.notAssigned()}</dd>
         <dt className={css.dt}>{LL.management.columns.tierGroup()}</dt>

@@ -16,6 +16,7 @@ const PARTNER: PartnerDetail = {
   organization_type_id: 1,
   partner_type_id: 1,
   joined_at: '2026-10-01T00:00:00.000Z',
+  working_mode_since: '2026-10-01T00:00:00.000Z',
   tier_group: null,
   working_mode: 1,
   manager: null,

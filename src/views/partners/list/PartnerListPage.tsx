@@ -7,6 +7,8 @@ import { viewCommands } from '../../../commands/app-commands.ts';
 import { listTargets, partnerInviteRefusal, type PartnerListView, type PartnerRef } from '../../../commands/partners.ts';
 import { PARTNER_PAGE_SIZE, type PartnerRow, type PartnerSort } from '../../../domain/partners/contract.ts';
 import { ORGANIZATION_TYPES } from '../../../domain/reference/data/partners.ts';
+import { partnerRelation } from '../../../domain/partners/relation.ts';
+import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
@@ -268,7 +270,9 @@ export function PartnerListPage() {
                   <td className={css.cell}>{orgType(r.organization_type_id)?.name[locale] ?? ''}</td>
                   <td className={css.cell}>{fmt.date(r.joined_at)}</td>
                   <td className={css.cell}>{r.tier_group?.name ?? LL.management.noTierGroup()}</td>
-                  <td className={css.cell}>{LL.management.workingMode[String(r.working_mode) as '0']()}</td>
+                  <td className={css.cell} data-relation={r.working_mode}>
+                    {relationPhrase(LL, locale, partnerRelation(r), { withJoined: false, timeZone: fmt.timeZone })}
+                  </td>
                   <td className={css.cell}>{r.manager?.name || r.manager?.email || LL.management.notAssigned()}</td>
                   <td className={css.numeric}>{`${fmt.number(r.working_offer_count)} / ${fmt.number(r.total_offer_count)}`}</td>
                   <td className={css.cell} lang="">

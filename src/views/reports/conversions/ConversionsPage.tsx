@@ -68,7 +68,7 @@ function ConversionList() {
   const columns = useMemo(() => conversionColumns(LL, currency, locale), [LL, currency, locale]);
   const url = (format: 'csv' | 'xlsx', sort: Parameters<typeof sortQuery>[0] = null) =>
     exportUrl(conversionExport.path, format, locale, filters, sortQuery(sort, 'created_at'));
-  useReportExport((format) => url(format), 'conversions');
+  useReportExport((format) => url(format), 'conversions', viewCommands.conversionExport);
   const view: ConversionListView = {
     selected: selection.rows,
     count: selection.count,
