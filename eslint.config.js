@@ -135,6 +135,15 @@ export default tseslint.config(
     },
   },
   {
+    // one format per kind (decision 066): numbers and dates through src/i18n/format.ts. Not in
+    // src/domain (isomorphic rules: time-zone arithmetic, the reference data's collation) nor in the
+    // tracking rules' time-zone arithmetic; tests compute expectations as they like.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: [...testFiles, 'src/i18n/**', 'src/domain/**', 'server/tracking/rules/time.ts'],
+    plugins: { local },
+    rules: { 'local/formatting-in-i18n': 'error' },
+  },
+  {
     files: ['server/**/*.ts'],
     ignores: testFiles,
     rules: restrict(serverNeverWeb, 'the server never imports web-only code'),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   abbreviate,
+  dateFieldLocale,
   formatDate,
   formatDateTime,
+  formatShortDay,
   formatMDY,
   formatMoney,
   formatNumber,
@@ -55,14 +57,32 @@ describe('abbreviations', () => {
 
 describe('dates', () => {
   const instant = '2026-03-05T14:07:00Z';
-  it("formats 'MMM dd, yyyy HH:mm' in a time zone and language", () => {
+  it("formats 'MMM dd, yyyy HH:mm' (en) and 'dd/MM/yyyy HH:mm' (vi) in a time zone", () => {
     expect(formatDateTime(instant, 'en')).toBe('Mar 05, 2026 14:07');
     expect(formatDateTime(instant, 'en', 'Asia/Ho_Chi_Minh')).toBe('Mar 05, 2026 21:07');
     expect(formatDateTime(instant, 'en', 'America/New_York')).toBe('Mar 05, 2026 09:07');
-    expect(formatDateTime(instant, 'vi', 'Asia/Ho_Chi_Minh')).toBe('Thg 3 05, 2026 21:07');
+    expect(formatDateTime(instant, 'vi', 'Asia/Ho_Chi_Minh')).toBe('05/03/2026 21:07');
+    expect(formatDate(instant, 'vi')).toBe('05/03/2026');
     expect(formatDateTime('2026-01-01T00:30:00Z', 'en', 'Asia/Ho_Chi_Minh')).toBe('Jan 01, 2026 07:30');
     expect(formatDate('2025-12-31T20:00:00Z', 'en', 'Asia/Ho_Chi_Minh')).toBe('Jan 01, 2026');
     expect(formatDateTime('garbage', 'en')).toBe('');
+  });
+  it('adds seconds where asked', () => {
+    expect(formatDateTime('2026-03-05T14:07:33Z', 'en', 'UTC', { seconds: true })).toBe('Mar 05, 2026 14:07:33');
+    expect(formatDateTime('2026-03-05T14:07:33Z', 'vi', 'Asia/Ho_Chi_Minh', { seconds: true })).toBe('05/03/2026 21:07:33');
+  });
+  it('takes a calendar day as that day in every zone', () => {
+    expect(formatDate('2026-03-05', 'en', 'America/Los_Angeles')).toBe('Mar 05, 2026');
+    expect(formatDate('2026-03-05', 'vi', 'Pacific/Kiritimati')).toBe('05/03/2026');
+  });
+  it('writes chart days without the year, in the language order', () => {
+    expect(formatShortDay('2026-03-05', 'en')).toBe('Mar 05');
+    expect(formatShortDay('2026-03-05', 'vi')).toBe('05/03');
+    expect(formatShortDay(instant, 'vi', 'Pacific/Kiritimati')).toBe('06/03');
+  });
+  it('runs date fields in the language order', () => {
+    expect(dateFieldLocale('en')).toBe('en-US');
+    expect(dateFieldLocale('vi')).toBe('vi-VN');
   });
   it('formats and parses MM/dd/yyyy', () => {
     expect(formatMDY('2026-03-05')).toBe('03/05/2026');
@@ -92,6 +112,6 @@ describe('notification times', () => {
     expect(formatRelative(ago(1_000), 'vi', now)).toBe('vừa xong');
     expect(formatRelative(ago(5 * 60_000), 'vi', now)).toBe('5 phút trước');
     expect(formatRelative(ago(3 * 3_600_000), 'vi', now)).toBe('3 giờ trước');
-    expect(formatRelative(ago(2 * 86_400_000), 'vi', now)).toBe('Thg 3 03, 2026 12:00');
+    expect(formatRelative(ago(2 * 86_400_000), 'vi', now)).toBe('03/03/2026 12:00');
   });
 });

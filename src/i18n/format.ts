@@ -87,13 +87,15 @@ export function abbreviate(value: Amount, options: { currency?: string; decimals
 // --- dates -----------------------------------------------------------------------------------
 
 /*
- * Month names come from our own table instead of Intl so the output is the same on every ICU build
- * (Node's small-icu, browsers); Intl only does the time-zone arithmetic.
+ * One date and one date-time format per language (issue 24, decision 066), the same on every page:
+ *   en  'MMM dd, yyyy' / 'MMM dd, yyyy HH:mm' (spec 1 §9)   'Mar 05, 2026' / 'Mar 05, 2026 14:07'
+ *   vi  'dd/MM/yyyy'   / 'dd/MM/yyyy HH:mm'                 '05/03/2026'   / '05/03/2026 14:07'
+ * Vietnamese puts the day first, as its date fields do (`dateFieldLocale`). Chart axes, which
+ * have no room for the year, use `formatShortDay` ('Mar 05' / '05/03'). Month names come from our
+ * own table instead of Intl so the output is the same on every ICU build (Node's small-icu,
+ * browsers); Intl only does the time-zone arithmetic.
  */
-const MONTHS: Record<Locale, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  vi: ['Thg 1', 'Thg 2', 'Thg 3', 'Thg 4', 'Thg 5', 'Thg 6', 'Thg 7', 'Thg 8', 'Thg 9', 'Thg 10', 'Thg 11', 'Thg 12'],
-};
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 export type DateInput = Date | string | number;
 
@@ -103,11 +105,19 @@ interface Parts {
   day: number;
   hour: number;
   minute: number;
+  second: number;
 }
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/** A calendar day 'yyyy-MM-dd' is that day wherever the reader is; anything else is an instant. */
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function zonedParts(input: DateInput, timeZone: string): Parts | null {
+  if (typeof input === 'string') {
+    const day = CALENDAR_DAY.exec(input);
+    if (day) return { year: Number(day[1]), month: Number(day[2]), day: Number(day[3]), hour: 0, minute: 0, second: 0 };
+  }
   const date = input instanceof Date ? input : new Date(input);
   if (Number.isNaN(date.getTime())) return null;
   let fmt = partsFormatters.get(timeZone);
@@ -119,28 +129,69 @@ function zonedParts(input: DateInput, timeZone: string): Parts | null {
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
+      second: 'numeric',
       hourCycle: 'h23',
     });
     partsFormatters.set(timeZone, fmt);
   }
   const get = (type: string) => Number(fmt.formatToParts(date).find((p) => p.type === type)?.value ?? NaN);
-  const parts = { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
+  const parts = {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour') % 24,
+    minute: get('minute'),
+    second: get('second'),
+  };
   return parts;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** 'MMM dd, yyyy HH:mm' in the given IANA zone: 'Mar 05, 2026 14:07' / 'Thg 3 05, 2026 14:07'. */
-export function formatDateTime(input: DateInput, locale: Locale, timeZone = 'UTC'): string {
-  const p = zonedParts(input, timeZone);
-  if (!p) return '';
-  return `${MONTHS[locale][p.month - 1]} ${pad(p.day)}, ${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
+function dayText(p: Parts, locale: Locale): string {
+  return locale === 'vi' ? `${pad(p.day)}/${pad(p.month)}/${pad(p.year, 4)}` : `${MONTHS[p.month - 1]} ${pad(p.day)}, ${p.year}`;
 }
 
-/** 'MMM dd, yyyy' without the time. */
+/**
+ * The date and time in the given IANA zone: 'Mar 05, 2026 14:07' / '05/03/2026 14:07'. `seconds`
+ * adds them (':33') where an analyst orders events by them: the report and audit-log time columns.
+ */
+export function formatDateTime(input: DateInput, locale: Locale, timeZone = 'UTC', options: { seconds?: boolean } = {}): string {
+  const p = zonedParts(input, timeZone);
+  if (!p) return '';
+  return `${dayText(p, locale)} ${pad(p.hour)}:${pad(p.minute)}${options.seconds ? `:${pad(p.second)}` : ''}`;
+}
+
+/** The date without the time: 'Mar 05, 2026' / '05/03/2026'. A calendar day 'yyyy-MM-dd' is taken as it is. */
 export function formatDate(input: DateInput, locale: Locale, timeZone = 'UTC'): string {
   const p = zonedParts(input, timeZone);
-  return p ? `${MONTHS[locale][p.month - 1]} ${pad(p.day)}, ${p.year}` : '';
+  return p ? dayText(p, locale) : '';
+}
+
+/** A day on a chart axis, without the year: 'Mar 05' / '05/03'. */
+export function formatShortDay(input: DateInput, locale: Locale, timeZone = 'UTC'): string {
+  const p = zonedParts(input, timeZone);
+  if (!p) return '';
+  return locale === 'vi' ? `${pad(p.day)}/${pad(p.month)}` : `${MONTHS[p.month - 1]} ${pad(p.day)}`;
+}
+
+/** The locale date fields (react-aria) run under: the segments in the language's order, mm/dd/yyyy or dd/mm/yyyy. */
+export function dateFieldLocale(locale: Locale): string {
+  return locale === 'vi' ? 'vi-VN' : 'en-US';
+}
+
+/** The browser's IANA time zone name, if it tells. */
+export function browserZoneName(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The zone API times are shown in when the profile names none (spec 1 §9: the browser's), else UTC. */
+export function browserTimeZone(): string {
+  return browserZoneName() ?? 'UTC';
 }
 
 /** A calendar day as ISO 'yyyy-MM-dd' or a timestamp (taken in `timeZone`) → 'MM/dd/yyyy'. */

@@ -1970,10 +1970,10 @@ type RootTranslation = {
 		 */
 		loadFailed: string
 		/**
-		 * {​t​o​t​a​l​}​ ​e​m​p​l​o​y​e​e​s
-		 * @param {number} total
+		 * {​c​o​u​n​t​}​ ​{​{​e​m​p​l​o​y​e​e​|​e​m​p​l​o​y​e​e​s​}​}
+		 * @param {unknown} count
 		 */
-		count: RequiredParams<'total'>
+		count: RequiredParams<'count'>
 		/**
 		 * E​m​p​l​o​y​e​e​ ​p​a​g​e​s
 		 */
@@ -2294,10 +2294,10 @@ type RootTranslation = {
 			 */
 			loadFailed: string
 			/**
-			 * {​t​o​t​a​l​}​ ​o​f​f​e​r​s
-			 * @param {number} total
+			 * {​c​o​u​n​t​}​ ​{​{​o​f​f​e​r​|​o​f​f​e​r​s​}​}
+			 * @param {unknown} count
 			 */
-			total: RequiredParams<'total'>
+			total: RequiredParams<'count'>
 			/**
 			 * O​f​f​e​r​ ​p​a​g​e​s
 			 */
@@ -2501,8 +2501,8 @@ type RootTranslation = {
 		}
 		bulk: {
 			/**
-			 * {​c​o​u​n​t​}​ ​o​f​f​e​r​s​ ​u​p​d​a​t​e​d​.
-			 * @param {number} count
+			 * {​c​o​u​n​t​}​ ​{​{​o​f​f​e​r​|​o​f​f​e​r​s​}​}​ ​u​p​d​a​t​e​d​.
+			 * @param {unknown} count
 			 */
 			done: RequiredParams<'count'>
 			/**
@@ -2512,8 +2512,8 @@ type RootTranslation = {
 			 */
 			refused: RequiredParams<'id' | 'reason'>
 			/**
-			 * {​c​o​u​n​t​}​ ​o​f​f​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d
-			 * @param {number} count
+			 * {​c​o​u​n​t​}​ ​{​{​o​f​f​e​r​|​o​f​f​e​r​s​}​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d
+			 * @param {unknown} count
 			 */
 			someRefused: RequiredParams<'count'>
 		}
@@ -3738,10 +3738,13 @@ type RootTranslation = {
 			 */
 			rotate: string
 			/**
-			 * M​a​c​r​o​s​:​ ​{​l​i​s​t​}
-			 * @param {string} list
+			 * M​a​c​r​o​s​:
 			 */
-			macros: RequiredParams<'list'>
+			macros: string
+			/**
+			 * P​o​s​t​b​a​c​k​ ​U​R​L
+			 */
+			postbackUrl: string
 			/**
 			 * E​v​e​n​t​:​ ​{​n​a​m​e​}
 			 * @param {string} name
@@ -5135,7 +5138,7 @@ type RootTranslation = {
 			partners: string
 			/**
 			 * {​c​o​u​n​t​}​ ​p​a​r​t​n​e​r​{​{​s​}​}​ ​o​n​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e
-			 * @param {number} count
+			 * @param {unknown} count
 			 */
 			partnersCount: RequiredParams<'count'>
 			/**
@@ -5144,7 +5147,7 @@ type RootTranslation = {
 			agencies: string
 			/**
 			 * {​c​o​u​n​t​}​ ​a​g​e​n​c​{​{​y​|​i​e​s​}​}
-			 * @param {number} count
+			 * @param {unknown} count
 			 */
 			agenciesCount: RequiredParams<'count'>
 			/**
@@ -5274,10 +5277,10 @@ type RootTranslation = {
 			 */
 			empty: string
 			/**
-			 * {​t​o​t​a​l​}​ ​p​a​r​t​n​e​r​{​{​s​}​}
-			 * @param {number} total
+			 * {​c​o​u​n​t​}​ ​p​a​r​t​n​e​r​{​{​s​}​}
+			 * @param {unknown} count
 			 */
-			total: RequiredParams<'total'>
+			total: RequiredParams<'count'>
 			/**
 			 * R​o​w​s​ ​p​e​r​ ​p​a​g​e
 			 */
@@ -5552,10 +5555,10 @@ type RootTranslation = {
 			 */
 			empty: string
 			/**
-			 * {​t​o​t​a​l​}​ ​a​g​e​n​c​{​{​y​|​i​e​s​}​}
-			 * @param {number} total
+			 * {​c​o​u​n​t​}​ ​a​g​e​n​c​{​{​y​|​i​e​s​}​}
+			 * @param {unknown} count
 			 */
-			total: RequiredParams<'total'>
+			total: RequiredParams<'count'>
 			/**
 			 * A​g​e​n​c​y
 			 */
@@ -6839,17 +6842,17 @@ type RootTranslation = {
 		 */
 		totals: string
 		/**
-		 * {​c​o​u​n​t​}​ ​r​o​w​s
+		 * {​c​o​u​n​t​}​ ​{​{​r​o​w​|​r​o​w​s​}​}
 		 * @param {unknown} count
 		 */
 		rows: RequiredParams<'count'>
 		/**
-		 * {​l​o​a​d​e​d​}​ ​r​o​w​s​ ​l​o​a​d​e​d
-		 * @param {unknown} loaded
+		 * {​c​o​u​n​t​}​ ​{​{​r​o​w​|​r​o​w​s​}​}​ ​l​o​a​d​e​d
+		 * @param {unknown} count
 		 */
-		rowsLoaded: RequiredParams<'loaded'>
+		rowsLoaded: RequiredParams<'count'>
 		/**
-		 * {​c​o​u​n​t​}​ ​r​o​w​s​ ​s​e​l​e​c​t​e​d
+		 * {​c​o​u​n​t​}​ ​{​{​r​o​w​|​r​o​w​s​}​}​ ​s​e​l​e​c​t​e​d
 		 * @param {unknown} count
 		 */
 		selected: RequiredParams<'count'>
@@ -7355,10 +7358,10 @@ type RootTranslation = {
 			allStatuses: string
 			/**
 			 * {​t​o​t​a​l​}​ ​r​o​w​{​{​s​}​}​:​ ​{​v​a​l​i​d​}​ ​t​o​ ​c​h​a​n​g​e​,​ ​{​u​n​c​h​a​n​g​e​d​}​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​e​i​r​ ​s​t​a​t​u​s​,​ ​{​e​r​r​o​r​s​}​ ​w​i​t​h​ ​e​r​r​o​r​s
-			 * @param {number} errors
-			 * @param {number} total
-			 * @param {number} unchanged
-			 * @param {number} valid
+			 * @param {unknown} errors
+			 * @param {unknown} total
+			 * @param {unknown} unchanged
+			 * @param {unknown} valid
 			 */
 			summary: RequiredParams<'errors' | 'total' | 'unchanged' | 'valid'>
 			/**
@@ -7379,7 +7382,7 @@ type RootTranslation = {
 			downloadErrors: string
 			/**
 			 * {​c​o​u​n​t​}​ ​c​o​n​v​e​r​s​i​o​n​{​{​s​}​}​ ​u​p​d​a​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​f​i​l​e​.
-			 * @param {number} count
+			 * @param {unknown} count
 			 */
 			appliedToast: RequiredParams<'count'>
 			/**
@@ -7809,7 +7812,7 @@ type RootTranslation = {
 			 */
 			invalidId: string
 			/**
-			 * L​e​t​t​e​r​s​,​ ​“​_​”​ ​a​n​d​ ​“​-​”​ ​o​n​l​y​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​o​f​f​e​r​,​ ​e​m​p​l​o​y​e​e​)​.
+			 * L​e​t​t​e​r​s​,​ ​“​_​”​ ​a​n​d​ ​“​-​”​ ​o​n​l​y​ ​(​f​o​r​ ​e​x​a​m​p​l​e​ ​“​o​f​f​e​r​”​,​ ​“​e​m​p​l​o​y​e​e​”​)​.
 			 */
 			invalidObjectType: string
 			/**
@@ -7873,6 +7876,619 @@ type RootTranslation = {
 			 */
 			contract: string
 		}
+		actions: {
+			/**
+			 * A​c​c​o​u​n​t​ ​a​c​c​e​s​s​ ​r​e​q​u​e​s​t​ ​a​n​s​w​e​r​e​d
+			 */
+			accountAccess_answer: string
+			/**
+			 * A​P​I​ ​k​e​y​ ​c​r​e​a​t​e​d
+			 */
+			apiKeys_create: string
+			/**
+			 * A​P​I​ ​k​e​y​ ​r​e​v​o​k​e​d
+			 */
+			apiKeys_revoke: string
+			/**
+			 * A​P​I​ ​k​e​y​ ​r​e​p​l​a​c​e​d
+			 */
+			apiKeys_rotate: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d
+			 */
+			auth_changePassword: string
+			/**
+			 * S​i​g​n​e​d​ ​o​u​t
+			 */
+			auth_logout: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t​ ​c​r​e​a​t​e​d
+			 */
+			conversionEvents_create: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t​ ​d​e​l​e​t​e​d
+			 */
+			conversionEvents_delete: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t​ ​c​h​a​n​g​e​d
+			 */
+			conversionEvents_update: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​f​i​l​e​ ​a​p​p​l​i​e​d
+			 */
+			conversionUploads_apply: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​f​i​l​e​ ​d​i​s​c​a​r​d​e​d
+			 */
+			conversionUploads_discard: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​f​i​l​e​ ​c​h​e​c​k​e​d
+			 */
+			conversionUploads_validate: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​d
+			 */
+			conversions_action: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​a​p​p​r​o​v​e​d
+			 */
+			conversions_approve: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​r​e​j​e​c​t​e​d
+			 */
+			conversions_reject: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​m​a​r​k​e​d​ ​a​s​ ​o​r​g​a​n​i​c
+			 */
+			conversions_organic: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​p​a​y​o​u​t​ ​a​d​j​u​s​t​e​d
+			 */
+			conversions_adjustment: string
+			/**
+			 * C​r​e​a​t​i​v​e​ ​c​r​e​a​t​e​d
+			 */
+			creatives_create: string
+			/**
+			 * C​r​e​a​t​i​v​e​ ​d​e​l​e​t​e​d
+			 */
+			creatives_delete: string
+			/**
+			 * C​r​e​a​t​i​v​e​ ​c​h​a​n​g​e​d
+			 */
+			creatives_update: string
+			/**
+			 * E​m​p​l​o​y​e​e​ ​i​n​v​i​t​e​d
+			 */
+			employees_invite: string
+			/**
+			 * E​m​p​l​o​y​e​e​'​s​ ​p​a​r​t​n​e​r​s​ ​c​h​a​n​g​e​d
+			 */
+			employees_partnerManagements: string
+			/**
+			 * P​a​r​t​n​e​r​s​ ​a​s​s​i​g​n​e​d​ ​t​o​ ​a​n​ ​e​m​p​l​o​y​e​e
+			 */
+			employees_assignPartners: string
+			/**
+			 * E​m​p​l​o​y​e​e​ ​c​h​a​n​g​e​d
+			 */
+			employees_update: string
+			/**
+			 * F​i​l​e​ ​u​p​l​o​a​d​e​d
+			 */
+			files_confirm: string
+			/**
+			 * P​r​o​f​i​l​e​ ​p​h​o​t​o​ ​u​p​l​o​a​d​e​d
+			 */
+			files_confirmProfilePhoto: string
+			/**
+			 * F​i​l​e​ ​u​p​l​o​a​d​ ​s​t​a​r​t​e​d
+			 */
+			files_presignedUrl: string
+			/**
+			 * P​r​o​f​i​l​e​ ​p​h​o​t​o​ ​u​p​l​o​a​d​ ​s​t​a​r​t​e​d
+			 */
+			files_profilePresignedUrl: string
+			/**
+			 * F​i​l​e​ ​u​p​l​o​a​d​e​d
+			 */
+			files_userConfirm: string
+			/**
+			 * A​g​e​n​c​y​ ​r​e​v​i​e​w​e​d
+			 */
+			markets_agencies_reviews_create: string
+			/**
+			 * P​a​r​t​n​e​r​ ​r​e​v​i​e​w​e​d
+			 */
+			markets_reviews_create: string
+			/**
+			 * P​a​r​t​n​e​r​ ​a​d​d​e​d​ ​t​o​ ​f​a​v​o​u​r​i​t​e​s
+			 */
+			markets_favorites_add: string
+			/**
+			 * P​a​r​t​n​e​r​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​f​a​v​o​u​r​i​t​e​s
+			 */
+			markets_favorites_remove: string
+			/**
+			 * M​a​r​k​e​t​p​l​a​c​e​ ​f​i​l​t​e​r​ ​s​a​v​e​d
+			 */
+			markets_filters_create: string
+			/**
+			 * M​a​r​k​e​t​p​l​a​c​e​ ​f​i​l​t​e​r​ ​d​e​l​e​t​e​d
+			 */
+			markets_filters_delete: string
+			/**
+			 * P​a​r​t​n​e​r​ ​r​e​v​i​e​w​e​d
+			 */
+			markets_partners_reviews_create: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​m​a​r​k​e​d​ ​a​s​ ​r​e​a​d
+			 */
+			notifications_markRead: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s​ ​c​h​a​n​g​e​d
+			 */
+			notifications_saveSettings: string
+			/**
+			 * O​f​f​e​r​'​s​ ​c​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t​s​ ​c​h​a​n​g​e​d
+			 */
+			offerEvents_save: string
+			/**
+			 * O​f​f​e​r​ ​g​r​o​u​p​ ​c​r​e​a​t​e​d
+			 */
+			offerGroups_create: string
+			/**
+			 * O​f​f​e​r​ ​g​r​o​u​p​ ​d​e​l​e​t​e​d
+			 */
+			offerGroups_delete: string
+			/**
+			 * O​f​f​e​r​ ​g​r​o​u​p​ ​c​h​a​n​g​e​d
+			 */
+			offerGroups_update: string
+			/**
+			 * S​t​a​t​u​s​ ​o​f​ ​s​e​v​e​r​a​l​ ​o​f​f​e​r​s​ ​c​h​a​n​g​e​d
+			 */
+			offers_bulkStatus: string
+			/**
+			 * O​f​f​e​r​ ​c​r​e​a​t​e​d
+			 */
+			offers_create: string
+			/**
+			 * O​f​f​e​r​ ​d​e​l​e​t​e​d
+			 */
+			offers_delete: string
+			/**
+			 * O​f​f​e​r​ ​d​u​p​l​i​c​a​t​e​d
+			 */
+			offers_duplicate: string
+			/**
+			 * O​f​f​e​r​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​d
+			 */
+			offers_setStatus: string
+			/**
+			 * O​f​f​e​r​ ​t​r​a​c​k​i​n​g​ ​t​e​s​t​e​d
+			 */
+			offers_trackingTest: string
+			/**
+			 * O​f​f​e​r​ ​c​r​e​a​t​i​v​e​s​ ​c​h​a​n​g​e​d
+			 */
+			offers_update_creative: string
+			/**
+			 * O​f​f​e​r​ ​d​e​t​a​i​l​s​ ​c​h​a​n​g​e​d
+			 */
+			offers_update_general: string
+			/**
+			 * O​f​f​e​r​ ​s​c​h​e​d​u​l​e​ ​a​n​d​ ​b​u​d​g​e​t​ ​c​h​a​n​g​e​d
+			 */
+			offers_update_schedule: string
+			/**
+			 * O​f​f​e​r​ ​t​a​r​g​e​t​i​n​g​ ​c​h​a​n​g​e​d
+			 */
+			offers_update_targeting: string
+			/**
+			 * O​f​f​e​r​ ​t​r​a​c​k​i​n​g​ ​c​h​a​n​g​e​d
+			 */
+			offers_update_tracking: string
+			/**
+			 * O​f​f​e​r​ ​p​a​y​o​u​t​ ​c​h​a​n​g​e​d
+			 */
+			offers_update_payout: string
+			/**
+			 * O​f​f​e​r​ ​i​n​v​i​t​e​ ​l​i​n​k​ ​c​r​e​a​t​e​d
+			 */
+			offers_updateShortCode: string
+			/**
+			 * O​f​f​e​r​ ​v​i​s​i​b​i​l​i​t​y​ ​c​h​a​n​g​e​d
+			 */
+			offers_visibility: string
+			/**
+			 * P​a​r​t​n​e​r​'​s​ ​w​o​r​k​ ​o​n​ ​a​n​ ​o​f​f​e​r​ ​c​h​a​n​g​e​d
+			 */
+			offers_workingMode: string
+			/**
+			 * O​f​f​e​r​ ​a​c​t​i​v​a​t​e​d
+			 */
+			offers_status_activate: string
+			/**
+			 * O​f​f​e​r​ ​d​e​l​e​t​e​d
+			 */
+			offers_status_delete: string
+			/**
+			 * O​f​f​e​r​ ​p​a​u​s​e​d
+			 */
+			offers_status_pause: string
+			/**
+			 * O​f​f​e​r​ ​s​e​t​ ​t​o​ ​p​e​n​d​i​n​g
+			 */
+			offers_status_pend: string
+			/**
+			 * O​f​f​e​r​ ​w​a​i​t​s​ ​f​o​r​ ​i​t​s​ ​s​t​a​r​t​ ​d​a​t​e
+			 */
+			offers_schedule_defer: string
+			/**
+			 * O​f​f​e​r​ ​e​n​d​e​d​ ​b​y​ ​i​t​s​ ​s​c​h​e​d​u​l​e
+			 */
+			offers_schedule_expire: string
+			/**
+			 * O​f​f​e​r​ ​r​e​o​p​e​n​e​d​ ​b​y​ ​i​t​s​ ​s​c​h​e​d​u​l​e
+			 */
+			offers_schedule_reopen: string
+			/**
+			 * O​f​f​e​r​ ​s​t​a​r​t​e​d​ ​b​y​ ​i​t​s​ ​s​c​h​e​d​u​l​e
+			 */
+			offers_schedule_start: string
+			/**
+			 * O​f​f​e​r​ ​m​a​d​e​ ​p​u​b​l​i​c
+			 */
+			offers_visibility_approve: string
+			/**
+			 * O​f​f​e​r​ ​m​a​d​e​ ​p​r​i​v​a​t​e
+			 */
+			offers_visibility_private: string
+			/**
+			 * O​f​f​e​r​'​s​ ​p​u​b​l​i​c​ ​r​e​q​u​e​s​t​ ​r​e​j​e​c​t​e​d
+			 */
+			offers_visibility_reject: string
+			/**
+			 * O​f​f​e​r​ ​a​s​k​e​d​ ​t​o​ ​b​e​ ​p​u​b​l​i​c
+			 */
+			offers_visibility_request: string
+			/**
+			 * O​n​b​o​a​r​d​i​n​g​ ​s​u​b​m​i​t​t​e​d
+			 */
+			onboarding_submit: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​c​r​e​a​t​e​d
+			 */
+			partners_contracts_create: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​d
+			 */
+			partners_contracts_status: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​s​e​n​t
+			 */
+			partners_contracts_send: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​a​p​p​r​o​v​e​d
+			 */
+			partners_contracts_approve: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​r​e​j​e​c​t​e​d
+			 */
+			partners_contracts_reject: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​e​n​d​e​d
+			 */
+			partners_contracts_terminate: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​e​x​p​i​r​e​d
+			 */
+			partners_contracts_expire: string
+			/**
+			 * P​a​r​t​n​e​r​s​ ​i​n​v​i​t​e​d​ ​t​o​ ​a​n​ ​o​f​f​e​r
+			 */
+			partners_invitations_create: string
+			/**
+			 * I​n​v​i​t​a​t​i​o​n​ ​a​n​s​w​e​r​e​d
+			 */
+			partners_invitations_status: string
+			/**
+			 * I​n​v​i​t​a​t​i​o​n​ ​a​p​p​r​o​v​e​d
+			 */
+			partners_invitations_approve: string
+			/**
+			 * I​n​v​i​t​a​t​i​o​n​ ​r​e​j​e​c​t​e​d
+			 */
+			partners_invitations_reject: string
+			/**
+			 * P​a​r​t​n​e​r​ ​i​n​v​i​t​e​d​ ​a​g​a​i​n
+			 */
+			partners_invitations_reinvite: string
+			/**
+			 * I​n​v​i​t​a​t​i​o​n​ ​a​c​c​e​p​t​e​d
+			 */
+			partners_invitations_accept: string
+			/**
+			 * I​n​v​i​t​a​t​i​o​n​ ​d​e​c​l​i​n​e​d
+			 */
+			partners_invitations_decline: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​a​p​p​r​o​v​e​d
+			 */
+			partners_applications_approve: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​r​e​j​e​c​t​e​d
+			 */
+			partners_applications_reject: string
+			/**
+			 * A​p​p​l​i​c​a​n​t​ ​i​n​v​i​t​e​d​ ​a​g​a​i​n
+			 */
+			partners_applications_reinvite: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​a​c​c​e​p​t​e​d
+			 */
+			partners_applications_accept: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​w​i​t​h​d​r​a​w​n
+			 */
+			partners_applications_decline: string
+			/**
+			 * P​a​r​t​n​e​r​'​s​ ​m​a​n​a​g​e​r​ ​c​h​a​n​g​e​d
+			 */
+			partners_manager: string
+			/**
+			 * M​a​n​a​g​e​r​ ​o​f​ ​s​e​v​e​r​a​l​ ​p​a​r​t​n​e​r​s​ ​c​h​a​n​g​e​d
+			 */
+			partners_multiManager: string
+			/**
+			 * W​o​r​k​i​n​g​ ​m​o​d​e​ ​o​f​ ​s​e​v​e​r​a​l​ ​p​a​r​t​n​e​r​s​ ​c​h​a​n​g​e​d
+			 */
+			partners_multiWorkingMode: string
+			/**
+			 * P​a​r​t​n​e​r​ ​t​a​g​s​ ​c​h​a​n​g​e​d
+			 */
+			partners_tags: string
+			/**
+			 * P​a​r​t​n​e​r​ ​w​o​r​k​i​n​g​ ​m​o​d​e​ ​c​h​a​n​g​e​d
+			 */
+			partners_workingMode: string
+			/**
+			 * P​a​r​t​n​e​r​ ​p​a​u​s​e​d
+			 */
+			partners_workingMode_pause: string
+			/**
+			 * P​a​r​t​n​e​r​ ​r​e​s​u​m​e​d
+			 */
+			partners_workingMode_resume: string
+			/**
+			 * P​a​r​t​n​e​r​ ​b​l​o​c​k​e​d
+			 */
+			partners_workingMode_block: string
+			/**
+			 * P​a​r​t​n​e​r​ ​u​n​b​l​o​c​k​e​d
+			 */
+			partners_workingMode_unblock: string
+			/**
+			 * B​r​a​n​d​ ​l​o​g​o​ ​c​h​a​n​g​e​d
+			 */
+			profile_avatar: string
+			/**
+			 * P​r​o​f​i​l​e​ ​c​h​a​n​g​e​d
+			 */
+			profile_basicInfo: string
+			/**
+			 * C​o​v​e​r​ ​i​m​a​g​e​ ​c​h​a​n​g​e​d
+			 */
+			profile_cover: string
+			/**
+			 * F​i​r​s​t​ ​s​i​g​n​-​i​n​ ​f​i​n​i​s​h​e​d
+			 */
+			profile_firstLogin: string
+			/**
+			 * F​i​r​s​t​ ​s​i​g​n​-​i​n​ ​s​t​e​p​ ​s​a​v​e​d
+			 */
+			profile_firstLoginStep: string
+			/**
+			 * P​a​y​m​e​n​t​ ​d​e​t​a​i​l​s​ ​c​h​a​n​g​e​d
+			 */
+			profile_paymentInfo: string
+			/**
+			 * B​r​a​n​d​ ​i​n​f​o​r​m​a​t​i​o​n​ ​c​h​a​n​g​e​d
+			 */
+			profile_publicInfo: string
+			/**
+			 * C​o​l​u​m​n​ ​s​e​t​t​i​n​g​s​ ​s​a​v​e​d
+			 */
+			profile_saveColumnSetting: string
+			/**
+			 * L​a​n​g​u​a​g​e​ ​c​h​a​n​g​e​d
+			 */
+			profile_setLanguage: string
+			/**
+			 * T​i​m​e​ ​z​o​n​e​ ​c​h​a​n​g​e​d
+			 */
+			profile_systemSettings: string
+			/**
+			 * R​e​p​o​r​t​ ​t​i​m​e​ ​z​o​n​e​ ​c​h​a​n​g​e​d
+			 */
+			profile_timezoneReport: string
+			/**
+			 * Q​u​e​s​t​i​o​n​n​a​i​r​e​ ​c​r​e​a​t​e​d
+			 */
+			questionnaires_create: string
+			/**
+			 * Q​u​e​s​t​i​o​n​n​a​i​r​e​ ​d​e​l​e​t​e​d
+			 */
+			questionnaires_delete: string
+			/**
+			 * Q​u​e​s​t​i​o​n​n​a​i​r​e​ ​c​h​a​n​g​e​d
+			 */
+			questionnaires_update: string
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p​ ​c​r​e​a​t​e​d
+			 */
+			tierGroups_create: string
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p​ ​d​e​l​e​t​e​d
+			 */
+			tierGroups_delete: string
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p​ ​c​h​a​n​g​e​d
+			 */
+			tierGroups_update: string
+			/**
+			 * P​a​r​t​n​e​r​s​ ​a​d​d​e​d​ ​t​o​ ​a​ ​t​i​e​r​ ​g​r​o​u​p
+			 */
+			tierGroups_members_add: string
+			/**
+			 * P​a​r​t​n​e​r​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​a​ ​t​i​e​r​ ​g​r​o​u​p
+			 */
+			tierGroups_members_remove: string
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p​ ​c​r​e​a​t​e​d
+			 */
+			tier_groups_create: string
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p​ ​d​e​l​e​t​e​d
+			 */
+			tier_groups_delete: string
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p​ ​c​h​a​n​g​e​d
+			 */
+			tier_groups_update: string
+			/**
+			 * G​l​o​b​a​l​ ​p​o​s​t​b​a​c​k​ ​t​o​k​e​n​ ​r​e​p​l​a​c​e​d
+			 */
+			tracking_rotateGlobalPostback: string
+			/**
+			 * O​f​f​e​r​ ​t​r​a​c​k​i​n​g​ ​s​e​t​t​i​n​g​s​ ​s​a​v​e​d
+			 */
+			tracking_save: string
+			/**
+			 * W​e​b​h​o​o​k​ ​c​r​e​a​t​e​d
+			 */
+			webhooks_create: string
+			/**
+			 * W​e​b​h​o​o​k​ ​d​e​l​e​t​e​d
+			 */
+			webhooks_delete: string
+			/**
+			 * W​e​b​h​o​o​k​ ​d​e​l​i​v​e​r​y​ ​s​e​n​t​ ​a​g​a​i​n
+			 */
+			webhooks_replay: string
+			/**
+			 * W​e​b​h​o​o​k​ ​s​e​c​r​e​t​ ​r​e​p​l​a​c​e​d
+			 */
+			webhooks_rotateSecret: string
+			/**
+			 * W​e​b​h​o​o​k​ ​t​e​s​t​e​d
+			 */
+			webhooks_test: string
+			/**
+			 * W​e​b​h​o​o​k​ ​c​h​a​n​g​e​d
+			 */
+			webhooks_update: string
+		}
+		features: {
+			/**
+			 * A​c​c​o​u​n​t​ ​a​c​c​e​s​s
+			 */
+			accountAccess: string
+			/**
+			 * A​P​I​ ​k​e​y
+			 */
+			apiKeys: string
+			/**
+			 * S​i​g​n​-​i​n
+			 */
+			auth: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t
+			 */
+			conversionEvents: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​f​i​l​e
+			 */
+			conversionUploads: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n
+			 */
+			conversions: string
+			/**
+			 * C​r​e​a​t​i​v​e
+			 */
+			creatives: string
+			/**
+			 * E​m​p​l​o​y​e​e
+			 */
+			employees: string
+			/**
+			 * F​i​l​e
+			 */
+			files: string
+			/**
+			 * M​a​r​k​e​t​p​l​a​c​e
+			 */
+			markets: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			notifications: string
+			/**
+			 * O​f​f​e​r​ ​e​v​e​n​t​s
+			 */
+			offerEvents: string
+			/**
+			 * O​f​f​e​r​ ​g​r​o​u​p
+			 */
+			offerGroups: string
+			/**
+			 * O​f​f​e​r
+			 */
+			offers: string
+			/**
+			 * O​n​b​o​a​r​d​i​n​g
+			 */
+			onboarding: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partners: string
+			/**
+			 * P​r​o​f​i​l​e
+			 */
+			profile: string
+			/**
+			 * Q​u​e​s​t​i​o​n​n​a​i​r​e
+			 */
+			questionnaires: string
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p
+			 */
+			tierGroups: string
+			/**
+			 * T​i​e​r​ ​g​r​o​u​p
+			 */
+			tier_groups: string
+			/**
+			 * T​r​a​c​k​i​n​g
+			 */
+			tracking: string
+			/**
+			 * W​e​b​h​o​o​k
+			 */
+			webhooks: string
+		}
+		/**
+		 * {​f​e​a​t​u​r​e​}​:​ ​c​h​a​n​g​e​d
+		 * @param {string} feature
+		 */
+		changed: RequiredParams<'feature'>
+		/**
+		 * O​t​h​e​r​ ​c​h​a​n​g​e
+		 */
+		otherAction: string
 		/**
 		 * U​s​e​r​ ​{​i​d​}
 		 * @param {number} id
@@ -8652,7 +9268,7 @@ type RootTranslation = {
 			 */
 			conversion_board: string
 			/**
-			 * T​o​p​ ​p​u​b​l​i​s​h​e​r​s
+			 * T​o​p​ ​p​a​r​t​n​e​r​s
 			 */
 			top_publishers: string
 			/**
@@ -8770,7 +9386,7 @@ type RootTranslation = {
 			 */
 			new_partners_week: string
 			/**
-			 * T​o​p​ ​p​u​b​l​i​s​h​e​r​ ​(​c​o​n​v​e​r​s​i​o​n​s​)
+			 * T​o​p​ ​p​a​r​t​n​e​r​ ​(​c​o​n​v​e​r​s​i​o​n​s​)
 			 */
 			top_publisher: string
 			/**
@@ -9162,19 +9778,21 @@ type RootTranslation = {
 			 */
 			reputation: string
 			/**
-			 * {​v​a​l​u​e​}​ ​o​f​ ​1​0​0
-			 * @param {number} value
+			 * {​v​a​l​u​e​}​ ​o​f​ ​{​m​a​x​}
+			 * @param {string} max
+			 * @param {string} value
 			 */
-			reputationValue: RequiredParams<'value'>
+			reputationValue: RequiredParams<'max' | 'value'>
 			/**
 			 * P​a​r​t​n​e​r​ ​s​c​o​r​e
 			 */
 			partnerScore: string
 			/**
-			 * {​v​a​l​u​e​}​ ​o​f​ ​1​,​0​0​0
-			 * @param {number} value
+			 * {​v​a​l​u​e​}​ ​o​f​ ​{​m​a​x​}
+			 * @param {string} max
+			 * @param {string} value
 			 */
-			partnerScoreValue: RequiredParams<'value'>
+			partnerScoreValue: RequiredParams<'max' | 'value'>
 			/**
 			 * W​e​b​s​i​t​e
 			 */
@@ -9857,10 +10475,10 @@ type RootTranslation = {
 			 */
 			empty: string
 			/**
-			 * {​t​o​t​a​l​}​ ​p​a​r​t​n​e​r​s
-			 * @param {number} total
+			 * {​c​o​u​n​t​}​ ​{​{​p​a​r​t​n​e​r​|​p​a​r​t​n​e​r​s​}​}
+			 * @param {unknown} count
 			 */
-			total: RequiredParams<'total'>
+			total: RequiredParams<'count'>
 			/**
 			 * P​a​g​e​s
 			 */
@@ -12181,9 +12799,9 @@ export type TranslationFunctions = {
 		 */
 		loadFailed: () => LocalizedString
 		/**
-		 * {total} employees
+		 * {count} {{employee|employees}}
 		 */
-		count: (arg: { total: number }) => LocalizedString
+		count: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 		/**
 		 * Employee pages
 		 */
@@ -12496,9 +13114,9 @@ export type TranslationFunctions = {
 			 */
 			loadFailed: () => LocalizedString
 			/**
-			 * {total} offers
+			 * {count} {{offer|offers}}
 			 */
-			total: (arg: { total: number }) => LocalizedString
+			total: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 			/**
 			 * Offer pages
 			 */
@@ -12700,17 +13318,17 @@ export type TranslationFunctions = {
 		}
 		bulk: {
 			/**
-			 * {count} offers updated.
+			 * {count} {{offer|offers}} updated.
 			 */
-			done: (arg: { count: number }) => LocalizedString
+			done: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 			/**
 			 * Offer {id}: {reason}
 			 */
 			refused: (arg: { id: number, reason: string }) => LocalizedString
 			/**
-			 * {count} offers could not be changed
+			 * {count} {{offer|offers}} could not be changed
 			 */
-			someRefused: (arg: { count: number }) => LocalizedString
+			someRefused: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 		}
 		refusals: {
 			/**
@@ -13906,9 +14524,13 @@ export type TranslationFunctions = {
 			 */
 			rotate: () => LocalizedString
 			/**
-			 * Macros: {list}
+			 * Macros:
 			 */
-			macros: (arg: { list: string }) => LocalizedString
+			macros: () => LocalizedString
+			/**
+			 * Postback URL
+			 */
+			postbackUrl: () => LocalizedString
 			/**
 			 * Event: {name}
 			 */
@@ -15244,7 +15866,7 @@ export type TranslationFunctions = {
 			/**
 			 * {count} partner{{s}} on the marketplace
 			 */
-			partnersCount: (arg: { count: number }) => LocalizedString
+			partnersCount: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 			/**
 			 * Agencies
 			 */
@@ -15252,7 +15874,7 @@ export type TranslationFunctions = {
 			/**
 			 * {count} agenc{{y|ies}}
 			 */
-			agenciesCount: (arg: { count: number }) => LocalizedString
+			agenciesCount: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 			/**
 			 * Saved filters
 			 */
@@ -15378,9 +16000,9 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 			/**
-			 * {total} partner{{s}}
+			 * {count} partner{{s}}
 			 */
-			total: (arg: { total: number }) => LocalizedString
+			total: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 			/**
 			 * Rows per page
 			 */
@@ -15640,9 +16262,9 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 			/**
-			 * {total} agenc{{y|ies}}
+			 * {count} agenc{{y|ies}}
 			 */
-			total: (arg: { total: number }) => LocalizedString
+			total: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 			/**
 			 * Agency
 			 */
@@ -16905,17 +17527,17 @@ export type TranslationFunctions = {
 		 */
 		totals: () => LocalizedString
 		/**
-		 * {count} rows
+		 * {count} {{row|rows}}
 		 */
-		rows: (arg: { count: unknown }) => LocalizedString
+		rows: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 		/**
-		 * {loaded} rows loaded
+		 * {count} {{row|rows}} loaded
 		 */
-		rowsLoaded: (arg: { loaded: unknown }) => LocalizedString
+		rowsLoaded: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 		/**
-		 * {count} rows selected
+		 * {count} {{row|rows}} selected
 		 */
-		selected: (arg: { count: unknown }) => LocalizedString
+		selected: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 		/**
 		 * Sorted by {column}, ascending
 		 */
@@ -17384,7 +18006,7 @@ export type TranslationFunctions = {
 			/**
 			 * {total} row{{s}}: {valid} to change, {unchanged} already in their status, {errors} with errors
 			 */
-			summary: (arg: { errors: number, total: number, unchanged: number, valid: number }) => LocalizedString
+			summary: (arg: { errors: unknown, n: number | string | boolean, total: unknown, unchanged: unknown, valid: unknown }) => LocalizedString
 			/**
 			 * Apply
 			 */
@@ -17404,7 +18026,7 @@ export type TranslationFunctions = {
 			/**
 			 * {count} conversion{{s}} updated from the file.
 			 */
-			appliedToast: (arg: { count: number }) => LocalizedString
+			appliedToast: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 			/**
 			 * File could not be uploaded (empty or over limit size, rows or header).
 			 */
@@ -17816,7 +18438,7 @@ export type TranslationFunctions = {
 			 */
 			invalidId: () => LocalizedString
 			/**
-			 * Letters, “_” and “-” only (for example offer, employee).
+			 * Letters, “_” and “-” only (for example “offer”, “employee”).
 			 */
 			invalidObjectType: () => LocalizedString
 			/**
@@ -17880,6 +18502,618 @@ export type TranslationFunctions = {
 			 */
 			contract: () => LocalizedString
 		}
+		actions: {
+			/**
+			 * Account access request answered
+			 */
+			accountAccess_answer: () => LocalizedString
+			/**
+			 * API key created
+			 */
+			apiKeys_create: () => LocalizedString
+			/**
+			 * API key revoked
+			 */
+			apiKeys_revoke: () => LocalizedString
+			/**
+			 * API key replaced
+			 */
+			apiKeys_rotate: () => LocalizedString
+			/**
+			 * Password changed
+			 */
+			auth_changePassword: () => LocalizedString
+			/**
+			 * Signed out
+			 */
+			auth_logout: () => LocalizedString
+			/**
+			 * Conversion event created
+			 */
+			conversionEvents_create: () => LocalizedString
+			/**
+			 * Conversion event deleted
+			 */
+			conversionEvents_delete: () => LocalizedString
+			/**
+			 * Conversion event changed
+			 */
+			conversionEvents_update: () => LocalizedString
+			/**
+			 * Conversion file applied
+			 */
+			conversionUploads_apply: () => LocalizedString
+			/**
+			 * Conversion file discarded
+			 */
+			conversionUploads_discard: () => LocalizedString
+			/**
+			 * Conversion file checked
+			 */
+			conversionUploads_validate: () => LocalizedString
+			/**
+			 * Conversion status changed
+			 */
+			conversions_action: () => LocalizedString
+			/**
+			 * Conversion approved
+			 */
+			conversions_approve: () => LocalizedString
+			/**
+			 * Conversion rejected
+			 */
+			conversions_reject: () => LocalizedString
+			/**
+			 * Conversion marked as organic
+			 */
+			conversions_organic: () => LocalizedString
+			/**
+			 * Conversion payout adjusted
+			 */
+			conversions_adjustment: () => LocalizedString
+			/**
+			 * Creative created
+			 */
+			creatives_create: () => LocalizedString
+			/**
+			 * Creative deleted
+			 */
+			creatives_delete: () => LocalizedString
+			/**
+			 * Creative changed
+			 */
+			creatives_update: () => LocalizedString
+			/**
+			 * Employee invited
+			 */
+			employees_invite: () => LocalizedString
+			/**
+			 * Employee's partners changed
+			 */
+			employees_partnerManagements: () => LocalizedString
+			/**
+			 * Partners assigned to an employee
+			 */
+			employees_assignPartners: () => LocalizedString
+			/**
+			 * Employee changed
+			 */
+			employees_update: () => LocalizedString
+			/**
+			 * File uploaded
+			 */
+			files_confirm: () => LocalizedString
+			/**
+			 * Profile photo uploaded
+			 */
+			files_confirmProfilePhoto: () => LocalizedString
+			/**
+			 * File upload started
+			 */
+			files_presignedUrl: () => LocalizedString
+			/**
+			 * Profile photo upload started
+			 */
+			files_profilePresignedUrl: () => LocalizedString
+			/**
+			 * File uploaded
+			 */
+			files_userConfirm: () => LocalizedString
+			/**
+			 * Agency reviewed
+			 */
+			markets_agencies_reviews_create: () => LocalizedString
+			/**
+			 * Partner reviewed
+			 */
+			markets_reviews_create: () => LocalizedString
+			/**
+			 * Partner added to favourites
+			 */
+			markets_favorites_add: () => LocalizedString
+			/**
+			 * Partner removed from favourites
+			 */
+			markets_favorites_remove: () => LocalizedString
+			/**
+			 * Marketplace filter saved
+			 */
+			markets_filters_create: () => LocalizedString
+			/**
+			 * Marketplace filter deleted
+			 */
+			markets_filters_delete: () => LocalizedString
+			/**
+			 * Partner reviewed
+			 */
+			markets_partners_reviews_create: () => LocalizedString
+			/**
+			 * Notifications marked as read
+			 */
+			notifications_markRead: () => LocalizedString
+			/**
+			 * Notification settings changed
+			 */
+			notifications_saveSettings: () => LocalizedString
+			/**
+			 * Offer's conversion events changed
+			 */
+			offerEvents_save: () => LocalizedString
+			/**
+			 * Offer group created
+			 */
+			offerGroups_create: () => LocalizedString
+			/**
+			 * Offer group deleted
+			 */
+			offerGroups_delete: () => LocalizedString
+			/**
+			 * Offer group changed
+			 */
+			offerGroups_update: () => LocalizedString
+			/**
+			 * Status of several offers changed
+			 */
+			offers_bulkStatus: () => LocalizedString
+			/**
+			 * Offer created
+			 */
+			offers_create: () => LocalizedString
+			/**
+			 * Offer deleted
+			 */
+			offers_delete: () => LocalizedString
+			/**
+			 * Offer duplicated
+			 */
+			offers_duplicate: () => LocalizedString
+			/**
+			 * Offer status changed
+			 */
+			offers_setStatus: () => LocalizedString
+			/**
+			 * Offer tracking tested
+			 */
+			offers_trackingTest: () => LocalizedString
+			/**
+			 * Offer creatives changed
+			 */
+			offers_update_creative: () => LocalizedString
+			/**
+			 * Offer details changed
+			 */
+			offers_update_general: () => LocalizedString
+			/**
+			 * Offer schedule and budget changed
+			 */
+			offers_update_schedule: () => LocalizedString
+			/**
+			 * Offer targeting changed
+			 */
+			offers_update_targeting: () => LocalizedString
+			/**
+			 * Offer tracking changed
+			 */
+			offers_update_tracking: () => LocalizedString
+			/**
+			 * Offer payout changed
+			 */
+			offers_update_payout: () => LocalizedString
+			/**
+			 * Offer invite link created
+			 */
+			offers_updateShortCode: () => LocalizedString
+			/**
+			 * Offer visibility changed
+			 */
+			offers_visibility: () => LocalizedString
+			/**
+			 * Partner's work on an offer changed
+			 */
+			offers_workingMode: () => LocalizedString
+			/**
+			 * Offer activated
+			 */
+			offers_status_activate: () => LocalizedString
+			/**
+			 * Offer deleted
+			 */
+			offers_status_delete: () => LocalizedString
+			/**
+			 * Offer paused
+			 */
+			offers_status_pause: () => LocalizedString
+			/**
+			 * Offer set to pending
+			 */
+			offers_status_pend: () => LocalizedString
+			/**
+			 * Offer waits for its start date
+			 */
+			offers_schedule_defer: () => LocalizedString
+			/**
+			 * Offer ended by its schedule
+			 */
+			offers_schedule_expire: () => LocalizedString
+			/**
+			 * Offer reopened by its schedule
+			 */
+			offers_schedule_reopen: () => LocalizedString
+			/**
+			 * Offer started by its schedule
+			 */
+			offers_schedule_start: () => LocalizedString
+			/**
+			 * Offer made public
+			 */
+			offers_visibility_approve: () => LocalizedString
+			/**
+			 * Offer made private
+			 */
+			offers_visibility_private: () => LocalizedString
+			/**
+			 * Offer's public request rejected
+			 */
+			offers_visibility_reject: () => LocalizedString
+			/**
+			 * Offer asked to be public
+			 */
+			offers_visibility_request: () => LocalizedString
+			/**
+			 * Onboarding submitted
+			 */
+			onboarding_submit: () => LocalizedString
+			/**
+			 * Contract created
+			 */
+			partners_contracts_create: () => LocalizedString
+			/**
+			 * Contract status changed
+			 */
+			partners_contracts_status: () => LocalizedString
+			/**
+			 * Contract sent
+			 */
+			partners_contracts_send: () => LocalizedString
+			/**
+			 * Contract approved
+			 */
+			partners_contracts_approve: () => LocalizedString
+			/**
+			 * Contract rejected
+			 */
+			partners_contracts_reject: () => LocalizedString
+			/**
+			 * Contract ended
+			 */
+			partners_contracts_terminate: () => LocalizedString
+			/**
+			 * Contract expired
+			 */
+			partners_contracts_expire: () => LocalizedString
+			/**
+			 * Partners invited to an offer
+			 */
+			partners_invitations_create: () => LocalizedString
+			/**
+			 * Invitation answered
+			 */
+			partners_invitations_status: () => LocalizedString
+			/**
+			 * Invitation approved
+			 */
+			partners_invitations_approve: () => LocalizedString
+			/**
+			 * Invitation rejected
+			 */
+			partners_invitations_reject: () => LocalizedString
+			/**
+			 * Partner invited again
+			 */
+			partners_invitations_reinvite: () => LocalizedString
+			/**
+			 * Invitation accepted
+			 */
+			partners_invitations_accept: () => LocalizedString
+			/**
+			 * Invitation declined
+			 */
+			partners_invitations_decline: () => LocalizedString
+			/**
+			 * Application approved
+			 */
+			partners_applications_approve: () => LocalizedString
+			/**
+			 * Application rejected
+			 */
+			partners_applications_reject: () => LocalizedString
+			/**
+			 * Applicant invited again
+			 */
+			partners_applications_reinvite: () => LocalizedString
+			/**
+			 * Application accepted
+			 */
+			partners_applications_accept: () => LocalizedString
+			/**
+			 * Application withdrawn
+			 */
+			partners_applications_decline: () => LocalizedString
+			/**
+			 * Partner's manager changed
+			 */
+			partners_manager: () => LocalizedString
+			/**
+			 * Manager of several partners changed
+			 */
+			partners_multiManager: () => LocalizedString
+			/**
+			 * Working mode of several partners changed
+			 */
+			partners_multiWorkingMode: () => LocalizedString
+			/**
+			 * Partner tags changed
+			 */
+			partners_tags: () => LocalizedString
+			/**
+			 * Partner working mode changed
+			 */
+			partners_workingMode: () => LocalizedString
+			/**
+			 * Partner paused
+			 */
+			partners_workingMode_pause: () => LocalizedString
+			/**
+			 * Partner resumed
+			 */
+			partners_workingMode_resume: () => LocalizedString
+			/**
+			 * Partner blocked
+			 */
+			partners_workingMode_block: () => LocalizedString
+			/**
+			 * Partner unblocked
+			 */
+			partners_workingMode_unblock: () => LocalizedString
+			/**
+			 * Brand logo changed
+			 */
+			profile_avatar: () => LocalizedString
+			/**
+			 * Profile changed
+			 */
+			profile_basicInfo: () => LocalizedString
+			/**
+			 * Cover image changed
+			 */
+			profile_cover: () => LocalizedString
+			/**
+			 * First sign-in finished
+			 */
+			profile_firstLogin: () => LocalizedString
+			/**
+			 * First sign-in step saved
+			 */
+			profile_firstLoginStep: () => LocalizedString
+			/**
+			 * Payment details changed
+			 */
+			profile_paymentInfo: () => LocalizedString
+			/**
+			 * Brand information changed
+			 */
+			profile_publicInfo: () => LocalizedString
+			/**
+			 * Column settings saved
+			 */
+			profile_saveColumnSetting: () => LocalizedString
+			/**
+			 * Language changed
+			 */
+			profile_setLanguage: () => LocalizedString
+			/**
+			 * Time zone changed
+			 */
+			profile_systemSettings: () => LocalizedString
+			/**
+			 * Report time zone changed
+			 */
+			profile_timezoneReport: () => LocalizedString
+			/**
+			 * Questionnaire created
+			 */
+			questionnaires_create: () => LocalizedString
+			/**
+			 * Questionnaire deleted
+			 */
+			questionnaires_delete: () => LocalizedString
+			/**
+			 * Questionnaire changed
+			 */
+			questionnaires_update: () => LocalizedString
+			/**
+			 * Tier group created
+			 */
+			tierGroups_create: () => LocalizedString
+			/**
+			 * Tier group deleted
+			 */
+			tierGroups_delete: () => LocalizedString
+			/**
+			 * Tier group changed
+			 */
+			tierGroups_update: () => LocalizedString
+			/**
+			 * Partners added to a tier group
+			 */
+			tierGroups_members_add: () => LocalizedString
+			/**
+			 * Partners removed from a tier group
+			 */
+			tierGroups_members_remove: () => LocalizedString
+			/**
+			 * Tier group created
+			 */
+			tier_groups_create: () => LocalizedString
+			/**
+			 * Tier group deleted
+			 */
+			tier_groups_delete: () => LocalizedString
+			/**
+			 * Tier group changed
+			 */
+			tier_groups_update: () => LocalizedString
+			/**
+			 * Global postback token replaced
+			 */
+			tracking_rotateGlobalPostback: () => LocalizedString
+			/**
+			 * Offer tracking settings saved
+			 */
+			tracking_save: () => LocalizedString
+			/**
+			 * Webhook created
+			 */
+			webhooks_create: () => LocalizedString
+			/**
+			 * Webhook deleted
+			 */
+			webhooks_delete: () => LocalizedString
+			/**
+			 * Webhook delivery sent again
+			 */
+			webhooks_replay: () => LocalizedString
+			/**
+			 * Webhook secret replaced
+			 */
+			webhooks_rotateSecret: () => LocalizedString
+			/**
+			 * Webhook tested
+			 */
+			webhooks_test: () => LocalizedString
+			/**
+			 * Webhook changed
+			 */
+			webhooks_update: () => LocalizedString
+		}
+		features: {
+			/**
+			 * Account access
+			 */
+			accountAccess: () => LocalizedString
+			/**
+			 * API key
+			 */
+			apiKeys: () => LocalizedString
+			/**
+			 * Sign-in
+			 */
+			auth: () => LocalizedString
+			/**
+			 * Conversion event
+			 */
+			conversionEvents: () => LocalizedString
+			/**
+			 * Conversion file
+			 */
+			conversionUploads: () => LocalizedString
+			/**
+			 * Conversion
+			 */
+			conversions: () => LocalizedString
+			/**
+			 * Creative
+			 */
+			creatives: () => LocalizedString
+			/**
+			 * Employee
+			 */
+			employees: () => LocalizedString
+			/**
+			 * File
+			 */
+			files: () => LocalizedString
+			/**
+			 * Marketplace
+			 */
+			markets: () => LocalizedString
+			/**
+			 * Notifications
+			 */
+			notifications: () => LocalizedString
+			/**
+			 * Offer events
+			 */
+			offerEvents: () => LocalizedString
+			/**
+			 * Offer group
+			 */
+			offerGroups: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			offers: () => LocalizedString
+			/**
+			 * Onboarding
+			 */
+			onboarding: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			partners: () => LocalizedString
+			/**
+			 * Profile
+			 */
+			profile: () => LocalizedString
+			/**
+			 * Questionnaire
+			 */
+			questionnaires: () => LocalizedString
+			/**
+			 * Tier group
+			 */
+			tierGroups: () => LocalizedString
+			/**
+			 * Tier group
+			 */
+			tier_groups: () => LocalizedString
+			/**
+			 * Tracking
+			 */
+			tracking: () => LocalizedString
+			/**
+			 * Webhook
+			 */
+			webhooks: () => LocalizedString
+		}
+		/**
+		 * {feature}: changed
+		 */
+		changed: (arg: { feature: string }) => LocalizedString
+		/**
+		 * Other change
+		 */
+		otherAction: () => LocalizedString
 		/**
 		 * User {id}
 		 */
@@ -18632,7 +19866,7 @@ export type TranslationFunctions = {
 			 */
 			conversion_board: () => LocalizedString
 			/**
-			 * Top publishers
+			 * Top partners
 			 */
 			top_publishers: () => LocalizedString
 			/**
@@ -18750,7 +19984,7 @@ export type TranslationFunctions = {
 			 */
 			new_partners_week: () => LocalizedString
 			/**
-			 * Top publisher (conversions)
+			 * Top partner (conversions)
 			 */
 			top_publisher: () => LocalizedString
 			/**
@@ -19118,17 +20352,17 @@ export type TranslationFunctions = {
 			 */
 			reputation: () => LocalizedString
 			/**
-			 * {value} of 100
+			 * {value} of {max}
 			 */
-			reputationValue: (arg: { value: number }) => LocalizedString
+			reputationValue: (arg: { max: string, value: string }) => LocalizedString
 			/**
 			 * Partner score
 			 */
 			partnerScore: () => LocalizedString
 			/**
-			 * {value} of 1,000
+			 * {value} of {max}
 			 */
-			partnerScoreValue: (arg: { value: number }) => LocalizedString
+			partnerScoreValue: (arg: { max: string, value: string }) => LocalizedString
 			/**
 			 * Website
 			 */
@@ -19792,9 +21026,9 @@ export type TranslationFunctions = {
 			 */
 			empty: () => LocalizedString
 			/**
-			 * {total} partners
+			 * {count} {{partner|partners}}
 			 */
-			total: (arg: { total: number }) => LocalizedString
+			total: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 			/**
 			 * Pages
 			 */

@@ -16,7 +16,7 @@ test('signed out, the app sends you to the login page; wrong credentials say so 
 // The language is saved on the user's profile: this test uses a user no other test signs in as.
 test('a user signs in, sees the shell in English, then in Vietnamese after the switch', async ({ page, browser }) => {
   await signIn(page, 'tech@demo.test');
-  const menu = page.locator('nav[aria-label="Main menu"]');
+  const menu = page.locator('nav[aria-label="Main menu"], nav[aria-label="Menu chính"]'); // its name follows the language
   await expect(menu.getByRole('link', { name: enRoutes.home, exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: enRoutes.offers, exact: true })).toBeVisible();
 
@@ -32,7 +32,7 @@ test('a user signs in, sees the shell in English, then in Vietnamese after the s
   // saved on the profile: another browser signing in as the same user gets Vietnamese too
   const other = await browser.newPage();
   await signIn(other, 'tech@demo.test');
-  await expect(other.locator('nav[aria-label="Main menu"]').getByRole('link', { name: viRoutes.home, exact: true })).toBeVisible();
+  await expect(other.locator('nav[aria-label="Menu chính"]').getByRole('link', { name: viRoutes.home, exact: true })).toBeVisible();
   await other.close();
 });
 

@@ -73,6 +73,28 @@ describe('reference data', () => {
     }
   });
 
+  it('translates every label that is not a name (decision 066): an English label left in Vietnamese is a finding', () => {
+    // lists of names, which read the same in both languages (a country, a browser, a payment service)
+    const names = [
+      /^countries\./,
+      /^regions\./,
+      /^business\.PAYMENT_METHODS/,
+      /^partners\.(EMAIL_PROVIDERS|PAID_TRAFFIC_SOURCES|TRAFFIC_SOURCE_TEMPLATES|SOCIAL_PLATFORMS)/,
+      /^tech\.(BROWSERS|MMP_PLATFORMS|MOBILE_APP_TYPES|OPERATING_SYSTEMS|PLATFORMS)/,
+      /^creatives\.CREATIVE_FILE_TYPES/,
+    ];
+    // words Vietnamese keeps as they are (docs/glossary.md, "Same in both languages")
+    const same = new Set(['Email', 'Video', 'Iframe', 'JavaScript', 'Pop-under']);
+    const left: string[] = [];
+    for (const [name, value] of exported) {
+      if (names.some((n) => n.test(name))) continue;
+      walk(value, name, (o, path) => {
+        if (typeof o.en === 'string' && o.en === o.vi && !same.has(o.en)) left.push(`${path}: "${o.en}"`);
+      });
+    }
+    expect(left).toEqual([]);
+  });
+
   it('keeps sub-vertical ids unique across verticals (offers store them alone)', () => {
     const ids = verticals.VERTICALS.flatMap((v) => v.sub_verticals.map((s) => s.id));
     expect(new Set(ids).size).toBe(ids.length);

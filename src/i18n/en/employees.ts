@@ -5,7 +5,7 @@ export default {
   empty: 'No employees match.',
   loading: 'Loading employees…',
   loadFailed: 'Employees could not be loaded.',
-  count: '{total:number} employees',
+  count: '{count} {{n: employee|employees}}',
   pager: 'Employee pages',
   columns: { name: 'Name', email: 'Email', role: 'Role', status: 'Status', partners: 'Partners', actions: 'Actions' },
   status: { active: 'Active', inactive: 'Deactivated', pending: 'Invitation sent' },

@@ -13,7 +13,7 @@ export default {
     top_verticals: 'Top verticals',
     top_geolocations: 'Top geolocations',
     conversion_board: 'Conversion board',
-    top_publishers: 'Top publishers',
+    top_publishers: 'Top partners',
     partner_suggestions: 'Partner suggestions',
     top_talent: 'Top talent',
     top_conversion_acceptance: 'Top conversion acceptance',
@@ -48,7 +48,7 @@ export default {
   banners: {
     title: 'At a glance',
     new_partners_week: 'New partners this week',
-    top_publisher: 'Top publisher (conversions)',
+    top_publisher: 'Top partner (conversions)',
     brand_clicks_30d: 'Your clicks, 30 days',
     brand_conversions_30d: 'Your conversions, 30 days',
     favorites: 'Your favourite partners',

@@ -14,7 +14,7 @@ export default {
     loading: 'Loading partners…',
     loadFailed: 'The partner list could not be loaded.',
     empty: 'No partners match.',
-    total: '{total:number} partners',
+    total: '{count} {{n: partner|partners}}',
     paging: 'Pages',
     selected: '{count:number} selected',
     selectRow: 'Select {name:string}',

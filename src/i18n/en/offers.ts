@@ -7,7 +7,7 @@ export default {
     loading: 'Loading offers…',
     empty: 'No offers match these filters.',
     loadFailed: 'Offers could not be loaded.',
-    total: '{total:number} offers',
+    total: '{count} {{n: offer|offers}}',
     pager: 'Offer pages',
     pageSize: 'Rows per page',
     selected: '{count:number} selected',
@@ -47,9 +47,9 @@ export default {
     groups: { identity: 'Offer', payout: 'Payout', partners: 'Partners', details: 'Details' },
   },
   bulk: {
-    done: '{count:number} offers updated.',
+    done: '{count} {{n: offer|offers}} updated.',
     refused: 'Offer {id:number}: {reason:string}',
-    someRefused: '{count:number} offers could not be changed',
+    someRefused: '{count} {{n: offer|offers}} could not be changed',
   },
   refusals: {
     not_found: 'not found',

@@ -57,7 +57,7 @@ export default {
   discard: 'Có, bỏ thay đổi',
   stay: 'Không, ở lại',
   firstLoginTitle: 'Chào mừng! Không gian làm việc của bạn đã sẵn sàng.',
-  firstLoginBody: 'Hãy xem qua chợ ưu đãi, sau đó hoàn tất cài đặt tài khoản.',
+  firstLoginBody: 'Hãy xem qua chợ đối tác, sau đó hoàn tất cài đặt tài khoản.',
   getStarted: 'Bắt đầu',
   palette: {
     personal: 'Cài đặt tài khoản: thông tin cá nhân',

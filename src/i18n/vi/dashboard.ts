@@ -42,7 +42,7 @@ export default {
   },
   top: {
     by: 'Hiển thị',
-    offers: 'Ưu đãi hàng đầu',
+    offers: 'Chiến dịch hàng đầu',
     partners: 'Đối tác hàng đầu',
     metric: 'Xếp hạng theo',
     rank: 'Hạng',

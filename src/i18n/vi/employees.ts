@@ -5,7 +5,7 @@ export default {
   empty: 'Không có nhân viên phù hợp.',
   loading: 'Đang tải danh sách nhân viên…',
   loadFailed: 'Không tải được danh sách nhân viên.',
-  count: '{total} nhân viên',
+  count: '{count} nhân viên',
   pager: 'Các trang nhân viên',
   columns: { name: 'Tên', email: 'Email', role: 'Vai trò', status: 'Trạng thái', partners: 'Đối tác', actions: 'Thao tác' },
   status: { active: 'Đang hoạt động', inactive: 'Đã vô hiệu hóa', pending: 'Đã gửi lời mời' },

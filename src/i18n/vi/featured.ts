@@ -1,7 +1,7 @@
 /** Bảng đối tác nổi bật (/markets/featured), như ../en/featured.ts. */
 export default {
   title: 'Đối tác nổi bật',
-  intro: 'Các bảng xếp hạng 30 ngày qua trên toàn sàn, tính từ lưu lượng đã theo dõi và hồ sơ đối tác.',
+  intro: 'Các bảng xếp hạng 30 ngày qua trên toàn chợ đối tác, tính từ lưu lượng đã theo dõi và hồ sơ đối tác.',
   keyboardHint: 'Nhấn Tab vào biểu đồ, rồi dùng phím mũi tên để đọc từng cột. Mỗi bảng liệt kê đối tác dưới dạng liên kết.',
   loading: 'Đang tải các bảng nổi bật…',
   loadFailed: 'Không tải được các bảng nổi bật.',
@@ -10,7 +10,7 @@ export default {
     top_verticals: 'Ngành hàng hàng đầu',
     top_geolocations: 'Quốc gia hàng đầu',
     conversion_board: 'Bảng chuyển đổi',
-    top_publishers: 'Nhà xuất bản hàng đầu',
+    top_publishers: 'Đối tác hàng đầu',
     partner_suggestions: 'Đối tác gợi ý',
     top_talent: 'Tài năng mới',
     top_conversion_acceptance: 'Tỷ lệ duyệt chuyển đổi cao nhất',
@@ -21,10 +21,10 @@ export default {
   measures: {
     top_verticals: 'Lượt nhấp, chia theo tỷ trọng ngành hàng của từng đối tác',
     top_geolocations: 'Lượt nhấp, chia theo tỷ trọng quốc gia của từng đối tác',
-    conversion_board: 'Lượt nhấp và chuyển đổi mỗi ngày trên sàn',
+    conversion_board: 'Lượt nhấp và chuyển đổi mỗi ngày trên chợ đối tác',
     top_publishers: 'Chuyển đổi',
-    partner_suggestions: 'Điểm gợi ý (ngành hàng và quốc gia chung với ưu đãi của bạn)',
-    top_talent: 'Điểm đối tác, đối tác tham gia sàn tối đa 90 ngày',
+    partner_suggestions: 'Điểm gợi ý (ngành hàng và quốc gia chung với chiến dịch của bạn)',
+    top_talent: 'Điểm đối tác, đối tác tham gia chợ đối tác tối đa 90 ngày',
     top_conversion_acceptance: 'Tỷ lệ chuyển đổi được duyệt, đối tác có ít nhất 20 chuyển đổi',
     top_high_performance: 'EPC (doanh thu mỗi lượt nhấp), đối tác có ít nhất 500 lượt nhấp',
     top_paid_traffic: 'Lượt nhấp của đối tác mua lưu lượng',
@@ -44,7 +44,7 @@ export default {
   banners: {
     title: 'Tổng quan nhanh',
     new_partners_week: 'Đối tác mới tuần này',
-    top_publisher: 'Nhà xuất bản dẫn đầu (chuyển đổi)',
+    top_publisher: 'Đối tác dẫn đầu (chuyển đổi)',
     brand_clicks_30d: 'Lượt nhấp của bạn, 30 ngày',
     brand_conversions_30d: 'Chuyển đổi của bạn, 30 ngày',
     favorites: 'Đối tác yêu thích của bạn',

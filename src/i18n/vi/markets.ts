@@ -1,8 +1,8 @@
-/** Chợ đối tác (issue 16 mục 1): lời từ chối của API và các trang danh sách (/markets, đối tác, bộ lọc đã lưu, agency). */
+/** Chợ đối tác (issue 16 mục 1): lời từ chối của API và các trang danh sách (/markets, đối tác, bộ lọc đã lưu, đại lý). */
 export default {
   refusals: {
     partner_not_found: 'Đối tác này không tồn tại.',
-    agency_not_found: 'Agency này không tồn tại.',
+    agency_not_found: 'Đại lý này không tồn tại.',
     filter_not_found: 'Bộ lọc đã lưu này không tồn tại.',
     review_exists: 'Thương hiệu của bạn đã đánh giá đối tác này.',
     review_not_allowed: 'Đối tác này không nhận đánh giá.',
@@ -11,13 +11,13 @@ export default {
   },
   hub: {
     title: 'Chợ đối tác',
-    intro: 'Tìm đối tác và agency để hợp tác.',
+    intro: 'Tìm đối tác và đại lý để hợp tác.',
     featured: 'Đối tác nổi bật',
     featuredText: 'Ngành hàng, vị trí địa lý và đối tác hàng đầu trong 30 ngày qua.',
     partners: 'Đối tác',
-    partnersCount: '{count} đối tác trên chợ',
-    agencies: 'Agency',
-    agenciesCount: '{count} agency',
+    partnersCount: '{count} đối tác trên chợ đối tác',
+    agencies: 'Đại lý',
+    agenciesCount: '{count} đại lý',
     filters: 'Bộ lọc đã lưu',
     filtersCount: '{count} bộ lọc đã lưu',
     loading: 'Đang đếm…',
@@ -52,7 +52,7 @@ export default {
     loading: 'Đang tải đối tác…',
     loadFailed: 'Không tải được danh sách đối tác.',
     empty: 'Không có đối tác nào khớp với bộ lọc.',
-    total: '{total} đối tác',
+    total: '{count} đối tác',
     pageSize: 'Số dòng mỗi trang',
     pager: 'Các trang đối tác',
   },
@@ -66,7 +66,7 @@ export default {
     audienceAge: 'Độ tuổi khán giả',
     organizationType: 'Loại hình tổ chức',
     paidTraffic: 'Lưu lượng trả phí',
-    website: 'Website',
+    website: 'Trang web',
     social: 'Mạng xã hội',
   },
   columns: {
@@ -123,19 +123,19 @@ export default {
     backToList: 'Quay lại danh sách đối tác',
   },
   agencies: {
-    title: 'Chợ agency',
-    search: 'Tìm agency theo tên',
-    loading: 'Đang tải agency…',
-    loadFailed: 'Không tải được danh sách agency.',
-    empty: 'Không có agency nào khớp với tìm kiếm.',
-    total: '{total} agency',
-    name: 'Agency',
+    title: 'Chợ đại lý',
+    search: 'Tìm đại lý theo tên',
+    loading: 'Đang tải đại lý…',
+    loadFailed: 'Không tải được danh sách đại lý.',
+    empty: 'Không có đại lý nào khớp với tìm kiếm.',
+    total: '{count} đại lý',
+    name: 'Đại lý',
     verticals: 'Ngành hàng',
     geos: 'Vị trí địa lý',
     teamSize: 'Quy mô đội ngũ',
     founded: 'Năm thành lập',
     rating: 'Đánh giá',
-    pager: 'Các trang agency',
+    pager: 'Các trang đại lý',
   },
   commands: {
     tab: 'Danh sách đối tác: hiển thị {tab}',
@@ -148,7 +148,7 @@ export default {
     open: 'Mở đối tác đang chọn',
     keyFavorite: 'Bật/tắt yêu thích của đối tác đang chọn',
     findPartner: 'Tìm đối tác trên chợ…',
-    findAgency: 'Tìm agency…',
+    findAgency: 'Tìm đại lý…',
   },
   reasons: {
     noRow: 'Hãy chọn một dòng đối tác trước (j / k).',
@@ -157,6 +157,6 @@ export default {
   },
   search: {
     partnerPlaceholder: 'Tên hoặc ID đối tác trên chợ',
-    agencyPlaceholder: 'Tên hoặc ID agency',
+    agencyPlaceholder: 'Tên hoặc ID đại lý',
   },
 } as const;

@@ -108,7 +108,7 @@ export default {
     programAction: { started: 'đã bắt đầu', ended: 'đã kết thúc', ending_soon: 'sắp kết thúc' },
     agencyAction: { signed: 'được ký', terminated: 'bị chấm dứt', expired: 'hết hạn' },
     invoiceAction: { issued: 'phát hành', paid: 'thanh toán', cancelled: 'hủy' },
-    budgetType: { click: 'lượt nhấp', conversion: 'chuyển đổi', revenue: 'doanh thu', payout: 'chi trả' },
+    budgetType: { click: 'lượt nhấp', conversion: 'chuyển đổi', revenue: 'doanh thu', payout: 'hoa hồng' },
     budgetFrequency: { daily: 'hằng ngày', weekly: 'hằng tuần', monthly: 'hằng tháng', total: 'tổng' },
   },
 } as const;

@@ -3,7 +3,7 @@ export default {
   columns: {
     id: 'ID',
     name: 'Tên',
-    offer: 'Ưu đãi',
+    offer: 'Chiến dịch',
     partner: 'Đối tác',
     date: 'Ngày',
     hour: 'Giờ',
@@ -50,7 +50,7 @@ export default {
     // xuất nhật ký (nhật ký sự kiện, nhật ký máy chủ)
     time: 'Thời gian (UTC)',
     kind: 'Loại',
-    offer_id: 'ID ưu đãi',
+    offer_id: 'ID chiến dịch',
     partner_id: 'ID đối tác',
     event_id: 'ID sự kiện',
     conversion_status: 'Trạng thái chuyển đổi',
@@ -85,7 +85,7 @@ export default {
     hourOfDay: 'Theo giờ trong ngày',
     conversionStatus: 'Trạng thái chuyển đổi',
     performance: 'Hiệu quả',
-    topOffers: 'Ưu đãi hàng đầu',
+    topOffers: 'Chiến dịch hàng đầu',
     topPartners: 'Đối tác hàng đầu',
     snapshot: 'Hôm nay so với hôm qua',
     today: 'Hôm nay',
@@ -93,7 +93,7 @@ export default {
     yesterdaySameTime: 'Hôm qua cùng thời điểm',
   },
   sheets: {
-    offer: 'Hiệu quả theo ưu đãi',
+    offer: 'Hiệu quả theo chiến dịch',
     partner: 'Hiệu quả theo đối tác',
     detail: 'Hiệu quả chi tiết',
     conversion: 'Chuyển đổi',

@@ -72,7 +72,7 @@ export default {
   refusals: {
     tier_group_not_found: 'Không tìm thấy nhóm hạng.',
     offer_not_found: 'Không tìm thấy chiến dịch.',
-    too_many_tier_groups: 'Một nhãn hàng có tối đa 200 nhóm hạng.',
+    too_many_tier_groups: 'Một thương hiệu có tối đa 200 nhóm hạng.',
   },
   offers: {
     title: 'Quản lý chiến dịch',

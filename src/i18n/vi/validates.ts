@@ -62,7 +62,7 @@ export default {
   // tải tệp lên (thông điệp của spec 1 §8; FILE_ERROR_CODES trong src/domain/files/rules.ts)
   file_photo_invalid: 'Không thể tải ảnh của bạn lên. Ảnh phải nhỏ hơn 2MB và được lưu dưới dạng tệp JPG, JPEG hoặc PNG.',
   file_invalid: 'Không thể tải tệp lên (tệp trống hoặc vượt quá giới hạn dung lượng, số dòng hoặc tiêu đề)',
-  // ưu đãi (src/domain/offers/rules.ts)
+  // chiến dịch (src/domain/offers/rules.ts)
   content_violates: 'Nội dung này vi phạm quy định về nội dung.',
   budget_timeframe: 'Ngân sách của kỳ ngắn hơn không được vượt quá ngân sách của kỳ dài hơn.',
   additional_params: 'Chỉ dùng tối đa 255 chữ cái, chữ số hoặc dấu gạch dưới.',

@@ -65,7 +65,11 @@ describe('/activity', () => {
     setup('/activity', () => page([row(2), row(1, { action: 'employees.update', object_type: 'employee', object_id: '12', changes: {} })]));
     const grid = await screen.findByRole('grid', { name: 'Activity log' });
     expect((await within(grid).findAllByText('Ada Lovelace')).length).toBe(2);
-    expect(within(grid).getAllByText('2026-11-20 09:15:02')).toHaveLength(2);
+    expect(within(grid).getAllByText('Nov 20, 2026 09:15:02')).toHaveLength(2);
+    // the action in words, never its code (decision 066)
+    expect(within(grid).getByText('Offer payout changed')).toBeTruthy();
+    expect(within(grid).getByText('Employee changed')).toBeTruthy();
+    expect(within(grid).queryByText('offers.update.payout')).toBeNull();
     const link = within(grid).getByRole('link', { name: 'Offer #31' });
     expect(link.getAttribute('href')).toBe('/offers/31/detail');
     // an object without a page of its own is named, not linked
@@ -102,7 +106,7 @@ describe('/activity', () => {
     const { urls, current } = setup('/activity', () => page([row(1)]));
     await screen.findByRole('grid', { name: 'Activity log' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Object type' }), { target: { value: 'offer type' } });
-    expect(screen.getByText('Letters, “_” and “-” only (for example offer, employee).')).toBeTruthy();
+    expect(screen.getByText('Letters, “_” and “-” only (for example “offer”, “employee”).')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(current()).toBe('/activity');
     fireEvent.change(screen.getByRole('textbox', { name: 'Object type' }), { target: { value: 'offer' } });

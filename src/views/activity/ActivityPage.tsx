@@ -59,7 +59,7 @@ export function ActivityPage() {
   );
   const source = useMemo(() => activitySource(client, observer), [client, observer]);
   const filters = useMemo(() => activityFilters(state), [state]);
-  const columns = useMemo(() => activityColumns(LL), [LL]);
+  const columns = useMemo(() => activityColumns(LL, locale), [LL, locale]);
   const seesAll = access !== null && SEES_ALL.has(access.role);
   const url = (format: ExportFormat) => auditCalls.exportUrl(format, locale, filters as Record<string, string | number>);
   useViewCommands(viewCommands.activityExport, {

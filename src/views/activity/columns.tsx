@@ -1,13 +1,15 @@
 import { Link } from 'wouter';
 import type { AuditRow } from '../../domain/audit/contract.ts';
 import { routePath } from '../../domain/routes.ts';
-import type { LL } from '../../i18n/translate.ts';
+import { auditActionText } from '../../i18n/audit-actions.ts';
+import { formatDateTime } from '../../i18n/format.ts';
+import type { LL, Locale } from '../../i18n/translate.ts';
 import type { ReportColumn } from '../table/columns.ts';
 import { changeLines, changesText } from '../../domain/audit/changes.ts';
 import * as css from './activity.css.ts';
 
-/** "2026-11-25 14:03:07" (UTC, as the column title says) */
-export const utcTime = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 19);
+/** The page's date-time in UTC with seconds ("Nov 25, 2026 14:03:07" / "25/11/2026 14:03:07"), as the column title says. */
+export const utcTime = (iso: string, locale: Locale) => formatDateTime(iso, locale, 'UTC', { seconds: true });
 
 /** The object types that have a page of their own, and where it is. */
 function objectHref(type: string | null, id: string | null): string | null {
@@ -30,14 +32,14 @@ export const userText = (ll: LL, r: Pick<AuditRow, 'user_id' | 'user_name'>) =>
   r.user_name ? r.user_name : r.user_id === null ? '' : ll.activity.unknownUser({ id: r.user_id });
 
 /** The Activity view's columns (keys of the `activity` column settings, src/domain/profile/columns.ts). */
-export function activityColumns(ll: LL): ReportColumn<AuditRow>[] {
+export function activityColumns(ll: LL, locale: Locale): ReportColumn<AuditRow>[] {
   const t = ll.activity;
   const empty = t.noValue();
   return [
     // when the grid is short of room (decision 065): what was done (the row's name), when, and the changes first
-    { key: 'at', header: t.columns.time(), value: (r) => utcTime(r.at), width: 170, minWidth: 170, priority: 1 },
+    { key: 'at', header: t.columns.time(), value: (r) => utcTime(r.at, locale), width: 170, minWidth: 170, priority: 1 },
     { key: 'user', header: t.columns.user(), value: (r) => userText(ll, r), width: 170 },
-    { key: 'action', header: t.columns.action(), value: (r) => r.action, width: 220, minWidth: 200, pin: true },
+    { key: 'action', header: t.columns.action(), value: (r) => auditActionText(ll, r.action), width: 220, minWidth: 200, pin: true },
     {
       key: 'object',
       header: t.columns.object(),
@@ -64,7 +66,8 @@ export function activityColumns(ll: LL): ReportColumn<AuditRow>[] {
           <span className={css.changes} title={changesText(r.changes, empty)}>
             {lines.map((l) => (
               <span key={l.field} className={css.change}>
-                <span className={css.field}>{l.field}</span> {l.before} → {l.after}
+                {/* the stored field's name, as code: what changed, exactly */}
+                <code className={css.field}>{l.field}</code> {l.before} → {l.after}
               </span>
             ))}
           </span>

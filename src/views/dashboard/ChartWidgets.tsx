@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Figures } from '../../domain/reports/schema.ts';
-import { abbreviate, formatMDY, formatNumber } from '../../i18n/format.ts';
+import { abbreviate, formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/runtime.ts';
+import { useFormat } from '../app/useFormat.ts';
 import { Select } from '../system/Select.tsx';
 import type { ChartPoint } from '../system/charts/types.ts';
 import { formatFigure, plotValue } from './figures.ts';
@@ -104,6 +105,7 @@ type PerformanceMetric = (typeof PERFORMANCE_METRICS)[number];
 /** The daily series of the range, one metric at a time (chosen from a list); the table has them all. */
 export function PerformanceWidget({ range, currency, enabled }: Props) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const [metric, setMetric] = useState<PerformanceMetric>('clicks');
   const q = useQuery({ ...performanceQuery(range), enabled });
   const items = q.data?.items ?? [];
@@ -111,8 +113,8 @@ export function PerformanceWidget({ range, currency, enabled }: Props) {
   const name = (k: PerformanceMetric) => LL.reports.columns[k]();
   const points = items.map((d) => {
     const v = (d as Figures)[metric];
-    const label = formatMDY(d.date);
-    return { key: d.date, label, tick: label.slice(0, 5), value: plotValue(v), text: formatFigure(metric, v, currency) };
+    const label = fmt.date(d.date);
+    return { key: d.date, label, tick: fmt.shortDay(d.date), value: plotValue(v), text: formatFigure(metric, v, currency) };
   });
   const total =
     metric === 'cr' || metric === 'epc' ? '–' : formatFigure(metric, sumOf(items.map((d) => String((d as Figures)[metric]))), currency);
@@ -133,7 +135,7 @@ export function PerformanceWidget({ range, currency, enabled }: Props) {
       <ChartTable
         caption={LL.dashboard.chart.table({ chart: title })}
         head={[LL.reports.columns.date(), ...PERFORMANCE_METRICS.map(name)]}
-        rows={items.map((d) => [formatMDY(d.date), ...PERFORMANCE_METRICS.map((k) => formatFigure(k, (d as Figures)[k], currency))])}
+        rows={items.map((d) => [fmt.date(d.date), ...PERFORMANCE_METRICS.map((k) => formatFigure(k, (d as Figures)[k], currency))])}
       />
     </Widget>
   );

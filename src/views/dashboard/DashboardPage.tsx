@@ -4,6 +4,8 @@ import { pathFor, PRESETS, type DashboardView } from '../../commands/dashboard.t
 import { can, LEVEL } from '../../domain/permissions.ts';
 import { todayIn } from '../../domain/validation/dates.ts';
 import { useI18n } from '../../i18n/runtime.ts';
+import { useFormat } from '../app/useFormat.ts';
+import { parseMDY } from '../../i18n/format.ts';
 import { viewCommands } from '../../commands/app-commands.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
 import { useShellSession } from '../app/runtime.tsx';
@@ -25,6 +27,7 @@ import { TopWidget } from './TopWidget.tsx';
  */
 export function DashboardPage() {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const queryClient = useQueryClient();
   const { me, access } = useShellSession();
   const search = useSearch();
@@ -74,7 +77,9 @@ export function DashboardPage() {
         />
       </div>
       <p className={css.note}>
-        {meta ? LL.reports.rangeNote({ from: meta.from, to: meta.to, zone: meta.time_zone }) : LL.dashboard.zone({ zone })}
+        {meta
+          ? LL.reports.rangeNote({ from: fmt.date(parseMDY(meta.from) ?? ''), to: fmt.date(parseMDY(meta.to) ?? ''), zone: meta.time_zone })
+          : LL.dashboard.zone({ zone })}
         {' · '}
         {delay > 0 ? LL.reports.delayNoteMinutes({ minutes: delay }) : LL.reports.delayNote()}
         {' · '}

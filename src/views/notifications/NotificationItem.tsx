@@ -1,13 +1,11 @@
 import type { Notification } from '../../domain/notifications/contract.ts';
 import { renderNotification } from '../../i18n/render-notification.ts';
 import { targetOf } from '../../domain/notifications/targets.ts';
-import { formatDate, formatMoney, formatRelative } from '../../i18n/format.ts';
+import { browserTimeZone, formatDate, formatRelative } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/runtime.ts';
+import { useFormat } from '../app/useFormat.ts';
 import { CategoryIcon } from './CategoryIcon.tsx';
 import * as css from './notifications.css.ts';
-
-/** Browser time zone (spec 1 §9: API times are UTC, shown in the browser's zone). */
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
  * One notification: icon, sentence, reminder line and relative time. A link to its target, so
@@ -16,13 +14,16 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
  */
 export function NotificationItem({ n, onOpen, now }: { n: Notification; onOpen: (n: Notification) => void; now?: number }) {
   const { LL, locale } = useI18n();
-  const tz = zone();
+  const fmt = useFormat();
+  // spec 1 §9: API times are UTC, shown in the browser's zone
+  const tz = browserTimeZone();
   const { text, reminder } = renderNotification(
     LL,
     { case_id: n.case_id, data: n.data, content: n.content },
     {
-      date: (v) => (v.length > 10 ? formatDate(v, locale, tz) : formatDate(`${v}T00:00:00Z`, locale, 'UTC')),
-      money: (a) => formatMoney(a),
+      // a calendar day ('yyyy-MM-dd') is that day anywhere; a timestamp is taken in the browser's zone
+      date: (v) => formatDate(v, locale, tz),
+      money: (a) => fmt.money(a),
     },
   );
   const target = targetOf(n);

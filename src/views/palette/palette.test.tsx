@@ -115,7 +115,7 @@ describe('palette announcements and focus (issue 15, decision 045)', () => {
 
   it('says it in Vietnamese too', async () => {
     renderApp({ path: '/', me: makeMe('owner'), locale: 'vi' });
-    await screen.findByRole('navigation', { name: 'Main menu' }); // the nav's own label is not translated yet
+    await screen.findByRole('navigation', { name: 'Menu chính' });
     await ctrlK();
     await waitFor(() => expect(document.querySelector('[cmdk-input]')).toBeTruthy());
     expect(screen.getByTestId('palette-result-count').textContent).toBe(`${optionTexts().length} kết quả`);

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { marketPerformanceQuery } from '../../api/markets.ts';
-import { abbreviate, formatMoney, formatNumber } from '../../i18n/format.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/runtime.ts';
+import { useFormat } from '../app/useFormat.ts';
 import { Button } from '../system/Button.tsx';
 import { TableScroll } from '../system/TableScroll.tsx';
 import { ChartTable } from '../system/charts/ChartTable.tsx';
@@ -14,6 +15,7 @@ import * as css from './partner-panels.css.ts';
  */
 export function PartnerPerformance({ partnerId, currency }: { partnerId: number; currency: string }) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const q = useQuery(marketPerformanceQuery(partnerId));
   const t = LL.marketProfile.performance;
   const o = LL.marketProfile.overview;
@@ -29,26 +31,26 @@ export function PartnerPerformance({ partnerId, currency }: { partnerId: number;
   if (!q.data) return <p className={css.note}>{LL.marketProfile.loading()}</p>;
   const { brand, platform } = q.data;
   const rows: [string, string][] = [
-    [o.clicks(), formatNumber(brand.clicks)],
-    [o.conversions(), formatNumber(brand.conversions)],
-    [t.approved(), formatNumber(brand.approved)],
+    [o.clicks(), fmt.number(brand.clicks)],
+    [o.conversions(), fmt.number(brand.conversions)],
+    [t.approved(), fmt.number(brand.approved)],
     [t.payout(), formatMoney(brand.payout, currency)],
     [t.revenue(), formatMoney(brand.revenue, currency)],
-    [o.cr(), `${formatNumber(brand.cr, { maxDecimals: 2 })}%`],
+    [o.cr(), fmt.percent(brand.cr, 2)],
     [o.epc(), formatMoney(brand.epc, currency, 4)],
   ];
   const points = [
-    { key: 'clicks', label: o.clicks(), value: brand.clicks, text: formatNumber(brand.clicks) },
-    { key: 'conversions', label: o.conversions(), value: brand.conversions, text: formatNumber(brand.conversions) },
-    { key: 'approved', label: t.approved(), value: brand.approved, text: formatNumber(brand.approved) },
+    { key: 'clicks', label: o.clicks(), value: brand.clicks, text: fmt.number(brand.clicks) },
+    { key: 'conversions', label: o.conversions(), value: brand.conversions, text: fmt.number(brand.conversions) },
+    { key: 'approved', label: t.approved(), value: brand.approved, text: fmt.number(brand.approved) },
   ];
   const platformRows: [string, string][] = [
-    [o.clicks(), formatNumber(platform.clicks)],
-    [o.conversions(), formatNumber(platform.conversions)],
-    [o.visits(), formatNumber(platform.visits)],
-    [o.cr(), `${formatNumber(platform.cr, { maxDecimals: 2 })}%`],
+    [o.clicks(), fmt.number(platform.clicks)],
+    [o.conversions(), fmt.number(platform.conversions)],
+    [o.visits(), fmt.number(platform.visits)],
+    [o.cr(), fmt.percent(platform.cr, 2)],
     [o.epc(), formatMoney(platform.epc, currency, 4)],
-    [o.score(), formatNumber(platform.score)],
+    [o.score(), fmt.number(platform.score)],
   ];
   const table = (id: string, data: [string, string][]) => (
     <TableScroll labelledBy={id}>
@@ -84,7 +86,7 @@ export function PartnerPerformance({ partnerId, currency }: { partnerId: number;
         </h2>
         {brand.clicks === 0 && brand.conversions === 0 && <p className={css.note}>{t.brandNone()}</p>}
         {table('performance-brand', rows)}
-        <ShareBarChart title={t.chart()} points={points} formatTick={(v) => abbreviate(v)} />
+        <ShareBarChart title={t.chart()} points={points} formatTick={(v) => fmt.abbreviate(v)} />
         <ChartTable
           caption={LL.marketProfile.charts.table({ chart: t.chart() })}
           head={[t.figure(), t.value()]}

@@ -1,6 +1,6 @@
 import type { MarketReview } from '../../domain/markets/contract.ts';
-import { formatDate } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/runtime.ts';
+import { useFormat } from '../app/useFormat.ts';
 import { Button } from '../system/Button.tsx';
 import { Pager } from '../app/Pager.tsx';
 import { Select } from '../system/Select.tsx';
@@ -37,7 +37,8 @@ export function ReviewList(props: {
   /** shown beside the filter (the "Write a review" button) */
   actions?: React.ReactNode;
 }) {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const t = LL.marketProfile.reviews;
   const { data, filter } = props;
   const total = data ? data.stars.reduce((a, n) => a + n, 0) : 0;
@@ -80,9 +81,12 @@ export function ReviewList(props: {
                   <span aria-hidden="true">{'★'.repeat(r.rating) + '☆'.repeat(5 - r.rating)} </span>
                   <span>{t.stars({ star: r.rating })}</span>
                 </p>
-                <span className={css.note}>{formatDate(r.created_at, locale)}</span>
+                <span className={css.note}>{fmt.date(r.created_at)}</span>
               </div>
-              <p className={css.reviewText}>{r.content}</p>
+              {/* the reviewer's own words, in whatever language they wrote (lang="": unknown) */}
+              <p className={css.reviewText} lang="">
+                {r.content}
+              </p>
               <p className={css.note}>
                 {r.is_mine ? t.mine() : t.by({ company: r.company_name || LL.marketProfile.noneShort() })}
                 {r.offer_name ? ` · ${t.about({ offer: r.offer_name })}` : ''}

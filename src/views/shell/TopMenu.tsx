@@ -38,7 +38,7 @@ export function TopMenu({ access }: { access: AccessSession }) {
   const greyed = model.greyed ? LL.shell.onboarding[model.greyed]() : null;
   const current = (item: ClassicLink) => location === item.path;
   return (
-    <nav aria-label="Main menu" className={classic.nav} data-layout="classic">
+    <nav aria-label={LL.shell.mainMenu()} className={classic.nav} data-layout="classic">
       {greyed && (
         <p className={classic.greyed} role="note" data-testid="menu-greyed">
           {greyed}

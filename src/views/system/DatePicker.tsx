@@ -16,6 +16,8 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
+import { dateFieldLocale } from '../../i18n/format.ts';
+import { useI18n } from '../../i18n/runtime.ts';
 import * as css from './field.css.ts';
 import * as overlay from './overlay.css.ts';
 import { LiveFieldError } from './LiveFieldError.tsx';
@@ -38,12 +40,14 @@ const toDate = (iso: string | null | undefined): CalendarDate | null | undefined
   iso ? parseDate(iso) : iso === null ? null : undefined;
 
 /*
- * Segments render MM/dd/yyyy in every UI language (spec: date picker in MM/dd/yyyy), so the field
- * runs under en-US with forced leading zeros; values cross the boundary as ISO strings.
+ * Segments follow the UI language (decision 066): MM/dd/yyyy in English (spec 1 §5), dd/MM/yyyy in
+ * Vietnamese, with forced leading zeros like the dates the pages show (src/i18n/format.ts); react-aria's
+ * own words (the calendar button, month names) follow too. Values cross the boundary as ISO strings.
  */
 export function DatePicker({ label, value, onChange, minValue, maxValue, description, errorMessage, ...props }: DatePickerProps) {
+  const { locale } = useI18n();
   return (
-    <AriaLocale locale="en-US">
+    <AriaLocale locale={dateFieldLocale(locale)}>
       <AriaDatePicker
         {...props}
         value={toDate(value)}

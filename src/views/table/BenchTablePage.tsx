@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useI18n } from '../../i18n/runtime.ts';
+import { useFormat } from '../app/useFormat.ts';
 import type { ReportColumn } from './columns.ts';
 import { ReportTable } from './ReportTable.tsx';
 import { syntheticSource, type SyntheticRow } from './source.ts';
@@ -13,6 +14,7 @@ import { syntheticSource, type SyntheticRow } from './source.ts';
  */
 export function BenchTablePage() {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const t = LL.table.bench;
   const q = new URLSearchParams(useSearch());
   const rows = Number(q.get('rows') ?? 1_000_000);
@@ -34,10 +36,10 @@ export function BenchTablePage() {
   );
   return (
     <main style={{ padding: 16 }}>
-      <h1 style={{ fontSize: 18, margin: '0 0 8px' }}>{t.title({ count: rows.toLocaleString() })}</h1>
+      <h1 style={{ fontSize: 18, margin: '0 0 8px' }}>{t.title({ count: fmt.number(rows) })}</h1>
       <ReportTable
         report="bench"
-        label={t.title({ count: rows.toLocaleString() })}
+        label={t.title({ count: fmt.number(rows) })}
         columns={columns}
         source={source}
         mode={mode}

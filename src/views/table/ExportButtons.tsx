@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
+import { useFormat } from '../app/useFormat.ts';
 import { Button } from '../system/Button.tsx';
 import { showToast } from '../system/toast-queue.ts';
 import { streamExportWith, type ExportFormat, type ExportProgress } from '../../api/download.ts';
@@ -18,7 +19,8 @@ export interface ExportButtonsProps {
 
 /** "Export CSV" / "Export XLSX" with a progress bar and Cancel while the file streams. */
 export function ExportButtons({ url, fileName, totalRows, formats = ['csv', 'xlsx'] }: ExportButtonsProps) {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const client = useQueryClient();
   const [running, setRunning] = useState<{ format: ExportFormat; progress: ExportProgress } | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -58,13 +60,13 @@ export function ExportButtons({ url, fileName, totalRows, formats = ['csv', 'xls
           aria-valuemax={100}
           aria-valuenow={fraction === null ? undefined : Math.round(fraction * 100)}
           aria-valuetext={
-            fraction === null ? t.bytes({ size: formatBytes(received, locale) }) : t.percent({ percent: Math.round(fraction * 100) })
+            fraction === null ? t.bytes({ size: formatBytes(received, fmt.currency) }) : t.percent({ percent: Math.round(fraction * 100) })
           }
         >
           <progress className={css.progressBar} max={100} value={fraction === null ? undefined : Math.round(fraction * 100)} />
         </div>
         <span>
-          {fraction === null ? t.bytes({ size: formatBytes(received, locale) }) : t.percent({ percent: Math.round(fraction * 100) })}
+          {fraction === null ? t.bytes({ size: formatBytes(received, fmt.currency) }) : t.percent({ percent: Math.round(fraction * 100) })}
         </span>
         <Button size="sm" tone="ghost" onPress={() => abort.current?.abort()}>
           {t.cancel()}

@@ -35,6 +35,8 @@ export interface ListColumn<Row> {
   wrap?: boolean;
   /** the cell is its row's header (`<th scope="row">`): tables of figures named by their first column */
   rowHeader?: boolean;
+  /** users' own words (tags, messages) in whatever language they wrote them: lang="" (unknown, decision 066) */
+  usersWords?: boolean;
 }
 
 /** What a page may set on a row element: ids for tests, focus handling, aria-current. */
@@ -220,6 +222,7 @@ function BodyCell<Row>({ column: c, row, index }: { column: ListColumn<Row>; row
     'data-label': c.label,
     'data-row-name': c.role === 'name' ? '' : undefined,
     title: c.title?.(row),
+    lang: c.usersWords ? '' : undefined,
   };
   return c.rowHeader ? (
     <th scope="row" role="rowheader" {...props}>

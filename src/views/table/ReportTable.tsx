@@ -1,6 +1,7 @@
 import { createColumnHelper, useTable, type SortingState } from '@tanstack/react-table';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
+import { useFormat } from '../app/useFormat.ts';
 import { Button } from '../system/Button.tsx';
 import { ScrollCues, useScrollEdges } from '../system/TableScroll.tsx';
 import { Toolbar } from '../system/Toolbar.tsx';
@@ -70,6 +71,7 @@ export interface TableSelection<Row> {
  */
 export function ReportTable<Row>(p: ReportTableProps<Row>) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const t = LL.table;
   const gridId = useId();
   const mode = p.mode ?? 'scroll';
@@ -298,7 +300,7 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   return (
     <div className={css.wrap}>
       <TableToolbar
-        status={`${total !== null ? t.rows({ count: total.toLocaleString() }) : t.rowsLoaded({ loaded: snap.loaded.toLocaleString() })}${range ? ` · ${t.selected({ count: (range[1] - range[0] + 1).toLocaleString() })}` : ''}`}
+        status={`${total !== null ? t.rows(fmt.count(total)) : t.rowsLoaded(fmt.count(snap.loaded))}${range ? ` · ${t.selected(fmt.count(range[1] - range[0] + 1))}` : ''}`}
         columnsLabel={t.columns.open()}
         onColumns={openSettings}
         exportUrl={exportUrl ? urlOf : undefined}

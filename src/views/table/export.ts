@@ -1,4 +1,5 @@
 export type { ExportFormat, ExportOptions, ExportProgress } from '../../api/download.ts';
+import { formatNumber } from '../../i18n/format.ts';
 
 /** Hands a blob to the browser as a file download. */
 export function saveBlob(blob: Blob, name: string): void {
@@ -12,8 +13,8 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
 
-/** "12.3 MB" */
-export function formatBytes(n: number, locale: string): string {
+/** "12.3 MB" ("12,3 MB" when the brand's currency writes decimals with a comma). */
+export function formatBytes(n: number, currency: string): string {
   const units = ['B', 'kB', 'MB', 'GB'];
   let i = 0;
   let v = n;
@@ -21,5 +22,5 @@ export function formatBytes(n: number, locale: string): string {
     v /= 1024;
     i++;
   }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: i === 0 ? 0 : 1 }).format(v)} ${units[i]}`;
+  return `${formatNumber(v, { currency, maxDecimals: i === 0 ? 0 : 1 })} ${units[i]}`;
 }

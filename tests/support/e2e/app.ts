@@ -2,13 +2,13 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 
-/** Sign in through the real login page and wait for the shell. */
+/** Sign in through the real login page and wait for the shell (its main menu, named in the profile's language). */
 export async function signIn(page: Page, email: string, path = '/') {
   await page.goto(path);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page.locator('nav[aria-label="Main menu"]')).toBeVisible();
+  await expect(page.locator('nav[aria-label="Main menu"], nav[aria-label="Menu chính"]').first()).toBeVisible();
 }
 
 export async function openPalette(page: Page) {

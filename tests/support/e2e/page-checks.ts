@@ -2,6 +2,7 @@ import { comboName } from './a11y-routes.ts';
 import { layoutFindings, NARROW_BELOW } from './layout-check.ts';
 import { EVERY_WIDTH, WIDEST, type PageCheck } from './page-check.ts';
 import { tableFitFindings } from './table-fit-check.ts';
+import { languageFindings } from './language-check.ts';
 
 /*
  * What the route walk (tests/e2e/route-walk.spec.ts, decision 063) checks on every page it visits.
@@ -12,6 +13,14 @@ import { tableFitFindings } from './table-fit-check.ts';
  *   { name, widths, combos, run(visit) → the findings as readable lines }   (types: page-check.ts)
  * e.g. the table fit of decision 065 and the language check of decision 066:
  *   { name: 'table-fit', widths: EVERY_WIDTH, combos: ['en-light'], run: (v) => tableFitFindings(v.page) },
+  // decision 066: one language per page — no raw code or dictionary key, no English on a Vietnamese page nor the reverse, one date format
+  {
+    name: 'language',
+    widths: [WIDEST],
+    combos: ['en-light', 'vi-dark'],
+    run: async (v) =>
+      (await languageFindings(v.page, v.combo.locale)).map((f) => `${f.kind}: "${f.text}"${f.matched ? ` (dictionary: "${f.matched}")` : ''}`),
+  },
  *   { name: 'language', widths: [WIDEST], combos: ['en-light', 'vi-dark'], run: (v) => languageLines(v.page, v.combo.locale) },
  * Run one check alone: `WALK_CHECKS=language npx playwright test tests/e2e/route-walk.spec.ts`.
  */
@@ -32,4 +41,14 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
   },
   // decision 065: names and actions of a row on screen on a phone, no table scrolling sideways at 1280, a cue where a box scrolls
   { name: 'table-fit', widths: EVERY_WIDTH, combos: ['en-light'], run: (v) => tableFitFindings(v.page) },
+  // decision 066: one language per page — no raw code or dictionary key, no English on a Vietnamese page nor the reverse, one date format
+  {
+    name: 'language',
+    widths: [WIDEST],
+    combos: ['en-light', 'vi-dark'],
+    run: async (v) =>
+      (await languageFindings(v.page, v.combo.locale)).map(
+        (f) => `${f.kind}: "${f.text}"${f.matched ? ` (dictionary: "${f.matched}")` : ''}`,
+      ),
+  },
 ];

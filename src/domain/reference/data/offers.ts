@@ -4,7 +4,7 @@ import { c, type CodedRow, type Label } from './types.ts';
 
 /** Where the offer's conversion happens. */
 export const CHANNELS: readonly CodedRow[] = [
-  c(1, 'website', 'Website', 'Website'),
+  c(1, 'website', 'Website', 'Trang web'),
   c(2, 'mobile_app', 'Mobile app', 'Ứng dụng di động'),
   c(3, 'website_and_app', 'Website and mobile app', 'Website và ứng dụng di động'),
   c(4, 'marketplace', 'Marketplace store (Shopee, Lazada, Tiki…)', 'Gian hàng trên sàn TMĐT (Shopee, Lazada, Tiki…)'),

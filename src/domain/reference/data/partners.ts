@@ -62,7 +62,7 @@ export const GENDERS: readonly CodedRow[] = [c(1, 'male', 'Male', 'Nam'), c(2, '
 export const ORGANIZATION_TYPES: readonly CodedRow[] = [
   c(1, 'individual', 'Individual', 'Cá nhân'),
   c(2, 'company', 'Company', 'Doanh nghiệp'),
-  c(3, 'agency', 'Agency', 'Agency'),
+  c(3, 'agency', 'Agency', 'Đại lý'),
   c(4, 'household_business', 'Household business', 'Hộ kinh doanh'),
   c(5, 'non_profit', 'Non-profit', 'Tổ chức phi lợi nhuận'),
 ];
@@ -86,7 +86,7 @@ export const PROMOTIONAL_METHODS: readonly CodedRow[] = [
 ];
 
 export const PROPERTY_TYPES: readonly CodedRow[] = [
-  c(1, 'website', 'Website', 'Website'),
+  c(1, 'website', 'Website', 'Trang web'),
   c(2, 'mobile_app', 'Mobile app', 'Ứng dụng di động'),
   c(3, 'social', 'Social media account', 'Tài khoản mạng xã hội'),
   c(4, 'email_list', 'Email list', 'Danh sách email'),

@@ -55,9 +55,9 @@ export const BROWSERS: readonly CodedRow[] = [
   same(7, 'coc_coc', 'Cốc Cốc'),
   same(8, 'uc', 'UC Browser'),
   same(9, 'yandex', 'Yandex Browser'),
-  same(10, 'facebook_in_app', 'Facebook in-app'),
-  same(11, 'zalo_in_app', 'Zalo in-app'),
-  same(12, 'tiktok_in_app', 'TikTok in-app'),
+  c(10, 'facebook_in_app', 'Facebook in-app', 'Trình duyệt trong Facebook'),
+  c(11, 'zalo_in_app', 'Zalo in-app', 'Trình duyệt trong Zalo'),
+  c(12, 'tiktok_in_app', 'TikTok in-app', 'Trình duyệt trong TikTok'),
   c(13, 'other', 'Other', 'Khác'),
 ];
 

@@ -11,7 +11,8 @@ import { ListTable } from '../../table/ListTable.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import * as css from './access.css.ts';
-import { errorText, formatInstant } from './error-text.ts';
+import { errorText } from './error-text.ts';
+import { useFormat } from '../../app/useFormat.ts';
 
 /**
  * The account manager's access requests (spec 1 §4) with the owner's accept and reject. Which
@@ -19,7 +20,8 @@ import { errorText, formatInstant } from './error-text.ts';
  * the status shown is the server's as of its clock, so a lapsed request already reads "Expired".
  */
 export function AccessRequestsPanel() {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const { access } = useShellSession();
   const queryClient = useQueryClient();
   const visible = access !== null && can(access, 'brand_account', LEVEL.read);
@@ -59,7 +61,7 @@ export function AccessRequestsPanel() {
         {LL.access.requests.title()}
       </h2>
       <p className={css.muted}>{LL.access.requests.intro()}</p>
-      {open && <p>{LL.access.requests.hasAccess({ until: formatInstant(open.expires_at, locale) })}</p>}
+      {open && <p>{LL.access.requests.hasAccess({ until: fmt.dateTime(open.expires_at) })}</p>}
       {!owner && <p className={css.muted}>{LL.access.requests.ownerOnly()}</p>}
       {query.isSuccess && !items.length ? (
         <p className={css.muted}>{LL.access.requests.none()}</p>
@@ -71,8 +73,8 @@ export function AccessRequestsPanel() {
           columns={[
             { key: 'manager', label: LL.access.requests.manager(), role: 'name', value: (r) => r.manager_name },
             { key: 'status', label: LL.access.requests.status(), role: 'status', value: (r) => LL.access.requests.statuses[r.status]() },
-            { key: 'requested', label: LL.access.requests.requestedAt(), priority: 2, value: (r) => formatInstant(r.requested_at, locale) },
-            { key: 'expires', label: LL.access.requests.expiresAt(), priority: 2, value: (r) => formatInstant(r.expires_at, locale) },
+            { key: 'requested', label: LL.access.requests.requestedAt(), priority: 2, value: (r) => fmt.dateTime(r.requested_at) },
+            { key: 'expires', label: LL.access.requests.expiresAt(), priority: 2, value: (r) => fmt.dateTime(r.expires_at) },
             owner && {
               key: 'actions',
               label: LL.table.actions(),

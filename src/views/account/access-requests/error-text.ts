@@ -8,8 +8,3 @@ export function errorText(LL: LL, error: unknown): string {
   const shared = LL.errors as unknown as Record<string, (() => string) | undefined>;
   return (own[code] ?? shared[code] ?? LL.errors.internal)();
 }
-
-/** A UTC instant from the API in the user's time zone and language. */
-export function formatInstant(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}

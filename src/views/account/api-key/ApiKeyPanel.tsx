@@ -10,7 +10,8 @@ import { ModalDialog } from '../../system/Dialog.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import * as css from '../access-requests/access.css.ts';
-import { errorText, formatInstant } from '../access-requests/error-text.ts';
+import { errorText } from '../access-requests/error-text.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { RevealKeyDialog } from './RevealKeyDialog.tsx';
 
 /**
@@ -20,7 +21,8 @@ import { RevealKeyDialog } from './RevealKeyDialog.tsx';
  * `?api_key=create|rotate|revoke` (the palette commands) opens the matching step on arrival.
  */
 export function ApiKeyPanel() {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const { access } = useShellSession();
   const queryClient = useQueryClient();
   const allowed = access !== null && can(access, 'brand_account', LEVEL.full);
@@ -78,8 +80,8 @@ export function ApiKeyPanel() {
             <code className={css.secret} data-testid="api-key-prefix">{`${key.prefix}…`}</code>
           </div>
           <p className={css.muted}>
-            {LL.access.apiKey.createdAt({ at: formatInstant(key.created_at, locale) })} ·{' '}
-            {key.last_used_at ? LL.access.apiKey.lastUsed({ at: formatInstant(key.last_used_at, locale) }) : LL.access.apiKey.neverUsed()}
+            {LL.access.apiKey.createdAt({ at: fmt.dateTime(key.created_at) })} ·{' '}
+            {key.last_used_at ? LL.access.apiKey.lastUsed({ at: fmt.dateTime(key.last_used_at) }) : LL.access.apiKey.neverUsed()}
           </p>
           <div className={css.row}>
             <Button tone="secondary" isDisabled={busy} onPress={() => setConfirm('rotate')}>

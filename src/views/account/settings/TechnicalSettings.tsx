@@ -4,6 +4,7 @@ import type { Me } from '../../../domain/auth/contract.ts';
 import { hoursUntil } from '../../../domain/profile/timezone.ts';
 import { LOCALES, type Locale } from '../../../i18n/translate.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { ComboBox } from '../../system/ComboBox.tsx';
 import { Select } from '../../system/Select.tsx';
 import { showToast } from '../../system/toast-queue.ts';
@@ -16,6 +17,7 @@ import { useSetLanguage } from '../../app/useSetLanguage.tsx';
  */
 export function TechnicalSettings({ me, readOnly }: { me: Me; readOnly: boolean }) {
   const { LL, locale } = useI18n();
+  const fmt = useFormat();
   const client = useQueryClient();
   const meta = useQuery(settingsMetaQuery(locale));
   const changeLanguage = useSetLanguage();
@@ -47,7 +49,7 @@ export function TechnicalSettings({ me, readOnly }: { me: Me; readOnly: boolean 
           {LL.account.timezonePending({
             timezone: me.pending_timezone,
             hours: hoursUntil(due, new Date()),
-            at: due.toLocaleString(locale),
+            at: fmt.dateTime(due),
           })}
         </p>
       )}

@@ -3,16 +3,11 @@ import { useEffect, useRef } from 'react';
 import { saveSettings, storeProfile } from '../../../api/profile.ts';
 import type { Me } from '../../../domain/auth/contract.ts';
 import { browserTimezone } from '../../../domain/profile/timezone.ts';
+import { browserZoneName } from '../../../i18n/format.ts';
 
 /** The browser's zone (name, else from its offset). */
 export function detectTimezone(): string {
-  let named: string | undefined;
-  try {
-    named = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    named = undefined;
-  }
-  return browserTimezone(named, new Date().getTimezoneOffset());
+  return browserTimezone(browserZoneName(), new Date().getTimezoneOffset());
 }
 
 /**

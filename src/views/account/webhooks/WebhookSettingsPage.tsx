@@ -18,7 +18,8 @@ import { ModalDialog } from '../../system/Dialog.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import * as css from '../access-requests/access.css.ts';
-import { errorText, formatInstant } from '../access-requests/error-text.ts';
+import { errorText } from '../access-requests/error-text.ts';
+import { useFormat } from '../../app/useFormat.ts';
 
 /** The label of an event type (`conversion.created` → its translated name). */
 export function eventLabel(LL: Translations, type: string): string {
@@ -36,7 +37,8 @@ type Form = { id: number | null; url: string; events: WebhookEventType[] };
  * on arrival: replay re-sends the newest delivery of the selected endpoint that did not arrive.
  */
 export function WebhookSettingsPage() {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const { access } = useShellSession();
   const queryClient = useQueryClient();
   const manage = access !== null && can(access, 'brand_account', LEVEL.full);
@@ -131,7 +133,7 @@ export function WebhookSettingsPage() {
               value: (e) =>
                 e.enabled
                   ? e.first_failure_at
-                    ? LL.webhooks.failingSince({ at: formatInstant(e.first_failure_at, locale) })
+                    ? LL.webhooks.failingSince({ at: fmt.dateTime(e.first_failure_at) })
                     : LL.webhooks.enabled()
                   : e.disabled_reason === 'failing'
                     ? LL.webhooks.disabledFailing()
@@ -199,7 +201,7 @@ export function WebhookSettingsPage() {
                   key: 'time',
                   label: LL.webhooks.colTime(),
                   role: 'name',
-                  value: (d) => formatInstant(d.last_attempt_at ?? d.created_at, locale),
+                  value: (d) => fmt.dateTime(d.last_attempt_at ?? d.created_at),
                 },
                 { key: 'event', label: LL.webhooks.colEvent(), priority: 1, value: (d) => eventLabel(LL, d.event_type) },
                 { key: 'status', label: LL.webhooks.colStatus(), role: 'status', value: (d) => LL.webhooks.deliveryStatus[d.status]() },

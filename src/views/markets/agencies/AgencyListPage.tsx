@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { agencyListQuery } from '../../../api/markets.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { Pager } from '../../app/Pager.tsx';
 import { ListTable } from '../../table/ListTable.tsx';
 import { TextField } from '../../system/TextField.tsx';
@@ -34,6 +35,7 @@ function agencyPath(q: { search: string; page: number }): string {
  */
 export function AgencyListPage() {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const t = LL.markets.agencies;
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -107,7 +109,7 @@ export function AgencyListPage() {
           pages={paging.total_page}
           onPage={(page) => navigate(agencyPath({ ...q, page }), { replace: true })}
         >
-          <span role="status">{t.total({ total: paging.total_row })}</span>
+          <span role="status">{t.total(fmt.count(paging.total_row))}</span>
         </Pager>
       )}
     </section>

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { partnerPath } from '../../../commands/featured.ts';
 import type { Featured } from '../../../domain/markets/contract.ts';
-import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import * as css from './featured.css.ts';
 
 const BANNER_KEYS = ['new_partners_week', 'top_publisher', 'brand_clicks_30d', 'brand_conversions_30d', 'favorites'] as const;
@@ -15,6 +15,7 @@ const isBanner = (k: string): k is BannerKey => (BANNER_KEYS as readonly string[
  */
 export function Banners({ data }: { data: Featured }) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const top = data.top_publishers[0];
   const banners = data.banners.filter((b): b is typeof b & { key: BannerKey } => isBanner(b.key));
   return (
@@ -26,7 +27,7 @@ export function Banners({ data }: { data: Featured }) {
         {banners.map((b) => (
           <li key={b.key} className={css.card} data-banner={b.key}>
             <p className={css.cardLabel}>{LL.featured.banners[b.key]()}</p>
-            <p className={css.cardValue}>{formatNumber(b.value, { maxDecimals: 0 })}</p>
+            <p className={css.cardValue}>{fmt.number(b.value, 0)}</p>
             {b.key === 'top_publisher' && top && b.partner_id === top.partner_id && (
               <Link href={partnerPath(top.partner_id)}>{top.display_name}</Link>
             )}

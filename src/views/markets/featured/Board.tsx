@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { partnerPath } from '../../../commands/featured.ts';
-import { abbreviate } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { ChartTable } from '../../system/charts/ChartTable.tsx';
 import { BarChart, LineChart } from '../../system/charts/lazy-charts.tsx';
 import type { BoardModel } from './boards.ts';
@@ -15,6 +15,7 @@ import * as css from './featured.css.ts';
  */
 export function Board({ model }: { model: BoardModel }) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const title = LL.featured.boards[model.key]();
   const measure = LL.featured.measures[model.key]();
   const headingId = `featured-${model.key}`;
@@ -39,7 +40,7 @@ export function Board({ model }: { model: BoardModel }) {
           {first && model.kind === 'bar' && (
             <p className={css.note}>{LL.featured.summary({ board: title, label: first.label, value: first.text })}</p>
           )}
-          <Chart title={LL.featured.chartTitle({ board: title, measure })} points={model.points} formatTick={(v) => abbreviate(v)} />
+          <Chart title={LL.featured.chartTitle({ board: title, measure })} points={model.points} formatTick={(v) => fmt.abbreviate(v)} />
           <ChartTable caption={LL.featured.table({ board: title })} head={model.head} rows={model.rows} />
           {model.links.length > 0 && (
             <ol className={css.links} aria-label={LL.featured.columns.partner()}>

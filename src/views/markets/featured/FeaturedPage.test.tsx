@@ -73,7 +73,7 @@ describe('featured boards', { timeout: 15_000 }, () => {
 
   it('links each ranked partner to its marketplace detail', async () => {
     const app = renderApp({ path: '/markets/featured', me: makeMe('owner'), routes: featuredRoutes().routes });
-    const publishers = await board('Top publishers');
+    const publishers = await board('Top partners');
     const links = within(publishers).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Nguyễn Thị Lan', '/markets/partner/11'],
@@ -97,7 +97,7 @@ describe('featured boards', { timeout: 15_000 }, () => {
 
   it('offers each listed partner once as a palette command while mounted', async () => {
     const app = renderApp({ path: '/markets/featured', me: makeMe('owner'), routes: featuredRoutes().routes });
-    await board('Top publishers');
+    await board('Top partners');
     const live = () => Array.from({ length: 70 }, (_, i) => appCommands.get(`featured.partner.${i}`)!).filter((c) => c.when!(ctx()));
     await waitFor(() => expect(live()).toHaveLength(4));
     let went = '';
@@ -115,14 +115,14 @@ describe('featured boards', { timeout: 15_000 }, () => {
     expect(alert).not.toBeNull();
     fake.recover();
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await board('Top publishers')).toBeTruthy();
+    expect(await board('Top partners')).toBeTruthy();
     expect(fake.state.calls).toBe(2);
   });
 
   it('speaks Vietnamese', async () => {
     renderApp({ path: '/markets/featured', me: makeMe('owner'), routes: featuredRoutes().routes, locale: 'vi' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Đối tác nổi bật' })).toBeTruthy();
-    const publishers = await board('Nhà xuất bản hàng đầu');
-    expect(within(publishers).getByRole('table', { name: 'Nhà xuất bản hàng đầu dạng bảng' })).toBeTruthy();
+    const publishers = await board('Đối tác hàng đầu');
+    expect(within(publishers).getByRole('table', { name: 'Đối tác hàng đầu dạng bảng' })).toBeTruthy();
   });
 });

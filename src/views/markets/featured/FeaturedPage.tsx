@@ -8,6 +8,7 @@ import { viewCommands } from '../../../commands/app-commands.ts';
 import { isFeaturedBoard, type FeaturedView } from '../../../commands/featured.ts';
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
 import { Banners } from './Banners.tsx';
@@ -23,6 +24,7 @@ import * as css from './featured.css.ts';
  */
 export function FeaturedPage() {
   const { LL, locale } = useI18n();
+  const fmt = useFormat();
   const q = useQuery(featuredQuery());
   const meta = useQuery(settingsMetaQuery(locale)).data;
   const countries = useQuery(countriesQuery(locale)).data;
@@ -40,8 +42,9 @@ export function FeaturedPage() {
       LL,
       (id) => verticals.get(id),
       (id) => geo.get(id),
+      fmt,
     );
-  }, [q.data, meta, countries, LL]);
+  }, [q.data, meta, countries, LL, fmt]);
 
   const view: FeaturedView = { partners: listedPartners(models) };
   useViewCommands(viewCommands.featuredPartners, view);

@@ -1,7 +1,7 @@
 import type { FeaturedBoard } from '../../../commands/featured.ts';
 import type { Featured } from '../../../domain/markets/contract.ts';
-import { formatMDY, formatNumber } from '../../../i18n/format.ts';
 import type { TranslationFunctions } from '../../../i18n/i18n-types.ts';
+import type { Formats } from '../../app/useFormat.ts';
 import type { ChartPoint } from '../../system/charts/types.ts';
 
 /**
@@ -22,7 +22,6 @@ export interface BoardModel {
 
 export type Names = (id: number) => string | undefined;
 
-const int = (v: number) => formatNumber(v, { maxDecimals: 0 });
 const PARTNER_BOARDS = [
   'top_publishers',
   'partner_suggestions',
@@ -32,18 +31,20 @@ const PARTNER_BOARDS = [
   'top_paid_traffic',
 ] as const satisfies readonly FeaturedBoard[];
 
-/** How each partner board's figure reads: a count, a score, a percent or an EPC. */
-const FORMAT: Record<(typeof PARTNER_BOARDS)[number], (v: number) => string> = {
-  top_publishers: int,
-  partner_suggestions: (v) => formatNumber(v, { maxDecimals: 2 }),
-  top_talent: int,
-  top_conversion_acceptance: (v) => `${formatNumber(v, { maxDecimals: 2 })}%`,
-  top_high_performance: (v) => formatNumber(v, { maxDecimals: 4 }),
-  top_paid_traffic: int,
-};
+/** How each partner board's figure reads: a count, a score, a percent or an EPC (separators by the brand's currency). */
+const formats = (fmt: Formats): Record<(typeof PARTNER_BOARDS)[number], (v: number) => string> => ({
+  top_publishers: (v) => fmt.number(v, 0),
+  partner_suggestions: (v) => fmt.number(v, 2),
+  top_talent: (v) => fmt.number(v, 0),
+  top_conversion_acceptance: (v) => fmt.percent(v, 2),
+  top_high_performance: (v) => fmt.number(v, 4),
+  top_paid_traffic: (v) => fmt.number(v, 0),
+});
 
-export function boardModels(data: Featured, LL: TranslationFunctions, verticals: Names, countries: Names): BoardModel[] {
+export function boardModels(data: Featured, LL: TranslationFunctions, verticals: Names, countries: Names, fmt: Formats): BoardModel[] {
   const C = LL.featured.columns;
+  const int = (v: number) => fmt.number(v, 0);
+  const FORMAT = formats(fmt);
   const ranked = (rows: readonly { id: number; value: number }[], names: Names, column: string, key: FeaturedBoard): BoardModel => {
     const points = rows.map((r, i) => {
       const name = names(r.id) ?? LL.featured.unknown({ id: r.id });
@@ -94,8 +95,8 @@ export function boardModels(data: Featured, LL: TranslationFunctions, verticals:
     };
   })();
   const days = data.conversion_board.map((d) => {
-    const label = formatMDY(d.day);
-    return { key: d.day, label, tick: label.slice(0, 5), value: d.clicks, text: int(d.clicks), conversions: int(d.conversions) };
+    const label = fmt.date(d.day);
+    return { key: d.day, label, tick: fmt.shortDay(d.day), value: d.clicks, text: int(d.clicks), conversions: int(d.conversions) };
   });
   const conversion: BoardModel = {
     key: 'conversion_board',

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { agencyListQuery, marketListQuery, stashedFiltersQuery } from '../../../api/markets.ts';
 import { DEFAULT_MARKET_LIST, marketListRequest } from '../../../domain/markets/list-url.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import * as css from './markets.css.ts';
 
 /**
@@ -13,6 +14,7 @@ import * as css from './markets.css.ts';
  */
 export function MarketsHubPage() {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const t = LL.markets.hub;
   const partners = useQuery(marketListQuery(marketListRequest(DEFAULT_MARKET_LIST))).data?.paging.total_row;
   const agencies = useQuery(agencyListQuery({ page: 1, limit: 25 })).data?.paging.total_row;
@@ -20,9 +22,9 @@ export function MarketsHubPage() {
   const counted = (n: number | undefined, text: (n: number) => string) => (n === undefined ? t.loading() : text(n));
   const cards = [
     { href: '/markets/featured', title: t.featured(), text: t.featuredText() },
-    { href: '/markets/partner', title: t.partners(), text: counted(partners, (count) => t.partnersCount({ count })) },
+    { href: '/markets/partner', title: t.partners(), text: counted(partners, (count) => t.partnersCount(fmt.count(count))) },
     { href: '/markets/partner/filter', title: t.filters(), text: counted(filters, (count) => t.filtersCount({ count })) },
-    { href: '/markets/agency', title: t.agencies(), text: counted(agencies, (count) => t.agenciesCount({ count })) },
+    { href: '/markets/agency', title: t.agencies(), text: counted(agencies, (count) => t.agenciesCount(fmt.count(count))) },
   ];
   return (
     <section className={css.page} aria-labelledby="markets-hub-title">

@@ -18,6 +18,7 @@ import {
 import { NO_FILTERS } from '../../../domain/markets/schema.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
@@ -41,6 +42,7 @@ export const FILTER_PAGE_PATH = '/markets/partner/filter';
  */
 export function PartnerListPage() {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const t = LL.markets;
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -123,7 +125,7 @@ export function PartnerListPage() {
       )}
       {paging && (
         <Pager label={t.list.pager()} page={paging.current_page} pages={paging.total_page} onPage={(page) => setState({ ...state, page })}>
-          <span role="status">{t.list.total({ total: paging.total_row })}</span>
+          <span role="status">{t.list.total(fmt.count(paging.total_row))}</span>
           <Select
             label={t.list.pageSize()}
             options={MARKET_PAGE_SIZES.map((n) => ({ id: n, label: String(n) }))}

@@ -6,8 +6,8 @@ import { agencyQuery, agencyReviewMutation } from '../../../api/markets.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import type { AgencyProfileView } from '../../../commands/market-profile.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
-import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
@@ -24,6 +24,7 @@ export function AgencyProfilePage() {
   const { id } = useParams<{ id: string }>();
   const agencyId = Number(id);
   const { LL } = useI18n();
+  const fmt = useFormat();
   const { access } = useShellSession();
   const client = useQueryClient();
   const names = useNames();
@@ -73,7 +74,7 @@ export function AgencyProfilePage() {
         a.website || none
       ),
     ],
-    [t.agency.teamSize(), formatNumber(a.team_size)],
+    [t.agency.teamSize(), fmt.number(a.team_size)],
     [t.agency.founded(), a.year_founded === null ? none : String(a.year_founded)],
     [t.agency.verticals(), listOf(a.vertical_ids.map(names.vertical), none)],
     [t.agency.geo(), listOf(a.country_ids.map(names.country), none)],
@@ -86,7 +87,7 @@ export function AgencyProfilePage() {
             {a.name}
           </h1>
           <p className={css.note}>
-            {t.rating({ rating: formatNumber(a.rating, { maxDecimals: 2 }) })} · {t.reviewsCount({ count: a.total_reviews })}
+            {t.rating({ rating: fmt.number(a.rating, 2) })} · {t.reviewsCount({ count: a.total_reviews })}
           </p>
         </div>
       </div>

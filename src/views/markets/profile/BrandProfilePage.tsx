@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { brandMarketProfileQuery, brandReviewsQuery } from '../../../api/markets.ts';
 import { routePath } from '../../../domain/routes.ts';
-import { formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { Button } from '../../system/Button.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
 import { listOf, useNames } from './reference.ts';
@@ -21,6 +21,7 @@ type BrandTab = 'profile' | 'reviews';
  */
 export function BrandProfilePage({ route }: { route: { id: string } }) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const [, navigate] = useLocation();
   const names = useNames();
   const tab: BrandTab = route.id === 'brandProfileReviews' ? 'reviews' : 'profile';
@@ -89,7 +90,7 @@ export function BrandProfilePage({ route }: { route: { id: string } }) {
           <p className={css.note}>{t.brand.intro()}</p>
           {b && (
             <p className={css.note}>
-              {t.rating({ rating: formatNumber(b.rating, { maxDecimals: 2 }) })} · {t.reviewsCount({ count: b.total_reviews })}
+              {t.rating({ rating: fmt.number(b.rating, 2) })} · {t.reviewsCount({ count: b.total_reviews })}
             </p>
           )}
         </div>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { MarketPartnerDetail } from '../../../domain/markets/contract.ts';
-import { formatDate, formatMoney, formatNumber } from '../../../i18n/format.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { Button } from '../../system/Button.tsx';
 import { ListTable } from '../../table/ListTable.tsx';
 import { listOf, type Names } from './reference.ts';
@@ -38,7 +39,8 @@ function Card({ id, title, wide, children }: { id: string; title: string; wide?:
  * the properties table, achievement (trophies, reputation, partner score) and the traffic charts.
  */
 export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names; currency: string; onMediaKit: () => void }) {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const { partner: p, names, currency } = props;
   const o = LL.marketProfile.overview;
   const none = LL.marketProfile.none();
@@ -56,13 +58,11 @@ export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names;
             [o.organizationType(), names.organizationType(p.organization_type_id)],
             [o.verticals(), listOf(p.vertical_ids.map(names.vertical), none)],
             [o.geo(), listOf(p.country_ids.map(names.country), none)],
-            [o.years(), formatNumber(p.year_of_experience)],
+            [o.years(), fmt.number(p.year_of_experience)],
             [
               o.social(),
               p.social.length
-                ? p.social
-                    .map((x) => `${names.socialPlatform(x.platform)} (${o.followers({ count: formatNumber(x.followers) })})`)
-                    .join(', ')
+                ? p.social.map((x) => `${names.socialPlatform(x.platform)} (${o.followers({ count: fmt.number(x.followers) })})`).join(', ')
                 : none,
             ],
           ]}
@@ -71,13 +71,13 @@ export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names;
       <Card id="profile-statistics" title={o.statistics()}>
         <Pairs
           rows={[
-            [o.conversions(), formatNumber(s.conversions)],
-            [o.cr(), `${formatNumber(s.cr, { maxDecimals: 2 })}%`],
-            [o.acceptance(), `${formatNumber(s.acceptance, { maxDecimals: 2 })}%`],
+            [o.conversions(), fmt.number(s.conversions)],
+            [o.cr(), fmt.percent(s.cr, 2)],
+            [o.acceptance(), fmt.percent(s.acceptance, 2)],
             [o.epc(), formatMoney(s.epc, currency, 4)],
-            [o.clicks(), formatNumber(s.clicks)],
-            [o.score(), formatNumber(s.score)],
-            [o.visits(), formatNumber(s.visits)],
+            [o.clicks(), fmt.number(s.clicks)],
+            [o.score(), fmt.number(s.score)],
+            [o.visits(), fmt.number(s.visits)],
           ]}
         />
       </Card>
@@ -86,7 +86,7 @@ export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names;
           rows={[
             [o.audienceAge(), listOf(p.audience_age_ids.map(names.audienceAge), none)],
             [o.audienceGender(), listOf(p.audience_gender_ids.map(names.gender), none)],
-            [o.campaignStart(), p.campaign_start ? formatDate(p.campaign_start, locale) : none],
+            [o.campaignStart(), p.campaign_start ? fmt.date(p.campaign_start) : none],
           ]}
         />
       </Card>
@@ -95,7 +95,7 @@ export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names;
           rows={[
             [o.minCpa(), money(p.min_cpa)],
             [o.minCpc(), money(p.min_cpc)],
-            [o.minRevenueShare(), p.min_revenue_share === null ? none : `${formatNumber(p.min_revenue_share, { maxDecimals: 2 })}%`],
+            [o.minRevenueShare(), p.min_revenue_share === null ? none : fmt.percent(p.min_revenue_share, 2)],
             [
               o.mediaKit(),
               p.media_kit_file_id === null ? (
@@ -113,8 +113,8 @@ export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names;
         <Pairs
           rows={[
             [o.trophies(), o.trophyCount(p.achievement.trophies)],
-            [o.reputation(), o.reputationValue({ value: p.achievement.reputation })],
-            [o.partnerScore(), o.partnerScoreValue({ value: p.achievement.partner_score })],
+            [o.reputation(), o.reputationValue({ value: fmt.number(p.achievement.reputation), max: fmt.number(100) })],
+            [o.partnerScore(), o.partnerScoreValue({ value: fmt.number(p.achievement.partner_score), max: fmt.number(1000) })],
           ]}
         />
       </Card>
@@ -142,8 +142,8 @@ export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names;
                     x.link
                   ),
               },
-              { key: 'visit', label: o.propVisit(), role: 'figure', value: (x) => formatNumber(x.visit) },
-              { key: 'followers', label: o.propFollowers(), role: 'figure', value: (x) => formatNumber(x.followers) },
+              { key: 'visit', label: o.propVisit(), role: 'figure', value: (x) => fmt.number(x.visit) },
+              { key: 'followers', label: o.propFollowers(), role: 'figure', value: (x) => fmt.number(x.followers) },
               { key: 'verified', label: o.propVerified(), priority: 3, value: (x) => yes(x.verified) },
               { key: 'primary', label: o.propPrimary(), priority: 3, value: (x) => yes(x.primary) },
               {

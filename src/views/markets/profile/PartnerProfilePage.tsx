@@ -10,9 +10,9 @@ import type { MarketPartnerDetail } from '../../../domain/markets/contract.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import { routePath } from '../../../domain/routes.ts';
 import { partnerRelation } from '../../../domain/partners/relation.ts';
-import { formatNumber } from '../../../i18n/format.ts';
 import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
@@ -73,6 +73,7 @@ function initials(name: string): string {
 
 function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
   const { LL, locale } = useI18n();
+  const fmt = useFormat();
   const { access, me } = useShellSession();
   const client = useQueryClient();
   const [, navigate] = useLocation();
@@ -169,7 +170,7 @@ function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
             {p.display_name}
           </h1>
           <p className={css.note}>
-            {t.rating({ rating: formatNumber(p.rating, { maxDecimals: 2 }) })} · {t.reviewsCount({ count: p.total_reviews })}
+            {t.rating({ rating: fmt.number(p.rating, 2) })} · {t.reviewsCount({ count: p.total_reviews })}
           </p>
           <ul className={css.badges} aria-label={t.partnerTitle()}>
             <li className={css.badge}>{t.badges.rank({ rank: p.rank, badge: t.badges[p.badge]() })}</li>
@@ -177,7 +178,7 @@ function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
             {p.is_favorite && <li className={css.badge}>{t.badges.favorite()}</li>}
             {p.is_joined && (
               <li className={css.badge} data-relation={p.working_mode ?? ''}>
-                {relationPhrase(LL, locale, partnerRelation(p), { timeZone: me?.timezone ?? 'UTC' })}
+                {relationPhrase(LL, locale, partnerRelation(p), { timeZone: fmt.timeZone })}
               </li>
             )}
           </ul>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { marketPerformanceQuery } from '../../../api/markets.ts';
 import type { MarketPartnerDetail } from '../../../domain/markets/contract.ts';
-import { abbreviate, formatMDY, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { ChartTable } from '../../system/charts/ChartTable.tsx';
 import type { ChartPoint } from '../../system/charts/types.ts';
 import { LineChart, ShareBarChart } from '../../system/charts/lazy-charts.tsx';
@@ -15,9 +15,6 @@ function useSummary(chart: string, points: readonly ChartPoint[]) {
   const top = points.reduce<ChartPoint | null>((best, p) => (p.value > 0 && (!best || p.value > best.value) ? p : best), null);
   return top ? LL.marketProfile.charts.summary({ chart, label: top.label, value: top.text }) : LL.marketProfile.charts.empty({ chart });
 }
-
-/** shares are percentages already (0–100, one decimal; docs/decisions/048) */
-const percent = (share: number) => `${formatNumber(share, { maxDecimals: 1 })}%`;
 
 /** Traffic shares (by vertical, by country) as horizontal bars, largest first, with their table. */
 function ShareChart({
@@ -32,8 +29,10 @@ function ShareChart({
   name: (id: number) => string;
 }) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const sorted = [...shares].sort((a, b) => b.share - a.share);
-  const points = sorted.map((s) => ({ key: String(s.id), label: name(s.id), value: s.share, text: percent(s.share) }));
+  // shares are percentages already (0–100, one decimal; docs/decisions/048)
+  const points = sorted.map((s) => ({ key: String(s.id), label: name(s.id), value: s.share, text: fmt.percent(s.share, 1) }));
   const summary = useSummary(title, points);
   return (
     <section className={css.card} aria-labelledby={id}>
@@ -58,12 +57,13 @@ function ShareChart({
 /** The 90 days of visits (partnerVisitTraffic) as a line, clicks and conversions in its table. */
 function VisitsChart({ partnerId }: { partnerId: number }) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const q = useQuery(marketPerformanceQuery(partnerId));
   const title = LL.marketProfile.charts.visitsOverTime();
   const days = q.data?.visits ?? [];
   const points = days.map((d) => {
-    const label = formatMDY(d.day);
-    return { key: d.day, label, tick: label.slice(0, 5), value: d.visits, text: formatNumber(d.visits) };
+    const label = fmt.date(d.day);
+    return { key: d.day, label, tick: fmt.shortDay(d.day), value: d.visits, text: fmt.number(d.visits) };
   });
   const summary = useSummary(title, points);
   const o = LL.marketProfile.overview;
@@ -81,11 +81,11 @@ function VisitsChart({ partnerId }: { partnerId: number }) {
       ) : (
         <>
           <p className={css.note}>{summary}</p>
-          {points.length > 0 && <LineChart title={title} points={points} formatTick={(v) => abbreviate(v)} />}
+          {points.length > 0 && <LineChart title={title} points={points} formatTick={(v) => fmt.abbreviate(v)} />}
           <ChartTable
             caption={LL.marketProfile.charts.table({ chart: title })}
             head={[LL.marketProfile.charts.day(), o.visits(), o.clicks(), o.conversions()]}
-            rows={days.map((d, i) => [points[i]!.label, formatNumber(d.visits), formatNumber(d.clicks), formatNumber(d.conversions)])}
+            rows={days.map((d, i) => [points[i]!.label, fmt.number(d.visits), fmt.number(d.clicks), fmt.number(d.conversions)])}
           />
         </>
       )}

@@ -173,7 +173,7 @@ function CreativeForm({ initial }: { initial: Creative | null }) {
                 }}
               />
             </label>
-            <p className={css.hint}>{t.accepted({ list: rule.extensions.join(', ') })}</p>
+            <p className={css.hint}>{t.accepted({ list: rule.extensions.map((e) => e.toUpperCase()).join(', ') })}</p>
             {progress !== null && <p role="status">{t.uploading({ percent: progress })}</p>}
             {file && <p>{t.uploaded({ name: file.name })}</p>}
             {f.file_id && (

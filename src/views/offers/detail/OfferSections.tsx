@@ -1,22 +1,25 @@
 import type { ReactNode } from 'react';
 import type { Offer } from '../../../domain/offers/schema.ts';
-import { formatDateTime, formatMoney } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useShellSession } from '../../app/runtime.tsx';
+import { parseMDY } from '../../../i18n/format.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import * as css from '../list/offers.css.ts';
 import { ConversionEventsPanel } from '../tracking/ConversionEventsPanel.tsx';
 import { TrackingSettingsPanel } from '../tracking/TrackingSettingsPanel.tsx';
+import { useTargetNames } from './useTargetNames.ts';
 
 /** The read-only sections of the detail page, each an anchor target (`id` = the spec's section name). */
 export function OfferSections({ offer: o }: { offer: Offer }) {
-  const { LL, locale } = useI18n();
-  const { me } = useShellSession();
+  const { LL } = useI18n();
+  const fmt = useFormat();
+  const names = useTargetNames(o);
   const F = LL.offers.fields;
   const D = LL.offers.detail;
-  const cur = me?.currency ?? 'USD';
   const yes = (b: boolean) => (b ? D.yes() : D.no());
-  const money = (v: string, type: number) => (type === 2 ? `${v}%` : formatMoney(v, cur));
-  const list = (ids: number[]) => (ids.length ? ids.join(', ') : '');
+  const own = (text: string | null) => (text ? <span lang="">{text}</span> : '');
+  const money = (v: string, type: number) => (type === 2 ? fmt.percent(v) : fmt.money(v));
+  // an MM/dd/yyyy day of the API in the page's date format
+  const day = (mdy: string | null) => (mdy ? fmt.date(parseMDY(mdy) ?? '') : '');
   const section = (id: keyof typeof D.sections, rows: [string, ReactNode][], extra?: ReactNode) => (
     <section id={id} className={css.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{D.sections[id]()}</h2>
@@ -38,13 +41,14 @@ export function OfferSections({ offer: o }: { offer: Offer }) {
         [F.defaultPayout(), money(o.default_payout, o.payout_type_id)],
         [F.defaultRevenue(), money(o.default_revenue, o.revenue_type_id)],
         [F.payoutType(), LL.offers.payoutType[String(o.payout_type_id) as '1']?.() ?? ''],
-        [F.tags(), o.tags.join(', ')],
-        [F.description(), o.description],
-        [F.terms(), o.terms],
-        [F.internalNote(), o.internal_note],
+        // the brand's own words, in whatever language it wrote them (lang="": unknown)
+        [F.tags(), own(o.tags.join(', '))],
+        [F.description(), own(o.description)],
+        [F.terms(), own(o.terms)],
+        [F.internalNote(), own(o.internal_note)],
         [F.androidAppId(), o.android_app_id],
         [F.iosAppId(), o.ios_app_id],
-        [LL.offers.columns.created_at(), formatDateTime(o.created_at, locale, me?.timezone ?? 'UTC')],
+        [LL.offers.columns.created_at(), fmt.dateTime(o.created_at)],
       ])}
       {section(
         'tracking-and-control',
@@ -54,9 +58,9 @@ export function OfferSections({ offer: o }: { offer: Offer }) {
           [F.redirectUrl(), o.redirect_url],
           [F.macroUrl(), o.macro_url],
           [F.trackingDomain(), o.tracking_domain],
-          [F.clickLifetime(), String(o.click_lifetime)],
-          [F.sessionLifespan(), String(o.session_lifespan)],
-          [F.conversionLifetime(), String(o.conversion_lifetime)],
+          [F.clickLifetime(), fmt.number(o.click_lifetime)],
+          [F.sessionLifespan(), fmt.number(o.session_lifespan)],
+          [F.conversionLifetime(), fmt.number(o.conversion_lifetime)],
           [F.manualApproval(), yes(o.manual_approval)],
           [F.allowDuplicates(), yes(o.allow_duplicates)],
           [F.multipleConversions(), yes(o.multiple_conversions)],
@@ -69,21 +73,24 @@ export function OfferSections({ offer: o }: { offer: Offer }) {
         </>,
       )}
       {section('targeting', [
-        [F.countries(), list(o.countries)],
-        [F.regions(), list(o.regions)],
-        [F.cities(), list(o.cities)],
+        [F.countries(), names.countries(o.countries)],
+        [F.regions(), names.regions(o.regions)],
+        [F.cities(), names.cities(o.cities)],
         [F.zipCodes(), o.zip_codes],
-        [F.devices(), list(o.devices)],
-        [F.operatingSystems(), list(o.operating_systems)],
-        [F.browsers(), list(o.browsers)],
+        [F.devices(), names.devices(o.devices)],
+        [F.operatingSystems(), names.operatingSystems(o.operating_systems)],
+        [F.browsers(), names.browsers(o.browsers)],
         [F.ipBlacklist(), o.ip_blacklist],
       ])}
       {section('schedule-and-budget', [
-        [F.startDate(), o.start_date ?? ''],
-        [F.endDate(), o.end_date ?? ''],
-        [F.timeZone(), o.time_zone],
-        [F.timeSegments(), o.time_segments.map((s) => `${s.day} ${s.start_time}–${s.end_time}`).join('; ')],
-        [F.budgets(), o.budgets.map((b) => `${b.budget_type}/${b.frequency}: ${b.value}`).join('; ')],
+        [F.startDate(), day(o.start_date)],
+        [F.endDate(), day(o.end_date)],
+        [F.timeZone(), names.timeZone(o.time_zone)],
+        [F.timeSegments(), o.time_segments.map((s) => `${names.day(s.day)} ${s.start_time}–${s.end_time}`).join('; ')],
+        [
+          F.budgets(),
+          o.budgets.map((b) => `${names.budgetType(b.budget_type)} · ${names.frequency(b.frequency)}: ${fmt.number(b.value)}`).join('; '),
+        ],
       ])}
     </>
   );

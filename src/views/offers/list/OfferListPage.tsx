@@ -7,6 +7,7 @@ import { offerListQuery } from '../../../api/offers.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import type { OfferRow } from '../../../domain/offers/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
@@ -31,6 +32,7 @@ import { useOfferActions } from './useOfferActions.ts';
  */
 export function OfferListPage() {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const queryClient = useQueryClient();
   const { me, access } = useShellSession();
   const [, navigate] = useLocation();
@@ -172,7 +174,7 @@ export function OfferListPage() {
           pages={paging.total_page}
           onPage={(page) => setState((s) => ({ ...s, page }))}
         >
-          <span>{LL.offers.list.total({ total: paging.total_row })}</span>
+          <span>{LL.offers.list.total(fmt.count(paging.total_row))}</span>
           <Select
             label={LL.offers.list.pageSize()}
             options={PAGE_SIZES.map((n) => ({ id: n, label: String(n) }))}

@@ -115,6 +115,8 @@ export function OfferTable(p: OfferTableProps) {
         role: ROLE[key] ?? (NUMERIC.has(key) ? 'figure' : 'detail'),
         priority: PRIORITY[key],
         numeric: NUMERIC.has(key),
+        // tags are the brand's own words, in whatever language it wrote them
+        usersWords: key === 'tags',
         sort: field
           ? { direction: p.sortBy === field ? (p.sort === 'asc' ? 'ascending' : 'descending') : null, onSort: () => p.onSort(field) }
           : undefined,

@@ -7,6 +7,7 @@ import type { WorkingModeAction } from '../../../domain/offers/enums.ts';
 import type { Offer } from '../../../domain/offers/schema.ts';
 import type { TrackingTestResult } from '../../../domain/tracking/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { errorText, type LL } from '../../../i18n/translate.ts';
 import { showToast } from '../../system/toast-queue.ts';
 
@@ -22,6 +23,7 @@ export function refusalText(ll: LL, code: string): string {
  */
 export function useOfferActions() {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const client = useQueryClient();
   return useMemo(() => {
     const m = offerMutations(client);
@@ -48,12 +50,12 @@ export function useOfferActions() {
           const { results } = await m.bulkStatus(ids, status);
           const refused = results.filter((r) => !r.ok);
           const done = results.length - refused.length;
-          if (done > 0) showToast({ tone: 'success', title: LL.offers.bulk.done({ count: done }) });
+          if (done > 0) showToast({ tone: 'success', title: LL.offers.bulk.done(fmt.count(done)) });
           if (refused.length > 0) {
             showToast(
               {
                 tone: 'warning',
-                title: LL.offers.bulk.someRefused({ count: refused.length }),
+                title: LL.offers.bulk.someRefused(fmt.count(refused.length)),
                 description: refused
                   .map((r) => LL.offers.bulk.refused({ id: r.id, reason: refusalText(LL, r.reason ?? 'status_not_allowed') }))
                   .join('\n'),

@@ -26,6 +26,10 @@ function TrackingForm({ offerId, initial }: { offerId: number; initial: Tracking
   const client = useQueryClient();
   const canWrite = useCanWrite();
   const t = LL.offerAssets.tracking;
+  const methods = LL.offerAssets.events.methods as unknown as Record<string, (() => string) | undefined>;
+  // a snippet is the offer's tracking type, a postback URL or an event's conversion method: each by its name
+  const snippetName = (kind: string): string =>
+    kind in t.types ? t.types[kind as TrackingType]() : kind === 'postback' ? t.postbackUrl() : (methods[kind]?.() ?? kind);
   const [type, setType] = useState<TrackingType>(initial.tracking_type);
   const [url, setUrl] = useState(initial.tracking_url);
   const [discount, setDiscount] = useState(initial.uses_discount_program);
@@ -106,8 +110,7 @@ function TrackingForm({ offerId, initial }: { offerId: number; initial: Tracking
       {initial.snippets.map((s, i) => (
         <div key={i} className={css.fieldset}>
           <strong>
-            {s.kind in t.types ? t.types[s.kind as TrackingType]() : s.kind} ·{' '}
-            {s.event_name ? t.forEvent({ name: s.event_name }) : t.allEvents()}
+            {snippetName(s.kind)} · {s.event_name ? t.forEvent({ name: s.event_name }) : t.allEvents()}
           </strong>
           <pre className={css.code}>{s.code}</pre>
           <Button size="sm" tone="secondary" onPress={() => copy(s.code)}>
@@ -119,7 +122,15 @@ function TrackingForm({ offerId, initial }: { offerId: number; initial: Tracking
         <div className={css.fieldset}>
           <strong>{t.globalPostback()}</strong>
           <pre className={css.code}>{global.data.url}</pre>
-          <p className={css.hint}>{t.macros({ list: global.data.macros.join(', ') })}</p>
+          <p className={css.hint}>
+            {t.macros()}{' '}
+            {global.data.macros.map((m, i) => (
+              <span key={m}>
+                {i > 0 && ', '}
+                <code>{m}</code>
+              </span>
+            ))}
+          </p>
           <div className={css.actions}>
             <Button size="sm" tone="secondary" onPress={() => copy(global.data.url)}>
               {t.copy()}

@@ -1,6 +1,6 @@
 import type { InvitationBrandAction } from '../../../domain/partners/invitation-enums.ts';
 import type { InvitationDto } from '../../../domain/partners/invitations.ts';
-import { formatDateTime } from '../../../i18n/format.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { partnerApplicationActions } from '../../../machines/partner-application.ts';
 import { Button } from '../../system/Button.tsx';
@@ -21,7 +21,8 @@ export interface InvitationTableProps {
  * it); each row also shows the actions the chart allows it now, named by their text plus the row's id.
  */
 export function InvitationTable({ label, items, selectedId, onSelect, onAct }: InvitationTableProps) {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const t = LL.invitations;
   if (items.length === 0) return <p className={css.muted}>{t.none()}</p>;
   return (
@@ -47,8 +48,8 @@ export function InvitationTable({ label, items, selectedId, onSelect, onAct }: I
         { key: 'offer', label: t.colOffer(), priority: 2, value: (item) => item.offer.name },
         { key: 'kind', label: t.colKind(), priority: 3, value: (item) => t.kinds[item.kind]() },
         { key: 'status', label: t.colStatus(), role: 'status', value: (item) => t.statuses[item.status]() },
-        { key: 'created', label: t.colCreated(), priority: 2, value: (item) => formatDateTime(item.created_at, locale) },
-        { key: 'message', label: t.colMessage(), priority: 3, wrap: true, value: (item) => item.message },
+        { key: 'created', label: t.colCreated(), priority: 2, value: (item) => fmt.dateTime(item.created_at) },
+        { key: 'message', label: t.colMessage(), priority: 3, wrap: true, usersWords: true, value: (item) => item.message },
         onAct && {
           key: 'actions',
           label: t.colActions(),

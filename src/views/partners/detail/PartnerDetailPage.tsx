@@ -16,6 +16,7 @@ import { can, LEVEL } from '../../../domain/permissions.ts';
 import { partnerRelation } from '../../../domain/partners/relation.ts';
 import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
@@ -121,7 +122,7 @@ function Overview(props: {
   inviteRefusal: string | null;
 }) {
   const { LL, locale } = useI18n();
-  const timeZone = useShellSession().me?.timezone ?? 'UTC';
+  const fmt = useFormat();
   const { p } = props;
   return (
     <div className={css.form}>
@@ -131,17 +132,17 @@ function Overview(props: {
         <dt className={css.dt}>{LL.management.detail.email()}</dt>
         <dd className={css.dd}>{p.email}</dd>
         <dt className={css.dt}>{LL.management.detail.joined()}</dt>
-        <dd className={css.dd}>{p.joined_at.slice(0, 10)}</dd>
+        <dd className={css.dd}>{fmt.date(p.joined_at)}</dd>
         <dt className={css.dt}>{LL.management.columns.workingMode()}</dt>
         <dd className={css.dd} data-relation={p.working_mode}>
-          {relationPhrase(LL, locale, partnerRelation(p), { withJoined: false, timeZone })}
+          {relationPhrase(LL, locale, partnerRelation(p), { withJoined: false, timeZone: fmt.timeZone })}
         </dd>
         <dt className={css.dt}>{LL.management.columns.manager()}</dt>
         <dd className={css.dd}>{p.manager?.name || p.manager?.email || LL.management.notAssigned()}</dd>
         <dt className={css.dt}>{LL.management.columns.tierGroup()}</dt>
         <dd className={css.dd}>{p.tier_group?.name ?? LL.management.noTierGroup()}</dd>
         <dt className={css.dt}>{LL.management.columns.offers()}</dt>
-        <dd className={css.dd}>{`${p.working_offer_count} / ${p.total_offer_count}`}</dd>
+        <dd className={css.dd}>{`${fmt.number(p.working_offer_count)} / ${fmt.number(p.total_offer_count)}`}</dd>
         <dt className={css.dt}>{LL.management.columns.tags()}</dt>
         <dd className={css.dd}>{p.tags.length ? p.tags.join(', ') : LL.management.tags.none()}</dd>
       </dl>
@@ -175,6 +176,7 @@ function Overview(props: {
 
 function Contracts({ id }: { id: number }) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const contracts = useQuery(partnerContractsQuery(id));
   const items = contracts.data?.items ?? [];
   return (
@@ -191,7 +193,7 @@ function Contracts({ id }: { id: number }) {
           columns={[
             { key: 'offer', label: LL.management.detail.offer(), role: 'name', value: (c) => c.offer_name },
             { key: 'status', label: LL.management.detail.status(), role: 'status', value: (c) => LL.partners.contract.status[c.status]() },
-            { key: 'requested', label: LL.management.detail.requested(), priority: 2, value: (c) => c.requested_at.slice(0, 10) },
+            { key: 'requested', label: LL.management.detail.requested(), priority: 2, value: (c) => fmt.date(c.requested_at) },
           ]}
         />
       )}

@@ -10,8 +10,8 @@ import { ORGANIZATION_TYPES } from '../../../domain/reference/data/partners.ts';
 import { partnerRelation } from '../../../domain/partners/relation.ts';
 import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useShellSession } from '../../app/runtime.tsx';
 import { chip, useFilterFold } from '../../app/useFilterFold.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
 import { Button } from '../../system/Button.tsx';
@@ -39,7 +39,7 @@ const MODES = ['0', '1', '2', '3'] as const;
  */
 export function PartnerListPage() {
   const { LL, locale } = useI18n();
-  const timeZone = useShellSession().me?.timezone ?? 'UTC';
+  const fmt = useFormat();
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const initialSearch = new URLSearchParams(useSearch()).get('search') ?? '';
@@ -301,14 +301,14 @@ export function PartnerListPage() {
               label: LL.management.columns.businessType(),
               priority: 3,
               value: (r) => r.organization_type_id,
-              format: (id) => orgType(id as number)?.code ?? '',
+              format: (id) => orgType(id as number)?.name[locale] ?? '',
             },
             {
               key: 'joined_at',
               label: LL.management.columns.joined(),
               priority: 2,
               sort: sortBy('joined_at'),
-              value: (r) => r.joined_at.slice(0, 10),
+              value: (r) => fmt.date(r.joined_at),
             },
             {
               key: 'tier_group',
@@ -321,7 +321,9 @@ export function PartnerListPage() {
               label: LL.management.columns.workingMode(),
               role: 'status',
               cell: (r) => (
-                <span data-relation={r.working_mode}>{relationPhrase(LL, locale, partnerRelation(r), { withJoined: false, timeZone })}</span>
+                <span data-relation={r.working_mode}>
+                  {relationPhrase(LL, locale, partnerRelation(r), { withJoined: false, timeZone: fmt.timeZone })}
+                </span>
               ),
             },
             {
@@ -337,7 +339,7 @@ export function PartnerListPage() {
               sort: sortBy('working_offer_count'),
               value: (r) => `${r.working_offer_count} / ${r.total_offer_count}`,
             },
-            { key: 'tags', label: LL.management.columns.tags(), priority: 3, value: (r) => r.tags.join(', ') },
+            { key: 'tags', label: LL.management.columns.tags(), priority: 3, usersWords: true, value: (r) => r.tags.join(', ') },
           ]}
         />
       )}
@@ -348,7 +350,7 @@ export function PartnerListPage() {
           pages={paging.total_page}
           onPage={(page) => setQuery((q) => ({ ...q, page }))}
         >
-          <span>{LL.management.list.total({ total: paging.total_row })}</span>
+          <span>{LL.management.list.total(fmt.count(paging.total_row))}</span>
         </Pager>
       )}
       {managerFor && <ManagerDialog partners={managerFor} current={0} onClose={() => setManagerFor(null)} />}

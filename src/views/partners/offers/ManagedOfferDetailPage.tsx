@@ -6,6 +6,7 @@ import { viewCommands } from '../../../commands/app-commands.ts';
 import { CONTRACT_STATUSES, type ContractStatus } from '../../../domain/partners/enums.ts';
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Pager } from '../../app/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
@@ -22,7 +23,8 @@ const ANY = 'any';
  * filtered by contract status. A partner links to its management detail by path.
  */
 export function ManagedOfferDetailPage() {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const t = LL.tierGroups.offers;
   const { id } = useParams<{ id: string }>();
   const offerId = Number(id);
@@ -35,7 +37,6 @@ export function ManagedOfferDetailPage() {
   const paging = partners.data?.paging;
   const listPath = routePath('managementOffers');
   useViewCommands(viewCommands.managedOffer, { back: () => navigate(listPath) });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 
   if (offer.isError)
     return (
@@ -52,7 +53,7 @@ export function ManagedOfferDetailPage() {
       <Link href={listPath}>{t.back()}</Link>
       {offer.data && (
         <p className={css.intro}>
-          {`${t.columns.working()}: ${offer.data.working} · ${t.columns.pending()}: ${offer.data.pending} · ${t.columns.total()}: ${offer.data.total}`}
+          {`${t.columns.working()}: ${fmt.number(offer.data.working)} · ${t.columns.pending()}: ${fmt.number(offer.data.pending)} · ${t.columns.total()}: ${fmt.number(offer.data.total)}`}
         </p>
       )}
       <Toolbar
@@ -104,7 +105,7 @@ export function ManagedOfferDetailPage() {
               priority: 2,
               value: (p) => LL.partners.contract.status[p.contract_status](),
             },
-            { key: 'requested', label: t.partnerColumns.requested(), priority: 3, value: (p) => date.format(new Date(p.requested_at)) },
+            { key: 'requested', label: t.partnerColumns.requested(), priority: 3, value: (p) => fmt.date(p.requested_at) },
             {
               key: 'payoutTier',
               label: t.partnerColumns.payoutTier(),

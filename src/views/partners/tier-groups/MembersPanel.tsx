@@ -3,6 +3,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { tierGroupCalls, tierGroupKeys, tierMembersQuery } from '../../../api/tier-groups.ts';
 import type { TierGroupRow } from '../../../domain/partners/tier-groups.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { Button } from '../../system/Button.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
@@ -34,7 +35,8 @@ export function MembersPanel(props: {
   onAdd(): void;
 }) {
   const { group, canWrite, onTicked } = props;
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const t = LL.tierGroups;
   const client = useQueryClient();
   const [page, setPage] = useState(1);
@@ -72,7 +74,6 @@ export function MembersPanel(props: {
     else next.delete(id);
     setTicked(next);
   };
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
 
   return (
     <section className={css.panel} aria-labelledby="tier-members-title">
@@ -134,7 +135,7 @@ export function MembersPanel(props: {
               title: (m) => m.display_name,
             },
             { key: 'email', label: t.members.columns.email(), priority: 3, value: (m) => m.email, title: (m) => m.email },
-            { key: 'joined', label: t.members.columns.joined(), priority: 2, value: (m) => date.format(new Date(m.joined_at)) },
+            { key: 'joined', label: t.members.columns.joined(), priority: 2, value: (m) => fmt.date(m.joined_at) },
             {
               key: 'working_mode',
               label: t.members.columns.workingMode(),

@@ -66,7 +66,7 @@ function ConversionList() {
     [client, fieldErrors.clear, fieldErrors.onError, version],
   );
   const filters = useMemo(() => conversionFilters(state), [state]);
-  const columns = useMemo(() => conversionColumns(LL, currency), [LL, currency]);
+  const columns = useMemo(() => conversionColumns(LL, currency, locale), [LL, currency, locale]);
   const url = (format: 'csv' | 'xlsx', sort: Parameters<typeof sortQuery>[0] = null) =>
     exportUrl(conversionExport.path, format, locale, filters, sortQuery(sort, 'created_at'));
   useReportExport((format) => url(format), 'conversions', viewCommands.conversionExport);

@@ -42,8 +42,8 @@ export function LogsPage() {
   const events = useMemo(() => eventLogSource(client, observer), [client, observer]);
   const server = useMemo(() => serverLogSource(client, observer), [client, observer]);
   const filters = useMemo(() => logFilters(state), [state]);
-  const eventColumns = useMemo(() => eventLogColumns(LL, me?.currency ?? 'USD'), [LL, me?.currency]);
-  const serverColumns = useMemo(() => serverLogColumns(LL), [LL]);
+  const eventColumns = useMemo(() => eventLogColumns(LL, me?.currency ?? 'USD', locale), [LL, me?.currency, locale]);
+  const serverColumns = useMemo(() => serverLogColumns(LL, locale), [LL, locale]);
   const exportPath = state.log === 'server' ? serverLogExport.path : eventLogExport.path;
   const exportName = state.log === 'server' ? 'server-log' : 'event-log';
   const url = (format: 'csv' | 'xlsx') => exportUrl(exportPath, format, locale, filters);

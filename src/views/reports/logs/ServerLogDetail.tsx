@@ -13,7 +13,7 @@ const pretty = (value: unknown) => (typeof value === 'string' ? value : (JSON.st
  * why (in words), and what we answered — the three things a brand asks when a postback "did not count".
  */
 export function ServerLogDetail({ row, onClose }: { row: ServerLogItem; onClose: () => void }) {
-  const { LL } = useI18n();
+  const { LL, locale } = useI18n();
   const t = LL.reportViews.logs;
   const title = t.detailTitle({ id: row.id });
   return (
@@ -35,7 +35,7 @@ export function ServerLogDetail({ row, onClose }: { row: ServerLogItem; onClose:
       </div>
       <dl className={css.dl}>
         <dt className={css.dt}>{LL.reportViews.columns.time()}</dt>
-        <dd className={css.dd}>{utcTime(row.created_at)}</dd>
+        <dd className={css.dd}>{utcTime(row.created_at, locale)}</dd>
         <dt className={css.dt}>{t.endpoint()}</dt>
         <dd className={css.dd}>{(t.endpoints as Record<string, (() => string) | undefined>)[row.endpoint]?.() ?? row.endpoint}</dd>
         <dt className={css.dt}>{t.outcome()}</dt>

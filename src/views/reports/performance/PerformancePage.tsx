@@ -3,6 +3,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { offerReportExport, partnerReportExport } from '../../../domain/reports/contract.ts';
 import type { PerformanceRow } from '../../../domain/reports/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
+import { parseMDY } from '../../../i18n/format.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
@@ -38,6 +40,7 @@ const PATH = '/reports/performances';
  */
 export function PerformancePage() {
   const { LL, locale } = useI18n();
+  const fmt = useFormat();
   const t = LL.reportViews;
   const client = useQueryClient();
   const { me } = useShellSession();
@@ -99,7 +102,13 @@ export function PerformancePage() {
       <PerformanceFilters state={state} onChange={update} errors={fieldErrors.errors} />
       <p className={css.hint}>
         {LL.reports.delayNote()}{' '}
-        {answer ? LL.reports.rangeNote({ from: answer.meta.from, to: answer.meta.to, zone: answer.meta.time_zone }) : ''}
+        {answer
+          ? LL.reports.rangeNote({
+              from: fmt.date(parseMDY(answer.meta.from) ?? ''),
+              to: fmt.date(parseMDY(answer.meta.to) ?? ''),
+              zone: answer.meta.time_zone,
+            })
+          : ''}
       </p>
       {state.detail && (
         <DetailPanel

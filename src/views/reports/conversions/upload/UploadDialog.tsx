@@ -5,6 +5,7 @@ import { isApiError } from '../../../../api/api-error.ts';
 import { MAX_LISTED_ERRORS, uploadErrorsCsv, type ConversionUploadDetail } from '../../../../domain/reports/upload-contract.ts';
 import { isProcessing, conversionUploadActions } from '../../../../machines/conversion-upload.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
+import { useFormat } from '../../../app/useFormat.ts';
 import { Button } from '../../../system/Button.tsx';
 import { ModalDialog } from '../../../system/Dialog.tsx';
 import { showToast } from '../../../system/toast-queue.ts';
@@ -22,6 +23,7 @@ import { useConversionUpload, type UploadPhase } from './useConversionUpload.ts'
  */
 export function UploadDialog({ uploadId = null, canWrite, onClose }: { uploadId?: number | null; canWrite: boolean; onClose: () => void }) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const t = LL.conversions.upload;
   const { phase, start, apply, discard } = useConversionUpload(uploadId);
   const upload = phase.kind === 'upload' ? phase.upload : null;
@@ -32,7 +34,7 @@ export function UploadDialog({ uploadId = null, canWrite, onClose }: { uploadId?
   useEffect(() => {
     if (upload?.status === 'applied' && applying.current) {
       applying.current = false;
-      showToast({ tone: 'success', title: t.appliedToast({ count: upload.valid_rows }) });
+      showToast({ tone: 'success', title: t.appliedToast(fmt.count(upload.valid_rows)) });
     }
   }, [upload, t]);
   const startApply = () => {
@@ -120,6 +122,7 @@ function Progress({ phase }: { phase: UploadPhase }) {
 
 function Result({ upload }: { upload: ConversionUploadDetail }) {
   const { LL, locale } = useI18n();
+  const fmt = useFormat();
   const t = LL.conversions.upload;
   const client = useQueryClient();
   const download = async () => {
@@ -138,7 +141,13 @@ function Result({ upload }: { upload: ConversionUploadDetail }) {
       </p>
       {upload.status !== 'validating' && (
         <p>
-          {t.summary({ total: upload.total_rows, valid: upload.valid_rows, unchanged: upload.unchanged_rows, errors: upload.error_rows })}
+          {t.summary({
+            total: fmt.number(upload.total_rows),
+            n: upload.total_rows,
+            valid: fmt.number(upload.valid_rows),
+            unchanged: fmt.number(upload.unchanged_rows),
+            errors: fmt.number(upload.error_rows),
+          })}
         </p>
       )}
       {upload.errors.length > 0 && (

@@ -1,0 +1,363 @@
+import type { Page } from '@playwright/test';
+import en from '../../../src/i18n/en/index.ts';
+import vi from '../../../src/i18n/vi/index.ts';
+import * as business from '../../../src/domain/reference/data/business.ts';
+import * as countries from '../../../src/domain/reference/data/countries.ts';
+import * as creatives from '../../../src/domain/reference/data/creatives.ts';
+import * as filters from '../../../src/domain/reference/data/filters.ts';
+import * as offers from '../../../src/domain/reference/data/offers.ts';
+import * as partners from '../../../src/domain/reference/data/partners.ts';
+import * as productCategories from '../../../src/domain/reference/data/product-categories.ts';
+import * as regions from '../../../src/domain/reference/data/regions.ts';
+import * as tech from '../../../src/domain/reference/data/tech.ts';
+import * as verticals from '../../../src/domain/reference/data/verticals.ts';
+
+/*
+ * The language check of issue 24 item 6(b) (decision 066): one page, as it is now, in one language.
+ * It finds
+ *   - raw codes: snake_case words (`non_profit`, `household_business`) in what a person reads;
+ *   - raw keys: dictionary paths (`columns.time`) and other dotted identifiers of the code
+ *     (`profile.systemSettings`, an endpoint id) shown instead of their text;
+ *   - English on a Vietnamese page: a text of the English dictionary or the English name of a
+ *     reference value (a country, an organisation type …) whose Vietnamese differs;
+ *   - Vietnamese on an English page: the same the other way round;
+ *   - dates not in the page's one date format (src/i18n/format.ts): ISO days (`2026-11-12`), an
+ *     English month on a Vietnamese page, a day-first date on an English one, a day without its
+ *     leading zero (`Aug 9, 2026`). Date fields are not prose: their segments follow the language.
+ * Words that are the same in both languages (`Email`, `ID`, `Facebook`) are not findings: they are
+ * derived from the dictionaries (a key whose two texts are equal) plus SAME_IN_BOTH below.
+ * What a person reads: rendered text nodes (screen-reader-only texts included, they are read out),
+ * placeholders, accessible names given as attributes, titles, the document title. Not read as prose:
+ * code (`<code>`, `<pre>`, `<kbd>`), what the user typed (`input`, `textarea` values), addresses
+ * (URLs, emails), tracking macros (`{click_id}`), anything marked `translate="no"`, and text marked
+ * with a `lang` other than the page's: people's own words (a review, a partner's message, tags) carry
+ * `lang=""` (unknown language), as HTML asks of text whose language is not the page's.
+ */
+
+export type LanguageLocale = 'en' | 'vi';
+export type LanguageKind = 'raw code' | 'key' | 'english-on-vi' | 'vietnamese-on-en' | 'date';
+export const LANGUAGE_KINDS: readonly LanguageKind[] = ['raw code', 'key', 'english-on-vi', 'vietnamese-on-en', 'date'];
+
+export interface LanguageFinding {
+  kind: LanguageKind;
+  /** the offending text as found */
+  text: string;
+  /** for the dictionary kinds: the dictionary text it matched */
+  matched?: string;
+}
+
+/**
+ * Same in both languages although not derivable from a dictionary key: names in the demo workspace
+ * that a page shows and that happen to equal a text of one dictionary. Each entry says why; keep it
+ * short, a real untranslated text never belongs here.
+ */
+const SAME_IN_BOTH: readonly string[] = [
+  // the demo brand's tier groups (server/partners/demo-data.ts): names the brand typed, which happen to be the English
+  // of the marketplace's rank badges (`Gold` → `Vàng`); a name is shown as it was written
+  'Gold',
+  'Silver',
+];
+
+/** File endings: `report_2026.csv` is a file name (user data), not a raw key. */
+const FILE_ENDINGS = ['csv', 'xlsx', 'json', 'png', 'jpg', 'jpeg', 'gif', 'pdf', 'zip', 'mp4', 'txt', 'doc', 'docx'];
+
+interface Matcher {
+  /** the dictionary text */
+  text: string;
+  /** regex source; a whole segment for one word, a phrase inside any segment otherwise */
+  source: string;
+  whole: boolean;
+}
+
+export interface LanguageLexicon {
+  /** dictionary paths (`activity.columns.time`) and their tails of two or more segments (`columns.time`) */
+  keys: string[];
+  /** first segments of identifiers of this code base: dictionary areas and API features */
+  areas: string[];
+  /** texts that are wrong on a page of the other language */
+  english: Matcher[];
+  vietnamese: Matcher[];
+  /** names of reference values (countries, organisation types …), found only as a whole value */
+  englishValues: string[];
+  vietnameseValues: string[];
+  codes: string[];
+  fileEndings: string[];
+}
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function leaves(tree: Tree, path: string[] = [], out: [string, string][] = []): [string, string][] {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.push([[...path, key].join('.'), value]);
+    else leaves(value, [...path, key], out);
+  }
+  return out;
+}
+
+const REFERENCE = [business, countries, creatives, filters, offers, partners, productCategories, regions, tech, verticals];
+
+/** Every `{ en, vi }` label of the reference data, however deep, and the machine codes of its rows. */
+function referenceData(value: unknown, out = { labels: [] as [string, string][], codes: new Set<string>() }) {
+  if (Array.isArray(value)) for (const v of value) referenceData(v, out);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (Object.keys(o).length === 2 && typeof o.en === 'string' && typeof o.vi === 'string') out.labels.push([o.en, o.vi]);
+    else {
+      if (typeof o.code === 'string' && o.name && typeof o.name === 'object') out.codes.add(o.code);
+      for (const v of Object.values(o)) if (typeof v !== 'function') referenceData(v, out);
+    }
+  }
+  return out;
+}
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `{count:number}` and `{count}` are the same parameter: the vi dictionary leaves types to the base. */
+const withoutTypes = (text: string) => text.replace(/\{(\w+)(?::\w+)?(?:\|\w+)?\}/g, '{$1}');
+const PARAMS = /\{\{([^}]*)\}\}|\{(\w+)(?::(\w+))?[^}]*\}/g;
+/** Numeric parameters are matched as numbers; a parameter without a type is numeric by its name. */
+const NUMERIC_NAMES =
+  /^(count|n|total|page|pages|year|id|min|max|loaded|percent|size|days|hours|minutes|amount|rank|rate|shown|selected)$/i;
+/** Whitespace inside one text (segments are joined by '\n', which no match may cross). */
+const SPACE = '[^\\S\\n]+';
+
+/**
+ * A dictionary text as a regex: `{count:number} {{row|rows}}` → `\d[\d.,]*\s(?:row|rows)`. Null when it
+ * cannot be told from data: no letters of its own, or one word beside a text parameter (`Review
+ * {name}` reads like a name).
+ */
+function toMatcher(text: string, types: ReadonlyMap<string, string>): Matcher | null {
+  const parts: string[] = [];
+  let last = 0;
+  let textParams = 0;
+  const literal = (s: string) => escapeRegex(s).replace(/\s+/g, SPACE);
+  PARAMS.lastIndex = 0;
+  for (let m = PARAMS.exec(text); m; m = PARAMS.exec(text)) {
+    parts.push(literal(text.slice(last, m.index)));
+    if (m[1] !== undefined) {
+      const forms = m[1].split('|').map((f) => f.replace(/^\s*\w+\s*:\s*/, '')); // `{{ one: a | other: b }}` too
+      parts.push(`(?:${forms.map((f) => literal(f).replace(/\\\?\\\?/g, '\\d[\\d.,]*')).join('|')})`);
+    } else {
+      const type = m[3] ?? types.get(m[2]!) ?? (NUMERIC_NAMES.test(m[2]!) ? 'number' : 'string');
+      if (type === 'number') parts.push('\\d[\\d.,]*[KMBTPE]?');
+      else {
+        textParams++;
+        parts.push('[^\\n]+?');
+      }
+    }
+    last = m.index + m[0].length;
+  }
+  parts.push(literal(text.slice(last)));
+  const words = text
+    .replace(/\{\{[^}]*\}\}|\{[^}]*\}/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
+  const letters = words.join('').replace(/[^\p{L}]/gu, '').length;
+  if (letters < 2 || (textParams > 0 && words.length < 2)) return null;
+  // one word and nothing else: only a whole text counts, not the word inside a name
+  const whole = words.length === 1 && !/\s/.test(text.replace(/\{\{[^}]*\}\}|\{[^}]*\}/g, 'x').trim());
+  return { text, source: parts.join(''), whole };
+}
+
+const matchers = (texts: ReadonlyMap<string, ReadonlyMap<string, string>>): Matcher[] =>
+  [...texts].map(([text, types]) => toMatcher(text, types)).filter((m): m is Matcher => m !== null);
+
+let cached: LanguageLexicon | null = null;
+
+/** What the check looks for, from the two dictionaries and the reference data (built once per process). */
+export function languageLexicon(): LanguageLexicon {
+  if (cached) return cached;
+  const enLeaves = leaves(en as unknown as Tree);
+  const viByKey = new Map(leaves(vi as unknown as Tree));
+  /** en text, vi text, the parameter types the en text declares (the vi one shares them) */
+  const typesOf = (text: string) => new Map([...text.matchAll(/\{(\w+):(\w+)/g)].map((m) => [m[1]!, m[2]!] as const));
+  const pairs = enLeaves.map(([key, text]) => [text, viByKey.get(key) ?? text, typesOf(text)] as const);
+  const same = new Set<string>(SAME_IN_BOTH);
+  for (const [e, v] of pairs) {
+    if (withoutTypes(e) !== withoutTypes(v)) continue;
+    same.add(e);
+    same.add(v);
+  }
+  const reference = referenceData(REFERENCE);
+  const english = new Map<string, ReadonlyMap<string, string>>();
+  const vietnamese = new Map<string, ReadonlyMap<string, string>>();
+  for (const [e, v, types] of pairs) {
+    if (withoutTypes(e) === withoutTypes(v)) continue;
+    if (!same.has(e)) english.set(e, types);
+    if (!same.has(v)) vietnamese.set(v, types);
+  }
+  // reference values are shown whole (a cell, a list item): "Hà Nội" inside "Hà Nội Foodie" is a name
+  const englishValues = new Set<string>();
+  const vietnameseValues = new Set<string>();
+  for (const [e, v] of reference.labels) {
+    if (e === v) continue;
+    if (!same.has(e)) englishValues.add(e);
+    if (!same.has(v)) vietnameseValues.add(v);
+  }
+  // a text that is the English of one key and the Vietnamese of another is in both languages
+  for (const v of [...vietnamese.keys()]) {
+    if (!english.has(v) && !englishValues.has(v)) continue;
+    english.delete(v);
+    vietnamese.delete(v);
+  }
+  for (const v of [...vietnameseValues]) {
+    if (!english.has(v) && !englishValues.has(v)) continue;
+    englishValues.delete(v);
+    vietnameseValues.delete(v);
+  }
+  const keys = new Set<string>();
+  for (const [key] of enLeaves) {
+    const segments = key.split('.');
+    for (let i = 0; i < segments.length - 1; i++) keys.add(segments.slice(i).join('.'));
+  }
+  const areas = new Set<string>(Object.keys(en));
+  for (const [key] of enLeaves) if (key.startsWith('routes.')) areas.add(key.slice('routes.'.length));
+  cached = {
+    keys: [...keys],
+    areas: [...areas],
+    english: matchers(english),
+    vietnamese: matchers(vietnamese),
+    englishValues: [...englishValues],
+    vietnameseValues: [...vietnameseValues],
+    // the codes of reference rows (`individual`, `household_business`): a cell showing one skipped its label
+    codes: [...reference.codes].filter((c) => c.length >= 3 && /^[a-z][a-z0-9_]*$/.test(c)),
+    fileEndings: FILE_ENDINGS,
+  };
+  return cached;
+}
+
+/**
+ * The findings of the page as it is now, shown in `locale`. Each distinct text counts once per page.
+ * Runs in the page: the function handed to `evaluate` must stay self-contained.
+ */
+export async function languageFindings(page: Page, locale: LanguageLocale): Promise<LanguageFinding[]> {
+  const lexicon = languageLexicon();
+  return page.evaluate(
+    ({ locale, lexicon }) => {
+      const SKIP = 'script, style, noscript, template, code, pre, kbd, samp, textarea, [translate="no"]';
+      const pageLang = document.documentElement.lang;
+      const rendered = (el: Element): boolean => {
+        if (el.closest(SKIP)) return false;
+        // text marked as another language (or lang="": unknown, e.g. a partner's own message) is not the page's
+        if ((el.closest('[lang]')?.getAttribute('lang') ?? pageLang) !== pageLang) return false;
+        if (el.getClientRects().length === 0) return false;
+        return getComputedStyle(el).visibility !== 'hidden';
+      };
+      const segments: string[] = [];
+      const dated: string[] = [];
+      const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+      const inDateField = (el: Element) => Boolean(el.closest('[role="group"]')?.querySelector('[role="spinbutton"]'));
+      const add = (s: string | null | undefined, el?: Element) => {
+        const t = norm(s ?? '');
+        if (t && /\d{4}/.test(t) && !(el && inDateField(el))) dated.push(t);
+        if (t && /\p{L}/u.test(t)) segments.push(t);
+      };
+      add(document.title);
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const parent = n.parentElement;
+        if (parent && rendered(parent)) add(n.textContent, parent);
+      }
+      /** An element's text without what is not prose in it (`Macros: <code>click_id</code>` reads "Macros: "). */
+      const prose = (el: Element): string => {
+        let text = '';
+        const inner = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let n = inner.nextNode(); n; n = inner.nextNode()) if (!n.parentElement?.closest(SKIP)) text += n.textContent ?? '';
+        return text;
+      };
+      // texts split over inline elements (`<b>3</b> rows`) are read as one
+      const all = Array.from(document.body.querySelectorAll('*'));
+      const inlineOnly = new Map<Element, boolean>();
+      for (let i = all.length - 1; i >= 0; i--) {
+        const el = all[i]!;
+        const children = Array.from(el.children);
+        inlineOnly.set(
+          el,
+          children.every((c) => inlineOnly.get(c) === true && getComputedStyle(c).display.startsWith('inline')),
+        );
+        if (children.length > 0 && el.childNodes.length > 1 && inlineOnly.get(el) && rendered(el)) add(prose(el), el);
+      }
+      for (const el of Array.from(document.body.querySelectorAll('[placeholder], [aria-label], [title], img[alt]'))) {
+        if (!rendered(el)) continue;
+        for (const attr of ['placeholder', 'aria-label', 'alt']) add(el.getAttribute(attr), el);
+        // a title restating content that holds code (an audit row's changed fields) is that code's text
+        if (!el.querySelector('code')) add(el.getAttribute('title'), el);
+      }
+
+      const findings = new Map<string, { kind: string; text: string; matched?: string }>();
+      const found = (kind: string, text: string, matched?: string) => {
+        const id = `${kind}\u0000${text}`;
+        if (!findings.has(id)) findings.set(id, matched === undefined || matched === text ? { kind, text } : { kind, text, matched });
+      };
+      const keys = new Set(lexicon.keys);
+      const areas = new Set(lexicon.areas);
+      const unique = [...new Set(segments)];
+      // addresses and tracking macros are not prose
+      const proseOnly = unique.map((s) =>
+        s
+          .replace(/\b(?:https?|ftp):\/\/\S+/g, ' ')
+          .replace(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, ' ')
+          .replace(/\{[^}\s]*\}/g, ' ')
+          .replace(/\b(?:[\w-]+\.)+[a-z]{2,}\/\S*/g, ' '),
+      );
+      for (const s of proseOnly) {
+        // dotted identifiers: a dictionary path or its tail, one of our areas' ids, or one with camelCase / snake_case parts
+        const dotted = /(?<![\w.@/-])[a-z][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+(?![\w@/-])/g;
+        for (const m of s.match(dotted) ?? []) {
+          const parts = m.split('.');
+          const last = parts[parts.length - 1]!;
+          if (lexicon.fileEndings.includes(last.toLowerCase())) continue;
+          const codeLike = parts.some((p) => /_|[a-z][A-Z]/.test(p));
+          if (keys.has(m) || areas.has(parts[0]!) || codeLike) found('key', m);
+        }
+        const rest = s.replace(dotted, ' ');
+        for (const m of rest.match(/(?<![\w-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w-])/g) ?? []) found('raw code', m);
+        for (const m of rest.match(/(?<![\w-])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![\w-])/g) ?? []) found('raw code', m);
+        // a camelCase word that is a key of the dictionary (`marketsFeatured`: a title that fell back to its id)
+        for (const m of rest.match(/(?<![\w-])[a-z]+[A-Z][A-Za-z0-9]*(?![\w-])/g) ?? []) if (areas.has(m)) found('key', m);
+      }
+
+      const other = locale === 'vi' ? lexicon.english : lexicon.vietnamese;
+      const kind = locale === 'vi' ? 'english-on-vi' : 'vietnamese-on-en';
+      const trimmed = new Set(unique.map((s) => s.replace(/^[\s(•·*]+|[\s:*)…•·]+$/g, '')));
+      // a value is a whole text or one item of a list ("Việt Nam, Thái Lan", "A · B")
+      const values = new Set([...trimmed].flatMap((t) => [t, ...t.split(/\s*[,·;]\s+|\s+[·|/]\s+/)]).map((t) => t.trim()));
+      const codes = new Set(lexicon.codes);
+      for (const v of values) if (codes.has(v)) found('raw code', v);
+      for (const v of locale === 'vi' ? lexicon.englishValues : lexicon.vietnameseValues) if (values.has(v)) found(kind, v);
+      const joined = '\n' + unique.join('\n') + '\n';
+      for (const m of other) {
+        if (m.whole) {
+          const re = new RegExp(`^${m.source}$`, 'u');
+          for (const t of trimmed) if (re.test(t)) found(kind, t, m.text);
+        } else {
+          const re = new RegExp(`(?<![\\p{L}\\p{N}])${m.source}(?![\\p{L}\\p{N}])`, 'u');
+          const hit = re.exec(joined);
+          if (hit) found(kind, hit[0], m.text);
+        }
+      }
+      const MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+      const dateRules: RegExp[] = [
+        /(?<![\d-])\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?(?![\d-])/g,
+        /(?<![\p{L}\d])(?:[Tt]hg|tháng) \d{1,2}(?: \d{1,2})?, \d{4}/gu,
+        ...(locale === 'vi'
+          ? [
+              new RegExp(`(?<![\\p{L}])${MONTH} \\d{1,2},? \\d{4}`, 'gu'),
+              /(?<![\d/])(?:\d{1,2}\/(?:1[3-9]|[23]\d)|\d\/\d{1,2}|\d{2}\/\d)\/\d{4}(?![\d/])/g,
+            ]
+          : [new RegExp(`(?<![\\p{L}])${MONTH} \\d,? \\d{4}`, 'gu'), /(?<![\d/])\d{1,2}\/\d{1,2}\/\d{4}(?![\d/])/g]),
+      ];
+      // one finding per wrong shape of date on a page ("2026-11-12" and "2026-11-13" are one), shown by its first example
+      const shapes = new Set<string>();
+      for (const t of new Set(dated))
+        for (const rule of dateRules)
+          for (const m of t.match(rule) ?? []) {
+            const shape = m.replace(/\d/g, '0');
+            if (shapes.has(shape)) continue;
+            shapes.add(shape);
+            found('date', m);
+          }
+      return [...findings.values()] as { kind: LanguageKind; text: string; matched?: string }[];
+    },
+    { locale, lexicon },
+  );
+}
