@@ -37,7 +37,8 @@ import { BROWSER_UA, makeTrackingWorld, visitorIp } from './tracking-world.ts';
  * BENCH_NODE_ARGS gives the server node options (e.g. `--trace-gc`) and BENCH_SERVER_LOG=<file>
  * keeps its output; BENCH_PG_LOG=<file> keeps PostgreSQL's log with checkpoints, autovacuum runs
  * and statements slower than BENCH_PG_SLOW_MS (default 20); the fixed-rate phase then prints a
- * timeline of its answers slower than 20 ms (wall-clock times, to read beside those logs).
+ * timeline of its answers slower than 20 ms (wall-clock times, to read beside those logs);
+ * BENCH_PG_EXPLAIN=<ms> adds the plans (auto_explain, with buffers and WAL) of slower statements.
  * Not part of `npm test`.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -46,6 +47,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 5_000);
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const SERVER_LOG = process.env.BENCH_SERVER_LOG;
 const PG_LOG = process.env.BENCH_PG_LOG;
+const EXPLAIN_MS = process.env.BENCH_PG_EXPLAIN;
 /** an answer slower than this is a stall in the timeline (the p99 target) */
 const SLOW_MS = 20;
 // the raw-socket generator by default (rawload.ts); BENCH_LOADGEN=node for the node:http one
@@ -112,7 +114,20 @@ async function main(): Promise<void> {
       port: await freePort(),
       database: 'brand_console',
       settings: {
-        ...(PG_STATS ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' } : {}),
+        ...(PG_STATS || EXPLAIN_MS
+          ? { shared_preload_libraries: [PG_STATS && 'pg_stat_statements', EXPLAIN_MS && 'auto_explain'].filter(Boolean).join(',') }
+          : {}),
+        ...(PG_STATS ? { 'pg_stat_statements.track': 'all' } : {}),
+        // BENCH_PG_EXPLAIN=<ms> (with BENCH_PG_LOG): plans, buffers and WAL of statements slower than that
+        ...(EXPLAIN_MS
+          ? {
+              'auto_explain.log_min_duration': EXPLAIN_MS,
+              'auto_explain.log_analyze': 'on',
+              'auto_explain.log_buffers': 'on',
+              'auto_explain.log_wal': 'on',
+              'auto_explain.log_nested_statements': 'on',
+            }
+          : {}),
         ...(PG_LOG
           ? {
               log_checkpoints: 'on',
@@ -120,6 +135,7 @@ async function main(): Promise<void> {
               log_min_duration_statement: process.env.BENCH_PG_SLOW_MS ?? '20',
               log_lock_waits: 'on',
               log_line_prefix: '%m [%p] ',
+              log_parameter_max_length: '0',
             }
           : {}),
       },
