@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import serverNode from '../server/node-options.json' with { type: 'json' };
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const built = path.join(root, 'dist/web/index.html');
@@ -33,7 +34,13 @@ if (stale && process.env.SKIP_BUILD !== '1') {
 }
 
 const tsx = path.join(root, 'node_modules/.bin', isWin ? 'tsx.cmd' : 'tsx');
-const server = spawn(tsx, [path.join(root, 'server/main.ts')], { cwd: root, stdio: 'inherit' });
+// the server's V8 options (server/node-options.json: the young generation's size, decision 070)
+const nodeOptions = [process.env.NODE_OPTIONS, ...serverNode.nodeOptions].filter(Boolean).join(' ');
+const server = spawn(tsx, [path.join(root, 'server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_OPTIONS: nodeOptions },
+});
 // The server shuts down in order (HTTP, pool, PostgreSQL); pass signals on and wait for it.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + 2 : 1)));

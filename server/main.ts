@@ -6,7 +6,8 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase, type OpenedDatabase } from './db/open.ts';
 import type { Db } from './db/pool.ts';
 import { demoExists, demoSignInLines, seedDemo } from './demo/seed.ts';
-import { DEMO_TRAFFIC_DAYS, seedDemoTraffic } from './demo/traffic.ts';
+import { DEMO_TRAFFIC_DAYS } from './demo/traffic.ts';
+import { seedDemoTrafficApart } from './demo/traffic-process.ts';
 import { backgroundJobs, startJobs } from './jobs/list.ts';
 import { startQueue, type Queue } from './queue/queue.ts';
 import { ensureWebhookQueue } from './webhooks/worker.ts';
@@ -71,7 +72,8 @@ async function main(): Promise<void> {
         logger.info({ created }, 'demo workspace seeded');
         if (config.demoClicks > 0) {
           logger.info({ clicks: config.demoClicks, days: DEMO_TRAFFIC_DAYS }, 'sending demo traffic through the tracking endpoints');
-          const r = await seedDemoTraffic(db, config, { clicks: config.demoClicks, logger });
+          // in a process of its own: the traffic's garbage and caches leave with it (decision 070)
+          const r = await seedDemoTrafficApart(opened.url, config.demoClicks, logger);
           logger.info(
             { clicks: r.clicks, tracked: r.clicksTracked, postbacks: r.postbacks, seconds: Math.round(r.seconds) },
             'demo traffic sent',

@@ -1,7 +1,7 @@
 import { isbot } from 'isbot';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countryByCode } from '../../src/domain/reference/data/countries.ts';
-import { isDataCenterIp, locate, parseAgent } from '../tracking/enrich/index.ts';
+import { isDataCenterIp, locate, parseAgent, preloadEnrichment } from '../tracking/enrich/index.ts';
 import { headerReasons } from '../tracking/fraud/headers.ts';
 import { HOUR_CURVES, share, WEEKDAY_CURVES } from './curves.ts';
 import { BOT_AGENTS, COUNTRIES, DATACENTER_BLOCKS, drawVisitor, ipInBlock } from './mixes.ts';
@@ -35,6 +35,8 @@ const opts = (over: Partial<PlanOptions> = {}): PlanOptions => ({
 
 /** The engine's own enrichment (server/tracking/enrich): the plan must resolve the way the engine sees it. */
 const country = (ip: string) => locate(ip).countryId;
+// a fresh installation builds the GeoIP range tables first (seconds of CPU; decision 070)
+beforeAll(() => preloadEnrichment(), 180_000);
 const code = (c: string) => countryByCode(c)?.id ?? -1;
 const inDc = (ip: string) => isDataCenterIp(ip);
 

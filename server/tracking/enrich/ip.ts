@@ -87,20 +87,30 @@ function ipv6Groups(input: string): number[] | null {
   return groups;
 }
 
-export function parseIp(raw: string): ParsedIp | null {
+/**
+ * Any address as four 32-bit words, most significant first; IPv4 (dotted, or IPv4-mapped IPv6) as
+ * ::ffff:a.b.c.d. The GeoIP table needs all 128 bits of IPv6 in the few /64 blocks its data splits.
+ */
+export function ipWords(raw: string): [number, number, number, number] | null {
   let s = raw.trim();
   if (s.startsWith('[') && s.endsWith(']')) s = s.slice(1, -1);
   if (!s.includes(':')) {
     const n = parseIpv4(s);
-    return n === null ? null : { v: 4, n };
+    return n === null ? null : [0, 0, 0xffff, n];
   }
   const g = ipv6Groups(s);
   if (!g) return null;
-  // ::ffff:a.b.c.d: an IPv4 client seen through a dual-stack socket
-  if (g[0] === 0 && g[1] === 0 && g[2] === 0 && g[3] === 0 && g[4] === 0 && g[5] === 0xffff) {
-    return { v: 4, n: (g[6]! * 65536 + g[7]!) >>> 0 };
-  }
-  return { v: 6, hi: (g[0]! * 65536 + g[1]!) >>> 0, lo: (g[2]! * 65536 + g[3]!) >>> 0 };
+  const word = (i: number) => (g[i]! * 65536 + g[i + 1]!) >>> 0;
+  return [word(0), word(2), word(4), word(6)];
+}
+
+/** IPv4-mapped (::ffff:a.b.c.d): an IPv4 client seen through a dual-stack socket */
+export const isMappedV4 = (w: readonly number[]) => w[0] === 0 && w[1] === 0 && w[2] === 0xffff;
+
+export function parseIp(raw: string): ParsedIp | null {
+  const w = ipWords(raw);
+  if (!w) return null;
+  return isMappedV4(w) ? { v: 4, n: w[3] } : { v: 6, hi: w[0], lo: w[1] };
 }
 
 /** Parses the hex top-64-bit form used by the data files ("2a010000000000" etc.) into hi/lo. */
