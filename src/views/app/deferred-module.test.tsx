@@ -94,4 +94,18 @@ describe('DeferredTrigger', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(await screen.findByRole('menu')).toBeTruthy();
   });
+
+  it('a placeholder that has focus when the module arrives hands it to the real trigger (the next Enter opens it)', async () => {
+    const { handle, release } = heldModule(overlays);
+    render(<DeferredTrigger module={handle} popup="menu" trigger={trigger} render={(m, t) => <m.AccountMenu trigger={t} />} />);
+    const placeholder = screen.getByRole('button', { name: 'Account' });
+    act(() => placeholder.focus());
+    expect(document.activeElement).toBe(placeholder);
+    handle.load().catch(() => undefined);
+    await release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account' }).getAttribute('aria-expanded')).toBe('false'));
+    const real = screen.getByRole('button', { name: 'Account' });
+    expect(real).not.toBe(placeholder);
+    expect(document.activeElement).toBe(real);
+  });
 });

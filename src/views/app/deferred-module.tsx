@@ -1,4 +1,14 @@
-import { cloneElement, useEffect, useRef, useState, useSyncExternalStore, type ReactElement, type ReactNode, type Ref } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { ButtonContext } from 'react-aria-components';
 import { whenIdle } from './idle-component.tsx';
 
@@ -108,6 +118,13 @@ export function DeferredTrigger<M>({
     ref.current?.focus();
     ref.current?.click();
   }, [m, pressed]);
+  // the real trigger is a new element: when the module arrives while the placeholder has focus (a
+  // keyboard user tabbed to it), focus moves onto the new one, or their next Enter would go nowhere
+  const focusOnArrival = useRef<boolean | null>(null);
+  if (m && focusOnArrival.current === null) focusOnArrival.current = ref.current !== null && document.activeElement === ref.current;
+  useLayoutEffect(() => {
+    if (m && focusOnArrival.current && document.activeElement !== ref.current) ref.current?.focus();
+  }, [m]);
   const button = cloneElement(trigger, { ref });
   if (m) return render(m, button);
   const onPress = () => {
