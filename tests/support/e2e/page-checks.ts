@@ -11,17 +11,7 @@ import { languageFindings } from './language-check.ts';
  *
  * A new check of every page is ONE more entry here (and its import) — no new walk, no extra page load:
  *   { name, widths, combos, run(visit) → the findings as readable lines }   (types: page-check.ts)
- * e.g. the table fit of decision 065 and the language check of decision 066:
- *   { name: 'table-fit', widths: EVERY_WIDTH, combos: ['en-light'], run: (v) => tableFitFindings(v.page) },
-  // decision 066: one language per page — no raw code or dictionary key, no English on a Vietnamese page nor the reverse, one date format
-  {
-    name: 'language',
-    widths: [WIDEST],
-    combos: ['en-light', 'vi-dark'],
-    run: async (v) =>
-      (await languageFindings(v.page, v.combo.locale)).map((f) => `${f.kind}: "${f.text}"${f.matched ? ` (dictionary: "${f.matched}")` : ''}`),
-  },
- *   { name: 'language', widths: [WIDEST], combos: ['en-light', 'vi-dark'], run: (v) => languageLines(v.page, v.combo.locale) },
+ * e.g. { name: 'table-fit', widths: EVERY_WIDTH, combos: ['en-light'], run: (v) => tableFitFindings(v.page) }.
  * Run one check alone: `WALK_CHECKS=language npx playwright test tests/e2e/route-walk.spec.ts`.
  */
 export const PAGE_CHECKS: readonly PageCheck[] = [
