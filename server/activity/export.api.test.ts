@@ -109,7 +109,7 @@ describe('GET /api/audit/export', () => {
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(0, 4)).toEqual(['Thời gian (UTC)', 'ID người dùng', 'Người dùng', 'Hành động']);
     expect(sheet.rowCount).toBe(2);
-    expect(sheet.getRow(2).getCell(header.indexOf('Loại đối tượng') + 1).value).toBe('Ưu đãi');
+    expect(sheet.getRow(2).getCell(header.indexOf('Loại đối tượng') + 1).value).toBe('Chiến dịch');
   });
 });
 

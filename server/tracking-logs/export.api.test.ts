@@ -120,7 +120,7 @@ describe('event log export', () => {
     expect(sheet.rowCount - 1).toBe(await count('conversions', 'offer_id = $2', [offers[0]]));
     const row = sheet.getRow(2);
     expect(row.getCell(header.indexOf('Loại') + 1).value).toBe('Chuyển đổi');
-    expect(row.getCell(header.indexOf('Ưu đãi') + 1).value).toBe(`'${EVIL}`);
+    expect(row.getCell(header.indexOf('Chiến dịch') + 1).value).toBe(`'${EVIL}`);
     expect(row.getCell(header.indexOf('Hoa hồng') + 1).value).toBe(1.25);
   });
 });

@@ -75,6 +75,7 @@ describe('/activity', () => {
     // an object without a page of its own is named, not linked
     expect(within(grid).getByText('Employee #12')).toBeTruthy();
     expect(within(grid).queryByRole('link', { name: 'Employee #12' })).toBeNull();
+    // the cell's title holds the whole text of a cut cell
     const changes = within(grid).getByTitle('default_payout: 1.00 → 2.50; tags: — → spring, sale');
     expect(changes.textContent).toContain('1.00 → 2.50');
     expect(within(grid).getByText('No field changes recorded')).toBeTruthy();

@@ -20,7 +20,7 @@ function shellNames(): string[] {
 
 async function renderShell(): Promise<string[]> {
   renderApp({ path: '/', me: makeMe('owner'), locale: 'vi' });
-  await screen.findByRole('navigation', { name: 'Main menu' });
+  await screen.findByRole('navigation', { name: 'Menu chính' }); // rendered in Vietnamese
   await screen.findByTestId('bell');
   const names = shellNames();
   cleanup();

@@ -50,8 +50,8 @@ describe('featured boards', { timeout: 15_000 }, () => {
     const days = await board('Conversion board');
     expect(tableRows(days, 'Conversion board as a table')).toEqual([
       ['Date', 'Clicks', 'Conversions'],
-      ['03/14/2026', '1,500', '40'],
-      ['03/15/2026', '1,620', '52'],
+      ['Mar 14, 2026', '1,500', '40'],
+      ['Mar 15, 2026', '1,620', '52'],
     ]);
     // each figure in its own format: a percent, an EPC, a score
     expect(tableRows(await board('Top conversion acceptance'), 'Top conversion acceptance as a table')[1]).toEqual([
