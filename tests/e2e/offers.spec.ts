@@ -51,7 +51,7 @@ test('create an offer through the stepper by keyboard', async ({ page }) => {
 test('test tracking from the detail page: a test click and conversion through the real endpoints', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
   await page.goto('/offers');
-  await page.getByLabel('Search').fill('VPBank');
+  await page.getByRole('searchbox', { name: 'Search offers' }).fill('VPBank');
   const row = page.locator('tbody tr[data-offer-id]').first();
   await expect(row).toContainText('VPBank');
   const id = await row.getAttribute('data-offer-id');

@@ -62,8 +62,12 @@ export function activityColumns(ll: LL, locale: Locale): ReportColumn<AuditRow>[
           <span className={css.changes}>
             {lines.map((l) => (
               <span key={l.field} className={css.change}>
-                {/* the stored field's name, as code: what changed, exactly */}
-                <code className={css.field}>{l.field}</code> {l.before} → {l.after}
+                {/* the stored field's name, as code, and its values as stored (a status code, a date as the
+                    offer keeps it): what changed, exactly, in no language (translate="no", decision 066) */}
+                <code className={css.field}>{l.field}</code>{' '}
+                <span translate="no">
+                  {l.before} → {l.after}
+                </span>
               </span>
             ))}
           </span>

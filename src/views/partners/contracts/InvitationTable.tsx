@@ -46,9 +46,9 @@ export function InvitationTable({ label, items, selectedId, onSelect, onAct }: I
         },
         { key: 'partner', label: t.colPartner(), role: 'name', value: (item) => item.partner.display_name },
         { key: 'offer', label: t.colOffer(), priority: 2, value: (item) => item.offer.name },
-        { key: 'kind', label: t.colKind(), priority: 3, value: (item) => t.kinds[item.kind]() },
+        { key: 'kind', label: t.colKind(), priority: 2, value: (item) => t.kinds[item.kind]() },
         { key: 'status', label: t.colStatus(), role: 'status', value: (item) => t.statuses[item.status]() },
-        { key: 'created', label: t.colCreated(), priority: 2, value: (item) => fmt.dateTime(item.created_at) },
+        { key: 'created', label: t.colCreated(), priority: 3, value: (item) => fmt.dateTime(item.created_at) },
         { key: 'message', label: t.colMessage(), priority: 3, wrap: true, usersWords: true, value: (item) => item.message },
         onAct && {
           key: 'actions',
