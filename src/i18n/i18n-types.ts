@@ -6217,6 +6217,16 @@ type RootTranslation = {
 			 */
 			other: string
 		}
+		paymentStatuses: {
+			/**
+			 * U​n​p​a​i​d
+			 */
+			unpaid: string
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+		}
 		/**
 		 * T​o​t​a​l
 		 */
@@ -16919,6 +16929,16 @@ export type TranslationFunctions = {
 			 * Other
 			 */
 			other: () => LocalizedString
+		}
+		paymentStatuses: {
+			/**
+			 * Unpaid
+			 */
+			unpaid: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
 		}
 		/**
 		 * Total

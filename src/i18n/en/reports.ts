@@ -76,6 +76,11 @@ export default {
     unapproved: 'Unapproved',
     other: 'Other',
   },
+  /** a conversion's payment status (its code in the API: unpaid, paid) */
+  paymentStatuses: {
+    unpaid: 'Unpaid',
+    paid: 'Paid',
+  },
   totals: 'Total',
   previousPeriod: 'Previous period',
   change: 'Change',

@@ -73,6 +73,10 @@ export default {
     unapproved: 'Chưa duyệt',
     other: 'Khác',
   },
+  paymentStatuses: {
+    unpaid: 'Chưa thanh toán',
+    paid: 'Đã thanh toán',
+  },
   totals: 'Tổng cộng',
   previousPeriod: 'Kỳ trước',
   change: 'Thay đổi',

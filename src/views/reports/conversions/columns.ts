@@ -11,6 +11,8 @@ export const utcTime = (iso: string | null | undefined, locale: Locale) =>
 export function conversionColumns(ll: LL, currency: string, locale: Locale): ReportColumn<ConversionItem>[] {
   const c = ll.reports.columns;
   const status = (s: string | null) => (s ? ((ll.reports.statuses as Record<string, (() => string) | undefined>)[s]?.() ?? s) : '');
+  // a code the dictionary does not know yet shows as it is rather than nothing
+  const paid = (s: string) => (ll.reports.paymentStatuses as Record<string, (() => string) | undefined>)[s]?.() ?? s;
   const fraud = (s: string) => (ll.fraud.levels as Record<string, (() => string) | undefined>)[s]?.() ?? s;
   const money = (key: 'sale_amount' | 'payout' | 'revenue' | 'adjustment'): ReportColumn<ConversionItem> => ({
     key,
@@ -44,7 +46,7 @@ export function conversionColumns(ll: LL, currency: string, locale: Locale): Rep
     { key: 'ip', header: c.ip(), value: (r) => r.ip ?? '', width: 140, priority: 3 },
     { key: 'status', header: c.status(), value: (r) => status(r.status), width: 110, priority: 1 },
     { key: 'suggested_status', header: c.suggested_status(), value: (r) => status(r.suggested_status), width: 140 },
-    { key: 'payment_status', header: c.payment_status(), value: (r) => r.payment_status, width: 130 },
+    { key: 'payment_status', header: c.payment_status(), value: (r) => paid(r.payment_status), width: 130 },
     { key: 'fraud_level', header: c.fraud_level(), value: (r) => fraud(r.fraud_level), width: 120 },
     { key: 'message', header: c.message(), value: (r) => r.message, width: 220, priority: 3 },
     money('sale_amount'),
