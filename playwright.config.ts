@@ -31,9 +31,9 @@ const READERS = [
   'palette-search',
   'security-headers',
   'session',
-  // fresh brands of their own, approved through the ops CLI
+  // fresh brands of their own, approved through the ops CLI ('onboarding.model', 76 s, runs with the
+  // flows: the walks made this lane the longer one, 731 s against 531 s in CI on 2026-11-27)
   'onboarding',
-  'onboarding.model',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
