@@ -1,3 +1,4 @@
+import { Icon } from './icons.tsx';
 import type { ReactNode } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
@@ -65,7 +66,8 @@ export function DatePicker({ label, value, onChange, minValue, maxValue, descrip
             {(segment) => <DateSegment segment={segment} className={css.dateSegment} />}
           </DateInput>
           <AriaButton className={css.bareInput} style={{ flex: 'none' }}>
-            <span aria-hidden="true">📅</span>
+            {/* an SVG, not 📅: an emoji is a missing-glyph box where no emoji font is installed */}
+            <Icon name="calendar" size={16} />
           </AriaButton>
         </Group>
         {description && (

@@ -6,7 +6,8 @@ import type { ReactNode, SVGProps } from 'react';
  * With a `label` the icon is an image with that accessible name; without one it is decorative
  * (the control around it carries the name).
  */
-export type IconName = 'bell' | 'menu' | 'close' | 'chevronDown' | 'chevronRight' | 'check' | 'circle' | 'user' | 'search' | 'filter';
+export type IconName =
+  'bell' | 'menu' | 'close' | 'chevronDown' | 'chevronRight' | 'check' | 'circle' | 'user' | 'search' | 'filter' | 'calendar';
 
 const PATHS: Record<IconName, ReactNode> = {
   bell: (
@@ -20,6 +21,12 @@ const PATHS: Record<IconName, ReactNode> = {
   chevronDown: <path d="M6 9l6 6 6-6" />,
   chevronRight: <path d="M9 6l6 6-6 6" />,
   filter: <path d="M4 5h16l-6 7v6l-4 2v-8z" />,
+  calendar: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </>
+  ),
   check: <path d="M5 12l5 5L20 7" />,
   circle: <circle cx="12" cy="12" r="8" />,
   user: (
