@@ -9,7 +9,7 @@ import { cpuMsOfTree, postmasterPid } from './cpu.ts';
 import { startServer } from './server-process.ts';
 
 /**
- * `npx tsx tests/bench/queue-idle.ts [-- --seconds 60 --settle 30]`: what the job queue costs a server
+ * `npx tsx tests/bench/queue-idle.ts [--seconds 60 --settle 30]`: what the job queue costs a server
  * that does nothing (decision 060, pg-boss 10 → 12). The real server as a child process with JOBS=1
  * (every cron schedule, the workers, pg-boss's maintenance) on an embedded PostgreSQL of its own,
  * no demo, no request. After `--settle` seconds (start, install, first cron tick) it counts over
