@@ -67,7 +67,7 @@ function withoutNul(value: unknown): unknown {
 export function createTrackingFeature(opts: { clock?: Clock; options?: Partial<TrackerOptions> } = {}): Feature {
   return (app, deps) => {
     const t = createTracker({ db: deps.db, config: deps.config, clock: opts.clock, options: opts.options });
-    // the GeoIP tables take ~0.5 s to load: at start, not on the first visitor (tests load them lazily)
+    // the GeoIP range tables take tens of ms to load from their cache (seconds to build on a fresh install): at start, not on the first visitor (tests load them lazily)
     if (deps.config.env !== 'test') preloadEnrichment();
     app.decorate('tracker', t);
     app.addHook('onClose', async () => t.close());

@@ -8,8 +8,8 @@ import { NOWHERE, placeOf, type Location } from './places.ts';
  * records (coordinates, postcodes, names); a click needs only the reference ids its place maps to
  * (places.ts), and only ~600 distinct ones occur. So the tree is walked once, in address order,
  * every network mapped to its place, and adjacent networks of the same place merged: what remains
- * is sorted range starts and a place index per range — ~1.25M IPv4 ranges (7.5 MB) and ~2.1M IPv6
- * ranges (21 MB) instead of the 63 + 71 MB files held in memory. A lookup is a binary search.
+ * is sorted range starts and a place index per range — 1.08M IPv4 ranges (6.5 MB) and 1.85M IPv6
+ * ranges (18.5 MB) instead of the 63 + 71 MB files held in memory. A lookup is a binary search.
  *
  * IPv6 starts keep their top 64 bits (two 32-bit halves compare faster than a BigInt). The few
  * /64 blocks the data splits between places (a few hundred) point into a side table searched by
