@@ -102,11 +102,14 @@ describe('group-commit writer', () => {
     const w = createWriter({ db: f.db, batchSize: 4, delayMs: 1 });
     await Promise.all(Array.from({ length: 8 }, (_, i) => w.write(item(i, true))));
     expect(f.maxOpen()).toBe(1);
-    expect(f.log).toHaveLength(2);
+    // two batches of 4 when all 8 are queued before the first flush; under load a flush may start
+    // earlier and take fewer (seen on CI at load 9): every click once, never more than a batch
+    const sizes = f.log.map((s) => Number(s.find((q) => q.startsWith('clicks x'))?.slice('clicks x'.length)));
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(8);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(4);
     for (const s of f.log) {
       expect(s[0]).toBe('BEGIN');
       expect(s.at(-1)).toBe('COMMIT');
-      expect(s).toContain('clicks x4');
       expect(s.some((q) => q.startsWith('INSERT INTO budget_usage'))).toBe(true);
       expect(s.some((q) => q.startsWith('INSERT INTO click_uniques'))).toBe(true);
     }
