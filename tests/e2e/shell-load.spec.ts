@@ -53,6 +53,8 @@ test('the account menu clicked before the header overlays arrived opens once the
   overlays.release();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: enShell.header.logOut })).toBeVisible();
+  // Escape closes a menu that has focus: wait until the opened menu took it (it lagged at load 11)
+  await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(account).toBeFocused();
