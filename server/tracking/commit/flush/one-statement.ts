@@ -135,12 +135,15 @@ function statement(candidates: Candidate[], lines: LogLine[], rollup: Rollup, cl
   };
   const names = <R>(cols: readonly Col<R>[]) => cols.map((c) => c.name).join(', ');
 
-  // k: the batch's conversions, each with what the stored state says of it (index probes per row)
+  // k: the batch's conversions, each with what the stored state says of it — index probes per row:
+  // OFFSET 0 keeps the look-up a per-row subquery; joined, the planner hashed a sequential scan of
+  // all conversions while the table's statistics were young (a fresh table: until autovacuum's
+  // first analyze the planner believes it is empty) — 250 blocks a flush per 5,000 conversions
   const k = `k AS (SELECT u.*, p.id AS prior_id, p.uuid AS prior_uuid, p.status AS prior_status,
       p.id IS NULL AND EXISTS (SELECT 1 FROM conversions h WHERE h.click_id = u.click_id AND h.status <> 'rejected' AND h.created_at < u.window_start) AS closed
     FROM ${params(CANDIDATE_COLS, candidates)} AS u(${names(CANDIDATE_COLS)})
     LEFT JOIN LATERAL (SELECT c.id, c.uuid, c.status FROM conversions c
-                        WHERE c.offer_id = u.offer_id AND c.event_id = u.event_id AND c.dedupe_key = u.dedupe_key) p ON true)`;
+                        WHERE c.offer_id = u.offer_id AND c.event_id = u.event_id AND c.dedupe_key = u.dedupe_key OFFSET 0) p ON true)`;
   const w0 = `w0 AS (INSERT INTO conversions (${names(CONVERSION_COLS)})
     SELECT ${CONVERSION_COLS.map((c) => c.expr ?? `u.${c.name}`).join(', ')} FROM k u WHERE ${NEW} ORDER BY u.ord RETURNING id, uuid)`;
 
