@@ -12,7 +12,12 @@ export const accepted = (uuid: string, status: string): Answer => ({
   body: { status: 'accepted', conversion_id: uuid, conversion_status: status },
 });
 
-export const refused = (r: Refusal): Answer => ({ outcome: 'refused', reason: r, httpStatus: refusalStatus(r), body: { ...refusedBody(r) } });
+export const refused = (r: Refusal): Answer => ({
+  outcome: 'refused',
+  reason: r,
+  httpStatus: refusalStatus(r),
+  body: { ...refusedBody(r) },
+});
 
 /** The answer to a new conversion: accepted, a fraud-dropped one (stored as rejected) with its reason. */
 export function acceptedNew(row: ConversionRow): Answer {

@@ -5,7 +5,7 @@ import { inTransaction, type Queryable } from '../../../db/pool.ts';
 import { emitTo } from '../../../webhooks/emit.ts';
 import { arrayLiteral, insertSql, prepared, type Col } from '../../../db/bulk.ts';
 import { Rollup } from '../../../rollup/batch.ts';
-import { cellHour, contribution, COUNT_COLUMNS, MONEY_COLUMNS, type Contribution } from '../../../rollup/contribution.ts';
+import { contributionSql } from '../../../rollup/contribution-sql.ts';
 import { CLICK_COLS, CONVERSION_COLS, LOG_COLS, type LogRow } from '../columns.ts';
 import { dedupeKey } from '../stored-state.ts';
 import { markUniques } from '../uniques.ts';
@@ -48,21 +48,22 @@ interface Candidate {
   ord: number;
   /** a stored, not rejected conversion of the click older than this closes its conversion window */
   windowStart: Date;
-  hour: Date;
-  add: Contribution;
 }
 
 const CANDIDATE_COLS: Col<Candidate>[] = [
   ...CONVERSION_COLS.map((c): Col<Candidate> => ({ ...c, value: (r) => c.value(r.row) })),
   { name: 'ord', type: 'integer', value: (r) => r.ord },
   { name: 'window_start', type: 'timestamptz', value: (r) => r.windowStart.toISOString() },
-  { name: 'hour', type: 'timestamptz', value: (r) => r.hour.toISOString() },
-  ...COUNT_COLUMNS.map((n): Col<Candidate> => ({ name: `c_${n}`, type: 'integer', value: (r) => r.add[n] })),
-  ...MONEY_COLUMNS.map((n): Col<Candidate> => ({ name: `c_${n}`, type: 'numeric', value: (r) => r.add[n].toFixed(4) })),
 ];
 
-type LogLine = LogRow & { convUuid: string | null };
-const LOG_LINE_COLS: Col<LogLine>[] = [...LOG_COLS, { name: 'conv_uuid', type: 'uuid', value: (r) => r.convUuid }];
+/** a server_log row; a conversion's (convUuid) gets its outcome and response in the statement */
+type LogLine = Omit<LogRow, 'response'> & { response: LogRow['response'] | null; convUuid: string | null };
+const LOG_LINE_COLS: Col<LogLine>[] = [
+  ...LOG_COLS.map((c): Col<LogLine> =>
+    c.name === 'response' ? { ...c, value: (r) => (r.response === null ? null : JSON.stringify(r.response)) } : (c as Col<LogLine>),
+  ),
+  { name: 'conv_uuid', type: 'uuid', value: (r) => r.convUuid },
+];
 
 /** a new row: no stored conversion with its key, its click's window open */
 const NEW = 'u.prior_id IS NULL AND NOT u.closed';
@@ -81,15 +82,16 @@ export async function oneStatement(q: Queryable, items: readonly Item[]): Promis
       const row = item.row;
       const answer = acceptedNew(row);
       const windowStart = new Date(row.created_at.getTime() - item.rules.conversion_lifetime * DAY_MS);
-      candidates.push({ row, ord, windowStart, hour: cellHour(row.created_at), add: contribution({ ...row, fraud_level: row.fraud.level }) });
+      candidates.push({ row, ord, windowStart });
+      // outcome and response are decided in the statement; these are the new conversion's
       lines.push({
         ...item.log,
         conversion_id: null,
         convUuid: row.uuid,
         outcome: answer.outcome,
         reason: answer.reason,
-        http_status: answer.httpStatus,
-        response: answer.body,
+        http_status: 200,
+        response: null,
       });
     }
   });
@@ -153,7 +155,9 @@ function statement(candidates: Candidate[], lines: LogLine[], rollup: Rollup, cl
       CASE WHEN u.prior_id IS NOT NULL THEN NULL WHEN u.closed THEN '${WINDOW_CLOSED}' ELSE l.reason END,
       CASE WHEN u.prior_id IS NOT NULL THEN 200 WHEN u.closed THEN ${refusalStatus(WINDOW_CLOSED)} ELSE l.http_status END,
       CASE WHEN u.prior_id IS NOT NULL THEN jsonb_build_object('status', 'accepted', 'conversion_id', u.prior_uuid, 'conversion_status', u.prior_status)
-           WHEN u.closed THEN $${values.length + 1}::jsonb ELSE l.response::jsonb END`;
+           WHEN u.closed THEN $${values.length + 1}::jsonb
+           WHEN u.uuid IS NOT NULL THEN jsonb_build_object('status', 'accepted', 'conversion_id', u.uuid, 'conversion_status', u.status)
+           ELSE l.response::jsonb END`;
   values.push(JSON.stringify(closed.body));
   const w1 = `w1 AS (INSERT INTO server_log (${names(LOG_COLS)}) SELECT ${logSql}
     FROM ${params(LOG_LINE_COLS, lines)} WITH ORDINALITY AS l(${names(LOG_LINE_COLS)}, n)
@@ -163,15 +167,13 @@ function statement(candidates: Candidate[], lines: LogLine[], rollup: Rollup, cl
   const p = rollup.part();
   const keyCols = p.cols.slice(0, 4).map((c) => c.name);
   const figures = p.cols.slice(4);
-  const fromConversion = (c: Col<unknown>) =>
-    (COUNT_COLUMNS as readonly string[]).includes(c.name) || (MONEY_COLUMNS as readonly string[]).includes(c.name)
-      ? `u.c_${c.name}`
-      : `0::${c.type}`;
+  const contributes: Record<string, string> = contributionSql('u');
+  const fromConversion = (c: Col<unknown>) => contributes[c.name] ?? `0::${c.type}`;
   const w2 = `w2 AS (INSERT INTO rollup_hourly (${names(p.cols)})
     SELECT ${keyCols.join(', ')}, ${figures.map((c) => `sum(r.${c.name})`).join(', ')} FROM (
       SELECT * FROM ${params(p.cols, p.rows)} AS u(${names(p.cols)})
       UNION ALL
-      SELECT ${keyCols.map((n) => `u.${n}`).join(', ')}, ${figures.map((c) => fromConversion(c as Col<unknown>)).join(', ')} FROM k u WHERE ${NEW} AND NOT u.is_test
+      SELECT u.brand_id, date_trunc('hour', u.created_at, 'UTC'), u.offer_id, u.partner_id, ${figures.map((c) => fromConversion(c as Col<unknown>)).join(', ')} FROM k u WHERE ${NEW} AND NOT u.is_test
     ) r GROUP BY ${keyCols.join(', ')} ORDER BY ${keyCols.join(', ')} ${p.suffix})`;
 
   const ctes = [k, w0, w1, w2];
