@@ -1,6 +1,5 @@
 import { WEBHOOK_EVENT } from '../../../../src/domain/webhooks/events.ts';
 import { refusalStatus } from '../../../../src/domain/tracking/refusals.ts';
-import { refusedBody } from '../../../../src/i18n/tracking-refusals.ts';
 import { inTransaction, type Queryable } from '../../../db/pool.ts';
 import { emitTo } from '../../../webhooks/emit.ts';
 import { arrayLiteral, insertSql, prepared, type Col } from '../../../db/bulk.ts';
