@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
+import Decimal from 'decimal.js';
+import {
+  addContribution,
+  contribution,
+  COUNT_COLUMNS,
+  MONEY_COLUMNS,
+  zeroContribution,
+  type ContributingConversion,
+} from '../../rollup/contribution.ts';
 import {
   click,
   createTrackingApp,
@@ -179,5 +188,37 @@ describe('a conversion batch', () => {
       ['refused', 'conversion_window_closed', true, answer!.body],
     ]);
     expect(await rolledUp(w.offerId)).toBe(1);
+  });
+  it('adds its new conversions to the rollups with the figures of the engine’s mapping, whatever their status', async () => {
+    const w = await world();
+    const clicks = [await w.clickId(), await w.clickId(), await w.clickId(), await w.clickId()];
+    t.clock.advance(60 * MINUTE);
+    const statuses = ['pending', 'rejected', '', 'approved'];
+    const batch: Item[] = [];
+    // one at a time: item() swaps the tracker's writer
+    for (const [i, c] of clicks.entries())
+      batch.push(
+        await item({
+          offer_id: w.offerId,
+          event: w.eventId,
+          click_id: c,
+          transaction_id: `R${i}`,
+          amount: `${10 + i}.25`,
+          status: statuses[i]!,
+        }),
+      );
+    expect(fitsOneStatement(batch)).toBe(true);
+    await runFlush(t.db, batch);
+    // the statement's SQL figures against the engine's JS mapping (contribution()) over the stored rows
+    const { rows: stored } = await t.db.query<ContributingConversion>(
+      'SELECT status, payout, revenue, sale_amount, fraud_level, is_test FROM conversions WHERE offer_id = $1',
+      [w.offerId],
+    );
+    expect(stored.map((r) => r.status).sort()).toContain('rejected');
+    const expected = stored.map(contribution).reduce(addContribution, zeroContribution());
+    const { rows: cells } = await t.db.query('SELECT * FROM rollup_hourly WHERE offer_id = $1', [w.offerId]);
+    for (const k of COUNT_COLUMNS) expect([k, cells.reduce((n, r) => n + Number(r[k]), 0)]).toEqual([k, expected[k]]);
+    for (const k of MONEY_COLUMNS)
+      expect([k, cells.reduce((n, r) => n.add(r[k] as string), new Decimal(0)).toFixed(4)]).toEqual([k, expected[k].toFixed(4)]);
   });
 });
