@@ -152,12 +152,24 @@ async function main(): Promise<void> {
       next += 3 * ROWS;
     }
     console.log(`uptime at end:   ${uptime()}`);
+    console.log(RECORDED);
   } finally {
     await db.end();
     await cluster.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * The last recorded run, to read beside this one (decision 071; BENCH_ROWS=10000, base = main
+ * 8c82a2f with this file copied in, run just before the branch on the shared 2 cores).
+ */
+const RECORDED = `recorded 2026-11-27 (decision 071), CPU per postback, server + PostgreSQL:
+  load 6.2 → 9.3, conversions analyzed by autovacuum during batch 1   main 8c82a2f      branch postbacks (one statement)
+  batch    1                                                        883 + 2,011 µs    540 + 2,222 µs
+  batch   24                                                         93 +   165 µs     60 +   187 µs
+  batch  200                                                         56 +    84 µs     39 +    93 µs
+  (BENCH_BATCHES=24,200 alone, conversions never analyzed, load 4.1 → 7.7: batch 24 93 + 357 → 78 + 133 µs, batch 200 48 + 289 → 61 + 85 µs)`;
 
 const STATS_SQL = `SELECT calls, rows, round(total_exec_time::numeric, 1) AS total_ms, shared_blks_hit + shared_blks_read AS blocks,
        wal_records, wal_fpi, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS query
