@@ -1,4 +1,10 @@
 import type { Db } from '../db/pool.ts';
+import { COUNT_COLUMNS, MONEY_COLUMNS } from './contribution.ts';
+import { contributionSql } from './contribution-sql.ts';
+
+/** A conversion's figures in rollup column order (conversions … flagged_conversions, then money). */
+const figures = contributionSql('conversions');
+const CONVERSION_FIGURES = [...COUNT_COLUMNS, ...MONEY_COLUMNS].map((c) => figures[c]);
 
 /**
  * Rebuilds rollup_hourly from the raw clicks and conversions, with the tracking engine's rules
@@ -13,7 +19,6 @@ export async function rebuildRollups(db: Db, brandId: number | null): Promise<nu
   const args = brandId === null ? [] : [brandId];
   await db.query(`DELETE FROM rollup_hourly WHERE ${scope}`, args);
   const flagged = `(fraud_level IN ('warning', 'bad', 'drop'))::int`;
-  const kept = `(status <> 'rejected')`;
   const { rowCount } = await db.query(
     `INSERT INTO rollup_hourly (brand_id, hour, offer_id, partner_id, clicks, unique_clicks, flagged_clicks, conversions, pending, approved,
                                 rejected, organic, flagged_conversions, payout, revenue, sale_amount, approved_payout, approved_revenue)
@@ -28,12 +33,8 @@ export async function rebuildRollups(db: Db, brandId: number | null): Promise<nu
           WHERE ${scope} AND NOT is_test AND refusal IS NULL AND partner_id IS NOT NULL
           GROUP BY 1, 2, 3, 4
          UNION ALL
-         SELECT brand_id, date_trunc('hour', created_at, 'UTC'), offer_id, partner_id,
-                0, 0, 0, count(*), count(*) FILTER (WHERE status = 'pending'), count(*) FILTER (WHERE status = 'approved'),
-                count(*) FILTER (WHERE status = 'rejected'), count(*) FILTER (WHERE status = 'organic'), sum(${flagged}),
-                COALESCE(sum(payout) FILTER (WHERE ${kept}), 0), COALESCE(sum(revenue) FILTER (WHERE ${kept}), 0),
-                COALESCE(sum(sale_amount) FILTER (WHERE ${kept}), 0),
-                COALESCE(sum(payout) FILTER (WHERE status = 'approved'), 0), COALESCE(sum(revenue) FILTER (WHERE status = 'approved'), 0)
+         SELECT brand_id, date_trunc('hour', created_at, 'UTC'), offer_id, partner_id, 0, 0, 0,
+                ${CONVERSION_FIGURES.map((c) => `sum(${c})`).join(', ')}
            FROM conversions
           WHERE ${scope} AND NOT is_test
           GROUP BY 1, 2, 3, 4

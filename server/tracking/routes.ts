@@ -44,13 +44,16 @@ function cookies(req: FastifyRequest): Map<string, string> {
 }
 
 function requestLog(req: FastifyRequest): Record<string, unknown> {
-  return withoutNul({
+  const log = {
     method: req.method,
     path: req.url.split('?')[0],
     query: req.query ?? {},
     body: req.body ?? null,
     user_agent: req.headers['user-agent'] ?? '',
-  }) as Record<string, unknown>;
+  };
+  // a NUL reaches the query only as `%00` (the HTTP parser refuses a raw one in the URL and in
+  // headers): a GET postback without it needs no copy (withoutNul cost ~9 µs a postback, issue 23)
+  return log.body === null && !req.url.includes('%00') ? log : (withoutNul(log) as Record<string, unknown>);
 }
 
 /**
