@@ -35,8 +35,10 @@ function page(locale: Locale, switchTo: Locale) {
 async function dismissLabel(openLabel: RegExp): Promise<string | null> {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: openLabel })));
   const listbox = await screen.findByRole('listbox');
-  const dialog = listbox.closest('[data-trigger], [role=dialog], .react-aria-Popover') ?? listbox.parentElement!;
-  const label = within(dialog.parentElement ?? dialog)
+  // the popover react-aria opened (it names what triggered it)
+  const popover = listbox.closest<HTMLElement>('[data-trigger]');
+  if (!popover) throw new Error('no popover around the list');
+  const label = within(popover)
     .queryAllByRole('button', { hidden: true })
     .map((b) => b.getAttribute('aria-label'))
     .find(Boolean);
