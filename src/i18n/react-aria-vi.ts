@@ -1,4 +1,4 @@
-import english from 'react-aria/i18n/en-US';
+import english from 'react-aria-components/i18n/en-US';
 
 /*
  * Vietnamese for react-aria's own words (decision 072): the visually hidden "Dismiss" of every popover
@@ -108,6 +108,12 @@ export const VIETNAMESE: AriaStrings = {
   },
   '@react-aria/breadcrumbs': { breadcrumbs: 'Đường dẫn trang' },
   '@react-aria/autocomplete': { collectionLabel: 'Gợi ý' },
+  'react-aria-components': {
+    selectPlaceholder: 'Chọn một mục',
+    tableResizer: 'Đổi độ rộng cột',
+    dropzoneLabel: 'Vùng thả tệp',
+    colorSwatchPicker: 'Bảng màu',
+  },
 };
 
 const STRINGS = Symbol.for('react-aria.i18n.strings');
@@ -141,5 +147,5 @@ export function installAriaStrings(translations: AriaStrings = VIETNAMESE, langu
   w[STRINGS] = strings;
 }
 
-/** react-aria's English, package by package (what a translation may cover). */
+/** react-aria's English, package by package, react-aria-components' own included (what a translation may cover). */
 export const ARIA_ENGLISH = english as AriaStrings;

@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/translate.ts';
 import { AriaLanguage } from './AriaLanguage.tsx';
 import { ComboBox } from './ComboBox.tsx';
 import { DatePicker } from './DatePicker.tsx';
+import { Select } from './Select.tsx';
 
 afterEach(cleanup);
 
@@ -25,6 +26,7 @@ function page(locale: Locale, switchTo: Locale) {
       <AriaLanguage>
         <ComboBox label="Country" options={[{ id: 'vn', label: 'Việt Nam' }]} />
         <DatePicker label="Start" />
+        <Select label="Status" options={[{ id: 'a', label: 'Alpha' }]} />
         <Switch to={switchTo} />
       </AriaLanguage>
     </I18nProvider>,
@@ -69,10 +71,13 @@ describe("react-aria's own words follow the page's language (decision 072)", () 
     // the date field in Vietnamese order, its segments named in Vietnamese (by the runtime's Intl.DisplayNames)
     expect(screen.getAllByRole('spinbutton').map((s) => s.getAttribute('aria-label'))).toEqual(['Ngày, ', 'Tháng, ', 'Năm, ']);
     expect(screen.getByRole('button', { name: /Lịch/ })).toBeTruthy();
+    // react-aria-components' own word: a select with nothing chosen
+    expect(screen.getByRole('button', { name: /Status/ }).textContent).toContain('Chọn một mục');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'switch' })));
     expect(await screen.findByRole('button', { name: /Show suggestions/ })).toBeTruthy();
     expect(await dismissLabel(/Show suggestions/)).toBe('Dismiss');
     expect(screen.getByRole('button', { name: /Calendar/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Status/ }).textContent).toContain('Select an item');
   });
 });
