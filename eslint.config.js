@@ -144,6 +144,14 @@ export default tseslint.config(
     rules: { 'local/formatting-in-i18n': 'error' },
   },
   {
+    // views format through useFormat (decision 072): the currency, language and time zone in one place.
+    // src/views/app/formats.ts is that place; tests compute expectations as they like.
+    files: ['src/views/**/*.{ts,tsx}'],
+    ignores: [...testFiles, 'src/views/app/formats.ts'],
+    plugins: { local },
+    rules: { 'local/format-through-use-format': 'error' },
+  },
+  {
     files: ['server/**/*.ts'],
     ignores: testFiles,
     rules: restrict(serverNeverWeb, 'the server never imports web-only code'),

@@ -1,6 +1,7 @@
 import { LATER_AREAS } from './areas.ts';
 import type { Locales, Translations } from './i18n-types.ts';
 import { importLocaleAsync, loadFormatters } from './i18n-util.async.ts';
+import { ensureAriaStrings } from './react-aria-strings.ts';
 import { loadedLocales } from './i18n-util.ts';
 
 /*
@@ -35,7 +36,8 @@ export function completeDictionary(target: Record<string, object>, whole: Record
 /** The shell's areas of `locale` (plus an empty object per later area), unless it is loaded already. */
 export async function ensureFirstPaint(locale: Locales): Promise<void> {
   if (loadedLocales[locale]) return;
-  const part = (await firstPaintLoaders[locale]()).default;
+  // react-aria's words in that language come with it (decision 072)
+  const [{ default: part }] = await Promise.all([firstPaintLoaders[locale](), ensureAriaStrings(locale)]);
   if (loadedLocales[locale]) return; // the whole dictionary won the race
   const placeholders = Object.fromEntries(LATER_AREAS.map((area) => [area, {}]));
   loadedLocales[locale] = { ...placeholders, ...part } as unknown as Translations;
@@ -50,8 +52,8 @@ export function ensureLocale(locale: Locales): Promise<void> {
   if (isLocaleLoaded(locale)) return Promise.resolve();
   let p = pending.get(locale);
   if (!p) {
-    p = importLocaleAsync(locale)
-      .then((whole) => {
+    p = Promise.all([importLocaleAsync(locale), ensureAriaStrings(locale)])
+      .then(([whole]) => {
         const current = loadedLocales[locale] as Translations | undefined;
         if (current && partial.has(locale)) completeDictionary(current as never, whole as never);
         else loadedLocales[locale] = whole;

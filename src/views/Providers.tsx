@@ -6,11 +6,12 @@ import { createAppStore } from '../atoms/session.ts';
 import { I18nProvider } from '../i18n/runtime.ts';
 import type { Locale } from '../i18n/translate.ts';
 import { RuntimeProvider } from './app/runtime.tsx';
+import { AriaLanguage } from './system/AriaLanguage.tsx';
 
 /**
  * Everything the views need, in one place so main.tsx and the dom tests build the same tree:
- * one QueryClient shared by React Query hooks and jotai-tanstack-query atoms, a jotai store, i18n and
- * the session runtime.
+ * one QueryClient shared by React Query hooks and jotai-tanstack-query atoms, a jotai store, i18n (react-aria's
+ * included) and the session runtime.
  */
 export function Providers({
   runtime,
@@ -28,7 +29,9 @@ export function Providers({
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
         <I18nProvider locale={locale}>
-          <RuntimeProvider runtime={runtime}>{children}</RuntimeProvider>
+          <AriaLanguage>
+            <RuntimeProvider runtime={runtime}>{children}</RuntimeProvider>
+          </AriaLanguage>
         </I18nProvider>
       </JotaiProvider>
     </QueryClientProvider>

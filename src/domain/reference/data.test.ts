@@ -154,6 +154,37 @@ describe('countries, regions, cities', () => {
     expect(countries.countryById(840)?.code).toBe('US');
   });
 
+  /*
+   * Countries whose Vietnamese name is written with the same letters as the English one (decision 072).
+   * They are ICU / CLDR's Vietnamese names, the ones Vietnamese newspapers and maps print: a country
+   * Vietnamese has no word of its own for keeps its Latin-letter name (Argentina, Singapore, Kenya,
+   * New Zealand); the spelled-out forms (Ác-hen-ti-na, Xin-ga-po) read as dated. A country that does
+   * have its own Vietnamese name (Ý, Đức, Thụy Sĩ) must not be here.
+   */
+  const SAME_NAME_IN_BOTH = new Set(
+    (
+      'AD AF AI AL AM AO AR AW AZ BB BD BF BG BH BI BJ BM BN BO BR BS BT BW BY BZ CA CL CM CO CR CU CW DJ DM DZ ' +
+      'EC EE ER ET FJ FM GA GD GG GH GI GL GM GN GP GT GU GW GY HN HR HT HU ID IE IL IQ IR IS JE JM JO KE KG KI ' +
+      'KM KW KZ LI LK LR LS LU LV LY MC MD ME MG ML MQ MR MS MT MU MV MW MX MY MZ NA NE NG NI NP NR NU NZ OM PA ' +
+      'PE PG PH PK PR PW PY QA RE RO RS RW SC SD SG SI SK SL SM SN SO SR SV SY SZ TD TG TJ TK TM TN TO TV TZ UG ' +
+      'UY UZ VE VU WS XK YE YT ZM ZW'
+    ).split(' '),
+  );
+
+  it('gives every country its Vietnamese name: the same as the English only for the countries listed', () => {
+    const same = countries.COUNTRIES.filter((c) => c.name.vi === c.name.en).map((c) => c.code);
+    expect(same.filter((code) => !SAME_NAME_IN_BOTH.has(code))).toEqual([]);
+    // a listed country that got a Vietnamese name of its own leaves the list
+    expect([...SAME_NAME_IN_BOTH].filter((code) => !same.includes(code))).toEqual([]);
+    expect(countries.countryByCode('IT')?.name).toEqual({ en: 'Italy', vi: 'Ý' });
+  });
+
+  it('writes no English word or abbreviation into a Vietnamese country name', () => {
+    // "St. Lucia", "Antigua & Barbuda", "… Islands", CLDR's short "Congo - Kinshasa"
+    const english = /\bSt\.|&|\b(?:Islands?|and|of|Republic)\b| - /;
+    expect(countries.COUNTRIES.filter((c) => english.test(c.name.vi)).map((c) => `${c.code} ${c.name.vi}`)).toEqual([]);
+  });
+
   it('attaches every region to a country and every city to a region', () => {
     for (const r of regions.REGIONS) expect(countries.countryById(r.country_id), r.code).toBeDefined();
     const regionIds = new Set(regions.REGIONS.map((r) => r.id));

@@ -21,6 +21,7 @@ import { activityColumns } from './columns.tsx';
 import { ActivityFilters } from './ActivityFilters.tsx';
 import { activitySource } from './source.ts';
 import { activityFilters, readActivity, writeActivity, type ActivityState } from './url-state.ts';
+import { useFormat } from '../app/useFormat.ts';
 
 /** Owner and admins see every row of the brand (server/activity/routes.ts); everyone else their own. */
 const SEES_ALL = new Set(['owner', 'admin']);
@@ -33,6 +34,7 @@ const SEES_ALL = new Set(['owner', 'admin']);
  */
 export function ActivityPage() {
   const { LL, locale } = useI18n();
+  const fmt = useFormat();
   const t = LL.activity;
   const client = useQueryClient();
   const { access } = useShellSession();
@@ -59,7 +61,7 @@ export function ActivityPage() {
   );
   const source = useMemo(() => activitySource(client, observer), [client, observer]);
   const filters = useMemo(() => activityFilters(state), [state]);
-  const columns = useMemo(() => activityColumns(LL, locale), [LL, locale]);
+  const columns = useMemo(() => activityColumns(LL, fmt), [LL, fmt]);
   const seesAll = access !== null && SEES_ALL.has(access.role);
   const url = (format: ExportFormat) => auditCalls.exportUrl(format, locale, filters as Record<string, string | number>);
   useViewCommands(viewCommands.activityExport, {

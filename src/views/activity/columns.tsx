@@ -2,14 +2,11 @@ import { Link } from 'wouter';
 import type { AuditRow } from '../../domain/audit/contract.ts';
 import { routePath } from '../../domain/routes.ts';
 import { auditActionText } from '../../i18n/audit-actions.ts';
-import { formatDateTime } from '../../i18n/format.ts';
-import type { LL, Locale } from '../../i18n/translate.ts';
+import type { LL } from '../../i18n/translate.ts';
+import type { Formats } from '../app/formats.ts';
 import type { ReportColumn } from '../table/columns.ts';
 import { changeLines, changesText } from '../../domain/audit/changes.ts';
 import * as css from './activity.css.ts';
-
-/** The page's date-time in UTC with seconds ("Nov 25, 2026 14:03:07" / "25/11/2026 14:03:07"), as the column title says. */
-export const utcTime = (iso: string, locale: Locale) => formatDateTime(iso, locale, 'UTC', { seconds: true });
 
 /** The object types that have a page of their own, and where it is. */
 function objectHref(type: string | null, id: string | null): string | null {
@@ -32,12 +29,13 @@ export const userText = (ll: LL, r: Pick<AuditRow, 'user_id' | 'user_name'>) =>
   r.user_name ? r.user_name : r.user_id === null ? '' : ll.activity.unknownUser({ id: r.user_id });
 
 /** The Activity view's columns (keys of the `activity` column settings, src/domain/profile/columns.ts). */
-export function activityColumns(ll: LL, locale: Locale): ReportColumn<AuditRow>[] {
+export function activityColumns(ll: LL, fmt: Formats): ReportColumn<AuditRow>[] {
   const t = ll.activity;
   const empty = t.noValue();
   return [
     // when the grid is short of room (decision 065): what was done (the row's name), when, and the changes first
-    { key: 'at', header: t.columns.time(), value: (r) => utcTime(r.at, locale), width: 170, minWidth: 170, priority: 1 },
+    // in UTC with seconds ("Nov 25, 2026 14:03:07" / "25/11/2026 14:03:07"), as the column title says
+    { key: 'at', header: t.columns.time(), value: (r) => fmt.utcDateTime(r.at), width: 170, minWidth: 170, priority: 1 },
     { key: 'user', header: t.columns.user(), value: (r) => userText(ll, r), width: 170 },
     { key: 'action', header: t.columns.action(), value: (r) => auditActionText(ll, r.action), width: 220, minWidth: 200, pin: true },
     {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Figures } from '../../domain/reports/schema.ts';
-import { abbreviate, formatNumber } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { useFormat } from '../app/useFormat.ts';
 import { Select } from '../system/Select.tsx';
@@ -16,7 +15,6 @@ import * as css from './dashboard.css.ts';
 
 interface Props {
   range: RangeQuery;
-  currency: string;
   enabled: boolean;
 }
 
@@ -35,8 +33,9 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 const sumOf = (values: readonly string[]) => values.reduce((a, v) => a + plotValue(v), 0);
 
 /** Clicks by hour of day in the report zone (24 bars), conversions alongside in the table. */
-export function HourOfDayWidget({ range, currency, enabled }: Props) {
+export function HourOfDayWidget({ range, enabled }: Props) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const q = useQuery({ ...hourOfDateQuery(range), enabled });
   const items = q.data?.items ?? [];
   const title = LL.dashboard.widgets.hourOfDay();
@@ -44,26 +43,26 @@ export function HourOfDayWidget({ range, currency, enabled }: Props) {
     key: String(h.hour),
     label: LL.dashboard.chart.hour({ hour: pad2(h.hour) }),
     value: h.clicks,
-    text: formatFigure('clicks', h.clicks, currency),
+    text: formatFigure('clicks', h.clicks, fmt),
   }));
   const total = formatFigure(
     'clicks',
     items.reduce((a, h) => a + h.clicks, 0),
-    currency,
+    fmt,
   );
   const summary = useSummary(`${title} (${LL.reports.columns.clicks()})`, points, total);
   const empty = q.isSuccess && items.every((h) => h.clicks === 0 && h.conversions === 0);
   return (
     <Widget id="hourOfDay" title={title} state={q} empty={empty}>
       <ChartSummary text={summary} />
-      <BarChart title={`${title}: ${LL.reports.columns.clicks()}`} points={points} formatTick={(v) => abbreviate(v, { currency })} />
+      <BarChart title={`${title}: ${LL.reports.columns.clicks()}`} points={points} formatTick={(v) => fmt.abbreviate(v)} />
       <ChartTable
         caption={LL.dashboard.chart.table({ chart: title })}
         head={[LL.reports.columns.hour(), LL.reports.columns.clicks(), LL.reports.columns.conversions()]}
         rows={items.map((h, i) => [
           points[i]!.label,
-          formatFigure('clicks', h.clicks, currency),
-          formatFigure('conversions', h.conversions, currency),
+          formatFigure('clicks', h.clicks, fmt),
+          formatFigure('conversions', h.conversions, fmt),
         ])}
       />
     </Widget>
@@ -71,8 +70,9 @@ export function HourOfDayWidget({ range, currency, enabled }: Props) {
 }
 
 /** Conversions by status over the range, with each status' share of the total. */
-export function ConversionStatusWidget({ range, currency, enabled }: Props) {
+export function ConversionStatusWidget({ range, enabled }: Props) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const q = useQuery({ ...conversionsStatusQuery(range), enabled });
   const items = q.data?.items ?? [];
   const total = q.data?.total ?? 0;
@@ -82,14 +82,14 @@ export function ConversionStatusWidget({ range, currency, enabled }: Props) {
     key: s.status,
     label: statusLabel(s.status),
     value: s.count,
-    text: formatFigure('conversions', s.count, currency),
+    text: formatFigure('conversions', s.count, fmt),
   }));
-  const share = (n: number) => (total > 0 ? `${formatNumber((n * 100) / total, { currency, maxDecimals: 1 })}%` : '–');
-  const summary = useSummary(title, points, formatFigure('conversions', total, currency));
+  const share = (n: number) => (total > 0 ? fmt.percent((n * 100) / total, 1) : '–');
+  const summary = useSummary(title, points, formatFigure('conversions', total, fmt));
   return (
     <Widget id="conversionStatus" title={title} state={q} empty={q.isSuccess && total === 0}>
       <ChartSummary text={summary} />
-      <BarChart title={title} points={points} formatTick={(v) => abbreviate(v, { currency })} />
+      <BarChart title={title} points={points} formatTick={(v) => fmt.abbreviate(v)} />
       <ChartTable
         caption={LL.dashboard.chart.table({ chart: title })}
         head={[LL.reports.columns.status(), LL.reports.columns.conversions(), LL.dashboard.chart.share()]}
@@ -103,7 +103,7 @@ export const PERFORMANCE_METRICS = ['clicks', 'conversions', 'approved', 'payout
 type PerformanceMetric = (typeof PERFORMANCE_METRICS)[number];
 
 /** The daily series of the range, one metric at a time (chosen from a list); the table has them all. */
-export function PerformanceWidget({ range, currency, enabled }: Props) {
+export function PerformanceWidget({ range, enabled }: Props) {
   const { LL } = useI18n();
   const fmt = useFormat();
   const [metric, setMetric] = useState<PerformanceMetric>('clicks');
@@ -114,10 +114,10 @@ export function PerformanceWidget({ range, currency, enabled }: Props) {
   const points = items.map((d) => {
     const v = (d as Figures)[metric];
     const label = fmt.date(d.date);
-    return { key: d.date, label, tick: fmt.shortDay(d.date), value: plotValue(v), text: formatFigure(metric, v, currency) };
+    return { key: d.date, label, tick: fmt.shortDay(d.date), value: plotValue(v), text: formatFigure(metric, v, fmt) };
   });
   const total =
-    metric === 'cr' || metric === 'epc' ? '–' : formatFigure(metric, sumOf(items.map((d) => String((d as Figures)[metric]))), currency);
+    metric === 'cr' || metric === 'epc' ? '–' : formatFigure(metric, sumOf(items.map((d) => String((d as Figures)[metric]))), fmt);
   const summary = useSummary(`${title} (${name(metric)})`, points, total);
   const empty = q.isSuccess && items.every((d) => d.clicks === 0 && d.conversions === 0);
   const tools = (
@@ -131,11 +131,11 @@ export function PerformanceWidget({ range, currency, enabled }: Props) {
   return (
     <Widget id="performance" title={title} state={q} empty={empty} wide tools={tools}>
       <ChartSummary text={summary} />
-      <LineChart title={`${title}: ${name(metric)}`} points={points} formatTick={(v) => abbreviate(v, { currency })} />
+      <LineChart title={`${title}: ${name(metric)}`} points={points} formatTick={(v) => fmt.abbreviate(v)} />
       <ChartTable
         caption={LL.dashboard.chart.table({ chart: title })}
         head={[LL.reports.columns.date(), ...PERFORMANCE_METRICS.map(name)]}
-        rows={items.map((d) => [fmt.date(d.date), ...PERFORMANCE_METRICS.map((k) => formatFigure(k, (d as Figures)[k], currency))])}
+        rows={items.map((d) => [fmt.date(d.date), ...PERFORMANCE_METRICS.map((k) => formatFigure(k, (d as Figures)[k], fmt))])}
       />
     </Widget>
   );

@@ -33,7 +33,6 @@ export function DashboardPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const readsReports = access !== null && can(access, 'report', LEVEL.read);
-  const currency = me?.currency ?? 'USD';
   const preset = presetFromSearch(search);
 
   const snap = useQuery({ ...snapshotQuery(), enabled: readsReports });
@@ -46,7 +45,7 @@ export function DashboardPage() {
   const view: DashboardView = { refresh: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }) };
   useViewCommands(viewCommands.dashboard, view);
 
-  const props = { range, currency, enabled: readsReports };
+  const props = { range, enabled: readsReports };
   return (
     <section className={css.page} aria-labelledby="dashboard-title">
       <div className={css.header}>
@@ -90,7 +89,7 @@ export function DashboardPage() {
       ) : (
         <div className={css.grid}>
           <OverviewCards {...props} />
-          <SnapshotWidget q={snap} currency={currency} />
+          <SnapshotWidget q={snap} />
           <ConversionStatusWidget {...props} />
           <PerformanceWidget {...props} />
           <HourOfDayWidget {...props} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Figures } from '../../domain/reports/schema.ts';
 import { useI18n } from '../../i18n/runtime.ts';
+import { useFormat } from '../app/useFormat.ts';
 import * as css from './dashboard.css.ts';
 import { ARROWS, deltaOf, formatFigure, type Direction } from './figures.ts';
 import { overviewQuery } from '../../api/reports.ts';
@@ -10,9 +11,10 @@ import { Widget } from './Widget.tsx';
 /** The six headline figures of the range with the change against the previous period of equal length. */
 export const CARD_KEYS = ['clicks', 'conversions', 'payout', 'revenue', 'cr', 'epc'] as const;
 
-export function DeltaText(props: { percent: string | null; currency: string; short?: boolean }) {
+export function DeltaText(props: { percent: string | null; short?: boolean }) {
   const { LL } = useI18n();
-  const { direction, value } = deltaOf(props.percent, props.currency);
+  const fmt = useFormat();
+  const { direction, value } = deltaOf(props.percent, fmt);
   const words: Record<Direction, string> = {
     up: props.short ? LL.dashboard.delta.upShort({ value }) : LL.dashboard.delta.up({ value }),
     down: props.short ? LL.dashboard.delta.downShort({ value }) : LL.dashboard.delta.down({ value }),
@@ -30,8 +32,9 @@ export function DeltaText(props: { percent: string | null; currency: string; sho
   );
 }
 
-export function OverviewCards({ range, currency, enabled }: { range: RangeQuery; currency: string; enabled: boolean }) {
+export function OverviewCards({ range, enabled }: { range: RangeQuery; enabled: boolean }) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const q = useQuery({ ...overviewQuery(range), enabled });
   const data = q.data;
   const label = (k: (typeof CARD_KEYS)[number]) => LL.reports.columns[k]();
@@ -44,11 +47,11 @@ export function OverviewCards({ range, currency, enabled }: { range: RangeQuery;
               <p id={`card-${k}`} className={css.cardLabel}>
                 {label(k)}
               </p>
-              <p className={css.cardValue}>{formatFigure(k, (data.current as Figures)[k], currency)}</p>
+              <p className={css.cardValue}>{formatFigure(k, (data.current as Figures)[k], fmt)}</p>
               <p className={css.note}>
-                <DeltaText percent={data.delta_percent[k]} currency={currency} />
+                <DeltaText percent={data.delta_percent[k]} />
               </p>
-              <p className={css.note}>{LL.dashboard.previous({ value: formatFigure(k, (data.previous as Figures)[k], currency) })}</p>
+              <p className={css.note}>{LL.dashboard.previous({ value: formatFigure(k, (data.previous as Figures)[k], fmt) })}</p>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import type { ResponseOf } from '../../domain/contract.ts';
 import type { snapshot } from '../../domain/reports/contract.ts';
 import type { Figures } from '../../domain/reports/schema.ts';
 import { useI18n } from '../../i18n/runtime.ts';
+import { useFormat } from '../app/useFormat.ts';
 import { formatFigure } from './figures.ts';
 import { DeltaText } from './OverviewCards.tsx';
 import { Widget } from './Widget.tsx';
@@ -14,8 +15,9 @@ const KEYS = ['clicks', 'conversions', 'payout', 'revenue', 'profit', 'cr', 'epc
  * Today so far against yesterday at the same time and the whole of yesterday. Independent of the
  * range (always today); the page shares its query because it also tells the report zone.
  */
-export function SnapshotWidget({ q, currency }: { q: UseQueryResult<ResponseOf<typeof snapshot>>; currency: string }) {
+export function SnapshotWidget({ q }: { q: UseQueryResult<ResponseOf<typeof snapshot>> }) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const d = q.data;
   const col = LL.reports.dashboard;
   return (
@@ -33,28 +35,28 @@ export function SnapshotWidget({ q, currency }: { q: UseQueryResult<ResponseOf<t
               label: col.today(),
               role: 'figure',
               priority: 1,
-              value: (k) => formatFigure(k, (d.today as Figures)[k], currency),
+              value: (k) => formatFigure(k, (d.today as Figures)[k], fmt),
             },
             {
               key: 'yesterday_same_time',
               label: col.yesterdaySameTime(),
               role: 'figure',
               priority: 2,
-              value: (k) => formatFigure(k, (d.yesterday_same_time as Figures)[k], currency),
+              value: (k) => formatFigure(k, (d.yesterday_same_time as Figures)[k], fmt),
             },
             {
               key: 'change',
               label: LL.dashboard.snapshot.change(),
               role: 'figure',
               priority: 2,
-              cell: (k) => <DeltaText percent={d.delta_percent[k]} currency={currency} short />,
+              cell: (k) => <DeltaText percent={d.delta_percent[k]} short />,
             },
             {
               key: 'yesterday',
               label: col.yesterday(),
               role: 'figure',
               priority: 3,
-              value: (k) => formatFigure(k, (d.yesterday as Figures)[k], currency),
+              value: (k) => formatFigure(k, (d.yesterday as Figures)[k], fmt),
             },
           ]}
         />

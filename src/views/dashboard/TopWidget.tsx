@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { TOP_METRICS } from '../../domain/reports/contract.ts';
 import type { Figures } from '../../domain/reports/schema.ts';
 import { useI18n } from '../../i18n/runtime.ts';
+import { useFormat } from '../app/useFormat.ts';
 import { Button } from '../system/Button.tsx';
 import { Select } from '../system/Select.tsx';
 import * as css from './dashboard.css.ts';
@@ -16,8 +17,9 @@ import { ListTable } from '../table/ListTable.tsx';
  * Top five offers or partners by a metric. A plain table (readable as is, no chart chunk needed); the
  * bar in each row is decoration relative to the first row and hidden from assistive technology.
  */
-export function TopWidget({ range, currency, enabled }: { range: RangeQuery; currency: string; enabled: boolean }) {
+export function TopWidget({ range, enabled }: { range: RangeQuery; enabled: boolean }) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const [by, setBy] = useState<TopBy>('offer');
   const [metric, setMetric] = useState<TopMetric>('conversions');
   const q = useQuery({ ...topQuery(range, by, metric), enabled });
@@ -72,7 +74,7 @@ export function TopWidget({ range, currency, enabled }: { range: RangeQuery; cur
                 const width = max > 0 ? `${Math.max(2, (plotValue(v) / max) * 100)}%` : '0%';
                 return (
                   <span className={css.figureBar}>
-                    {formatFigure(metric, v, currency)}
+                    {formatFigure(metric, v, fmt)}
                     <span className={css.barTrack} aria-hidden="true">
                       <span className={css.barFill} style={{ width }} />
                     </span>

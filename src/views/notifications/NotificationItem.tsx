@@ -1,7 +1,6 @@
 import type { Notification } from '../../domain/notifications/contract.ts';
 import { renderNotification } from '../../i18n/render-notification.ts';
 import { targetOf } from '../../domain/notifications/targets.ts';
-import { browserTimeZone, formatDate, formatRelative } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { useFormat } from '../app/useFormat.ts';
 import { CategoryIcon } from './CategoryIcon.tsx';
@@ -13,16 +12,16 @@ import * as css from './notifications.css.ts';
  * a plain click is handed to `onOpen` (mark read, navigate or open the external link).
  */
 export function NotificationItem({ n, onOpen, now }: { n: Notification; onOpen: (n: Notification) => void; now?: number }) {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  // spec 1 §9: API times are UTC, shown in the user's zone — the profile's (set from the browser's when it
+  // has none), else the browser's: the zone every other date of the app is in (decision 072)
   const fmt = useFormat();
-  // spec 1 §9: API times are UTC, shown in the browser's zone
-  const tz = browserTimeZone();
   const { text, reminder } = renderNotification(
     LL,
     { case_id: n.case_id, data: n.data, content: n.content },
     {
-      // a calendar day ('yyyy-MM-dd') is that day anywhere; a timestamp is taken in the browser's zone
-      date: (v) => formatDate(v, locale, tz),
+      // a calendar day ('yyyy-MM-dd') is that day anywhere; a timestamp is taken in the user's zone
+      date: (v) => fmt.date(v),
       money: (a) => fmt.money(a),
     },
   );
@@ -48,7 +47,7 @@ export function NotificationItem({ n, onOpen, now }: { n: Notification; onOpen: 
         <span className={css.text}>{text}</span>
         {reminder && <span className={css.meta}>{reminder}</span>}
         <time className={css.meta} dateTime={n.created_at}>
-          {formatRelative(n.created_at, locale, now ?? Date.now(), tz)}
+          {fmt.relative(n.created_at, now)}
           {target.kind === 'external' ? ` ${LL.notifications.opensInNewTab()}` : ''}
         </time>
       </span>

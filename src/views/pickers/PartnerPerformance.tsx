@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { marketPerformanceQuery } from '../../api/markets.ts';
-import { formatMoney } from '../../i18n/format.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { useFormat } from '../app/useFormat.ts';
 import { Button } from '../system/Button.tsx';
@@ -13,7 +12,7 @@ import * as css from './partner-panels.css.ts';
  * A partner's performance (the marketplace profile's and partner management's tab): this brand's tracked figures with the partner over the last 30 days
  * (rollup_hourly) as a table and a chart of its counts, beside the platform's statistics.
  */
-export function PartnerPerformance({ partnerId, currency }: { partnerId: number; currency: string }) {
+export function PartnerPerformance({ partnerId }: { partnerId: number }) {
   const { LL } = useI18n();
   const fmt = useFormat();
   const q = useQuery(marketPerformanceQuery(partnerId));
@@ -34,10 +33,10 @@ export function PartnerPerformance({ partnerId, currency }: { partnerId: number;
     [o.clicks(), fmt.number(brand.clicks)],
     [o.conversions(), fmt.number(brand.conversions)],
     [t.approved(), fmt.number(brand.approved)],
-    [t.payout(), formatMoney(brand.payout, currency)],
-    [t.revenue(), formatMoney(brand.revenue, currency)],
+    [t.payout(), fmt.money(brand.payout)],
+    [t.revenue(), fmt.money(brand.revenue)],
     [o.cr(), fmt.percent(brand.cr, 2)],
-    [o.epc(), formatMoney(brand.epc, currency, 4)],
+    [o.epc(), fmt.money(brand.epc, 4)],
   ];
   const points = [
     { key: 'clicks', label: o.clicks(), value: brand.clicks, text: fmt.number(brand.clicks) },
@@ -49,7 +48,7 @@ export function PartnerPerformance({ partnerId, currency }: { partnerId: number;
     [o.conversions(), fmt.number(platform.conversions)],
     [o.visits(), fmt.number(platform.visits)],
     [o.cr(), fmt.percent(platform.cr, 2)],
-    [o.epc(), formatMoney(platform.epc, currency, 4)],
+    [o.epc(), fmt.money(platform.epc, 4)],
     [o.score(), fmt.number(platform.score)],
   ];
   const table = (id: string, data: [string, string][]) => (

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { formatsFor } from '../app/formats.ts';
 import { translator } from '../../i18n/translate.ts';
 import { delta, deltaLabel, figureText, withDelta } from './figures.ts';
 
 const LL = translator('en');
 
+const USD = formatsFor('en', 'USD', 'UTC');
 describe('report figures', () => {
   it('formats counts, money, EPC and CR', () => {
-    expect(figureText('clicks', 1234567, 'USD')).toBe('1,234,567');
-    expect(figureText('payout', '1234.5000', 'USD')).toBe('1,234.50');
-    expect(figureText('epc', '0.1234', 'USD')).toBe('0.1234');
-    expect(figureText('cr', '12.5', 'USD')).toBe('12.50%');
+    expect(figureText('clicks', 1234567, USD)).toBe('1,234,567');
+    expect(figureText('payout', '1234.5000', USD)).toBe('1,234.50');
+    expect(figureText('epc', '0.1234', USD)).toBe('0.1234');
+    expect(figureText('cr', '12.5', USD)).toBe('12.50%');
   });
   it('computes the change against the previous period', () => {
     expect(delta(150, 100)).toEqual({ dir: 'up', percent: '50.0' });

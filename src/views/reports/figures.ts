@@ -1,6 +1,6 @@
 import { MONEY_KEYS, type Figures } from '../../domain/reports/schema.ts';
-import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import type { LL } from '../../i18n/translate.ts';
+import type { Formats } from '../app/formats.ts';
 
 /**
  * How a report figure reads: counts with separators, money in the brand's currency, CR as a percent,
@@ -9,11 +9,11 @@ import type { LL } from '../../i18n/translate.ts';
 export type FigureKey = keyof Figures;
 const MONEY = new Set<string>(MONEY_KEYS);
 
-export function figureText(key: FigureKey, value: string | number, currency: string): string {
-  if (MONEY.has(key)) return formatMoney(String(value), currency);
-  if (key === 'epc') return formatMoney(String(value), currency, 4);
-  if (key === 'cr') return `${formatNumber(String(value), { currency, maxDecimals: 2, minDecimals: 2 })}%`;
-  return formatNumber(String(value), { currency, maxDecimals: 0 });
+export function figureText(key: FigureKey, value: string | number, fmt: Formats): string {
+  if (MONEY.has(key)) return fmt.money(String(value));
+  if (key === 'epc') return fmt.money(String(value), 4);
+  if (key === 'cr') return fmt.percent(String(value), 2, 2);
+  return fmt.number(String(value), 0);
 }
 
 export interface Delta {

@@ -60,13 +60,13 @@ export function ExportButtons({ url, fileName, totalRows, formats = ['csv', 'xls
           aria-valuemax={100}
           aria-valuenow={fraction === null ? undefined : Math.round(fraction * 100)}
           aria-valuetext={
-            fraction === null ? t.bytes({ size: formatBytes(received, fmt.currency) }) : t.percent({ percent: Math.round(fraction * 100) })
+            fraction === null ? t.bytes({ size: formatBytes(received, fmt) }) : t.percent({ percent: Math.round(fraction * 100) })
           }
         >
           <progress className={css.progressBar} max={100} value={fraction === null ? undefined : Math.round(fraction * 100)} />
         </div>
         <span>
-          {fraction === null ? t.bytes({ size: formatBytes(received, fmt.currency) }) : t.percent({ percent: Math.round(fraction * 100) })}
+          {fraction === null ? t.bytes({ size: formatBytes(received, fmt) }) : t.percent({ percent: Math.round(fraction * 100) })}
         </span>
         <Button size="sm" tone="ghost" onPress={() => abort.current?.abort()}>
           {t.cancel()}

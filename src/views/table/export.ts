@@ -1,5 +1,5 @@
 export type { ExportFormat, ExportOptions, ExportProgress } from '../../api/download.ts';
-import { formatNumber } from '../../i18n/format.ts';
+import type { Formats } from '../app/formats.ts';
 
 /** Hands a blob to the browser as a file download. */
 export function saveBlob(blob: Blob, name: string): void {
@@ -14,7 +14,7 @@ export function saveBlob(blob: Blob, name: string): void {
 }
 
 /** "12.3 MB" ("12,3 MB" when the brand's currency writes decimals with a comma). */
-export function formatBytes(n: number, currency: string): string {
+export function formatBytes(n: number, fmt: Formats): string {
   const units = ['B', 'kB', 'MB', 'GB'];
   let i = 0;
   let v = n;
@@ -22,5 +22,5 @@ export function formatBytes(n: number, currency: string): string {
     v /= 1024;
     i++;
   }
-  return `${formatNumber(v, { currency, maxDecimals: i === 0 ? 0 : 1 })} ${units[i]}`;
+  return `${fmt.number(v, i === 0 ? 0 : 1)} ${units[i]}`;
 }

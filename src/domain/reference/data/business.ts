@@ -21,7 +21,7 @@ export const AFFILIATE_PROGRAMS: readonly CodedRow[] = [
   c(1, 'none', 'This is our first affiliate program', 'Đây là chương trình affiliate đầu tiên'),
   c(2, 'in_house', 'We run one in-house', 'Chúng tôi tự vận hành'),
   c(3, 'network', 'We run one on another network', 'Chúng tôi đang chạy trên một nền tảng khác'),
-  c(4, 'agency', 'An agency runs ours', 'Một agency đang vận hành cho chúng tôi'),
+  c(4, 'agency', 'An agency runs ours', 'Một đại lý đang vận hành cho chúng tôi'),
 ];
 
 export const PRIMARY_METHODS_OF_CONVERSION: readonly CodedRow[] = [

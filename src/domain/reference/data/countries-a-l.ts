@@ -4,6 +4,8 @@ import type { CountryRow } from './types.ts';
  * ISO 3166-1 countries A–L (ids are the ISO numeric codes; Kosovo, which has none, is 900).
  * Generated once from Debian's iso-codes and ICU 78.2 display names, then frozen
  * here so ids and names do not move with the runtime's ICU (docs/decisions/009-reference-data.md).
+ * Vietnamese names ICU gives in English form or with English words ("Italy", "St. Lucia", "Congo -
+ * Kinshasa") were then set by hand; the rest is ICU's (decision 072).
  */
 export const COUNTRIES_A_L: readonly CountryRow[] = [
   { id: 20, code: 'AD', phone_code: '+376', name: { en: 'Andorra', vi: 'Andorra' } },
@@ -31,7 +33,7 @@ export const COUNTRIES_A_L: readonly CountryRow[] = [
   { id: 48, code: 'BH', phone_code: '+973', name: { en: 'Bahrain', vi: 'Bahrain' } },
   { id: 108, code: 'BI', phone_code: '+257', name: { en: 'Burundi', vi: 'Burundi' } },
   { id: 204, code: 'BJ', phone_code: '+229', name: { en: 'Benin', vi: 'Benin' } },
-  { id: 652, code: 'BL', phone_code: '+590', name: { en: 'St. Barthélemy', vi: 'St. Barthélemy' } },
+  { id: 652, code: 'BL', phone_code: '+590', name: { en: 'St. Barthélemy', vi: 'Saint-Barthélemy' } },
   { id: 60, code: 'BM', phone_code: '+1441', name: { en: 'Bermuda', vi: 'Bermuda' } },
   { id: 96, code: 'BN', phone_code: '+673', name: { en: 'Brunei', vi: 'Brunei' } },
   { id: 68, code: 'BO', phone_code: '+591', name: { en: 'Bolivia', vi: 'Bolivia' } },
@@ -45,9 +47,9 @@ export const COUNTRIES_A_L: readonly CountryRow[] = [
   { id: 84, code: 'BZ', phone_code: '+501', name: { en: 'Belize', vi: 'Belize' } },
   { id: 124, code: 'CA', phone_code: '+1', name: { en: 'Canada', vi: 'Canada' } },
   { id: 166, code: 'CC', phone_code: '+61', name: { en: 'Cocos (Keeling) Islands', vi: 'Quần đảo Cocos (Keeling)' } },
-  { id: 180, code: 'CD', phone_code: '+243', name: { en: 'Congo - Kinshasa', vi: 'Congo - Kinshasa' } },
+  { id: 180, code: 'CD', phone_code: '+243', name: { en: 'Congo - Kinshasa', vi: 'Cộng hòa Dân chủ Congo' } },
   { id: 140, code: 'CF', phone_code: '+236', name: { en: 'Central African Republic', vi: 'Cộng hòa Trung Phi' } },
-  { id: 178, code: 'CG', phone_code: '+242', name: { en: 'Congo - Brazzaville', vi: 'Congo - Brazzaville' } },
+  { id: 178, code: 'CG', phone_code: '+242', name: { en: 'Congo - Brazzaville', vi: 'Cộng hòa Congo' } },
   { id: 756, code: 'CH', phone_code: '+41', name: { en: 'Switzerland', vi: 'Thụy Sĩ' } },
   { id: 384, code: 'CI', phone_code: '+225', name: { en: 'Côte d’Ivoire', vi: 'Bờ Biển Ngà' } },
   { id: 184, code: 'CK', phone_code: '+682', name: { en: 'Cook Islands', vi: 'Quần đảo Cook' } },
@@ -57,7 +59,7 @@ export const COUNTRIES_A_L: readonly CountryRow[] = [
   { id: 170, code: 'CO', phone_code: '+57', name: { en: 'Colombia', vi: 'Colombia' } },
   { id: 188, code: 'CR', phone_code: '+506', name: { en: 'Costa Rica', vi: 'Costa Rica' } },
   { id: 192, code: 'CU', phone_code: '+53', name: { en: 'Cuba', vi: 'Cuba' } },
-  { id: 132, code: 'CV', phone_code: '+238', name: { en: 'Cape Verde', vi: 'Cape Verde' } },
+  { id: 132, code: 'CV', phone_code: '+238', name: { en: 'Cape Verde', vi: 'Cabo Verde' } },
   { id: 531, code: 'CW', phone_code: '+599', name: { en: 'Curaçao', vi: 'Curaçao' } },
   { id: 162, code: 'CX', phone_code: '+61', name: { en: 'Christmas Island', vi: 'Đảo Giáng Sinh' } },
   { id: 196, code: 'CY', phone_code: '+357', name: { en: 'Cyprus', vi: 'Síp' } },
@@ -84,7 +86,7 @@ export const COUNTRIES_A_L: readonly CountryRow[] = [
   { id: 266, code: 'GA', phone_code: '+241', name: { en: 'Gabon', vi: 'Gabon' } },
   { id: 826, code: 'GB', phone_code: '+44', name: { en: 'United Kingdom', vi: 'Vương quốc Anh' } },
   { id: 308, code: 'GD', phone_code: '+1473', name: { en: 'Grenada', vi: 'Grenada' } },
-  { id: 268, code: 'GE', phone_code: '+995', name: { en: 'Georgia', vi: 'Georgia' } },
+  { id: 268, code: 'GE', phone_code: '+995', name: { en: 'Georgia', vi: 'Gruzia' } },
   { id: 254, code: 'GF', phone_code: '+594', name: { en: 'French Guiana', vi: 'Guiana thuộc Pháp' } },
   { id: 831, code: 'GG', phone_code: '+44', name: { en: 'Guernsey', vi: 'Guernsey' } },
   { id: 288, code: 'GH', phone_code: '+233', name: { en: 'Ghana', vi: 'Ghana' } },
@@ -99,7 +101,7 @@ export const COUNTRIES_A_L: readonly CountryRow[] = [
     id: 239,
     code: 'GS',
     phone_code: '+500',
-    name: { en: 'South Georgia & South Sandwich Islands', vi: 'Nam Georgia & Quần đảo Nam Sandwich' },
+    name: { en: 'South Georgia & South Sandwich Islands', vi: 'Nam Georgia và Quần đảo Nam Sandwich' },
   },
   { id: 320, code: 'GT', phone_code: '+502', name: { en: 'Guatemala', vi: 'Guatemala' } },
   { id: 316, code: 'GU', phone_code: '+1671', name: { en: 'Guam', vi: 'Guam' } },
@@ -120,7 +122,7 @@ export const COUNTRIES_A_L: readonly CountryRow[] = [
   { id: 368, code: 'IQ', phone_code: '+964', name: { en: 'Iraq', vi: 'Iraq' } },
   { id: 364, code: 'IR', phone_code: '+98', name: { en: 'Iran', vi: 'Iran' } },
   { id: 352, code: 'IS', phone_code: '+354', name: { en: 'Iceland', vi: 'Iceland' } },
-  { id: 380, code: 'IT', phone_code: '+39', name: { en: 'Italy', vi: 'Italy' } },
+  { id: 380, code: 'IT', phone_code: '+39', name: { en: 'Italy', vi: 'Ý' } },
   { id: 832, code: 'JE', phone_code: '+44', name: { en: 'Jersey', vi: 'Jersey' } },
   { id: 388, code: 'JM', phone_code: '+1876', name: { en: 'Jamaica', vi: 'Jamaica' } },
   { id: 400, code: 'JO', phone_code: '+962', name: { en: 'Jordan', vi: 'Jordan' } },
@@ -130,7 +132,7 @@ export const COUNTRIES_A_L: readonly CountryRow[] = [
   { id: 116, code: 'KH', phone_code: '+855', name: { en: 'Cambodia', vi: 'Campuchia' } },
   { id: 296, code: 'KI', phone_code: '+686', name: { en: 'Kiribati', vi: 'Kiribati' } },
   { id: 174, code: 'KM', phone_code: '+269', name: { en: 'Comoros', vi: 'Comoros' } },
-  { id: 659, code: 'KN', phone_code: '+1869', name: { en: 'St. Kitts & Nevis', vi: 'St. Kitts và Nevis' } },
+  { id: 659, code: 'KN', phone_code: '+1869', name: { en: 'St. Kitts & Nevis', vi: 'Saint Kitts và Nevis' } },
   { id: 408, code: 'KP', phone_code: '+850', name: { en: 'North Korea', vi: 'Triều Tiên' } },
   { id: 410, code: 'KR', phone_code: '+82', name: { en: 'South Korea', vi: 'Hàn Quốc' } },
   { id: 414, code: 'KW', phone_code: '+965', name: { en: 'Kuwait', vi: 'Kuwait' } },
@@ -138,7 +140,7 @@ export const COUNTRIES_A_L: readonly CountryRow[] = [
   { id: 398, code: 'KZ', phone_code: '+7', name: { en: 'Kazakhstan', vi: 'Kazakhstan' } },
   { id: 418, code: 'LA', phone_code: '+856', name: { en: 'Laos', vi: 'Lào' } },
   { id: 422, code: 'LB', phone_code: '+961', name: { en: 'Lebanon', vi: 'Li-băng' } },
-  { id: 662, code: 'LC', phone_code: '+1758', name: { en: 'St. Lucia', vi: 'St. Lucia' } },
+  { id: 662, code: 'LC', phone_code: '+1758', name: { en: 'St. Lucia', vi: 'Saint Lucia' } },
   { id: 438, code: 'LI', phone_code: '+423', name: { en: 'Liechtenstein', vi: 'Liechtenstein' } },
   { id: 144, code: 'LK', phone_code: '+94', name: { en: 'Sri Lanka', vi: 'Sri Lanka' } },
   { id: 430, code: 'LR', phone_code: '+231', name: { en: 'Liberia', vi: 'Liberia' } },

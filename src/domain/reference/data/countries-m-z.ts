@@ -4,13 +4,15 @@ import type { CountryRow } from './types.ts';
  * ISO 3166-1 countries M–Z (ids are the ISO numeric codes; Kosovo, which has none, is 900).
  * Generated once from Debian's iso-codes and ICU 78.2 display names, then frozen
  * here so ids and names do not move with the runtime's ICU (docs/decisions/009-reference-data.md).
+ * Vietnamese names ICU gives in English form or with English words ("Italy", "St. Lucia", "Congo -
+ * Kinshasa") were then set by hand; the rest is ICU's (decision 072).
  */
 export const COUNTRIES_M_Z: readonly CountryRow[] = [
   { id: 504, code: 'MA', phone_code: '+212', name: { en: 'Morocco', vi: 'Ma-rốc' } },
   { id: 492, code: 'MC', phone_code: '+377', name: { en: 'Monaco', vi: 'Monaco' } },
   { id: 498, code: 'MD', phone_code: '+373', name: { en: 'Moldova', vi: 'Moldova' } },
   { id: 499, code: 'ME', phone_code: '+382', name: { en: 'Montenegro', vi: 'Montenegro' } },
-  { id: 663, code: 'MF', phone_code: '+590', name: { en: 'St. Martin', vi: 'St. Martin' } },
+  { id: 663, code: 'MF', phone_code: '+590', name: { en: 'St. Martin', vi: 'Saint-Martin thuộc Pháp' } },
   { id: 450, code: 'MG', phone_code: '+261', name: { en: 'Madagascar', vi: 'Madagascar' } },
   { id: 584, code: 'MH', phone_code: '+692', name: { en: 'Marshall Islands', vi: 'Quần đảo Marshall' } },
   { id: 807, code: 'MK', phone_code: '+389', name: { en: 'North Macedonia', vi: 'Bắc Macedonia' } },
@@ -30,7 +32,7 @@ export const COUNTRIES_M_Z: readonly CountryRow[] = [
   { id: 458, code: 'MY', phone_code: '+60', name: { en: 'Malaysia', vi: 'Malaysia' } },
   { id: 508, code: 'MZ', phone_code: '+258', name: { en: 'Mozambique', vi: 'Mozambique' } },
   { id: 516, code: 'NA', phone_code: '+264', name: { en: 'Namibia', vi: 'Namibia' } },
-  { id: 540, code: 'NC', phone_code: '+687', name: { en: 'New Caledonia', vi: 'New Caledonia' } },
+  { id: 540, code: 'NC', phone_code: '+687', name: { en: 'New Caledonia', vi: 'Nouvelle-Calédonie' } },
   { id: 562, code: 'NE', phone_code: '+227', name: { en: 'Niger', vi: 'Niger' } },
   { id: 574, code: 'NF', phone_code: '+672', name: { en: 'Norfolk Island', vi: 'Đảo Norfolk' } },
   { id: 566, code: 'NG', phone_code: '+234', name: { en: 'Nigeria', vi: 'Nigeria' } },
@@ -68,7 +70,7 @@ export const COUNTRIES_M_Z: readonly CountryRow[] = [
   { id: 729, code: 'SD', phone_code: '+249', name: { en: 'Sudan', vi: 'Sudan' } },
   { id: 752, code: 'SE', phone_code: '+46', name: { en: 'Sweden', vi: 'Thụy Điển' } },
   { id: 702, code: 'SG', phone_code: '+65', name: { en: 'Singapore', vi: 'Singapore' } },
-  { id: 654, code: 'SH', phone_code: '+290', name: { en: 'St. Helena', vi: 'St. Helena' } },
+  { id: 654, code: 'SH', phone_code: '+290', name: { en: 'St. Helena', vi: 'Saint Helena' } },
   { id: 705, code: 'SI', phone_code: '+386', name: { en: 'Slovenia', vi: 'Slovenia' } },
   { id: 744, code: 'SJ', phone_code: '+47', name: { en: 'Svalbard & Jan Mayen', vi: 'Svalbard và Jan Mayen' } },
   { id: 703, code: 'SK', phone_code: '+421', name: { en: 'Slovakia', vi: 'Slovakia' } },
@@ -80,7 +82,7 @@ export const COUNTRIES_M_Z: readonly CountryRow[] = [
   { id: 728, code: 'SS', phone_code: '+211', name: { en: 'South Sudan', vi: 'Nam Sudan' } },
   { id: 678, code: 'ST', phone_code: '+239', name: { en: 'São Tomé & Príncipe', vi: 'São Tomé và Príncipe' } },
   { id: 222, code: 'SV', phone_code: '+503', name: { en: 'El Salvador', vi: 'El Salvador' } },
-  { id: 534, code: 'SX', phone_code: '+1721', name: { en: 'Sint Maarten', vi: 'Sint Maarten' } },
+  { id: 534, code: 'SX', phone_code: '+1721', name: { en: 'Sint Maarten', vi: 'Sint Maarten thuộc Hà Lan' } },
   { id: 760, code: 'SY', phone_code: '+963', name: { en: 'Syria', vi: 'Syria' } },
   { id: 748, code: 'SZ', phone_code: '+268', name: { en: 'Eswatini', vi: 'Eswatini' } },
   { id: 796, code: 'TC', phone_code: '+1649', name: { en: 'Turks & Caicos Islands', vi: 'Quần đảo Turks và Caicos' } },
@@ -90,7 +92,7 @@ export const COUNTRIES_M_Z: readonly CountryRow[] = [
   { id: 764, code: 'TH', phone_code: '+66', name: { en: 'Thailand', vi: 'Thái Lan' } },
   { id: 762, code: 'TJ', phone_code: '+992', name: { en: 'Tajikistan', vi: 'Tajikistan' } },
   { id: 772, code: 'TK', phone_code: '+690', name: { en: 'Tokelau', vi: 'Tokelau' } },
-  { id: 626, code: 'TL', phone_code: '+670', name: { en: 'Timor-Leste', vi: 'Timor-Leste' } },
+  { id: 626, code: 'TL', phone_code: '+670', name: { en: 'Timor-Leste', vi: 'Đông Timor' } },
   { id: 795, code: 'TM', phone_code: '+993', name: { en: 'Turkmenistan', vi: 'Turkmenistan' } },
   { id: 788, code: 'TN', phone_code: '+216', name: { en: 'Tunisia', vi: 'Tunisia' } },
   { id: 776, code: 'TO', phone_code: '+676', name: { en: 'Tonga', vi: 'Tonga' } },
@@ -106,7 +108,7 @@ export const COUNTRIES_M_Z: readonly CountryRow[] = [
   { id: 858, code: 'UY', phone_code: '+598', name: { en: 'Uruguay', vi: 'Uruguay' } },
   { id: 860, code: 'UZ', phone_code: '+998', name: { en: 'Uzbekistan', vi: 'Uzbekistan' } },
   { id: 336, code: 'VA', phone_code: '+39', name: { en: 'Vatican City', vi: 'Thành Vatican' } },
-  { id: 670, code: 'VC', phone_code: '+1784', name: { en: 'St. Vincent & Grenadines', vi: 'St. Vincent và Grenadines' } },
+  { id: 670, code: 'VC', phone_code: '+1784', name: { en: 'St. Vincent & Grenadines', vi: 'Saint Vincent và Grenadines' } },
   { id: 862, code: 'VE', phone_code: '+58', name: { en: 'Venezuela', vi: 'Venezuela' } },
   { id: 92, code: 'VG', phone_code: '+1284', name: { en: 'British Virgin Islands', vi: 'Quần đảo Virgin thuộc Anh' } },
   { id: 850, code: 'VI', phone_code: '+1340', name: { en: 'U.S. Virgin Islands', vi: 'Quần đảo Virgin thuộc Hoa Kỳ' } },

@@ -6,7 +6,7 @@ import { c, type CodedRow, type Label } from './types.ts';
 export const CHANNELS: readonly CodedRow[] = [
   c(1, 'website', 'Website', 'Trang web'),
   c(2, 'mobile_app', 'Mobile app', 'Ứng dụng di động'),
-  c(3, 'website_and_app', 'Website and mobile app', 'Website và ứng dụng di động'),
+  c(3, 'website_and_app', 'Website and mobile app', 'Trang web và ứng dụng di động'),
   c(4, 'marketplace', 'Marketplace store (Shopee, Lazada, Tiki…)', 'Gian hàng trên sàn TMĐT (Shopee, Lazada, Tiki…)'),
   c(5, 'social_commerce', 'Social commerce (TikTok Shop, Facebook…)', 'Bán hàng qua mạng xã hội (TikTok Shop, Facebook…)'),
   c(6, 'offline_store', 'Offline store', 'Cửa hàng trực tiếp'),

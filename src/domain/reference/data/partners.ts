@@ -3,7 +3,7 @@ import { c, same, type CodedRow, type Label } from './types.ts';
 /** Partner (publisher) profile and marketplace filter lists (spec 3 §2–3). */
 
 export const PARTNER_TYPES: readonly CodedRow[] = [
-  c(1, 'content', 'Content site or blog', 'Website nội dung hoặc blog'),
+  c(1, 'content', 'Content site or blog', 'Trang web nội dung hoặc blog'),
   c(2, 'influencer', 'Influencer (KOL / KOC)', 'Người có ảnh hưởng (KOL / KOC)'),
   c(3, 'coupon', 'Coupon and deals', 'Mã giảm giá và khuyến mãi'),
   c(4, 'cashback', 'Cashback and loyalty', 'Hoàn tiền và khách hàng thân thiết'),

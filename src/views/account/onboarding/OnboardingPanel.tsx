@@ -3,7 +3,6 @@ import { Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import type { Me } from '../../../domain/auth/contract.ts';
 import { FEEDBACK_HOURS, ONBOARDING_STEPS, stepPath } from '../../../domain/onboarding/progress.ts';
-import { formatDateTime } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { textOf } from '../../../commands/text.ts';
 import { Button } from '../../system/Button.tsx';
@@ -13,6 +12,7 @@ import { onboardingConfirmOpenAtom } from '../../../atoms/onboarding.ts';
 import { RadialProgress } from './RadialProgress.tsx';
 import { useOnboardingView, useSubmitOnboarding } from './useOnboarding.ts';
 import * as css from './onboarding.css.ts';
+import { useFormat } from '../../app/useFormat.ts';
 
 /**
  * The owner's onboarding checklist (spec 1 §2, §4): the radial chart, the three steps each opening its
@@ -21,7 +21,8 @@ import * as css from './onboarding.css.ts';
  * shows when feedback is due (72 h).
  */
 export function OnboardingPanel({ me }: { me: Me }) {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const [, navigate] = useLocation();
   const view = useOnboardingView(me);
   const { submit, pending } = useSubmitOnboarding();
@@ -37,9 +38,7 @@ export function OnboardingPanel({ me }: { me: Me }) {
         <p className={css.muted} data-testid="onboarding-status">
           {LL.onboarding.status[view.status]()}
           {submitted && ` — ${LL.onboarding.feedbackWithin({ hours: FEEDBACK_HOURS })}`}
-          {submitted &&
-            view.feedbackDueAt &&
-            ` ${LL.onboarding.feedbackBy({ date: formatDateTime(view.feedbackDueAt, locale, me.timezone ?? undefined) })}`}
+          {submitted && view.feedbackDueAt && ` ${LL.onboarding.feedbackBy({ date: fmt.dateTime(view.feedbackDueAt) })}`}
         </p>
         {view.rejectionReason && view.status === 'incomplete' && (
           <p className={css.rejected}>{LL.onboarding.rejected({ reason: view.rejectionReason })}</p>

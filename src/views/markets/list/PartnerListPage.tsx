@@ -46,7 +46,7 @@ export function PartnerListPage() {
   const t = LL.markets;
   const search = useSearch();
   const [, navigate] = useLocation();
-  const { me, access } = useShellSession();
+  const { access } = useShellSession();
   const canFavorite = access !== null && can(access, 'market', LEVEL.full);
   const state = useMemo(() => readMarketList(new URLSearchParams(search)), [search]);
   // filters are not pages to go back through
@@ -118,7 +118,6 @@ export function PartnerListPage() {
           activeIndex={current}
           reference={reference}
           canFavorite={canFavorite}
-          timeZone={me?.timezone ?? 'UTC'}
           onActivate={setActive}
           onFavorite={(r) => favorite({ id: r.id, name: r.display_name, is_favorite: r.is_favorite })}
         />

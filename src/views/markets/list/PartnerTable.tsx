@@ -2,13 +2,13 @@ import { ToggleButton } from 'react-aria-components';
 import { Link } from 'wouter';
 import type { MarketPartnerRow } from '../../../domain/markets/contract.ts';
 import { partnerRelation } from '../../../domain/partners/relation.ts';
-import { formatDateTime } from '../../../i18n/format.ts';
 import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { ListTable } from '../../table/ListTable.tsx';
 import * as css from './markets.css.ts';
 import { RankBadge } from './RankBadge.tsx';
 import type { MarketReference } from './reference.ts';
+import { useFormat } from '../../app/useFormat.ts';
 
 /** Rows show this many verticals / geos by name, then "+n" (the whole list is in the cell's title). */
 const SHOWN = 3;
@@ -51,7 +51,6 @@ export function PartnerTable({
   activeIndex,
   reference,
   canFavorite,
-  timeZone,
   onActivate,
   onFavorite,
 }: {
@@ -59,11 +58,11 @@ export function PartnerTable({
   activeIndex: number;
   reference: MarketReference;
   canFavorite: boolean;
-  timeZone: string;
   onActivate(index: number): void;
   onFavorite(row: MarketPartnerRow): void;
 }) {
   const { LL, locale } = useI18n();
+  const fmt = useFormat();
   const c = LL.markets.columns;
   return (
     <ListTable
@@ -108,11 +107,11 @@ export function PartnerTable({
           label: c.status(),
           role: 'status',
           cell: (row) => (
-            <span className={css.tags} title={formatDateTime(row.created_at, locale, timeZone)}>
+            <span className={css.tags} title={fmt.dateTime(row.created_at)}>
               {row.is_new && <span className={css.tag}>{LL.markets.row.new()}</span>}
               {row.is_joined && (
                 <span className={css.tag} data-relation={row.working_mode ?? ''}>
-                  {relationPhrase(LL, locale, partnerRelation(row), { timeZone })}
+                  {relationPhrase(LL, locale, partnerRelation(row), { timeZone: fmt.timeZone })}
                 </span>
               )}
             </span>

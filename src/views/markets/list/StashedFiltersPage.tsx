@@ -8,10 +8,8 @@ import type { StashedFilter } from '../../../domain/markets/contract.ts';
 import { MAX_STASHED_FILTERS, STASHED_FILTER_NAME_MAX } from '../../../domain/markets/enums.ts';
 import { filterCount, MARKET_LIST_PATH, readMarketList, stashedFilterPath } from '../../../domain/markets/list-url.ts';
 import type { FieldError } from '../../../domain/errors.ts';
-import { formatDateTime } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { validateText } from '../../../i18n/translate.ts';
-import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
@@ -19,6 +17,7 @@ import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import * as css from './markets.css.ts';
+import { useFormat } from '../../app/useFormat.ts';
 
 /**
  * /markets/partner/filter (spec 3 §2 "filters can be stashed and restored"; decision 049): saves the
@@ -28,12 +27,12 @@ import * as css from './markets.css.ts';
  * The API has no rename: delete and save again.
  */
 export function StashedFiltersPage() {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const t = LL.markets.stash;
   const client = useQueryClient();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const { me } = useShellSession();
   const current = useMemo(() => readMarketList(new URLSearchParams(search)), [search]);
   const count = filterCount(current);
   const filters = useQuery(stashedFiltersQuery());
@@ -117,7 +116,7 @@ export function StashedFiltersPage() {
                   <strong>{f.name}</strong>
                   <span className={css.hint}>
                     {LL.markets.list[f.tab]()} · {t.summary()}: {filterCount({ search: f.search, filters: f.filters })} · {t.created()}{' '}
-                    {formatDateTime(f.created_at, locale, me?.timezone ?? 'UTC')}
+                    {fmt.dateTime(f.created_at)}
                   </span>
                 </span>
                 <Button tone="secondary" size="sm" hint={t.restoreHint({ name: f.name })} onPress={() => navigate(stashedFilterPath(f))}>

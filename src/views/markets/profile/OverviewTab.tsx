@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { MarketPartnerDetail } from '../../../domain/markets/contract.ts';
-import { formatMoney } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { Button } from '../../system/Button.tsx';
@@ -38,13 +37,13 @@ function Card({ id, title, wide, children }: { id: string; title: string; wide?:
  * statistics of the last 30 days, experience, audience, campaign start, minimums, the media kit,
  * the properties table, achievement (trophies, reputation, partner score) and the traffic charts.
  */
-export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names; currency: string; onMediaKit: () => void }) {
+export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names; onMediaKit: () => void }) {
   const { LL } = useI18n();
   const fmt = useFormat();
-  const { partner: p, names, currency } = props;
+  const { partner: p, names } = props;
   const o = LL.marketProfile.overview;
   const none = LL.marketProfile.none();
-  const money = (v: string | null) => (v === null ? none : formatMoney(v, currency));
+  const money = (v: string | null) => (v === null ? none : fmt.money(v));
   const yes = (v: boolean) => (v ? o.yes() : o.no());
   const s = p.statistics;
   return (
@@ -74,7 +73,7 @@ export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names;
             [o.conversions(), fmt.number(s.conversions)],
             [o.cr(), fmt.percent(s.cr, 2)],
             [o.acceptance(), fmt.percent(s.acceptance, 2)],
-            [o.epc(), formatMoney(s.epc, currency, 4)],
+            [o.epc(), fmt.money(s.epc, 4)],
             [o.clicks(), fmt.number(s.clicks)],
             [o.score(), fmt.number(s.score)],
             [o.visits(), fmt.number(s.visits)],

@@ -74,7 +74,7 @@ function initials(name: string): string {
 function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
   const { LL, locale } = useI18n();
   const fmt = useFormat();
-  const { access, me } = useShellSession();
+  const { access } = useShellSession();
   const client = useQueryClient();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
@@ -83,7 +83,6 @@ function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
   const [filter, setFilter] = useState<ReviewFilter>({ page: 1, star: undefined });
   const [writing, setWriting] = useState(false);
   const names = useNames();
-  const currency = me?.currency ?? 'USD';
   const canWrite = access !== null && can(access, 'market', LEVEL.full);
   const favorite = useMutation(favoriteMutation(client));
   const review = useMutation(reviewMutation(client));
@@ -138,8 +137,8 @@ function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
     </Button>
   ) : null;
   const content: Record<ProfileTab, React.ReactNode> = {
-    overview: <OverviewTab partner={p} names={names} currency={currency} onMediaKit={mediaKit} />,
-    performance: <PartnerPerformance partnerId={p.id} currency={currency} />,
+    overview: <OverviewTab partner={p} names={names} onMediaKit={mediaKit} />,
+    performance: <PartnerPerformance partnerId={p.id} />,
     reviews: (
       <ReviewList
         headingId="profile-reviews"

@@ -34,7 +34,7 @@ export function OfferListPage() {
   const { LL } = useI18n();
   const fmt = useFormat();
   const queryClient = useQueryClient();
-  const { me, access } = useShellSession();
+  const { access } = useShellSession();
   const [, navigate] = useLocation();
   const canWrite = access !== null && can(access, 'offers', LEVEL.full);
   const [state, setState] = useState<ListState>(DEFAULT_STATE);
@@ -47,7 +47,6 @@ export function OfferListPage() {
   const paging = list.data?.paging;
   const columns = useOfferColumns();
   const actions = useOfferActions();
-  const currency = me?.currency ?? 'USD';
 
   // stable, so the filter bar (memoized) does not re-render on every j / k
   const setFilters = useCallback((filters: ListFilters) => setState((s) => ({ ...s, filters, page: 1 })), []);
@@ -144,8 +143,6 @@ export function OfferListPage() {
         <OfferTable
           rows={rows}
           columns={visibleColumns(columns.settings)}
-          currency={currency}
-          timeZone={me?.timezone ?? 'UTC'}
           activeIndex={Math.min(active, rows.length - 1)}
           selected={new Set(selected.keys())}
           sortBy={state.sortBy}

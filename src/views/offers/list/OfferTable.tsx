@@ -3,13 +3,13 @@ import { Link } from 'wouter';
 import { statusChangeBlocked, STATUS_ACTIONS, type StatusAction } from '../../../commands/offers.ts';
 import type { OfferSortField } from '../../../domain/offers/enums.ts';
 import type { OfferRow } from '../../../domain/offers/schema.ts';
-import { formatDateTime, formatMoney, formatNumber } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { Menu, MenuItem } from '../../system/Menu.tsx';
 import { ListTable, type ColumnRole, type ListColumn } from '../../table/ListTable.tsx';
 import type { OfferColumnKey } from './columns.ts';
+import { useFormat } from '../../app/useFormat.ts';
 
 const SORTABLE: Partial<Record<OfferColumnKey, OfferSortField>> = {
   id: 'id',
@@ -23,8 +23,6 @@ const NUMERIC: ReadonlySet<OfferColumnKey> = new Set(['id', 'default_payout', 't
 export interface OfferTableProps {
   rows: readonly OfferRow[];
   columns: readonly OfferColumnKey[];
-  currency: string;
-  timeZone: string;
   activeIndex: number;
   selected: ReadonlySet<number>;
   sortBy: OfferSortField | null;
@@ -60,7 +58,8 @@ const ROLE: Partial<Record<OfferColumnKey, ColumnRole>> = { name: 'name', status
  * grid rows may. Sortable headers are buttons with aria-sort.
  */
 export function OfferTable(p: OfferTableProps) {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const cell = (row: OfferRow, key: OfferColumnKey): string => {
     switch (key) {
       case 'id':
@@ -70,19 +69,17 @@ export function OfferTable(p: OfferTableProps) {
       case 'status':
         return LL.offers.status[String(row.status) as '1']?.() ?? String(row.status);
       case 'default_payout':
-        return row.payout_type_id === 2
-          ? `${formatNumber(row.default_payout, { currency: p.currency, maxDecimals: 2 })}%`
-          : formatMoney(row.default_payout, p.currency);
+        return row.payout_type_id === 2 ? fmt.percent(row.default_payout, 2) : fmt.money(row.default_payout);
       case 'payout_type':
         return LL.offers.payoutType[String(row.payout_type_id) as '1']?.() ?? '';
       case 'total_partners':
-        return formatNumber(row.total_partners, { currency: p.currency });
+        return fmt.number(row.total_partners);
       case 'working_partners':
-        return formatNumber(row.working_partners, { currency: p.currency });
+        return fmt.number(row.working_partners);
       case 'tags':
         return row.tags.join(', ');
       case 'created_at':
-        return formatDateTime(row.created_at, locale, p.timeZone);
+        return fmt.dateTime(row.created_at);
     }
   };
   const allOn = p.rows.length > 0 && p.rows.every((r) => p.selected.has(r.id));

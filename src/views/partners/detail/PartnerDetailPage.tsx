@@ -36,7 +36,7 @@ import { usePartnerActions } from '../shared/usePartnerActions.ts';
  */
 export function PartnerDetailPage() {
   const { LL } = useI18n();
-  const { access, me: user } = useShellSession();
+  const { access } = useShellSession();
   const id = Number(useParams<{ id: string }>().id);
   const partner = useQuery(partnerQuery(id));
   const [tab, setTab] = useState<PartnerTab>('overview');
@@ -46,7 +46,6 @@ export function PartnerDetailPage() {
   const me = p ? { id: p.id, name: p.display_name, working_mode: p.working_mode } : null;
   const canWrite = access !== null && can(access, 'management', LEVEL.full);
   const canMarket = access !== null && can(access, 'market', LEVEL.read);
-  const currency = user?.currency ?? 'USD';
   const view: PartnerDetailView = {
     partner: me,
     setMode: (action) => me && void actions.setMode([me], action),
@@ -95,7 +94,7 @@ export function PartnerDetailPage() {
               ) : t === 'contract' ? (
                 <Contracts id={p.id} />
               ) : t === 'performance' ? (
-                <PerformancePanel partnerId={p.id} currency={currency} canMarket={canMarket} />
+                <PerformancePanel partnerId={p.id} canMarket={canMarket} />
               ) : (
                 <ReviewsPanel partnerId={p.id} canMarket={canMarket} />
               ),

@@ -12,14 +12,14 @@ import * as css from '../shared/partners.css.ts';
  * and the way to the partner report for other periods. The figures come from the marketplace API,
  * so an employee without marketplace access sees the link alone.
  */
-export function PerformancePanel({ partnerId, currency, canMarket }: { partnerId: number; currency: string; canMarket: boolean }) {
+export function PerformancePanel({ partnerId, canMarket }: { partnerId: number; canMarket: boolean }) {
   const { LL } = useI18n();
   return (
     <div className={css.form}>
       <p>
         {LL.management.detail.performanceIntro()} <Link href="/reports/performances">{LL.management.detail.openReport()}</Link>
       </p>
-      {canMarket && <PartnerPerformance partnerId={partnerId} currency={currency} />}
+      {canMarket && <PartnerPerformance partnerId={partnerId} />}
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { actionBlocked, actionIds, adjustBlocked } from '../../../commands/conversions.ts';
 import { CONVERSION_ACTIONS, MAX_REASON, type ConversionAction } from '../../../domain/conversions/status.ts';
 import type { ConversionItem } from '../../../domain/reports/schema.ts';
-import { formatMoney } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { textOf } from '../../../commands/text.ts';
 import { Button } from '../../system/Button.tsx';
@@ -12,6 +11,7 @@ import { ModalDialog } from '../../system/Dialog.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import * as css from '../reports.css.ts';
 import { adjustmentFor, PAYOUT_INPUT, type useConversionActions } from './useConversionActions.ts';
+import { useFormat } from '../../app/useFormat.ts';
 
 export type ConversionDialog = { kind: 'action'; action: ConversionAction; ids: number[] } | { kind: 'adjust'; row: ConversionItem } | null;
 type Actions = ReturnType<typeof useConversionActions>;
@@ -132,18 +132,9 @@ export function ActionDialog({
 }
 
 /** One conversion's new total payout (4 decimals) and the reason, kept in its audit row. */
-export function AdjustDialog({
-  row,
-  currency,
-  actions,
-  onClose,
-}: {
-  row: ConversionItem;
-  currency: string;
-  actions: Actions;
-  onClose: () => void;
-}) {
+export function AdjustDialog({ row, actions, onClose }: { row: ConversionItem; actions: Actions; onClose: () => void }) {
   const { LL } = useI18n();
+  const fmt = useFormat();
   const t = LL.conversions;
   const [payout, setPayout] = useState(new Decimal(row.payout).toFixed(4));
   const [reason, setReason] = useState('');
@@ -173,9 +164,9 @@ export function AdjustDialog({
       <form onSubmit={(e) => void submit(e)}>
         <p>
           {t.adjust.current({
-            payout: formatMoney(row.payout, currency),
-            original: formatMoney(original, currency),
-            adjustment: formatMoney(row.adjustment, currency),
+            payout: fmt.money(row.payout),
+            original: fmt.money(original),
+            adjustment: fmt.money(row.adjustment),
           })}
         </p>
         <TextField

@@ -25,6 +25,7 @@ import { conversionColumns } from './columns.ts';
 import { ActionDialog, AdjustDialog, ConversionToolbar, type ConversionDialog } from './ConversionActions.tsx';
 import { useConversionActions } from './useConversionActions.ts';
 import { ConversionUploadButtons, withUploadHistory } from './upload/ConversionUploads.tsx';
+import { useFormat } from '../../app/useFormat.ts';
 
 const PATH = '/reports/conversions';
 
@@ -38,9 +39,10 @@ export const ConversionsPage = withUploadHistory(ConversionList);
  */
 function ConversionList() {
   const { LL, locale } = useI18n();
+  const fmt = useFormat();
   const t = LL.reportViews;
   const client = useQueryClient();
-  const { me, access } = useShellSession();
+  const { access } = useShellSession();
   // status changes and adjustments need report full access (the contract's level); read-only users see none
   const canWrite = access !== null && can(access, 'report', LEVEL.full);
   const [selection, setSelection] = useState<{ rows: ConversionItem[]; count: number }>({ rows: [], count: 0 });
@@ -49,7 +51,6 @@ function ConversionList() {
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((v) => v + 1), []);
   const actions = useConversionActions(refresh);
-  const currency = me?.currency ?? 'USD';
   const [state, setState] = useUrlState(PATH, readConversions, writeConversions);
   const fieldErrors = useFieldErrors();
   const [capped, setCapped] = useState(false);
@@ -66,7 +67,7 @@ function ConversionList() {
     [client, fieldErrors.clear, fieldErrors.onError, version],
   );
   const filters = useMemo(() => conversionFilters(state), [state]);
-  const columns = useMemo(() => conversionColumns(LL, currency, locale), [LL, currency, locale]);
+  const columns = useMemo(() => conversionColumns(LL, fmt), [LL, fmt]);
   const url = (format: 'csv' | 'xlsx', sort: Parameters<typeof sortQuery>[0] = null) =>
     exportUrl(conversionExport.path, format, locale, filters, sortQuery(sort, 'created_at'));
   useReportExport((format) => url(format), 'conversions', viewCommands.conversionExport);
@@ -112,7 +113,7 @@ function ConversionList() {
       {dialog?.kind === 'action' && (
         <ActionDialog action={dialog.action} ids={dialog.ids} actions={actions} onClose={() => setDialog(null)} />
       )}
-      {dialog?.kind === 'adjust' && <AdjustDialog row={dialog.row} currency={currency} actions={actions} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'adjust' && <AdjustDialog row={dialog.row} actions={actions} onClose={() => setDialog(null)} />}
     </section>
   );
 }

@@ -4,7 +4,6 @@ import { viewCommands } from '../../../commands/app-commands.ts';
 import type { EventLogItem, ServerLogItem } from '../../../domain/tracking-logs/contract.ts';
 import { eventLogExport, SERVER_LOG_OUTCOMES, serverLogExport } from '../../../domain/tracking-logs/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { chip, useFilterFold } from '../../app/useFilterFold.ts';
@@ -20,6 +19,7 @@ import { isUuid, logFilters, readLogs, writeLogs, type LogKind, type LogState } 
 import { useReportExport } from '../useReportExport.ts';
 import { eventLogColumns, serverLogColumns } from './columns.ts';
 import { ServerLogDetail } from './ServerLogDetail.tsx';
+import { useFormat } from '../../app/useFormat.ts';
 
 const PATH = '/reports/logs';
 
@@ -32,9 +32,9 @@ const PATH = '/reports/logs';
  */
 export function LogsPage() {
   const { LL, locale } = useI18n();
+  const fmt = useFormat();
   const t = LL.reportViews.logs;
   const client = useQueryClient();
-  const { me } = useShellSession();
   const [state, setState] = useUrlState(PATH, readLogs, writeLogs);
   const [open, setOpen] = useState<ServerLogItem | null>(null);
   const fieldErrors = useFieldErrors();
@@ -42,8 +42,8 @@ export function LogsPage() {
   const events = useMemo(() => eventLogSource(client, observer), [client, observer]);
   const server = useMemo(() => serverLogSource(client, observer), [client, observer]);
   const filters = useMemo(() => logFilters(state), [state]);
-  const eventColumns = useMemo(() => eventLogColumns(LL, me?.currency ?? 'USD', locale), [LL, me?.currency, locale]);
-  const serverColumns = useMemo(() => serverLogColumns(LL, locale), [LL, locale]);
+  const eventColumns = useMemo(() => eventLogColumns(LL, fmt), [LL, fmt]);
+  const serverColumns = useMemo(() => serverLogColumns(LL, fmt), [LL, fmt]);
   const exportPath = state.log === 'server' ? serverLogExport.path : eventLogExport.path;
   const exportName = state.log === 'server' ? 'server-log' : 'event-log';
   const url = (format: 'csv' | 'xlsx') => exportUrl(exportPath, format, locale, filters);

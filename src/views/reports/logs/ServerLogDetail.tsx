@@ -4,6 +4,7 @@ import { Button } from '../../system/Button.tsx';
 import { utcTime } from '../conversions/columns.ts';
 import * as css from '../reports.css.ts';
 import { refusalText } from './columns.ts';
+import { useFormat } from '../../app/useFormat.ts';
 
 /** JSON as the server stored it, indented; a string body stays as sent. */
 const pretty = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? ''));
@@ -13,7 +14,8 @@ const pretty = (value: unknown) => (typeof value === 'string' ? value : (JSON.st
  * why (in words), and what we answered — the three things a brand asks when a postback "did not count".
  */
 export function ServerLogDetail({ row, onClose }: { row: ServerLogItem; onClose: () => void }) {
-  const { LL, locale } = useI18n();
+  const { LL } = useI18n();
+  const fmt = useFormat();
   const t = LL.reportViews.logs;
   const title = t.detailTitle({ id: row.id });
   return (
@@ -35,7 +37,7 @@ export function ServerLogDetail({ row, onClose }: { row: ServerLogItem; onClose:
       </div>
       <dl className={css.dl}>
         <dt className={css.dt}>{LL.reportViews.columns.time()}</dt>
-        <dd className={css.dd}>{utcTime(row.created_at, locale)}</dd>
+        <dd className={css.dd}>{utcTime(row.created_at, fmt)}</dd>
         <dt className={css.dt}>{t.endpoint()}</dt>
         <dd className={css.dd}>{(t.endpoints as Record<string, (() => string) | undefined>)[row.endpoint]?.() ?? row.endpoint}</dd>
         <dt className={css.dt}>{t.outcome()}</dt>

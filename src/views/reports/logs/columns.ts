@@ -1,6 +1,6 @@
 import type { EventLogItem, ServerLogItem } from '../../../domain/tracking-logs/contract.ts';
-import { formatMoney } from '../../../i18n/format.ts';
-import type { LL, Locale } from '../../../i18n/translate.ts';
+import type { LL } from '../../../i18n/translate.ts';
+import type { Formats } from '../../app/formats.ts';
 import type { ReportColumn } from '../../table/columns.ts';
 import { utcTime } from '../conversions/columns.ts';
 
@@ -18,12 +18,12 @@ export function refusalText(ll: LL, code: string | null): string {
 const named = (name: string | null, id: number | null) => (id === null ? '' : name ? `${name} (${id})` : String(id));
 
 /** The event log (keys of the `logs` column settings). */
-export function eventLogColumns(ll: LL, currency: string, locale: Locale): ReportColumn<EventLogItem>[] {
+export function eventLogColumns(ll: LL, fmt: Formats): ReportColumn<EventLogItem>[] {
   const c = ll.reports.columns;
   const v = ll.reportViews.columns;
   return [
     // when the grid is short of room (decision 065): what happened, when, to which offer and partner first
-    { key: 'created_at', header: v.time(), value: (r) => utcTime(r.created_at, locale), width: 170, minWidth: 170, priority: 1 },
+    { key: 'created_at', header: v.time(), value: (r) => utcTime(r.created_at, fmt), width: 170, minWidth: 170, priority: 1 },
     { key: 'kind', header: v.kind(), value: (r) => ll.reportViews.logs.kinds[r.kind](), width: 110, pin: true },
     { key: 'offer', header: c.offer(), value: (r) => named(r.offer_name, r.offer_id), width: 180, priority: 1 },
     { key: 'partner', header: c.partner(), value: (r) => named(r.partner_name, r.partner_id), width: 180, priority: 1 },
@@ -43,26 +43,26 @@ export function eventLogColumns(ll: LL, currency: string, locale: Locale): Repor
       key: 'payout',
       header: c.payout(),
       numeric: true,
-      value: (r) => (r.payout === null ? '' : formatMoney(r.payout, currency)),
+      value: (r) => (r.payout === null ? '' : fmt.money(r.payout)),
       width: 110,
     },
     {
       key: 'revenue',
       header: c.revenue(),
       numeric: true,
-      value: (r) => (r.revenue === null ? '' : formatMoney(r.revenue, currency)),
+      value: (r) => (r.revenue === null ? '' : fmt.money(r.revenue)),
       width: 110,
     },
   ];
 }
 
 /** The server log (keys of the `serverLog` column settings). */
-export function serverLogColumns(ll: LL, locale: Locale): ReportColumn<ServerLogItem>[] {
+export function serverLogColumns(ll: LL, fmt: Formats): ReportColumn<ServerLogItem>[] {
   const c = ll.reports.columns;
   const v = ll.reportViews.columns;
   const t = ll.reportViews.logs;
   return [
-    { key: 'created_at', header: v.time(), value: (r) => utcTime(r.created_at, locale), width: 170, minWidth: 170, priority: 1 },
+    { key: 'created_at', header: v.time(), value: (r) => utcTime(r.created_at, fmt), width: 170, minWidth: 170, priority: 1 },
     { key: 'endpoint', header: v.endpoint(), value: (r) => lookup(t.endpoints, r.endpoint) ?? r.endpoint, width: 130, pin: true },
     { key: 'offer', header: c.offer(), value: (r) => (r.offer_id === null ? '' : String(r.offer_id)), numeric: true, width: 90 },
     { key: 'partner', header: c.partner(), value: (r) => (r.partner_id === null ? '' : String(r.partner_id)), numeric: true, width: 90 },

@@ -5,6 +5,7 @@ import { detailReport, detailReportExport } from '../../../domain/reports/contra
 import { DETAIL_STATUSES, type DetailStatus, type Figures } from '../../../domain/reports/schema.ts';
 import type { QueryOf } from '../../../domain/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { useFormat } from '../../app/useFormat.ts';
 import { OfferFilterPicker, PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
@@ -22,7 +23,6 @@ type DetailAnswer = Awaited<ReturnType<typeof reportCalls.detail>>;
 export interface DetailPanelProps {
   detail: { offerId: number; partnerId: number; status: DetailStatus };
   range: { from: string; to: string };
-  currency: string;
   onStatus: (status: DetailStatus) => void;
   /** another offer or partner picked for the detail */
   onSubject: (subject: { offerId?: number; partnerId?: number }) => void;
@@ -34,8 +34,9 @@ export interface DetailPanelProps {
  * it): one row per day of the range, days without traffic included, the status choosing which
  * conversions count. The whole range is one answer (at most 366 rows), so the table scrolls it.
  */
-export function DetailPanel({ detail, range, currency, onStatus, onSubject, onClose }: DetailPanelProps) {
+export function DetailPanel({ detail, range, onStatus, onSubject, onClose }: DetailPanelProps) {
   const { LL, locale } = useI18n();
+  const fmt = useFormat();
   const t = LL.reportViews.detail;
   const client = useQueryClient();
   const [answer, setAnswer] = useState<DetailAnswer | null>(null);
@@ -60,9 +61,9 @@ export function DetailPanel({ detail, range, currency, onStatus, onSubject, onCl
   const columns = useMemo<ReportColumn<DetailRow>[]>(
     () => [
       { key: 'date', header: t.date(), value: (r) => r.date, sortable: true, width: 120, pin: true },
-      ...figureColumns<DetailRow>(LL, currency, () => null, false),
+      ...figureColumns<DetailRow>(LL, fmt, () => null, false),
     ],
-    [LL, currency, t],
+    [LL, fmt, t],
   );
   const statuses = DETAIL_STATUSES.map((s) => ({ id: s, label: LL.reports.statuses[s]() }));
   const title = answer ? t.title({ partner: answer.partner.name, offer: answer.offer.name }) : t.loading();
@@ -104,7 +105,7 @@ export function DetailPanel({ detail, range, currency, onStatus, onSubject, onCl
         source={source}
         filters={query}
         defaultSort={{ id: 'date', desc: true }}
-        totals={answer ? totalsText(answer.totals, currency) : null}
+        totals={answer ? totalsText(answer.totals, fmt) : null}
         exportUrl={(format, sort) =>
           exportUrl(detailReportExport.path, format, locale, query, { sort: sort && !sort.desc ? 'asc' : 'desc' })
         }

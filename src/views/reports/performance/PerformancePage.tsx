@@ -5,7 +5,6 @@ import type { PerformanceRow } from '../../../domain/reports/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { parseMDY } from '../../../i18n/format.ts';
-import { useShellSession } from '../../app/runtime.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Tabs } from '../../system/Tabs.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
@@ -43,8 +42,6 @@ export function PerformancePage() {
   const fmt = useFormat();
   const t = LL.reportViews;
   const client = useQueryClient();
-  const { me } = useShellSession();
-  const currency = me?.currency ?? 'USD';
   const [state, setState] = useUrlState(PATH, readPerformance, writePerformance);
   const [answer, setAnswer] = useState<PerformanceAnswer | null>(null);
   const fieldErrors = useFieldErrors();
@@ -60,7 +57,7 @@ export function PerformancePage() {
     [client, state.tab, fieldErrors.clear, fieldErrors.onError],
   );
   const filters = useMemo(() => performanceFilters(state), [state]);
-  const columns = useMemo(() => performanceColumns(LL, currency), [LL, currency]);
+  const columns = useMemo(() => performanceColumns(LL, fmt), [LL, fmt]);
   const path = state.tab === 'offer' ? offerReportExport.path : partnerReportExport.path;
   const exportName = state.tab === 'offer' ? 'performance-by-offer' : 'performance-by-partner';
   useReportExport((format) => exportUrl(path, format, locale, filters, sortQuery(null, 'clicks')), exportName);
@@ -87,7 +84,7 @@ export function PerformancePage() {
       source={source}
       filters={filters}
       defaultSort={{ id: 'clicks', desc: true }}
-      totals={answer ? totalsText(answer.totals, currency) : null}
+      totals={answer ? totalsText(answer.totals, fmt) : null}
       onOpen={open}
       exportUrl={(format, sort, f) => exportUrl(path, format, locale, f, sortQuery(sort, 'clicks'))}
       exportName={exportName}
@@ -114,7 +111,6 @@ export function PerformancePage() {
         <DetailPanel
           detail={state.detail}
           range={{ from: state.from, to: state.to }}
-          currency={currency}
           onStatus={(status) => update({ detail: { ...state.detail!, status } })}
           onSubject={(s) => update({ detail: { ...state.detail!, ...s } })}
           onClose={() => update({ detail: null })}
