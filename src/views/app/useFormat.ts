@@ -8,12 +8,13 @@ export { formatsFor } from './formats.ts';
 
 /**
  * The page's formatters (./formats.ts): the brand's currency from the profile, the UI language, and
- * the user's time zone (the profile's, else the browser's).
+ * the user's time zone (the profile's, else the browser's) — or the browser's where the spec says so
+ * (`{ zone: 'browser' }`: notification times, spec 1 §9).
  */
-export function useFormat(): Formats {
+export function useFormat({ zone = 'user' }: { zone?: 'user' | 'browser' } = {}): Formats {
   const { locale } = useI18n();
   const { me } = useShellSession();
   const currency = me?.currency ?? 'USD';
-  const timeZone = userTimeZone(me?.timezone);
+  const timeZone = userTimeZone(zone === 'browser' ? undefined : me?.timezone);
   return useMemo(() => formatsFor(locale, currency, timeZone), [locale, currency, timeZone]);
 }

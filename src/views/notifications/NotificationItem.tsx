@@ -13,14 +13,13 @@ import * as css from './notifications.css.ts';
  */
 export function NotificationItem({ n, onOpen, now }: { n: Notification; onOpen: (n: Notification) => void; now?: number }) {
   const { LL } = useI18n();
-  // spec 1 §9: API times are UTC, shown in the user's zone — the profile's (set from the browser's when it
-  // has none), else the browser's: the zone every other date of the app is in (decision 072)
-  const fmt = useFormat();
+  // spec 1 §9: API times are UTC, shown in the browser's zone (not the profile's)
+  const fmt = useFormat({ zone: 'browser' });
   const { text, reminder } = renderNotification(
     LL,
     { case_id: n.case_id, data: n.data, content: n.content },
     {
-      // a calendar day ('yyyy-MM-dd') is that day anywhere; a timestamp is taken in the user's zone
+      // a calendar day ('yyyy-MM-dd') is that day anywhere; a timestamp is taken in the browser's zone
       date: (v) => fmt.date(v),
       money: (a) => fmt.money(a),
     },
