@@ -24,6 +24,7 @@ const READERS = [
   'a11y-walk',
   'layout',
   'route-walk',
+  'language-check',
   // read the demo workspace only (log-out revokes its own session, not the user's others)
   'dashboard',
   'focus-return',
