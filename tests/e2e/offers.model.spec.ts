@@ -23,7 +23,7 @@ import {
   type FreshOffer,
   type Owner,
 } from '../support/e2e/offers-model.ts';
-import { signIn } from '../support/e2e/app.ts';
+import { signInByApi } from '../support/e2e/app.ts';
 
 /**
  * Model-based UI test of the three offer lifecycles (issue 4): paths generated from the charts (the
@@ -79,7 +79,7 @@ const title = (page: Page, offerId: number) => expect(page.locator('#offer-detai
 
 /** Opens the fresh offer's detail page in the owner's session (signed in once per test). */
 async function openOffer(page: Page, offer: FreshOffer) {
-  await signIn(page, 'owner@demo.test', `/offers/${offer.id}/detail`);
+  await signInByApi(page, 'owner@demo.test', `/offers/${offer.id}/detail`);
   await title(page, offer.id);
 }
 

@@ -5,7 +5,7 @@ import { PARTNER_APPLICATION_EVENTS } from '../support/model/events.ts';
 import { INVITATION_BRAND_ACTIONS, type InvitationBrandAction, type InvitationKind } from '../../src/domain/partners/invitation-enums.ts';
 import en from '../../src/i18n/en/invitations.ts';
 import { partnerApplicationChart, partnerApplicationRefusal } from '../../src/machines/partner-application.ts';
-import { signIn } from '../support/e2e/app.ts';
+import { signInByApi } from '../support/e2e/app.ts';
 import { closeDb, createOffer, ops, runCommand, selectPaths, signInOwner } from '../support/e2e/offers-model.ts';
 import { escapeRegExp, expectCommands, freshPartner } from '../support/e2e/partners-model.ts';
 
@@ -101,7 +101,7 @@ application.paths.forEach((path, index) => {
     };
 
     // signing in lands on the wanted page with its search kept (src/views/shell/Screen.tsx keepSearch)
-    await signIn(page, 'owner@demo.test', `/management/partner-contract?search=${encodeURIComponent(name)}`);
+    await signInByApi(page, 'owner@demo.test', `/management/partner-contract?search=${encodeURIComponent(name)}`);
     await expect(page.getByRole('textbox', { name: T.search })).toHaveValue(name);
     await path.test({
       events: {

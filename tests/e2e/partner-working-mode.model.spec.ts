@@ -5,7 +5,7 @@ import { WORKING_MODE_EVENTS } from '../support/model/events.ts';
 import { WORKING_MODE, type WorkingModeAction, type WorkingModeKey } from '../../src/domain/offers/enums.ts';
 import en from '../../src/i18n/en/management.ts';
 import { workingModeChart } from '../../src/machines/working-mode.ts';
-import { signIn } from '../support/e2e/app.ts';
+import { signInByApi } from '../support/e2e/app.ts';
 import { closeDb, runCommand, selectPaths, signInOwner, summary } from '../support/e2e/offers-model.ts';
 import { expectCommands, freshJoinedPartner } from '../support/e2e/partners-model.ts';
 
@@ -55,7 +55,7 @@ workingMode.paths.forEach((path, index) => {
     const owner = await signInOwner(request);
     const partner = await freshJoinedPartner(owner.brandId);
     const name = partner.display_name;
-    await signIn(page, 'owner@demo.test', `/management/partners/${partner.id}`);
+    await signInByApi(page, 'owner@demo.test', `/management/partners/${partner.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.detail.title.replace('{name:string}', name));
     const viaPalette = index % 2 === 1;
     const mode = (action: WorkingModeAction) => () => act(page, partner.id, action, name, viaPalette);

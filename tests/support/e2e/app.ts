@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS, type StoredUser } from '../../../src/api/token-store.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 
@@ -8,6 +9,29 @@ export async function signIn(page: Page, email: string, path = '/') {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
+  await expect(page.locator('nav[aria-label="Main menu"], nav[aria-label="Menu chính"]').first()).toBeVisible();
+}
+
+/**
+ * Signed in through the API, the session put where the app keeps it, then `path` opened: for specs
+ * whose subject is not the sign-in (the model specs open a fresh page per path). The login form's
+ * own test is `signIn` above (shell.spec); this skips its page load and typing (~1.2 s a test).
+ */
+export async function signInByApi(page: Page, email: string, path = '/') {
+  const res = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  const session = (await res.json()).data as { access_token: string; refresh_token: string; user: StoredUser };
+  // a same-origin document without the app, to write its storage before the app starts
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ keys, session }) => {
+      localStorage.setItem(keys.access, session.access_token);
+      localStorage.setItem(keys.refresh, session.refresh_token);
+      localStorage.setItem(keys.user, JSON.stringify(session.user));
+    },
+    { keys: STORAGE_KEYS, session },
+  );
+  await page.goto(path);
   await expect(page.locator('nav[aria-label="Main menu"], nav[aria-label="Menu chính"]').first()).toBeVisible();
 }
 
