@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, openPalette } from '../support/e2e/app.ts';
+import { signIn, openPalette, waitForQuietPage } from '../support/e2e/app.ts';
 import enRoutes from '../../src/i18n/en/routes.ts';
 import viRoutes from '../../src/i18n/vi/routes.ts';
 import { WEB_ROUTES } from '../../src/domain/routes.ts';
@@ -75,6 +75,9 @@ test('g sequences navigate: g o opens offers, g h goes home', async ({ page }) =
   // keys typed before the palette's chunk arrived are replayed once it has (PaletteMount); at load 11 on
   // 2 cores the chunk and the replay took longer than the default 5 s (CI of 2026-11-27)
   await expect(page).toHaveURL(/\/offers$/, { timeout: 15_000 });
+  // the offer list is a lazy page: keys pressed while it mounts must wait for it (CI at load 8)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForQuietPage(page);
   await page.keyboard.press('g');
   await page.keyboard.press('h');
   await expect(page).toHaveURL(/\/$/);
