@@ -70,6 +70,10 @@ test('routes with an id are reachable from the palette through the "by id" page'
 
 test('g sequences navigate: g o opens offers, g h goes home', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
+  // the shell's queries settled first: under load, "g o" pressed while the commands' state (permissions,
+  // onboarding) still loads is dropped without a word — 2 of 6 at load 5 here, on main before this
+  // session too (see the issue note); this test is about the sequences, not that race
+  await waitForQuietPage(page);
   await page.keyboard.press('g');
   await page.keyboard.press('o');
   // keys typed before the palette's chunk arrived are replayed once it has (PaletteMount); at load 11 on
