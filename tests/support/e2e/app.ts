@@ -3,13 +3,16 @@ import { STORAGE_KEYS, type StoredUser } from '../../../src/api/token-store.ts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 
+/** The signed-in shell is up: its main menu, named in the profile's language. */
+const expectShell = (page: Page) => expect(page.locator('nav[aria-label="Main menu"], nav[aria-label="Menu chính"]').first()).toBeVisible();
+
 /** Sign in through the real login page and wait for the shell (its main menu, named in the profile's language). */
 export async function signIn(page: Page, email: string, path = '/') {
   await page.goto(path);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page.locator('nav[aria-label="Main menu"], nav[aria-label="Menu chính"]').first()).toBeVisible();
+  await expectShell(page);
 }
 
 /**
@@ -32,7 +35,7 @@ export async function signInByApi(page: Page, email: string, path = '/') {
     { keys: STORAGE_KEYS, session },
   );
   await page.goto(path);
-  await expect(page.locator('nav[aria-label="Main menu"], nav[aria-label="Menu chính"]').first()).toBeVisible();
+  await expectShell(page);
 }
 
 export async function openPalette(page: Page) {
