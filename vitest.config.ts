@@ -6,6 +6,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  * against a real PostgreSQL, see tests/support/setup/database.ts) and `model` (model-based tests generated
  * from the machines). File names choose the project: *.test.ts, *.test.tsx, *.api.test.ts, *.model.test.ts(x).
  */
+/** api test files that vi.mock a server module: they run isolated (project api-mocking). */
+const MOCKING_API_FILES = ['server/http/access.api.test.ts'];
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
@@ -85,6 +88,23 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.api.test.ts', 'tests/api/**/*.api.test.ts'],
+          exclude: [...MOCKING_API_FILES, 'node_modules/**'],
+          globalSetup: ['tests/support/setup/geo.ts', 'tests/support/setup/database.ts'],
+          // Each file builds its own app on its own database; the server's modules keep per-database
+          // state in WeakMaps keyed by the pool, so they are imported once per worker, not once per file
+          // (84 files each imported the whole server: import was 35 % of the project, decision 074).
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the files that replace a module of the server with vi.mock: isolated, so no mock leaks
+          name: 'api-mocking',
+          environment: 'node',
+          include: MOCKING_API_FILES,
           globalSetup: ['tests/support/setup/geo.ts', 'tests/support/setup/database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
