@@ -70,7 +70,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node_modules/.bin/tsx server/main.ts',
+    command: 'node_modules/.bin/node --import ./server/js-to-ts.mjs server/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

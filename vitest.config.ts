@@ -125,10 +125,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // the lifecycles driven through the real API: shared server modules like the api project
           name: 'model',
-          environment: 'happy-dom',
-          include: ['src/**/*.model.test.ts', 'src/**/*.model.test.tsx', 'tests/model/**/*.model.test.ts'],
+          environment: 'node',
+          include: ['tests/model/**/*.model.test.ts'],
           globalSetup: ['tests/support/setup/geo.ts', 'tests/support/setup/database.ts'],
+          isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the browser-side machines (session, palette) against the fake API, in happy-dom
+          name: 'model-ui',
+          environment: 'happy-dom',
+          include: ['src/**/*.model.test.ts', 'src/**/*.model.test.tsx'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

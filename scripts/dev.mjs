@@ -6,7 +6,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const bin = (name) => path.join(root, 'node_modules/.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], { cwd: root, stdio: 'inherit' }),
+  // Node's own watch mode and type stripping, as npm start runs the server (decision 078)
+  spawn(process.execPath, ['--watch', '--import', './server/js-to-ts.mjs', 'server/main.ts'], { cwd: root, stdio: 'inherit' }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit' }),
 ];
 

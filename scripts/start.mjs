@@ -33,10 +33,10 @@ if (stale && process.env.SKIP_BUILD !== '1') {
   }
 }
 
-const tsx = path.join(root, 'node_modules/.bin', isWin ? 'tsx.cmd' : 'tsx');
 // the server's V8 options (server/node-options.json: the young generation's size, decision 070)
 const nodeOptions = [process.env.NODE_OPTIONS, ...serverNode.nodeOptions].filter(Boolean).join(' ');
-const server = spawn(tsx, [path.join(root, 'server/main.ts')], {
+// Node runs the TypeScript itself (type stripping, decision 078); the hook maps `./x.js` imports to `.ts`
+const server = spawn(process.execPath, ['--import', './server/js-to-ts.mjs', path.join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_OPTIONS: nodeOptions },

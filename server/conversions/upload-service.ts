@@ -159,8 +159,10 @@ export async function discard(d: UploadDeps, user: Principal, id: number): Promi
 class MovedOn extends Error {}
 
 class ApplyRefused extends Error {
-  constructor(readonly check: CheckResult) {
+  readonly check: CheckResult;
+  constructor(check: CheckResult) {
     super('apply refused');
+    this.check = check;
   }
 }
 

@@ -3,14 +3,15 @@ import path from 'node:path';
 
 /** Raised when another live process holds `$DATA_DIR/server.lock`. */
 export class LockHeldError extends Error {
-  constructor(
-    readonly pid: number,
-    readonly file: string,
-  ) {
+  readonly pid: number;
+  readonly file: string;
+  constructor(pid: number, file: string) {
     super(
       `Another Brand Console process (pid ${pid}) is already using ${path.dirname(file)}. ` +
         `Stop it first, or point DATA_DIR at another folder.`,
     );
+    this.pid = pid;
+    this.file = file;
     this.name = 'LockHeldError';
   }
 }

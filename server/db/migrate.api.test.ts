@@ -66,7 +66,7 @@ describe('second server on the same DATA_DIR', () => {
     cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
     // This test process plays the running server.
     writeFileSync(lockFile(dir), `${process.pid}\n`);
-    const run = spawnSync(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+    const run = spawnSync(process.execPath, ['--import', './server/js-to-ts.mjs', 'server/main.ts'], {
       env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', PORT: '0', NODE_ENV: 'development' },
       encoding: 'utf8',
       timeout: 20_000,

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
  * heap grown to ~300 MB, half of it garbage V8 keeps committed, and the young generation at its
  * largest: the idle server after a first `npm start` held ~600 MB instead of ~320 MB. The child runs
  * the same code (server/demo/traffic-child.ts: the private tracking instance and the simulator) with
- * the server's runtime flags (tsx's loader included) against the same database.
+ * the server's runtime flags (the js-to-ts hook included, decision 078) against the same database.
  */
 export interface DemoTrafficReport {
   clicks: number;

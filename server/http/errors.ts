@@ -5,15 +5,23 @@ import type { ErrorBody, ErrorCode, FieldError } from '../../src/domain/errors.t
  * The global error handler turns it into the `{ message, code, errors }` body of the brief.
  */
 export class HttpError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | (string & {});
+  readonly errors: FieldError[];
+  /** extra response headers, e.g. Retry-After on 429 */
+  readonly headers: Record<string, string>;
   constructor(
-    readonly status: number,
-    readonly code: ErrorCode | (string & {}),
+    status: number,
+    code: ErrorCode | (string & {}),
     message: string,
-    readonly errors: FieldError[] = [],
-    /** extra response headers, e.g. Retry-After on 429 */
-    readonly headers: Record<string, string> = {},
+    errors: FieldError[] = [],
+    headers: Record<string, string> = {},
   ) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+    this.headers = headers;
     this.name = 'HttpError';
   }
 

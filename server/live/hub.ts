@@ -29,7 +29,10 @@ export class LiveHub {
   private starting: Promise<void> | null = null;
   private closed = false;
 
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   /** Adds a stream; resolves once the hub is listening (so nothing published after this is missed). */
   async add(listener: StreamListener): Promise<() => void> {

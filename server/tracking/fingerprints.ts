@@ -17,11 +17,12 @@ export class FingerprintTable {
   readonly time: Float64Array;
   private count = 0;
 
-  constructor(
-    readonly capacity: number,
-    private readonly window = 8,
-  ) {
+  readonly capacity: number;
+  private readonly window: number;
+  constructor(capacity: number, window = 8) {
     if (!(capacity >= 1)) throw new RangeError('capacity must be ≥ 1');
+    this.capacity = capacity;
+    this.window = window;
     this.h1 = new Int32Array(capacity);
     this.h2 = new Int32Array(capacity);
     this.used = new Uint8Array(capacity);

@@ -15,11 +15,10 @@ import { BlockList, isIP } from 'node:net';
 export type UrlRefusal = 'not_a_url' | 'scheme' | 'credentials' | 'host' | 'private_address' | 'metadata_host' | 'unresolvable';
 
 export class UrlRefusedError extends Error {
-  constructor(
-    readonly reason: UrlRefusal,
-    detail: string,
-  ) {
+  readonly reason: UrlRefusal;
+  constructor(reason: UrlRefusal, detail: string) {
     super(`URL refused (${reason}): ${detail}`);
+    this.reason = reason;
     this.name = 'UrlRefusedError';
   }
 }

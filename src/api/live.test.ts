@@ -6,7 +6,10 @@ class FakeSource implements EventSourceLike {
   listeners = new Map<string, ((e: MessageEvent) => void)[]>();
   onerror: ((e: Event) => void) | null = null;
   closed = false;
-  constructor(readonly url: string) {}
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
+  }
   addEventListener(type: string, fn: (e: MessageEvent) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
   }

@@ -38,11 +38,9 @@ class Conn {
   private socket: net.Socket;
   private busy = false;
   onDone: (err: Error | null, a: Answer | null) => void = () => undefined;
-  constructor(
-    port: number,
-    host: string,
-    private readonly wantHeaders: boolean,
-  ) {
+  private readonly wantHeaders: boolean;
+  constructor(port: number, host: string, wantHeaders: boolean) {
+    this.wantHeaders = wantHeaders;
     this.socket = net.connect({ port, host, noDelay: true });
     this.socket.on('data', (d) => this.data(d));
     this.socket.on('error', (e) => this.fail(e));

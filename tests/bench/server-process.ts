@@ -4,7 +4,7 @@ import path from 'node:path';
 import serverNode from '../../server/node-options.json' with { type: 'json' };
 
 /**
- * The real server as a child process (`tsx server/main.ts`), as `npm start` runs it, for the
+ * The real server as a child process (`node --import ./server/js-to-ts.mjs server/main.ts`), as `npm start` runs it, for the
  * tracking benchmark and the crash test: a SIGKILL then really loses the process, and the server's
  * memory is its own. Resolves once /api/health answers 200.
  */
@@ -21,7 +21,7 @@ export interface ServerProcess {
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
- * `nodeArgs` (e.g. --cpu-prof, not allowed in NODE_OPTIONS): run `node <args> --import tsx` instead of the tsx binary.
+ * `nodeArgs` (e.g. --cpu-prof, not allowed in NODE_OPTIONS): given to node before the script.
  * `logFile`: the server's whole stdout and stderr are appended there (e.g. its --trace-gc lines).
  */
 export async function startServer(
@@ -31,10 +31,8 @@ export async function startServer(
   logFile?: string,
 ): Promise<ServerProcess> {
   const port = env.PORT!;
-  const [cmd, args] = nodeArgs
-    ? [process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts']]
-    : [path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts']];
-  const child = spawn(cmd, args, {
+  // Node runs the TypeScript itself (type stripping, decision 078), as npm start does
+  const child = spawn(process.execPath, [...(nodeArgs ?? []), '--import', './server/js-to-ts.mjs', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -87,7 +85,7 @@ export async function startServer(
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
-        // tsx runs the server in a child of its own: signal the whole tree so SIGKILL kills the server itself
+        // the whole tree: the server and the embedded PostgreSQL it may have started
         for (const pid of [...descendants(child.pid!), child.pid!]) {
           try {
             process.kill(pid, signal);
@@ -117,7 +115,7 @@ function rssOf(pid: number): number {
   }
 }
 
-/** RSS of the node process that runs the server (the deepest descendant: tsx's own wrapper excluded). */
+/** RSS of the largest process of the server's tree (the server itself, not the PostgreSQL it may have started). */
 function rssOfTree(pid: number): number | null {
   const tree = [pid, ...descendants(pid)];
   const values = tree.map(rssOf).filter((v) => v > 0);

@@ -18,7 +18,7 @@ import { printBenchSummary } from './summary.ts';
 
 /**
  * `npm run bench:tracking` (issue 5 item 9). The real server runs as a child process
- * (`tsx server/main.ts`, NODE_ENV=production, jobs off) on an embedded PostgreSQL in a temporary
+ * (`node server/main.ts`, NODE_ENV=production, jobs off) on an embedded PostgreSQL in a temporary
  * folder (or BENCH_DATABASE_URL); a bare node:http 302 handler runs as a second child; the load
  * generator (tests/bench/loadgen.ts) runs in this process against both, so the ratio compares
  * like with like on the same cores. Targets (issue 5): clicks ≥ 0.5× bare and ≥ 10,000/s; p99 ≤

@@ -10,7 +10,7 @@ import { BROWSER_UA, makeTrackingWorld, visitorIp, type TrackingWorld } from '..
 import { openTestDatabase } from '../support/api/app.ts';
 
 /**
- * The crash test (issue 5 "Done when"): the real server (`tsx server/main.ts`) as a child process
+ * The crash test (issue 5 "Done when"): the real server (`node server/main.ts`) as a child process
  * receives 10,000 postbacks — 9,000 transactions plus 1,000 resends of the same transaction id —
  * while it is killed with SIGKILL several times and restarted. Like a brand's server, the client
  * resends a request until it gets an answer. Afterwards: every transaction answered "accepted" is

@@ -49,10 +49,12 @@ export function internPlace(countryId: number | null, regionId: number | null, c
 /** A growable Uint32Array / Uint16Array column. */
 class Column<T extends Uint32Array | Uint16Array> {
   length = 0;
-  constructor(
-    public data: T,
-    private readonly make: (n: number) => T,
-  ) {}
+  data: T;
+  private readonly make: (n: number) => T;
+  constructor(data: T, make: (n: number) => T) {
+    this.data = data;
+    this.make = make;
+  }
   push(v: number): void {
     if (this.length === this.data.length) {
       const next = this.make(this.data.length * 2);

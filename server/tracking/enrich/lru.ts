@@ -19,8 +19,10 @@ export class Lru<K, V> {
   private readonly map = new Map<K, Node<K, V>>();
   private head: Node<K, V> | null = null;
   private tail: Node<K, V> | null = null;
-  constructor(readonly capacity: number) {
+  readonly capacity: number;
+  constructor(capacity: number) {
     if (!(capacity >= 1)) throw new RangeError('capacity must be ≥ 1');
+    this.capacity = capacity;
   }
   get size(): number {
     return this.map.size;

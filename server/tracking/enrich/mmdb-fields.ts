@@ -20,10 +20,12 @@ export class FieldReader {
   private readonly keys = new Map<number, string>();
 
   /** `dataStart`: where the data section begins (search tree size + 16); pointers count from there */
-  constructor(
-    private readonly db: Buffer,
-    private readonly dataStart: number,
-  ) {}
+  private readonly db: Buffer;
+  private readonly dataStart: number;
+  constructor(db: Buffer, dataStart: number) {
+    this.db = db;
+    this.dataStart = dataStart;
+  }
 
   /** Decodes the control byte(s) at `offset` into type / size / at (for a pointer: its target in `at`, `size` its length). */
   private head(offset: number): void {

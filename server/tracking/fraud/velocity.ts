@@ -16,12 +16,13 @@ export class VelocityCounter {
   /** per slot of `recent`: the hit before the newest (its time is the table's), NaN when none */
   private readonly older: Float64Array;
   private readonly busy: Lru<string, number[]>;
-  constructor(
-    private readonly now: () => number,
-    maxIps = VELOCITY_MAX_TRACKED_IPS,
-    private readonly windowMs = VELOCITY_WINDOW_MS,
-    private readonly keep = VELOCITY_BAD_CLICKS + 1,
-  ) {
+  private readonly now: () => number;
+  private readonly windowMs: number;
+  private readonly keep: number;
+  constructor(now: () => number, maxIps = VELOCITY_MAX_TRACKED_IPS, windowMs = VELOCITY_WINDOW_MS, keep = VELOCITY_BAD_CLICKS + 1) {
+    this.now = now;
+    this.windowMs = windowMs;
+    this.keep = keep;
     this.recent = new FingerprintTable(maxIps);
     this.older = new Float64Array(maxIps);
     this.busy = new Lru(maxIps);

@@ -48,10 +48,9 @@ export class RowStore<Row> {
   private readonly maxInFlight: number;
   private readonly initialTotal: number | null;
 
-  constructor(
-    private readonly source: ReportSource<Row>,
-    opts: RowStoreOptions,
-  ) {
+  private readonly source: ReportSource<Row>;
+  constructor(source: ReportSource<Row>, opts: RowStoreOptions) {
+    this.source = source;
     this.blockSize = Math.max(1, opts.blockSize);
     this.maxBlocks = opts.maxBlocks ?? 400;
     this.maxInFlight = opts.maxInFlight ?? 3;

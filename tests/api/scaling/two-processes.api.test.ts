@@ -16,7 +16,7 @@ import { openStream } from '../../support/api/sse.ts';
 
 /**
  * More than one process (issue 14 item 6; docs/scaling.md, decision 039): two real server
- * processes (`tsx server/main.ts`) on two ports share one PostgreSQL. Traffic alternates between
+ * processes (`node server/main.ts`) on two ports share one PostgreSQL. Traffic alternates between
  * them and runs concurrently, and the shared state must hold exactly: a daily cap of N conversions
  * accepts exactly N (and notifies each threshold once), a visitor's clicks count as one unique
  * click whichever process saw them, an events stream open on process B receives the notification

@@ -98,10 +98,10 @@ export async function saveStep(page: Page, step: OnboardingStep): Promise<void> 
   await expect(page.getByText(enAccount.saved).first()).toBeVisible();
 }
 
-/** Runs the operator CLI (`npm run ops -- …`'s script, without npm's start-up) on the e2e server's database. */
+/** Runs the operator CLI (`npm run ops -- …`'s command, without npm's start-up) on the e2e server's database. */
 export function ops(...args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn('node_modules/.bin/tsx', ['server/ops/cli.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', './server/js-to-ts.mjs', 'server/ops/cli.ts', ...args], {
       env: { ...process.env, DATA_DIR: dataDir() },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
