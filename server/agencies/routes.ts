@@ -1,0 +1,24 @@
+import * as api from '../../src/domain/agencies/contract.ts';
+import { route, type Feature } from '../http/route.ts';
+import { changeAgencyContract, contractDto, createAgencyContract, loadStored, updateAgencyContract } from './contracts.ts';
+import { refuse } from './errors.ts';
+import { listAgencyContracts } from './list.ts';
+
+/** Agency-contract routes (src/domain/agencies/contract.ts); the reminder and expiry job is in server/jobs/list.ts. */
+export const registerAgencyRoutes: Feature = (app) => {
+  route(app, api.listAgencyContracts, async ({ db, user, query }) => listAgencyContracts(db, user.brandId, query));
+  route(app, api.getAgencyContract, async ({ db, user, params }) => {
+    const c = await loadStored(db, user.brandId, params.contractId);
+    if (!c) throw refuse('contract_not_found');
+    return contractDto(db, c);
+  });
+  route(app, api.createAgencyContract, async ({ db, user, body }) =>
+    contractDto(db, await createAgencyContract(db, user.brandId, body, user.userId)),
+  );
+  route(app, api.updateAgencyContract, async ({ db, user, params, body }) =>
+    contractDto(db, await updateAgencyContract(db, user.brandId, params.contractId, body)),
+  );
+  route(app, api.changeAgencyContractStatus, async ({ db, user, params, body }) =>
+    contractDto(db, await changeAgencyContract(db, user.brandId, params.contractId, body.action)),
+  );
+};
