@@ -89,7 +89,11 @@ const prefixOf = (phone: string) => /^\+\d{1,4}/.exec(phone.trim())?.[0] ?? '';
 
 /** The full answer: the stored row with its agency, brand and files. */
 export async function contractDto(db: Queryable, c: StoredContract): Promise<AgencyContractDto> {
-  const { rows } = await db.query<{ agency: Omit<AgencyContractDto['agency'], 'phone_prefix'>; brand: Omit<AgencyContractDto['brand'], 'phone_prefix'>; files: AgencyContractDto['files'] }>(
+  const { rows } = await db.query<{
+    agency: Omit<AgencyContractDto['agency'], 'phone_prefix'>;
+    brand: Omit<AgencyContractDto['brand'], 'phone_prefix'>;
+    files: AgencyContractDto['files'];
+  }>(
     `SELECT jsonb_build_object('id', a.id, 'name', a.name, 'email', a.email, 'phone', a.phone, 'avatar', a.avatar_file_id) AS agency,
             jsonb_build_object('id', b.id, 'name', b.company_name, 'email', COALESCE(o.email, ''), 'phone', COALESCE(o.phone, ''), 'avatar', NULL) AS brand,
             (SELECT COALESCE(jsonb_agg(jsonb_build_object('id', f.id, 'name', f.original_name, 'size', f.size) ORDER BY x.ord), '[]'::jsonb)
@@ -183,14 +187,24 @@ export async function createAgencyContract(
     );
     if (!rows[0]) throw refuse('contract_exists');
     const created = (await loadStored(tx, brandId, rows[0].id))!;
-    await record(tx, { action: 'agencies.contracts.create', objectType: 'agency_contract', objectId: created.id, changes: diff(null, created, ['agency_id', 'status', ...FIELDS]) });
+    await record(tx, {
+      action: 'agencies.contracts.create',
+      objectType: 'agency_contract',
+      objectId: created.id,
+      changes: diff(null, created, ['agency_id', 'status', ...FIELDS]),
+    });
     await emit(tx, created, 'create');
     return created;
   });
 }
 
 /** Changes a draft; 409 once it was sent (what the agency signs is what it was sent). */
-export async function updateAgencyContract(db: Queryable, brandId: number, id: number, input: AgencyContractUpdateInput): Promise<StoredContract> {
+export async function updateAgencyContract(
+  db: Queryable,
+  brandId: number,
+  id: number,
+  input: AgencyContractUpdateInput,
+): Promise<StoredContract> {
   const f = parseOr422(agencyContractUpdateSchema, input);
   return inTransaction(db, async (tx) => {
     const before = await loadStored(tx, brandId, id, true);
@@ -205,7 +219,12 @@ export async function updateAgencyContract(db: Queryable, brandId: number, id: n
       [id, ...values(f)],
     );
     const after = (await loadStored(tx, brandId, id))!;
-    await record(tx, { action: 'agencies.contracts.update', objectType: 'agency_contract', objectId: id, changes: diff(before, after, FIELDS) });
+    await record(tx, {
+      action: 'agencies.contracts.update',
+      objectType: 'agency_contract',
+      objectId: id,
+      changes: diff(before, after, FIELDS),
+    });
     await emit(tx, after, 'update');
     return after;
   });
@@ -249,7 +268,12 @@ export async function changeAgencyContract(
     );
     const after = (await loadStored(tx, brandId, id))!;
     // outside a request (the agency through the ops CLI, the clock) record() writes nothing: no brand user acted
-    await record(tx, { action: `agencies.contracts.${action}`, objectType: 'agency_contract', objectId: id, changes: diff(c, after, STATUS_FIELDS) });
+    await record(tx, {
+      action: `agencies.contracts.${action}`,
+      objectType: 'agency_contract',
+      objectId: id,
+      changes: diff(c, after, STATUS_FIELDS),
+    });
     await emit(tx, after, action);
     const told = NOTIFIED[action];
     if (told) await notifyBrand(tx, after, { agency_action: told });

@@ -3,7 +3,15 @@
  * the stored `agency_contracts.status` values: the partner contract's set plus `termination_requested`
  * (the agency asked to end early; the contract still runs until the brand ends it or keeps it).
  */
-export const AGENCY_CONTRACT_STATUSES = ['pending', 'sent', 'approved', 'termination_requested', 'rejected', 'terminated', 'expired'] as const;
+export const AGENCY_CONTRACT_STATUSES = [
+  'pending',
+  'sent',
+  'approved',
+  'termination_requested',
+  'rejected',
+  'terminated',
+  'expired',
+] as const;
 export type AgencyContractStatus = (typeof AGENCY_CONTRACT_STATUSES)[number];
 /** A live contract blocks a second one between the same brand and agency (partial unique index). */
 export const LIVE_AGENCY_CONTRACT_STATUSES: readonly AgencyContractStatus[] = ['pending', 'sent', 'approved', 'termination_requested'];

@@ -21,12 +21,16 @@ const moduleLevels = z
 
 export const agencyContractFieldsSchema = z.object({
   fee_type: z.enum(AGENCY_FEE_TYPES),
-  retainer_fee: zRules([number, numberMin(0.01), decimal2, notTooLarge()]).nullable().default(null),
+  retainer_fee: zRules([number, numberMin(0.01), decimal2, notTooLarge()])
+    .nullable()
+    .default(null),
   /** 1–28, or null with retainer_month_end */
   retainer_due_day: z.number().int().min(1).max(RETAINER_DUE_DAY_MAX).nullable().default(null),
   retainer_month_end: z.boolean().default(false),
   retainer_frequency: z.enum(RETAINER_FREQUENCIES).nullable().default(null),
-  performance_fee_percent: zRules([number, numberMin(0.01), numberMax(100), decimal2]).nullable().default(null),
+  performance_fee_percent: zRules([number, numberMin(0.01), numberMax(100), decimal2])
+    .nullable()
+    .default(null),
   /** DURATIONS id (months, or open-ended) */
   duration_id: z
     .number()
@@ -43,7 +47,12 @@ export const agencyContractFieldsSchema = z.object({
 
 type Fields = z.output<typeof agencyContractFieldsSchema>;
 /** The fee rules across fields, as `{ field, code }` (the form shows each on its field). */
-export function feeErrors(c: Pick<Fields, 'fee_type' | 'retainer_fee' | 'retainer_due_day' | 'retainer_month_end' | 'retainer_frequency' | 'performance_fee_percent'>) {
+export function feeErrors(
+  c: Pick<
+    Fields,
+    'fee_type' | 'retainer_fee' | 'retainer_due_day' | 'retainer_month_end' | 'retainer_frequency' | 'performance_fee_percent'
+  >,
+) {
   const errors: { field: string; code: string }[] = [];
   const retainer = c.fee_type !== 'performance';
   const performance = c.fee_type !== 'retainer';
