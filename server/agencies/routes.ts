@@ -8,7 +8,7 @@ import { listAgencyContracts } from './list.ts';
 export const registerAgencyRoutes: Feature = (app) => {
   route(app, api.listAgencyContracts, async ({ db, user, query }) => listAgencyContracts(db, user.brandId, query));
   route(app, api.getAgencyContract, async ({ db, user, params }) => {
-    const c = await loadStored(db, user.brandId, params.contractId);
+    const c = await loadStored(db, user.brandId, params.agencyContractId);
     if (!c) throw refuse('contract_not_found');
     return contractDto(db, c);
   });
@@ -16,9 +16,9 @@ export const registerAgencyRoutes: Feature = (app) => {
     contractDto(db, await createAgencyContract(db, user.brandId, body, user.userId)),
   );
   route(app, api.updateAgencyContract, async ({ db, user, params, body }) =>
-    contractDto(db, await updateAgencyContract(db, user.brandId, params.contractId, body)),
+    contractDto(db, await updateAgencyContract(db, user.brandId, params.agencyContractId, body)),
   );
   route(app, api.changeAgencyContractStatus, async ({ db, user, params, body }) =>
-    contractDto(db, await changeAgencyContract(db, user.brandId, params.contractId, body.action)),
+    contractDto(db, await changeAgencyContract(db, user.brandId, params.agencyContractId, body.action)),
   );
 };

@@ -86,10 +86,10 @@ export const listAgencyContracts = endpoint({
 export const getAgencyContract = endpoint({
   id: 'agencies.contracts.get',
   method: 'GET',
-  path: '/api/agency-contracts/:contractId',
+  path: '/api/agency-contracts/:agencyContractId',
   summary: 'One agency contract with its agency and brand, fees, files and module levels',
   access: READ,
-  params: z.object({ contractId: id }),
+  params: z.object({ agencyContractId: id }),
   response: agencyContractSchema,
 });
 
@@ -106,10 +106,10 @@ export const createAgencyContract = endpoint({
 export const updateAgencyContract = endpoint({
   id: 'agencies.contracts.update',
   method: 'PUT',
-  path: '/api/agency-contracts/:contractId',
+  path: '/api/agency-contracts/:agencyContractId',
   summary: "Change a draft's fees, dates, texts, files and module levels; 409 once it was sent",
   access: WRITE,
-  params: z.object({ contractId: id }),
+  params: z.object({ agencyContractId: id }),
   body: agencyContractUpdateSchema,
   response: agencyContractSchema,
 });
@@ -117,10 +117,10 @@ export const updateAgencyContract = endpoint({
 export const changeAgencyContractStatus = endpoint({
   id: 'agencies.contracts.status',
   method: 'PUT',
-  path: '/api/agency-contracts/:contractId/status',
+  path: '/api/agency-contracts/:agencyContractId/status',
   summary: 'send / cancel / terminate / keep a contract through its lifecycle machine; 409 with the reason when refused',
   access: WRITE,
-  params: z.object({ contractId: id }),
+  params: z.object({ agencyContractId: id }),
   body: z.object({ action: z.enum(AGENCY_BRAND_ACTIONS) }),
   response: agencyContractSchema,
 });
