@@ -237,3 +237,23 @@ describe('the lifecycle, its audit, webhooks and notifications', () => {
     expect(data(await act(c, 'cancel'))).toMatchObject({ status: 'rejected', ended_by: null });
   });
 });
+
+describe('the demo brand’s agency contracts', () => {
+  it('opens on one contract in each of in force, sent, draft and terminated, with notifications of the agency’s signatures', async () => {
+    const demo = await createTestApp({ demo: true });
+    try {
+      const { rows } = await demo.db.query<{ status: string; agency: string }>(
+        `SELECT c.status, a.name AS agency FROM agency_contracts c JOIN agencies a ON a.id = c.agency_id
+          JOIN brands b ON b.id = c.brand_id WHERE b.company_name = 'Demo Brand' ORDER BY c.id`,
+      );
+      expect(rows.map((r) => r.status)).toEqual(['approved', 'sent', 'pending', 'terminated']);
+      expect(rows[0]!.agency).toBe('Sài Gòn Performance Agency');
+      const told = await demo.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM notifications WHERE case_id = $1`, [
+        NOTIFICATION_CASE.agencyContractChanged,
+      ]);
+      expect(told.rows[0]!.n).toBe(2);
+    } finally {
+      await demo.close();
+    }
+  });
+});
