@@ -148,6 +148,12 @@ describe('editing, listing and reading', () => {
     expect((await list('search=zebra')).items.map((c) => c.id)).toEqual([first]);
     expect((await list('status=sent')).items.map((c) => c.id)).toEqual([second]);
     expect((await list('status=approved')).paging.total_row).toBe(0);
+    // the palette's index: [id, agency name, agency id, status index], newest first, own brand only
+    const index = (await call(t.url, 'GET', '/api/search/agency-contracts', { token: own.owner.token })).body.data as { items: unknown[] };
+    expect(index.items).toEqual([
+      [second, expect.any(String), expect.any(Number), 1],
+      [first, 'Zebra Growth Partners', named, 0],
+    ]);
     // b's contracts are not own's
     expect((await get(first)).status).toBe(404);
     expect((await act(first, 'cancel')).status).toBe(404);

@@ -9719,6 +9719,17 @@ type RootTranslation = {
 			 * b​y​ ​c​o​n​t​r​a​c​t​ ​i​d​ ​o​r​ ​a​g​e​n​c​y​ ​i​d
 			 */
 			findHint: string
+			/**
+			 * {​a​c​t​i​o​n​}​:​ ​c​o​n​t​r​a​c​t​ ​{​i​d​}​ ​w​i​t​h​ ​{​a​g​e​n​c​y​}
+			 * @param {unknown} action
+			 * @param {unknown} agency
+			 * @param {unknown} id
+			 */
+			onContract: RequiredParams<'action' | 'agency' | 'id'>
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​c​o​n​t​r​a​c​t​ ​f​i​r​s​t​.
+			 */
+			noContract: string
 		}
 	}
 	featured: {
@@ -20793,6 +20804,14 @@ export type TranslationFunctions = {
 			 * by contract id or agency id
 			 */
 			findHint: () => LocalizedString
+			/**
+			 * {action}: contract {id} with {agency}
+			 */
+			onContract: (arg: { action: unknown, agency: unknown, id: unknown }) => LocalizedString
+			/**
+			 * Select a contract first.
+			 */
+			noContract: () => LocalizedString
 		}
 	}
 	featured: {

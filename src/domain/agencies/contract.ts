@@ -124,3 +124,17 @@ export const changeAgencyContractStatus = endpoint({
   body: z.object({ action: z.enum(AGENCY_BRAND_ACTIONS) }),
   response: agencyContractSchema,
 });
+
+/** [contract id, agency name, agency id, index of the status in AGENCY_CONTRACT_STATUSES] */
+export const agencyContractEntrySchema = z.tuple([z.number().int(), z.string(), z.number().int(), z.number().int()]);
+/** Rows beyond this are cut (`truncated`), as the other entity indexes (decision 028). */
+export const AGENCY_CONTRACT_INDEX_MAX = 100_000;
+
+export const agencyContractIndex = endpoint({
+  id: 'search.agencyContracts',
+  method: 'GET',
+  path: '/api/search/agency-contracts',
+  summary: "The brand's agency contracts as [id, agency name, agency id, status index], newest first (the palette's agency-contract search)",
+  access: READ,
+  response: z.object({ items: z.array(agencyContractEntrySchema), truncated: z.boolean() }),
+});

@@ -110,5 +110,7 @@ export default {
     group: 'Agency contracts',
     find: 'Find agency contract…',
     findHint: 'by contract id or agency id',
+    onContract: '{action}: contract {id} with {agency}',
+    noContract: 'Select a contract first.',
   },
 } as const;

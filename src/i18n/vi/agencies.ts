@@ -110,5 +110,7 @@ export default {
     group: 'Hợp đồng đại lý',
     find: 'Tìm hợp đồng đại lý…',
     findHint: 'theo mã hợp đồng hoặc mã đại lý',
+    onContract: '{action}: hợp đồng {id} với {agency}',
+    noContract: 'Hãy chọn một hợp đồng trước.',
   },
 } as const;
