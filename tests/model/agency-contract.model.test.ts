@@ -4,7 +4,8 @@ import { createTestModel } from 'xstate/graph';
 import { changeAgencyContract } from '../../server/agencies/contracts.ts';
 import { runAgenciesOps } from '../../server/agencies/ops.ts';
 import { AGENCY_BRAND_ACTIONS, type AgencyContractStatus } from '../../src/domain/agencies/enums.ts';
-import { agencyContractChart, agencyContractEvent, type AgencyContractEvent } from '../../src/machines/agency-contract.ts';
+import { agencyContractChart, agencyContractEvent } from '../../src/machines/agency-contract.ts';
+import { AGENCY_CONTRACT_EVENTS } from '../support/model/events.ts';
 import { addAgency, agencyContractBody, draftAgencyContract } from '../support/api/agencies.ts';
 import { createTestApp, type TestApp } from '../support/api/app.ts';
 import { brand, call, type Brand } from '../support/api/offers.ts';
@@ -18,11 +19,7 @@ import { expectFullCoverage } from '../support/model/expect-coverage.ts';
  * the end. In every state the server must show the predicted status AND refuse, with 409
  * status_not_allowed, every brand action the machine refuses there — and the draft edit outside `pending`.
  */
-const EVENTS: AgencyContractEvent[] = ['send', 'cancel', 'sign', 'decline', 'request_termination', 'terminate', 'keep'].map((a) =>
-  agencyContractEvent(a as never),
-);
-EVENTS.push({ type: 'contract.expire' });
-const model = createTestModel(agencyContractChart, { events: EVENTS });
+const model = createTestModel(agencyContractChart, { events: [...AGENCY_CONTRACT_EVENTS] });
 const paths = allPaths(model);
 const OPS: Record<string, string> = {
   'contract.sign': 'agency-contract-sign',
