@@ -9392,12 +9392,12 @@ type RootTranslation = {
 			performance: RequiredParams<'percent'>
 		}
 		/**
-		 * d​u​e​ ​o​n​ ​d​a​y​ ​{​d​a​y​}
+		 * d​a​y​ ​{​d​a​y​}​ ​o​f​ ​t​h​e​ ​m​o​n​t​h
 		 * @param {unknown} day
 		 */
 		dueDay: RequiredParams<'day'>
 		/**
-		 * d​u​e​ ​a​t​ ​m​o​n​t​h​ ​e​n​d
+		 * a​t​ ​m​o​n​t​h​ ​e​n​d
 		 */
 		monthEnd: string
 		/**
@@ -20484,11 +20484,11 @@ export type TranslationFunctions = {
 			performance: (arg: { percent: unknown }) => LocalizedString
 		}
 		/**
-		 * due on day {day}
+		 * day {day} of the month
 		 */
 		dueDay: (arg: { day: unknown }) => LocalizedString
 		/**
-		 * due at month end
+		 * at month end
 		 */
 		monthEnd: () => LocalizedString
 		/**
