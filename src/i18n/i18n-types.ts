@@ -8214,6 +8214,50 @@ type RootTranslation = {
 			 */
 			partners_contracts_expire: string
 			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​d​r​a​f​t​e​d
+			 */
+			agencies_contracts_create: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​d​r​a​f​t​ ​e​d​i​t​e​d
+			 */
+			agencies_contracts_update: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​d
+			 */
+			agencies_contracts_status: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​s​e​n​t
+			 */
+			agencies_contracts_send: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​c​a​n​c​e​l​l​e​d
+			 */
+			agencies_contracts_cancel: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​t​e​r​m​i​n​a​t​e​d
+			 */
+			agencies_contracts_terminate: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​k​e​p​t
+			 */
+			agencies_contracts_keep: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​s​i​g​n​e​d
+			 */
+			agencies_contracts_sign: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​d​e​c​l​i​n​e​d
+			 */
+			agencies_contracts_decline: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​t​e​r​m​i​n​a​t​i​o​n​ ​r​e​q​u​e​s​t​e​d
+			 */
+			agencies_contracts_request_termination: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​e​x​p​i​r​e​d
+			 */
+			agencies_contracts_expire: string
+			/**
 			 * P​a​r​t​n​e​r​s​ ​i​n​v​i​t​e​d​ ​t​o​ ​a​n​ ​o​f​f​e​r
 			 */
 			partners_invitations_create: string
@@ -19340,6 +19384,50 @@ export type TranslationFunctions = {
 			 * Contract expired
 			 */
 			partners_contracts_expire: () => LocalizedString
+			/**
+			 * Agency contract drafted
+			 */
+			agencies_contracts_create: () => LocalizedString
+			/**
+			 * Agency contract draft edited
+			 */
+			agencies_contracts_update: () => LocalizedString
+			/**
+			 * Agency contract status changed
+			 */
+			agencies_contracts_status: () => LocalizedString
+			/**
+			 * Agency contract sent
+			 */
+			agencies_contracts_send: () => LocalizedString
+			/**
+			 * Agency contract cancelled
+			 */
+			agencies_contracts_cancel: () => LocalizedString
+			/**
+			 * Agency contract terminated
+			 */
+			agencies_contracts_terminate: () => LocalizedString
+			/**
+			 * Agency contract kept
+			 */
+			agencies_contracts_keep: () => LocalizedString
+			/**
+			 * Agency contract signed
+			 */
+			agencies_contracts_sign: () => LocalizedString
+			/**
+			 * Agency contract declined
+			 */
+			agencies_contracts_decline: () => LocalizedString
+			/**
+			 * Agency contract termination requested
+			 */
+			agencies_contracts_request_termination: () => LocalizedString
+			/**
+			 * Agency contract expired
+			 */
+			agencies_contracts_expire: () => LocalizedString
 			/**
 			 * Partners invited to an offer
 			 */

@@ -84,7 +84,7 @@ export default {
     createTitle: 'Hợp đồng đại lý mới',
     editTitle: 'Sửa bản nháp hợp đồng {id}',
     agency: 'Đại lý',
-    agencyHint: 'Mã đại lý trên sàn (Thị trường › Đại lý).',
+    agencyHint: 'Mã đại lý trên chợ đối tác (mục Đại lý).',
     feeType: 'Loại phí',
     retainerFee: 'Số tiền phí duy trì',
     frequency: 'Chu kỳ phí duy trì',
