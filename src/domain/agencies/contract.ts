@@ -134,7 +134,8 @@ export const agencyContractIndex = endpoint({
   id: 'search.agencyContracts',
   method: 'GET',
   path: '/api/search/agency-contracts',
-  summary: "The brand's agency contracts as [id, agency name, agency id, status index], newest first (the palette's agency-contract search)",
+  summary:
+    "The brand's agency contracts as [id, agency name, agency id, status index], newest first (the palette's agency-contract search)",
   access: READ,
   response: z.object({ items: z.array(agencyContractEntrySchema), truncated: z.boolean() }),
 });
