@@ -9723,6 +9723,19 @@ type RootTranslation = {
 			 * M​o​d​u​l​e​ ​a​c​c​e​s​s​ ​o​f​ ​t​h​e​ ​a​g​e​n​c​y
 			 */
 			permissions: string
+			/**
+			 * A​t​t​a​c​h​ ​a​ ​f​i​l​e​ ​(​P​D​F​,​ ​W​o​r​d​,​ ​E​x​c​e​l​,​ ​i​m​a​g​e​s​;​ ​u​p​ ​t​o​ ​1​5​ ​M​B​)
+			 */
+			attach: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​…​ ​{​p​e​r​c​e​n​t​}​ ​%
+			 * @param {number} percent
+			 */
+			uploading: RequiredParams<'percent'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
 		}
 		refusals: {
 			/**
@@ -20852,6 +20865,18 @@ export type TranslationFunctions = {
 			 * Module access of the agency
 			 */
 			permissions: () => LocalizedString
+			/**
+			 * Attach a file (PDF, Word, Excel, images; up to 15 MB)
+			 */
+			attach: () => LocalizedString
+			/**
+			 * Uploading… {percent} %
+			 */
+			uploading: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
 		}
 		refusals: {
 			/**

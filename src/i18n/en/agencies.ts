@@ -97,6 +97,9 @@ export default {
     updateNotice: 'Update notice',
     viewContract: 'Let the agency view this contract',
     permissions: 'Module access of the agency',
+    attach: 'Attach a file (PDF, Word, Excel, images; up to 15 MB)',
+    uploading: 'Uploading… {percent:number} %',
+    remove: 'Remove',
   },
   refusals: {
     contract_not_found: 'This agency contract does not exist.',

@@ -97,6 +97,9 @@ export default {
     updateNotice: 'Thông báo cập nhật',
     viewContract: 'Cho phép đại lý xem hợp đồng này',
     permissions: 'Quyền của đại lý theo mô-đun',
+    attach: 'Đính kèm tệp (PDF, Word, Excel, hình ảnh; tối đa 15 MB)',
+    uploading: 'Đang tải lên… {percent} %',
+    remove: 'Gỡ',
   },
   refusals: {
     contract_not_found: 'Hợp đồng đại lý này không tồn tại.',

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import { agencyContractCalls, agencyContractKeys } from '../../api/agency-contracts.ts';
+import { uploadWith } from '../../api/files.ts';
+import { UPLOAD_RULES } from '../../domain/files/rules.ts';
 import { searchKeys } from '../../api/search.ts';
 import type { AgencyContractDto } from '../../domain/agencies/contract.ts';
 import {
@@ -88,7 +90,23 @@ export function AgencyContractFormDialog({
   const [levels, setLevels] = useState<Partial<Record<ModuleKey, Level>>>(
     Object.fromEntries((contract?.permissions ?? []).map((p) => [p.module, p.level])) as Partial<Record<ModuleKey, Level>>,
   );
+  const [files, setFiles] = useState<{ id: number; name: string }[]>(contract?.files ?? []);
+  const [uploading, setUploading] = useState<number | null>(null);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
+  const client = useQueryClient();
+  // files go through the file service as attachments; the contract keeps their ids (decision 076)
+  const attach = async (file: File) => {
+    setUploading(0);
+    try {
+      const stored = await uploadWith(client, file, { use: 'attachment', onProgress: (p) => setUploading(p.percent) });
+      setFiles((list) => [...list, { id: stored.id, name: stored.file_name }]);
+    } catch (error) {
+      const failed = agencyErrors(LL, error);
+      setErrors({ form: null, fields: { file_ids: failed.fields.file ?? failed.fields['file_names.0'] ?? failed.form ?? '' } });
+    } finally {
+      setUploading(null);
+    }
+  };
   const retainer = feeType !== 'performance';
   const body = (): AgencyContractUpdateInput => ({
     fee_type: feeType,
@@ -103,7 +121,7 @@ export function AgencyContractFormDialog({
     update_notice: notice,
     is_enable_view_contract: viewContract,
     permissions: levels,
-    file_ids: contract?.files.map((x) => x.id) ?? [],
+    file_ids: files.map((x) => x.id),
   });
   const save = async () => {
     let made: AgencyContractDto | undefined;
@@ -193,6 +211,38 @@ export function AgencyContractFormDialog({
       <Checkbox isSelected={viewContract} onChange={setViewContract}>
         {f.viewContract()}
       </Checkbox>
+      <label className={css.fact}>
+        {f.attach()}
+        <input
+          type="file"
+          accept={Object.keys(UPLOAD_RULES.attachment.maxBytes)
+            .map((x) => `.${x}`)
+            .join(',')}
+          disabled={uploading !== null}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void attach(file);
+          }}
+        />
+      </label>
+      {uploading !== null && <p role="status">{f.uploading({ percent: uploading })}</p>}
+      {e.file_ids && (
+        <p role="alert" className={css.error}>
+          {e.file_ids}
+        </p>
+      )}
+      {files.length > 0 && (
+        <ul className={css.list}>
+          {files.map((x) => (
+            <li key={x.id}>
+              {x.name}{' '}
+              <Button size="sm" tone="ghost" hint={x.name} onPress={() => setFiles((list) => list.filter((y) => y.id !== x.id))}>
+                {f.remove()}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
       <fieldset className={css.levels}>
         <legend>{f.permissions()}</legend>
         {MODULES_IN_ORDER.map((m) => (
