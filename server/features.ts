@@ -24,6 +24,7 @@ import { registerConversionRoutes } from './conversions/routes.ts';
 import { registerConversionUploadRoutes } from './conversions/upload-routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerWebhookRoutes } from './webhooks/routes.ts';
+import { registerAgencyRoutes } from './agencies/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -46,6 +47,7 @@ export const features: Feature[] = [
   registerOffersRoutes,
   registerPartnersRoutes,
   registerPartnerManagementRoutes,
+  registerAgencyRoutes,
   registerMarketsRoutes,
   registerTrackingLogRoutes,
   registerTrackingRoutes,

@@ -1,3 +1,4 @@
+import { AGENCY_BRAND_ACTIONS, AGENCY_SIDE_ACTIONS } from '../../src/domain/agencies/enums.ts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +63,8 @@ const madeActions = [
   ...WORKING_MODE_ACTIONS.map((a) => `partners.workingMode.${a}`),
   'markets.reviews.create',
   'markets.agencies.reviews.create',
+  // agency contracts (issue 25 item 2): every step of the machine, the clock's too
+  ...[...AGENCY_BRAND_ACTIONS, ...AGENCY_SIDE_ACTIONS, 'expire'].map((a) => `agencies.contracts.${a}`),
 ];
 
 describe('the names of audit actions (the Activity view)', () => {

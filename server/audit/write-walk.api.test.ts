@@ -4,6 +4,7 @@ import { ROLES } from '../../src/domain/permissions.ts';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { tokenFor } from '../../tests/support/api/employees.ts';
 import { call, offerInput } from '../../tests/support/api/offers.ts';
+import { agencyContractBody } from '../../tests/support/api/agencies.ts';
 import { isAudited } from './request.ts';
 
 /**
@@ -32,6 +33,9 @@ interface Ids {
   agencyId: number;
   /** a pending application of a marketplace partner to the demo offer (made here: the demo seed has none) */
   invitationId: number;
+  /** a draft agency contract of the demo brand (issue 25 item 2), and an agency it has no live contract with */
+  agencyContractId: number;
+  freeAgencyId: number;
 }
 
 /** Bodies by endpoint id; a function gets the ids and the current offer (tabs send it back). */
@@ -67,6 +71,13 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
   'partners.manager': () => ({ manager_id: 0 }),
   'partners.multiManager': (ids) => ({ manager_id: 0, partner_ids: [ids.partnerId] }),
   'partners.tags': () => ({ tags: ['Walk'] }),
+  // agency contracts (issue 25 item 2): a draft with a free agency, the walk's draft edited, then sent
+  'agencies.contracts.create': (ids) => agencyContractBody(ids.freeAgencyId),
+  'agencies.contracts.update': () => {
+    const { agency_id: _a, ...fields } = agencyContractBody(0);
+    return fields;
+  },
+  'agencies.contracts.status': () => ({ action: 'send' }),
 };
 const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
 
@@ -99,7 +110,17 @@ beforeAll(async () => {
     joinedPartnerId: await one(`SELECT partner_id AS id FROM brand_partners WHERE brand_id = ${brand} ORDER BY partner_id LIMIT 1`),
     agencyId: await one('SELECT id FROM agencies ORDER BY id LIMIT 1'),
     invitationId: 0,
+    agencyContractId: 0,
+    freeAgencyId: await one(
+      `SELECT id FROM agencies a WHERE NOT EXISTS (SELECT 1 FROM agency_contracts c WHERE c.agency_id = a.id AND c.brand_id = ${brand}) ORDER BY id LIMIT 1`,
+    ),
   };
+  ids.agencyContractId = await one(
+    `INSERT INTO agency_contracts (brand_id, agency_id, fee_type, performance_fee_percent, duration_id, start_at)
+     SELECT ${brand}, a.id, 'performance', 5, 2, now() FROM agencies a
+      WHERE a.id <> ${ids.freeAgencyId} AND NOT EXISTS (SELECT 1 FROM agency_contracts c WHERE c.agency_id = a.id AND c.brand_id = ${brand})
+      ORDER BY a.id LIMIT 1 RETURNING id`,
+  );
   ids.invitationId = await one(
     `INSERT INTO partner_applications (brand_id, offer_id, partner_id, kind) SELECT ${brand}, ${ids.offerId}, p.id, 'applied'
        FROM partners p WHERE p.email LIKE '%@market.demo-partners.test' ORDER BY p.id OFFSET 1 LIMIT 1 RETURNING id`,

@@ -6,6 +6,7 @@ import { seedDemoOffers } from '../offers/demo.ts';
 import { seedDemoPartners } from '../partners/demo.ts';
 import { seedDemoInvitations } from '../partners/demo-invitations.ts';
 import { seedDemoMarket } from '../markets/demo.ts';
+import { seedDemoAgencyContracts } from '../agencies/demo.ts';
 
 export const DEMO_BRAND = 'Demo Brand';
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -104,6 +105,8 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
   await seedDemoMarket(db, result.brandId);
   // after the market: the applicants are marketplace partners
   await seedDemoInvitations(db, result.brandId);
+  // after the market: the contracts are with its agencies
+  await seedDemoAgencyContracts(db, result.brandId);
   return result;
 }
 

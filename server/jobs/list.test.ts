@@ -15,6 +15,7 @@ describe('the list of background jobs', () => {
       'profile.applyDueTimezones',
       'files.sweepExpiredUploads',
       'partners.contract-expiry',
+      'agencies.contract-clock',
       'http.sweepRateLimits',
       'tracking.sweepClickUniques',
       'markets.suggestion-refresh',

@@ -5,6 +5,7 @@ import { UPLOAD_SWEEP_INTERVAL_MS, uploadSweepJob } from '../files/job.ts';
 import { RATE_LIMIT_SWEEP_INTERVAL_MS, rateLimitSweepJob } from '../http/rate-limit.ts';
 import { OFFER_JOB_INTERVAL_MS, offerScheduleJob } from '../offers/job.ts';
 import { CONTRACT_JOB_INTERVAL_MS, contractExpiryJob } from '../partners/job.ts';
+import { AGENCY_CONTRACT_JOB_INTERVAL_MS, agencyContractJob } from '../agencies/job.ts';
 import { SUGGESTION_REFRESH_INTERVAL_MS, suggestionRefreshJob } from '../markets/job.ts';
 import { TIMEZONE_JOB_INTERVAL_MS, timezoneJob } from '../profile/job.ts';
 import { CLICK_UNIQUES_SWEEP_INTERVAL_MS, clickUniquesSweepJob } from '../tracking/commit/uniques.ts';
@@ -29,6 +30,7 @@ export function backgroundJobs(db: Db, config: Config): ScheduledJob[] {
     { job: timezoneJob(db), everyMs: TIMEZONE_JOB_INTERVAL_MS },
     { job: uploadSweepJob(db, createStorage(config)), everyMs: UPLOAD_SWEEP_INTERVAL_MS },
     { job: contractExpiryJob(db), everyMs: CONTRACT_JOB_INTERVAL_MS },
+    { job: agencyContractJob(db), everyMs: AGENCY_CONTRACT_JOB_INTERVAL_MS },
     { job: rateLimitSweepJob(db), everyMs: RATE_LIMIT_SWEEP_INTERVAL_MS },
     { job: clickUniquesSweepJob(db), everyMs: CLICK_UNIQUES_SWEEP_INTERVAL_MS },
     { job: suggestionRefreshJob(db), everyMs: SUGGESTION_REFRESH_INTERVAL_MS },

@@ -9,6 +9,7 @@ import { isNotifyOpsCommand, NOTIFY_OPS_HELP, runNotifyOps } from '../notificati
 import { isOffersOpsCommand, OFFERS_OPS_HELP, runOffersOps } from '../offers/ops.ts';
 import { isPartnersOpsCommand, PARTNERS_OPS_HELP, runPartnersOps } from '../partners/ops.ts';
 import { isMarketsOpsCommand, MARKETS_OPS_HELP, runMarketsOps } from '../markets/ops.ts';
+import { AGENCIES_OPS_HELP, isAgenciesOpsCommand, runAgenciesOps } from '../agencies/ops.ts';
 
 /**
  * Operator CLI: `npm run ops -- <command>`. Works on DATABASE_URL, or on the embedded database
@@ -25,6 +26,7 @@ ${ACCESS_OPS_HELP}
 ${OFFERS_OPS_HELP}
 ${PARTNERS_OPS_HELP}
 ${MARKETS_OPS_HELP}
+${AGENCIES_OPS_HELP}
 ${NOTIFY_OPS_HELP}
   help               this text
 
@@ -72,7 +74,8 @@ async function main(argv: string[]): Promise<number> {
     !isNotifyOpsCommand(command) &&
     !isOffersOpsCommand(command) &&
     !isPartnersOpsCommand(command) &&
-    !isMarketsOpsCommand(command)
+    !isMarketsOpsCommand(command) &&
+    !isAgenciesOpsCommand(command)
   ) {
     console.error(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
@@ -88,6 +91,7 @@ async function main(argv: string[]): Promise<number> {
     if (isOffersOpsCommand(command)) return await runOffersOps(opened.db, command, args);
     if (isPartnersOpsCommand(command)) return await runPartnersOps(opened.db, command, args);
     if (isMarketsOpsCommand(command)) return await runMarketsOps(opened.db, command, args);
+    if (isAgenciesOpsCommand(command)) return await runAgenciesOps(opened.db, command, args);
     if (command === 'mail') await printMail(opened.db, parseLimit(args));
     else {
       // loaded only here: the traffic sender builds the whole app (~2 s of CPU), which every other

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { agencyIndex, marketPartnerIndex, offerIndex, partnerIndex } from '../domain/search/contract.ts';
+import { agencyContractIndex } from '../domain/agencies/contract.ts';
 import { httpOf } from './client.ts';
 
 /**
@@ -8,7 +9,7 @@ import { httpOf } from './client.ts';
  * (a new offer shows up on the next search after that); the query cache is cleared on sign-out, so
  * the next user never sees this one's list.
  */
-export type IndexKind = 'offer' | 'partner' | 'marketPartner' | 'agency';
+export type IndexKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract';
 export interface IndexRow {
   id: number;
   name: string;
@@ -41,6 +42,11 @@ export function entityIndexQuery(kind: IndexKind) {
       if (kind === 'agency') {
         const { items, truncated } = await httpOf(client).call(agencyIndex, { signal });
         return { rows: items.map(([id, name]) => ({ id, name, detail: '', status: 0 })), truncated };
+      }
+      if (kind === 'agencyContract') {
+        // the agency's id is the detail, so typing it finds the agency's contracts (spec 3 §2)
+        const { items, truncated } = await httpOf(client).call(agencyContractIndex, { signal });
+        return { rows: items.map(([id, name, agencyId, status]) => ({ id, name, detail: String(agencyId), status })), truncated };
       }
       const { items, truncated } = await httpOf(client).call(partnerIndex, { signal });
       return { rows: items.map(([id, name, email, status]) => ({ id, name, detail: email, status })), truncated };

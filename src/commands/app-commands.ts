@@ -45,6 +45,8 @@ import { invitationListCommands, inviteCommands, invitePartnerCommands, type Inv
 // invite from partner management (issue 16 item 4, the loop branch)
 import { inviteRowCommands } from './invitations.ts';
 import { partnerDetailCommands, partnerListCommands, type PartnerDetailView, type PartnerListView } from './partners.ts';
+// agency contracts (issue 25 item 2)
+import { agencyContractCommands, agencySearchCommands, type AgencyContractsView } from './agencies.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -67,6 +69,7 @@ export const staticCommands = (): AnyCommand[] => [
   ...webhookCommands(),
   ...marketSearchCommands(),
   ...featuredCommands(),
+  ...agencySearchCommands(),
 ];
 
 export const viewCommands = {
@@ -121,6 +124,9 @@ export const viewCommands = {
   tierGroupKeys: scoped<ListKeysView>('tierGroups', (v) => listKeyCommands('tierGroups', v)),
   managedOfferKeys: scoped<ListKeysView>('managementOffers', (v) => listKeyCommands('managementOffers', v)),
   managedOffer: scoped<ManagedOfferView>('managementOfferDetail', managedOfferCommands),
+  // agency contracts (issue 25 item 2): the selected contract's lifecycle actions
+  agencyContracts: scoped<AgencyContractsView>('agencyContract', agencyContractCommands),
+  agencyContractKeys: scoped<ListKeysView>('agencyContract', (v) => listKeyCommands('agencyContracts', v)),
 } as const;
 
 // the app's registry (app-registry.ts): the static commands from the first import of this module (the

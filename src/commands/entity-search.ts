@@ -139,19 +139,24 @@ export const OFFER_SEARCH_PAGE = 'search.offers';
 export const PARTNER_SEARCH_PAGE = 'search.partners';
 export const MARKET_PARTNER_SEARCH_PAGE = 'search.marketPartners';
 export const AGENCY_SEARCH_PAGE = 'search.agencies';
+/** the brand's agency contracts (src/commands/agencies.ts `agencySearchCommands`; issue 25) */
+export const AGENCY_CONTRACT_SEARCH_PAGE = 'search.agencyContracts';
 /** marketPartner and agency: the marketplace's (src/commands/markets.ts `marketSearchCommands`) */
-export type EntityKind = 'offer' | 'partner' | 'marketPartner' | 'agency';
+export type EntityKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract';
 export const ENTITY_SEARCH_PAGES: Record<string, EntityKind> = {
   [OFFER_SEARCH_PAGE]: 'offer',
   [PARTNER_SEARCH_PAGE]: 'partner',
   [MARKET_PARTNER_SEARCH_PAGE]: 'marketPartner',
   [AGENCY_SEARCH_PAGE]: 'agency',
+  [AGENCY_CONTRACT_SEARCH_PAGE]: 'agencyContract',
 };
 
 export const offerTarget = (id: number) => `/offers/${id}/detail`;
 /** The marketplace's detail pages (src/views/markets/profile/). */
 export const marketPartnerTarget = (id: number) => `/markets/partner/${id}`;
 export const agencyTarget = (id: number) => `/markets/agency/${id}`;
+/** An agency contract opens on its screen, searched by its id and selected (the notifications' target too). */
+export const agencyContractTarget = (id: number) => `/management/agency-contract?search=${id}&contract=${id}`;
 /**
  * There is no partner page yet (issue 5 serves partners as data): the performance report by partner,
  * filtered to this one, when the user may read reports; otherwise the partner-detail route.

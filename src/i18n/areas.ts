@@ -35,6 +35,7 @@ export const LATER_AREAS = [
   'activity',
   'webhooks',
   'tierGroups',
+  'agencies',
   'featured',
   'marketProfile',
   'invitations',

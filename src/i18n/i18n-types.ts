@@ -4200,6 +4200,12 @@ type RootTranslation = {
 			 */
 			agencyContractChanged: RequiredParams<'action' | 'agency'>
 			/**
+			 * Y​o​u​r​ ​c​o​n​t​r​a​c​t​ ​w​i​t​h​ ​a​g​e​n​c​y​ ​{​a​g​e​n​c​y​}​ ​e​n​d​s​ ​o​n​ ​{​d​a​t​e​}​.
+			 * @param {unknown} agency
+			 * @param {unknown} date
+			 */
+			agencyContractEnding: RequiredParams<'agency' | 'date'>
+			/**
 			 * A​g​e​n​c​y​ ​{​a​g​e​n​c​y​}​ ​w​a​n​t​s​ ​t​o​ ​w​o​r​k​ ​w​i​t​h​ ​y​o​u​.
 			 * @param {unknown} agency
 			 */
@@ -4355,6 +4361,14 @@ type RootTranslation = {
 				 */
 				signed: string
 				/**
+				 * d​e​c​l​i​n​e​d​ ​b​y​ ​t​h​e​ ​a​g​e​n​c​y
+				 */
+				declined: string
+				/**
+				 * a​s​k​e​d​ ​b​y​ ​t​h​e​ ​a​g​e​n​c​y​ ​t​o​ ​e​n​d​ ​e​a​r​l​y
+				 */
+				termination_requested: string
+				/**
 				 * t​e​r​m​i​n​a​t​e​d
 				 */
 				terminated: string
@@ -4362,6 +4376,10 @@ type RootTranslation = {
 				 * e​x​p​i​r​e​d
 				 */
 				expired: string
+				/**
+				 * s​e​t​ ​t​o​ ​e​n​d​ ​s​o​o​n
+				 */
+				ending_soon: string
 			}
 			invoiceAction: {
 				/**
@@ -8196,6 +8214,50 @@ type RootTranslation = {
 			 */
 			partners_contracts_expire: string
 			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​d​r​a​f​t​e​d
+			 */
+			agencies_contracts_create: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​d​r​a​f​t​ ​e​d​i​t​e​d
+			 */
+			agencies_contracts_update: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​d
+			 */
+			agencies_contracts_status: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​s​e​n​t
+			 */
+			agencies_contracts_send: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​c​a​n​c​e​l​l​e​d
+			 */
+			agencies_contracts_cancel: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​t​e​r​m​i​n​a​t​e​d
+			 */
+			agencies_contracts_terminate: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​k​e​p​t
+			 */
+			agencies_contracts_keep: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​s​i​g​n​e​d
+			 */
+			agencies_contracts_sign: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​d​e​c​l​i​n​e​d
+			 */
+			agencies_contracts_decline: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​t​e​r​m​i​n​a​t​i​o​n​ ​r​e​q​u​e​s​t​e​d
+			 */
+			agencies_contracts_request_termination: string
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​e​x​p​i​r​e​d
+			 */
+			agencies_contracts_expire: string
+			/**
 			 * P​a​r​t​n​e​r​s​ ​i​n​v​i​t​e​d​ ​t​o​ ​a​n​ ​o​f​f​e​r
 			 */
 			partners_invitations_create: string
@@ -8748,6 +8810,10 @@ type RootTranslation = {
 			 */
 			invitationChanged: string
 			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​c​h​a​n​g​e​d
+			 */
+			agencyContractChanged: string
+			/**
 			 * A​p​p​l​i​c​a​t​i​o​n​ ​c​h​a​n​g​e​d
 			 */
 			applicationChanged: string
@@ -9237,6 +9303,490 @@ type RootTranslation = {
 				 */
 				back: string
 			}
+		}
+	}
+	agencies: {
+		/**
+		 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​s
+		 */
+		title: string
+		/**
+		 * A​g​e​n​c​i​e​s​ ​y​o​u​ ​h​i​r​e​ ​f​o​r​ ​a​ ​r​e​t​a​i​n​e​r​,​ ​a​ ​p​e​r​f​o​r​m​a​n​c​e​ ​f​e​e​ ​o​r​ ​b​o​t​h​,​ ​a​n​d​ ​w​h​a​t​ ​t​h​e​y​ ​m​a​y​ ​d​o​ ​i​n​s​i​d​e​ ​y​o​u​r​ ​b​r​a​n​d​.
+		 */
+		intro: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​c​o​n​t​r​a​c​t​ ​i​d​,​ ​a​g​e​n​c​y​ ​i​d​ ​o​r​ ​a​g​e​n​c​y​ ​n​a​m​e
+		 */
+		search: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		statusFilter: string
+		/**
+		 * A​n​y​ ​s​t​a​t​u​s
+		 */
+		anyStatus: string
+		/**
+		 * N​o​ ​a​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​s
+		 */
+		listLabel: string
+		columns: {
+			/**
+			 * C​o​n​t​r​a​c​t
+			 */
+			id: string
+			/**
+			 * A​g​e​n​c​y
+			 */
+			agency: string
+			/**
+			 * F​e​e
+			 */
+			fee: string
+			/**
+			 * P​e​r​i​o​d
+			 */
+			period: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+		}
+		/**
+		 * O​p​e​n​ ​c​o​n​t​r​a​c​t​ ​{​i​d​}​ ​w​i​t​h​ ​{​a​g​e​n​c​y​}
+		 * @param {unknown} agency
+		 * @param {unknown} id
+		 */
+		selectContract: RequiredParams<'agency' | 'id'>
+		/**
+		 * C​o​n​t​r​a​c​t​ ​{​i​d​}​ ​w​i​t​h​ ​{​a​g​e​n​c​y​}
+		 * @param {unknown} agency
+		 * @param {unknown} id
+		 */
+		contractTitle: RequiredParams<'agency' | 'id'>
+		status: {
+			/**
+			 * D​r​a​f​t
+			 */
+			pending: string
+			/**
+			 * S​e​n​t​,​ ​a​w​a​i​t​i​n​g​ ​s​i​g​n​a​t​u​r​e
+			 */
+			sent: string
+			/**
+			 * I​n​ ​f​o​r​c​e
+			 */
+			approved: string
+			/**
+			 * T​e​r​m​i​n​a​t​i​o​n​ ​r​e​q​u​e​s​t​e​d
+			 */
+			termination_requested: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			rejected: string
+			/**
+			 * T​e​r​m​i​n​a​t​e​d
+			 */
+			terminated: string
+			/**
+			 * E​x​p​i​r​e​d
+			 */
+			expired: string
+		}
+		feeType: {
+			/**
+			 * R​e​t​a​i​n​e​r
+			 */
+			retainer: string
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e​ ​f​e​e
+			 */
+			performance: string
+			/**
+			 * R​e​t​a​i​n​e​r​ ​a​n​d​ ​p​e​r​f​o​r​m​a​n​c​e​ ​f​e​e
+			 */
+			both: string
+		}
+		frequency: {
+			/**
+			 * M​o​n​t​h​l​y
+			 */
+			monthly: string
+			/**
+			 * Q​u​a​r​t​e​r​l​y​ ​(​J​a​n​u​a​r​y​,​ ​A​p​r​i​l​,​ ​J​u​l​y​,​ ​O​c​t​o​b​e​r​)
+			 */
+			quarterly: string
+		}
+		feeSummary: {
+			/**
+			 * {​a​m​o​u​n​t​}​ ​{​f​r​e​q​u​e​n​c​y​}
+			 * @param {unknown} amount
+			 * @param {unknown} frequency
+			 */
+			retainer: RequiredParams<'amount' | 'frequency'>
+			/**
+			 * {​p​e​r​c​e​n​t​}​ ​%​ ​o​f​ ​a​p​p​r​o​v​e​d​ ​c​o​m​m​i​s​s​i​o​n
+			 * @param {unknown} percent
+			 */
+			performance: RequiredParams<'percent'>
+		}
+		/**
+		 * d​a​y​ ​{​d​a​y​}​ ​o​f​ ​t​h​e​ ​m​o​n​t​h
+		 * @param {unknown} day
+		 */
+		dueDay: RequiredParams<'day'>
+		/**
+		 * a​t​ ​m​o​n​t​h​ ​e​n​d
+		 */
+		monthEnd: string
+		/**
+		 * o​p​e​n​-​e​n​d​e​d
+		 */
+		openEnded: string
+		/**
+		 * {​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}
+		 * @param {unknown} end
+		 * @param {unknown} start
+		 */
+		period: RequiredParams<'end' | 'start'>
+		levels: {
+			/**
+			 * N​o​ ​a​c​c​e​s​s
+			 */
+			none: string
+			/**
+			 * R​e​a​d​ ​o​n​l​y
+			 */
+			read: string
+			/**
+			 * F​u​l​l​ ​a​c​c​e​s​s
+			 */
+			full: string
+		}
+		detail: {
+			/**
+			 * A​g​e​n​c​y
+			 */
+			agency: string
+			/**
+			 * B​r​a​n​d
+			 */
+			brand: string
+			/**
+			 * F​e​e
+			 */
+			fee: string
+			/**
+			 * R​e​t​a​i​n​e​r
+			 */
+			retainer: string
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e​ ​f​e​e
+			 */
+			performance: string
+			/**
+			 * R​e​t​a​i​n​e​r​ ​d​u​e
+			 */
+			schedule: string
+			/**
+			 * D​u​r​a​t​i​o​n
+			 */
+			duration: string
+			/**
+			 * S​t​a​r​t​s
+			 */
+			start: string
+			/**
+			 * E​n​d​s
+			 */
+			end: string
+			/**
+			 * T​e​r​m​s
+			 */
+			terms: string
+			/**
+			 * U​p​d​a​t​e​ ​n​o​t​i​c​e
+			 */
+			updateNotice: string
+			/**
+			 * M​o​d​u​l​e​ ​a​c​c​e​s​s​ ​o​f​ ​t​h​e​ ​a​g​e​n​c​y
+			 */
+			permissions: string
+			/**
+			 * T​h​e​ ​a​g​e​n​c​y​ ​m​a​y​ ​v​i​e​w​ ​t​h​i​s​ ​c​o​n​t​r​a​c​t
+			 */
+			viewContract: string
+			/**
+			 * Y​e​s
+			 */
+			viewContractYes: string
+			/**
+			 * N​o
+			 */
+			viewContractNo: string
+			/**
+			 * F​i​l​e​s
+			 */
+			files: string
+			/**
+			 * N​o​ ​f​i​l​e​s​ ​a​t​t​a​c​h​e​d​.
+			 */
+			noFiles: string
+			/**
+			 * H​i​s​t​o​r​y
+			 */
+			history: string
+			/**
+			 * D​r​a​f​t​e​d
+			 */
+			created: string
+			/**
+			 * S​e​n​t
+			 */
+			sent: string
+			/**
+			 * S​i​g​n​e​d
+			 */
+			signed: string
+			/**
+			 * T​e​r​m​i​n​a​t​i​o​n​ ​r​e​q​u​e​s​t​e​d
+			 */
+			terminationRequested: string
+			/**
+			 * T​e​r​m​i​n​a​t​e​d
+			 */
+			terminated: string
+			endedBy: {
+				/**
+				 * b​y​ ​t​h​e​ ​b​r​a​n​d
+				 */
+				brand: string
+				/**
+				 * b​y​ ​t​h​e​ ​a​g​e​n​c​y
+				 */
+				agency: string
+				/**
+				 * a​t​ ​i​t​s​ ​e​n​d
+				 */
+				clock: string
+			}
+			/**
+			 * —
+			 */
+			none: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+		}
+		actions: {
+			/**
+			 * N​e​w​ ​a​g​e​n​c​y​ ​c​o​n​t​r​a​c​t
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​d​r​a​f​t
+			 */
+			edit: string
+			/**
+			 * S​e​n​d​ ​t​o​ ​a​g​e​n​c​y
+			 */
+			send: string
+			/**
+			 * C​a​n​c​e​l​ ​c​o​n​t​r​a​c​t
+			 */
+			cancel: string
+			/**
+			 * T​e​r​m​i​n​a​t​e​ ​c​o​n​t​r​a​c​t
+			 */
+			terminate: string
+			/**
+			 * K​e​e​p​ ​c​o​n​t​r​a​c​t
+			 */
+			keep: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * D​i​s​c​a​r​d
+			 */
+			discard: string
+		}
+		confirm: {
+			/**
+			 * T​e​r​m​i​n​a​t​e​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​w​i​t​h​ ​{​a​g​e​n​c​y​}​?​ ​T​h​e​ ​a​g​e​n​c​y​ ​l​o​s​e​s​ ​a​c​c​e​s​s​ ​t​o​ ​y​o​u​r​ ​b​r​a​n​d​ ​a​t​ ​o​n​c​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 * @param {unknown} agency
+			 */
+			terminate: RequiredParams<'agency'>
+			/**
+			 * C​a​n​c​e​l​ ​t​h​e​ ​c​o​n​t​r​a​c​t​ ​w​i​t​h​ ​{​a​g​e​n​c​y​}​?​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 * @param {unknown} agency
+			 */
+			cancel: RequiredParams<'agency'>
+		}
+		done: {
+			/**
+			 * C​o​n​t​r​a​c​t​ ​{​i​d​}​ ​d​r​a​f​t​e​d​.
+			 * @param {unknown} id
+			 */
+			create: RequiredParams<'id'>
+			/**
+			 * D​r​a​f​t​ ​s​a​v​e​d​.
+			 */
+			update: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​a​g​e​n​c​y​.
+			 */
+			send: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​c​a​n​c​e​l​l​e​d​.
+			 */
+			cancel: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​t​e​r​m​i​n​a​t​e​d​.
+			 */
+			terminate: string
+			/**
+			 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​r​u​n​s​ ​o​n​.
+			 */
+			keep: string
+		}
+		form: {
+			/**
+			 * N​e​w​ ​a​g​e​n​c​y​ ​c​o​n​t​r​a​c​t
+			 */
+			createTitle: string
+			/**
+			 * E​d​i​t​ ​d​r​a​f​t​ ​c​o​n​t​r​a​c​t​ ​{​i​d​}
+			 * @param {unknown} id
+			 */
+			editTitle: RequiredParams<'id'>
+			/**
+			 * A​g​e​n​c​y
+			 */
+			agency: string
+			/**
+			 * T​h​e​ ​a​g​e​n​c​y​ ​i​d​ ​f​r​o​m​ ​t​h​e​ ​m​a​r​k​e​t​p​l​a​c​e​ ​(​M​a​r​k​e​t​s​ ​›​ ​A​g​e​n​c​i​e​s​)​.
+			 */
+			agencyHint: string
+			/**
+			 * F​e​e​ ​t​y​p​e
+			 */
+			feeType: string
+			/**
+			 * R​e​t​a​i​n​e​r​ ​a​m​o​u​n​t
+			 */
+			retainerFee: string
+			/**
+			 * R​e​t​a​i​n​e​r​ ​f​r​e​q​u​e​n​c​y
+			 */
+			frequency: string
+			/**
+			 * D​u​e​ ​o​n​ ​d​a​y​ ​o​f​ ​m​o​n​t​h​ ​(​1​–​2​8​)
+			 */
+			dueDay: string
+			/**
+			 * D​u​e​ ​a​t​ ​m​o​n​t​h​ ​e​n​d
+			 */
+			monthEnd: string
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e​ ​f​e​e​ ​(​%​ ​o​f​ ​a​p​p​r​o​v​e​d​ ​c​o​m​m​i​s​s​i​o​n​)
+			 */
+			performanceFee: string
+			/**
+			 * D​u​r​a​t​i​o​n
+			 */
+			duration: string
+			/**
+			 * S​t​a​r​t​ ​d​a​t​e
+			 */
+			start: string
+			/**
+			 * T​e​r​m​s
+			 */
+			terms: string
+			/**
+			 * U​p​d​a​t​e​ ​n​o​t​i​c​e
+			 */
+			updateNotice: string
+			/**
+			 * L​e​t​ ​t​h​e​ ​a​g​e​n​c​y​ ​v​i​e​w​ ​t​h​i​s​ ​c​o​n​t​r​a​c​t
+			 */
+			viewContract: string
+			/**
+			 * M​o​d​u​l​e​ ​a​c​c​e​s​s​ ​o​f​ ​t​h​e​ ​a​g​e​n​c​y
+			 */
+			permissions: string
+			/**
+			 * A​t​t​a​c​h​ ​a​ ​f​i​l​e​ ​(​P​D​F​,​ ​W​o​r​d​,​ ​E​x​c​e​l​,​ ​i​m​a​g​e​s​;​ ​u​p​ ​t​o​ ​1​5​ ​M​B​)
+			 */
+			attach: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​…​ ​{​p​e​r​c​e​n​t​}​ ​%
+			 * @param {number} percent
+			 */
+			uploading: RequiredParams<'percent'>
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+		}
+		refusals: {
+			/**
+			 * T​h​i​s​ ​a​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			contract_not_found: string
+			/**
+			 * T​h​i​s​ ​a​g​e​n​c​y​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			agency_not_found: string
+			/**
+			 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​a​ ​l​i​v​e​ ​c​o​n​t​r​a​c​t​ ​w​i​t​h​ ​t​h​i​s​ ​a​g​e​n​c​y​.
+			 */
+			contract_exists: string
+			/**
+			 * T​h​e​ ​c​o​n​t​r​a​c​t​’​s​ ​s​t​a​t​u​s​ ​d​o​e​s​ ​n​o​t​ ​a​l​l​o​w​ ​t​h​i​s​.
+			 */
+			status_not_allowed: string
+			/**
+			 * A​ ​f​i​l​e​ ​i​s​ ​n​o​t​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​u​p​l​o​a​d​e​d​ ​a​t​t​a​c​h​m​e​n​t​s​.
+			 */
+			file_not_valid: string
+			/**
+			 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​h​a​s​ ​n​o​t​ ​r​e​a​c​h​e​d​ ​i​t​s​ ​e​n​d​.
+			 */
+			end_not_passed: string
+		}
+		commands: {
+			/**
+			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​s
+			 */
+			group: string
+			/**
+			 * F​i​n​d​ ​a​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​…
+			 */
+			find: string
+			/**
+			 * b​y​ ​c​o​n​t​r​a​c​t​ ​i​d​ ​o​r​ ​a​g​e​n​c​y​ ​i​d
+			 */
+			findHint: string
+			/**
+			 * {​a​c​t​i​o​n​}​:​ ​c​o​n​t​r​a​c​t​ ​{​i​d​}​ ​w​i​t​h​ ​{​a​g​e​n​c​y​}
+			 * @param {unknown} action
+			 * @param {unknown} agency
+			 * @param {unknown} id
+			 */
+			onContract: RequiredParams<'action' | 'agency' | 'id'>
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​c​o​n​t​r​a​c​t​ ​f​i​r​s​t​.
+			 */
+			noContract: string
 		}
 	}
 	featured: {
@@ -14962,6 +15512,10 @@ export type TranslationFunctions = {
 			 */
 			agencyContractChanged: (arg: { action: unknown, agency: unknown }) => LocalizedString
 			/**
+			 * Your contract with agency {agency} ends on {date}.
+			 */
+			agencyContractEnding: (arg: { agency: unknown, date: unknown }) => LocalizedString
+			/**
 			 * Agency {agency} wants to work with you.
 			 */
 			agencyRequest: (arg: { agency: unknown }) => LocalizedString
@@ -15105,6 +15659,14 @@ export type TranslationFunctions = {
 				 */
 				signed: () => LocalizedString
 				/**
+				 * declined by the agency
+				 */
+				declined: () => LocalizedString
+				/**
+				 * asked by the agency to end early
+				 */
+				termination_requested: () => LocalizedString
+				/**
 				 * terminated
 				 */
 				terminated: () => LocalizedString
@@ -15112,6 +15674,10 @@ export type TranslationFunctions = {
 				 * expired
 				 */
 				expired: () => LocalizedString
+				/**
+				 * set to end soon
+				 */
+				ending_soon: () => LocalizedString
 			}
 			invoiceAction: {
 				/**
@@ -18832,6 +19398,50 @@ export type TranslationFunctions = {
 			 */
 			partners_contracts_expire: () => LocalizedString
 			/**
+			 * Agency contract drafted
+			 */
+			agencies_contracts_create: () => LocalizedString
+			/**
+			 * Agency contract draft edited
+			 */
+			agencies_contracts_update: () => LocalizedString
+			/**
+			 * Agency contract status changed
+			 */
+			agencies_contracts_status: () => LocalizedString
+			/**
+			 * Agency contract sent
+			 */
+			agencies_contracts_send: () => LocalizedString
+			/**
+			 * Agency contract cancelled
+			 */
+			agencies_contracts_cancel: () => LocalizedString
+			/**
+			 * Agency contract terminated
+			 */
+			agencies_contracts_terminate: () => LocalizedString
+			/**
+			 * Agency contract kept
+			 */
+			agencies_contracts_keep: () => LocalizedString
+			/**
+			 * Agency contract signed
+			 */
+			agencies_contracts_sign: () => LocalizedString
+			/**
+			 * Agency contract declined
+			 */
+			agencies_contracts_decline: () => LocalizedString
+			/**
+			 * Agency contract termination requested
+			 */
+			agencies_contracts_request_termination: () => LocalizedString
+			/**
+			 * Agency contract expired
+			 */
+			agencies_contracts_expire: () => LocalizedString
+			/**
 			 * Partners invited to an offer
 			 */
 			partners_invitations_create: () => LocalizedString
@@ -19378,6 +19988,10 @@ export type TranslationFunctions = {
 			 */
 			invitationChanged: () => LocalizedString
 			/**
+			 * Agency contract changed
+			 */
+			agencyContractChanged: () => LocalizedString
+			/**
 			 * Application changed
 			 */
 			applicationChanged: () => LocalizedString
@@ -19845,6 +20459,472 @@ export type TranslationFunctions = {
 				 */
 				back: () => LocalizedString
 			}
+		}
+	}
+	agencies: {
+		/**
+		 * Agency contracts
+		 */
+		title: () => LocalizedString
+		/**
+		 * Agencies you hire for a retainer, a performance fee or both, and what they may do inside your brand.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Search by contract id, agency id or agency name
+		 */
+		search: () => LocalizedString
+		/**
+		 * Status
+		 */
+		statusFilter: () => LocalizedString
+		/**
+		 * Any status
+		 */
+		anyStatus: () => LocalizedString
+		/**
+		 * No agency contracts yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Agency contracts
+		 */
+		listLabel: () => LocalizedString
+		columns: {
+			/**
+			 * Contract
+			 */
+			id: () => LocalizedString
+			/**
+			 * Agency
+			 */
+			agency: () => LocalizedString
+			/**
+			 * Fee
+			 */
+			fee: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+		}
+		/**
+		 * Open contract {id} with {agency}
+		 */
+		selectContract: (arg: { agency: unknown, id: unknown }) => LocalizedString
+		/**
+		 * Contract {id} with {agency}
+		 */
+		contractTitle: (arg: { agency: unknown, id: unknown }) => LocalizedString
+		status: {
+			/**
+			 * Draft
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Sent, awaiting signature
+			 */
+			sent: () => LocalizedString
+			/**
+			 * In force
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Termination requested
+			 */
+			termination_requested: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Terminated
+			 */
+			terminated: () => LocalizedString
+			/**
+			 * Expired
+			 */
+			expired: () => LocalizedString
+		}
+		feeType: {
+			/**
+			 * Retainer
+			 */
+			retainer: () => LocalizedString
+			/**
+			 * Performance fee
+			 */
+			performance: () => LocalizedString
+			/**
+			 * Retainer and performance fee
+			 */
+			both: () => LocalizedString
+		}
+		frequency: {
+			/**
+			 * Monthly
+			 */
+			monthly: () => LocalizedString
+			/**
+			 * Quarterly (January, April, July, October)
+			 */
+			quarterly: () => LocalizedString
+		}
+		feeSummary: {
+			/**
+			 * {amount} {frequency}
+			 */
+			retainer: (arg: { amount: unknown, frequency: unknown }) => LocalizedString
+			/**
+			 * {percent} % of approved commission
+			 */
+			performance: (arg: { percent: unknown }) => LocalizedString
+		}
+		/**
+		 * day {day} of the month
+		 */
+		dueDay: (arg: { day: unknown }) => LocalizedString
+		/**
+		 * at month end
+		 */
+		monthEnd: () => LocalizedString
+		/**
+		 * open-ended
+		 */
+		openEnded: () => LocalizedString
+		/**
+		 * {start} – {end}
+		 */
+		period: (arg: { end: unknown, start: unknown }) => LocalizedString
+		levels: {
+			/**
+			 * No access
+			 */
+			none: () => LocalizedString
+			/**
+			 * Read only
+			 */
+			read: () => LocalizedString
+			/**
+			 * Full access
+			 */
+			full: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * Agency
+			 */
+			agency: () => LocalizedString
+			/**
+			 * Brand
+			 */
+			brand: () => LocalizedString
+			/**
+			 * Fee
+			 */
+			fee: () => LocalizedString
+			/**
+			 * Retainer
+			 */
+			retainer: () => LocalizedString
+			/**
+			 * Performance fee
+			 */
+			performance: () => LocalizedString
+			/**
+			 * Retainer due
+			 */
+			schedule: () => LocalizedString
+			/**
+			 * Duration
+			 */
+			duration: () => LocalizedString
+			/**
+			 * Starts
+			 */
+			start: () => LocalizedString
+			/**
+			 * Ends
+			 */
+			end: () => LocalizedString
+			/**
+			 * Terms
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Update notice
+			 */
+			updateNotice: () => LocalizedString
+			/**
+			 * Module access of the agency
+			 */
+			permissions: () => LocalizedString
+			/**
+			 * The agency may view this contract
+			 */
+			viewContract: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			viewContractYes: () => LocalizedString
+			/**
+			 * No
+			 */
+			viewContractNo: () => LocalizedString
+			/**
+			 * Files
+			 */
+			files: () => LocalizedString
+			/**
+			 * No files attached.
+			 */
+			noFiles: () => LocalizedString
+			/**
+			 * History
+			 */
+			history: () => LocalizedString
+			/**
+			 * Drafted
+			 */
+			created: () => LocalizedString
+			/**
+			 * Sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Signed
+			 */
+			signed: () => LocalizedString
+			/**
+			 * Termination requested
+			 */
+			terminationRequested: () => LocalizedString
+			/**
+			 * Terminated
+			 */
+			terminated: () => LocalizedString
+			endedBy: {
+				/**
+				 * by the brand
+				 */
+				brand: () => LocalizedString
+				/**
+				 * by the agency
+				 */
+				agency: () => LocalizedString
+				/**
+				 * at its end
+				 */
+				clock: () => LocalizedString
+			}
+			/**
+			 * —
+			 */
+			none: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * New agency contract
+			 */
+			create: () => LocalizedString
+			/**
+			 * Edit draft
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Send to agency
+			 */
+			send: () => LocalizedString
+			/**
+			 * Cancel contract
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Terminate contract
+			 */
+			terminate: () => LocalizedString
+			/**
+			 * Keep contract
+			 */
+			keep: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Discard
+			 */
+			discard: () => LocalizedString
+		}
+		confirm: {
+			/**
+			 * Terminate the contract with {agency}? The agency loses access to your brand at once. This cannot be undone.
+			 */
+			terminate: (arg: { agency: unknown }) => LocalizedString
+			/**
+			 * Cancel the contract with {agency}? This cannot be undone.
+			 */
+			cancel: (arg: { agency: unknown }) => LocalizedString
+		}
+		done: {
+			/**
+			 * Contract {id} drafted.
+			 */
+			create: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * Draft saved.
+			 */
+			update: () => LocalizedString
+			/**
+			 * Contract sent to the agency.
+			 */
+			send: () => LocalizedString
+			/**
+			 * Contract cancelled.
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Contract terminated.
+			 */
+			terminate: () => LocalizedString
+			/**
+			 * The contract runs on.
+			 */
+			keep: () => LocalizedString
+		}
+		form: {
+			/**
+			 * New agency contract
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * Edit draft contract {id}
+			 */
+			editTitle: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * Agency
+			 */
+			agency: () => LocalizedString
+			/**
+			 * The agency id from the marketplace (Markets › Agencies).
+			 */
+			agencyHint: () => LocalizedString
+			/**
+			 * Fee type
+			 */
+			feeType: () => LocalizedString
+			/**
+			 * Retainer amount
+			 */
+			retainerFee: () => LocalizedString
+			/**
+			 * Retainer frequency
+			 */
+			frequency: () => LocalizedString
+			/**
+			 * Due on day of month (1–28)
+			 */
+			dueDay: () => LocalizedString
+			/**
+			 * Due at month end
+			 */
+			monthEnd: () => LocalizedString
+			/**
+			 * Performance fee (% of approved commission)
+			 */
+			performanceFee: () => LocalizedString
+			/**
+			 * Duration
+			 */
+			duration: () => LocalizedString
+			/**
+			 * Start date
+			 */
+			start: () => LocalizedString
+			/**
+			 * Terms
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Update notice
+			 */
+			updateNotice: () => LocalizedString
+			/**
+			 * Let the agency view this contract
+			 */
+			viewContract: () => LocalizedString
+			/**
+			 * Module access of the agency
+			 */
+			permissions: () => LocalizedString
+			/**
+			 * Attach a file (PDF, Word, Excel, images; up to 15 MB)
+			 */
+			attach: () => LocalizedString
+			/**
+			 * Uploading… {percent} %
+			 */
+			uploading: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+		}
+		refusals: {
+			/**
+			 * This agency contract does not exist.
+			 */
+			contract_not_found: () => LocalizedString
+			/**
+			 * This agency does not exist.
+			 */
+			agency_not_found: () => LocalizedString
+			/**
+			 * You already have a live contract with this agency.
+			 */
+			contract_exists: () => LocalizedString
+			/**
+			 * The contract’s status does not allow this.
+			 */
+			status_not_allowed: () => LocalizedString
+			/**
+			 * A file is not one of your uploaded attachments.
+			 */
+			file_not_valid: () => LocalizedString
+			/**
+			 * The contract has not reached its end.
+			 */
+			end_not_passed: () => LocalizedString
+		}
+		commands: {
+			/**
+			 * Agency contracts
+			 */
+			group: () => LocalizedString
+			/**
+			 * Find agency contract…
+			 */
+			find: () => LocalizedString
+			/**
+			 * by contract id or agency id
+			 */
+			findHint: () => LocalizedString
+			/**
+			 * {action}: contract {id} with {agency}
+			 */
+			onContract: (arg: { action: unknown, agency: unknown, id: unknown }) => LocalizedString
+			/**
+			 * Select a contract first.
+			 */
+			noContract: () => LocalizedString
 		}
 	}
 	featured: {

@@ -104,7 +104,11 @@ export function renderNotification(LL: TranslationFunctions, n: RenderInput, fmt
       text = t.discountProgramChanged({ promo: str(d.promo_name), action: value(v.programAction!, d.action) });
       break;
     case 'agencyContractChanged':
-      text = t.agencyContractChanged({ agency: str(d.agency_name), action: value(v.agencyAction!, d.agency_action) });
+      // the reminder 3 days before the end names the date (issue 25, decision 076)
+      text =
+        d.agency_action === 'ending_soon' && d.end_date
+          ? t.agencyContractEnding({ agency: str(d.agency_name), date: fmt.date(d.end_date) })
+          : t.agencyContractChanged({ agency: str(d.agency_name), action: value(v.agencyAction!, d.agency_action) });
       break;
     case 'agencyRequest':
       text = t.agencyRequest({ agency: str(d.agency_name) });

@@ -112,6 +112,8 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   brandProfile: page(() => import('./markets/profile/BrandProfilePage.tsx'), 'BrandProfilePage'),
   brandProfileReviews: page(() => import('./markets/profile/BrandProfilePage.tsx'), 'BrandProfilePage'),
   partnerContract: page(() => import('./partners/contracts/PartnerContractPage.tsx'), 'PartnerContractPage'),
+  // agency contracts (issue 25 item 2)
+  agencyContract: page(() => import('./agencies/AgencyContractPage.tsx'), 'AgencyContractPage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

@@ -121,7 +121,7 @@ export const INVITATION_ANSWERS = ['accepted', 'rejected'] as const;
 export const TICKET_STATUSES = ['created', 'responded', 'accepted', 'reopened', 'closed'] as const;
 export const USER_STATUSES = ['invited', 'active', 'inactive', 'role_changed'] as const;
 export const PROGRAM_ACTIONS = ['started', 'ended', 'ending_soon'] as const;
-export const AGENCY_ACTIONS = ['signed', 'terminated', 'expired'] as const;
+export const AGENCY_ACTIONS = ['signed', 'declined', 'termination_requested', 'terminated', 'expired', 'ending_soon'] as const;
 export const INVOICE_TABS = ['performanceInvoice', 'platformInvoice', 'retainer'] as const;
 
 /** Which data keys are missing for `caseId` (an unknown or unused case needs nothing). */

@@ -20,6 +20,8 @@ export const WEBHOOK_EVENT = {
   // partner management (issue 16 item 2)
   partnerWorkingModeChanged: 'partner.working_mode_changed',
   partnerManagerChanged: 'partner.manager_changed',
+  // agency contracts (issue 25 item 2, decision 076): drafted, edited, and every status change
+  agencyContractChanged: 'agency_contract.changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

@@ -32,6 +32,7 @@ import dashboard from './dashboard.js';
 import activity from './activity.js';
 import webhooks from './webhooks.js';
 import tierGroups from './tierGroups.js';
+import agencies from './agencies.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
@@ -64,6 +65,7 @@ const en = {
   activity,
   webhooks,
   tierGroups,
+  agencies,
   featured,
   marketProfile,
   invitations,

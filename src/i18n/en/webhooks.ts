@@ -50,6 +50,7 @@ export default {
     marketReviewCreated: 'Marketplace review written',
     marketFavoriteChanged: 'Marketplace favourite changed',
     invitationChanged: 'Invitation changed',
+    agencyContractChanged: 'Agency contract changed',
     applicationChanged: 'Application changed',
     partnerWorkingModeChanged: 'Partner working mode changed',
     partnerManagerChanged: 'Partner manager changed',

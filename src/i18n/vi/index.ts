@@ -26,6 +26,7 @@ import dashboard from './dashboard.js';
 import activity from './activity.js';
 import webhooks from './webhooks.js';
 import tierGroups from './tierGroups.js';
+import agencies from './agencies.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
@@ -58,6 +59,7 @@ const vi = {
   activity,
   webhooks,
   tierGroups,
+  agencies,
   featured,
   marketProfile,
   invitations,

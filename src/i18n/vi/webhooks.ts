@@ -51,6 +51,7 @@ export default {
     marketReviewCreated: 'Đã viết đánh giá trên chợ đối tác',
     marketFavoriteChanged: 'Mục yêu thích trên chợ đối tác thay đổi',
     invitationChanged: 'Lời mời thay đổi',
+    agencyContractChanged: 'Hợp đồng đại lý thay đổi',
     applicationChanged: 'Đơn ứng tuyển thay đổi',
     partnerWorkingModeChanged: 'Chế độ làm việc của đối tác thay đổi',
     partnerManagerChanged: 'Người quản lý đối tác thay đổi',

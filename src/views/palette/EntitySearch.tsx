@@ -1,3 +1,4 @@
+import { AGENCY_CONTRACT_STATUSES } from '../../domain/agencies/enums.ts';
 import { badgeOf } from '../../domain/markets/enums.ts';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -95,7 +96,9 @@ export function EntityList({ kind, index, query, onQuery, onBack, onOpen, notice
         ? LL.markets.badges.label({ rank: status, badge: LL.markets.badges[badgeOf(status)]() })
         : kind === 'agency'
           ? undefined
-          : LL.partners.workingMode[String(status) as keyof typeof LL.partners.workingMode]?.();
+          : kind === 'agencyContract'
+            ? LL.agencies.status[AGENCY_CONTRACT_STATUSES[status] ?? 'pending']()
+            : LL.partners.workingMode[String(status) as keyof typeof LL.partners.workingMode]?.();
   const optionId = (i: number) => `${listId}-o${i}`;
   return (
     <div className={css.root}>
@@ -145,7 +148,11 @@ export function EntityList({ kind, index, query, onQuery, onBack, onOpen, notice
                     onClick={() => onOpen(entity)}
                   >
                     <span className={css.itemTitle}>{entity.name}</span>
-                    {entity.detail && <span className={css.reason}>{entity.detail}</span>}
+                    {entity.detail && (
+                      <span className={css.reason}>
+                        {kind === 'agencyContract' ? `${LL.agencies.detail.agency()} #${entity.detail}` : entity.detail}
+                      </span>
+                    )}
                     <span className={css.reason}>{statusOf(entity.status)}</span>
                     <span className={css.entityId}>#{entity.id}</span>
                   </div>

@@ -1,3 +1,4 @@
+import type { AgencyContractEvent } from '../../../src/machines/agency-contract.ts';
 import type { PartnerApplicationEvent } from '../../../src/machines/partner-application.ts';
 import type { WorkingModeEvent } from '../../../src/machines/working-mode.ts';
 
@@ -21,4 +22,15 @@ export const PARTNER_APPLICATION_EVENTS: readonly PartnerApplicationEvent[] = [
   { type: 'application.approve' },
   { type: 'application.reject' },
   { type: 'invitation.resend' },
+];
+
+export const AGENCY_CONTRACT_EVENTS: readonly AgencyContractEvent[] = [
+  { type: 'contract.send' },
+  { type: 'contract.cancel' },
+  { type: 'contract.sign' },
+  { type: 'contract.decline' },
+  { type: 'contract.request_termination' },
+  { type: 'contract.terminate' },
+  { type: 'contract.keep' },
+  { type: 'contract.expire' },
 ];

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { AnyMachineSnapshot } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { changeAgencyContract } from '../../server/agencies/contracts.ts';
+import { AGENCY_BRAND_ACTIONS, type AgencyBrandAction, type AgencyContractStatus } from '../../src/domain/agencies/enums.ts';
+import en from '../../src/i18n/en/agencies.ts';
+import { agencyContractChart, agencyContractRefusal } from '../../src/machines/agency-contract.ts';
+import { addAgency } from '../support/api/agencies.ts';
+import { signInByApi } from '../support/e2e/app.ts';
+import { closeDb, e2eDb, ops, runCommand, selectPaths, signInOwner } from '../support/e2e/offers-model.ts';
+import { expectCommands } from '../support/e2e/partners-model.ts';
+import { AGENCY_CONTRACT_EVENTS } from '../support/model/events.ts';
+
+/**
+ * Model-based UI test of agency contracts (issue 25 "Done when"; the API half is
+ * tests/model/agency-contract.model.test.ts): paths generated from the agency-contract chart, each on
+ * a fresh agency. The brand drafts in the dialog and acts on /management/agency-contract by keyboard —
+ * the detail's buttons or the palette commands, alternating per path (cancel and terminate confirm
+ * first); the agency's sign / decline / request termination are the real ops CLI; the clock's expiry is
+ * the service at a time past the end. After every step the row shows the chart's status, the detail a
+ * button for exactly the actions the chart allows, and the palette the four actions of the selected
+ * contract, disabled with the chart's reason where it refuses them.
+ */
+test.afterAll(closeDb);
+
+const agency = selectPaths(
+  'agencyContract',
+  agencyContractChart,
+  createTestModel(agencyContractChart, { events: [...AGENCY_CONTRACT_EVENTS] }),
+);
+
+test('the selected UI paths cover every state and transition of the agency-contract chart', () => {
+  console.log(agency.report);
+  expect(agency.coverage.states.missing).toEqual([]);
+  expect(agency.coverage.transitions.missing).toEqual([]);
+});
+
+const T = en;
+const PAGE = '/management/agency-contract';
+
+/** The screen searched by the contract's id and selecting it: a full load shows what the server holds now. */
+async function openContract(page: Page, id: number) {
+  await page.goto(`${PAGE}?search=${id}&contract=${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Contract ${id} with`) })).toBeVisible();
+}
+
+/** Drafts a contract with agency `agencyId` through the dialog, by keyboard; returns its id. */
+async function draft(page: Page, agencyId: number, viaPalette: boolean): Promise<number> {
+  if (viaPalette) await runCommand(page, T.actions.create);
+  else {
+    await page.getByRole('button', { name: T.actions.create, exact: true }).focus();
+    await page.keyboard.press('Enter');
+  }
+  const dialog = page.getByRole('dialog', { name: T.form.createTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: T.form.agency }).focus();
+  await page.keyboard.type(String(agencyId));
+  await dialog.getByRole('textbox', { name: T.form.retainerFee }).focus();
+  await page.keyboard.type('1500');
+  await dialog.getByRole('textbox', { name: T.form.performanceFee }).focus();
+  await page.keyboard.type('10');
+  await dialog.getByRole('textbox', { name: T.form.terms }).focus();
+  await page.keyboard.type('Runs the programme.');
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/agency-contracts');
+  await dialog.getByRole('button', { name: T.actions.save }).focus();
+  await page.keyboard.press('Enter');
+  const res = await saved;
+  expect(res.status(), await res.text()).toBe(200);
+  await expect(dialog).toBeHidden();
+  return ((await res.json()).data as { id: number }).id;
+}
+
+agency.paths.forEach((path, index) => {
+  test(`agency contract: ${path.description}`, async ({ page, request }) => {
+    const owner = await signInOwner(request);
+    const agencyId = await addAgency(e2eDb(), `Model Agency ${index} ${Date.now()}`);
+    const viaPalette = index % 2 === 1;
+    let id = 0;
+    let agencyName = '';
+    const detail = () => page.getByRole('region', { name: new RegExp(`^Contract ${id} with`) });
+    const row = () => page.getByRole('row').filter({ has: page.getByRole('radio', { name: new RegExp(`^Open contract ${id} with`) }) });
+
+    const agencySide = (command: string) => async () => {
+      const result = await ops(command, String(id));
+      expect(result.code, result.out).toBe(0);
+      await openContract(page, id);
+    };
+    const brandAct = (action: AgencyBrandAction) => async () => {
+      const saved = page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/agency-contracts/${id}/status`,
+      );
+      if (viaPalette) await runCommand(page, T.actions[action]);
+      else {
+        await detail().getByRole('button', { name: T.actions[action], exact: true }).focus();
+        await page.keyboard.press('Enter');
+      }
+      if (action === 'cancel' || action === 'terminate') {
+        const confirm = page.getByRole('alertdialog', { name: T.actions[action] });
+        await expect(confirm).toBeVisible();
+        await confirm.getByRole('button', { name: T.actions[action] }).focus();
+        await page.keyboard.press('Enter');
+      }
+      expect((await saved).status()).toBe(200);
+      await openContract(page, id);
+    };
+
+    await signInByApi(page, 'owner@demo.test', PAGE);
+    id = await draft(page, agencyId, viaPalette);
+    agencyName = (await e2eDb().query<{ name: string }>('SELECT name FROM agencies WHERE id = $1', [agencyId])).rows[0]!.name;
+    await openContract(page, id);
+    await path.test({
+      events: {
+        'contract.send': brandAct('send'),
+        'contract.cancel': brandAct('cancel'),
+        'contract.terminate': brandAct('terminate'),
+        'contract.keep': brandAct('keep'),
+        'contract.sign': agencySide('agency-contract-sign'),
+        'contract.decline': agencySide('agency-contract-decline'),
+        'contract.request_termination': agencySide('agency-contract-request-termination'),
+        'contract.expire': async () => {
+          const { rows } = await e2eDb().query<{ end_at: Date }>('SELECT end_at FROM agency_contracts WHERE id = $1', [id]);
+          await changeAgencyContract(e2eDb(), owner.brandId, id, 'expire', new Date(rows[0]!.end_at.getTime() + 1000));
+          await openContract(page, id);
+        },
+      },
+      states: {
+        '*': async (state) => {
+          const status = (state as AnyMachineSnapshot).value as AgencyContractStatus;
+          await expect(row().getByRole('cell', { name: T.status[status], exact: true })).toBeVisible();
+          await expect(row()).toContainText(agencyName);
+          for (const action of AGENCY_BRAND_ACTIONS) {
+            const allowed = agencyContractRefusal(status, action) === null;
+            await expect(detail().getByRole('button', { name: T.actions[action], exact: true }), action).toHaveCount(allowed ? 1 : 0);
+          }
+          await expect(detail().getByRole('button', { name: T.actions.edit, exact: true })).toHaveCount(status === 'pending' ? 1 : 0);
+          await expectCommands(
+            page,
+            `contract ${id}`,
+            Object.fromEntries(
+              AGENCY_BRAND_ACTIONS.map((action) => {
+                const refusal = agencyContractRefusal(status, action);
+                return [
+                  `${T.actions[action]}: contract ${id}`,
+                  { listed: true, enabled: refusal === null, reason: refusal ? T.refusals[refusal] : undefined },
+                ];
+              }),
+            ),
+          );
+        },
+      },
+    });
+  });
+});
