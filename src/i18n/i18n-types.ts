@@ -8760,6 +8760,10 @@ type RootTranslation = {
 			 */
 			partnerManagerChanged: string
 			/**
+			 * P​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t​ ​c​h​a​n​g​e​d
+			 */
+			partnerContractChanged: string
+			/**
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
 			test: string
@@ -19389,6 +19393,10 @@ export type TranslationFunctions = {
 			 * Partner manager changed
 			 */
 			partnerManagerChanged: () => LocalizedString
+			/**
+			 * Partner contract changed
+			 */
+			partnerContractChanged: () => LocalizedString
 			/**
 			 * Test event
 			 */

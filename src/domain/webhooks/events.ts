@@ -20,6 +20,8 @@ export const WEBHOOK_EVENT = {
   // partner management (issue 16 item 2)
   partnerWorkingModeChanged: 'partner.working_mode_changed',
   partnerManagerChanged: 'partner.manager_changed',
+  // partner contracts (issue 25 item 1, decision 074): drawn up, sent, approved, rejected, terminated, expired
+  partnerContractChanged: 'partner_contract.changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);
