@@ -1,6 +1,4 @@
 import * as api from '../../src/domain/partners/contract.ts';
-import type { Principal } from '../../src/domain/permissions.ts';
-import type { Db } from '../db/pool.ts';
 import { route, type Feature } from '../http/route.ts';
 import { changeContract, createContract, type Contract } from './contracts.ts';
 import { registerContractRoutes, visibleContract } from './contract-routes.ts';
