@@ -1,5 +1,6 @@
 import * as api from '../../src/domain/partners/contracts.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
+import { nowOf } from '../db/clock.ts';
 import type { Db } from '../db/pool.ts';
 import { route, type Feature } from '../http/route.ts';
 import { mayActOn } from '../auth/partner-scope.ts';
@@ -23,6 +24,7 @@ export const registerContractRoutes: Feature = (app) => {
   route(app, api.listBrandContracts, async ({ db, user, query }) => listBrandContracts(db, user, query));
   route(app, api.drawUpContracts, async ({ db, user, body }) => ({ items: await drawUpContracts(db, user, body) }));
   route(app, api.getContractUsage, async ({ db, user, params }) => ({
-    items: await contractUsage(db, await visibleContract(db, user, params.contractId)),
+    // the database's clock: tests move it with the tracking engine's (server/db/clock.ts)
+    items: await contractUsage(db, await visibleContract(db, user, params.contractId), nowOf(db)),
   }));
 };
