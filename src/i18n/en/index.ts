@@ -35,6 +35,7 @@ import tierGroups from './tierGroups.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
+import partnerContracts from './partnerContracts.js';
 import management from './management.js';
 
 const en = {
@@ -67,6 +68,7 @@ const en = {
   featured,
   marketProfile,
   invitations,
+  partnerContracts,
   management,
 } satisfies BaseTranslation;
 

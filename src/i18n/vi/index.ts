@@ -29,6 +29,7 @@ import tierGroups from './tierGroups.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
+import partnerContracts from './partnerContracts.js';
 import management from './management.js';
 
 const vi = {
@@ -61,6 +62,7 @@ const vi = {
   featured,
   marketProfile,
   invitations,
+  partnerContracts,
   management,
 } satisfies Translation;
 
