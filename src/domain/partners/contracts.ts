@@ -41,7 +41,7 @@ export const contractListQuerySchema = z.object({
   offer_id: id.optional(),
   partner_id: id.optional(),
 });
-export type ContractListQuery = z.input<typeof contractListQuerySchema>;
+export type ContractListQuery = z.output<typeof contractListQuerySchema>;
 
 export const listBrandContracts = endpoint({
   id: 'partners.contracts.browse',

@@ -1,4 +1,3 @@
-
 /** Thẻ Hợp đồng của màn hình hợp đồng đối tác, hộp thoại và lệnh (issue 25 mục 1; quyết định 074). */
 export default {
   tab: 'Hợp đồng',
