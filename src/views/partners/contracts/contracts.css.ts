@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../system/theme.css.ts';
 
 /** Styles of the partner-contract screen (applications, invitations and contracts). */
@@ -18,8 +18,8 @@ export const facts = style({
   columnGap: 16,
   rowGap: 4,
   margin: 0,
-  selectors: { '& dd': { margin: 0, overflowWrap: 'anywhere' } },
 });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const subtitle = style({ margin: '0 0 8px', fontSize: '1rem' });
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const budgets = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
