@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractRow, DrawUpResult } from '../../src/domain/partners/contracts.ts';
+import { CONTRACT_STATUSES } from '../../src/domain/partners/enums.ts';
 import { LEVEL } from '../../src/domain/permissions.ts';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { addUser } from '../../tests/support/api/employees.ts';
@@ -182,6 +183,17 @@ describe('the contract list', () => {
       accepted.contract_id,
       invitationId,
     ]);
+    // the palette's contract index: [id, partner · offer, answered record id, status index]
+    const index = await call(t.url, 'GET', '/api/search/contracts', { token: b.owner.token });
+    const rows = (index.body.data as { items: [number, string, string, number][] }).items;
+    expect(rows.find((r) => r[0] === qFirst)).toEqual([qFirst, expect.stringContaining(' · '), '', CONTRACT_STATUSES.indexOf('rejected')]);
+    expect(rows.find((r) => r[0] === accepted.contract_id)).toEqual([
+      accepted.contract_id,
+      expect.any(String),
+      String(invitationId),
+      CONTRACT_STATUSES.indexOf('approved'),
+    ]);
+    expect(rows.find((r) => r[0] === pSecond)![1]).toBe('Zebra Coupons · Second contract offer');
   });
 
   it('pages by 20 by default; partner scope hides unassigned partners; reads need management ≥ 2; other brands see nothing', async () => {

@@ -10683,6 +10683,14 @@ type RootTranslation = {
 		}
 		palette: {
 			/**
+			 * F​i​n​d​ ​p​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t​…
+			 */
+			find: string
+			/**
+			 * C​o​n​t​r​a​c​t​,​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​i​n​v​i​t​a​t​i​o​n​ ​I​D​,​ ​o​r​ ​a​ ​p​a​r​t​n​e​r​ ​o​r​ ​o​f​f​e​r​ ​n​a​m​e
+			 */
+			findHint: string
+			/**
 			 * D​r​a​w​ ​u​p​ ​p​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t​s
 			 */
 			drawUp: string
@@ -21511,6 +21519,14 @@ export type TranslationFunctions = {
 			refused: (arg: { n: number, reasons: string }) => LocalizedString
 		}
 		palette: {
+			/**
+			 * Find partner contract…
+			 */
+			find: () => LocalizedString
+			/**
+			 * Contract, application or invitation ID, or a partner or offer name
+			 */
+			findHint: () => LocalizedString
 			/**
 			 * Draw up partner contracts
 			 */

@@ -414,6 +414,7 @@ const PARTNER_SCOPED: Record<string, PartnerCase> = {
     refused: (res) => JSON.parse(res.text).code === 'partner_not_found',
   },
   'GET /api/search/partners': { kind: 'rows' },
+  'GET /api/search/contracts': { kind: 'rows' },
   'GET /api/partners/contracts/:contractId': { kind: 'id', request: (id, s) => ({ path: { contractId: s.contracts[id]! } }) },
   // the partner-contract screen (decision 074): the list, a contract's budget usage, draw-up per pair
   'GET /api/partners/contracts': { kind: 'rows' },

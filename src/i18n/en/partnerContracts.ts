@@ -61,6 +61,8 @@ export default {
     refused: '{n:number} not drawn up: {reasons:string}',
   },
   palette: {
+    find: 'Find partner contract…',
+    findHint: 'Contract, application or invitation ID, or a partner or offer name',
     drawUp: 'Draw up partner contracts',
     open: 'Open the selected contract',
     send: 'Send the selected contract',

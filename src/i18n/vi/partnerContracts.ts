@@ -61,6 +61,8 @@ export default {
     refused: '{n} chưa lập được: {reasons}',
   },
   palette: {
+    find: 'Tìm hợp đồng đối tác…',
+    findHint: 'ID hợp đồng, đơn ứng tuyển hoặc lời mời, hoặc tên đối tác hay chiến dịch',
     drawUp: 'Lập hợp đồng đối tác',
     open: 'Mở hợp đồng đang chọn',
     send: 'Gửi hợp đồng đang chọn',

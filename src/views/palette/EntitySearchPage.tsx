@@ -1,4 +1,11 @@
-import { agencyTarget, marketPartnerTarget, offerTarget, partnerTarget, type EntityKind } from '../../commands/entity-search.ts';
+import {
+  agencyTarget,
+  contractTarget,
+  marketPartnerTarget,
+  offerTarget,
+  partnerTarget,
+  type EntityKind,
+} from '../../commands/entity-search.ts';
 import { can, LEVEL } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { useShellSession } from '../app/runtime.tsx';
@@ -26,13 +33,20 @@ export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNaviga
   const canReadReports = access !== null && can(access, 'report', LEVEL.read);
   const M = LL.markets.search;
   const placeholderOf = (k: EntityKind) =>
-    ({ offer: P.findOfferHint(), partner: P.findPartnerHint(), marketPartner: M.partnerPlaceholder(), agency: M.agencyPlaceholder() })[k];
+    ({
+      offer: P.findOfferHint(),
+      partner: P.findPartnerHint(),
+      marketPartner: M.partnerPlaceholder(),
+      agency: M.agencyPlaceholder(),
+      contract: LL.partnerContracts.palette.findHint(),
+    })[k];
   const targetOf = (id: number) =>
     ({
       offer: () => offerTarget(id),
       partner: () => partnerTarget(id, canReadReports),
       marketPartner: () => marketPartnerTarget(id),
       agency: () => agencyTarget(id),
+      contract: () => contractTarget(id),
     })[kind]();
   return (
     <>
