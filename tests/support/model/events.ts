@@ -1,4 +1,5 @@
 import type { PartnerApplicationEvent } from '../../../src/machines/partner-application.ts';
+import type { PartnerContractEvent } from '../../../src/machines/partner-contract.ts';
 import type { WorkingModeEvent } from '../../../src/machines/working-mode.ts';
 
 /**
@@ -21,4 +22,14 @@ export const PARTNER_APPLICATION_EVENTS: readonly PartnerApplicationEvent[] = [
   { type: 'application.approve' },
   { type: 'application.reject' },
   { type: 'invitation.resend' },
+];
+
+/** The partner-contract chart's events: the brand's four actions, the partner's early termination, the clock. */
+export const PARTNER_CONTRACT_EVENTS: readonly PartnerContractEvent[] = [
+  { type: 'contract.send' },
+  { type: 'contract.approve' },
+  { type: 'contract.reject' },
+  { type: 'contract.terminate', by: 'brand' },
+  { type: 'contract.terminate', by: 'partner' },
+  { type: 'contract.expire' },
 ];
