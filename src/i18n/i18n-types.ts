@@ -10464,6 +10464,10 @@ type RootTranslation = {
 		 */
 		none: string
 		/**
+		 * C​o​n​t​r​a​c​t​ ​p​a​g​e​s
+		 */
+		pager: string
+		/**
 		 * C​o​n​t​r​a​c​t​ ​{​i​d​}​ ​s​e​l​e​c​t​e​d
 		 * @param {number} id
 		 */
@@ -21318,6 +21322,10 @@ export type TranslationFunctions = {
 		 * No contracts match.
 		 */
 		none: () => LocalizedString
+		/**
+		 * Contract pages
+		 */
+		pager: () => LocalizedString
 		/**
 		 * Contract {id} selected
 		 */

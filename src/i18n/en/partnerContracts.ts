@@ -7,6 +7,7 @@ export default {
   offer: 'Offer ID',
   partner: 'Partner ID',
   none: 'No contracts match.',
+  pager: 'Contract pages',
   selected: 'Contract {id:number} selected',
   colId: 'Contract',
   colPartner: 'Partner',

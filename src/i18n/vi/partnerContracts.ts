@@ -7,6 +7,7 @@ export default {
   offer: 'ID chiến dịch',
   partner: 'ID đối tác',
   none: 'Không có hợp đồng nào phù hợp.',
+  pager: 'Các trang hợp đồng',
   selected: 'Đã chọn hợp đồng {id}',
   colId: 'Hợp đồng',
   colPartner: 'Đối tác',

@@ -8,6 +8,7 @@ import type { ContractRow } from '../../../domain/partners/contracts.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { partnerContractActions } from '../../../machines/partner-contract.ts';
+import { Pager } from '../../app/Pager.tsx';
 import { useShellSession } from '../../app/runtime.tsx';
 import { chip, useFilterFold } from '../../app/useFilterFold.ts';
 import { useFormat } from '../../app/useFormat.ts';
@@ -43,12 +44,13 @@ export function ContractsTab({ openId }: { openId: number | null }) {
   const [status, setStatus] = useState<ContractStatus | typeof ALL>(ALL);
   const [offer, setOffer] = useState<number[]>([]);
   const [partner, setPartner] = useState<number[]>([]);
+  const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [detailId, setDetailId] = useState<number | null>(openId);
   const [drawingUp, setDrawingUp] = useState(false);
   const { data } = useQuery(
     contractListQuery({
-      page: 1,
+      page,
       limit: CONTRACT_PAGE_SIZE,
       ...(search.trim() ? { search: search.trim() } : {}),
       ...(status === ALL ? {} : { status }),
@@ -57,6 +59,14 @@ export function ContractsTab({ openId }: { openId: number | null }) {
     }),
   );
   const items = data?.items ?? [];
+  const paging = data?.paging;
+  /** a filter change starts again at page 1 */
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
   const selected = items.find((c) => c.id === selectedId) ?? null;
 
   const act = (c: ContractRow, action: ContractAction) => {
@@ -79,10 +89,10 @@ export function ContractsTab({ openId }: { openId: number | null }) {
   });
 
   const fold = useFilterFold([
-    chip('search', t.search(), search.trim(), () => setSearch('')),
-    chip('status', t.status(), status === ALL ? null : words.status[status](), () => setStatus(ALL)),
-    chip('offer', t.offer(), offer[0] ? String(offer[0]) : null, () => setOffer([])),
-    chip('partner', t.partner(), partner[0] ? String(partner[0]) : null, () => setPartner([])),
+    chip('search', t.search(), search.trim(), () => filter(setSearch)('')),
+    chip('status', t.status(), status === ALL ? null : words.status[status](), () => filter(setStatus)(ALL)),
+    chip('offer', t.offer(), offer[0] ? String(offer[0]) : null, () => filter(setOffer)([])),
+    chip('partner', t.partner(), partner[0] ? String(partner[0]) : null, () => filter(setPartner)([])),
   ]);
   return (
     <div className={css.tab}>
@@ -92,15 +102,15 @@ export function ContractsTab({ openId }: { openId: number | null }) {
         fold={fold}
         filters={
           <>
-            <TextField label={t.search()} value={search} onChange={setSearch} />
+            <TextField label={t.search()} value={search} onChange={filter(setSearch)} />
             <Select
               label={t.status()}
               selectedKey={status}
-              onSelectionChange={(key) => setStatus(key as ContractStatus | typeof ALL)}
+              onSelectionChange={(key) => filter(setStatus)(key as ContractStatus | typeof ALL)}
               options={[{ id: ALL, label: t.allStatuses() }, ...CONTRACT_STATUSES.map((s) => ({ id: s, label: words.status[s]() }))]}
             />
-            <OfferFilterPicker value={offer} onChange={setOffer} />
-            <PartnerFilterPicker value={partner} onChange={setPartner} />
+            <OfferFilterPicker value={offer} onChange={filter(setOffer)} />
+            <PartnerFilterPicker value={partner} onChange={filter(setPartner)} />
           </>
         }
         status={selected ? t.selected({ id: selected.id }) : undefined}
@@ -164,6 +174,7 @@ export function ContractsTab({ openId }: { openId: number | null }) {
           ]}
         />
       )}
+      {paging && paging.total_page > 1 && <Pager label={t.pager()} page={paging.current_page} pages={paging.total_page} onPage={setPage} />}
       {detailId !== null && (
         <ContractDetailDialog
           contractId={detailId}
