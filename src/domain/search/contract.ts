@@ -47,7 +47,7 @@ export const contractIndex = endpoint({
   method: 'GET',
   path: '/api/search/contracts',
   summary:
-    "The brand's partner contracts the caller may see as [id, partner · offer, application or invitation id, status index], newest first (the palette's contract search, decision 074)",
+    "The brand's partner contracts the caller may see as [id, partner · offer, application or invitation id, status index], newest first (the palette's contract search)",
   access: PARTNERS_READ,
   response: z.object({ items: z.array(contractEntrySchema), truncated: z.boolean() }),
 });
