@@ -52,6 +52,12 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
   'offers.workingMode': (ids) => ({ offer_id: ids.offerId, action: 'pause' }),
   'notifications.markRead': () => ({ notification_uuids: [] }),
   'partners.contracts.status': () => ({ action: 'terminate' }),
+  // the walk's partner has no contract with the demo offer: one is drawn up (decision 074)
+  'partners.contracts.drawUp': (ids) => ({
+    offer_ids: [ids.offerId],
+    partner_ids: [ids.partnerId],
+    budgets: [{ budget_type: 'conversions', frequency: 'monthly', value: '100' }],
+  }),
   'offerGroups.create': () => ({ name: 'Walk group' }),
   'offerGroups.update': () => ({ name: 'Walk group 2' }),
   'webhooks.create': () => ({ url: 'https://hooks.example.com/walk', events: ['conversion.created'] }),

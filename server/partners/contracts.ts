@@ -2,7 +2,9 @@ import { WORKING_MODE, OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 import type { ContractAction, ContractParty, ContractStatus } from '../../src/domain/partners/enums.ts';
 import { contractCreateSchema, type ContractBudget, type ContractCreateInput } from '../../src/domain/partners/schema.ts';
 import { partnerContractEvent, nextPartnerContract, type PartnerContractEvent } from '../../src/machines/partner-contract.ts';
+import { WEBHOOK_EVENT } from '../../src/domain/webhooks/events.ts';
 import { diff, record } from '../audit/record.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
 import type { Db, Tx, Queryable } from '../db/pool.ts';
 import { inTransaction } from '../db/pool.ts';
 import { parseOr422, refuse } from './errors.ts';
@@ -40,6 +42,12 @@ export const COLUMNS = `id, brand_id, offer_id, partner_id, status, author_id, $
 /** What the audit log keeps of a contract's creation and of each status change (decision 036). */
 const CREATED_FIELDS = ['offer_id', 'partner_id', 'status', 'payout_tier', 'budgets', 'terms', 'message', 'end_date'] as const;
 const STATUS_FIELDS = ['status', 'contract_date', 'ended_by', 'ended_at'] as const;
+
+/** partner_contract.changed: the contract as the API shows it, with the status it left (null: drawn up). */
+async function emitChange(tx: Queryable, c: Contract, previous: ContractStatus | null): Promise<void> {
+  const { brand_id: brandId, ...data } = c;
+  await emitWebhookEvent(tx, brandId, WEBHOOK_EVENT.partnerContractChanged, { ...data, previous_status: previous });
+}
 
 export async function loadContract(db: Queryable, brandId: number, id: number, lock = false): Promise<Contract | null> {
   const { rows } = await db.query<Contract>(
@@ -107,6 +115,7 @@ export async function createContract(
       objectId: created.id,
       changes: diff(null, created, CREATED_FIELDS),
     });
+    await emitChange(tx, created, null);
     return created;
   });
 }
@@ -138,6 +147,7 @@ async function apply(tx: Tx, c: Contract, event: PartnerContractEvent, now: Date
     objectId: c.id,
     changes: diff(c, after, STATUS_FIELDS),
   });
+  await emitChange(tx, after, c.status);
   return after;
 }
 

@@ -1,8 +1,7 @@
 import * as api from '../../src/domain/partners/contract.ts';
-import type { Principal } from '../../src/domain/permissions.ts';
-import type { Db } from '../db/pool.ts';
 import { route, type Feature } from '../http/route.ts';
-import { changeContract, createContract, loadContract, type Contract } from './contracts.ts';
+import { changeContract, createContract, type Contract } from './contracts.ts';
+import { registerContractRoutes, visibleContract } from './contract-routes.ts';
 import { registerInvitationRoutes } from './invitation-routes.ts';
 import { refuse } from './errors.ts';
 import { listPartners, mayActOn } from './list.ts';
@@ -21,16 +20,6 @@ import { getManagedOffer, listManagedOffers, listOfferPartners } from './managed
 
 const dto = ({ brand_id: _b, ...c }: Contract) => c;
 
-/**
- * A contract of a partner the user may not see answers like a missing one (404): an employee who
- * does not manage all partners must not learn which contracts exist for other partners.
- */
-async function visibleContract(db: Db, user: Principal, id: number): Promise<Contract> {
-  const c = await loadContract(db, user.brandId, id);
-  if (!c || !(await mayActOn(db, user, c.partner_id))) throw refuse('contract_not_found');
-  return c;
-}
-
 /** Partner routes (src/domain/partners/contract.ts); the contract-expiry job is in server/jobs/list.ts. */
 export const registerPartnersRoutes: Feature = (app, deps) => {
   route(app, api.listPartners, async ({ db, user, query }) => listPartners(db, user, query));
@@ -43,7 +32,8 @@ export const registerPartnersRoutes: Feature = (app, deps) => {
   });
   route(app, api.changeContractStatus, async ({ db, user, params, body }) => {
     await visibleContract(db, user, params.contractId);
-    return dto(await changeContract(db, user.brandId, params.contractId, body.action));
+    const contractDate = body.contract_date === undefined ? undefined : new Date(body.contract_date);
+    return dto(await changeContract(db, user.brandId, params.contractId, body.action, { contractDate }));
   });
   // tier groups and offer management (issue 16 item 2, docs/decisions/052)
   route(app, tiers.listTierGroups, async ({ db, user, query }) => listTierGroups(db, user, query.search));
@@ -58,4 +48,6 @@ export const registerPartnersRoutes: Feature = (app, deps) => {
   route(app, tiers.listOfferPartners, async ({ db, user, params, query }) => listOfferPartners(db, user, params.offerId, query));
   // applications and invitations (issue 16 item 4)
   registerInvitationRoutes(app, deps);
+  // the partner-contract screen: list, draw-up, budget usage (issue 25, decision 074)
+  registerContractRoutes(app, deps);
 };

@@ -3,6 +3,7 @@ import { SEARCH_INDEX_MAX } from '../../src/domain/search/contract.ts';
 import { route, type Feature } from '../http/route.ts';
 import { partnerScope, placeholders } from '../auth/partner-scope.ts';
 import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
+import { CONTRACT_STATUSES } from '../../src/domain/partners/enums.ts';
 
 /**
  * The palette's entity indexes (src/domain/search/contract.ts). One query each, rows as arrays
@@ -29,6 +30,23 @@ export const registerSearchRoutes: Feature = (app) => {
               WHERE bp.brand_id = $1
                 AND ${scope}
               ORDER BY bp.joined_at DESC, p.id DESC LIMIT $2`,
+      values,
+      rowMode: 'array',
+    });
+    return { items: rows.slice(0, SEARCH_INDEX_MAX), truncated: rows.length > SEARCH_INDEX_MAX };
+  });
+
+  // partner contracts (decision 074): the status as its index in CONTRACT_STATUSES, the answered record's id as the detail
+  route(app, api.contractIndex, async ({ db, user }) => {
+    const values: unknown[] = [user.brandId, SEARCH_INDEX_MAX + 1, [...CONTRACT_STATUSES]];
+    const scope = partnerScope(user, 'c.partner_id', placeholders(values));
+    const { rows } = await db.query<[number, string, string, number]>({
+      text: `SELECT c.id::int, p.display_name || ' · ' || o.name,
+                    coalesce((SELECT max(a.id)::text FROM partner_applications a WHERE a.contract_id = c.id), ''),
+                    (array_position($3::text[], c.status) - 1)::int
+               FROM partner_contracts c JOIN partners p ON p.id = c.partner_id JOIN offers o ON o.id = c.offer_id
+              WHERE c.brand_id = $1 AND ${scope}
+              ORDER BY c.id DESC LIMIT $2`,
       values,
       rowMode: 'array',
     });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { agencyIndex, marketPartnerIndex, offerIndex, partnerIndex } from '../domain/search/contract.ts';
+import { agencyIndex, contractIndex, marketPartnerIndex, offerIndex, partnerIndex } from '../domain/search/contract.ts';
 import { agencyContractIndex } from '../domain/agencies/contract.ts';
 import { httpOf } from './client.ts';
 
@@ -9,7 +9,7 @@ import { httpOf } from './client.ts';
  * (a new offer shows up on the next search after that); the query cache is cleared on sign-out, so
  * the next user never sees this one's list.
  */
-export type IndexKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract';
+export type IndexKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract';
 export interface IndexRow {
   id: number;
   name: string;
@@ -38,6 +38,10 @@ export function entityIndexQuery(kind: IndexKind) {
         // the rank is the row's status figure ("Rank 4")
         const { items, truncated } = await httpOf(client).call(marketPartnerIndex, { signal });
         return { rows: items.map(([id, name, rank]) => ({ id, name, detail: '', status: rank })), truncated };
+      }
+      if (kind === 'contract') {
+        const { items, truncated } = await httpOf(client).call(contractIndex, { signal });
+        return { rows: items.map(([id, name, record, status]) => ({ id, name, detail: record, status })), truncated };
       }
       if (kind === 'agency') {
         const { items, truncated } = await httpOf(client).call(agencyIndex, { signal });

@@ -28,6 +28,7 @@ import {
   type StashedFiltersView,
 } from './markets.ts';
 import { navigationCommands } from './navigation.ts';
+import { contractListCommands, type ContractListView } from './partner-contracts.ts';
 import { notificationViewCommands } from './notifications.ts';
 import { assetListCommands, offerAssetCommands, type AssetListView } from './offer-assets.ts';
 import { offerCommands, offerListCommands, type OfferListView, type OfferView } from './offers.ts';
@@ -106,6 +107,8 @@ export const viewCommands = {
   agencyProfile: scoped<AgencyProfileView>('marketsAgencyDetail', agencyProfileCommands),
   // applications and invitations (issue 16 item 4): the partner-contract screen's selected row
   invitationList: scoped<InvitationListView>('partnerContract', invitationListCommands),
+  // partner contracts (issue 25, decision 074): the Contracts tab's selected contract and the draw-up dialog
+  contractList: scoped<ContractListView>('partnerContract', contractListCommands),
   // the invite dialog on the offer page (the marketplace partner page and partner detail add theirs after the merge)
   offerInvite: scoped<InviteView>('offerDetail', inviteCommands),
   partnerInvite: scoped<InviteView>('marketsPartnerDetail', invitePartnerCommands),

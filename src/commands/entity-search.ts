@@ -141,14 +141,17 @@ export const MARKET_PARTNER_SEARCH_PAGE = 'search.marketPartners';
 export const AGENCY_SEARCH_PAGE = 'search.agencies';
 /** the brand's agency contracts (src/commands/agencies.ts `agencySearchCommands`; issue 25) */
 export const AGENCY_CONTRACT_SEARCH_PAGE = 'search.agencyContracts';
+/** the brand's partner contracts (src/commands/partner-contracts.ts; decision 074) */
+export const CONTRACT_SEARCH_PAGE = 'search.contracts';
 /** marketPartner and agency: the marketplace's (src/commands/markets.ts `marketSearchCommands`) */
-export type EntityKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract';
+export type EntityKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract';
 export const ENTITY_SEARCH_PAGES: Record<string, EntityKind> = {
   [OFFER_SEARCH_PAGE]: 'offer',
   [PARTNER_SEARCH_PAGE]: 'partner',
   [MARKET_PARTNER_SEARCH_PAGE]: 'marketPartner',
   [AGENCY_SEARCH_PAGE]: 'agency',
   [AGENCY_CONTRACT_SEARCH_PAGE]: 'agencyContract',
+  [CONTRACT_SEARCH_PAGE]: 'contract',
 };
 
 export const offerTarget = (id: number) => `/offers/${id}/detail`;
@@ -157,6 +160,8 @@ export const marketPartnerTarget = (id: number) => `/markets/partner/${id}`;
 export const agencyTarget = (id: number) => `/markets/agency/${id}`;
 /** An agency contract opens on its screen, searched by its id and selected (the notifications' target too). */
 export const agencyContractTarget = (id: number) => `/management/agency-contract?search=${id}&contract=${id}`;
+/** A partner contract opens its detail on the partner-contract screen (decision 074). */
+export const contractTarget = (id: number) => `/management/partner-contract?id=${id}`;
 /**
  * There is no partner page yet (issue 5 serves partners as data): the performance report by partner,
  * filtered to this one, when the user may read reports; otherwise the partner-detail route.
@@ -182,6 +187,14 @@ export function entitySearchCommands(): Command[] {
       keywords: ['partner', 'publisher', 'find', 'search', 'tìm', 'đối tác'],
       permission: { module: 'management', level: LEVEL.read },
       page: { id: PARTNER_SEARCH_PAGE },
+    },
+    {
+      id: CONTRACT_SEARCH_PAGE,
+      title: (LL) => LL.partnerContracts.palette.find(),
+      group: 'navigation',
+      keywords: ['contract', 'application', 'invitation', 'find', 'search', 'tìm', 'hợp đồng'],
+      permission: { module: 'management', level: LEVEL.read },
+      page: { id: CONTRACT_SEARCH_PAGE },
     },
   ];
 }

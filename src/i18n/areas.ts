@@ -40,4 +40,5 @@ export const LATER_AREAS = [
   'marketProfile',
   'invitations',
   'management',
+  'partnerContracts',
 ] as const satisfies readonly (keyof Translations)[];

@@ -8826,6 +8826,10 @@ type RootTranslation = {
 			 */
 			partnerManagerChanged: string
 			/**
+			 * P​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t​ ​c​h​a​n​g​e​d
+			 */
+			partnerContractChanged: string
+			/**
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
 			test: string
@@ -10978,6 +10982,300 @@ type RootTranslation = {
 			 * T​h​i​s​ ​a​c​t​i​o​n​ ​b​e​l​o​n​g​s​ ​t​o​ ​t​h​e​ ​o​t​h​e​r​ ​k​i​n​d​ ​(​a​p​p​l​i​c​a​t​i​o​n​s​ ​a​r​e​ ​a​p​p​r​o​v​e​d​,​ ​i​n​v​i​t​a​t​i​o​n​s​ ​a​r​e​ ​a​n​s​w​e​r​e​d​ ​b​y​ ​t​h​e​ ​p​a​r​t​n​e​r​)​.
 			 */
 			kind_not_allowed: string
+		}
+	}
+	partnerContracts: {
+		/**
+		 * C​o​n​t​r​a​c​t​s
+		 */
+		tab: string
+		/**
+		 * C​o​n​t​r​a​c​t​,​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​i​n​v​i​t​a​t​i​o​n​ ​I​D​,​ ​o​r​ ​a​ ​n​a​m​e
+		 */
+		search: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * A​l​l​ ​s​t​a​t​u​s​e​s
+		 */
+		allStatuses: string
+		/**
+		 * O​f​f​e​r​ ​I​D
+		 */
+		offer: string
+		/**
+		 * P​a​r​t​n​e​r​ ​I​D
+		 */
+		partner: string
+		/**
+		 * N​o​ ​c​o​n​t​r​a​c​t​s​ ​m​a​t​c​h​.
+		 */
+		none: string
+		/**
+		 * C​o​n​t​r​a​c​t​ ​p​a​g​e​s
+		 */
+		pager: string
+		/**
+		 * C​o​n​t​r​a​c​t​ ​{​i​d​}​ ​s​e​l​e​c​t​e​d
+		 * @param {number} id
+		 */
+		selected: RequiredParams<'id'>
+		/**
+		 * C​o​n​t​r​a​c​t
+		 */
+		colId: string
+		/**
+		 * P​a​r​t​n​e​r
+		 */
+		colPartner: string
+		/**
+		 * O​f​f​e​r
+		 */
+		colOffer: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		colStatus: string
+		/**
+		 * R​e​q​u​e​s​t​e​d
+		 */
+		colRequested: string
+		/**
+		 * C​o​n​t​r​a​c​t​ ​d​a​t​e
+		 */
+		colContractDate: string
+		/**
+		 * A​c​t​i​o​n​s
+		 */
+		colActions: string
+		/**
+		 * D​e​t​a​i​l​s
+		 */
+		open: string
+		/**
+		 * D​r​a​w​ ​u​p​ ​c​o​n​t​r​a​c​t​s
+		 */
+		drawUp: string
+		/**
+		 * C​o​n​t​r​a​c​t​ ​{​i​d​}​ ​i​s​ ​n​o​w​ ​{​s​t​a​t​u​s​}
+		 * @param {number} id
+		 * @param {string} status
+		 */
+		changed: RequiredParams<'id' | 'status'>
+		detail: {
+			/**
+			 * C​o​n​t​r​a​c​t​ ​{​i​d​}
+			 * @param {number} id
+			 */
+			title: RequiredParams<'id'>
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * O​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * A​u​t​h​o​r
+			 */
+			author: string
+			/**
+			 * R​e​q​u​e​s​t​e​d
+			 */
+			requested: string
+			/**
+			 * C​o​n​t​r​a​c​t​ ​d​a​t​e
+			 */
+			contractDate: string
+			/**
+			 * E​n​d​ ​d​a​t​e
+			 */
+			endDate: string
+			/**
+			 * E​n​d​e​d
+			 */
+			ended: string
+			/**
+			 * P​a​y​o​u​t​ ​t​i​e​r
+			 */
+			payoutTier: string
+			/**
+			 * T​h​e​ ​t​i​e​r​ ​g​r​o​u​p​ ​a​p​p​l​i​e​s
+			 */
+			tierGroupApplies: string
+			/**
+			 * A​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​i​n​v​i​t​a​t​i​o​n
+			 */
+			application: string
+			/**
+			 * N​o​ ​b​u​d​g​e​t​s​:​ ​t​h​e​ ​o​f​f​e​r​ ​b​u​d​g​e​t​s​ ​a​l​o​n​e​ ​a​p​p​l​y​.
+			 */
+			noBudgets: string
+			/**
+			 * {​u​s​e​d​}​ ​o​f​ ​{​v​a​l​u​e​}​ ​u​s​e​d​,​ ​s​i​n​c​e​ ​{​s​i​n​c​e​}
+			 * @param {string} since
+			 * @param {string} used
+			 * @param {string} value
+			 */
+			usage: RequiredParams<'since' | 'used' | 'value'>
+			/**
+			 * {​u​s​e​d​}​ ​o​f​ ​{​v​a​l​u​e​}​ ​u​s​e​d​ ​i​n​ ​t​o​t​a​l
+			 * @param {string} used
+			 * @param {string} value
+			 */
+			usageLifetime: RequiredParams<'used' | 'value'>
+			/**
+			 * {​t​y​p​e​}​,​ ​{​f​r​e​q​u​e​n​c​y​}
+			 * @param {string} frequency
+			 * @param {string} type
+			 */
+			budgetLabel: RequiredParams<'frequency' | 'type'>
+			/**
+			 * N​o​ ​t​e​r​m​s​.
+			 */
+			noTerms: string
+			/**
+			 * N​o​ ​m​e​s​s​a​g​e​.
+			 */
+			noMessage: string
+			/**
+			 * E​f​f​e​c​t​i​v​e​ ​f​r​o​m
+			 */
+			effectiveDate: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+		}
+		form: {
+			/**
+			 * D​r​a​w​ ​u​p​ ​p​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t​s
+			 */
+			title: string
+			/**
+			 * C​r​e​a​t​e​ ​c​o​n​t​r​a​c​t​s
+			 */
+			save: string
+			/**
+			 * O​n​e​ ​c​o​n​t​r​a​c​t​ ​f​o​r​ ​e​a​c​h​ ​o​f​f​e​r​ ​a​n​d​ ​p​a​r​t​n​e​r​,​ ​w​i​t​h​ ​t​h​e​ ​s​a​m​e​ ​t​e​r​m​s​.
+			 */
+			intro: string
+			/**
+			 * B​u​d​g​e​t​s
+			 */
+			budgets: string
+			/**
+			 * A​d​d​ ​b​u​d​g​e​t
+			 */
+			addBudget: string
+			/**
+			 * R​e​m​o​v​e​ ​b​u​d​g​e​t​ ​{​n​}
+			 * @param {number} n
+			 */
+			removeBudget: RequiredParams<'n'>
+			/**
+			 * B​u​d​g​e​t​ ​t​y​p​e​ ​{​n​}
+			 * @param {number} n
+			 */
+			budgetType: RequiredParams<'n'>
+			/**
+			 * F​r​e​q​u​e​n​c​y​ ​{​n​}
+			 * @param {number} n
+			 */
+			frequency: RequiredParams<'n'>
+			/**
+			 * V​a​l​u​e​ ​{​n​}
+			 * @param {number} n
+			 */
+			value: RequiredParams<'n'>
+			/**
+			 * P​a​y​o​u​t​ ​t​i​e​r​ ​(​%​)
+			 */
+			payoutTier: string
+			/**
+			 * E​m​p​t​y​:​ ​t​h​e​ ​p​a​r​t​n​e​r​’​s​ ​t​i​e​r​ ​g​r​o​u​p​ ​a​p​p​l​i​e​s​,​ ​e​l​s​e​ ​1​0​0​.
+			 */
+			payoutTierHint: string
+			/**
+			 * T​e​r​m​s
+			 */
+			terms: string
+			/**
+			 * M​e​s​s​a​g​e​ ​t​o​ ​t​h​e​ ​p​a​r​t​n​e​r
+			 */
+			message: string
+			/**
+			 * E​n​d​ ​d​a​t​e
+			 */
+			endDate: string
+			/**
+			 * S​e​n​d​ ​t​o​ ​t​h​e​ ​p​a​r​t​n​e​r​s​ ​n​o​w​ ​(​o​t​h​e​r​w​i​s​e​ ​k​e​p​t​ ​p​e​n​d​i​n​g​)
+			 */
+			send: string
+			/**
+			 * P​i​c​k​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​o​f​f​e​r​.
+			 */
+			noOffers: string
+			/**
+			 * P​i​c​k​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​a​r​t​n​e​r​.
+			 */
+			noPartners: string
+			/**
+			 * {​n​}​ ​c​o​n​t​r​a​c​t​{​{​s​}​}​ ​d​r​a​w​n​ ​u​p
+			 * @param {number} n
+			 */
+			made: RequiredParams<'n'>
+			/**
+			 * {​n​}​ ​n​o​t​ ​d​r​a​w​n​ ​u​p​:​ ​{​r​e​a​s​o​n​s​}
+			 * @param {number} n
+			 * @param {string} reasons
+			 */
+			refused: RequiredParams<'n' | 'reasons'>
+		}
+		palette: {
+			/**
+			 * F​i​n​d​ ​p​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t​…
+			 */
+			find: string
+			/**
+			 * C​o​n​t​r​a​c​t​,​ ​a​p​p​l​i​c​a​t​i​o​n​ ​o​r​ ​i​n​v​i​t​a​t​i​o​n​ ​I​D​,​ ​o​r​ ​a​ ​p​a​r​t​n​e​r​ ​o​r​ ​o​f​f​e​r​ ​n​a​m​e
+			 */
+			findHint: string
+			/**
+			 * D​r​a​w​ ​u​p​ ​p​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t​s
+			 */
+			drawUp: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​c​o​n​t​r​a​c​t
+			 */
+			open: string
+			/**
+			 * S​e​n​d​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​c​o​n​t​r​a​c​t
+			 */
+			send: string
+			/**
+			 * A​p​p​r​o​v​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​c​o​n​t​r​a​c​t
+			 */
+			approve: string
+			/**
+			 * R​e​j​e​c​t​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​c​o​n​t​r​a​c​t
+			 */
+			reject: string
+			/**
+			 * T​e​r​m​i​n​a​t​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​c​o​n​t​r​a​c​t
+			 */
+			terminate: string
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​c​o​n​t​r​a​c​t​ ​f​i​r​s​t
+			 */
+			noSelection: string
+			/**
+			 * T​h​e​ ​c​o​n​t​r​a​c​t​ ​c​a​n​n​o​t​ ​t​a​k​e​ ​t​h​i​s​ ​a​c​t​i​o​n​ ​i​n​ ​i​t​s​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s​.
+			 */
+			notAllowed: string
 		}
 	}
 	management: {
@@ -20004,6 +20302,10 @@ export type TranslationFunctions = {
 			 */
 			partnerManagerChanged: () => LocalizedString
 			/**
+			 * Partner contract changed
+			 */
+			partnerContractChanged: () => LocalizedString
+			/**
 			 * Test event
 			 */
 			test: () => LocalizedString
@@ -22069,6 +22371,282 @@ export type TranslationFunctions = {
 			 * This action belongs to the other kind (applications are approved, invitations are answered by the partner).
 			 */
 			kind_not_allowed: () => LocalizedString
+		}
+	}
+	partnerContracts: {
+		/**
+		 * Contracts
+		 */
+		tab: () => LocalizedString
+		/**
+		 * Contract, application or invitation ID, or a name
+		 */
+		search: () => LocalizedString
+		/**
+		 * Status
+		 */
+		status: () => LocalizedString
+		/**
+		 * All statuses
+		 */
+		allStatuses: () => LocalizedString
+		/**
+		 * Offer ID
+		 */
+		offer: () => LocalizedString
+		/**
+		 * Partner ID
+		 */
+		partner: () => LocalizedString
+		/**
+		 * No contracts match.
+		 */
+		none: () => LocalizedString
+		/**
+		 * Contract pages
+		 */
+		pager: () => LocalizedString
+		/**
+		 * Contract {id} selected
+		 */
+		selected: (arg: { id: number }) => LocalizedString
+		/**
+		 * Contract
+		 */
+		colId: () => LocalizedString
+		/**
+		 * Partner
+		 */
+		colPartner: () => LocalizedString
+		/**
+		 * Offer
+		 */
+		colOffer: () => LocalizedString
+		/**
+		 * Status
+		 */
+		colStatus: () => LocalizedString
+		/**
+		 * Requested
+		 */
+		colRequested: () => LocalizedString
+		/**
+		 * Contract date
+		 */
+		colContractDate: () => LocalizedString
+		/**
+		 * Actions
+		 */
+		colActions: () => LocalizedString
+		/**
+		 * Details
+		 */
+		open: () => LocalizedString
+		/**
+		 * Draw up contracts
+		 */
+		drawUp: () => LocalizedString
+		/**
+		 * Contract {id} is now {status}
+		 */
+		changed: (arg: { id: number, status: string }) => LocalizedString
+		detail: {
+			/**
+			 * Contract {id}
+			 */
+			title: (arg: { id: number }) => LocalizedString
+			/**
+			 * Partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Author
+			 */
+			author: () => LocalizedString
+			/**
+			 * Requested
+			 */
+			requested: () => LocalizedString
+			/**
+			 * Contract date
+			 */
+			contractDate: () => LocalizedString
+			/**
+			 * End date
+			 */
+			endDate: () => LocalizedString
+			/**
+			 * Ended
+			 */
+			ended: () => LocalizedString
+			/**
+			 * Payout tier
+			 */
+			payoutTier: () => LocalizedString
+			/**
+			 * The tier group applies
+			 */
+			tierGroupApplies: () => LocalizedString
+			/**
+			 * Application or invitation
+			 */
+			application: () => LocalizedString
+			/**
+			 * No budgets: the offer budgets alone apply.
+			 */
+			noBudgets: () => LocalizedString
+			/**
+			 * {used} of {value} used, since {since}
+			 */
+			usage: (arg: { since: string, used: string, value: string }) => LocalizedString
+			/**
+			 * {used} of {value} used in total
+			 */
+			usageLifetime: (arg: { used: string, value: string }) => LocalizedString
+			/**
+			 * {type}, {frequency}
+			 */
+			budgetLabel: (arg: { frequency: string, type: string }) => LocalizedString
+			/**
+			 * No terms.
+			 */
+			noTerms: () => LocalizedString
+			/**
+			 * No message.
+			 */
+			noMessage: () => LocalizedString
+			/**
+			 * Effective from
+			 */
+			effectiveDate: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+		}
+		form: {
+			/**
+			 * Draw up partner contracts
+			 */
+			title: () => LocalizedString
+			/**
+			 * Create contracts
+			 */
+			save: () => LocalizedString
+			/**
+			 * One contract for each offer and partner, with the same terms.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Budgets
+			 */
+			budgets: () => LocalizedString
+			/**
+			 * Add budget
+			 */
+			addBudget: () => LocalizedString
+			/**
+			 * Remove budget {n}
+			 */
+			removeBudget: (arg: { n: number }) => LocalizedString
+			/**
+			 * Budget type {n}
+			 */
+			budgetType: (arg: { n: number }) => LocalizedString
+			/**
+			 * Frequency {n}
+			 */
+			frequency: (arg: { n: number }) => LocalizedString
+			/**
+			 * Value {n}
+			 */
+			value: (arg: { n: number }) => LocalizedString
+			/**
+			 * Payout tier (%)
+			 */
+			payoutTier: () => LocalizedString
+			/**
+			 * Empty: the partner’s tier group applies, else 100.
+			 */
+			payoutTierHint: () => LocalizedString
+			/**
+			 * Terms
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Message to the partner
+			 */
+			message: () => LocalizedString
+			/**
+			 * End date
+			 */
+			endDate: () => LocalizedString
+			/**
+			 * Send to the partners now (otherwise kept pending)
+			 */
+			send: () => LocalizedString
+			/**
+			 * Pick at least one offer.
+			 */
+			noOffers: () => LocalizedString
+			/**
+			 * Pick at least one partner.
+			 */
+			noPartners: () => LocalizedString
+			/**
+			 * {n} contract{{s}} drawn up
+			 */
+			made: (arg: { n: number }) => LocalizedString
+			/**
+			 * {n} not drawn up: {reasons}
+			 */
+			refused: (arg: { n: number, reasons: string }) => LocalizedString
+		}
+		palette: {
+			/**
+			 * Find partner contract…
+			 */
+			find: () => LocalizedString
+			/**
+			 * Contract, application or invitation ID, or a partner or offer name
+			 */
+			findHint: () => LocalizedString
+			/**
+			 * Draw up partner contracts
+			 */
+			drawUp: () => LocalizedString
+			/**
+			 * Open the selected contract
+			 */
+			open: () => LocalizedString
+			/**
+			 * Send the selected contract
+			 */
+			send: () => LocalizedString
+			/**
+			 * Approve the selected contract
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Reject the selected contract
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Terminate the selected contract
+			 */
+			terminate: () => LocalizedString
+			/**
+			 * Select a contract first
+			 */
+			noSelection: () => LocalizedString
+			/**
+			 * The contract cannot take this action in its current status.
+			 */
+			notAllowed: () => LocalizedString
 		}
 	}
 	management: {

@@ -414,7 +414,17 @@ const PARTNER_SCOPED: Record<string, PartnerCase> = {
     refused: (res) => JSON.parse(res.text).code === 'partner_not_found',
   },
   'GET /api/search/partners': { kind: 'rows' },
+  'GET /api/search/contracts': { kind: 'rows' },
   'GET /api/partners/contracts/:contractId': { kind: 'id', request: (id, s) => ({ path: { contractId: s.contracts[id]! } }) },
+  // the partner-contract screen (decision 074): the list, a contract's budget usage, draw-up per pair
+  'GET /api/partners/contracts': { kind: 'rows' },
+  'GET /api/partners/contracts/:contractId/usage': { kind: 'id', request: (id, s) => ({ path: { contractId: s.contracts[id]! } }) },
+  // in scope the pair is refused contract_exists (the world's live contract); out of scope "not joined"
+  'POST /api/partners/contracts/draw-up': {
+    kind: 'id',
+    request: (id, s) => ({ body: { offer_ids: [s.offer], partner_ids: [id] } }),
+    refused: (res) => dataOf<{ items: { reason: string | null }[] }>(res).items.every((r) => r.reason === 'partner_not_joined'),
+  },
   // approving an approved contract is refused by its chart (409) only once the partner is in scope
   'PUT /api/partners/contracts/:contractId/status': {
     kind: 'id',

@@ -132,14 +132,24 @@ export const getContract = endpoint({
   response: contractSchema,
 });
 
+/** `contract_date`: approve only — the date the contract takes effect (default now). */
+export const contractStatusBodySchema = z
+  .object({ action: z.enum(CONTRACT_ACTIONS), contract_date: z.iso.datetime({ offset: true }).optional() })
+  .superRefine((b, ctx) => {
+    if (b.contract_date !== undefined && b.action !== 'approve')
+      ctx.addIssue({ code: 'custom', message: 'not_valid', path: ['contract_date'] });
+  });
+export type ContractStatusBody = z.input<typeof contractStatusBodySchema>;
+
 export const changeContractStatus = endpoint({
   id: 'partners.contracts.status',
   method: 'PUT',
   path: '/api/partners/contracts/:contractId/status',
-  summary: 'send / approve / reject / terminate a contract through its lifecycle machine; 409 with the reason when refused',
+  summary:
+    'send / approve (effective from contract_date, default now) / reject / terminate a contract through its lifecycle machine; 409 with the reason when refused',
   access: WRITE,
   params: z.object({ contractId: id }),
-  body: z.object({ action: z.enum(CONTRACT_ACTIONS) }),
+  body: contractStatusBodySchema,
   response: contractSchema,
 });
 

@@ -49,3 +49,8 @@ export const DEFAULT_PAYOUT_TIER = '100';
 export const PAYOUT_TIER_MAX = 1000;
 export const PARTNER_TEXT_MAX = 2000;
 export const PARTNER_LIST_SORT = 'joined_at desc' as const;
+/** The contract list's page size (spec 3 §2: management filter lists page by 20). */
+export const CONTRACT_PAGE_SIZE = 20;
+/** One draw-up makes at most offers × partners contracts, each in its own transaction (≤ 200). */
+export const CONTRACT_DRAW_UP_MAX_OFFERS = 10;
+export const CONTRACT_DRAW_UP_MAX_PARTNERS = 20;

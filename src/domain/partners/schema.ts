@@ -113,21 +113,28 @@ export function contractBudgetErrors(budgets: readonly ContractBudget[], field =
   );
 }
 
+/** The terms a contract is drawn up with (spec 3 §3): the same for every offer and partner of a draw-up. */
+const templateShape = {
+  /** null: the partner's tier group applies (else 100) */
+  payout_tier: zPayoutTier().nullable().default(null),
+  budgets: z.array(contractBudgetSchema).max(6).default([]),
+  terms: zRules([maxLength(PARTNER_TEXT_MAX)], { optional: true }).default(''),
+  message: zRules([maxLength(PARTNER_TEXT_MAX), noEmoji], { optional: true }).default(''),
+  /** ISO timestamp; the contract expires after it */
+  end_date: z.iso.datetime({ offset: true }).nullable().default(null),
+};
+
+/** 422 with the field code of each budget the lower-timeframe rule refuses (budgets.N.value). */
+function refineBudgets(c: { budgets: ContractBudget[] }, ctx: z.RefinementCtx): void {
+  for (const e of contractBudgetErrors(c.budgets))
+    ctx.addIssue({ code: 'custom', message: e.code, path: e.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) });
+}
+
+export const contractTemplateSchema = z.object(templateShape).superRefine(refineBudgets);
+export type ContractTemplateInput = z.input<typeof contractTemplateSchema>;
+
 export const contractCreateSchema = z
-  .object({
-    offer_id: z.number().int().positive(),
-    partner_id: z.number().int().positive(),
-    /** null: the partner's tier group applies (else 100) */
-    payout_tier: zPayoutTier().nullable().default(null),
-    budgets: z.array(contractBudgetSchema).max(6).default([]),
-    terms: zRules([maxLength(PARTNER_TEXT_MAX)], { optional: true }).default(''),
-    message: zRules([maxLength(PARTNER_TEXT_MAX), noEmoji], { optional: true }).default(''),
-    /** ISO timestamp; the contract expires after it */
-    end_date: z.iso.datetime({ offset: true }).nullable().default(null),
-  })
-  .superRefine((c, ctx) => {
-    for (const e of contractBudgetErrors(c.budgets))
-      ctx.addIssue({ code: 'custom', message: e.code, path: e.field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) });
-  });
+  .object({ offer_id: z.number().int().positive(), partner_id: z.number().int().positive(), ...templateShape })
+  .superRefine(refineBudgets);
 export type ContractCreateInput = z.input<typeof contractCreateSchema>;
 export type ContractCreate = z.output<typeof contractCreateSchema>;

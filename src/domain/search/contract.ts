@@ -39,6 +39,19 @@ export const partnerIndex = endpoint({
   response: z.object({ items: z.array(partnerEntrySchema), truncated: z.boolean() }),
 });
 
+/** [id, "partner · offer", the application / invitation id it answered or '', status as its CONTRACT_STATUSES index] */
+export const contractEntrySchema = z.tuple([z.number().int(), z.string(), z.string(), z.number().int()]);
+
+export const contractIndex = endpoint({
+  id: 'search.contracts',
+  method: 'GET',
+  path: '/api/search/contracts',
+  summary:
+    "The brand's partner contracts the caller may see as [id, partner · offer, application or invitation id, status index], newest first (the palette's contract search)",
+  access: PARTNERS_READ,
+  response: z.object({ items: z.array(contractEntrySchema), truncated: z.boolean() }),
+});
+
 // --- the marketplace (issue 16 item 6; docs/decisions/049) ---------------------------------------------
 const MARKET_READ = { kind: 'module', module: 'market', level: LEVEL.read } as const;
 

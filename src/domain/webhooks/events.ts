@@ -22,6 +22,8 @@ export const WEBHOOK_EVENT = {
   partnerManagerChanged: 'partner.manager_changed',
   // agency contracts (issue 25 item 2, decision 076): drafted, edited, and every status change
   agencyContractChanged: 'agency_contract.changed',
+  // partner contracts (issue 25 item 1, decision 074): drawn up, sent, approved, rejected, terminated, expired
+  partnerContractChanged: 'partner_contract.changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

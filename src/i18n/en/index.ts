@@ -36,6 +36,7 @@ import agencies from './agencies.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
+import partnerContracts from './partnerContracts.js';
 import management from './management.js';
 
 const en = {
@@ -69,6 +70,7 @@ const en = {
   featured,
   marketProfile,
   invitations,
+  partnerContracts,
   management,
 } satisfies BaseTranslation;
 

@@ -54,6 +54,7 @@ export default {
     applicationChanged: 'Application changed',
     partnerWorkingModeChanged: 'Partner working mode changed',
     partnerManagerChanged: 'Partner manager changed',
+    partnerContractChanged: 'Partner contract changed',
     test: 'Test event',
   },
   testQueued: 'Test event queued',

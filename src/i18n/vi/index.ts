@@ -30,6 +30,7 @@ import agencies from './agencies.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
+import partnerContracts from './partnerContracts.js';
 import management from './management.js';
 
 const vi = {
@@ -63,6 +64,7 @@ const vi = {
   featured,
   marketProfile,
   invitations,
+  partnerContracts,
   management,
 } satisfies Translation;
 

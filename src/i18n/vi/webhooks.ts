@@ -55,6 +55,7 @@ export default {
     applicationChanged: 'Đơn ứng tuyển thay đổi',
     partnerWorkingModeChanged: 'Chế độ làm việc của đối tác thay đổi',
     partnerManagerChanged: 'Người quản lý đối tác thay đổi',
+    partnerContractChanged: 'Hợp đồng đối tác thay đổi',
     test: 'Sự kiện thử',
   },
   testQueued: 'Đã xếp hàng sự kiện thử',

@@ -1,5 +1,6 @@
 import { AGENCY_CONTRACT_STATUSES } from '../../domain/agencies/enums.ts';
 import { badgeOf } from '../../domain/markets/enums.ts';
+import { CONTRACT_STATUSES } from '../../domain/partners/enums.ts';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { extendsQuery, rankEntities, type Entity, type EntityIndex, type EntityKind } from '../../commands/entity-search.ts';
@@ -98,7 +99,9 @@ export function EntityList({ kind, index, query, onQuery, onBack, onOpen, notice
           ? undefined
           : kind === 'agencyContract'
             ? LL.agencies.status[AGENCY_CONTRACT_STATUSES[status] ?? 'pending']()
-            : LL.partners.workingMode[String(status) as keyof typeof LL.partners.workingMode]?.();
+            : kind === 'contract'
+              ? LL.partners.contract.status[CONTRACT_STATUSES[status] ?? 'pending']()
+              : LL.partners.workingMode[String(status) as keyof typeof LL.partners.workingMode]?.();
   const optionId = (i: number) => `${listId}-o${i}`;
   return (
     <div className={css.root}>

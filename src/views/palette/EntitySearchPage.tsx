@@ -1,6 +1,7 @@
 import {
   agencyContractTarget,
   agencyTarget,
+  contractTarget,
   marketPartnerTarget,
   offerTarget,
   partnerTarget,
@@ -39,6 +40,7 @@ export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNaviga
       marketPartner: M.partnerPlaceholder(),
       agency: M.agencyPlaceholder(),
       agencyContract: LL.agencies.search(),
+      contract: LL.partnerContracts.palette.findHint(),
     })[k];
   const targetOf = (id: number) =>
     ({
@@ -47,6 +49,7 @@ export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNaviga
       marketPartner: () => marketPartnerTarget(id),
       agency: () => agencyTarget(id),
       agencyContract: () => agencyContractTarget(id),
+      contract: () => contractTarget(id),
     })[kind]();
   return (
     <>

@@ -193,3 +193,20 @@ export async function postback(app: FastifyInstance, query: Record<string, strin
 
 export const MINUTE = 60_000;
 export const DAY = 86_400_000;
+
+/**
+ * A second server process on the first one's database and clock (the same features, its own tracking
+ * engine: its own writer, facts and budget state in memory), for what must agree across processes.
+ */
+export async function secondTrackingApp(first: TrackingApp, options: Partial<TrackerOptions> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db: first.db,
+    config: testConfig(),
+    features: [
+      ...features.filter((f) => f !== registerTrackingRoutes),
+      createTrackingFeature({ clock: first.clock, options: { cacheTtlMs: 0, rateLimit: 0, ...options } }),
+    ],
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}

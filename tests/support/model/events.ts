@@ -1,5 +1,6 @@
 import type { AgencyContractEvent } from '../../../src/machines/agency-contract.ts';
 import type { PartnerApplicationEvent } from '../../../src/machines/partner-application.ts';
+import type { PartnerContractEvent } from '../../../src/machines/partner-contract.ts';
 import type { WorkingModeEvent } from '../../../src/machines/working-mode.ts';
 
 /**
@@ -32,5 +33,15 @@ export const AGENCY_CONTRACT_EVENTS: readonly AgencyContractEvent[] = [
   { type: 'contract.request_termination' },
   { type: 'contract.terminate' },
   { type: 'contract.keep' },
+  { type: 'contract.expire' },
+];
+
+/** The partner-contract chart's events: the brand's four actions, the partner's early termination, the clock. */
+export const PARTNER_CONTRACT_EVENTS: readonly PartnerContractEvent[] = [
+  { type: 'contract.send' },
+  { type: 'contract.approve' },
+  { type: 'contract.reject' },
+  { type: 'contract.terminate', by: 'brand' },
+  { type: 'contract.terminate', by: 'partner' },
   { type: 'contract.expire' },
 ];

@@ -22,16 +22,18 @@ import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import * as css from './contracts.css.ts';
+import { ContractsTab } from './ContractsTab.tsx';
 import { InvitationTable } from './InvitationTable.tsx';
 
-type Tab = 'applications' | 'invitations';
+type Tab = 'applications' | 'invitations' | 'contracts';
 const ALL = 'all';
 
 /**
  * /management/partner-contract: applications and invitations (issue 16 item 4; decision 054), a tab
  * each, searched by id (a notification's click target lands here with ?search=<id>) or partner, and
  * filtered by status. The brand approves or rejects a pending application and re-invites a partner who
- * declined, from the row or the palette (on the selected row), as the chart allows.
+ * declined, from the row or the palette (on the selected row), as the chart allows. The Contracts tab
+ * (issue 25, decision 074) lists, draws up and runs the partner contracts themselves, with its own filters.
  */
 export function PartnerContractPage() {
   const { LL } = useI18n();
@@ -39,16 +41,21 @@ export function PartnerContractPage() {
   const client = useQueryClient();
   const { access } = useShellSession();
   const mayAct = access !== null && can(access, 'management', LEVEL.full);
-  const initial = new URLSearchParams(useSearch()).get('search') ?? '';
-  const [tab, setTab] = useState<Tab>('applications');
+  const params = new URLSearchParams(useSearch());
+  const initial = params.get('search') ?? '';
+  // ?id=<contract id> opens that contract's detail on the Contracts tab (decision 074)
+  const openId = /^\d{1,15}$/.test(params.get('id') ?? '') ? Number(params.get('id')) : null;
+  const [tab, setTab] = useState<Tab>(openId === null ? 'applications' : 'contracts');
   const [search, setSearch] = useState(initial);
   const [status, setStatus] = useState<InvitationStatus | typeof ALL>(ALL);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // a search by id shows the record in whichever tab holds it: both tabs ask with the same search
+  // the Contracts tab asks for its own list; the invitation query stays on the last record tab
+  const kind = tab === 'contracts' ? 'applications' : tab;
   const query = invitationListQuery({
     page: 1,
     limit: INVITATION_PAGE_SIZE,
-    kind: tab,
+    kind,
     ...(search.trim() ? { search: search.trim() } : {}),
     ...(status === ALL ? {} : { status }),
   });
@@ -68,7 +75,7 @@ export function PartnerContractPage() {
         showToast({ tone: 'error', title: code ? t.refusals[code]() : LL.errors.internal() });
       });
   };
-  useViewCommands<InvitationListView>(mayAct ? viewCommands.invitationList : null, {
+  useViewCommands<InvitationListView>(mayAct && tab !== 'contracts' ? viewCommands.invitationList : null, {
     selected,
     act: (action) => selected && act(selected, action),
   });
@@ -78,28 +85,30 @@ export function PartnerContractPage() {
     chip('status', t.status(), status === ALL ? null : t.statuses[status](), () => setStatus(ALL)),
   ]);
   const table = (
-    <InvitationTable label={t.tabs[tab]()} items={items} selectedId={selectedId} onSelect={setSelectedId} onAct={mayAct ? act : null} />
+    <InvitationTable label={t.tabs[kind]()} items={items} selectedId={selectedId} onSelect={setSelectedId} onAct={mayAct ? act : null} />
   );
   return (
     <section className={css.page} aria-labelledby="partner-contract-title">
       <h1 id="partner-contract-title">{t.title()}</h1>
-      <Toolbar
-        role="search"
-        aria-label={t.search()}
-        fold={fold}
-        filters={
-          <>
-            <TextField label={t.search()} value={search} onChange={setSearch} />
-            <Select
-              label={t.status()}
-              selectedKey={status}
-              onSelectionChange={(key) => setStatus(key as InvitationStatus | typeof ALL)}
-              options={[{ id: ALL, label: t.allStatuses() }, ...INVITATION_STATUSES.map((s) => ({ id: s, label: t.statuses[s]() }))]}
-            />
-          </>
-        }
-        status={selected ? t.selected({ id: selected.id }) : undefined}
-      />
+      {tab !== 'contracts' && (
+        <Toolbar
+          role="search"
+          aria-label={t.search()}
+          fold={fold}
+          filters={
+            <>
+              <TextField label={t.search()} value={search} onChange={setSearch} />
+              <Select
+                label={t.status()}
+                selectedKey={status}
+                onSelectionChange={(key) => setStatus(key as InvitationStatus | typeof ALL)}
+                options={[{ id: ALL, label: t.allStatuses() }, ...INVITATION_STATUSES.map((s) => ({ id: s, label: t.statuses[s]() }))]}
+              />
+            </>
+          }
+          status={selected ? t.selected({ id: selected.id }) : undefined}
+        />
+      )}
       <Tabs
         label={t.title()}
         selectedKey={tab}
@@ -110,6 +119,7 @@ export function PartnerContractPage() {
         items={[
           { id: 'applications', label: t.tabs.applications(), content: table },
           { id: 'invitations', label: t.tabs.invitations(), content: table },
+          { id: 'contracts', label: LL.partnerContracts.tab(), content: <ContractsTab openId={openId} /> },
         ]}
       />
     </section>
