@@ -1,4 +1,4 @@
-import type { Endpoint } from '../../src/domain/contract.ts';
+import { isRead, type Endpoint } from '../../src/domain/contract.ts';
 import { errorBodySchema, type ErrorBody } from '../../src/domain/errors.ts';
 import { apiKeyAllowed } from '../../src/domain/api-keys/scope.ts';
 import { jsonSchema, type Json } from './openapi-schema.ts';
@@ -59,7 +59,7 @@ export function errorComponents(): { schemas: Json; examples: Json; responses: J
   return { schemas: { Error: jsonSchema(errorBodySchema, 'output') }, examples, responses };
 }
 
-const isWrite = (e: Endpoint) => e.method !== 'GET';
+const isWrite = (e: Endpoint) => !isRead(e);
 /** Sign-in and the password endpoints count failed attempts (server/auth/throttle.ts). */
 const isThrottled = (e: Endpoint) => isWrite(e) && (/^\/api\/auth\//.test(e.path) || /password/i.test(e.path));
 

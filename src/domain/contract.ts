@@ -40,6 +40,22 @@ export interface Endpoint<
    * marks a POST that changes nothing (a list whose filters travel in the body, an export).
    */
   audit?: false;
+  /**
+   * Marks an operation with a method other than GET that only reads (a list or search whose filters
+   * travel in the body, an export): a read-only principal (the brand API key) may call it, and it
+   * appends no audit row. Reads are decided by the operation, never by its HTTP method (issue 25).
+   */
+  reads?: true;
+  /**
+   * The answer carries a secret that authenticates the brand elsewhere (the global postback token
+   * in a URL template …): only a signed-in person may read it, never the API key (decision 075).
+   */
+  revealsSecret?: true;
+}
+
+/** True for an operation that changes nothing: every GET, and any other method marked `reads`. */
+export function isRead(e: { method: string; reads?: true }): boolean {
+  return e.method.toUpperCase() === 'GET' || e.reads === true;
 }
 
 export function endpoint<

@@ -63,7 +63,7 @@ export const listMarketPartners = endpoint({
   path: '/api/markets/partners',
   summary: 'Marketplace partners: tab all or suggested (≤ 100), filters in the body, search, sort (newest first by default), paged',
   access: READ,
-  audit: false,
+  reads: true,
   query: marketListQuerySchema,
   body: marketFiltersSchema,
   response: pagedSchema(marketPartnerRowSchema),
