@@ -84,13 +84,23 @@ export const pagingSchema = z.object({
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), paging: pagingSchema });
 }
+/**
+ * A `limit` query parameter that takes only `sizes` (422 `page_size` otherwise). The refinement
+ * alone would reach the document as a bare integer; the `enum` tells client generators the truth.
+ */
+export function pageSizeQuery(sizes: readonly number[], fallback: number) {
+  const accepted = [...new Set(sizes)];
+  return z.coerce
+    .number()
+    .int()
+    .refine((n) => accepted.includes(n), 'page_size')
+    .default(fallback)
+    .meta({ enum: accepted });
+}
+
 /** Page sizes of spec 1 §9. */
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n) || n === 200, 'page_size')
-    .default(25),
+  limit: pageSizeQuery([...PAGE_SIZES, 200], 25),
 });

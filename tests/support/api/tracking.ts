@@ -9,6 +9,8 @@ import type { Feature } from '../../../server/http/route.ts';
 import { manualClock, type ManualClock } from '../../../server/db/clock.ts';
 import { brandToken } from '../../../server/offer-assets/tracking.ts';
 import { openTestDatabase } from './app.ts';
+import { openAppPool } from '../../../server/db/app-role.ts';
+import { rememberOwner } from './owner-pool.ts';
 import { createTrackingFeature, registerTrackingRoutes } from '../../../server/tracking/routes.ts';
 import type { TrackerOptions } from '../../../server/tracking/tracker.ts';
 
@@ -31,7 +33,12 @@ export async function createTrackingApp(
   start = new Date('2026-03-02T03:00:00Z'),
   replace: ReadonlyMap<Feature, Feature> = new Map(),
 ): Promise<TrackingApp> {
-  const { db, close: closeDatabase } = await openTestDatabase();
+  const { db: owner, url: ownerUrl, close: closeDatabase } = await openTestDatabase();
+  // the tracking endpoints write as the app role, as under `npm start` (decision 075)
+  const db = await openAppPool(owner, ownerUrl);
+  if (!db) throw new Error('the test database has no app role: server/db/migrate.ts creates it');
+  db.on('error', () => undefined);
+  rememberOwner(db, owner);
   const clock = manualClock(start);
   const app = await buildApp({
     db,
@@ -50,6 +57,7 @@ export async function createTrackingApp(
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.close();
+      await db.end();
       await closeDatabase();
     },
   };
