@@ -5,13 +5,12 @@ import type pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { testConfig, type Config } from '../../../server/config.ts';
-import { openAppPool } from '../../../server/db/app-role.ts';
 import { createPool, type Db } from '../../../server/db/pool.ts';
 import { seedDemo } from '../../../server/demo/seed.ts';
 import { features as defaultFeatures } from '../../../server/features.ts';
 import type { Feature } from '../../../server/http/route.ts';
 import { copyStrategy, templateDatabase, withAdmin, withDatabase, type TemplateKind } from './templates.ts';
-import { rememberOwner } from './owner-pool.ts';
+import { servingPool } from './owner-pool.ts';
 import { startWebhookQueue, stopQueue } from './webhooks.ts';
 
 export { seedDemo };
@@ -91,10 +90,7 @@ export async function openTestDatabase(opts: { demo?: boolean } = {}): Promise<{
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const { db: owner, url: ownerUrl, close: closeDatabase } = await openTestDatabase({ demo: opts.demo });
   // the app serves as the app role, exactly as `npm start` (server/main.ts); the test keeps that pool as t.db
-  const db = await openAppPool(owner, ownerUrl);
-  if (!db) throw new Error('the test database has no app role: server/db/migrate.ts creates it');
-  db.on('error', () => undefined); // dropping the database ends idle connections: not a failure
-  rememberOwner(db, owner);
+  const { db, end: endServing } = await servingPool(owner, ownerUrl);
   if (opts.queue) await stopQueue(await startWebhookQueue(db, false));
   const app = await buildApp({
     db,
@@ -110,7 +106,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.close();
-      await db.end();
+      await endServing();
       await closeDatabase();
     },
   };

@@ -9,8 +9,7 @@ import type { Feature } from '../../../server/http/route.ts';
 import { manualClock, type ManualClock } from '../../../server/db/clock.ts';
 import { brandToken } from '../../../server/offer-assets/tracking.ts';
 import { openTestDatabase } from './app.ts';
-import { openAppPool } from '../../../server/db/app-role.ts';
-import { rememberOwner } from './owner-pool.ts';
+import { servingPool } from './owner-pool.ts';
 import { createTrackingFeature, registerTrackingRoutes } from '../../../server/tracking/routes.ts';
 import type { TrackerOptions } from '../../../server/tracking/tracker.ts';
 
@@ -35,10 +34,7 @@ export async function createTrackingApp(
 ): Promise<TrackingApp> {
   const { db: owner, url: ownerUrl, close: closeDatabase } = await openTestDatabase();
   // the tracking endpoints write as the app role, as under `npm start` (decision 075)
-  const db = await openAppPool(owner, ownerUrl);
-  if (!db) throw new Error('the test database has no app role: server/db/migrate.ts creates it');
-  db.on('error', () => undefined);
-  rememberOwner(db, owner);
+  const { db, end: endServing } = await servingPool(owner, ownerUrl);
   const clock = manualClock(start);
   const app = await buildApp({
     db,
@@ -57,7 +53,7 @@ export async function createTrackingApp(
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.close();
-      await db.end();
+      await endServing();
       await closeDatabase();
     },
   };
