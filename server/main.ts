@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { LockHeldError } from './db/lock.ts';
+import { grantQueueToAppRole, openAppPool } from './db/app-role.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase, type OpenedDatabase } from './db/open.ts';
 import type { Db } from './db/pool.ts';
@@ -9,7 +10,7 @@ import { demoExists, demoSignInLines, seedDemo } from './demo/seed.ts';
 import { DEMO_TRAFFIC_DAYS } from './demo/traffic.ts';
 import { seedDemoTrafficApart } from './demo/traffic-process.ts';
 import { backgroundJobs, startJobs } from './jobs/list.ts';
-import { startQueue, type Queue } from './queue/queue.ts';
+import { QUEUE_SCHEMA, startQueue, type Queue } from './queue/queue.ts';
 import { ensureWebhookQueue } from './webhooks/worker.ts';
 
 /**
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   let closing = false;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let queue: Queue | undefined;
+  /** the least-privileged pool requests and jobs run on (decision 075); the owner's when there is no app role */
+  let appDb: Db | null = null;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
       // unfinished one is picked up again after its expiry (pg-boss)
       await queue?.stop({ graceful: true, close: false, timeout: 10_000 });
       await app?.close();
+      await appDb?.end();
       await opened.close();
       process.exit(0);
     } catch (error) {
@@ -85,12 +89,19 @@ async function main(): Promise<void> {
     queue = await startQueue(db, { schedule: config.jobs, supervise: config.jobs }, (m) => logger.info(m));
     queue.on('error', (error) => logger.error({ err: error }, 'job queue error'));
     await ensureWebhookQueue(queue);
-    app = await buildApp({ db, config, logger });
+    await grantQueueToAppRole(db, QUEUE_SCHEMA);
+    // migrations, seed and pg-boss's own schema ran as the owner; requests and jobs run as the app role
+    appDb = await openAppPool(db, opened.url);
+    if (appDb) appDb.on('error', (error) => pgLog.debug(`database pool: ${error.message}`));
+    else logger.warn('no app role (the database owner may not create roles): the server runs as the owner (decision 075)');
+    const serving = appDb ?? db;
+    app = await buildApp({ db: serving, config, logger });
     await app.listen({ port: config.port, host: config.host });
     // every background job and queue worker, from its one list; JOBS=0 turns them off
-    if (config.jobs) await startJobs(queue, db, config, backgroundJobs(db, config), logger);
+    if (config.jobs) await startJobs(queue, serving, config, backgroundJobs(serving, config), logger);
   } catch (error) {
     logger.error({ err: error }, 'start failed');
+    await appDb?.end().catch(() => undefined);
     await opened.close().catch(() => undefined);
     process.exit(1);
   }

@@ -2,7 +2,7 @@ import { AGENCY_BRAND_ACTIONS, AGENCY_SIDE_ACTIONS } from '../../src/domain/agen
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../src/domain/contract.ts';
+import { isRead, type Endpoint } from '../../src/domain/contract.ts';
 import { CONVERSION_ACTIONS } from '../../src/domain/conversions/status.ts';
 import { WORKING_MODE_ACTIONS } from '../../src/domain/offers/enums.ts';
 import { CONTRACT_ACTIONS } from '../../src/domain/partners/enums.ts';
@@ -26,7 +26,7 @@ function auditedEndpointIds(): string[] {
       const e = value as Partial<Endpoint> | null;
       if (!e || typeof e !== 'object' || typeof e.id !== 'string' || typeof e.method !== 'string' || !e.access) continue;
       // as server/audit/request.ts isAudited: writes by a signed-in user
-      if (e.method !== 'GET' && e.audit !== false && e.access.kind !== 'public') ids.add(e.id);
+      if (!isRead({ method: e.method, reads: e.reads }) && e.audit !== false && e.access.kind !== 'public') ids.add(e.id);
     }
   return [...ids];
 }

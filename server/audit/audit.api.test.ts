@@ -70,10 +70,64 @@ describe('audit_log is append-only in the database', () => {
   it('UPDATE, DELETE and TRUNCATE raise, whoever runs them', async () => {
     await call(t.url, 'POST', '/api/test/audit/silent/1', { token: b.owner.token });
     expect((await rowsOf(b.brandId)).length).toBeGreaterThan(0);
-    await expect(t.db.query("UPDATE audit_log SET action = 'forged'")).rejects.toThrow(/append-only/);
-    await expect(t.db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
-    await expect(t.db.query('TRUNCATE audit_log')).rejects.toThrow(/append-only/);
+    // the owner (migrations, ops) holds every privilege: the trigger is what stops it
+    await expect(t.owner.query("UPDATE audit_log SET action = 'forged'")).rejects.toThrow(/append-only/);
+    await expect(t.owner.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
+    await expect(t.owner.query('TRUNCATE audit_log')).rejects.toThrow(/append-only/);
     expect((await rowsOf(b.brandId, 'forged')).length).toBe(0);
+  });
+});
+
+/**
+ * Issue 25 item 4 (decision 075): the server's own connection is the least-privileged app role, so
+ * even SQL of its choosing cannot change history — not by UPDATE, DELETE or TRUNCATE, nor by turning
+ * the trigger off first (ALTER TABLE needs ownership; session_replication_role needs a superuser).
+ */
+describe("the app's own connection and the audit log", () => {
+  it('is the app role, not the owner', async () => {
+    const { rows } = await t.app.db.query<{ who: string; owner: string; superuser: string }>(
+      "SELECT current_user AS who, pg_get_userbyid(c.relowner) AS owner, current_setting('is_superuser') AS superuser FROM pg_class c WHERE c.oid = 'audit_log'::regclass",
+    );
+    expect(rows[0]).toMatchObject({ who: 'brand_console_app', superuser: 'off' });
+    expect(rows[0]!.owner).not.toBe('brand_console_app');
+  });
+
+  it('may append and read rows (the app writes and the Activity view reads)', async () => {
+    await t.app.db.query("INSERT INTO audit_log (brand_id, action) VALUES ($1, 'test.appended')", [b.brandId]);
+    expect((await rowsOf(b.brandId, 'test.appended')).length).toBe(1);
+  });
+
+  it.each([
+    ["UPDATE audit_log SET action = 'forged'"],
+    ['DELETE FROM audit_log'],
+    ['TRUNCATE audit_log'],
+    ['ALTER TABLE audit_log DISABLE TRIGGER audit_log_no_change'],
+    ['ALTER TABLE audit_log DISABLE TRIGGER ALL'],
+    ['DROP TRIGGER audit_log_no_change ON audit_log'],
+    ['ALTER TABLE audit_log ADD COLUMN forged text'],
+    ['DROP TABLE audit_log'],
+    ['CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END; $$'],
+    ['SET session_replication_role = replica'],
+    ['SET ROLE postgres'],
+  ])('is refused by privilege, before any trigger: %s', async (sql) => {
+    const error = await t.app.db.query(sql).then(
+      () => null,
+      (e: { code?: string; message: string }) => e,
+    );
+    expect(error?.code, sql).toBe('42501'); // insufficient_privilege
+    // the privilege check, not the trigger's own message: the app never reached the table
+    expect(error?.message).not.toMatch(/append-only/);
+  });
+
+  it('leaves the log and its triggers as they were', async () => {
+    expect((await rowsOf(b.brandId, 'forged')).length).toBe(0);
+    const { rows } = await t.owner.query<{ tgname: string; tgenabled: string }>(
+      "SELECT tgname, tgenabled FROM pg_trigger WHERE tgrelid = 'audit_log'::regclass AND NOT tgisinternal ORDER BY tgname",
+    );
+    expect(rows).toEqual([
+      { tgname: 'audit_log_no_change', tgenabled: 'O' },
+      { tgname: 'audit_log_no_truncate', tgenabled: 'O' },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint } from '../../src/domain/contract.ts';
+import { isRead, type Endpoint } from '../../src/domain/contract.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
 import type { Db } from '../db/pool.ts';
 import { insertRows, withAudit, type AuditContext } from './record.ts';
@@ -8,7 +8,7 @@ import { insertRows, withAudit, type AuditContext } from './record.ts';
 export function isAudited(e: Endpoint): boolean {
   // Public endpoints (sign-in, sign-up, token refresh, password links) act before there is a user
   // and a brand to attribute the row to; their own tables (sessions, password links) record them.
-  return e.method !== 'GET' && e.audit !== false && e.access.kind !== 'public';
+  return !isRead(e) && e.audit !== false && e.access.kind !== 'public';
 }
 
 /** The audit context of a call to `e`, or null when the call is not audited. */

@@ -36,6 +36,10 @@ interface Ids {
   /** a draft agency contract of the demo brand (issue 25 item 2), and an agency it has no live contract with */
   agencyContractId: number;
   freeAgencyId: number;
+  /** offer assets made here for their deletes (issue 25: the delete's row keeps their fields) */
+  creativeId: number;
+  questionnaireId: number;
+  eventId: number;
 }
 
 /** Bodies by endpoint id; a function gets the ids and the current offer (tabs send it back). */
@@ -87,6 +91,21 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
 };
 const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
 
+/**
+ * Issue 25: the row of a delete keeps the deleted object's fields (before → null), so the log still
+ * says what was removed. The fields each delete must name; a delete of a kept row (the offer, whose
+ * status becomes deleted) or of a flag (a favourite) is checked by the general rule only.
+ */
+const DELETED_FIELDS: Record<string, string[]> = {
+  'offerGroups.delete': ['name', 'created_at', 'offer_ids'],
+  'webhooks.delete': ['url', 'events', 'enabled'],
+  'markets.filters.delete': ['name', 'filters'],
+  'creatives.delete': ['name'],
+  'questionnaires.delete': ['name', 'questions'],
+  'conversionEvents.delete': ['name'],
+  'tierGroups.delete': ['name', 'payout_tier'],
+};
+
 let t: TestApp;
 let ids: Ids;
 let owner: { id: number; brandId: number };
@@ -119,6 +138,15 @@ beforeAll(async () => {
     agencyContractId: 0,
     freeAgencyId: await one(
       `SELECT id FROM agencies a WHERE NOT EXISTS (SELECT 1 FROM agency_contracts c WHERE c.agency_id = a.id AND c.brand_id = ${brand}) ORDER BY id LIMIT 1`,
+    ),
+    creativeId: await one(
+      `INSERT INTO creatives (brand_id, name, type, url) VALUES (${brand}, 'Walk banner', 'link', 'https://shop.example.com/b') RETURNING id`,
+    ),
+    questionnaireId: await one(
+      `INSERT INTO questionnaires (brand_id, name, questions) VALUES (${brand}, 'Walk questions', '[{"label": "Site?", "type": "text", "required": true, "options": []}]') RETURNING id`,
+    ),
+    eventId: await one(
+      `INSERT INTO conversion_events (brand_id, name, type, payout_type, method) VALUES (${brand}, 'Walk lead', 'lead', 'fixed', 'server_postback') RETURNING id`,
     ),
   };
   ids.agencyContractId = await one(
@@ -153,6 +181,19 @@ function pathOf(e: Endpoint): string {
   return e.path.replace(/:(\w+)/g, (_, name: string) => String(fill[name] ?? 0));
 }
 
+/** The `changes` of the audit rows appended after row id `after` in the walk's brand. */
+async function changesSince(after: number): Promise<Record<string, [unknown, unknown]>[]> {
+  const { rows } = await t.db.query<{ changes: Record<string, [unknown, unknown]> }>(
+    'SELECT changes FROM audit_log WHERE brand_id = $1 AND id > $2 ORDER BY id',
+    [owner.brandId, after],
+  );
+  return rows.map((r) => r.changes);
+}
+const lastId = async () =>
+  Number(
+    (await t.db.query<{ n: string }>('SELECT coalesce(max(id), 0) AS n FROM audit_log WHERE brand_id = $1', [owner.brandId])).rows[0]!.n,
+  );
+
 const count = async () =>
   Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM audit_log WHERE brand_id = $1', [owner.brandId])).rows[0]!.n);
 
@@ -162,23 +203,37 @@ describe('audit walk over every write endpoint', () => {
     const writes = t.app.endpoints.filter(isAudited).sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     expect(writes.length).toBeGreaterThan(40);
     const silent: string[] = [];
+    const forgetful: string[] = [];
     for (const e of writes) {
       const offer = ((await call(t.url, 'GET', `/api/offers/${ids.offerId}`, { token: await tokenFor(t.db, owner) })).body.data ??
         {}) as Record<string, unknown>;
       const make = BODIES[e.id] ?? (e.id.startsWith('offers.update.') ? tabBody : undefined);
       const body = e.method === 'DELETE' && !make ? undefined : make ? make(ids, offer) : {};
       const before = await count();
+      const since = await lastId();
       // a session per call: logout and password changes must not cut the walk's own token
       const res = await call(t.url, e.method, pathOf(e), { token: await tokenFor(t.db, owner), ...(body === undefined ? {} : { body }) });
       if (res.status >= 200 && res.status < 300) {
         driven.push(e.id);
         if ((await count()) <= before) silent.push(e.id);
+        if (e.method === 'DELETE') {
+          // some change of the rows keeps a value the object had before the delete
+          const changes = await changesSince(since);
+          const named = new Set(changes.flatMap((c) => Object.keys(c).filter((k) => c[k]![0] !== null)));
+          const missing = named.size === 0 ? ['(no field)'] : (DELETED_FIELDS[e.id] ?? []).filter((f) => !named.has(f));
+          if (missing.length) forgetful.push(`${e.id}: ${missing.join(', ')}`);
+          if (JSON.stringify(changes).includes('whsec_')) forgetful.push(`${e.id}: a signing secret in the log`);
+        }
       } else {
         expect(res.status, `${e.id} answered ${res.status}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
         notDriven.push(`${e.id} ${res.status}`);
       }
     }
     expect(silent, 'writes that succeeded without an audit row').toEqual([]);
+    expect(forgetful, 'deletes whose audit rows lose the deleted object').toEqual([]);
+    // every delete endpoint was driven, so the check above covered them all
+    const deletes = writes.filter((e) => e.method === 'DELETE').map((e) => e.id);
+    expect(deletes.filter((id) => !driven.includes(id) && id !== 'apiKeys.revoke')).toEqual([]);
     expect(driven.length).toBeGreaterThanOrEqual(25);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { LEVELS, MODULE_KEYS, roleKey, type Level, type ModuleLevels, type Principal } from '../../src/domain/permissions.ts';
-import { apiKeyAllowed } from '../../src/domain/api-keys/scope.ts';
+import { apiKeyAllowed, type KeyScopeOf } from '../../src/domain/api-keys/scope.ts';
 import { principalOfKey } from '../api-keys/service.ts';
 import type { Db } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
@@ -28,7 +28,7 @@ export interface AuthenticateVia {
   /** the X-Api-Key header */
   apiKey?: string | string[];
   /** the endpoint being called; without it an API key is never accepted */
-  endpoint?: { method: string; path: string };
+  endpoint?: KeyScopeOf;
 }
 
 /** The claims of the bearer token (signature and expiry checked, database not consulted). */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureAppRole } from './app-role.ts';
 import { transactionOn, type Db } from './pool.ts';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -11,7 +12,7 @@ const MIGRATION_LOCK_KEY = 7_301_042_001;
  * Applies `migrations/*.sql` in name order, each in its own transaction, and records them in
  * `schema_migrations`. A session advisory lock serialises concurrent starts (several servers, or
  * parallel test workers on one database): the second waits, then finds nothing left to apply.
- * Returns the names applied by this call.
+ * The app role is created first when missing (server/db/app-role.ts). Returns the names applied by this call.
  */
 export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   const files = readdirSync(dir)
@@ -21,6 +22,8 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
   const applied: string[] = [];
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    // before the files: migration 031 grants the app role its rows (decision 075)
+    await ensureAppRole(client);
     await client.query(
       `CREATE TABLE IF NOT EXISTS schema_migrations (
          name text PRIMARY KEY,

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../../src/domain/contract.ts';
+import { isRead, type Endpoint } from '../../src/domain/contract.ts';
 import { errorBodySchema, type ErrorBody } from '../../src/domain/errors.ts';
 import { apiKeyAllowed } from '../../src/domain/api-keys/scope.ts';
 import { jsonSchema, type Json } from './openapi-schema.ts';
@@ -6,6 +6,10 @@ import { TICKET_OPERATIONS } from './openapi-security.ts';
 
 /** One example body per status this API answers with the `{ message, code, errors }` shape. */
 const EXAMPLES: Record<string, { description: string; example: ErrorBody }> = {
+  '400': {
+    description: 'The body is not JSON (or is empty while the content type says JSON): the request never reached validation',
+    example: { message: 'Malformed JSON body', code: 'malformed_json', errors: [] },
+  },
   '401': {
     description: 'Not signed in, token expired or revoked, or an unknown API key',
     example: { message: 'Sign-in required', code: 'unauthorized', errors: [] },
@@ -59,16 +63,27 @@ export function errorComponents(): { schemas: Json; examples: Json; responses: J
   return { schemas: { Error: jsonSchema(errorBodySchema, 'output') }, examples, responses };
 }
 
-const isWrite = (e: Endpoint) => e.method !== 'GET';
+const isWrite = (e: Endpoint) => !isRead(e);
 /** Sign-in and the password endpoints count failed attempts (server/auth/throttle.ts). */
 const isThrottled = (e: Endpoint) => isWrite(e) && (/^\/api\/auth\//.test(e.path) || /password/i.test(e.path));
+
+/**
+ * True when the query names one object by a REQUIRED id (`GET /api/offers/script?offer_id=`): an
+ * unknown or foreign one is a 404 as in a path. An optional `…_id` is a filter (an empty answer).
+ */
+function namesAnObject(e: Endpoint): boolean {
+  const shape = (e.query as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> } | undefined)?.shape;
+  if (!shape) return false;
+  return Object.entries(shape).some(([k, field]) => (k === 'id' || k.endsWith('_id')) && !field.safeParse(undefined).success);
+}
 
 /** The error statuses an operation can answer, each a `$ref` to its component response. */
 export function errorResponses(e: Endpoint): Json {
   const statuses: string[] = [];
   if (e.access.kind !== 'public' || TICKET_OPERATIONS.has(e.id)) statuses.push('401');
   if (e.access.kind === 'module' || (e.access.kind !== 'public' && !apiKeyAllowed(e))) statuses.push('403');
-  if (e.path.includes(':')) statuses.push('404');
+  if (e.body) statuses.push('400'); // Fastify's JSON parser, before validation (error-handlers.ts)
+  if (e.path.includes(':') || namesAnObject(e)) statuses.push('404');
   if (isWrite(e) && e.access.kind !== 'public') statuses.push('409');
   if (e.params || e.query || e.body) statuses.push('422');
   if (isThrottled(e)) statuses.push('429');

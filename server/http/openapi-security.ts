@@ -16,8 +16,10 @@ export const securitySchemes: Json = {
     name: 'X-Api-Key',
     description:
       'The brand’s API key from the profile (`bc_live_…`); also accepted as `Authorization: ApiKey <key>`. ' +
-      'Read only: it acts as the brand owner on GET operations, and is refused (403 `api_key_not_allowed`) on every ' +
-      'write and on the sign-in, password, API-key and account-access endpoints.',
+      'Read only: it acts as the brand owner on the operations that only read (every GET, and the POST lists and ' +
+      'searches whose filters travel in the body), and is refused (403 `api_key_not_allowed`) on every write, on ' +
+      'every read whose answer carries a secret (the global postback token), and on the sign-in, password, API-key ' +
+      'and account-access endpoints. An operation says which: its `security` lists `apiKey` only where the key is accepted.',
   },
   streamTicket: {
     type: 'apiKey',

@@ -93,7 +93,11 @@ const postback = (method: string): Json => ({
         },
       }
     : {}),
-  responses: postbackResponses,
+  // a body the parser refuses (not JSON / form data as its content type says) never reaches the tracker
+  responses:
+    method === 'post'
+      ? { ...postbackResponses, '400': { description: 'The body could not be parsed as its content type says (an empty answer)' } }
+      : postbackResponses,
 });
 
 const pixelQuery = [

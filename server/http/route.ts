@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { KeyScopeOf } from '../../src/domain/api-keys/scope.ts';
 import type { Access, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../src/domain/contract.ts';
 import { can, type Principal } from '../../src/domain/permissions.ts';
 import { auditContext, withAuditFallback } from '../audit/request.ts';
@@ -25,7 +26,7 @@ declare module 'fastify' {
 export type Authenticate = (
   db: Db,
   authorization: string | undefined,
-  via: { apiKey?: string | string[]; endpoint?: { method: string; path: string } },
+  via: { apiKey?: string | string[]; endpoint?: KeyScopeOf },
 ) => Promise<Principal | null>;
 
 /**

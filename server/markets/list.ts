@@ -41,8 +41,10 @@ export function filterSql(filters: MarketFilters, search: string): Sql {
   const overlap = (column: string, values: readonly number[]) => {
     if (values.length) sql.where.push(`p.${column} && ${sql.p(values)}::integer[]`);
   };
+  // integer[], not the columns' smallint[]: an id the contract accepts (≤ 2^31−1) but smallint cannot
+  // hold matches nothing instead of failing the cast (found by the fuzzer); int2 = int4 keeps the index
   const anyOf = (column: string, values: readonly number[]) => {
-    if (values.length) sql.where.push(`p.${column} = ANY(${sql.p(values)}::smallint[])`);
+    if (values.length) sql.where.push(`p.${column} = ANY(${sql.p(values)}::integer[])`);
   };
   overlap('vertical_ids', filters.verticals);
   overlap('country_ids', filters.geos);

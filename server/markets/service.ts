@@ -173,16 +173,17 @@ export async function saveStashed(db: Queryable, brandId: number, userId: number
 
 export async function deleteStashed(db: Queryable, userId: number, id: number): Promise<{ id: number }> {
   return inTransaction(db, async (tx) => {
-    const { rows } = await tx.query<{ name: string }>(
-      'DELETE FROM market_saved_filters WHERE id = $1 AND brand_user_id = $2 RETURNING name',
+    const { rows } = await tx.query<{ name: string; filters: unknown }>(
+      'DELETE FROM market_saved_filters WHERE id = $1 AND brand_user_id = $2 RETURNING name, filters',
       [id, userId],
     );
     if (!rows[0]) throw refuse('filter_not_found');
+    // the deleted filter stays readable in the log: its name and what it selected
     await record(tx, {
       action: 'markets.filters.delete',
       objectType: 'market_filter',
       objectId: id,
-      changes: { name: [rows[0].name, null] },
+      changes: { name: [rows[0].name, null], filters: [rows[0].filters, null] },
     });
     return { id };
   });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { groupBody, OfferGroup, OfferGroupRow } from '../../src/domain/offer-assets/groups.ts';
 import { ASSET_CODES } from '../../src/domain/offer-assets/shared.ts';
+import { diff, record } from '../audit/record.ts';
 import { withTransaction, type Db } from '../db/pool.ts';
 import { foreignOffers, invalid, isUniqueViolation, iso, notFound, paging } from './common.ts';
 import { likeContains } from '../db/like.ts';
@@ -103,7 +104,26 @@ export async function updateGroup(db: Db, brandId: number, id: number, body: Bod
 }
 
 export async function deleteGroup(db: Db, brandId: number, id: number): Promise<void> {
-  // offers.offer_group_id is ON DELETE SET NULL: the offers stay, without a group
-  const { rowCount } = await db.query('DELETE FROM offer_groups WHERE id = $1 AND brand_id = $2', [id, brandId]);
-  if (!rowCount) throw notFound('Offer group');
+  await withTransaction(db, async (tx) => {
+    const released = await tx.query<{ id: number }>('SELECT id FROM offers WHERE offer_group_id = $1 AND brand_id = $2 ORDER BY id', [
+      id,
+      brandId,
+    ]);
+    // offers.offer_group_id is ON DELETE SET NULL: the offers stay, without a group
+    const { rows } = await tx.query<{ name: string; created_at: Date }>(
+      'DELETE FROM offer_groups WHERE id = $1 AND brand_id = $2 RETURNING name, created_at',
+      [id, brandId],
+    );
+    if (!rows[0]) throw notFound('Offer group');
+    // the deleted group stays readable in the log: its name, age and the offers it held
+    await record(tx, {
+      action: 'offerGroups.delete',
+      objectType: 'offer_group',
+      objectId: id,
+      changes: {
+        ...diff({ name: rows[0].name, created_at: iso(rows[0].created_at) }, null, ['name', 'created_at']),
+        offer_ids: [released.rows.map((r) => Number(r.id)), []],
+      },
+    });
+  });
 }

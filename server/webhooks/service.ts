@@ -114,9 +114,19 @@ export async function updateEndpoint(
 
 export async function deleteEndpoint(db: Db, brandId: number, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const { rowCount } = await tx.query('DELETE FROM webhook_endpoints WHERE id = $1 AND brand_id = $2', [id, brandId]);
-    if (!rowCount) throw notFound();
-    await record(tx, { action: 'webhooks.delete', objectType: OBJECT, objectId: id });
+    // RETURNING names the audited fields only: the signing secret never reaches the log
+    const { rows } = await tx.query<Pick<EndpointRow, 'url' | 'description' | 'events' | 'enabled'>>(
+      'DELETE FROM webhook_endpoints WHERE id = $1 AND brand_id = $2 RETURNING url, description, events, enabled',
+      [id, brandId],
+    );
+    if (!rows[0]) throw notFound();
+    // the deleted endpoint stays readable in the log
+    await record(tx, {
+      action: 'webhooks.delete',
+      objectType: OBJECT,
+      objectId: id,
+      changes: diff(rows[0], null, ['url', 'description', 'events', 'enabled']),
+    });
   });
 }
 

@@ -40,6 +40,22 @@ export interface Endpoint<
    * marks a POST that changes nothing (a list whose filters travel in the body, an export).
    */
   audit?: false;
+  /**
+   * Marks an operation with a method other than GET that only reads (a list or search whose filters
+   * travel in the body, an export): a read-only principal (the brand API key) may call it, and it
+   * appends no audit row. Reads are decided by the operation, never by its HTTP method (issue 25).
+   */
+  reads?: true;
+  /**
+   * The answer carries a secret that authenticates the brand elsewhere (the global postback token
+   * in a URL template …): only a signed-in person may read it, never the API key (decision 075).
+   */
+  revealsSecret?: true;
+}
+
+/** True for an operation that changes nothing: every GET, and any other method marked `reads`. */
+export function isRead(e: { method: string; reads?: true }): boolean {
+  return e.method.toUpperCase() === 'GET' || e.reads === true;
 }
 
 export function endpoint<
@@ -68,13 +84,23 @@ export const pagingSchema = z.object({
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), paging: pagingSchema });
 }
+/**
+ * A `limit` query parameter that takes only `sizes` (422 `page_size` otherwise). The refinement
+ * alone would reach the document as a bare integer; the `enum` tells client generators the truth.
+ */
+export function pageSizeQuery(sizes: readonly number[], fallback: number) {
+  const accepted = [...new Set(sizes)];
+  return z.coerce
+    .number()
+    .int()
+    .refine((n) => accepted.includes(n), 'page_size')
+    .default(fallback)
+    .meta({ enum: accepted });
+}
+
 /** Page sizes of spec 1 §9. */
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n) || n === 200, 'page_size')
-    .default(25),
+  limit: pageSizeQuery([...PAGE_SIZES, 200], 25),
 });

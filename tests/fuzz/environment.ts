@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { freePort, startEmbedded } from '../../server/db/embedded.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { openAppPool } from '../../server/db/app-role.ts';
 import { createPool, type Db } from '../../server/db/pool.ts';
 import { features } from '../../server/features.ts';
 
@@ -44,7 +45,10 @@ export async function startEnvironment(): Promise<FuzzEnvironment> {
   const db = createPool(u.toString());
   db.on('error', () => undefined);
   await migrate(db);
-  const app = await buildApp({ db, config: testConfig(), features });
+  // fuzzed as the server runs: on the least-privileged app role (decision 075)
+  const appDb = (await openAppPool(db, u.toString())) ?? db;
+  appDb.on('error', () => undefined);
+  const app = await buildApp({ db: appDb, config: testConfig(), features });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -52,6 +56,7 @@ export async function startEnvironment(): Promise<FuzzEnvironment> {
     db,
     close: async () => {
       await app.close();
+      if (appDb !== db) await appDb.end();
       await db.end();
       await stopCluster();
       if (dir) rmSync(dir, { recursive: true, force: true });

@@ -33,4 +33,15 @@ describe('apiKeyAllowed', () => {
   ])('refuses %s %s', (method, path) => {
     expect(apiKeyAllowed({ method, path })).toBe(false);
   });
+
+  it('decides a read by the operation, not the HTTP method', () => {
+    expect(apiKeyAllowed({ method: 'POST', path: '/api/offers/list', reads: true })).toBe(true);
+    expect(apiKeyAllowed({ method: 'POST', path: '/api/offers/list' })).toBe(false);
+    // a read on a refused path stays refused
+    expect(apiKeyAllowed({ method: 'POST', path: '/api/auth/login', reads: true })).toBe(false);
+  });
+
+  it('refuses a read whose answer carries a secret', () => {
+    expect(apiKeyAllowed({ method: 'GET', path: '/api/offers/global-postback', revealsSecret: true })).toBe(false);
+  });
 });

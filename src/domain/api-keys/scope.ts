@@ -1,4 +1,4 @@
-import type { Method } from '../contract.ts';
+import { isRead, type Endpoint } from '../contract.ts';
 
 /**
  * Where an API key may stand in for a signed-in user: the brand's business data (offers, reports,
@@ -8,10 +8,12 @@ import type { Method } from '../contract.ts';
  *
  * Refused, whatever the method: the session and password endpoints (`/api/auth/…`,
  * `/api/user/logout`, `/api/user/refresh-token`, any `…password…` path), the key's own endpoints
- * (`/api/user/adv/api-key…`) and the account-access requests. Refused: every method but GET.
- * A deny rule by path and method rather than a per-endpoint flag, so an endpoint added later is
- * protected without anyone remembering to mark it. docs/decisions/016-api-keys-and-access-requests.md
- * (amended by issue 14).
+ * (`/api/user/adv/api-key…`) and the account-access requests. Refused: every write, and every read
+ * whose answer carries a secret (`revealsSecret`). A read is decided by the operation, not by its
+ * HTTP method: GET, or another method the contract marks `reads` (the offer list, the marketplace
+ * search — their filters travel in the body). The default is refusal, so an endpoint added later is
+ * protected unless its contract says it only reads. docs/decisions/016-api-keys-and-access-requests.md
+ * (amended by issue 14), docs/decisions/075-every-principal-as-allowed.md (issue 25).
  */
 const ALWAYS_REFUSED: readonly RegExp[] = [
   /^\/api\/auth(\/|$)/,
@@ -22,10 +24,13 @@ const ALWAYS_REFUSED: readonly RegExp[] = [
   /^\/api\/user\/adv\/account-access-requests(\/|$)/,
 ];
 
-export function apiKeyAllowed(endpoint: { method: Method | string; path: string }): boolean {
+export type KeyScopeOf = Pick<Endpoint, 'path' | 'reads' | 'revealsSecret'> & { method: string };
+
+export function apiKeyAllowed(endpoint: KeyScopeOf): boolean {
   const path = endpoint.path.split('?')[0]!;
   if (ALWAYS_REFUSED.some((rule) => rule.test(path))) return false;
-  return endpoint.method.toUpperCase() === 'GET';
+  if (endpoint.revealsSecret) return false;
+  return isRead(endpoint);
 }
 
 /** `bc_live_` + 43 base64url characters (32 random bytes). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../contract.ts';
+import { endpoint, pageSizeQuery } from '../contract.ts';
 import { exportQuery } from '../reports/schema.ts';
 
 /**
@@ -35,11 +35,7 @@ export const auditQuery = z.object({
     .max(40)
     .refine((s) => decodeAuditCursor(s) !== null, 'invalid_cursor')
     .optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => (AUDIT_PAGE_SIZES as readonly number[]).includes(n), 'page_size')
-    .default(50),
+  limit: pageSizeQuery(AUDIT_PAGE_SIZES, 50),
   /** inclusive start, ISO instant */
   from: z.iso.datetime({ offset: true }).optional(),
   /** exclusive end, ISO instant */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pagedSchema, pageQuerySchema } from '../contract.ts';
+import { endpoint, pagedSchema, pageQuerySchema, pageSizeQuery } from '../contract.ts';
 import { LEVEL } from '../permissions.ts';
 import { FIELD_MAX } from '../validation/codes.ts';
 import { zSearch } from '../validation/zod.ts';
@@ -63,7 +63,7 @@ export const listMarketPartners = endpoint({
   path: '/api/markets/partners',
   summary: 'Marketplace partners: tab all or suggested (≤ 100), filters in the body, search, sort (newest first by default), paged',
   access: READ,
-  audit: false,
+  reads: true,
   query: marketListQuerySchema,
   body: marketFiltersSchema,
   response: pagedSchema(marketPartnerRowSchema),
@@ -183,11 +183,7 @@ export type MarketReview = z.infer<typeof reviewSchema>;
 
 export const reviewQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === REVIEW_PAGE_SIZE, 'page_size')
-    .default(REVIEW_PAGE_SIZE),
+  limit: pageSizeQuery([REVIEW_PAGE_SIZE], REVIEW_PAGE_SIZE),
   rating_star: z.coerce.number().int().min(1).max(5).optional(),
 });
 

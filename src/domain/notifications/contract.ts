@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pagedSchema } from '../contract.ts';
+import { endpoint, pagedSchema, pageSizeQuery } from '../contract.ts';
 import { CATEGORIES } from './cases.ts';
 import { notificationDataSchema } from './data.ts';
 import { SETTING_IDS } from './settings.ts';
@@ -41,11 +41,7 @@ export const listNotifications = endpoint({
   access: READ,
   query: z.object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce
-      .number()
-      .int()
-      .refine((n) => (NOTIFICATION_PAGE_SIZES as readonly number[]).includes(n), 'page_size')
-      .default(DROPDOWN_PAGE_SIZE),
+    limit: pageSizeQuery(NOTIFICATION_PAGE_SIZES, DROPDOWN_PAGE_SIZE),
   }),
   response: notificationListSchema,
 });

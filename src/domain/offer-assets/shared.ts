@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSizeQuery } from '../contract.ts';
 import { FIELD_MAX } from '../validation/codes.ts';
 import { zName } from '../validation/zod.ts';
 import { LEVEL } from '../permissions.ts';
@@ -23,11 +24,7 @@ export { FIELD_MAX };
 /** A list query: search (≤ 128 characters, spec 2 §9) and paging. */
 export const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => [25, 50, 100].includes(n), 'page_size')
-    .default(25),
+  limit: pageSizeQuery([25, 50, 100], 25),
   search: z.string().trim().max(FIELD_MAX.search).optional(),
 });
 

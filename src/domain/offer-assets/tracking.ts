@@ -74,6 +74,8 @@ export const getTracking = endpoint({
   path: '/api/offers/script',
   summary: 'Tracking settings of an offer with its generated snippets and postback URL templates',
   access: OFFERS_READ,
+  // the postback URL templates carry the brand's global postback token
+  revealsSecret: true,
   query: z.object({ offer_id: zId }),
   response: trackingSchema,
 });
@@ -101,6 +103,7 @@ export const getGlobalPostback = endpoint({
   path: '/api/offers/global-postback',
   summary: 'The brand’s global postback URL template (its token is created on first read)',
   access: OFFERS_READ,
+  revealsSecret: true,
   response: globalPostbackSchema,
 });
 

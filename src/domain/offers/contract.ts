@@ -51,7 +51,7 @@ export type OfferListFilters = z.input<typeof listFiltersSchema>;
 export const listOffers = endpoint({
   id: 'offers.list',
   method: 'POST',
-  audit: false,
+  reads: true,
   path: '/api/offers/list',
   summary:
     'Offer list: filters in the body; page, limit, sort_by, sort (default status asc then id desc), search_value, status in the query',
@@ -64,7 +64,7 @@ export const listOffers = endpoint({
 export const exportOffers = endpoint({
   id: 'offers.export',
   method: 'POST',
-  audit: false,
+  reads: true,
   path: '/api/offers/export',
   summary: 'The filtered offer list as CSV or XLSX (streamed download; formula-escaped cells)',
   access: READ,

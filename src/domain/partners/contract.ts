@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pagedSchema, pageQuerySchema, PAGE_SIZES } from '../contract.ts';
+import { endpoint, pagedSchema, pageQuerySchema, PAGE_SIZES, pageSizeQuery } from '../contract.ts';
 import { zRules, zSearch } from '../validation/zod.ts';
 import { maxLength, noEmoji } from '../validation/text.ts';
 import { WORKING_MODE_ACTIONS } from '../offers/enums.ts';
@@ -75,11 +75,7 @@ export type PartnerFilter = z.output<typeof partnerFilterSchema>;
 export const PARTNER_PAGE_SIZE = 20;
 export const partnerListQuerySchema = partnerFilterSchema.extend({
   page: pageQuerySchema.shape.page,
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === PARTNER_PAGE_SIZE || (PAGE_SIZES as readonly number[]).includes(n) || n === 200, 'page_size')
-    .default(25),
+  limit: pageSizeQuery([PARTNER_PAGE_SIZE, ...PAGE_SIZES, 200], 25),
 });
 export type PartnerListQuery = z.input<typeof partnerListQuerySchema>;
 

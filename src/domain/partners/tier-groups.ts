@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pagedSchema } from '../contract.ts';
+import { endpoint, pagedSchema, pageSizeQuery } from '../contract.ts';
 import { OFFER_STATUS_IDS } from '../offers/enums.ts';
 import { LEVEL } from '../permissions.ts';
 import { zSearch, zName } from '../validation/zod.ts';
@@ -26,11 +26,7 @@ export const TIER_GROUPS_MAX = 200;
 
 export const managementPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => (MANAGEMENT_PAGE_SIZES as readonly number[]).includes(n), 'page_size')
-    .default(MANAGEMENT_PAGE_SIZE),
+  limit: pageSizeQuery(MANAGEMENT_PAGE_SIZES, MANAGEMENT_PAGE_SIZE),
 });
 
 /** Refusal codes of this feature (the `code` of a 404 / 409), translated under tierGroups.refusals. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSizeQuery } from '../contract.ts';
 import { FRAUD_LEVELS } from '../tracking/fraud.ts';
 import { zDate, zSearch } from '../validation/zod.ts';
 
@@ -7,12 +8,7 @@ import { zDate, zSearch } from '../validation/zod.ts';
  * rates are decimal strings (money 4 places, CR and EPC as computed by PostgreSQL `numeric`).
  */
 export const REPORT_PAGE_SIZES = [25, 50, 100, 200] as const;
-const pageSize = (fallback: number) =>
-  z.coerce
-    .number()
-    .int()
-    .refine((n) => (REPORT_PAGE_SIZES as readonly number[]).includes(n), 'page_size')
-    .default(fallback);
+const pageSize = (fallback: number) => pageSizeQuery(REPORT_PAGE_SIZES, fallback);
 
 const count = z.number().int();
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pagingSchema } from '../contract.ts';
+import { endpoint, pagingSchema, pageSizeQuery } from '../contract.ts';
 import { zSearch } from '../validation/zod.ts';
 import { LEVEL } from '../permissions.ts';
 
@@ -109,11 +109,7 @@ export const historyQuery = z.object({
   search: zSearch(),
   status: statusFilter.default('all'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => [25, 50, 100, 200].includes(n), 'page_size')
-    .default(UPLOAD_PAGE_SIZE),
+  limit: pageSizeQuery([25, 50, 100, 200], UPLOAD_PAGE_SIZE),
   sort: z.enum(['asc', 'desc']).default('desc'),
   sortBy: z.enum(['updated_at', 'created_at', 'id']).default('updated_at'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../contract.ts';
+import { endpoint, pageSizeQuery } from '../contract.ts';
 import { exportQuery } from '../reports/schema.ts';
 import { LEVEL } from '../permissions.ts';
 
@@ -54,11 +54,7 @@ const cursorSchema = z
 
 const baseQuery = z.object({
   cursor: cursorSchema.optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => (LOG_PAGE_SIZES as readonly number[]).includes(n), 'page_size')
-    .default(50),
+  limit: pageSizeQuery(LOG_PAGE_SIZES, 50),
   /** inclusive start, ISO instant (the client converts the user's time zone) */
   from: z.iso.datetime({ offset: true }).optional(),
   /** exclusive end, ISO instant */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../contract.ts';
+import { endpoint, pageSizeQuery } from '../contract.ts';
 import { LEVEL } from '../permissions.ts';
 import { DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './events.ts';
 
@@ -80,11 +80,7 @@ export const DELIVERY_PAGE_SIZES = [25, 50, 100] as const;
 export const deliveryQuery = z.object({
   /** keyset: the id of the last row of the previous page (ids only grow) */
   before: id.optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((n) => (DELIVERY_PAGE_SIZES as readonly number[]).includes(n), 'page_size')
-    .default(25),
+  limit: pageSizeQuery(DELIVERY_PAGE_SIZES, 25),
 });
 export type DeliveryQuery = z.input<typeof deliveryQuery>;
 

@@ -10,13 +10,17 @@ import { seedDemo } from '../../../server/demo/seed.ts';
 import { features as defaultFeatures } from '../../../server/features.ts';
 import type { Feature } from '../../../server/http/route.ts';
 import { copyStrategy, templateDatabase, withAdmin, withDatabase, type TemplateKind } from './templates.ts';
+import { servingPool } from './owner-pool.ts';
 import { startWebhookQueue, stopQueue } from './webhooks.ts';
 
 export { seedDemo };
 
 export interface TestApp {
   app: FastifyInstance;
+  /** the pool the app serves on: the least-privileged app role (decision 075) */
   db: Db;
+  /** the same database as its owner: what a migration or pg-boss's install may do, never a request */
+  owner: Db;
   /** base URL, e.g. http://127.0.0.1:41234 */
   url: string;
   close(): Promise<void>;
@@ -84,7 +88,9 @@ export async function openTestDatabase(opts: { demo?: boolean } = {}): Promise<{
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const { db, close: closeDatabase } = await openTestDatabase({ demo: opts.demo });
+  const { db: owner, url: ownerUrl, close: closeDatabase } = await openTestDatabase({ demo: opts.demo });
+  // the app serves as the app role, exactly as `npm start` (server/main.ts); the test keeps that pool as t.db
+  const { db, end: endServing } = await servingPool(owner, ownerUrl);
   if (opts.queue) await stopQueue(await startWebhookQueue(db, false));
   const app = await buildApp({
     db,
@@ -96,9 +102,11 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   return {
     app,
     db,
+    owner,
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.close();
+      await endServing();
       await closeDatabase();
     },
   };

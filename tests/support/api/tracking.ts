@@ -9,6 +9,7 @@ import type { Feature } from '../../../server/http/route.ts';
 import { manualClock, type ManualClock } from '../../../server/db/clock.ts';
 import { brandToken } from '../../../server/offer-assets/tracking.ts';
 import { openTestDatabase } from './app.ts';
+import { servingPool } from './owner-pool.ts';
 import { createTrackingFeature, registerTrackingRoutes } from '../../../server/tracking/routes.ts';
 import type { TrackerOptions } from '../../../server/tracking/tracker.ts';
 
@@ -31,7 +32,9 @@ export async function createTrackingApp(
   start = new Date('2026-03-02T03:00:00Z'),
   replace: ReadonlyMap<Feature, Feature> = new Map(),
 ): Promise<TrackingApp> {
-  const { db, close: closeDatabase } = await openTestDatabase();
+  const { db: owner, url: ownerUrl, close: closeDatabase } = await openTestDatabase();
+  // the tracking endpoints write as the app role, as under `npm start` (decision 075)
+  const { db, end: endServing } = await servingPool(owner, ownerUrl);
   const clock = manualClock(start);
   const app = await buildApp({
     db,
@@ -50,6 +53,7 @@ export async function createTrackingApp(
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.close();
+      await endServing();
       await closeDatabase();
     },
   };

@@ -2,7 +2,9 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../server/db/pool.ts';
-import { startQueue, type Queue } from '../../../server/queue/queue.ts';
+import { grantQueueToAppRole } from '../../../server/db/app-role.ts';
+import { QUEUE_SCHEMA, startQueue, type Queue } from '../../../server/queue/queue.ts';
+import { ownerPoolOf } from './owner-pool.ts';
 import { ensureWebhookQueue, startWebhookWorker } from '../../../server/webhooks/worker.ts';
 
 /** A webhook receiver on 127.0.0.1 that records what arrives and answers the status it is told. */
@@ -46,8 +48,11 @@ export const RECEIVER_ALLOW = ['127.0.0.1'];
  * this process also delivers, polling every half second.
  */
 export async function startWebhookQueue(db: Db, work: boolean): Promise<Queue> {
-  const boss = await startQueue(db, { schedule: false, supervise: false });
+  // pg-boss runs as the owner, its schema granted to the app role, as in server/main.ts (decision 075)
+  const owner = ownerPoolOf(db);
+  const boss = await startQueue(owner, { schedule: false, supervise: false });
   await ensureWebhookQueue(boss, 1);
+  await grantQueueToAppRole(owner, QUEUE_SCHEMA);
   if (work)
     await startWebhookWorker(
       boss,
