@@ -8190,6 +8190,10 @@ type RootTranslation = {
 			 */
 			partners_contracts_create: string
 			/**
+			 * C​o​n​t​r​a​c​t​s​ ​d​r​a​w​n​ ​u​p​ ​f​r​o​m​ ​a​ ​t​e​m​p​l​a​t​e
+			 */
+			partners_contracts_drawUp: string
+			/**
 			 * C​o​n​t​r​a​c​t​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​d
 			 */
 			partners_contracts_status: string
@@ -19671,6 +19675,10 @@ export type TranslationFunctions = {
 			 * Contract created
 			 */
 			partners_contracts_create: () => LocalizedString
+			/**
+			 * Contracts drawn up from a template
+			 */
+			partners_contracts_drawUp: () => LocalizedString
 			/**
 			 * Contract status changed
 			 */

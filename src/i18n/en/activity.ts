@@ -114,6 +114,7 @@ export default {
     offers_visibility_request: 'Offer asked to be public',
     onboarding_submit: 'Onboarding submitted',
     partners_contracts_create: 'Contract created',
+    partners_contracts_drawUp: 'Contracts drawn up from a template',
     partners_contracts_status: 'Contract status changed',
     partners_contracts_send: 'Contract sent',
     partners_contracts_approve: 'Contract approved',

@@ -109,6 +109,7 @@ export default {
     offers_visibility_request: 'Đã yêu cầu công khai chiến dịch',
     onboarding_submit: 'Đã gửi thông tin giới thiệu',
     partners_contracts_create: 'Đã tạo hợp đồng',
+    partners_contracts_drawUp: 'Đã lập hợp đồng từ mẫu',
     partners_contracts_status: 'Đã đổi trạng thái hợp đồng',
     partners_contracts_send: 'Đã gửi hợp đồng',
     partners_contracts_approve: 'Đã duyệt hợp đồng',
