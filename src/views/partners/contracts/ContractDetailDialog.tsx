@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { contractCalls, contractQuery, contractRefusalOf, contractUsageQuery } from '../../../api/partner-contracts.ts';
-import type { ContractAction } from '../../../domain/partners/enums.ts';
+import { contractCalls, contractListQuery, contractQuery, contractRefusalOf, contractUsageQuery } from '../../../api/partner-contracts.ts';
+import { CONTRACT_PAGE_SIZE, type ContractAction } from '../../../domain/partners/enums.ts';
 import type { BudgetUsage, ContractRow } from '../../../domain/partners/contracts.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { partnerContractActions } from '../../../machines/partner-contract.ts';
@@ -36,6 +36,12 @@ export function ContractDetailDialog({ contractId, row, mayAct, onClose }: Contr
   const client = useQueryClient();
   const contract = useQuery(contractQuery(contractId));
   const usage = useQuery(contractUsageQuery(contractId));
+  // opened from ?id= or the palette, no list row is at hand: the list's search by id names the parties
+  const found = useQuery({
+    ...contractListQuery({ page: 1, limit: CONTRACT_PAGE_SIZE, search: String(contractId) }),
+    enabled: row === null,
+  });
+  const named = row ?? found.data?.items.find((r) => r.id === contractId) ?? null;
   const [effective, setEffective] = useState<string | null>(today());
   const [busy, setBusy] = useState(false);
   const c = contract.data;
@@ -82,13 +88,13 @@ export function ContractDetailDialog({ contractId, row, mayAct, onClose }: Contr
             <dt>{LL.partnerContracts.colStatus()}</dt>
             <dd>{words.status[c.status]()}</dd>
             <dt>{t.partner()}</dt>
-            <dd>{row ? `${row.partner_name} (#${c.partner_id})` : `#${c.partner_id}`}</dd>
+            <dd>{named ? `${named.partner_name} (#${c.partner_id})` : `#${c.partner_id}`}</dd>
             <dt>{t.offer()}</dt>
-            <dd>{row ? `${row.offer_name} (#${c.offer_id})` : `#${c.offer_id}`}</dd>
-            {row?.application_id != null && (
+            <dd>{named ? `${named.offer_name} (#${c.offer_id})` : `#${c.offer_id}`}</dd>
+            {named?.application_id != null && (
               <>
                 <dt>{t.application()}</dt>
-                <dd>{row.application_id}</dd>
+                <dd>{named.application_id}</dd>
               </>
             )}
             <dt>{t.author()}</dt>

@@ -30,7 +30,8 @@ const contract = (id: number, over: Partial<ContractRow> = {}): ContractRow => (
 const empty = { data: { items: [], paging: { current_page: 1, limit: 20, total_row: 0, total_page: 0 } } };
 
 /** The fake API answers the list by its search, one contract's detail and usage; PUTs are recorded. */
-function setup(path: string, role: 'owner' | 'custom' = 'owner') {
+/** `firstPageWithout7`: contract 7 is on a later page of the list, found only by its id. */
+function setup(path: string, role: 'owner' | 'custom' = 'owner', { firstPageWithout7 = false } = {}) {
   const queries: URLSearchParams[] = [];
   const puts: { id: string; body: unknown }[] = [];
   const rows = [contract(7, { status: 'approved', contract_date: '2026-11-21T00:00:00.000Z' }), contract(8)];
@@ -42,7 +43,7 @@ function setup(path: string, role: 'owner' | 'custom' = 'owner') {
       'GET /api/partners/contracts': (url) => {
         queries.push(url.searchParams);
         const search = url.searchParams.get('search');
-        const items = search ? rows.filter((c) => String(c.id) === search) : rows;
+        const items = search ? rows.filter((c) => String(c.id) === search) : rows.filter((c) => !firstPageWithout7 || c.id !== 7);
         return json(200, { data: { items, paging: { current_page: 1, limit: 20, total_row: items.length, total_page: 1 } } });
       },
       'GET /api/partners/contracts/7': () => json(200, { data: rows[0] }),
@@ -82,6 +83,13 @@ describe('/management/partner-contract, Contracts tab', () => {
       expect(buttons).not.toContain('Approve');
     },
   );
+
+  it('?id= of a contract on a later page still names its partner and offer', { timeout: 20_000 }, async () => {
+    setup('/management/partner-contract?id=7', 'owner', { firstPageWithout7: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Contract 7' });
+    await within(dialog).findByText('Partner 7 (#47)');
+    expect(within(dialog).getByText('Giày Thể Thao (#3)')).toBeTruthy();
+  });
 
   it('the palette acts on the selected contract, disabled with the reason where the machine refuses', { timeout: 20_000 }, async () => {
     const { puts } = setup('/management/partner-contract');
