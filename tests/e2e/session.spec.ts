@@ -4,11 +4,14 @@ import { signIn } from '../support/e2e/app.ts';
 test('when the token refresh fails, the non-closable session-expired dialog leads back to login', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
   // Both tokens become worthless, as after a revoked session: the next call's refresh answers 401.
+  // Written from a same-origin document without the app: on the live app the dashboard's queries
+  // could use them before the reload, and the app would end the session before the test looks.
+  await page.goto('/api/health');
   await page.evaluate(() => {
     localStorage.setItem('bc.access_token', 'expired');
     localStorage.setItem('bc.refresh_token', 'revoked');
   });
-  await page.reload();
+  await page.goto('/');
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText('Your session has expired. Please login again.');
   await page.keyboard.press('Escape');
