@@ -21,13 +21,13 @@ import { DURATIONS } from '../../domain/reference/data/business.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import type { LL } from '../../i18n/translate.ts';
 import { formErrors, noErrors, type FormErrors } from '../app/form-errors.ts';
+import { useFormWrite } from '../app/useFormWrite.ts';
 import { FormDialog } from '../app/FormDialog.tsx';
 import { Button } from '../system/Button.tsx';
 import { Checkbox } from '../system/Checkbox.tsx';
 import { ModalDialog } from '../system/Dialog.tsx';
 import { Select } from '../system/Select.tsx';
 import { TextField } from '../system/TextField.tsx';
-import { showToast } from '../system/toast-queue.ts';
 import { levelName } from './levels.ts';
 import * as css from './agencies.css.ts';
 
@@ -40,24 +40,9 @@ export function agencyErrors(ll: LL, error: unknown): FormErrors {
 
 /** Runs a write, refreshes every agency-contract query and the palette's index, toasts `done`; returns the errors (none on success). */
 export function useAgencyWrite() {
-  const { LL } = useI18n();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const run = async <T,>(work: () => Promise<T>, done: (result: T) => string): Promise<FormErrors | null> => {
-    setBusy(true);
-    try {
-      const result = await work();
-      showToast({ tone: 'success', title: done(result) });
-      return null;
-    } catch (error) {
-      return agencyErrors(LL, error);
-    } finally {
-      setBusy(false);
-      await client.invalidateQueries({ queryKey: agencyContractKeys.all });
-      await client.invalidateQueries({ queryKey: searchKeys.index('agencyContract') });
-    }
-  };
-  return { busy, run, calls: agencyContractCalls(client) };
+  const write = useFormWrite(agencyErrors, [agencyContractKeys.all, searchKeys.index('agencyContract')]);
+  return { ...write, calls: agencyContractCalls(client) };
 }
 
 const MODULES_IN_ORDER: ModuleKey[] = MODULE_DISPLAY_ORDER.map((id) => MODULE_KEYS.find((k) => MODULES[k] === id)!);

@@ -6,12 +6,12 @@ import { TIER_GROUP_REFUSALS, type TierGroupRefusal, type TierGroupRow } from '.
 import { useI18n } from '../../../i18n/runtime.ts';
 import type { LL } from '../../../i18n/translate.ts';
 import { formErrors, noErrors, type FormErrors } from '../../app/form-errors.ts';
+import { useFormWrite } from '../../app/useFormWrite.ts';
 import { FormDialog } from '../../app/FormDialog.tsx';
 import { PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { TextField } from '../../system/TextField.tsx';
-import { showToast } from '../../system/toast-queue.ts';
 import * as css from './tier-groups.css.ts';
 
 /** This feature's refusal codes have their own texts (tierGroups.refusals); the rest goes through formErrors. */
@@ -23,23 +23,8 @@ export function tierGroupErrors(ll: LL, error: unknown): FormErrors {
 
 /** Runs a write, refreshes every tier-group query, toasts `done`; returns the errors to show (none on success). */
 function useWrite() {
-  const { LL } = useI18n();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const run = async <T,>(work: () => Promise<T>, done: (result: T) => string): Promise<FormErrors | null> => {
-    setBusy(true);
-    try {
-      const result = await work();
-      showToast({ tone: 'success', title: done(result) });
-      return null;
-    } catch (error) {
-      return tierGroupErrors(LL, error);
-    } finally {
-      setBusy(false);
-      await client.invalidateQueries({ queryKey: tierGroupKeys.all });
-    }
-  };
-  return { busy, run, calls: tierGroupCalls(client) };
+  return { ...useFormWrite(tierGroupErrors, [tierGroupKeys.all]), calls: tierGroupCalls(client) };
 }
 
 export type GroupFormMode = 'create' | 'rename' | 'tier';
