@@ -10,8 +10,14 @@ import { createTestApp, type TestApp } from '../support/api/app.ts';
  * server and database are real.
  */
 let t: TestApp;
+/**
+ * A token's `exp` counts whole seconds from a whole-second `iat`: with a TTL of 1 s a token could
+ * expire a few ms after it was issued, and under load some of the 20 retried calls met a refreshed
+ * token that had already expired (CI of 2026-11-27). 3 s leaves the retries at least 2 s.
+ */
+const ACCESS_TTL_SECONDS = 3;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true, config: { accessTokenTtlSeconds: 1 } });
+  t = await createTestApp({ demo: true, config: { accessTokenTtlSeconds: ACCESS_TTL_SECONDS } });
 });
 afterAll(async () => t?.close());
 
@@ -33,7 +39,7 @@ async function signIn(c: ReturnType<typeof client>) {
   return session;
 }
 
-const waitForExpiry = () => new Promise((r) => setTimeout(r, 2_100));
+const waitForExpiry = () => new Promise((r) => setTimeout(r, ACCESS_TTL_SECONDS * 1000 + 1_100));
 
 describe('request layer against the real server', () => {
   it('20 concurrent calls with an expired access token cause exactly one refresh, and all succeed', async () => {
