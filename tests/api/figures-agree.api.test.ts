@@ -34,10 +34,13 @@ beforeAll(async () => {
   const o = await t.db.query<{ id: number }>("SELECT id FROM brand_users WHERE email = 'owner@demo.test'");
   await t.db.query("UPDATE brand_users SET report_timezone_id = 'Asia/Ho_Chi_Minh' WHERE id = $1", [o.rows[0]!.id]);
   owner = { token: await tokenFor(t.db, { id: o.rows[0]!.id, brandId }) };
-  // an employee who sees three partners with traffic (and reads everything else at full level)
+  // an employee who sees three partners with traffic (and reads everything else at full level): the
+  // busiest of the last six days, so the default 30-day window and the last week hold their clicks at
+  // any hour (the busiest of all 90 days may have stopped: CI of 2026-11-27 09:27)
   employee = await addUser(t.db, brandId, { role: 'custom', permissions: levels({}), isAllPartner: false });
   const busy = await t.db.query<{ partner_id: string }>(
-    'SELECT partner_id FROM rollup_hourly WHERE brand_id = $1 GROUP BY partner_id ORDER BY sum(clicks) DESC, partner_id LIMIT 3',
+    `SELECT partner_id FROM rollup_hourly WHERE brand_id = $1 AND hour >= now() - interval '6 days'
+      GROUP BY partner_id ORDER BY sum(clicks) DESC, partner_id LIMIT 3`,
     [brandId],
   );
   assigned = busy.rows.map((b) => Number(b.partner_id));
