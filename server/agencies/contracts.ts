@@ -52,7 +52,7 @@ export interface StoredContract {
 }
 
 const iso = (c: string) => `to_char(c.${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${c}`;
-const COLUMNS = `c.id, c.brand_id, c.agency_id, c.status, c.author_id, c.fee_type, c.retainer_fee::text AS retainer_fee, c.retainer_due_day,
+export const COLUMNS = `c.id, c.brand_id, c.agency_id, c.status, c.author_id, c.fee_type, c.retainer_fee::text AS retainer_fee, c.retainer_due_day,
   c.retainer_month_end, c.retainer_frequency, c.performance_fee_percent::text AS performance_fee_percent, c.duration_id,
   ${iso('start_at')}, ${iso('end_at')}, c.terms, c.update_notice, c.permissions, c.is_enable_view_contract,
   c.file_ids::int[] AS file_ids, ${iso('created_at')}, ${iso('sent_at')}, ${iso('signed_at')}, ${iso('termination_requested_at')},
@@ -281,7 +281,7 @@ export async function changeAgencyContract(
   });
 }
 
-async function notifyBrand(tx: Queryable, c: StoredContract, data: { agency_action: string; end_date?: string }): Promise<void> {
+export async function notifyBrand(tx: Queryable, c: StoredContract, data: { agency_action: string; end_date?: string }): Promise<void> {
   const { rows } = await tx.query<{ name: string }>('SELECT name FROM agencies WHERE id = $1', [c.agency_id]);
   await notify(tx, c.brand_id, NOTIFICATION_CASE.agencyContractChanged, {
     agency_name: rows[0]!.name,
@@ -289,28 +289,4 @@ async function notifyBrand(tx: Queryable, c: StoredContract, data: { agency_acti
     contract_id: c.id,
     ...data,
   });
-}
-
-/** The reminder of spec 3 §4, once per contract: in force and ending within `days`. */
-export async function remindEndingContracts(db: Queryable, now: Date, days: number): Promise<number> {
-  return inTransaction(db, async (tx) => {
-    const { rows } = await tx.query<StoredContract>(
-      `UPDATE agency_contracts c SET reminded_at = $1
-        WHERE status IN ('approved', 'termination_requested') AND reminded_at IS NULL AND end_at > $1 AND end_at <= $1 + make_interval(days => $2)
-        RETURNING ${COLUMNS}`,
-      [now, days],
-    );
-    for (const c of rows) await notifyBrand(tx, c, { agency_action: 'ending_soon', end_date: c.end_at! });
-    return rows.length;
-  });
-}
-
-/** Expires every contract in force whose end passed; returns how many. */
-export async function expireEndedContracts(db: Queryable, now: Date): Promise<number> {
-  const { rows } = await db.query<{ id: number; brand_id: number }>(
-    `SELECT id, brand_id FROM agency_contracts WHERE status IN ('approved', 'termination_requested') AND end_at <= $1 ORDER BY id LIMIT 1000`,
-    [now],
-  );
-  for (const r of rows) await changeAgencyContract(db, r.brand_id, r.id, 'expire', now);
-  return rows.length;
 }
