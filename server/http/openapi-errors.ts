@@ -99,8 +99,16 @@ export function errorResponses(e: Endpoint): Json {
  * 414 before it is routed (error-handlers.ts): added to each operation of `paths` (descriptors and
  * hand-written alike), so a caller's generated client knows the status and its body.
  */
-export function withUriTooLong(paths: Record<string, Json>): void {
-  for (const item of Object.values(paths)) {
-    for (const op of Object.values(item) as { responses: Json }[]) op.responses['414'] ??= { $ref: '#/components/responses/Error414' };
-  }
+export function withUriTooLong(paths: Record<string, Json>): Record<string, Json> {
+  const add = (op: { responses: Json }) => ({
+    ...op,
+    responses: { ...op.responses, '414': op.responses['414'] ?? { $ref: '#/components/responses/Error414' } },
+  });
+  // copies: the hand-written operations are module constants, shared by every app in a process
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(Object.entries(item).map(([m, op]) => [m, add(op as { responses: Json })])),
+    ]),
+  );
 }

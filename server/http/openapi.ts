@@ -51,7 +51,6 @@ export function buildOpenApi(endpoints: readonly Endpoint[], version = '0.1.0', 
     const p = e.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     paths[p] = { ...paths[p], [e.method.toLowerCase()]: operation(e) };
   }
-  withUriTooLong(paths);
   const errors = errorComponents();
   return {
     openapi: '3.1.0',
@@ -65,7 +64,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[], version = '0.1.0', 
     },
     servers: [{ url: '/' }],
     security: defaultSecurity,
-    paths,
+    paths: withUriTooLong(paths),
     components: { securitySchemes, ...errors },
   };
 }
