@@ -77,9 +77,9 @@ async function main(): Promise<void> {
         if (config.demoClicks > 0) {
           logger.info({ clicks: config.demoClicks, days: DEMO_TRAFFIC_DAYS }, 'sending demo traffic through the tracking endpoints');
           // in a process of its own: the traffic's garbage and caches leave with it (decision 070)
-          const r = await seedDemoTrafficApart(opened.url, config.demoClicks, logger);
+          const r = await seedDemoTrafficApart(db, opened.url, config.demoClicks, logger);
           logger.info(
-            { clicks: r.clicks, tracked: r.clicksTracked, postbacks: r.postbacks, seconds: Math.round(r.seconds) },
+            { clicks: r.clicks, tracked: r.clicksTracked, postbacks: r.postbacks, seconds: Math.round(r.seconds), role: r.role },
             'demo traffic sent',
           );
         }

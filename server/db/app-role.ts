@@ -88,10 +88,19 @@ export async function grantQueueToAppRole(owner: Db, schema: string): Promise<vo
 }
 
 /**
+ * The app role's connection string to `ownerUrl`'s database, or null when the role is not set up
+ * there (the owner could not create it): the caller then keeps the owner's. For processes of the
+ * server's own that are not requests, such as the demo traffic (server/demo/traffic-process.ts).
+ */
+export async function appRoleUrlIfReady(owner: Queryable, ownerUrl: string): Promise<string | null> {
+  return (await appRoleReady(owner)) ? appRoleUrl(ownerUrl) : null;
+}
+
+/**
  * A pool on `ownerUrl`'s database as the app role, or null when the role is not set up there (the
  * owner could not create it): the caller then keeps the owner's pool.
  */
 export async function openAppPool(owner: Db, ownerUrl: string): Promise<Db | null> {
-  if (!(await appRoleReady(owner))) return null;
-  return createPool(appRoleUrl(ownerUrl));
+  const url = await appRoleUrlIfReady(owner, ownerUrl);
+  return url ? createPool(url) : null;
 }

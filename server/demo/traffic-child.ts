@@ -15,7 +15,9 @@ async function run(): Promise<void> {
   db.on('error', (error) => logger.warn({ err: error }, 'demo traffic: database pool'));
   try {
     const r = await seedDemoTraffic(db, config, { clicks: config.demoClicks, logger });
-    const report = { clicks: r.clicks, clicksTracked: r.clicksTracked, postbacks: r.postbacks, seconds: r.seconds };
+    // the role the traffic was written as: the app role's, not the owner's (traffic-process.ts)
+    const role = (await db.query<{ role: string }>('SELECT current_user AS role')).rows[0]!.role;
+    const report = { clicks: r.clicks, clicksTracked: r.clicksTracked, postbacks: r.postbacks, seconds: r.seconds, role };
     await new Promise<void>((resolve, reject) => process.send!(report, (error: Error | null) => (error ? reject(error) : resolve())));
   } finally {
     await db.end();

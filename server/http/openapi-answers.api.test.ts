@@ -75,4 +75,13 @@ describe('what the document says the server accepts', () => {
     // a list filtered by an optional id is not that: it answers an empty page
     expect(Object.keys(doc.paths['/api/offers/list'].post.responses)).not.toContain('404');
   });
+
+  it('every operation lists 414, and an over-long URL gets it before routing, a tracking one too', async () => {
+    expect(operations.filter((o) => !o.op.responses['414']).map((o) => `${o.method} ${o.path}`)).toEqual([]);
+    for (const path of ['/api/health', '/track/script.js', '/api/offers/list']) {
+      const res = await fetch(`${t.url}${path}?q=${'a'.repeat(9000)}`);
+      expect(res.status, path).toBe(414);
+      expect(((await res.json()) as { code: string }).code, path).toBe('uri_too_long');
+    }
+  });
 });

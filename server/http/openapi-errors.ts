@@ -26,6 +26,10 @@ const EXAMPLES: Record<string, { description: string; example: ErrorBody }> = {
     description: 'The object’s current state refuses this change',
     example: { message: 'The change conflicts with the current state', code: 'conflict', errors: [] },
   },
+  '414': {
+    description: 'The URL is longer than 8 KB (any operation: checked before routing)',
+    example: { message: 'URL is too long.', code: 'uri_too_long', errors: [] },
+  },
   '422': {
     description: 'Path, query or body failed validation; one entry per field with a machine code',
     example: {
@@ -88,4 +92,23 @@ export function errorResponses(e: Endpoint): Json {
   if (e.params || e.query || e.body) statuses.push('422');
   if (isThrottled(e)) statuses.push('429');
   return Object.fromEntries(statuses.map((s) => [s, { $ref: `#/components/responses/Error${s}` }]));
+}
+
+/**
+ * Every operation of this server, tracking and file routes included, answers an over-long URL with
+ * 414 before it is routed (error-handlers.ts): added to each operation of `paths` (descriptors and
+ * hand-written alike), so a caller's generated client knows the status and its body.
+ */
+export function withUriTooLong(paths: Record<string, Json>): Record<string, Json> {
+  const add = (op: { responses: Json }) => ({
+    ...op,
+    responses: { ...op.responses, '414': op.responses['414'] ?? { $ref: '#/components/responses/Error414' } },
+  });
+  // copies: the hand-written operations are module constants, shared by every app in a process
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(Object.entries(item).map(([m, op]) => [m, add(op as { responses: Json })])),
+    ]),
+  );
 }

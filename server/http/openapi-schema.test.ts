@@ -22,6 +22,25 @@ describe('jsonSchema', () => {
     expect(input.properties.name).toEqual({ type: 'string' });
   });
 
+  it('renders a record over a closed set of keys as an object with exactly those properties', () => {
+    const levels = z.record(z.enum(['offers', 'report']), z.union([z.literal(0), z.literal(15)]));
+    for (const io of ['input', 'output'] as const) {
+      const js = jsonSchema(z.object({ levels }), io) as { properties: { levels: Record<string, unknown> } };
+      expect(js.properties.levels).toEqual({
+        type: 'object',
+        properties: { offers: expect.any(Object), report: expect.any(Object) },
+        required: ['offers', 'report'],
+        additionalProperties: false,
+      });
+    }
+    // an open record stays a map: any key, each value of the given schema
+    expect(jsonSchema(z.record(z.string(), z.number()), 'output')).toEqual({
+      type: 'object',
+      propertyNames: { type: 'string' },
+      additionalProperties: { type: 'number' },
+    });
+  });
+
   it('refuses a type it cannot describe instead of saying "anything"', () => {
     expect(() => jsonSchema(z.object({ f: z.function() as unknown as z.ZodType }), 'output')).toThrow();
   });

@@ -26,6 +26,22 @@ function unrepresentable(ctx: { zodSchema: unknown; message: string }): Json | '
 }
 
 /**
+ * A record over a closed set of keys (`z.record(z.enum([...]), v)`, e.g. the permission levels per
+ * module): zod says `propertyNames: { enum }` with `required` listing keys it never defines, which
+ * client generators read as a map of unknown keys (and Redocly flags every required key). Both sides
+ * of zod accept exactly those keys and no others, so render it as the object it is: one property per
+ * key, no other property.
+ */
+function closedRecord(js: Json): void {
+  const keys = (js.propertyNames as { enum?: unknown[] } | undefined)?.enum;
+  const value = js.additionalProperties;
+  if (!keys?.every((k) => typeof k === 'string') || !value || typeof value !== 'object') return;
+  delete js.propertyNames;
+  js.properties = Object.fromEntries((keys as string[]).map((k) => [k, value]));
+  js.additionalProperties = false;
+}
+
+/**
  * Output of `a.transform(f)` (a pipe whose out side is a transform): zod cannot know what `f`
  * returns, so it would say `{}`. The server sends the handler's value, which the route layer checks
  * against the schema's input side (route.ts), so that side is what the wire carries: render it.
@@ -34,6 +50,7 @@ function unrepresentable(ctx: { zodSchema: unknown; message: string }): Json | '
 function override(io: Io) {
   return (ctx: { zodSchema: unknown; jsonSchema: Json }): void => {
     const def = defOf(ctx.zodSchema);
+    if (def.type === 'record') return closedRecord(ctx.jsonSchema);
     if (io !== 'output' || def.type !== 'pipe' || !def.in || !def.out || defOf(def.out).type !== 'transform') return;
     const inner = jsonSchema(def.in, 'output');
     for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];

@@ -82,13 +82,16 @@ describe('/api/openapi.json', () => {
 
   it('gives the error body as a component with an example for each error status', () => {
     expect(doc.components.schemas.Error.required).toEqual(expect.arrayContaining(['message', 'code']));
-    for (const status of ['401', '403', '404', '409', '422', '429']) {
+    for (const status of ['400', '401', '403', '404', '409', '414', '422', '429']) {
       const example = doc.components.examples[`Error${status}`];
       expect(example.value.code, status).toEqual(expect.any(String));
       expect(doc.components.responses[`Error${status}`].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
     }
     const login = doc.paths['/api/auth/login'].post.responses;
     expect(Object.keys(login)).toEqual(expect.arrayContaining(['200', '422', '429']));
+    // an over-long URL is refused before routing, so every operation lists 414 (tracking links too)
+    for (const op of [doc.paths['/api/health'].get, doc.paths['/track/script.js'].get, doc.paths['/api/offers/{id}'].get])
+      expect(op.responses['414']).toEqual({ $ref: '#/components/responses/Error414' });
     const offer = doc.paths['/api/offers/{id}'];
     expect(Object.keys(offer.get.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404', '422']));
   });

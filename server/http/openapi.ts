@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../src/domain/contract.ts';
 import { openapi } from '../../src/domain/health/contract.ts';
-import { errorComponents, errorResponses } from './openapi-errors.ts';
+import { errorComponents, errorResponses, withUriTooLong } from './openapi-errors.ts';
 import { isOpaque, jsonSchema, parameters, type Json } from './openapi-schema.ts';
 import { registerApiDocs } from './openapi-docs.ts';
 import { storagePaths } from './openapi-storage.ts';
@@ -64,7 +64,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[], version = '0.1.0', 
     },
     servers: [{ url: '/' }],
     security: defaultSecurity,
-    paths,
+    paths: withUriTooLong(paths),
     components: { securitySchemes, ...errors },
   };
 }

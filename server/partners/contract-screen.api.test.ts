@@ -27,7 +27,7 @@ const results = (res: { body: { data?: unknown } }) => (res.body.data as { items
 const list = async (query: string, token = b.owner.token) => {
   const res = await call(t.url, 'GET', `/api/partners/contracts?${query}`, { token });
   expect(res.status).toBe(200);
-  return res.body.data as { items: ContractRow[]; paging: { total_row: number } };
+  return res.body.data as { items: ContractRow[]; paging: { total_row: number; limit: number } };
 };
 
 describe('drawing contracts up from a template', () => {
@@ -207,7 +207,13 @@ describe('the contract list', () => {
     const other = await brand(t.db);
     expect((await list('', other.owner.token)).paging.total_row).toBe(0);
     const bad = await call(t.url, 'GET', '/api/partners/contracts?status=lost&limit=500', { token: b.owner.token });
-    expect([bad.status, codes(bad).sort()]).toEqual([422, ['limit:too_big', 'status:invalid_value']]);
+    expect([bad.status, codes(bad).sort()]).toEqual([422, ['limit:page_size', 'status:invalid_value']]);
+    // the page sizes every list takes (and the screen's 20); between them, none
+    for (const limit of [20, 25, 50, 100, 200]) expect((await list(`limit=${limit}`)).paging.limit, String(limit)).toBe(limit);
+    for (const limit of [1, 30, 99])
+      expect(codes(await call(t.url, 'GET', `/api/partners/contracts?limit=${limit}`, { token: b.owner.token }))).toEqual([
+        'limit:page_size',
+      ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { addUser } from '../../tests/support/api/employees.ts';
-import { brand, call, create, type Brand } from '../../tests/support/api/offers.ts';
+import { brand, call, codes, create, type Brand } from '../../tests/support/api/offers.ts';
 import { addPartner, joinedPartner } from '../../tests/support/api/partners.ts';
 import { NOTIFICATION_CASE } from '../../src/domain/notifications/cases.ts';
 import { targetOf } from '../../src/domain/notifications/targets.ts';
@@ -221,6 +221,12 @@ describe('the list', () => {
     expect((await get('status=rejected')).items.map((i) => [i.id, i.status])).toEqual([[applied.id, 'rejected']]);
     expect((await get('status=pending')).paging.total_row).toBe(21);
     expect((await call(t.url, 'GET', '/api/partners/invitations?status=done', { token: br.owner.token })).status).toBe(422);
+    // the screen's 20 and the page sizes every list takes; between them, none
+    expect((await get('limit=25')).paging.limit).toBe(25);
+    for (const limit of [1, 30, 500]) {
+      const res = await call(t.url, 'GET', `/api/partners/invitations?limit=${limit}`, { token: br.owner.token });
+      expect(codes(res), String(limit)).toEqual(['limit:page_size']);
+    }
   });
 
   it('partner scope: an employee without the all-partner flag sees and acts on assigned partners only', async () => {

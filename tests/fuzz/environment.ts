@@ -5,6 +5,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../server/app.ts';
+import { attachAuthSettings } from '../../server/auth/settings.ts';
 import { testConfig } from '../../server/config.ts';
 import { freePort, startEmbedded } from '../../server/db/embedded.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -48,7 +49,11 @@ export async function startEnvironment(): Promise<FuzzEnvironment> {
   // fuzzed as the server runs: on the least-privileged app role (decision 075)
   const appDb = (await openAppPool(db, u.toString())) ?? db;
   appDb.on('error', () => undefined);
-  const app = await buildApp({ db: appDb, config: testConfig(), features });
+  const config = testConfig();
+  const app = await buildApp({ db: appDb, config, features });
+  // the seed mints its callers' sessions on the owner's pool (`db`), which the app did not register:
+  // give it the app's auth settings, or every token fails with "auth settings missing"
+  if (appDb !== db) attachAuthSettings(db, config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

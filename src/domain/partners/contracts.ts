@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pagedSchema } from '../contract.ts';
+import { endpoint, PAGE_SIZES, pagedSchema, pageSizeQuery } from '../contract.ts';
 import { LEVEL } from '../permissions.ts';
 import { zSearch } from '../validation/zod.ts';
 import { contractSchema } from './contract.ts';
@@ -34,7 +34,8 @@ export type ContractRow = z.infer<typeof contractRowSchema>;
 
 export const contractListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(CONTRACT_PAGE_SIZE),
+  /** the screen's 20 (spec 3 §2) and the shared sizes: the document lists them as an `enum` */
+  limit: pageSizeQuery([CONTRACT_PAGE_SIZE, ...PAGE_SIZES, 200], CONTRACT_PAGE_SIZE),
   /** digits: the exact contract id, application id or invitation id; other text: part of the partner's or offer's name */
   search: zSearch(),
   status: z.enum(CONTRACT_STATUSES).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, pagedSchema } from '../contract.ts';
+import { endpoint, PAGE_SIZES, pagedSchema, pageSizeQuery } from '../contract.ts';
 import { LEVEL } from '../permissions.ts';
 import { zSearch } from '../validation/zod.ts';
 import {
@@ -40,7 +40,8 @@ export type InvitationDto = z.infer<typeof invitationSchema>;
 
 export const invitationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(INVITATION_PAGE_SIZE),
+  /** the screen's 20 (spec 3 §2) and the shared sizes: the document lists them as an `enum` */
+  limit: pageSizeQuery([INVITATION_PAGE_SIZE, ...PAGE_SIZES, 200], INVITATION_PAGE_SIZE),
   /** the exact application / invitation id (notification targets), or part of the partner's name or email */
   search: zSearch(),
   status: z.enum(INVITATION_STATUSES).optional(),
