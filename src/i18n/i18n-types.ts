@@ -7851,6 +7851,22 @@ type RootTranslation = {
 			 * T​h​e​ ​e​n​d​ ​d​a​t​e​ ​i​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​a​r​t​ ​d​a​t​e​.
 			 */
 			rangeOrder: string
+			/**
+			 * M​a​d​e​ ​b​y
+			 */
+			actor: string
+			/**
+			 * A​n​y​o​n​e
+			 */
+			actorAll: string
+			/**
+			 * A​n​ ​a​g​e​n​c​y​ ​o​n​ ​b​e​h​a​l​f​ ​o​f​ ​t​h​e​ ​b​r​a​n​d
+			 */
+			actorAgency: string
+			/**
+			 * T​h​e​ ​b​r​a​n​d​'​s​ ​o​w​n​ ​p​e​o​p​l​e
+			 */
+			actorBrand: string
 		}
 		columns: {
 			/**
@@ -7881,7 +7897,17 @@ type RootTranslation = {
 			 * I​P
 			 */
 			ip: string
+			/**
+			 * O​n​ ​b​e​h​a​l​f​ ​o​f
+			 */
+			onBehalfOf: string
 		}
+		/**
+		 * {​a​g​e​n​c​y​}​ ​(​{​e​m​a​i​l​}​)​ ​o​n​ ​b​e​h​a​l​f​ ​o​f​ ​t​h​e​ ​b​r​a​n​d
+		 * @param {unknown} agency
+		 * @param {unknown} email
+		 */
+		byAgency: RequiredParams<'agency' | 'email'>
 		objects: {
 			/**
 			 * O​f​f​e​r
@@ -19337,6 +19363,22 @@ export type TranslationFunctions = {
 			 * The end date is before the start date.
 			 */
 			rangeOrder: () => LocalizedString
+			/**
+			 * Made by
+			 */
+			actor: () => LocalizedString
+			/**
+			 * Anyone
+			 */
+			actorAll: () => LocalizedString
+			/**
+			 * An agency on behalf of the brand
+			 */
+			actorAgency: () => LocalizedString
+			/**
+			 * The brand's own people
+			 */
+			actorBrand: () => LocalizedString
 		}
 		columns: {
 			/**
@@ -19367,7 +19409,15 @@ export type TranslationFunctions = {
 			 * IP
 			 */
 			ip: () => LocalizedString
+			/**
+			 * On behalf of
+			 */
+			onBehalfOf: () => LocalizedString
 		}
+		/**
+		 * {agency} ({email}) on behalf of the brand
+		 */
+		byAgency: (arg: { agency: unknown, email: unknown }) => LocalizedString
 		objects: {
 			/**
 			 * Offer

@@ -18,6 +18,7 @@ const row = (id: number, over: Partial<AuditRow> = {}): AuditRow => ({
   changes: { default_payout: ['1.00', '2.50'], tags: [[], ['spring', 'sale']] },
   request_id: 'req-40',
   ip: '203.0.113.9',
+  on_behalf_of: null,
   ...over,
 });
 const page = (items: AuditRow[], next: string | null = null) => json({ data: { items, paging: { limit: 100, next_cursor: next } } });
