@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../../server/db/pool.ts';
-import { changeAgencyContract } from '../../../server/agencies/contracts.ts';
-import { createAgencyUser } from '../../../server/agency-inside/service.ts';
+import { changeAgencyContract, createAgencyContract } from '../../../server/agencies/contracts.ts';
+import { createAgencyUser, enterBrand } from '../../../server/agency-inside/service.ts';
 import type { Level, ModuleKey } from '../../../src/domain/permissions.ts';
 import { addAgency, agencyContractBody, draftAgencyContract } from './agencies.ts';
 import { call, uniqueIp } from './auth.ts';
@@ -69,4 +69,34 @@ export async function agencyInside(
   if (entered.status !== 200) throw new Error(`enter failed ${entered.status} ${JSON.stringify(entered.body)}`);
   const session = entered.body.data as { access_token: string; refresh_token: string; user: { id: number } };
   return { agencyId, contractId, agencyUser, token: session.access_token, refreshToken: session.refresh_token, standInId: session.user.id };
+}
+
+/**
+ * A brand session of an agency inside `brandId` under a new contract in force with `levels`, made
+ * without HTTP or argon2 (the walks need dozens): the contract through the service (drafted, sent,
+ * signed), an agency user without a password, its waiting-room session, then the real `enterBrand`.
+ */
+export async function agencySessionFor(db: Db, brandId: number, levels: Partial<Record<ModuleKey, Level>>): Promise<AgencyInside> {
+  const agencyId = await addAgency(db, `Walk Agency ${randomBytes(3).toString('hex')}`);
+  const body = agencyContractBody(agencyId, { permissions: levels, start_at: new Date(Date.now() - 60_000).toISOString() });
+  const contract = await createAgencyContract(db, brandId, body);
+  await changeAgencyContract(db, brandId, contract.id, 'send');
+  await changeAgencyContract(db, brandId, contract.id, 'sign');
+  const email = `${randomBytes(5).toString('hex')}@agency-user.test`;
+  const { rows } = await db.query<{ id: number }>("INSERT INTO agency_users (agency_id, email, password_hash) VALUES ($1, $2, 'x') RETURNING id::int", [
+    agencyId,
+    email,
+  ]);
+  const agencyUserId = rows[0]!.id;
+  const sessionId = randomUUID();
+  await db.query('INSERT INTO agency_sessions (id, agency_user_id) VALUES ($1, $2)', [sessionId, agencyUserId]);
+  const session = await enterBrand(db, { agencyUserId, agencyId, sessionId }, contract.id);
+  return {
+    agencyId,
+    contractId: contract.id,
+    agencyUser: { id: agencyUserId, email },
+    token: session.access_token,
+    refreshToken: session.refresh_token,
+    standInId: session.user.id,
+  };
 }
