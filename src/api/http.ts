@@ -21,8 +21,11 @@ export type HttpEvent =
   /** a token refresh began / succeeded (the session machine shows "refreshing") */
   | { type: 'refresh.started' }
   | { type: 'refresh.succeeded' }
-  /** the refresh call itself answered 401: the non-closable session-expired dialog */
-  | { type: 'session.expired' };
+  /**
+   * the refresh call itself answered 401: the non-closable session-expired dialog; `code` says why
+   * when the server did (`agency_access_ended`: the agency's contract ended, decision 077)
+   */
+  | { type: 'session.expired'; code?: string };
 
 export const REFRESH_PATH = '/api/user/refresh-token';
 export const LOGOUT_PATH = '/api/user/logout';
@@ -140,7 +143,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         tokens.clear();
-        onEvent({ type: 'session.expired' });
+        onEvent({ type: 'session.expired', code: err.code });
       }
       throw err;
     }

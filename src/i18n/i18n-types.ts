@@ -957,6 +957,11 @@ type RootTranslation = {
 			account: string
 		}
 		/**
+		 * {​a​g​e​n​c​y​}​ ​a​c​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​b​r​a​n​d
+		 * @param {unknown} agency
+		 */
+		agencyActing: RequiredParams<'agency'>
+		/**
 		 * M​a​i​n​ ​m​e​n​u
 		 */
 		mainMenu: string
@@ -1244,6 +1249,10 @@ type RootTranslation = {
 			 * N​o​ ​a​c​c​o​u​n​t​ ​y​e​t​?​ ​S​i​g​n​ ​u​p
 			 */
 			noAccount: string
+			/**
+			 * W​o​r​k​i​n​g​ ​f​o​r​ ​a​ ​b​r​a​n​d​ ​a​s​ ​a​n​ ​a​g​e​n​c​y​?​ ​S​i​g​n​ ​i​n​ ​a​s​ ​a​n​ ​a​g​e​n​c​y
+			 */
+			agencyLink: string
 			/**
 			 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?​ ​L​o​g​ ​i​n
 			 */
@@ -12837,6 +12846,10 @@ export type TranslationFunctions = {
 			account: () => LocalizedString
 		}
 		/**
+		 * {agency} acting for the brand
+		 */
+		agencyActing: (arg: { agency: unknown }) => LocalizedString
+		/**
 		 * Main menu
 		 */
 		mainMenu: () => LocalizedString
@@ -13117,6 +13130,10 @@ export type TranslationFunctions = {
 			 * No account yet? Sign up
 			 */
 			noAccount: () => LocalizedString
+			/**
+			 * Working for a brand as an agency? Sign in as an agency
+			 */
+			agencyLink: () => LocalizedString
 			/**
 			 * Already have an account? Log in
 			 */
