@@ -202,3 +202,17 @@ describe('audit on behalf of', () => {
     expect(brandRows.items.every((r) => r.on_behalf_of === null)).toBe(true);
   });
 });
+
+describe('ops CLI', () => {
+  it('adds an agency user who can then sign in; refuses bad arguments and unknown agencies', async () => {
+    const { runAgencyUsersOps } = await import('./ops.ts');
+    const agencyId = await addAgency(t.db);
+    const quiet = () => undefined;
+    expect(await runAgencyUsersOps(t.db, [String(agencyId), 'ops-added@agency-user.test', AGENCY_PASSWORD], quiet, quiet)).toBe(0);
+    expect(await agencySignIn(t.url, 'ops-added@agency-user.test')).toEqual(expect.any(String));
+    expect(await runAgencyUsersOps(t.db, [String(agencyId), 'ops-added@agency-user.test', AGENCY_PASSWORD], quiet, quiet)).toBe(1);
+    expect(await runAgencyUsersOps(t.db, ['999999999', 'other@agency-user.test', AGENCY_PASSWORD], quiet, quiet)).toBe(1);
+    expect(await runAgencyUsersOps(t.db, [String(agencyId), 'not-an-email', AGENCY_PASSWORD], quiet, quiet)).toBe(2);
+    expect(await runAgencyUsersOps(t.db, [String(agencyId), 'weak@agency-user.test', 'weak'], quiet, quiet)).toBe(2);
+  });
+});
