@@ -114,7 +114,8 @@ test('an agency signs in, enters the demo brand, reads a report, is refused the 
     data: { action: 'terminate' },
   });
   expect(terminated.status()).toBe(200);
-  await paletteRun(page, 'Go to Home');
+  // a page this tab has not read yet, so its list is asked of the server now
+  await paletteRun(page, 'Go to Offers');
   const ended = page.getByRole('alertdialog').filter({ hasText: "The agency's contract with this brand has ended" });
   await expect(ended).toBeVisible();
   await page.keyboard.press('Enter');
