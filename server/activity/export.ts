@@ -46,6 +46,9 @@ export function activityColumns(lang: 'en' | 'vi'): SheetColumn<AuditRow>[] {
     { header: t.columns.request, value: (r) => r.request_id },
     { header: t.columns.ip, value: (r) => r.ip },
     // decision 077: an agency's write names the agency and its user; the brand's own rows leave it empty
-    { header: t.columns.onBehalfOf, value: (r) => (r.on_behalf_of ? `${r.on_behalf_of.agency_name} (${r.on_behalf_of.agency_user_email})` : null) },
+    {
+      header: t.columns.onBehalfOf,
+      value: (r) => (r.on_behalf_of ? `${r.on_behalf_of.agency_name} (${r.on_behalf_of.agency_user_email})` : null),
+    },
   ];
 }

@@ -18,6 +18,11 @@ export async function seedDemoAgencyUsers(db: Db, passwordHash: string): Promise
     `INSERT INTO agency_users (agency_id, email, name, password_hash)
      SELECT a, e, n, $4 FROM unnest($1::bigint[], $2::text[], $3::text[]) AS t(a, e, n)
      ON CONFLICT ((lower(email))) DO NOTHING`,
-    [DEMO_AGENCY_USERS.map((u) => rows[u.agencyIndex]!.id), DEMO_AGENCY_USERS.map((u) => u.email), DEMO_AGENCY_USERS.map((u) => u.name), passwordHash],
+    [
+      DEMO_AGENCY_USERS.map((u) => rows[u.agencyIndex]!.id),
+      DEMO_AGENCY_USERS.map((u) => u.email),
+      DEMO_AGENCY_USERS.map((u) => u.name),
+      passwordHash,
+    ],
   );
 }

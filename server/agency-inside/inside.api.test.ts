@@ -26,13 +26,24 @@ describe('sign-in', () => {
   it('signs an agency user in with its own account type; wrong passwords and the brand door answer alike', async () => {
     const agencyId = await addAgency(t.db, 'Signing Agency');
     const user = await addAgencyUser(t.db, agencyId);
-    const ok = await call(t.url, 'POST', '/api/agency/login', { body: { email: user.email.toUpperCase(), password: AGENCY_PASSWORD }, ip: uniqueIp() });
+    const ok = await call(t.url, 'POST', '/api/agency/login', {
+      body: { email: user.email.toUpperCase(), password: AGENCY_PASSWORD },
+      ip: uniqueIp(),
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ agency_user: { id: user.id, email: user.email, agency_id: agencyId, agency_name: 'Signing Agency' } });
-    const wrong = await call(t.url, 'POST', '/api/agency/login', { body: { email: user.email, password: 'Wrong-pass-1!' }, ip: uniqueIp() });
+    expect(ok.body.data).toMatchObject({
+      agency_user: { id: user.id, email: user.email, agency_id: agencyId, agency_name: 'Signing Agency' },
+    });
+    const wrong = await call(t.url, 'POST', '/api/agency/login', {
+      body: { email: user.email, password: 'Wrong-pass-1!' },
+      ip: uniqueIp(),
+    });
     expect([wrong.status, wrong.body.code]).toEqual([401, 'invalid_credentials']);
     // an agency user is no brand user, and a brand user no agency user
-    const brandDoor = await call(t.url, 'POST', '/api/auth/login', { body: { email: user.email, password: AGENCY_PASSWORD }, ip: uniqueIp() });
+    const brandDoor = await call(t.url, 'POST', '/api/auth/login', {
+      body: { email: user.email, password: AGENCY_PASSWORD },
+      ip: uniqueIp(),
+    });
     expect(brandDoor.status).toBe(401);
     const agencyToken = (ok.body.data as { access_token: string }).access_token;
     expect((await get('/api/user/me', agencyToken)).status).toBe(401);
@@ -44,14 +55,18 @@ describe('sign-in', () => {
     const agencyId = await addAgency(t.db);
     const user = await addAgencyUser(t.db, agencyId);
     const ip = uniqueIp();
-    for (let i = 0; i < 5; i++) await call(t.url, 'POST', '/api/agency/login', { body: { email: user.email, password: 'Wrong-pass-1!' }, ip });
-    const locked = await call(t.url, 'POST', '/api/agency/login', { body: { email: user.email, password: AGENCY_PASSWORD }, ip: uniqueIp() });
+    for (let i = 0; i < 5; i++)
+      await call(t.url, 'POST', '/api/agency/login', { body: { email: user.email, password: 'Wrong-pass-1!' }, ip });
+    const locked = await call(t.url, 'POST', '/api/agency/login', {
+      body: { email: user.email, password: AGENCY_PASSWORD },
+      ip: uniqueIp(),
+    });
     expect(locked.status).toBe(429);
   });
 });
 
 describe('brands and entering', () => {
-  it("lists only the brands of contracts in force, with their levels in the display order", async () => {
+  it('lists only the brands of contracts in force, with their levels in the display order', async () => {
     const other = await world(t.db);
     const third = await world(t.db);
     const { agencyId, contractId } = await signedAgencyContract(t.db, t.url, brandOf(w), READS_REPORTS);
@@ -60,14 +75,27 @@ describe('brands and entering', () => {
       call(t.url, 'PUT', `/api/agency-contracts/${id}/status`, { token: other.owner.token, body: { action: 'send' } }),
     );
     const ended = await signedAgencyContract(t.db, t.url, brandOf(third), READS_REPORTS, agencyId);
-    await call(t.url, 'PUT', `/api/agency-contracts/${ended.contractId}/status`, { token: third.owner.token, body: { action: 'terminate' } });
+    await call(t.url, 'PUT', `/api/agency-contracts/${ended.contractId}/status`, {
+      token: third.owner.token,
+      body: { action: 'terminate' },
+    });
     const user = await addAgencyUser(t.db, agencyId);
     const list = await get('/api/agency/brands', await agencySignIn(t.url, user.email));
     expect(list.status).toBe(200);
     const brands = list.body.data as { contract_id: number; brand_id: number; permissions: { module: string; level: number }[] }[];
     expect(brands.map((b) => [b.contract_id, b.brand_id])).toEqual([[contractId, w.brandId]]);
     expect(brands[0]!.permissions.map((p) => `${p.module}:${p.level}`)).toEqual([
-      'dashboard:2', 'offers:15', 'market:0', 'report:2', 'management:0', 'payment:0', 'employee:0', 'brand_account:0', 'fraud_detector:0', 'ticket:0', 'notification:0',
+      'dashboard:2',
+      'offers:15',
+      'market:0',
+      'report:2',
+      'management:0',
+      'payment:0',
+      'employee:0',
+      'brand_account:0',
+      'fraud_detector:0',
+      'ticket:0',
+      'notification:0',
     ]);
   });
 
@@ -80,7 +108,12 @@ describe('brands and entering', () => {
       role_id: 6,
       permissions: { dashboard: 2, offers: 15, report: 2, management: 0, payment: 0, employee: 0 },
       payment_info: null,
-      acting_for: { agency_id: a.agencyId, agency_user_id: a.agencyUser.id, agency_user_email: a.agencyUser.email, contract_id: a.contractId },
+      acting_for: {
+        agency_id: a.agencyId,
+        agency_user_id: a.agencyUser.id,
+        agency_user_email: a.agencyUser.email,
+        contract_id: a.contractId,
+      },
     });
     // entering closed the waiting room: its token no longer lists brands
     const again = await call(t.url, 'POST', `/api/agency/brands/${a.contractId}/enter`, { token: a.token });
@@ -97,7 +130,9 @@ describe('brands and entering', () => {
   it("refuses another agency's contract and a brand's other data", async () => {
     const a = await agencyInside(t.db, t.url, brandOf(w), { ...READS_REPORTS, management: 15 });
     const stranger = await addAgencyUser(t.db, await addAgency(t.db));
-    const refused = await call(t.url, 'POST', `/api/agency/brands/${a.contractId}/enter`, { token: await agencySignIn(t.url, stranger.email) });
+    const refused = await call(t.url, 'POST', `/api/agency/brands/${a.contractId}/enter`, {
+      token: await agencySignIn(t.url, stranger.email),
+    });
     expect([refused.status, refused.body.code]).toEqual([404, 'agency_contract_not_in_force']);
     const other = await world(t.db);
     const foreign = await create(t.url, other.owner.token);
@@ -126,10 +161,26 @@ describe('brands and entering', () => {
 
 describe("the account's own endpoints", () => {
   it('are refused whatever the levels: password, employees, API key, webhooks, billing', async () => {
-    const all = { dashboard: 15, offers: 15, market: 15, report: 15, management: 15, payment: 15, employee: 15, brand_account: 15, fraud_detector: 15, ticket: 15, notification: 15 } as const;
+    const all = {
+      dashboard: 15,
+      offers: 15,
+      market: 15,
+      report: 15,
+      management: 15,
+      payment: 15,
+      employee: 15,
+      brand_account: 15,
+      fraud_detector: 15,
+      ticket: 15,
+      notification: 15,
+    } as const;
     const a = await agencyInside(t.db, t.url, brandOf(w), all);
     const refused = [
-      ['PUT', '/api/user/change-password', { current_password: AGENCY_PASSWORD, password: 'New-pass-2026!', confirm_password: 'New-pass-2026!' }],
+      [
+        'PUT',
+        '/api/user/change-password',
+        { current_password: AGENCY_PASSWORD, password: 'New-pass-2026!', confirm_password: 'New-pass-2026!' },
+      ],
       ['GET', '/api/user/brand/workspace/brand-users?page=1&limit=25', undefined],
       ['GET', '/api/user/adv/api-key', undefined],
       ['POST', '/api/user/adv/api-key', {}],
@@ -149,7 +200,10 @@ describe('the contract ends, the access ends', () => {
   it('terminating cuts an open session on its next request, and its refresh', async () => {
     const a = await agencyInside(t.db, t.url, brandOf(w), READS_REPORTS);
     expect((await get('/api/user/me', a.token)).status).toBe(200);
-    const term = await call(t.url, 'PUT', `/api/agency-contracts/${a.contractId}/status`, { token: w.owner.token, body: { action: 'terminate' } });
+    const term = await call(t.url, 'PUT', `/api/agency-contracts/${a.contractId}/status`, {
+      token: w.owner.token,
+      body: { action: 'terminate' },
+    });
     expect(term.status).toBe(200);
     const next = await get('/api/user/me', a.token);
     expect([next.status, next.body.code]).toEqual([401, 'agency_access_ended']);
@@ -184,9 +238,15 @@ describe('audit on behalf of', () => {
       );
     const byAgency = (await latest()).rows;
     expect(byAgency.length).toBe(2);
-    for (const row of byAgency) expect(row).toMatchObject({ agency_id: a.agencyId, agency_user_id: a.agencyUser.id, brand_user_id: a.standInId });
+    for (const row of byAgency)
+      expect(row).toMatchObject({ agency_id: a.agencyId, agency_user_id: a.agencyUser.id, brand_user_id: a.standInId });
     await create(t.url, w.owner.token);
-    expect((await latest()).rows[0]).toMatchObject({ action: 'offers.create', agency_id: null, agency_user_id: null, brand_user_id: w.owner.id });
+    expect((await latest()).rows[0]).toMatchObject({
+      action: 'offers.create',
+      agency_id: null,
+      agency_user_id: null,
+      brand_user_id: w.owner.id,
+    });
     const agencyRows = await get('/api/audit?actor=agency&limit=200', w.owner.token);
     const items = (agencyRows.body.data as { items: { on_behalf_of: unknown }[] }).items;
     expect(items.length).toBeGreaterThan(0);

@@ -37,7 +37,10 @@ const userDto = (row: AgencyUserRow): AgencyUser => ({
 });
 
 /** Creates an agency user (the demo seed, the ops CLI and tests; agencies manage their people elsewhere). */
-export async function createAgencyUser(q: Queryable, input: { agencyId: number; email: string; name: string; password: string }): Promise<number> {
+export async function createAgencyUser(
+  q: Queryable,
+  input: { agencyId: number; email: string; name: string; password: string },
+): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
     'INSERT INTO agency_users (agency_id, email, name, password_hash) VALUES ($1, $2, $3, $4) RETURNING id::int',
     [input.agencyId, normalizeEmail(input.email), input.name, await hashPassword(input.password)],

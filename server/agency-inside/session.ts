@@ -47,5 +47,8 @@ export async function agencyCaller(db: Db, authorization: string | undefined): P
 }
 
 export async function endAgencySession(q: Queryable, sessionId: string, reason: 'logout' | 'entered'): Promise<void> {
-  await q.query('UPDATE agency_sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, reason]);
+  await q.query('UPDATE agency_sessions SET revoked_at = now(), revoke_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+    reason,
+  ]);
 }

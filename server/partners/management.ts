@@ -66,10 +66,10 @@ async function applyManager(tx: Queryable, user: Principal, partnerId: number, m
   const before = await lockVisible(tx, user, partnerId);
   const next = managerId === NOT_ASSIGNED_MANAGER ? null : managerId;
   if (next !== null) {
-    const { rowCount } = await tx.query("SELECT 1 FROM brand_users WHERE id = $1 AND brand_id = $2 AND status = 'active' AND agency_id IS NULL", [
-      next,
-      user.brandId,
-    ]);
+    const { rowCount } = await tx.query(
+      "SELECT 1 FROM brand_users WHERE id = $1 AND brand_id = $2 AND status = 'active' AND agency_id IS NULL",
+      [next, user.brandId],
+    );
     if (!rowCount) throw new HttpError(422, 'validation_failed', 'Unknown manager', [{ field: 'manager_id', code: 'not_valid' }]);
   }
   await tx.query('UPDATE brand_partners SET manager_id = $3 WHERE brand_id = $1 AND partner_id = $2', [user.brandId, partnerId, next]);

@@ -8,7 +8,12 @@ import type { CommandContext } from './context.ts';
 
 const all = (level: Level) => Object.fromEntries(MODULE_KEYS.map((k) => [k, level])) as Record<ModuleKey, Level>;
 const ctx = (agency: boolean): CommandContext => ({
-  user: { role: 'custom', permissions: all(LEVEL.full), isAllPartner: true, agency: agency ? { name: 'Blue Agency', contractId: 4 } : null },
+  user: {
+    role: 'custom',
+    permissions: all(LEVEL.full),
+    isAllPartner: true,
+    agency: agency ? { name: 'Blue Agency', contractId: 4 } : null,
+  },
   flags: { adminApproved: true },
   navigate: () => undefined,
   openPage: () => undefined,

@@ -776,8 +776,12 @@ describe('authorization walk: an agency inside the brand', () => {
   }, 120_000);
   /** A fresh brand session under the same contract (a route may end the session it was called with: logout). */
   const tokenOf = async (a: AgencyInside) =>
-    (await startSession(db, { id: a.standInId, brand_id: agencyBrandId }, authSettings(db), { contractId: a.contractId, agencyUserId: a.agencyUser.id }))
-      .access_token;
+    (
+      await startSession(db, { id: a.standInId, brand_id: agencyBrandId }, authSettings(db), {
+        contractId: a.contractId,
+        agencyUserId: a.agencyUser.id,
+      })
+    ).access_token;
 
   it('every descriptor: refused when it is the account’s own, else exactly the contract’s levels; no other brand’s data', async () => {
     let refused = 0;

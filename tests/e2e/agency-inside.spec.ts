@@ -94,11 +94,17 @@ test('an agency signs in, enters the demo brand, reads a report, is refused the 
   const refused = await page.evaluate(async () => {
     const token = localStorage.getItem('bc.access_token');
     const call = (method: string, path: string, body: unknown) =>
-      fetch(path, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-        async (r) => [r.status, ((await r.json()) as { code: string }).code],
-      );
+      fetch(path, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (r) => [r.status, ((await r.json()) as { code: string }).code]);
     return [
-      await call('PUT', '/api/user/change-password', { current_password: 'x', password: 'New-pass-2026!', confirm_password: 'New-pass-2026!' }),
+      await call('PUT', '/api/user/change-password', {
+        current_password: 'x',
+        password: 'New-pass-2026!',
+        confirm_password: 'New-pass-2026!',
+      }),
       // management is closed (0) in this contract
       await call('POST', '/api/agency-contracts', {}),
     ];

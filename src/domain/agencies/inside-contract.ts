@@ -81,7 +81,7 @@ export const enterBrand = endpoint({
   id: 'agencyInside.enter',
   method: 'POST',
   path: '/api/agency/brands/:contractId/enter',
-  summary: "Enter a brand under a contract in force: closes the agency session, answers a brand session acting for the agency",
+  summary: 'Enter a brand under a contract in force: closes the agency session, answers a brand session acting for the agency',
   access: AGENCY,
   params: z.object({ contractId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
   response: sessionSchema,

@@ -121,7 +121,8 @@ export default {
     signInIntro: 'Dành cho các đại lý làm việc trong thương hiệu theo hợp đồng.',
     brandSignIn: 'Người dùng thương hiệu? Đăng nhập tại trang đăng nhập thương hiệu',
     brandsTitle: 'Thương hiệu của bạn',
-    brandsIntro: '{agency}: các thương hiệu bạn có hợp đồng đang hiệu lực. Khi vào một thương hiệu, phiên đại lý trong thẻ này sẽ đăng xuất.',
+    brandsIntro:
+      '{agency}: các thương hiệu bạn có hợp đồng đang hiệu lực. Khi vào một thương hiệu, phiên đại lý trong thẻ này sẽ đăng xuất.',
     signedInAs: 'Đã đăng nhập: {email}',
     empty: 'Chưa có thương hiệu: đại lý của bạn chưa có hợp đồng nào đang hiệu lực.',
     table: 'Thương hiệu có hợp đồng đang hiệu lực',

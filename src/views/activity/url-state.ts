@@ -44,7 +44,15 @@ export function readActivity(p: URLSearchParams): ActivityState {
 
 /** The query string of `s` (no leading "?"). */
 export function writeActivity(s: ActivityState): string {
-  const path = activityPath({ userId: s.userId, objectType: s.objectType, objectId: s.objectId, action: s.action, from: s.from, to: s.to, actor: s.actor || null });
+  const path = activityPath({
+    userId: s.userId,
+    objectType: s.objectType,
+    objectId: s.objectId,
+    action: s.action,
+    from: s.from,
+    to: s.to,
+    actor: s.actor || null,
+  });
   const at = path.indexOf('?');
   return at < 0 ? '' : path.slice(at + 1);
 }

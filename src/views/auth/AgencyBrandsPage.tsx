@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { agencyCalls, agencyToken } from '../../api/agency-inside.ts';
 import { isApiError } from '../../api/api-error.ts';
@@ -36,15 +36,14 @@ export function AgencyBrandsPage() {
   const [asked, setAsked] = useState<AgencyBrand | null>(null);
   const [entering, setEntering] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const signOut = () => void agencyCalls.logout().then(() => navigate(AGENCY_LOGIN_PATH));
+  const signOut = useCallback(() => void agencyCalls.logout().then(() => navigate(AGENCY_LOGIN_PATH)), [navigate]);
   const view = useMemo<AgencyBrandsView>(
     () => ({
       brands: (brands.data ?? []).map((b) => ({ contractId: b.contract_id, name: b.company_name })),
       askEnter: (contractId) => setAsked(brands.data?.find((b) => b.contract_id === contractId) ?? null),
       signOut,
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- signOut only closes over navigate
-    [brands.data],
+    [brands.data, signOut],
   );
   useViewCommands(signedIn ? viewCommands.agencyBrands : null, view);
 

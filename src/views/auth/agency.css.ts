@@ -3,7 +3,14 @@ import { vars } from '../system/theme.css.ts';
 import { fontSize, radii, space } from '../system/tokens.ts';
 
 /** The agency's brands (decision 077): one card per brand, so a phone needs no table. */
-export const page = style({ maxWidth: '720px', margin: '0 auto', padding: space.xl, display: 'flex', flexDirection: 'column', gap: space.lg });
+export const page = style({
+  maxWidth: '720px',
+  margin: '0 auto',
+  padding: space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.lg,
+});
 export const head = style({ display: 'flex', flexWrap: 'wrap', gap: space.md, alignItems: 'center', justifyContent: 'space-between' });
 export const title = style({ margin: 0, fontSize: fontSize.xl });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.md });

@@ -83,10 +83,10 @@ export async function agencySessionFor(db: Db, brandId: number, levels: Partial<
   await changeAgencyContract(db, brandId, contract.id, 'send');
   await changeAgencyContract(db, brandId, contract.id, 'sign');
   const email = `${randomBytes(5).toString('hex')}@agency-user.test`;
-  const { rows } = await db.query<{ id: number }>("INSERT INTO agency_users (agency_id, email, password_hash) VALUES ($1, $2, 'x') RETURNING id::int", [
-    agencyId,
-    email,
-  ]);
+  const { rows } = await db.query<{ id: number }>(
+    "INSERT INTO agency_users (agency_id, email, password_hash) VALUES ($1, $2, 'x') RETURNING id::int",
+    [agencyId, email],
+  );
   const agencyUserId = rows[0]!.id;
   const sessionId = randomUUID();
   await db.query('INSERT INTO agency_sessions (id, agency_user_id) VALUES ($1, $2)', [sessionId, agencyUserId]);
