@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, openPalette, paletteRun } from '../support/e2e/app.ts';
+import { runAxe } from '../support/e2e/a11y-axe.ts';
 import { ops } from '../support/e2e/onboarding.ts';
+
+/** axe's findings over the page as it is (the route walk sees /agency signed out only). */
+const violations = async (page: Page) => (await runAxe(page)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
 
 /**
  * An agency inside the demo brand, by keyboard alone (issue 25 item 3; decision 077): no click, no
@@ -67,11 +71,13 @@ test('an agency signs in, enters the demo brand, reads a report, is refused the 
   await expect(page).toHaveURL(/\/agency$/);
   await expect(page.getByRole('heading', { name: 'Demo Brand' })).toBeVisible();
   await expect(page.getByText(`Contract ${contractId}`)).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 
   // enter the brand from the palette, after the confirmation (its confirm button has the focus)
   await paletteRun(page, 'Enter brand Demo Brand as the agency');
   const confirm = page.getByRole('alertdialog', { name: 'Enter Demo Brand?' });
   await expect(confirm).toContainText(`contract ${contractId}`);
+  expect(await violations(page)).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(page.getByText(`${agencyName} acting for the brand`)).toBeVisible();
   // entering closed the agency session of this tab
