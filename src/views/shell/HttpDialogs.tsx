@@ -53,6 +53,9 @@ export function HttpDialogs() {
           );
         } else if (event.type === 'forbidden') {
           setForbidden(true); // already open: stays one dialog
+        } else if (event.type === 'session.userChanged') {
+          // spec 1 §4 / §7: another tab changed the stored user; this tab starts again as that user
+          window.location.reload();
         } else if (event.type === 'session.expired') {
           setExpiredCode(event.code ?? null);
         } else if (event.type === 'notice') {
