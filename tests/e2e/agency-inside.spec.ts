@@ -64,6 +64,7 @@ test('an agency signs in, enters the demo brand, reads a report, is refused the 
   // sign in as the agency: the email field has the focus
   await page.goto('/agency/login');
   await expect(page.getByRole('heading', { name: 'Sign in as an agency' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
   await page.keyboard.type(EMAIL);
   await page.keyboard.press('Tab');
   await page.keyboard.type(PASSWORD);
@@ -132,4 +133,35 @@ test('an agency signs in, enters the demo brand, reads a report, is refused the 
   await expect(ended).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/agency\/login/);
+});
+
+test('a tab whose stored user changed in another tab cancels its request and starts again as the stored user (spec 1 §4)', async ({
+  context,
+}) => {
+  // the owner's tab
+  const ownerTab = await context.newPage();
+  await ownerTab.goto('/auth/login');
+  await expect(ownerTab.getByLabel('Email')).toBeFocused();
+  await ownerTab.keyboard.type('owner@demo.test');
+  await ownerTab.keyboard.press('Tab');
+  await ownerTab.keyboard.type(DEMO_PASSWORD);
+  await ownerTab.keyboard.press('Enter');
+  await expect(ownerTab.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // the demo agency enters the demo brand in another tab of the same browser (its contract is in force)
+  const agencyTab = await context.newPage();
+  await agencyTab.goto('/agency/login');
+  await expect(agencyTab.getByLabel('Email')).toBeFocused();
+  await agencyTab.keyboard.type('agency@demo.test');
+  await agencyTab.keyboard.press('Tab');
+  await agencyTab.keyboard.type(DEMO_PASSWORD);
+  await agencyTab.keyboard.press('Enter');
+  await expect(agencyTab.getByRole('heading', { name: 'Demo Brand' })).toBeVisible();
+  await paletteRun(agencyTab, 'Enter brand Demo Brand as the agency');
+  await agencyTab.keyboard.press('Enter');
+  await expect(agencyTab.getByText('acting for the brand')).toBeVisible();
+  // the owner's tab asks for a page it has not read: the request is not sent as the owner, the tab
+  // starts again and now shows the agency's session
+  await ownerTab.bringToFront();
+  await paletteRun(ownerTab, 'Go to Offers');
+  await expect(ownerTab.getByText('acting for the brand')).toBeVisible();
 });
