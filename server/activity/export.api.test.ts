@@ -72,7 +72,18 @@ async function csv(path: string, user: TestUser) {
 describe('GET /api/audit/export', () => {
   it('the owner gets every row of the brand once, across more than one batch, newest first', async () => {
     const file = await csv('/api/audit/export', b.owner);
-    expect(file.header).toEqual(['Time (UTC)', 'User ID', 'User', 'Action', 'Object type', 'Object ID', 'Changes', 'Request ID', 'IP']);
+    expect(file.header).toEqual([
+      'Time (UTC)',
+      'User ID',
+      'User',
+      'Action',
+      'Object type',
+      'Object ID',
+      'Changes',
+      'Request ID',
+      'IP',
+      'On behalf of',
+    ]);
     expect(file.rows).toHaveLength(BULK + 3);
     expect(file.col('Action').slice(0, 3)).toEqual(['profile.update', 'offers.update.payout', 'offers.update.general']);
     expect(new Set(file.col('Request ID').slice(3)).size).toBe(BULK);

@@ -45,5 +45,10 @@ export function activityColumns(lang: 'en' | 'vi'): SheetColumn<AuditRow>[] {
     { header: t.columns.changes, value: (r) => changesText(r.changes, t.noValue, CHANGE_MAX) },
     { header: t.columns.request, value: (r) => r.request_id },
     { header: t.columns.ip, value: (r) => r.ip },
+    // decision 077: an agency's write names the agency and its user; the brand's own rows leave it empty
+    {
+      header: t.columns.onBehalfOf,
+      value: (r) => (r.on_behalf_of ? `${r.on_behalf_of.agency_name} (${r.on_behalf_of.agency_user_email})` : null),
+    },
   ];
 }

@@ -24,12 +24,20 @@ export async function readAudit(db: Db, user: Principal, q: QueryOf<typeof listA
   if (q.action !== undefined) add('a.action = ?', q.action);
   if (q.from !== undefined) add('a.at >= ?', q.from);
   if (q.to !== undefined) add('a.at < ?', q.to);
+  if (q.actor === 'agency') where.push('a.agency_id IS NOT NULL');
+  if (q.actor === 'brand') where.push('a.agency_id IS NULL');
   if (q.cursor !== undefined) add('a.id < ?', decodeAuditCursor(q.cursor));
+  // on behalf of: the agency and its user as they are named now ('' once gone; the ids stay)
   const { rows } = await db.query<AuditRow>(
     `SELECT a.id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, a.brand_user_id AS user_id,
             COALESCE(trim(u.first_name || ' ' || u.last_name), '') AS user_name,
-            a.action, a.object_type, a.object_id, a.changes, a.request_id, a.ip
+            a.action, a.object_type, a.object_id, a.changes, a.request_id, a.ip,
+            CASE WHEN a.agency_id IS NULL THEN NULL ELSE jsonb_build_object(
+              'agency_id', a.agency_id, 'agency_name', COALESCE(ag.name, ''),
+              'agency_user_id', a.agency_user_id, 'agency_user_email', COALESCE(au.email, '')) END AS on_behalf_of
        FROM audit_log a LEFT JOIN brand_users u ON u.id = a.brand_user_id
+       LEFT JOIN agencies ag ON ag.id = a.agency_id
+       LEFT JOIN agency_users au ON au.id = a.agency_user_id
       WHERE ${where.join(' AND ')}
       ORDER BY a.id DESC LIMIT ${q.limit + 1}`,
     args,

@@ -7,6 +7,9 @@ export interface AuditContext {
   userId: number | null;
   requestId: string;
   ip: string;
+  /** set when an agency acts inside the brand: the row reads "agency A on behalf of brand B" (decision 077) */
+  agencyId?: number | null;
+  agencyUserId?: number | null;
   /** rows written so far for this request (the route-level fallback writes one when it stays 0) */
   recorded: number;
 }
@@ -51,8 +54,8 @@ export async function recordMany(tx: Queryable, entries: readonly AuditEntry[]):
 export async function insertRows(q: Queryable, context: AuditContext, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await q.query(
-    `INSERT INTO audit_log (brand_id, brand_user_id, action, object_type, object_id, changes, request_id, ip)
-     SELECT $1, $2, e.action, e.object_type, e.object_id, e.changes, $3, $4
+    `INSERT INTO audit_log (brand_id, brand_user_id, action, object_type, object_id, changes, request_id, ip, agency_id, agency_user_id)
+     SELECT $1, $2, e.action, e.object_type, e.object_id, e.changes, $3, $4, $6, $7
        FROM jsonb_to_recordset($5::jsonb) AS e(action text, object_type text, object_id text, changes jsonb)`,
     [
       context.brandId,
@@ -67,6 +70,8 @@ export async function insertRows(q: Queryable, context: AuditContext, entries: r
           changes: e.changes ?? {},
         })),
       ),
+      context.agencyId ?? null,
+      context.agencyUserId ?? null,
     ],
   );
 }

@@ -14,7 +14,15 @@ export function isAudited(e: Endpoint): boolean {
 /** The audit context of a call to `e`, or null when the call is not audited. */
 export function auditContext(e: Endpoint, user: Principal | null, request: FastifyRequest): AuditContext | null {
   if (!user || !isAudited(e)) return null;
-  return { brandId: user.brandId, userId: user.userId, requestId: String(request.id), ip: request.ip, recorded: 0 };
+  return {
+    brandId: user.brandId,
+    userId: user.userId,
+    agencyId: user.actingFor?.agencyId ?? null,
+    agencyUserId: user.actingFor?.agencyUserId ?? null,
+    requestId: String(request.id),
+    ip: request.ip,
+    recorded: 0,
+  };
 }
 
 /**

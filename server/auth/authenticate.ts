@@ -1,6 +1,10 @@
 import { LEVELS, MODULE_KEYS, roleKey, type Level, type ModuleLevels, type Principal } from '../../src/domain/permissions.ts';
 import { apiKeyAllowed, type KeyScopeOf } from '../../src/domain/api-keys/scope.ts';
+import { agencyMayCall } from '../../src/domain/agencies/inside.ts';
+import { agencyLevels } from '../../src/domain/agencies/levels.ts';
+import { ACTIVE_AGENCY_CONTRACT_STATUSES } from '../../src/domain/agencies/enums.ts';
 import { principalOfKey } from '../api-keys/service.ts';
+import { nowOf } from '../db/clock.ts';
 import type { Db } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
 import { verifyAccessToken, type AccessClaims } from './crypto.ts';
@@ -55,6 +59,12 @@ interface PrincipalRow {
   role_id: number;
   permissions: unknown;
   is_all_partner: boolean;
+  agency_contract_id: number | null;
+  agency_user_id: number | null;
+  agency_id: number | null;
+  /** the contract is in force now (null without a contract) */
+  in_force: boolean | null;
+  contract_permissions: unknown;
 }
 
 /**
@@ -78,20 +88,51 @@ export async function authenticate(db: Db, bearer: string | undefined, via: Auth
     return principal;
   }
   const claims = await accessClaims(db, bearer);
-  return claims ? principalOfSession(db, claims) : null;
+  const principal = claims ? await principalOfSession(db, claims) : null;
+  // An agency inside a brand: never the account's own endpoints (decision 077), whatever its levels.
+  if (principal?.actingFor && via.endpoint && !agencyMayCall(via.endpoint)) {
+    throw new HttpError(403, 'agency_not_allowed', "An agency cannot use the brand account's own settings");
+  }
+  return principal;
 }
 
-/** The principal behind token claims while their session is open and the user active, else null. */
+/** The agency's contract ended (terminated, expired, its end passed): the session is over (decision 077). */
+export function agencyAccessEnded(): HttpError {
+  return new HttpError(401, 'agency_access_ended', "The agency's contract with this brand has ended");
+}
+
+/**
+ * The principal behind token claims while their session is open and the user active, else null.
+ * A session an agency opened (decision 077) also needs its contract in force at this moment — one
+ * join on the contract's primary key, no cache — and acts with exactly the contract's levels; once
+ * the contract is terminated, expired or past its end, the session answers 401 agency_access_ended.
+ */
 export async function principalOfSession(db: Db, claims: AccessClaims): Promise<Principal | null> {
   const { rows } = await db.query<PrincipalRow>(
-    `SELECT u.id, u.brand_id, u.role_id, u.permissions, u.is_all_partner
+    `SELECT u.id, u.brand_id, u.role_id, u.permissions, u.is_all_partner,
+            s.agency_contract_id, s.agency_user_id, c.agency_id, c.permissions AS contract_permissions,
+            c.status = ANY($4::text[]) AND c.start_at <= $5 AND (c.end_at IS NULL OR c.end_at > $5)
+              AND c.brand_id = u.brand_id AS in_force
        FROM brand_users u
        JOIN auth_sessions s ON s.user_id = u.id
+       LEFT JOIN agency_contracts c ON c.id = s.agency_contract_id
       WHERE u.id = $1 AND u.brand_id = $2 AND s.id = $3 AND s.revoked_at IS NULL AND u.status = 'active'`,
-    [claims.userId, claims.brandId, claims.sessionId],
+    [claims.userId, claims.brandId, claims.sessionId, ACTIVE_AGENCY_CONTRACT_STATUSES, nowOf(db)],
   );
   const row = rows[0];
   if (!row) return null;
+  if (row.agency_contract_id !== null) {
+    if (!row.in_force) throw agencyAccessEnded();
+    return {
+      userId: row.id,
+      brandId: row.brand_id,
+      role: 'custom',
+      permissions: agencyLevels(parsePermissions(row.contract_permissions)),
+      // decision 053 as for an employee: the stand-in row's flag (true when made) and its assignments
+      isAllPartner: row.is_all_partner,
+      actingFor: { agencyId: Number(row.agency_id), agencyUserId: Number(row.agency_user_id), contractId: Number(row.agency_contract_id) },
+    };
+  }
   const role = roleKey(row.role_id);
   return {
     userId: row.id,

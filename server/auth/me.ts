@@ -107,5 +107,25 @@ export async function loadProfileRow(db: Db, principal: Principal): Promise<Prof
  * `GET /api/user/adv/info` alike. `now` decides whether a pending time-zone change is in force.
  */
 export async function loadMe(db: Db, principal: Principal, now: Date = new Date()): Promise<Me> {
-  return buildProfile(await loadProfileRow(db, principal), now);
+  const row = await loadProfileRow(db, principal);
+  if (!principal.actingFor) return buildProfile(row, now);
+  // An agency inside the brand (decision 077): the contract's levels, never the stand-in row's, and
+  // none of the account's own secrets (billing details, whether an API key exists).
+  const me = buildProfile({ ...row, permissions: principal.permissions, has_api_key: false }, now);
+  const { agencyId, agencyUserId, contractId } = principal.actingFor;
+  const { rows } = await db.query<{ agency_name: string; email: string }>(
+    'SELECT a.name AS agency_name, u.email FROM agency_users u JOIN agencies a ON a.id = u.agency_id WHERE u.id = $1',
+    [agencyUserId],
+  );
+  return {
+    ...me,
+    payment_info: null,
+    acting_for: {
+      agency_id: agencyId,
+      agency_name: rows[0]?.agency_name ?? '',
+      agency_user_id: agencyUserId,
+      agency_user_email: rows[0]?.email ?? '',
+      contract_id: contractId,
+    },
+  };
 }

@@ -76,7 +76,7 @@ export async function markPasswordTokenUsed(q: Queryable, tokenId: number): Prom
 export async function findLinkUserByEmail(db: Db, email: string): Promise<(LinkUser & { has_password: boolean; active: boolean }) | null> {
   const { rows } = await db.query<LinkUser & { has_password: boolean; active: boolean }>(
     `SELECT id, email, first_name, last_name, language, password_hash IS NOT NULL AS has_password, status = 'active' AS active
-       FROM brand_users WHERE lower(email) = lower($1)`,
+       FROM brand_users WHERE lower(email) = lower($1) AND agency_id IS NULL`,
     [email],
   );
   return rows[0] ?? null;

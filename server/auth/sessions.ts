@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Tokens } from '../../src/domain/auth/contract.ts';
 import { HttpError } from '../http/errors.ts';
+import { ACTIVE_AGENCY_CONTRACT_STATUSES } from '../../src/domain/agencies/enums.ts';
+import { nowOf } from '../db/clock.ts';
 import { withTransaction, type Db, type Queryable } from '../db/pool.ts';
 import { newOpaqueToken, signAccessToken, tokenDigest } from './crypto.ts';
 import type { AuthSettings } from './settings.ts';
@@ -41,10 +43,23 @@ async function tokensFor(q: Queryable, user: SessionSubject, familyId: string, s
   return { access_token, refresh_token, expires_in: settings.accessTokenTtlSeconds };
 }
 
-/** Starts a new session (family) for a user who just proved who they are. */
-export async function startSession(q: Queryable, user: SessionSubject, settings: AuthSettings): Promise<Tokens> {
+/**
+ * Starts a new session (family) for a user who just proved who they are; `agency` when an agency
+ * user enters the brand under a contract (its stand-in row is `user`; decision 077).
+ */
+export async function startSession(
+  q: Queryable,
+  user: SessionSubject,
+  settings: AuthSettings,
+  agency?: { contractId: number; agencyUserId: number },
+): Promise<Tokens> {
   const familyId = randomUUID();
-  await q.query('INSERT INTO auth_sessions (id, user_id) VALUES ($1, $2)', [familyId, user.id]);
+  await q.query('INSERT INTO auth_sessions (id, user_id, agency_contract_id, agency_user_id) VALUES ($1, $2, $3, $4)', [
+    familyId,
+    user.id,
+    agency?.contractId ?? null,
+    agency?.agencyUserId ?? null,
+  ]);
   return tokensFor(q, user, familyId, settings);
 }
 
@@ -85,6 +100,8 @@ interface RotationRow {
   revoked_at: Date | null;
   session_revoked: boolean;
   active: boolean;
+  /** false when the session is an agency's and its contract is no longer in force (decision 077) */
+  contract_in_force: boolean;
 }
 
 export function refreshTokenInvalid(): HttpError {
@@ -96,13 +113,16 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, settings:
   const outcome = await withTransaction(db, async (tx) => {
     const { rows } = await tx.query<RotationRow>(
       `SELECT t.user_id, u.brand_id, t.family_id, t.expires_at <= now() AS expired, t.used_at, t.revoked_at,
-              s.revoked_at IS NOT NULL AS session_revoked, u.status = 'active' AS active
+              s.revoked_at IS NOT NULL AS session_revoked, u.status = 'active' AS active,
+              s.agency_contract_id IS NULL OR COALESCE(c.status = ANY($2::text[]) AND c.start_at <= $3
+                AND (c.end_at IS NULL OR c.end_at > $3), false) AS contract_in_force
          FROM refresh_tokens t
          JOIN auth_sessions s ON s.id = t.family_id
          JOIN brand_users u ON u.id = t.user_id
+         LEFT JOIN agency_contracts c ON c.id = s.agency_contract_id
         WHERE t.token_hash = $1
           FOR UPDATE OF t`,
-      [tokenDigest(refreshToken)],
+      [tokenDigest(refreshToken), ACTIVE_AGENCY_CONTRACT_STATUSES, nowOf(db)],
     );
     const row = rows[0];
     if (!row) return null;
@@ -112,9 +132,12 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, settings:
       return null;
     }
     if (row.session_revoked || row.expired || !row.active) return null;
+    if (!row.contract_in_force) return 'contract_ended' as const;
     await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1', [tokenDigest(refreshToken)]);
     return tokensFor(tx, { id: row.user_id, brand_id: row.brand_id }, row.family_id, settings);
   });
   if (!outcome) throw refreshTokenInvalid();
+  // the same answer as authenticate's, so the shell says why the agency is out (decision 077)
+  if (outcome === 'contract_ended') throw new HttpError(401, 'agency_access_ended', "The agency's contract with this brand has ended");
   return outcome;
 }

@@ -7,6 +7,7 @@ import { seedDemoPartners } from '../partners/demo.ts';
 import { seedDemoInvitations } from '../partners/demo-invitations.ts';
 import { seedDemoMarket } from '../markets/demo.ts';
 import { seedDemoAgencyContracts } from '../agencies/demo.ts';
+import { DEMO_AGENCY_USERS, seedDemoAgencyUsers } from '../agency-inside/demo.ts';
 
 export const DEMO_BRAND = 'Demo Brand';
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -107,6 +108,8 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
   await seedDemoInvitations(db, result.brandId);
   // after the market: the contracts are with its agencies
   await seedDemoAgencyContracts(db, result.brandId);
+  // agency users sign in at /agency/login; the owner's hash again, no extra argon2 work
+  await seedDemoAgencyUsers(db, hashes[0]!);
   return result;
 }
 
@@ -120,5 +123,6 @@ export function demoSignInLines(): string[] {
   return [
     `Demo sign-in (password for all: ${DEMO_PASSWORD})`,
     ...DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.role.replace('_', ' ')}`),
+    ...DEMO_AGENCY_USERS.map((u) => `  ${u.email.padEnd(22)} agency user at /agency/login: ${u.contract}`),
   ];
 }

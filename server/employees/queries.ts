@@ -42,7 +42,7 @@ export function toEmployee(row: EmployeeRow): Employee {
 
 export async function findEmployee(q: Queryable, brandId: number, id: number, lock = false): Promise<EmployeeRow | null> {
   const { rows } = await q.query<EmployeeRow>(
-    `SELECT ${EMPLOYEE_COLUMNS} FROM brand_users WHERE id = $1 AND brand_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${EMPLOYEE_COLUMNS} FROM brand_users WHERE id = $1 AND brand_id = $2 AND agency_id IS NULL${lock ? ' FOR UPDATE' : ''}`,
     [id, brandId],
   );
   return rows[0] ?? null;

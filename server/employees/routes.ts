@@ -42,7 +42,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, deps: FeatureDeps):
   route(app, api.listManagers, async ({ db, user }) => {
     const { rows } = await db.query<ManagerRow>(
       `SELECT id, email, first_name, last_name, role_id, permissions, is_all_partner
-         FROM brand_users WHERE brand_id = $1 AND status = 'active' ORDER BY first_name, last_name, id`,
+         FROM brand_users WHERE brand_id = $1 AND status = 'active' AND agency_id IS NULL ORDER BY first_name, last_name, id`,
       [user.brandId],
     );
     const managers = rows

@@ -20,7 +20,8 @@ import { detailOf, EMPLOYEE_COLUMNS, findEmployee, toEmployee, type EmployeeRow 
 export const notFound = () => new HttpError(404, 'not_found', 'Employee not found');
 
 export async function listBrandEmployees(db: Db, user: Principal, query: QueryOf<typeof listEmployees>) {
-  const where = ['brand_id = $1'];
+  // an agency's stand-in row (decision 077) is no employee
+  const where = ['brand_id = $1', 'agency_id IS NULL'];
   const args: unknown[] = [user.brandId];
   if (query.search?.trim()) {
     args.push(likeContains(query.search.trim()));

@@ -66,10 +66,10 @@ async function applyManager(tx: Queryable, user: Principal, partnerId: number, m
   const before = await lockVisible(tx, user, partnerId);
   const next = managerId === NOT_ASSIGNED_MANAGER ? null : managerId;
   if (next !== null) {
-    const { rowCount } = await tx.query("SELECT 1 FROM brand_users WHERE id = $1 AND brand_id = $2 AND status = 'active'", [
-      next,
-      user.brandId,
-    ]);
+    const { rowCount } = await tx.query(
+      "SELECT 1 FROM brand_users WHERE id = $1 AND brand_id = $2 AND status = 'active' AND agency_id IS NULL",
+      [next, user.brandId],
+    );
     if (!rowCount) throw new HttpError(422, 'validation_failed', 'Unknown manager', [{ field: 'manager_id', code: 'not_valid' }]);
   }
   await tx.query('UPDATE brand_partners SET manager_id = $3 WHERE brand_id = $1 AND partner_id = $2', [user.brandId, partnerId, next]);
@@ -138,7 +138,7 @@ export async function setTags(db: Db, user: Principal, partnerId: number, tags: 
 export async function managerOptions(db: Queryable, brandId: number): Promise<ManagerOption[]> {
   const { rows } = await db.query<ManagerOption & { role_id: number }>(
     `SELECT id::int, trim(first_name || ' ' || last_name) AS name, email, is_all_partner
-       FROM brand_users WHERE brand_id = $1 AND status = 'active' ORDER BY is_all_partner DESC, lower(first_name || ' ' || last_name), id`,
+       FROM brand_users WHERE brand_id = $1 AND status = 'active' AND agency_id IS NULL ORDER BY is_all_partner DESC, lower(first_name || ' ' || last_name), id`,
     [brandId],
   );
   return [{ id: NOT_ASSIGNED_MANAGER, name: '', email: '', is_all_partner: false }, ...rows];

@@ -89,7 +89,10 @@ async function mustOwnTierGroup(db: Queryable, brandId: number, id: number): Pro
 }
 
 async function mustBeManager(db: Queryable, brandId: number, id: number): Promise<void> {
-  const { rowCount } = await db.query("SELECT 1 FROM brand_users WHERE id = $1 AND brand_id = $2 AND status = 'active'", [id, brandId]);
+  const { rowCount } = await db.query(
+    "SELECT 1 FROM brand_users WHERE id = $1 AND brand_id = $2 AND status = 'active' AND agency_id IS NULL",
+    [id, brandId],
+  );
   if (!rowCount) throw new HttpError(422, 'validation_failed', 'Unknown manager', [{ field: 'manager_id', code: 'not_valid' }]);
 }
 

@@ -201,3 +201,29 @@ describe('createHttpClient', () => {
     expect(seen[0]?.get('authorization')).toBeNull();
   });
 });
+
+describe('the stored user (spec 1 §4; decision 077)', () => {
+  it("cancels a request whose tab user differs from the stored one, without sending it or revoking the other's session", async () => {
+    const server = createFakeServer();
+    const issued = server.issue();
+    const tokens = createMemoryTokenStore({
+      accessToken: issued.access_token,
+      refreshToken: issued.refresh_token,
+      user: { id: 1, email: 'a@x' },
+    });
+    const events: HttpEvent[] = [];
+    let tabUser: number | null = 1;
+    const client = createHttpClient({ fetch: server.fetch, tokens, onEvent: (e) => events.push(e), tabUserId: () => tabUser });
+    await expect(client.call(me)).resolves.toBeTruthy();
+    const sent = server.authHeaders.length;
+    // another tab entered a brand as an agency: the stored user is now its stand-in
+    tokens.setUser({ id: 2, email: 'agency@x' });
+    await expect(client.call(me)).rejects.toMatchObject({ code: 'session_user_changed' });
+    expect(server.authHeaders.length).toBe(sent);
+    expect(events).toEqual([{ type: 'session.userChanged' }]);
+    expect(tokens.getRefreshToken()).toBe(issued.refresh_token);
+    // signed out in this tab (no tab user): nothing to compare
+    tabUser = null;
+    await expect(client.call(me)).resolves.toBeTruthy();
+  });
+});

@@ -21,8 +21,16 @@ export type HttpEvent =
   /** a token refresh began / succeeded (the session machine shows "refreshing") */
   | { type: 'refresh.started' }
   | { type: 'refresh.succeeded' }
-  /** the refresh call itself answered 401: the non-closable session-expired dialog */
-  | { type: 'session.expired' };
+  /**
+   * the stored user is no longer this tab's (another tab signed in as someone else, or an agency
+   * entered a brand there): the request was cancelled; the tab reloads as the stored user (spec 1 §4)
+   */
+  | { type: 'session.userChanged' }
+  /**
+   * the refresh call itself answered 401: the non-closable session-expired dialog; `code` says why
+   * when the server did (`agency_access_ended`: the agency's contract ended, decision 077)
+   */
+  | { type: 'session.expired'; code?: string };
 
 export const REFRESH_PATH = '/api/user/refresh-token';
 export const LOGOUT_PATH = '/api/user/logout';
@@ -45,6 +53,8 @@ export interface HttpDeps {
   onEvent: (event: HttpEvent) => void;
   baseUrl?: string;
   timeoutMs?: number;
+  /** the user this tab's session is for (the session machine's), null while signed out */
+  tabUserId?: () => number | null;
 }
 
 interface RawInput {
@@ -140,7 +150,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         tokens.clear();
-        onEvent({ type: 'session.expired' });
+        onEvent({ type: 'session.expired', code: err.code });
       }
       throw err;
     }
@@ -157,6 +167,14 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   async function attempt(endpoint: Endpoint, input: RawInput, retried: boolean): Promise<unknown> {
     // A refresh is under way: wait for it rather than send a token we know is stale.
     if (refreshing) await refreshing.catch(() => undefined);
+    // Spec 1 §4: a request whose session user differs from the stored one is cancelled, and this
+    // tab's session closes (the stored tokens are the other user's: they are neither used nor revoked).
+    const tabUser = deps.tabUserId?.() ?? null;
+    const storedUser = tokens.getUser()?.id ?? null;
+    if (tabUser !== null && storedUser !== null && tabUser !== storedUser) {
+      onEvent({ type: 'session.userChanged' });
+      throw new ApiError(0, 'session_user_changed', 'The signed-in user changed in another tab.');
+    }
     const url = buildUrl(baseUrl, endpoint.path, input.params, input.query);
     const headers: Record<string, string> = { accept: 'application/json' };
     const usedToken = tokens.getAccessToken();

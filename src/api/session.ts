@@ -47,6 +47,7 @@ export function createSessionRuntime(deps: SessionRuntimeDeps): SessionRuntime {
     tokens: deps.tokens,
     baseUrl: deps.baseUrl,
     timeoutMs: deps.timeoutMs,
+    tabUserId: () => box.actor?.getSnapshot().context.user?.id ?? null,
     onEvent(event) {
       if (event.type in sessionEventFor) box.actor?.send({ type: sessionEventFor[event.type as keyof typeof sessionEventFor] });
       for (const listener of [...listeners]) listener(event);

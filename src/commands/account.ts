@@ -23,6 +23,8 @@ const tabCommand = (tab: 'personal' | 'public' | 'payment' | 'technical', keywor
   id: `account.settings.${tab}`,
   title: (LL) => LL.account.palette[tab](),
   group: 'account',
+  // the profile, the brand's public info and its billing are the account's own (decision 077)
+  ...(tab === 'technical' ? {} : { accountOwn: true as const }),
   keywords: ['account', 'settings', 'profile', 'cài đặt', 'tài khoản', ...keywords],
   when: (ctx) => tabPath(ctx, tab) !== null,
   run: (ctx) => {
@@ -41,6 +43,7 @@ export function accountCommands(): Command[] {
       id: 'account.changePassword',
       title: (LL) => LL.account.palette.changePassword(),
       group: 'account',
+      accountOwn: true,
       keywords: ['password', 'security', 'mật khẩu'],
       when: (ctx) => ctx.user !== null,
       run: (ctx) => ctx.navigate(`${ACCOUNT_SETTING_PATH}?tab=personal#password`),

@@ -48,6 +48,7 @@ import { inviteRowCommands } from './invitations.ts';
 import { partnerDetailCommands, partnerListCommands, type PartnerDetailView, type PartnerListView } from './partners.ts';
 // agency contracts (issue 25 item 2)
 import { agencyContractCommands, agencySearchCommands, type AgencyContractsView } from './agencies.ts';
+import { agencyBrandsCommands, agencyInsideCommands, type AgencyBrandsView } from './agency-inside.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -71,6 +72,7 @@ export const staticCommands = (): AnyCommand[] => [
   ...marketSearchCommands(),
   ...featuredCommands(),
   ...agencySearchCommands(),
+  ...agencyInsideCommands(),
 ];
 
 export const viewCommands = {
@@ -130,6 +132,8 @@ export const viewCommands = {
   // agency contracts (issue 25 item 2): the selected contract's lifecycle actions
   agencyContracts: scoped<AgencyContractsView>('agencyContract', agencyContractCommands),
   agencyContractKeys: scoped<ListKeysView>('agencyContract', (v) => listKeyCommands('agencyContracts', v)),
+  // an agency's brands before it enters one (issue 25 item 3, decision 077)
+  agencyBrands: scoped<AgencyBrandsView>('agencyBrands', agencyBrandsCommands),
 } as const;
 
 // the app's registry (app-registry.ts): the static commands from the first import of this module (the

@@ -50,8 +50,14 @@ export interface AccessCommandState {
   hasApiKey?: boolean;
 }
 
+/** An agency inside the brand (decision 077): its name and contract; absent for the brand's own people. */
+export interface AgencyInsideInfo {
+  name: string;
+  contractId: number;
+}
+
 export interface CommandContext {
-  user: Pick<Principal, 'role' | 'permissions' | 'isAllPartner'> | null;
+  user: (Pick<Principal, 'role' | 'permissions' | 'isAllPartner'> & { agency?: AgencyInsideInfo | null }) | null;
   /** profile flags that gate routes and commands (spec 1 §6 rule 5) */
   flags: { fraudDetector?: boolean; discountProgram?: boolean; adminApproved?: boolean };
   navigate(path: string): void;

@@ -39,6 +39,11 @@ export interface Command<P = unknown> {
    */
   homeScope?: string;
   permission?: { module: ModuleKey; level: Level };
+  /**
+   * The brand account's own action (password, employees, API key, webhooks, billing): an agency inside
+   * the brand sees it disabled with why, whatever its levels — the server refuses it (decision 077).
+   */
+  accountOwn?: true;
   when?(ctx: CommandContext): boolean;
   enabled?(ctx: CommandContext): boolean;
   /** i18n key explaining why the command is disabled */
@@ -126,6 +131,7 @@ export class CommandRegistry {
 
   /** Enabled state and the translated-reason key when disabled. */
   availability(command: AnyCommand, ctx: CommandContext): { enabled: boolean; reason?: string } {
+    if (command.accountOwn && ctx.user?.agency) return { enabled: false, reason: 'errors.agency_not_allowed' };
     const enabled = command.enabled ? command.enabled(ctx) : true;
     return enabled ? { enabled } : { enabled, reason: command.disabledReason?.(ctx) ?? 'errors.permissionDeniedAction' };
   }

@@ -273,7 +273,12 @@ describe('accessSessionFromMe', () => {
       isFirstLogin: true,
       fraudDetector: false,
       discountProgram: true,
+      agency: null,
     });
+  });
+  it('names the agency acting inside the brand (decision 077)', () => {
+    const acting = { agency_id: 3, agency_name: 'Blue Agency', agency_user_id: 9, agency_user_email: 'a@agency.test', contract_id: 41 };
+    expect(accessSessionFromMe({ ...me, acting_for: acting }).agency).toEqual({ name: 'Blue Agency', contractId: 41 });
   });
   it('the owner always manages all partners', () => {
     expect(accessSessionFromMe({ ...me, role_id: 1 }).isAllPartner).toBe(true);

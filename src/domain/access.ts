@@ -37,6 +37,8 @@ export interface AccessSession {
   fraudDetector: boolean;
   /** `is_exists_discount_program` */
   discountProgram: boolean;
+  /** an agency acting inside the brand (decision 077); absent or null for the brand's own people */
+  agency?: { name: string; contractId: number } | null;
 }
 
 /** The guard's view of the `GET /api/user/me` profile. */
@@ -51,6 +53,7 @@ export function accessSessionFromMe(me: Me): AccessSession {
     isFirstLogin: me.is_first_login,
     fraudDetector: me.fraud_detector,
     discountProgram: me.is_exists_discount_program,
+    agency: me.acting_for ? { name: me.acting_for.agency_name, contractId: me.acting_for.contract_id } : null,
   };
 }
 

@@ -88,6 +88,18 @@ export interface Principal {
   /** Levels by module; a missing module means unrestricted (spec 1 §6: "unrestricted view when no permission item exists"). */
   permissions: ModuleLevels;
   isAllPartner: boolean;
+  /**
+   * Set when an agency acts inside the brand under a contract in force (decision 077): `userId` is
+   * then the agency's stand-in row of the brand, `permissions` exactly the contract's levels.
+   */
+  actingFor?: ActingFor;
+}
+
+/** Who an agency session acts as: the agency, its signed-in user and the contract that lets it in. */
+export interface ActingFor {
+  agencyId: number;
+  agencyUserId: number;
+  contractId: number;
 }
 
 export function levelOf(user: Pick<Principal, 'role' | 'permissions'>, module: ModuleKey): Level {

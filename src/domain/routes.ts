@@ -52,6 +52,9 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r({ id: 'supportCenter', path: '/auth/support-center', module: null, layout: 'simple', public: true }),
   r({ id: 'privacyPolicy', path: '/auth/privacy-policy', module: null, layout: 'simple', public: true }),
   r({ id: 'notFound', path: '/errors/404', module: null, layout: 'bare', public: true }),
+  // an agency's own sign-in and its brands, before it enters one (decision 077)
+  r({ id: 'agencyLogin', path: '/agency/login', module: null, layout: 'bare', public: true }),
+  r({ id: 'agencyBrands', path: '/agency', module: null, layout: 'bare', public: true }),
   r({ id: 'lock', path: '/lock', module: null, layout: 'main' }),
   // shell and account (spec 1)
   r({ id: 'home', path: '/', module: 'dashboard', layout: 'main', menu: 'home', keys: 'g h', filledBy: 6 }),

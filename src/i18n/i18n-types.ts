@@ -382,6 +382,18 @@ type RootTranslation = {
 		 * O​n​l​y​ ​p​u​b​l​i​c​,​ ​a​c​t​i​v​e​ ​o​f​f​e​r​s​ ​c​a​n​ ​b​e​ ​s​h​a​r​e​d​ ​w​i​t​h​ ​a​n​ ​i​n​v​i​t​e​ ​l​i​n​k​.
 		 */
 		offer_not_visible: string
+		/**
+		 * A​n​ ​a​g​e​n​c​y​ ​c​a​n​n​o​t​ ​u​s​e​ ​t​h​e​ ​b​r​a​n​d​ ​a​c​c​o​u​n​t​'​s​ ​o​w​n​ ​s​e​t​t​i​n​g​s​ ​(​p​a​s​s​w​o​r​d​,​ ​e​m​p​l​o​y​e​e​s​,​ ​A​P​I​ ​k​e​y​,​ ​w​e​b​h​o​o​k​s​,​ ​b​i​l​l​i​n​g​)​.
+		 */
+		agency_not_allowed: string
+		/**
+		 * T​h​e​ ​a​g​e​n​c​y​'​s​ ​c​o​n​t​r​a​c​t​ ​w​i​t​h​ ​t​h​i​s​ ​b​r​a​n​d​ ​h​a​s​ ​e​n​d​e​d​ ​o​r​ ​w​a​s​ ​t​e​r​m​i​n​a​t​e​d​:​ ​y​o​u​r​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​e​ ​b​r​a​n​d​ ​i​s​ ​c​l​o​s​e​d​.
+		 */
+		agency_access_ended: string
+		/**
+		 * T​h​i​s​ ​c​o​n​t​r​a​c​t​ ​i​s​ ​n​o​t​ ​i​n​ ​f​o​r​c​e​:​ ​t​h​e​ ​b​r​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​e​n​t​e​r​e​d​.
+		 */
+		agency_contract_not_in_force: string
 	}
 	validates: {
 		/**
@@ -863,6 +875,14 @@ type RootTranslation = {
 		 */
 		agencyContract: string
 		/**
+		 * A​g​e​n​c​y​ ​s​i​g​n​-​i​n
+		 */
+		agencyLogin: string
+		/**
+		 * A​g​e​n​c​y​:​ ​y​o​u​r​ ​b​r​a​n​d​s
+		 */
+		agencyBrands: string
+		/**
 		 * R​e​p​o​r​t​s
 		 */
 		reports: string
@@ -936,6 +956,11 @@ type RootTranslation = {
 			 */
 			account: string
 		}
+		/**
+		 * {​a​g​e​n​c​y​}​ ​a​c​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​b​r​a​n​d
+		 * @param {unknown} agency
+		 */
+		agencyActing: RequiredParams<'agency'>
 		/**
 		 * M​a​i​n​ ​m​e​n​u
 		 */
@@ -1224,6 +1249,10 @@ type RootTranslation = {
 			 * N​o​ ​a​c​c​o​u​n​t​ ​y​e​t​?​ ​S​i​g​n​ ​u​p
 			 */
 			noAccount: string
+			/**
+			 * W​o​r​k​i​n​g​ ​f​o​r​ ​a​ ​b​r​a​n​d​ ​a​s​ ​a​n​ ​a​g​e​n​c​y​?​ ​S​i​g​n​ ​i​n​ ​a​s​ ​a​n​ ​a​g​e​n​c​y
+			 */
+			agencyLink: string
 			/**
 			 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?​ ​L​o​g​ ​i​n
 			 */
@@ -7851,6 +7880,22 @@ type RootTranslation = {
 			 * T​h​e​ ​e​n​d​ ​d​a​t​e​ ​i​s​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​a​r​t​ ​d​a​t​e​.
 			 */
 			rangeOrder: string
+			/**
+			 * M​a​d​e​ ​b​y
+			 */
+			actor: string
+			/**
+			 * A​n​y​o​n​e
+			 */
+			actorAll: string
+			/**
+			 * A​n​ ​a​g​e​n​c​y​ ​o​n​ ​b​e​h​a​l​f​ ​o​f​ ​t​h​e​ ​b​r​a​n​d
+			 */
+			actorAgency: string
+			/**
+			 * T​h​e​ ​b​r​a​n​d​'​s​ ​o​w​n​ ​p​e​o​p​l​e
+			 */
+			actorBrand: string
 		}
 		columns: {
 			/**
@@ -7881,7 +7926,17 @@ type RootTranslation = {
 			 * I​P
 			 */
 			ip: string
+			/**
+			 * O​n​ ​b​e​h​a​l​f​ ​o​f
+			 */
+			onBehalfOf: string
 		}
+		/**
+		 * {​a​g​e​n​c​y​}​ ​(​{​e​m​a​i​l​}​)​ ​o​n​ ​b​e​h​a​l​f​ ​o​f​ ​t​h​e​ ​b​r​a​n​d
+		 * @param {unknown} agency
+		 * @param {unknown} email
+		 */
+		byAgency: RequiredParams<'agency' | 'email'>
 		objects: {
 			/**
 			 * O​f​f​e​r
@@ -9795,6 +9850,120 @@ type RootTranslation = {
 			 * S​e​l​e​c​t​ ​a​ ​c​o​n​t​r​a​c​t​ ​f​i​r​s​t​.
 			 */
 			noContract: string
+		}
+		inside: {
+			/**
+			 * S​i​g​n​ ​i​n​ ​a​s​ ​a​n​ ​a​g​e​n​c​y
+			 */
+			signInTitle: string
+			/**
+			 * F​o​r​ ​a​g​e​n​c​i​e​s​ ​t​h​a​t​ ​w​o​r​k​ ​i​n​s​i​d​e​ ​b​r​a​n​d​s​ ​u​n​d​e​r​ ​a​ ​c​o​n​t​r​a​c​t​.
+			 */
+			signInIntro: string
+			/**
+			 * B​r​a​n​d​ ​u​s​e​r​?​ ​S​i​g​n​ ​i​n​ ​o​n​ ​t​h​e​ ​b​r​a​n​d​ ​s​i​g​n​-​i​n​ ​p​a​g​e
+			 */
+			brandSignIn: string
+			/**
+			 * Y​o​u​r​ ​b​r​a​n​d​s
+			 */
+			brandsTitle: string
+			/**
+			 * {​a​g​e​n​c​y​}​:​ ​t​h​e​ ​b​r​a​n​d​s​ ​y​o​u​ ​h​o​l​d​ ​a​ ​c​o​n​t​r​a​c​t​ ​i​n​ ​f​o​r​c​e​ ​w​i​t​h​.​ ​E​n​t​e​r​i​n​g​ ​o​n​e​ ​s​i​g​n​s​ ​y​o​u​ ​o​u​t​ ​o​f​ ​t​h​e​ ​a​g​e​n​c​y​ ​i​n​ ​t​h​i​s​ ​t​a​b​.
+			 * @param {unknown} agency
+			 */
+			brandsIntro: RequiredParams<'agency'>
+			/**
+			 * S​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​e​m​a​i​l​}
+			 * @param {unknown} email
+			 */
+			signedInAs: RequiredParams<'email'>
+			/**
+			 * N​o​ ​b​r​a​n​d​ ​y​e​t​:​ ​y​o​u​r​ ​a​g​e​n​c​y​ ​h​o​l​d​s​ ​n​o​ ​c​o​n​t​r​a​c​t​ ​i​n​ ​f​o​r​c​e​.
+			 */
+			empty: string
+			/**
+			 * B​r​a​n​d​s​ ​w​i​t​h​ ​a​ ​c​o​n​t​r​a​c​t​ ​i​n​ ​f​o​r​c​e
+			 */
+			table: string
+			columns: {
+				/**
+				 * B​r​a​n​d
+				 */
+				brand: string
+				/**
+				 * C​o​n​t​r​a​c​t
+				 */
+				contract: string
+				/**
+				 * E​n​d​s
+				 */
+				ends: string
+				/**
+				 * M​o​d​u​l​e​ ​l​e​v​e​l​s
+				 */
+				levels: string
+				/**
+				 * A​c​t​i​o​n
+				 */
+				action: string
+			}
+			/**
+			 * C​o​n​t​r​a​c​t​ ​{​i​d​}
+			 * @param {unknown} id
+			 */
+			contractNo: RequiredParams<'id'>
+			/**
+			 * O​p​e​n​-​e​n​d​e​d
+			 */
+			openEnded: string
+			/**
+			 * E​n​t​e​r​ ​{​b​r​a​n​d​}
+			 * @param {unknown} brand
+			 */
+			enter: RequiredParams<'brand'>
+			/**
+			 * E​n​t​e​r​ ​{​b​r​a​n​d​}​?
+			 * @param {unknown} brand
+			 */
+			confirmTitle: RequiredParams<'brand'>
+			/**
+			 * Y​o​u​ ​w​i​l​l​ ​a​c​t​ ​f​o​r​ ​{​b​r​a​n​d​}​ ​w​i​t​h​ ​t​h​e​ ​l​e​v​e​l​s​ ​o​f​ ​c​o​n​t​r​a​c​t​ ​{​i​d​}​ ​u​n​t​i​l​ ​i​t​ ​e​n​d​s​.​ ​Y​o​u​r​ ​a​g​e​n​c​y​ ​s​e​s​s​i​o​n​ ​i​n​ ​t​h​i​s​ ​t​a​b​ ​c​l​o​s​e​s​,​ ​a​n​d​ ​e​v​e​r​y​ ​c​h​a​n​g​e​ ​y​o​u​ ​m​a​k​e​ ​i​s​ ​r​e​c​o​r​d​e​d​ ​a​s​ ​y​o​u​r​ ​a​g​e​n​c​y​ ​o​n​ ​b​e​h​a​l​f​ ​o​f​ ​t​h​e​ ​b​r​a​n​d​.
+			 * @param {unknown} brand
+			 * @param {unknown} id
+			 */
+			confirmBody: RequiredParams<'brand' | 'id'>
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​b​r​a​n​d
+			 */
+			confirm: string
+			/**
+			 * S​i​g​n​ ​o​u​t​ ​o​f​ ​t​h​e​ ​a​g​e​n​c​y
+			 */
+			signOut: string
+			/**
+			 * S​i​g​n​ ​i​n​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​b​r​a​n​d​s​.
+			 */
+			signedOut: string
+			palette: {
+				/**
+				 * E​n​t​e​r​ ​b​r​a​n​d​ ​{​b​r​a​n​d​}​ ​a​s​ ​t​h​e​ ​a​g​e​n​c​y
+				 * @param {unknown} brand
+				 */
+				enterBrand: RequiredParams<'brand'>
+				/**
+				 * S​i​g​n​ ​o​u​t​ ​o​f​ ​t​h​e​ ​a​g​e​n​c​y
+				 */
+				signOut: string
+				/**
+				 * S​i​g​n​ ​i​n​ ​a​s​ ​a​n​ ​a​g​e​n​c​y
+				 */
+				signIn: string
+				/**
+				 * L​e​a​v​e​ ​t​h​e​ ​b​r​a​n​d​ ​(​a​g​e​n​c​y​)
+				 */
+				leaveBrand: string
+			}
 		}
 	}
 	featured: {
@@ -12122,6 +12291,18 @@ export type TranslationFunctions = {
 		 * Only public, active offers can be shared with an invite link.
 		 */
 		offer_not_visible: () => LocalizedString
+		/**
+		 * An agency cannot use the brand account's own settings (password, employees, API key, webhooks, billing).
+		 */
+		agency_not_allowed: () => LocalizedString
+		/**
+		 * The agency's contract with this brand has ended or was terminated: your access to the brand is closed.
+		 */
+		agency_access_ended: () => LocalizedString
+		/**
+		 * This contract is not in force: the brand cannot be entered.
+		 */
+		agency_contract_not_in_force: () => LocalizedString
 	}
 	validates: {
 		/**
@@ -12583,6 +12764,14 @@ export type TranslationFunctions = {
 		 */
 		agencyContract: () => LocalizedString
 		/**
+		 * Agency sign-in
+		 */
+		agencyLogin: () => LocalizedString
+		/**
+		 * Agency: your brands
+		 */
+		agencyBrands: () => LocalizedString
+		/**
 		 * Reports
 		 */
 		reports: () => LocalizedString
@@ -12656,6 +12845,10 @@ export type TranslationFunctions = {
 			 */
 			account: () => LocalizedString
 		}
+		/**
+		 * {agency} acting for the brand
+		 */
+		agencyActing: (arg: { agency: unknown }) => LocalizedString
 		/**
 		 * Main menu
 		 */
@@ -12937,6 +13130,10 @@ export type TranslationFunctions = {
 			 * No account yet? Sign up
 			 */
 			noAccount: () => LocalizedString
+			/**
+			 * Working for a brand as an agency? Sign in as an agency
+			 */
+			agencyLink: () => LocalizedString
 			/**
 			 * Already have an account? Log in
 			 */
@@ -19337,6 +19534,22 @@ export type TranslationFunctions = {
 			 * The end date is before the start date.
 			 */
 			rangeOrder: () => LocalizedString
+			/**
+			 * Made by
+			 */
+			actor: () => LocalizedString
+			/**
+			 * Anyone
+			 */
+			actorAll: () => LocalizedString
+			/**
+			 * An agency on behalf of the brand
+			 */
+			actorAgency: () => LocalizedString
+			/**
+			 * The brand's own people
+			 */
+			actorBrand: () => LocalizedString
 		}
 		columns: {
 			/**
@@ -19367,7 +19580,15 @@ export type TranslationFunctions = {
 			 * IP
 			 */
 			ip: () => LocalizedString
+			/**
+			 * On behalf of
+			 */
+			onBehalfOf: () => LocalizedString
 		}
+		/**
+		 * {agency} ({email}) on behalf of the brand
+		 */
+		byAgency: (arg: { agency: unknown, email: unknown }) => LocalizedString
 		objects: {
 			/**
 			 * Offer
@@ -21235,6 +21456,112 @@ export type TranslationFunctions = {
 			 * Select a contract first.
 			 */
 			noContract: () => LocalizedString
+		}
+		inside: {
+			/**
+			 * Sign in as an agency
+			 */
+			signInTitle: () => LocalizedString
+			/**
+			 * For agencies that work inside brands under a contract.
+			 */
+			signInIntro: () => LocalizedString
+			/**
+			 * Brand user? Sign in on the brand sign-in page
+			 */
+			brandSignIn: () => LocalizedString
+			/**
+			 * Your brands
+			 */
+			brandsTitle: () => LocalizedString
+			/**
+			 * {agency}: the brands you hold a contract in force with. Entering one signs you out of the agency in this tab.
+			 */
+			brandsIntro: (arg: { agency: unknown }) => LocalizedString
+			/**
+			 * Signed in as {email}
+			 */
+			signedInAs: (arg: { email: unknown }) => LocalizedString
+			/**
+			 * No brand yet: your agency holds no contract in force.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Brands with a contract in force
+			 */
+			table: () => LocalizedString
+			columns: {
+				/**
+				 * Brand
+				 */
+				brand: () => LocalizedString
+				/**
+				 * Contract
+				 */
+				contract: () => LocalizedString
+				/**
+				 * Ends
+				 */
+				ends: () => LocalizedString
+				/**
+				 * Module levels
+				 */
+				levels: () => LocalizedString
+				/**
+				 * Action
+				 */
+				action: () => LocalizedString
+			}
+			/**
+			 * Contract {id}
+			 */
+			contractNo: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * Open-ended
+			 */
+			openEnded: () => LocalizedString
+			/**
+			 * Enter {brand}
+			 */
+			enter: (arg: { brand: unknown }) => LocalizedString
+			/**
+			 * Enter {brand}?
+			 */
+			confirmTitle: (arg: { brand: unknown }) => LocalizedString
+			/**
+			 * You will act for {brand} with the levels of contract {id} until it ends. Your agency session in this tab closes, and every change you make is recorded as your agency on behalf of the brand.
+			 */
+			confirmBody: (arg: { brand: unknown, id: unknown }) => LocalizedString
+			/**
+			 * Enter the brand
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Sign out of the agency
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * Sign in to see your brands.
+			 */
+			signedOut: () => LocalizedString
+			palette: {
+				/**
+				 * Enter brand {brand} as the agency
+				 */
+				enterBrand: (arg: { brand: unknown }) => LocalizedString
+				/**
+				 * Sign out of the agency
+				 */
+				signOut: () => LocalizedString
+				/**
+				 * Sign in as an agency
+				 */
+				signIn: () => LocalizedString
+				/**
+				 * Leave the brand (agency)
+				 */
+				leaveBrand: () => LocalizedString
+			}
 		}
 	}
 	featured: {

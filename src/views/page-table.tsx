@@ -59,6 +59,8 @@ function marketsWelcome(): PageComponent {
  */
 const PAGES: Partial<Record<string, PageComponent>> = {
   login: page(() => import('./auth/LoginPage.tsx'), 'LoginPage'),
+  agencyLogin: page(() => import('./auth/AgencyLoginPage.tsx'), 'AgencyLoginPage'),
+  agencyBrands: page(() => import('./auth/AgencyBrandsPage.tsx'), 'AgencyBrandsPage'),
   signUp: page(() => import('./auth/SignUpPage.tsx'), 'SignUpPage'),
   forgotPassword: page(() => import('./auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
   setPassword: newPassword('set'),

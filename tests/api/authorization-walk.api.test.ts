@@ -29,6 +29,11 @@ import {
   type ScopeWorld,
 } from '../support/api/partner-scope.ts';
 import { joinedPartner } from '../support/api/partners.ts';
+// the agency inside a brand (docs/decisions/077)
+import { agencyMayCall } from '../../src/domain/agencies/inside.ts';
+import { agencySessionFor, type AgencyInside } from '../support/api/agency-inside.ts';
+import { startSession } from '../../server/auth/sessions.ts';
+import { authSettings } from '../../server/auth/settings.ts';
 
 /**
  * The authorization walk (docs/decisions/012-authorization-table.md). The endpoint descriptors ARE the
@@ -90,6 +95,11 @@ const HANDLER_ROLE_RULES: Record<string, { role: 'owner'; code: string }> = {
  */
 const SELF_AUTHENTICATED: Record<string, string> = {
   'GET /api/user/adv/events': 'server-sent events: ?ticket= from /api/user/adv/events/ticket (EventSource cannot send headers)',
+  // the agency's waiting room (decision 077): its own bearer token from /api/agency/login
+  'GET /api/agency/me': 'agency bearer token (server/agency-inside/session.ts)',
+  'GET /api/agency/brands': 'agency bearer token (server/agency-inside/session.ts)',
+  'POST /api/agency/brands/:contractId/enter': 'agency bearer token (server/agency-inside/session.ts)',
+  'POST /api/agency/logout': 'agency bearer token (server/agency-inside/session.ts)',
 };
 
 interface Ids {
@@ -112,6 +122,8 @@ interface Ids {
   demoOfferId?: number;
   /** a demo-brand application (made here: the demo seed has none) */
   invitationId?: number;
+  /** a demo agency contract (server/agencies/demo.ts) */
+  agencyContractId?: number;
 }
 /**
  * Another brand's id per path parameter. Areas add their entity here (`:offerId` → a demo offer) as
@@ -132,6 +144,7 @@ const PARAM_FILLERS: Record<string, (ids: Ids) => string | number> = {
   tierGroupId: (ids) => ids.tierGroupId ?? ids.otherUserId,
   offerId: (ids) => ids.demoOfferId ?? ids.otherUserId,
   invitationId: (ids) => ids.invitationId ?? ids.otherUserId,
+  agencyContractId: (ids) => ids.agencyContractId ?? ids.otherUserId,
 };
 const fillParam = (name: string, ids: Ids) => (PARAM_FILLERS[name] ?? (() => ids.otherUserId))(ids);
 
@@ -236,6 +249,12 @@ beforeAll(async () => {
       `INSERT INTO partner_applications (brand_id, offer_id, partner_id, kind)
        SELECT o.brand_id, o.id, (SELECT min(id) FROM partners), 'applied' FROM offers o JOIN brands b ON b.id = o.brand_id
         WHERE b.company_name = $1 ORDER BY o.id LIMIT 1 RETURNING id`,
+      [DEMO_BRAND],
+    )
+  ).rows[0]?.id;
+  ids.agencyContractId = (
+    await db.query<{ id: number }>(
+      'SELECT c.id FROM agency_contracts c JOIN brands b ON b.id = c.brand_id WHERE b.company_name = $1 ORDER BY c.id LIMIT 1',
       [DEMO_BRAND],
     )
   ).rows[0]?.id;
@@ -733,4 +752,58 @@ describe('authorization walk: assigned / unassigned partner (tier groups, offer 
     ).toEqual([]);
     for (const id of routes) await cases[id]?.();
   }, 60_000);
+});
+
+// ——— The agency inside a brand (docs/decisions/077-agencies-inside-a-brand.md) ———
+/*
+ * An agency that entered a brand acts with exactly its contract's module levels through the same
+ * guard: for every descriptor, the account's own endpoints (agencyMayCall) answer 403
+ * agency_not_allowed at every level; a module-guarded one answers 403 at level 0, lets level 2 through
+ * exactly when it needs ≤ 2, and level 15 always; a signed-in-user one lets it through; and, as for
+ * the employees above, nothing of another brand (the demo brand's ids in every path) comes back.
+ * One contract per module and level (that module at the level, every other at 15), as the employees'.
+ */
+describe('authorization walk: an agency inside the brand', () => {
+  const insideByModule = new Map<ModuleKey, Record<Level, AgencyInside>>();
+  let agencyBrandId: number;
+  beforeAll(async () => {
+    agencyBrandId = await createBrand(db, 'Agency Walk Brand');
+    for (const module of MODULE_KEYS) {
+      const byLevel = {} as Record<Level, AgencyInside>;
+      for (const level of LEVELS) byLevel[level] = await agencySessionFor(db, agencyBrandId, levels({ [module]: level }));
+      insideByModule.set(module, byLevel);
+    }
+  }, 120_000);
+  /** A fresh brand session under the same contract (a route may end the session it was called with: logout). */
+  const tokenOf = async (a: AgencyInside) =>
+    (
+      await startSession(db, { id: a.standInId, brand_id: agencyBrandId }, authSettings(db), {
+        contractId: a.contractId,
+        agencyUserId: a.agencyUser.id,
+      })
+    ).access_token;
+
+  it('every descriptor: refused when it is the account’s own, else exactly the contract’s levels; no other brand’s data', async () => {
+    let refused = 0;
+    for (const e of app.endpoints) {
+      const key = `${e.method} ${e.path}`;
+      if (e.access.kind === 'public') continue;
+      const module: ModuleKey = e.access.kind === 'module' ? e.access.module : 'dashboard';
+      for (const level of LEVELS) {
+        const res = await hit(e, await tokenOf(insideByModule.get(module)![level]));
+        expect(res.status, `${key} for the agency at ${module}=${level}`).not.toBe(401);
+        if (!agencyMayCall(e)) {
+          expect([res.status, JSON.parse(res.text).code], `${key} is the account's own`).toEqual([403, 'agency_not_allowed']);
+          continue;
+        }
+        const allowed = e.access.kind !== 'module' || (level >= e.access.level && level > 0);
+        expect(res.status === 403, `${key} for the agency at ${module}=${level} answered ${res.status}`).toBe(!allowed);
+        if (allowed) assertNothingForeign(e, res);
+        expect(res.status, `${key} crashed for the agency`).toBeLessThan(500);
+      }
+      if (!agencyMayCall(e)) refused++;
+    }
+    // the list of decision 077 is in force, not vacuous
+    expect(refused).toBeGreaterThan(10);
+  }, 240_000);
 });

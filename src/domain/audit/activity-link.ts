@@ -16,6 +16,8 @@ export interface ActivityLink {
   from?: string | null;
   /** inclusive last day, yyyy-MM-dd (UTC) */
   to?: string | null;
+  /** `agency`: writes an agency made on behalf of the brand; `brand`: the brand's own (decision 077) */
+  actor?: 'agency' | 'brand' | null;
 }
 
 export function activityPath(link: ActivityLink = {}): string {
@@ -29,6 +31,7 @@ export function activityPath(link: ActivityLink = {}): string {
   put('action', link.action);
   put('from', link.from);
   put('to', link.to);
+  put('actor', link.actor);
   const qs = q.toString();
   return qs ? `${ACTIVITY_PATH}?${qs}` : ACTIVITY_PATH;
 }

@@ -53,6 +53,8 @@ export const auditQuery = z.object({
     .string()
     .regex(/^[a-zA-Z0-9_.-]{1,80}$/)
     .optional(),
+  /** `agency`: only writes an agency made on behalf of the brand; `brand`: only the brand's own people's (decision 077) */
+  actor: z.enum(['agency', 'brand']).optional(),
 });
 export type AuditQuery = z.input<typeof auditQuery>;
 
@@ -70,6 +72,16 @@ export const auditRow = z.object({
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
   request_id: z.string().nullable(),
   ip: z.string().nullable(),
+  /** "agency A on behalf of the brand": set when an agency inside the brand made the write (decision 077) */
+  on_behalf_of: z
+    .object({
+      agency_id: z.number().int(),
+      /** '' when the agency is gone */
+      agency_name: z.string(),
+      agency_user_id: z.number().int().nullable(),
+      agency_user_email: z.string(),
+    })
+    .nullable(),
 });
 export type AuditRow = z.infer<typeof auditRow>;
 
@@ -78,7 +90,7 @@ export const listAudit = endpoint({
   method: 'GET',
   path: '/api/audit',
   summary:
-    'Audit log of the brand, newest first, keyset-paged (cursor, limit 25/50/100/200); filters from, to, user_id, object_type, object_id, action. Owner and admins see all rows, others only their own actions',
+    'Audit log of the brand, newest first, keyset-paged (cursor, limit 25/50/100/200); filters from, to, user_id, object_type, object_id, action, actor (agency on behalf of the brand, or the brand itself). Owner and admins see all rows, others only their own actions',
   access: { kind: 'user' },
   query: auditQuery,
   response: z.object({ items: z.array(auditRow), paging: z.object({ limit: z.number().int(), next_cursor: z.string().nullable() }) }),

@@ -75,6 +75,17 @@ export const meSchema = z.object({
   is_payment_info: z.boolean(),
   // the account area's fields of the advertiser profile (src/domain/profile/schema.ts)
   ...profileExtraFields,
+  /** set when an agency acts inside the brand (decision 077): the shell names it and offers "leave brand" */
+  acting_for: z
+    .object({
+      agency_id: z.number().int(),
+      agency_name: z.string(),
+      agency_user_id: z.number().int(),
+      agency_user_email: z.string(),
+      contract_id: z.number().int(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -107,6 +107,7 @@ export const REPORT_COLUMN_DEFAULTS: Readonly<Record<string, readonly GroupDef[]
       columns: [
         col('at', 'activity.columns.time'),
         col('user', 'activity.columns.user'),
+        col('on_behalf_of', 'activity.columns.onBehalfOf'),
         col('action', 'activity.columns.action'),
         col('object', 'activity.columns.object'),
         col('changes', 'activity.columns.changes'),

@@ -20,6 +20,10 @@ export default {
     invalidObjectType: 'Letters, “_” and “-” only (for example “offer”, “employee”).',
     invalidAction: 'Letters, digits, “.”, “_” and “-” only (for example offers.update.general).',
     rangeOrder: 'The end date is before the start date.',
+    actor: 'Made by',
+    actorAll: 'Anyone',
+    actorAgency: 'An agency on behalf of the brand',
+    actorBrand: "The brand's own people",
   },
   columns: {
     time: 'Time (UTC)',
@@ -29,7 +33,10 @@ export default {
     changes: 'Changes',
     request: 'Request ID',
     ip: 'IP',
+    onBehalfOf: 'On behalf of',
   },
+  /** the on-behalf-of cell: an agency's write inside the brand (decision 077) */
+  byAgency: '{agency} ({email}) on behalf of the brand',
   /** names of the object types the log records; an unknown type shows as it is */
   objects: {
     offer: 'Offer',

@@ -116,4 +116,31 @@ export default {
     onContract: '{action}: contract {id} with {agency}',
     noContract: 'Select a contract first.',
   },
+  /** an agency's own sign-in and its brands (issue 25 item 3; decision 077) */
+  inside: {
+    signInTitle: 'Sign in as an agency',
+    signInIntro: 'For agencies that work inside brands under a contract.',
+    brandSignIn: 'Brand user? Sign in on the brand sign-in page',
+    brandsTitle: 'Your brands',
+    brandsIntro: '{agency}: the brands you hold a contract in force with. Entering one signs you out of the agency in this tab.',
+    signedInAs: 'Signed in as {email}',
+    empty: 'No brand yet: your agency holds no contract in force.',
+    table: 'Brands with a contract in force',
+    columns: { brand: 'Brand', contract: 'Contract', ends: 'Ends', levels: 'Module levels', action: 'Action' },
+    contractNo: 'Contract {id}',
+    openEnded: 'Open-ended',
+    enter: 'Enter {brand}',
+    confirmTitle: 'Enter {brand}?',
+    confirmBody:
+      'You will act for {brand} with the levels of contract {id} until it ends. Your agency session in this tab closes, and every change you make is recorded as your agency on behalf of the brand.',
+    confirm: 'Enter the brand',
+    signOut: 'Sign out of the agency',
+    signedOut: 'Sign in to see your brands.',
+    palette: {
+      enterBrand: 'Enter brand {brand} as the agency',
+      signOut: 'Sign out of the agency',
+      signIn: 'Sign in as an agency',
+      leaveBrand: 'Leave the brand (agency)',
+    },
+  },
 } as const;

@@ -51,4 +51,8 @@ export default {
   visibility_not_allowed: 'The offer visibility cannot change that way now.',
   working_mode_not_allowed: 'The offer working mode cannot change that way now.',
   offer_not_visible: 'Only public, active offers can be shared with an invite link.',
+  // an agency inside a brand (decision 077)
+  agency_not_allowed: "An agency cannot use the brand account's own settings (password, employees, API key, webhooks, billing).",
+  agency_access_ended: "The agency's contract with this brand has ended or was terminated: your access to the brand is closed.",
+  agency_contract_not_in_force: 'This contract is not in force: the brand cannot be entered.',
 } as const;

@@ -51,6 +51,8 @@ export default {
   tierGroups: 'Tier groups',
   partnerContract: 'Partner contracts',
   agencyContract: 'Agency contracts',
+  agencyLogin: 'Agency sign-in',
+  agencyBrands: 'Agency: your brands',
   reports: 'Reports',
   reportPerformance: 'Performance report',
   reportConversions: 'Conversion report',

@@ -15,6 +15,8 @@ export default {
   },
   /** the header's crumb above the account pages (settings, webhooks, activity): decision 069 */
   area: { account: 'Account' },
+  /** the header's mark while an agency acts inside the brand (decision 077) */
+  agencyActing: '{agency} acting for the brand',
   mainMenu: 'Main menu',
   skipToContent: 'Skip to main content',
   onboarding: {
@@ -95,6 +97,7 @@ export default {
     signUpTitle: 'Create your brand account',
     signUp: 'Sign up',
     noAccount: 'No account yet? Sign up',
+    agencyLink: 'Working for a brand as an agency? Sign in as an agency',
     haveAccount: 'Already have an account? Log in',
     forgotLink: 'Forgot password?',
     forgotTitle: 'Forgot your password?',

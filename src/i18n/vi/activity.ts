@@ -20,6 +20,10 @@ export default {
     invalidObjectType: 'Chỉ chữ cái, “_” và “-” (ví dụ “offer”, “employee”).',
     invalidAction: 'Chỉ chữ cái, chữ số, “.”, “_” và “-” (ví dụ offers.update.general).',
     rangeOrder: 'Ngày kết thúc trước ngày bắt đầu.',
+    actor: 'Thực hiện bởi',
+    actorAll: 'Bất kỳ ai',
+    actorAgency: 'Đại lý thay mặt thương hiệu',
+    actorBrand: 'Người của thương hiệu',
   },
   columns: {
     time: 'Thời gian (UTC)',
@@ -29,7 +33,9 @@ export default {
     changes: 'Thay đổi',
     request: 'ID yêu cầu',
     ip: 'IP',
+    onBehalfOf: 'Thay mặt',
   },
+  byAgency: 'Đại lý {agency} ({email}) thay mặt thương hiệu',
   objects: {
     offer: 'Chiến dịch',
     employee: 'Nhân viên',

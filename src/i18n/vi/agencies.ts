@@ -116,4 +116,31 @@ export default {
     onContract: '{action}: hợp đồng {id} với {agency}',
     noContract: 'Hãy chọn một hợp đồng trước.',
   },
+  inside: {
+    signInTitle: 'Đăng nhập với tư cách đại lý',
+    signInIntro: 'Dành cho các đại lý làm việc trong thương hiệu theo hợp đồng.',
+    brandSignIn: 'Người dùng thương hiệu? Đăng nhập tại trang đăng nhập thương hiệu',
+    brandsTitle: 'Thương hiệu của bạn',
+    brandsIntro:
+      '{agency}: các thương hiệu bạn có hợp đồng đang hiệu lực. Khi vào một thương hiệu, phiên đại lý trong thẻ này sẽ đăng xuất.',
+    signedInAs: 'Đã đăng nhập: {email}',
+    empty: 'Chưa có thương hiệu: đại lý của bạn chưa có hợp đồng nào đang hiệu lực.',
+    table: 'Thương hiệu có hợp đồng đang hiệu lực',
+    columns: { brand: 'Thương hiệu', contract: 'Hợp đồng', ends: 'Kết thúc', levels: 'Quyền theo mô-đun', action: 'Thao tác' },
+    contractNo: 'Hợp đồng {id}',
+    openEnded: 'Không thời hạn',
+    enter: 'Vào {brand}',
+    confirmTitle: 'Vào {brand}?',
+    confirmBody:
+      'Bạn sẽ làm việc cho {brand} với quyền của hợp đồng {id} cho đến khi hợp đồng kết thúc. Phiên đại lý trong thẻ này sẽ đóng, và mọi thay đổi bạn thực hiện được ghi là đại lý của bạn thay mặt thương hiệu.',
+    confirm: 'Vào thương hiệu',
+    signOut: 'Đăng xuất khỏi đại lý',
+    signedOut: 'Hãy đăng nhập để xem các thương hiệu của bạn.',
+    palette: {
+      enterBrand: 'Vào thương hiệu {brand} với tư cách đại lý',
+      signOut: 'Đăng xuất khỏi đại lý',
+      signIn: 'Đăng nhập với tư cách đại lý',
+      leaveBrand: 'Rời thương hiệu (đại lý)',
+    },
+  },
 } as const;

@@ -46,4 +46,9 @@ export default {
   visibility_not_allowed: 'Hiện không thể thay đổi chế độ hiển thị của chiến dịch theo cách này.',
   working_mode_not_allowed: 'Hiện không thể thay đổi chế độ hoạt động của chiến dịch theo cách này.',
   offer_not_visible: 'Chỉ các chiến dịch công khai và đang hoạt động mới có thể chia sẻ bằng liên kết mời.',
+  // đại lý làm việc trong thương hiệu (decision 077)
+  agency_not_allowed:
+    'Đại lý không thể dùng các thiết lập riêng của tài khoản thương hiệu (mật khẩu, nhân viên, khóa API, webhook, thanh toán).',
+  agency_access_ended: 'Hợp đồng của đại lý với thương hiệu này đã kết thúc hoặc bị chấm dứt: quyền truy cập thương hiệu đã đóng.',
+  agency_contract_not_in_force: 'Hợp đồng này không còn hiệu lực: không thể vào thương hiệu.',
 } as const;

@@ -51,6 +51,8 @@ export default {
   tierGroups: 'Nhóm hạng',
   partnerContract: 'Hợp đồng đối tác',
   agencyContract: 'Hợp đồng đại lý',
+  agencyLogin: 'Đăng nhập đại lý',
+  agencyBrands: 'Đại lý: thương hiệu của bạn',
   reports: 'Báo cáo',
   reportPerformance: 'Báo cáo hiệu quả',
   reportConversions: 'Báo cáo chuyển đổi',

@@ -12,6 +12,7 @@ export default {
   },
   /** the header's crumb above the account pages (settings, webhooks, activity): decision 069 */
   area: { account: 'Tài khoản' },
+  agencyActing: 'Đại lý {agency} đang làm việc cho thương hiệu',
   mainMenu: 'Menu chính',
   skipToContent: 'Chuyển đến nội dung chính',
   onboarding: {
@@ -92,6 +93,7 @@ export default {
     signUpTitle: 'Tạo tài khoản thương hiệu',
     signUp: 'Đăng ký',
     noAccount: 'Chưa có tài khoản? Đăng ký',
+    agencyLink: 'Làm việc cho thương hiệu với tư cách đại lý? Đăng nhập đại lý',
     haveAccount: 'Đã có tài khoản? Đăng nhập',
     forgotLink: 'Quên mật khẩu?',
     forgotTitle: 'Bạn quên mật khẩu?',

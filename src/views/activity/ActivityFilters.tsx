@@ -5,6 +5,7 @@ import { Button } from '../system/Button.tsx';
 import { Toolbar } from '../system/Toolbar.tsx';
 import { chip, useFilterFold } from '../app/useFilterFold.ts';
 import { DatePicker } from '../system/DatePicker.tsx';
+import { Select } from '../system/Select.tsx';
 import { TextField } from '../system/TextField.tsx';
 import { ACTION, EMPTY_ACTIVITY, OBJECT_ID_MAX, OBJECT_TYPE, type ActivityState } from './url-state.ts';
 
@@ -75,6 +76,9 @@ export function ActivityFilters({
     chip('objectType', f.objectType(), state.objectType, () => onChange({ ...state, objectType: '' })),
     chip('objectId', f.objectId(), state.objectId, () => onChange({ ...state, objectId: '' })),
     chip('action', f.action(), state.action, () => onChange({ ...state, action: '' })),
+    chip('actor', f.actor(), state.actor === '' ? null : state.actor === 'agency' ? f.actorAgency() : f.actorBrand(), () =>
+      onChange({ ...state, actor: '' }),
+    ),
   ]);
   return (
     <Toolbar
@@ -127,6 +131,17 @@ export function ActivityFilters({
             value={drafts.action}
             onChange={set('action')}
             errorMessage={actionOk ? errorOf('action') : f.invalidAction()}
+          />
+          <Select
+            label={f.actor()}
+            selectedKey={state.actor || 'all'}
+            onSelectionChange={(key) => onChange({ ...state, actor: key === 'agency' || key === 'brand' ? key : '' })}
+            options={[
+              { id: 'all', label: f.actorAll() },
+              { id: 'agency', label: f.actorAgency() },
+              { id: 'brand', label: f.actorBrand() },
+            ]}
+            errorMessage={errorOf('actor')}
           />
         </>
       }

@@ -18,6 +18,7 @@ const row = (id: number, over: Partial<AuditRow> = {}): AuditRow => ({
   changes: { default_payout: ['1.00', '2.50'], tags: [[], ['spring', 'sale']] },
   request_id: 'req-40',
   ip: '203.0.113.9',
+  on_behalf_of: null,
   ...over,
 });
 const page = (items: AuditRow[], next: string | null = null) => json({ data: { items, paging: { limit: 100, next_cursor: next } } });
@@ -81,6 +82,18 @@ describe('/activity', () => {
     expect(within(grid).getByText('No field changes recorded')).toBeTruthy();
     expect(within(grid).getAllByText('req-40')).toHaveLength(2);
     expect(within(grid).getAllByText('203.0.113.9')).toHaveLength(2);
+  });
+
+  it('names the agency a write was made by on behalf of the brand, and "made by" goes to the query (decision 077)', async () => {
+    const agencyRow = row(3, {
+      user_name: 'Blue Agency',
+      on_behalf_of: { agency_id: 5, agency_name: 'Blue Agency', agency_user_id: 9, agency_user_email: 'alex@blue.test' },
+    });
+    const { urls } = setup('/activity?actor=agency', () => page([agencyRow]));
+    const grid = await screen.findByRole('grid', { name: 'Activity log' });
+    expect(await within(grid).findByText('Blue Agency (alex@blue.test) on behalf of the brand')).toBeTruthy();
+    await waitFor(() => expect(urls.length).toBeGreaterThan(0));
+    expect(params(urls[0]!)).toMatchObject({ actor: 'agency' });
   });
 
   it('filters from the URL go to the query: whole UTC days, the end day included', { timeout: 15_000 }, async () => {

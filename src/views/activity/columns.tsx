@@ -28,6 +28,9 @@ export const objectText = (ll: LL, r: Pick<AuditRow, 'object_type' | 'object_id'
 export const userText = (ll: LL, r: Pick<AuditRow, 'user_id' | 'user_name'>) =>
   r.user_name ? r.user_name : r.user_id === null ? '' : ll.activity.unknownUser({ id: r.user_id });
 
+export const onBehalfText = (ll: LL, r: Pick<AuditRow, 'on_behalf_of'>) =>
+  r.on_behalf_of ? ll.activity.byAgency({ agency: r.on_behalf_of.agency_name, email: r.on_behalf_of.agency_user_email }) : '';
+
 /** The Activity view's columns (keys of the `activity` column settings, src/domain/profile/columns.ts). */
 export function activityColumns(ll: LL, fmt: Formats): ReportColumn<AuditRow>[] {
   const t = ll.activity;
@@ -37,6 +40,8 @@ export function activityColumns(ll: LL, fmt: Formats): ReportColumn<AuditRow>[] 
     // in UTC with seconds ("Nov 25, 2026 14:03:07" / "25/11/2026 14:03:07"), as the column title says
     { key: 'at', header: t.columns.time(), value: (r) => fmt.utcDateTime(r.at), width: 170, minWidth: 170, priority: 1 },
     { key: 'user', header: t.columns.user(), value: (r) => userText(ll, r), width: 170 },
+    // decision 077: an agency's write names the agency and its user; the brand's own rows stay empty
+    { key: 'on_behalf_of', header: t.columns.onBehalfOf(), value: (r) => onBehalfText(ll, r), width: 220, priority: 2 },
     { key: 'action', header: t.columns.action(), value: (r) => auditActionText(ll, r.action), width: 220, minWidth: 200, pin: true },
     {
       key: 'object',

@@ -15,9 +15,11 @@ export interface ActivityState {
   objectType: string;
   objectId: string;
   action: string;
+  /** '' anyone; `agency` on behalf of the brand; `brand` its own people (decision 077) */
+  actor: '' | 'agency' | 'brand';
 }
 
-export const EMPTY_ACTIVITY: ActivityState = { from: '', to: '', userId: null, objectType: '', objectId: '', action: '' };
+export const EMPTY_ACTIVITY: ActivityState = { from: '', to: '', userId: null, objectType: '', objectId: '', action: '', actor: '' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const OBJECT_TYPE = /^[a-zA-Z_-]{1,40}$/;
@@ -36,12 +38,21 @@ export function readActivity(p: URLSearchParams): ActivityState {
     objectType: matching(p.get('object_type'), OBJECT_TYPE),
     objectId: (p.get('object_id') ?? '').trim().slice(0, OBJECT_ID_MAX),
     action: matching(p.get('action'), ACTION),
+    actor: p.get('actor') === 'agency' ? 'agency' : p.get('actor') === 'brand' ? 'brand' : '',
   };
 }
 
 /** The query string of `s` (no leading "?"). */
 export function writeActivity(s: ActivityState): string {
-  const path = activityPath({ userId: s.userId, objectType: s.objectType, objectId: s.objectId, action: s.action, from: s.from, to: s.to });
+  const path = activityPath({
+    userId: s.userId,
+    objectType: s.objectType,
+    objectId: s.objectId,
+    action: s.action,
+    from: s.from,
+    to: s.to,
+    actor: s.actor || null,
+  });
   const at = path.indexOf('?');
   return at < 0 ? '' : path.slice(at + 1);
 }
@@ -62,5 +73,6 @@ export function activityFilters(s: ActivityState): Filters {
   if (s.objectType) f.object_type = s.objectType;
   if (s.objectId) f.object_id = s.objectId;
   if (s.action) f.action = s.action;
+  if (s.actor) f.actor = s.actor;
   return f;
 }

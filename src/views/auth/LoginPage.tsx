@@ -28,6 +28,8 @@ export function LoginPage() {
       links={[
         { href: '/auth/forgot-password', label: LL.shell.auth.forgotLink() },
         { href: '/auth/sign-up', label: LL.shell.auth.noAccount() },
+        // agencies have their own door (decision 077)
+        { href: '/agency/login', label: LL.shell.auth.agencyLink() },
       ]}
     >
       <Form

@@ -52,7 +52,11 @@ export function Header({
           <TopMenu access={access} />
         </>
       ) : (
-        <span className={css.area}>{showsArea(route, areaName, routeTitle) ? areaName : null}</span>
+        <span className={css.area}>
+          {showsArea(route, areaName, routeTitle) ? areaName : null}
+          {/* an agency inside the brand is always told so (decision 077) */}
+          {access.agency && <span className={css.agencyMark}>{LL.shell.agencyActing({ agency: access.agency.name })}</span>}
+        </span>
       )}
       {managerContact && <div className={css.onlyWide}>{managerContact}</div>}
       <LanguageSwitch />

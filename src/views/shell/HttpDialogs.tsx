@@ -8,6 +8,8 @@ import { LazyModalDialog } from '../app/LazyModalDialog.tsx';
 import { showToast } from '../system/toast-queue.ts';
 import { useLogout, useRuntime, useSessionState } from '../app/runtime.tsx';
 
+const AGENCY_ACCESS_ENDED = 'agency_access_ended';
+
 /**
  * What the request layer tells the user (spec 1 §7–8), mounted once:
  * - time-out: an inform that stays until dismissed, with Retry (the same request again; on success the
@@ -25,6 +27,9 @@ export function HttpDialogs() {
   const logout = useLogout();
   const [, navigate] = useLocation();
   const [forbidden, setForbidden] = useState(false);
+  // why the session ended, when the server said (an agency whose contract ended, decision 077)
+  const [expiredCode, setExpiredCode] = useState<string | null>(null);
+  const agencyEnded = expiredCode === AGENCY_ACCESS_ENDED;
 
   useEffect(
     () =>
@@ -48,6 +53,11 @@ export function HttpDialogs() {
           );
         } else if (event.type === 'forbidden') {
           setForbidden(true); // already open: stays one dialog
+        } else if (event.type === 'session.userChanged') {
+          // spec 1 §4 / §7: another tab changed the stored user; this tab starts again as that user
+          window.location.reload();
+        } else if (event.type === 'session.expired') {
+          setExpiredCode(event.code ?? null);
         } else if (event.type === 'notice') {
           showToast({ tone: 'error', title: LL.errors.failure(), description: errorText(LL, event.code) });
         }
@@ -83,14 +93,15 @@ export function HttpDialogs() {
             autoFocus
             onPress={() => {
               logout();
-              navigate('/auth/login', { replace: true });
+              // an agency signs in again at its own door
+              navigate(agencyEnded ? '/agency/login' : '/auth/login', { replace: true });
             }}
           >
             {LL.shell.dialogs.login()}
           </Button>
         }
       >
-        {LL.shell.dialogs.sessionExpired()}
+        {agencyEnded ? errorText(LL, AGENCY_ACCESS_ENDED) : LL.shell.dialogs.sessionExpired()}
       </LazyModalDialog>
     </>
   );

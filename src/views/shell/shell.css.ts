@@ -113,6 +113,15 @@ export const title = style({
   whiteSpace: 'nowrap',
 });
 /** The area of the page (its menu group) in the header; the page's own title is its h1 in main. */
+/** "Blue Agency acting for the brand" beside the crumb (decision 077) */
+export const agencyMark = style({
+  marginInlineStart: 8,
+  fontSize: fontSize.sm,
+  color: vars.color.text,
+  background: vars.color.accentSubtle,
+  borderRadius: 4,
+  padding: '2px 6px',
+});
 export const area = style({
   margin: 0,
   fontSize: fontSize.lg,
