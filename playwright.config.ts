@@ -32,8 +32,8 @@ const READERS = [
   'palette-search',
   'security-headers',
   'session',
-  // fresh brands of their own, approved through the ops CLI ('onboarding.model', 76 s, runs with the
-  // flows: the walks made this lane the longer one, 731 s against 531 s in CI on 2026-11-27)
+  // fresh brands of their own, approved through the ops CLI ('onboarding.model', 69 s, runs with the
+  // flows: with it the readers were the longer lane again, 802 s against 648 s, decision 079)
   'onboarding',
   // a fresh offer and partner per path, nothing another flow reads; here it evens the lanes (flows
   // 780 s against readers 604 s in CI on 2026-11-27, decision 078)

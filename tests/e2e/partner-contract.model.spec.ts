@@ -7,7 +7,7 @@ import { partnerContractActions, partnerContractChart } from '../../src/machines
 import { expireContract } from '../../server/partners/contracts.ts';
 import { signInByApi } from '../support/e2e/app.ts';
 import { closeDb, createOffer, e2eDb, ops, runCommand, selectPaths, signInOwner } from '../support/e2e/offers-model.ts';
-import { escapeRegExp, expectCommands, freshJoinedPartner } from '../support/e2e/partners-model.ts';
+import { escapeRegExp, expectCommands, firstPaletteCheck, freshJoinedPartner } from '../support/e2e/partners-model.ts';
 import { PARTNER_CONTRACT_EVENTS } from '../support/model/events.ts';
 
 /**
@@ -18,7 +18,8 @@ import { PARTNER_CONTRACT_EVENTS } from '../support/model/events.ts';
  * dialog's buttons by keyboard, or the palette on the selected row, alternating per path; the
  * partner's early termination is the real ops CLI (`--by partner`); the clock is the expiry step past
  * the end date. After every step the row shows the chart's status and a button for exactly the actions
- * the chart allows, and the palette lists the four actions, disabled with the reason where refused.
+ * the chart allows, and the palette lists the four actions, disabled with the reason where refused (each
+ * state's palette once per run in CI, as every step ends with a full load; every visit under E2E_FULL=1).
  */
 test.afterAll(closeDb);
 
@@ -116,6 +117,7 @@ contract.paths.forEach((path, index) => {
           await radio.focus();
           if (!(await radio.isChecked())) await page.keyboard.press('Space');
           await expect(page.getByText(T.selected.replace('{id:number}', String(id)))).toBeVisible();
+          if (!firstPaletteCheck('partner contract', state)) return;
           await expectCommands(
             page,
             'selected contract',

@@ -140,6 +140,8 @@ export async function languageFindings(page: Page, locale: LanguageLocale): Prom
       for (const v of locale === 'vi' ? lexicon.englishValues : lexicon.vietnameseValues) if (values.has(v)) found(kind, v);
       const joined = '\n' + unique.join('\n') + '\n';
       for (const m of other) {
+        // most dictionary texts are not on a given page: a plain substring test spares their regex
+        if (!joined.includes(m.needle)) continue;
         if (m.whole) {
           const re = new RegExp(`^${m.source}$`, 'u');
           for (const t of trimmed) if (re.test(t)) found(kind, t, m.text);

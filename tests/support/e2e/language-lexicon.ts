@@ -37,6 +37,12 @@ interface Matcher {
   /** regex source; a whole segment for one word, a phrase inside any segment otherwise */
   source: string;
   whole: boolean;
+  /**
+   * The longest run of the text's own letters without a space (outside its parameters): every match
+   * contains it verbatim (segments are whitespace-normalised), so a page without it cannot match and
+   * its regex is not run ('' when the text has no such run).
+   */
+  needle: string;
 }
 
 export interface LanguageLexicon {
@@ -97,12 +103,14 @@ const SPACE = '[^\\S\\n]+';
  */
 function toMatcher(text: string, types: ReadonlyMap<string, string>): Matcher | null {
   const parts: string[] = [];
+  const runs: string[] = [];
   let last = 0;
   let textParams = 0;
   const literal = (s: string) => escapeRegex(s).replace(/\s+/g, SPACE);
   PARAMS.lastIndex = 0;
   for (let m = PARAMS.exec(text); m; m = PARAMS.exec(text)) {
     parts.push(literal(text.slice(last, m.index)));
+    runs.push(...text.slice(last, m.index).split(/\s+/));
     if (m[1] !== undefined) {
       const forms = m[1].split('|').map((f) => f.replace(/^\s*\w+\s*:\s*/, '')); // `{{ one: a | other: b }}` too
       parts.push(`(?:${forms.map((f) => literal(f).replace(/\\\?\\\?/g, '\\d[\\d.,]*')).join('|')})`);
@@ -117,6 +125,8 @@ function toMatcher(text: string, types: ReadonlyMap<string, string>): Matcher | 
     last = m.index + m[0].length;
   }
   parts.push(literal(text.slice(last)));
+  runs.push(...text.slice(last).split(/\s+/));
+  const needle = runs.reduce((a, b) => (b.length > a.length ? b : a), '');
   const words = text
     .replace(/\{\{[^}]*\}\}|\{[^}]*\}/g, ' ')
     .split(/\s+/)
@@ -125,7 +135,7 @@ function toMatcher(text: string, types: ReadonlyMap<string, string>): Matcher | 
   if (letters < 2 || (textParams > 0 && words.length < 2)) return null;
   // one word and nothing else: only a whole text counts, not the word inside a name
   const whole = words.length === 1 && !/\s/.test(text.replace(/\{\{[^}]*\}\}|\{[^}]*\}/g, 'x').trim());
-  return { text, source: parts.join(''), whole };
+  return { text, source: parts.join(''), whole, needle };
 }
 
 const matchers = (texts: ReadonlyMap<string, ReadonlyMap<string, string>>): Matcher[] =>
