@@ -7903,6 +7903,10 @@ type RootTranslation = {
 			 * C​o​n​t​r​a​c​t
 			 */
 			contract: string
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			product: string
 		}
 		actions: {
 			/**
@@ -8261,6 +8265,22 @@ type RootTranslation = {
 			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​e​x​p​i​r​e​d
 			 */
 			agencies_contracts_expire: string
+			/**
+			 * P​r​o​d​u​c​t​ ​a​d​d​e​d
+			 */
+			products_create: string
+			/**
+			 * P​r​o​d​u​c​t​ ​c​h​a​n​g​e​d
+			 */
+			products_update: string
+			/**
+			 * P​r​o​d​u​c​t​ ​d​e​l​e​t​e​d
+			 */
+			products_delete: string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​d​e​l​e​t​e​d
+			 */
+			products_bulkDelete: string
 			/**
 			 * P​a​r​t​n​e​r​s​ ​i​n​v​i​t​e​d​ ​t​o​ ​a​n​ ​o​f​f​e​r
 			 */
@@ -8833,6 +8853,10 @@ type RootTranslation = {
 			 * P​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t​ ​c​h​a​n​g​e​d
 			 */
 			partnerContractChanged: string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​c​h​a​n​g​e​d
+			 */
+			productChanged: string
 			/**
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
@@ -11752,6 +11776,344 @@ type RootTranslation = {
 			 * N​o​n​e​ ​o​f​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​a​r​t​n​e​r​s​ ​a​l​l​o​w​s​ ​t​h​i​s​ ​n​o​w​.
 			 */
 			noneAllowed: string
+		}
+	}
+	products: {
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​s​ ​y​o​u​ ​s​e​l​l​ ​t​h​r​o​u​g​h​ ​y​o​u​r​ ​o​f​f​e​r​s​:​ ​a​d​d​ ​t​h​e​m​ ​o​n​e​ ​b​y​ ​o​n​e​ ​o​r​ ​i​m​p​o​r​t​ ​a​ ​C​S​V​ ​o​r​ ​X​L​S​X​ ​f​i​l​e​.
+		 */
+		intro: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		listLabel: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​ ​o​r​ ​S​K​U
+		 */
+		search: string
+		/**
+		 * S​t​o​c​k
+		 */
+		statusFilter: string
+		/**
+		 * A​n​y​ ​s​t​o​c​k
+		 */
+		anyStatus: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		categoryFilter: string
+		/**
+		 * A​n​y​ ​c​a​t​e​g​o​r​y
+		 */
+		anyCategory: string
+		/**
+		 * T​a​g
+		 */
+		tagFilter: string
+		/**
+		 * A​n​y​ ​t​a​g
+		 */
+		anyTag: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​s​ ​m​a​t​c​h​.
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​p​r​o​d​u​c​t​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * {​0​}​ ​p​r​o​d​u​c​t​s
+		 * @param {unknown} 0
+		 */
+		total: RequiredParams<'0'>
+		/**
+		 * P​r​o​d​u​c​t​ ​p​a​g​e​s
+		 */
+		paging: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+		 * @param {unknown} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * j​ ​/​ ​k​ ​m​o​v​e​,​ ​x​ ​s​e​l​e​c​t​s​,​ ​E​n​t​e​r​ ​e​d​i​t​s​;​ ​e​v​e​r​y​ ​a​c​t​i​o​n​ ​i​s​ ​i​n​ ​t​h​e​ ​p​a​l​e​t​t​e​ ​(​C​t​r​l​+​K​)​.
+		 */
+		keyboardHint: string
+		/**
+		 * S​e​l​e​c​t​ ​a​l​l​ ​p​r​o​d​u​c​t​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+		 */
+		selectAll: string
+		/**
+		 * S​e​l​e​c​t​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		selectRow: RequiredParams<'name'>
+		columns: {
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			name: string
+			/**
+			 * S​K​U
+			 */
+			sku: string
+			/**
+			 * O​r​i​g​i​n​a​l​ ​p​r​i​c​e
+			 */
+			originalPrice: string
+			/**
+			 * S​a​l​e​ ​p​r​i​c​e
+			 */
+			salePrice: string
+			/**
+			 * I​n​ ​s​t​o​c​k
+			 */
+			inventory: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * S​t​o​c​k
+			 */
+			status: string
+			/**
+			 * T​a​g​s
+			 */
+			tags: string
+			/**
+			 * O​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * U​p​d​a​t​e​d
+			 */
+			updated: string
+		}
+		status: {
+			/**
+			 * I​n​ ​s​t​o​c​k
+			 */
+			in_stock: string
+			/**
+			 * O​u​t​ ​o​f​ ​s​t​o​c​k
+			 */
+			out_of_stock: string
+		}
+		actions: {
+			/**
+			 * A​d​d​ ​p​r​o​d​u​c​t
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​p​r​o​d​u​c​t
+			 */
+			edit: string
+			/**
+			 * D​e​l​e​t​e​ ​s​e​l​e​c​t​e​d
+			 */
+			'delete': string
+			/**
+			 * E​x​p​o​r​t​ ​C​S​V
+			 */
+			exportCsv: string
+			/**
+			 * E​x​p​o​r​t​ ​X​L​S​X
+			 */
+			exportXlsx: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		form: {
+			/**
+			 * A​d​d​ ​a​ ​p​r​o​d​u​c​t
+			 */
+			createTitle: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * P​r​o​d​u​c​t​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * S​K​U
+			 */
+			sku: string
+			/**
+			 * L​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​h​y​p​h​e​n​ ​a​n​d​ ​u​n​d​e​r​s​c​o​r​e​;​ ​u​n​i​q​u​e​ ​a​m​o​n​g​ ​y​o​u​r​ ​p​r​o​d​u​c​t​s​.
+			 */
+			skuHelp: string
+			/**
+			 * O​r​i​g​i​n​a​l​ ​p​r​i​c​e
+			 */
+			originalPrice: string
+			/**
+			 * S​a​l​e​ ​p​r​i​c​e
+			 */
+			salePrice: string
+			/**
+			 * I​n​v​e​n​t​o​r​y​ ​q​u​a​n​t​i​t​y
+			 */
+			inventory: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * S​t​o​c​k​ ​s​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * E​x​t​e​r​n​a​l​ ​i​d
+			 */
+			externalId: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * P​r​o​d​u​c​t​ ​l​i​n​k
+			 */
+			link: string
+			/**
+			 * I​m​a​g​e​ ​l​i​n​k​s
+			 */
+			images: string
+			/**
+			 * U​p​ ​t​o​ ​1​0​ ​l​i​n​k​s​,​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s​.
+			 */
+			imagesHelp: string
+			/**
+			 * T​a​g​s
+			 */
+			tags: string
+			/**
+			 * U​p​ ​t​o​ ​1​0​ ​t​a​g​s​,​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s​.
+			 */
+			tagsHelp: string
+			/**
+			 * O​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * N​o​ ​o​f​f​e​r
+			 */
+			noOffer: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t
+			 */
+			event: string
+			/**
+			 * N​o​ ​e​v​e​n​t
+			 */
+			noEvent: string
+		}
+		deleteDialog: {
+			/**
+			 * D​e​l​e​t​e​ ​{​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​s​?
+			 * @param {unknown} count
+			 */
+			title: RequiredParams<'count'>
+			/**
+			 * T​h​e​ ​s​e​l​e​c​t​e​d​ ​p​r​o​d​u​c​t​s​ ​l​e​a​v​e​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​ ​a​n​d​ ​t​h​e​i​r​ ​o​f​f​e​r​s​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			body: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			confirm: string
+		}
+		done: {
+			/**
+			 * P​r​o​d​u​c​t​ ​{​n​a​m​e​}​ ​a​d​d​e​d​.
+			 * @param {unknown} name
+			 */
+			created: RequiredParams<'name'>
+			/**
+			 * P​r​o​d​u​c​t​ ​{​n​a​m​e​}​ ​s​a​v​e​d​.
+			 * @param {unknown} name
+			 */
+			updated: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​s​ ​d​e​l​e​t​e​d​.
+			 * @param {unknown} count
+			 */
+			deleted: RequiredParams<'count'>
+		}
+		/**
+		 * T​h​e​ ​e​x​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​a​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		exportFailed: string
+		/**
+		 * S​e​l​e​c​t​ ​p​r​o​d​u​c​t​s​ ​f​i​r​s​t​ ​(​x​ ​o​n​ ​a​ ​r​o​w​)​.
+		 */
+		noSelection: string
+		codes: {
+			/**
+			 * D​i​g​i​t​s​ ​o​n​l​y​.
+			 */
+			number_only: string
+			/**
+			 * A​n​o​t​h​e​r​ ​p​r​o​d​u​c​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​S​K​U​.
+			 */
+			duplicate_sku: string
+			/**
+			 * N​o​t​ ​a​ ​c​a​t​e​g​o​r​y​ ​o​f​ ​t​h​e​ ​l​i​s​t​.
+			 */
+			invalid_category: string
+			/**
+			 * U​s​e​ ​i​n​_​s​t​o​c​k​ ​o​r​ ​o​u​t​_​o​f​_​s​t​o​c​k​.
+			 */
+			invalid_status: string
+		}
+		refusals: {
+			/**
+			 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​(​a​n​y​ ​m​o​r​e​)​.
+			 */
+			product_not_found: string
+			/**
+			 * T​h​i​s​ ​o​f​f​e​r​ ​i​s​ ​n​o​t​ ​o​n​e​ ​o​f​ ​y​o​u​r​s​.
+			 */
+			unknown_offer: string
+			/**
+			 * T​h​i​s​ ​c​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​e​ ​o​f​f​e​r​.
+			 */
+			unknown_event: string
+			/**
+			 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​u​p​l​o​a​d​ ​t​o​ ​c​o​m​p​l​e​t​e​.
+			 */
+			upload_running: string
+		}
+		search_: {
+			/**
+			 * P​r​o​d​u​c​t​s
+			 */
+			group: string
+			/**
+			 * E​d​i​t​ ​p​r​o​d​u​c​t​ ​{​n​a​m​e​}​ ​(​{​s​k​u​}​)
+			 * @param {unknown} name
+			 * @param {unknown} sku
+			 */
+			open: RequiredParams<'name' | 'sku'>
 		}
 	}
 }
@@ -19389,6 +19751,10 @@ export type TranslationFunctions = {
 			 * Contract
 			 */
 			contract: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
 		}
 		actions: {
 			/**
@@ -19747,6 +20113,22 @@ export type TranslationFunctions = {
 			 * Agency contract expired
 			 */
 			agencies_contracts_expire: () => LocalizedString
+			/**
+			 * Product added
+			 */
+			products_create: () => LocalizedString
+			/**
+			 * Product changed
+			 */
+			products_update: () => LocalizedString
+			/**
+			 * Product deleted
+			 */
+			products_delete: () => LocalizedString
+			/**
+			 * Products deleted
+			 */
+			products_bulkDelete: () => LocalizedString
 			/**
 			 * Partners invited to an offer
 			 */
@@ -20313,6 +20695,10 @@ export type TranslationFunctions = {
 			 * Partner contract changed
 			 */
 			partnerContractChanged: () => LocalizedString
+			/**
+			 * Products changed
+			 */
+			productChanged: () => LocalizedString
 			/**
 			 * Test event
 			 */
@@ -23091,6 +23477,334 @@ export type TranslationFunctions = {
 			 * None of the selected partners allows this now.
 			 */
 			noneAllowed: () => LocalizedString
+		}
+	}
+	products: {
+		/**
+		 * Products
+		 */
+		title: () => LocalizedString
+		/**
+		 * The products you sell through your offers: add them one by one or import a CSV or XLSX file.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Products
+		 */
+		listLabel: () => LocalizedString
+		/**
+		 * Search by name or SKU
+		 */
+		search: () => LocalizedString
+		/**
+		 * Stock
+		 */
+		statusFilter: () => LocalizedString
+		/**
+		 * Any stock
+		 */
+		anyStatus: () => LocalizedString
+		/**
+		 * Category
+		 */
+		categoryFilter: () => LocalizedString
+		/**
+		 * Any category
+		 */
+		anyCategory: () => LocalizedString
+		/**
+		 * Tag
+		 */
+		tagFilter: () => LocalizedString
+		/**
+		 * Any tag
+		 */
+		anyTag: () => LocalizedString
+		/**
+		 * No products match.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Loading products…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The products could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * {0} products
+		 */
+		total: (arg0: unknown) => LocalizedString
+		/**
+		 * Product pages
+		 */
+		paging: () => LocalizedString
+		/**
+		 * {count} selected
+		 */
+		selected: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * j / k move, x selects, Enter edits; every action is in the palette (Ctrl+K).
+		 */
+		keyboardHint: () => LocalizedString
+		/**
+		 * Select all products on this page
+		 */
+		selectAll: () => LocalizedString
+		/**
+		 * Select {name}
+		 */
+		selectRow: (arg: { name: unknown }) => LocalizedString
+		columns: {
+			/**
+			 * Product
+			 */
+			name: () => LocalizedString
+			/**
+			 * SKU
+			 */
+			sku: () => LocalizedString
+			/**
+			 * Original price
+			 */
+			originalPrice: () => LocalizedString
+			/**
+			 * Sale price
+			 */
+			salePrice: () => LocalizedString
+			/**
+			 * In stock
+			 */
+			inventory: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Stock
+			 */
+			status: () => LocalizedString
+			/**
+			 * Tags
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Updated
+			 */
+			updated: () => LocalizedString
+		}
+		status: {
+			/**
+			 * In stock
+			 */
+			in_stock: () => LocalizedString
+			/**
+			 * Out of stock
+			 */
+			out_of_stock: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Add product
+			 */
+			create: () => LocalizedString
+			/**
+			 * Edit product
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Delete selected
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Export CSV
+			 */
+			exportCsv: () => LocalizedString
+			/**
+			 * Export XLSX
+			 */
+			exportXlsx: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		form: {
+			/**
+			 * Add a product
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * Edit {name}
+			 */
+			editTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Product name
+			 */
+			name: () => LocalizedString
+			/**
+			 * SKU
+			 */
+			sku: () => LocalizedString
+			/**
+			 * Letters, digits, hyphen and underscore; unique among your products.
+			 */
+			skuHelp: () => LocalizedString
+			/**
+			 * Original price
+			 */
+			originalPrice: () => LocalizedString
+			/**
+			 * Sale price
+			 */
+			salePrice: () => LocalizedString
+			/**
+			 * Inventory quantity
+			 */
+			inventory: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Stock status
+			 */
+			status: () => LocalizedString
+			/**
+			 * External id
+			 */
+			externalId: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Product link
+			 */
+			link: () => LocalizedString
+			/**
+			 * Image links
+			 */
+			images: () => LocalizedString
+			/**
+			 * Up to 10 links, separated by commas.
+			 */
+			imagesHelp: () => LocalizedString
+			/**
+			 * Tags
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Up to 10 tags, separated by commas.
+			 */
+			tagsHelp: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * No offer
+			 */
+			noOffer: () => LocalizedString
+			/**
+			 * Conversion event
+			 */
+			event: () => LocalizedString
+			/**
+			 * No event
+			 */
+			noEvent: () => LocalizedString
+		}
+		deleteDialog: {
+			/**
+			 * Delete {count} products?
+			 */
+			title: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * The selected products leave the catalogue and their offers. This cannot be undone.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			confirm: () => LocalizedString
+		}
+		done: {
+			/**
+			 * Product {name} added.
+			 */
+			created: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Product {name} saved.
+			 */
+			updated: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * {count} products deleted.
+			 */
+			deleted: (arg: { count: unknown }) => LocalizedString
+		}
+		/**
+		 * The export could not be made. Please try again.
+		 */
+		exportFailed: () => LocalizedString
+		/**
+		 * Select products first (x on a row).
+		 */
+		noSelection: () => LocalizedString
+		codes: {
+			/**
+			 * Digits only.
+			 */
+			number_only: () => LocalizedString
+			/**
+			 * Another product already has this SKU.
+			 */
+			duplicate_sku: () => LocalizedString
+			/**
+			 * Not a category of the list.
+			 */
+			invalid_category: () => LocalizedString
+			/**
+			 * Use in_stock or out_of_stock.
+			 */
+			invalid_status: () => LocalizedString
+		}
+		refusals: {
+			/**
+			 * This product does not exist (any more).
+			 */
+			product_not_found: () => LocalizedString
+			/**
+			 * This offer is not one of yours.
+			 */
+			unknown_offer: () => LocalizedString
+			/**
+			 * This conversion event does not belong to the offer.
+			 */
+			unknown_event: () => LocalizedString
+			/**
+			 * Please wait for the product upload to complete.
+			 */
+			upload_running: () => LocalizedString
+		}
+		search_: {
+			/**
+			 * Products
+			 */
+			group: () => LocalizedString
+			/**
+			 * Edit product {name} ({sku})
+			 */
+			open: (arg: { name: unknown, sku: unknown }) => LocalizedString
 		}
 	}
 }

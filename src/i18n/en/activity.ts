@@ -37,6 +37,7 @@ export default {
     conversion: 'Conversion',
     partner: 'Partner',
     contract: 'Contract',
+    product: 'Product',
   },
   /**
    * what each recorded action did (the `action` of an audit row with its dots as "_"); an action this
@@ -133,6 +134,10 @@ export default {
     agencies_contracts_decline: 'Agency contract declined',
     agencies_contracts_request_termination: 'Agency contract termination requested',
     agencies_contracts_expire: 'Agency contract expired',
+    products_create: 'Product added',
+    products_update: 'Product changed',
+    products_delete: 'Product deleted',
+    products_bulkDelete: 'Products deleted',
     partners_invitations_create: 'Partners invited to an offer',
     partners_invitations_status: 'Invitation answered',
     partners_invitations_approve: 'Invitation approved',

@@ -55,6 +55,7 @@ export default {
     partnerWorkingModeChanged: 'Partner working mode changed',
     partnerManagerChanged: 'Partner manager changed',
     partnerContractChanged: 'Partner contract changed',
+    productChanged: 'Products changed',
     test: 'Test event',
   },
   testQueued: 'Test event queued',

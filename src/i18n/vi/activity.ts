@@ -36,6 +36,7 @@ export default {
     conversion: 'Chuyển đổi',
     partner: 'Đối tác',
     contract: 'Hợp đồng',
+    product: 'Sản phẩm',
   },
   actions: {
     accountAccess_answer: 'Đã trả lời yêu cầu truy cập tài khoản',
@@ -128,6 +129,10 @@ export default {
     agencies_contracts_decline: 'Đại lý đã từ chối hợp đồng',
     agencies_contracts_request_termination: 'Đại lý đã yêu cầu chấm dứt hợp đồng',
     agencies_contracts_expire: 'Hợp đồng đại lý đã hết hạn',
+    products_create: 'Đã thêm sản phẩm',
+    products_update: 'Đã sửa sản phẩm',
+    products_delete: 'Đã xóa sản phẩm',
+    products_bulkDelete: 'Đã xóa các sản phẩm',
     partners_invitations_create: 'Đã mời đối tác tham gia chiến dịch',
     partners_invitations_status: 'Đã trả lời lời mời',
     partners_invitations_approve: 'Đã duyệt lời mời',
