@@ -48,6 +48,8 @@ import { inviteRowCommands } from './invitations.ts';
 import { partnerDetailCommands, partnerListCommands, type PartnerDetailView, type PartnerListView } from './partners.ts';
 // agency contracts (issue 25 item 2)
 import { agencyContractCommands, agencySearchCommands, type AgencyContractsView } from './agencies.ts';
+// the product catalogue (issue 26)
+import { productListCommands, productSearchCommands, type ProductListView } from './products.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -71,6 +73,7 @@ export const staticCommands = (): AnyCommand[] => [
   ...marketSearchCommands(),
   ...featuredCommands(),
   ...agencySearchCommands(),
+  ...productSearchCommands(),
 ];
 
 export const viewCommands = {
@@ -130,6 +133,9 @@ export const viewCommands = {
   // agency contracts (issue 25 item 2): the selected contract's lifecycle actions
   agencyContracts: scoped<AgencyContractsView>('agencyContract', agencyContractCommands),
   agencyContractKeys: scoped<ListKeysView>('agencyContract', (v) => listKeyCommands('agencyContracts', v)),
+  // the product catalogue (issue 26): add, edit, delete, export; writes wait while an upload is open
+  productList: scoped<ProductListView>('productManagement', productListCommands),
+  productListKeys: scoped<ListKeysView>('productManagement', (v) => listKeyCommands('products', v)),
 } as const;
 
 // the app's registry (app-registry.ts): the static commands from the first import of this module (the

@@ -11832,17 +11832,17 @@ type RootTranslation = {
 		 */
 		loadFailed: string
 		/**
-		 * {​0​}​ ​p​r​o​d​u​c​t​s
-		 * @param {unknown} 0
+		 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+		 * @param {unknown} count
 		 */
-		total: RequiredParams<'0'>
+		total: RequiredParams<'count'>
 		/**
 		 * P​r​o​d​u​c​t​ ​p​a​g​e​s
 		 */
 		paging: string
 		/**
 		 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
-		 * @param {unknown} count
+		 * @param {number} count
 		 */
 		selected: RequiredParams<'count'>
 		/**
@@ -12029,8 +12029,8 @@ type RootTranslation = {
 		}
 		deleteDialog: {
 			/**
-			 * D​e​l​e​t​e​ ​{​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​s​?
-			 * @param {unknown} count
+			 * D​e​l​e​t​e​ ​{​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}​?
+			 * @param {number} count
 			 */
 			title: RequiredParams<'count'>
 			/**
@@ -12054,8 +12054,8 @@ type RootTranslation = {
 			 */
 			updated: RequiredParams<'name'>
 			/**
-			 * {​c​o​u​n​t​}​ ​p​r​o​d​u​c​t​s​ ​d​e​l​e​t​e​d​.
-			 * @param {unknown} count
+			 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}​ ​d​e​l​e​t​e​d​.
+			 * @param {number} count
 			 */
 			deleted: RequiredParams<'count'>
 		}
@@ -12067,6 +12067,22 @@ type RootTranslation = {
 		 * S​e​l​e​c​t​ ​p​r​o​d​u​c​t​s​ ​f​i​r​s​t​ ​(​x​ ​o​n​ ​a​ ​r​o​w​)​.
 		 */
 		noSelection: string
+		commands: {
+			/**
+			 * F​i​n​d​ ​p​r​o​d​u​c​t​…
+			 */
+			find: string
+			/**
+			 * E​d​i​t​ ​p​r​o​d​u​c​t​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			editNamed: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+			 * @param {number} count
+			 */
+			deleteSelected: RequiredParams<'count'>
+		}
 		codes: {
 			/**
 			 * D​i​g​i​t​s​ ​o​n​l​y​.
@@ -12102,18 +12118,6 @@ type RootTranslation = {
 			 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​u​p​l​o​a​d​ ​t​o​ ​c​o​m​p​l​e​t​e​.
 			 */
 			upload_running: string
-		}
-		search_: {
-			/**
-			 * P​r​o​d​u​c​t​s
-			 */
-			group: string
-			/**
-			 * E​d​i​t​ ​p​r​o​d​u​c​t​ ​{​n​a​m​e​}​ ​(​{​s​k​u​}​)
-			 * @param {unknown} name
-			 * @param {unknown} sku
-			 */
-			open: RequiredParams<'name' | 'sku'>
 		}
 	}
 }
@@ -23533,9 +23537,9 @@ export type TranslationFunctions = {
 		 */
 		loadFailed: () => LocalizedString
 		/**
-		 * {0} products
+		 * {count} {{product|products}}
 		 */
-		total: (arg0: unknown) => LocalizedString
+		total: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
 		/**
 		 * Product pages
 		 */
@@ -23543,7 +23547,7 @@ export type TranslationFunctions = {
 		/**
 		 * {count} selected
 		 */
-		selected: (arg: { count: unknown }) => LocalizedString
+		selected: (arg: { count: number }) => LocalizedString
 		/**
 		 * j / k move, x selects, Enter edits; every action is in the palette (Ctrl+K).
 		 */
@@ -23726,9 +23730,9 @@ export type TranslationFunctions = {
 		}
 		deleteDialog: {
 			/**
-			 * Delete {count} products?
+			 * Delete {count} {{product|products}}?
 			 */
-			title: (arg: { count: unknown }) => LocalizedString
+			title: (arg: { count: number }) => LocalizedString
 			/**
 			 * The selected products leave the catalogue and their offers. This cannot be undone.
 			 */
@@ -23748,9 +23752,9 @@ export type TranslationFunctions = {
 			 */
 			updated: (arg: { name: unknown }) => LocalizedString
 			/**
-			 * {count} products deleted.
+			 * {count} {{product|products}} deleted.
 			 */
-			deleted: (arg: { count: unknown }) => LocalizedString
+			deleted: (arg: { count: number }) => LocalizedString
 		}
 		/**
 		 * The export could not be made. Please try again.
@@ -23760,6 +23764,20 @@ export type TranslationFunctions = {
 		 * Select products first (x on a row).
 		 */
 		noSelection: () => LocalizedString
+		commands: {
+			/**
+			 * Find product…
+			 */
+			find: () => LocalizedString
+			/**
+			 * Edit product {name}
+			 */
+			editNamed: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Delete the {count} selected {{product|products}}
+			 */
+			deleteSelected: (arg: { count: number }) => LocalizedString
+		}
 		codes: {
 			/**
 			 * Digits only.
@@ -23795,16 +23813,6 @@ export type TranslationFunctions = {
 			 * Please wait for the product upload to complete.
 			 */
 			upload_running: () => LocalizedString
-		}
-		search_: {
-			/**
-			 * Products
-			 */
-			group: () => LocalizedString
-			/**
-			 * Edit product {name} ({sku})
-			 */
-			open: (arg: { name: unknown, sku: unknown }) => LocalizedString
 		}
 	}
 }

@@ -24,6 +24,9 @@ import {
 const text = () => zRules([maxLength(PRODUCT_TEXT_MAX), noEmoji], { optional: true }).default('');
 const money = zRules([decimal4, maxLength(20)]);
 
+/** A category id of the reference list fits a smallint; which ids exist is the service's check. */
+const categoryId = z.number().int().positive().max(32767);
+
 export const productBody = z.object({
   product_name: zRules([maxLength(PRODUCT_TEXT_MAX), noEmoji]),
   sku: zRules([maxLength(PRODUCT_TEXT_MAX), sku]),
@@ -32,7 +35,7 @@ export const productBody = z.object({
     .nullable()
     .default(null),
   inventory_quantity: z.number().int().min(0).max(999_999_999).default(0),
-  category_id: z.number().int().positive().max(32767),
+  category_id: categoryId,
   status: z.enum(PRODUCT_STATUSES),
   external_id: text(),
   description: text(),
@@ -79,7 +82,8 @@ export const productFilterSchema = z.object({
   /** part of the name or SKU */
   search: zSearch(),
   status: z.enum(PRODUCT_STATUSES).optional(),
-  category_ids: ids(100).optional(),
+  /** category ids of the reference list (smallint) */
+  category_ids: z.array(categoryId).max(100).optional(),
   tag_ids: ids(100).optional(),
   sort_by: z.enum(PRODUCT_SORTS).default('product_name'),
   sort: z.enum(['asc', 'desc']).default('asc'),

@@ -13,9 +13,9 @@ export default {
   empty: 'No products match.',
   loading: 'Loading products…',
   loadFailed: 'The products could not be loaded.',
-  total: '{0} products',
+  total: '{count} {{n: product|products}}',
   paging: 'Product pages',
-  selected: '{count} selected',
+  selected: '{count:number} selected',
   keyboardHint: 'j / k move, x selects, Enter edits; every action is in the palette (Ctrl+K).',
   selectAll: 'Select all products on this page',
   selectRow: 'Select {name}',
@@ -65,17 +65,22 @@ export default {
     noEvent: 'No event',
   },
   deleteDialog: {
-    title: 'Delete {count} products?',
+    title: 'Delete {count:number} {{product|products}}?',
     body: 'The selected products leave the catalogue and their offers. This cannot be undone.',
     confirm: 'Delete',
   },
   done: {
     created: 'Product {name} added.',
     updated: 'Product {name} saved.',
-    deleted: '{count} products deleted.',
+    deleted: '{count:number} {{product|products}} deleted.',
   },
   exportFailed: 'The export could not be made. Please try again.',
   noSelection: 'Select products first (x on a row).',
+  commands: {
+    find: 'Find product…',
+    editNamed: 'Edit product {name}',
+    deleteSelected: 'Delete the {count:number} selected {{product|products}}',
+  },
   codes: {
     number_only: 'Digits only.',
     duplicate_sku: 'Another product already has this SKU.',
@@ -87,9 +92,5 @@ export default {
     unknown_offer: 'This offer is not one of yours.',
     unknown_event: 'This conversion event does not belong to the offer.',
     upload_running: 'Please wait for the product upload to complete.',
-  },
-  search_: {
-    group: 'Products',
-    open: 'Edit product {name} ({sku})',
   },
 };

@@ -13,7 +13,7 @@ export default {
   empty: 'Không có sản phẩm phù hợp.',
   loading: 'Đang tải sản phẩm…',
   loadFailed: 'Không tải được danh sách sản phẩm.',
-  total: '{0} sản phẩm',
+  total: '{count} sản phẩm',
   paging: 'Trang sản phẩm',
   selected: 'Đã chọn {count}',
   keyboardHint: 'j / k di chuyển, x chọn, Enter sửa; mọi thao tác đều có trong bảng lệnh (Ctrl+K).',
@@ -76,6 +76,11 @@ export default {
   },
   exportFailed: 'Không xuất được tệp. Vui lòng thử lại.',
   noSelection: 'Hãy chọn sản phẩm trước (phím x trên một dòng).',
+  commands: {
+    find: 'Tìm sản phẩm…',
+    editNamed: 'Sửa sản phẩm {name}',
+    deleteSelected: 'Xóa {count} sản phẩm đã chọn',
+  },
   codes: {
     number_only: 'Chỉ nhập chữ số.',
     duplicate_sku: 'Một sản phẩm khác đã dùng SKU này.',
@@ -87,9 +92,5 @@ export default {
     unknown_offer: 'Chiến dịch này không phải của bạn.',
     unknown_event: 'Sự kiện chuyển đổi này không thuộc chiến dịch.',
     upload_running: 'Vui lòng đợi quá trình tải sản phẩm lên hoàn tất.',
-  },
-  search_: {
-    group: 'Sản phẩm',
-    open: 'Sửa sản phẩm {name} ({sku})',
   },
 } as const;
