@@ -28,7 +28,9 @@ const PLANS: readonly Plan[] = [
 export async function seedDemoProducts(db: Db, brandId: number): Promise<void> {
   const existing = await db.query('SELECT 1 FROM products WHERE brand_id = $1 LIMIT 1', [brandId]);
   if (existing.rowCount) return;
-  const offer = await db.query<{ id: number }>('SELECT id::int AS id FROM offers WHERE brand_id = $1 AND status = 1 ORDER BY id LIMIT 1', [brandId]);
+  const offer = await db.query<{ id: number }>('SELECT id::int AS id FROM offers WHERE brand_id = $1 AND status = 1 ORDER BY id LIMIT 1', [
+    brandId,
+  ]);
   const offerId = offer.rows[0]?.id ?? null;
   for (const [i, [name, sku, price, sale, stock, category, tags]] of PLANS.entries()) {
     const body = productBody.parse({

@@ -64,16 +64,14 @@ export function productListCommands(view: () => ProductListView): Command[] {
       keywords: [...WORDS, 'delete', 'remove', 'xóa'],
       run: () => view().openDelete(),
     }),
-    ...(['csv', 'xlsx'] as const).map(
-      (format): Command => ({
-        id: `products.export.${format}`,
-        title: (LL) => (format === 'csv' ? LL.products.actions.exportCsv() : LL.products.actions.exportXlsx()),
-        group: 'actions',
-        keywords: [...WORDS, 'export', 'download', 'xuất', format],
-        permission: PRODUCT_READ,
-        run: () => view().exportFile(format),
-      }),
-    ),
+    ...(['csv', 'xlsx'] as const).map((format): Command => ({
+      id: `products.export.${format}`,
+      title: (LL) => (format === 'csv' ? LL.products.actions.exportCsv() : LL.products.actions.exportXlsx()),
+      group: 'actions',
+      keywords: [...WORDS, 'export', 'download', 'xuất', format],
+      permission: PRODUCT_READ,
+      run: () => view().exportFile(format),
+    })),
   ];
 }
 

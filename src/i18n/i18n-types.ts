@@ -11899,6 +11899,10 @@ type RootTranslation = {
 			 * U​p​d​a​t​e​d
 			 */
 			updated: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
 		}
 		status: {
 			/**
@@ -23601,6 +23605,10 @@ export type TranslationFunctions = {
 			 * Updated
 			 */
 			updated: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
 		}
 		status: {
 			/**

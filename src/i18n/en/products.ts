@@ -30,6 +30,7 @@ export default {
     tags: 'Tags',
     offer: 'Offer',
     updated: 'Updated',
+    actions: 'Actions',
   },
   status: { in_stock: 'In stock', out_of_stock: 'Out of stock' },
   actions: {

@@ -30,6 +30,7 @@ export default {
     tags: 'Thẻ',
     offer: 'Chiến dịch',
     updated: 'Cập nhật',
+    actions: 'Thao tác',
   },
   status: { in_stock: 'Còn hàng', out_of_stock: 'Hết hàng' },
   actions: {

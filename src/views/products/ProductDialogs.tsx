@@ -5,7 +5,14 @@ import { offerSearchQuery } from '../../api/offers.ts';
 import { productCalls, productKeys } from '../../api/products.ts';
 import { searchKeys } from '../../api/search.ts';
 import type { Product, ProductInput } from '../../domain/products/contract.ts';
-import { PRODUCT_CODES, PRODUCT_REFUSALS, PRODUCT_STATUSES, type ProductCode, type ProductRefusal, type ProductStatus } from '../../domain/products/enums.ts';
+import {
+  PRODUCT_CODES,
+  PRODUCT_REFUSALS,
+  PRODUCT_STATUSES,
+  type ProductCode,
+  type ProductRefusal,
+  type ProductStatus,
+} from '../../domain/products/enums.ts';
 import { PRODUCT_CATEGORIES } from '../../domain/reference/data/product-categories.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import type { LL } from '../../i18n/translate.ts';
@@ -28,7 +35,8 @@ export function productErrors(ll: LL, error: unknown): FormErrors {
   if (isApiError(error))
     for (const e of error.errors) {
       if (PRODUCT_CODE_VALUES.includes(e.code)) shown.fields[e.field] = ll.products.codes[e.code as ProductCode]();
-      else if ((PRODUCT_REFUSALS as readonly string[]).includes(e.code)) shown.fields[e.field] = ll.products.refusals[e.code as ProductRefusal]();
+      else if ((PRODUCT_REFUSALS as readonly string[]).includes(e.code))
+        shown.fields[e.field] = ll.products.refusals[e.code as ProductRefusal]();
     }
   return shown;
 }
@@ -70,7 +78,9 @@ export function ProductFormDialog({ product, onClose }: { product: Product | nul
   const offers = useQuery(offerSearchQuery('', true));
   const offerOptions = [
     { id: NONE, label: f.noOffer() },
-    ...(product?.offer && !offers.data?.items.some((o) => o.id === product.offer!.id) ? [{ id: String(product.offer.id), label: product.offer.name }] : []),
+    ...(product?.offer && !offers.data?.items.some((o) => o.id === product.offer!.id)
+      ? [{ id: String(product.offer.id), label: product.offer.name }]
+      : []),
     ...(offers.data?.items ?? []).map((o) => ({ id: String(o.id), label: o.name })),
   ];
   const body = (): ProductInput => ({
@@ -117,9 +127,22 @@ export function ProductFormDialog({ product, onClose }: { product: Product | nul
       <div className={css.grid}>
         <TextField label={f.name()} value={name} onChange={setName} isRequired errorMessage={e.product_name} autoFocus />
         <TextField label={f.sku()} value={sku} onChange={setSku} isRequired description={f.skuHelp()} errorMessage={e.sku} />
-        <TextField label={f.originalPrice()} value={price} onChange={setPrice} isRequired inputMode="decimal" errorMessage={e.original_price} />
+        <TextField
+          label={f.originalPrice()}
+          value={price}
+          onChange={setPrice}
+          isRequired
+          inputMode="decimal"
+          errorMessage={e.original_price}
+        />
         <TextField label={f.salePrice()} value={sale} onChange={setSale} inputMode="decimal" errorMessage={e.sale_price} />
-        <TextField label={f.inventory()} value={inventory} onChange={setInventory} inputMode="numeric" errorMessage={e.inventory_quantity} />
+        <TextField
+          label={f.inventory()}
+          value={inventory}
+          onChange={setInventory}
+          inputMode="numeric"
+          errorMessage={e.inventory_quantity}
+        />
         <Select
           label={f.category()}
           selectedKey={category}
@@ -145,7 +168,13 @@ export function ProductFormDialog({ product, onClose }: { product: Product | nul
         <TextField label={f.link()} value={link} onChange={setLink} inputMode="url" errorMessage={e.product_link} />
       </div>
       <TextField label={f.description()} value={description} onChange={setDescription} multiline errorMessage={e.description} />
-      <TextField label={f.images()} value={images} onChange={setImages} description={f.imagesHelp()} errorMessage={fieldError('product_images')} />
+      <TextField
+        label={f.images()}
+        value={images}
+        onChange={setImages}
+        description={f.imagesHelp()}
+        errorMessage={fieldError('product_images')}
+      />
       <TextField label={f.tags()} value={tags} onChange={setTags} description={f.tagsHelp()} errorMessage={fieldError('tag_names')} />
     </FormDialog>
   );

@@ -191,7 +191,10 @@ export function ProductManagementPage() {
               label={t.categoryFilter()}
               selectedKey={query.category_ids?.[0] ? String(query.category_ids[0]) : ANY}
               onSelectionChange={(k) => filter({ category_ids: k === ANY ? undefined : [Number(k)] })}
-              options={[{ id: ANY, label: t.anyCategory() }, ...PRODUCT_CATEGORIES.map((c) => ({ id: String(c.id), label: c.name[locale] }))]}
+              options={[
+                { id: ANY, label: t.anyCategory() },
+                ...PRODUCT_CATEGORIES.map((c) => ({ id: String(c.id), label: c.name[locale] })),
+              ]}
             />
             <Select
               label={t.tagFilter()}
@@ -281,10 +284,14 @@ export function ProductManagementPage() {
               ? [
                   {
                     key: 'actions',
-                    label: t.actions.edit(),
+                    label: t.columns.actions(),
                     role: 'actions' as const,
                     cell: (r: Product) => (
-                      <Button tone="secondary" onPress={() => setOpen({ kind: 'edit', id: r.id })} aria-label={`${t.actions.edit()}: ${r.product_name}`}>
+                      <Button
+                        tone="secondary"
+                        onPress={() => setOpen({ kind: 'edit', id: r.id })}
+                        aria-label={`${t.actions.edit()}: ${r.product_name}`}
+                      >
                         {t.actions.edit()}
                       </Button>
                     ),
