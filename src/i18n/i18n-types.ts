@@ -8282,6 +8282,22 @@ type RootTranslation = {
 			 */
 			products_bulkDelete: string
 			/**
+			 * P​r​o​d​u​c​t​ ​f​i​l​e​ ​c​h​e​c​k​e​d
+			 */
+			products_upload_validate: string
+			/**
+			 * P​r​o​d​u​c​t​ ​f​i​l​e​ ​s​a​v​e​d​ ​t​o​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e
+			 */
+			products_upload_accept: string
+			/**
+			 * P​r​o​d​u​c​t​ ​f​i​l​e​ ​d​i​s​c​a​r​d​e​d
+			 */
+			products_upload_discard: string
+			/**
+			 * P​r​o​d​u​c​t​ ​i​m​p​o​r​t​ ​u​n​d​o​n​e
+			 */
+			products_upload_undo: string
+			/**
 			 * P​a​r​t​n​e​r​s​ ​i​n​v​i​t​e​d​ ​t​o​ ​a​n​ ​o​f​f​e​r
 			 */
 			partners_invitations_create: string
@@ -8857,6 +8873,10 @@ type RootTranslation = {
 			 * P​r​o​d​u​c​t​s​ ​c​h​a​n​g​e​d
 			 */
 			productChanged: string
+			/**
+			 * P​r​o​d​u​c​t​ ​i​m​p​o​r​t​ ​c​h​a​n​g​e​d
+			 */
+			productImportChanged: string
 			/**
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
@@ -20138,6 +20158,22 @@ export type TranslationFunctions = {
 			 */
 			products_bulkDelete: () => LocalizedString
 			/**
+			 * Product file checked
+			 */
+			products_upload_validate: () => LocalizedString
+			/**
+			 * Product file saved to the catalogue
+			 */
+			products_upload_accept: () => LocalizedString
+			/**
+			 * Product file discarded
+			 */
+			products_upload_discard: () => LocalizedString
+			/**
+			 * Product import undone
+			 */
+			products_upload_undo: () => LocalizedString
+			/**
 			 * Partners invited to an offer
 			 */
 			partners_invitations_create: () => LocalizedString
@@ -20707,6 +20743,10 @@ export type TranslationFunctions = {
 			 * Products changed
 			 */
 			productChanged: () => LocalizedString
+			/**
+			 * Product import changed
+			 */
+			productImportChanged: () => LocalizedString
 			/**
 			 * Test event
 			 */

@@ -9,8 +9,9 @@ CREATE TABLE product_uploads (
   file_id     bigint NOT NULL REFERENCES files(id) ON DELETE CASCADE,
   file_name   text NOT NULL,
   status      text NOT NULL CHECK (status IN ('validating', 'succeeded', 'failed', 'accepting', 'accept_failed', 'accepted', 'discarded', 'undone')),
-  -- data rows read so far (progress) and in all
-  read_rows   integer NOT NULL DEFAULT 0,
+  -- percent of the file read (validation) or of the rows written (accept)
+  progress    smallint NOT NULL DEFAULT 0 CHECK (progress BETWEEN 0 AND 100),
+  -- data rows of the file (header excluded)
   total_rows  integer NOT NULL DEFAULT 0,
   -- rows that add a product, update one (same SKU) or carry an error
   added       integer NOT NULL DEFAULT 0,

@@ -26,6 +26,7 @@ export const WEBHOOK_EVENT = {
   partnerContractChanged: 'partner_contract.changed',
   // the product catalogue (issue 26, decision 080): created, updated, deleted, imported, import undone
   productChanged: 'product.changed',
+  productImportChanged: 'product_import.changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

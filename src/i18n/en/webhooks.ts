@@ -56,6 +56,7 @@ export default {
     partnerManagerChanged: 'Partner manager changed',
     partnerContractChanged: 'Partner contract changed',
     productChanged: 'Products changed',
+    productImportChanged: 'Product import changed',
     test: 'Test event',
   },
   testQueued: 'Test event queued',

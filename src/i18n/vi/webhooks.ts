@@ -57,6 +57,7 @@ export default {
     partnerManagerChanged: 'Người quản lý đối tác thay đổi',
     partnerContractChanged: 'Hợp đồng đối tác thay đổi',
     productChanged: 'Sản phẩm thay đổi',
+    productImportChanged: 'Lượt nhập sản phẩm thay đổi',
     test: 'Sự kiện thử',
   },
   testQueued: 'Đã xếp hàng sự kiện thử',
