@@ -11,6 +11,14 @@ import {
   type ProductInput,
 } from '../domain/products/contract.ts';
 import { PRODUCT_TAG_LIST_LIMIT } from '../domain/products/enums.ts';
+import {
+  acceptProductUpload,
+  discardProductUpload,
+  productUploadStatus,
+  undoProductUpload,
+  validateProductUpload,
+} from '../domain/products/upload-contract.ts';
+import { isProductUploadProcessing, type ProductUploadAction } from '../machines/product-upload.ts';
 import { httpOf } from './client.ts';
 import { downloadWith, type DownloadedFile } from './download.ts';
 
@@ -25,6 +33,7 @@ export const productKeys = {
   list: (q: ProductListParams) => ['products', 'list', q] as const,
   tags: () => ['products', 'tags'] as const,
   one: (id: number) => ['products', 'one', id] as const,
+  upload: () => ['products', 'upload'] as const,
 };
 
 export function productListQuery(q: ProductListParams) {
@@ -60,4 +69,34 @@ export const productCalls = (client: QueryClient) => ({
 /** The filtered list as a streamed CSV / XLSX download (the server formula-escapes every cell). */
 export function downloadProducts(client: QueryClient, filter: Partial<ProductFilter>, format: 'csv' | 'xlsx'): Promise<DownloadedFile> {
   return downloadWith(client, exportProducts, { body: { ...filter, format } });
+}
+
+/** The brand's latest upload (what the catalogue waits for while it is open), polled while it is processing. */
+export function productUploadQuery() {
+  return queryOptions({
+    queryKey: productKeys.upload(),
+    queryFn: async ({ client, signal }) => (await httpOf(client).call(productUploadStatus, { query: {}, signal })).upload,
+    refetchInterval: (q) => (q.state.data && isProductUploadProcessing(q.state.data.status) ? 1000 : false),
+  });
+}
+
+/** Import calls; each refreshes every product query (the list after an accept or undo, the upload itself). */
+export function productUploadCalls(client: QueryClient) {
+  const http = httpOf(client);
+  const after = async <T>(p: Promise<T>): Promise<T> => {
+    try {
+      return await p;
+    } finally {
+      await client.invalidateQueries({ queryKey: productKeys.all });
+    }
+  };
+  return {
+    validate: (fileId: number) => after(http.call(validateProductUpload, { body: { file_id: fileId } })),
+    act: (action: ProductUploadAction, id: number) =>
+      after(
+        http.call(action === 'accept' ? acceptProductUpload : action === 'discard' ? discardProductUpload : undoProductUpload, {
+          body: { upload_id: id },
+        }),
+      ),
+  };
 }

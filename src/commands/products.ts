@@ -1,4 +1,6 @@
 import { LEVEL } from '../domain/permissions.ts';
+import type { ProductUploadStatus } from '../domain/products/upload.ts';
+import { PRODUCT_UPLOAD_ACTIONS, productUploadRefusal, type ProductUploadAction } from '../machines/product-upload.ts';
 import { PRODUCT_SEARCH_PAGE } from './entity-search.ts';
 import type { Command } from './registry.ts';
 
@@ -18,6 +20,10 @@ export interface ProductListView {
   selected: number;
   /** true while an upload of the brand is open: writes wait (products.refusals.upload_running) */
   uploadOpen: boolean;
+  /** the brand's latest upload's status, null when it has none */
+  upload: ProductUploadStatus | null;
+  openUpload(): void;
+  actOnUpload(action: ProductUploadAction): void;
   openCreate(): void;
   openEdit(): void;
   openDelete(): void;
@@ -34,6 +40,12 @@ export function productWriteBlocked(v: ProductListView, needs: 'none' | 'active'
 }
 
 const WORDS = ['product', 'catalogue', 'sản phẩm'];
+
+/** null when the chart allows `action` on the brand's latest upload, else the i18n key of why not. */
+export function uploadActionBlocked(v: ProductListView, action: ProductUploadAction): string | null {
+  if (v.upload === null || productUploadRefusal(v.upload, action)) return 'products.upload.notNow';
+  return null;
+}
 
 export function productListCommands(view: () => ProductListView): Command[] {
   const write = (id: string, needs: 'none' | 'active' | 'selected', extra: Partial<Command> & Pick<Command, 'title' | 'run'>): Command => ({
@@ -64,6 +76,25 @@ export function productListCommands(view: () => ProductListView): Command[] {
       keywords: [...WORDS, 'delete', 'remove', 'xóa'],
       run: () => view().openDelete(),
     }),
+    {
+      id: 'products.import',
+      title: (LL) => LL.products.upload.open(),
+      group: 'actions',
+      keywords: [...WORDS, 'import', 'upload', 'csv', 'xlsx', 'file', 'nhập', 'tải lên'],
+      permission: PRODUCT_WRITE,
+      run: () => view().openUpload(),
+    },
+    ...PRODUCT_UPLOAD_ACTIONS.map((action): Command => ({
+      id: `products.upload.${action}`,
+      title: (LL) => LL.products.upload.commands[action](),
+      group: 'actions',
+      keywords: [...WORDS, 'import', 'upload', 'nhập', action],
+      permission: PRODUCT_WRITE,
+      when: () => view().upload !== null,
+      enabled: () => uploadActionBlocked(view(), action) === null,
+      disabledReason: () => uploadActionBlocked(view(), action) ?? undefined,
+      run: () => view().actOnUpload(action),
+    })),
     ...(['csv', 'xlsx'] as const).map((format): Command => ({
       id: `products.export.${format}`,
       title: (LL) => (format === 'csv' ? LL.products.actions.exportCsv() : LL.products.actions.exportXlsx()),

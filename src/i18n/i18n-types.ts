@@ -12107,6 +12107,215 @@ type RootTranslation = {
 			 */
 			deleteSelected: RequiredParams<'count'>
 		}
+		upload: {
+			/**
+			 * I​m​p​o​r​t​ ​p​r​o​d​u​c​t​s
+			 */
+			open: string
+			/**
+			 * I​m​p​o​r​t​ ​p​r​o​d​u​c​t​s
+			 */
+			title: string
+			/**
+			 * A​ ​C​S​V​ ​o​r​ ​X​L​S​X​ ​f​i​l​e​ ​u​n​d​e​r​ ​1​0​,​0​0​0​ ​r​o​w​s​ ​a​n​d​ ​5​0​ ​M​B​,​ ​w​h​o​s​e​ ​f​i​r​s​t​ ​r​o​w​ ​n​a​m​e​s​ ​t​h​e​s​e​ ​c​o​l​u​m​n​s​:​ ​{​c​o​l​u​m​n​s​}​.​ ​A​ ​k​n​o​w​n​ ​S​K​U​ ​u​p​d​a​t​e​s​ ​i​t​s​ ​p​r​o​d​u​c​t​;​ ​a​ ​n​e​w​ ​o​n​e​ ​a​d​d​s​ ​a​ ​p​r​o​d​u​c​t​.
+			 * @param {unknown} columns
+			 */
+			hint: RequiredParams<'columns'>
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​C​S​V​ ​o​r​ ​X​L​S​X​ ​f​i​l​e
+			 */
+			choose: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​ ​t​h​e​ ​f​i​l​e​:​ ​{​p​e​r​c​e​n​t​}​ ​%
+			 * @param {unknown} percent
+			 */
+			uploading: RequiredParams<'percent'>
+			/**
+			 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​f​i​l​e​:​ ​{​p​e​r​c​e​n​t​}​ ​%
+			 * @param {unknown} percent
+			 */
+			processing: RequiredParams<'percent'>
+			/**
+			 * S​a​v​i​n​g​ ​t​o​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​…
+			 */
+			saving: string
+			phases: {
+				/**
+				 * P​r​o​c​e​s​s​i​n​g
+				 */
+				processing: string
+				/**
+				 * V​a​l​i​d​a​t​e​d​,​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​r​e​v​i​e​w
+				 */
+				review: string
+				/**
+				 * S​a​v​e​d
+				 */
+				saved: string
+			}
+			status: {
+				/**
+				 * V​a​l​i​d​a​t​i​o​n​ ​i​n​ ​p​r​o​g​r​e​s​s
+				 */
+				validating: string
+				/**
+				 * V​a​l​i​d​a​t​i​o​n​ ​s​u​c​c​e​e​d​e​d
+				 */
+				succeeded: string
+				/**
+				 * V​a​l​i​d​a​t​i​o​n​ ​f​a​i​l​e​d
+				 */
+				failed: string
+				/**
+				 * A​c​c​e​p​t​ ​i​n​ ​p​r​o​g​r​e​s​s
+				 */
+				accepting: string
+				/**
+				 * A​c​c​e​p​t​ ​f​a​i​l​e​d
+				 */
+				accept_failed: string
+				/**
+				 * S​a​v​e​d​ ​t​o​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e
+				 */
+				accepted: string
+				/**
+				 * D​i​s​c​a​r​d​e​d
+				 */
+				discarded: string
+				/**
+				 * U​n​d​o​n​e
+				 */
+				undone: string
+			}
+			/**
+			 * {​t​o​t​a​l​}​ ​r​o​w​s​:​ ​{​a​d​d​e​d​}​ ​t​o​ ​a​d​d​,​ ​{​u​p​d​a​t​e​d​}​ ​t​o​ ​u​p​d​a​t​e​,​ ​{​e​r​r​o​r​e​d​}​ ​w​i​t​h​ ​e​r​r​o​r​s​.
+			 * @param {unknown} added
+			 * @param {unknown} errored
+			 * @param {unknown} total
+			 * @param {unknown} updated
+			 */
+			summary: RequiredParams<'added' | 'errored' | 'total' | 'updated'>
+			/**
+			 * R​o​w​s​ ​w​i​t​h​ ​e​r​r​o​r​s
+			 */
+			errorsTitle: string
+			errorColumns: {
+				/**
+				 * R​o​w
+				 */
+				row: string
+				/**
+				 * C​o​l​u​m​n
+				 */
+				column: string
+				/**
+				 * P​r​o​b​l​e​m
+				 */
+				message: string
+				/**
+				 * V​a​l​u​e
+				 */
+				value: string
+			}
+			fileErrors: {
+				/**
+				 * T​h​i​s​ ​f​i​l​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​m​p​o​r​t​e​d​:​ ​u​s​e​ ​a​ ​C​S​V​ ​o​r​ ​X​L​S​X​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​5​0​ ​M​B​.
+				 */
+				file_invalid: string
+				/**
+				 * T​h​e​ ​f​i​r​s​t​ ​r​o​w​ ​m​u​s​t​ ​n​a​m​e​ ​e​x​a​c​t​l​y​ ​t​h​e​ ​i​m​p​o​r​t​ ​c​o​l​u​m​n​s​.
+				 */
+				header: string
+				/**
+				 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​p​r​o​d​u​c​t​ ​r​o​w​s​.
+				 */
+				empty: string
+				/**
+				 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​1​0​,​0​0​0​ ​r​o​w​s​ ​o​r​ ​m​o​r​e​;​ ​s​p​l​i​t​ ​i​t​.
+				 */
+				too_many_rows: string
+				/**
+				 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​ ​(​a​ ​q​u​o​t​e​ ​n​e​v​e​r​ ​c​l​o​s​e​d​,​ ​o​r​ ​n​o​t​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​)​.
+				 */
+				malformed: string
+			}
+			rowCodes: {
+				/**
+				 * T​h​e​ ​r​o​w​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​;​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​n​g​e​d​.
+				 */
+				accept_failed: string
+				/**
+				 * T​h​e​ ​p​r​o​c​e​s​s​i​n​g​ ​s​t​o​p​p​e​d​;​ ​u​p​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​a​g​a​i​n​.
+				 */
+				interrupted: string
+			}
+			/**
+			 * S​a​v​e​ ​t​o​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e
+			 */
+			accept: string
+			/**
+			 * D​i​s​c​a​r​d
+			 */
+			discard: string
+			/**
+			 * U​n​d​o​ ​t​h​i​s​ ​i​m​p​o​r​t
+			 */
+			undo: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * I​m​p​o​r​t​ ​a​n​o​t​h​e​r​ ​f​i​l​e
+			 */
+			newFile: string
+			/**
+			 * I​m​p​o​r​t​ ​s​a​v​e​d​:​ ​{​a​d​d​e​d​}​ ​a​d​d​e​d​,​ ​{​u​p​d​a​t​e​d​}​ ​u​p​d​a​t​e​d​.
+			 * @param {unknown} added
+			 * @param {unknown} updated
+			 */
+			accepted: RequiredParams<'added' | 'updated'>
+			/**
+			 * I​m​p​o​r​t​ ​u​n​d​o​n​e​.
+			 */
+			undone: string
+			/**
+			 * I​m​p​o​r​t​ ​d​i​s​c​a​r​d​e​d​.
+			 */
+			discarded: string
+			/**
+			 * T​h​e​ ​r​e​q​u​e​s​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failedRequest: string
+			/**
+			 * A​n​ ​i​m​p​o​r​t​ ​i​s​ ​w​a​i​t​i​n​g​:​ ​{​f​i​l​e​}​ ​(​{​s​t​a​t​u​s​}​)​.
+			 * @param {unknown} file
+			 * @param {unknown} status
+			 */
+			pending: RequiredParams<'file' | 'status'>
+			/**
+			 * T​h​e​ ​i​m​p​o​r​t​ ​i​s​ ​n​o​t​ ​a​t​ ​t​h​a​t​ ​s​t​e​p​.
+			 */
+			notNow: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​i​m​p​o​r​t
+			 */
+			openPending: string
+			commands: {
+				/**
+				 * S​a​v​e​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​i​m​p​o​r​t​ ​t​o​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e
+				 */
+				accept: string
+				/**
+				 * D​i​s​c​a​r​d​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​i​m​p​o​r​t
+				 */
+				discard: string
+				/**
+				 * U​n​d​o​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​i​m​p​o​r​t
+				 */
+				undo: string
+			}
+		}
 		codes: {
 			/**
 			 * D​i​g​i​t​s​ ​o​n​l​y​.
@@ -23825,6 +24034,204 @@ export type TranslationFunctions = {
 			 * Delete the {count} selected {{product|products}}
 			 */
 			deleteSelected: (arg: { count: number }) => LocalizedString
+		}
+		upload: {
+			/**
+			 * Import products
+			 */
+			open: () => LocalizedString
+			/**
+			 * Import products
+			 */
+			title: () => LocalizedString
+			/**
+			 * A CSV or XLSX file under 10,000 rows and 50 MB, whose first row names these columns: {columns}. A known SKU updates its product; a new one adds a product.
+			 */
+			hint: (arg: { columns: unknown }) => LocalizedString
+			/**
+			 * Choose a CSV or XLSX file
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Uploading the file: {percent} %
+			 */
+			uploading: (arg: { percent: unknown }) => LocalizedString
+			/**
+			 * Checking the file: {percent} %
+			 */
+			processing: (arg: { percent: unknown }) => LocalizedString
+			/**
+			 * Saving to the catalogue…
+			 */
+			saving: () => LocalizedString
+			phases: {
+				/**
+				 * Processing
+				 */
+				processing: () => LocalizedString
+				/**
+				 * Validated, waiting for review
+				 */
+				review: () => LocalizedString
+				/**
+				 * Saved
+				 */
+				saved: () => LocalizedString
+			}
+			status: {
+				/**
+				 * Validation in progress
+				 */
+				validating: () => LocalizedString
+				/**
+				 * Validation succeeded
+				 */
+				succeeded: () => LocalizedString
+				/**
+				 * Validation failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Accept in progress
+				 */
+				accepting: () => LocalizedString
+				/**
+				 * Accept failed
+				 */
+				accept_failed: () => LocalizedString
+				/**
+				 * Saved to the catalogue
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * Discarded
+				 */
+				discarded: () => LocalizedString
+				/**
+				 * Undone
+				 */
+				undone: () => LocalizedString
+			}
+			/**
+			 * {total} rows: {added} to add, {updated} to update, {errored} with errors.
+			 */
+			summary: (arg: { added: unknown, errored: unknown, total: unknown, updated: unknown }) => LocalizedString
+			/**
+			 * Rows with errors
+			 */
+			errorsTitle: () => LocalizedString
+			errorColumns: {
+				/**
+				 * Row
+				 */
+				row: () => LocalizedString
+				/**
+				 * Column
+				 */
+				column: () => LocalizedString
+				/**
+				 * Problem
+				 */
+				message: () => LocalizedString
+				/**
+				 * Value
+				 */
+				value: () => LocalizedString
+			}
+			fileErrors: {
+				/**
+				 * This file cannot be imported: use a CSV or XLSX file of at most 50 MB.
+				 */
+				file_invalid: () => LocalizedString
+				/**
+				 * The first row must name exactly the import columns.
+				 */
+				header: () => LocalizedString
+				/**
+				 * The file has no product rows.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * The file has 10,000 rows or more; split it.
+				 */
+				too_many_rows: () => LocalizedString
+				/**
+				 * The file could not be read (a quote never closed, or not a spreadsheet).
+				 */
+				malformed: () => LocalizedString
+			}
+			rowCodes: {
+				/**
+				 * The rows could not be saved; nothing was changed.
+				 */
+				accept_failed: () => LocalizedString
+				/**
+				 * The processing stopped; upload the file again.
+				 */
+				interrupted: () => LocalizedString
+			}
+			/**
+			 * Save to the catalogue
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Discard
+			 */
+			discard: () => LocalizedString
+			/**
+			 * Undo this import
+			 */
+			undo: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Import another file
+			 */
+			newFile: () => LocalizedString
+			/**
+			 * Import saved: {added} added, {updated} updated.
+			 */
+			accepted: (arg: { added: unknown, updated: unknown }) => LocalizedString
+			/**
+			 * Import undone.
+			 */
+			undone: () => LocalizedString
+			/**
+			 * Import discarded.
+			 */
+			discarded: () => LocalizedString
+			/**
+			 * The request failed. Please try again.
+			 */
+			failedRequest: () => LocalizedString
+			/**
+			 * An import is waiting: {file} ({status}).
+			 */
+			pending: (arg: { file: unknown, status: unknown }) => LocalizedString
+			/**
+			 * The import is not at that step.
+			 */
+			notNow: () => LocalizedString
+			/**
+			 * Open the import
+			 */
+			openPending: () => LocalizedString
+			commands: {
+				/**
+				 * Save the product import to the catalogue
+				 */
+				accept: () => LocalizedString
+				/**
+				 * Discard the product import
+				 */
+				discard: () => LocalizedString
+				/**
+				 * Undo the product import
+				 */
+				undo: () => LocalizedString
+			}
 		}
 		codes: {
 			/**

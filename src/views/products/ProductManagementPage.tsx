@@ -1,10 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { downloadProducts, productListQuery, productQuery, productTagsQuery, type ProductListParams } from '../../api/products.ts';
+import {
+  downloadProducts,
+  productListQuery,
+  productQuery,
+  productTagsQuery,
+  productUploadQuery,
+  type ProductListParams,
+} from '../../api/products.ts';
 import { viewCommands } from '../../commands/app-commands.ts';
 import type { ProductListView } from '../../commands/products.ts';
 import type { Product } from '../../domain/products/contract.ts';
+import { OPEN_PRODUCT_UPLOAD_STATUSES } from '../../domain/products/upload.ts';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS, PRODUCT_STATUSES, type ProductSort, type ProductStatus } from '../../domain/products/enums.ts';
 import { can, LEVEL } from '../../domain/permissions.ts';
 import { PRODUCT_CATEGORIES } from '../../domain/reference/data/product-categories.ts';
@@ -23,11 +31,14 @@ import { showToast } from '../system/toast-queue.ts';
 import { saveBlob } from '../table/export.ts';
 import { ListTable } from '../table/ListTable.tsx';
 import { ProductDeleteDialog, ProductFormDialog } from './ProductDialogs.tsx';
+import { ProductUploadDialog, useProductUploadActions } from './ProductUploadDialog.tsx';
 import * as css from './products.css.ts';
 
 const ANY = 'any';
 const SIZES = [25, 50, 100] as const;
-type Open = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'delete' } | null;
+type Open = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'delete' } | { kind: 'upload' } | null;
+/** spec 2 §2: `modal=upload-product` opens the upload dialog */
+const UPLOAD_MODAL = 'upload-product';
 
 /** The list's place in the address (spec 2 §2: page, limit, sort, sortBy), so a reload or a link keeps it. */
 function fromAddress(search: string): ProductListParams {
@@ -64,7 +75,12 @@ export function ProductManagementPage() {
   const [active, setActive] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const linked = Number(new URLSearchParams(address).get('product')) || null;
-  const [open, setOpen] = useState<Open>(linked ? { kind: 'edit', id: linked } : null);
+  const [open, setOpen] = useState<Open>(
+    linked ? { kind: 'edit', id: linked } : new URLSearchParams(address).get('modal') === UPLOAD_MODAL ? { kind: 'upload' } : null,
+  );
+  const upload = useQuery(productUploadQuery());
+  const uploadActions = useProductUploadActions();
+  const pending = upload.data && OPEN_PRODUCT_UPLOAD_STATUSES.includes(upload.data.status) ? upload.data : null;
   const list = useQuery(productListQuery(query));
   const tags = useQuery(productTagsQuery());
   const editing = useQuery({ ...productQuery(open?.kind === 'edit' ? open.id : 0), enabled: open?.kind === 'edit' });
@@ -81,9 +97,11 @@ export function ProductManagementPage() {
     q.set('sortBy', query.sort_by ?? 'product_name');
     if (query.search) q.set('search', query.search);
     else q.delete('search');
+    if (open?.kind === 'upload') q.set('modal', UPLOAD_MODAL);
+    else q.delete('modal');
     const next = q.toString();
     if (next !== address) navigate(`/offers/product-management?${next}`, { replace: true });
-  }, [query, address, navigate]);
+  }, [query, address, navigate, open]);
   useEffect(() => {
     document.querySelector('tr[data-active="true"]')?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
@@ -107,7 +125,10 @@ export function ProductManagementPage() {
   const view: ProductListView = {
     active: activeRow ? { id: activeRow.id, name: activeRow.product_name } : null,
     selected: selected.size,
-    uploadOpen: false,
+    uploadOpen: pending !== null,
+    upload: upload.data?.status ?? null,
+    openUpload: () => setOpen({ kind: 'upload' }),
+    actOnUpload: (action) => upload.data && void uploadActions.act(action, upload.data),
     openCreate: () => setOpen({ kind: 'create' }),
     openEdit: () => activeRow && setOpen({ kind: 'edit', id: activeRow.id }),
     openDelete: () => setOpen({ kind: 'delete' }),
@@ -147,12 +168,17 @@ export function ProductManagementPage() {
         actions={
           <>
             {mayWrite && (
-              <Button tone="primary" onPress={() => setOpen({ kind: 'create' })}>
+              <Button tone="primary" isDisabled={pending !== null} onPress={() => setOpen({ kind: 'create' })}>
                 {t.actions.create()}
               </Button>
             )}
+            {mayWrite && (
+              <Button tone="secondary" onPress={() => setOpen({ kind: 'upload' })}>
+                {t.upload.open()}
+              </Button>
+            )}
             {mayWrite && selected.size > 0 && (
-              <Button tone="danger" onPress={() => setOpen({ kind: 'delete' })}>
+              <Button tone="danger" isDisabled={pending !== null} onPress={() => setOpen({ kind: 'delete' })}>
                 {t.actions.delete()}
               </Button>
             )}
@@ -166,6 +192,16 @@ export function ProductManagementPage() {
         }
       />
       <p className={css.intro}>{t.intro()}</p>
+      {pending && (
+        <div className={css.banner} role="status">
+          <span>
+            {t.upload.pending({ file: pending.file_name, status: t.upload.status[pending.status]() })} {t.refusals.upload_running()}
+          </span>
+          <Button tone="secondary" size="sm" onPress={() => setOpen({ kind: 'upload' })}>
+            {t.upload.openPending()}
+          </Button>
+        </div>
+      )}
       <Toolbar
         role="search"
         aria-label={t.listLabel()}
@@ -289,6 +325,7 @@ export function ProductManagementPage() {
                     cell: (r: Product) => (
                       <Button
                         tone="secondary"
+                        isDisabled={pending !== null}
                         onPress={() => setOpen({ kind: 'edit', id: r.id })}
                         aria-label={`${t.actions.edit()}: ${r.product_name}`}
                       >
@@ -306,6 +343,7 @@ export function ProductManagementPage() {
           <span>{t.total(fmt.count(paging.total_row))}</span>
         </Pager>
       )}
+      {open?.kind === 'upload' && <ProductUploadDialog canWrite={mayWrite} onClose={() => setOpen(null)} />}
       {open?.kind === 'create' && <ProductFormDialog product={null} onClose={() => setOpen(null)} />}
       {open?.kind === 'edit' && editing.data && editing.data.id === open.id && (
         <ProductFormDialog product={editing.data} onClose={() => setOpen(null)} />
