@@ -12188,7 +12188,7 @@ type RootTranslation = {
 				undone: string
 			}
 			/**
-			 * {​t​o​t​a​l​}​ ​r​o​w​s​:​ ​{​a​d​d​e​d​}​ ​t​o​ ​a​d​d​,​ ​{​u​p​d​a​t​e​d​}​ ​t​o​ ​u​p​d​a​t​e​,​ ​{​e​r​r​o​r​e​d​}​ ​w​i​t​h​ ​e​r​r​o​r​s​.
+			 * {​t​o​t​a​l​}​ ​{​{​r​o​w​|​r​o​w​s​}​}​:​ ​{​a​d​d​e​d​}​ ​t​o​ ​a​d​d​,​ ​{​u​p​d​a​t​e​d​}​ ​t​o​ ​u​p​d​a​t​e​,​ ​{​e​r​r​o​r​e​d​}​ ​w​i​t​h​ ​e​r​r​o​r​s​.
 			 * @param {unknown} added
 			 * @param {unknown} errored
 			 * @param {unknown} total
@@ -24113,9 +24113,9 @@ export type TranslationFunctions = {
 				undone: () => LocalizedString
 			}
 			/**
-			 * {total} rows: {added} to add, {updated} to update, {errored} with errors.
+			 * {total} {{row|rows}}: {added} to add, {updated} to update, {errored} with errors.
 			 */
-			summary: (arg: { added: unknown, errored: unknown, total: unknown, updated: unknown }) => LocalizedString
+			summary: (arg: { added: unknown, errored: unknown, n: number | string | boolean, total: unknown, updated: unknown }) => LocalizedString
 			/**
 			 * Rows with errors
 			 */

@@ -101,7 +101,7 @@ export default {
       discarded: 'Discarded',
       undone: 'Undone',
     },
-    summary: '{total} rows: {added} to add, {updated} to update, {errored} with errors.',
+    summary: '{total} {{n: row|rows}}: {added} to add, {updated} to update, {errored} with errors.',
     errorsTitle: 'Rows with errors',
     errorColumns: { row: 'Row', column: 'Column', message: 'Problem', value: 'Value' },
     fileErrors: {

@@ -91,16 +91,19 @@ export function ProductManagementPage() {
   // the address follows the list's place (replace: paging is not a history step)
   useEffect(() => {
     const q = new URLSearchParams(address);
-    q.set('page', String(query.page));
-    q.set('limit', String(query.limit));
-    q.set('sort', query.sort ?? 'asc');
-    q.set('sortBy', query.sort_by ?? 'product_name');
+    // defaults stay out of the address, so opening the page does not rewrite it
+    const put = (key: string, value: string, fallback: string) => (value === fallback ? q.delete(key) : q.set(key, value));
+    put('page', String(query.page), '1');
+    put('limit', String(query.limit), String(PRODUCT_PAGE_SIZE));
+    put('sort', query.sort ?? 'asc', 'asc');
+    put('sortBy', query.sort_by ?? 'product_name', 'product_name');
     if (query.search) q.set('search', query.search);
     else q.delete('search');
     if (open?.kind === 'upload') q.set('modal', UPLOAD_MODAL);
     else q.delete('modal');
     const next = q.toString();
-    if (next !== address) navigate(`/offers/product-management?${next}`, { replace: true });
+    if (next !== new URLSearchParams(address).toString())
+      navigate(`/offers/product-management${next ? `?${next}` : ''}`, { replace: true });
   }, [query, address, navigate, open]);
   useEffect(() => {
     document.querySelector('tr[data-active="true"]')?.scrollIntoView?.({ block: 'nearest' });

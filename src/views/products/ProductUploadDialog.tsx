@@ -171,6 +171,7 @@ export function ProductUploadDialog({ canWrite, onClose }: { canWrite: boolean; 
               <p>
                 {t.summary({
                   total: fmt.number(shown.total_rows),
+                  n: shown.total_rows,
                   added: fmt.number(shown.added),
                   updated: fmt.number(shown.updated),
                   errored: fmt.number(shown.errored),
