@@ -166,8 +166,8 @@ export function ProductManagementPage() {
   const pageIds = rows.map((r) => r.id);
   return (
     <section className={css.page} aria-labelledby="products-title">
+      <h1 id="products-title">{t.title()}</h1>
       <Toolbar
-        status={<h1 id="products-title">{t.title()}</h1>}
         actions={
           <>
             {mayWrite && (
