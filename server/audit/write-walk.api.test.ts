@@ -95,6 +95,7 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
   'products.create': () => productBody({ sku: 'WALK-NEW' }),
   'products.update': () => productBody({ sku: 'WALK-1', product_name: 'Walked product' }),
   'products.bulkDelete': (ids) => ({ ids: [ids.productId] }),
+  'offers.addProductEvent': (ids) => ({ offer_id: ids.offerId, event_id: null, product_ids: [ids.productId] }),
 };
 const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
 

@@ -272,3 +272,40 @@ describe('edit, delete, permissions, audit and webhooks', () => {
     expect((await list({}, busy.owner.token)).paging.total_row).toBe(1);
   });
 });
+
+describe('products on the offer side', () => {
+  it('links products to an offer and its event, lists them by offer, refuses foreign offers and events', async () => {
+    const shop = await brand(t.db);
+    const offer = await create(t.url, shop.owner.token);
+    await addEvent(t.db, shop.brandId, offer.id);
+    const eventId = (await t.db.query<{ id: number }>('SELECT event_id::int AS id FROM offer_events WHERE offer_id = $1', [offer.id]))
+      .rows[0]!.id;
+    const a = await addProduct(t.url, shop.owner.token, { product_name: 'Bravo', sku: 'OF-1' });
+    const c = await addProduct(t.url, shop.owner.token, { product_name: 'Alpha', sku: 'OF-2' });
+    await addProduct(t.url, shop.owner.token, { product_name: 'Unlinked', sku: 'OF-3' });
+    const other = await brand(t.db);
+    const theirs = await addProduct(t.url, other.owner.token, { sku: 'OF-X' });
+    const link = (body: unknown, token = shop.owner.token) => call(t.url, 'POST', '/api/offers/add-product-event', { token, body });
+
+    expect((await link({ offer_id: offer.id, event_id: eventId, product_ids: [a, c, theirs] })).body.data).toEqual({ linked: 2 });
+    const listed = await call(t.url, 'GET', `/api/offers/product-list?offer_id=${offer.id}`, { token: shop.owner.token });
+    expect((listed.body.data as { items: Row[] }).items.map((p) => [p.product_name, p.event])).toEqual([
+      ['Alpha', { id: eventId, name: 'Sale' }],
+      ['Bravo', { id: eventId, name: 'Sale' }],
+    ]);
+    const foreignOffer = await create(t.url, other.owner.token);
+    expect(codes(await link({ offer_id: foreignOffer.id, product_ids: [a] }))).toEqual(['offer_id:unknown_offer']);
+    expect(codes(await link({ offer_id: offer.id, event_id: eventId + 100000, product_ids: [a] }))).toEqual(['event_id:unknown_event']);
+    expect((await call(t.url, 'GET', `/api/offers/product-list?offer_id=${foreignOffer.id}`, { token: shop.owner.token })).status).toBe(
+      404,
+    );
+    const audit = await t.db.query<{ changes: Record<string, [unknown, unknown]> }>(
+      "SELECT changes FROM audit_log WHERE brand_id = $1 AND action = 'products.update' ORDER BY id",
+      [shop.brandId],
+    );
+    expect(audit.rows.map((r) => r.changes)).toEqual([
+      { offer_id: [null, offer.id], event_id: [null, eventId] },
+      { offer_id: [null, offer.id], event_id: [null, eventId] },
+    ]);
+  });
+});

@@ -1,4 +1,6 @@
 import * as api from '../../src/domain/products/contract.ts';
+import * as offerApi from '../../src/domain/products/offer-contract.ts';
+import { linkProducts, offerProducts } from './offer-products.ts';
 import { route, type Feature } from '../http/route.ts';
 import { refuse } from './errors.ts';
 import { sendProductExport } from './export.ts';
@@ -21,5 +23,9 @@ export const registerProductRoutes: Feature = (app) => {
   route(app, api.exportProducts, async ({ db, user, body, reply }) => {
     await sendProductExport(reply, db, user.brandId, body);
   });
+  route(app, offerApi.offerProductList, ({ db, user, query }) => offerProducts(db, user.brandId, query.offer_id, query.page, query.limit));
+  route(app, offerApi.addProductEvent, ({ db, user, body }) =>
+    linkProducts(db, user.brandId, body.offer_id, body.event_id, body.product_ids),
+  );
   route(app, api.productIndex, ({ db, user }) => productIndex(db, user.brandId, api.PRODUCT_INDEX_MAX));
 };

@@ -8282,6 +8282,10 @@ type RootTranslation = {
 			 */
 			products_bulkDelete: string
 			/**
+			 * P​r​o​d​u​c​t​s​ ​l​i​n​k​e​d​ ​t​o​ ​a​n​ ​o​f​f​e​r
+			 */
+			offers_addProductEvent: string
+			/**
 			 * P​r​o​d​u​c​t​ ​f​i​l​e​ ​c​h​e​c​k​e​d
 			 */
 			products_upload_validate: string
@@ -20366,6 +20370,10 @@ export type TranslationFunctions = {
 			 * Products deleted
 			 */
 			products_bulkDelete: () => LocalizedString
+			/**
+			 * Products linked to an offer
+			 */
+			offers_addProductEvent: () => LocalizedString
 			/**
 			 * Product file checked
 			 */

@@ -138,6 +138,7 @@ export default {
     products_update: 'Product changed',
     products_delete: 'Product deleted',
     products_bulkDelete: 'Products deleted',
+    offers_addProductEvent: 'Products linked to an offer',
     products_upload_validate: 'Product file checked',
     products_upload_accept: 'Product file saved to the catalogue',
     products_upload_discard: 'Product file discarded',
