@@ -190,31 +190,36 @@ function RowErrors({ errors }: { errors: readonly ProductRowError[] }) {
   const { LL } = useI18n();
   const t = LL.products.upload;
   return (
-    <div className={css.scroll} tabIndex={0} role="region" aria-label={t.errorsTitle()}>
-      <table className={lt.table}>
-        <caption>{t.errorsTitle()}</caption>
-        <thead>
-          <tr>
-            {(['row', 'column', 'message', 'value'] as const).map((c) => (
-              <th key={c} scope="col" className={c === 'row' ? lt.headNumeric : lt.headCell}>
-                {t.errorColumns[c]()}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {errors.map((e, i) => (
-            <tr key={i}>
-              <td className={lt.numeric}>{e.row || ''}</td>
-              <td className={lt.cell}>{e.column ?? ''}</td>
-              <td className={lt.wrapCell}>{rowErrorText(LL, e)}</td>
-              <td className={lt.wrapCell} lang="">
-                {e.value}
-              </td>
+    <>
+      {/* the title above the box that scrolls sideways on a phone, so it is never cut */}
+      <h3 id="product-upload-errors" className={css.subheading}>
+        {t.errorsTitle()}
+      </h3>
+      <div className={css.scroll} tabIndex={0} role="region" aria-labelledby="product-upload-errors">
+        <table className={lt.table} aria-labelledby="product-upload-errors">
+          <thead>
+            <tr>
+              {(['row', 'column', 'message', 'value'] as const).map((c) => (
+                <th key={c} scope="col" className={c === 'row' ? lt.headNumeric : lt.headCell}>
+                  {t.errorColumns[c]()}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {errors.map((e, i) => (
+              <tr key={i}>
+                <td className={lt.numeric}>{e.row || ''}</td>
+                <td className={lt.cell}>{e.column ?? ''}</td>
+                <td className={lt.wrapCell}>{rowErrorText(LL, e)}</td>
+                <td className={lt.wrapCell} lang="">
+                  {e.value}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

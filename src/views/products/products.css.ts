@@ -33,3 +33,4 @@ export const banner = style({
   border: `1px solid ${vars.color.border}`,
   minWidth: 0,
 });
+export const subheading = style({ margin: 0, fontSize: 16 });
