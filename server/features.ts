@@ -26,6 +26,8 @@ import { registerSearchRoutes } from './search/routes.ts';
 import { registerWebhookRoutes } from './webhooks/routes.ts';
 import { registerAgencyRoutes } from './agencies/routes.ts';
 import { registerAgencyInsideRoutes } from './agency-inside/routes.ts';
+import { registerProductRoutes } from './products/routes.ts';
+import { registerProductImportRoutes } from './products/import-routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -50,6 +52,8 @@ export const features: Feature[] = [
   registerPartnerManagementRoutes,
   registerAgencyRoutes,
   registerAgencyInsideRoutes,
+  registerProductRoutes,
+  registerProductImportRoutes,
   registerMarketsRoutes,
   registerTrackingLogRoutes,
   registerTrackingRoutes,

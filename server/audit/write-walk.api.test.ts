@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { tokenFor } from '../../tests/support/api/employees.ts';
 import { call, offerInput } from '../../tests/support/api/offers.ts';
 import { agencyContractBody } from '../../tests/support/api/agencies.ts';
+import { productBody } from '../../tests/support/api/products.ts';
 import { isAudited } from './request.ts';
 
 /**
@@ -40,6 +41,8 @@ interface Ids {
   creativeId: number;
   questionnaireId: number;
   eventId: number;
+  /** a product of the demo brand (issue 26), edited and then deleted */
+  productId: number;
 }
 
 /** Bodies by endpoint id; a function gets the ids and the current offer (tabs send it back). */
@@ -88,6 +91,11 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
     return fields;
   },
   'agencies.contracts.status': () => ({ action: 'send' }),
+  // the product catalogue (issue 26): a new product, the walk's product edited, then deleted
+  'products.create': () => productBody({ sku: 'WALK-NEW' }),
+  'products.update': () => productBody({ sku: 'WALK-1', product_name: 'Walked product' }),
+  'products.bulkDelete': (ids) => ({ ids: [ids.productId] }),
+  'offers.addProductEvent': (ids) => ({ offer_id: ids.offerId, event_id: null, product_ids: [ids.productId] }),
 };
 const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
 
@@ -147,6 +155,9 @@ beforeAll(async () => {
     ),
     eventId: await one(
       `INSERT INTO conversion_events (brand_id, name, type, payout_type, method) VALUES (${brand}, 'Walk lead', 'lead', 'fixed', 'server_postback') RETURNING id`,
+    ),
+    productId: await one(
+      `INSERT INTO products (brand_id, product_name, sku, original_price, category_id, status) VALUES (${brand}, 'Walk product', 'WALK-1', 10, 1, 'in_stock') RETURNING id`,
     ),
   };
   ids.agencyContractId = await one(

@@ -8,6 +8,7 @@ import { seedDemoInvitations } from '../partners/demo-invitations.ts';
 import { seedDemoMarket } from '../markets/demo.ts';
 import { seedDemoAgencyContracts } from '../agencies/demo.ts';
 import { DEMO_AGENCY_USERS, seedDemoAgencyUsers } from '../agency-inside/demo.ts';
+import { seedDemoProducts } from '../products/demo.ts';
 
 export const DEMO_BRAND = 'Demo Brand';
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -110,6 +111,8 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
   await seedDemoAgencyContracts(db, result.brandId);
   // agency users sign in at /agency/login; the owner's hash again, no extra argon2 work
   await seedDemoAgencyUsers(db, hashes[0]!);
+  // after the offers: the first products are sold through the first offer
+  await seedDemoProducts(db, result.brandId);
   return result;
 }
 

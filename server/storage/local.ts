@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -73,6 +74,16 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
       } catch {
         return null;
       }
+    },
+
+    async stream(key) {
+      const file = objectPath(key);
+      try {
+        await stat(file);
+      } catch {
+        return null;
+      }
+      return createReadStream(file);
     },
 
     async read(key, maxBytes) {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 /**
  * Where uploaded files live. The browser never streams a file through the API handlers: it gets a
  * presigned POST form (url + fields) and sends the file straight to the store, exactly as with S3.
@@ -33,6 +34,8 @@ export interface StoragePort {
   stat(key: string): Promise<{ size: number } | null>;
   /** the object's bytes (only the first `maxBytes` when given), or null when there is none */
   read(key: string, maxBytes?: number): Promise<Buffer | null>;
+  /** the object's bytes as a stream (an import reads a 50 MB file without holding it), or null when there is none */
+  stream(key: string): Promise<Readable | null>;
   /** removes the object; no error when it is already gone */
   delete(key: string): Promise<void>;
   signedDownloadUrl(key: string, expiresSeconds: number, opts?: DownloadOptions): Promise<string>;

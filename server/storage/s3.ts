@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { assertKey, type PresignedPost, type PresignUploadInput, type StoragePort } from './port.ts';
 import { amzDates, credentialScope, presignUrl, signPostPolicy, uriEncode, type Credentials } from './sigv4.ts';
 
@@ -90,6 +91,13 @@ export function createS3Storage(o: S3Options): StoragePort {
       if (res.status === 416) return Buffer.alloc(0); // empty object and a range
       if (!res.ok) throw new Error(`S3 GET ${key}: ${res.status}`);
       return Buffer.from(await res.arrayBuffer());
+    },
+
+    async stream(key) {
+      const res = await doFetch(signed('GET', key));
+      if (res.status === 404) return null;
+      if (!res.ok || !res.body) throw new Error(`S3 GET ${key}: ${res.status}`);
+      return Readable.fromWeb(res.body as import('node:stream/web').ReadableStream);
     },
 
     async delete(key) {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { agencyIndex, contractIndex, marketPartnerIndex, offerIndex, partnerIndex } from '../domain/search/contract.ts';
 import { agencyContractIndex } from '../domain/agencies/contract.ts';
+import { productIndex } from '../domain/products/contract.ts';
 import { httpOf } from './client.ts';
 
 /**
@@ -9,7 +10,7 @@ import { httpOf } from './client.ts';
  * (a new offer shows up on the next search after that); the query cache is cleared on sign-out, so
  * the next user never sees this one's list.
  */
-export type IndexKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract';
+export type IndexKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract' | 'product';
 export interface IndexRow {
   id: number;
   name: string;
@@ -51,6 +52,11 @@ export function entityIndexQuery(kind: IndexKind) {
         // the agency's id is the detail, so typing it finds the agency's contracts (spec 3 §2)
         const { items, truncated } = await httpOf(client).call(agencyContractIndex, { signal });
         return { rows: items.map(([id, name, agencyId, status]) => ({ id, name, detail: String(agencyId), status })), truncated };
+      }
+      if (kind === 'product') {
+        // the SKU is the detail, so typing it finds the product
+        const { items, truncated } = await httpOf(client).call(productIndex, { signal });
+        return { rows: items.map(([id, name, sku]) => ({ id, name, detail: sku, status: 0 })), truncated };
       }
       const { items, truncated } = await httpOf(client).call(partnerIndex, { signal });
       return { rows: items.map(([id, name, email, status]) => ({ id, name, detail: email, status })), truncated };

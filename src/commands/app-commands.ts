@@ -49,6 +49,8 @@ import { partnerDetailCommands, partnerListCommands, type PartnerDetailView, typ
 // agency contracts (issue 25 item 2)
 import { agencyContractCommands, agencySearchCommands, type AgencyContractsView } from './agencies.ts';
 import { agencyBrandsCommands, agencyInsideCommands, type AgencyBrandsView } from './agency-inside.ts';
+// the product catalogue (issue 26)
+import { productListCommands, productSearchCommands, type ProductListView } from './products.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -73,6 +75,7 @@ export const staticCommands = (): AnyCommand[] => [
   ...featuredCommands(),
   ...agencySearchCommands(),
   ...agencyInsideCommands(),
+  ...productSearchCommands(),
 ];
 
 export const viewCommands = {
@@ -134,6 +137,9 @@ export const viewCommands = {
   agencyContractKeys: scoped<ListKeysView>('agencyContract', (v) => listKeyCommands('agencyContracts', v)),
   // an agency's brands before it enters one (issue 25 item 3, decision 077)
   agencyBrands: scoped<AgencyBrandsView>('agencyBrands', agencyBrandsCommands),
+  // the product catalogue (issue 26): add, edit, delete, export; writes wait while an upload is open
+  productList: scoped<ProductListView>('productManagement', productListCommands),
+  productListKeys: scoped<ListKeysView>('productManagement', (v) => listKeyCommands('products', v)),
 } as const;
 
 // the app's registry (app-registry.ts): the static commands from the first import of this module (the

@@ -84,7 +84,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
   r({ id: 'offerNew', path: '/offers/new', module: 'offers', submit: true, layout: 'main', menu: 'offers', keys: 'c o', filledBy: 4 }),
   r({ id: 'offerDetail', path: '/offers/:id/detail', module: 'offers', layout: 'main', filledBy: 4 }),
   r({ id: 'offerEdit', path: '/offers/:id/edit', module: 'offers', submit: true, layout: 'main', filledBy: 4 }),
-  r({ id: 'productManagement', path: '/offers/product-management', module: 'offers', layout: 'main', menu: 'offers' }),
+  r({ id: 'productManagement', path: '/offers/product-management', module: 'offers', layout: 'main', menu: 'offers', filledBy: 26 }),
   r({ id: 'offerGroups', path: '/offers/offer-groups', module: 'offers', layout: 'main', menu: 'offers', filledBy: 4 }),
   r({ id: 'offerGroupNew', path: '/offers/offer-groups/new', module: 'offers', submit: true, layout: 'main', filledBy: 4 }),
   r({ id: 'offerGroupEdit', path: '/offers/offer-groups/:id/edit', module: 'offers', submit: true, layout: 'main', filledBy: 4 }),

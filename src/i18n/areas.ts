@@ -41,4 +41,5 @@ export const LATER_AREAS = [
   'invitations',
   'management',
   'partnerContracts',
+  'products',
 ] as const satisfies readonly (keyof Translations)[];

@@ -7958,6 +7958,10 @@ type RootTranslation = {
 			 * C​o​n​t​r​a​c​t
 			 */
 			contract: string
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			product: string
 		}
 		actions: {
 			/**
@@ -8316,6 +8320,42 @@ type RootTranslation = {
 			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​e​x​p​i​r​e​d
 			 */
 			agencies_contracts_expire: string
+			/**
+			 * P​r​o​d​u​c​t​ ​a​d​d​e​d
+			 */
+			products_create: string
+			/**
+			 * P​r​o​d​u​c​t​ ​c​h​a​n​g​e​d
+			 */
+			products_update: string
+			/**
+			 * P​r​o​d​u​c​t​ ​d​e​l​e​t​e​d
+			 */
+			products_delete: string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​d​e​l​e​t​e​d
+			 */
+			products_bulkDelete: string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​l​i​n​k​e​d​ ​t​o​ ​a​n​ ​o​f​f​e​r
+			 */
+			offers_addProductEvent: string
+			/**
+			 * P​r​o​d​u​c​t​ ​f​i​l​e​ ​c​h​e​c​k​e​d
+			 */
+			products_upload_validate: string
+			/**
+			 * P​r​o​d​u​c​t​ ​f​i​l​e​ ​s​a​v​e​d​ ​t​o​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e
+			 */
+			products_upload_accept: string
+			/**
+			 * P​r​o​d​u​c​t​ ​f​i​l​e​ ​d​i​s​c​a​r​d​e​d
+			 */
+			products_upload_discard: string
+			/**
+			 * P​r​o​d​u​c​t​ ​i​m​p​o​r​t​ ​u​n​d​o​n​e
+			 */
+			products_upload_undo: string
 			/**
 			 * P​a​r​t​n​e​r​s​ ​i​n​v​i​t​e​d​ ​t​o​ ​a​n​ ​o​f​f​e​r
 			 */
@@ -8888,6 +8928,14 @@ type RootTranslation = {
 			 * P​a​r​t​n​e​r​ ​c​o​n​t​r​a​c​t​ ​c​h​a​n​g​e​d
 			 */
 			partnerContractChanged: string
+			/**
+			 * P​r​o​d​u​c​t​s​ ​c​h​a​n​g​e​d
+			 */
+			productChanged: string
+			/**
+			 * P​r​o​d​u​c​t​ ​i​m​p​o​r​t​ ​c​h​a​n​g​e​d
+			 */
+			productImportChanged: string
 			/**
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
@@ -11921,6 +11969,561 @@ type RootTranslation = {
 			 * N​o​n​e​ ​o​f​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​a​r​t​n​e​r​s​ ​a​l​l​o​w​s​ ​t​h​i​s​ ​n​o​w​.
 			 */
 			noneAllowed: string
+		}
+	}
+	products: {
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​s​ ​y​o​u​ ​s​e​l​l​ ​t​h​r​o​u​g​h​ ​y​o​u​r​ ​o​f​f​e​r​s​:​ ​a​d​d​ ​t​h​e​m​ ​o​n​e​ ​b​y​ ​o​n​e​ ​o​r​ ​i​m​p​o​r​t​ ​a​ ​C​S​V​ ​o​r​ ​X​L​S​X​ ​f​i​l​e​.
+		 */
+		intro: string
+		/**
+		 * P​r​o​d​u​c​t​s
+		 */
+		listLabel: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​ ​o​r​ ​S​K​U
+		 */
+		search: string
+		/**
+		 * S​t​o​c​k
+		 */
+		statusFilter: string
+		/**
+		 * A​n​y​ ​s​t​o​c​k
+		 */
+		anyStatus: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		categoryFilter: string
+		/**
+		 * A​n​y​ ​c​a​t​e​g​o​r​y
+		 */
+		anyCategory: string
+		/**
+		 * T​a​g
+		 */
+		tagFilter: string
+		/**
+		 * A​n​y​ ​t​a​g
+		 */
+		anyTag: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​s​ ​m​a​t​c​h​.
+		 */
+		empty: string
+		/**
+		 * L​o​a​d​i​n​g​ ​p​r​o​d​u​c​t​s​…
+		 */
+		loading: string
+		/**
+		 * T​h​e​ ​p​r​o​d​u​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+		 * @param {unknown} count
+		 */
+		total: RequiredParams<'count'>
+		/**
+		 * P​r​o​d​u​c​t​ ​p​a​g​e​s
+		 */
+		paging: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+		 * @param {number} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * j​ ​/​ ​k​ ​m​o​v​e​,​ ​x​ ​s​e​l​e​c​t​s​,​ ​E​n​t​e​r​ ​e​d​i​t​s​;​ ​e​v​e​r​y​ ​a​c​t​i​o​n​ ​i​s​ ​i​n​ ​t​h​e​ ​p​a​l​e​t​t​e​ ​(​C​t​r​l​+​K​)​.
+		 */
+		keyboardHint: string
+		/**
+		 * S​e​l​e​c​t​ ​a​l​l​ ​p​r​o​d​u​c​t​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+		 */
+		selectAll: string
+		/**
+		 * S​e​l​e​c​t​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		selectRow: RequiredParams<'name'>
+		columns: {
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			name: string
+			/**
+			 * S​K​U
+			 */
+			sku: string
+			/**
+			 * O​r​i​g​i​n​a​l​ ​p​r​i​c​e
+			 */
+			originalPrice: string
+			/**
+			 * S​a​l​e​ ​p​r​i​c​e
+			 */
+			salePrice: string
+			/**
+			 * I​n​ ​s​t​o​c​k
+			 */
+			inventory: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * S​t​o​c​k
+			 */
+			status: string
+			/**
+			 * T​a​g​s
+			 */
+			tags: string
+			/**
+			 * O​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * U​p​d​a​t​e​d
+			 */
+			updated: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+		}
+		status: {
+			/**
+			 * I​n​ ​s​t​o​c​k
+			 */
+			in_stock: string
+			/**
+			 * O​u​t​ ​o​f​ ​s​t​o​c​k
+			 */
+			out_of_stock: string
+		}
+		actions: {
+			/**
+			 * A​d​d​ ​p​r​o​d​u​c​t
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​p​r​o​d​u​c​t
+			 */
+			edit: string
+			/**
+			 * D​e​l​e​t​e​ ​s​e​l​e​c​t​e​d
+			 */
+			'delete': string
+			/**
+			 * E​x​p​o​r​t​ ​C​S​V
+			 */
+			exportCsv: string
+			/**
+			 * E​x​p​o​r​t​ ​X​L​S​X
+			 */
+			exportXlsx: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		form: {
+			/**
+			 * A​d​d​ ​a​ ​p​r​o​d​u​c​t
+			 */
+			createTitle: string
+			/**
+			 * E​d​i​t​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			editTitle: RequiredParams<'name'>
+			/**
+			 * P​r​o​d​u​c​t​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * S​K​U
+			 */
+			sku: string
+			/**
+			 * L​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​h​y​p​h​e​n​ ​a​n​d​ ​u​n​d​e​r​s​c​o​r​e​;​ ​u​n​i​q​u​e​ ​a​m​o​n​g​ ​y​o​u​r​ ​p​r​o​d​u​c​t​s​.
+			 */
+			skuHelp: string
+			/**
+			 * O​r​i​g​i​n​a​l​ ​p​r​i​c​e
+			 */
+			originalPrice: string
+			/**
+			 * S​a​l​e​ ​p​r​i​c​e
+			 */
+			salePrice: string
+			/**
+			 * I​n​v​e​n​t​o​r​y​ ​q​u​a​n​t​i​t​y
+			 */
+			inventory: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * S​t​o​c​k​ ​s​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * E​x​t​e​r​n​a​l​ ​i​d
+			 */
+			externalId: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * P​r​o​d​u​c​t​ ​l​i​n​k
+			 */
+			link: string
+			/**
+			 * I​m​a​g​e​ ​l​i​n​k​s
+			 */
+			images: string
+			/**
+			 * U​p​ ​t​o​ ​1​0​ ​l​i​n​k​s​,​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s​.
+			 */
+			imagesHelp: string
+			/**
+			 * T​a​g​s
+			 */
+			tags: string
+			/**
+			 * U​p​ ​t​o​ ​1​0​ ​t​a​g​s​,​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s​.
+			 */
+			tagsHelp: string
+			/**
+			 * O​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * N​o​ ​o​f​f​e​r
+			 */
+			noOffer: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t
+			 */
+			event: string
+			/**
+			 * N​o​ ​e​v​e​n​t
+			 */
+			noEvent: string
+		}
+		deleteDialog: {
+			/**
+			 * D​e​l​e​t​e​ ​{​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}​?
+			 * @param {number} count
+			 */
+			title: RequiredParams<'count'>
+			/**
+			 * T​h​e​ ​s​e​l​e​c​t​e​d​ ​p​r​o​d​u​c​t​s​ ​l​e​a​v​e​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​ ​a​n​d​ ​t​h​e​i​r​ ​o​f​f​e​r​s​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			body: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			confirm: string
+		}
+		done: {
+			/**
+			 * P​r​o​d​u​c​t​ ​{​n​a​m​e​}​ ​a​d​d​e​d​.
+			 * @param {unknown} name
+			 */
+			created: RequiredParams<'name'>
+			/**
+			 * P​r​o​d​u​c​t​ ​{​n​a​m​e​}​ ​s​a​v​e​d​.
+			 * @param {unknown} name
+			 */
+			updated: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}​ ​d​e​l​e​t​e​d​.
+			 * @param {number} count
+			 */
+			deleted: RequiredParams<'count'>
+		}
+		/**
+		 * T​h​e​ ​e​x​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​a​d​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		exportFailed: string
+		/**
+		 * S​e​l​e​c​t​ ​p​r​o​d​u​c​t​s​ ​f​i​r​s​t​ ​(​x​ ​o​n​ ​a​ ​r​o​w​)​.
+		 */
+		noSelection: string
+		commands: {
+			/**
+			 * F​i​n​d​ ​p​r​o​d​u​c​t​…
+			 */
+			find: string
+			/**
+			 * E​d​i​t​ ​p​r​o​d​u​c​t​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			editNamed: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+			 * @param {number} count
+			 */
+			deleteSelected: RequiredParams<'count'>
+		}
+		upload: {
+			/**
+			 * I​m​p​o​r​t​ ​p​r​o​d​u​c​t​s
+			 */
+			open: string
+			/**
+			 * I​m​p​o​r​t​ ​p​r​o​d​u​c​t​s
+			 */
+			title: string
+			/**
+			 * A​ ​C​S​V​ ​o​r​ ​X​L​S​X​ ​f​i​l​e​ ​u​n​d​e​r​ ​1​0​,​0​0​0​ ​r​o​w​s​ ​a​n​d​ ​5​0​ ​M​B​,​ ​w​h​o​s​e​ ​f​i​r​s​t​ ​r​o​w​ ​n​a​m​e​s​ ​t​h​e​s​e​ ​c​o​l​u​m​n​s​:​ ​{​c​o​l​u​m​n​s​}​.​ ​A​ ​k​n​o​w​n​ ​S​K​U​ ​u​p​d​a​t​e​s​ ​i​t​s​ ​p​r​o​d​u​c​t​;​ ​a​ ​n​e​w​ ​o​n​e​ ​a​d​d​s​ ​a​ ​p​r​o​d​u​c​t​.
+			 * @param {unknown} columns
+			 */
+			hint: RequiredParams<'columns'>
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​C​S​V​ ​o​r​ ​X​L​S​X​ ​f​i​l​e
+			 */
+			choose: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​ ​t​h​e​ ​f​i​l​e​:​ ​{​p​e​r​c​e​n​t​}​ ​%
+			 * @param {unknown} percent
+			 */
+			uploading: RequiredParams<'percent'>
+			/**
+			 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​f​i​l​e​:​ ​{​p​e​r​c​e​n​t​}​ ​%
+			 * @param {unknown} percent
+			 */
+			processing: RequiredParams<'percent'>
+			/**
+			 * S​a​v​i​n​g​ ​t​o​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e​…
+			 */
+			saving: string
+			phases: {
+				/**
+				 * P​r​o​c​e​s​s​i​n​g
+				 */
+				processing: string
+				/**
+				 * V​a​l​i​d​a​t​e​d​,​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​r​e​v​i​e​w
+				 */
+				review: string
+				/**
+				 * S​a​v​e​d
+				 */
+				saved: string
+			}
+			status: {
+				/**
+				 * V​a​l​i​d​a​t​i​o​n​ ​i​n​ ​p​r​o​g​r​e​s​s
+				 */
+				validating: string
+				/**
+				 * V​a​l​i​d​a​t​i​o​n​ ​s​u​c​c​e​e​d​e​d
+				 */
+				succeeded: string
+				/**
+				 * V​a​l​i​d​a​t​i​o​n​ ​f​a​i​l​e​d
+				 */
+				failed: string
+				/**
+				 * A​c​c​e​p​t​ ​i​n​ ​p​r​o​g​r​e​s​s
+				 */
+				accepting: string
+				/**
+				 * A​c​c​e​p​t​ ​f​a​i​l​e​d
+				 */
+				accept_failed: string
+				/**
+				 * S​a​v​e​d​ ​t​o​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e
+				 */
+				accepted: string
+				/**
+				 * D​i​s​c​a​r​d​e​d
+				 */
+				discarded: string
+				/**
+				 * U​n​d​o​n​e
+				 */
+				undone: string
+			}
+			/**
+			 * {​t​o​t​a​l​}​ ​{​{​r​o​w​|​r​o​w​s​}​}​:​ ​{​a​d​d​e​d​}​ ​t​o​ ​a​d​d​,​ ​{​u​p​d​a​t​e​d​}​ ​t​o​ ​u​p​d​a​t​e​,​ ​{​e​r​r​o​r​e​d​}​ ​w​i​t​h​ ​e​r​r​o​r​s​.
+			 * @param {unknown} added
+			 * @param {unknown} errored
+			 * @param {unknown} total
+			 * @param {unknown} updated
+			 */
+			summary: RequiredParams<'added' | 'errored' | 'total' | 'updated'>
+			/**
+			 * R​o​w​s​ ​w​i​t​h​ ​e​r​r​o​r​s
+			 */
+			errorsTitle: string
+			errorColumns: {
+				/**
+				 * R​o​w
+				 */
+				row: string
+				/**
+				 * C​o​l​u​m​n
+				 */
+				column: string
+				/**
+				 * P​r​o​b​l​e​m
+				 */
+				message: string
+				/**
+				 * V​a​l​u​e
+				 */
+				value: string
+			}
+			fileErrors: {
+				/**
+				 * T​h​i​s​ ​f​i​l​e​ ​c​a​n​n​o​t​ ​b​e​ ​i​m​p​o​r​t​e​d​:​ ​u​s​e​ ​a​ ​C​S​V​ ​o​r​ ​X​L​S​X​ ​f​i​l​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​5​0​ ​M​B​.
+				 */
+				file_invalid: string
+				/**
+				 * T​h​e​ ​f​i​r​s​t​ ​r​o​w​ ​m​u​s​t​ ​n​a​m​e​ ​e​x​a​c​t​l​y​ ​t​h​e​ ​i​m​p​o​r​t​ ​c​o​l​u​m​n​s​.
+				 */
+				header: string
+				/**
+				 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​n​o​ ​p​r​o​d​u​c​t​ ​r​o​w​s​.
+				 */
+				empty: string
+				/**
+				 * T​h​e​ ​f​i​l​e​ ​h​a​s​ ​1​0​,​0​0​0​ ​r​o​w​s​ ​o​r​ ​m​o​r​e​;​ ​s​p​l​i​t​ ​i​t​.
+				 */
+				too_many_rows: string
+				/**
+				 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​ ​(​a​ ​q​u​o​t​e​ ​n​e​v​e​r​ ​c​l​o​s​e​d​,​ ​o​r​ ​n​o​t​ ​a​ ​s​p​r​e​a​d​s​h​e​e​t​)​.
+				 */
+				malformed: string
+			}
+			rowCodes: {
+				/**
+				 * T​h​e​ ​r​o​w​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​;​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​n​g​e​d​.
+				 */
+				accept_failed: string
+				/**
+				 * T​h​e​ ​p​r​o​c​e​s​s​i​n​g​ ​s​t​o​p​p​e​d​;​ ​u​p​l​o​a​d​ ​t​h​e​ ​f​i​l​e​ ​a​g​a​i​n​.
+				 */
+				interrupted: string
+			}
+			/**
+			 * S​a​v​e​ ​t​o​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e
+			 */
+			accept: string
+			/**
+			 * D​i​s​c​a​r​d
+			 */
+			discard: string
+			/**
+			 * U​n​d​o​ ​t​h​i​s​ ​i​m​p​o​r​t
+			 */
+			undo: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * I​m​p​o​r​t​ ​a​n​o​t​h​e​r​ ​f​i​l​e
+			 */
+			newFile: string
+			/**
+			 * I​m​p​o​r​t​ ​s​a​v​e​d​:​ ​{​a​d​d​e​d​}​ ​a​d​d​e​d​,​ ​{​u​p​d​a​t​e​d​}​ ​u​p​d​a​t​e​d​.
+			 * @param {unknown} added
+			 * @param {unknown} updated
+			 */
+			accepted: RequiredParams<'added' | 'updated'>
+			/**
+			 * I​m​p​o​r​t​ ​u​n​d​o​n​e​.
+			 */
+			undone: string
+			/**
+			 * I​m​p​o​r​t​ ​d​i​s​c​a​r​d​e​d​.
+			 */
+			discarded: string
+			/**
+			 * T​h​e​ ​r​e​q​u​e​s​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failedRequest: string
+			/**
+			 * A​n​ ​i​m​p​o​r​t​ ​i​s​ ​w​a​i​t​i​n​g​:​ ​{​f​i​l​e​}​ ​(​{​s​t​a​t​u​s​}​)​.
+			 * @param {unknown} file
+			 * @param {unknown} status
+			 */
+			pending: RequiredParams<'file' | 'status'>
+			/**
+			 * T​h​e​ ​i​m​p​o​r​t​ ​i​s​ ​n​o​t​ ​a​t​ ​t​h​a​t​ ​s​t​e​p​.
+			 */
+			notNow: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​i​m​p​o​r​t
+			 */
+			openPending: string
+			commands: {
+				/**
+				 * S​a​v​e​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​i​m​p​o​r​t​ ​t​o​ ​t​h​e​ ​c​a​t​a​l​o​g​u​e
+				 */
+				accept: string
+				/**
+				 * D​i​s​c​a​r​d​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​i​m​p​o​r​t
+				 */
+				discard: string
+				/**
+				 * U​n​d​o​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​i​m​p​o​r​t
+				 */
+				undo: string
+			}
+		}
+		codes: {
+			/**
+			 * D​i​g​i​t​s​ ​o​n​l​y​.
+			 */
+			number_only: string
+			/**
+			 * A​n​o​t​h​e​r​ ​p​r​o​d​u​c​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​t​h​i​s​ ​S​K​U​.
+			 */
+			duplicate_sku: string
+			/**
+			 * N​o​t​ ​a​ ​c​a​t​e​g​o​r​y​ ​o​f​ ​t​h​e​ ​l​i​s​t​.
+			 */
+			invalid_category: string
+			/**
+			 * U​s​e​ ​i​n​_​s​t​o​c​k​ ​o​r​ ​o​u​t​_​o​f​_​s​t​o​c​k​.
+			 */
+			invalid_status: string
+		}
+		refusals: {
+			/**
+			 * T​h​i​s​ ​p​r​o​d​u​c​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​(​a​n​y​ ​m​o​r​e​)​.
+			 */
+			product_not_found: string
+			/**
+			 * T​h​i​s​ ​o​f​f​e​r​ ​i​s​ ​n​o​t​ ​o​n​e​ ​o​f​ ​y​o​u​r​s​.
+			 */
+			unknown_offer: string
+			/**
+			 * T​h​i​s​ ​c​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t​ ​d​o​e​s​ ​n​o​t​ ​b​e​l​o​n​g​ ​t​o​ ​t​h​e​ ​o​f​f​e​r​.
+			 */
+			unknown_event: string
+			/**
+			 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​u​p​l​o​a​d​ ​t​o​ ​c​o​m​p​l​e​t​e​.
+			 */
+			upload_running: string
 		}
 	}
 }
@@ -19610,6 +20213,10 @@ export type TranslationFunctions = {
 			 * Contract
 			 */
 			contract: () => LocalizedString
+			/**
+			 * Product
+			 */
+			product: () => LocalizedString
 		}
 		actions: {
 			/**
@@ -19968,6 +20575,42 @@ export type TranslationFunctions = {
 			 * Agency contract expired
 			 */
 			agencies_contracts_expire: () => LocalizedString
+			/**
+			 * Product added
+			 */
+			products_create: () => LocalizedString
+			/**
+			 * Product changed
+			 */
+			products_update: () => LocalizedString
+			/**
+			 * Product deleted
+			 */
+			products_delete: () => LocalizedString
+			/**
+			 * Products deleted
+			 */
+			products_bulkDelete: () => LocalizedString
+			/**
+			 * Products linked to an offer
+			 */
+			offers_addProductEvent: () => LocalizedString
+			/**
+			 * Product file checked
+			 */
+			products_upload_validate: () => LocalizedString
+			/**
+			 * Product file saved to the catalogue
+			 */
+			products_upload_accept: () => LocalizedString
+			/**
+			 * Product file discarded
+			 */
+			products_upload_discard: () => LocalizedString
+			/**
+			 * Product import undone
+			 */
+			products_upload_undo: () => LocalizedString
 			/**
 			 * Partners invited to an offer
 			 */
@@ -20534,6 +21177,14 @@ export type TranslationFunctions = {
 			 * Partner contract changed
 			 */
 			partnerContractChanged: () => LocalizedString
+			/**
+			 * Products changed
+			 */
+			productChanged: () => LocalizedString
+			/**
+			 * Product import changed
+			 */
+			productImportChanged: () => LocalizedString
 			/**
 			 * Test event
 			 */
@@ -23418,6 +24069,540 @@ export type TranslationFunctions = {
 			 * None of the selected partners allows this now.
 			 */
 			noneAllowed: () => LocalizedString
+		}
+	}
+	products: {
+		/**
+		 * Products
+		 */
+		title: () => LocalizedString
+		/**
+		 * The products you sell through your offers: add them one by one or import a CSV or XLSX file.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Products
+		 */
+		listLabel: () => LocalizedString
+		/**
+		 * Search by name or SKU
+		 */
+		search: () => LocalizedString
+		/**
+		 * Stock
+		 */
+		statusFilter: () => LocalizedString
+		/**
+		 * Any stock
+		 */
+		anyStatus: () => LocalizedString
+		/**
+		 * Category
+		 */
+		categoryFilter: () => LocalizedString
+		/**
+		 * Any category
+		 */
+		anyCategory: () => LocalizedString
+		/**
+		 * Tag
+		 */
+		tagFilter: () => LocalizedString
+		/**
+		 * Any tag
+		 */
+		anyTag: () => LocalizedString
+		/**
+		 * No products match.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Loading products…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * The products could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * {count} {{product|products}}
+		 */
+		total: (arg: { count: unknown, n: number | string | boolean }) => LocalizedString
+		/**
+		 * Product pages
+		 */
+		paging: () => LocalizedString
+		/**
+		 * {count} selected
+		 */
+		selected: (arg: { count: number }) => LocalizedString
+		/**
+		 * j / k move, x selects, Enter edits; every action is in the palette (Ctrl+K).
+		 */
+		keyboardHint: () => LocalizedString
+		/**
+		 * Select all products on this page
+		 */
+		selectAll: () => LocalizedString
+		/**
+		 * Select {name}
+		 */
+		selectRow: (arg: { name: unknown }) => LocalizedString
+		columns: {
+			/**
+			 * Product
+			 */
+			name: () => LocalizedString
+			/**
+			 * SKU
+			 */
+			sku: () => LocalizedString
+			/**
+			 * Original price
+			 */
+			originalPrice: () => LocalizedString
+			/**
+			 * Sale price
+			 */
+			salePrice: () => LocalizedString
+			/**
+			 * In stock
+			 */
+			inventory: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Stock
+			 */
+			status: () => LocalizedString
+			/**
+			 * Tags
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Updated
+			 */
+			updated: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+		}
+		status: {
+			/**
+			 * In stock
+			 */
+			in_stock: () => LocalizedString
+			/**
+			 * Out of stock
+			 */
+			out_of_stock: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Add product
+			 */
+			create: () => LocalizedString
+			/**
+			 * Edit product
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Delete selected
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Export CSV
+			 */
+			exportCsv: () => LocalizedString
+			/**
+			 * Export XLSX
+			 */
+			exportXlsx: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		form: {
+			/**
+			 * Add a product
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * Edit {name}
+			 */
+			editTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Product name
+			 */
+			name: () => LocalizedString
+			/**
+			 * SKU
+			 */
+			sku: () => LocalizedString
+			/**
+			 * Letters, digits, hyphen and underscore; unique among your products.
+			 */
+			skuHelp: () => LocalizedString
+			/**
+			 * Original price
+			 */
+			originalPrice: () => LocalizedString
+			/**
+			 * Sale price
+			 */
+			salePrice: () => LocalizedString
+			/**
+			 * Inventory quantity
+			 */
+			inventory: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Stock status
+			 */
+			status: () => LocalizedString
+			/**
+			 * External id
+			 */
+			externalId: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * Product link
+			 */
+			link: () => LocalizedString
+			/**
+			 * Image links
+			 */
+			images: () => LocalizedString
+			/**
+			 * Up to 10 links, separated by commas.
+			 */
+			imagesHelp: () => LocalizedString
+			/**
+			 * Tags
+			 */
+			tags: () => LocalizedString
+			/**
+			 * Up to 10 tags, separated by commas.
+			 */
+			tagsHelp: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * No offer
+			 */
+			noOffer: () => LocalizedString
+			/**
+			 * Conversion event
+			 */
+			event: () => LocalizedString
+			/**
+			 * No event
+			 */
+			noEvent: () => LocalizedString
+		}
+		deleteDialog: {
+			/**
+			 * Delete {count} {{product|products}}?
+			 */
+			title: (arg: { count: number }) => LocalizedString
+			/**
+			 * The selected products leave the catalogue and their offers. This cannot be undone.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			confirm: () => LocalizedString
+		}
+		done: {
+			/**
+			 * Product {name} added.
+			 */
+			created: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Product {name} saved.
+			 */
+			updated: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * {count} {{product|products}} deleted.
+			 */
+			deleted: (arg: { count: number }) => LocalizedString
+		}
+		/**
+		 * The export could not be made. Please try again.
+		 */
+		exportFailed: () => LocalizedString
+		/**
+		 * Select products first (x on a row).
+		 */
+		noSelection: () => LocalizedString
+		commands: {
+			/**
+			 * Find product…
+			 */
+			find: () => LocalizedString
+			/**
+			 * Edit product {name}
+			 */
+			editNamed: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Delete the {count} selected {{product|products}}
+			 */
+			deleteSelected: (arg: { count: number }) => LocalizedString
+		}
+		upload: {
+			/**
+			 * Import products
+			 */
+			open: () => LocalizedString
+			/**
+			 * Import products
+			 */
+			title: () => LocalizedString
+			/**
+			 * A CSV or XLSX file under 10,000 rows and 50 MB, whose first row names these columns: {columns}. A known SKU updates its product; a new one adds a product.
+			 */
+			hint: (arg: { columns: unknown }) => LocalizedString
+			/**
+			 * Choose a CSV or XLSX file
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Uploading the file: {percent} %
+			 */
+			uploading: (arg: { percent: unknown }) => LocalizedString
+			/**
+			 * Checking the file: {percent} %
+			 */
+			processing: (arg: { percent: unknown }) => LocalizedString
+			/**
+			 * Saving to the catalogue…
+			 */
+			saving: () => LocalizedString
+			phases: {
+				/**
+				 * Processing
+				 */
+				processing: () => LocalizedString
+				/**
+				 * Validated, waiting for review
+				 */
+				review: () => LocalizedString
+				/**
+				 * Saved
+				 */
+				saved: () => LocalizedString
+			}
+			status: {
+				/**
+				 * Validation in progress
+				 */
+				validating: () => LocalizedString
+				/**
+				 * Validation succeeded
+				 */
+				succeeded: () => LocalizedString
+				/**
+				 * Validation failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Accept in progress
+				 */
+				accepting: () => LocalizedString
+				/**
+				 * Accept failed
+				 */
+				accept_failed: () => LocalizedString
+				/**
+				 * Saved to the catalogue
+				 */
+				accepted: () => LocalizedString
+				/**
+				 * Discarded
+				 */
+				discarded: () => LocalizedString
+				/**
+				 * Undone
+				 */
+				undone: () => LocalizedString
+			}
+			/**
+			 * {total} {{row|rows}}: {added} to add, {updated} to update, {errored} with errors.
+			 */
+			summary: (arg: { added: unknown, errored: unknown, n: number | string | boolean, total: unknown, updated: unknown }) => LocalizedString
+			/**
+			 * Rows with errors
+			 */
+			errorsTitle: () => LocalizedString
+			errorColumns: {
+				/**
+				 * Row
+				 */
+				row: () => LocalizedString
+				/**
+				 * Column
+				 */
+				column: () => LocalizedString
+				/**
+				 * Problem
+				 */
+				message: () => LocalizedString
+				/**
+				 * Value
+				 */
+				value: () => LocalizedString
+			}
+			fileErrors: {
+				/**
+				 * This file cannot be imported: use a CSV or XLSX file of at most 50 MB.
+				 */
+				file_invalid: () => LocalizedString
+				/**
+				 * The first row must name exactly the import columns.
+				 */
+				header: () => LocalizedString
+				/**
+				 * The file has no product rows.
+				 */
+				empty: () => LocalizedString
+				/**
+				 * The file has 10,000 rows or more; split it.
+				 */
+				too_many_rows: () => LocalizedString
+				/**
+				 * The file could not be read (a quote never closed, or not a spreadsheet).
+				 */
+				malformed: () => LocalizedString
+			}
+			rowCodes: {
+				/**
+				 * The rows could not be saved; nothing was changed.
+				 */
+				accept_failed: () => LocalizedString
+				/**
+				 * The processing stopped; upload the file again.
+				 */
+				interrupted: () => LocalizedString
+			}
+			/**
+			 * Save to the catalogue
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Discard
+			 */
+			discard: () => LocalizedString
+			/**
+			 * Undo this import
+			 */
+			undo: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * Import another file
+			 */
+			newFile: () => LocalizedString
+			/**
+			 * Import saved: {added} added, {updated} updated.
+			 */
+			accepted: (arg: { added: unknown, updated: unknown }) => LocalizedString
+			/**
+			 * Import undone.
+			 */
+			undone: () => LocalizedString
+			/**
+			 * Import discarded.
+			 */
+			discarded: () => LocalizedString
+			/**
+			 * The request failed. Please try again.
+			 */
+			failedRequest: () => LocalizedString
+			/**
+			 * An import is waiting: {file} ({status}).
+			 */
+			pending: (arg: { file: unknown, status: unknown }) => LocalizedString
+			/**
+			 * The import is not at that step.
+			 */
+			notNow: () => LocalizedString
+			/**
+			 * Open the import
+			 */
+			openPending: () => LocalizedString
+			commands: {
+				/**
+				 * Save the product import to the catalogue
+				 */
+				accept: () => LocalizedString
+				/**
+				 * Discard the product import
+				 */
+				discard: () => LocalizedString
+				/**
+				 * Undo the product import
+				 */
+				undo: () => LocalizedString
+			}
+		}
+		codes: {
+			/**
+			 * Digits only.
+			 */
+			number_only: () => LocalizedString
+			/**
+			 * Another product already has this SKU.
+			 */
+			duplicate_sku: () => LocalizedString
+			/**
+			 * Not a category of the list.
+			 */
+			invalid_category: () => LocalizedString
+			/**
+			 * Use in_stock or out_of_stock.
+			 */
+			invalid_status: () => LocalizedString
+		}
+		refusals: {
+			/**
+			 * This product does not exist (any more).
+			 */
+			product_not_found: () => LocalizedString
+			/**
+			 * This offer is not one of yours.
+			 */
+			unknown_offer: () => LocalizedString
+			/**
+			 * This conversion event does not belong to the offer.
+			 */
+			unknown_event: () => LocalizedString
+			/**
+			 * Please wait for the product upload to complete.
+			 */
+			upload_running: () => LocalizedString
 		}
 	}
 }

@@ -116,6 +116,8 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   partnerContract: page(() => import('./partners/contracts/PartnerContractPage.tsx'), 'PartnerContractPage'),
   // agency contracts (issue 25 item 2)
   agencyContract: page(() => import('./agencies/AgencyContractPage.tsx'), 'AgencyContractPage'),
+  // the product catalogue (issue 26)
+  productManagement: page(() => import('./products/ProductManagementPage.tsx'), 'ProductManagementPage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

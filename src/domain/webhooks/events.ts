@@ -24,6 +24,9 @@ export const WEBHOOK_EVENT = {
   agencyContractChanged: 'agency_contract.changed',
   // partner contracts (issue 25 item 1, decision 074): drawn up, sent, approved, rejected, terminated, expired
   partnerContractChanged: 'partner_contract.changed',
+  // the product catalogue (issue 26, decision 080): created, updated, deleted, imported, import undone
+  productChanged: 'product.changed',
+  productImportChanged: 'product_import.changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

@@ -44,6 +44,7 @@ export default {
     conversion: 'Conversion',
     partner: 'Partner',
     contract: 'Contract',
+    product: 'Product',
   },
   /**
    * what each recorded action did (the `action` of an audit row with its dots as "_"); an action this
@@ -140,6 +141,15 @@ export default {
     agencies_contracts_decline: 'Agency contract declined',
     agencies_contracts_request_termination: 'Agency contract termination requested',
     agencies_contracts_expire: 'Agency contract expired',
+    products_create: 'Product added',
+    products_update: 'Product changed',
+    products_delete: 'Product deleted',
+    products_bulkDelete: 'Products deleted',
+    offers_addProductEvent: 'Products linked to an offer',
+    products_upload_validate: 'Product file checked',
+    products_upload_accept: 'Product file saved to the catalogue',
+    products_upload_discard: 'Product file discarded',
+    products_upload_undo: 'Product import undone',
     partners_invitations_create: 'Partners invited to an offer',
     partners_invitations_status: 'Invitation answered',
     partners_invitations_approve: 'Invitation approved',

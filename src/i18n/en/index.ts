@@ -38,6 +38,7 @@ import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
 import partnerContracts from './partnerContracts.js';
 import management from './management.js';
+import products from './products.js';
 
 const en = {
   common,
@@ -72,6 +73,7 @@ const en = {
   invitations,
   partnerContracts,
   management,
+  products,
 } satisfies BaseTranslation;
 
 export default en;

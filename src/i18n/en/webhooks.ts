@@ -55,6 +55,8 @@ export default {
     partnerWorkingModeChanged: 'Partner working mode changed',
     partnerManagerChanged: 'Partner manager changed',
     partnerContractChanged: 'Partner contract changed',
+    productChanged: 'Products changed',
+    productImportChanged: 'Product import changed',
     test: 'Test event',
   },
   testQueued: 'Test event queued',

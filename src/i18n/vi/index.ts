@@ -32,6 +32,7 @@ import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
 import partnerContracts from './partnerContracts.js';
 import management from './management.js';
+import products from './products.js';
 
 const vi = {
   common,
@@ -66,6 +67,7 @@ const vi = {
   invitations,
   partnerContracts,
   management,
+  products,
 } satisfies Translation;
 
 export default vi;

@@ -56,6 +56,8 @@ export default {
     partnerWorkingModeChanged: 'Chế độ làm việc của đối tác thay đổi',
     partnerManagerChanged: 'Người quản lý đối tác thay đổi',
     partnerContractChanged: 'Hợp đồng đối tác thay đổi',
+    productChanged: 'Sản phẩm thay đổi',
+    productImportChanged: 'Lượt nhập sản phẩm thay đổi',
     test: 'Sự kiện thử',
   },
   testQueued: 'Đã xếp hàng sự kiện thử',

@@ -95,7 +95,7 @@ export function EntityList({ kind, index, query, onQuery, onBack, onOpen, notice
       ? LL.offers.status[String(status) as keyof typeof LL.offers.status]?.()
       : kind === 'marketPartner'
         ? LL.markets.badges.label({ rank: status, badge: LL.markets.badges[badgeOf(status)]() })
-        : kind === 'agency'
+        : kind === 'agency' || kind === 'product'
           ? undefined
           : kind === 'agencyContract'
             ? LL.agencies.status[AGENCY_CONTRACT_STATUSES[status] ?? 'pending']()

@@ -1,5 +1,6 @@
 import {
   agencyContractTarget,
+  productTarget,
   agencyTarget,
   contractTarget,
   marketPartnerTarget,
@@ -41,6 +42,7 @@ export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNaviga
       agency: M.agencyPlaceholder(),
       agencyContract: LL.agencies.search(),
       contract: LL.partnerContracts.palette.findHint(),
+      product: LL.products.search(),
     })[k];
   const targetOf = (id: number) =>
     ({
@@ -50,6 +52,7 @@ export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNaviga
       agency: () => agencyTarget(id),
       agencyContract: () => agencyContractTarget(id),
       contract: () => contractTarget(id),
+      product: () => productTarget(id),
     })[kind]();
   return (
     <>

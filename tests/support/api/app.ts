@@ -31,6 +31,8 @@ export interface TestAppOptions {
   demo?: boolean;
   /** extra route modules (test-only endpoints), registered after the real ones */
   features?: readonly Feature[];
+  /** real features swapped for a test's own build of them (a held background schedule) */
+  replace?: ReadonlyMap<Feature, Feature>;
   config?: Partial<Config>;
   /** install pg-boss's schema and the webhook delivery queue, which services enqueue into (no worker runs) */
   queue?: boolean;
@@ -95,7 +97,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const app = await buildApp({
     db,
     config: testConfig(opts.config),
-    features: [...defaultFeatures, ...(opts.features ?? [])],
+    features: [...defaultFeatures.map((f) => opts.replace?.get(f) ?? f), ...(opts.features ?? [])],
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -1,4 +1,5 @@
 import type { AgencyContractEvent } from '../../../src/machines/agency-contract.ts';
+import type { ProductUploadEvent } from '../../../src/machines/product-upload.ts';
 import type { PartnerApplicationEvent } from '../../../src/machines/partner-application.ts';
 import type { PartnerContractEvent } from '../../../src/machines/partner-contract.ts';
 import type { WorkingModeEvent } from '../../../src/machines/working-mode.ts';
@@ -44,4 +45,16 @@ export const PARTNER_CONTRACT_EVENTS: readonly PartnerContractEvent[] = [
   { type: 'contract.terminate', by: 'brand' },
   { type: 'contract.terminate', by: 'partner' },
   { type: 'contract.expire' },
+];
+
+/** The product-upload chart's events (decision 080): the reading's outcome, the user's three actions, the accept's outcome, a stopped process. */
+export const PRODUCT_UPLOAD_EVENTS: readonly ProductUploadEvent[] = [
+  { type: 'validation.succeeded' },
+  { type: 'validation.failed' },
+  { type: 'upload.accept' },
+  { type: 'upload.discard' },
+  { type: 'accept.succeeded' },
+  { type: 'accept.failed' },
+  { type: 'upload.undo' },
+  { type: 'processing.interrupted' },
 ];

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { paletteRun, signInByApi } from '../support/e2e/app.ts';
+
+/**
+ * The product import loop by keyboard (issue 26; decision 080): import a file with errors, read the
+ * errors by row, import the corrected file, save it to the catalogue, undo it — every step a palette
+ * command or a focused button; the file itself is given to the chooser as a user's file would be.
+ */
+const HEADER =
+  'sku,product_name,original_price,sale_price,inventory_quantity,category_id,status,external_id,description,product_link,product_images,tag_names';
+const file = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...lines].join('\n')) });
+
+test('import with errors, fix and import again, save, undo', async ({ page }) => {
+  const sku = `E2E-${Date.now()}`;
+  await signInByApi(page, 'owner@demo.test', '/offers/product-management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+
+  await paletteRun(page, 'Import products');
+  const dialog = page.getByRole('dialog', { name: 'Import products' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/modal=upload-product/);
+  await dialog
+    .getByLabel('Choose a CSV or XLSX file')
+    .setInputFiles(
+      file('bad.csv', [
+        `${sku},Desk lamp,20,,3,15,in_stock,,,,,Lamp`,
+        `${sku} B,Bad SKU,20,,3,15,in_stock,,,,,`,
+        `${sku}-C,Bad price,abc,,3,99,in_stock,,,,,`,
+      ]),
+    );
+  await expect(dialog.getByRole('status')).toContainText('Validation failed');
+  const errors = dialog.getByRole('table', { name: 'Rows with errors' });
+  await expect(errors.getByRole('row')).toHaveCount(4);
+  await expect(errors.getByRole('row').nth(1)).toContainText('3');
+  await expect(errors.getByRole('row').nth(1)).toContainText('Use only letters, digits, underscores and hyphens.');
+  await expect(errors).toContainText('Not a category of the list.');
+  // nothing was written: the catalogue still takes writes
+  await expect(dialog.getByText('3 rows: 0 to add, 0 to update, 2 with errors.')).toBeVisible();
+
+  await dialog.getByLabel('Choose a CSV or XLSX file').setInputFiles(file('fixed.csv', [`${sku},Desk lamp,20,,3,15,in_stock,,,,,Lamp`]));
+  await expect(dialog.getByRole('status')).toContainText('Validation succeeded');
+  await expect(dialog.getByText('1 row: 1 to add, 0 to update, 0 with errors.')).toBeVisible();
+  const save = dialog.getByRole('button', { name: 'Save to the catalogue' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status')).toContainText('Saved to the catalogue');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const search = page.getByLabel('Search by name or SKU');
+  await search.fill(sku);
+  await expect(page.getByTestId('product-table')).toContainText('Desk lamp');
+
+  await paletteRun(page, 'Undo the product import');
+  await expect(page.getByText('Import undone.')).toBeVisible();
+  await expect(page.getByText('No products match.')).toBeVisible();
+});
