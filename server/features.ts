@@ -25,6 +25,7 @@ import { registerConversionUploadRoutes } from './conversions/upload-routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import { registerWebhookRoutes } from './webhooks/routes.ts';
 import { registerAgencyRoutes } from './agencies/routes.ts';
+import { registerDiscountRoutes } from './discounts/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -48,6 +49,7 @@ export const features: Feature[] = [
   registerPartnersRoutes,
   registerPartnerManagementRoutes,
   registerAgencyRoutes,
+  registerDiscountRoutes,
   registerMarketsRoutes,
   registerTrackingLogRoutes,
   registerTrackingRoutes,

@@ -24,6 +24,9 @@ export const WEBHOOK_EVENT = {
   agencyContractChanged: 'agency_contract.changed',
   // partner contracts (issue 25 item 1, decision 074): drawn up, sent, approved, rejected, terminated, expired
   partnerContractChanged: 'partner_contract.changed',
+  // discount programs and promo codes (issue 26 items 4–5, decision 082): every write
+  discountProgramChanged: 'discount_program.changed',
+  promoCodeChanged: 'promo_code.changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);
