@@ -62,9 +62,9 @@ describe('programs', () => {
       codes(await post(programBody(offerId, { items: [{ sku: 'A-1', category_id: 1, original_price: '10', sale_price: '11' }] }))),
     ).toEqual(['items.0.sale_price:lte_field']);
     expect(codes(await post(programBody(offerId, { start_at: start, end_at: start })))).toEqual(['end_at:end_date_before_start']);
-    expect(codes(await post(programBody(offerId, { items: [{ sku: 'A-1', category_id: 9999, original_price: '10', sale_price: '9' }] })))).toEqual([
-      'items.0.category_id:not_valid',
-    ]);
+    expect(
+      codes(await post(programBody(offerId, { items: [{ sku: 'A-1', category_id: 9999, original_price: '10', sale_price: '9' }] }))),
+    ).toEqual(['items.0.category_id:not_valid']);
     const foreign = await brand(t.db);
     const theirs = (await create(t.url, foreign.owner.token)).id;
     const res = await post(programBody(theirs));
@@ -78,7 +78,7 @@ describe('programs', () => {
     const c = await makeProgram(t.url, own.owner.token, programBody(offer, { name: 'Autumn clearance' }));
     await setStatus(c, 'active', own.owner.token);
     const list = async (q: string) =>
-      ((await call(t.url, 'GET', `${path}?${q}`, { token: own.owner.token })).body.data as { items: Dto[]; paging: { total_row: number } });
+      (await call(t.url, 'GET', `${path}?${q}`, { token: own.owner.token })).body.data as { items: Dto[]; paging: { total_row: number } };
     expect((await list('')).items.map((p) => p.id)).toEqual([c, a]);
     expect((await list('search=flash')).items.map((p) => p.id)).toEqual([a]);
     expect((await list(`search=${c}`)).items.map((p) => p.id)).toEqual([c]);

@@ -1,6 +1,11 @@
 import type { ProgramDto, ProgramListQuery, ProgramRow } from '../../src/domain/discounts/contract.ts';
 import type { ProgramStatus } from '../../src/domain/discounts/enums.ts';
-import { programCreateSchema, programUpdateSchema, type ProgramCreateInput, type ProgramUpdateInput } from '../../src/domain/discounts/schema.ts';
+import {
+  programCreateSchema,
+  programUpdateSchema,
+  type ProgramCreateInput,
+  type ProgramUpdateInput,
+} from '../../src/domain/discounts/schema.ts';
 import { OFFER_STATUS } from '../../src/domain/offers/enums.ts';
 import { WEBHOOK_EVENT } from '../../src/domain/webhooks/events.ts';
 import { diff, record } from '../audit/record.ts';
@@ -88,7 +93,13 @@ async function writeItems(tx: Queryable, programId: number, items: Fields['items
     `INSERT INTO discount_program_items (program_id, position, sku, category_id, original_price, sale_price)
      SELECT $1, x.ord - 1, x.sku, x.category_id, x.original_price, x.sale_price
        FROM unnest($2::text[], $3::int[], $4::numeric[], $5::numeric[]) WITH ORDINALITY x(sku, category_id, original_price, sale_price, ord)`,
-    [programId, items.map((i) => i.sku), items.map((i) => i.category_id), items.map((i) => i.original_price), items.map((i) => i.sale_price)],
+    [
+      programId,
+      items.map((i) => i.sku),
+      items.map((i) => i.category_id),
+      items.map((i) => i.original_price),
+      items.map((i) => i.sale_price),
+    ],
   );
 }
 
@@ -99,7 +110,11 @@ export async function emitProgram(tx: Tx, brandId: number, p: Pick<ProgramDto, '
 export async function createProgram(db: Queryable, brandId: number, input: ProgramCreateInput): Promise<ProgramDto> {
   const f = parseOr422(programCreateSchema, input);
   return inTransaction(db, async (tx) => {
-    const offer = await tx.query('SELECT 1 FROM offers WHERE id = $1 AND brand_id = $2 AND status <> $3', [f.offer_id, brandId, OFFER_STATUS.deleted]);
+    const offer = await tx.query('SELECT 1 FROM offers WHERE id = $1 AND brand_id = $2 AND status <> $3', [
+      f.offer_id,
+      brandId,
+      OFFER_STATUS.deleted,
+    ]);
     if (!offer.rowCount) throw refuse('offer_not_found', [{ field: 'offer_id', code: 'not_valid' }]);
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO discount_programs (brand_id, offer_id, name, discount_type, discount_value, code_format, start_at, end_at)
@@ -107,7 +122,9 @@ export async function createProgram(db: Queryable, brandId: number, input: Progr
       [brandId, f.offer_id, f.name.trim(), f.discount_type, f.discount_value, f.code_format, f.start_at, f.end_at],
     );
     await writeItems(tx, rows[0]!.id, f.items);
-    await tx.query('UPDATE brands SET is_exists_discount_program = true WHERE id = $1 AND is_exists_discount_program IS NOT TRUE', [brandId]);
+    await tx.query('UPDATE brands SET is_exists_discount_program = true WHERE id = $1 AND is_exists_discount_program IS NOT TRUE', [
+      brandId,
+    ]);
     const created = (await loadProgram(tx, brandId, rows[0]!.id))!;
     await record(tx, {
       action: 'discounts.programs.create',
@@ -145,7 +162,13 @@ export async function updateProgram(db: Queryable, brandId: number, id: number, 
 }
 
 /** Activate or deactivate; activation after the end is refused (spec 2 §4). Asking for the status it has changes nothing. */
-export async function setProgramStatus(db: Queryable, brandId: number, id: number, status: ProgramStatus, now = new Date()): Promise<ProgramDto> {
+export async function setProgramStatus(
+  db: Queryable,
+  brandId: number,
+  id: number,
+  status: ProgramStatus,
+  now = new Date(),
+): Promise<ProgramDto> {
   return inTransaction(db, async (tx) => {
     const before = await mustLoadProgram(tx, brandId, id, true);
     if (status === 'active' && new Date(before.end_at) <= now) throw refuse('program_ended', [{ field: 'status', code: 'program_ended' }]);

@@ -10,6 +10,7 @@ import { isOffersOpsCommand, OFFERS_OPS_HELP, runOffersOps } from '../offers/ops
 import { isPartnersOpsCommand, PARTNERS_OPS_HELP, runPartnersOps } from '../partners/ops.ts';
 import { isMarketsOpsCommand, MARKETS_OPS_HELP, runMarketsOps } from '../markets/ops.ts';
 import { AGENCIES_OPS_HELP, isAgenciesOpsCommand, runAgenciesOps } from '../agencies/ops.ts';
+import { DISCOUNTS_OPS_HELP, isDiscountsOpsCommand, runDiscountsOps } from '../discounts/ops.ts';
 
 /**
  * Operator CLI: `npm run ops -- <command>`. Works on DATABASE_URL, or on the embedded database
@@ -27,6 +28,7 @@ ${OFFERS_OPS_HELP}
 ${PARTNERS_OPS_HELP}
 ${MARKETS_OPS_HELP}
 ${AGENCIES_OPS_HELP}
+${DISCOUNTS_OPS_HELP}
 ${NOTIFY_OPS_HELP}
   help               this text
 
@@ -75,7 +77,8 @@ async function main(argv: string[]): Promise<number> {
     !isOffersOpsCommand(command) &&
     !isPartnersOpsCommand(command) &&
     !isMarketsOpsCommand(command) &&
-    !isAgenciesOpsCommand(command)
+    !isAgenciesOpsCommand(command) &&
+    !isDiscountsOpsCommand(command)
   ) {
     console.error(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
@@ -92,6 +95,7 @@ async function main(argv: string[]): Promise<number> {
     if (isPartnersOpsCommand(command)) return await runPartnersOps(opened.db, command, args);
     if (isMarketsOpsCommand(command)) return await runMarketsOps(opened.db, command, args);
     if (isAgenciesOpsCommand(command)) return await runAgenciesOps(opened.db, command, args);
+    if (isDiscountsOpsCommand(command)) return await runDiscountsOps(opened.db, command, args);
     if (command === 'mail') await printMail(opened.db, parseLimit(args));
     else {
       // loaded only here: the traffic sender builds the whole app (~2 s of CPU), which every other

@@ -54,7 +54,8 @@ export const programFieldsSchema = z
   .superRefine((p, ctx) => {
     if (p.discount_type === 'percentage' && numberMax(PERCENT_MAX)(p.discount_value))
       ctx.addIssue({ code: 'custom', message: 'number_max', params: { max: PERCENT_MAX }, path: ['discount_value'] });
-    if (Date.parse(p.end_at) <= Date.parse(p.start_at)) ctx.addIssue({ code: 'custom', message: 'end_date_before_start', path: ['end_at'] });
+    if (Date.parse(p.end_at) <= Date.parse(p.start_at))
+      ctx.addIssue({ code: 'custom', message: 'end_date_before_start', path: ['end_at'] });
   });
 
 export const programCreateSchema = z.intersection(programFieldsSchema, z.object({ offer_id: id }));

@@ -26,3 +26,14 @@ export async function makeProgram(url: string, token: string, body: ProgramCreat
   if (res.status !== 200) throw new Error(`program failed ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body.data as { id: number }).id;
 }
+
+/** `n` valid promo-code rows: PREFIX_1 … PREFIX_n, public, limit 10. */
+export const codeRows = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i + 1}`, code: `${prefix}_${i + 1}`, usage_limit: 10 }));
+
+/** Adds promo codes through the API as `token`; returns their ids in order (throws on refusal). */
+export async function addCodes(url: string, token: string, programId: number, codes: unknown[]): Promise<number[]> {
+  const res = await call(url, 'POST', `/api/discount-programs/${programId}/promo-codes`, { token, body: { codes } });
+  if (res.status !== 200) throw new Error(`codes failed ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body.data as { items: { id: number }[] }).items.map((c) => c.id);
+}
