@@ -7,6 +7,7 @@ import { seedDemoPartners } from '../partners/demo.ts';
 import { seedDemoInvitations } from '../partners/demo-invitations.ts';
 import { seedDemoMarket } from '../markets/demo.ts';
 import { seedDemoAgencyContracts } from '../agencies/demo.ts';
+import { seedDemoDiscountPrograms } from '../discounts/demo.ts';
 
 export const DEMO_BRAND = 'Demo Brand';
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -107,6 +108,8 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
   await seedDemoInvitations(db, result.brandId);
   // after the market: the contracts are with its agencies
   await seedDemoAgencyContracts(db, result.brandId);
+  // after the offers: a program runs on the first demo offer
+  await seedDemoDiscountPrograms(db, result.brandId);
   return result;
 }
 

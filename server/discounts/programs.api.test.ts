@@ -168,3 +168,21 @@ describe('audit and webhooks', () => {
     ]);
   });
 });
+
+describe('demo', () => {
+  it('the demo brand has an active program with three codes and an ended one, made through the services', async () => {
+    const demo = await createTestApp({ demo: true });
+    try {
+      const { rows } = await demo.db.query<{ name: string; status: string; codes: string[] }>(
+        `SELECT p.name, p.status, array(SELECT code FROM promo_codes c WHERE c.program_id = p.id ORDER BY c.id) AS codes
+           FROM discount_programs p JOIN brands b ON b.id = p.brand_id WHERE b.company_name = 'Demo Brand' ORDER BY p.id`,
+      );
+      expect(rows).toEqual([
+        { name: 'Back to school', status: 'inactive', codes: [] },
+        { name: 'Lunar New Year sale', status: 'active', codes: ['TET15', 'CREATOR_TET', 'FIRST50'] },
+      ]);
+    } finally {
+      await demo.close();
+    }
+  });
+});

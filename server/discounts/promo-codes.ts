@@ -7,6 +7,7 @@ import {
 } from '../../src/domain/discounts/schema.ts';
 import { WEBHOOK_EVENT } from '../../src/domain/webhooks/events.ts';
 import { diff, record, recordMany } from '../audit/record.ts';
+import { partnerScope, type Placeholder, type ScopedUser } from '../auth/partner-scope.ts';
 import { likeContains } from '../db/like.ts';
 import { inTransaction, type Queryable, type Tx } from '../db/pool.ts';
 import { HttpError } from '../http/errors.ts';
@@ -24,13 +25,19 @@ export const CODE_COLUMNS = `c.id::int, c.program_id::int, c.name, c.code, c.dis
   CASE WHEN pa.id IS NULL THEN NULL ELSE jsonb_build_object('id', pa.id, 'name', pa.display_name) END AS partner,
   c.status, c.usage_limit, c.used, ${iso('c.created_at')} AS created_at`;
 export const CODE_FROM = 'promo_codes c LEFT JOIN partners pa ON pa.id = c.partner_id';
+/**
+ * The partner scope (decision 053): a private code given to a partner out of the user's scope is
+ * hidden from that user, as the partner is; unowned codes are everyone's. `null`: no user (ops, seed).
+ */
+export const codeInScope = (user: ScopedUser | null, p: Placeholder): string =>
+  user ? `(c.partner_id IS NULL OR ${partnerScope(user, 'c.partner_id', p)})` : 'TRUE';
 const FIELDS = ['name', 'code', 'display_name', 'access_method', 'partner', 'status', 'usage_limit'] as const;
 
 type Query = PromoCodeListQuery & { page: number; limit: number };
-export async function listPromoCodes(db: Queryable, brandId: number, programId: number, q: Query) {
-  await mustLoadProgram(db, brandId, programId);
-  const values: unknown[] = [brandId, programId];
-  const where = ['c.brand_id = $1', 'c.program_id = $2'];
+export async function listPromoCodes(db: Queryable, user: ScopedUser, programId: number, q: Query) {
+  await mustLoadProgram(db, user.brandId, programId);
+  const values: unknown[] = [user.brandId, programId];
+  const where = ['c.brand_id = $1', 'c.program_id = $2', codeInScope(user, (v) => `$${values.push(v)}`)];
   const search = q.search?.trim();
   if (search) {
     values.push(likeContains(search));
@@ -54,17 +61,31 @@ export async function listPromoCodes(db: Queryable, brandId: number, programId: 
   };
 }
 
-export async function loadPromoCode(db: Queryable, brandId: number, id: number, lock = false): Promise<PromoCodeDto | null> {
+export async function loadPromoCode(
+  db: Queryable,
+  brandId: number,
+  id: number,
+  lock = false,
+  user: ScopedUser | null = null,
+): Promise<PromoCodeDto | null> {
   if (lock) await db.query('SELECT 1 FROM promo_codes WHERE id = $1 AND brand_id = $2 FOR UPDATE', [id, brandId]);
-  const { rows } = await db.query<PromoCodeDto>(`SELECT ${CODE_COLUMNS} FROM ${CODE_FROM} WHERE c.id = $1 AND c.brand_id = $2`, [
-    id,
-    brandId,
-  ]);
+  const values: unknown[] = [id, brandId];
+  const scope = codeInScope(user, (v) => `$${values.push(v)}`);
+  const { rows } = await db.query<PromoCodeDto>(
+    `SELECT ${CODE_COLUMNS} FROM ${CODE_FROM} WHERE c.id = $1 AND c.brand_id = $2 AND ${scope}`,
+    values,
+  );
   return rows[0] ?? null;
 }
 
-export async function mustLoadPromoCode(db: Queryable, brandId: number, id: number, lock = false): Promise<PromoCodeDto> {
-  const c = await loadPromoCode(db, brandId, id, lock);
+export async function mustLoadPromoCode(
+  db: Queryable,
+  brandId: number,
+  id: number,
+  lock = false,
+  user: ScopedUser | null = null,
+): Promise<PromoCodeDto> {
+  const c = await loadPromoCode(db, brandId, id, lock, user);
   if (!c) throw refuse('promo_code_not_found');
   return c;
 }
@@ -128,10 +149,11 @@ export async function addPromoCodes(db: Queryable, brandId: number, programId: n
 }
 
 /** Changes a code; its usage limit never goes below what was used (422 on usage_limit). */
-export async function updatePromoCode(db: Queryable, brandId: number, id: number, input: PromoCodeUpdateInput): Promise<PromoCodeDto> {
+export async function updatePromoCode(db: Queryable, user: ScopedUser, id: number, input: PromoCodeUpdateInput): Promise<PromoCodeDto> {
   const f = parseOr422(promoCodeUpdateSchema, input);
+  const brandId = user.brandId;
   return inTransaction(db, async (tx) => {
-    const before = await mustLoadPromoCode(tx, brandId, id, true);
+    const before = await mustLoadPromoCode(tx, brandId, id, true, user);
     if (f.usage_limit !== null && f.usage_limit < before.used)
       throw new HttpError(422, 'validation_failed', 'The usage limit is below the uses so far', [
         { field: 'usage_limit', code: 'number_min', min: before.used },

@@ -1,6 +1,7 @@
 import type { PromoRequestDto } from '../../src/domain/discounts/promo-codes.ts';
 import type { RequestAction, RequestStatus } from '../../src/domain/discounts/enums.ts';
 import { diff, record } from '../audit/record.ts';
+import { mayActOn, partnerScope, type ScopedUser } from '../auth/partner-scope.ts';
 import { inTransaction, type Queryable } from '../db/pool.ts';
 import { refuse } from './errors.ts';
 import { mustLoadProgram } from './programs.ts';
@@ -19,13 +20,14 @@ const FROM = 'promo_code_requests r JOIN partners pa ON pa.id = r.partner_id JOI
 
 export async function listPromoRequests(
   db: Queryable,
-  brandId: number,
+  user: ScopedUser,
   programId: number,
   q: { page: number; limit: number; status?: RequestStatus | undefined },
 ) {
-  await mustLoadProgram(db, brandId, programId);
-  const values: unknown[] = [brandId, programId];
-  let where = 'r.brand_id = $1 AND c.program_id = $2';
+  await mustLoadProgram(db, user.brandId, programId);
+  const values: unknown[] = [user.brandId, programId];
+  // the partner scope (decision 053): requests of partners out of the user's scope are not theirs to see
+  let where = `r.brand_id = $1 AND c.program_id = $2 AND ${partnerScope(user, 'r.partner_id', (v) => `$${values.push(v)}`)}`;
   if (q.status) {
     values.push(q.status);
     where += ` AND r.status = $${values.length}`;
@@ -72,14 +74,15 @@ export async function requestPromoCode(db: Queryable, promoCodeId: number, partn
 }
 
 /** The brand's answer: approve gives the code to the partner (409 when it has one already), reject closes the request. */
-export async function answerPromoRequest(db: Queryable, brandId: number, id: number, action: RequestAction): Promise<PromoRequestDto> {
+export async function answerPromoRequest(db: Queryable, user: ScopedUser, id: number, action: RequestAction): Promise<PromoRequestDto> {
+  const brandId = user.brandId;
   return inTransaction(db, async (tx) => {
     const lock = await tx.query<{ promo_code_id: number; partner_id: number; status: RequestStatus }>(
       'SELECT promo_code_id, partner_id, status FROM promo_code_requests WHERE id = $1 AND brand_id = $2 FOR UPDATE',
       [id, brandId],
     );
     const r = lock.rows[0];
-    if (!r) throw refuse('request_not_found');
+    if (!r || !(await mayActOn(tx, user, r.partner_id))) throw refuse('request_not_found');
     if (r.status !== 'pending') throw refuse('request_decided');
     const before = (await loadPromoCode(tx, brandId, r.promo_code_id, true))!;
     if (action === 'approve') {

@@ -4,7 +4,7 @@ import { PROMO_CODE_STATUSES } from '../../src/domain/discounts/enums.ts';
 import { route, type Feature } from '../http/route.ts';
 import { codeImage } from './image.ts';
 import { createProgram, listPrograms, mustLoadProgram, setProgramStatus, updateProgram } from './programs.ts';
-import { addPromoCodes, listPromoCodes, mustLoadPromoCode, updatePromoCode } from './promo-codes.ts';
+import { addPromoCodes, codeInScope, listPromoCodes, mustLoadPromoCode, updatePromoCode } from './promo-codes.ts';
 import { answerPromoRequest, listPromoRequests } from './requests.ts';
 
 /** Discount-program and promo-code routes (src/domain/discounts/contract.ts, promo-codes.ts; decision 082). */
@@ -15,14 +15,14 @@ export const registerDiscountRoutes: Feature = (app) => {
   route(app, api.updateProgram, async ({ db, user, params, body }) => updateProgram(db, user.brandId, params.programId, body));
   route(app, api.setProgramStatus, async ({ db, user, params, body }) => setProgramStatus(db, user.brandId, params.programId, body.status));
 
-  route(app, codes.listPromoCodes, async ({ db, user, params, query }) => listPromoCodes(db, user.brandId, params.programId, query));
+  route(app, codes.listPromoCodes, async ({ db, user, params, query }) => listPromoCodes(db, user, params.programId, query));
   route(app, codes.addPromoCodes, async ({ db, user, params, body }) => ({
     items: await addPromoCodes(db, user.brandId, params.programId, body),
   }));
-  route(app, codes.getPromoCode, async ({ db, user, params }) => mustLoadPromoCode(db, user.brandId, params.promoCodeId));
-  route(app, codes.updatePromoCode, async ({ db, user, params, body }) => updatePromoCode(db, user.brandId, params.promoCodeId, body));
+  route(app, codes.getPromoCode, async ({ db, user, params }) => mustLoadPromoCode(db, user.brandId, params.promoCodeId, false, user));
+  route(app, codes.updatePromoCode, async ({ db, user, params, body }) => updatePromoCode(db, user, params.promoCodeId, body));
   route(app, codes.promoCodeImage, async ({ db, user, params, query, reply }) => {
-    const c = await mustLoadPromoCode(db, user.brandId, params.promoCodeId);
+    const c = await mustLoadPromoCode(db, user.brandId, params.promoCodeId, false, user);
     const image = await codeImage(c.code, query.format, query.type);
     return reply
       .header('content-type', image.contentType)
@@ -30,16 +30,16 @@ export const registerDiscountRoutes: Feature = (app) => {
       .header('cache-control', 'private, max-age=300')
       .send(image.body);
   });
-  route(app, codes.listPromoRequests, async ({ db, user, params, query }) => listPromoRequests(db, user.brandId, params.programId, query));
-  route(app, codes.answerPromoRequest, async ({ db, user, params, body }) =>
-    answerPromoRequest(db, user.brandId, params.requestId, body.action),
-  );
+  route(app, codes.listPromoRequests, async ({ db, user, params, query }) => listPromoRequests(db, user, params.programId, query));
+  route(app, codes.answerPromoRequest, async ({ db, user, params, body }) => answerPromoRequest(db, user, params.requestId, body.action));
   // the palette's entity search: by code or program name (decision 028's tuples)
   route(app, codes.promoCodeIndex, async ({ db, user }) => {
+    const values: unknown[] = [user.brandId, codes.PROMO_CODE_INDEX_MAX + 1, PROMO_CODE_STATUSES];
+    const scope = codeInScope(user, (v) => `$${values.push(v)}`);
     const { rows } = await db.query<[number, string, number, string, number]>({
       text: `SELECT c.id::int, c.code, p.id::int, p.name, array_position($3::text[], c.status)::int - 1
-               FROM promo_codes c JOIN discount_programs p ON p.id = c.program_id WHERE c.brand_id = $1 ORDER BY c.id DESC LIMIT $2`,
-      values: [user.brandId, codes.PROMO_CODE_INDEX_MAX + 1, PROMO_CODE_STATUSES],
+               FROM promo_codes c JOIN discount_programs p ON p.id = c.program_id WHERE c.brand_id = $1 AND ${scope} ORDER BY c.id DESC LIMIT $2`,
+      values,
       rowMode: 'array',
     });
     return { items: rows.slice(0, codes.PROMO_CODE_INDEX_MAX), truncated: rows.length > codes.PROMO_CODE_INDEX_MAX };
