@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { agencyIndex, contractIndex, marketPartnerIndex, offerIndex, partnerIndex } from '../domain/search/contract.ts';
 import { agencyContractIndex } from '../domain/agencies/contract.ts';
+import { promoCodeIndex } from '../domain/discounts/promo-codes.ts';
 import { httpOf } from './client.ts';
 
 /**
@@ -9,7 +10,7 @@ import { httpOf } from './client.ts';
  * (a new offer shows up on the next search after that); the query cache is cleared on sign-out, so
  * the next user never sees this one's list.
  */
-export type IndexKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract';
+export type IndexKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract' | 'promoCode';
 export interface IndexRow {
   id: number;
   name: string;
@@ -51,6 +52,11 @@ export function entityIndexQuery(kind: IndexKind) {
         // the agency's id is the detail, so typing it finds the agency's contracts (spec 3 §2)
         const { items, truncated } = await httpOf(client).call(agencyContractIndex, { signal });
         return { rows: items.map(([id, name, agencyId, status]) => ({ id, name, detail: String(agencyId), status })), truncated };
+      }
+      if (kind === 'promoCode') {
+        // the program's name is the detail; the program's id rides along as the row's status figure (it opens the program)
+        const { items, truncated } = await httpOf(client).call(promoCodeIndex, { signal });
+        return { rows: items.map(([id, code, programId, program]) => ({ id, name: code, detail: program, status: programId })), truncated };
       }
       const { items, truncated } = await httpOf(client).call(partnerIndex, { signal });
       return { rows: items.map(([id, name, email, status]) => ({ id, name, detail: email, status })), truncated };

@@ -48,6 +48,8 @@ import { inviteRowCommands } from './invitations.ts';
 import { partnerDetailCommands, partnerListCommands, type PartnerDetailView, type PartnerListView } from './partners.ts';
 // agency contracts (issue 25 item 2)
 import { agencyContractCommands, agencySearchCommands, type AgencyContractsView } from './agencies.ts';
+// discount programs and promo codes (issue 26 item 4)
+import { discountProgramCommands, type DiscountProgramsView } from './discounts.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -130,6 +132,9 @@ export const viewCommands = {
   // agency contracts (issue 25 item 2): the selected contract's lifecycle actions
   agencyContracts: scoped<AgencyContractsView>('agencyContract', agencyContractCommands),
   agencyContractKeys: scoped<ListKeysView>('agencyContract', (v) => listKeyCommands('agencyContracts', v)),
+  // discount programs (issue 26 item 4): the selected program's actions and the selected code's downloads
+  discountPrograms: scoped<DiscountProgramsView>('discountProgram', discountProgramCommands),
+  discountProgramKeys: scoped<ListKeysView>('discountProgram', (v) => listKeyCommands('discountPrograms', v)),
 } as const;
 
 // the app's registry (app-registry.ts): the static commands from the first import of this module (the

@@ -10315,6 +10315,10 @@ type RootTranslation = {
 			 * N​o​ ​p​a​r​t​n​e​r​ ​r​e​q​u​e​s​t​s​.
 			 */
 			empty: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
 			columns: {
 				/**
 				 * R​e​q​u​e​s​t
@@ -22341,6 +22345,10 @@ export type TranslationFunctions = {
 			 * No partner requests.
 			 */
 			empty: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
 			columns: {
 				/**
 				 * Request

@@ -114,6 +114,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   partnerContract: page(() => import('./partners/contracts/PartnerContractPage.tsx'), 'PartnerContractPage'),
   // agency contracts (issue 25 item 2)
   agencyContract: page(() => import('./agencies/AgencyContractPage.tsx'), 'AgencyContractPage'),
+  discountProgram: page(() => import('./discounts/DiscountProgramPage.tsx'), 'DiscountProgramPage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

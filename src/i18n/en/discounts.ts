@@ -121,6 +121,7 @@ export default {
   requests: {
     listLabel: 'Partner requests for promo codes',
     empty: 'No partner requests.',
+    actions: 'Actions',
     columns: { id: 'Request', partner: 'Partner', code: 'Promo code', status: 'Status', created: 'Asked on' },
     status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
     approve: 'Approve request',

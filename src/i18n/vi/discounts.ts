@@ -121,6 +121,7 @@ export default {
   requests: {
     listLabel: 'Yêu cầu mã khuyến mãi của đối tác',
     empty: 'Không có yêu cầu nào.',
+    actions: 'Thao tác',
     columns: { id: 'Yêu cầu', partner: 'Đối tác', code: 'Mã khuyến mãi', status: 'Trạng thái', created: 'Ngày yêu cầu' },
     status: { pending: 'Đang chờ', approved: 'Đã duyệt', rejected: 'Đã từ chối' },
     approve: 'Duyệt yêu cầu',
