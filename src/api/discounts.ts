@@ -4,6 +4,7 @@ import type { CodeFormat, ImageType, ProgramStatus, PromoCodeStatus, RequestActi
 import {
   addPromoCodes,
   answerPromoRequest,
+  getPromoCode,
   listPromoCodes,
   listPromoRequests,
   promoCodeImage,
@@ -61,6 +62,13 @@ export function promoCodesQuery(programId: number, q: CodeParams) {
     queryKey: discountKeys.codes(programId, q),
     queryFn: ({ client, signal }) => httpOf(client).call(listPromoCodes, { params: { programId }, query: defined(q), signal }),
     placeholderData: (previous) => previous,
+  });
+}
+
+export function promoCodeQuery(id: number) {
+  return queryOptions({
+    queryKey: ['discounts', 'code', id] as const,
+    queryFn: ({ client, signal }) => httpOf(client).call(getPromoCode, { params: { promoCodeId: id }, signal }),
   });
 }
 

@@ -54,9 +54,9 @@ export function entityIndexQuery(kind: IndexKind) {
         return { rows: items.map(([id, name, agencyId, status]) => ({ id, name, detail: String(agencyId), status })), truncated };
       }
       if (kind === 'promoCode') {
-        // the program's name is the detail; the program's id rides along as the row's status figure (it opens the program)
+        // the program's name is the detail, so typing it finds the program's codes
         const { items, truncated } = await httpOf(client).call(promoCodeIndex, { signal });
-        return { rows: items.map(([id, code, programId, program]) => ({ id, name: code, detail: program, status: programId })), truncated };
+        return { rows: items.map(([id, code, , program, status]) => ({ id, name: code, detail: program, status })), truncated };
       }
       const { items, truncated } = await httpOf(client).call(partnerIndex, { signal });
       return { rows: items.map(([id, name, email, status]) => ({ id, name, detail: email, status })), truncated };

@@ -49,7 +49,7 @@ import { partnerDetailCommands, partnerListCommands, type PartnerDetailView, typ
 // agency contracts (issue 25 item 2)
 import { agencyContractCommands, agencySearchCommands, type AgencyContractsView } from './agencies.ts';
 // discount programs and promo codes (issue 26 item 4)
-import { discountProgramCommands, type DiscountProgramsView } from './discounts.ts';
+import { discountProgramCommands, discountSearchCommands, type DiscountProgramsView } from './discounts.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -73,6 +73,7 @@ export const staticCommands = (): AnyCommand[] => [
   ...marketSearchCommands(),
   ...featuredCommands(),
   ...agencySearchCommands(),
+  ...discountSearchCommands(),
 ];
 
 export const viewCommands = {

@@ -1,5 +1,6 @@
 import { CODE_FORMATS, IMAGE_TYPES, type CodeFormat, type ImageType, type ProgramStatus } from '../domain/discounts/enums.ts';
 import { LEVEL } from '../domain/permissions.ts';
+import { PROMO_CODE_SEARCH_PAGE } from './entity-search.ts';
 import type { Command } from './registry.ts';
 
 /**
@@ -106,5 +107,19 @@ export function discountProgramCommands(view: () => DiscountProgramsView): Comma
         run: () => view().download(format, type),
       })),
     ),
+  ];
+}
+
+/** "Find promo code…": the palette's entity search over the brand's promo codes (by code or program name). */
+export function discountSearchCommands(): Command[] {
+  return [
+    {
+      id: PROMO_CODE_SEARCH_PAGE,
+      title: (LL) => LL.discounts.commands.findCode(),
+      group: 'navigation',
+      keywords: ['promo', 'code', 'coupon', 'find', 'search', 'tìm', 'mã khuyến mãi', 'giảm giá'],
+      permission: DISCOUNT_READ,
+      page: { id: PROMO_CODE_SEARCH_PAGE },
+    },
   ];
 }

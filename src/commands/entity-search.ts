@@ -143,8 +143,10 @@ export const AGENCY_SEARCH_PAGE = 'search.agencies';
 export const AGENCY_CONTRACT_SEARCH_PAGE = 'search.agencyContracts';
 /** the brand's partner contracts (src/commands/partner-contracts.ts; decision 074) */
 export const CONTRACT_SEARCH_PAGE = 'search.contracts';
+/** the brand's promo codes (src/commands/discounts.ts; decision 082) */
+export const PROMO_CODE_SEARCH_PAGE = 'search.promoCodes';
 /** marketPartner and agency: the marketplace's (src/commands/markets.ts `marketSearchCommands`) */
-export type EntityKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract';
+export type EntityKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract' | 'promoCode';
 export const ENTITY_SEARCH_PAGES: Record<string, EntityKind> = {
   [OFFER_SEARCH_PAGE]: 'offer',
   [PARTNER_SEARCH_PAGE]: 'partner',
@@ -152,6 +154,7 @@ export const ENTITY_SEARCH_PAGES: Record<string, EntityKind> = {
   [AGENCY_SEARCH_PAGE]: 'agency',
   [AGENCY_CONTRACT_SEARCH_PAGE]: 'agencyContract',
   [CONTRACT_SEARCH_PAGE]: 'contract',
+  [PROMO_CODE_SEARCH_PAGE]: 'promoCode',
 };
 
 export const offerTarget = (id: number) => `/offers/${id}/detail`;
@@ -160,6 +163,8 @@ export const marketPartnerTarget = (id: number) => `/markets/partner/${id}`;
 export const agencyTarget = (id: number) => `/markets/agency/${id}`;
 /** An agency contract opens on its screen, searched by its id and selected (the notifications' target too). */
 export const agencyContractTarget = (id: number) => `/management/agency-contract?search=${id}&contract=${id}`;
+/** A promo code opens its program's promo-code tab with the code selected (the page finds the program). */
+export const promoCodeTarget = (id: number) => `/offers/discount-program?promoCode=${id}`;
 /** A partner contract opens its detail on the partner-contract screen (decision 074). */
 export const contractTarget = (id: number) => `/management/partner-contract?id=${id}`;
 /**

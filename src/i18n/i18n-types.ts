@@ -10121,6 +10121,10 @@ type RootTranslation = {
 			 */
 			findCode: string
 			/**
+			 * b​y​ ​c​o​d​e​ ​o​r​ ​p​r​o​g​r​a​m​ ​n​a​m​e
+			 */
+			findCodeHint: string
+			/**
 			 * S​e​l​e​c​t​ ​a​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​f​i​r​s​t​.
 			 */
 			noProgram: string
@@ -22165,6 +22169,10 @@ export type TranslationFunctions = {
 			 * Find promo code…
 			 */
 			findCode: () => LocalizedString
+			/**
+			 * by code or program name
+			 */
+			findCodeHint: () => LocalizedString
 			/**
 			 * Select a discount program first.
 			 */

@@ -41,3 +41,14 @@ test('create a discount program with a promo code and download its QR code, by k
   const png = await readFile((await file.path())!);
   expect(readCode(decodePng(png), 'qr')).toBe(code);
 });
+
+test('the palette finds a promo code and opens its program on the codes tab with the code selected', async ({ page }) => {
+  await signInByApi(page, 'owner@demo.test', '/');
+  await paletteRun(page, 'Find promo code…');
+  await page.keyboard.type('CREATOR_TET');
+  await expect(page.locator('[role="option"]').filter({ hasText: 'CREATOR_TET' }).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lunar New Year sale' })).toBeVisible();
+  await expect(page).toHaveURL(/screenType=detail&tabActived=2&programId=\d+/);
+  await expect(page.getByRole('radio', { name: 'Select promo code CREATOR_TET' })).toBeChecked();
+});

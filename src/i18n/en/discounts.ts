@@ -73,6 +73,7 @@ export default {
   commands: {
     find: 'Find discount program…',
     findCode: 'Find promo code…',
+    findCodeHint: 'by code or program name',
     noProgram: 'Select a discount program first.',
     onProgram: '{action}: {name}',
     alreadyActive: 'The program is already active.',

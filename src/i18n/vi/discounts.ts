@@ -73,6 +73,7 @@ export default {
   commands: {
     find: 'Tìm chương trình giảm giá…',
     findCode: 'Tìm mã khuyến mãi…',
+    findCodeHint: 'theo mã hoặc tên chương trình',
     noProgram: 'Hãy chọn một chương trình giảm giá trước.',
     onProgram: '{action}: {name}',
     alreadyActive: 'Chương trình đang hoạt động.',

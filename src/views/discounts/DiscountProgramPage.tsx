@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { downloadCodeImage, programQuery, programsQuery } from '../../api/discounts.ts';
+import { downloadCodeImage, programQuery, programsQuery, promoCodeQuery } from '../../api/discounts.ts';
 import type { DiscountProgramsView } from '../../commands/discounts.ts';
 import { viewCommands } from '../../commands/app-commands.ts';
 import type { ListKeysView } from '../../commands/list-keys.ts';
@@ -56,6 +56,14 @@ export function DiscountProgramPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [code, setCode] = useState<{ id: number; code: string } | null>(null);
   const [open, setOpen] = useState<Open>(null);
+  // the palette's "Find promo code…" lands here with ?promoCode=<id>: open its program on the codes tab, the code selected
+  const codeParam = Number(params.get('promoCode')) || null;
+  const found = useQuery({ ...promoCodeQuery(codeParam ?? 0), enabled: codeParam !== null });
+  useEffect(() => {
+    if (!found.data || codeParam === null) return;
+    setCode({ id: found.data.id, code: found.data.code });
+    navigate(`${PATH}?screenType=detail&tabActived=2&programId=${found.data.program_id}`, { replace: true });
+  }, [found.data, codeParam, navigate]);
   const list = useQuery({
     ...programsQuery({ page, limit: LIMIT, search: search.trim() || undefined, status: status === ALL ? undefined : status }),
     enabled: detailId === null,

@@ -147,9 +147,11 @@ function Codes(props: {
   const list = useQuery(promoCodesQuery(props.program.id, { page, limit: 25 }));
   const items = list.data?.items ?? [];
   const selected = items.find((c) => c.id === props.selectedCodeId) ?? items[0] ?? null;
+  // once the page is loaded, the selection follows it (a code chosen elsewhere, e.g. the palette, is kept while listed)
+  const loaded = list.isSuccess && !list.isPlaceholderData;
   useEffect(() => {
-    if ((selected?.id ?? null) !== props.selectedCodeId) props.onSelectCode(selected);
-  }, [selected, props]);
+    if (loaded && (selected?.id ?? null) !== props.selectedCodeId) props.onSelectCode(selected);
+  }, [loaded, selected, props]);
   return (
     <>
       {list.isSuccess && items.length === 0 && <p className={css.muted}>{t.empty()}</p>}

@@ -1,5 +1,6 @@
 import {
   agencyContractTarget,
+  promoCodeTarget,
   agencyTarget,
   contractTarget,
   marketPartnerTarget,
@@ -41,6 +42,7 @@ export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNaviga
       agency: M.agencyPlaceholder(),
       agencyContract: LL.agencies.search(),
       contract: LL.partnerContracts.palette.findHint(),
+      promoCode: LL.discounts.commands.findCodeHint(),
     })[k];
   const targetOf = (id: number) =>
     ({
@@ -50,6 +52,7 @@ export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNaviga
       agency: () => agencyTarget(id),
       agencyContract: () => agencyContractTarget(id),
       contract: () => contractTarget(id),
+      promoCode: () => promoCodeTarget(id),
     })[kind]();
   return (
     <>
