@@ -8262,6 +8262,50 @@ type RootTranslation = {
 			 */
 			agencies_contracts_expire: string
 			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​c​r​e​a​t​e​d
+			 */
+			discounts_programs_create: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​e​d​i​t​e​d
+			 */
+			discounts_programs_update: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​d
+			 */
+			discounts_programs_status: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​a​c​t​i​v​a​t​e​d
+			 */
+			discounts_programs_activate: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​d​e​a​c​t​i​v​a​t​e​d
+			 */
+			discounts_programs_deactivate: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​ ​a​d​d​e​d
+			 */
+			discounts_promoCodes_add: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​ ​e​d​i​t​e​d
+			 */
+			discounts_promoCodes_update: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​ ​g​i​v​e​n​ ​t​o​ ​a​ ​p​a​r​t​n​e​r
+			 */
+			discounts_promoCodes_assign: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​ ​r​e​q​u​e​s​t​ ​a​n​s​w​e​r​e​d
+			 */
+			discounts_requests_answer: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​ ​r​e​q​u​e​s​t​ ​a​p​p​r​o​v​e​d
+			 */
+			discounts_requests_approve: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​ ​r​e​q​u​e​s​t​ ​r​e​j​e​c​t​e​d
+			 */
+			discounts_requests_reject: string
+			/**
 			 * P​a​r​t​n​e​r​s​ ​i​n​v​i​t​e​d​ ​t​o​ ​a​n​ ​o​f​f​e​r
 			 */
 			partners_invitations_create: string
@@ -20365,6 +20409,50 @@ export type TranslationFunctions = {
 			 * Agency contract expired
 			 */
 			agencies_contracts_expire: () => LocalizedString
+			/**
+			 * Discount program created
+			 */
+			discounts_programs_create: () => LocalizedString
+			/**
+			 * Discount program edited
+			 */
+			discounts_programs_update: () => LocalizedString
+			/**
+			 * Discount program status changed
+			 */
+			discounts_programs_status: () => LocalizedString
+			/**
+			 * Discount program activated
+			 */
+			discounts_programs_activate: () => LocalizedString
+			/**
+			 * Discount program deactivated
+			 */
+			discounts_programs_deactivate: () => LocalizedString
+			/**
+			 * Promo code added
+			 */
+			discounts_promoCodes_add: () => LocalizedString
+			/**
+			 * Promo code edited
+			 */
+			discounts_promoCodes_update: () => LocalizedString
+			/**
+			 * Promo code given to a partner
+			 */
+			discounts_promoCodes_assign: () => LocalizedString
+			/**
+			 * Promo code request answered
+			 */
+			discounts_requests_answer: () => LocalizedString
+			/**
+			 * Promo code request approved
+			 */
+			discounts_requests_approve: () => LocalizedString
+			/**
+			 * Promo code request rejected
+			 */
+			discounts_requests_reject: () => LocalizedString
 			/**
 			 * Partners invited to an offer
 			 */
