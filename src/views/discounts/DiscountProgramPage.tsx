@@ -82,7 +82,10 @@ export function DiscountProgramPage() {
     void run(
       () => calls.setStatus(current.id, next),
       () => (next === 'active' ? t.done.activate() : t.done.deactivate()),
-    );
+    ).then((failed) => {
+      // a refusal (an ended program, spec 2 §4) is said in the user's language
+      if (failed) showToast({ tone: 'error', title: failed.form ?? Object.values(failed.fields)[0] ?? LL.errors.somethingWentWrong() });
+    });
   };
   const download = async (format: CodeFormat, type: ImageType) => {
     if (!code) return;
