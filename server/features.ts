@@ -28,6 +28,7 @@ import { registerAgencyRoutes } from './agencies/routes.ts';
 import { registerAgencyInsideRoutes } from './agency-inside/routes.ts';
 import { registerProductRoutes } from './products/routes.ts';
 import { registerProductImportRoutes } from './products/import-routes.ts';
+import { registerDiscountRoutes } from './discounts/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -54,6 +55,7 @@ export const features: Feature[] = [
   registerAgencyInsideRoutes,
   registerProductRoutes,
   registerProductImportRoutes,
+  registerDiscountRoutes,
   registerMarketsRoutes,
   registerTrackingLogRoutes,
   registerTrackingRoutes,

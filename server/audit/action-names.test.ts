@@ -1,3 +1,4 @@
+import { REQUEST_ACTIONS } from '../../src/domain/discounts/enums.ts';
 import { AGENCY_BRAND_ACTIONS, AGENCY_SIDE_ACTIONS } from '../../src/domain/agencies/enums.ts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,6 +66,10 @@ const madeActions = [
   'markets.agencies.reviews.create',
   // agency contracts (issue 25 item 2): every step of the machine, the clock's too
   ...[...AGENCY_BRAND_ACTIONS, ...AGENCY_SIDE_ACTIONS, 'expire'].map((a) => `agencies.contracts.${a}`),
+  // discount programs and promo codes (issue 26 item 4): status changes and request answers
+  'discounts.programs.activate',
+  'discounts.programs.deactivate',
+  ...REQUEST_ACTIONS.map((a) => `discounts.requests.${a}`),
 ];
 
 describe('the names of audit actions (the Activity view)', () => {

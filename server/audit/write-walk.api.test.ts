@@ -6,6 +6,7 @@ import { tokenFor } from '../../tests/support/api/employees.ts';
 import { call, offerInput } from '../../tests/support/api/offers.ts';
 import { agencyContractBody } from '../../tests/support/api/agencies.ts';
 import { productBody } from '../../tests/support/api/products.ts';
+import { programBody } from '../../tests/support/api/discounts.ts';
 import { isAudited } from './request.ts';
 
 /**
@@ -43,6 +44,10 @@ interface Ids {
   eventId: number;
   /** a product of the demo brand (issue 26), edited and then deleted */
   productId: number;
+  /** the demo's active discount program, its private code, and a partner's pending request for it (made here) */
+  programId: number;
+  promoCodeId: number;
+  requestId: number;
 }
 
 /** Bodies by endpoint id; a function gets the ids and the current offer (tabs send it back). */
@@ -96,6 +101,16 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
   'products.update': () => productBody({ sku: 'WALK-1', product_name: 'Walked product' }),
   'products.bulkDelete': (ids) => ({ ids: [ids.productId] }),
   'offers.addProductEvent': (ids) => ({ offer_id: ids.offerId, event_id: null, product_ids: [ids.productId] }),
+  // discount programs and promo codes (issue 26 item 4, decision 082)
+  'discounts.programs.create': (ids) => programBody(ids.offerId, { name: 'Walk program' }),
+  'discounts.programs.update': (ids) => {
+    const { offer_id: _o, ...fields } = programBody(ids.offerId, { name: 'Walked program' });
+    return fields;
+  },
+  'discounts.programs.status': () => ({ status: 'inactive' }),
+  'discounts.promoCodes.add': () => ({ codes: [{ name: 'Walk code', code: 'WALK_1' }] }),
+  'discounts.promoCodes.update': () => ({ name: 'Walked code', usage_limit: null, access_method: 'private', status: 'active' }),
+  'discounts.requests.answer': () => ({ action: 'approve' }),
 };
 const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
 
@@ -153,6 +168,9 @@ beforeAll(async () => {
     questionnaireId: await one(
       `INSERT INTO questionnaires (brand_id, name, questions) VALUES (${brand}, 'Walk questions', '[{"label": "Site?", "type": "text", "required": true, "options": []}]') RETURNING id`,
     ),
+    programId: 0,
+    promoCodeId: 0,
+    requestId: 0,
     eventId: await one(
       `INSERT INTO conversion_events (brand_id, name, type, payout_type, method) VALUES (${brand}, 'Walk lead', 'lead', 'fixed', 'server_postback') RETURNING id`,
     ),
@@ -165,6 +183,11 @@ beforeAll(async () => {
      SELECT ${brand}, a.id, 'performance', 5, 2, now() FROM agencies a
       WHERE a.id <> ${ids.freeAgencyId} AND NOT EXISTS (SELECT 1 FROM agency_contracts c WHERE c.agency_id = a.id AND c.brand_id = ${brand})
       ORDER BY a.id LIMIT 1 RETURNING id`,
+  );
+  ids.promoCodeId = await one(`SELECT id FROM promo_codes WHERE brand_id = ${brand} AND access_method = 'private' ORDER BY id LIMIT 1`);
+  ids.programId = await one(`SELECT program_id AS id FROM promo_codes WHERE id = ${ids.promoCodeId}`);
+  ids.requestId = await one(
+    `INSERT INTO promo_code_requests (brand_id, promo_code_id, partner_id) SELECT ${brand}, ${ids.promoCodeId}, min(id) FROM partners RETURNING id`,
   );
   ids.invitationId = await one(
     `INSERT INTO partner_applications (brand_id, offer_id, partner_id, kind) SELECT ${brand}, ${ids.offerId}, p.id, 'applied'

@@ -9,6 +9,7 @@ import { seedDemoMarket } from '../markets/demo.ts';
 import { seedDemoAgencyContracts } from '../agencies/demo.ts';
 import { DEMO_AGENCY_USERS, seedDemoAgencyUsers } from '../agency-inside/demo.ts';
 import { seedDemoProducts } from '../products/demo.ts';
+import { seedDemoDiscountPrograms } from '../discounts/demo.ts';
 
 export const DEMO_BRAND = 'Demo Brand';
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -113,6 +114,8 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
   await seedDemoAgencyUsers(db, hashes[0]!);
   // after the offers: the first products are sold through the first offer
   await seedDemoProducts(db, result.brandId);
+  // after the offers: a program runs on the first demo offer
+  await seedDemoDiscountPrograms(db, result.brandId);
   return result;
 }
 

@@ -11,6 +11,7 @@ import { isPartnersOpsCommand, PARTNERS_OPS_HELP, runPartnersOps } from '../part
 import { isMarketsOpsCommand, MARKETS_OPS_HELP, runMarketsOps } from '../markets/ops.ts';
 import { AGENCIES_OPS_HELP, isAgenciesOpsCommand, runAgenciesOps } from '../agencies/ops.ts';
 import { AGENCY_USERS_OPS_HELP, isAgencyUsersOpsCommand, runAgencyUsersOps } from '../agency-inside/ops.ts';
+import { DISCOUNTS_OPS_HELP, isDiscountsOpsCommand, runDiscountsOps } from '../discounts/ops.ts';
 
 /**
  * Operator CLI: `npm run ops -- <command>`. Works on DATABASE_URL, or on the embedded database
@@ -29,6 +30,7 @@ ${PARTNERS_OPS_HELP}
 ${MARKETS_OPS_HELP}
 ${AGENCIES_OPS_HELP}
 ${AGENCY_USERS_OPS_HELP}
+${DISCOUNTS_OPS_HELP}
 ${NOTIFY_OPS_HELP}
   help               this text
 
@@ -78,7 +80,8 @@ async function main(argv: string[]): Promise<number> {
     !isPartnersOpsCommand(command) &&
     !isMarketsOpsCommand(command) &&
     !isAgenciesOpsCommand(command) &&
-    !isAgencyUsersOpsCommand(command)
+    !isAgencyUsersOpsCommand(command) &&
+    !isDiscountsOpsCommand(command)
   ) {
     console.error(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
@@ -96,6 +99,7 @@ async function main(argv: string[]): Promise<number> {
     if (isMarketsOpsCommand(command)) return await runMarketsOps(opened.db, command, args);
     if (isAgenciesOpsCommand(command)) return await runAgenciesOps(opened.db, command, args);
     if (isAgencyUsersOpsCommand(command)) return await runAgencyUsersOps(opened.db, args);
+    if (isDiscountsOpsCommand(command)) return await runDiscountsOps(opened.db, command, args);
     if (command === 'mail') await printMail(opened.db, parseLimit(args));
     else {
       // loaded only here: the traffic sender builds the whole app (~2 s of CPU), which every other

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { agencyIndex, contractIndex, marketPartnerIndex, offerIndex, partnerIndex } from '../domain/search/contract.ts';
 import { agencyContractIndex } from '../domain/agencies/contract.ts';
 import { productIndex } from '../domain/products/contract.ts';
+import { promoCodeIndex } from '../domain/discounts/promo-codes.ts';
 import { httpOf } from './client.ts';
 
 /**
@@ -10,7 +11,8 @@ import { httpOf } from './client.ts';
  * (a new offer shows up on the next search after that); the query cache is cleared on sign-out, so
  * the next user never sees this one's list.
  */
-export type IndexKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract' | 'product';
+export type IndexKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract' | 'product' | 'promoCode';
+
 export interface IndexRow {
   id: number;
   name: string;
@@ -57,6 +59,11 @@ export function entityIndexQuery(kind: IndexKind) {
         // the SKU is the detail, so typing it finds the product
         const { items, truncated } = await httpOf(client).call(productIndex, { signal });
         return { rows: items.map(([id, name, sku]) => ({ id, name, detail: sku, status: 0 })), truncated };
+      }
+      if (kind === 'promoCode') {
+        // the program's name is the detail, so typing it finds the program's codes
+        const { items, truncated } = await httpOf(client).call(promoCodeIndex, { signal });
+        return { rows: items.map(([id, code, , program, status]) => ({ id, name: code, detail: program, status })), truncated };
       }
       const { items, truncated } = await httpOf(client).call(partnerIndex, { signal });
       return { rows: items.map(([id, name, email, status]) => ({ id, name, detail: email, status })), truncated };

@@ -51,6 +51,8 @@ import { agencyContractCommands, agencySearchCommands, type AgencyContractsView 
 import { agencyBrandsCommands, agencyInsideCommands, type AgencyBrandsView } from './agency-inside.ts';
 // the product catalogue (issue 26)
 import { productListCommands, productSearchCommands, type ProductListView } from './products.ts';
+// discount programs and promo codes (issue 26 item 4)
+import { discountProgramCommands, discountSearchCommands, type DiscountProgramsView } from './discounts.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -76,6 +78,7 @@ export const staticCommands = (): AnyCommand[] => [
   ...agencySearchCommands(),
   ...agencyInsideCommands(),
   ...productSearchCommands(),
+  ...discountSearchCommands(),
 ];
 
 export const viewCommands = {
@@ -140,6 +143,9 @@ export const viewCommands = {
   // the product catalogue (issue 26): add, edit, delete, export; writes wait while an upload is open
   productList: scoped<ProductListView>('productManagement', productListCommands),
   productListKeys: scoped<ListKeysView>('productManagement', (v) => listKeyCommands('products', v)),
+  // discount programs (issue 26 item 4): the selected program's actions and the selected code's downloads
+  discountPrograms: scoped<DiscountProgramsView>('discountProgram', discountProgramCommands),
+  discountProgramKeys: scoped<ListKeysView>('discountProgram', (v) => listKeyCommands('discountPrograms', v)),
 } as const;
 
 // the app's registry (app-registry.ts): the static commands from the first import of this module (the

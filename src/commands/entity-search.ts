@@ -145,8 +145,10 @@ export const AGENCY_CONTRACT_SEARCH_PAGE = 'search.agencyContracts';
 export const CONTRACT_SEARCH_PAGE = 'search.contracts';
 /** the brand's products (src/commands/products.ts `productSearchCommands`; issue 26) */
 export const PRODUCT_SEARCH_PAGE = 'search.products';
+/** the brand's promo codes (src/commands/discounts.ts; decision 082) */
+export const PROMO_CODE_SEARCH_PAGE = 'search.promoCodes';
 /** marketPartner and agency: the marketplace's (src/commands/markets.ts `marketSearchCommands`) */
-export type EntityKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract' | 'product';
+export type EntityKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract' | 'product' | 'promoCode';
 export const ENTITY_SEARCH_PAGES: Record<string, EntityKind> = {
   [OFFER_SEARCH_PAGE]: 'offer',
   [PARTNER_SEARCH_PAGE]: 'partner',
@@ -155,6 +157,7 @@ export const ENTITY_SEARCH_PAGES: Record<string, EntityKind> = {
   [AGENCY_CONTRACT_SEARCH_PAGE]: 'agencyContract',
   [CONTRACT_SEARCH_PAGE]: 'contract',
   [PRODUCT_SEARCH_PAGE]: 'product',
+  [PROMO_CODE_SEARCH_PAGE]: 'promoCode',
 };
 
 export const offerTarget = (id: number) => `/offers/${id}/detail`;
@@ -165,6 +168,8 @@ export const agencyTarget = (id: number) => `/markets/agency/${id}`;
 export const agencyContractTarget = (id: number) => `/management/agency-contract?search=${id}&contract=${id}`;
 /** A product opens its edit dialog on the catalogue (decision 080). */
 export const productTarget = (id: number) => `/offers/product-management?product=${id}`;
+/** A promo code opens its program's promo-code tab with the code selected (the page finds the program). */
+export const promoCodeTarget = (id: number) => `/offers/discount-program?promoCode=${id}`;
 /** A partner contract opens its detail on the partner-contract screen (decision 074). */
 export const contractTarget = (id: number) => `/management/partner-contract?id=${id}`;
 /**

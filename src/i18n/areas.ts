@@ -36,6 +36,7 @@ export const LATER_AREAS = [
   'webhooks',
   'tierGroups',
   'agencies',
+  'discounts',
   'featured',
   'marketProfile',
   'invitations',

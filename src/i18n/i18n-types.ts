@@ -8357,6 +8357,50 @@ type RootTranslation = {
 			 */
 			products_upload_undo: string
 			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​c​r​e​a​t​e​d
+			 */
+			discounts_programs_create: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​e​d​i​t​e​d
+			 */
+			discounts_programs_update: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​d
+			 */
+			discounts_programs_status: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​a​c​t​i​v​a​t​e​d
+			 */
+			discounts_programs_activate: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​d​e​a​c​t​i​v​a​t​e​d
+			 */
+			discounts_programs_deactivate: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​ ​a​d​d​e​d
+			 */
+			discounts_promoCodes_add: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​ ​e​d​i​t​e​d
+			 */
+			discounts_promoCodes_update: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​ ​g​i​v​e​n​ ​t​o​ ​a​ ​p​a​r​t​n​e​r
+			 */
+			discounts_promoCodes_assign: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​ ​r​e​q​u​e​s​t​ ​a​n​s​w​e​r​e​d
+			 */
+			discounts_requests_answer: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​ ​r​e​q​u​e​s​t​ ​a​p​p​r​o​v​e​d
+			 */
+			discounts_requests_approve: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​ ​r​e​q​u​e​s​t​ ​r​e​j​e​c​t​e​d
+			 */
+			discounts_requests_reject: string
+			/**
 			 * P​a​r​t​n​e​r​s​ ​i​n​v​i​t​e​d​ ​t​o​ ​a​n​ ​o​f​f​e​r
 			 */
 			partners_invitations_create: string
@@ -8912,6 +8956,14 @@ type RootTranslation = {
 			 * A​g​e​n​c​y​ ​c​o​n​t​r​a​c​t​ ​c​h​a​n​g​e​d
 			 */
 			agencyContractChanged: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​c​h​a​n​g​e​d
+			 */
+			discountProgramChanged: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​ ​c​h​a​n​g​e​d
+			 */
+			promoCodeChanged: string
 			/**
 			 * A​p​p​l​i​c​a​t​i​o​n​ ​c​h​a​n​g​e​d
 			 */
@@ -10012,6 +10064,616 @@ type RootTranslation = {
 				 */
 				leaveBrand: string
 			}
+		}
+	}
+	discounts: {
+		/**
+		 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​s
+		 */
+		title: string
+		/**
+		 * D​i​s​c​o​u​n​t​s​ ​o​n​ ​a​n​ ​o​f​f​e​r​ ​f​o​r​ ​a​ ​p​e​r​i​o​d​,​ ​a​n​d​ ​t​h​e​ ​p​r​o​m​o​ ​c​o​d​e​s​ ​p​a​r​t​n​e​r​s​ ​s​h​a​r​e​ ​w​i​t​h​ ​t​h​e​i​r​ ​a​u​d​i​e​n​c​e​.
+		 */
+		intro: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​p​r​o​g​r​a​m​ ​i​d​ ​o​r​ ​n​a​m​e
+		 */
+		search: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		statusFilter: string
+		/**
+		 * A​n​y​ ​s​t​a​t​u​s
+		 */
+		anyStatus: string
+		/**
+		 * N​o​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​s
+		 */
+		listLabel: string
+		/**
+		 * O​p​e​n​ ​p​r​o​g​r​a​m​ ​{​i​d​}​:​ ​{​n​a​m​e​}
+		 * @param {unknown} id
+		 * @param {unknown} name
+		 */
+		selectProgram: RequiredParams<'id' | 'name'>
+		columns: {
+			/**
+			 * P​r​o​g​r​a​m
+			 */
+			id: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * O​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * D​i​s​c​o​u​n​t
+			 */
+			discount: string
+			/**
+			 * P​e​r​i​o​d
+			 */
+			period: string
+			/**
+			 * P​r​o​g​r​e​s​s
+			 */
+			progress: string
+			/**
+			 * U​s​a​g​e
+			 */
+			usage: string
+			/**
+			 * C​l​i​c​k​s
+			 */
+			clicks: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+		}
+		status: {
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * I​n​a​c​t​i​v​e
+			 */
+			inactive: string
+		}
+		discountType: {
+			/**
+			 * F​i​x​e​d​ ​a​m​o​u​n​t
+			 */
+			fixed: string
+			/**
+			 * P​e​r​c​e​n​t​a​g​e
+			 */
+			percentage: string
+		}
+		codeFormat: {
+			/**
+			 * Q​R​ ​c​o​d​e
+			 */
+			qr: string
+			/**
+			 * B​a​r​ ​c​o​d​e​ ​(​C​O​D​E​1​2​8​)
+			 */
+			code128: string
+			/**
+			 * B​a​r​ ​c​o​d​e​ ​(​C​O​D​E​3​9​)
+			 */
+			code39: string
+		}
+		/**
+		 * {​v​a​l​u​e​}​ ​%​ ​o​f​f
+		 * @param {unknown} value
+		 */
+		percentOff: RequiredParams<'value'>
+		/**
+		 * {​v​a​l​u​e​}​ ​o​f​f
+		 * @param {unknown} value
+		 */
+		amountOff: RequiredParams<'value'>
+		/**
+		 * {​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}
+		 * @param {unknown} end
+		 * @param {unknown} start
+		 */
+		period: RequiredParams<'end' | 'start'>
+		/**
+		 * {​p​e​r​c​e​n​t​}​ ​%
+		 * @param {unknown} percent
+		 */
+		progressValue: RequiredParams<'percent'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​s
+		 */
+		back: string
+		tabs: {
+			/**
+			 * O​v​e​r​v​i​e​w
+			 */
+			overview: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​s
+			 */
+			promoCodes: string
+			/**
+			 * P​a​r​t​n​e​r​ ​r​e​q​u​e​s​t​s
+			 */
+			requests: string
+		}
+		detail: {
+			/**
+			 * O​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * D​i​s​c​o​u​n​t
+			 */
+			discount: string
+			/**
+			 * C​o​d​e​ ​s​h​o​w​n​ ​a​s
+			 */
+			codeFormat: string
+			/**
+			 * P​e​r​i​o​d
+			 */
+			period: string
+			/**
+			 * U​s​a​g​e
+			 */
+			usage: string
+			/**
+			 * C​l​i​c​k​s
+			 */
+			clicks: string
+			/**
+			 * P​r​o​g​r​e​s​s
+			 */
+			progress: string
+			/**
+			 * I​t​e​m​s
+			 */
+			items: string
+			/**
+			 * N​o​ ​i​t​e​m​s​.
+			 */
+			noItems: string
+		}
+		itemColumns: {
+			/**
+			 * S​K​U
+			 */
+			sku: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * O​r​i​g​i​n​a​l​ ​p​r​i​c​e
+			 */
+			originalPrice: string
+			/**
+			 * S​a​l​e​ ​p​r​i​c​e
+			 */
+			salePrice: string
+		}
+		form: {
+			/**
+			 * N​e​w​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m
+			 */
+			createTitle: string
+			/**
+			 * E​d​i​t​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m
+			 */
+			editTitle: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * O​f​f​e​r
+			 */
+			offer: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​t​y​p​e
+			 */
+			discountType: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​v​a​l​u​e
+			 */
+			discountValue: string
+			/**
+			 * C​o​d​e​ ​f​o​r​m​a​t
+			 */
+			codeFormat: string
+			/**
+			 * S​t​a​r​t
+			 */
+			start: string
+			/**
+			 * E​n​d
+			 */
+			end: string
+			/**
+			 * I​t​e​m​s
+			 */
+			items: string
+			/**
+			 * A​d​d​ ​i​t​e​m
+			 */
+			addItem: string
+			/**
+			 * R​e​m​o​v​e​ ​i​t​e​m​ ​{​n​}
+			 * @param {unknown} n
+			 */
+			removeItem: RequiredParams<'n'>
+			/**
+			 * I​t​e​m​ ​{​n​}
+			 * @param {unknown} n
+			 */
+			itemLabel: RequiredParams<'n'>
+		}
+		actions: {
+			/**
+			 * N​e​w​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m
+			 */
+			create: string
+			/**
+			 * E​d​i​t​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m
+			 */
+			edit: string
+			/**
+			 * A​c​t​i​v​a​t​e​ ​p​r​o​g​r​a​m
+			 */
+			activate: string
+			/**
+			 * D​e​a​c​t​i​v​a​t​e​ ​p​r​o​g​r​a​m
+			 */
+			deactivate: string
+			/**
+			 * O​p​e​n​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m
+			 */
+			open: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		done: {
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​c​r​e​a​t​e​d​.
+			 */
+			created: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​s​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * P​r​o​g​r​a​m​ ​a​c​t​i​v​a​t​e​d​.
+			 */
+			activate: string
+			/**
+			 * P​r​o​g​r​a​m​ ​d​e​a​c​t​i​v​a​t​e​d​.
+			 */
+			deactivate: string
+		}
+		commands: {
+			/**
+			 * F​i​n​d​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​…
+			 */
+			find: string
+			/**
+			 * F​i​n​d​ ​p​r​o​m​o​ ​c​o​d​e​…
+			 */
+			findCode: string
+			/**
+			 * b​y​ ​c​o​d​e​ ​o​r​ ​p​r​o​g​r​a​m​ ​n​a​m​e
+			 */
+			findCodeHint: string
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​f​i​r​s​t​.
+			 */
+			noProgram: string
+			/**
+			 * {​a​c​t​i​o​n​}​:​ ​{​n​a​m​e​}
+			 * @param {unknown} action
+			 * @param {unknown} name
+			 */
+			onProgram: RequiredParams<'action' | 'name'>
+			/**
+			 * T​h​e​ ​p​r​o​g​r​a​m​ ​i​s​ ​a​l​r​e​a​d​y​ ​a​c​t​i​v​e​.
+			 */
+			alreadyActive: string
+			/**
+			 * T​h​e​ ​p​r​o​g​r​a​m​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​a​c​t​i​v​e​.
+			 */
+			alreadyInactive: string
+			/**
+			 * T​h​e​ ​p​r​o​g​r​a​m​ ​h​a​s​ ​e​n​d​e​d​:​ ​i​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​a​c​t​i​v​a​t​e​d​.
+			 */
+			ended: string
+		}
+		codes: {
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			listLabel: RequiredParams<'name'>
+			/**
+			 * N​o​ ​p​r​o​m​o​ ​c​o​d​e​s​ ​y​e​t​.
+			 */
+			empty: string
+			columns: {
+				/**
+				 * N​a​m​e
+				 */
+				name: string
+				/**
+				 * C​o​d​e
+				 */
+				code: string
+				/**
+				 * D​i​s​p​l​a​y​ ​n​a​m​e
+				 */
+				displayName: string
+				/**
+				 * A​c​c​e​s​s
+				 */
+				access: string
+				/**
+				 * P​a​r​t​n​e​r
+				 */
+				partner: string
+				/**
+				 * U​s​e​d​ ​/​ ​l​i​m​i​t
+				 */
+				usage: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+			}
+			/**
+			 * n​o​ ​l​i​m​i​t
+			 */
+			unlimited: string
+			/**
+			 * {​u​s​e​d​}​ ​/​ ​{​l​i​m​i​t​}
+			 * @param {unknown} limit
+			 * @param {unknown} used
+			 */
+			usage: RequiredParams<'limit' | 'used'>
+			access: {
+				/**
+				 * P​u​b​l​i​c
+				 */
+				'public': string
+				/**
+				 * P​r​i​v​a​t​e​ ​(​o​n​ ​r​e​q​u​e​s​t​)
+				 */
+				'private': string
+			}
+			/**
+			 * A​d​d​ ​p​r​o​m​o​ ​c​o​d​e​s
+			 */
+			add: string
+			/**
+			 * A​d​d​ ​p​r​o​m​o​ ​c​o​d​e​s
+			 */
+			addTitle: string
+			/**
+			 * U​p​ ​t​o​ ​{​m​a​x​}​ ​c​o​d​e​s​ ​a​t​ ​o​n​c​e​:​ ​l​e​t​t​e​r​s​ ​A​–​Z​,​ ​a​–​z​,​ ​d​i​g​i​t​s​ ​a​n​d​ ​u​n​d​e​r​s​c​o​r​e​.
+			 * @param {unknown} max
+			 */
+			addHint: RequiredParams<'max'>
+			/**
+			 * A​d​d​ ​a​n​o​t​h​e​r​ ​c​o​d​e
+			 */
+			addRow: string
+			/**
+			 * C​o​d​e​ ​{​n​}
+			 * @param {unknown} n
+			 */
+			rowLabel: RequiredParams<'n'>
+			/**
+			 * R​e​m​o​v​e​ ​c​o​d​e​ ​{​n​}
+			 * @param {unknown} n
+			 */
+			removeRow: RequiredParams<'n'>
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * C​o​d​e
+			 */
+			code: string
+			/**
+			 * U​s​a​g​e​ ​l​i​m​i​t​ ​(​e​m​p​t​y​:​ ​n​o​ ​l​i​m​i​t​)
+			 */
+			usageLimit: string
+			/**
+			 * A​c​c​e​s​s​ ​m​e​t​h​o​d
+			 */
+			accessMethod: string
+			/**
+			 * D​i​s​p​l​a​y​ ​n​a​m​e
+			 */
+			displayName: string
+			/**
+			 * {​c​o​u​n​t​}​ ​p​r​o​m​o​ ​c​o​d​e​s​ ​a​d​d​e​d​.
+			 * @param {unknown} count
+			 */
+			added: RequiredParams<'count'>
+			/**
+			 * E​d​i​t​ ​p​r​o​m​o​ ​c​o​d​e
+			 */
+			edit: string
+			/**
+			 * E​d​i​t​ ​p​r​o​m​o​ ​c​o​d​e​ ​{​c​o​d​e​}
+			 * @param {unknown} code
+			 */
+			editTitle: RequiredParams<'code'>
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​ ​s​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * A​c​t​i​v​a​t​e​ ​p​r​o​m​o​ ​c​o​d​e
+			 */
+			activate: string
+			/**
+			 * D​e​a​c​t​i​v​a​t​e​ ​p​r​o​m​o​ ​c​o​d​e
+			 */
+			deactivate: string
+			/**
+			 * C​o​d​e​ ​i​m​a​g​e​ ​o​f​ ​{​c​o​d​e​}
+			 * @param {unknown} code
+			 */
+			image: RequiredParams<'code'>
+			/**
+			 * D​o​w​n​l​o​a​d​ ​{​f​o​r​m​a​t​}​ ​a​s​ ​{​t​y​p​e​}
+			 * @param {unknown} format
+			 * @param {unknown} type
+			 */
+			download: RequiredParams<'format' | 'type'>
+			/**
+			 * D​o​w​n​l​o​a​d​ ​Q​R​ ​c​o​d​e
+			 */
+			downloadQr: string
+			/**
+			 * {​f​i​l​e​}​ ​d​o​w​n​l​o​a​d​e​d​.
+			 * @param {unknown} file
+			 */
+			downloaded: RequiredParams<'file'>
+			/**
+			 * S​e​l​e​c​t​ ​p​r​o​m​o​ ​c​o​d​e​ ​{​c​o​d​e​}
+			 * @param {unknown} code
+			 */
+			selectCode: RequiredParams<'code'>
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​p​r​o​m​o​ ​c​o​d​e​ ​f​i​r​s​t​.
+			 */
+			noCode: string
+		}
+		requests: {
+			/**
+			 * P​a​r​t​n​e​r​ ​r​e​q​u​e​s​t​s​ ​f​o​r​ ​p​r​o​m​o​ ​c​o​d​e​s
+			 */
+			listLabel: string
+			/**
+			 * N​o​ ​p​a​r​t​n​e​r​ ​r​e​q​u​e​s​t​s​.
+			 */
+			empty: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+			columns: {
+				/**
+				 * R​e​q​u​e​s​t
+				 */
+				id: string
+				/**
+				 * P​a​r​t​n​e​r
+				 */
+				partner: string
+				/**
+				 * P​r​o​m​o​ ​c​o​d​e
+				 */
+				code: string
+				/**
+				 * S​t​a​t​u​s
+				 */
+				status: string
+				/**
+				 * A​s​k​e​d​ ​o​n
+				 */
+				created: string
+			}
+			status: {
+				/**
+				 * P​e​n​d​i​n​g
+				 */
+				pending: string
+				/**
+				 * A​p​p​r​o​v​e​d
+				 */
+				approved: string
+				/**
+				 * R​e​j​e​c​t​e​d
+				 */
+				rejected: string
+			}
+			/**
+			 * A​p​p​r​o​v​e​ ​r​e​q​u​e​s​t
+			 */
+			approve: string
+			/**
+			 * R​e​j​e​c​t​ ​r​e​q​u​e​s​t
+			 */
+			reject: string
+			/**
+			 * R​e​q​u​e​s​t​ ​a​p​p​r​o​v​e​d​:​ ​t​h​e​ ​c​o​d​e​ ​i​s​ ​n​o​w​ ​t​h​e​ ​p​a​r​t​n​e​r​’​s​.
+			 */
+			approved: string
+			/**
+			 * R​e​q​u​e​s​t​ ​r​e​j​e​c​t​e​d​.
+			 */
+			rejected: string
+		}
+		refusals: {
+			/**
+			 * T​h​i​s​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			program_not_found: string
+			/**
+			 * T​h​i​s​ ​o​f​f​e​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			offer_not_found: string
+			/**
+			 * T​h​e​ ​p​r​o​g​r​a​m​ ​h​a​s​ ​e​n​d​e​d​:​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​a​c​t​i​v​a​t​e​d​ ​a​f​t​e​r​ ​i​t​s​ ​e​n​d​ ​t​i​m​e​.
+			 */
+			program_ended: string
+			/**
+			 * T​h​i​s​ ​p​r​o​m​o​ ​c​o​d​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			promo_code_not_found: string
+			/**
+			 * T​h​i​s​ ​p​r​o​m​o​ ​c​o​d​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​ ​u​s​e​ ​i​n​ ​y​o​u​r​ ​b​r​a​n​d​.
+			 */
+			promo_code_exists: string
+			/**
+			 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			request_not_found: string
+			/**
+			 * T​h​i​s​ ​r​e​q​u​e​s​t​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​a​n​s​w​e​r​e​d​.
+			 */
+			request_decided: string
+			/**
+			 * T​h​i​s​ ​p​r​o​m​o​ ​c​o​d​e​ ​a​l​r​e​a​d​y​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​ ​p​a​r​t​n​e​r​.
+			 */
+			promo_code_taken: string
+			/**
+			 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
+			 */
+			partner_not_found: string
 		}
 	}
 	featured: {
@@ -20612,6 +21274,50 @@ export type TranslationFunctions = {
 			 */
 			products_upload_undo: () => LocalizedString
 			/**
+			 * Discount program created
+			 */
+			discounts_programs_create: () => LocalizedString
+			/**
+			 * Discount program edited
+			 */
+			discounts_programs_update: () => LocalizedString
+			/**
+			 * Discount program status changed
+			 */
+			discounts_programs_status: () => LocalizedString
+			/**
+			 * Discount program activated
+			 */
+			discounts_programs_activate: () => LocalizedString
+			/**
+			 * Discount program deactivated
+			 */
+			discounts_programs_deactivate: () => LocalizedString
+			/**
+			 * Promo code added
+			 */
+			discounts_promoCodes_add: () => LocalizedString
+			/**
+			 * Promo code edited
+			 */
+			discounts_promoCodes_update: () => LocalizedString
+			/**
+			 * Promo code given to a partner
+			 */
+			discounts_promoCodes_assign: () => LocalizedString
+			/**
+			 * Promo code request answered
+			 */
+			discounts_requests_answer: () => LocalizedString
+			/**
+			 * Promo code request approved
+			 */
+			discounts_requests_approve: () => LocalizedString
+			/**
+			 * Promo code request rejected
+			 */
+			discounts_requests_reject: () => LocalizedString
+			/**
 			 * Partners invited to an offer
 			 */
 			partners_invitations_create: () => LocalizedString
@@ -21161,6 +21867,14 @@ export type TranslationFunctions = {
 			 * Agency contract changed
 			 */
 			agencyContractChanged: () => LocalizedString
+			/**
+			 * Discount program changed
+			 */
+			discountProgramChanged: () => LocalizedString
+			/**
+			 * Promo code changed
+			 */
+			promoCodeChanged: () => LocalizedString
 			/**
 			 * Application changed
 			 */
@@ -22213,6 +22927,592 @@ export type TranslationFunctions = {
 				 */
 				leaveBrand: () => LocalizedString
 			}
+		}
+	}
+	discounts: {
+		/**
+		 * Discount programs
+		 */
+		title: () => LocalizedString
+		/**
+		 * Discounts on an offer for a period, and the promo codes partners share with their audience.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Search by program id or name
+		 */
+		search: () => LocalizedString
+		/**
+		 * Status
+		 */
+		statusFilter: () => LocalizedString
+		/**
+		 * Any status
+		 */
+		anyStatus: () => LocalizedString
+		/**
+		 * No discount programs yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Discount programs
+		 */
+		listLabel: () => LocalizedString
+		/**
+		 * Open program {id}: {name}
+		 */
+		selectProgram: (arg: { id: unknown, name: unknown }) => LocalizedString
+		columns: {
+			/**
+			 * Program
+			 */
+			id: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Discount
+			 */
+			discount: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			/**
+			 * Progress
+			 */
+			progress: () => LocalizedString
+			/**
+			 * Usage
+			 */
+			usage: () => LocalizedString
+			/**
+			 * Clicks
+			 */
+			clicks: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Inactive
+			 */
+			inactive: () => LocalizedString
+		}
+		discountType: {
+			/**
+			 * Fixed amount
+			 */
+			fixed: () => LocalizedString
+			/**
+			 * Percentage
+			 */
+			percentage: () => LocalizedString
+		}
+		codeFormat: {
+			/**
+			 * QR code
+			 */
+			qr: () => LocalizedString
+			/**
+			 * Bar code (CODE128)
+			 */
+			code128: () => LocalizedString
+			/**
+			 * Bar code (CODE39)
+			 */
+			code39: () => LocalizedString
+		}
+		/**
+		 * {value} % off
+		 */
+		percentOff: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * {value} off
+		 */
+		amountOff: (arg: { value: unknown }) => LocalizedString
+		/**
+		 * {start} – {end}
+		 */
+		period: (arg: { end: unknown, start: unknown }) => LocalizedString
+		/**
+		 * {percent} %
+		 */
+		progressValue: (arg: { percent: unknown }) => LocalizedString
+		/**
+		 * Back to discount programs
+		 */
+		back: () => LocalizedString
+		tabs: {
+			/**
+			 * Overview
+			 */
+			overview: () => LocalizedString
+			/**
+			 * Promo codes
+			 */
+			promoCodes: () => LocalizedString
+			/**
+			 * Partner requests
+			 */
+			requests: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Discount
+			 */
+			discount: () => LocalizedString
+			/**
+			 * Code shown as
+			 */
+			codeFormat: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			/**
+			 * Usage
+			 */
+			usage: () => LocalizedString
+			/**
+			 * Clicks
+			 */
+			clicks: () => LocalizedString
+			/**
+			 * Progress
+			 */
+			progress: () => LocalizedString
+			/**
+			 * Items
+			 */
+			items: () => LocalizedString
+			/**
+			 * No items.
+			 */
+			noItems: () => LocalizedString
+		}
+		itemColumns: {
+			/**
+			 * SKU
+			 */
+			sku: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Original price
+			 */
+			originalPrice: () => LocalizedString
+			/**
+			 * Sale price
+			 */
+			salePrice: () => LocalizedString
+		}
+		form: {
+			/**
+			 * New discount program
+			 */
+			createTitle: () => LocalizedString
+			/**
+			 * Edit discount program
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Offer
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Discount type
+			 */
+			discountType: () => LocalizedString
+			/**
+			 * Discount value
+			 */
+			discountValue: () => LocalizedString
+			/**
+			 * Code format
+			 */
+			codeFormat: () => LocalizedString
+			/**
+			 * Start
+			 */
+			start: () => LocalizedString
+			/**
+			 * End
+			 */
+			end: () => LocalizedString
+			/**
+			 * Items
+			 */
+			items: () => LocalizedString
+			/**
+			 * Add item
+			 */
+			addItem: () => LocalizedString
+			/**
+			 * Remove item {n}
+			 */
+			removeItem: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Item {n}
+			 */
+			itemLabel: (arg: { n: unknown }) => LocalizedString
+		}
+		actions: {
+			/**
+			 * New discount program
+			 */
+			create: () => LocalizedString
+			/**
+			 * Edit discount program
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Activate program
+			 */
+			activate: () => LocalizedString
+			/**
+			 * Deactivate program
+			 */
+			deactivate: () => LocalizedString
+			/**
+			 * Open discount program
+			 */
+			open: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		done: {
+			/**
+			 * Discount program created.
+			 */
+			created: () => LocalizedString
+			/**
+			 * Discount program saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Program activated.
+			 */
+			activate: () => LocalizedString
+			/**
+			 * Program deactivated.
+			 */
+			deactivate: () => LocalizedString
+		}
+		commands: {
+			/**
+			 * Find discount program…
+			 */
+			find: () => LocalizedString
+			/**
+			 * Find promo code…
+			 */
+			findCode: () => LocalizedString
+			/**
+			 * by code or program name
+			 */
+			findCodeHint: () => LocalizedString
+			/**
+			 * Select a discount program first.
+			 */
+			noProgram: () => LocalizedString
+			/**
+			 * {action}: {name}
+			 */
+			onProgram: (arg: { action: unknown, name: unknown }) => LocalizedString
+			/**
+			 * The program is already active.
+			 */
+			alreadyActive: () => LocalizedString
+			/**
+			 * The program is already inactive.
+			 */
+			alreadyInactive: () => LocalizedString
+			/**
+			 * The program has ended: it can no longer be activated.
+			 */
+			ended: () => LocalizedString
+		}
+		codes: {
+			/**
+			 * Promo codes of {name}
+			 */
+			listLabel: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * No promo codes yet.
+			 */
+			empty: () => LocalizedString
+			columns: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * Code
+				 */
+				code: () => LocalizedString
+				/**
+				 * Display name
+				 */
+				displayName: () => LocalizedString
+				/**
+				 * Access
+				 */
+				access: () => LocalizedString
+				/**
+				 * Partner
+				 */
+				partner: () => LocalizedString
+				/**
+				 * Used / limit
+				 */
+				usage: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+			}
+			/**
+			 * no limit
+			 */
+			unlimited: () => LocalizedString
+			/**
+			 * {used} / {limit}
+			 */
+			usage: (arg: { limit: unknown, used: unknown }) => LocalizedString
+			access: {
+				/**
+				 * Public
+				 */
+				'public': () => LocalizedString
+				/**
+				 * Private (on request)
+				 */
+				'private': () => LocalizedString
+			}
+			/**
+			 * Add promo codes
+			 */
+			add: () => LocalizedString
+			/**
+			 * Add promo codes
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * Up to {max} codes at once: letters A–Z, a–z, digits and underscore.
+			 */
+			addHint: (arg: { max: unknown }) => LocalizedString
+			/**
+			 * Add another code
+			 */
+			addRow: () => LocalizedString
+			/**
+			 * Code {n}
+			 */
+			rowLabel: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Remove code {n}
+			 */
+			removeRow: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Usage limit (empty: no limit)
+			 */
+			usageLimit: () => LocalizedString
+			/**
+			 * Access method
+			 */
+			accessMethod: () => LocalizedString
+			/**
+			 * Display name
+			 */
+			displayName: () => LocalizedString
+			/**
+			 * {count} promo codes added.
+			 */
+			added: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Edit promo code
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Edit promo code {code}
+			 */
+			editTitle: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * Promo code saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Activate promo code
+			 */
+			activate: () => LocalizedString
+			/**
+			 * Deactivate promo code
+			 */
+			deactivate: () => LocalizedString
+			/**
+			 * Code image of {code}
+			 */
+			image: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * Download {format} as {type}
+			 */
+			download: (arg: { format: unknown, type: unknown }) => LocalizedString
+			/**
+			 * Download QR code
+			 */
+			downloadQr: () => LocalizedString
+			/**
+			 * {file} downloaded.
+			 */
+			downloaded: (arg: { file: unknown }) => LocalizedString
+			/**
+			 * Select promo code {code}
+			 */
+			selectCode: (arg: { code: unknown }) => LocalizedString
+			/**
+			 * Select a promo code first.
+			 */
+			noCode: () => LocalizedString
+		}
+		requests: {
+			/**
+			 * Partner requests for promo codes
+			 */
+			listLabel: () => LocalizedString
+			/**
+			 * No partner requests.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			columns: {
+				/**
+				 * Request
+				 */
+				id: () => LocalizedString
+				/**
+				 * Partner
+				 */
+				partner: () => LocalizedString
+				/**
+				 * Promo code
+				 */
+				code: () => LocalizedString
+				/**
+				 * Status
+				 */
+				status: () => LocalizedString
+				/**
+				 * Asked on
+				 */
+				created: () => LocalizedString
+			}
+			status: {
+				/**
+				 * Pending
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Approved
+				 */
+				approved: () => LocalizedString
+				/**
+				 * Rejected
+				 */
+				rejected: () => LocalizedString
+			}
+			/**
+			 * Approve request
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Reject request
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Request approved: the code is now the partner’s.
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Request rejected.
+			 */
+			rejected: () => LocalizedString
+		}
+		refusals: {
+			/**
+			 * This discount program does not exist.
+			 */
+			program_not_found: () => LocalizedString
+			/**
+			 * This offer does not exist.
+			 */
+			offer_not_found: () => LocalizedString
+			/**
+			 * The program has ended: it cannot be activated after its end time.
+			 */
+			program_ended: () => LocalizedString
+			/**
+			 * This promo code does not exist.
+			 */
+			promo_code_not_found: () => LocalizedString
+			/**
+			 * This promo code is already in use in your brand.
+			 */
+			promo_code_exists: () => LocalizedString
+			/**
+			 * This request does not exist.
+			 */
+			request_not_found: () => LocalizedString
+			/**
+			 * This request was already answered.
+			 */
+			request_decided: () => LocalizedString
+			/**
+			 * This promo code already belongs to a partner.
+			 */
+			promo_code_taken: () => LocalizedString
+			/**
+			 * This partner does not exist.
+			 */
+			partner_not_found: () => LocalizedString
 		}
 	}
 	featured: {

@@ -118,6 +118,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   agencyContract: page(() => import('./agencies/AgencyContractPage.tsx'), 'AgencyContractPage'),
   // the product catalogue (issue 26)
   productManagement: page(() => import('./products/ProductManagementPage.tsx'), 'ProductManagementPage'),
+  discountProgram: page(() => import('./discounts/DiscountProgramPage.tsx'), 'DiscountProgramPage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

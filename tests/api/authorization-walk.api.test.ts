@@ -124,6 +124,10 @@ interface Ids {
   invitationId?: number;
   /** a demo agency contract (server/agencies/demo.ts) */
   agencyContractId?: number;
+  /** a demo discount program, one of its promo codes, and a partner's request for it (made here) */
+  programId?: number;
+  promoCodeId?: number;
+  promoRequestId?: number;
 }
 /**
  * Another brand's id per path parameter. Areas add their entity here (`:offerId` → a demo offer) as
@@ -145,6 +149,9 @@ const PARAM_FILLERS: Record<string, (ids: Ids) => string | number> = {
   offerId: (ids) => ids.demoOfferId ?? ids.otherUserId,
   invitationId: (ids) => ids.invitationId ?? ids.otherUserId,
   agencyContractId: (ids) => ids.agencyContractId ?? ids.otherUserId,
+  programId: (ids) => ids.programId ?? ids.otherUserId,
+  promoCodeId: (ids) => ids.promoCodeId ?? ids.otherUserId,
+  requestId: (ids) => ids.promoRequestId ?? ids.otherUserId,
 };
 const fillParam = (name: string, ids: Ids) => (PARAM_FILLERS[name] ?? (() => ids.otherUserId))(ids);
 
@@ -256,6 +263,19 @@ beforeAll(async () => {
     await db.query<{ id: number }>(
       'SELECT c.id FROM agency_contracts c JOIN brands b ON b.id = c.brand_id WHERE b.company_name = $1 ORDER BY c.id LIMIT 1',
       [DEMO_BRAND],
+    )
+  ).rows[0]?.id;
+  const promo = await db.query<{ program_id: number; id: number }>(
+    `SELECT c.program_id, c.id FROM promo_codes c JOIN brands b ON b.id = c.brand_id WHERE b.company_name = $1 ORDER BY c.id LIMIT 1`,
+    [DEMO_BRAND],
+  );
+  ids.programId = promo.rows[0]?.program_id;
+  ids.promoCodeId = promo.rows[0]?.id;
+  ids.promoRequestId = (
+    await db.query<{ id: number }>(
+      `INSERT INTO promo_code_requests (brand_id, promo_code_id, partner_id)
+       SELECT c.brand_id, c.id, (SELECT min(id) FROM partners) FROM promo_codes c WHERE c.id = $1 RETURNING id`,
+      [ids.promoCodeId],
     )
   ).rows[0]?.id;
   ids.offerAssets = { groupId: a.group_id, questionnaireId: a.questionnaire_id, creativeId: a.creative_id, eventId: a.event_id };
@@ -394,6 +414,22 @@ function printSummary(): void {
 const REPORT = '/api/report/advertiser';
 const q = (query: Record<string, string | number>): ScopeRequest => ({ query });
 const PARTNER_SCOPED: Record<string, PartnerCase> = {
+  // promo codes (decision 082): a private code owned by a partner out of scope is hidden, as are its requests
+  'GET /api/discount-programs/:programId/promo-codes': { kind: 'rows', request: (s) => ({ path: { programId: s.program } }) },
+  'GET /api/promo-codes/:promoCodeId': { kind: 'id', request: (id, s) => ({ path: { promoCodeId: s.promoCodes[id]! } }) },
+  'PUT /api/promo-codes/:promoCodeId': {
+    kind: 'id',
+    request: (id, s) => ({
+      path: { promoCodeId: s.promoCodes[id]! },
+      body: { name: 'Scope code', usage_limit: null, access_method: 'private', status: 'active' },
+    }),
+  },
+  'GET /api/discount-programs/:programId/requests': { kind: 'rows', request: (s) => ({ path: { programId: s.program } }) },
+  // approving twice is refused (409 request_decided, or promo_code_taken once another was approved) only once in scope
+  'PUT /api/promo-code-requests/:requestId': {
+    kind: 'id',
+    request: (id, s) => ({ path: { requestId: s.promoRequests[id]! }, body: { action: 'approve' } }),
+  },
   'GET /api/partners': { kind: 'rows' },
   // partner management (decision 051)
   'GET /api/partners/:partnerId': { kind: 'id', request: (id) => ({ path: { partnerId: id } }) },
@@ -523,6 +559,7 @@ const PARTNER_SCOPED: Record<string, PartnerCase> = {
 };
 /** Routes that deal in partners but show no partner data of the brand beyond the caller's scope. Each needs a reason. */
 const NOT_PARTNER_SCOPED: Record<string, string> = {
+  'POST /api/discount-programs/:programId/promo-codes': 'new promo codes belong to no partner (partner is null)',
   'GET /api/partners/manager-options': 'the brand users who may manage partners: no partner data',
   // the caller's own assignment list, and employee management, which sets the assignments
   'GET /api/user/me': 'the caller’s own partner_ids',

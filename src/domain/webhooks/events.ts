@@ -27,6 +27,9 @@ export const WEBHOOK_EVENT = {
   // the product catalogue (issue 26, decision 080): created, updated, deleted, imported, import undone
   productChanged: 'product.changed',
   productImportChanged: 'product_import.changed',
+  // discount programs and promo codes (issue 26 items 4–5, decision 082): every write
+  discountProgramChanged: 'discount_program.changed',
+  promoCodeChanged: 'promo_code.changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

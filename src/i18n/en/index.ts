@@ -33,6 +33,7 @@ import activity from './activity.js';
 import webhooks from './webhooks.js';
 import tierGroups from './tierGroups.js';
 import agencies from './agencies.js';
+import discounts from './discounts.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
@@ -68,6 +69,7 @@ const en = {
   webhooks,
   tierGroups,
   agencies,
+  discounts,
   featured,
   marketProfile,
   invitations,

@@ -51,6 +51,8 @@ export default {
     marketFavoriteChanged: 'Marketplace favourite changed',
     invitationChanged: 'Invitation changed',
     agencyContractChanged: 'Agency contract changed',
+    discountProgramChanged: 'Discount program changed',
+    promoCodeChanged: 'Promo code changed',
     applicationChanged: 'Application changed',
     partnerWorkingModeChanged: 'Partner working mode changed',
     partnerManagerChanged: 'Partner manager changed',

@@ -52,6 +52,8 @@ export default {
     marketFavoriteChanged: 'Mục yêu thích trên chợ đối tác thay đổi',
     invitationChanged: 'Lời mời thay đổi',
     agencyContractChanged: 'Hợp đồng đại lý thay đổi',
+    discountProgramChanged: 'Chương trình giảm giá thay đổi',
+    promoCodeChanged: 'Mã khuyến mãi thay đổi',
     applicationChanged: 'Đơn ứng tuyển thay đổi',
     partnerWorkingModeChanged: 'Chế độ làm việc của đối tác thay đổi',
     partnerManagerChanged: 'Người quản lý đối tác thay đổi',

@@ -1,4 +1,5 @@
 import { AGENCY_CONTRACT_STATUSES } from '../../domain/agencies/enums.ts';
+import { PROMO_CODE_STATUSES } from '../../domain/discounts/enums.ts';
 import { badgeOf } from '../../domain/markets/enums.ts';
 import { CONTRACT_STATUSES } from '../../domain/partners/enums.ts';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
@@ -101,7 +102,9 @@ export function EntityList({ kind, index, query, onQuery, onBack, onOpen, notice
             ? LL.agencies.status[AGENCY_CONTRACT_STATUSES[status] ?? 'pending']()
             : kind === 'contract'
               ? LL.partners.contract.status[CONTRACT_STATUSES[status] ?? 'pending']()
-              : LL.partners.workingMode[String(status) as keyof typeof LL.partners.workingMode]?.();
+              : kind === 'promoCode'
+                ? LL.discounts.status[PROMO_CODE_STATUSES[status] ?? 'active']()
+                : LL.partners.workingMode[String(status) as keyof typeof LL.partners.workingMode]?.();
   const optionId = (i: number) => `${listId}-o${i}`;
   return (
     <div className={css.root}>

@@ -1,6 +1,7 @@
 import {
   agencyContractTarget,
   productTarget,
+  promoCodeTarget,
   agencyTarget,
   contractTarget,
   marketPartnerTarget,
@@ -43,6 +44,7 @@ export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNaviga
       agencyContract: LL.agencies.search(),
       contract: LL.partnerContracts.palette.findHint(),
       product: LL.products.search(),
+      promoCode: LL.discounts.commands.findCodeHint(),
     })[k];
   const targetOf = (id: number) =>
     ({
@@ -53,6 +55,7 @@ export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNaviga
       agencyContract: () => agencyContractTarget(id),
       contract: () => contractTarget(id),
       product: () => productTarget(id),
+      promoCode: () => promoCodeTarget(id),
     })[kind]();
   return (
     <>

@@ -42,7 +42,7 @@ describe('the phone menu (decision 046)', () => {
 describe('the page title, once (decision 046)', () => {
   it("is the page's h1 in main; the header names a sub-page's area, never the title", async () => {
     renderApp({ path: '/offers/discount-program', me: makeMe('owner') });
-    const title = await screen.findByRole('heading', { level: 1, name: 'Discount program' });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Discount programs' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('main').contains(title)).toBe(true);
     const header = screen.getByRole('banner');

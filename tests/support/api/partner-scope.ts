@@ -27,6 +27,10 @@ export interface ScopeWorld extends World {
   contracts: Record<number, number>;
   /** a pending application of each partner to the offer, by partner id */
   applications: Record<number, number>;
+  /** a discount program on the offer; a private promo code owned by each partner; each partner's request for an unowned one */
+  program: number;
+  promoCodes: Record<number, number>;
+  promoRequests: Record<number, number>;
   /** every module at full access, without the all-partner flag; ASSIGNED is on their partner list */
   limited: TestUser;
   /** the same, ASSIGNED reaches them only as its manager */
@@ -59,6 +63,21 @@ export async function scopeWorld(db: Db): Promise<ScopeWorld> {
      SELECT $1, $2, unnest($3::bigint[]), 'applied' RETURNING id, partner_id`,
     [w.brandId, offer, [assigned, hidden]],
   );
+  const program = await db.query<{ id: number }>(
+    `INSERT INTO discount_programs (brand_id, offer_id, name, discount_type, discount_value, start_at, end_at)
+     VALUES ($1, $2, 'Scope program', 'fixed', 5, now() - interval '1 day', now() + interval '30 days') RETURNING id`,
+    [w.brandId, offer],
+  );
+  const promo = await db.query<{ id: number; partner_id: number | null }>(
+    `INSERT INTO promo_codes (brand_id, program_id, name, code, access_method, partner_id)
+     SELECT $1, $2, 'Scope code', 'SCOPE_' || n, 'private', p FROM unnest($3::bigint[]) WITH ORDINALITY x(p, n) RETURNING id, partner_id`,
+    [w.brandId, program.rows[0]!.id, [assigned, hidden, null]],
+  );
+  const unowned = promo.rows.find((r) => r.partner_id === null)!.id;
+  const requests = await db.query<{ id: number; partner_id: number }>(
+    `INSERT INTO promo_code_requests (brand_id, promo_code_id, partner_id) SELECT $1, $2, unnest($3::bigint[]) RETURNING id, partner_id`,
+    [w.brandId, unowned, [assigned, hidden]],
+  );
 
   const limited = await addUser(db, w.brandId, { role: 'custom', permissions: levels({}), isAllPartner: false, firstName: 'Limited' });
   const managed = await addUser(db, w.brandId, { role: 'custom', permissions: levels({}), isAllPartner: false, firstName: 'Managed' });
@@ -82,6 +101,9 @@ export async function scopeWorld(db: Db): Promise<ScopeWorld> {
     conversions: { assigned: [a1!], hidden: [h1!, h2!] },
     contracts: Object.fromEntries(contracts.rows.map((c) => [Number(c.partner_id), Number(c.id)])),
     applications: Object.fromEntries(applications.rows.map((a) => [Number(a.partner_id), Number(a.id)])),
+    program: Number(program.rows[0]!.id),
+    promoCodes: Object.fromEntries(promo.rows.filter((r) => r.partner_id !== null).map((r) => [Number(r.partner_id), Number(r.id)])),
+    promoRequests: Object.fromEntries(requests.rows.map((r) => [Number(r.partner_id), Number(r.id)])),
     limited,
     managed,
     allPartner,
