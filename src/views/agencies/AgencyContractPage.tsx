@@ -22,6 +22,7 @@ import { ListTable } from '../table/ListTable.tsx';
 import { AgencyContractDetail } from './AgencyContractDetail.tsx';
 import { AgencyActionDialog, AgencyContractFormDialog, useAgencyWrite } from './AgencyContractDialogs.tsx';
 import * as css from './agencies.css.ts';
+import { selectableRow } from '../table/selectable-row.ts';
 
 const ALL = 'all';
 const LIMIT = 25;
@@ -145,15 +146,7 @@ export function AgencyContractPage() {
           rows={items}
           rowKey={(c) => c.id}
           isSelected={(c) => c.id === selectedRow?.id}
-          rowAttributes={(c, index) => ({
-            ref: (el: HTMLTableRowElement | null) => {
-              rows.current[index] = el;
-            },
-            tabIndex: selectedRow?.id === c.id ? 0 : -1,
-            'aria-current': selectedRow?.id === c.id,
-            onFocus: (e) => e.target === e.currentTarget && setSelectedId(c.id),
-            onClick: () => setSelectedId(c.id),
-          })}
+          rowAttributes={(c, index) => selectableRow(rows, index, selectedRow?.id === c.id, () => setSelectedId(c.id))}
           columns={[
             {
               key: 'id',

@@ -24,6 +24,7 @@ import { saveBlob } from '../table/export.ts';
 import { DETAIL_TABS, ProgramDetail, useDiscountText, type DetailTab } from './ProgramDetail.tsx';
 import { AddCodesDialog, ProgramFormDialog, useDiscountWrite } from './ProgramDialogs.tsx';
 import * as css from './discounts.css.ts';
+import { selectableRow } from '../table/selectable-row.ts';
 
 const ALL = 'all';
 const LIMIT = 25;
@@ -244,15 +245,7 @@ export function DiscountProgramPage() {
           rows={items}
           rowKey={(p) => p.id}
           isSelected={(p) => p.id === selectedRow?.id}
-          rowAttributes={(p, index) => ({
-            ref: (el: HTMLTableRowElement | null) => {
-              rows.current[index] = el;
-            },
-            tabIndex: selectedRow?.id === p.id ? 0 : -1,
-            'aria-current': selectedRow?.id === p.id,
-            onFocus: (e) => e.target === e.currentTarget && setSelectedId(p.id),
-            onClick: () => setSelectedId(p.id),
-          })}
+          rowAttributes={(p, index) => selectableRow(rows, index, selectedRow?.id === p.id, () => setSelectedId(p.id))}
           columns={[
             {
               key: 'id',

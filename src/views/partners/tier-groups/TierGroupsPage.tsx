@@ -15,6 +15,7 @@ import { Toolbar } from '../../system/Toolbar.tsx';
 import { AddMembersDialog, DeleteGroupDialog, GroupFormDialog, type GroupFormMode } from './TierGroupDialogs.tsx';
 import { MembersPanel, type MembersHandle } from './MembersPanel.tsx';
 import * as css from './tier-groups.css.ts';
+import { selectableRow } from '../../table/selectable-row.ts';
 
 type Open = { kind: GroupFormMode } | { kind: 'delete' } | { kind: 'add' } | null;
 
@@ -97,16 +98,11 @@ export function TierGroupsPage() {
           label={t.listLabel()}
           rows={items}
           rowKey={(g) => g.id}
-          rowAttributes={(g, index) => ({
-            ref: (el: HTMLTableRowElement | null) => {
-              rows.current[index] = el;
-            },
-            tabIndex: selected?.id === g.id ? 0 : -1,
-            'aria-current': selected?.id === g.id,
-            onFocus: (e) => e.target === e.currentTarget && setSelectedId(g.id),
-            onClick: () => setSelectedId(g.id),
-            onKeyDown: (e) => e.target === e.currentTarget && onRowKey(e, index),
-          })}
+          rowAttributes={(g, index) =>
+            selectableRow(rows, index, selected?.id === g.id, () => setSelectedId(g.id), {
+              onKeyDown: (e) => e.target === e.currentTarget && onRowKey(e, index),
+            })
+          }
           columns={[
             { key: 'name', label: t.columns.name(), role: 'name', value: (g) => g.name, title: (g) => g.name },
             {
