@@ -6,9 +6,8 @@ import { isApiError } from '../../api/api-error.ts';
 import { AGENCY_BRANDS_PATH } from '../../commands/agency-inside.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { errorText } from '../../i18n/translate.ts';
-import { Button } from '../system/Button.tsx';
-import { TextField } from '../system/TextField.tsx';
 import { AuthCard } from './AuthCard.tsx';
+import { SignInFields } from './SignInFields.tsx';
 import * as css from './auth.css.ts';
 
 /**
@@ -46,28 +45,7 @@ export function AgencyLoginPage() {
           );
         }}
       >
-        <TextField
-          label={LL.shell.auth.email()}
-          name="email"
-          type="email"
-          autoComplete="username"
-          isRequired
-          autoFocus
-          value={email}
-          onChange={setEmail}
-        />
-        <TextField
-          label={LL.shell.auth.password()}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          isRequired
-          value={password}
-          onChange={setPassword}
-        />
-        <Button type="submit" tone="primary" isPending={pending}>
-          {LL.shell.auth.signIn()}
-        </Button>
+        <SignInFields email={email} onEmail={setEmail} password={password} onPassword={setPassword} pending={pending} />
       </Form>
     </AuthCard>
   );
