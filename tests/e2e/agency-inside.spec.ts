@@ -74,6 +74,10 @@ test('an agency signs in, enters the demo brand, reads a report, is refused the 
   await expect(page.getByText(`Contract ${contractId}`)).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
+  // the palette opens on this page's commands (decision 068): entering the first brand comes first
+  await openPalette(page);
+  await expect(page.locator('[cmdk-item]').first()).toHaveAttribute('data-value', 'agencyInside.enter.1');
+  await page.keyboard.press('Escape');
   // enter the brand from the palette, after the confirmation (its confirm button has the focus)
   await paletteRun(page, 'Enter brand Demo Brand as the agency');
   const confirm = page.getByRole('alertdialog', { name: 'Enter Demo Brand?' });

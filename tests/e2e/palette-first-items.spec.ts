@@ -31,7 +31,9 @@ function commandsOf(routeId: string) {
 /** The page selects its active row with x (its list keys), else by focusing the row. */
 const hasToggleKey = (routeId: string) => viewBound.some((c) => c.scope === routeId && c.pageKey && c.id.endsWith('.keys.toggle'));
 
-const ROUTES: WebRoute[] = WEB_ROUTES.filter((r) => commandsOf(r.id).ids.size > 0);
+// the public routes are not the signed-in brand's: the agency's brands page has its commands only for an
+// agency, and agency-inside.spec opens its palette as one
+const ROUTES: WebRoute[] = WEB_ROUTES.filter((r) => !r.public && commandsOf(r.id).ids.size > 0);
 
 /** The palette's options in order, by command id (cmdk keeps the id as the option's value). */
 async function paletteOptions(page: Page): Promise<string[]> {

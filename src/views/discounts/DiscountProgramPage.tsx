@@ -127,7 +127,8 @@ export function DiscountProgramPage() {
       const index = selectedRow ? items.indexOf(selectedRow) : -1;
       select(items[Math.max(0, Math.min(items.length - 1, index + step))], true);
     },
-    toggle: () => selectedRow && openDetail(selectedRow.id),
+    // x picks the row under focus (its actions lead the palette); Enter opens it
+    toggle: () => selectedRow && select(selectedRow, true),
     open: () => selectedRow && openDetail(selectedRow.id),
   };
   useViewCommands(viewCommands.discountProgramKeys, keys);
