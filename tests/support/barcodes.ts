@@ -127,6 +127,8 @@ export function readCode(image: Gray, format: 'qr' | 'code128' | 'code39'): stri
   const hints = new Map<DecodeHintType, unknown>([
     [DecodeHintType.POSSIBLE_FORMATS, [format === 'qr' ? BarcodeFormat.QR_CODE : BarcodeFormat.CODE_128]],
     [DecodeHintType.TRY_HARDER, true],
+    // the images are drawn, not photographed: read the modules straight off the grid
+    [DecodeHintType.PURE_BARCODE, true],
   ]);
   return reader.decode(bitmap, hints).getText();
 }
