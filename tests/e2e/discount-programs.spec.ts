@@ -45,7 +45,11 @@ test('create a discount program with a promo code and download its QR code, by k
 test('the palette finds a promo code and opens its program on the codes tab with the code selected', async ({ page }) => {
   await signInByApi(page, 'owner@demo.test', '/');
   await paletteRun(page, 'Find promo code…');
+  // the search field takes the keys once it has the focus (keys typed before reach the palette's own field)
+  const search = page.getByRole('combobox');
+  await expect(search).toBeFocused();
   await page.keyboard.type('CREATOR_TET');
+  await expect(search).toHaveValue('CREATOR_TET');
   // Enter runs the first hit: wait until the hits are those of the whole code (a partly typed one may list another code first)
   await expect(page.locator('[role="option"]').first()).toContainText('CREATOR_TET');
   await page.keyboard.press('Enter');
