@@ -84,4 +84,27 @@ describe('what the document says the server accepts', () => {
       expect(((await res.json()) as { code: string }).code, path).toBe('uri_too_long');
     }
   });
+
+  it('an operation that checks its own credential lists 401 and its scheme, and a wrong one gets it', async () => {
+    const login = doc.paths['/api/auth/login'].post;
+    expect(Object.keys(login.responses)).toContain('401');
+    expect(login.security).toEqual([]);
+    const wrong = await call(t.url, 'POST', '/api/auth/login', {
+      body: { email: 'owner@answers.test', password: 'not-it-at-all' },
+      ip: uniqueIp(),
+    });
+    expect(wrong.status).toBe(401);
+    const me = doc.paths['/api/agency/me'].get;
+    expect(Object.keys(me.responses)).toContain('401');
+    expect(me.security).toEqual([{ agencyBearer: [] }]);
+    expect(doc.components.securitySchemes.agencyBearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    // a brand token is no agency token
+    expect((await call(t.url, 'GET', '/api/agency/me', { token })).status).toBe(401);
+  });
+
+  it('an operation naming its object in the body lists 404, and an unknown one gets it', async () => {
+    expect(Object.keys(doc.paths['/api/offers/working-mode'].put.responses)).toContain('404');
+    const res = await call(t.url, 'PUT', '/api/offers/working-mode', { token, body: { offer_id: 987654321, action: 'pause' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(404);
+  });
 });

@@ -2,7 +2,6 @@ import { isRead, type Endpoint } from '../../src/domain/contract.ts';
 import { errorBodySchema, type ErrorBody } from '../../src/domain/errors.ts';
 import { apiKeyAllowed } from '../../src/domain/api-keys/scope.ts';
 import { jsonSchema, type Json } from './openapi-schema.ts';
-import { TICKET_OPERATIONS } from './openapi-security.ts';
 
 /** One example body per status this API answers with the `{ message, code, errors }` shape. */
 const EXAMPLES: Record<string, { description: string; example: ErrorBody }> = {
@@ -11,7 +10,8 @@ const EXAMPLES: Record<string, { description: string; example: ErrorBody }> = {
     example: { message: 'Malformed JSON body', code: 'malformed_json', errors: [] },
   },
   '401': {
-    description: 'Not signed in, token expired or revoked, or an unknown API key',
+    description:
+      'Not signed in, token expired or revoked, an unknown API key; a wrong email or password on a sign-in; a refresh token, agency token or stream ticket that is unknown, expired or revoked',
     example: { message: 'Sign-in required', code: 'unauthorized', errors: [] },
   },
   '403': {
@@ -71,23 +71,28 @@ const isWrite = (e: Endpoint) => !isRead(e);
 /** Sign-in and the password endpoints count failed attempts (server/auth/throttle.ts). */
 const isThrottled = (e: Endpoint) => isWrite(e) && (/^\/api\/auth\//.test(e.path) || /password/i.test(e.path));
 
+type Shape = Record<string, { safeParse(v: unknown): { success: boolean } }>;
+
 /**
- * True when the query names one object by a REQUIRED id (`GET /api/offers/script?offer_id=`): an
- * unknown or foreign one is a 404 as in a path. An optional `…_id` is a filter (an empty answer).
+ * True when the query or the body names one object by a REQUIRED id (`GET /api/offers/script?offer_id=`,
+ * `PUT /api/offers/working-mode {offer_id}`): an unknown or foreign one is a 404 as in a path. An
+ * optional `…_id` is a filter (an empty answer).
  */
 function namesAnObject(e: Endpoint): boolean {
-  const shape = (e.query as { shape?: Record<string, { safeParse(v: unknown): { success: boolean } }> } | undefined)?.shape;
-  if (!shape) return false;
-  return Object.entries(shape).some(([k, field]) => (k === 'id' || k.endsWith('_id')) && !field.safeParse(undefined).success);
+  const requiredId = (schema: unknown) =>
+    Object.entries((schema as { shape?: Shape } | undefined)?.shape ?? {}).some(
+      ([k, field]) => (k === 'id' || k.endsWith('_id')) && !field.safeParse(undefined).success,
+    );
+  return requiredId(e.query) || requiredId(e.body);
 }
 
 /** The error statuses an operation can answer, each a `$ref` to its component response. */
 export function errorResponses(e: Endpoint): Json {
   const statuses: string[] = [];
-  if (e.access.kind !== 'public' || TICKET_OPERATIONS.has(e.id)) statuses.push('401');
+  if (e.access.kind !== 'public' || e.ownCredential) statuses.push('401');
   if (e.access.kind === 'module' || (e.access.kind !== 'public' && !apiKeyAllowed(e))) statuses.push('403');
   if (e.body) statuses.push('400'); // Fastify's JSON parser, before validation (error-handlers.ts)
-  if (e.path.includes(':') || namesAnObject(e)) statuses.push('404');
+  if (e.path.includes(':') || namesAnObject(e) || e.mayBeMissing) statuses.push('404');
   if (isWrite(e) && e.access.kind !== 'public') statuses.push('409');
   if (e.params || e.query || e.body) statuses.push('422');
   if (isThrottled(e)) statuses.push('429');

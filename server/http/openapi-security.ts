@@ -28,17 +28,23 @@ export const securitySchemes: Json = {
     description:
       'The live-events stream cannot send headers (EventSource): it takes a 60-second ticket from `GET /api/user/adv/events/ticket`.',
   },
+  agencyBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'The agency user’s own access token (`POST /api/agency/login`). No brand operation accepts it; entering a brand ' +
+      '(`POST /api/agency/brands/{contractId}/enter`) answers a brand session acting for that brand.',
+  },
 };
-
-/** Public by its descriptor (the route layer does not check it) but authenticated by the handler itself. */
-export const TICKET_OPERATIONS: ReadonlySet<string> = new Set(['events.stream']);
 
 /** Every non-public operation accepts either, unless it says otherwise. */
 export const defaultSecurity = [{ bearer: [] }, { apiKey: [] }];
 
 /** The operation's own `security` when it differs from the default, else undefined (it inherits). */
 export function operationSecurity(e: Endpoint): Json[] | undefined {
-  if (TICKET_OPERATIONS.has(e.id)) return [{ streamTicket: [] }];
+  // public to the route layer, authenticated by the handler itself
+  if (e.ownCredential === 'streamTicket') return [{ streamTicket: [] }];
+  if (e.ownCredential === 'agencyToken') return [{ agencyBearer: [] }];
   if (e.access.kind === 'public') return [];
   if (!apiKeyAllowed(e)) return [{ bearer: [] }];
   return undefined;

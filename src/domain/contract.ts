@@ -51,6 +51,18 @@ export interface Endpoint<
    * in a URL template …): only a signed-in person may read it, never the API key (decision 075).
    */
   revealsSecret?: true;
+  /**
+   * A `public` operation whose handler checks a credential of its own, so it answers 401: a password
+   * (a sign-in), a refresh token, the agency's own bearer token (decision 077) or the live stream's
+   * ticket. The document lists the 401 and the security scheme from it.
+   */
+  ownCredential?: 'password' | 'refreshToken' | 'agencyToken' | 'streamTicket';
+  /**
+   * Answers 404 although no required id names the object: the brand's single API key, a file by its
+   * storage key, an object named by an optional id or in a list of ids. (A required `…_id` in the
+   * path, query or body says so by itself.)
+   */
+  mayBeMissing?: true;
 }
 
 /** True for an operation that changes nothing: every GET, and any other method marked `reads`. */

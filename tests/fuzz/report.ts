@@ -28,9 +28,7 @@ export function formatReport(results: readonly OperationResult[], minRequests: n
   );
   const undocumented = results.filter((r) => r.undocumented.length);
   if (undocumented.length) {
-    out.push(
-      `undocumented 4xx statuses (checked against the Error schema, not failures): ${undocumented.map((r) => `${r.method} ${r.path} ${r.undocumented.join('/')}`).join('; ')}`,
-    );
+    out.push(`UNDOCUMENTED statuses: ${undocumented.map((r) => `${r.method} ${r.path} ${r.undocumented.join('/')}`).join('; ')}`);
   }
   const short = results.filter((r) => r.requests < minRequests);
   if (short.length) out.push(`FEWER THAN ${minRequests} REQUESTS: ${short.map((r) => `${r.method} ${r.path}`).join(', ')}`);

@@ -45,7 +45,8 @@ export interface OperationResult {
 
 const refusesInvalid = (op: Operation) => '400' in op.responses || '422' in op.responses;
 
-export const failed = (r: OperationResult) => r.server5xx + r.schemaInvalid + r.invalidWithoutFieldCode + r.invalidAccepted > 0;
+export const failed = (r: OperationResult) =>
+  r.server5xx + r.schemaInvalid + r.invalidWithoutFieldCode + r.invalidAccepted + r.undocumented.length > 0;
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -165,8 +166,11 @@ async function fuzzOperation(op: Operation, opts: FuzzOptions, callers: readonly
     } else if (answer.status >= 400) result.client4xx++;
     else if (answer.status >= 200 && answer.status < 300) result.ok2xx++;
     const verdict = checkResponse(op, answer, errorSchema);
-    if (verdict.undocumented && answer.status < 500 && !result.undocumented.includes(answer.status))
+    // a status the operation does not list fails it: a client generated from the document would not expect it
+    if (verdict.undocumented && answer.status < 500 && !result.undocumented.includes(answer.status)) {
       result.undocumented.push(answer.status);
+      fail(`undocumented ${answer.status}: ${short(answer.text, 200)} ← ${describe()}`);
+    }
     if (!verdict.schemaValid && answer.status < 500) {
       result.schemaInvalid++;
       fail(`schema-invalid ${answer.status}: ${verdict.problem} — ${short(answer.text, 240)} ← ${describe()}`);

@@ -49,6 +49,7 @@ export const agencyLogin = endpoint({
   path: '/api/agency/login',
   summary: "Sign in as an agency user (the agency's own account type); the same throttle as the brand's sign-in",
   access: AGENCY,
+  ownCredential: 'password',
   body: z.object({
     email: z.string().trim().min(1).max(EMAIL_MAX),
     password: z
@@ -65,6 +66,7 @@ export const agencyMe = endpoint({
   path: '/api/agency/me',
   summary: 'The signed-in agency user (agency bearer token)',
   access: AGENCY,
+  ownCredential: 'agencyToken',
   response: agencyUserSchema,
 });
 
@@ -74,6 +76,7 @@ export const agencyBrands = endpoint({
   path: '/api/agency/brands',
   summary: 'The brands the agency holds a contract in force with: brand, contract, end date, module levels',
   access: AGENCY,
+  ownCredential: 'agencyToken',
   response: z.array(agencyBrandSchema),
 });
 
@@ -83,6 +86,7 @@ export const enterBrand = endpoint({
   path: '/api/agency/brands/:contractId/enter',
   summary: 'Enter a brand under a contract in force: closes the agency session, answers a brand session acting for the agency',
   access: AGENCY,
+  ownCredential: 'agencyToken',
   params: z.object({ contractId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
   response: sessionSchema,
 });
@@ -93,6 +97,7 @@ export const agencyLogout = endpoint({
   path: '/api/agency/logout',
   summary: 'End the agency session',
   access: AGENCY,
+  ownCredential: 'agencyToken',
   response: okSchema,
 });
 

@@ -46,6 +46,7 @@ export const rotateApiKey = endpoint({
   path: '/api/user/adv/api-key/rotate',
   summary: 'Replace the brand API key: the old key stops working at once; the new one is shown once',
   access: manage,
+  mayBeMissing: true,
   response: revealedKeySchema,
 });
 
@@ -55,5 +56,6 @@ export const revokeApiKey = endpoint({
   path: '/api/user/adv/api-key',
   summary: 'Revoke the brand API key',
   access: manage,
+  mayBeMissing: true,
   response: z.object({ ok: z.literal(true) }),
 });

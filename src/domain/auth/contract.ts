@@ -103,6 +103,7 @@ export const login = endpoint({
   path: '/api/auth/login',
   summary: 'Sign in with email and password',
   access: { kind: 'public' },
+  ownCredential: 'password',
   body: z.object({
     email,
     password: z
@@ -129,6 +130,7 @@ export const refreshToken = endpoint({
   path: '/api/user/refresh-token',
   summary: 'Exchange a refresh token for a new access and refresh token (rotation)',
   access: { kind: 'public' },
+  ownCredential: 'refreshToken',
   body: z.object({ refresh_token: token }),
   response: tokensSchema,
 });

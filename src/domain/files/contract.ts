@@ -97,6 +97,7 @@ export const download = endpoint({
   summary: 'Short-lived signed download URL of a file of the caller’s brand (file = id or path)',
   access: { kind: 'user' },
   query: z.object({ file: z.string().trim().min(1).max(1024) }),
+  mayBeMissing: true,
   response: z.object({ url: z.string() }),
 });
 

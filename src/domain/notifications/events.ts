@@ -30,6 +30,7 @@ export const eventsStream = endpoint({
   path: '/api/user/adv/events',
   summary: 'Server-sent events for the signed-in user (authenticated by ?ticket=, not by header)',
   access: { kind: 'public' },
+  ownCredential: 'streamTicket',
   query: z.object({ ticket: z.string().max(2000).optional() }),
   response: z.unknown(),
 });

@@ -84,6 +84,7 @@ export const createInvitations = endpoint({
   path: '/api/partners/invitations',
   summary: 'Invite partners to offers: one pending invitation per offer and partner, all or none; 409 with the reason when refused',
   access: WRITE,
+  mayBeMissing: true,
   body: inviteBodySchema,
   response: z.object({ items: z.array(invitationSchema) }),
 });

@@ -66,6 +66,7 @@ export const productUploadStatus = endpoint({
   summary: 'One upload by id, or without an id the brand’s latest (null when it has none): status, phase, progress, counts and row errors',
   access: OFFERS_READ,
   query: z.object({ upload_id: zId.optional() }),
+  mayBeMissing: true,
   response: z.object({ upload: productUploadSchema.nullable() }),
 });
 
