@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { downloadPartnerList, managementListQuery, managerOptionsQuery, type PartnerListParams } from '../../../api/partners.ts';
-import { tierGroupsQuery } from '../../../api/tier-groups.ts';
+import { downloadPartnerList, managementListQuery, type PartnerListParams } from '../../../api/partners.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import { listTargets, partnerInviteRefusal, type PartnerListView, type PartnerRef } from '../../../commands/partners.ts';
 import { PARTNER_PAGE_SIZE, type PartnerRow, type PartnerSort } from '../../../domain/partners/contract.ts';
@@ -10,16 +9,12 @@ import { ORGANIZATION_TYPES } from '../../../domain/reference/data/partners.ts';
 import { partnerRelation } from '../../../domain/partners/relation.ts';
 import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { chip, useFilterFold } from '../../app/useFilterFold.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
-import { DatePicker } from '../../system/DatePicker.tsx';
-import { Select } from '../../system/Select.tsx';
-import { TextField } from '../../system/TextField.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { saveBlob } from '../../table/export.ts';
@@ -27,9 +22,9 @@ import { ListTable } from '../../table/ListTable.tsx';
 import { ManagerDialog, TagsDialog } from '../shared/PartnerDialogs.tsx';
 import * as css from '../shared/partners.css.ts';
 import { usePartnerActions } from '../shared/usePartnerActions.ts';
+import { PartnerListFilters } from './PartnerListFilters.tsx';
 
 const ref = (r: PartnerRow): PartnerRef => ({ id: r.id, name: r.display_name, working_mode: r.working_mode });
-const MODES = ['0', '1', '2', '3'] as const;
 
 /**
  * /management/partners (spec 3 §2–§3): the brand's partners with their own filter, sort and paging
@@ -48,18 +43,12 @@ export function PartnerListPage() {
     limit: PARTNER_PAGE_SIZE,
     ...(initialSearch ? { search: initialSearch } : {}),
   });
-  // the text fields' own text (a search is sent trimmed); a removed chip empties them
-  const [searchText, setSearchText] = useState(initialSearch);
-  const [tagText, setTagText] = useState('');
   const [active, setActive] = useState(0);
   const [selected, setSelected] = useState<ReadonlyMap<number, PartnerRef>>(new Map());
   const [managerFor, setManagerFor] = useState<readonly PartnerRef[] | null>(null);
   const [tagsFor, setTagsFor] = useState<PartnerRow | null>(null);
   const [inviting, setInviting] = useState<PartnerRef | null>(null);
   const list = useQuery(managementListQuery(query));
-  // the filters' choices: who may manage partners ("not assigned" first) and the brand's tier groups
-  const managers = useQuery(managerOptionsQuery());
-  const tierGroups = useQuery(tierGroupsQuery());
   const rows = list.data?.items ?? [];
   const paging = list.data?.paging;
   const actions = usePartnerActions();
@@ -115,39 +104,6 @@ export function PartnerListPage() {
       onSort: () => filter({ sort: key, order: on && dir === 'desc' ? 'asc' : 'desc' }),
     };
   };
-  const m = LL.management.list;
-  const optionName = <T extends { id: number | string }>(
-    items: readonly T[] | undefined,
-    id: number | undefined,
-    name: (o: T) => string,
-  ) => {
-    const found = id === undefined ? undefined : items?.find((o) => Number(o.id) === id);
-    return found ? name(found) : id === undefined ? null : String(id);
-  };
-  const fold = useFilterFold([
-    chip('search', m.search(), query.search, () => (setSearchText(''), filter({ search: undefined }))),
-    chip(
-      'working_mode',
-      m.workingMode(),
-      query.working_mode === undefined ? null : LL.management.workingMode[String(query.working_mode) as '0'](),
-      () => filter({ working_mode: undefined }),
-    ),
-    chip(
-      'manager',
-      m.manager(),
-      query.manager_id === 0 ? LL.management.notAssigned() : optionName(managers.data?.items, query.manager_id, (o) => o.name || o.email),
-      () => filter({ manager_id: undefined }),
-    ),
-    chip(
-      'tier_group',
-      m.tierGroup(),
-      optionName(tierGroups.data?.items, query.tier_group_id, (g) => g.name),
-      () => filter({ tier_group_id: undefined }),
-    ),
-    chip('tag', m.tag(), query.tag, () => (setTagText(''), filter({ tag: undefined }))),
-    chip('joined_from', m.joinedFrom(), query.joined_from, () => filter({ joined_from: undefined })),
-    chip('joined_to', m.joinedTo(), query.joined_to, () => filter({ joined_to: undefined })),
-  ]);
   const orgType = (id: number) => ORGANIZATION_TYPES.find((t) => t.id === id);
   const pageIds = rows.map((r) => r.id);
   return (
@@ -165,73 +121,7 @@ export function PartnerListPage() {
         }
         status={<h1 id="partners-title">{LL.management.list.title()}</h1>}
       />
-      <Toolbar
-        role="search"
-        aria-label={LL.management.list.title()}
-        fold={fold}
-        filters={
-          <>
-            <TextField
-              label={LL.management.list.search()}
-              value={searchText}
-              maxLength={128}
-              onChange={(v) => {
-                setSearchText(v);
-                filter({ search: v.trim() || undefined });
-              }}
-            />
-            <Select
-              label={LL.management.list.workingMode()}
-              options={[
-                { id: 'any', label: LL.management.list.any() },
-                ...MODES.map((m) => ({ id: m, label: LL.management.workingMode[m]() })),
-              ]}
-              selectedKey={query.working_mode === undefined ? 'any' : String(query.working_mode)}
-              onSelectionChange={(k) => filter({ working_mode: k === 'any' ? undefined : Number(k) })}
-            />
-            <Select
-              label={LL.management.list.manager()}
-              options={[
-                { id: 'any', label: LL.management.list.any() },
-                ...(managers.data?.items ?? [{ id: 0, name: '', email: '' }]).map((o) => ({
-                  id: String(o.id),
-                  label: o.id === 0 ? LL.management.notAssigned() : o.name || o.email,
-                })),
-              ]}
-              selectedKey={query.manager_id === undefined ? 'any' : String(query.manager_id)}
-              onSelectionChange={(k) => filter({ manager_id: k === 'any' ? undefined : Number(k) })}
-            />
-            <Select
-              label={LL.management.list.tierGroup()}
-              options={[
-                { id: 'any', label: LL.management.list.any() },
-                ...(tierGroups.data?.items ?? []).map((g) => ({ id: String(g.id), label: g.name })),
-              ]}
-              selectedKey={query.tier_group_id === undefined ? 'any' : String(query.tier_group_id)}
-              onSelectionChange={(k) => filter({ tier_group_id: k === 'any' ? undefined : Number(k) })}
-            />
-            <TextField
-              label={LL.management.list.tag()}
-              value={tagText}
-              maxLength={50}
-              onChange={(v) => {
-                setTagText(v);
-                filter({ tag: v.trim() || undefined });
-              }}
-            />
-            <DatePicker
-              label={LL.management.list.joinedFrom()}
-              value={query.joined_from ?? null}
-              onChange={(v) => filter({ joined_from: v ?? undefined })}
-            />
-            <DatePicker
-              label={LL.management.list.joinedTo()}
-              value={query.joined_to ?? null}
-              onChange={(v) => filter({ joined_to: v ?? undefined })}
-            />
-          </>
-        }
-      />
+      <PartnerListFilters query={query} filter={filter} initialSearch={initialSearch} />
       <p className={css.hint}>{LL.management.list.keyboardHint()}</p>
       {selected.size > 0 && <p role="status">{LL.management.list.selected({ count: selected.size })}</p>}
       {list.isError && (
