@@ -10,6 +10,9 @@ import { attachment, executable, raiseTicket, ticketBody } from '../../tests/sup
 import { uploadFile } from '../../tests/support/api/files.ts';
 import { pdf, png, text } from '../../tests/support/fixtures/files.ts';
 import { runTicketsOps } from './ops.ts';
+import { TICKET_LIVE_EVENT } from './service.ts';
+import { NOTIFICATION_CREATED } from '../../src/domain/notifications/events.ts';
+import { openStream } from '../../tests/support/api/sse.ts';
 import { NOTIFICATION_CASE } from '../../src/domain/notifications/cases.ts';
 import { targetOf } from '../../src/domain/notifications/targets.ts';
 import { list, type ListData } from '../../tests/support/api/notifications.ts';
@@ -108,6 +111,24 @@ describe('the lifecycle through the API and the support side', () => {
     });
     const after = res.body.data as TicketDto;
     expect([after.status, after.messages, after.conversation[1]!.files.map((f) => f.name)]).toEqual(['created', 2, ['log.csv']]);
+  });
+
+  it('a reply from the ops CLI reaches the brand’s open stream live (ticket.changed, then the notification)', async () => {
+    const { id } = await raiseTicket(t.url, b.owner.token);
+    const streamTicket = (await call(t.url, 'POST', '/api/user/adv/events/ticket', { token: b.owner.token })).body.data as {
+      ticket: string;
+    };
+    const stream = await openStream(t.url, streamTicket.ticket);
+    try {
+      expect(stream.status).toBe(200);
+      const changed = stream.next(TICKET_LIVE_EVENT, 10_000);
+      const created = stream.next(NOTIFICATION_CREATED, 10_000);
+      expect(await runTicketsOps(t.db, [String(id), 'On it'], quiet, quiet)).toBe(0);
+      expect(await changed).toEqual({ id, status: 'responded' });
+      expect(await created).toMatchObject({ case_id: NOTIFICATION_CASE.ticketUpdated });
+    } finally {
+      stream.close();
+    }
   });
 
   it('the ops CLI refuses bad arguments and unknown tickets', async () => {
