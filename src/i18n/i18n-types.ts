@@ -11023,10 +11023,9 @@ type RootTranslation = {
 			 */
 			selectTicket: string
 			/**
-			 * N​o​t​ ​p​o​s​s​i​b​l​e​ ​w​h​i​l​e​ ​t​h​e​ ​t​i​c​k​e​t​ ​i​s​ ​{​s​t​a​t​u​s​}
-			 * @param {unknown} status
+			 * N​o​t​ ​p​o​s​s​i​b​l​e​ ​i​n​ ​t​h​e​ ​t​i​c​k​e​t​’​s​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s
 			 */
-			notAllowed: RequiredParams<'status'>
+			notAllowed: string
 			/**
 			 * Y​o​u​ ​h​a​v​e​ ​r​e​a​d​-​o​n​l​y​ ​a​c​c​e​s​s​ ​t​o​ ​t​i​c​k​e​t​s
 			 */
@@ -24265,9 +24264,9 @@ export type TranslationFunctions = {
 			 */
 			selectTicket: () => LocalizedString
 			/**
-			 * Not possible while the ticket is {status}
+			 * Not possible in the ticket’s current status
 			 */
-			notAllowed: (arg: { status: unknown }) => LocalizedString
+			notAllowed: () => LocalizedString
 			/**
 			 * You have read-only access to tickets
 			 */

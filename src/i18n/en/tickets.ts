@@ -79,7 +79,7 @@ export default {
   live: 'The ticket changed: {status}',
   reasons: {
     selectTicket: 'Select a ticket first',
-    notAllowed: 'Not possible while the ticket is {status}',
+    notAllowed: 'Not possible in the ticket’s current status',
     readOnly: 'You have read-only access to tickets',
     reviewTooSoon: 'Reviews are 30 days apart',
   },

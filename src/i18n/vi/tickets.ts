@@ -79,7 +79,7 @@ export default {
   live: 'Yêu cầu đã thay đổi: {status}',
   reasons: {
     selectTicket: 'Hãy chọn một yêu cầu trước',
-    notAllowed: 'Không thể thực hiện khi yêu cầu đang ở trạng thái {status}',
+    notAllowed: 'Không thể thực hiện ở trạng thái hiện tại của yêu cầu',
     readOnly: 'Bạn chỉ có quyền xem yêu cầu hỗ trợ',
     reviewTooSoon: 'Mỗi lần đánh giá cách nhau 30 ngày',
   },
