@@ -36,7 +36,7 @@ export default {
   support: 'Hỗ trợ',
   byAuthor: '{author}, {date}',
   attachments: 'Tệp đính kèm',
-  fileSize: '{size} KB',
+  fileSize: '{size} kilobyte',
   download: 'Tải xuống {name}',
   actions: {
     create: 'Yêu cầu mới',
