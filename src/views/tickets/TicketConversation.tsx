@@ -24,7 +24,7 @@ export function TicketConversation({ ticket }: { ticket: TicketDto }) {
           <li key={m.id} className={m.side === 'brand' ? css.brandMessage : css.providerMessage}>
             <p className={css.meta}>
               {t.byAuthor({
-                author: m.side === 'brand' ? m.author || t.you() : `${t.support()} (${m.author})`,
+                author: m.side === 'brand' ? m.author || t.you() : t.support(),
                 date: fmt.dateTime(m.created_at),
               })}
             </p>
