@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { runAxe } from '../support/e2e/a11y-axe.ts';
 import { paletteRun, signInByApi } from '../support/e2e/app.ts';
 import { ops } from '../support/e2e/onboarding.ts';
+
+/** Serious and critical axe findings in `include` (the route walk checks /ticket itself, not its detail and dialogs). */
+async function expectAccessible(page: Page, include: string[] = []) {
+  const found = (await runAxe(page, include)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /**
  * Tickets by keyboard (issue 28, "Done when"): raise a ticket with an attachment through the palette,
@@ -14,6 +21,7 @@ test('raise a ticket with an attachment, get the reply live, accept, reopen and 
   await paletteRun(page, 'Raise a ticket');
   const dialog = page.getByRole('dialog', { name: 'New ticket' });
   await expect(dialog.getByLabel('Title')).toBeFocused();
+  await expectAccessible(page, ['[role="dialog"]']);
   await page.keyboard.type(title);
   await dialog.getByLabel('Describe the problem').fill('Postbacks stopped arriving at 09:00.');
   // the file chooser is the operating system's; the test hands the file to the input as a person would pick it
@@ -42,4 +50,10 @@ test('raise a ticket with an attachment, get the reply live, accept, reopen and 
   await expect(status).toContainText('Reopened');
   await paletteRun(page, 'Close the selected ticket');
   await expect(status).toContainText('Closed');
+  await expectAccessible(page, ['main']);
+
+  await paletteRun(page, 'Review the support');
+  const review = page.getByRole('dialog', { name: 'Review the support' });
+  await expect(review.getByLabel('Your review')).toBeFocused();
+  await expectAccessible(page, ['[role="dialog"]']);
 });
