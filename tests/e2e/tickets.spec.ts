@@ -11,7 +11,8 @@ async function expectAccessible(page: Page, include: string[] = []) {
 
 /**
  * Tickets by keyboard (issue 28, "Done when"): raise a ticket with an attachment through the palette,
- * receive the support's reply from the ops CLI live (no reload), accept it, reopen, close.
+ * receive the support's reply from the ops CLI live (no reload), accept it, reopen, close; then find a
+ * ticket by its title in the palette.
  */
 test('raise a ticket with an attachment, get the reply live, accept, reopen and close, by keyboard', async ({ page }) => {
   const title = `Keyboard ticket ${Date.now()}`;
@@ -56,4 +57,14 @@ test('raise a ticket with an attachment, get the reply live, accept, reopen and 
   const review = page.getByRole('dialog', { name: 'Review the support' });
   await expect(review.getByLabel('Your review')).toBeFocused();
   await expectAccessible(page, ['[role="dialog"]']);
+  await page.keyboard.press('Escape');
+
+  // the palette's entity search finds a ticket by its title and opens its conversation
+  await paletteRun(page, 'Find ticket…');
+  const search = page.getByRole('combobox');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('monthly invoice');
+  await expect(page.locator('[role="option"]').first()).toContainText('How do I export the monthly invoice?');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /^#\d+ How do I export the monthly invoice\?$/ })).toBeVisible();
 });
