@@ -29,6 +29,7 @@ import { registerAgencyInsideRoutes } from './agency-inside/routes.ts';
 import { registerProductRoutes } from './products/routes.ts';
 import { registerProductImportRoutes } from './products/import-routes.ts';
 import { registerDiscountRoutes } from './discounts/routes.ts';
+import { registerTicketRoutes } from './tickets/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -56,6 +57,7 @@ export const features: Feature[] = [
   registerProductRoutes,
   registerProductImportRoutes,
   registerDiscountRoutes,
+  registerTicketRoutes,
   registerMarketsRoutes,
   registerTrackingLogRoutes,
   registerTrackingRoutes,

@@ -48,6 +48,8 @@ interface Ids {
   programId: number;
   promoCodeId: number;
   requestId: number;
+  /** a ticket of the demo brand (made here: the demo seed has none) */
+  ticketId: number;
 }
 
 /** Bodies by endpoint id; a function gets the ids and the current offer (tabs send it back). */
@@ -111,6 +113,11 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
   'discounts.promoCodes.add': () => ({ codes: [{ name: 'Walk code', code: 'WALK_1' }] }),
   'discounts.promoCodes.update': () => ({ name: 'Walked code', usage_limit: null, access_method: 'private', status: 'active' }),
   'discounts.requests.answer': () => ({ action: 'approve' }),
+  // support tickets (issue 28, decision 087)
+  'tickets.create': () => ({ title: 'Walk ticket', category: 'other', body: 'Walking', file_ids: [] }),
+  'tickets.messages.add': () => ({ body: 'Walk message' }),
+  'tickets.status': () => ({ action: 'close' }),
+  'tickets.reviews.create': () => ({ rating: 5, body: 'Walk review' }),
 };
 const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
 
@@ -171,6 +178,7 @@ beforeAll(async () => {
     programId: 0,
     promoCodeId: 0,
     requestId: 0,
+    ticketId: await one(`INSERT INTO tickets (brand_id, title, category) VALUES (${brand}, 'Walk ticket', 'other') RETURNING id`),
     eventId: await one(
       `INSERT INTO conversion_events (brand_id, name, type, payout_type, method) VALUES (${brand}, 'Walk lead', 'lead', 'fixed', 'server_postback') RETURNING id`,
     ),

@@ -10,6 +10,7 @@ import { seedDemoAgencyContracts } from '../agencies/demo.ts';
 import { DEMO_AGENCY_USERS, seedDemoAgencyUsers } from '../agency-inside/demo.ts';
 import { seedDemoProducts } from '../products/demo.ts';
 import { seedDemoDiscountPrograms } from '../discounts/demo.ts';
+import { seedDemoTickets } from '../tickets/demo.ts';
 
 export const DEMO_BRAND = 'Demo Brand';
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -116,6 +117,7 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
   await seedDemoProducts(db, result.brandId);
   // after the offers: a program runs on the first demo offer
   await seedDemoDiscountPrograms(db, result.brandId);
+  await seedDemoTickets(db, result.brandId);
   return result;
 }
 

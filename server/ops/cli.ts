@@ -12,6 +12,7 @@ import { isMarketsOpsCommand, MARKETS_OPS_HELP, runMarketsOps } from '../markets
 import { AGENCIES_OPS_HELP, isAgenciesOpsCommand, runAgenciesOps } from '../agencies/ops.ts';
 import { AGENCY_USERS_OPS_HELP, isAgencyUsersOpsCommand, runAgencyUsersOps } from '../agency-inside/ops.ts';
 import { DISCOUNTS_OPS_HELP, isDiscountsOpsCommand, runDiscountsOps } from '../discounts/ops.ts';
+import { isTicketsOpsCommand, runTicketsOps, TICKETS_OPS_HELP } from '../tickets/ops.ts';
 
 /**
  * Operator CLI: `npm run ops -- <command>`. Works on DATABASE_URL, or on the embedded database
@@ -31,6 +32,7 @@ ${MARKETS_OPS_HELP}
 ${AGENCIES_OPS_HELP}
 ${AGENCY_USERS_OPS_HELP}
 ${DISCOUNTS_OPS_HELP}
+${TICKETS_OPS_HELP}
 ${NOTIFY_OPS_HELP}
   help               this text
 
@@ -81,7 +83,8 @@ async function main(argv: string[]): Promise<number> {
     !isMarketsOpsCommand(command) &&
     !isAgenciesOpsCommand(command) &&
     !isAgencyUsersOpsCommand(command) &&
-    !isDiscountsOpsCommand(command)
+    !isDiscountsOpsCommand(command) &&
+    !isTicketsOpsCommand(command)
   ) {
     console.error(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
@@ -100,6 +103,7 @@ async function main(argv: string[]): Promise<number> {
     if (isAgenciesOpsCommand(command)) return await runAgenciesOps(opened.db, command, args);
     if (isAgencyUsersOpsCommand(command)) return await runAgencyUsersOps(opened.db, args);
     if (isDiscountsOpsCommand(command)) return await runDiscountsOps(opened.db, command, args);
+    if (isTicketsOpsCommand(command)) return await runTicketsOps(opened.db, args);
     if (command === 'mail') await printMail(opened.db, parseLimit(args));
     else {
       // loaded only here: the traffic sender builds the whole app (~2 s of CPU), which every other

@@ -3,6 +3,7 @@ import { agencyIndex, contractIndex, marketPartnerIndex, offerIndex, partnerInde
 import { agencyContractIndex } from '../domain/agencies/contract.ts';
 import { productIndex } from '../domain/products/contract.ts';
 import { promoCodeIndex } from '../domain/discounts/promo-codes.ts';
+import { ticketIndex } from '../domain/tickets/contract.ts';
 import { httpOf } from './client.ts';
 
 /**
@@ -11,7 +12,8 @@ import { httpOf } from './client.ts';
  * (a new offer shows up on the next search after that); the query cache is cleared on sign-out, so
  * the next user never sees this one's list.
  */
-export type IndexKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract' | 'product' | 'promoCode';
+export type IndexKind =
+  'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract' | 'product' | 'promoCode' | 'ticket';
 
 export interface IndexRow {
   id: number;
@@ -64,6 +66,10 @@ export function entityIndexQuery(kind: IndexKind) {
         // the program's name is the detail, so typing it finds the program's codes
         const { items, truncated } = await httpOf(client).call(promoCodeIndex, { signal });
         return { rows: items.map(([id, code, , program, status]) => ({ id, name: code, detail: program, status })), truncated };
+      }
+      if (kind === 'ticket') {
+        const { items, truncated } = await httpOf(client).call(ticketIndex, { signal });
+        return { rows: items.map(([id, title, status]) => ({ id, name: title, detail: '', status })), truncated };
       }
       const { items, truncated } = await httpOf(client).call(partnerIndex, { signal });
       return { rows: items.map(([id, name, email, status]) => ({ id, name, detail: email, status })), truncated };

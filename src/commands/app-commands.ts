@@ -53,6 +53,8 @@ import { agencyBrandsCommands, agencyInsideCommands, type AgencyBrandsView } fro
 import { productListCommands, productSearchCommands, type ProductListView } from './products.ts';
 // discount programs and promo codes (issue 26 item 4)
 import { discountProgramCommands, discountSearchCommands, type DiscountProgramsView } from './discounts.ts';
+// support tickets (issue 28)
+import { ticketCommands, ticketSearchCommands, type TicketsView } from './tickets.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -79,6 +81,7 @@ export const staticCommands = (): AnyCommand[] => [
   ...agencyInsideCommands(),
   ...productSearchCommands(),
   ...discountSearchCommands(),
+  ...ticketSearchCommands(),
 ];
 
 export const viewCommands = {
@@ -146,6 +149,9 @@ export const viewCommands = {
   // discount programs (issue 26 item 4): the selected program's actions and the selected code's downloads
   discountPrograms: scoped<DiscountProgramsView>('discountProgram', discountProgramCommands),
   discountProgramKeys: scoped<ListKeysView>('discountProgram', (v) => listKeyCommands('discountPrograms', v)),
+  // support tickets (issue 28): raise, reply, accept / reopen / close the selected ticket, review the support
+  tickets: scoped<TicketsView>('ticket', ticketCommands),
+  ticketKeys: scoped<ListKeysView>('ticket', (v) => listKeyCommands('tickets', v)),
 } as const;
 
 // the app's registry (app-registry.ts): the static commands from the first import of this module (the

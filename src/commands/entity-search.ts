@@ -147,8 +147,11 @@ export const CONTRACT_SEARCH_PAGE = 'search.contracts';
 export const PRODUCT_SEARCH_PAGE = 'search.products';
 /** the brand's promo codes (src/commands/discounts.ts; decision 082) */
 export const PROMO_CODE_SEARCH_PAGE = 'search.promoCodes';
+/** the brand's support tickets (src/commands/tickets.ts; decision 087) */
+export const TICKET_SEARCH_PAGE = 'search.tickets';
 /** marketPartner and agency: the marketplace's (src/commands/markets.ts `marketSearchCommands`) */
-export type EntityKind = 'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract' | 'product' | 'promoCode';
+export type EntityKind =
+  'offer' | 'partner' | 'marketPartner' | 'agency' | 'agencyContract' | 'contract' | 'product' | 'promoCode' | 'ticket';
 export const ENTITY_SEARCH_PAGES: Record<string, EntityKind> = {
   [OFFER_SEARCH_PAGE]: 'offer',
   [PARTNER_SEARCH_PAGE]: 'partner',
@@ -158,6 +161,7 @@ export const ENTITY_SEARCH_PAGES: Record<string, EntityKind> = {
   [CONTRACT_SEARCH_PAGE]: 'contract',
   [PRODUCT_SEARCH_PAGE]: 'product',
   [PROMO_CODE_SEARCH_PAGE]: 'promoCode',
+  [TICKET_SEARCH_PAGE]: 'ticket',
 };
 
 export const offerTarget = (id: number) => `/offers/${id}/detail`;
@@ -170,6 +174,8 @@ export const agencyContractTarget = (id: number) => `/management/agency-contract
 export const productTarget = (id: number) => `/offers/product-management?product=${id}`;
 /** A promo code opens its program's promo-code tab with the code selected (the page finds the program). */
 export const promoCodeTarget = (id: number) => `/offers/discount-program?promoCode=${id}`;
+/** A ticket opens its conversation (the notifications' target too, spec 3 §2). */
+export const ticketTarget = (id: number) => `/ticket?id=${id}`;
 /** A partner contract opens its detail on the partner-contract screen (decision 074). */
 export const contractTarget = (id: number) => `/management/partner-contract?id=${id}`;
 /**

@@ -37,6 +37,7 @@ export const LATER_AREAS = [
   'tierGroups',
   'agencies',
   'discounts',
+  'tickets',
   'featured',
   'marketProfile',
   'invitations',

@@ -8401,6 +8401,34 @@ type RootTranslation = {
 			 */
 			discounts_requests_reject: string
 			/**
+			 * T​i​c​k​e​t​ ​r​a​i​s​e​d
+			 */
+			tickets_create: string
+			/**
+			 * T​i​c​k​e​t​ ​m​e​s​s​a​g​e​ ​s​e​n​t
+			 */
+			tickets_messages_add: string
+			/**
+			 * T​i​c​k​e​t​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​d
+			 */
+			tickets_status: string
+			/**
+			 * T​i​c​k​e​t​ ​a​n​s​w​e​r​ ​a​c​c​e​p​t​e​d
+			 */
+			tickets_accept: string
+			/**
+			 * T​i​c​k​e​t​ ​r​e​o​p​e​n​e​d
+			 */
+			tickets_reopen: string
+			/**
+			 * T​i​c​k​e​t​ ​c​l​o​s​e​d
+			 */
+			tickets_close: string
+			/**
+			 * S​u​p​p​o​r​t​ ​r​e​v​i​e​w​e​d
+			 */
+			tickets_reviews_create: string
+			/**
 			 * P​a​r​t​n​e​r​s​ ​i​n​v​i​t​e​d​ ​t​o​ ​a​n​ ​o​f​f​e​r
 			 */
 			partners_invitations_create: string
@@ -8964,6 +8992,14 @@ type RootTranslation = {
 			 * P​r​o​m​o​ ​c​o​d​e​ ​c​h​a​n​g​e​d
 			 */
 			promoCodeChanged: string
+			/**
+			 * T​i​c​k​e​t​ ​c​h​a​n​g​e​d
+			 */
+			ticketChanged: string
+			/**
+			 * S​u​p​p​o​r​t​ ​r​e​v​i​e​w​ ​w​r​i​t​t​e​n
+			 */
+			ticketReviewCreated: string
 			/**
 			 * A​p​p​l​i​c​a​t​i​o​n​ ​c​h​a​n​g​e​d
 			 */
@@ -10674,6 +10710,386 @@ type RootTranslation = {
 			 * T​h​i​s​ ​p​a​r​t​n​e​r​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​.
 			 */
 			partner_not_found: string
+		}
+	}
+	tickets: {
+		/**
+		 * T​i​c​k​e​t​s
+		 */
+		title: string
+		/**
+		 * A​s​k​ ​t​h​e​ ​s​u​p​p​o​r​t​ ​t​e​a​m​ ​f​o​r​ ​h​e​l​p​,​ ​f​o​l​l​o​w​ ​t​h​e​i​r​ ​a​n​s​w​e​r​s​,​ ​a​n​d​ ​r​e​v​i​e​w​ ​t​h​e​ ​s​u​p​p​o​r​t​.
+		 */
+		intro: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​t​i​c​k​e​t​ ​i​d​ ​o​r​ ​t​i​t​l​e
+		 */
+		search: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		statusFilter: string
+		/**
+		 * A​n​y​ ​s​t​a​t​u​s
+		 */
+		anyStatus: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		categoryFilter: string
+		/**
+		 * A​n​y​ ​c​a​t​e​g​o​r​y
+		 */
+		anyCategory: string
+		/**
+		 * N​o​ ​t​i​c​k​e​t​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * T​i​c​k​e​t​s
+		 */
+		listLabel: string
+		/**
+		 * O​p​e​n​ ​t​i​c​k​e​t​ ​{​i​d​}​:​ ​{​t​i​t​l​e​}
+		 * @param {unknown} id
+		 * @param {unknown} title
+		 */
+		selectTicket: RequiredParams<'id' | 'title'>
+		columns: {
+			/**
+			 * T​i​c​k​e​t
+			 */
+			id: string
+			/**
+			 * T​i​t​l​e
+			 */
+			title: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * R​a​i​s​e​d​ ​b​y
+			 */
+			author: string
+			/**
+			 * M​e​s​s​a​g​e​s
+			 */
+			messages: string
+			/**
+			 * L​a​s​t​ ​c​h​a​n​g​e
+			 */
+			updated: string
+		}
+		status: {
+			/**
+			 * C​r​e​a​t​e​d
+			 */
+			created: string
+			/**
+			 * R​e​s​p​o​n​d​e​d
+			 */
+			responded: string
+			/**
+			 * A​c​c​e​p​t​e​d
+			 */
+			accepted: string
+			/**
+			 * R​e​o​p​e​n​e​d
+			 */
+			reopened: string
+			/**
+			 * C​l​o​s​e​d
+			 */
+			closed: string
+		}
+		category: {
+			/**
+			 * A​c​c​o​u​n​t
+			 */
+			account: string
+			/**
+			 * O​f​f​e​r​s
+			 */
+			offers: string
+			/**
+			 * T​r​a​c​k​i​n​g
+			 */
+			tracking: string
+			/**
+			 * R​e​p​o​r​t​s
+			 */
+			reports: string
+			/**
+			 * P​a​r​t​n​e​r​s
+			 */
+			partners: string
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			payment: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​i​c​k​e​t​s
+		 */
+		back: string
+		/**
+		 * T​h​i​s​ ​t​i​c​k​e​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​b​r​a​n​d​.
+		 */
+		notFound: string
+		/**
+		 * C​o​n​v​e​r​s​a​t​i​o​n
+		 */
+		conversation: string
+		/**
+		 * Y​o​u
+		 */
+		you: string
+		/**
+		 * S​u​p​p​o​r​t
+		 */
+		support: string
+		/**
+		 * {​a​u​t​h​o​r​}​,​ ​{​d​a​t​e​}
+		 * @param {unknown} author
+		 * @param {unknown} date
+		 */
+		byAuthor: RequiredParams<'author' | 'date'>
+		/**
+		 * A​t​t​a​c​h​m​e​n​t​s
+		 */
+		attachments: string
+		/**
+		 * {​s​i​z​e​}​ ​K​B
+		 * @param {unknown} size
+		 */
+		fileSize: RequiredParams<'size'>
+		/**
+		 * D​o​w​n​l​o​a​d​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		download: RequiredParams<'name'>
+		actions: {
+			/**
+			 * N​e​w​ ​t​i​c​k​e​t
+			 */
+			create: string
+			/**
+			 * S​e​n​d​ ​r​e​p​l​y
+			 */
+			reply: string
+			/**
+			 * A​c​c​e​p​t​ ​t​h​e​ ​a​n​s​w​e​r
+			 */
+			accept: string
+			/**
+			 * R​e​o​p​e​n
+			 */
+			reopen: string
+			/**
+			 * C​l​o​s​e​ ​t​i​c​k​e​t
+			 */
+			close: string
+			/**
+			 * R​e​v​i​e​w​ ​t​h​e​ ​s​u​p​p​o​r​t
+			 */
+			review: string
+			/**
+			 * A​t​t​a​c​h​ ​f​i​l​e​s
+			 */
+			attach: string
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			removeFile: RequiredParams<'name'>
+		}
+		form: {
+			/**
+			 * T​i​t​l​e
+			 */
+			title: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * D​e​s​c​r​i​b​e​ ​t​h​e​ ​p​r​o​b​l​e​m
+			 */
+			body: string
+			/**
+			 * A​t​t​a​c​h​m​e​n​t​s​ ​(​u​p​ ​t​o​ ​5​;​ ​g​i​f​,​ ​j​p​g​,​ ​j​p​e​g​,​ ​p​n​g​,​ ​d​o​c​,​ ​d​o​c​x​,​ ​p​d​f​,​ ​t​x​t​,​ ​x​l​s​,​ ​x​l​s​x​,​ ​j​s​o​n​,​ ​c​s​v​,​ ​z​i​p​,​ ​r​a​r​;​ ​1​5​ ​M​B​ ​e​a​c​h​)
+			 */
+			files: string
+			/**
+			 * Y​o​u​r​ ​r​e​p​l​y
+			 */
+			reply: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​ ​{​n​a​m​e​}​…
+			 * @param {unknown} name
+			 */
+			uploading: RequiredParams<'name'>
+			/**
+			 * R​a​i​s​e​ ​t​i​c​k​e​t
+			 */
+			submit: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		review: {
+			/**
+			 * R​e​v​i​e​w​ ​t​h​e​ ​s​u​p​p​o​r​t
+			 */
+			title: string
+			/**
+			 * R​a​t​i​n​g
+			 */
+			rating: string
+			/**
+			 * {​n​}​ ​o​f​ ​5
+			 * @param {unknown} n
+			 */
+			stars: RequiredParams<'n'>
+			/**
+			 * Y​o​u​r​ ​r​e​v​i​e​w
+			 */
+			body: string
+			/**
+			 * S​e​n​d​ ​r​e​v​i​e​w
+			 */
+			submit: string
+			/**
+			 * Y​o​u​r​ ​l​a​s​t​ ​r​e​v​i​e​w​:​ ​{​r​a​t​i​n​g​}​ ​o​f​ ​5​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {unknown} date
+			 * @param {unknown} rating
+			 */
+			last: RequiredParams<'date' | 'rating'>
+			/**
+			 * Y​o​u​ ​c​a​n​ ​r​e​v​i​e​w​ ​t​h​e​ ​s​u​p​p​o​r​t​ ​a​g​a​i​n​ ​o​n​ ​{​d​a​t​e​}​.
+			 * @param {unknown} date
+			 */
+			nextAllowed: RequiredParams<'date'>
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​r​e​v​i​e​w​e​d​ ​t​h​e​ ​s​u​p​p​o​r​t​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * T​h​a​n​k​ ​y​o​u​ ​f​o​r​ ​y​o​u​r​ ​r​e​v​i​e​w
+			 */
+			saved: string
+		}
+		toast: {
+			/**
+			 * T​i​c​k​e​t​ ​{​i​d​}​ ​r​a​i​s​e​d
+			 * @param {unknown} id
+			 */
+			created: RequiredParams<'id'>
+			/**
+			 * R​e​p​l​y​ ​s​e​n​t
+			 */
+			replied: string
+			/**
+			 * A​n​s​w​e​r​ ​a​c​c​e​p​t​e​d
+			 */
+			accepted: string
+			/**
+			 * T​i​c​k​e​t​ ​r​e​o​p​e​n​e​d
+			 */
+			reopened: string
+			/**
+			 * T​i​c​k​e​t​ ​c​l​o​s​e​d
+			 */
+			closed: string
+		}
+		/**
+		 * T​h​e​ ​t​i​c​k​e​t​ ​c​h​a​n​g​e​d​:​ ​{​s​t​a​t​u​s​}
+		 * @param {unknown} status
+		 */
+		live: RequiredParams<'status'>
+		reasons: {
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​t​i​c​k​e​t​ ​f​i​r​s​t
+			 */
+			selectTicket: string
+			/**
+			 * N​o​t​ ​p​o​s​s​i​b​l​e​ ​i​n​ ​t​h​e​ ​t​i​c​k​e​t​’​s​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s
+			 */
+			notAllowed: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​r​e​a​d​-​o​n​l​y​ ​a​c​c​e​s​s​ ​t​o​ ​t​i​c​k​e​t​s
+			 */
+			readOnly: string
+			/**
+			 * R​e​v​i​e​w​s​ ​a​r​e​ ​3​0​ ​d​a​y​s​ ​a​p​a​r​t
+			 */
+			reviewTooSoon: string
+		}
+		palette: {
+			/**
+			 * O​p​e​n​ ​t​i​c​k​e​t​s
+			 */
+			open: string
+			/**
+			 * R​a​i​s​e​ ​a​ ​t​i​c​k​e​t
+			 */
+			create: string
+			/**
+			 * R​e​p​l​y​ ​t​o​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​t​i​c​k​e​t
+			 */
+			reply: string
+			/**
+			 * A​c​c​e​p​t​ ​t​h​e​ ​a​n​s​w​e​r​ ​o​f​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​t​i​c​k​e​t
+			 */
+			accept: string
+			/**
+			 * R​e​o​p​e​n​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​t​i​c​k​e​t
+			 */
+			reopen: string
+			/**
+			 * C​l​o​s​e​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​t​i​c​k​e​t
+			 */
+			close: string
+			/**
+			 * R​e​v​i​e​w​ ​t​h​e​ ​s​u​p​p​o​r​t
+			 */
+			review: string
+			/**
+			 * F​i​n​d​ ​t​i​c​k​e​t​…
+			 */
+			find: string
+		}
+		refusals: {
+			/**
+			 * T​h​i​s​ ​t​i​c​k​e​t​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​b​r​a​n​d
+			 */
+			ticket_not_found: string
+			/**
+			 * T​h​e​ ​t​i​c​k​e​t​’​s​ ​s​t​a​t​u​s​ ​d​o​e​s​ ​n​o​t​ ​a​l​l​o​w​ ​t​h​i​s
+			 */
+			status_not_allowed: string
+			/**
+			 * A​n​ ​a​t​t​a​c​h​m​e​n​t​ ​i​s​ ​n​o​t​ ​a​ ​c​o​n​f​i​r​m​e​d​ ​a​t​t​a​c​h​m​e​n​t​ ​o​f​ ​t​h​i​s​ ​b​r​a​n​d
+			 */
+			file_not_valid: string
+			/**
+			 * R​e​v​i​e​w​s​ ​o​f​ ​t​h​e​ ​s​u​p​p​o​r​t​ ​a​r​e​ ​3​0​ ​d​a​y​s​ ​a​p​a​r​t
+			 */
+			review_too_soon: string
+			/**
+			 * T​i​c​k​e​t​s​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​a​f​t​e​r​ ​t​h​e​ ​a​d​m​i​n​ ​a​p​p​r​o​v​e​s​ ​y​o​u​r​ ​o​n​b​o​a​r​d​i​n​g
+			 */
+			onboarding_not_approved: string
 		}
 	}
 	featured: {
@@ -21318,6 +21734,34 @@ export type TranslationFunctions = {
 			 */
 			discounts_requests_reject: () => LocalizedString
 			/**
+			 * Ticket raised
+			 */
+			tickets_create: () => LocalizedString
+			/**
+			 * Ticket message sent
+			 */
+			tickets_messages_add: () => LocalizedString
+			/**
+			 * Ticket status changed
+			 */
+			tickets_status: () => LocalizedString
+			/**
+			 * Ticket answer accepted
+			 */
+			tickets_accept: () => LocalizedString
+			/**
+			 * Ticket reopened
+			 */
+			tickets_reopen: () => LocalizedString
+			/**
+			 * Ticket closed
+			 */
+			tickets_close: () => LocalizedString
+			/**
+			 * Support reviewed
+			 */
+			tickets_reviews_create: () => LocalizedString
+			/**
 			 * Partners invited to an offer
 			 */
 			partners_invitations_create: () => LocalizedString
@@ -21875,6 +22319,14 @@ export type TranslationFunctions = {
 			 * Promo code changed
 			 */
 			promoCodeChanged: () => LocalizedString
+			/**
+			 * Ticket changed
+			 */
+			ticketChanged: () => LocalizedString
+			/**
+			 * Support review written
+			 */
+			ticketReviewCreated: () => LocalizedString
 			/**
 			 * Application changed
 			 */
@@ -23513,6 +23965,372 @@ export type TranslationFunctions = {
 			 * This partner does not exist.
 			 */
 			partner_not_found: () => LocalizedString
+		}
+	}
+	tickets: {
+		/**
+		 * Tickets
+		 */
+		title: () => LocalizedString
+		/**
+		 * Ask the support team for help, follow their answers, and review the support.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Search by ticket id or title
+		 */
+		search: () => LocalizedString
+		/**
+		 * Status
+		 */
+		statusFilter: () => LocalizedString
+		/**
+		 * Any status
+		 */
+		anyStatus: () => LocalizedString
+		/**
+		 * Category
+		 */
+		categoryFilter: () => LocalizedString
+		/**
+		 * Any category
+		 */
+		anyCategory: () => LocalizedString
+		/**
+		 * No tickets yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Tickets
+		 */
+		listLabel: () => LocalizedString
+		/**
+		 * Open ticket {id}: {title}
+		 */
+		selectTicket: (arg: { id: unknown, title: unknown }) => LocalizedString
+		columns: {
+			/**
+			 * Ticket
+			 */
+			id: () => LocalizedString
+			/**
+			 * Title
+			 */
+			title: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Raised by
+			 */
+			author: () => LocalizedString
+			/**
+			 * Messages
+			 */
+			messages: () => LocalizedString
+			/**
+			 * Last change
+			 */
+			updated: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Responded
+			 */
+			responded: () => LocalizedString
+			/**
+			 * Accepted
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Reopened
+			 */
+			reopened: () => LocalizedString
+			/**
+			 * Closed
+			 */
+			closed: () => LocalizedString
+		}
+		category: {
+			/**
+			 * Account
+			 */
+			account: () => LocalizedString
+			/**
+			 * Offers
+			 */
+			offers: () => LocalizedString
+			/**
+			 * Tracking
+			 */
+			tracking: () => LocalizedString
+			/**
+			 * Reports
+			 */
+			reports: () => LocalizedString
+			/**
+			 * Partners
+			 */
+			partners: () => LocalizedString
+			/**
+			 * Payment
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * Back to tickets
+		 */
+		back: () => LocalizedString
+		/**
+		 * This ticket does not exist or belongs to another brand.
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Conversation
+		 */
+		conversation: () => LocalizedString
+		/**
+		 * You
+		 */
+		you: () => LocalizedString
+		/**
+		 * Support
+		 */
+		support: () => LocalizedString
+		/**
+		 * {author}, {date}
+		 */
+		byAuthor: (arg: { author: unknown, date: unknown }) => LocalizedString
+		/**
+		 * Attachments
+		 */
+		attachments: () => LocalizedString
+		/**
+		 * {size} KB
+		 */
+		fileSize: (arg: { size: unknown }) => LocalizedString
+		/**
+		 * Download {name}
+		 */
+		download: (arg: { name: unknown }) => LocalizedString
+		actions: {
+			/**
+			 * New ticket
+			 */
+			create: () => LocalizedString
+			/**
+			 * Send reply
+			 */
+			reply: () => LocalizedString
+			/**
+			 * Accept the answer
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Reopen
+			 */
+			reopen: () => LocalizedString
+			/**
+			 * Close ticket
+			 */
+			close: () => LocalizedString
+			/**
+			 * Review the support
+			 */
+			review: () => LocalizedString
+			/**
+			 * Attach files
+			 */
+			attach: () => LocalizedString
+			/**
+			 * Remove {name}
+			 */
+			removeFile: (arg: { name: unknown }) => LocalizedString
+		}
+		form: {
+			/**
+			 * Title
+			 */
+			title: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Describe the problem
+			 */
+			body: () => LocalizedString
+			/**
+			 * Attachments (up to 5; gif, jpg, jpeg, png, doc, docx, pdf, txt, xls, xlsx, json, csv, zip, rar; 15 MB each)
+			 */
+			files: () => LocalizedString
+			/**
+			 * Your reply
+			 */
+			reply: () => LocalizedString
+			/**
+			 * Uploading {name}…
+			 */
+			uploading: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Raise ticket
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		review: {
+			/**
+			 * Review the support
+			 */
+			title: () => LocalizedString
+			/**
+			 * Rating
+			 */
+			rating: () => LocalizedString
+			/**
+			 * {n} of 5
+			 */
+			stars: (arg: { n: unknown }) => LocalizedString
+			/**
+			 * Your review
+			 */
+			body: () => LocalizedString
+			/**
+			 * Send review
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Your last review: {rating} of 5 on {date}
+			 */
+			last: (arg: { date: unknown, rating: unknown }) => LocalizedString
+			/**
+			 * You can review the support again on {date}.
+			 */
+			nextAllowed: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * You have not reviewed the support yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Thank you for your review
+			 */
+			saved: () => LocalizedString
+		}
+		toast: {
+			/**
+			 * Ticket {id} raised
+			 */
+			created: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * Reply sent
+			 */
+			replied: () => LocalizedString
+			/**
+			 * Answer accepted
+			 */
+			accepted: () => LocalizedString
+			/**
+			 * Ticket reopened
+			 */
+			reopened: () => LocalizedString
+			/**
+			 * Ticket closed
+			 */
+			closed: () => LocalizedString
+		}
+		/**
+		 * The ticket changed: {status}
+		 */
+		live: (arg: { status: unknown }) => LocalizedString
+		reasons: {
+			/**
+			 * Select a ticket first
+			 */
+			selectTicket: () => LocalizedString
+			/**
+			 * Not possible in the ticket’s current status
+			 */
+			notAllowed: () => LocalizedString
+			/**
+			 * You have read-only access to tickets
+			 */
+			readOnly: () => LocalizedString
+			/**
+			 * Reviews are 30 days apart
+			 */
+			reviewTooSoon: () => LocalizedString
+		}
+		palette: {
+			/**
+			 * Open tickets
+			 */
+			open: () => LocalizedString
+			/**
+			 * Raise a ticket
+			 */
+			create: () => LocalizedString
+			/**
+			 * Reply to the selected ticket
+			 */
+			reply: () => LocalizedString
+			/**
+			 * Accept the answer of the selected ticket
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Reopen the selected ticket
+			 */
+			reopen: () => LocalizedString
+			/**
+			 * Close the selected ticket
+			 */
+			close: () => LocalizedString
+			/**
+			 * Review the support
+			 */
+			review: () => LocalizedString
+			/**
+			 * Find ticket…
+			 */
+			find: () => LocalizedString
+		}
+		refusals: {
+			/**
+			 * This ticket does not exist or belongs to another brand
+			 */
+			ticket_not_found: () => LocalizedString
+			/**
+			 * The ticket’s status does not allow this
+			 */
+			status_not_allowed: () => LocalizedString
+			/**
+			 * An attachment is not a confirmed attachment of this brand
+			 */
+			file_not_valid: () => LocalizedString
+			/**
+			 * Reviews of the support are 30 days apart
+			 */
+			review_too_soon: () => LocalizedString
+			/**
+			 * Tickets are available after the admin approves your onboarding
+			 */
+			onboarding_not_approved: () => LocalizedString
 		}
 	}
 	featured: {

@@ -119,6 +119,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   // the product catalogue (issue 26)
   productManagement: page(() => import('./products/ProductManagementPage.tsx'), 'ProductManagementPage'),
   discountProgram: page(() => import('./discounts/DiscountProgramPage.tsx'), 'DiscountProgramPage'),
+  ticket: page(() => import('./tickets/TicketPage.tsx'), 'TicketPage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

@@ -128,6 +128,8 @@ interface Ids {
   programId?: number;
   promoCodeId?: number;
   promoRequestId?: number;
+  /** a demo-brand ticket (made here: the demo seed has none) */
+  ticketId?: number;
 }
 /**
  * Another brand's id per path parameter. Areas add their entity here (`:offerId` → a demo offer) as
@@ -152,6 +154,7 @@ const PARAM_FILLERS: Record<string, (ids: Ids) => string | number> = {
   programId: (ids) => ids.programId ?? ids.otherUserId,
   promoCodeId: (ids) => ids.promoCodeId ?? ids.otherUserId,
   requestId: (ids) => ids.promoRequestId ?? ids.otherUserId,
+  ticketId: (ids) => ids.ticketId ?? ids.otherUserId,
 };
 const fillParam = (name: string, ids: Ids) => (PARAM_FILLERS[name] ?? (() => ids.otherUserId))(ids);
 
@@ -276,6 +279,12 @@ beforeAll(async () => {
       `INSERT INTO promo_code_requests (brand_id, promo_code_id, partner_id)
        SELECT c.brand_id, c.id, (SELECT min(id) FROM partners) FROM promo_codes c WHERE c.id = $1 RETURNING id`,
       [ids.promoCodeId],
+    )
+  ).rows[0]?.id;
+  ids.ticketId = (
+    await db.query<{ id: number }>(
+      `INSERT INTO tickets (brand_id, title, category) SELECT id, 'Demo Brand ticket', 'other' FROM brands WHERE company_name = $1 ORDER BY id LIMIT 1 RETURNING id`,
+      [DEMO_BRAND],
     )
   ).rows[0]?.id;
   ids.offerAssets = { groupId: a.group_id, questionnaireId: a.questionnaire_id, creativeId: a.creative_id, eventId: a.event_id };

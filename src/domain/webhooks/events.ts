@@ -30,6 +30,9 @@ export const WEBHOOK_EVENT = {
   // discount programs and promo codes (issue 26 items 4–5, decision 082): every write
   discountProgramChanged: 'discount_program.changed',
   promoCodeChanged: 'promo_code.changed',
+  // support tickets (issue 28, decision 087): raised, messages, replies, accepted, reopened, closed; reviews
+  ticketChanged: 'ticket.changed',
+  ticketReviewCreated: 'ticket.review_created',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

@@ -34,6 +34,7 @@ import webhooks from './webhooks.js';
 import tierGroups from './tierGroups.js';
 import agencies from './agencies.js';
 import discounts from './discounts.js';
+import tickets from './tickets.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
@@ -70,6 +71,7 @@ const en = {
   tierGroups,
   agencies,
   discounts,
+  tickets,
   featured,
   marketProfile,
   invitations,

@@ -53,6 +53,8 @@ export default {
     agencyContractChanged: 'Agency contract changed',
     discountProgramChanged: 'Discount program changed',
     promoCodeChanged: 'Promo code changed',
+    ticketChanged: 'Ticket changed',
+    ticketReviewCreated: 'Support review written',
     applicationChanged: 'Application changed',
     partnerWorkingModeChanged: 'Partner working mode changed',
     partnerManagerChanged: 'Partner manager changed',

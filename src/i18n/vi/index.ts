@@ -28,6 +28,7 @@ import webhooks from './webhooks.js';
 import tierGroups from './tierGroups.js';
 import agencies from './agencies.js';
 import discounts from './discounts.js';
+import tickets from './tickets.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
@@ -64,6 +65,7 @@ const vi = {
   tierGroups,
   agencies,
   discounts,
+  tickets,
   featured,
   marketProfile,
   invitations,

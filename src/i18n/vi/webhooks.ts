@@ -54,6 +54,8 @@ export default {
     agencyContractChanged: 'Hợp đồng đại lý thay đổi',
     discountProgramChanged: 'Chương trình giảm giá thay đổi',
     promoCodeChanged: 'Mã khuyến mãi thay đổi',
+    ticketChanged: 'Yêu cầu hỗ trợ thay đổi',
+    ticketReviewCreated: 'Đã viết đánh giá hỗ trợ',
     applicationChanged: 'Đơn ứng tuyển thay đổi',
     partnerWorkingModeChanged: 'Chế độ làm việc của đối tác thay đổi',
     partnerManagerChanged: 'Người quản lý đối tác thay đổi',

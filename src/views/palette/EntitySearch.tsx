@@ -1,5 +1,6 @@
 import { AGENCY_CONTRACT_STATUSES } from '../../domain/agencies/enums.ts';
 import { PROMO_CODE_STATUSES } from '../../domain/discounts/enums.ts';
+import { TICKET_STATUSES } from '../../domain/tickets/enums.ts';
 import { badgeOf } from '../../domain/markets/enums.ts';
 import { CONTRACT_STATUSES } from '../../domain/partners/enums.ts';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
@@ -104,7 +105,9 @@ export function EntityList({ kind, index, query, onQuery, onBack, onOpen, notice
               ? LL.partners.contract.status[CONTRACT_STATUSES[status] ?? 'pending']()
               : kind === 'promoCode'
                 ? LL.discounts.status[PROMO_CODE_STATUSES[status] ?? 'active']()
-                : LL.partners.workingMode[String(status) as keyof typeof LL.partners.workingMode]?.();
+                : kind === 'ticket'
+                  ? LL.tickets.status[TICKET_STATUSES[status] ?? 'created']()
+                  : LL.partners.workingMode[String(status) as keyof typeof LL.partners.workingMode]?.();
   const optionId = (i: number) => `${listId}-o${i}`;
   return (
     <div className={css.root}>

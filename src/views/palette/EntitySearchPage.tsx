@@ -2,6 +2,7 @@ import {
   agencyContractTarget,
   productTarget,
   promoCodeTarget,
+  ticketTarget,
   agencyTarget,
   contractTarget,
   marketPartnerTarget,
@@ -45,6 +46,7 @@ export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNaviga
       contract: LL.partnerContracts.palette.findHint(),
       product: LL.products.search(),
       promoCode: LL.discounts.commands.findCodeHint(),
+      ticket: LL.tickets.search(),
     })[k];
   const targetOf = (id: number) =>
     ({
@@ -56,6 +58,7 @@ export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNaviga
       contract: () => contractTarget(id),
       product: () => productTarget(id),
       promoCode: () => promoCodeTarget(id),
+      ticket: () => ticketTarget(id),
     })[kind]();
   return (
     <>

@@ -3,6 +3,7 @@ import type { ProductUploadEvent } from '../../../src/machines/product-upload.ts
 import type { PartnerApplicationEvent } from '../../../src/machines/partner-application.ts';
 import type { PartnerContractEvent } from '../../../src/machines/partner-contract.ts';
 import type { WorkingModeEvent } from '../../../src/machines/working-mode.ts';
+import type { TicketEvent } from '../../../src/machines/ticket.ts';
 
 /**
  * The events each chart's model tests walk, one list per chart for its API and UI tests alike, so
@@ -57,4 +58,11 @@ export const PRODUCT_UPLOAD_EVENTS: readonly ProductUploadEvent[] = [
   { type: 'accept.failed' },
   { type: 'upload.undo' },
   { type: 'processing.interrupted' },
+];
+
+export const TICKET_EVENTS: readonly TicketEvent[] = [
+  { type: 'ticket.reply' },
+  { type: 'ticket.accept' },
+  { type: 'ticket.reopen' },
+  { type: 'ticket.close' },
 ];
