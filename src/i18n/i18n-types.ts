@@ -5819,6 +5819,22 @@ type RootTranslation = {
 			 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​m​a​l​f​o​r​m​e​d​.
 			 */
 			malformed: string
+			/**
+			 * T​h​e​ ​p​r​o​m​o​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​a​ ​c​o​d​e​ ​o​f​ ​t​h​i​s​ ​o​f​f​e​r​’​s​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​s​.
+			 */
+			promo_code_unknown: string
+			/**
+			 * T​h​e​ ​p​r​o​m​o​ ​c​o​d​e​ ​o​r​ ​i​t​s​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​i​s​ ​n​o​t​ ​a​c​t​i​v​e​.
+			 */
+			promo_code_inactive: string
+			/**
+			 * T​h​e​ ​p​r​o​m​o​ ​c​o​d​e​’​s​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​h​a​s​ ​e​n​d​e​d​.
+			 */
+			promo_code_program_ended: string
+			/**
+			 * T​h​e​ ​p​r​o​m​o​ ​c​o​d​e​ ​h​a​s​ ​r​e​a​c​h​e​d​ ​i​t​s​ ​u​s​a​g​e​ ​l​i​m​i​t​.
+			 */
+			promo_code_used_up: string
 		}
 		test: {
 			/**
@@ -18815,6 +18831,22 @@ export type TranslationFunctions = {
 			 * The request is malformed.
 			 */
 			malformed: () => LocalizedString
+			/**
+			 * The promo code is not a code of this offer’s discount programs.
+			 */
+			promo_code_unknown: () => LocalizedString
+			/**
+			 * The promo code or its discount program is not active.
+			 */
+			promo_code_inactive: () => LocalizedString
+			/**
+			 * The promo code’s discount program has ended.
+			 */
+			promo_code_program_ended: () => LocalizedString
+			/**
+			 * The promo code has reached its usage limit.
+			 */
+			promo_code_used_up: () => LocalizedString
 		}
 		test: {
 			/**
