@@ -197,7 +197,12 @@ export function createFacts(db: Db, ttlMs = 1000) {
     );
     const r = rows[0];
     return r
-      ? { id: Number(r.id), offerId: Number(r.offer_id), partnerId: r.partner_id === null ? null : Number(r.partner_id), accessMethod: r.access_method }
+      ? {
+          id: Number(r.id),
+          offerId: Number(r.offer_id),
+          partnerId: r.partner_id === null ? null : Number(r.partner_id),
+          accessMethod: r.access_method,
+        }
       : null;
   });
   const tokens = ttlCache<string, number | null>(ttlMs, async (token) => {

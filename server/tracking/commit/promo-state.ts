@@ -80,9 +80,9 @@ export class PromoState {
   async write(tx: Tx): Promise<void> {
     const dirty = [...this.rows.values()].filter((c) => c.dirty);
     if (dirty.length === 0) return;
-    await tx.query(
-      `UPDATE promo_codes c SET used = k.used FROM unnest($1::bigint[], $2::int[]) AS k(id, used) WHERE c.id = k.id`,
-      [dirty.map((c) => c.id), dirty.map((c) => c.used)],
-    );
+    await tx.query(`UPDATE promo_codes c SET used = k.used FROM unnest($1::bigint[], $2::int[]) AS k(id, used) WHERE c.id = k.id`, [
+      dirty.map((c) => c.id),
+      dirty.map((c) => c.used),
+    ]);
   }
 }

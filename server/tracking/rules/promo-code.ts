@@ -25,12 +25,7 @@ export type PromoAttribution = { refusal: Refusal } | { codeId: number; partnerI
  * even when the click came through another partner; a private code nobody holds yet is not usable.
  * A code of another offer's program is unknown here (a program runs on one offer).
  */
-export function attributePromoCode(
-  code: string,
-  found: PromoCodeFacts | null,
-  offerId: number,
-  clickPartnerId: number,
-): PromoAttribution {
+export function attributePromoCode(code: string, found: PromoCodeFacts | null, offerId: number, clickPartnerId: number): PromoAttribution {
   if (!isPromoCode(code) || !found || found.offerId !== offerId) return { refusal: 'promo_code_unknown' };
   if (found.accessMethod === 'public') return { codeId: found.id, partnerId: clickPartnerId };
   if (found.partnerId === null) return { refusal: 'promo_code_inactive' };
