@@ -6249,6 +6249,26 @@ type RootTranslation = {
 			 * R​e​s​p​o​n​s​e
 			 */
 			response: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m
+			 */
+			program: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e
+			 */
+			code: string
+			/**
+			 * U​s​a​g​e
+			 */
+			usage: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​g​i​v​e​n
+			 */
+			discount: string
+			/**
+			 * C​o​m​m​i​s​s​i​o​n
+			 */
+			commission: string
 		}
 		statuses: {
 			/**
@@ -6390,6 +6410,14 @@ type RootTranslation = {
 			 * S​e​r​v​e​r​ ​l​o​g
 			 */
 			serverLog: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​s
+			 */
+			discountOverview: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​s​ ​b​y​ ​c​o​d​e
+			 */
+			discountDetail: string
 		}
 	}
 	reportViews: {
@@ -19261,6 +19289,26 @@ export type TranslationFunctions = {
 			 * Response
 			 */
 			response: () => LocalizedString
+			/**
+			 * Discount program
+			 */
+			program: () => LocalizedString
+			/**
+			 * Promo code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Usage
+			 */
+			usage: () => LocalizedString
+			/**
+			 * Discount given
+			 */
+			discount: () => LocalizedString
+			/**
+			 * Commission
+			 */
+			commission: () => LocalizedString
 		}
 		statuses: {
 			/**
@@ -19397,6 +19445,14 @@ export type TranslationFunctions = {
 			 * Server log
 			 */
 			serverLog: () => LocalizedString
+			/**
+			 * Discount programs
+			 */
+			discountOverview: () => LocalizedString
+			/**
+			 * Discount programs by code
+			 */
+			discountDetail: () => LocalizedString
 		}
 	}
 	reportViews: {
