@@ -6676,6 +6676,52 @@ type RootTranslation = {
 			 */
 			rowHintOffer: string
 		}
+		discountProgram: {
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​r​e​p​o​r​t
+			 */
+			title: string
+			/**
+			 * S​h​o​w​ ​t​h​e​ ​r​e​p​o​r​t
+			 */
+			tabs: string
+			/**
+			 * O​v​e​r​v​i​e​w
+			 */
+			overview: string
+			/**
+			 * B​y​ ​p​r​o​m​o​ ​c​o​d​e
+			 */
+			detail: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​s
+			 */
+			gridOverview: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​s​ ​b​y​ ​d​a​y​ ​a​n​d​ ​p​a​r​t​n​e​r
+			 */
+			gridDetail: string
+			/**
+			 * P​r​o​g​r​a​m​ ​n​a​m​e​ ​o​r​ ​I​D
+			 */
+			searchProgram: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e
+			 */
+			searchCode: string
+			/**
+			 * E​n​t​e​r​ ​o​n​ ​a​ ​p​r​o​g​r​a​m​ ​s​h​o​w​s​ ​i​t​s​ ​p​r​o​m​o​ ​c​o​d​e​s​ ​b​y​ ​d​a​y​ ​a​n​d​ ​p​a​r​t​n​e​r​.
+			 */
+			openHint: string
+			/**
+			 * P​r​o​g​r​a​m
+			 */
+			program: string
+			/**
+			 * P​r​o​g​r​a​m​s
+			 */
+			programs: string
+		}
 		delta: {
 			/**
 			 * U​p​ ​{​p​e​r​c​e​n​t​}​%​ ​f​r​o​m​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​p​e​r​i​o​d​ ​(​{​p​r​e​v​i​o​u​s​}​)
@@ -19709,6 +19755,52 @@ export type TranslationFunctions = {
 			 * Pick a partner to see the daily detail of this offer.
 			 */
 			rowHintOffer: () => LocalizedString
+		}
+		discountProgram: {
+			/**
+			 * Discount program report
+			 */
+			title: () => LocalizedString
+			/**
+			 * Show the report
+			 */
+			tabs: () => LocalizedString
+			/**
+			 * Overview
+			 */
+			overview: () => LocalizedString
+			/**
+			 * By promo code
+			 */
+			detail: () => LocalizedString
+			/**
+			 * Discount programs
+			 */
+			gridOverview: () => LocalizedString
+			/**
+			 * Promo codes by day and partner
+			 */
+			gridDetail: () => LocalizedString
+			/**
+			 * Program name or ID
+			 */
+			searchProgram: () => LocalizedString
+			/**
+			 * Promo code
+			 */
+			searchCode: () => LocalizedString
+			/**
+			 * Enter on a program shows its promo codes by day and partner.
+			 */
+			openHint: () => LocalizedString
+			/**
+			 * Program
+			 */
+			program: () => LocalizedString
+			/**
+			 * Programs
+			 */
+			programs: () => LocalizedString
 		}
 		delta: {
 			/**
