@@ -20,6 +20,7 @@ import { registerOfferAssetRoutes } from './offer-assets/routes.ts';
 import { registerTrackingLogRoutes } from './tracking-logs/routes.ts';
 import { registerTrackingRoutes } from './tracking/routes.ts';
 import { registerReportRoutes } from './reports/routes.ts';
+import { registerDiscountReportRoutes } from './reports/discount-program-routes.ts';
 import { registerConversionRoutes } from './conversions/routes.ts';
 import { registerConversionUploadRoutes } from './conversions/upload-routes.ts';
 import { registerSearchRoutes } from './search/routes.ts';
@@ -62,6 +63,7 @@ export const features: Feature[] = [
   registerTrackingLogRoutes,
   registerTrackingRoutes,
   registerReportRoutes,
+  registerDiscountReportRoutes,
   registerConversionRoutes,
   registerConversionUploadRoutes,
   registerSearchRoutes,

@@ -13,7 +13,12 @@ const DAY = 86_400_000;
 export async function seedDemoDiscountPrograms(db: Db, brandId: number, now = new Date()): Promise<void> {
   const existing = await db.query('SELECT 1 FROM discount_programs WHERE brand_id = $1 LIMIT 1', [brandId]);
   if (existing.rowCount) return;
-  const offer = await db.query<{ id: number }>('SELECT id FROM offers WHERE brand_id = $1 AND status = 1 ORDER BY id LIMIT 1', [brandId]);
+  // an offer the demo traffic converts on (no geo or device targeting): its postbacks carry the codes (decision 085)
+  const offer = await db.query<{ id: number }>(
+    `SELECT id FROM offers WHERE brand_id = $1 AND status = 1
+      ORDER BY (cardinality(countries) + cardinality(regions) + cardinality(cities) + cardinality(devices)) = 0 DESC, id LIMIT 1`,
+    [brandId],
+  );
   if (!offer.rows[0]) return;
   const offerId = Number(offer.rows[0].id);
   await createProgram(db, brandId, {

@@ -82,6 +82,8 @@ export interface PlannedPostback {
   amount: string | null;
   /** a resend of an earlier postback (same transaction id) */
   retry: boolean;
+  /** the discount program's code the brand's checkout saw (simulate/promo.ts); absent on most */
+  promoCode?: string;
 }
 export interface TrafficPlan {
   clicks: PlannedClick[];

@@ -59,6 +59,7 @@ function postbackUrl(base: string, token: string, p: PlannedPostback, clickId: s
     transaction_id: p.transactionId,
   });
   if (p.amount !== null) q.set('amount', p.amount);
+  if (p.promoCode) q.set('promo_code', p.promoCode);
   return `${base}/track/postback?${q}`;
 }
 

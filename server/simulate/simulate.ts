@@ -2,6 +2,7 @@ import type { Db } from '../db/pool.ts';
 import { planTraffic } from './model.ts';
 import { sendPlan, type SendReport } from './sender.ts';
 import { prepareSimulation } from './setup.ts';
+import { simulationPromo, withPromoCode } from './promo.ts';
 
 /**
  * One call for the CLI and the demo seed: prepare the brand, plan the traffic, send it.
@@ -41,6 +42,7 @@ export async function simulate(
     retryShare: o.retryShare,
     growth: o.growth,
   });
+  withPromoCode(plan, await simulationPromo(db, world.brandId));
   const shortCodes = new Map(world.offers.flatMap((x) => (x.shortCode ? [[x.id, x.shortCode] as const] : [])));
   const report = await sendPlan(plan, { url: o.url, token: world.token, shortCodes, concurrency: o.concurrency, progress: o.progress });
   return { ...report, brandId: world.brandId, planned: { clicks: plan.clicks.length, postbacks: plan.postbacks.length } };

@@ -137,6 +137,19 @@ function toOffer(r: OfferRow): OfferFacts {
   };
 }
 
+/**
+ * A promo code a postback names (decision 085), found whatever its case in the click's brand. Its
+ * status, its program's and the usage are only read here to attribute and to refuse early; the flush
+ * decides them again under the code's row lock (PromoState), so a cached second never lets one through.
+ */
+export interface PromoCodeFacts {
+  id: number;
+  offerId: number;
+  /** private: the partner holding it (null until a request is approved); public: null */
+  partnerId: number | null;
+  accessMethod: 'public' | 'private';
+}
+
 export function createFacts(db: Db, ttlMs = 1000) {
   const offers = ttlCache<number, OfferFacts | null>(ttlMs, async (id) => {
     const { rows } = await db.query<OfferRow>(`${OFFER_SQL} WHERE o.id = $1`, [id]);
@@ -175,6 +188,23 @@ export function createFacts(db: Db, ttlMs = 1000) {
       ? { id: r.id, payoutTier: r.payout_tier, budgets: parseBudgets(r.budgets), contractDate: r.contract_date, endDate: r.end_date }
       : null;
   });
+  const promoCodes = ttlCache<string, PromoCodeFacts | null>(ttlMs, async (key) => {
+    const at = key.indexOf(':');
+    const { rows } = await db.query<{ id: number; offer_id: number; partner_id: number | null; access_method: 'public' | 'private' }>(
+      `SELECT c.id, p.offer_id, c.partner_id, c.access_method FROM promo_codes c JOIN discount_programs p ON p.id = c.program_id
+        WHERE c.brand_id = $1 AND lower(c.code) = $2`,
+      [Number(key.slice(0, at)), key.slice(at + 1)],
+    );
+    const r = rows[0];
+    return r
+      ? {
+          id: Number(r.id),
+          offerId: Number(r.offer_id),
+          partnerId: r.partner_id === null ? null : Number(r.partner_id),
+          accessMethod: r.access_method,
+        }
+      : null;
+  });
   const tokens = ttlCache<string, number | null>(ttlMs, async (token) => {
     const { rows } = await db.query<{ brand_id: number }>('SELECT brand_id FROM brand_global_postbacks WHERE token = $1', [token]);
     return rows[0]?.brand_id ?? null;
@@ -206,6 +236,7 @@ export function createFacts(db: Db, ttlMs = 1000) {
     partner: (brandId: number, partnerId: number) => partners.get(`${brandId}:${partnerId}`),
     contract: (offerId: number, partnerId: number) => contracts.get(`${offerId}:${partnerId}`),
     brandByToken: (token: string) => tokens.get(token),
+    promoCode: (brandId: number, code: string) => promoCodes.get(`${brandId}:${code.toLowerCase()}`),
     click,
     clear() {
       offers.clear();
@@ -213,6 +244,7 @@ export function createFacts(db: Db, ttlMs = 1000) {
       partners.clear();
       contracts.clear();
       tokens.clear();
+      promoCodes.clear();
     },
   };
 }

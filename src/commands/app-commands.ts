@@ -101,6 +101,7 @@ export const viewCommands = {
   // one listing per page that mounts the exports: the scope is the page's route (the palette opens on it there)
   reportExport: scoped<ReportView>('reportPerformance', (v) => reportExportCommands(v)),
   conversionExport: scoped<ReportView>('reportConversions', (v) => reportExportCommands(v)),
+  discountReportExport: scoped<ReportView>('reportDiscountProgram', (v) => reportExportCommands(v)),
   eventLogExport: scoped<ReportView>('reportLogs', (v) => reportExportCommands(v, LOG_EXPORT_TITLES.event)),
   serverLogExport: scoped<ReportView>('reportLogs', (v) => reportExportCommands(v, LOG_EXPORT_TITLES.server)),
   // the Activity view (audit log) and the pages that open it filtered to their object or user

@@ -118,6 +118,7 @@ export const WEB_ROUTES: readonly WebRoute[] = [
     flag: 'discountProgram',
     layout: 'main',
     menu: 'reports',
+    filledBy: 26,
   }),
   // fraud and money (spec 3)
   r({

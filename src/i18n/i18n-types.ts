@@ -5819,6 +5819,22 @@ type RootTranslation = {
 			 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​m​a​l​f​o​r​m​e​d​.
 			 */
 			malformed: string
+			/**
+			 * T​h​e​ ​p​r​o​m​o​ ​c​o​d​e​ ​i​s​ ​n​o​t​ ​a​ ​c​o​d​e​ ​o​f​ ​t​h​i​s​ ​o​f​f​e​r​’​s​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​s​.
+			 */
+			promo_code_unknown: string
+			/**
+			 * T​h​e​ ​p​r​o​m​o​ ​c​o​d​e​ ​o​r​ ​i​t​s​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​i​s​ ​n​o​t​ ​a​c​t​i​v​e​.
+			 */
+			promo_code_inactive: string
+			/**
+			 * T​h​e​ ​p​r​o​m​o​ ​c​o​d​e​’​s​ ​d​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​h​a​s​ ​e​n​d​e​d​.
+			 */
+			promo_code_program_ended: string
+			/**
+			 * T​h​e​ ​p​r​o​m​o​ ​c​o​d​e​ ​h​a​s​ ​r​e​a​c​h​e​d​ ​i​t​s​ ​u​s​a​g​e​ ​l​i​m​i​t​.
+			 */
+			promo_code_used_up: string
 		}
 		test: {
 			/**
@@ -6233,6 +6249,26 @@ type RootTranslation = {
 			 * R​e​s​p​o​n​s​e
 			 */
 			response: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m
+			 */
+			program: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e
+			 */
+			code: string
+			/**
+			 * U​s​a​g​e
+			 */
+			usage: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​g​i​v​e​n
+			 */
+			discount: string
+			/**
+			 * C​o​m​m​i​s​s​i​o​n
+			 */
+			commission: string
 		}
 		statuses: {
 			/**
@@ -6374,6 +6410,14 @@ type RootTranslation = {
 			 * S​e​r​v​e​r​ ​l​o​g
 			 */
 			serverLog: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​s
+			 */
+			discountOverview: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​s​ ​b​y​ ​c​o​d​e
+			 */
+			discountDetail: string
 		}
 	}
 	reportViews: {
@@ -6631,6 +6675,52 @@ type RootTranslation = {
 			 * P​i​c​k​ ​a​ ​p​a​r​t​n​e​r​ ​t​o​ ​s​e​e​ ​t​h​e​ ​d​a​i​l​y​ ​d​e​t​a​i​l​ ​o​f​ ​t​h​i​s​ ​o​f​f​e​r​.
 			 */
 			rowHintOffer: string
+		}
+		discountProgram: {
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​r​e​p​o​r​t
+			 */
+			title: string
+			/**
+			 * S​h​o​w​ ​t​h​e​ ​r​e​p​o​r​t
+			 */
+			tabs: string
+			/**
+			 * O​v​e​r​v​i​e​w
+			 */
+			overview: string
+			/**
+			 * B​y​ ​p​r​o​m​o​ ​c​o​d​e
+			 */
+			detail: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​s
+			 */
+			gridOverview: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e​s​ ​b​y​ ​d​a​y​ ​a​n​d​ ​p​a​r​t​n​e​r
+			 */
+			gridDetail: string
+			/**
+			 * P​r​o​g​r​a​m​ ​n​a​m​e​ ​o​r​ ​I​D
+			 */
+			searchProgram: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e
+			 */
+			searchCode: string
+			/**
+			 * E​n​t​e​r​ ​o​n​ ​a​ ​p​r​o​g​r​a​m​ ​s​h​o​w​s​ ​i​t​s​ ​p​r​o​m​o​ ​c​o​d​e​s​ ​b​y​ ​d​a​y​ ​a​n​d​ ​p​a​r​t​n​e​r​.
+			 */
+			openHint: string
+			/**
+			 * P​r​o​g​r​a​m
+			 */
+			program: string
+			/**
+			 * P​r​o​g​r​a​m​s
+			 */
+			programs: string
 		}
 		delta: {
 			/**
@@ -19231,6 +19321,22 @@ export type TranslationFunctions = {
 			 * The request is malformed.
 			 */
 			malformed: () => LocalizedString
+			/**
+			 * The promo code is not a code of this offer’s discount programs.
+			 */
+			promo_code_unknown: () => LocalizedString
+			/**
+			 * The promo code or its discount program is not active.
+			 */
+			promo_code_inactive: () => LocalizedString
+			/**
+			 * The promo code’s discount program has ended.
+			 */
+			promo_code_program_ended: () => LocalizedString
+			/**
+			 * The promo code has reached its usage limit.
+			 */
+			promo_code_used_up: () => LocalizedString
 		}
 		test: {
 			/**
@@ -19645,6 +19751,26 @@ export type TranslationFunctions = {
 			 * Response
 			 */
 			response: () => LocalizedString
+			/**
+			 * Discount program
+			 */
+			program: () => LocalizedString
+			/**
+			 * Promo code
+			 */
+			code: () => LocalizedString
+			/**
+			 * Usage
+			 */
+			usage: () => LocalizedString
+			/**
+			 * Discount given
+			 */
+			discount: () => LocalizedString
+			/**
+			 * Commission
+			 */
+			commission: () => LocalizedString
 		}
 		statuses: {
 			/**
@@ -19781,6 +19907,14 @@ export type TranslationFunctions = {
 			 * Server log
 			 */
 			serverLog: () => LocalizedString
+			/**
+			 * Discount programs
+			 */
+			discountOverview: () => LocalizedString
+			/**
+			 * Discount programs by code
+			 */
+			discountDetail: () => LocalizedString
 		}
 	}
 	reportViews: {
@@ -20037,6 +20171,52 @@ export type TranslationFunctions = {
 			 * Pick a partner to see the daily detail of this offer.
 			 */
 			rowHintOffer: () => LocalizedString
+		}
+		discountProgram: {
+			/**
+			 * Discount program report
+			 */
+			title: () => LocalizedString
+			/**
+			 * Show the report
+			 */
+			tabs: () => LocalizedString
+			/**
+			 * Overview
+			 */
+			overview: () => LocalizedString
+			/**
+			 * By promo code
+			 */
+			detail: () => LocalizedString
+			/**
+			 * Discount programs
+			 */
+			gridOverview: () => LocalizedString
+			/**
+			 * Promo codes by day and partner
+			 */
+			gridDetail: () => LocalizedString
+			/**
+			 * Program name or ID
+			 */
+			searchProgram: () => LocalizedString
+			/**
+			 * Promo code
+			 */
+			searchCode: () => LocalizedString
+			/**
+			 * Enter on a program shows its promo codes by day and partner.
+			 */
+			openHint: () => LocalizedString
+			/**
+			 * Program
+			 */
+			program: () => LocalizedString
+			/**
+			 * Programs
+			 */
+			programs: () => LocalizedString
 		}
 		delta: {
 			/**

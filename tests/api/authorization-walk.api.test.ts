@@ -517,6 +517,15 @@ const PARTNER_SCOPED: Record<string, PartnerCase> = {
   },
   [`GET ${REPORT}/detail`]: { kind: 'id', request: (id, s) => q({ offer_id: s.offer, partner_id: id }) },
   [`GET ${REPORT}/detail/export`]: { kind: 'id', request: (id, s) => q({ offer_id: s.offer, partner_id: id }) },
+  // the discount-program report (decision 085): the world's conversions carry their partner's code
+  [`GET ${REPORT}/discount-program/detail`]: { kind: 'rows' },
+  [`GET ${REPORT}/discount-program/export/detail`]: { kind: 'rows' },
+  [`GET ${REPORT}/discount-program/overview`]: {
+    kind: 'sum',
+    read: (res) => dataOf<{ totals: { conversions: number } }>(res).totals.conversions,
+    assigned: 1,
+    both: 3,
+  },
   [`GET ${REPORT}/conversion`]: { kind: 'rows' },
   [`GET ${REPORT}/conversion/export`]: { kind: 'rows' },
   // per-id outcomes: a conversion of a partner out of scope is not found

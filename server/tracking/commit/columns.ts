@@ -63,6 +63,7 @@ export const CONVERSION_COLS: Col<ConversionRow>[] = [
   ...subs<ConversionRow>(),
   { name: 'params', type: 'text', value: (r) => JSON.stringify(r.params), expr: 'u.params::jsonb' },
   ...fraudCols<ConversionRow>(),
+  { name: 'promo_code_id', type: 'bigint', value: (r) => r.promo_code_id },
 ];
 
 export interface LogRow extends LogBase {

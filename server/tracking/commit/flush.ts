@@ -35,7 +35,8 @@ export async function runFlush(db: Db, items: readonly Item[]): Promise<(ClickRe
 }
 
 /**
- * Budget rows must be locked (FOR UPDATE) from their read to the write, which needs a transaction.
+ * Budget rows and promo codes (decision 085) must be locked (FOR UPDATE) from their read to the
+ * write, which needs a transaction.
  * A batch without budgets (the common case: most offers and contracts have none) needs none: its
  * reads only answer idempotency and history rules, and its write is ONE statement, atomic by itself;
  * this process never flushes two items with the same click or key at once (writer conflict keys),
@@ -46,7 +47,7 @@ export async function runFlush(db: Db, items: readonly Item[]): Promise<(ClickRe
 const needsLocks = (items: readonly Item[]) =>
   items.some(
     (i) =>
-      (i.kind === 'conversion' && i.budgets.length > 0) ||
+      (i.kind === 'conversion' && (i.budgets.length > 0 || i.row.promo_code_id !== null)) ||
       (i.kind === 'click' && i.budgets.length > 0 && i.row.refusal === null && !i.row.is_test),
   );
 

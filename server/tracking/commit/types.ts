@@ -81,6 +81,8 @@ export interface ConversionRow extends Subs {
   is_test: boolean;
   params: Record<string, string>;
   fraud: FraudLabel;
+  /** the postback's promo code (decision 085): counted against its usage limit under its row lock in the flush */
+  promo_code_id: number | null;
 }
 
 /** The server_log row, minus what the flush decides (outcome, reason, status, response, conversion id). */

@@ -7,6 +7,7 @@ import { applyDropRule, locate } from '../labels.ts';
 import { budgetRefs } from '../rules/budgets.ts';
 import { clickExpired, conversionStatus } from '../rules/conversion.ts';
 import { conversionMoney, parseAmount } from '../rules/money.ts';
+import { attributePromoCode, isPromoCode, promoCodeParam } from '../rules/promo-code.ts';
 import type { Tracker } from '../tracker.ts';
 import { clean, idParam, isUuid } from './common.ts';
 import { WORKING_MODE } from '../../../src/domain/offers/enums.ts';
@@ -89,7 +90,18 @@ export async function recordConversion(t: Tracker, r: ConversionRequest): Promis
   if (click.refusal) return refuse(isRefusal(click.refusal) ? click.refusal : 'unknown_click');
   if (clickExpired(click.created_at, at, offer.clickLifetime)) return refuse('click_expired');
 
-  const partnerId = click.partner_id ?? 0;
+  let partnerId = click.partner_id ?? 0;
+  // nothing is looked up without a promo code: the common postback pays one string test (decision 085)
+  const promoCode = promoCodeParam(clean(q.promo_code, 100));
+  let promoCodeId: number | null = null;
+  if (promoCode !== '') {
+    const found = isPromoCode(promoCode) ? await t.facts.promoCode(offer.brandId, promoCode) : null;
+    const attributed = attributePromoCode(promoCode, found, offer.id, partnerId);
+    if ('refusal' in attributed) return refuse(attributed.refusal);
+    promoCodeId = attributed.codeId;
+    partnerId = attributed.partnerId;
+    log.partner_id = partnerId;
+  }
   let tierPct: string | null = null;
   let contract = null;
   if (!click.is_test) {
@@ -152,6 +164,7 @@ export async function recordConversion(t: Tracker, r: ConversionRequest): Promis
     sub5: click.sub5,
     params,
     fraud,
+    promo_code_id: promoCodeId,
   };
   const budgets = click.is_test
     ? []

@@ -33,6 +33,11 @@ export const REFUSALS = [
   'multiple_conversions_off',
   'fraud_dropped',
   'malformed',
+  // a postback's promo code (decision 085): not this offer's, switched off, its program over, its limit used
+  'promo_code_unknown',
+  'promo_code_inactive',
+  'promo_code_program_ended',
+  'promo_code_used_up',
 ] as const;
 export type Refusal = (typeof REFUSALS)[number];
 

@@ -66,6 +66,12 @@ export default {
     http_status: 'HTTP status',
     request: 'Request',
     response: 'Response',
+    // the discount-program report (decision 085)
+    program: 'Discount program',
+    code: 'Promo code',
+    usage: 'Usage',
+    discount: 'Discount given',
+    commission: 'Commission',
   },
   statuses: {
     pending: 'Pending',
@@ -108,5 +114,7 @@ export default {
     conversion: 'Conversions',
     eventLog: 'Event log',
     serverLog: 'Server log',
+    discountOverview: 'Discount programs',
+    discountDetail: 'Discount programs by code',
   },
 } as const;

@@ -28,6 +28,10 @@ export default {
     multiple_conversions_off: 'This click already converted on another event.',
     fraud_dropped: 'Dropped by the brand’s fraud rule.',
     malformed: 'The request is malformed.',
+    promo_code_unknown: 'The promo code is not a code of this offer’s discount programs.',
+    promo_code_inactive: 'The promo code or its discount program is not active.',
+    promo_code_program_ended: 'The promo code’s discount program has ended.',
+    promo_code_used_up: 'The promo code has reached its usage limit.',
   },
   test: {
     run: 'Test tracking',

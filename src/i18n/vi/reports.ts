@@ -63,6 +63,12 @@ export default {
     http_status: 'Mã HTTP',
     request: 'Yêu cầu',
     response: 'Phản hồi',
+    // the discount-program report (decision 085)
+    program: 'Chương trình giảm giá',
+    code: 'Mã khuyến mãi',
+    usage: 'Lượt sử dụng',
+    discount: 'Số tiền giảm',
+    commission: 'Hoa hồng',
   },
   statuses: {
     pending: 'Đang chờ',
@@ -103,5 +109,7 @@ export default {
     conversion: 'Chuyển đổi',
     eventLog: 'Nhật ký sự kiện',
     serverLog: 'Nhật ký máy chủ',
+    discountOverview: 'Chương trình giảm giá',
+    discountDetail: 'Chương trình giảm giá theo mã',
   },
 } as const;

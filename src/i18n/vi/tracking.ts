@@ -28,6 +28,10 @@ export default {
     multiple_conversions_off: 'Lượt nhấp này đã chuyển đổi ở một sự kiện khác.',
     fraud_dropped: 'Bị loại theo quy tắc gian lận của thương hiệu.',
     malformed: 'Yêu cầu không hợp lệ.',
+    promo_code_unknown: 'Mã khuyến mãi không thuộc chương trình giảm giá nào của chiến dịch này.',
+    promo_code_inactive: 'Mã khuyến mãi hoặc chương trình giảm giá của mã không hoạt động.',
+    promo_code_program_ended: 'Chương trình giảm giá của mã khuyến mãi đã kết thúc.',
+    promo_code_used_up: 'Mã khuyến mãi đã đạt giới hạn sử dụng.',
   },
   test: {
     run: 'Kiểm tra theo dõi',

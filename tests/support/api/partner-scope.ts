@@ -74,6 +74,12 @@ export async function scopeWorld(db: Db): Promise<ScopeWorld> {
     [w.brandId, program.rows[0]!.id, [assigned, hidden, null]],
   );
   const unowned = promo.rows.find((r) => r.partner_id === null)!.id;
+  // each conversion carried its partner's code (decision 085): the discount-program report has both partners' rows
+  await db.query(
+    `UPDATE conversions v SET promo_code_id = c.id FROM promo_codes c
+      WHERE c.program_id = $1 AND c.partner_id = v.partner_id AND v.id = ANY($2::bigint[])`,
+    [program.rows[0]!.id, [a1, h1, h2]],
+  );
   const requests = await db.query<{ id: number; partner_id: number }>(
     `INSERT INTO promo_code_requests (brand_id, promo_code_id, partner_id) SELECT $1, $2, unnest($3::bigint[]) RETURNING id, partner_id`,
     [w.brandId, unowned, [assigned, hidden]],

@@ -5,6 +5,7 @@ import { arrayLiteral, insertSql, prepared, type Col } from '../../../db/bulk.ts
 import { Rollup } from '../../../rollup/batch.ts';
 import { historyRefusal } from '../../rules/conversion.ts';
 import { BudgetState } from '../budget-state.ts';
+import { PromoState } from '../promo-state.ts';
 import { CLICK_COLS, CONVERSION_COLS, LOG_COLS, type LogRow } from '../columns.ts';
 import { dedupeKey, storedState } from '../stored-state.ts';
 import type { Answer, ClickItem, ClickResult, ClickRow, ConversionItem, ConversionRow, Item } from '../types.ts';
@@ -28,6 +29,11 @@ export async function flushIn(tx: Queryable, items: readonly Item[]): Promise<(C
       .flatMap((c) => c.budgets.map((ref) => ({ ref, meta: { ...c.meta, brandId: c.row.brand_id, offerId: c.row.offer_id } }))),
     ...convs.flatMap((c) => c.budgets.map((ref) => ({ ref, meta: { ...c.meta, brandId: c.row.brand_id, offerId: c.row.offer_id } }))),
   ]);
+  // conversions with a promo code always flush in a transaction (needsLocks); without one, no query
+  const promos = await PromoState.load(
+    tx as Tx,
+    convs.flatMap((c) => (c.row.promo_code_id === null ? [] : [c.row.promo_code_id])),
+  );
   const { stored, history } = await storedState(
     tx,
     convs.map((c) => c.row),
@@ -64,7 +70,9 @@ export async function flushIn(tx: Queryable, items: readonly Item[]): Promise<(C
       const h = history.get(row.click_id)!;
       const rule = historyRefusal(h, row.event_id, row.created_at, item.rules);
       const counted = row.status !== 'rejected' && !row.is_test;
+      const promo = row.promo_code_id === null ? null : promos.refusal(row.promo_code_id, row.created_at, counted);
       if (rule) answer = refused(rule);
+      else if (promo) answer = refused(promo);
       else if (counted && budgets.anyReached(item.budgets, 'conversion')) answer = refused('budget_reached');
       else {
         answer = acceptedNew(row);
@@ -75,6 +83,7 @@ export async function flushIn(tx: Queryable, items: readonly Item[]): Promise<(C
           if (!h.firstAt || row.created_at < h.firstAt) h.firstAt = row.created_at;
         }
         if (counted) budgets.add(item.budgets, 'conversion', row);
+        if (counted && row.promo_code_id !== null) promos.use(row.promo_code_id);
         rollup.addConversion(row);
       }
     }
@@ -113,6 +122,7 @@ export async function flushIn(tx: Queryable, items: readonly Item[]): Promise<(C
     });
   // only a flush in a transaction has budget rows (needsLocks)
   if (budgets.size > 0) await budgets.write(tx as Tx);
+  await promos.write(tx as Tx);
   return results;
 }
 
