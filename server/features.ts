@@ -29,6 +29,7 @@ import { registerAgencyInsideRoutes } from './agency-inside/routes.ts';
 import { registerProductRoutes } from './products/routes.ts';
 import { registerProductImportRoutes } from './products/import-routes.ts';
 import { registerDiscountRoutes } from './discounts/routes.ts';
+import { registerFraudDetectionRoutes } from './fraud-detection/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -60,6 +61,7 @@ export const features: Feature[] = [
   registerTrackingLogRoutes,
   registerTrackingRoutes,
   registerReportRoutes,
+  registerFraudDetectionRoutes,
   registerConversionRoutes,
   registerConversionUploadRoutes,
   registerSearchRoutes,

@@ -391,6 +391,10 @@ type RootTranslation = {
 		 */
 		agency_access_ended: string
 		/**
+		 * F​r​a​u​d​ ​d​e​t​e​c​t​i​o​n​ ​i​s​ ​n​o​t​ ​e​n​a​b​l​e​d​ ​f​o​r​ ​t​h​i​s​ ​b​r​a​n​d​.​ ​A​s​k​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​t​o​ ​t​u​r​n​ ​o​n​ ​t​h​e​ ​f​r​a​u​d​ ​d​e​t​e​c​t​o​r​.
+		 */
+		fraud_detector_off: string
+		/**
 		 * T​h​i​s​ ​c​o​n​t​r​a​c​t​ ​i​s​ ​n​o​t​ ​i​n​ ​f​o​r​c​e​:​ ​t​h​e​ ​b​r​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​e​n​t​e​r​e​d​.
 		 */
 		agency_contract_not_in_force: string
@@ -5927,6 +5931,54 @@ type RootTranslation = {
 			 * S​I​V​T​ ​(​s​o​p​h​i​s​t​i​c​a​t​e​d​ ​i​n​v​a​l​i​d​ ​t​r​a​f​f​i​c​)
 			 */
 			sivt: string
+		}
+		report: {
+			/**
+			 * F​r​a​u​d​ ​d​e​t​e​c​t​i​o​n
+			 */
+			sheet: string
+			columns: {
+				/**
+				 * D​a​t​e
+				 */
+				date: string
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * O​f​f​e​r
+				 */
+				offer: string
+				/**
+				 * P​a​r​t​n​e​r
+				 */
+				partner: string
+				/**
+				 * T​o​t​a​l
+				 */
+				totals: string
+				/**
+				 * C​o​u​n​t​e​d
+				 */
+				total: string
+				/**
+				 * F​l​a​g​g​e​d
+				 */
+				flagged: string
+				/**
+				 * F​l​a​g​g​e​d​ ​s​h​a​r​e​ ​(​%​)
+				 */
+				flagged_share: string
+				/**
+				 * G​I​V​T
+				 */
+				givt: string
+				/**
+				 * S​I​V​T
+				 */
+				sivt: string
+			}
 		}
 		reasons: {
 			/**
@@ -13565,6 +13617,10 @@ export type TranslationFunctions = {
 		 */
 		agency_access_ended: () => LocalizedString
 		/**
+		 * Fraud detection is not enabled for this brand. Ask the platform to turn on the fraud detector.
+		 */
+		fraud_detector_off: () => LocalizedString
+		/**
 		 * This contract is not in force: the brand cannot be entered.
 		 */
 		agency_contract_not_in_force: () => LocalizedString
@@ -18923,6 +18979,54 @@ export type TranslationFunctions = {
 			 * SIVT (sophisticated invalid traffic)
 			 */
 			sivt: () => LocalizedString
+		}
+		report: {
+			/**
+			 * Fraud detection
+			 */
+			sheet: () => LocalizedString
+			columns: {
+				/**
+				 * Date
+				 */
+				date: () => LocalizedString
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Offer
+				 */
+				offer: () => LocalizedString
+				/**
+				 * Partner
+				 */
+				partner: () => LocalizedString
+				/**
+				 * Total
+				 */
+				totals: () => LocalizedString
+				/**
+				 * Counted
+				 */
+				total: () => LocalizedString
+				/**
+				 * Flagged
+				 */
+				flagged: () => LocalizedString
+				/**
+				 * Flagged share (%)
+				 */
+				flagged_share: () => LocalizedString
+				/**
+				 * GIVT
+				 */
+				givt: () => LocalizedString
+				/**
+				 * SIVT
+				 */
+				sivt: () => LocalizedString
+			}
 		}
 		reasons: {
 			/**

@@ -21,6 +21,22 @@ export default {
     givt: 'GIVT (general invalid traffic)',
     sivt: 'SIVT (sophisticated invalid traffic)',
   },
+  /** the fraud-detection report and its export (server/fraud-detection/columns.ts) */
+  report: {
+    sheet: 'Fraud detection',
+    columns: {
+      date: 'Date',
+      id: 'ID',
+      offer: 'Offer',
+      partner: 'Partner',
+      totals: 'Total',
+      total: 'Counted',
+      flagged: 'Flagged',
+      flagged_share: 'Flagged share (%)',
+      givt: 'GIVT',
+      sivt: 'SIVT',
+    },
+  },
   reasons: {
     declared_bot: 'The user agent declares a bot or crawler.',
     datacenter_ip: 'The IP address belongs to a data center, cloud or VPN network.',

@@ -21,6 +21,22 @@ export default {
     givt: 'GIVT (lưu lượng không hợp lệ thông thường)',
     sivt: 'SIVT (lưu lượng không hợp lệ tinh vi)',
   },
+  /** báo cáo phát hiện gian lận và tệp xuất (server/fraud-detection/columns.ts) */
+  report: {
+    sheet: 'Phát hiện gian lận',
+    columns: {
+      date: 'Ngày',
+      id: 'ID',
+      offer: 'Chiến dịch',
+      partner: 'Đối tác',
+      totals: 'Tổng cộng',
+      total: 'Đã đếm',
+      flagged: 'Bị gắn cờ',
+      flagged_share: 'Tỷ lệ bị gắn cờ (%)',
+      givt: 'GIVT',
+      sivt: 'SIVT',
+    },
+  },
   reasons: {
     declared_bot: 'User agent tự khai báo là bot hoặc trình thu thập.',
     datacenter_ip: 'Địa chỉ IP thuộc mạng trung tâm dữ liệu, đám mây hoặc VPN.',
