@@ -53,6 +53,7 @@ import { agencyBrandsCommands, agencyInsideCommands, type AgencyBrandsView } fro
 import { productListCommands, productSearchCommands, type ProductListView } from './products.ts';
 // discount programs and promo codes (issue 26 item 4)
 import { discountProgramCommands, discountSearchCommands, type DiscountProgramsView } from './discounts.ts';
+import { fraudViewCommands, type FraudView } from './fraud.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -100,6 +101,8 @@ export const viewCommands = {
   conversionExport: scoped<ReportView>('reportConversions', (v) => reportExportCommands(v)),
   eventLogExport: scoped<ReportView>('reportLogs', (v) => reportExportCommands(v, LOG_EXPORT_TITLES.event)),
   serverLogExport: scoped<ReportView>('reportLogs', (v) => reportExportCommands(v, LOG_EXPORT_TITLES.server)),
+  // fraud detection (decision 089): its exports and the drill from a row
+  fraudDetection: scoped<FraudView>('fraudDetection', fraudViewCommands),
   // the Activity view (audit log) and the pages that open it filtered to their object or user
   activityExport: scoped<ActivityView>('activity', activityExportCommands),
   offerActivity: scoped<OfferActivityView>('offerDetail', offerActivityCommands),

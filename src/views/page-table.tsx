@@ -99,6 +99,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   reportPerformance: page(() => import('./reports/performance/PerformancePage.tsx'), 'PerformancePage'),
   reportConversions: page(() => import('./reports/conversions/ConversionsPage.tsx'), 'ConversionsPage'),
   reportLogs: page(() => import('./reports/logs/LogsPage.tsx'), 'LogsPage'),
+  fraudDetection: page(() => import('./reports/fraud/FraudDetectionPage.tsx'), 'FraudDetectionPage'),
   activity: page(() => import('./activity/ActivityPage.tsx'), 'ActivityPage'),
   // tier groups and offer management (issue 16 item 2)
   tierGroups: page(() => import('./partners/tier-groups/TierGroupsPage.tsx'), 'TierGroupsPage'),
