@@ -15,7 +15,7 @@ export function fraudColumns(ll: LL, fmt: Formats, group: FraudGroup): ReportCol
   const key: ReportColumn<FraudRow> = {
     key: 'key',
     header: group === 'day' ? c.date() : group === 'offer' ? c.offer() : c.partner(),
-    value: (r) => (group === 'day' ? (r.date ?? '') : (r.name ?? `#${r.id}`)),
+    value: (r) => (group === 'day' ? (r.date ? fmt.date(r.date) : '') : (r.name ?? `#${r.id}`)),
     sortable: true,
     width: group === 'day' ? 120 : 220,
     pin: true,
