@@ -31,6 +31,7 @@ import { registerProductRoutes } from './products/routes.ts';
 import { registerProductImportRoutes } from './products/import-routes.ts';
 import { registerDiscountRoutes } from './discounts/routes.ts';
 import { registerTicketRoutes } from './tickets/routes.ts';
+import { registerFraudDetectionRoutes } from './fraud-detection/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -64,6 +65,7 @@ export const features: Feature[] = [
   registerTrackingRoutes,
   registerReportRoutes,
   registerDiscountReportRoutes,
+  registerFraudDetectionRoutes,
   registerConversionRoutes,
   registerConversionUploadRoutes,
   registerSearchRoutes,

@@ -55,6 +55,8 @@ import { productListCommands, productSearchCommands, type ProductListView } from
 import { discountProgramCommands, discountSearchCommands, type DiscountProgramsView } from './discounts.ts';
 // support tickets (issue 28)
 import { ticketCommands, ticketSearchCommands, type TicketsView } from './tickets.ts';
+// fraud detection (issue 27 item 1)
+import { fraudViewCommands, type FraudView } from './fraud.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -104,6 +106,8 @@ export const viewCommands = {
   discountReportExport: scoped<ReportView>('reportDiscountProgram', (v) => reportExportCommands(v)),
   eventLogExport: scoped<ReportView>('reportLogs', (v) => reportExportCommands(v, LOG_EXPORT_TITLES.event)),
   serverLogExport: scoped<ReportView>('reportLogs', (v) => reportExportCommands(v, LOG_EXPORT_TITLES.server)),
+  // fraud detection (decision 089): its exports and the drill from a row
+  fraudDetection: scoped<FraudView>('fraudDetection', fraudViewCommands),
   // the Activity view (audit log) and the pages that open it filtered to their object or user
   activityExport: scoped<ActivityView>('activity', activityExportCommands),
   offerActivity: scoped<OfferActivityView>('offerDetail', offerActivityCommands),

@@ -391,6 +391,10 @@ type RootTranslation = {
 		 */
 		agency_access_ended: string
 		/**
+		 * F​r​a​u​d​ ​d​e​t​e​c​t​i​o​n​ ​i​s​ ​n​o​t​ ​e​n​a​b​l​e​d​ ​f​o​r​ ​t​h​i​s​ ​b​r​a​n​d​.​ ​A​s​k​ ​t​h​e​ ​p​l​a​t​f​o​r​m​ ​t​o​ ​t​u​r​n​ ​o​n​ ​t​h​e​ ​f​r​a​u​d​ ​d​e​t​e​c​t​o​r​.
+		 */
+		fraud_detector_off: string
+		/**
 		 * T​h​i​s​ ​c​o​n​t​r​a​c​t​ ​i​s​ ​n​o​t​ ​i​n​ ​f​o​r​c​e​:​ ​t​h​e​ ​b​r​a​n​d​ ​c​a​n​n​o​t​ ​b​e​ ​e​n​t​e​r​e​d​.
 		 */
 		agency_contract_not_in_force: string
@@ -5943,6 +5947,194 @@ type RootTranslation = {
 			 * S​I​V​T​ ​(​s​o​p​h​i​s​t​i​c​a​t​e​d​ ​i​n​v​a​l​i​d​ ​t​r​a​f​f​i​c​)
 			 */
 			sivt: string
+		}
+		report: {
+			/**
+			 * F​r​a​u​d​ ​d​e​t​e​c​t​i​o​n
+			 */
+			sheet: string
+			columns: {
+				/**
+				 * D​a​t​e
+				 */
+				date: string
+				/**
+				 * I​D
+				 */
+				id: string
+				/**
+				 * O​f​f​e​r
+				 */
+				offer: string
+				/**
+				 * P​a​r​t​n​e​r
+				 */
+				partner: string
+				/**
+				 * T​o​t​a​l
+				 */
+				totals: string
+				/**
+				 * C​o​u​n​t​e​d
+				 */
+				total: string
+				/**
+				 * F​l​a​g​g​e​d
+				 */
+				flagged: string
+				/**
+				 * F​l​a​g​g​e​d​ ​s​h​a​r​e​ ​(​%​)
+				 */
+				flagged_share: string
+				/**
+				 * G​I​V​T
+				 */
+				givt: string
+				/**
+				 * S​I​V​T
+				 */
+				sivt: string
+			}
+		}
+		page: {
+			/**
+			 * F​r​a​u​d​ ​d​e​t​e​c​t​i​o​n
+			 */
+			title: string
+			/**
+			 * E​v​e​r​y​ ​c​l​i​c​k​ ​a​n​d​ ​c​o​n​v​e​r​s​i​o​n​ ​i​s​ ​l​a​b​e​l​l​e​d​ ​w​h​e​n​ ​i​t​ ​i​s​ ​t​r​a​c​k​e​d​.​ ​F​l​a​g​g​e​d​ ​m​e​a​n​s​ ​w​a​r​n​i​n​g​,​ ​b​a​d​ ​o​r​ ​d​r​o​p​p​e​d​.
+			 */
+			intro: string
+			/**
+			 * C​o​u​n​t
+			 */
+			subject: string
+			subjects: {
+				/**
+				 * C​l​i​c​k​s
+				 */
+				clicks: string
+				/**
+				 * C​o​n​v​e​r​s​i​o​n​s
+				 */
+				conversions: string
+			}
+			/**
+			 * G​r​o​u​p​ ​t​h​e​ ​r​e​p​o​r​t​ ​b​y
+			 */
+			groups: string
+			/**
+			 * B​y​ ​d​a​y
+			 */
+			byDay: string
+			/**
+			 * B​y​ ​o​f​f​e​r
+			 */
+			byOffer: string
+			/**
+			 * B​y​ ​p​a​r​t​n​e​r
+			 */
+			byPartner: string
+			/**
+			 * S​t​a​t​i​s​t​i​c​s
+			 */
+			statistics: string
+			/**
+			 * C​o​u​n​t​e​d
+			 */
+			total: string
+			/**
+			 * F​l​a​g​g​e​d
+			 */
+			flagged: string
+			/**
+			 * F​l​a​g​g​e​d​ ​s​h​a​r​e
+			 */
+			flaggedShare: string
+			/**
+			 * G​I​V​T
+			 */
+			givt: string
+			/**
+			 * S​I​V​T
+			 */
+			sivt: string
+			/**
+			 * F​l​a​g​g​e​d​ ​t​r​a​f​f​i​c​ ​b​y​ ​d​e​t​e​c​t​i​o​n​ ​a​r​e​a
+			 */
+			areasTitle: string
+			/**
+			 * A​ ​c​l​i​c​k​ ​w​i​t​h​ ​t​w​o​ ​f​a​c​t​o​r​s​ ​c​o​u​n​t​s​ ​i​n​ ​b​o​t​h​ ​a​r​e​a​s​.
+			 */
+			areasNote: string
+			/**
+			 * T​r​a​f​f​i​c​ ​b​y​ ​f​r​a​u​d​ ​l​e​v​e​l
+			 */
+			levelsTitle: string
+			/**
+			 * {​f​l​a​g​g​e​d​}​ ​f​l​a​g​g​e​d​ ​(​b​a​d​ ​{​b​a​d​}​,​ ​w​a​r​n​i​n​g​ ​{​w​a​r​n​i​n​g​}​,​ ​d​r​o​p​p​e​d​ ​{​d​r​o​p​}​)
+			 * @param {unknown} bad
+			 * @param {unknown} drop
+			 * @param {unknown} flagged
+			 * @param {unknown} warning
+			 */
+			factorText: RequiredParams<'bad' | 'drop' | 'flagged' | 'warning'>
+			/**
+			 * D​e​t​e​c​t​i​o​n​ ​a​r​e​a
+			 */
+			factor: string
+			/**
+			 * F​r​a​u​d​ ​l​e​v​e​l
+			 */
+			level: string
+			/**
+			 * C​o​u​n​t
+			 */
+			count: string
+			/**
+			 * F​r​a​u​d​ ​r​e​p​o​r​t
+			 */
+			grid: string
+			/**
+			 * E​n​t​e​r​ ​o​n​ ​a​ ​r​o​w​ ​o​p​e​n​s​ ​i​t​s​ ​c​l​i​c​k​s​ ​(​e​v​e​n​t​ ​l​o​g​)​ ​o​r​ ​c​o​n​v​e​r​s​i​o​n​s​ ​w​i​t​h​ ​t​h​e​ ​s​a​m​e​ ​f​i​l​t​e​r​s​.
+			 */
+			openHint: string
+			columnGroups: {
+				/**
+				 * R​o​w
+				 */
+				row: string
+				/**
+				 * C​o​u​n​t​s
+				 */
+				counts: string
+				/**
+				 * F​r​a​u​d​ ​l​e​v​e​l​s
+				 */
+				levels: string
+				/**
+				 * D​e​t​e​c​t​i​o​n​ ​a​r​e​a​s
+				 */
+				factors: string
+			}
+			commands: {
+				/**
+				 * E​x​p​o​r​t​ ​f​r​a​u​d​ ​r​e​p​o​r​t​ ​a​s​ ​C​S​V
+				 */
+				exportCsv: string
+				/**
+				 * E​x​p​o​r​t​ ​f​r​a​u​d​ ​r​e​p​o​r​t​ ​a​s​ ​X​L​S​X
+				 */
+				exportXlsx: string
+				/**
+				 * O​p​e​n​ ​t​h​i​s​ ​r​o​w​'​s​ ​c​l​i​c​k​s​ ​o​r​ ​c​o​n​v​e​r​s​i​o​n​s
+				 */
+				drill: string
+				/**
+				 * S​e​l​e​c​t​ ​a​ ​r​o​w​ ​o​f​ ​t​h​e​ ​f​r​a​u​d​ ​r​e​p​o​r​t​ ​f​i​r​s​t​.
+				 */
+				noRow: string
+			}
 		}
 		reasons: {
 			/**
@@ -14071,6 +14263,10 @@ export type TranslationFunctions = {
 		 */
 		agency_access_ended: () => LocalizedString
 		/**
+		 * Fraud detection is not enabled for this brand. Ask the platform to turn on the fraud detector.
+		 */
+		fraud_detector_off: () => LocalizedString
+		/**
 		 * This contract is not in force: the brand cannot be entered.
 		 */
 		agency_contract_not_in_force: () => LocalizedString
@@ -19445,6 +19641,190 @@ export type TranslationFunctions = {
 			 * SIVT (sophisticated invalid traffic)
 			 */
 			sivt: () => LocalizedString
+		}
+		report: {
+			/**
+			 * Fraud detection
+			 */
+			sheet: () => LocalizedString
+			columns: {
+				/**
+				 * Date
+				 */
+				date: () => LocalizedString
+				/**
+				 * ID
+				 */
+				id: () => LocalizedString
+				/**
+				 * Offer
+				 */
+				offer: () => LocalizedString
+				/**
+				 * Partner
+				 */
+				partner: () => LocalizedString
+				/**
+				 * Total
+				 */
+				totals: () => LocalizedString
+				/**
+				 * Counted
+				 */
+				total: () => LocalizedString
+				/**
+				 * Flagged
+				 */
+				flagged: () => LocalizedString
+				/**
+				 * Flagged share (%)
+				 */
+				flagged_share: () => LocalizedString
+				/**
+				 * GIVT
+				 */
+				givt: () => LocalizedString
+				/**
+				 * SIVT
+				 */
+				sivt: () => LocalizedString
+			}
+		}
+		page: {
+			/**
+			 * Fraud detection
+			 */
+			title: () => LocalizedString
+			/**
+			 * Every click and conversion is labelled when it is tracked. Flagged means warning, bad or dropped.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Count
+			 */
+			subject: () => LocalizedString
+			subjects: {
+				/**
+				 * Clicks
+				 */
+				clicks: () => LocalizedString
+				/**
+				 * Conversions
+				 */
+				conversions: () => LocalizedString
+			}
+			/**
+			 * Group the report by
+			 */
+			groups: () => LocalizedString
+			/**
+			 * By day
+			 */
+			byDay: () => LocalizedString
+			/**
+			 * By offer
+			 */
+			byOffer: () => LocalizedString
+			/**
+			 * By partner
+			 */
+			byPartner: () => LocalizedString
+			/**
+			 * Statistics
+			 */
+			statistics: () => LocalizedString
+			/**
+			 * Counted
+			 */
+			total: () => LocalizedString
+			/**
+			 * Flagged
+			 */
+			flagged: () => LocalizedString
+			/**
+			 * Flagged share
+			 */
+			flaggedShare: () => LocalizedString
+			/**
+			 * GIVT
+			 */
+			givt: () => LocalizedString
+			/**
+			 * SIVT
+			 */
+			sivt: () => LocalizedString
+			/**
+			 * Flagged traffic by detection area
+			 */
+			areasTitle: () => LocalizedString
+			/**
+			 * A click with two factors counts in both areas.
+			 */
+			areasNote: () => LocalizedString
+			/**
+			 * Traffic by fraud level
+			 */
+			levelsTitle: () => LocalizedString
+			/**
+			 * {flagged} flagged (bad {bad}, warning {warning}, dropped {drop})
+			 */
+			factorText: (arg: { bad: unknown, drop: unknown, flagged: unknown, warning: unknown }) => LocalizedString
+			/**
+			 * Detection area
+			 */
+			factor: () => LocalizedString
+			/**
+			 * Fraud level
+			 */
+			level: () => LocalizedString
+			/**
+			 * Count
+			 */
+			count: () => LocalizedString
+			/**
+			 * Fraud report
+			 */
+			grid: () => LocalizedString
+			/**
+			 * Enter on a row opens its clicks (event log) or conversions with the same filters.
+			 */
+			openHint: () => LocalizedString
+			columnGroups: {
+				/**
+				 * Row
+				 */
+				row: () => LocalizedString
+				/**
+				 * Counts
+				 */
+				counts: () => LocalizedString
+				/**
+				 * Fraud levels
+				 */
+				levels: () => LocalizedString
+				/**
+				 * Detection areas
+				 */
+				factors: () => LocalizedString
+			}
+			commands: {
+				/**
+				 * Export fraud report as CSV
+				 */
+				exportCsv: () => LocalizedString
+				/**
+				 * Export fraud report as XLSX
+				 */
+				exportXlsx: () => LocalizedString
+				/**
+				 * Open this row's clicks or conversions
+				 */
+				drill: () => LocalizedString
+				/**
+				 * Select a row of the fraud report first.
+				 */
+				noRow: () => LocalizedString
+			}
 		}
 		reasons: {
 			/**

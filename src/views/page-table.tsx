@@ -100,6 +100,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   reportConversions: page(() => import('./reports/conversions/ConversionsPage.tsx'), 'ConversionsPage'),
   reportLogs: page(() => import('./reports/logs/LogsPage.tsx'), 'LogsPage'),
   reportDiscountProgram: page(() => import('./reports/discount-program/DiscountReportPage.tsx'), 'DiscountReportPage'),
+  fraudDetection: page(() => import('./reports/fraud/FraudDetectionPage.tsx'), 'FraudDetectionPage'),
   activity: page(() => import('./activity/ActivityPage.tsx'), 'ActivityPage'),
   // tier groups and offer management (issue 16 item 2)
   tierGroups: page(() => import('./partners/tier-groups/TierGroupsPage.tsx'), 'TierGroupsPage'),

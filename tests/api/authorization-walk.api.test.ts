@@ -289,6 +289,7 @@ beforeAll(async () => {
   ).rows[0]?.id;
   ids.offerAssets = { groupId: a.group_id, questionnaireId: a.questionnaire_id, creativeId: a.creative_id, eventId: a.event_id };
   const brand = await createBrand(db, 'Walk Brand');
+  await db.query('UPDATE brands SET fraud_detector = true WHERE id = $1', [brand]); // fraud detection needs the flag (decision 089)
   plainUser = await addUser(db, brand, { role: 'custom', permissions: levels({}, 0) });
   ownerUser = await addUser(db, brand, { role: 'owner' });
   for (const module of MODULE_KEYS) {
@@ -541,6 +542,25 @@ const PARTNER_SCOPED: Record<string, PartnerCase> = {
     both: TRAFFIC.assigned.clicks + TRAFFIC.hidden.clicks,
   },
   [`GET ${REPORT}/dashboard/top-statistic`]: { kind: 'rows', request: () => q({ by: 'partner', metric: 'clicks' }) },
+  // fraud detection (decision 089): the counted rows, and the partner rows of the export
+  ...Object.fromEntries(
+    ['chart-detection-area', 'statistic'].map((p): [string, PartnerCase] => [
+      `GET ${REPORT}/fraud-detection/${p}`,
+      {
+        kind: 'sum',
+        read: (res) => dataOf<{ total: number }>(res).total,
+        assigned: TRAFFIC.assigned.clicks,
+        both: TRAFFIC.assigned.clicks + TRAFFIC.hidden.clicks,
+      },
+    ]),
+  ),
+  [`GET ${REPORT}/fraud-detection/report`]: {
+    kind: 'sum',
+    read: (res) => dataOf<{ totals: { total: number } }>(res).totals.total,
+    assigned: TRAFFIC.assigned.clicks,
+    both: TRAFFIC.assigned.clicks + TRAFFIC.hidden.clicks,
+  },
+  [`GET ${REPORT}/fraud-detection/export`]: { kind: 'rows', request: () => q({ group_by: 'partner' }) },
   'GET /api/reports/event-log': { kind: 'rows' },
   'GET /api/reports/event-log/export': { kind: 'rows' },
   'GET /api/reports/server-log': { kind: 'rows' },
@@ -622,6 +642,7 @@ describe('partner scope walk', () => {
   const tokens = new Map<string, string>();
   beforeAll(async () => {
     s = await scopeWorld(db);
+    await db.query('UPDATE brands SET fraud_detector = true WHERE id = $1', [s.brandId]);
     for (const u of [s.limited, s.managed, s.allPartner]) tokens.set(u.email, await tokenFor(db, u));
   }, 60_000);
 
@@ -823,6 +844,7 @@ describe('authorization walk: an agency inside the brand', () => {
   let agencyBrandId: number;
   beforeAll(async () => {
     agencyBrandId = await createBrand(db, 'Agency Walk Brand');
+    await db.query('UPDATE brands SET fraud_detector = true WHERE id = $1', [agencyBrandId]);
     for (const module of MODULE_KEYS) {
       const byLevel = {} as Record<Level, AgencyInside>;
       for (const level of LEVELS) byLevel[level] = await agencySessionFor(db, agencyBrandId, levels({ [module]: level }));

@@ -91,6 +91,23 @@ test('performance, conversions and logs on real traffic', async ({ page, request
   await page.goto('/reports/conversions?status=approved');
   await expect(page.getByRole('grid', { name: 'Conversions' }).locator('[role="row"][data-index="0"]')).toContainText('Approved');
   expect(await exportFrom(page, 'Export XLSX')).toMatch(/\.xlsx$/);
+
+  // fraud detection by keyboard (decision 089): the palette opens it and exports it, Enter on the
+  // first day's row opens that day's clicks in the event log
+  const toFraud = await openPalette(page);
+  await toFraud.fill('Fraud detection');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fraud-detection$/);
+  await expect(cell(page, 'Fraud report', 1)).toHaveText(/^[\d,]+$/);
+  const csv = page.waitForEvent('download');
+  const exporting = await openPalette(page);
+  await exporting.fill('Export fraud report as CSV');
+  await page.keyboard.press('Enter');
+  expect((await csv).suggestedFilename()).toMatch(/^fraud-detection-by-day.*\.csv$/);
+  await page.getByRole('grid', { name: 'Fraud report' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/reports\/logs\?from=.*kind=click/);
+  await expect(page.getByRole('grid', { name: 'Event log' }).locator('[role="row"][data-index="0"]')).toBeVisible();
 });
 
 test('rejects a pending demo conversion with a reason, and the list shows it rejected', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FRAUD_FACTORS, FRAUD_LEVELS } from '../tracking/fraud.ts';
 
 /**
  * Report column settings (spec 1 §3): groups {id, name, order, key, columns} with columns
@@ -48,6 +49,17 @@ export const REPORT_COLUMN_DEFAULTS: Readonly<Record<string, readonly GroupDef[]
     { key: 'source', name: g('source'), columns: ['offer', 'partner', 'event', 'click_ip', 'ip'].map(rc) },
     { key: 'status', name: g('status'), columns: ['status', 'suggested_status', 'payment_status', 'fraud_level', 'message'].map(rc) },
     { key: 'values', name: g('values'), columns: ['sale_amount', 'payout', 'revenue', 'adjustment'].map(rc) },
+  ],
+  // fraud detection (src/views/reports/fraud; decision 089): names are i18n keys of the fraud area
+  fraud: [
+    { key: 'row', name: 'fraud.page.columnGroups.row', columns: [col('key', 'fraud.page.columnGroups.row')] },
+    {
+      key: 'counts',
+      name: 'fraud.page.columnGroups.counts',
+      columns: ['total', 'flagged', 'flagged_share', 'givt', 'sivt'].map((k) => col(k, `fraud.report.columns.${k}`)),
+    },
+    { key: 'levels', name: 'fraud.page.columnGroups.levels', columns: FRAUD_LEVELS.map((l) => col(l, `fraud.levels.${l}`)) },
+    { key: 'factors', name: 'fraud.page.columnGroups.factors', columns: FRAUD_FACTORS.map((f) => col(f, `fraud.factors.${f}`)) },
   ],
   // the offer list of spec 2 §3 (src/views/offers/list): names are i18n keys of the offers area
   offers: [

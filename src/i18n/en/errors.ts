@@ -54,5 +54,7 @@ export default {
   // an agency inside a brand (decision 077)
   agency_not_allowed: "An agency cannot use the brand account's own settings (password, employees, API key, webhooks, billing).",
   agency_access_ended: "The agency's contract with this brand has ended or was terminated: your access to the brand is closed.",
+  // fraud detection (decision 089)
+  fraud_detector_off: 'Fraud detection is not enabled for this brand. Ask the platform to turn on the fraud detector.',
   agency_contract_not_in_force: 'This contract is not in force: the brand cannot be entered.',
 } as const;

@@ -51,4 +51,6 @@ export default {
     'Đại lý không thể dùng các thiết lập riêng của tài khoản thương hiệu (mật khẩu, nhân viên, khóa API, webhook, thanh toán).',
   agency_access_ended: 'Hợp đồng của đại lý với thương hiệu này đã kết thúc hoặc bị chấm dứt: quyền truy cập thương hiệu đã đóng.',
   agency_contract_not_in_force: 'Hợp đồng này không còn hiệu lực: không thể vào thương hiệu.',
+  // phát hiện gian lận (quyết định 089)
+  fraud_detector_off: 'Tính năng phát hiện gian lận chưa được bật cho thương hiệu này. Hãy đề nghị nền tảng bật bộ phát hiện gian lận.',
 } as const;
