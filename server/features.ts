@@ -28,6 +28,7 @@ import { registerAgencyRoutes } from './agencies/routes.ts';
 import { registerAgencyInsideRoutes } from './agency-inside/routes.ts';
 import { registerProductRoutes } from './products/routes.ts';
 import { registerProductImportRoutes } from './products/import-routes.ts';
+import { registerProductSyncRoutes } from './products/sync-routes.ts';
 import { registerDiscountRoutes } from './discounts/routes.ts';
 
 /**
@@ -55,6 +56,7 @@ export const features: Feature[] = [
   registerAgencyInsideRoutes,
   registerProductRoutes,
   registerProductImportRoutes,
+  registerProductSyncRoutes,
   registerDiscountRoutes,
   registerMarketsRoutes,
   registerTrackingLogRoutes,

@@ -83,6 +83,14 @@ describe('fetchLimited', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
+  it('counts a DNS answer that never comes against the same deadline', async () => {
+    const never = () => new Promise<string[]>(() => undefined);
+    expect(await reasonOf(fetchLimited('https://slow-dns.example.com/', { ...opts, resolve: never, timeoutMs: 200 }))).toEqual([
+      'timeout',
+      null,
+    ]);
+  });
+
   it('never follows a redirect, and fails on a non-2xx', async () => {
     expect(await reasonOf(fetchLimited(`${base}/redirect`, opts))).toEqual(['redirect', 302]);
     expect(await reasonOf(fetchLimited(`${base}/nothing`, opts))).toEqual(['http_status', 500]);

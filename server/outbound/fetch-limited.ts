@@ -36,12 +36,22 @@ export interface LimitedAnswer {
 }
 
 export async function fetchLimited(rawUrl: string, opts: LimitedFetchOptions): Promise<LimitedAnswer> {
+  const endsAt = Date.now() + opts.timeoutMs;
   let target: Awaited<ReturnType<typeof resolveSafeUrl>>;
+  let dnsTimer: NodeJS.Timeout | undefined;
   try {
-    target = await resolveSafeUrl(rawUrl, opts);
+    // the DNS answer counts against the same deadline: a resolver that never answers is no way round it
+    target = await Promise.race([
+      resolveSafeUrl(rawUrl, opts),
+      new Promise<never>((_, reject) => {
+        dnsTimer = setTimeout(() => reject(new OutboundError('timeout', 'no DNS answer in time')), opts.timeoutMs);
+      }),
+    ]);
   } catch (error) {
     if (error instanceof UrlRefusedError) throw new OutboundError('url_refused', error.reason);
     throw error;
+  } finally {
+    clearTimeout(dnsTimer);
   }
   const { url, address } = target;
   const client = url.protocol === 'https:' ? https : http;
@@ -85,7 +95,10 @@ export async function fetchLimited(rawUrl: string, opts: LimitedFetchOptions): P
         response.on('error', (e) => fail(new OutboundError('unreachable', e.message, status)));
       },
     );
-    const deadline = setTimeout(() => fail(new OutboundError('timeout', `no whole answer in ${opts.timeoutMs} ms`)), opts.timeoutMs);
+    const deadline = setTimeout(
+      () => fail(new OutboundError('timeout', `no whole answer in ${opts.timeoutMs} ms`)),
+      Math.max(0, endsAt - Date.now()),
+    );
     request.on('error', (e) => fail(new OutboundError('unreachable', e.message)));
     request.end();
   });

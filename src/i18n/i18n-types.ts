@@ -463,6 +463,10 @@ type RootTranslation = {
 		 */
 		url: string
 		/**
+		 * T​h​i​s​ ​U​R​L​ ​p​o​i​n​t​s​ ​t​o​ ​a​ ​p​r​i​v​a​t​e​,​ ​l​o​c​a​l​ ​o​r​ ​c​l​o​u​d​-​m​e​t​a​d​a​t​a​ ​a​d​d​r​e​s​s​,​ ​o​r​ ​h​a​s​ ​a​ ​u​s​e​r​ ​n​a​m​e​ ​o​r​ ​p​a​s​s​w​o​r​d​ ​i​n​ ​i​t​.​ ​U​s​e​ ​a​ ​p​u​b​l​i​c​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/​ ​a​d​d​r​e​s​s​.
+		 */
+		url_refused: string
+		/**
 		 * E​n​t​e​r​ ​I​P​v​4​ ​a​d​d​r​e​s​s​e​s​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s​,​ ​w​i​t​h​ ​n​o​ ​e​m​p​t​y​ ​e​n​t​r​i​e​s​.
 		 */
 		ip_list: string
@@ -8989,6 +8993,10 @@ type RootTranslation = {
 			 */
 			productImportChanged: string
 			/**
+			 * P​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​f​i​n​i​s​h​e​d
+			 */
+			productSyncChanged: string
+			/**
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
 			test: string
@@ -13186,6 +13194,14 @@ type RootTranslation = {
 			 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​u​p​l​o​a​d​ ​t​o​ ​c​o​m​p​l​e​t​e​.
 			 */
 			upload_running: string
+			/**
+			 * S​e​t​ ​u​p​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​f​i​r​s​t​.
+			 */
+			sync_not_configured: string
+			/**
+			 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​t​o​ ​c​o​m​p​l​e​t​e​.
+			 */
+			sync_running: string
 		}
 	}
 }
@@ -13634,6 +13650,10 @@ export type TranslationFunctions = {
 		 * Please enter a valid URL starting with http://, https:// or ftp://.
 		 */
 		url: () => LocalizedString
+		/**
+		 * This URL points to a private, local or cloud-metadata address, or has a user name or password in it. Use a public http:// or https:// address.
+		 */
+		url_refused: () => LocalizedString
 		/**
 		 * Enter IPv4 addresses separated by commas, with no empty entries.
 		 */
@@ -21900,6 +21920,10 @@ export type TranslationFunctions = {
 			 */
 			productImportChanged: () => LocalizedString
 			/**
+			 * Product API sync finished
+			 */
+			productSyncChanged: () => LocalizedString
+			/**
 			 * Test event
 			 */
 			test: () => LocalizedString
@@ -25903,6 +25927,14 @@ export type TranslationFunctions = {
 			 * Please wait for the product upload to complete.
 			 */
 			upload_running: () => LocalizedString
+			/**
+			 * Set up the product API sync first.
+			 */
+			sync_not_configured: () => LocalizedString
+			/**
+			 * Please wait for the product API sync to complete.
+			 */
+			sync_running: () => LocalizedString
 		}
 	}
 }
