@@ -34,6 +34,7 @@ import invitations from './invitations.js';
 import partnerContracts from './partnerContracts.js';
 import management from './management.js';
 import products from './products.js';
+import productSync from './productSync.js';
 
 const vi = {
   common,
@@ -70,6 +71,7 @@ const vi = {
   partnerContracts,
   management,
   products,
+  productSync,
 } satisfies Translation;
 
 export default vi;
