@@ -8361,6 +8361,26 @@ type RootTranslation = {
 			 */
 			products_upload_undo: string
 			/**
+			 * P​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​s​a​v​e​d
+			 */
+			products_sync_config_save: string
+			/**
+			 * P​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​s​e​t​ ​u​p
+			 */
+			products_sync_config_create: string
+			/**
+			 * P​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​c​h​a​n​g​e​d
+			 */
+			products_sync_config_update: string
+			/**
+			 * P​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​r​e​m​o​v​e​d
+			 */
+			products_sync_config_delete: string
+			/**
+			 * P​r​o​d​u​c​t​ ​s​y​n​c​ ​s​t​a​r​t​e​d
+			 */
+			products_sync_run: string
+			/**
 			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​c​r​e​a​t​e​d
 			 */
 			discounts_programs_create: string
@@ -21542,6 +21562,26 @@ export type TranslationFunctions = {
 			 * Product import undone
 			 */
 			products_upload_undo: () => LocalizedString
+			/**
+			 * Product API sync saved
+			 */
+			products_sync_config_save: () => LocalizedString
+			/**
+			 * Product API sync set up
+			 */
+			products_sync_config_create: () => LocalizedString
+			/**
+			 * Product API sync changed
+			 */
+			products_sync_config_update: () => LocalizedString
+			/**
+			 * Product API sync removed
+			 */
+			products_sync_config_delete: () => LocalizedString
+			/**
+			 * Product sync started
+			 */
+			products_sync_run: () => LocalizedString
 			/**
 			 * Discount program created
 			 */
