@@ -34,6 +34,13 @@ export function ProductSyncDialog({ config, onClose }: { config: ProductSyncConf
     else onClose();
   };
   const e = errors.fields;
+  // an edited field drops its error: a field still marked invalid would stop the form's Enter
+  const edit =
+    <T,>(field: string, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      if (e[field]) setErrors((all) => ({ ...all, fields: Object.fromEntries(Object.entries(all.fields).filter(([k]) => k !== field)) }));
+    };
   return (
     <FormDialog
       title={config ? t.dialog.editTitle() : t.dialog.setupTitle()}
@@ -46,7 +53,7 @@ export function ProductSyncDialog({ config, onClose }: { config: ProductSyncConf
       <TextField
         label={t.endpoint()}
         value={url}
-        onChange={setUrl}
+        onChange={edit('endpoint_url', setUrl)}
         isRequired
         inputMode="url"
         description={t.endpointHelp()}
@@ -56,7 +63,7 @@ export function ProductSyncDialog({ config, onClose }: { config: ProductSyncConf
       <Select
         label={t.authMethod()}
         selectedKey={method}
-        onSelectionChange={(k) => setMethod(k as ProductSyncAuthMethod)}
+        onSelectionChange={(k) => edit('auth_method', setMethod)(k as ProductSyncAuthMethod)}
         options={PRODUCT_SYNC_AUTH_METHODS.map((m) => ({ id: m, label: t.authMethods[m]() }))}
         errorMessage={e.auth_method}
       />
@@ -65,12 +72,19 @@ export function ProductSyncDialog({ config, onClose }: { config: ProductSyncConf
         type="password"
         autoComplete="off"
         value={secret}
-        onChange={setSecret}
+        onChange={edit('secret', setSecret)}
         isRequired={!config}
         description={config ? t.secretHelpKeep({ masked: config.secret_masked }) : t.secretHelpNew()}
         errorMessage={e.secret}
       />
-      <TextField label={t.syncTime()} value={time} onChange={setTime} isRequired inputMode="numeric" errorMessage={e.sync_time} />
+      <TextField
+        label={t.syncTime()}
+        value={time}
+        onChange={edit('sync_time', setTime)}
+        isRequired
+        inputMode="numeric"
+        errorMessage={e.sync_time}
+      />
     </FormDialog>
   );
 }
