@@ -222,7 +222,7 @@ describe('a sync', () => {
   it('refuses to start without a config, while an upload is open or a sync runs; an upload waits for a running sync', async () => {
     const b = await brand(t.db);
     const none = await call(t.url, 'POST', '/api/products/sync/run', { token: b.owner.token });
-    expect([none.status, none.body.code]).toEqual([404, 'sync_not_configured']);
+    expect([none.status, none.body.code]).toEqual([409, 'sync_not_configured']);
     await saveSyncConfig(t.url, b.owner.token, { endpoint_url: `${feed.base}/feed` });
     const file = await t.db.query<{ id: number }>(
       `INSERT INTO files (brand_id, key, original_name, shortened_name, type, content_type, size, use)

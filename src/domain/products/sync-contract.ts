@@ -113,7 +113,7 @@ export const runProductSync = endpoint({
   method: 'POST',
   path: '/api/products/sync/run',
   summary:
-    'Sync now: starts a sync and answers it running. 404 sync_not_configured without a config, 409 upload_running while an upload is open, 409 sync_running while a sync runs',
+    'Sync now: starts a sync and answers it running. 409 sync_not_configured without a config, 409 upload_running while an upload is open, 409 sync_running while a sync runs',
   access: OFFERS_WRITE,
   response: productSyncSchema,
 });
