@@ -33,6 +33,9 @@ export interface Config {
   /** WEBHOOK_ALLOW_ADDRESSES: addresses webhooks may reach although private or loopback (tests' local
    *  receiver); empty unless set, so the SSRF guard refuses every private address by default */
   webhookAllowAddresses: string[];
+  /** DATA_ENCRYPTION_KEY, else generated into `$DATA_DIR/data-key`: seals stored credentials such as the
+   *  product API sync's secret (server/crypto/seal.ts, decision 084) */
+  dataKey: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,6 +72,21 @@ export function resolveJwtSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+/** DATA_ENCRYPTION_KEY wins; otherwise one key is generated on the first start into `$DATA_DIR/data-key` (mode 600). */
+export function resolveDataKey(env: Env, dataDir: string): string {
+  if (env.DATA_ENCRYPTION_KEY) return env.DATA_ENCRYPTION_KEY;
+  const file = path.join(dataDir, 'data-key');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, key + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return key;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const dataDir = path.resolve(env.DATA_DIR || './.data');
@@ -95,6 +113,7 @@ export function loadConfig(env: Env = process.env): Config {
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean),
+    dataKey: resolveDataKey(env, dataDir),
   };
 }
 
@@ -119,6 +138,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: '127.0.0.1',
     jobs: false,
     webhookAllowAddresses: [],
+    dataKey: 'test-data-key-test-data-key-0123456789',
     ...overrides,
   };
 }

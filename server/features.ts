@@ -29,6 +29,7 @@ import { registerAgencyRoutes } from './agencies/routes.ts';
 import { registerAgencyInsideRoutes } from './agency-inside/routes.ts';
 import { registerProductRoutes } from './products/routes.ts';
 import { registerProductImportRoutes } from './products/import-routes.ts';
+import { registerProductSyncRoutes } from './products/sync-routes.ts';
 import { registerDiscountRoutes } from './discounts/routes.ts';
 import { registerTicketRoutes } from './tickets/routes.ts';
 import { registerFraudDetectionRoutes } from './fraud-detection/routes.ts';
@@ -58,6 +59,7 @@ export const features: Feature[] = [
   registerAgencyInsideRoutes,
   registerProductRoutes,
   registerProductImportRoutes,
+  registerProductSyncRoutes,
   registerDiscountRoutes,
   registerTicketRoutes,
   registerMarketsRoutes,

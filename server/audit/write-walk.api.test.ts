@@ -102,6 +102,13 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
   'products.create': () => productBody({ sku: 'WALK-NEW' }),
   'products.update': () => productBody({ sku: 'WALK-1', product_name: 'Walked product' }),
   'products.bulkDelete': (ids) => ({ ids: [ids.productId] }),
+  // a .invalid host (RFC 6761): the walk's "Sync now" fails at DNS at once, calling nobody
+  'products.sync.config.save': () => ({
+    endpoint_url: 'https://feed.walk.invalid/products',
+    auth_method: 'api_key',
+    secret: 'walk-secret-1234',
+    sync_time: '03:00',
+  }),
   'offers.addProductEvent': (ids) => ({ offer_id: ids.offerId, event_id: null, product_ids: [ids.productId] }),
   // discount programs and promo codes (issue 26 item 4, decision 082)
   'discounts.programs.create': (ids) => programBody(ids.offerId, { name: 'Walk program' }),
@@ -134,6 +141,7 @@ const DELETED_FIELDS: Record<string, string[]> = {
   'questionnaires.delete': ['name', 'questions'],
   'conversionEvents.delete': ['name'],
   'tierGroups.delete': ['name', 'payout_tier'],
+  'products.sync.config.delete': ['endpoint_url', 'auth_method', 'secret', 'sync_time'],
 };
 
 let t: TestApp;

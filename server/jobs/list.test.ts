@@ -19,6 +19,7 @@ describe('the list of background jobs', () => {
       'http.sweepRateLimits',
       'tracking.sweepClickUniques',
       'markets.suggestion-refresh',
+      'products.api-sync',
     ]);
     for (const j of jobs) expect(() => cronEvery(j.everyMs)).not.toThrow();
   });

@@ -9,6 +9,7 @@ import { AGENCY_CONTRACT_JOB_INTERVAL_MS, agencyContractJob } from '../agencies/
 import { SUGGESTION_REFRESH_INTERVAL_MS, suggestionRefreshJob } from '../markets/job.ts';
 import { TIMEZONE_JOB_INTERVAL_MS, timezoneJob } from '../profile/job.ts';
 import { CLICK_UNIQUES_SWEEP_INTERVAL_MS, clickUniquesSweepJob } from '../tracking/commit/uniques.ts';
+import { PRODUCT_SYNC_JOB_INTERVAL_MS, productSyncJob } from '../products/sync-job.ts';
 import { createStorage } from '../storage/select.ts';
 import { startWebhookWorker } from '../webhooks/worker.ts';
 import { ensureQueue, type Queue } from '../queue/queue.ts';
@@ -34,6 +35,7 @@ export function backgroundJobs(db: Db, config: Config): ScheduledJob[] {
     { job: rateLimitSweepJob(db), everyMs: RATE_LIMIT_SWEEP_INTERVAL_MS },
     { job: clickUniquesSweepJob(db), everyMs: CLICK_UNIQUES_SWEEP_INTERVAL_MS },
     { job: suggestionRefreshJob(db), everyMs: SUGGESTION_REFRESH_INTERVAL_MS },
+    { job: productSyncJob(db, config), everyMs: PRODUCT_SYNC_JOB_INTERVAL_MS },
   ];
 }
 

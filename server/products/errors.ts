@@ -11,6 +11,8 @@ const STATUS: Record<ProductRefusal, number> = {
   unknown_offer: 422,
   unknown_event: 422,
   upload_running: 409,
+  sync_not_configured: 409,
+  sync_running: 409,
 };
 const FIELD: Partial<Record<ProductRefusal, string>> = { unknown_offer: 'offer_id', unknown_event: 'event_id' };
 

@@ -19,6 +19,7 @@ import { acceptRows, undoRows } from './import-write.ts';
 import { csvRecords, MalformedFile, xlsxRecords, type FileRecord } from './import-read.ts';
 import { moveUpload, readUpload } from './import-queries.ts';
 import { currencyOf } from './queries.ts';
+import { syncRunningOf } from './sync-queries.ts';
 
 /**
  * The product import flow (issue 26 item 2; decision 080). `validate` records the upload as
@@ -71,6 +72,7 @@ export async function validate(d: ImportDeps, brandId: number, userId: number | 
   const upload = await inTransaction(d.db, async (tx) => {
     await lockCatalogue(tx, brandId);
     if ((await openUploadOf(tx, brandId)) !== null) throw refuse('upload_running');
+    if (await syncRunningOf(tx, brandId)) throw refuse('sync_running');
     const ins = await tx.query<{ id: number }>(
       `INSERT INTO product_uploads (brand_id, file_id, file_name, status, created_by) VALUES ($1, $2, $3, 'validating', $4) RETURNING id::int AS id`,
       [brandId, fileId, file.original_name, userId],

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { resolveSafeUrl, type GuardOptions } from './url-guard.ts';
+import { pinnedLookup } from '../outbound/pinned.ts';
+import { resolveSafeUrl, type GuardOptions } from '../outbound/url-guard.ts';
 
 /** What one attempt answered: the status (null when no answer came) and how long it took. */
 export interface Attempt {
@@ -39,12 +39,6 @@ export async function sendPinned(
     return failed(error);
   }
   const { url, address } = target;
-  const family = isIP(address);
-  const pinned: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all)
-      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
-    else callback(null, address, family);
-  };
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Attempt>((resolve) => {
     const request = client.request(
@@ -52,7 +46,7 @@ export async function sendPinned(
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'user-agent': 'BrandConsole-Webhooks/1', ...headers },
-        lookup: pinned,
+        lookup: pinnedLookup(address),
         timeout: opts.timeoutMs ?? DELIVERY_TIMEOUT_MS,
         agent: false,
       },

@@ -14,7 +14,7 @@ import { HttpError } from '../http/errors.ts';
 import { emitTestEvent, enqueueDelivery } from './emit.ts';
 import { deliveryOut, endpointOut, type DeliveryRow, type EndpointRow } from './queries.ts';
 import { newWebhookSecret } from './secret.ts';
-import { checkUrlShape, UrlRefusedError } from './url-guard.ts';
+import { checkUrlShape, UrlRefusedError } from '../outbound/url-guard.ts';
 
 /** A brand may register this many endpoints (each event fans out to all of them). */
 export const MAX_ENDPOINTS = 20;

@@ -51,6 +51,7 @@ import { agencyContractCommands, agencySearchCommands, type AgencyContractsView 
 import { agencyBrandsCommands, agencyInsideCommands, type AgencyBrandsView } from './agency-inside.ts';
 // the product catalogue (issue 26)
 import { productListCommands, productSearchCommands, type ProductListView } from './products.ts';
+import { productSyncCommands, type ProductSyncView } from './product-sync.ts';
 // discount programs and promo codes (issue 26 item 4)
 import { discountProgramCommands, discountSearchCommands, type DiscountProgramsView } from './discounts.ts';
 // support tickets (issue 28)
@@ -151,6 +152,8 @@ export const viewCommands = {
   // the product catalogue (issue 26): add, edit, delete, export; writes wait while an upload is open
   productList: scoped<ProductListView>('productManagement', productListCommands),
   productListKeys: scoped<ListKeysView>('productManagement', (v) => listKeyCommands('products', v)),
+  // the product API sync (issue 26 item 3, decision 084): set up, sync now
+  productSync: scoped<ProductSyncView>('productManagement', productSyncCommands),
   // discount programs (issue 26 item 4): the selected program's actions and the selected code's downloads
   discountPrograms: scoped<DiscountProgramsView>('discountProgram', discountProgramCommands),
   discountProgramKeys: scoped<ListKeysView>('discountProgram', (v) => listKeyCommands('discountPrograms', v)),

@@ -44,4 +44,5 @@ export const LATER_AREAS = [
   'management',
   'partnerContracts',
   'products',
+  'productSync',
 ] as const satisfies readonly (keyof Translations)[];

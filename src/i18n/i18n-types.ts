@@ -467,6 +467,10 @@ type RootTranslation = {
 		 */
 		url: string
 		/**
+		 * T​h​i​s​ ​U​R​L​ ​p​o​i​n​t​s​ ​t​o​ ​a​ ​p​r​i​v​a​t​e​,​ ​l​o​c​a​l​ ​o​r​ ​c​l​o​u​d​-​m​e​t​a​d​a​t​a​ ​a​d​d​r​e​s​s​,​ ​o​r​ ​h​a​s​ ​a​ ​u​s​e​r​ ​n​a​m​e​ ​o​r​ ​p​a​s​s​w​o​r​d​ ​i​n​ ​i​t​.​ ​U​s​e​ ​a​ ​p​u​b​l​i​c​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/​ ​a​d​d​r​e​s​s​.
+		 */
+		url_refused: string
+		/**
 		 * E​n​t​e​r​ ​I​P​v​4​ ​a​d​d​r​e​s​s​e​s​ ​s​e​p​a​r​a​t​e​d​ ​b​y​ ​c​o​m​m​a​s​,​ ​w​i​t​h​ ​n​o​ ​e​m​p​t​y​ ​e​n​t​r​i​e​s​.
 		 */
 		ip_list: string
@@ -8639,6 +8643,26 @@ type RootTranslation = {
 			 */
 			products_upload_undo: string
 			/**
+			 * P​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​s​a​v​e​d
+			 */
+			products_sync_config_save: string
+			/**
+			 * P​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​s​e​t​ ​u​p
+			 */
+			products_sync_config_create: string
+			/**
+			 * P​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​c​h​a​n​g​e​d
+			 */
+			products_sync_config_update: string
+			/**
+			 * P​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​r​e​m​o​v​e​d
+			 */
+			products_sync_config_delete: string
+			/**
+			 * P​r​o​d​u​c​t​ ​s​y​n​c​ ​s​t​a​r​t​e​d
+			 */
+			products_sync_run: string
+			/**
 			 * D​i​s​c​o​u​n​t​ ​p​r​o​g​r​a​m​ ​c​r​e​a​t​e​d
 			 */
 			discounts_programs_create: string
@@ -9306,6 +9330,10 @@ type RootTranslation = {
 			 * P​r​o​d​u​c​t​ ​i​m​p​o​r​t​ ​c​h​a​n​g​e​d
 			 */
 			productImportChanged: string
+			/**
+			 * P​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​f​i​n​i​s​h​e​d
+			 */
+			productSyncChanged: string
 			/**
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
@@ -13884,6 +13912,263 @@ type RootTranslation = {
 			 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​u​p​l​o​a​d​ ​t​o​ ​c​o​m​p​l​e​t​e​.
 			 */
 			upload_running: string
+			/**
+			 * S​e​t​ ​u​p​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​f​i​r​s​t​.
+			 */
+			sync_not_configured: string
+			/**
+			 * P​l​e​a​s​e​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​t​o​ ​c​o​m​p​l​e​t​e​.
+			 */
+			sync_running: string
+		}
+	}
+	productSync: {
+		/**
+		 * A​P​I​ ​s​y​n​c
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​s​h​o​p​’​s​ ​p​r​o​d​u​c​t​ ​f​e​e​d​,​ ​f​e​t​c​h​e​d​ ​d​a​i​l​y​ ​a​t​ ​t​h​e​ ​t​i​m​e​ ​y​o​u​ ​c​h​o​o​s​e​ ​a​n​d​ ​w​h​e​n​e​v​e​r​ ​y​o​u​ ​s​y​n​c​ ​n​o​w​.
+		 */
+		intro: string
+		/**
+		 * N​o​ ​p​r​o​d​u​c​t​ ​A​P​I​ ​i​s​ ​s​e​t​ ​u​p​ ​y​e​t​.
+		 */
+		notSetUp: string
+		/**
+		 * E​n​d​p​o​i​n​t​ ​U​R​L
+		 */
+		endpoint: string
+		/**
+		 * A​ ​p​u​b​l​i​c​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/​ ​a​d​d​r​e​s​s​ ​a​n​s​w​e​r​i​n​g​ ​a​ ​J​S​O​N​ ​l​i​s​t​ ​o​f​ ​p​r​o​d​u​c​t​s​ ​w​i​t​h​ ​t​h​e​ ​i​m​p​o​r​t​’​s​ ​f​i​e​l​d​ ​n​a​m​e​s​.
+		 */
+		endpointHelp: string
+		/**
+		 * A​u​t​h​e​n​t​i​c​a​t​i​o​n
+		 */
+		authMethod: string
+		authMethods: {
+			/**
+			 * A​P​I​ ​k​e​y​ ​(​X​-​A​P​I​-​K​e​y​ ​h​e​a​d​e​r​)
+			 */
+			api_key: string
+			/**
+			 * B​e​a​r​e​r​ ​t​o​k​e​n
+			 */
+			bearer: string
+		}
+		/**
+		 * K​e​y​ ​o​r​ ​t​o​k​e​n
+		 */
+		secret: string
+		/**
+		 * S​t​o​r​e​d​ ​e​n​c​r​y​p​t​e​d​;​ ​o​n​l​y​ ​i​t​s​ ​l​a​s​t​ ​f​o​u​r​ ​c​h​a​r​a​c​t​e​r​s​ ​a​r​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.
+		 */
+		secretHelpNew: string
+		/**
+		 * S​t​o​r​e​d​:​ ​{​m​a​s​k​e​d​}​.​ ​L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​k​e​e​p​ ​i​t​.
+		 * @param {unknown} masked
+		 */
+		secretHelpKeep: RequiredParams<'masked'>
+		/**
+		 * D​a​i​l​y​ ​s​y​n​c​ ​t​i​m​e​ ​(​U​T​C​,​ ​H​H​:​M​M​)
+		 */
+		syncTime: string
+		/**
+		 * L​a​s​t​ ​s​y​n​c
+		 */
+		lastSync: string
+		/**
+		 * N​e​v​e​r
+		 */
+		never: string
+		/**
+		 * P​r​o​d​u​c​t​s​ ​s​y​n​c​e​d
+		 */
+		productsSynced: string
+		/**
+		 * C​o​n​n​e​c​t​i​o​n
+		 */
+		connection: string
+		connections: {
+			/**
+			 * C​o​n​n​e​c​t​e​d
+			 */
+			connected: string
+			/**
+			 * D​i​s​c​o​n​n​e​c​t​e​d
+			 */
+			disconnected: string
+		}
+		/**
+		 * S​y​n​c​i​n​g​ ​n​o​w​…
+		 */
+		running: string
+		/**
+		 * S​y​n​c​ ​h​i​s​t​o​r​y
+		 */
+		history: string
+		/**
+		 * N​o​ ​s​y​n​c​s​ ​y​e​t​.
+		 */
+		noHistory: string
+		/**
+		 * {​w​h​e​n​}​:​ ​{​s​t​a​t​u​s​}
+		 * @param {unknown} status
+		 * @param {unknown} when
+		 */
+		historyEntry: RequiredParams<'status' | 'when'>
+		trigger: {
+			/**
+			 * b​y​ ​h​a​n​d
+			 */
+			manual: string
+			/**
+			 * o​n​ ​s​c​h​e​d​u​l​e
+			 */
+			schedule: string
+		}
+		statuses: {
+			/**
+			 * r​u​n​n​i​n​g
+			 */
+			running: string
+			/**
+			 * f​i​n​i​s​h​e​d
+			 */
+			succeeded: string
+			/**
+			 * f​a​i​l​e​d
+			 */
+			failed: string
+		}
+		/**
+		 * {​t​o​t​a​l​}​ ​i​t​e​m​s​:​ ​{​a​d​d​e​d​}​ ​a​d​d​e​d​,​ ​{​u​p​d​a​t​e​d​}​ ​u​p​d​a​t​e​d​,​ ​{​e​r​r​o​r​e​d​}​ ​w​i​t​h​ ​e​r​r​o​r​s
+		 * @param {number} added
+		 * @param {number} errored
+		 * @param {number} total
+		 * @param {number} updated
+		 */
+		counts: RequiredParams<'added' | 'errored' | 'total' | 'updated'>
+		/**
+		 * I​t​e​m​ ​{​r​o​w​}​,​ ​{​c​o​l​u​m​n​}​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} column
+		 * @param {unknown} message
+		 * @param {number} row
+		 */
+		itemError: RequiredParams<'column' | 'message' | 'row'>
+		/**
+		 * I​t​e​m​ ​{​r​o​w​}​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 * @param {number} row
+		 */
+		itemErrorWhole: RequiredParams<'message' | 'row'>
+		failures: {
+			/**
+			 * T​h​e​ ​a​d​d​r​e​s​s​ ​i​s​ ​p​r​i​v​a​t​e​,​ ​l​o​c​a​l​ ​o​r​ ​n​o​t​ ​a​l​l​o​w​e​d​.
+			 */
+			url_refused: string
+			/**
+			 * T​h​e​ ​e​n​d​p​o​i​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​c​h​e​d​.
+			 */
+			unreachable: string
+			/**
+			 * T​h​e​ ​e​n​d​p​o​i​n​t​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​ ​i​n​ ​t​i​m​e​ ​(​3​0​ ​s​)​.
+			 */
+			timeout: string
+			/**
+			 * T​h​e​ ​a​n​s​w​e​r​ ​w​a​s​ ​t​o​o​ ​l​a​r​g​e​ ​(​o​v​e​r​ ​2​0​ ​M​B​)​.
+			 */
+			too_large: string
+			/**
+			 * T​h​e​ ​e​n​d​p​o​i​n​t​ ​a​n​s​w​e​r​e​d​ ​w​i​t​h​ ​a​ ​r​e​d​i​r​e​c​t​;​ ​r​e​d​i​r​e​c​t​s​ ​a​r​e​ ​n​o​t​ ​f​o​l​l​o​w​e​d​.
+			 */
+			redirect: string
+			/**
+			 * T​h​e​ ​e​n​d​p​o​i​n​t​ ​a​n​s​w​e​r​e​d​ ​w​i​t​h​ ​a​n​ ​e​r​r​o​r​ ​(​H​T​T​P​ ​{​s​t​a​t​u​s​}​)​.
+			 * @param {unknown} status
+			 */
+			http_status: RequiredParams<'status'>
+			/**
+			 * T​h​e​ ​a​n​s​w​e​r​ ​w​a​s​ ​n​o​t​ ​v​a​l​i​d​ ​J​S​O​N​.
+			 */
+			bad_json: string
+			/**
+			 * T​h​e​ ​a​n​s​w​e​r​ ​w​a​s​ ​n​o​t​ ​a​ ​l​i​s​t​ ​o​f​ ​p​r​o​d​u​c​t​s​.
+			 */
+			not_a_list: string
+			/**
+			 * T​h​e​ ​a​n​s​w​e​r​ ​l​i​s​t​e​d​ ​m​o​r​e​ ​t​h​a​n​ ​1​0​,​0​0​0​ ​p​r​o​d​u​c​t​s​.
+			 */
+			too_many_items: string
+			/**
+			 * T​h​e​ ​s​t​o​r​e​d​ ​k​e​y​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​;​ ​e​n​t​e​r​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			secret_unreadable: string
+			/**
+			 * T​h​e​ ​p​r​o​d​u​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​;​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​n​g​e​d​.
+			 */
+			write_failed: string
+			/**
+			 * T​h​e​ ​s​y​n​c​ ​s​t​o​p​p​e​d​ ​b​e​f​o​r​e​ ​i​t​ ​f​i​n​i​s​h​e​d​.
+			 */
+			interrupted: string
+		}
+		actions: {
+			/**
+			 * S​e​t​ ​u​p
+			 */
+			setup: string
+			/**
+			 * E​d​i​t
+			 */
+			edit: string
+			/**
+			 * S​y​n​c​ ​n​o​w
+			 */
+			syncNow: string
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+		}
+		dialog: {
+			/**
+			 * S​e​t​ ​u​p​ ​p​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c
+			 */
+			setupTitle: string
+			/**
+			 * E​d​i​t​ ​p​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c
+			 */
+			editTitle: string
+		}
+		done: {
+			/**
+			 * P​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​s​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * P​r​o​d​u​c​t​ ​s​y​n​c​ ​s​t​a​r​t​e​d​.
+			 */
+			started: string
+			/**
+			 * P​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​r​e​m​o​v​e​d​.
+			 */
+			removed: string
+		}
+		commands: {
+			/**
+			 * S​e​t​ ​u​p​ ​p​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​…
+			 */
+			setup: string
+			/**
+			 * S​y​n​c​ ​p​r​o​d​u​c​t​s​ ​n​o​w
+			 */
+			syncNow: string
 		}
 	}
 }
@@ -14336,6 +14621,10 @@ export type TranslationFunctions = {
 		 * Please enter a valid URL starting with http://, https:// or ftp://.
 		 */
 		url: () => LocalizedString
+		/**
+		 * This URL points to a private, local or cloud-metadata address, or has a user name or password in it. Use a public http:// or https:// address.
+		 */
+		url_refused: () => LocalizedString
 		/**
 		 * Enter IPv4 addresses separated by commas, with no empty entries.
 		 */
@@ -22250,6 +22539,26 @@ export type TranslationFunctions = {
 			 */
 			products_upload_undo: () => LocalizedString
 			/**
+			 * Product API sync saved
+			 */
+			products_sync_config_save: () => LocalizedString
+			/**
+			 * Product API sync set up
+			 */
+			products_sync_config_create: () => LocalizedString
+			/**
+			 * Product API sync changed
+			 */
+			products_sync_config_update: () => LocalizedString
+			/**
+			 * Product API sync removed
+			 */
+			products_sync_config_delete: () => LocalizedString
+			/**
+			 * Product sync started
+			 */
+			products_sync_run: () => LocalizedString
+			/**
 			 * Discount program created
 			 */
 			discounts_programs_create: () => LocalizedString
@@ -22911,6 +23220,10 @@ export type TranslationFunctions = {
 			 * Product import changed
 			 */
 			productImportChanged: () => LocalizedString
+			/**
+			 * Product API sync finished
+			 */
+			productSyncChanged: () => LocalizedString
 			/**
 			 * Test event
 			 */
@@ -27281,6 +27594,250 @@ export type TranslationFunctions = {
 			 * Please wait for the product upload to complete.
 			 */
 			upload_running: () => LocalizedString
+			/**
+			 * Set up the product API sync first.
+			 */
+			sync_not_configured: () => LocalizedString
+			/**
+			 * Please wait for the product API sync to complete.
+			 */
+			sync_running: () => LocalizedString
+		}
+	}
+	productSync: {
+		/**
+		 * API sync
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your shop’s product feed, fetched daily at the time you choose and whenever you sync now.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * No product API is set up yet.
+		 */
+		notSetUp: () => LocalizedString
+		/**
+		 * Endpoint URL
+		 */
+		endpoint: () => LocalizedString
+		/**
+		 * A public http:// or https:// address answering a JSON list of products with the import’s field names.
+		 */
+		endpointHelp: () => LocalizedString
+		/**
+		 * Authentication
+		 */
+		authMethod: () => LocalizedString
+		authMethods: {
+			/**
+			 * API key (X-API-Key header)
+			 */
+			api_key: () => LocalizedString
+			/**
+			 * Bearer token
+			 */
+			bearer: () => LocalizedString
+		}
+		/**
+		 * Key or token
+		 */
+		secret: () => LocalizedString
+		/**
+		 * Stored encrypted; only its last four characters are shown again.
+		 */
+		secretHelpNew: () => LocalizedString
+		/**
+		 * Stored: {masked}. Leave empty to keep it.
+		 */
+		secretHelpKeep: (arg: { masked: unknown }) => LocalizedString
+		/**
+		 * Daily sync time (UTC, HH:MM)
+		 */
+		syncTime: () => LocalizedString
+		/**
+		 * Last sync
+		 */
+		lastSync: () => LocalizedString
+		/**
+		 * Never
+		 */
+		never: () => LocalizedString
+		/**
+		 * Products synced
+		 */
+		productsSynced: () => LocalizedString
+		/**
+		 * Connection
+		 */
+		connection: () => LocalizedString
+		connections: {
+			/**
+			 * Connected
+			 */
+			connected: () => LocalizedString
+			/**
+			 * Disconnected
+			 */
+			disconnected: () => LocalizedString
+		}
+		/**
+		 * Syncing now…
+		 */
+		running: () => LocalizedString
+		/**
+		 * Sync history
+		 */
+		history: () => LocalizedString
+		/**
+		 * No syncs yet.
+		 */
+		noHistory: () => LocalizedString
+		/**
+		 * {when}: {status}
+		 */
+		historyEntry: (arg: { status: unknown, when: unknown }) => LocalizedString
+		trigger: {
+			/**
+			 * by hand
+			 */
+			manual: () => LocalizedString
+			/**
+			 * on schedule
+			 */
+			schedule: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * running
+			 */
+			running: () => LocalizedString
+			/**
+			 * finished
+			 */
+			succeeded: () => LocalizedString
+			/**
+			 * failed
+			 */
+			failed: () => LocalizedString
+		}
+		/**
+		 * {total} items: {added} added, {updated} updated, {errored} with errors
+		 */
+		counts: (arg: { added: number, errored: number, total: number, updated: number }) => LocalizedString
+		/**
+		 * Item {row}, {column}: {message}
+		 */
+		itemError: (arg: { column: unknown, message: unknown, row: number }) => LocalizedString
+		/**
+		 * Item {row}: {message}
+		 */
+		itemErrorWhole: (arg: { message: unknown, row: number }) => LocalizedString
+		failures: {
+			/**
+			 * The address is private, local or not allowed.
+			 */
+			url_refused: () => LocalizedString
+			/**
+			 * The endpoint could not be reached.
+			 */
+			unreachable: () => LocalizedString
+			/**
+			 * The endpoint did not answer in time (30 s).
+			 */
+			timeout: () => LocalizedString
+			/**
+			 * The answer was too large (over 20 MB).
+			 */
+			too_large: () => LocalizedString
+			/**
+			 * The endpoint answered with a redirect; redirects are not followed.
+			 */
+			redirect: () => LocalizedString
+			/**
+			 * The endpoint answered with an error (HTTP {status}).
+			 */
+			http_status: (arg: { status: unknown }) => LocalizedString
+			/**
+			 * The answer was not valid JSON.
+			 */
+			bad_json: () => LocalizedString
+			/**
+			 * The answer was not a list of products.
+			 */
+			not_a_list: () => LocalizedString
+			/**
+			 * The answer listed more than 10,000 products.
+			 */
+			too_many_items: () => LocalizedString
+			/**
+			 * The stored key could not be read; enter it again.
+			 */
+			secret_unreadable: () => LocalizedString
+			/**
+			 * The products could not be saved; nothing was changed.
+			 */
+			write_failed: () => LocalizedString
+			/**
+			 * The sync stopped before it finished.
+			 */
+			interrupted: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Set up
+			 */
+			setup: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Sync now
+			 */
+			syncNow: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+		}
+		dialog: {
+			/**
+			 * Set up product API sync
+			 */
+			setupTitle: () => LocalizedString
+			/**
+			 * Edit product API sync
+			 */
+			editTitle: () => LocalizedString
+		}
+		done: {
+			/**
+			 * Product API sync saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Product sync started.
+			 */
+			started: () => LocalizedString
+			/**
+			 * Product API sync removed.
+			 */
+			removed: () => LocalizedString
+		}
+		commands: {
+			/**
+			 * Set up product API sync…
+			 */
+			setup: () => LocalizedString
+			/**
+			 * Sync products now
+			 */
+			syncNow: () => LocalizedString
 		}
 	}
 }

@@ -38,5 +38,13 @@ export const PRODUCT_CODES = {
 export type ProductCode = (typeof PRODUCT_CODES)[keyof typeof PRODUCT_CODES];
 
 /** Refusals of whole requests (translated as `products.refusals.<code>`). */
-export const PRODUCT_REFUSALS = ['product_not_found', 'unknown_offer', 'unknown_event', 'upload_running'] as const;
+export const PRODUCT_REFUSALS = [
+  'product_not_found',
+  'unknown_offer',
+  'unknown_event',
+  'upload_running',
+  // the product API sync (decision 084)
+  'sync_not_configured',
+  'sync_running',
+] as const;
 export type ProductRefusal = (typeof PRODUCT_REFUSALS)[number];

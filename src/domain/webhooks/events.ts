@@ -27,6 +27,8 @@ export const WEBHOOK_EVENT = {
   // the product catalogue (issue 26, decision 080): created, updated, deleted, imported, import undone
   productChanged: 'product.changed',
   productImportChanged: 'product_import.changed',
+  // the product API sync (issue 26 item 3, decision 084): a sync finished, succeeded or failed
+  productSyncChanged: 'product_sync.changed',
   // discount programs and promo codes (issue 26 items 4–5, decision 082): every write
   discountProgramChanged: 'discount_program.changed',
   promoCodeChanged: 'promo_code.changed',

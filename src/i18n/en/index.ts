@@ -41,6 +41,7 @@ import invitations from './invitations.js';
 import partnerContracts from './partnerContracts.js';
 import management from './management.js';
 import products from './products.js';
+import productSync from './productSync.js';
 
 const en = {
   common,
@@ -78,6 +79,7 @@ const en = {
   partnerContracts,
   management,
   products,
+  productSync,
 } satisfies BaseTranslation;
 
 export default en;

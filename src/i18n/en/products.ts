@@ -144,5 +144,7 @@ export default {
     unknown_offer: 'This offer is not one of yours.',
     unknown_event: 'This conversion event does not belong to the offer.',
     upload_running: 'Please wait for the product upload to complete.',
+    sync_not_configured: 'Set up the product API sync first.',
+    sync_running: 'Please wait for the product API sync to complete.',
   },
 };

@@ -21,6 +21,8 @@ export default {
   // shared field rules (src/domain/validation, decision 010)
   domain: 'Please enter a valid domain, such as example.com.',
   url: 'Please enter a valid URL starting with http://, https:// or ftp://.',
+  url_refused:
+    'This URL points to a private, local or cloud-metadata address, or has a user name or password in it. Use a public http:// or https:// address.',
   ip_list: 'Enter IPv4 addresses separated by commas, with no empty entries.',
   zip_list: 'Enter zip codes separated by commas, each at most {max:number} characters.',
   promo_code: 'Use only letters, digits and underscores.',

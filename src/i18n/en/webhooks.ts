@@ -61,6 +61,7 @@ export default {
     partnerContractChanged: 'Partner contract changed',
     productChanged: 'Products changed',
     productImportChanged: 'Product import changed',
+    productSyncChanged: 'Product API sync finished',
     test: 'Test event',
   },
   testQueued: 'Test event queued',

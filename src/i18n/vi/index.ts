@@ -35,6 +35,7 @@ import invitations from './invitations.js';
 import partnerContracts from './partnerContracts.js';
 import management from './management.js';
 import products from './products.js';
+import productSync from './productSync.js';
 
 const vi = {
   common,
@@ -72,6 +73,7 @@ const vi = {
   partnerContracts,
   management,
   products,
+  productSync,
 } satisfies Translation;
 
 export default vi;

@@ -144,5 +144,7 @@ export default {
     unknown_offer: 'Chiến dịch này không phải của bạn.',
     unknown_event: 'Sự kiện chuyển đổi này không thuộc chiến dịch.',
     upload_running: 'Vui lòng đợi quá trình tải sản phẩm lên hoàn tất.',
+    sync_not_configured: 'Hãy thiết lập đồng bộ sản phẩm qua API trước.',
+    sync_running: 'Vui lòng đợi quá trình đồng bộ sản phẩm qua API hoàn tất.',
   },
 } as const;

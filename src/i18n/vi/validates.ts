@@ -18,6 +18,8 @@ export default {
   // quy tắc trường dùng chung (src/domain/validation, quyết định 010)
   domain: 'Vui lòng nhập tên miền hợp lệ, ví dụ example.com.',
   url: 'Vui lòng nhập URL hợp lệ bắt đầu bằng http://, https:// hoặc ftp://.',
+  url_refused:
+    'URL này trỏ tới địa chỉ nội bộ, cục bộ hoặc dịch vụ metadata đám mây, hoặc chứa tên người dùng hay mật khẩu. Hãy dùng địa chỉ http:// hoặc https:// công khai.',
   ip_list: 'Nhập các địa chỉ IPv4 cách nhau bằng dấu phẩy, không có mục trống.',
   zip_list: 'Nhập các mã bưu chính cách nhau bằng dấu phẩy, mỗi mã tối đa {max} ký tự.',
   promo_code: 'Chỉ dùng chữ cái, chữ số và dấu gạch dưới.',

@@ -62,6 +62,7 @@ export default {
     partnerContractChanged: 'Hợp đồng đối tác thay đổi',
     productChanged: 'Sản phẩm thay đổi',
     productImportChanged: 'Lượt nhập sản phẩm thay đổi',
+    productSyncChanged: 'Đồng bộ sản phẩm qua API đã xong',
     test: 'Sự kiện thử',
   },
   testQueued: 'Đã xếp hàng sự kiện thử',

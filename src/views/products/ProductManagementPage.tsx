@@ -31,6 +31,7 @@ import { showToast } from '../system/toast-queue.ts';
 import { saveBlob } from '../table/export.ts';
 import { ListTable } from '../table/ListTable.tsx';
 import { ProductDeleteDialog, ProductFormDialog } from './ProductDialogs.tsx';
+import { ProductSyncPanel } from './ProductSyncPanel.tsx';
 import { ProductUploadDialog, useProductUploadActions } from './ProductUploadDialog.tsx';
 import * as css from './products.css.ts';
 
@@ -346,6 +347,7 @@ export function ProductManagementPage() {
           <span>{t.total(fmt.count(paging.total_row))}</span>
         </Pager>
       )}
+      <ProductSyncPanel canWrite={mayWrite} uploadOpen={pending !== null} />
       {open?.kind === 'upload' && <ProductUploadDialog canWrite={mayWrite} onClose={() => setOpen(null)} />}
       {open?.kind === 'create' && <ProductFormDialog product={null} onClose={() => setOpen(null)} />}
       {open?.kind === 'edit' && editing.data && editing.data.id === open.id && (

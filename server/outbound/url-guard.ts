@@ -2,11 +2,12 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * The SSRF guard of outgoing webhooks (decision 038). A brand chooses the URL we call, so the URL
+ * The SSRF guard of every outgoing call to a URL a brand typed: webhooks (decision 038) and the
+ * product API sync (decision 084). A brand chooses the URL we call, so the URL
  * must never reach our own network: private, loopback, link-local (cloud metadata at
  * 169.254.169.254), carrier-grade NAT, unique-local IPv6, unspecified and IPv4-mapped addresses are
  * refused — as written in the URL AND after DNS resolution. The delivery then connects to the very
- * address that was checked (sendPinned in ./send.ts), so a DNS answer that changes between the
+ * address that was checked (pinnedLookup in ./pinned.ts), so a DNS answer that changes between the
  * check and the connection (rebinding) cannot move it, and redirects are never followed.
  *
  * Spellings such as `http://2130706433/`, `http://0x7f.1/` or `http://0177.0.0.1/` need no code of
@@ -25,8 +26,8 @@ export class UrlRefusedError extends Error {
 
 export interface GuardOptions {
   /**
-   * Addresses allowed although they are in a refused range. Tests deliver to a receiver on
-   * 127.0.0.1 through this; it is empty unless configured (WEBHOOK_ALLOW_ADDRESSES), never by default.
+   * Addresses allowed although they are in a refused range. Tests reach a receiver on 127.0.0.1
+   * through this; it is empty unless configured (WEBHOOK_ALLOW_ADDRESSES), never by default.
    */
   allow?: readonly string[];
   /** DNS for tests; node's resolver otherwise */
