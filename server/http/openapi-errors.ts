@@ -69,7 +69,8 @@ export function errorComponents(): { schemas: Json; examples: Json; responses: J
 
 const isWrite = (e: Endpoint) => !isRead(e);
 /** Sign-in and the password endpoints count failed attempts (server/auth/throttle.ts). */
-const isThrottled = (e: Endpoint) => isWrite(e) && (/^\/api\/auth\//.test(e.path) || /password/i.test(e.path));
+const isThrottled = (e: Endpoint) =>
+  isWrite(e) && (/^\/api\/auth\//.test(e.path) || /password/i.test(e.path) || e.ownCredential === 'password');
 
 type Shape = Record<string, { safeParse(v: unknown): { success: boolean } }>;
 

@@ -93,11 +93,9 @@ const postback = (method: string): Json => ({
         },
       }
     : {}),
-  // a body the parser refuses (not JSON / form data as its content type says) never reaches the tracker
-  responses:
-    method === 'post'
-      ? { ...postbackResponses, '400': { description: 'The body could not be parsed as its content type says (an empty answer)' } }
-      : postbackResponses,
+  // a body the parser refuses (not JSON / form data as its content type says) never reaches the tracker:
+  // the shared 400 answer of error-handlers.ts
+  responses: method === 'post' ? { ...postbackResponses, '400': { $ref: '#/components/responses/Error400' } } : postbackResponses,
 });
 
 const pixelQuery = [

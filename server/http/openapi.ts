@@ -18,6 +18,8 @@ function opaqueContent(e: Endpoint): Json {
     return { 'text/csv': file, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': file };
   }
   if (/csv/i.test(e.id)) return { 'text/csv': file };
+  // a promo code's QR / barcode (decision 082): PNG or SVG by `type`
+  if (/\.image$/.test(e.id)) return { 'image/png': file, 'image/svg+xml': { schema: { type: 'string' } } };
   return { 'application/octet-stream': file };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, pagedSchema } from '../contract.ts';
-import { idParams, listQuery, nameField, OFFERS_READ, OFFERS_WRITE, okSchema, zId } from './shared.ts';
+import { idParams, listQuery, nameField, OFFERS_READ, OFFERS_WRITE, okSchema, zBodyId } from './shared.ts';
 
 /**
  * Offer groups (spec 2 §3 "Offer group": a name and the offers linked to it; routes
@@ -12,7 +12,7 @@ export const MAX_GROUP_OFFERS = 500;
 
 export const groupBody = z.object({
   name: nameField,
-  offer_ids: z.array(zId).max(MAX_GROUP_OFFERS).default([]),
+  offer_ids: z.array(zBodyId).max(MAX_GROUP_OFFERS).default([]),
 });
 export type GroupInput = z.input<typeof groupBody>;
 

@@ -15,6 +15,8 @@ export const OFFERS_WRITE = { kind: 'module', module: 'offers', level: LEVEL.ful
 
 /** A positive database id in a path (`:groupId` …), coerced from the URL string. */
 export const zId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** A positive database id in a JSON body: a number, never coerced (`true` or `"7"` is a 422 there). */
+export const zBodyId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const idParams = <K extends string>(key: K) => z.object({ [key]: zId } as Record<K, typeof zId>);
 
 export const okSchema = z.object({ ok: z.literal(true) });

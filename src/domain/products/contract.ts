@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, pagedSchema, pageSizeQuery } from '../contract.ts';
-import { idParams, OFFERS_READ, OFFERS_WRITE, zId } from '../offer-assets/shared.ts';
+import { idParams, OFFERS_READ, OFFERS_WRITE, zBodyId } from '../offer-assets/shared.ts';
 import { zRules, zSearch } from '../validation/zod.ts';
 import { maxLength, noEmoji, sku } from '../validation/text.ts';
 import { decimal4 } from '../validation/numbers.ts';
@@ -49,8 +49,8 @@ export const productBody = z.object({
     .max(PRODUCT_TAGS_MAX)
     .default([]),
   /** the offer (and its conversion event) the product is sold through; null: none */
-  offer_id: zId.nullable().default(null),
-  event_id: zId.nullable().default(null),
+  offer_id: zBodyId.nullable().default(null),
+  event_id: zBodyId.nullable().default(null),
 });
 export type ProductInput = z.input<typeof productBody>;
 
@@ -76,7 +76,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const ids = (max: number) => z.array(zId).max(max);
+const ids = (max: number) => z.array(zBodyId).max(max);
 /** The list's filters (list and export): every one optional, combined with AND. */
 export const productFilterSchema = z.object({
   /** part of the name or SKU */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, pagedSchema } from '../contract.ts';
-import { OFFERS_READ, OFFERS_WRITE, zId } from '../offer-assets/shared.ts';
+import { OFFERS_READ, OFFERS_WRITE, zBodyId, zId } from '../offer-assets/shared.ts';
 import { productSchema } from './contract.ts';
 import { PRODUCT_BULK_MAX } from './enums.ts';
 
@@ -35,6 +35,10 @@ export const addProductEvent = endpoint({
   summary:
     'Link products of the brand to an offer and one of its conversion events (event_id null: the offer only); 409 while an upload runs',
   access: OFFERS_WRITE,
-  body: z.object({ offer_id: zId, event_id: zId.nullable().default(null), product_ids: z.array(zId).min(1).max(PRODUCT_BULK_MAX) }),
+  body: z.object({
+    offer_id: zBodyId,
+    event_id: zBodyId.nullable().default(null),
+    product_ids: z.array(zBodyId).min(1).max(PRODUCT_BULK_MAX),
+  }),
   response: z.object({ linked: z.number().int() }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract.ts';
-import { OFFERS_READ, OFFERS_WRITE, zId } from '../offer-assets/shared.ts';
+import { OFFERS_READ, OFFERS_WRITE, zBodyId, zId } from '../offer-assets/shared.ts';
 import { PRODUCT_UPLOAD_STATUSES } from './upload.ts';
 
 /**
@@ -46,7 +46,7 @@ export const productUploadSchema = z.object({
 });
 export type ProductUpload = z.infer<typeof productUploadSchema>;
 
-const uploadId = z.object({ upload_id: zId });
+const uploadId = z.object({ upload_id: zBodyId });
 
 export const validateProductUpload = endpoint({
   id: 'products.upload.validate',
@@ -55,7 +55,7 @@ export const validateProductUpload = endpoint({
   summary:
     'Start checking an uploaded product file (file service, upload_type product_import); answers the upload validating. 409 upload_running while another upload is not complete',
   access: OFFERS_WRITE,
-  body: z.object({ file_id: zId }),
+  body: z.object({ file_id: zBodyId }),
   response: productUploadSchema,
 });
 
