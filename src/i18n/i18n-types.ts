@@ -8341,6 +8341,14 @@ type RootTranslation = {
 			 */
 			offers_addProductEvent: string
 			/**
+			 * P​r​o​d​u​c​t​s​ ​u​n​l​i​n​k​e​d​ ​f​r​o​m​ ​a​n​ ​o​f​f​e​r
+			 */
+			offers_removeProductEvent: string
+			/**
+			 * O​f​f​e​r​'​s​ ​i​t​e​m​s​ ​l​i​s​t​ ​s​a​v​e​d
+			 */
+			offers_saveItemsList: string
+			/**
 			 * P​r​o​d​u​c​t​ ​f​i​l​e​ ​c​h​e​c​k​e​d
 			 */
 			products_upload_validate: string
@@ -21257,6 +21265,14 @@ export type TranslationFunctions = {
 			 * Products linked to an offer
 			 */
 			offers_addProductEvent: () => LocalizedString
+			/**
+			 * Products unlinked from an offer
+			 */
+			offers_removeProductEvent: () => LocalizedString
+			/**
+			 * Offer's items list saved
+			 */
+			offers_saveItemsList: () => LocalizedString
 			/**
 			 * Product file checked
 			 */
