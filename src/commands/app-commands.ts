@@ -51,6 +51,7 @@ import { agencyContractCommands, agencySearchCommands, type AgencyContractsView 
 import { agencyBrandsCommands, agencyInsideCommands, type AgencyBrandsView } from './agency-inside.ts';
 // the product catalogue (issue 26)
 import { productListCommands, productSearchCommands, type ProductListView } from './products.ts';
+import { offerProductsCommands, type OfferProductsView } from './offer-products.ts';
 // discount programs and promo codes (issue 26 item 4)
 import { discountProgramCommands, discountSearchCommands, type DiscountProgramsView } from './discounts.ts';
 
@@ -143,6 +144,8 @@ export const viewCommands = {
   // the product catalogue (issue 26): add, edit, delete, export; writes wait while an upload is open
   productList: scoped<ProductListView>('productManagement', productListCommands),
   productListKeys: scoped<ListKeysView>('productManagement', (v) => listKeyCommands('products', v)),
+  // the offer's products section (decision 086): link from the catalogue, unlink the ticked ones
+  offerProducts: scoped<OfferProductsView>('offerDetail', offerProductsCommands),
   // discount programs (issue 26 item 4): the selected program's actions and the selected code's downloads
   discountPrograms: scoped<DiscountProgramsView>('discountProgram', discountProgramCommands),
   discountProgramKeys: scoped<ListKeysView>('discountProgram', (v) => listKeyCommands('discountPrograms', v)),
