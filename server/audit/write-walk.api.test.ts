@@ -110,6 +110,9 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
     sync_time: '03:00',
   }),
   'offers.addProductEvent': (ids) => ({ offer_id: ids.offerId, event_id: null, product_ids: [ids.productId] }),
+  'offers.removeProductEvent': (ids) => ({ offer_id: ids.offerId, product_ids: [ids.productId] }),
+  // the items list (decision 086): replaced by an empty list, which unlinks the walk's product
+  'offers.saveItemsList': (ids) => ({ offer_id: ids.offerId, items: [] }),
   // discount programs and promo codes (issue 26 item 4, decision 082)
   'discounts.programs.create': (ids) => programBody(ids.offerId, { name: 'Walk program' }),
   'discounts.programs.update': (ids) => {

@@ -1,6 +1,7 @@
 import * as api from '../../src/domain/products/contract.ts';
 import * as offerApi from '../../src/domain/products/offer-contract.ts';
 import { linkProducts, offerProducts } from './offer-products.ts';
+import { itemsList, saveItems, unlinkProducts, validateItems } from './items-list.ts';
 import { route, type Feature } from '../http/route.ts';
 import { refuse } from './errors.ts';
 import { sendProductExport } from './export.ts';
@@ -27,5 +28,9 @@ export const registerProductRoutes: Feature = (app) => {
   route(app, offerApi.addProductEvent, ({ db, user, body }) =>
     linkProducts(db, user.brandId, body.offer_id, body.event_id, body.product_ids),
   );
+  route(app, offerApi.removeProductEvent, ({ db, user, body }) => unlinkProducts(db, user.brandId, body.offer_id, body.product_ids));
+  route(app, offerApi.getItemsList, ({ db, user, query }) => itemsList(db, user.brandId, query.offer_id));
+  route(app, offerApi.validateItemsList, ({ db, user, body }) => validateItems(db, user.brandId, body.offer_id, body.items));
+  route(app, offerApi.putItemsList, ({ db, user, body }) => saveItems(db, user.brandId, body.offer_id, body.items));
   route(app, api.productIndex, ({ db, user }) => productIndex(db, user.brandId, api.PRODUCT_INDEX_MAX));
 };

@@ -52,6 +52,7 @@ import { agencyBrandsCommands, agencyInsideCommands, type AgencyBrandsView } fro
 // the product catalogue (issue 26)
 import { productListCommands, productSearchCommands, type ProductListView } from './products.ts';
 import { productSyncCommands, type ProductSyncView } from './product-sync.ts';
+import { offerProductsCommands, type OfferProductsView } from './offer-products.ts';
 // discount programs and promo codes (issue 26 item 4)
 import { discountProgramCommands, discountSearchCommands, type DiscountProgramsView } from './discounts.ts';
 // support tickets (issue 28)
@@ -154,6 +155,8 @@ export const viewCommands = {
   productListKeys: scoped<ListKeysView>('productManagement', (v) => listKeyCommands('products', v)),
   // the product API sync (issue 26 item 3, decision 084): set up, sync now
   productSync: scoped<ProductSyncView>('productManagement', productSyncCommands),
+  // the offer's products section (decision 086): link from the catalogue, unlink the ticked ones
+  offerProducts: scoped<OfferProductsView>('offerDetail', offerProductsCommands),
   // discount programs (issue 26 item 4): the selected program's actions and the selected code's downloads
   discountPrograms: scoped<DiscountProgramsView>('discountProgram', discountProgramCommands),
   discountProgramKeys: scoped<ListKeysView>('discountProgram', (v) => listKeyCommands('discountPrograms', v)),

@@ -8627,6 +8627,14 @@ type RootTranslation = {
 			 */
 			offers_addProductEvent: string
 			/**
+			 * P​r​o​d​u​c​t​s​ ​u​n​l​i​n​k​e​d​ ​f​r​o​m​ ​a​n​ ​o​f​f​e​r
+			 */
+			offers_removeProductEvent: string
+			/**
+			 * O​f​f​e​r​'​s​ ​i​t​e​m​s​ ​l​i​s​t​ ​s​a​v​e​d
+			 */
+			offers_saveItemsList: string
+			/**
 			 * P​r​o​d​u​c​t​ ​f​i​l​e​ ​c​h​e​c​k​e​d
 			 */
 			products_upload_validate: string
@@ -13877,6 +13885,151 @@ type RootTranslation = {
 				undo: string
 			}
 		}
+		offerSide: {
+			/**
+			 * P​r​o​d​u​c​t​s
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​p​r​o​d​u​c​t​s​ ​s​o​l​d​ ​t​h​r​o​u​g​h​ ​t​h​i​s​ ​o​f​f​e​r​,​ ​e​a​c​h​ ​w​i​t​h​ ​t​h​e​ ​c​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t​ ​t​h​a​t​ ​c​o​u​n​t​s​ ​i​t​s​ ​s​a​l​e​s​.
+			 */
+			intro: string
+			/**
+			 * N​o​ ​p​r​o​d​u​c​t​s​ ​a​r​e​ ​l​i​n​k​e​d​ ​t​o​ ​t​h​i​s​ ​o​f​f​e​r​.
+			 */
+			empty: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​o​f​f​e​r​’​s​ ​p​r​o​d​u​c​t​s​…
+			 */
+			loading: string
+			/**
+			 * T​h​e​ ​o​f​f​e​r​’​s​ ​p​r​o​d​u​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * {​c​o​u​n​t​}​ ​l​i​n​k​e​d​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}
+			 * @param {number} count
+			 */
+			total: RequiredParams<'count'>
+			columns: {
+				/**
+				 * S​K​U
+				 */
+				sku: string
+				/**
+				 * P​r​o​d​u​c​t
+				 */
+				name: string
+				/**
+				 * C​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t
+				 */
+				event: string
+				/**
+				 * A​c​t​i​o​n​s
+				 */
+				actions: string
+			}
+			/**
+			 * N​o​ ​e​v​e​n​t
+			 */
+			anyEvent: string
+			/**
+			 * S​e​l​e​c​t​ ​e​v​e​r​y​ ​l​i​n​k​e​d​ ​p​r​o​d​u​c​t
+			 */
+			selectAll: string
+			/**
+			 * S​e​l​e​c​t​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			selectRow: RequiredParams<'name'>
+			/**
+			 * L​i​n​k​ ​p​r​o​d​u​c​t​s
+			 */
+			link: string
+			/**
+			 * U​n​l​i​n​k
+			 */
+			unlink: string
+			/**
+			 * U​n​l​i​n​k​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			unlinkNamed: RequiredParams<'name'>
+			/**
+			 * U​n​l​i​n​k​ ​s​e​l​e​c​t​e​d​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			unlinkSelected: RequiredParams<'count'>
+			dialog: {
+				/**
+				 * L​i​n​k​ ​p​r​o​d​u​c​t​s​ ​t​o​ ​t​h​i​s​ ​o​f​f​e​r
+				 */
+				title: string
+				/**
+				 * P​r​o​d​u​c​t​s
+				 */
+				products: string
+				/**
+				 * T​y​p​e​ ​a​ ​p​r​o​d​u​c​t​ ​n​a​m​e​ ​o​r​ ​S​K​U
+				 */
+				search: string
+				/**
+				 * N​o​ ​p​r​o​d​u​c​t​ ​m​a​t​c​h​e​s​.
+				 */
+				noMatch: string
+				/**
+				 * S​e​a​r​c​h​i​n​g​…
+				 */
+				searching: string
+				/**
+				 * R​e​m​o​v​e​ ​{​n​a​m​e​}
+				 * @param {unknown} name
+				 */
+				remove: RequiredParams<'name'>
+				/**
+				 * C​o​n​v​e​r​s​i​o​n​ ​e​v​e​n​t
+				 */
+				event: string
+				/**
+				 * N​o​ ​e​v​e​n​t
+				 */
+				noEvent: string
+				/**
+				 * L​i​n​k
+				 */
+				save: string
+				/**
+				 * P​i​c​k​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​r​o​d​u​c​t​.
+				 */
+				noProducts: string
+				/**
+				 * A​ ​p​r​o​d​u​c​t​ ​l​i​n​k​e​d​ ​t​o​ ​a​n​o​t​h​e​r​ ​o​f​f​e​r​ ​m​o​v​e​s​ ​t​o​ ​t​h​i​s​ ​o​n​e​.
+				 */
+				moves: string
+			}
+			done: {
+				/**
+				 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}​ ​l​i​n​k​e​d​.
+				 * @param {number} count
+				 */
+				linked: RequiredParams<'count'>
+				/**
+				 * {​c​o​u​n​t​}​ ​{​{​p​r​o​d​u​c​t​|​p​r​o​d​u​c​t​s​}​}​ ​u​n​l​i​n​k​e​d​.
+				 * @param {number} count
+				 */
+				unlinked: RequiredParams<'count'>
+			}
+			commands: {
+				/**
+				 * L​i​n​k​ ​p​r​o​d​u​c​t​s​ ​t​o​ ​t​h​i​s​ ​o​f​f​e​r​…
+				 */
+				link: string
+				/**
+				 * U​n​l​i​n​k​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​r​o​d​u​c​t​s​ ​f​r​o​m​ ​t​h​i​s​ ​o​f​f​e​r
+				 */
+				unlink: string
+			}
+		}
 		codes: {
 			/**
 			 * D​i​g​i​t​s​ ​o​n​l​y​.
@@ -13894,6 +14047,10 @@ type RootTranslation = {
 			 * U​s​e​ ​i​n​_​s​t​o​c​k​ ​o​r​ ​o​u​t​_​o​f​_​s​t​o​c​k​.
 			 */
 			invalid_status: string
+			/**
+			 * N​o​t​ ​a​ ​S​K​U​ ​o​f​ ​y​o​u​r​ ​c​a​t​a​l​o​g​u​e​.
+			 */
+			unknown_sku: string
 		}
 		refusals: {
 			/**
@@ -22523,6 +22680,14 @@ export type TranslationFunctions = {
 			 */
 			offers_addProductEvent: () => LocalizedString
 			/**
+			 * Products unlinked from an offer
+			 */
+			offers_removeProductEvent: () => LocalizedString
+			/**
+			 * Offer's items list saved
+			 */
+			offers_saveItemsList: () => LocalizedString
+			/**
 			 * Product file checked
 			 */
 			products_upload_validate: () => LocalizedString
@@ -27559,6 +27724,144 @@ export type TranslationFunctions = {
 				undo: () => LocalizedString
 			}
 		}
+		offerSide: {
+			/**
+			 * Products
+			 */
+			title: () => LocalizedString
+			/**
+			 * The products sold through this offer, each with the conversion event that counts its sales.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * No products are linked to this offer.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Loading the offer’s products…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The offer’s products could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * {count} linked {{product|products}}
+			 */
+			total: (arg: { count: number }) => LocalizedString
+			columns: {
+				/**
+				 * SKU
+				 */
+				sku: () => LocalizedString
+				/**
+				 * Product
+				 */
+				name: () => LocalizedString
+				/**
+				 * Conversion event
+				 */
+				event: () => LocalizedString
+				/**
+				 * Actions
+				 */
+				actions: () => LocalizedString
+			}
+			/**
+			 * No event
+			 */
+			anyEvent: () => LocalizedString
+			/**
+			 * Select every linked product
+			 */
+			selectAll: () => LocalizedString
+			/**
+			 * Select {name}
+			 */
+			selectRow: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Link products
+			 */
+			link: () => LocalizedString
+			/**
+			 * Unlink
+			 */
+			unlink: () => LocalizedString
+			/**
+			 * Unlink {name}
+			 */
+			unlinkNamed: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Unlink selected ({count})
+			 */
+			unlinkSelected: (arg: { count: number }) => LocalizedString
+			dialog: {
+				/**
+				 * Link products to this offer
+				 */
+				title: () => LocalizedString
+				/**
+				 * Products
+				 */
+				products: () => LocalizedString
+				/**
+				 * Type a product name or SKU
+				 */
+				search: () => LocalizedString
+				/**
+				 * No product matches.
+				 */
+				noMatch: () => LocalizedString
+				/**
+				 * Searching…
+				 */
+				searching: () => LocalizedString
+				/**
+				 * Remove {name}
+				 */
+				remove: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Conversion event
+				 */
+				event: () => LocalizedString
+				/**
+				 * No event
+				 */
+				noEvent: () => LocalizedString
+				/**
+				 * Link
+				 */
+				save: () => LocalizedString
+				/**
+				 * Pick at least one product.
+				 */
+				noProducts: () => LocalizedString
+				/**
+				 * A product linked to another offer moves to this one.
+				 */
+				moves: () => LocalizedString
+			}
+			done: {
+				/**
+				 * {count} {{product|products}} linked.
+				 */
+				linked: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count} {{product|products}} unlinked.
+				 */
+				unlinked: (arg: { count: number }) => LocalizedString
+			}
+			commands: {
+				/**
+				 * Link products to this offer…
+				 */
+				link: () => LocalizedString
+				/**
+				 * Unlink the selected products from this offer
+				 */
+				unlink: () => LocalizedString
+			}
+		}
 		codes: {
 			/**
 			 * Digits only.
@@ -27576,6 +27879,10 @@ export type TranslationFunctions = {
 			 * Use in_stock or out_of_stock.
 			 */
 			invalid_status: () => LocalizedString
+			/**
+			 * Not a SKU of your catalogue.
+			 */
+			unknown_sku: () => LocalizedString
 		}
 		refusals: {
 			/**

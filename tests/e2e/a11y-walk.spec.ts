@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openAndSettle, openPalette, waitForQuietPage } from '../support/e2e/app.ts';
+import { openAndSettle, openPalette, paletteRun, waitForQuietPage } from '../support/e2e/app.ts';
+import { routeScreens } from '../support/e2e/route-paths.ts';
 import enOffers from '../../src/i18n/en/offers.ts';
 import viOffers from '../../src/i18n/vi/offers.ts';
 import enTable from '../../src/i18n/en/table.ts';
@@ -132,6 +133,26 @@ async function walkPageStates(page: Page, id: string, combo: A11yCombo) {
   await walkPopupTriggers(page, 'main', id, combo);
 }
 
+/**
+ * The catalogue's and the discount programs' dialogs (issue 26; decision 086), each opened by its
+ * palette command on its screen: product add, edit and import, a new discount program, adding promo
+ * codes, and linking products to an offer. English titles: walked in en-light, like the pages' overlays.
+ */
+async function walkProductDialogs(page: Page) {
+  const screens = await routeScreens(page.request);
+  const pathOf = (id: string) => screens.find((s) => s.id === id)!.path;
+  const open = (title: string) => () => paletteRun(page, title);
+  await openAndSettle(page, '/offers/product-management');
+  for (const title of ['Add product', 'Edit product', 'Import products'])
+    await walkDialog(page, open(title), 'productManagement', `${title} en-light`);
+  await openAndSettle(page, '/offers/discount-program');
+  await walkDialog(page, open('New discount program'), 'discountProgram', 'new discount program en-light');
+  await openAndSettle(page, pathOf('discountProgram detail').replace('tabActived=1', 'tabActived=2'));
+  await walkDialog(page, open('Add promo codes'), 'discountProgram detail', 'add promo codes en-light');
+  await openAndSettle(page, pathOf('offerDetail products'));
+  await walkDialog(page, open('Link products to this offer'), 'offerDetail', 'link products en-light');
+}
+
 test.beforeEach(() => {
   tally = new A11yTally();
 });
@@ -148,6 +169,12 @@ for (const combo of STATE_COMBOS) {
     await walkShellStates(await walkers.signedIn(combo), combo);
     expectNoFailures();
   });
+  if (comboName(combo) === comboName(EN_LIGHT))
+    test(`dialogs of the product catalogue, discount programs and an offer's products, ${comboName(combo)}`, async ({ walkers }) => {
+      test.setTimeout(120_000); // six dialogs, an axe run each
+      await walkProductDialogs(await walkers.signedIn(combo));
+      expectNoFailures();
+    });
   for (const id of pagesIn(combo)) {
     test(`dialogs and popovers of ${id}, ${comboName(combo)}`, async ({ walkers }) => {
       test.setTimeout(120_000); // every filter, select and row menu of the page: up to a dozen axe runs

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { paletteRun, signInByApi } from '../support/e2e/app.ts';
 
 /**
@@ -68,3 +68,71 @@ test('import with errors, fix and import again, save, undo', async ({ page }) =>
   await expect(sync).toBeHidden();
   await expect(page.getByRole('region', { name: 'API sync' })).toContainText('••••9f3c');
 });
+
+/**
+ * The offer's products by keyboard (issue 26 item 1; decision 086): on an offer's page, link a product
+ * found by its SKU with one of the offer's events through the palette, then tick it and unlink it.
+ */
+test('link a catalogue product to an offer and its event, then unlink it, by keyboard', async ({ page }) => {
+  const sku = `LINK-${Date.now()}`;
+  await signInByApi(page, 'owner@demo.test', '/offers');
+  const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('bc.access_token'))}` };
+  const made = await page.request.post('/api/products/create', { headers, data: lamp(sku) });
+  expect(made.status(), await made.text()).toBe(200);
+  const offers = (await (await page.request.post('/api/offers/list', { headers, data: {} })).json()).data.items as { id: number }[];
+  const withEvent = await firstOfferWithEvent(page, headers, offers);
+  await page.goto(`/offers/${withEvent.offerId}/detail`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
+
+  await paletteRun(page, 'Link products to this offer');
+  const dialog = page.getByRole('dialog', { name: 'Link products to this offer' });
+  const picker = dialog.getByRole('combobox', { name: 'Products' });
+  await picker.focus();
+  await page.keyboard.type(sku);
+  // the arrows reach the product's option, Enter picks it (a chip), Escape closes the list
+  const option = page.getByRole('option', { name: new RegExp(`^Lamp ${sku} · ${sku}`) });
+  await expect(option).toBeVisible();
+  for (let i = 0; i < 10 && (await option.getAttribute('data-focused')) === null; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('list', { name: 'Products' }).getByRole('listitem')).toContainText([`Lamp ${sku} · ${sku}`]);
+  await dialog.getByRole('button', { name: /Conversion event/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('listbox').getByRole('option', { name: withEvent.eventName }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Link', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('1 product linked.')).toBeVisible();
+  const table = page.getByTestId('offer-product-table');
+  const row = table.getByRole('row').filter({ hasText: sku });
+  await expect(row).toContainText(withEvent.eventName);
+
+  await row.getByRole('checkbox', { name: `Select Lamp ${sku}` }).focus();
+  await page.keyboard.press('Space');
+  await paletteRun(page, 'Unlink the selected products from this offer');
+  await expect(page.getByText('1 product unlinked.')).toBeVisible();
+  await expect(page.getByText(sku)).toBeHidden();
+});
+
+/** A valid product (the API tests' kit pulls server modules; the browser lane stays without them). */
+const lamp = (sku: string) => ({
+  product_name: `Lamp ${sku}`,
+  sku,
+  original_price: '20',
+  sale_price: null,
+  inventory_quantity: 3,
+  category_id: 1,
+  status: 'in_stock',
+  product_images: [],
+  tag_names: [],
+});
+
+async function firstOfferWithEvent(page: Page, headers: Record<string, string>, offers: { id: number }[]) {
+  for (const { id } of offers) {
+    const events = (await (await page.request.get(`/api/offers/event-mode?offer_id=${id}`, { headers })).json()).data as {
+      event_name: string;
+    }[];
+    if (events.length) return { offerId: id, eventName: events[0]!.event_name };
+  }
+  throw new Error('no demo offer has a conversion event');
+}

@@ -1,13 +1,14 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
-import { WEB_ROUTES } from '../../src/domain/routes.ts';
+import { expect, type Page } from '@playwright/test';
+import { WEB_ROUTES, type WebRoute } from '../../src/domain/routes.ts';
 import { openAndSettle, waitForQuietPage } from '../support/e2e/app.ts';
 import { A11yTally } from '../support/e2e/a11y-axe.ts';
 import { concretePath } from '../support/e2e/a11y-routes.ts';
-import { COMBOS, combosOf, selectChecks, viewportOf, widthsFor } from '../support/e2e/page-check.ts';
+import { COMBOS, combosOf, selectChecks, viewportOf, widthsFor, type ComboName } from '../support/e2e/page-check.ts';
 import { PAGE_CHECKS } from '../support/e2e/page-checks.ts';
+import { routeScreens, type RouteScreen } from '../support/e2e/route-paths.ts';
 import { test } from '../support/e2e/walkers.ts';
 
 /*
@@ -42,32 +43,57 @@ test.afterEach(({}, testInfo) => {
   appendFileSync(CHECK_RECORDS, JSON.stringify({ test: testInfo.title, counts }) + '\n');
 });
 
+/** Opens `path` of `route` in `page`, runs every check of the pairing at its widths, fails on any finding. */
+async function walkPath(page: Page, route: WebRoute, path: string, name: ComboName) {
+  const combo = COMBOS[name];
+  const landed = await openAndSettle(page, path);
+  await expect(page.locator('main')).toBeVisible();
+  // guards and onboarding may redirect: the page is checked where it lands, and the findings say so
+  const where = landed === path ? route.id : `${route.id} → ${landed}`;
+  tally.routes.add(route.id);
+  const failures: string[] = [];
+  for (const [i, width] of widthsFor(CHECKS, name).entries()) {
+    if (i > 0) {
+      await page.setViewportSize(viewportOf(width));
+      await waitForQuietPage(page);
+    }
+    for (const check of CHECKS.filter((c) => c.combos.includes(name) && c.widths.includes(width))) {
+      const found = await check.run({ page, route, where, combo, width, signedIn: !route.public, tally });
+      counts[check.name]!.pages += 1;
+      counts[check.name]!.findings += found.length;
+      failures.push(...found.map((f) => `${check.name} ${where} @${width}: ${f}`));
+    }
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
+}
+
+/** Screens of a route under a query or an anchor (tests/support/e2e/route-paths.ts), walked like routes. */
+const SCREENS = [
+  { id: 'discountProgram detail', routeId: 'discountProgram' },
+  { id: 'offerDetail products', routeId: 'offerDetail' },
+];
+let screens: Promise<RouteScreen[]> | null = null;
+
 for (const name of WALKED_COMBOS) {
   const combo = COMBOS[name];
   test.describe(`every route, ${name}`, () => {
     for (const route of WEB_ROUTES) {
       test(`${route.id} ${name}`, async ({ walkers }) => {
         const page = route.public ? await walkers.signedOut(combo) : await walkers.signedIn(combo);
-        const path = await concretePath(page, route);
-        const landed = await openAndSettle(page, path);
-        await expect(page.locator('main')).toBeVisible();
-        // guards and onboarding may redirect: the page is checked where it lands, and the findings say so
-        const where = landed === path ? route.id : `${route.id} → ${landed}`;
-        tally.routes.add(route.id);
-        const failures: string[] = [];
-        for (const [i, width] of widthsFor(CHECKS, name).entries()) {
-          if (i > 0) {
-            await page.setViewportSize(viewportOf(width));
-            await waitForQuietPage(page);
-          }
-          for (const check of CHECKS.filter((c) => c.combos.includes(name) && c.widths.includes(width))) {
-            const found = await check.run({ page, route, where, combo, width, signedIn: !route.public, tally });
-            counts[check.name]!.pages += 1;
-            counts[check.name]!.findings += found.length;
-            failures.push(...found.map((f) => `${check.name} ${where} @${width}: ${f}`));
-          }
-        }
-        expect(failures, failures.join('\n')).toEqual([]);
+        await walkPath(page, route, await concretePath(page, route), name);
+      });
+    }
+    for (const screen of SCREENS) {
+      test(`${screen.id} ${name}`, async ({ walkers }) => {
+        const page = await walkers.signedIn(combo);
+        screens ??= routeScreens(page.request);
+        const path = (await screens).find((s) => s.id === screen.id)!.path;
+        await walkPath(
+          page,
+          WEB_ROUTES.find((r) => r.id === screen.routeId)!,
+          path,
+          name,
+        );
       });
     }
   });

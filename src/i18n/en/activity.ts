@@ -146,6 +146,8 @@ export default {
     products_delete: 'Product deleted',
     products_bulkDelete: 'Products deleted',
     offers_addProductEvent: 'Products linked to an offer',
+    offers_removeProductEvent: 'Products unlinked from an offer',
+    offers_saveItemsList: "Offer's items list saved",
     products_upload_validate: 'Product file checked',
     products_upload_accept: 'Product file saved to the catalogue',
     products_upload_discard: 'Product file discarded',

@@ -140,6 +140,8 @@ export default {
     products_delete: 'Đã xóa sản phẩm',
     products_bulkDelete: 'Đã xóa các sản phẩm',
     offers_addProductEvent: 'Đã gắn sản phẩm vào chiến dịch',
+    offers_removeProductEvent: 'Đã gỡ sản phẩm khỏi chiến dịch',
+    offers_saveItemsList: 'Đã lưu danh sách mặt hàng của chiến dịch',
     products_upload_validate: 'Đã kiểm tra tệp sản phẩm',
     products_upload_accept: 'Đã lưu tệp sản phẩm vào danh mục',
     products_upload_discard: 'Đã bỏ tệp sản phẩm',

@@ -179,7 +179,14 @@ function Codes(props: {
                 </label>
               ),
             },
-            { key: 'name', label: t.columns.name(), role: 'name', value: (c) => c.display_name || c.name, title: (c) => c.name },
+            {
+              key: 'name',
+              label: t.columns.name(),
+              role: 'name',
+              wrap: true,
+              value: (c) => c.display_name || c.name,
+              title: (c) => c.name,
+            },
             { key: 'access', label: t.columns.access(), priority: 3, value: (c) => t.access[c.access_method]() },
             { key: 'partner', label: t.columns.partner(), priority: 3, value: (c) => c.partner?.name ?? '—' },
             {

@@ -57,3 +57,43 @@ export async function concretePaths(request: APIRequestContext): Promise<Map<Web
   }
   return paths;
 }
+
+/** A screen a route shows under a query or an anchor, walked beside the route's own path. */
+export interface RouteScreen {
+  /** the test's name: the route id and what is open */
+  id: string;
+  routeId: string;
+  path: string;
+}
+
+/**
+ * Screens of a route beyond its plain path (issue 26): a discount program's detail
+ * (`?screenType=detail&programId=`) and an offer's Products section with linked products (the demo
+ * links three products to one offer; the route's own first offer may have none).
+ */
+export async function routeScreens(request: APIRequestContext): Promise<RouteScreen[]> {
+  const token = await ownerToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const programId = await firstId(request, token, '/api/discount-programs');
+  const offers = ((await (await request.post('/api/offers/list', { headers, data: {} })).json()) as { data: { items: { id: number }[] } })
+    .data.items;
+  let withProducts: number | null = null;
+  for (const { id } of offers) {
+    const items = (
+      (await (await request.get(`/api/offers/items-list?offer_id=${id}`, { headers })).json()) as { data: { items: unknown[] } }
+    ).data.items;
+    if (items.length) {
+      withProducts = id;
+      break;
+    }
+  }
+  expect(withProducts, 'a demo offer has linked products').not.toBeNull();
+  return [
+    {
+      id: 'discountProgram detail',
+      routeId: 'discountProgram',
+      path: `/offers/discount-program?screenType=detail&tabActived=1&programId=${programId}`,
+    },
+    { id: 'offerDetail products', routeId: 'offerDetail', path: `/offers/${withProducts}/detail#products` },
+  ];
+}

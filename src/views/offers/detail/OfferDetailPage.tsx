@@ -23,6 +23,7 @@ import * as css from '../list/offers.css.ts';
 import { useOfferActions } from '../list/useOfferActions.ts';
 import { OfferSections } from './OfferSections.tsx';
 import { OfferPartners } from './OfferPartners.tsx';
+import { OfferProducts } from './OfferProducts.tsx';
 
 export const DETAIL_SECTIONS = ['general', 'tracking-and-control', 'targeting', 'schedule-and-budget'] as const;
 
@@ -193,6 +194,7 @@ function Detail({ offer }: { offer: Offer }) {
         </>
       )}
       <OfferSections offer={offer} />
+      <OfferProducts offerId={offer.id} />
       <OfferPartners offerId={offer.id} />
     </section>
   );
