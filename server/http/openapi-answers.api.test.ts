@@ -55,7 +55,7 @@ describe('what the document says the server accepts', () => {
     }
   });
 
-  it('every operation with a JSON body lists 400, and a malformed body gets it', async () => {
+  it('every operation with a JSON body lists 400 and 413, and a malformed or over-long body gets them', async () => {
     const withBody = operations.filter((o) => o.op.requestBody?.content?.['application/json']);
     expect(withBody.length).toBeGreaterThan(40);
     expect(withBody.filter((o) => !o.op.responses['400']).map((o) => `${o.method} ${o.path}`)).toEqual([]);
@@ -66,6 +66,14 @@ describe('what the document says the server accepts', () => {
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { code: string }).code).toBe('malformed_json');
+    expect(withBody.filter((o) => !o.op.responses['413']).map((o) => `${o.method} ${o.path}`)).toEqual([]);
+    const huge = await fetch(`${t.url}/api/offers/list`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ search: 'x'.repeat(300 * 1024) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { code: string }).code).toBe('payload_too_large');
   });
 
   it('an operation naming its object in the query lists 404, and an unknown one gets it', async () => {

@@ -26,6 +26,10 @@ const EXAMPLES: Record<string, { description: string; example: ErrorBody }> = {
     description: 'The object’s current state refuses this change',
     example: { message: 'The change conflicts with the current state', code: 'conflict', errors: [] },
   },
+  '413': {
+    description: 'The JSON body is larger than the operation accepts (256 KB unless it says otherwise): never parsed',
+    example: { message: 'Request body is too large', code: 'payload_too_large', errors: [] },
+  },
   '414': {
     description: 'The URL is longer than 8 KB (any operation: checked before routing)',
     example: { message: 'URL is too long.', code: 'uri_too_long', errors: [] },
@@ -92,7 +96,8 @@ export function errorResponses(e: Endpoint): Json {
   const statuses: string[] = [];
   if (e.access.kind !== 'public' || e.ownCredential) statuses.push('401');
   if (e.access.kind === 'module' || (e.access.kind !== 'public' && !apiKeyAllowed(e))) statuses.push('403');
-  if (e.body) statuses.push('400'); // Fastify's JSON parser, before validation (error-handlers.ts)
+  // Fastify's JSON parser, before validation (error-handlers.ts): a broken body, an over-long one
+  if (e.body) statuses.push('400', '413');
   if (e.path.includes(':') || namesAnObject(e) || e.mayBeMissing) statuses.push('404');
   if (isWrite(e) && e.access.kind !== 'public') statuses.push('409');
   if (e.params || e.query || e.body) statuses.push('422');

@@ -94,8 +94,15 @@ const postback = (method: string): Json => ({
       }
     : {}),
   // a body the parser refuses (not JSON / form data as its content type says) never reaches the tracker:
-  // the shared 400 answer of error-handlers.ts
-  responses: method === 'post' ? { ...postbackResponses, '400': { $ref: '#/components/responses/Error400' } } : postbackResponses,
+  // the shared 400 and 413 answers of error-handlers.ts
+  responses:
+    method === 'post'
+      ? {
+          ...postbackResponses,
+          '400': { $ref: '#/components/responses/Error400' },
+          '413': { $ref: '#/components/responses/Error413' },
+        }
+      : postbackResponses,
 });
 
 const pixelQuery = [

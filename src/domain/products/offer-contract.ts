@@ -49,7 +49,7 @@ export const removeProductEvent = endpoint({
   path: '/api/offers/remove-product-event',
   summary: 'Unlink products from an offer (and its event); products linked elsewhere are left alone; 409 while an upload runs',
   access: OFFERS_WRITE,
-  body: z.object({ offer_id: zId, product_ids: z.array(zId).min(1).max(PRODUCT_BULK_MAX) }),
+  body: z.object({ offer_id: zBodyId, product_ids: z.array(zBodyId).min(1).max(PRODUCT_BULK_MAX) }),
   response: z.object({ unlinked: z.number().int() }),
 });
 
@@ -63,7 +63,7 @@ export const removeProductEvent = endpoint({
 export const ITEMS_LIST_MAX = 9_999;
 export const itemsListItemSchema = z.object({
   sku: z.string().trim().min(1).max(PRODUCT_TEXT_MAX),
-  event_id: zId.nullable().default(null),
+  event_id: zBodyId.nullable().default(null),
 });
 export type ItemsListItem = z.infer<typeof itemsListItemSchema>;
 const itemsBody = z.array(itemsListItemSchema).max(ITEMS_LIST_MAX);
@@ -104,7 +104,7 @@ export const validateItemsList = endpoint({
     'Check an items list against the catalogue without saving it: SKU characters, duplicates, SKUs not in the catalogue, events not the offer’s',
   access: OFFERS_WRITE,
   reads: true,
-  body: z.object({ offer_id: zId, items: itemsBody }),
+  body: z.object({ offer_id: zBodyId, items: itemsBody }),
   response: z.object({
     total: z.number().int(),
     valid: z.number().int(),
@@ -121,6 +121,6 @@ export const putItemsList = endpoint({
   summary:
     'Replace the offer’s items list: links the listed SKUs with their events, unlinks its other products; 422 with the rows’ errors, 409 while an upload runs',
   access: OFFERS_WRITE,
-  body: z.object({ offer_id: zId, items: itemsBody }),
+  body: z.object({ offer_id: zBodyId, items: itemsBody }),
   response: z.object({ linked: z.number().int(), unlinked: z.number().int(), unchanged: z.number().int() }),
 });
