@@ -41,6 +41,9 @@ const READERS = [
   // a fresh offer and partner per path, nothing another flow reads; here it evens the lanes (flows
   // 780 s against readers 604 s in CI on 2026-11-27, decision 078)
   'partner-contract.model',
+  // a fresh agency per path, like the partner contracts above; with the route walk's CI sample (each
+  // route in one pairing) the readers had room: flows 584 s against readers ~400 s of tests (decision 083)
+  'agency-contract.model',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -51,7 +51,8 @@ async function paletteOptions(page: Page): Promise<string[]> {
  * the list has it. False when the page shows no row (the offer page's event list is on another tab).
  */
 async function selectFirstRow(page: Page, routeId: string): Promise<boolean> {
-  const row = page.locator('main tbody tr, main [role="row"]:has([role="gridcell"])').first();
+  // a chart's data table for screen readers (ChartTable) is no list: its rows cannot be picked
+  const row = page.locator('main table:not([data-chart-table]) tbody tr, main [role="row"]:has([role="gridcell"])').first();
   if (!(await row.isVisible())) return false;
   const cells = row.locator('td, [role="gridcell"]');
   const count = await cells.count();

@@ -10,7 +10,7 @@ export function ChartTable({ caption, head, rows }: { caption: string; head: rea
     // the hiding box wraps the table: a table itself ignores width and overflow, so hidden on its own it
     // would still be laid out at full width and scroll the page sideways on a phone
     <div className={visuallyHidden}>
-      <table>
+      <table data-chart-table>
         <caption>{caption}</caption>
         <thead>
           <tr>
