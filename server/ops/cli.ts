@@ -3,16 +3,7 @@ import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open.ts';
 import type { Db } from '../db/pool.ts';
 import { listMail } from '../mail/outbox.ts';
-import { ACCESS_OPS_HELP, isAccessOpsCommand, runAccessOps } from '../account-access/ops.ts';
-import { isOnboardingOpsCommand, ONBOARDING_OPS_HELP, runOnboardingOps } from '../onboarding/ops.ts';
-import { isNotifyOpsCommand, NOTIFY_OPS_HELP, runNotifyOps } from '../notifications/ops.ts';
-import { isOffersOpsCommand, OFFERS_OPS_HELP, runOffersOps } from '../offers/ops.ts';
-import { isPartnersOpsCommand, PARTNERS_OPS_HELP, runPartnersOps } from '../partners/ops.ts';
-import { isMarketsOpsCommand, MARKETS_OPS_HELP, runMarketsOps } from '../markets/ops.ts';
-import { AGENCIES_OPS_HELP, isAgenciesOpsCommand, runAgenciesOps } from '../agencies/ops.ts';
-import { AGENCY_USERS_OPS_HELP, isAgencyUsersOpsCommand, runAgencyUsersOps } from '../agency-inside/ops.ts';
-import { DISCOUNTS_OPS_HELP, isDiscountsOpsCommand, runDiscountsOps } from '../discounts/ops.ts';
-import { isTicketsOpsCommand, runTicketsOps, TICKETS_OPS_HELP } from '../tickets/ops.ts';
+import { AREA_OPS_HELP, isAreaOpsCommand, runAreaOps } from './commands.ts';
 
 /**
  * Operator CLI: `npm run ops -- <command>`. Works on DATABASE_URL, or on the embedded database
@@ -24,16 +15,7 @@ Commands:
   mail [--limit N]   list the outgoing mail (outbox), newest first (default 20)
   seed-demo          create the demo workspace (idempotent), send its 90 days of traffic (DEMO_CLICKS,
                      default 20000) through the tracking endpoints, and print its sign-in
-${ONBOARDING_OPS_HELP}
-${ACCESS_OPS_HELP}
-${OFFERS_OPS_HELP}
-${PARTNERS_OPS_HELP}
-${MARKETS_OPS_HELP}
-${AGENCIES_OPS_HELP}
-${AGENCY_USERS_OPS_HELP}
-${DISCOUNTS_OPS_HELP}
-${TICKETS_OPS_HELP}
-${NOTIFY_OPS_HELP}
+${AREA_OPS_HELP}
   help               this text
 
 Environment: DATABASE_URL, or DATA_DIR (default ./.data) for the embedded database.`;
@@ -72,20 +54,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  if (
-    command !== 'mail' &&
-    command !== 'seed-demo' &&
-    !isOnboardingOpsCommand(command) &&
-    !isAccessOpsCommand(command) &&
-    !isNotifyOpsCommand(command) &&
-    !isOffersOpsCommand(command) &&
-    !isPartnersOpsCommand(command) &&
-    !isMarketsOpsCommand(command) &&
-    !isAgenciesOpsCommand(command) &&
-    !isAgencyUsersOpsCommand(command) &&
-    !isDiscountsOpsCommand(command) &&
-    !isTicketsOpsCommand(command)
-  ) {
+  if (command !== 'mail' && command !== 'seed-demo' && !isAreaOpsCommand(command)) {
     console.error(`Unknown command "${command}".\n\n${HELP}`);
     return 2;
   }
@@ -94,16 +63,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     // A cluster we started ourselves may never have seen the server: bring its schema up to date.
     if (!opened.attached) await migrate(opened.db);
-    if (isOnboardingOpsCommand(command)) return await runOnboardingOps(opened.db, command, args);
-    if (isAccessOpsCommand(command)) return await runAccessOps(opened.db, command, args);
-    if (isNotifyOpsCommand(command)) return await runNotifyOps(opened.db, args);
-    if (isOffersOpsCommand(command)) return await runOffersOps(opened.db, command, args);
-    if (isPartnersOpsCommand(command)) return await runPartnersOps(opened.db, command, args);
-    if (isMarketsOpsCommand(command)) return await runMarketsOps(opened.db, command, args);
-    if (isAgenciesOpsCommand(command)) return await runAgenciesOps(opened.db, command, args);
-    if (isAgencyUsersOpsCommand(command)) return await runAgencyUsersOps(opened.db, args);
-    if (isDiscountsOpsCommand(command)) return await runDiscountsOps(opened.db, command, args);
-    if (isTicketsOpsCommand(command)) return await runTicketsOps(opened.db, args);
+    if (isAreaOpsCommand(command)) return await runAreaOps(opened.db, command, args);
     if (command === 'mail') await printMail(opened.db, parseLimit(args));
     else {
       // loaded only here: the traffic sender builds the whole app (~2 s of CPU), which every other

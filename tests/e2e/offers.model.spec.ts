@@ -29,8 +29,8 @@ import { signInByApi } from '../support/e2e/app.ts';
  * Model-based UI test of the three offer lifecycles (issue 4): paths generated from the charts (the
  * same events as src/machines/*.model.test.ts) are played on the detail page of a fresh offer
  * (created through the API with the demo owner's token). User events are the page's buttons or its
- * palette commands (alternating per path); the admin's review and the tracking test are the real ops
- * CLI; time (`mode.ready`, `schedule.start`, `schedule.expire`) is the real schedule job run from this
+ * palette commands (alternating per path); the admin's review and the tracking test are the operator commands (the ops
+ * CLI's services, in-process); time (`mode.ready`, `schedule.start`, `schedule.expire`) is the real schedule job run from this
  * process; schedule edits (`schedule.defer` / `schedule.reopen`) go through the schedule endpoint.
  * After every step the page must show the state the chart is in, and offer exactly the actions the
  * chart accepts there.

@@ -5,7 +5,8 @@ import enOnboarding from '../../src/i18n/en/onboarding.ts';
 import enShell from '../../src/i18n/en/shell.ts';
 import { coverageOf, edgePaths, formatCoverage } from '../support/model/coverage.ts';
 import { onboardingMachine, type OnboardingEvent, type OnboardingSnapshot } from '../../src/machines/onboarding.ts';
-import { ops, refocus, saveStep, signUp, undoStep } from '../support/e2e/onboarding.ts';
+import { closeDb, ops } from '../support/e2e/offers-model.ts';
+import { refocus, saveStep, signUp, undoStep } from '../support/e2e/onboarding.ts';
 import { openPalette, signIn } from '../support/e2e/app.ts';
 
 /**
@@ -13,9 +14,11 @@ import { openPalette, signIn } from '../support/e2e/app.ts';
  * src/machines/onboarding.model.test.ts, same events) are played through the real product in the
  * browser, each on a fresh brand. A step is done by saving its account-settings tab through the UI; a
  * step is undone on the database (the product has no control for it); the owner submits from the
- * checklist or the palette; the account manager and the admin act through the real ops CLI. After every
+ * checklist or the palette; the account manager and the admin act through the operator commands (the ops CLI's services, run in-process). After every
  * step the page must show what the machine's state says.
  */
+test.afterAll(closeDb);
+
 const REASON = 'Bank account name does not match';
 const inOrder = (n: number): StepFlags => Object.fromEntries(ONBOARDING_STEPS.map((s, i) => [s, i < n])) as StepFlags;
 

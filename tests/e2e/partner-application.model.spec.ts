@@ -14,7 +14,7 @@ import { escapeRegExp, expectCommands, freshPartner } from '../support/e2e/partn
  * tests/model/partner-application.model.test.ts): paths generated from the partner-application chart,
  * each on a fresh offer and a fresh partner so records never collide. The brand's invitation is the
  * invite dialog on the offer's Partners section, by keyboard (its button or its palette command); the
- * partner's apply / accept / decline are the real ops CLI; approve / reject / re-invite are the brand on
+ * partner's apply / accept / decline are the operator commands (the ops CLI's services, run in-process); approve / reject / re-invite are the brand on
  * /management/partner-contract (the row's keys a / r / i or the palette commands, alternating per path).
  * After every step the record's row, on the tab of its kind, shows the chart's status and kind and a
  * button for exactly the actions the chart allows, and the palette lists the three commands of the
@@ -82,7 +82,7 @@ application.paths.forEach((path, index) => {
     let id = 0;
     const row = () => page.getByRole('row').filter({ hasText: name });
 
-    /** The partner's side through the real ops CLI, then the brand looks again. */
+    /** The partner's side through the operator commands (the ops CLI's services, run in-process), then the brand looks again. */
     const partnerSide =
       (command: string, ...args: string[]) =>
       async () => {

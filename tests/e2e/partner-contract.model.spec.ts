@@ -16,7 +16,7 @@ import { PARTNER_CONTRACT_EVENTS } from '../support/model/events.ts';
  * on a fresh offer and partner. The contract is drawn up through the API (pending); the brand's send /
  * approve / reject / terminate are the Contracts tab of /management/partner-contract — the detail
  * dialog's buttons by keyboard, or the palette on the selected row, alternating per path; the
- * partner's early termination is the real ops CLI (`--by partner`); the clock is the expiry step past
+ * partner's early termination is the operator commands (the ops CLI's services, run in-process) (`--by partner`); the clock is the expiry step past
  * the end date. After every step the row shows the chart's status and a button for exactly the actions
  * the chart allows, and the palette lists the four actions, disabled with the reason where refused (each
  * state's palette once per run in CI, as every step ends with a full load; every visit under E2E_FULL=1).

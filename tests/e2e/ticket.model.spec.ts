@@ -11,7 +11,7 @@ import { TICKET_EVENTS } from '../support/model/events.ts';
  * Model-based UI test of tickets (issue 28 "Done when"; the API half is tests/model/ticket.model.test.ts):
  * a greedy cover of the ticket chart's paths, each on a fresh ticket, played in ONE signed-in page with
  * in-app navigation (suite budget). The brand's accept / reopen / close alternate between the detail's
- * buttons and the palette commands, by keyboard; the support's reply is the real ops CLI, and its
+ * buttons and the palette commands, by keyboard; the support's reply is the operator commands (the ops CLI's services, run in-process), and its
  * answer must reach the open page live (no reload). After every step the page shows the chart's status,
  * a button for exactly the actions the chart allows, and the reply only on an open ticket.
  */
