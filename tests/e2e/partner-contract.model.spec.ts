@@ -44,9 +44,9 @@ const PALETTE: Record<ContractAction, string> = {
   terminate: T.palette.terminate,
 };
 
-/** The Contracts tab searched by the contract's id: a full load shows what the server holds now. */
-async function openContract(page: Page, id: number) {
-  await page.goto('/management/partner-contract');
+/** The Contracts tab searched by the contract's id: after a full load, it shows what the server holds now. */
+async function openContract(page: Page, id: number, reload = true) {
+  if (reload) await page.goto('/management/partner-contract');
   await page.getByRole('tab', { name: T.tab }).click();
   await page.getByRole('textbox', { name: T.search }).fill(String(id));
   await expect(page.getByRole('row').filter({ hasText: String(id) })).toHaveCount(1);
@@ -81,13 +81,17 @@ contract.paths.forEach((path, index) => {
         await expect(dialog).toBeVisible();
         await dialog.getByRole('button', { name: W.actions[action], exact: true }).focus();
         await page.keyboard.press('Enter');
+        expect((await saved).status()).toBe(200);
+        await dialog.getByRole('button', { name: T.detail.close, exact: true }).focus();
+        await page.keyboard.press('Enter');
+        await expect(dialog).toBeHidden();
       }
       expect((await saved).status()).toBe(200);
-      await openContract(page, id);
+      // no reload: the list refreshes after the action by itself (the state check waits for it)
     };
 
     await signInByApi(page, 'owner@demo.test', '/management/partner-contract');
-    await openContract(page, id);
+    await openContract(page, id, false);
     await path.test({
       events: {
         'contract.send': brandAct('send'),
