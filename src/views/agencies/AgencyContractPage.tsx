@@ -11,20 +11,16 @@ import { can, LEVEL } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Pager } from '../app/Pager.tsx';
 import { useShellSession } from '../app/runtime.tsx';
-import { chip, useFilterFold } from '../app/useFilterFold.ts';
+import { ANY, choiceFilter, ListFilters, type Choice } from '../app/ListFilters.tsx';
 import { useFormat } from '../app/useFormat.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
 import { Button } from '../system/Button.tsx';
-import { Select } from '../system/Select.tsx';
-import { TextField } from '../system/TextField.tsx';
-import { Toolbar } from '../system/Toolbar.tsx';
 import { ListTable } from '../table/ListTable.tsx';
 import { AgencyContractDetail } from './AgencyContractDetail.tsx';
 import { AgencyActionDialog, AgencyContractFormDialog, useAgencyWrite } from './AgencyContractDialogs.tsx';
 import * as css from './agencies.css.ts';
 import { selectableRow } from '../table/selectable-row.ts';
 
-const ALL = 'all';
 const LIMIT = 25;
 type Open = { kind: 'create' } | { kind: 'edit' } | { kind: 'cancel' } | { kind: 'terminate' } | null;
 
@@ -43,12 +39,12 @@ export function AgencyContractPage() {
   const mayWrite = access !== null && can(access, 'management', LEVEL.full);
   const params = new URLSearchParams(useSearch());
   const [search, setSearch] = useState(params.get('search') ?? '');
-  const [status, setStatus] = useState<AgencyContractStatus | typeof ALL>(ALL);
+  const [status, setStatus] = useState<Choice<AgencyContractStatus>>(ANY);
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(Number(params.get('contract')) || null);
   const [open, setOpen] = useState<Open>(null);
   const list = useQuery(
-    agencyContractsQuery({ page, limit: LIMIT, search: search.trim() || undefined, status: status === ALL ? undefined : status }),
+    agencyContractsQuery({ page, limit: LIMIT, search: search.trim() || undefined, status: status === ANY ? undefined : status }),
   );
   const items = list.data?.items ?? [];
   const selectedRow = items.find((c) => c.id === selectedId) ?? items[0] ?? null;
@@ -89,10 +85,6 @@ export function AgencyContractPage() {
   };
   useViewCommands(viewCommands.agencyContractKeys, keys);
 
-  const fold = useFilterFold([
-    chip('search', t.search(), search.trim(), () => setSearch('')),
-    chip('status', t.statusFilter(), status === ALL ? null : t.status[status](), () => setStatus(ALL)),
-  ]);
   const fee = (c: AgencyContractRow) =>
     [
       c.retainer_fee !== null ? fmt.money(c.retainer_fee) : null,
@@ -104,31 +96,22 @@ export function AgencyContractPage() {
     <section className={css.page} aria-labelledby="agency-contract-title">
       <h1 id="agency-contract-title">{t.title()}</h1>
       <p className={css.intro}>{t.intro()}</p>
-      <Toolbar
-        role="search"
-        aria-label={t.search()}
-        fold={fold}
-        filters={
-          <>
-            <TextField
-              label={t.search()}
-              value={search}
-              onChange={(v) => {
-                setSearch(v);
-                setPage(1);
-              }}
-            />
-            <Select
-              label={t.statusFilter()}
-              selectedKey={status}
-              onSelectionChange={(key) => {
-                setStatus(key as AgencyContractStatus | typeof ALL);
-                setPage(1);
-              }}
-              options={[{ id: ALL, label: t.anyStatus() }, ...AGENCY_CONTRACT_STATUSES.map((s) => ({ id: s, label: t.status[s]() }))]}
-            />
-          </>
-        }
+      <ListFilters
+        searchLabel={t.search()}
+        search={search}
+        onSearch={setSearch}
+        choices={[
+          choiceFilter<AgencyContractStatus>({
+            key: 'status',
+            label: t.statusFilter(),
+            anyLabel: t.anyStatus(),
+            value: status,
+            values: AGENCY_CONTRACT_STATUSES,
+            labelOf: (v) => t.status[v](),
+            onChange: setStatus,
+          }),
+        ]}
+        onFiltered={() => setPage(1)}
         actions={
           mayWrite ? (
             <Button tone="primary" onPress={() => setOpen({ kind: 'create' })}>

@@ -11,14 +11,11 @@ import { can, LEVEL } from '../../domain/permissions.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Pager } from '../app/Pager.tsx';
 import { useShellSession } from '../app/runtime.tsx';
-import { chip, useFilterFold } from '../app/useFilterFold.ts';
+import { ANY, choiceFilter, ListFilters, type Choice } from '../app/ListFilters.tsx';
 import { useFormat } from '../app/useFormat.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
 import { Button } from '../system/Button.tsx';
-import { Select } from '../system/Select.tsx';
-import { TextField } from '../system/TextField.tsx';
 import { showToast } from '../system/toast-queue.ts';
-import { Toolbar } from '../system/Toolbar.tsx';
 import { ListTable } from '../table/ListTable.tsx';
 import { saveBlob } from '../table/export.ts';
 import { DETAIL_TABS, ProgramDetail, useDiscountText, type DetailTab } from './ProgramDetail.tsx';
@@ -26,7 +23,6 @@ import { AddCodesDialog, ProgramFormDialog, useDiscountWrite } from './ProgramDi
 import * as css from './discounts.css.ts';
 import { selectableRow } from '../table/selectable-row.ts';
 
-const ALL = 'all';
 const LIMIT = 25;
 const PATH = '/offers/discount-program';
 type Open = 'create' | 'edit' | 'codes' | null;
@@ -52,7 +48,7 @@ export function DiscountProgramPage() {
   const tabParam = params.get('tabActived') ?? '1';
   const tab: DetailTab = (DETAIL_TABS as readonly string[]).includes(tabParam) ? (tabParam as DetailTab) : '1';
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ProgramStatus | typeof ALL>(ALL);
+  const [status, setStatus] = useState<Choice<ProgramStatus>>(ANY);
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [code, setCode] = useState<{ id: number; code: string } | null>(null);
@@ -66,7 +62,7 @@ export function DiscountProgramPage() {
     navigate(`${PATH}?screenType=detail&tabActived=2&programId=${found.data.program_id}`, { replace: true });
   }, [found.data, codeParam, navigate]);
   const list = useQuery({
-    ...programsQuery({ page, limit: LIMIT, search: search.trim() || undefined, status: status === ALL ? undefined : status }),
+    ...programsQuery({ page, limit: LIMIT, search: search.trim() || undefined, status: status === ANY ? undefined : status }),
     enabled: detailId === null,
   });
   const detail = useQuery({ ...programQuery(detailId ?? 0), enabled: detailId !== null });
@@ -133,10 +129,6 @@ export function DiscountProgramPage() {
   };
   useViewCommands(viewCommands.discountProgramKeys, keys);
 
-  const fold = useFilterFold([
-    chip('search', t.search(), search.trim(), () => setSearch('')),
-    chip('status', t.statusFilter(), status === ALL ? null : t.status[status](), () => setStatus(ALL)),
-  ]);
   const statusButton = current && mayWrite && (
     <Button tone="secondary" onPress={() => changeStatus(current.status === 'active' ? 'inactive' : 'active')}>
       {current.status === 'active' ? t.actions.deactivate() : t.actions.activate()}
@@ -204,31 +196,22 @@ export function DiscountProgramPage() {
     <section className={css.page} aria-labelledby="discount-program-title">
       <h1 id="discount-program-title">{t.title()}</h1>
       <p className={css.intro}>{t.intro()}</p>
-      <Toolbar
-        role="search"
-        aria-label={t.search()}
-        fold={fold}
-        filters={
-          <>
-            <TextField
-              label={t.search()}
-              value={search}
-              onChange={(v) => {
-                setSearch(v);
-                setPage(1);
-              }}
-            />
-            <Select
-              label={t.statusFilter()}
-              selectedKey={status}
-              onSelectionChange={(key) => {
-                setStatus(key as ProgramStatus | typeof ALL);
-                setPage(1);
-              }}
-              options={[{ id: ALL, label: t.anyStatus() }, ...PROGRAM_STATUSES.map((s) => ({ id: s, label: t.status[s]() }))]}
-            />
-          </>
-        }
+      <ListFilters
+        searchLabel={t.search()}
+        search={search}
+        onSearch={setSearch}
+        choices={[
+          choiceFilter<ProgramStatus>({
+            key: 'status',
+            label: t.statusFilter(),
+            anyLabel: t.anyStatus(),
+            value: status,
+            values: PROGRAM_STATUSES,
+            labelOf: (v) => t.status[v](),
+            onChange: setStatus,
+          }),
+        ]}
+        onFiltered={() => setPage(1)}
         actions={
           mayWrite ? (
             <Button tone="primary" onPress={() => setOpen('create')}>

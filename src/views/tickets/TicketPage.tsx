@@ -19,21 +19,17 @@ import { ticketActions, ticketOpen } from '../../machines/ticket.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Pager } from '../app/Pager.tsx';
 import { useShellSession } from '../app/runtime.tsx';
-import { chip, useFilterFold } from '../app/useFilterFold.ts';
+import { ANY, choiceFilter, ListFilters, type Choice } from '../app/ListFilters.tsx';
 import { useFormat } from '../app/useFormat.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
 import { Button } from '../system/Button.tsx';
-import { Select } from '../system/Select.tsx';
-import { TextField } from '../system/TextField.tsx';
 import { showToast } from '../system/toast-queue.ts';
-import { Toolbar } from '../system/Toolbar.tsx';
 import { ListTable } from '../table/ListTable.tsx';
 import { selectableRow } from '../table/selectable-row.ts';
 import { TicketConversation } from './TicketConversation.tsx';
 import { CreateTicketDialog, ReplyDialog, ReviewDialog, useTicketWrite } from './TicketDialogs.tsx';
 import * as css from './tickets.css.ts';
 
-const ALL = 'all';
 const LIMIT = 25;
 const PATH = '/ticket';
 type Open = 'create' | 'reply' | 'review' | null;
@@ -65,8 +61,8 @@ export function TicketPage() {
   const mayWrite = approved && access !== null && can(access, 'ticket', LEVEL.full);
   const detailId = Number(new URLSearchParams(useSearch()).get('id')) || null;
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<TicketStatus | typeof ALL>(ALL);
-  const [category, setCategory] = useState<TicketCategory | typeof ALL>(ALL);
+  const [status, setStatus] = useState<Choice<TicketStatus>>(ANY);
+  const [category, setCategory] = useState<Choice<TicketCategory>>(ANY);
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [open, setOpen] = useState<Open>(null);
@@ -76,8 +72,8 @@ export function TicketPage() {
       page,
       limit: LIMIT,
       search: search.trim() || undefined,
-      status: status === ALL ? undefined : status,
-      category: category === ALL ? undefined : category,
+      status: status === ANY ? undefined : status,
+      category: category === ANY ? undefined : category,
     }),
     enabled: approved && detailId === null,
   });
@@ -127,11 +123,6 @@ export function TicketPage() {
     open: () => selectedRow && openDetail(selectedRow.id),
   };
   useViewCommands(viewCommands.ticketKeys, keys);
-  const fold = useFilterFold([
-    chip('search', t.search(), search.trim(), () => setSearch('')),
-    chip('status', t.statusFilter(), status === ALL ? null : t.status[status](), () => setStatus(ALL)),
-    chip('category', t.categoryFilter(), category === ALL ? null : t.category[category](), () => setCategory(ALL)),
-  ]);
   const dialogs = (
     <>
       {open === 'create' && (
@@ -202,40 +193,31 @@ export function TicketPage() {
     <section className={css.page} aria-labelledby="ticket-title">
       <h1 id="ticket-title">{t.title()}</h1>
       <p className={css.intro}>{t.intro()}</p>
-      <Toolbar
-        role="search"
-        aria-label={t.search()}
-        fold={fold}
-        filters={
-          <>
-            <TextField
-              label={t.search()}
-              value={search}
-              onChange={(v) => {
-                setSearch(v);
-                setPage(1);
-              }}
-            />
-            <Select
-              label={t.statusFilter()}
-              selectedKey={status}
-              onSelectionChange={(key) => {
-                setStatus(key as TicketStatus | typeof ALL);
-                setPage(1);
-              }}
-              options={[{ id: ALL, label: t.anyStatus() }, ...TICKET_STATUSES.map((s) => ({ id: s, label: t.status[s]() }))]}
-            />
-            <Select
-              label={t.categoryFilter()}
-              selectedKey={category}
-              onSelectionChange={(key) => {
-                setCategory(key as TicketCategory | typeof ALL);
-                setPage(1);
-              }}
-              options={[{ id: ALL, label: t.anyCategory() }, ...TICKET_CATEGORIES.map((c) => ({ id: c, label: t.category[c]() }))]}
-            />
-          </>
-        }
+      <ListFilters
+        searchLabel={t.search()}
+        search={search}
+        onSearch={setSearch}
+        choices={[
+          choiceFilter<TicketStatus>({
+            key: 'status',
+            label: t.statusFilter(),
+            anyLabel: t.anyStatus(),
+            value: status,
+            values: TICKET_STATUSES,
+            labelOf: (v) => t.status[v](),
+            onChange: setStatus,
+          }),
+          choiceFilter<TicketCategory>({
+            key: 'category',
+            label: t.categoryFilter(),
+            anyLabel: t.anyCategory(),
+            value: category,
+            values: TICKET_CATEGORIES,
+            labelOf: (v) => t.category[v](),
+            onChange: setCategory,
+          }),
+        ]}
+        onFiltered={() => setPage(1)}
         actions={
           mayWrite ? (
             <>
