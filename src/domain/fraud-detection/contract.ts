@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, pageSizeQuery, pagingSchema } from '../contract.ts';
 import { LEVEL } from '../permissions.ts';
-import { exportQuery, rangeQuery, reportMetaSchema } from '../reports/schema.ts';
+import { codeList, exportQuery, idList, rangeQuery, reportMetaSchema } from '../reports/schema.ts';
 import { FRAUD_FACTORS, FRAUD_LEVELS } from '../tracking/fraud.ts';
 
 /**
@@ -18,42 +18,12 @@ const BASE = '/api/report/advertiser/fraud-detection';
 export const FRAUD_SUBJECTS = ['clicks', 'conversions'] as const;
 export type FraudSubject = (typeof FRAUD_SUBJECTS)[number];
 
-/** `1,2,3` → ids, as the performance report reads them. */
-const idList = z
-  .string()
-  .max(2000)
-  .transform((s, ctx) => {
-    const parts = s
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean);
-    if (parts.length > 100 || parts.some((p) => !/^\d{1,15}$/.test(p))) {
-      ctx.addIssue({ code: 'custom', message: 'not_valid' });
-      return z.NEVER;
-    }
-    return parts.map(Number);
-  });
-
 export const fraudQuery = rangeQuery.extend({
   subject: z.enum(FRAUD_SUBJECTS).default('clicks'),
   offer_ids: idList.optional(),
   partner_ids: idList.optional(),
   /** only rows of these levels (comma-separated level codes) */
-  levels: z
-    .string()
-    .max(200)
-    .transform((s, ctx) => {
-      const parts = s
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean);
-      if (parts.some((p) => !(FRAUD_LEVELS as readonly string[]).includes(p))) {
-        ctx.addIssue({ code: 'custom', message: 'not_valid' });
-        return z.NEVER;
-      }
-      return parts as (typeof FRAUD_LEVELS)[number][];
-    })
-    .optional(),
+  levels: codeList(FRAUD_LEVELS).optional(),
 });
 export type FraudQuery = z.output<typeof fraudQuery>;
 

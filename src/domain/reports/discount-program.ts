@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, pagingSchema, pageSizeQuery } from '../contract.ts';
 import { LEVEL } from '../permissions.ts';
 import { zSearch } from '../validation/zod.ts';
-import { exportQuery, rangeQuery, REPORT_PAGE_SIZES, reportMetaSchema } from './schema.ts';
+import { exportQuery, idList, rangeQuery, REPORT_PAGE_SIZES, reportMetaSchema } from './schema.ts';
 
 /**
  * The discount-program report (spec 3 §2 /reports/discount-program, §7 report/advertiser/
@@ -29,22 +29,6 @@ export type DiscountFigures = z.infer<typeof discountFiguresSchema>;
 
 export const DISCOUNT_OVERVIEW_SORT = ['name', 'clicks', 'conversions', 'usage', 'sale_amount', 'discount', 'commission'] as const;
 export const DISCOUNT_DETAIL_SORT = ['date', 'code', 'partner', 'conversions', 'usage', 'sale_amount', 'discount', 'commission'] as const;
-
-/** `1,2,3` → [1, 2, 3] (at most 100 ids). */
-const idList = z
-  .string()
-  .max(2000)
-  .transform((s, ctx) => {
-    const parts = s
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean);
-    if (parts.length > 100 || parts.some((p) => !/^\d{1,15}$/.test(p))) {
-      ctx.addIssue({ code: 'custom', message: 'not_valid' });
-      return z.NEVER;
-    }
-    return parts.map(Number);
-  });
 
 const paged = {
   sort: z.enum(['asc', 'desc']).default('desc'),

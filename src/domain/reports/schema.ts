@@ -74,21 +74,28 @@ export type ReportMeta = z.infer<typeof reportMetaSchema>;
 export const PERFORMANCE_SORT_FIELDS = ['id', 'name', ...FIGURE_KEYS] as const;
 export type PerformanceSortField = (typeof PERFORMANCE_SORT_FIELDS)[number];
 
+/** A query string's comma-separated list, each part trimmed, empty parts dropped; `not_valid` when a part fails `valid`. */
+const commaList = <T extends string>(maxLength: number, valid: (part: string) => boolean, maxParts = Infinity) =>
+  z
+    .string()
+    .max(maxLength)
+    .transform((s, ctx) => {
+      const parts = s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      if (parts.length > maxParts || !parts.every(valid)) {
+        ctx.addIssue({ code: 'custom', message: 'not_valid' });
+        return z.NEVER;
+      }
+      return parts as T[];
+    });
+
 /** `1,2,3` → [1, 2, 3] (at most 100 ids); a query string carries lists as comma-separated text. */
-const idList = z
-  .string()
-  .max(2000)
-  .transform((s, ctx) => {
-    const parts = s
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean);
-    if (parts.length > 100 || parts.some((p) => !/^\d{1,15}$/.test(p))) {
-      ctx.addIssue({ code: 'custom', message: 'not_valid' });
-      return z.NEVER;
-    }
-    return parts.map(Number);
-  });
+export const idList = commaList(2000, (p) => /^\d{1,15}$/.test(p), 100).transform((parts) => parts.map(Number));
+
+/** `a,b` → ['a', 'b'], each one of `codes` (a filter by levels, statuses…). */
+export const codeList = <T extends string>(codes: readonly T[]) => commaList<T>(200, (p) => (codes as readonly string[]).includes(p));
 
 export const rangeQuery = z.object({
   /** MM/dd/yyyy in the report zone; default: 29 days before `to` */
