@@ -4,7 +4,7 @@ import { zRules, zSearch } from '../validation/zod.ts';
 import { maxLength, noEmoji } from '../validation/text.ts';
 import { WORKING_MODE_ACTIONS } from '../offers/enums.ts';
 import { CONTRACT_ACTIONS, CONTRACT_STATUSES, PARTNER_REFUSALS } from './enums.ts';
-import { contractBudgetSchema, contractCreateSchema } from './schema.ts';
+import { contractBudgetSchema, contractCreateBodySchema } from './schema.ts';
 import { LEVEL } from '../permissions.ts';
 
 /**
@@ -114,9 +114,7 @@ export const createContract = endpoint({
   path: '/api/partners/contracts',
   summary: 'Propose a contract to a joined partner for one offer (pending, or sent with send=true); 409 with the reason when refused',
   access: WRITE,
-  // the offer and partner ids sit in an intersection the document's 404 rule cannot read
-  mayBeMissing: true,
-  body: contractCreateSchema.and(z.object({ send: z.boolean().default(false) })),
+  body: contractCreateBodySchema,
   response: contractSchema,
 });
 

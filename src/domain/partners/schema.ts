@@ -133,8 +133,9 @@ function refineBudgets(c: { budgets: ContractBudget[] }, ctx: z.RefinementCtx): 
 export const contractTemplateSchema = z.object(templateShape).superRefine(refineBudgets);
 export type ContractTemplateInput = z.input<typeof contractTemplateSchema>;
 
-export const contractCreateSchema = z
-  .object({ offer_id: z.number().int().positive(), partner_id: z.number().int().positive(), ...templateShape })
-  .superRefine(refineBudgets);
+const createShape = { offer_id: z.number().int().positive(), partner_id: z.number().int().positive(), ...templateShape };
+export const contractCreateSchema = z.object(createShape).superRefine(refineBudgets);
+/** The create call's body: the contract, and whether it is sent at once (one object, so the document reads its ids). */
+export const contractCreateBodySchema = z.object({ ...createShape, send: z.boolean().default(false) }).superRefine(refineBudgets);
 export type ContractCreateInput = z.input<typeof contractCreateSchema>;
 export type ContractCreate = z.output<typeof contractCreateSchema>;
