@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import * as css from './overlay.css.ts';
 
@@ -33,6 +33,15 @@ export function ModalDialog({
   role = 'dialog',
   size,
 }: ModalDialogProps) {
+  const dialogRef = useRef<HTMLElement>(null);
+  const rendered = useRef(false);
+  // a pressed action that disappears (the state it moved to no longer offers it) or is disabled while it
+  // runs leaves focus on the page's body, out of the dialog's reach: Escape and Tab did nothing. After
+  // every later render focus comes back to the dialog itself (the first render is react-aria's autofocus)
+  useEffect(() => {
+    if (rendered.current && document.activeElement === document.body) dialogRef.current?.focus();
+    rendered.current = true;
+  });
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -42,7 +51,7 @@ export function ModalDialog({
       className={css.modalOverlay}
     >
       <AriaModal className={css.modal({ size })}>
-        <AriaDialog role={role} className={css.dialog}>
+        <AriaDialog ref={dialogRef} role={role} className={css.dialog}>
           {({ close }) => (
             <>
               <Heading slot="title" className={css.dialogTitle}>
