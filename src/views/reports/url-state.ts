@@ -154,6 +154,8 @@ export interface LogState {
   kind: 'click' | 'conversion' | null;
   /** event log: `any` = every refused click */
   refusal: string;
+  /** event log: only traffic of this fraud level (the fraud screen's drill) */
+  fraudLevel: FraudLevel | null;
   /** server log */
   outcome: (typeof SERVER_LOG_OUTCOMES)[number] | null;
 }
@@ -170,6 +172,7 @@ export function readLogs(p: URLSearchParams): LogState {
     clickId: isUuid(p.get('click_id') ?? '') ? p.get('click_id')! : '',
     kind: pick(p.get('kind'), ['click', 'conversion'] as const),
     refusal: /^[a-z_]{1,40}$/.test(refusal) ? refusal : '',
+    fraudLevel: pick(p.get('fraud_level'), FRAUD_LEVELS),
     outcome: pick(p.get('outcome'), SERVER_LOG_OUTCOMES),
   };
 }
@@ -184,6 +187,7 @@ export function writeLogs(s: LogState): string {
     click_id: s.clickId,
     kind: s.log === 'event' ? s.kind : null,
     refusal: s.log === 'event' ? s.refusal : null,
+    fraud_level: s.log === 'event' ? s.fraudLevel : null,
     outcome: s.log === 'server' ? s.outcome : null,
   });
 }
@@ -204,5 +208,7 @@ export function logFilters(s: LogState): Filters {
     partner_id: s.partnerId,
     click_id: s.clickId,
   };
-  return s.log === 'server' ? compact({ ...common, outcome: s.outcome }) : compact({ ...common, kind: s.kind, refusal: s.refusal });
+  return s.log === 'server'
+    ? compact({ ...common, outcome: s.outcome })
+    : compact({ ...common, kind: s.kind, refusal: s.refusal, fraud_level: s.fraudLevel });
 }

@@ -79,6 +79,15 @@ describe('/fraud-detection', () => {
     await waitFor(() => expect(app.current()).toBe('/reports/logs?partner_id=12&kind=click'));
   });
 
+  it('narrowed to one level, asks the report for it and opens the traffic of a row at that level only', async () => {
+    const app = setup('/fraud-detection?group_by=offer&subject=conversions&level=bad');
+    const grid = await screen.findByRole('grid', { name: 'Fraud report' }, { timeout: 15_000 });
+    await within(grid).findByText('Bench partner 1');
+    expect(app.urls[0]!.searchParams.get('levels')).toBe('bad');
+    fireEvent.doubleClick(within(grid).getByText('Bench partner 1').closest('[role="row"]')!);
+    await waitFor(() => expect(app.current()).toBe('/reports/conversions?offer_id=12&fraud_level=bad'));
+  });
+
   it('speaks Vietnamese: levels, areas and the column titles', async () => {
     setup('/fraud-detection', 'vi');
     expect(await screen.findByRole('heading', { level: 1, name: 'Phát hiện gian lận' }, { timeout: 15_000 })).toBeTruthy();

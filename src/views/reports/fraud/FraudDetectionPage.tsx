@@ -8,6 +8,7 @@ import type { FraudView } from '../../../commands/fraud.ts';
 import * as api from '../../../domain/fraud-detection/contract.ts';
 import type { FraudGroup, FraudRow } from '../../../domain/fraud-detection/contract.ts';
 import type { QueryOf } from '../../../domain/contract.ts';
+import { FRAUD_LEVELS, type FraudLevel } from '../../../domain/tracking/fraud.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
@@ -115,6 +116,18 @@ export function FraudDetectionPage() {
               options={api.FRAUD_SUBJECTS.map((s) => ({ id: s, label: t.subjects[s]() }))}
               selectedKey={state.subject}
               onSelectionChange={(k) => update({ subject: k === 'conversions' ? 'conversions' : 'clicks' })}
+            />
+            <Select
+              label={LL.reportViews.filters.fraudLevel()}
+              options={[
+                { id: '', label: LL.reportViews.filters.any() },
+                ...FRAUD_LEVELS.map((l) => ({ id: l, label: LL.fraud.levels[l]() })),
+              ]}
+              selectedKey={state.level ?? ''}
+              onSelectionChange={(k) => {
+                setAnswer(null);
+                update({ level: (k || null) as FraudLevel | null });
+              }}
             />
           </>
         }

@@ -97,6 +97,15 @@ describe('/reports/logs', () => {
     expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({ kind: 'click', refusal: 'any', limit: '100' });
   });
 
+  it("the fraud screen's drill: one fraud level goes to the query and stands as a removable filter", async () => {
+    const { urls, current } = setup('/reports/logs?partner_id=5&kind=click&fraud_level=bad');
+    await screen.findByRole('grid', { name: 'Event log' });
+    await waitFor(() => expect(urls[0]!.searchParams.get('fraud_level')).toBe('bad'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove filter Fraud status: Bad' }));
+    await waitFor(() => expect(current()).toBe('/reports/logs?partner_id=5&kind=click'));
+    await waitFor(() => expect(urls.at(-1)!.searchParams.get('fraud_level')).toBeNull());
+  });
+
   it('?filter=server_log selects the server log; Enter shows request, reason and response', async () => {
     const { urls } = setup('/reports/logs?filter=server_log&outcome=refused');
     const grid = await screen.findByRole('grid', { name: 'Server log' });

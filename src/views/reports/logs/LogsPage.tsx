@@ -3,6 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import type { EventLogItem, ServerLogItem } from '../../../domain/tracking-logs/contract.ts';
 import { eventLogExport, SERVER_LOG_OUTCOMES, serverLogExport } from '../../../domain/tracking-logs/contract.ts';
+import { FRAUD_LEVELS } from '../../../domain/tracking/fraud.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
@@ -126,6 +127,10 @@ function LogFilters({
     state.log === 'event' && chip('kind', t.kind(), state.kind && t.kinds[state.kind](), () => onChange({ ...state, kind: null })),
     state.log === 'event' &&
       state.refusal !== '' && { key: 'refusal', label: t.refusedOnly(), onRemove: () => onChange({ ...state, refusal: '' }) },
+    state.log === 'event' &&
+      chip('fraud', f.fraudLevel(), state.fraudLevel && LL.fraud.levels[state.fraudLevel](), () =>
+        onChange({ ...state, fraudLevel: null }),
+      ),
     state.log === 'server' &&
       chip('outcome', t.outcome(), state.outcome && t.outcomes[state.outcome](), () => onChange({ ...state, outcome: null })),
     chip('offer', f.offer(), state.offerId ? `#${state.offerId}` : null, () => onChange({ ...state, offerId: null })),
@@ -156,6 +161,12 @@ function LogFilters({
                 selectedKey={state.kind ?? ''}
                 onSelectionChange={(k) => onChange({ ...state, kind: (k || null) as LogState['kind'] })}
                 options={[any, { id: 'click', label: t.kinds.click() }, { id: 'conversion', label: t.kinds.conversion() }]}
+              />
+              <Select
+                label={f.fraudLevel()}
+                selectedKey={state.fraudLevel ?? ''}
+                onSelectionChange={(k) => onChange({ ...state, fraudLevel: (k || null) as LogState['fraudLevel'] })}
+                options={[any, ...FRAUD_LEVELS.map((l) => ({ id: l, label: LL.fraud.levels[l]() }))]}
               />
               <Checkbox isSelected={state.refusal === 'any'} onChange={(on) => onChange({ ...state, refusal: on ? 'any' : '' })}>
                 {t.refusedOnly()}
