@@ -1,16 +1,25 @@
 import type { InvoiceListQuery, InvoiceRow } from '../../src/domain/invoices/contract.ts';
 import type { Currency } from '../../src/domain/invoices/enums.ts';
 import { sumMoney } from '../../src/domain/invoices/money.ts';
+import { partnerScope, placeholders, type ScopedUser } from '../auth/partner-scope.ts';
 import { likeContains } from '../db/like.ts';
 import type { Queryable } from '../db/pool.ts';
 import { ROW } from './service.ts';
 
 type Filters = Omit<InvoiceListQuery, 'page' | 'limit'>;
 
-/** The WHERE of the list and the export: the brand, a type (tab), a status, an exact id or part of the party's name. */
-function where(brandId: number, q: Filters): { sql: string; values: unknown[] } {
-  const values: unknown[] = [brandId];
-  const parts = ['i.brand_id = $1'];
+/**
+ * The partner scope of decision 053 on invoices: a performance invoice is a partner's figures, so an
+ * employee without the all-partner flag sees those of their partners only; platform and retainer
+ * invoices name no partner and stay visible to every reader of payment.
+ */
+export const invoiceScope = (user: ScopedUser, values: unknown[]): string =>
+  `(i.partner_id IS NULL OR ${partnerScope(user, 'i.partner_id', placeholders(values))})`;
+
+/** The WHERE of the list and the export: the brand and scope, a type (tab), a status, an exact id or part of the party's name. */
+function where(user: ScopedUser, q: Filters): { sql: string; values: unknown[] } {
+  const values: unknown[] = [user.brandId];
+  const parts = ['i.brand_id = $1', invoiceScope(user, values)];
   const search = q.search?.trim();
   if (search) {
     // spec 3 §2: the overview is searched by invoice id ("#42" too, as the notifications write it)
@@ -35,8 +44,8 @@ function where(brandId: number, q: Filters): { sql: string; values: unknown[] } 
 }
 
 /** A page of the brand's invoices, newest first, with the sums by status of everything the filters match. */
-export async function listInvoices(db: Queryable, brandId: number, q: Filters & { page: number; limit: number }) {
-  const w = where(brandId, q);
+export async function listInvoices(db: Queryable, user: ScopedUser, q: Filters & { page: number; limit: number }) {
+  const w = where(user, q);
   const [page, sums] = await Promise.all([
     db.query<InvoiceRow>(
       `SELECT ${ROW} FROM invoices i WHERE ${w.sql} ORDER BY i.id DESC LIMIT ${Number(q.limit)} OFFSET ${(q.page - 1) * q.limit}`,
@@ -62,8 +71,8 @@ export async function listInvoices(db: Queryable, brandId: number, q: Filters & 
 }
 
 /** Every invoice the filters match, newest first, in batches (the export). */
-export async function* allInvoices(db: Queryable, brandId: number, q: Filters, batch = 1000): AsyncGenerator<InvoiceRow> {
-  const w = where(brandId, q);
+export async function* allInvoices(db: Queryable, user: ScopedUser, q: Filters, batch = 1000): AsyncGenerator<InvoiceRow> {
+  const w = where(user, q);
   let before = Number.MAX_SAFE_INTEGER;
   for (;;) {
     const { rows } = await db.query<InvoiceRow>(
@@ -77,7 +86,9 @@ export async function* allInvoices(db: Queryable, brandId: number, q: Filters, b
 }
 
 /** Spec 3 §7 bonus-arrears: the bonus and arrears lines of the performance invoices whose period lies in the range. */
-export async function bonusArrears(db: Queryable, brandId: number, q: { period_start?: string; period_end?: string }) {
+export async function bonusArrears(db: Queryable, user: ScopedUser, q: { period_start?: string; period_end?: string }) {
+  const values: unknown[] = [user.brandId, q.period_start ?? null, q.period_end ?? null];
+  const scope = invoiceScope(user, values);
   const { rows } = await db.query<{
     invoice_id: number;
     partner_id: number;
@@ -92,13 +103,13 @@ export async function bonusArrears(db: Queryable, brandId: number, q: { period_s
             to_char(i.period_start, 'YYYY-MM-DD') AS period_start, to_char(i.period_end, 'YYYY-MM-DD') AS period_end,
             COALESCE(sum(l.amount) FILTER (WHERE l.kind = 'bonus'), 0)::text AS bonus,
             COALESCE(sum(l.amount) FILTER (WHERE l.kind = 'arrears'), 0)::text AS arrears
-       FROM invoices i JOIN invoice_lines l ON l.invoice_id = i.id
+       FROM invoices i LEFT JOIN invoice_lines l ON l.invoice_id = i.id
       WHERE i.brand_id = $1 AND i.type = 'performance'
-        AND ($2::date IS NULL OR i.period_start >= $2::date) AND ($3::date IS NULL OR i.period_end <= $3::date)
+        AND ($2::date IS NULL OR i.period_start >= $2::date) AND ($3::date IS NULL OR i.period_end <= $3::date) AND ${scope}
       GROUP BY i.id ORDER BY i.period_start DESC, i.partner_id, i.id`,
-    [brandId, q.period_start ?? null, q.period_end ?? null],
+    values,
   );
-  const { rows: brand } = await db.query<{ currency: Currency }>('SELECT currency FROM brands WHERE id = $1', [brandId]);
+  const { rows: brand } = await db.query<{ currency: Currency }>('SELECT currency FROM brands WHERE id = $1', [user.brandId]);
   const currency = brand[0]?.currency ?? 'USD';
   const mine = rows.filter((r) => r.currency === currency);
   return {

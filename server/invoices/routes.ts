@@ -34,7 +34,7 @@ function exportColumns(lang: InvoiceLang): SheetColumn<InvoiceRow>[] {
 
 /** Invoice routes (src/domain/invoices/contract.ts; docs/decisions/092-invoices.md). */
 export const registerInvoiceRoutes: Feature = (app) => {
-  route(app, api.listInvoices, async ({ db, user, query }) => listInvoices(db, user.brandId, query));
+  route(app, api.listInvoices, async ({ db, user, query }) => listInvoices(db, user, query));
   route(app, api.exportInvoices, async ({ db, user, query, reply }) => {
     const { format, lang, ...filters } = query;
     await sendSheet(reply, {
@@ -42,14 +42,14 @@ export const registerInvoiceRoutes: Feature = (app) => {
       filename: dated(filters.type ? `invoices-${filters.type}` : 'invoices'),
       sheet: (lang === 'vi' ? vi : en).listLabel,
       columns: exportColumns(lang),
-      rows: allInvoices(db, user.brandId, filters),
+      rows: allInvoices(db, user, filters),
     });
     return null;
   });
-  route(app, api.bonusArrears, async ({ db, user, query }) => bonusArrears(db, user.brandId, query));
-  route(app, api.getInvoice, async ({ db, user, params }) => mustLoadInvoice(db, user.brandId, params.invoiceId));
+  route(app, api.bonusArrears, async ({ db, user, query }) => bonusArrears(db, user, query));
+  route(app, api.getInvoice, async ({ db, user, params }) => mustLoadInvoice(db, user, params.invoiceId));
   route(app, api.invoicePdf, async ({ db, user, params, query, reply }) => {
-    const invoice = await mustLoadInvoice(db, user.brandId, params.invoiceId);
+    const invoice = await mustLoadInvoice(db, user, params.invoiceId);
     const { rows } = await db.query<{ name: string }>('SELECT company_name AS name FROM brands WHERE id = $1', [user.brandId]);
     const pdf = await invoicePdf(invoice, rows[0]?.name ?? '', query.lang);
     await reply
@@ -58,6 +58,6 @@ export const registerInvoiceRoutes: Feature = (app) => {
       .send(pdf);
     return null;
   });
-  route(app, api.changeInvoiceStatus, async ({ db, user, params, body }) => changeInvoice(db, user.brandId, params.invoiceId, body.action));
+  route(app, api.changeInvoiceStatus, async ({ db, user, params, body }) => changeInvoice(db, user, params.invoiceId, body.action));
   route(app, api.issueDueInvoices, async ({ db, user }) => ({ issued: await issueDueRetainers(db, user.brandId, nowOf(db)) }));
 };

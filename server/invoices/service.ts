@@ -11,6 +11,7 @@ import { NOTIFICATION_CASE } from '../../src/domain/notifications/cases.ts';
 import { WEBHOOK_EVENT } from '../../src/domain/webhooks/events.ts';
 import { nextInvoice } from '../../src/machines/invoice.ts';
 import { record } from '../audit/record.ts';
+import { mayActOn, type ScopedUser } from '../auth/partner-scope.ts';
 import { nowOf } from '../db/clock.ts';
 import { inTransaction, type Db, type Queryable, type Tx } from '../db/pool.ts';
 import { publishEvent } from '../live/publish.ts';
@@ -45,9 +46,10 @@ export async function loadInvoice(db: Queryable, brandId: number, id: number): P
   return rows[0] ?? null;
 }
 
-export async function mustLoadInvoice(db: Queryable, brandId: number, id: number): Promise<InvoiceDto> {
-  const invoice = await loadInvoice(db, brandId, id);
-  if (!invoice) throw refuse('invoice_not_found');
+/** The invoice as `user` may see it: 404 when it is another brand's, or a performance invoice of a partner out of their scope (053). */
+export async function mustLoadInvoice(db: Queryable, user: ScopedUser, id: number): Promise<InvoiceDto> {
+  const invoice = await loadInvoice(db, user.brandId, id);
+  if (!invoice || (invoice.partner_id !== null && !(await mayActOn(db, user, invoice.partner_id)))) throw refuse('invoice_not_found');
   return invoice;
 }
 
@@ -129,7 +131,13 @@ export async function issueInvoice(tx: Tx, brandId: number, n: NewInvoice, now: 
     changes: { type: [null, issued.type], total: [null, issued.total], status: [null, issued.status] },
   });
   await announce(tx, brandId, issued, 'issue');
-  await notify(tx, brandId, NOTIFICATION_CASE.invoiceIssued, { invoice_id: id, tab: TAB_OF_TYPE[issued.type], action: 'issued' });
+  // a performance invoice carries its partner, so the notification follows the partner scope (053)
+  await notify(tx, brandId, NOTIFICATION_CASE.invoiceIssued, {
+    invoice_id: id,
+    tab: TAB_OF_TYPE[issued.type],
+    action: 'issued',
+    ...(issued.partner_id === null ? {} : { partner_id: issued.partner_id }),
+  });
   return issued;
 }
 
@@ -153,7 +161,9 @@ async function persist(tx: Tx, id: number, next: InvoiceStatus): Promise<void> {
  * The brand marks an invoice paid or unpaid (409 where the machine refuses). An invoice marked unpaid
  * after its due day (by the database handle's clock) lapses at once (the chart's `lapse`), so the mark never hides an overdue debt.
  */
-export async function changeInvoice(db: Db, brandId: number, id: number, action: 'pay' | 'unpay'): Promise<InvoiceDto> {
+export async function changeInvoice(db: Db, user: ScopedUser, id: number, action: 'pay' | 'unpay'): Promise<InvoiceDto> {
+  const brandId = user.brandId;
+  await mustLoadInvoice(db, user, id);
   return inTransaction(db, async (tx) => {
     const before = await lockStatus(tx, brandId, id, nowOf(db));
     let next = nextInvoice(before.status, action);
@@ -192,6 +202,7 @@ export async function lapseOverdueInvoices(db: Queryable, now: Date, batch = 500
       await announce(tx, r.brand_id, after, 'lapse');
       await notify(tx, r.brand_id, NOTIFICATION_CASE.invoiceDueReminder, {
         invoice_id: r.id,
+        ...(after.partner_id === null ? {} : { partner_id: after.partner_id }),
         reminder: { tab: TAB_OF_TYPE[after.type], is_retainer_invoice: after.type === 'retainer' },
       });
     }
