@@ -378,3 +378,22 @@ describe('authorization (payment module: reads ≥ 2, writes 15)', () => {
       expect([path, (await as(none.token, 'GET', path)).status]).toEqual([path, 403]);
   });
 });
+
+describe('the demo brand', () => {
+  it('opens /payment on three performance invoices of the last months: paid, overdue and unpaid', async () => {
+    const demo = await createTestApp({ demo: true });
+    try {
+      const { rows } = await demo.db.query<{ status: string; total: string; lines: number }>(
+        `SELECT i.status, i.total::text AS total, (SELECT count(*)::int FROM invoice_lines l WHERE l.invoice_id = i.id) AS lines
+           FROM invoices i JOIN brands b ON b.id = i.brand_id WHERE b.company_name = 'Demo Brand' ORDER BY i.id`,
+      );
+      expect(rows).toEqual([
+        { status: 'paid', total: '2189.22', lines: 4 },
+        { status: 'overdue', total: '2593.86', lines: 4 },
+        { status: 'unpaid', total: '3505.70', lines: 4 },
+      ]);
+    } finally {
+      await demo.close();
+    }
+  });
+});
