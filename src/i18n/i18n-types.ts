@@ -11651,7 +11651,7 @@ type RootTranslation = {
 			 */
 			pdf: string
 			/**
-			 * D​o​w​n​l​o​a​d​ ​P​D​F​ ​(​V​i​e​t​n​a​m​e​s​e​)
+			 * D​o​w​n​l​o​a​d​ ​P​D​F​ ​i​n​ ​V​i​e​t​n​a​m​e​s​e
 			 */
 			pdfVi: string
 			/**
@@ -25979,7 +25979,7 @@ export type TranslationFunctions = {
 			 */
 			pdf: () => LocalizedString
 			/**
-			 * Download PDF (Vietnamese)
+			 * Download PDF in Vietnamese
 			 */
 			pdfVi: () => LocalizedString
 			/**

@@ -24,7 +24,7 @@ test('performance invoices: Vietnamese PDF, open, mark paid and unpaid, by keybo
   await expect(first).toContainText('3,505.70');
   const id = (await first.getByRole('link').textContent())!.trim();
 
-  const text = await pdfText(await download(page, `Download PDF (Vietnamese): #${id}`));
+  const text = await pdfText(await download(page, `Download PDF in Vietnamese: #${id}`));
   expect(text).toContain(`Số hóa đơn ${id}`);
   expect(text).toContain('$3,505.70');
   expect(text).toContain('Hoa hồng đã duyệt');

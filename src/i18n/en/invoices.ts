@@ -54,7 +54,7 @@ export default {
     pay: 'Mark paid',
     unpay: 'Mark unpaid',
     pdf: 'Download PDF',
-    pdfVi: 'Download PDF (Vietnamese)',
+    pdfVi: 'Download PDF in Vietnamese',
     export: 'Export invoices',
     issueDue: 'Issue due retainer invoices',
     open: 'Open invoice',

@@ -54,7 +54,7 @@ export default {
     pay: 'Đánh dấu đã thanh toán',
     unpay: 'Đánh dấu chưa thanh toán',
     pdf: 'Tải PDF',
-    pdfVi: 'Tải PDF (tiếng Việt)',
+    pdfVi: 'Tải PDF tiếng Việt',
     export: 'Xuất danh sách hóa đơn',
     issueDue: 'Lập hóa đơn phí duy trì đến hạn',
     open: 'Mở hóa đơn',
