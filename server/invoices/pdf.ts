@@ -81,7 +81,8 @@ export async function invoicePdf(inv: InvoiceDto, brandName: string, lang: Invoi
   y += 16;
   doc.moveTo(left, y).lineTo(right, y).stroke();
   y += 8;
-  for (const line of inv.lines) {
+  // VAT is printed once, under the subtotal
+  for (const line of inv.lines.filter((l) => l.kind !== 'vat')) {
     doc.font('regular').text(lineText(line, inv.currency, lang), left, y, { width: amountX - left - 10 });
     doc.text(moneyText(line.amount, inv.currency), amountX, y, { width: 160, align: 'right' });
     y += 20;

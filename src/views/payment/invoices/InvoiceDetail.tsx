@@ -10,7 +10,7 @@ import * as css from './invoices.css.ts';
 export const dayOf = (d: string) => `${d.slice(0, 10)}T12:00:00Z`;
 
 /**
- * One invoice opened from the list: its facts, its lines with the subtotal, VAT and total, and what
+ * One invoice opened from the list: its facts, its lines, then subtotal, VAT and total, and what
  * the invoice machine allows now (mark paid / unpaid) beside the two PDFs. The same actions are
  * palette commands (src/commands/invoices.ts).
  */
@@ -58,15 +58,21 @@ export function InvoiceDetail(props: {
           </tr>
         </thead>
         <tbody>
-          {inv.lines.map((l) => (
-            <tr key={l.position}>
-              <td className={css.lineCell}>{lineLabel(l)}</td>
-              <td className={css.amountCell}>{fmt.money(l.amount)}</td>
-            </tr>
-          ))}
-          <tr>
+          {inv.lines
+            .filter((l) => l.kind !== 'vat')
+            .map((l) => (
+              <tr key={l.position}>
+                <td className={css.lineCell}>{lineLabel(l)}</td>
+                <td className={css.amountCell}>{fmt.money(l.amount)}</td>
+              </tr>
+            ))}
+          <tr className={css.totalRow}>
             <td className={css.lineCell}>{t.columns.subtotal()}</td>
             <td className={css.amountCell}>{fmt.money(inv.subtotal)}</td>
+          </tr>
+          <tr>
+            <td className={css.lineCell}>{t.columns.vat()}</td>
+            <td className={css.amountCell}>{fmt.money(inv.vat)}</td>
           </tr>
           <tr className={css.totalRow}>
             <td className={css.lineCell}>{t.columns.total()}</td>
