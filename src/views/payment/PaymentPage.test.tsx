@@ -57,6 +57,24 @@ function mount(path: string, { locale = 'en' }: { locale?: 'en' | 'vi' } = {}) {
         },
       });
     }
+    if (url.pathname === '/api/invoices/bonus-arrears')
+      return json(200, {
+        data: {
+          items: [
+            {
+              invoice_id: 42,
+              partner_id: 5,
+              party_name: 'Nguyễn Thị Hương',
+              currency: 'USD',
+              period_start: '2026-10-01',
+              period_end: '2026-10-31',
+              bonus: '100.00',
+              arrears: '20.05',
+            },
+          ],
+          totals: { currency: 'USD', bonus: '100.00', arrears: '20.05' },
+        },
+      });
     if (url.pathname === '/api/invoices/42' && (!init?.method || init.method === 'GET')) return json(200, { data: invoice });
     if (url.pathname === '/api/invoices/42/status') {
       asked.push(`PUT ${String(init?.body)}`);
@@ -91,6 +109,13 @@ describe('payment page: invoice tabs', () => {
     expect(screen.getByTestId('invoice-totals').textContent).toBe('Unpaid 1,490.07 · overdue 0.00 · paid 0.00');
     expect(asked[0]).toContain('type=performance');
     expect(screen.getByRole('tab', { name: 'Performance invoices', selected: true })).toBeTruthy();
+    // spec 3 §7 bonus-arrears beside the list
+    const extra = await screen.findByRole('table', { name: 'Bonus and arrears' });
+    expect(
+      within(extra)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['PartnerPeriodBonusArrears', 'Nguyễn Thị HươngOct 01, 2026100.0020.05', 'Sum100.0020.05']);
   });
 
   it('a notification’s search=<id> opens that invoice with its lines, in Vietnamese; marking it paid goes to the server', async () => {

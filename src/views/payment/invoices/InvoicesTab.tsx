@@ -27,6 +27,7 @@ import { Toolbar } from '../../system/Toolbar.tsx';
 import { saveBlob } from '../../table/export.ts';
 import { ListTable } from '../../table/ListTable.tsx';
 import { selectableRow } from '../../table/selectable-row.ts';
+import { BonusArrears } from './BonusArrears.tsx';
 import { dayOf, InvoiceDetail } from './InvoiceDetail.tsx';
 import * as css from './invoices.css.ts';
 
@@ -221,6 +222,7 @@ export function InvoicesTab({ type, initialSearch = '' }: { type: InvoiceType; i
       )}
       {detail.isError && <p role="alert">{t.refusals.invoice_not_found()}</p>}
       {opened && <InvoiceDetail invoice={opened} mayWrite={mayWrite} onAct={act} onPdf={downloadPdf} onClose={() => setOpenId(null)} />}
+      {type === 'performance' && !opened && <BonusArrears />}
     </div>
   );
 }
