@@ -34,7 +34,7 @@ export function BonusArrears() {
           {rows.map((r) => (
             <tr key={r.invoice_id}>
               <td className={css.lineCell}>{r.party_name || '—'}</td>
-              <td className={css.lineCell}>{fmt.date(dayOf(r.period_start))}</td>
+              <td className={css.dayCell}>{fmt.date(dayOf(r.period_start))}</td>
               <td className={css.amountCell}>{fmt.money(r.bonus)}</td>
               <td className={css.amountCell}>{fmt.money(r.arrears)}</td>
             </tr>

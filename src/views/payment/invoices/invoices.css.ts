@@ -29,4 +29,5 @@ export const lineCell = style({
   overflowWrap: 'anywhere',
 });
 export const amountCell = style([lineCell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
+export const dayCell = style([lineCell, { whiteSpace: 'nowrap' }]);
 export const totalRow = style({ fontWeight: fontWeight.bold });
