@@ -57,6 +57,10 @@ function mount(path: string, { locale = 'en' }: { locale?: 'en' | 'vi' } = {}) {
         },
       });
     }
+    if (url.pathname === '/api/invoices/issue-due') {
+      asked.push('POST issue-due');
+      return json(200, { data: { issued: [7, 8] } });
+    }
     if (url.pathname === '/api/invoices/bonus-arrears')
       return json(200, {
         data: {
@@ -127,6 +131,15 @@ describe('payment page: invoice tabs', () => {
     expect(asked[0]).toContain('search=42');
     fireEvent.click(within(detail).getByRole('button', { name: 'Đánh dấu đã thanh toán' }));
     await waitFor(() => expect(asked).toContain('PUT {"action":"pay"}'));
+  });
+
+  it('the retainer tab issues the due retainer invoices, then reads the list again', async () => {
+    const { asked } = mount('/payment?filterActive=retainer');
+    await screen.findByRole('table', { name: 'Invoices' });
+    expect(asked[0]).toContain('type=retainer');
+    fireEvent.click(screen.getByRole('button', { name: 'Issue due retainer invoices' }));
+    await waitFor(() => expect(asked).toContain('POST issue-due'));
+    await waitFor(() => expect(asked.filter((q) => q.includes('type=retainer'))).toHaveLength(2));
   });
 
   it('the cross-check tab is the other area’s placeholder here', async () => {

@@ -20,6 +20,7 @@ import { useShellSession } from '../../app/runtime.tsx';
 import { chip, useFilterFold } from '../../app/useFilterFold.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
+import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
@@ -160,6 +161,18 @@ export function InvoicesTab({ type, initialSearch = '' }: { type: InvoiceType; i
               }}
               options={[{ id: ALL, label: t.anyStatus() }, ...INVOICE_STATUSES.map((s) => ({ id: s, label: t.status[s]() }))]}
             />
+          </>
+        }
+        actions={
+          <>
+            <Button tone="secondary" onPress={view.exportList}>
+              {t.actions.export()}
+            </Button>
+            {type === 'retainer' && mayWrite && (
+              <Button tone="primary" onPress={view.issueDue}>
+                {t.actions.issueDue()}
+              </Button>
+            )}
           </>
         }
       />
