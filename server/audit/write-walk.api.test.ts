@@ -50,6 +50,8 @@ interface Ids {
   requestId: number;
   /** a ticket of the demo brand (made here: the demo seed has none) */
   ticketId: number;
+  /** an unpaid performance invoice of the demo brand (made here: the demo seed has none) */
+  invoiceId: number;
 }
 
 /** Bodies by endpoint id; a function gets the ids and the current offer (tabs send it back). */
@@ -128,6 +130,8 @@ const BODIES: Record<string, (ids: Ids, offer: Record<string, unknown>) => unkno
   'tickets.messages.add': () => ({ body: 'Walk message' }),
   'tickets.status': () => ({ action: 'close' }),
   'tickets.reviews.create': () => ({ rating: 5, body: 'Walk review' }),
+  // invoices (issue 27 item 4, decision 092)
+  'invoices.status': () => ({ action: 'pay' }),
 };
 const tabBody = (_ids: Ids, offer: Record<string, unknown>) => offer;
 
@@ -190,6 +194,10 @@ beforeAll(async () => {
     promoCodeId: 0,
     requestId: 0,
     ticketId: await one(`INSERT INTO tickets (brand_id, title, category) VALUES (${brand}, 'Walk ticket', 'other') RETURNING id`),
+    invoiceId: await one(
+      `INSERT INTO invoices (brand_id, type, source_key, partner_id, party_name, currency, period_start, period_end, subtotal, vat, total, due_date)
+       VALUES (${brand}, 'performance', 'walk', (SELECT min(id) FROM partners), 'Walk partner', 'USD', '2026-10-01', '2026-10-31', 10, 1, 11, current_date + 30) RETURNING id`,
+    ),
     eventId: await one(
       `INSERT INTO conversion_events (brand_id, name, type, payout_type, method) VALUES (${brand}, 'Walk lead', 'lead', 'fixed', 'server_postback') RETURNING id`,
     ),

@@ -11,6 +11,7 @@ import { DEMO_AGENCY_USERS, seedDemoAgencyUsers } from '../agency-inside/demo.ts
 import { seedDemoProducts } from '../products/demo.ts';
 import { seedDemoDiscountPrograms } from '../discounts/demo.ts';
 import { seedDemoTickets } from '../tickets/demo.ts';
+import { seedDemoInvoices } from '../invoices/demo.ts';
 
 export const DEMO_BRAND = 'Demo Brand';
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
@@ -118,6 +119,8 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
   // after the offers: a program runs on the first demo offer
   await seedDemoDiscountPrograms(db, result.brandId);
   await seedDemoTickets(db, result.brandId);
+  // after the partners: performance invoices name the brand's partners
+  await seedDemoInvoices(db, result.brandId);
   return result;
 }
 

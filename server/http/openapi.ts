@@ -20,6 +20,8 @@ function opaqueContent(e: Endpoint): Json {
   if (/csv/i.test(e.id)) return { 'text/csv': file };
   // a promo code's QR / barcode (decision 082): PNG or SVG by `type`
   if (/\.image$/.test(e.id)) return { 'image/png': file, 'image/svg+xml': { schema: { type: 'string' } } };
+  // an invoice's PDF (decision 092)
+  if (/\.pdf$/.test(e.id)) return { 'application/pdf': file };
   return { 'application/octet-stream': file };
 }
 

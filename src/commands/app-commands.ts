@@ -57,6 +57,8 @@ import { offerProductsCommands, type OfferProductsView } from './offer-products.
 import { discountProgramCommands, discountSearchCommands, type DiscountProgramsView } from './discounts.ts';
 // support tickets (issue 28)
 import { ticketCommands, ticketSearchCommands, type TicketsView } from './tickets.ts';
+// invoices on the payment page (issue 27 item 4)
+import { invoiceCommands, type InvoicesView } from './invoices.ts';
 // fraud detection (issue 27 item 1)
 import { fraudViewCommands, type FraudView } from './fraud.ts';
 
@@ -163,6 +165,9 @@ export const viewCommands = {
   // support tickets (issue 28): raise, reply, accept / reopen / close the selected ticket, review the support
   tickets: scoped<TicketsView>('ticket', ticketCommands),
   ticketKeys: scoped<ListKeysView>('ticket', (v) => listKeyCommands('tickets', v)),
+  // invoices (issue 27 item 4, decision 092): mark paid / unpaid, PDF, export, issue due retainers
+  invoices: scoped<InvoicesView>('payment', invoiceCommands),
+  invoiceKeys: scoped<ListKeysView>('payment', (v) => listKeyCommands('invoices', v)),
 } as const;
 
 // the app's registry (app-registry.ts): the static commands from the first import of this module (the

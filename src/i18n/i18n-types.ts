@@ -9315,6 +9315,10 @@ type RootTranslation = {
 			 */
 			ticketReviewCreated: string
 			/**
+			 * I​n​v​o​i​c​e​ ​c​h​a​n​g​e​d
+			 */
+			invoiceChanged: string
+			/**
 			 * A​p​p​l​i​c​a​t​i​o​n​ ​c​h​a​n​g​e​d
 			 */
 			applicationChanged: string
@@ -11408,6 +11412,377 @@ type RootTranslation = {
 			 * T​i​c​k​e​t​s​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​a​f​t​e​r​ ​t​h​e​ ​a​d​m​i​n​ ​a​p​p​r​o​v​e​s​ ​y​o​u​r​ ​o​n​b​o​a​r​d​i​n​g
 			 */
 			onboarding_not_approved: string
+		}
+	}
+	invoices: {
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		title: string
+		tabs: {
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k
+			 */
+			crossCheck: string
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e​ ​i​n​v​o​i​c​e​s
+			 */
+			performanceInvoice: string
+			/**
+			 * P​l​a​t​f​o​r​m​ ​i​n​v​o​i​c​e​s
+			 */
+			platformInvoice: string
+			/**
+			 * R​e​t​a​i​n​e​r​ ​i​n​v​o​i​c​e​s
+			 */
+			retainer: string
+		}
+		/**
+		 * P​a​y​m​e​n​t​ ​s​e​c​t​i​o​n​s
+		 */
+		tabsLabel: string
+		/**
+		 * T​h​e​ ​c​r​o​s​s​-​c​h​e​c​k​ ​o​f​ ​e​a​c​h​ ​p​e​r​i​o​d​ ​i​s​ ​s​h​o​w​n​ ​h​e​r​e​.
+		 */
+		crossCheckPlaceholder: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​i​n​v​o​i​c​e​ ​i​d​ ​o​r​ ​p​a​r​t​y
+		 */
+		search: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		statusFilter: string
+		/**
+		 * A​n​y​ ​s​t​a​t​u​s
+		 */
+		anyStatus: string
+		/**
+		 * N​o​ ​i​n​v​o​i​c​e​s​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * N​o​ ​s​e​a​r​c​h​ ​r​e​s​u​l​t​!
+		 */
+		noResult: string
+		/**
+		 * I​n​v​o​i​c​e​s
+		 */
+		listLabel: string
+		/**
+		 * O​p​e​n​ ​i​n​v​o​i​c​e​ ​{​i​d​}
+		 * @param {unknown} id
+		 */
+		openInvoice: RequiredParams<'id'>
+		/**
+		 * U​n​p​a​i​d​ ​{​u​n​p​a​i​d​}​ ​·​ ​o​v​e​r​d​u​e​ ​{​o​v​e​r​d​u​e​}​ ​·​ ​p​a​i​d​ ​{​p​a​i​d​}
+		 * @param {unknown} overdue
+		 * @param {unknown} paid
+		 * @param {unknown} unpaid
+		 */
+		totals: RequiredParams<'overdue' | 'paid' | 'unpaid'>
+		columns: {
+			/**
+			 * I​n​v​o​i​c​e
+			 */
+			id: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * B​i​l​l​e​d​ ​b​y
+			 */
+			party: string
+			/**
+			 * P​e​r​i​o​d
+			 */
+			period: string
+			/**
+			 * S​u​b​t​o​t​a​l
+			 */
+			subtotal: string
+			/**
+			 * V​A​T
+			 */
+			vat: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * I​s​s​u​e​d
+			 */
+			issued: string
+			/**
+			 * D​u​e
+			 */
+			due: string
+			/**
+			 * P​a​i​d​ ​o​n
+			 */
+			paid: string
+			/**
+			 * C​u​r​r​e​n​c​y
+			 */
+			currency: string
+		}
+		type: {
+			/**
+			 * P​e​r​f​o​r​m​a​n​c​e
+			 */
+			performance: string
+			/**
+			 * P​l​a​t​f​o​r​m
+			 */
+			platform: string
+			/**
+			 * R​e​t​a​i​n​e​r
+			 */
+			retainer: string
+		}
+		status: {
+			/**
+			 * U​n​p​a​i​d
+			 */
+			unpaid: string
+			/**
+			 * P​a​i​d
+			 */
+			paid: string
+			/**
+			 * O​v​e​r​d​u​e
+			 */
+			overdue: string
+		}
+		line: {
+			/**
+			 * A​p​p​r​o​v​e​d​ ​c​o​m​m​i​s​s​i​o​n
+			 */
+			commission: string
+			/**
+			 * B​o​n​u​s
+			 */
+			bonus: string
+			/**
+			 * A​r​r​e​a​r​s
+			 */
+			arrears: string
+			/**
+			 * V​A​T
+			 */
+			vat: string
+			/**
+			 * A​g​e​n​c​y​ ​p​e​r​f​o​r​m​a​n​c​e​ ​f​e​e​ ​(​{​p​e​r​c​e​n​t​}​%​ ​o​f​ ​{​b​a​s​e​}​)
+			 * @param {unknown} base
+			 * @param {unknown} percent
+			 */
+			platform_fee: RequiredParams<'base' | 'percent'>
+			/**
+			 * A​g​e​n​c​y​ ​r​e​t​a​i​n​e​r​ ​f​e​e
+			 */
+			retainer_fee: string
+		}
+		detail: {
+			/**
+			 * I​n​v​o​i​c​e​ ​{​i​d​}
+			 * @param {unknown} id
+			 */
+			title: RequiredParams<'id'>
+			/**
+			 * L​i​n​e​s
+			 */
+			lines: string
+			/**
+			 * I​t​e​m
+			 */
+			item: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * C​h​a​r​g​e​d​ ​o​n​ ​p​e​r​f​o​r​m​a​n​c​e​ ​i​n​v​o​i​c​e​ ​{​i​d​}
+			 * @param {unknown} id
+			 */
+			basedOn: RequiredParams<'id'>
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+		}
+		bonusArrears: {
+			/**
+			 * B​o​n​u​s​ ​a​n​d​ ​a​r​r​e​a​r​s
+			 */
+			title: string
+			/**
+			 * B​o​n​u​s
+			 */
+			bonus: string
+			/**
+			 * A​r​r​e​a​r​s
+			 */
+			arrears: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * S​u​m
+			 */
+			sum: string
+		}
+		actions: {
+			/**
+			 * M​a​r​k​ ​p​a​i​d
+			 */
+			pay: string
+			/**
+			 * M​a​r​k​ ​u​n​p​a​i​d
+			 */
+			unpay: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​P​D​F
+			 */
+			pdf: string
+			/**
+			 * D​o​w​n​l​o​a​d​ ​P​D​F​ ​i​n​ ​V​i​e​t​n​a​m​e​s​e
+			 */
+			pdfVi: string
+			/**
+			 * E​x​p​o​r​t​ ​i​n​v​o​i​c​e​s
+			 */
+			'export': string
+			/**
+			 * I​s​s​u​e​ ​d​u​e​ ​r​e​t​a​i​n​e​r​ ​i​n​v​o​i​c​e​s
+			 */
+			issueDue: string
+			/**
+			 * O​p​e​n​ ​i​n​v​o​i​c​e
+			 */
+			open: string
+		}
+		toast: {
+			/**
+			 * I​n​v​o​i​c​e​ ​{​i​d​}​ ​m​a​r​k​e​d​ ​p​a​i​d
+			 * @param {unknown} id
+			 */
+			paid: RequiredParams<'id'>
+			/**
+			 * I​n​v​o​i​c​e​ ​{​i​d​}​ ​m​a​r​k​e​d​ ​u​n​p​a​i​d
+			 * @param {unknown} id
+			 */
+			unpaid: RequiredParams<'id'>
+			/**
+			 * {​n​}​ ​i​n​v​o​i​c​e​{​{​s​}​}​ ​i​s​s​u​e​d
+			 * @param {string | number | boolean} n
+			 */
+			issued: RequiredParams<'n'>
+		}
+		reasons: {
+			/**
+			 * T​h​i​s​ ​i​n​v​o​i​c​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​p​a​i​d​.
+			 */
+			paidAlready: string
+			/**
+			 * O​n​l​y​ ​a​ ​p​a​i​d​ ​i​n​v​o​i​c​e​ ​c​a​n​ ​b​e​ ​m​a​r​k​e​d​ ​u​n​p​a​i​d​.
+			 */
+			notPaid: string
+			/**
+			 * Y​o​u​ ​n​e​e​d​ ​f​u​l​l​ ​a​c​c​e​s​s​ ​t​o​ ​p​a​y​m​e​n​t​.
+			 */
+			noWrite: string
+			/**
+			 * O​p​e​n​ ​a​n​ ​i​n​v​o​i​c​e​ ​f​i​r​s​t​.
+			 */
+			noInvoice: string
+		}
+		pdf: {
+			/**
+			 * I​N​V​O​I​C​E
+			 */
+			heading: string
+			/**
+			 * I​n​v​o​i​c​e​ ​n​o​.
+			 */
+			number: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * B​i​l​l​e​d​ ​b​y
+			 */
+			billedBy: string
+			/**
+			 * B​i​l​l​e​d​ ​t​o
+			 */
+			billedTo: string
+			/**
+			 * P​e​r​i​o​d
+			 */
+			period: string
+			/**
+			 * I​s​s​u​e​ ​d​a​t​e
+			 */
+			issued: string
+			/**
+			 * D​u​e​ ​d​a​t​e
+			 */
+			due: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * I​t​e​m
+			 */
+			item: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * S​u​b​t​o​t​a​l
+			 */
+			subtotal: string
+			/**
+			 * V​A​T
+			 */
+			vat: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * A​m​o​u​n​t​s​ ​i​n​ ​{​c​u​r​r​e​n​c​y​}​.
+			 * @param {unknown} currency
+			 */
+			currency: RequiredParams<'currency'>
+			/**
+			 * M​a​d​e​ ​b​y​ ​B​r​a​n​d​ ​C​o​n​s​o​l​e​.​ ​P​a​y​ ​w​i​t​h​i​n​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​t​e​r​m​ ​o​f​ ​{​d​a​y​s​}​ ​d​a​y​s​.
+			 * @param {unknown} days
+			 */
+			footer: RequiredParams<'days'>
+		}
+		refusals: {
+			/**
+			 * T​h​i​s​ ​i​n​v​o​i​c​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​b​r​a​n​d​.
+			 */
+			invoice_not_found: string
+			/**
+			 * T​h​e​ ​i​n​v​o​i​c​e​ ​c​a​n​n​o​t​ ​c​h​a​n​g​e​ ​t​o​ ​t​h​a​t​ ​s​t​a​t​u​s​ ​n​o​w​.
+			 */
+			status_not_allowed: string
+			/**
+			 * T​h​e​ ​c​r​o​s​s​-​c​h​e​c​k​ ​r​e​c​o​r​d​’​s​ ​t​o​t​a​l​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​i​t​s​ ​p​a​r​t​s​.
+			 */
+			invalid_record: string
 		}
 	}
 	featured: {
@@ -23362,6 +23737,10 @@ export type TranslationFunctions = {
 			 */
 			ticketReviewCreated: () => LocalizedString
 			/**
+			 * Invoice changed
+			 */
+			invoiceChanged: () => LocalizedString
+			/**
 			 * Application changed
 			 */
 			applicationChanged: () => LocalizedString
@@ -25369,6 +25748,364 @@ export type TranslationFunctions = {
 			 * Tickets are available after the admin approves your onboarding
 			 */
 			onboarding_not_approved: () => LocalizedString
+		}
+	}
+	invoices: {
+		/**
+		 * Payment
+		 */
+		title: () => LocalizedString
+		tabs: {
+			/**
+			 * Cross-check
+			 */
+			crossCheck: () => LocalizedString
+			/**
+			 * Performance invoices
+			 */
+			performanceInvoice: () => LocalizedString
+			/**
+			 * Platform invoices
+			 */
+			platformInvoice: () => LocalizedString
+			/**
+			 * Retainer invoices
+			 */
+			retainer: () => LocalizedString
+		}
+		/**
+		 * Payment sections
+		 */
+		tabsLabel: () => LocalizedString
+		/**
+		 * The cross-check of each period is shown here.
+		 */
+		crossCheckPlaceholder: () => LocalizedString
+		/**
+		 * Search by invoice id or party
+		 */
+		search: () => LocalizedString
+		/**
+		 * Status
+		 */
+		statusFilter: () => LocalizedString
+		/**
+		 * Any status
+		 */
+		anyStatus: () => LocalizedString
+		/**
+		 * No invoices yet.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * No search result!
+		 */
+		noResult: () => LocalizedString
+		/**
+		 * Invoices
+		 */
+		listLabel: () => LocalizedString
+		/**
+		 * Open invoice {id}
+		 */
+		openInvoice: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * Unpaid {unpaid} · overdue {overdue} · paid {paid}
+		 */
+		totals: (arg: { overdue: unknown, paid: unknown, unpaid: unknown }) => LocalizedString
+		columns: {
+			/**
+			 * Invoice
+			 */
+			id: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Billed by
+			 */
+			party: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			/**
+			 * Subtotal
+			 */
+			subtotal: () => LocalizedString
+			/**
+			 * VAT
+			 */
+			vat: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Issued
+			 */
+			issued: () => LocalizedString
+			/**
+			 * Due
+			 */
+			due: () => LocalizedString
+			/**
+			 * Paid on
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Currency
+			 */
+			currency: () => LocalizedString
+		}
+		type: {
+			/**
+			 * Performance
+			 */
+			performance: () => LocalizedString
+			/**
+			 * Platform
+			 */
+			platform: () => LocalizedString
+			/**
+			 * Retainer
+			 */
+			retainer: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Unpaid
+			 */
+			unpaid: () => LocalizedString
+			/**
+			 * Paid
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Overdue
+			 */
+			overdue: () => LocalizedString
+		}
+		line: {
+			/**
+			 * Approved commission
+			 */
+			commission: () => LocalizedString
+			/**
+			 * Bonus
+			 */
+			bonus: () => LocalizedString
+			/**
+			 * Arrears
+			 */
+			arrears: () => LocalizedString
+			/**
+			 * VAT
+			 */
+			vat: () => LocalizedString
+			/**
+			 * Agency performance fee ({percent}% of {base})
+			 */
+			platform_fee: (arg: { base: unknown, percent: unknown }) => LocalizedString
+			/**
+			 * Agency retainer fee
+			 */
+			retainer_fee: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * Invoice {id}
+			 */
+			title: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * Lines
+			 */
+			lines: () => LocalizedString
+			/**
+			 * Item
+			 */
+			item: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Charged on performance invoice {id}
+			 */
+			basedOn: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+		}
+		bonusArrears: {
+			/**
+			 * Bonus and arrears
+			 */
+			title: () => LocalizedString
+			/**
+			 * Bonus
+			 */
+			bonus: () => LocalizedString
+			/**
+			 * Arrears
+			 */
+			arrears: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * Sum
+			 */
+			sum: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Mark paid
+			 */
+			pay: () => LocalizedString
+			/**
+			 * Mark unpaid
+			 */
+			unpay: () => LocalizedString
+			/**
+			 * Download PDF
+			 */
+			pdf: () => LocalizedString
+			/**
+			 * Download PDF in Vietnamese
+			 */
+			pdfVi: () => LocalizedString
+			/**
+			 * Export invoices
+			 */
+			'export': () => LocalizedString
+			/**
+			 * Issue due retainer invoices
+			 */
+			issueDue: () => LocalizedString
+			/**
+			 * Open invoice
+			 */
+			open: () => LocalizedString
+		}
+		toast: {
+			/**
+			 * Invoice {id} marked paid
+			 */
+			paid: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * Invoice {id} marked unpaid
+			 */
+			unpaid: (arg: { id: unknown }) => LocalizedString
+			/**
+			 * {n} invoice{{s}} issued
+			 */
+			issued: (arg: { n: string | number | boolean }) => LocalizedString
+		}
+		reasons: {
+			/**
+			 * This invoice is already paid.
+			 */
+			paidAlready: () => LocalizedString
+			/**
+			 * Only a paid invoice can be marked unpaid.
+			 */
+			notPaid: () => LocalizedString
+			/**
+			 * You need full access to payment.
+			 */
+			noWrite: () => LocalizedString
+			/**
+			 * Open an invoice first.
+			 */
+			noInvoice: () => LocalizedString
+		}
+		pdf: {
+			/**
+			 * INVOICE
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Invoice no.
+			 */
+			number: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Billed by
+			 */
+			billedBy: () => LocalizedString
+			/**
+			 * Billed to
+			 */
+			billedTo: () => LocalizedString
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			/**
+			 * Issue date
+			 */
+			issued: () => LocalizedString
+			/**
+			 * Due date
+			 */
+			due: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Item
+			 */
+			item: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Subtotal
+			 */
+			subtotal: () => LocalizedString
+			/**
+			 * VAT
+			 */
+			vat: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Amounts in {currency}.
+			 */
+			currency: (arg: { currency: unknown }) => LocalizedString
+			/**
+			 * Made by Brand Console. Pay within the payment term of {days} days.
+			 */
+			footer: (arg: { days: unknown }) => LocalizedString
+		}
+		refusals: {
+			/**
+			 * This invoice does not exist or belongs to another brand.
+			 */
+			invoice_not_found: () => LocalizedString
+			/**
+			 * The invoice cannot change to that status now.
+			 */
+			status_not_allowed: () => LocalizedString
+			/**
+			 * The cross-check record’s total does not match its parts.
+			 */
+			invalid_record: () => LocalizedString
 		}
 	}
 	featured: {

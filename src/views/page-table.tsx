@@ -122,6 +122,8 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   productManagement: page(() => import('./products/ProductManagementPage.tsx'), 'ProductManagementPage'),
   discountProgram: page(() => import('./discounts/DiscountProgramPage.tsx'), 'DiscountProgramPage'),
   ticket: page(() => import('./tickets/TicketPage.tsx'), 'TicketPage'),
+  // the payment page: cross-check and the three invoice tabs (issue 27)
+  payment: page(() => import('./payment/PaymentPage.tsx'), 'PaymentPage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

@@ -130,6 +130,8 @@ interface Ids {
   promoRequestId?: number;
   /** a demo-brand ticket (made here: the demo seed has none) */
   ticketId?: number;
+  /** a demo-brand performance invoice (made here: the demo seed has none) */
+  invoiceId?: number;
 }
 /**
  * Another brand's id per path parameter. Areas add their entity here (`:offerId` → a demo offer) as
@@ -155,6 +157,7 @@ const PARAM_FILLERS: Record<string, (ids: Ids) => string | number> = {
   promoCodeId: (ids) => ids.promoCodeId ?? ids.otherUserId,
   requestId: (ids) => ids.promoRequestId ?? ids.otherUserId,
   ticketId: (ids) => ids.ticketId ?? ids.otherUserId,
+  invoiceId: (ids) => ids.invoiceId ?? ids.otherUserId,
 };
 const fillParam = (name: string, ids: Ids) => (PARAM_FILLERS[name] ?? (() => ids.otherUserId))(ids);
 
@@ -284,6 +287,14 @@ beforeAll(async () => {
   ids.ticketId = (
     await db.query<{ id: number }>(
       `INSERT INTO tickets (brand_id, title, category) SELECT id, 'Demo Brand ticket', 'other' FROM brands WHERE company_name = $1 ORDER BY id LIMIT 1 RETURNING id`,
+      [DEMO_BRAND],
+    )
+  ).rows[0]?.id;
+  ids.invoiceId = (
+    await db.query<{ id: number }>(
+      `INSERT INTO invoices (brand_id, type, source_key, partner_id, party_name, currency, period_start, period_end, subtotal, vat, total, due_date)
+       SELECT b.id, 'performance', 'walk', (SELECT min(id) FROM partners), 'Demo partner', 'USD', '2026-10-01', '2026-10-31', 10, 1, 11, current_date
+         FROM brands b WHERE b.company_name = $1 ORDER BY b.id LIMIT 1 RETURNING id`,
       [DEMO_BRAND],
     )
   ).rows[0]?.id;
@@ -587,6 +598,17 @@ const PARTNER_SCOPED: Record<string, PartnerCase> = {
     kind: 'zeroed',
     request: (id) => ({ path: { partnerId: id } }),
     read: (res) => dataOf<{ items: { working: boolean }[] }>(res).items.filter((o) => o.working).length,
+  },
+  // invoices (decision 092): performance invoices are a partner's figures; platform and retainer name none
+  'GET /api/invoices': { kind: 'rows' },
+  'GET /api/invoices/export': { kind: 'rows' },
+  'GET /api/invoices/bonus-arrears': { kind: 'rows' },
+  'GET /api/invoices/:invoiceId': { kind: 'id', request: (id, s) => ({ path: { invoiceId: s.invoices[id]! } }) },
+  'GET /api/invoices/:invoiceId/download-pdf': { kind: 'id', request: (id, s) => ({ path: { invoiceId: s.invoices[id]! } }) },
+  // paying twice is refused by the invoice machine (409) only once the invoice is in scope
+  'PUT /api/invoices/:invoiceId/status': {
+    kind: 'id',
+    request: (id, s) => ({ path: { invoiceId: s.invoices[id]! }, body: { action: 'pay' } }),
   },
   'GET /api/markets/featured': {
     kind: 'sum',

@@ -80,6 +80,7 @@ async function walkPath(page: Page, route: WebRoute, path: string, name: ComboNa
 const SCREENS = [
   { id: 'discountProgram detail', routeId: 'discountProgram' },
   { id: 'offerDetail products', routeId: 'offerDetail' },
+  { id: 'payment invoice detail', routeId: 'payment' },
 ];
 let screens: Promise<RouteScreen[]> | null = null;
 

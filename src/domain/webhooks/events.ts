@@ -35,6 +35,8 @@ export const WEBHOOK_EVENT = {
   // support tickets (issue 28, decision 087): raised, messages, replies, accepted, reopened, closed; reviews
   ticketChanged: 'ticket.changed',
   ticketReviewCreated: 'ticket.review_created',
+  // invoices (issue 27 item 4, decision 092): issued, marked paid or unpaid, overdue
+  invoiceChanged: 'invoice.changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

@@ -31,6 +31,8 @@ export interface ScopeWorld extends World {
   program: number;
   promoCodes: Record<number, number>;
   promoRequests: Record<number, number>;
+  /** a performance invoice of each partner (decision 092), by partner id; inserted bare: no notification */
+  invoices: Record<number, number>;
   /** every module at full access, without the all-partner flag; ASSIGNED is on their partner list */
   limited: TestUser;
   /** the same, ASSIGNED reaches them only as its manager */
@@ -99,6 +101,12 @@ export async function scopeWorld(db: Db): Promise<ScopeWorld> {
     [hidden, HIDDEN_NAME],
   ] as const)
     await notify(db, w.brandId, NOTIFICATION_CASE.partnerJoined, { partner_id: id, partner_name: name });
+  const invoices = await db.query<{ id: number; partner_id: number }>(
+    `INSERT INTO invoices (brand_id, type, source_key, partner_id, party_name, currency, period_start, period_end, subtotal, vat, total, due_date)
+     SELECT $1, 'performance', 'scope:' || p.id, p.id, p.display_name, 'USD', '2026-10-01', '2026-10-31', 10, 1, 11, current_date + 30
+       FROM partners p WHERE p.id = ANY($2::bigint[]) RETURNING id::int, partner_id::int`,
+    [w.brandId, [assigned, hidden]],
+  );
   return {
     ...w,
     assigned,
@@ -110,6 +118,7 @@ export async function scopeWorld(db: Db): Promise<ScopeWorld> {
     program: Number(program.rows[0]!.id),
     promoCodes: Object.fromEntries(promo.rows.filter((r) => r.partner_id !== null).map((r) => [Number(r.partner_id), Number(r.id)])),
     promoRequests: Object.fromEntries(requests.rows.map((r) => [Number(r.partner_id), Number(r.id)])),
+    invoices: Object.fromEntries(invoices.rows.map((r) => [r.partner_id, r.id])),
     limited,
     managed,
     allPartner,

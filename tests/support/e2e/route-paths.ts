@@ -88,6 +88,8 @@ export async function routeScreens(request: APIRequestContext): Promise<RouteScr
     }
   }
   expect(withProducts, 'a demo offer has linked products').not.toBeNull();
+  // the payment page's performance tab searched by a demo invoice, with that invoice open (issue 27 item 4)
+  const invoiceId = await firstId(request, token, '/api/invoices?type=performance');
   return [
     {
       id: 'discountProgram detail',
@@ -95,5 +97,6 @@ export async function routeScreens(request: APIRequestContext): Promise<RouteScr
       path: `/offers/discount-program?screenType=detail&tabActived=1&programId=${programId}`,
     },
     { id: 'offerDetail products', routeId: 'offerDetail', path: `/offers/${withProducts}/detail#products` },
+    { id: 'payment invoice detail', routeId: 'payment', path: `/payment?filterActive=performanceInvoice&search=${invoiceId}` },
   ];
 }
