@@ -5,9 +5,9 @@ import { PARTNER_APPLICATION_EVENTS } from '../support/model/events.ts';
 import { INVITATION_BRAND_ACTIONS, type InvitationBrandAction, type InvitationKind } from '../../src/domain/partners/invitation-enums.ts';
 import en from '../../src/i18n/en/invitations.ts';
 import { partnerApplicationChart, partnerApplicationRefusal } from '../../src/machines/partner-application.ts';
-import { signInByApi } from '../support/e2e/app.ts';
+import { escapeRegExp, signInByApi } from '../support/e2e/app.ts';
 import { closeDb, createOffer, ops, runCommand, selectPaths, signInOwner } from '../support/e2e/offers-model.ts';
-import { escapeRegExp, expectCommands, freshPartner } from '../support/e2e/partners-model.ts';
+import { expectCommands, freshPartner } from '../support/e2e/partners-model.ts';
 
 /**
  * Model-based UI test of applications and invitations (issue 16 "Done when"; the API half is

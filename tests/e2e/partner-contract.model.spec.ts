@@ -5,9 +5,9 @@ import contractsEn from '../../src/i18n/en/partnerContracts.ts';
 import partnersEn from '../../src/i18n/en/partners.ts';
 import { partnerContractActions, partnerContractChart } from '../../src/machines/partner-contract.ts';
 import { expireContract } from '../../server/partners/contracts.ts';
-import { signInByApi } from '../support/e2e/app.ts';
+import { escapeRegExp, signInByApi } from '../support/e2e/app.ts';
 import { closeDb, createOffer, e2eDb, ops, runCommand, selectPaths, signInOwner } from '../support/e2e/offers-model.ts';
-import { escapeRegExp, expectCommands, firstPaletteCheck, freshJoinedPartner } from '../support/e2e/partners-model.ts';
+import { expectCommands, firstPaletteCheck, freshJoinedPartner } from '../support/e2e/partners-model.ts';
 import { PARTNER_CONTRACT_EVENTS } from '../support/model/events.ts';
 
 /**

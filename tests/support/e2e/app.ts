@@ -46,13 +46,16 @@ export async function openPalette(page: Page) {
 }
 
 /** Runs a palette command by keyboard alone: its title typed, the first item starting with it run with Enter. */
+/** `s` matched literally inside a RegExp (a command title may hold parentheses or a dot). */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export async function paletteRun(page: Page, title: string): Promise<void> {
   const input = await openPalette(page);
   await input.fill(title);
   await expect(
     page
       .locator('[cmdk-item]')
-      .filter({ hasText: new RegExp(`^${title}`) })
+      .filter({ hasText: new RegExp(`^${escapeRegExp(title)}`) })
       .first(),
   ).toBeVisible();
   await page.keyboard.press('Enter');

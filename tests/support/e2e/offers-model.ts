@@ -6,7 +6,7 @@ import { offerScheduleJob } from '../../../server/offers/job.ts';
 import { addEvent, dayFromToday, offerInput } from '../api/offers.ts';
 import { allStates, allTransitions, coverageOf, edgePaths, formatCoverage } from '../model/coverage.ts';
 import { runAreaOps } from '../../../server/ops/commands.ts';
-import { DEMO_PASSWORD, openPalette } from './app.ts';
+import { DEMO_PASSWORD, escapeRegExp, openPalette } from './app.ts';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import type { TestModel, TestPath } from 'xstate/graph';
 
@@ -117,7 +117,7 @@ export async function runCommand(page: Page, title: string): Promise<void> {
   await input.fill(title);
   const item = page
     .locator('[cmdk-item]')
-    .filter({ hasText: new RegExp(`^${title}`) })
+    .filter({ hasText: new RegExp(`^${escapeRegExp(title)}`) })
     .first();
   await expect(item).toBeVisible();
   await item.click();

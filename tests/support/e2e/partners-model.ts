@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { CreatedPartner } from '../../../server/partners/service.ts';
 import { addPartner, joinedPartner } from '../api/partners.ts';
-import { openPalette } from './app.ts';
+import { escapeRegExp, openPalette } from './app.ts';
 import { FULL_RUN } from './full-run.ts';
 import { e2eDb } from './offers-model.ts';
 
@@ -63,5 +63,3 @@ export function firstPaletteCheck(spec: string, state: { value: unknown; context
   paletteChecked.add(key);
   return true;
 }
-
-export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
