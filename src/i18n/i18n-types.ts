@@ -9343,6 +9343,10 @@ type RootTranslation = {
 			 */
 			productSyncChanged: string
 			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​c​h​a​n​g​e​d
+			 */
+			reconciliationChanged: string
+			/**
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
 			test: string
@@ -23389,6 +23393,10 @@ export type TranslationFunctions = {
 			 * Product API sync finished
 			 */
 			productSyncChanged: () => LocalizedString
+			/**
+			 * Reconciliation changed
+			 */
+			reconciliationChanged: () => LocalizedString
 			/**
 			 * Test event
 			 */
