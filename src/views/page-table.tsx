@@ -101,6 +101,8 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   reportLogs: page(() => import('./reports/logs/LogsPage.tsx'), 'LogsPage'),
   reportDiscountProgram: page(() => import('./reports/discount-program/DiscountReportPage.tsx'), 'DiscountReportPage'),
   fraudDetection: page(() => import('./reports/fraud/FraudDetectionPage.tsx'), 'FraudDetectionPage'),
+  // the reconcile branch's temporary switch (issue 27 item 3): the lead merges it into the cross-check's page
+  payment: page(() => import('./payment/PaymentPage.tsx'), 'PaymentPage'),
   activity: page(() => import('./activity/ActivityPage.tsx'), 'ActivityPage'),
   // tier groups and offer management (issue 16 item 2)
   tierGroups: page(() => import('./partners/tier-groups/TierGroupsPage.tsx'), 'TierGroupsPage'),
