@@ -8743,6 +8743,38 @@ type RootTranslation = {
 			 */
 			tickets_reviews_create: string
 			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​l​e​d​g​e​r​ ​u​p​l​o​a​d​e​d
+			 */
+			reconciliation_upload: string
+			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​d​e​c​i​s​i​o​n
+			 */
+			reconciliation_decide: string
+			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​r​o​w​s​ ​a​p​p​r​o​v​e​d
+			 */
+			reconciliation_approve: string
+			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​r​o​w​s​ ​r​e​j​e​c​t​e​d
+			 */
+			reconciliation_reject: string
+			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​a​m​o​u​n​t​s​ ​a​d​j​u​s​t​e​d
+			 */
+			reconciliation_adjust: string
+			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​s​i​g​n​e​d​ ​o​f​f
+			 */
+			reconciliation_signOff: string
+			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​s​i​g​n​e​d​ ​o​f​f
+			 */
+			reconciliation_sign_off: string
+			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​r​e​-​o​p​e​n​e​d
+			 */
+			reconciliation_reopen: string
+			/**
 			 * P​a​r​t​n​e​r​s​ ​i​n​v​i​t​e​d​ ​t​o​ ​a​n​ ​o​f​f​e​r
 			 */
 			partners_invitations_create: string
@@ -23187,6 +23219,38 @@ export type TranslationFunctions = {
 			 * Support reviewed
 			 */
 			tickets_reviews_create: () => LocalizedString
+			/**
+			 * Reconciliation ledger uploaded
+			 */
+			reconciliation_upload: () => LocalizedString
+			/**
+			 * Reconciliation decision
+			 */
+			reconciliation_decide: () => LocalizedString
+			/**
+			 * Reconciliation rows approved
+			 */
+			reconciliation_approve: () => LocalizedString
+			/**
+			 * Reconciliation rows rejected
+			 */
+			reconciliation_reject: () => LocalizedString
+			/**
+			 * Reconciliation amounts adjusted
+			 */
+			reconciliation_adjust: () => LocalizedString
+			/**
+			 * Reconciliation signed off
+			 */
+			reconciliation_signOff: () => LocalizedString
+			/**
+			 * Reconciliation signed off
+			 */
+			reconciliation_sign_off: () => LocalizedString
+			/**
+			 * Reconciliation re-opened
+			 */
+			reconciliation_reopen: () => LocalizedString
 			/**
 			 * Partners invited to an offer
 			 */
