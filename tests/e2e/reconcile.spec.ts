@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { runAxe } from '../support/e2e/a11y-axe.ts';
 import { DEMO_PASSWORD, openAndSettle, paletteRun, signInByApi } from '../support/e2e/app.ts';
+import { layoutFindings } from '../support/e2e/layout-check.ts';
+import { tableFitFindings } from '../support/e2e/table-fit-check.ts';
 
 /**
  * The guided reconciliation by keyboard on the real server (issue 27 item 3; decision 093): two weeks
@@ -65,4 +68,10 @@ test('uploads a ledger, approves matched, rejects only-tracked with a reason and
   const history = page.getByRole('list').filter({ hasText: 'Ledger uploaded' });
   await expect(history.getByRole('listitem')).toHaveCount(5);
   await expect(history).toContainText('Not in our order ledger');
+
+  // the route walk sees /payment without a period: the reconcile view gets the walk's checks here
+  const axe = await runAxe(page);
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await layoutFindings(page, { narrow: false, signedIn: true })).toEqual([]);
+  expect(await tableFitFindings(page)).toEqual([]);
 });
