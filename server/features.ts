@@ -34,6 +34,7 @@ import { registerDiscountRoutes } from './discounts/routes.ts';
 import { registerTicketRoutes } from './tickets/routes.ts';
 import { registerFraudDetectionRoutes } from './fraud-detection/routes.ts';
 import { registerInvoiceRoutes } from './invoices/routes.ts';
+import { registerReconciliationRoutes } from './reconciliation/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -70,6 +71,7 @@ export const features: Feature[] = [
   registerDiscountReportRoutes,
   registerFraudDetectionRoutes,
   registerInvoiceRoutes,
+  registerReconciliationRoutes,
   registerConversionRoutes,
   registerConversionUploadRoutes,
   registerSearchRoutes,

@@ -1,4 +1,5 @@
 import { REQUEST_ACTIONS } from '../../src/domain/discounts/enums.ts';
+import { RECONCILIATION_EVENT_KINDS } from '../../src/domain/reconciliation/enums.ts';
 import { AGENCY_BRAND_ACTIONS, AGENCY_SIDE_ACTIONS } from '../../src/domain/agencies/enums.ts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,6 +71,8 @@ const madeActions = [
   'discounts.programs.activate',
   'discounts.programs.deactivate',
   ...REQUEST_ACTIONS.map((a) => `discounts.requests.${a}`),
+  // guided reconciliation (issue 27 item 3): every event it records
+  ...RECONCILIATION_EVENT_KINDS.map((k) => `reconciliation.${k}`),
 ];
 
 describe('the names of audit actions (the Activity view)', () => {

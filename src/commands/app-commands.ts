@@ -61,6 +61,8 @@ import { ticketCommands, ticketSearchCommands, type TicketsView } from './ticket
 import { invoiceCommands, type InvoicesView } from './invoices.ts';
 // fraud detection (issue 27 item 1)
 import { fraudViewCommands, type FraudView } from './fraud.ts';
+// guided reconciliation (issue 27 item 3)
+import { reconciliationCommands, type ReconciliationView } from './reconciliation.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -112,6 +114,8 @@ export const viewCommands = {
   serverLogExport: scoped<ReportView>('reportLogs', (v) => reportExportCommands(v, LOG_EXPORT_TITLES.server)),
   // fraud detection (decision 089): its exports and the drill from a row
   fraudDetection: scoped<FraudView>('fraudDetection', fraudViewCommands),
+  // guided reconciliation (decision 093): upload, decisions, sign-off and re-open on the payment page's reconcile view
+  reconciliation: scoped<ReconciliationView>('payment', reconciliationCommands),
   // the Activity view (audit log) and the pages that open it filtered to their object or user
   activityExport: scoped<ActivityView>('activity', activityExportCommands),
   offerActivity: scoped<OfferActivityView>('offerDetail', offerActivityCommands),

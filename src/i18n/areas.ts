@@ -39,6 +39,7 @@ export const LATER_AREAS = [
   'discounts',
   'tickets',
   'invoices',
+  'reconciliation',
   'featured',
   'marketProfile',
   'invitations',

@@ -8743,6 +8743,38 @@ type RootTranslation = {
 			 */
 			tickets_reviews_create: string
 			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​l​e​d​g​e​r​ ​u​p​l​o​a​d​e​d
+			 */
+			reconciliation_upload: string
+			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​d​e​c​i​s​i​o​n
+			 */
+			reconciliation_decide: string
+			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​r​o​w​s​ ​a​p​p​r​o​v​e​d
+			 */
+			reconciliation_approve: string
+			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​r​o​w​s​ ​r​e​j​e​c​t​e​d
+			 */
+			reconciliation_reject: string
+			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​a​m​o​u​n​t​s​ ​a​d​j​u​s​t​e​d
+			 */
+			reconciliation_adjust: string
+			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​s​i​g​n​e​d​ ​o​f​f
+			 */
+			reconciliation_signOff: string
+			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​s​i​g​n​e​d​ ​o​f​f
+			 */
+			reconciliation_sign_off: string
+			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​r​e​-​o​p​e​n​e​d
+			 */
+			reconciliation_reopen: string
+			/**
 			 * P​a​r​t​n​e​r​s​ ​i​n​v​i​t​e​d​ ​t​o​ ​a​n​ ​o​f​f​e​r
 			 */
 			partners_invitations_create: string
@@ -9346,6 +9378,10 @@ type RootTranslation = {
 			 * P​r​o​d​u​c​t​ ​A​P​I​ ​s​y​n​c​ ​f​i​n​i​s​h​e​d
 			 */
 			productSyncChanged: string
+			/**
+			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​c​h​a​n​g​e​d
+			 */
+			reconciliationChanged: string
 			/**
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
@@ -11783,6 +11819,394 @@ type RootTranslation = {
 			 * T​h​e​ ​c​r​o​s​s​-​c​h​e​c​k​ ​r​e​c​o​r​d​’​s​ ​t​o​t​a​l​ ​d​o​e​s​ ​n​o​t​ ​m​a​t​c​h​ ​i​t​s​ ​p​a​r​t​s​.
 			 */
 			invalid_record: string
+		}
+	}
+	reconciliation: {
+		/**
+		 * R​e​c​o​n​c​i​l​i​a​t​i​o​n
+		 */
+		title: string
+		/**
+		 * P​e​r​i​o​d​ ​{​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}
+		 * @param {unknown} end
+		 * @param {unknown} start
+		 */
+		period: RequiredParams<'end' | 'start'>
+		/**
+		 * U​p​l​o​a​d​ ​y​o​u​r​ ​o​w​n​ ​o​r​d​e​r​ ​l​e​d​g​e​r​ ​(​C​S​V​ ​o​r​ ​X​L​S​X​ ​w​i​t​h​ ​o​r​d​e​r​ ​i​d​,​ ​a​m​o​u​n​t​ ​a​n​d​ ​s​t​a​t​u​s​)​.​ ​I​t​ ​i​s​ ​m​a​t​c​h​e​d​ ​w​i​t​h​ ​t​h​i​s​ ​p​e​r​i​o​d​’​s​ ​t​r​a​c​k​e​d​ ​c​o​n​v​e​r​s​i​o​n​s​ ​b​y​ ​o​r​d​e​r​ ​i​d​ ​=​ ​t​r​a​n​s​a​c​t​i​o​n​ ​i​d​.
+		 */
+		intro: string
+		/**
+		 * U​p​l​o​a​d​ ​l​e​d​g​e​r
+		 */
+		upload: string
+		/**
+		 * R​e​a​d​i​n​g​ ​t​h​e​ ​l​e​d​g​e​r​…
+		 */
+		uploading: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​l​e​d​g​e​r​ ​f​i​l​e
+		 */
+		choose: string
+		/**
+		 * N​o​ ​l​e​d​g​e​r​ ​u​p​l​o​a​d​e​d​ ​f​o​r​ ​t​h​i​s​ ​p​e​r​i​o​d​ ​y​e​t​.
+		 */
+		notYet: string
+		statuses: {
+			/**
+			 * O​p​e​n
+			 */
+			open: string
+			/**
+			 * S​i​g​n​e​d​ ​o​f​f
+			 */
+			signed_off: string
+		}
+		/**
+		 * T​h​e​ ​p​e​r​i​o​d​ ​i​s​ ​l​o​c​k​e​d​ ​b​y​ ​i​t​s​ ​c​r​o​s​s​-​c​h​e​c​k​:​ ​n​o​t​h​i​n​g​ ​c​a​n​ ​c​h​a​n​g​e​ ​a​n​y​ ​m​o​r​e​.
+		 */
+		locked: string
+		/**
+		 * {​f​i​l​e​}​:​ ​{​r​o​w​s​}​ ​r​o​w​s​,​ ​{​s​k​i​p​p​e​d​}​ ​s​k​i​p​p​e​d​;​ ​u​p​l​o​a​d​e​d​ ​b​y​ ​{​w​h​o​}​ ​o​n​ ​{​a​t​}
+		 * @param {unknown} at
+		 * @param {unknown} file
+		 * @param {unknown} rows
+		 * @param {unknown} skipped
+		 * @param {unknown} who
+		 */
+		summary: RequiredParams<'at' | 'file' | 'rows' | 'skipped' | 'who'>
+		/**
+		 * S​i​g​n​e​d​ ​o​f​f​ ​b​y​ ​{​w​h​o​}​ ​o​n​ ​{​a​t​}
+		 * @param {unknown} at
+		 * @param {unknown} who
+		 */
+		signedOff: RequiredParams<'at' | 'who'>
+		groups: {
+			/**
+			 * M​a​t​c​h​e​d
+			 */
+			matched: string
+			/**
+			 * A​m​o​u​n​t​ ​d​i​f​f​e​r​s
+			 */
+			amount_differs: string
+			/**
+			 * O​n​l​y​ ​i​n​ ​t​h​e​ ​l​e​d​g​e​r
+			 */
+			only_ledger: string
+			/**
+			 * O​n​l​y​ ​t​r​a​c​k​e​d
+			 */
+			only_tracked: string
+		}
+		/**
+		 * {​n​a​m​e​}​ ​(​{​c​o​u​n​t​}​)
+		 * @param {unknown} count
+		 * @param {unknown} name
+		 */
+		groupCount: RequiredParams<'count' | 'name'>
+		/**
+		 * {​d​e​c​i​d​e​d​}​ ​o​f​ ​{​c​o​u​n​t​}​ ​d​e​c​i​d​e​d
+		 * @param {unknown} count
+		 * @param {unknown} decided
+		 */
+		decidedCount: RequiredParams<'count' | 'decided'>
+		/**
+		 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​r​o​w​s
+		 */
+		grid: string
+		columns: {
+			/**
+			 * O​r​d​e​r​ ​i​d
+			 */
+			transaction_id: string
+			/**
+			 * L​e​d​g​e​r​ ​l​i​n​e
+			 */
+			row: string
+			/**
+			 * L​e​d​g​e​r​ ​a​m​o​u​n​t
+			 */
+			ledger_amount: string
+			/**
+			 * L​e​d​g​e​r​ ​s​t​a​t​u​s
+			 */
+			ledger_status: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n
+			 */
+			conversion_id: string
+			/**
+			 * T​r​a​c​k​e​d​ ​a​m​o​u​n​t
+			 */
+			tracked_amount: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​ ​s​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * P​a​y​o​u​t
+			 */
+			payout: string
+			/**
+			 * D​e​c​i​s​i​o​n
+			 */
+			decision: string
+			/**
+			 * R​e​s​u​l​t
+			 */
+			outcome: string
+			/**
+			 * D​e​c​i​d​e​d​ ​b​y
+			 */
+			decided_by: string
+			/**
+			 * D​e​c​i​d​e​d​ ​a​t
+			 */
+			decided_at: string
+		}
+		conversionStatuses: {
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			rejected: string
+		}
+		decisions: {
+			/**
+			 * A​p​p​r​o​v​e
+			 */
+			approve: string
+			/**
+			 * R​e​j​e​c​t
+			 */
+			reject: string
+			/**
+			 * A​d​j​u​s​t​ ​t​o​ ​l​e​d​g​e​r​ ​a​m​o​u​n​t
+			 */
+			adjust: string
+		}
+		outcomes: {
+			/**
+			 * D​o​n​e
+			 */
+			changed: string
+			/**
+			 * A​l​r​e​a​d​y​ ​s​o
+			 */
+			unchanged: string
+			/**
+			 * L​o​c​k​e​d
+			 */
+			locked: string
+			/**
+			 * P​a​r​t​n​e​r​ ​b​l​o​c​k​e​d
+			 */
+			partner_blocked: string
+			/**
+			 * N​o​t​ ​a​l​l​o​w​e​d
+			 */
+			not_allowed: string
+			/**
+			 * N​o​t​ ​f​o​u​n​d
+			 */
+			not_found: string
+			/**
+			 * P​a​y​o​u​t​ ​w​o​u​l​d​ ​b​e​ ​n​e​g​a​t​i​v​e
+			 */
+			negative: string
+		}
+		scope: {
+			/**
+			 * W​h​o​l​e​ ​g​r​o​u​p
+			 */
+			group: string
+			/**
+			 * S​e​l​e​c​t​e​d​ ​r​o​w​s
+			 */
+			selection: string
+		}
+		/**
+		 * R​e​j​e​c​t​ ​c​o​n​v​e​r​s​i​o​n​s
+		 */
+		rejectTitle: string
+		/**
+		 * R​e​a​s​o​n
+		 */
+		reason: string
+		/**
+		 * T​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​t​o​l​d​ ​w​h​y​.
+		 */
+		reasonHint: string
+		/**
+		 * {​c​h​a​n​g​e​d​}​ ​c​h​a​n​g​e​d​,​ ​{​r​e​f​u​s​e​d​}​ ​r​e​f​u​s​e​d​,​ ​{​u​n​c​h​a​n​g​e​d​}​ ​u​n​c​h​a​n​g​e​d
+		 * @param {unknown} changed
+		 * @param {unknown} refused
+		 * @param {unknown} unchanged
+		 */
+		decided: RequiredParams<'changed' | 'refused' | 'unchanged'>
+		/**
+		 * S​i​g​n​ ​o​f​f
+		 */
+		signOff: string
+		/**
+		 * R​e​-​o​p​e​n
+		 */
+		reopen: string
+		/**
+		 * R​e​-​o​p​e​n​ ​t​h​e​ ​r​e​c​o​n​c​i​l​i​a​t​i​o​n
+		 */
+		reopenTitle: string
+		/**
+		 * H​i​s​t​o​r​y
+		 */
+		history: string
+		events: {
+			/**
+			 * L​e​d​g​e​r​ ​u​p​l​o​a​d​e​d
+			 */
+			upload: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approve: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			reject: string
+			/**
+			 * A​d​j​u​s​t​e​d
+			 */
+			adjust: string
+			/**
+			 * S​i​g​n​e​d​ ​o​f​f
+			 */
+			sign_off: string
+			/**
+			 * R​e​-​o​p​e​n​e​d
+			 */
+			reopen: string
+		}
+		/**
+		 * {​w​h​a​t​}​ ​b​y​ ​{​w​h​o​}​ ​o​n​ ​{​a​t​}
+		 * @param {unknown} at
+		 * @param {unknown} what
+		 * @param {unknown} who
+		 */
+		eventLine: RequiredParams<'at' | 'what' | 'who'>
+		/**
+		 * a​ ​d​e​l​e​t​e​d​ ​u​s​e​r
+		 */
+		someone: string
+		rowErrors: {
+			/**
+			 * N​o​ ​o​r​d​e​r​ ​i​d
+			 */
+			id_missing: string
+			/**
+			 * T​h​e​ ​a​m​o​u​n​t​ ​i​s​ ​n​o​t​ ​a​ ​n​u​m​b​e​r
+			 */
+			amount_invalid: string
+			/**
+			 * T​h​e​ ​o​r​d​e​r​ ​i​d​ ​i​s​ ​r​e​p​e​a​t​e​d
+			 */
+			id_repeated: string
+		}
+		fileErrors: {
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​ ​(​e​m​p​t​y​,​ ​o​v​e​r​ ​5​0​ ​M​B​,​ ​o​r​ ​n​o​t​ ​C​S​V​ ​/​ ​X​L​S​X​)​.
+			 */
+			file_invalid: string
+			/**
+			 * T​h​e​ ​h​e​a​d​e​r​ ​n​e​e​d​s​ ​a​n​ ​o​r​d​e​r​ ​i​d​ ​c​o​l​u​m​n​ ​a​n​d​ ​a​n​ ​a​m​o​u​n​t​ ​c​o​l​u​m​n​.
+			 */
+			header: string
+			/**
+			 * A​ ​q​u​o​t​e​ ​i​s​ ​n​e​v​e​r​ ​c​l​o​s​e​d​ ​i​n​ ​t​h​e​ ​f​i​l​e​.
+			 */
+			malformed: string
+			/**
+			 * T​h​e​ ​l​e​d​g​e​r​ ​h​a​s​ ​m​o​r​e​ ​t​h​a​n​ ​5​0​0​,​0​0​0​ ​r​o​w​s​.
+			 */
+			too_many_rows: string
+		}
+		refusals: {
+			/**
+			 * T​h​e​ ​p​e​r​i​o​d​ ​i​s​ ​l​o​c​k​e​d​ ​b​y​ ​i​t​s​ ​c​r​o​s​s​-​c​h​e​c​k​.
+			 */
+			period_locked: string
+			/**
+			 * T​h​e​ ​r​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​c​a​n​n​o​t​ ​d​o​ ​t​h​i​s​ ​i​n​ ​i​t​s​ ​s​t​a​t​u​s​.
+			 */
+			status_not_allowed: string
+			/**
+			 * U​p​l​o​a​d​ ​t​h​e​ ​p​e​r​i​o​d​’​s​ ​l​e​d​g​e​r​ ​f​i​r​s​t​.
+			 */
+			no_reconciliation: string
+			/**
+			 * N​o​ ​r​o​w​s​ ​t​o​ ​d​e​c​i​d​e​ ​o​n​.
+			 */
+			no_rows: string
+		}
+		/**
+		 * T​h​e​ ​r​e​q​u​e​s​t​ ​f​a​i​l​e​d​.​ ​T​r​y​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		commands: {
+			/**
+			 * U​p​l​o​a​d​ ​r​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​l​e​d​g​e​r
+			 */
+			upload: string
+			/**
+			 * A​p​p​r​o​v​e​ ​t​h​e​ ​{​g​r​o​u​p​}​ ​g​r​o​u​p
+			 * @param {unknown} group
+			 */
+			approveGroup: RequiredParams<'group'>
+			/**
+			 * A​p​p​r​o​v​e​ ​s​e​l​e​c​t​e​d​ ​r​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​r​o​w​s
+			 */
+			approveSelection: string
+			/**
+			 * R​e​j​e​c​t​ ​t​h​e​ ​{​g​r​o​u​p​}​ ​g​r​o​u​p​ ​w​i​t​h​ ​a​ ​r​e​a​s​o​n
+			 * @param {unknown} group
+			 */
+			rejectGroup: RequiredParams<'group'>
+			/**
+			 * R​e​j​e​c​t​ ​s​e​l​e​c​t​e​d​ ​r​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​r​o​w​s​ ​w​i​t​h​ ​a​ ​r​e​a​s​o​n
+			 */
+			rejectSelection: string
+			/**
+			 * A​d​j​u​s​t​ ​t​h​e​ ​a​m​o​u​n​t​-​d​i​f​f​e​r​s​ ​g​r​o​u​p​ ​t​o​ ​t​h​e​ ​l​e​d​g​e​r
+			 */
+			adjustGroup: string
+			/**
+			 * S​i​g​n​ ​o​f​f​ ​t​h​e​ ​r​e​c​o​n​c​i​l​i​a​t​i​o​n
+			 */
+			signOff: string
+			/**
+			 * R​e​-​o​p​e​n​ ​t​h​e​ ​r​e​c​o​n​c​i​l​i​a​t​i​o​n
+			 */
+			reopen: string
+			/**
+			 * S​h​o​w​ ​r​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​g​r​o​u​p​:​ ​{​g​r​o​u​p​}
+			 * @param {unknown} group
+			 */
+			showGroup: RequiredParams<'group'>
+			/**
+			 * T​h​i​s​ ​d​e​c​i​s​i​o​n​ ​d​o​e​s​ ​n​o​t​ ​a​p​p​l​y​ ​t​o​ ​t​h​e​ ​g​r​o​u​p​ ​s​h​o​w​n
+			 */
+			notForGroup: string
+			/**
+			 * S​e​l​e​c​t​ ​r​o​w​s​ ​f​i​r​s​t
+			 */
+			noSelection: string
 		}
 	}
 	featured: {
@@ -23171,6 +23595,38 @@ export type TranslationFunctions = {
 			 */
 			tickets_reviews_create: () => LocalizedString
 			/**
+			 * Reconciliation ledger uploaded
+			 */
+			reconciliation_upload: () => LocalizedString
+			/**
+			 * Reconciliation decision
+			 */
+			reconciliation_decide: () => LocalizedString
+			/**
+			 * Reconciliation rows approved
+			 */
+			reconciliation_approve: () => LocalizedString
+			/**
+			 * Reconciliation rows rejected
+			 */
+			reconciliation_reject: () => LocalizedString
+			/**
+			 * Reconciliation amounts adjusted
+			 */
+			reconciliation_adjust: () => LocalizedString
+			/**
+			 * Reconciliation signed off
+			 */
+			reconciliation_signOff: () => LocalizedString
+			/**
+			 * Reconciliation signed off
+			 */
+			reconciliation_sign_off: () => LocalizedString
+			/**
+			 * Reconciliation re-opened
+			 */
+			reconciliation_reopen: () => LocalizedString
+			/**
 			 * Partners invited to an offer
 			 */
 			partners_invitations_create: () => LocalizedString
@@ -23768,6 +24224,10 @@ export type TranslationFunctions = {
 			 * Product API sync finished
 			 */
 			productSyncChanged: () => LocalizedString
+			/**
+			 * Reconciliation changed
+			 */
+			reconciliationChanged: () => LocalizedString
 			/**
 			 * Test event
 			 */
@@ -26106,6 +26566,372 @@ export type TranslationFunctions = {
 			 * The cross-check record’s total does not match its parts.
 			 */
 			invalid_record: () => LocalizedString
+		}
+	}
+	reconciliation: {
+		/**
+		 * Reconciliation
+		 */
+		title: () => LocalizedString
+		/**
+		 * Period {start} – {end}
+		 */
+		period: (arg: { end: unknown, start: unknown }) => LocalizedString
+		/**
+		 * Upload your own order ledger (CSV or XLSX with order id, amount and status). It is matched with this period’s tracked conversions by order id = transaction id.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Upload ledger
+		 */
+		upload: () => LocalizedString
+		/**
+		 * Reading the ledger…
+		 */
+		uploading: () => LocalizedString
+		/**
+		 * Choose a ledger file
+		 */
+		choose: () => LocalizedString
+		/**
+		 * No ledger uploaded for this period yet.
+		 */
+		notYet: () => LocalizedString
+		statuses: {
+			/**
+			 * Open
+			 */
+			open: () => LocalizedString
+			/**
+			 * Signed off
+			 */
+			signed_off: () => LocalizedString
+		}
+		/**
+		 * The period is locked by its cross-check: nothing can change any more.
+		 */
+		locked: () => LocalizedString
+		/**
+		 * {file}: {rows} rows, {skipped} skipped; uploaded by {who} on {at}
+		 */
+		summary: (arg: { at: unknown, file: unknown, rows: unknown, skipped: unknown, who: unknown }) => LocalizedString
+		/**
+		 * Signed off by {who} on {at}
+		 */
+		signedOff: (arg: { at: unknown, who: unknown }) => LocalizedString
+		groups: {
+			/**
+			 * Matched
+			 */
+			matched: () => LocalizedString
+			/**
+			 * Amount differs
+			 */
+			amount_differs: () => LocalizedString
+			/**
+			 * Only in the ledger
+			 */
+			only_ledger: () => LocalizedString
+			/**
+			 * Only tracked
+			 */
+			only_tracked: () => LocalizedString
+		}
+		/**
+		 * {name} ({count})
+		 */
+		groupCount: (arg: { count: unknown, name: unknown }) => LocalizedString
+		/**
+		 * {decided} of {count} decided
+		 */
+		decidedCount: (arg: { count: unknown, decided: unknown }) => LocalizedString
+		/**
+		 * Reconciliation rows
+		 */
+		grid: () => LocalizedString
+		columns: {
+			/**
+			 * Order id
+			 */
+			transaction_id: () => LocalizedString
+			/**
+			 * Ledger line
+			 */
+			row: () => LocalizedString
+			/**
+			 * Ledger amount
+			 */
+			ledger_amount: () => LocalizedString
+			/**
+			 * Ledger status
+			 */
+			ledger_status: () => LocalizedString
+			/**
+			 * Conversion
+			 */
+			conversion_id: () => LocalizedString
+			/**
+			 * Tracked amount
+			 */
+			tracked_amount: () => LocalizedString
+			/**
+			 * Conversion status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Payout
+			 */
+			payout: () => LocalizedString
+			/**
+			 * Decision
+			 */
+			decision: () => LocalizedString
+			/**
+			 * Result
+			 */
+			outcome: () => LocalizedString
+			/**
+			 * Decided by
+			 */
+			decided_by: () => LocalizedString
+			/**
+			 * Decided at
+			 */
+			decided_at: () => LocalizedString
+		}
+		conversionStatuses: {
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			rejected: () => LocalizedString
+		}
+		decisions: {
+			/**
+			 * Approve
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Reject
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Adjust to ledger amount
+			 */
+			adjust: () => LocalizedString
+		}
+		outcomes: {
+			/**
+			 * Done
+			 */
+			changed: () => LocalizedString
+			/**
+			 * Already so
+			 */
+			unchanged: () => LocalizedString
+			/**
+			 * Locked
+			 */
+			locked: () => LocalizedString
+			/**
+			 * Partner blocked
+			 */
+			partner_blocked: () => LocalizedString
+			/**
+			 * Not allowed
+			 */
+			not_allowed: () => LocalizedString
+			/**
+			 * Not found
+			 */
+			not_found: () => LocalizedString
+			/**
+			 * Payout would be negative
+			 */
+			negative: () => LocalizedString
+		}
+		scope: {
+			/**
+			 * Whole group
+			 */
+			group: () => LocalizedString
+			/**
+			 * Selected rows
+			 */
+			selection: () => LocalizedString
+		}
+		/**
+		 * Reject conversions
+		 */
+		rejectTitle: () => LocalizedString
+		/**
+		 * Reason
+		 */
+		reason: () => LocalizedString
+		/**
+		 * The partner is told why.
+		 */
+		reasonHint: () => LocalizedString
+		/**
+		 * {changed} changed, {refused} refused, {unchanged} unchanged
+		 */
+		decided: (arg: { changed: unknown, refused: unknown, unchanged: unknown }) => LocalizedString
+		/**
+		 * Sign off
+		 */
+		signOff: () => LocalizedString
+		/**
+		 * Re-open
+		 */
+		reopen: () => LocalizedString
+		/**
+		 * Re-open the reconciliation
+		 */
+		reopenTitle: () => LocalizedString
+		/**
+		 * History
+		 */
+		history: () => LocalizedString
+		events: {
+			/**
+			 * Ledger uploaded
+			 */
+			upload: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approve: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Adjusted
+			 */
+			adjust: () => LocalizedString
+			/**
+			 * Signed off
+			 */
+			sign_off: () => LocalizedString
+			/**
+			 * Re-opened
+			 */
+			reopen: () => LocalizedString
+		}
+		/**
+		 * {what} by {who} on {at}
+		 */
+		eventLine: (arg: { at: unknown, what: unknown, who: unknown }) => LocalizedString
+		/**
+		 * a deleted user
+		 */
+		someone: () => LocalizedString
+		rowErrors: {
+			/**
+			 * No order id
+			 */
+			id_missing: () => LocalizedString
+			/**
+			 * The amount is not a number
+			 */
+			amount_invalid: () => LocalizedString
+			/**
+			 * The order id is repeated
+			 */
+			id_repeated: () => LocalizedString
+		}
+		fileErrors: {
+			/**
+			 * The file could not be read (empty, over 50 MB, or not CSV / XLSX).
+			 */
+			file_invalid: () => LocalizedString
+			/**
+			 * The header needs an order id column and an amount column.
+			 */
+			header: () => LocalizedString
+			/**
+			 * A quote is never closed in the file.
+			 */
+			malformed: () => LocalizedString
+			/**
+			 * The ledger has more than 500,000 rows.
+			 */
+			too_many_rows: () => LocalizedString
+		}
+		refusals: {
+			/**
+			 * The period is locked by its cross-check.
+			 */
+			period_locked: () => LocalizedString
+			/**
+			 * The reconciliation cannot do this in its status.
+			 */
+			status_not_allowed: () => LocalizedString
+			/**
+			 * Upload the period’s ledger first.
+			 */
+			no_reconciliation: () => LocalizedString
+			/**
+			 * No rows to decide on.
+			 */
+			no_rows: () => LocalizedString
+		}
+		/**
+		 * The request failed. Try again.
+		 */
+		failed: () => LocalizedString
+		commands: {
+			/**
+			 * Upload reconciliation ledger
+			 */
+			upload: () => LocalizedString
+			/**
+			 * Approve the {group} group
+			 */
+			approveGroup: (arg: { group: unknown }) => LocalizedString
+			/**
+			 * Approve selected reconciliation rows
+			 */
+			approveSelection: () => LocalizedString
+			/**
+			 * Reject the {group} group with a reason
+			 */
+			rejectGroup: (arg: { group: unknown }) => LocalizedString
+			/**
+			 * Reject selected reconciliation rows with a reason
+			 */
+			rejectSelection: () => LocalizedString
+			/**
+			 * Adjust the amount-differs group to the ledger
+			 */
+			adjustGroup: () => LocalizedString
+			/**
+			 * Sign off the reconciliation
+			 */
+			signOff: () => LocalizedString
+			/**
+			 * Re-open the reconciliation
+			 */
+			reopen: () => LocalizedString
+			/**
+			 * Show reconciliation group: {group}
+			 */
+			showGroup: (arg: { group: unknown }) => LocalizedString
+			/**
+			 * This decision does not apply to the group shown
+			 */
+			notForGroup: () => LocalizedString
+			/**
+			 * Select rows first
+			 */
+			noSelection: () => LocalizedString
 		}
 	}
 	featured: {

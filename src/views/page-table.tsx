@@ -122,7 +122,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   productManagement: page(() => import('./products/ProductManagementPage.tsx'), 'ProductManagementPage'),
   discountProgram: page(() => import('./discounts/DiscountProgramPage.tsx'), 'DiscountProgramPage'),
   ticket: page(() => import('./tickets/TicketPage.tsx'), 'TicketPage'),
-  // the payment page: cross-check and the three invoice tabs (issue 27)
+  // the payment page: cross-check (with its reconciliation) and the three invoice tabs (issue 27)
   payment: page(() => import('./payment/PaymentPage.tsx'), 'PaymentPage'),
 };
 

@@ -8,7 +8,17 @@ import type { FileKind, ImageSize } from './sniff.ts';
  */
 export const MB = 1024 * 1024;
 
-export const UPLOAD_TYPES = ['general', 'csv', 'attachment', 'profile_photo', 'avatar', 'cover', 'creative', 'product_import'] as const;
+export const UPLOAD_TYPES = [
+  'general',
+  'csv',
+  'attachment',
+  'profile_photo',
+  'avatar',
+  'cover',
+  'creative',
+  'product_import',
+  'reconciliation_ledger',
+] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 /** Codes of the 422 field error `file` (translated as validates.<code>; wording from spec 1 §8). */
@@ -109,6 +119,8 @@ export const UPLOAD_RULES: Record<UploadType, UploadRule> = {
   },
   // Spec 2 §5, §9: a product import is a CSV or XLSX file of at most 50 MB (decision 080)
   product_import: { maxBytes: { csv: 50 * MB, xlsx: 50 * MB }, errorCode: FILE_ERROR_CODES.file },
+  // a brand's order ledger for the guided reconciliation (decision 093): read as it streams
+  reconciliation_ledger: { maxBytes: { csv: 50 * MB, xlsx: 50 * MB }, errorCode: FILE_ERROR_CODES.file },
 };
 
 /** Lower-case extension without the dot ('' when there is none). */

@@ -37,6 +37,8 @@ export const WEBHOOK_EVENT = {
   ticketReviewCreated: 'ticket.review_created',
   // invoices (issue 27 item 4, decision 092): issued, marked paid or unpaid, overdue
   invoiceChanged: 'invoice.changed',
+  // guided reconciliation (issue 27 item 3, decision 093): ledger uploaded, decisions, sign-off, re-opening
+  reconciliationChanged: 'reconciliation.changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

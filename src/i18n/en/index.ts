@@ -36,6 +36,7 @@ import agencies from './agencies.js';
 import discounts from './discounts.js';
 import tickets from './tickets.js';
 import invoices from './invoices.js';
+import reconciliation from './reconciliation.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
@@ -75,6 +76,7 @@ const en = {
   discounts,
   tickets,
   invoices,
+  reconciliation,
   featured,
   marketProfile,
   invitations,

@@ -63,6 +63,7 @@ export default {
     productChanged: 'Products changed',
     productImportChanged: 'Product import changed',
     productSyncChanged: 'Product API sync finished',
+    reconciliationChanged: 'Reconciliation changed',
     test: 'Test event',
   },
   testQueued: 'Test event queued',

@@ -30,6 +30,7 @@ import agencies from './agencies.js';
 import discounts from './discounts.js';
 import tickets from './tickets.js';
 import invoices from './invoices.js';
+import reconciliation from './reconciliation.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
@@ -69,6 +70,7 @@ const vi = {
   discounts,
   tickets,
   invoices,
+  reconciliation,
   featured,
   marketProfile,
   invitations,

@@ -64,6 +64,7 @@ export default {
     productChanged: 'Sản phẩm thay đổi',
     productImportChanged: 'Lượt nhập sản phẩm thay đổi',
     productSyncChanged: 'Đồng bộ sản phẩm qua API đã xong',
+    reconciliationChanged: 'Đối soát thay đổi',
     test: 'Sự kiện thử',
   },
   testQueued: 'Đã xếp hàng sự kiện thử',

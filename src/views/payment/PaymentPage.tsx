@@ -4,14 +4,17 @@ import { useI18n } from '../../i18n/runtime.ts';
 import { Tabs } from '../system/Tabs.tsx';
 import { InvoicesTab } from './invoices/InvoicesTab.tsx';
 import * as css from './payment.css.ts';
+import { ReconcileView } from './reconcile/ReconcileView.tsx';
 
 const TABS = ['crossCheck', ...INVOICE_TABS] as const;
 type PaymentTab = (typeof TABS)[number];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isTab = (v: string | null): v is PaymentTab => (TABS as readonly string[]).includes(v ?? '');
 
 /**
  * /payment (spec 3 §2): a small switch on `filterActive` — crossCheck (the cross-check engineer's
- * tab; a placeholder in this branch) or one of the three invoice tabs. The tab lives in the URL, so a
+ * tab; a placeholder in this branch; `typeReport=reconcile` with a period opens its reconciliation) or one of
+ * the three invoice tabs. The tab lives in the URL, so a
  * notification's `/payment?filterActive=retainer&search=<invoice id>` opens that tab searched.
  */
 export function PaymentPage() {
@@ -22,6 +25,10 @@ export function PaymentPage() {
   const filterActive = query.get('filterActive');
   const tab: PaymentTab = isTab(filterActive) ? filterActive : 'crossCheck';
   const search = query.get('search') ?? '';
+  // a cross-check period's guided reconciliation (decision 093)
+  const [start, end] = [query.get('periodStart') ?? '', query.get('periodEnd') ?? ''];
+  if (tab === 'crossCheck' && query.get('typeReport') === 'reconcile' && DAY.test(start) && DAY.test(end))
+    return <ReconcileView period={{ period_start: start, period_end: end }} />;
   const content = (id: PaymentTab) =>
     id === 'crossCheck' ? (
       <p className={css.muted}>{t.crossCheckPlaceholder()}</p>
