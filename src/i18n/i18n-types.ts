@@ -8743,6 +8743,18 @@ type RootTranslation = {
 			 */
 			tickets_reviews_create: string
 			/**
+			 * I​n​v​o​i​c​e​ ​i​s​s​u​e​d
+			 */
+			invoices_issue: string
+			/**
+			 * D​u​e​ ​i​n​v​o​i​c​e​s​ ​i​s​s​u​e​d
+			 */
+			invoices_issueDue: string
+			/**
+			 * I​n​v​o​i​c​e​ ​m​a​r​k​e​d​ ​p​a​i​d​ ​o​r​ ​u​n​p​a​i​d
+			 */
+			invoices_status: string
+			/**
 			 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​l​e​d​g​e​r​ ​u​p​l​o​a​d​e​d
 			 */
 			reconciliation_upload: string
@@ -23594,6 +23606,18 @@ export type TranslationFunctions = {
 			 * Support reviewed
 			 */
 			tickets_reviews_create: () => LocalizedString
+			/**
+			 * Invoice issued
+			 */
+			invoices_issue: () => LocalizedString
+			/**
+			 * Due invoices issued
+			 */
+			invoices_issueDue: () => LocalizedString
+			/**
+			 * Invoice marked paid or unpaid
+			 */
+			invoices_status: () => LocalizedString
 			/**
 			 * Reconciliation ledger uploaded
 			 */
