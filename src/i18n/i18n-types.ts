@@ -11927,6 +11927,20 @@ type RootTranslation = {
 		 * R​e​c​o​n​c​i​l​i​a​t​i​o​n​ ​r​o​w​s
 		 */
 		grid: string
+		columnGroups: {
+			/**
+			 * L​e​d​g​e​r
+			 */
+			ledger: string
+			/**
+			 * T​r​a​c​k​e​d
+			 */
+			tracked: string
+			/**
+			 * D​e​c​i​s​i​o​n
+			 */
+			decision: string
+		}
 		columns: {
 			/**
 			 * O​r​d​e​r​ ​i​d
@@ -26673,6 +26687,20 @@ export type TranslationFunctions = {
 		 * Reconciliation rows
 		 */
 		grid: () => LocalizedString
+		columnGroups: {
+			/**
+			 * Ledger
+			 */
+			ledger: () => LocalizedString
+			/**
+			 * Tracked
+			 */
+			tracked: () => LocalizedString
+			/**
+			 * Decision
+			 */
+			decision: () => LocalizedString
+		}
 		columns: {
 			/**
 			 * Order id

@@ -25,6 +25,8 @@ const rc = (key: string): ColumnDef => col(key, `reports.columns.${key}`);
 /** a column titled by the report screens' own words (`reportViews.columns.<key>`) */
 const vc = (key: string): ColumnDef => col(key, `reportViews.columns.${key}`);
 const g = (key: string) => `reportViews.groups.${key}`;
+/** a column of the reconciliation rows, titled by that area's words */
+const rec = (key: string): ColumnDef => col(key, `reconciliation.columns.${key}`);
 
 export const REPORT_COLUMN_DEFAULTS: Readonly<Record<string, readonly GroupDef[]>> = {
   // the report screens (src/views/reports): keys are the report API's figure and field keys, names
@@ -110,6 +112,24 @@ export const REPORT_COLUMN_DEFAULTS: Readonly<Record<string, readonly GroupDef[]
       columns: [col('created_at', 'reportViews.columns.time'), vc('endpoint'), rc('offer'), rc('partner'), rc('click_id'), rc('ip')],
     },
     { key: 'outcome', name: g('outcome'), columns: [vc('outcome'), vc('reason'), vc('http_status')] },
+  ],
+  // the rows of a period's reconciliation (src/views/payment/reconcile; decision 093)
+  reconciliation: [
+    {
+      key: 'ledger',
+      name: 'reconciliation.columnGroups.ledger',
+      columns: ['transaction_id', 'row', 'ledger_amount', 'ledger_status'].map(rec),
+    },
+    {
+      key: 'tracked',
+      name: 'reconciliation.columnGroups.tracked',
+      columns: ['conversion_id', 'tracked_amount', 'status', 'payout'].map(rec),
+    },
+    {
+      key: 'decision',
+      name: 'reconciliation.columnGroups.decision',
+      columns: ['decision', 'outcome', 'decided_by', 'decided_at'].map(rec),
+    },
   ],
   // the Activity view of the audit log (src/views/activity)
   activity: [

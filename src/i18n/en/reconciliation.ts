@@ -16,6 +16,7 @@ export default {
   groupCount: '{name} ({count})',
   decidedCount: '{decided} of {count} decided',
   grid: 'Reconciliation rows',
+  columnGroups: { ledger: 'Ledger', tracked: 'Tracked', decision: 'Decision' },
   columns: {
     transaction_id: 'Order id',
     row: 'Ledger line',

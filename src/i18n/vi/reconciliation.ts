@@ -16,6 +16,7 @@ export default {
   groupCount: '{name} ({count})',
   decidedCount: 'Đã quyết định {decided} trên {count}',
   grid: 'Các dòng đối soát',
+  columnGroups: { ledger: 'Sổ đối soát', tracked: 'Được theo dõi', decision: 'Quyết định' },
   columns: {
     transaction_id: 'Mã đơn hàng',
     row: 'Dòng trong sổ',
