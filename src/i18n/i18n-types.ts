@@ -6748,6 +6748,14 @@ type RootTranslation = {
 		}
 		groups: {
 			/**
+			 * P​r​o​g​r​a​m
+			 */
+			program: string
+			/**
+			 * P​r​o​m​o​ ​c​o​d​e
+			 */
+			code: string
+			/**
 			 * O​f​f​e​r​ ​o​r​ ​p​a​r​t​n​e​r
 			 */
 			dimensions: string
@@ -21698,6 +21706,14 @@ export type TranslationFunctions = {
 			remove: (arg: { name: string }) => LocalizedString
 		}
 		groups: {
+			/**
+			 * Program
+			 */
+			program: () => LocalizedString
+			/**
+			 * Promo code
+			 */
+			code: () => LocalizedString
 			/**
 			 * Offer or partner
 			 */

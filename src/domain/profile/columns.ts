@@ -113,6 +113,17 @@ export const REPORT_COLUMN_DEFAULTS: Readonly<Record<string, readonly GroupDef[]
     },
     { key: 'outcome', name: g('outcome'), columns: [vc('outcome'), vc('reason'), vc('http_status')] },
   ],
+  // the discount-program report (src/views/reports/discount-program; decision 085): overview and detail
+  discountProgram: [
+    { key: 'dimensions', name: g('program'), columns: [col('name', 'reports.columns.program'), rc('offer')] },
+    { key: 'traffic', name: g('traffic'), columns: [rc('clicks'), rc('conversions'), rc('usage')] },
+    { key: 'money', name: g('money'), columns: ['sale_amount', 'discount', 'commission'].map(rc) },
+  ],
+  discountProgramDetail: [
+    { key: 'dimensions', name: g('code'), columns: ['date', 'code', 'partner', 'program'].map(rc) },
+    { key: 'traffic', name: g('traffic'), columns: [rc('conversions'), rc('usage')] },
+    { key: 'money', name: g('money'), columns: ['sale_amount', 'discount', 'commission'].map(rc) },
+  ],
   // the rows of a period's reconciliation (src/views/payment/reconcile; decision 093)
   reconciliation: [
     {

@@ -40,6 +40,8 @@ export default {
     remove: 'Remove {name:string}',
   },
   groups: {
+    program: 'Program',
+    code: 'Promo code',
     dimensions: 'Offer or partner',
     traffic: 'Traffic',
     conversions: 'Conversions',

@@ -37,6 +37,8 @@ export default {
     remove: 'Bỏ {name}',
   },
   groups: {
+    program: 'Chương trình',
+    code: 'Mã khuyến mãi',
     dimensions: 'Chiến dịch hoặc đối tác',
     traffic: 'Lưu lượng',
     conversions: 'Chuyển đổi',
