@@ -6,13 +6,13 @@ import { FormDialog } from './FormDialog.tsx';
 
 afterEach(cleanup);
 
-function open(props: { formError?: string | null; busy?: boolean }) {
+function open(props: { formError?: string | null; busy?: boolean; fieldError?: string }) {
   const onSave = vi.fn();
   const onClose = vi.fn();
   render(
     <I18nProvider locale="en">
       <FormDialog title="Rename group" saveLabel="Save name" onSave={onSave} onClose={onClose} {...props}>
-        <TextField label="Name" defaultValue="Gold" />
+        <TextField label="Name" defaultValue="Gold" errorMessage={props.fieldError} />
       </FormDialog>
     </I18nProvider>,
   );
@@ -36,6 +36,14 @@ describe('FormDialog', () => {
     expect(screen.getByRole('alert').textContent).toBe('The group name is taken.');
     const save = screen.getByRole('button', { name: 'Save name' });
     expect(save.hasAttribute('disabled') || save.getAttribute('data-disabled') === 'true').toBe(true);
+  });
+
+  it('a field still marked invalid (the last answer refused it) does not stop Enter: the server checks again', async () => {
+    const { onSave } = open({ fieldError: 'The name is taken.' });
+    const form = screen.getByRole('textbox', { name: 'Name' }).closest('form')!;
+    // requestSubmit is what Enter in a field does: it runs the browser's constraint check first
+    await act(async () => form.requestSubmit());
+    expect(onSave).toHaveBeenCalledTimes(1);
   });
 
   it('shows no alert without a refusal', () => {

@@ -39,7 +39,10 @@ export function FormDialog({ title, saveLabel, busy = false, formError, onSave, 
         </>
       }
     >
+      {/* noValidate: react-aria marks a refused field invalid on the input itself, and the browser then
+          stopped Enter until that field changed; the server is the judge and answers 422 again */}
       <form
+        noValidate
         className={css.form}
         onSubmit={(e) => {
           e.preventDefault();
