@@ -33,6 +33,7 @@ import { registerProductSyncRoutes } from './products/sync-routes.ts';
 import { registerDiscountRoutes } from './discounts/routes.ts';
 import { registerTicketRoutes } from './tickets/routes.ts';
 import { registerFraudDetectionRoutes } from './fraud-detection/routes.ts';
+import { registerCrossCheckRoutes } from './cross-check/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -68,6 +69,7 @@ export const features: Feature[] = [
   registerReportRoutes,
   registerDiscountReportRoutes,
   registerFraudDetectionRoutes,
+  registerCrossCheckRoutes,
   registerConversionRoutes,
   registerConversionUploadRoutes,
   registerSearchRoutes,

@@ -10,6 +10,7 @@ import { SUGGESTION_REFRESH_INTERVAL_MS, suggestionRefreshJob } from '../markets
 import { TIMEZONE_JOB_INTERVAL_MS, timezoneJob } from '../profile/job.ts';
 import { CLICK_UNIQUES_SWEEP_INTERVAL_MS, clickUniquesSweepJob } from '../tracking/commit/uniques.ts';
 import { PRODUCT_SYNC_JOB_INTERVAL_MS, productSyncJob } from '../products/sync-job.ts';
+import { CROSS_CHECK_JOB_INTERVAL_MS, crossCheckJob } from '../cross-check/job.ts';
 import { createStorage } from '../storage/select.ts';
 import { startWebhookWorker } from '../webhooks/worker.ts';
 import { ensureQueue, type Queue } from '../queue/queue.ts';
@@ -36,6 +37,7 @@ export function backgroundJobs(db: Db, config: Config): ScheduledJob[] {
     { job: clickUniquesSweepJob(db), everyMs: CLICK_UNIQUES_SWEEP_INTERVAL_MS },
     { job: suggestionRefreshJob(db), everyMs: SUGGESTION_REFRESH_INTERVAL_MS },
     { job: productSyncJob(db, config), everyMs: PRODUCT_SYNC_JOB_INTERVAL_MS },
+    { job: crossCheckJob(db), everyMs: CROSS_CHECK_JOB_INTERVAL_MS },
   ];
 }
 

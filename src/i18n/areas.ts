@@ -38,6 +38,7 @@ export const LATER_AREAS = [
   'agencies',
   'discounts',
   'tickets',
+  'crossCheck',
   'featured',
   'marketProfile',
   'invitations',

@@ -23,7 +23,7 @@ describe('a record’s figures (decisions 090, 091)', () => {
         const approved = cs.filter((c) => c.status === 'approved');
         expect(f.approved_count + f.pending_count + f.rejected_count).toBe(cs.length);
         expect(f.approved_count).toBe(approved.length);
-        expect(f.approved_commission).toBe(round(sum(approved.flatMap((c) => [c.payout, c.adjustment])), currency));
+        expect(f.approved_commission).toBe(round(sum(approved.flatMap((c) => [c.payout, c.adjustment, `-${c.bonus}`])), currency));
         expect(f.bonus).toBe(round(sum(approved.map((c) => c.bonus)), currency));
         expect(f.actual_cost).toBe(round(sum(approved.map((c) => c.revenue)), currency));
         expect(same(sum([f.approved_commission, f.bonus, f.arrears]), f.subtotal)).toBe(true);
@@ -35,7 +35,7 @@ describe('a record’s figures (decisions 090, 091)', () => {
   });
 
   it('a negative subtotal comes from arrears beyond the commission', () => {
-    const s = sumConversions([{ status: 'approved', payout: '10.0000', adjustment: '0.0000', bonus: '1.0000', revenue: '12.0000' }]);
+    const s = sumConversions([{ status: 'approved', payout: '11.0000', adjustment: '0.0000', bonus: '1.0000', revenue: '12.0000' }]);
     expect(crossCheckFigures(s, '-5', 'USD')).toMatchObject({ subtotal: '6.00', vat: '0.60', total: '6.60' });
     expect(negativeSubtotal(crossCheckFigures(s, '-11.01', 'USD'))).toBe(true);
     expect(negativeSubtotal(crossCheckFigures(s, '-11', 'USD'))).toBe(false);

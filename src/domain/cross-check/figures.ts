@@ -1,4 +1,4 @@
-import { add, multiply, round, sign, sum, type Currency } from '../money/decimal.ts';
+import { add, multiply, round, sign, subtract, sum, type Currency } from '../money/decimal.ts';
 import { PENDING_STATUSES, REJECTED_STATUSES, VAT_RATE } from './enums.ts';
 
 /** One conversion as a record reads it (decimal strings as PostgreSQL numeric gives them). */
@@ -30,9 +30,9 @@ export interface ConversionSums {
   pending_count: number;
   approved_count: number;
   rejected_count: number;
-  /** Σ payout + adjustment over pending and approved */
+  /** Σ payout − bonus + adjustment (the commission) over pending and approved */
   estimated: string;
-  /** Σ payout + adjustment over approved */
+  /** Σ commission over approved */
   approved: string;
   /** Σ revenue over approved: what the brand is charged for them */
   cost: string;
@@ -47,7 +47,8 @@ const isRejected = (s: string) => (REJECTED_STATUSES as readonly string[]).inclu
 export function sumConversions(conversions: readonly ConversionMoney[]): ConversionSums {
   const approved = conversions.filter((c) => c.status === 'approved');
   const pending = conversions.filter((c) => isPending(c.status));
-  const commission = (c: ConversionMoney) => add(c.payout, c.adjustment);
+  // the tracking engine's payout includes the bonus (server/tracking/rules/money.ts): the commission is the rest
+  const commission = (c: ConversionMoney) => add(subtract(c.payout, c.bonus), c.adjustment);
   return {
     pending_count: pending.length,
     approved_count: approved.length,

@@ -35,6 +35,8 @@ export const WEBHOOK_EVENT = {
   // support tickets (issue 28, decision 087): raised, messages, replies, accepted, reopened, closed; reviews
   ticketChanged: 'ticket.changed',
   ticketReviewCreated: 'ticket.review_created',
+  // cross-check (issue 27 item 2, decision 090): created, finalized, reopened, arrears, locked (by the brand or the job)
+  crossCheckChanged: 'cross_check.changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

@@ -35,6 +35,7 @@ import tierGroups from './tierGroups.js';
 import agencies from './agencies.js';
 import discounts from './discounts.js';
 import tickets from './tickets.js';
+import crossCheck from './crossCheck.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
@@ -73,6 +74,7 @@ const en = {
   agencies,
   discounts,
   tickets,
+  crossCheck,
   featured,
   marketProfile,
   invitations,

@@ -55,6 +55,7 @@ export default {
     promoCodeChanged: 'Promo code changed',
     ticketChanged: 'Ticket changed',
     ticketReviewCreated: 'Support review written',
+    crossCheckChanged: 'Cross-check changed',
     applicationChanged: 'Application changed',
     partnerWorkingModeChanged: 'Partner working mode changed',
     partnerManagerChanged: 'Partner manager changed',

@@ -29,6 +29,7 @@ import tierGroups from './tierGroups.js';
 import agencies from './agencies.js';
 import discounts from './discounts.js';
 import tickets from './tickets.js';
+import crossCheck from './crossCheck.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
@@ -67,6 +68,7 @@ const vi = {
   agencies,
   discounts,
   tickets,
+  crossCheck,
   featured,
   marketProfile,
   invitations,

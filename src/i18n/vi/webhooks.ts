@@ -56,6 +56,7 @@ export default {
     promoCodeChanged: 'Mã khuyến mãi thay đổi',
     ticketChanged: 'Yêu cầu hỗ trợ thay đổi',
     ticketReviewCreated: 'Đã viết đánh giá hỗ trợ',
+    crossCheckChanged: 'Đối soát thay đổi',
     applicationChanged: 'Đơn ứng tuyển thay đổi',
     partnerWorkingModeChanged: 'Chế độ làm việc của đối tác thay đổi',
     partnerManagerChanged: 'Người quản lý đối tác thay đổi',
