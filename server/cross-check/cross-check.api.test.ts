@@ -17,6 +17,7 @@ import {
   detailOf,
   lockIds,
   partnerConversions,
+  overviewOf,
   putArrears,
 } from '../../tests/support/api/cross-check.ts';
 import { crossCheckJob } from './job.ts';
@@ -131,7 +132,7 @@ describe('the locking machine through the API', () => {
     const reader = await addUser(t.db, b.brandId, { role: 'custom', permissions: { payment: LEVEL.read } });
     const p = await partnerConversions(t, b, 2);
     const start = t.clock.now();
-    const id = ((await createPeriod(t, b.owner.token, ...MARCH)).body.data.items[0] as { id: number }).id;
+    const id = (await createPeriod(t, b.owner.token, ...MARCH)).body.data.items[0]!.id;
     const refused = await changeStatus(t, b.owner.token, id, 'finalize');
     expect([refused.status, refused.body.code]).toEqual([409, 'status_not_allowed']);
     expect((await lockIds(t, b.owner.token, [id])).body.data.summary).toMatchObject({ not_allowed: 1, locked: 0 });
@@ -189,7 +190,7 @@ describe('the locking machine through the API', () => {
     await partnerConversions(t, b, 1, { approved: true });
     await partnerConversions(t, b, 1, { approved: true });
     t.clock.set(new Date('2026-04-02T00:00:00Z'));
-    const items = (await createPeriod(t, b.owner.token, ...MARCH)).body.data.items as { id: number; status: string }[];
+    const items = (await createPeriod(t, b.owner.token, ...MARCH)).body.data.items;
     expect(items.map((r) => r.status)).toEqual(['unfinalized', 'unfinalized']);
     for (const r of items) {
       const res = await putArrears(t, b.owner.token, r.id, '-10.01');
@@ -222,7 +223,7 @@ describe('the locking machine through the API', () => {
     const bad = await call(t.url, 'PUT', '/api/user/adv/cross-check', { token: b.owner.token, body: { locking_days: 0 } });
     expect(bad.status).toBe(422);
     t.clock.set(new Date('2026-04-01T12:00:00Z'));
-    const [rec] = (await createPeriod(t, b.owner.token, ...MARCH)).body.data.items as { id: number; locks_at: string }[];
+    const [rec] = (await createPeriod(t, b.owner.token, ...MARCH)).body.data.items;
     expect(rec!.locks_at).toBe('2026-05-01T12:00:00.000Z');
     t.clock.set(new Date('2026-05-01T11:59:00Z'));
     await job();
@@ -268,19 +269,11 @@ describe('overview, start date, export, permissions, audit and webhooks', () => 
     const p = await partnerConversions(t, b, 2, { approved: true });
     await partnerConversions(t, b, 1);
     await createPeriod(t, b.owner.token, '2026-02-01', '2026-02-28');
-    const march = (await createPeriod(t, b.owner.token, ...MARCH)).body.data.items as { id: number; partner_id: number }[];
-    const res = await call(t.url, 'GET', `${CC}/cross-check`, { token: b.owner.token });
+    const march = (await createPeriod(t, b.owner.token, ...MARCH)).body.data.items;
+    const res = await overviewOf(t, b.owner.token);
     expect(res.status).toBe(200);
     expect(res.body.data.paging).toEqual({ current_page: 1, limit: 25, total_row: 2, total_page: 1 });
-    expect(
-      res.body.data.items.map((r: { period_start: string; records: number; approved_count: number; total: string; statuses: object }) => [
-        r.period_start,
-        r.records,
-        r.approved_count,
-        r.total,
-        r.statuses,
-      ]),
-    ).toEqual([
+    expect(res.body.data.items.map((r) => [r.period_start, r.records, r.approved_count, r.total, r.statuses])).toEqual([
       ['2026-03-01', 2, 2, '22.00', { temporary: 2, unfinalized: 0, finalized: 0, locked: 0 }],
       ['2026-02-01', 1, 1, '11.00', { temporary: 0, unfinalized: 1, finalized: 0, locked: 0 }],
     ]);

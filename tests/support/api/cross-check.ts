@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import type { CrossCheckRow } from '../../../src/domain/cross-check/contract.ts';
+import type { CrossCheckRow, LockOutcome, PeriodRow } from '../../../src/domain/cross-check/contract.ts';
+import type { CrossCheckStatus } from '../../../src/domain/cross-check/enums.ts';
 import type { ConversionMoney } from '../../../src/domain/cross-check/figures.ts';
 import { call, type Answer } from './auth.ts';
 import { click, makeEvent, makeOffer, makePartner, MINUTE, postback, type Brand, type TrackingApp } from './tracking.ts';
@@ -44,8 +45,28 @@ export async function partnerConversions(
   return { partnerId, offerId, ids };
 }
 
-export const createPeriod = (t: TrackingApp, token: string, period_start: string, period_end: string): Promise<Answer> =>
-  call(t.url, 'POST', `${CC}/cross-check`, { token, body: { period_start, period_end } });
+/** An answer whose `data` has the endpoint's shape (code, message and field errors on refusals). */
+export interface Typed<D> {
+  status: number;
+  body: { data: D; code?: string; message?: string; errors?: { field: string; code: string }[] };
+}
+const typed = async <D>(a: Promise<Answer>): Promise<Typed<D>> => (await a) as unknown as Typed<D>;
+
+export interface LockAnswer {
+  results: { id: number; outcome: LockOutcome; status: CrossCheckStatus | null }[];
+  summary: Record<LockOutcome, number>;
+}
+export interface OverviewAnswer {
+  items: PeriodRow[];
+  paging: { current_page: number; limit: number; total_row: number; total_page: number };
+}
+
+export const createPeriod = (t: TrackingApp, token: string, period_start: string, period_end: string) =>
+  typed<{ created: number; items: CrossCheckRow[] }>(
+    call(t.url, 'POST', `${CC}/cross-check`, { token, body: { period_start, period_end } }),
+  );
+
+export const overviewOf = (t: TrackingApp, token: string) => typed<OverviewAnswer>(call(t.url, 'GET', `${CC}/cross-check`, { token }));
 
 export async function detailOf(
   t: TrackingApp,
@@ -59,14 +80,14 @@ export async function detailOf(
   return res.body.data as { items: CrossCheckRow[]; totals: Record<string, unknown> };
 }
 
-export const lockIds = (t: TrackingApp, token: string, ids: number[]): Promise<Answer> =>
-  call(t.url, 'POST', `${CC}/cross-check/lock`, { token, body: { ids } });
+export const lockIds = (t: TrackingApp, token: string, ids: number[]) =>
+  typed<LockAnswer>(call(t.url, 'POST', `${CC}/cross-check/lock`, { token, body: { ids } }));
 
-export const changeStatus = (t: TrackingApp, token: string, id: number, action: string): Promise<Answer> =>
-  call(t.url, 'PUT', `${CC}/cross-check/${id}/status`, { token, body: { action } });
+export const changeStatus = (t: TrackingApp, token: string, id: number, action: string) =>
+  typed<CrossCheckRow>(call(t.url, 'PUT', `${CC}/cross-check/${id}/status`, { token, body: { action } }));
 
-export const putArrears = (t: TrackingApp, token: string, id: number, arrears: string): Promise<Answer> =>
-  call(t.url, 'PUT', `${CC}/cross-check/${id}/arrears`, { token, body: { arrears } });
+export const putArrears = (t: TrackingApp, token: string, id: number, arrears: string) =>
+  typed<CrossCheckRow>(call(t.url, 'PUT', `${CC}/cross-check/${id}/arrears`, { token, body: { arrears } }));
 
 /** A partner's conversions of a period as the record reads them (the oracle's input). */
 export async function conversionMoney(
