@@ -106,6 +106,25 @@ describe('creating a cross-check', () => {
     expect(sorted.items.map((r) => r.partner_id)).toEqual([z.partnerId, a.partnerId]);
   });
 
+  it('an employee without the all-partner flag creates and sees only the records of their assigned partners', async () => {
+    const b = await makeBrand(t.db, 'Scoped');
+    const mine = await partnerConversions(t, b, 1);
+    const other = await partnerConversions(t, b, 1);
+    const limited = await addUser(t.db, b.brandId, { role: 'custom', permissions: { payment: LEVEL.full }, isAllPartner: false });
+    await t.db.query('INSERT INTO brand_user_partners (brand_user_id, brand_id, partner_id) VALUES ($1, $2, $3)', [
+      limited.id,
+      b.brandId,
+      mine.partnerId,
+    ]);
+    const created = await createPeriod(t, limited.token, ...MARCH);
+    expect(created.body.data.items.map((r) => r.partner_id)).toEqual([mine.partnerId]);
+    expect((await detailOf(t, limited.token, ...MARCH)).items.map((r) => r.partner_id)).toEqual([mine.partnerId]);
+    const all = await createPeriod(t, b.owner.token, ...MARCH);
+    expect(all.body.data.items.map((r) => r.partner_id)).toEqual([other.partnerId]);
+    expect((await detailOf(t, limited.token, ...MARCH)).items.map((r) => r.partner_id)).toEqual([mine.partnerId]);
+    expect((await detailOf(t, b.owner.token, ...MARCH)).items).toHaveLength(2);
+  });
+
   it('a record’s totals equal the sums of its conversions, in USD and in VND', async () => {
     for (const currency of ['USD', 'VND'] as const) {
       const b = await makeBrand(t.db, `Money ${currency}`);
