@@ -62,7 +62,7 @@ export const registerCrossCheckRoutes: Feature = (app) => {
         columns,
         rows: all.items,
       });
-      return '';
+      return null;
     }
     if (query.periodStart || query.periodEnd)
       throw refuse('period_not_valid', [{ field: query.periodStart ? 'periodEnd' : 'periodStart', code: 'c_c01' }]);
@@ -73,6 +73,6 @@ export const registerCrossCheckRoutes: Feature = (app) => {
       ...figureColumns<PeriodRow>(t),
     ];
     await sendSheet(reply, { format: query.format, filename: dated('cross-check'), sheet: t.title, columns, rows: all.items });
-    return '';
+    return null;
   });
 };

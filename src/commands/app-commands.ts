@@ -59,6 +59,8 @@ import { discountProgramCommands, discountSearchCommands, type DiscountProgramsV
 import { ticketCommands, ticketSearchCommands, type TicketsView } from './tickets.ts';
 // fraud detection (issue 27 item 1)
 import { fraudViewCommands, type FraudView } from './fraud.ts';
+// the payment page and cross-check (issue 27 item 2)
+import { paymentCommands, type PaymentView } from './cross-check.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -110,6 +112,8 @@ export const viewCommands = {
   serverLogExport: scoped<ReportView>('reportLogs', (v) => reportExportCommands(v, LOG_EXPORT_TITLES.server)),
   // fraud detection (decision 089): its exports and the drill from a row
   fraudDetection: scoped<FraudView>('fraudDetection', fraudViewCommands),
+  // the payment page's tabs and the cross-check's actions (decision 090)
+  payment: scoped<PaymentView>('payment', paymentCommands),
   // the Activity view (audit log) and the pages that open it filtered to their object or user
   activityExport: scoped<ActivityView>('activity', activityExportCommands),
   offerActivity: scoped<OfferActivityView>('offerDetail', offerActivityCommands),

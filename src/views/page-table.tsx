@@ -122,6 +122,7 @@ const PAGES: Partial<Record<string, PageComponent>> = {
   productManagement: page(() => import('./products/ProductManagementPage.tsx'), 'ProductManagementPage'),
   discountProgram: page(() => import('./discounts/DiscountProgramPage.tsx'), 'DiscountProgramPage'),
   ticket: page(() => import('./tickets/TicketPage.tsx'), 'TicketPage'),
+  payment: page(() => import('./payment/PaymentPage.tsx'), 'PaymentPage'),
 };
 
 export function pageFor(route: WebRoute): PageComponent {

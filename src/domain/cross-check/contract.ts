@@ -178,7 +178,8 @@ export const exportCrossCheck = endpoint({
   summary: "The overview's periods, or with periodStart and periodEnd one period's records, as CSV or XLSX",
   access: CROSS_CHECK_READ,
   query: z.object({ periodStart: isoDate.optional(), periodEnd: isoDate.optional(), ...sortQuery, ...exportQuery }),
-  response: z.string(),
+  // a file, not `{ data }` (the document lists CSV and XLSX for an opaque export)
+  response: z.unknown(),
 });
 
 export const settingsSchema = z.object({

@@ -1,0 +1,63 @@
+import { useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { viewCommands } from '../../commands/app-commands.ts';
+import { PAYMENT_TABS, type PaymentTab, type PaymentView } from '../../commands/cross-check.ts';
+import { useI18n } from '../../i18n/runtime.ts';
+import { useViewCommands } from '../app/useViewCommands.ts';
+import { Tabs } from '../system/Tabs.tsx';
+import { CrossCheckView, type CrossCheckHandle } from './cross-check/CrossCheckView.tsx';
+import * as css from './payment.css.ts';
+
+/**
+ * /payment (spec 3 §2): a tab per `filterActive` — crossCheck, performanceInvoice, platformInvoice,
+ * retainer — each also a palette command (src/commands/cross-check.ts). Cross-check is built
+ * (decision 090); the invoice tabs come with the invoices feature, which edits the switch below.
+ */
+export function PaymentPage() {
+  const { LL } = useI18n();
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const asked = search.get('filterActive');
+  const tab: PaymentTab = PAYMENT_TABS.find((x) => x === asked) ?? 'crossCheck';
+  const showTab = (next: PaymentTab) => navigate(`/payment?filterActive=${next}`);
+  const crossCheck = useRef<CrossCheckHandle | null>(null);
+  const view: PaymentView = {
+    tab,
+    showTab,
+    get selected() {
+      return crossCheck.current?.selected ?? [];
+    },
+    get inDetail() {
+      return crossCheck.current?.inDetail ?? false;
+    },
+    openCreate: () => crossCheck.current?.openCreate(),
+    openSettings: () => crossCheck.current?.openSettings(),
+    openArrears: () => crossCheck.current?.openArrears(),
+    act: (action) => crossCheck.current?.act(action),
+    lock: () => crossCheck.current?.lock(),
+    exportFile: (format) => crossCheck.current?.exportFile(format),
+  };
+  useViewCommands(viewCommands.payment, view);
+  const panel = (id: PaymentTab) => {
+    if (id !== tab) return null;
+    switch (id) {
+      case 'crossCheck':
+        return <CrossCheckView handle={crossCheck} />;
+      case 'performanceInvoice':
+      case 'platformInvoice':
+      case 'retainer':
+        return <p className={css.hint}>{LL.crossCheck.notBuilt()}</p>;
+    }
+  };
+  return (
+    <section className={css.page} aria-labelledby="payment-title">
+      <h1 id="payment-title">{LL.routes.payment()}</h1>
+      <Tabs
+        label={LL.routes.payment()}
+        selectedKey={tab}
+        onSelectionChange={(k) => showTab(k as PaymentTab)}
+        items={PAYMENT_TABS.map((id) => ({ id, label: LL.crossCheck.tabs[id](), content: panel(id) }))}
+      />
+    </section>
+  );
+}
