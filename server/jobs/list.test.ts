@@ -20,6 +20,7 @@ describe('the list of background jobs', () => {
       'tracking.sweepClickUniques',
       'markets.suggestion-refresh',
       'products.api-sync',
+      'cross-check.clock',
     ]);
     for (const j of jobs) expect(() => cronEvery(j.everyMs)).not.toThrow();
   });

@@ -8743,6 +8743,38 @@ type RootTranslation = {
 			 */
 			tickets_reviews_create: string
 			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​c​r​e​a​t​e​d
+			 */
+			crossCheck_create: string
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​d
+			 */
+			crossCheck_status: string
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​f​i​n​a​l​i​z​e​d
+			 */
+			crossCheck_finalize: string
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​r​e​o​p​e​n​e​d
+			 */
+			crossCheck_reopen: string
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​l​o​c​k​e​d
+			 */
+			crossCheck_lock: string
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​a​r​r​e​a​r​s​ ​s​e​t
+			 */
+			crossCheck_arrears: string
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​l​o​c​k​i​n​g​ ​t​e​r​m​ ​c​h​a​n​g​e​d
+			 */
+			crossCheck_settings: string
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​l​o​c​k​i​n​g​ ​t​e​r​m​ ​s​a​v​e​d
+			 */
+			crossCheck_settings_put: string
+			/**
 			 * P​a​r​t​n​e​r​s​ ​i​n​v​i​t​e​d​ ​t​o​ ​a​n​ ​o​f​f​e​r
 			 */
 			partners_invitations_create: string
@@ -23100,6 +23132,38 @@ export type TranslationFunctions = {
 			 * Support reviewed
 			 */
 			tickets_reviews_create: () => LocalizedString
+			/**
+			 * Cross-check created
+			 */
+			crossCheck_create: () => LocalizedString
+			/**
+			 * Cross-check status changed
+			 */
+			crossCheck_status: () => LocalizedString
+			/**
+			 * Cross-check finalized
+			 */
+			crossCheck_finalize: () => LocalizedString
+			/**
+			 * Cross-check reopened
+			 */
+			crossCheck_reopen: () => LocalizedString
+			/**
+			 * Cross-check locked
+			 */
+			crossCheck_lock: () => LocalizedString
+			/**
+			 * Cross-check arrears set
+			 */
+			crossCheck_arrears: () => LocalizedString
+			/**
+			 * Cross-check locking term changed
+			 */
+			crossCheck_settings: () => LocalizedString
+			/**
+			 * Cross-check locking term saved
+			 */
+			crossCheck_settings_put: () => LocalizedString
 			/**
 			 * Partners invited to an offer
 			 */
