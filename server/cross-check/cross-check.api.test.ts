@@ -317,6 +317,12 @@ describe('overview, start date, export, permissions, audit and webhooks', () => 
     await changeStatus(t, b.owner.token, id, 'finalize');
     await putArrears(t, b.owner.token, id, '1.5');
     await lockIds(t, b.owner.token, [id]);
+    // a period with a locked (frozen) and an open record: its lines are the sum of both
+    const detailNow = await detailOf(t, b.owner.token, ...MARCH);
+    const [marchRow] = (await overviewOf(t, b.owner.token)).body.data.items;
+    expect(marchRow!.statuses).toEqual({ temporary: 0, unfinalized: 1, finalized: 0, locked: 1 });
+    expect(marchRow).toMatchObject({ total: detailNow.totals.total, arrears: '1.50', approved_count: 2, pending_count: 1 });
+    expect(detailNow.totals.total).toBe('23.65');
     const audit = await t.db.query<{ action: string }>(
       `SELECT action FROM audit_log WHERE brand_id = $1 AND object_type = 'cross_check' AND object_id = $2 ORDER BY id`,
       [b.brandId, String(id)],

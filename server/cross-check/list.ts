@@ -46,24 +46,37 @@ export async function overview(q: Queryable, user: Actor, page: number, limit: n
   if (periods.length > 0) {
     const starts = periods.map((x) => x.period_start);
     const ends = periods.map((x) => x.period_end);
-    const rp = new Params();
-    const records = await loadRecords(
+    // locked records: their frozen (already rounded) figures summed by PostgreSQL, and every record's status counted
+    const lp = new Params();
+    const inPage = `x.brand_id = ${lp.p(user.brandId)} AND ${partnerScope(user, 'x.partner_id', lp.p)}
+       AND (x.period_start, x.period_end) IN (SELECT * FROM unnest(${lp.p(starts)}::date[], ${lp.p(ends)}::date[]))`;
+    const locked = `FILTER (WHERE x.status = 'locked')`;
+    const { rows: sums } = await q.query<Record<string, string | number>>(
+      `SELECT to_char(x.period_start, 'YYYY-MM-DD') AS period_start, to_char(x.period_end, 'YYYY-MM-DD') AS period_end, count(*)::int AS records,
+              ${CROSS_CHECK_STATUSES.map((st) => `count(*) FILTER (WHERE x.status = '${st}')::int AS "n_${st}"`).join(', ')},
+              ${COUNTS.map((k) => `COALESCE(sum(x.${k}) ${locked}, 0)::int AS ${k}`).join(', ')},
+              ${MONEY.map((k) => `COALESCE(sum(x.${k}) ${locked}, 0)::text AS ${k}`).join(', ')}
+         FROM cross_checks x WHERE ${inPage} GROUP BY x.period_start, x.period_end`,
+      lp.values,
+    );
+    // open records: summed from their conversions (normally the last period or two)
+    const op = new Params();
+    const open = await loadRecords(
       q,
-      `x.brand_id = ${rp.p(user.brandId)} AND ${partnerScope(user, 'x.partner_id', rp.p)}
-       AND (x.period_start, x.period_end) IN (SELECT * FROM unnest(${rp.p(starts)}::date[], ${rp.p(ends)}::date[]))`,
-      rp.values,
+      `x.status <> 'locked' AND x.brand_id = ${op.p(user.brandId)} AND ${partnerScope(user, 'x.partner_id', op.p)}
+       AND (x.period_start, x.period_end) IN (SELECT * FROM unnest(${op.p(starts)}::date[], ${op.p(ends)}::date[]))`,
+      op.values,
     );
     for (const period of periods) {
-      const mine = records.filter((r) => r.period_start === period.period_start && r.period_end === period.period_end);
+      const row = sums.find((r) => r.period_start === period.period_start && r.period_end === period.period_end)!;
+      const mine = open.filter((r) => r.period_start === period.period_start && r.period_end === period.period_end);
       items.push({
         period_start: period.period_start,
         period_end: period.period_end,
         currency,
-        records: mine.length,
-        statuses: Object.fromEntries(
-          CROSS_CHECK_STATUSES.map((s) => [s, mine.filter((r) => r.status === s).length]),
-        ) as PeriodRow['statuses'],
-        ...sumFigures(mine.map(figuresOf), currency),
+        records: Number(row.records),
+        statuses: Object.fromEntries(CROSS_CHECK_STATUSES.map((st) => [st, Number(row[`n_${st}`])])) as PeriodRow['statuses'],
+        ...sumFigures([row as unknown as CrossCheckFigures, ...mine.map(figuresOf)], currency),
       });
     }
   }

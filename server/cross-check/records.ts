@@ -72,7 +72,8 @@ export function recordsSql(where: string, order = 'x.partner_id, x.id'): string 
      FROM cross_checks x
      JOIN brands b ON b.id = x.brand_id
      LEFT JOIN partners p ON p.id = x.partner_id
-     LEFT JOIN LATERAL (SELECT ${sumsSql()} FROM conversions c WHERE ${RECORD_CONVERSIONS('x')}) s ON x.status <> 'locked'
+     -- the filter on x.status inside: a locked record's sum reads no conversion (a one-time filter), not summed and dropped
+     LEFT JOIN LATERAL (SELECT ${sumsSql()} FROM conversions c WHERE x.status <> 'locked' AND ${RECORD_CONVERSIONS('x')}) s ON true
     WHERE ${where}
     ORDER BY ${order}`;
 }
