@@ -127,8 +127,8 @@ describe('menu per demo role', () => {
 
 describe('placeholders and dialogs', () => {
   it('a page a later release fills says so', async () => {
-    // the reports now have their pages (issue 6); /payment is still a placeholder
-    renderApp({ path: '/payment', me: makeMe('owner') });
+    // the reports (issue 6) and the payment page (issue 27) have their pages; /community is still a placeholder
+    renderApp({ path: '/community', me: makeMe('owner') });
     expect((await screen.findByTestId('placeholder-page')).textContent).toContain('This page arrives in a later release.');
   });
   it('log out asks first, then forgets the session and goes to login', async () => {
