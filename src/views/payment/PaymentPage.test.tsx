@@ -81,6 +81,10 @@ describe('/payment', () => {
     await within(detail).findByText('#10 Coupon Viet');
     expect(within(detail).getByText('Finalized')).toBeTruthy();
     expect(within(detail).getByText('66.00')).toBeTruthy();
+    // the active row (finalized) offers what the cross-check machine allows there
+    const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+    await waitFor(() => expect(button('Reopen').disabled).toBe(false));
+    expect([button('Finalize').disabled, button('Lock').disabled, button('Set arrears').disabled]).toEqual([true, false, false]);
   });
 
   it('switches tabs by the tab list; the invoice tabs say they are not built yet', async () => {

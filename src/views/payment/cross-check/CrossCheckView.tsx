@@ -3,7 +3,7 @@ import { useMemo, useState, type MutableRefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { crossCheckCalls, crossCheckStartQuery } from '../../../api/cross-check.ts';
 import { downloadUrl, streamExportWith } from '../../../api/download.ts';
-import type { SelectedRecord } from '../../../commands/cross-check.ts';
+import { crossCheckBlocked, type SelectedRecord } from '../../../commands/cross-check.ts';
 import * as api from '../../../domain/cross-check/contract.ts';
 import type { CrossCheckRow, DetailQuery, PeriodRow } from '../../../domain/cross-check/contract.ts';
 import { sign } from '../../../domain/money/decimal.ts';
@@ -125,16 +125,16 @@ export function CrossCheckView({ handle }: { handle: MutableRefObject<CrossCheck
         </Button>
         {inDetail && (
           <>
-            <Button tone="secondary" isDisabled={selected.length !== 1} onPress={() => h.act('finalize')}>
+            <Button tone="secondary" isDisabled={crossCheckBlocked(selected, 'finalize') !== null} onPress={() => h.act('finalize')}>
               {LL.crossCheck.actions.finalize()}
             </Button>
-            <Button tone="secondary" isDisabled={selected.length !== 1} onPress={() => h.act('reopen')}>
+            <Button tone="secondary" isDisabled={crossCheckBlocked(selected, 'reopen') !== null} onPress={() => h.act('reopen')}>
               {LL.crossCheck.actions.reopen()}
             </Button>
-            <Button tone="secondary" isDisabled={selected.length === 0} onPress={h.lock}>
+            <Button tone="secondary" isDisabled={crossCheckBlocked(selected, 'lock') !== null} onPress={h.lock}>
               {LL.crossCheck.actions.lock()}
             </Button>
-            <Button tone="secondary" isDisabled={selected.length !== 1} onPress={h.openArrears}>
+            <Button tone="secondary" isDisabled={crossCheckBlocked(selected, 'arrears') !== null} onPress={h.openArrears}>
               {LL.crossCheck.actions.arrears()}
             </Button>
           </>
