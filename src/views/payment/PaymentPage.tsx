@@ -6,7 +6,8 @@ import { useI18n } from '../../i18n/runtime.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
 import { Tabs } from '../system/Tabs.tsx';
 import { CrossCheckView, type CrossCheckHandle } from './cross-check/CrossCheckView.tsx';
-import * as css from './payment.css.ts';
+import { page } from '../system/page.css.ts';
+import * as css from './cross-check/cross-check.css.ts';
 
 /**
  * /payment (spec 3 §2): a tab per `filterActive` — crossCheck, performanceInvoice, platformInvoice,
@@ -50,7 +51,7 @@ export function PaymentPage() {
     }
   };
   return (
-    <section className={css.page} aria-labelledby="payment-title">
+    <section className={page} aria-labelledby="payment-title">
       <h1 id="payment-title">{LL.routes.payment()}</h1>
       <Tabs
         label={LL.routes.payment()}

@@ -7,7 +7,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { FormDialog } from '../../app/FormDialog.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
-import * as css from '../payment.css.ts';
+import * as css from './cross-check.css.ts';
 import { refusalText } from './messages.ts';
 
 /** The first and last day of the month before today (UTC): what a brand cross-checks most. */

@@ -14,7 +14,7 @@ import { showToast } from '../../system/toast-queue.ts';
 import { saveBlob } from '../../table/export.ts';
 import { ReportTable } from '../../table/ReportTable.tsx';
 import type { ReportSource } from '../../table/source.ts';
-import * as css from '../payment.css.ts';
+import * as css from './cross-check.css.ts';
 import { lockSummary, refusalText } from './messages.ts';
 import { periodColumns, periodLabel, recordColumns, recordTotals } from './columns.ts';
 import { ArrearsDialog, CreateDialog, SettingsDialog } from './CrossCheckDialogs.tsx';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeMe, renderApp } from '../../../tests/support/dom/app.tsx';
-import { json } from '../../../tests/support/dom/reports.ts';
+import { makeMe, renderApp } from '../../../../tests/support/dom/app.tsx';
+import { json } from '../../../../tests/support/dom/reports.ts';
 
 afterEach(cleanup);
 
