@@ -1,13 +1,14 @@
 import { useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { viewCommands } from '../../commands/app-commands.ts';
-import { PAYMENT_TABS, type PaymentTab, type PaymentView } from '../../commands/cross-check.ts';
+import { PAYMENT_TABS, type PaymentTab } from '../../commands/cross-check.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
 import { Tabs } from '../system/Tabs.tsx';
 import { CrossCheckView, type CrossCheckHandle } from './cross-check/CrossCheckView.tsx';
 import { page } from '../system/page.css.ts';
 import * as css from './cross-check/cross-check.css.ts';
+import { paymentView } from './cross-check/payment-view.ts';
 
 /**
  * /payment (spec 3 §2): a tab per `filterActive` — crossCheck, performanceInvoice, platformInvoice,
@@ -22,23 +23,7 @@ export function PaymentPage() {
   const tab: PaymentTab = PAYMENT_TABS.find((x) => x === asked) ?? 'crossCheck';
   const showTab = (next: PaymentTab) => navigate(`/payment?filterActive=${next}`);
   const crossCheck = useRef<CrossCheckHandle | null>(null);
-  const view: PaymentView = {
-    tab,
-    showTab,
-    get selected() {
-      return crossCheck.current?.selected ?? [];
-    },
-    get inDetail() {
-      return crossCheck.current?.inDetail ?? false;
-    },
-    openCreate: () => crossCheck.current?.openCreate(),
-    openSettings: () => crossCheck.current?.openSettings(),
-    openArrears: () => crossCheck.current?.openArrears(),
-    act: (action) => crossCheck.current?.act(action),
-    lock: () => crossCheck.current?.lock(),
-    exportFile: (format) => crossCheck.current?.exportFile(format),
-  };
-  useViewCommands(viewCommands.payment, view);
+  useViewCommands(viewCommands.payment, paymentView(tab, showTab, crossCheck));
   const panel = (id: PaymentTab) => {
     if (id !== tab) return null;
     switch (id) {
