@@ -35,6 +35,7 @@ import { registerTicketRoutes } from './tickets/routes.ts';
 import { registerFraudDetectionRoutes } from './fraud-detection/routes.ts';
 import { registerInvoiceRoutes } from './invoices/routes.ts';
 import { registerReconciliationRoutes } from './reconciliation/routes.ts';
+import { registerCrossCheckRoutes } from './cross-check/routes.ts';
 
 /**
  * Every feature's route registration, in one list: add one line per feature
@@ -72,6 +73,7 @@ export const features: Feature[] = [
   registerFraudDetectionRoutes,
   registerInvoiceRoutes,
   registerReconciliationRoutes,
+  registerCrossCheckRoutes,
   registerConversionRoutes,
   registerConversionUploadRoutes,
   registerSearchRoutes,

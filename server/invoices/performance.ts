@@ -14,7 +14,7 @@ export interface PerformanceIssued {
 
 /**
  * The performance invoice of one locked cross-check record (spec 3 §3: approved commission, bonus,
- * arrears, VAT), in the record's currency; the cross-check area's `onLocked` hook calls it with the
+ * arrears, VAT), in the record's currency; the cross-check's lock calls it in its transaction with the
  * record it hands over (decision 092). In the same transaction each agency contract with a
  * performance fee in force on the period's last day charges its fee on the approved commission as a
  * platform invoice. Repeating the call for one record issues nothing more. 422 `invalid_record` when

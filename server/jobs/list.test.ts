@@ -21,6 +21,7 @@ describe('the list of background jobs', () => {
       'markets.suggestion-refresh',
       'products.api-sync',
       'invoices.clock',
+      'cross-check.clock',
     ]);
     for (const j of jobs) expect(() => cronEvery(j.everyMs)).not.toThrow();
   });

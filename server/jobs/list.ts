@@ -11,6 +11,7 @@ import { TIMEZONE_JOB_INTERVAL_MS, timezoneJob } from '../profile/job.ts';
 import { CLICK_UNIQUES_SWEEP_INTERVAL_MS, clickUniquesSweepJob } from '../tracking/commit/uniques.ts';
 import { PRODUCT_SYNC_JOB_INTERVAL_MS, productSyncJob } from '../products/sync-job.ts';
 import { INVOICE_JOB_INTERVAL_MS, invoiceJob } from '../invoices/job.ts';
+import { CROSS_CHECK_JOB_INTERVAL_MS, crossCheckJob } from '../cross-check/job.ts';
 import { createStorage } from '../storage/select.ts';
 import { startWebhookWorker } from '../webhooks/worker.ts';
 import { ensureQueue, type Queue } from '../queue/queue.ts';
@@ -38,6 +39,7 @@ export function backgroundJobs(db: Db, config: Config): ScheduledJob[] {
     { job: suggestionRefreshJob(db), everyMs: SUGGESTION_REFRESH_INTERVAL_MS },
     { job: productSyncJob(db, config), everyMs: PRODUCT_SYNC_JOB_INTERVAL_MS },
     { job: invoiceJob(db), everyMs: INVOICE_JOB_INTERVAL_MS },
+    { job: crossCheckJob(db), everyMs: CROSS_CHECK_JOB_INTERVAL_MS },
   ];
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT } from '../../src/domain/webhooks/events.ts';
 import { LEVEL } from '../../src/domain/permissions.ts';
 import { addUser } from '../../tests/support/api/employees.ts';
-import { lockSql, setPartnerMode } from '../../tests/support/api/conversions.ts';
+import { setPartnerMode } from '../../tests/support/api/conversions.ts';
 import { WORKING_MODE } from '../../src/domain/offers/enums.ts';
 import { createTrackingApp, makeBrand, type Brand, type TrackingApp } from '../../tests/support/api/tracking.ts';
 import { startWebhookQueue, stopQueue } from '../../tests/support/api/webhooks.ts';
@@ -12,6 +12,7 @@ import {
   decide,
   decided,
   ledgerFile,
+  lockPeriod,
   order,
   reopen,
   rowsOf,
@@ -189,21 +190,22 @@ describe('decisions through the conversion actions', () => {
     expect((await rowsOf(t.url, b.owner.token, 'matched')).map((r) => r.outcome)).toEqual(['changed', 'partner_blocked']);
   });
 
-  it('refuses every write once the period is locked (lock-state: a locked conversion of the period)', async () => {
-    const { b, matched } = await scene();
+  it('refuses every write once the cross-check of the period is locked', async () => {
+    const { b, onlyTracked } = await scene();
     await uploaded(t.url, b.owner.token, LEDGER);
-    await lockSql(t.db, matched);
+    await lockPeriod(t, b.owner.token);
     const res = await decide(t.url, b.owner.token, { group: 'only_tracked', decision: 'reject', reason: 'x' });
     expect([res.status, res.body.code]).toEqual([409, 'period_locked']);
     expect((await upload(t.url, b.owner.token, await ledgerFile(t.url, b.owner.token, LEDGER))).body.code).toBe('period_locked');
     expect((await signOff(t.url, b.owner.token)).body.code).toBe('period_locked');
-    expect((await status(matched)).status).toBe('pending');
+    // the lock approved every pending conversion; the refused rejection changed nothing
+    expect((await status(onlyTracked)).status).toBe('approved');
   });
 });
 
 describe('sign-off and re-opening, only before the lock', () => {
   it('signs off, refuses decisions while signed off, re-opens with a reason; the lock refuses both', async () => {
-    const { b, matched } = await scene();
+    const { b } = await scene();
     const tok = b.owner.token;
     expect([(await signOff(t.url, tok)).status, (await signOff(t.url, tok)).body.code]).toEqual([409, 'no_reconciliation']);
     await uploaded(t.url, tok, LEDGER);
@@ -218,7 +220,7 @@ describe('sign-off and re-opening, only before the lock', () => {
     expect(opened.body.data).toMatchObject({ status: 'open', signed_off_at: null });
     expect((await signOff(t.url, tok)).status).toBe(200);
 
-    await lockSql(t.db, matched);
+    await lockPeriod(t, tok);
     expect(await current(t.url, tok)).toMatchObject({ locked: true, reconciliation: { locked: true, status: 'signed_off' } });
     expect((await reopen(t.url, tok)).body.code).toBe('period_locked');
     const events = (await current(t.url, tok)).reconciliation!.events.map((e) => [e.kind, e.detail.reason ?? null]);

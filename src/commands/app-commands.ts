@@ -63,6 +63,8 @@ import { invoiceCommands, type InvoicesView } from './invoices.ts';
 import { fraudViewCommands, type FraudView } from './fraud.ts';
 // guided reconciliation (issue 27 item 3)
 import { reconciliationCommands, type ReconciliationView } from './reconciliation.ts';
+// the payment page and cross-check (issue 27 item 2)
+import { paymentCommands, type PaymentView } from './cross-check.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -116,6 +118,8 @@ export const viewCommands = {
   fraudDetection: scoped<FraudView>('fraudDetection', fraudViewCommands),
   // guided reconciliation (decision 093): upload, decisions, sign-off and re-open on the payment page's reconcile view
   reconciliation: scoped<ReconciliationView>('payment', reconciliationCommands),
+  // the payment page's tabs and the cross-check's actions (decision 090)
+  payment: scoped<PaymentView>('payment', paymentCommands),
   // the Activity view (audit log) and the pages that open it filtered to their object or user
   activityExport: scoped<ActivityView>('activity', activityExportCommands),
   offerActivity: scoped<OfferActivityView>('offerDetail', offerActivityCommands),

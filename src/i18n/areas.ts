@@ -40,6 +40,7 @@ export const LATER_AREAS = [
   'tickets',
   'invoices',
   'reconciliation',
+  'crossCheck',
   'featured',
   'marketProfile',
   'invitations',

@@ -8795,6 +8795,38 @@ type RootTranslation = {
 			 */
 			reconciliation_reopen: string
 			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​c​r​e​a​t​e​d
+			 */
+			crossCheck_create: string
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​s​t​a​t​u​s​ ​c​h​a​n​g​e​d
+			 */
+			crossCheck_status: string
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​f​i​n​a​l​i​z​e​d
+			 */
+			crossCheck_finalize: string
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​r​e​o​p​e​n​e​d
+			 */
+			crossCheck_reopen: string
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​l​o​c​k​e​d
+			 */
+			crossCheck_lock: string
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​a​r​r​e​a​r​s​ ​s​e​t
+			 */
+			crossCheck_arrears: string
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​l​o​c​k​i​n​g​ ​t​e​r​m​ ​c​h​a​n​g​e​d
+			 */
+			crossCheck_settings: string
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​l​o​c​k​i​n​g​ ​t​e​r​m​ ​s​a​v​e​d
+			 */
+			crossCheck_settings_put: string
+			/**
 			 * P​a​r​t​n​e​r​s​ ​i​n​v​i​t​e​d​ ​t​o​ ​a​n​ ​o​f​f​e​r
 			 */
 			partners_invitations_create: string
@@ -9370,6 +9402,10 @@ type RootTranslation = {
 			 * I​n​v​o​i​c​e​ ​c​h​a​n​g​e​d
 			 */
 			invoiceChanged: string
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​c​h​a​n​g​e​d
+			 */
+			crossCheckChanged: string
 			/**
 			 * A​p​p​l​i​c​a​t​i​o​n​ ​c​h​a​n​g​e​d
 			 */
@@ -11498,10 +11534,6 @@ type RootTranslation = {
 		 */
 		tabsLabel: string
 		/**
-		 * T​h​e​ ​c​r​o​s​s​-​c​h​e​c​k​ ​o​f​ ​e​a​c​h​ ​p​e​r​i​o​d​ ​i​s​ ​s​h​o​w​n​ ​h​e​r​e​.
-		 */
-		crossCheckPlaceholder: string
-		/**
 		 * S​e​a​r​c​h​ ​b​y​ ​i​n​v​o​i​c​e​ ​i​d​ ​o​r​ ​p​a​r​t​y
 		 */
 		search: string
@@ -12241,6 +12273,285 @@ type RootTranslation = {
 			 * S​e​l​e​c​t​ ​r​o​w​s​ ​f​i​r​s​t
 			 */
 			noSelection: string
+		}
+	}
+	crossCheck: {
+		/**
+		 * C​r​o​s​s​-​c​h​e​c​k
+		 */
+		title: string
+		/**
+		 * C​h​e​c​k​ ​e​a​c​h​ ​p​e​r​i​o​d​’​s​ ​c​o​m​m​i​s​s​i​o​n​s​ ​p​a​r​t​n​e​r​ ​b​y​ ​p​a​r​t​n​e​r​,​ ​t​h​e​n​ ​l​o​c​k​ ​t​h​e​m​ ​f​o​r​ ​i​n​v​o​i​c​i​n​g​.
+		 */
+		intro: string
+		/**
+		 * P​e​r​i​o​d​s
+		 */
+		overview: string
+		/**
+		 * P​a​r​t​n​e​r​s​ ​o​f​ ​t​h​e​ ​p​e​r​i​o​d
+		 */
+		detail: string
+		/**
+		 * {​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}
+		 * @param {unknown} end
+		 * @param {unknown} start
+		 */
+		period: RequiredParams<'end' | 'start'>
+		/**
+		 * N​o​ ​c​r​o​s​s​-​c​h​e​c​k​ ​y​e​t​.​ ​C​r​e​a​t​e​ ​o​n​e​ ​f​o​r​ ​a​ ​p​e​r​i​o​d​ ​w​i​t​h​ ​c​o​n​v​e​r​s​i​o​n​s​.
+		 */
+		empty: string
+		/**
+		 * C​r​o​s​s​-​c​h​e​c​k​ ​r​e​c​o​r​d​s
+		 */
+		listLabel: string
+		/**
+		 * C​r​o​s​s​-​c​h​e​c​k​ ​p​e​r​i​o​d​s
+		 */
+		periodsLabel: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​p​e​r​i​o​d​ ​{​p​e​r​i​o​d​}
+		 * @param {unknown} period
+		 */
+		openPeriod: RequiredParams<'period'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​e​r​i​o​d​s
+		 */
+		back: string
+		/**
+		 * C​r​o​s​s​-​c​h​e​c​k​s​ ​c​a​n​ ​s​t​a​r​t​ ​f​r​o​m​ ​{​d​a​t​e​}​.
+		 * @param {unknown} date
+		 */
+		startDate: RequiredParams<'date'>
+		/**
+		 * N​o​ ​c​o​n​v​e​r​s​i​o​n​s​ ​y​e​t​:​ ​n​o​t​h​i​n​g​ ​t​o​ ​c​r​o​s​s​-​c​h​e​c​k​.
+		 */
+		noStartDate: string
+		/**
+		 * L​o​c​k​s​ ​b​y​ ​i​t​s​e​l​f​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		locksAt: RequiredParams<'date'>
+		columns: {
+			/**
+			 * P​e​r​i​o​d
+			 */
+			period: string
+			/**
+			 * P​a​r​t​n​e​r
+			 */
+			partner: string
+			/**
+			 * P​a​r​t​n​e​r​s
+			 */
+			records: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * A​p​p​r​o​v​e​d
+			 */
+			approved: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			rejected: string
+			/**
+			 * E​s​t​i​m​a​t​e​d​ ​c​o​m​m​i​s​s​i​o​n
+			 */
+			estimatedCommission: string
+			/**
+			 * A​p​p​r​o​v​e​d​ ​c​o​m​m​i​s​s​i​o​n
+			 */
+			approvedCommission: string
+			/**
+			 * A​c​t​u​a​l​ ​c​o​s​t
+			 */
+			actualCost: string
+			/**
+			 * B​o​n​u​s
+			 */
+			bonus: string
+			/**
+			 * A​r​r​e​a​r​s
+			 */
+			arrears: string
+			/**
+			 * S​u​b​t​o​t​a​l
+			 */
+			subtotal: string
+			/**
+			 * V​A​T
+			 */
+			vat: string
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+		}
+		status: {
+			/**
+			 * T​e​m​p​o​r​a​r​y
+			 */
+			temporary: string
+			/**
+			 * U​n​f​i​n​a​l​i​z​e​d
+			 */
+			unfinalized: string
+			/**
+			 * F​i​n​a​l​i​z​e​d
+			 */
+			finalized: string
+			/**
+			 * L​o​c​k​e​d
+			 */
+			locked: string
+		}
+		actions: {
+			/**
+			 * C​r​e​a​t​e​ ​c​r​o​s​s​-​c​h​e​c​k
+			 */
+			create: string
+			/**
+			 * F​i​n​a​l​i​z​e
+			 */
+			finalize: string
+			/**
+			 * R​e​o​p​e​n
+			 */
+			reopen: string
+			/**
+			 * L​o​c​k
+			 */
+			lock: string
+			/**
+			 * E​x​p​o​r​t
+			 */
+			'export': string
+			/**
+			 * S​e​t​ ​a​r​r​e​a​r​s
+			 */
+			arrears: string
+			/**
+			 * L​o​c​k​i​n​g​ ​t​e​r​m
+			 */
+			settings: string
+		}
+		create: {
+			/**
+			 * C​r​e​a​t​e​ ​a​ ​c​r​o​s​s​-​c​h​e​c​k
+			 */
+			title: string
+			/**
+			 * P​e​r​i​o​d​ ​s​t​a​r​t
+			 */
+			periodStart: string
+			/**
+			 * P​e​r​i​o​d​ ​e​n​d
+			 */
+			periodEnd: string
+			/**
+			 * {​c​o​u​n​t​}​ ​r​e​c​o​r​d​{​{​s​}​}​ ​c​r​e​a​t​e​d​.
+			 * @param {number} count
+			 */
+			created: RequiredParams<'count'>
+		}
+		settings: {
+			/**
+			 * L​o​c​k​i​n​g​ ​t​e​r​m
+			 */
+			title: string
+			/**
+			 * D​a​y​s​ ​f​r​o​m​ ​c​r​e​a​t​i​o​n
+			 */
+			days: string
+			/**
+			 * A​ ​r​e​c​o​r​d​ ​l​o​c​k​s​ ​b​y​ ​i​t​s​e​l​f​ ​t​h​i​s​ ​m​a​n​y​ ​d​a​y​s​ ​a​f​t​e​r​ ​i​t​ ​w​a​s​ ​c​r​e​a​t​e​d​.
+			 */
+			hint: string
+			/**
+			 * L​o​c​k​i​n​g​ ​t​e​r​m​ ​s​a​v​e​d​.
+			 */
+			saved: string
+		}
+		arrears: {
+			/**
+			 * A​r​r​e​a​r​s
+			 */
+			title: string
+			/**
+			 * B​r​o​u​g​h​t​ ​f​o​r​w​a​r​d​ ​f​r​o​m​ ​e​a​r​l​i​e​r​ ​p​e​r​i​o​d​s​;​ ​n​e​g​a​t​i​v​e​ ​w​h​e​n​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​o​w​e​s​.
+			 */
+			hint: string
+			/**
+			 * A​r​r​e​a​r​s​ ​s​a​v​e​d​.
+			 */
+			saved: string
+		}
+		summary: {
+			/**
+			 * {​c​o​u​n​t​}​ ​c​r​o​s​s​-​c​h​e​c​k​ ​r​e​c​o​r​d​{​{​s​}​}​ ​l​o​c​k​e​d​.
+			 * @param {number} count
+			 */
+			locked: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​c​r​o​s​s​-​c​h​e​c​k​ ​r​e​c​o​r​d​{​{​s​}​}​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​c​k​e​d​ ​w​i​t​h​ ​a​ ​n​e​g​a​t​i​v​e​ ​s​u​b​t​o​t​a​l​.
+			 * @param {number} count
+			 */
+			negative_subtotal: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​c​r​o​s​s​-​c​h​e​c​k​ ​r​e​c​o​r​d​{​{​s​}​}​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​c​k​e​d​ ​i​n​ ​t​h​e​i​r​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s​.
+			 * @param {number} count
+			 */
+			not_allowed: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​c​r​o​s​s​-​c​h​e​c​k​ ​r​e​c​o​r​d​{​{​s​}​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​f​o​u​n​d​.
+			 * @param {number} count
+			 */
+			not_found: RequiredParams<'count'>
+		}
+		disabled: {
+			/**
+			 * S​e​l​e​c​t​ ​r​e​c​o​r​d​s​ ​f​i​r​s​t​.
+			 */
+			selectFirst: string
+			/**
+			 * A​ ​l​o​c​k​e​d​ ​r​e​c​o​r​d​ ​i​s​ ​r​e​a​d​-​o​n​l​y​.
+			 */
+			readOnly: string
+			/**
+			 * N​o​t​ ​p​o​s​s​i​b​l​e​ ​i​n​ ​t​h​e​ ​r​e​c​o​r​d​’​s​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s​.
+			 */
+			notNow: string
+		}
+		refusals: {
+			/**
+			 * T​h​i​s​ ​c​r​o​s​s​-​c​h​e​c​k​ ​r​e​c​o​r​d​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​b​r​a​n​d​.
+			 */
+			cross_check_not_found: string
+			/**
+			 * T​h​i​s​ ​a​c​t​i​o​n​ ​i​s​ ​n​o​t​ ​p​o​s​s​i​b​l​e​ ​i​n​ ​t​h​e​ ​r​e​c​o​r​d​’​s​ ​c​u​r​r​e​n​t​ ​s​t​a​t​u​s​.
+			 */
+			status_not_allowed: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​r​o​s​s​-​c​h​e​c​k​ ​r​e​c​o​r​d​{​{​s​}​}​ ​c​a​n​n​o​t​ ​b​e​ ​l​o​c​k​e​d​ ​w​i​t​h​ ​a​ ​n​e​g​a​t​i​v​e​ ​s​u​b​t​o​t​a​l​.
+			 * @param {number} count
+			 */
+			negative_subtotal: RequiredParams<'count'>
+			/**
+			 * C​r​o​s​s​-​c​h​e​c​k​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​r​e​a​t​e​d​ ​w​i​t​h​o​u​t​ ​c​o​n​v​e​r​s​i​o​n​.
+			 */
+			no_conversions: string
+			/**
+			 * T​h​e​ ​p​e​r​i​o​d​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​:​ ​t​h​e​ ​e​n​d​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​t​h​e​ ​s​t​a​r​t​,​ ​a​n​d​ ​i​t​ ​m​a​y​ ​n​o​t​ ​o​v​e​r​l​a​p​ ​a​n​o​t​h​e​r​ ​c​r​o​s​s​-​c​h​e​c​k​.
+			 */
+			period_not_valid: string
 		}
 	}
 	featured: {
@@ -23681,6 +23992,38 @@ export type TranslationFunctions = {
 			 */
 			reconciliation_reopen: () => LocalizedString
 			/**
+			 * Cross-check created
+			 */
+			crossCheck_create: () => LocalizedString
+			/**
+			 * Cross-check status changed
+			 */
+			crossCheck_status: () => LocalizedString
+			/**
+			 * Cross-check finalized
+			 */
+			crossCheck_finalize: () => LocalizedString
+			/**
+			 * Cross-check reopened
+			 */
+			crossCheck_reopen: () => LocalizedString
+			/**
+			 * Cross-check locked
+			 */
+			crossCheck_lock: () => LocalizedString
+			/**
+			 * Cross-check arrears set
+			 */
+			crossCheck_arrears: () => LocalizedString
+			/**
+			 * Cross-check locking term changed
+			 */
+			crossCheck_settings: () => LocalizedString
+			/**
+			 * Cross-check locking term saved
+			 */
+			crossCheck_settings_put: () => LocalizedString
+			/**
 			 * Partners invited to an offer
 			 */
 			partners_invitations_create: () => LocalizedString
@@ -24250,6 +24593,10 @@ export type TranslationFunctions = {
 			 * Invoice changed
 			 */
 			invoiceChanged: () => LocalizedString
+			/**
+			 * Cross-check changed
+			 */
+			crossCheckChanged: () => LocalizedString
 			/**
 			 * Application changed
 			 */
@@ -26292,10 +26639,6 @@ export type TranslationFunctions = {
 		 */
 		tabsLabel: () => LocalizedString
 		/**
-		 * The cross-check of each period is shown here.
-		 */
-		crossCheckPlaceholder: () => LocalizedString
-		/**
 		 * Search by invoice id or party
 		 */
 		search: () => LocalizedString
@@ -27000,6 +27343,274 @@ export type TranslationFunctions = {
 			 * Select rows first
 			 */
 			noSelection: () => LocalizedString
+		}
+	}
+	crossCheck: {
+		/**
+		 * Cross-check
+		 */
+		title: () => LocalizedString
+		/**
+		 * Check each period’s commissions partner by partner, then lock them for invoicing.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Periods
+		 */
+		overview: () => LocalizedString
+		/**
+		 * Partners of the period
+		 */
+		detail: () => LocalizedString
+		/**
+		 * {start} – {end}
+		 */
+		period: (arg: { end: unknown, start: unknown }) => LocalizedString
+		/**
+		 * No cross-check yet. Create one for a period with conversions.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Cross-check records
+		 */
+		listLabel: () => LocalizedString
+		/**
+		 * Cross-check periods
+		 */
+		periodsLabel: () => LocalizedString
+		/**
+		 * Open the period {period}
+		 */
+		openPeriod: (arg: { period: unknown }) => LocalizedString
+		/**
+		 * Back to the periods
+		 */
+		back: () => LocalizedString
+		/**
+		 * Cross-checks can start from {date}.
+		 */
+		startDate: (arg: { date: unknown }) => LocalizedString
+		/**
+		 * No conversions yet: nothing to cross-check.
+		 */
+		noStartDate: () => LocalizedString
+		/**
+		 * Locks by itself on {date}
+		 */
+		locksAt: (arg: { date: unknown }) => LocalizedString
+		columns: {
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			/**
+			 * Partner
+			 */
+			partner: () => LocalizedString
+			/**
+			 * Partners
+			 */
+			records: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Approved
+			 */
+			approved: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Estimated commission
+			 */
+			estimatedCommission: () => LocalizedString
+			/**
+			 * Approved commission
+			 */
+			approvedCommission: () => LocalizedString
+			/**
+			 * Actual cost
+			 */
+			actualCost: () => LocalizedString
+			/**
+			 * Bonus
+			 */
+			bonus: () => LocalizedString
+			/**
+			 * Arrears
+			 */
+			arrears: () => LocalizedString
+			/**
+			 * Subtotal
+			 */
+			subtotal: () => LocalizedString
+			/**
+			 * VAT
+			 */
+			vat: () => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+		}
+		status: {
+			/**
+			 * Temporary
+			 */
+			temporary: () => LocalizedString
+			/**
+			 * Unfinalized
+			 */
+			unfinalized: () => LocalizedString
+			/**
+			 * Finalized
+			 */
+			finalized: () => LocalizedString
+			/**
+			 * Locked
+			 */
+			locked: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Create cross-check
+			 */
+			create: () => LocalizedString
+			/**
+			 * Finalize
+			 */
+			finalize: () => LocalizedString
+			/**
+			 * Reopen
+			 */
+			reopen: () => LocalizedString
+			/**
+			 * Lock
+			 */
+			lock: () => LocalizedString
+			/**
+			 * Export
+			 */
+			'export': () => LocalizedString
+			/**
+			 * Set arrears
+			 */
+			arrears: () => LocalizedString
+			/**
+			 * Locking term
+			 */
+			settings: () => LocalizedString
+		}
+		create: {
+			/**
+			 * Create a cross-check
+			 */
+			title: () => LocalizedString
+			/**
+			 * Period start
+			 */
+			periodStart: () => LocalizedString
+			/**
+			 * Period end
+			 */
+			periodEnd: () => LocalizedString
+			/**
+			 * {count} record{{s}} created.
+			 */
+			created: (arg: { count: number }) => LocalizedString
+		}
+		settings: {
+			/**
+			 * Locking term
+			 */
+			title: () => LocalizedString
+			/**
+			 * Days from creation
+			 */
+			days: () => LocalizedString
+			/**
+			 * A record locks by itself this many days after it was created.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Locking term saved.
+			 */
+			saved: () => LocalizedString
+		}
+		arrears: {
+			/**
+			 * Arrears
+			 */
+			title: () => LocalizedString
+			/**
+			 * Brought forward from earlier periods; negative when the partner owes.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Arrears saved.
+			 */
+			saved: () => LocalizedString
+		}
+		summary: {
+			/**
+			 * {count} cross-check record{{s}} locked.
+			 */
+			locked: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} cross-check record{{s}} cannot be locked with a negative subtotal.
+			 */
+			negative_subtotal: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} cross-check record{{s}} cannot be locked in their current status.
+			 */
+			not_allowed: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} cross-check record{{s}} could not be found.
+			 */
+			not_found: (arg: { count: number }) => LocalizedString
+		}
+		disabled: {
+			/**
+			 * Select records first.
+			 */
+			selectFirst: () => LocalizedString
+			/**
+			 * A locked record is read-only.
+			 */
+			readOnly: () => LocalizedString
+			/**
+			 * Not possible in the record’s current status.
+			 */
+			notNow: () => LocalizedString
+		}
+		refusals: {
+			/**
+			 * This cross-check record does not exist or belongs to another brand.
+			 */
+			cross_check_not_found: () => LocalizedString
+			/**
+			 * This action is not possible in the record’s current status.
+			 */
+			status_not_allowed: () => LocalizedString
+			/**
+			 * {count} cross-check record{{s}} cannot be locked with a negative subtotal.
+			 */
+			negative_subtotal: (arg: { count: number }) => LocalizedString
+			/**
+			 * Cross-check could not be created without conversion.
+			 */
+			no_conversions: () => LocalizedString
+			/**
+			 * The period is not valid: the end must not be before the start, and it may not overlap another cross-check.
+			 */
+			period_not_valid: () => LocalizedString
 		}
 	}
 	featured: {

@@ -434,7 +434,31 @@ function printSummary(): void {
  */
 const REPORT = '/api/report/advertiser';
 const q = (query: Record<string, string | number>): ScopeRequest => ({ query });
+const CC = '/api/invoice/advertiser';
+const crossCheckPeriod = (s: ScopeWorld): ScopeRequest => q(s.crossCheckPeriod);
 const PARTNER_SCOPED: Record<string, PartnerCase> = {
+  // cross-check (decision 090): records per partner, the overview sums them
+  [`GET ${CC}/cross-check-detail`]: { kind: 'rows', request: crossCheckPeriod },
+  [`GET ${CC}/cross-check/export`]: { kind: 'rows', request: crossCheckPeriod },
+  [`GET ${CC}/cross-check`]: {
+    kind: 'sum',
+    read: (res) => dataOf<{ items: { pending_count: number }[] }>(res).items.reduce((n, r) => n + r.pending_count, 0),
+    assigned: TRAFFIC.assigned.conversions,
+    both: TRAFFIC.assigned.conversions + TRAFFIC.hidden.conversions,
+  },
+  [`PUT ${CC}/cross-check/:crossCheckId/status`]: {
+    kind: 'id',
+    request: (id, s) => ({ path: { crossCheckId: s.crossChecks[id]! }, body: { action: 'finalize' } }),
+  },
+  [`PUT ${CC}/cross-check/:crossCheckId/arrears`]: {
+    kind: 'id',
+    request: (id, s) => ({ path: { crossCheckId: s.crossChecks[id]! }, body: { arrears: '1.5' } }),
+  },
+  [`POST ${CC}/cross-check/lock`]: {
+    kind: 'id',
+    request: (id, s) => ({ body: { ids: [s.crossChecks[id]!] } }),
+    refused: (res) => dataOf<{ results: { outcome: string }[] }>(res).results.every((r) => r.outcome === 'not_found'),
+  },
   // promo codes (decision 082): a private code owned by a partner out of scope is hidden, as are its requests
   'GET /api/discount-programs/:programId/promo-codes': { kind: 'rows', request: (s) => ({ path: { programId: s.program } }) },
   'GET /api/promo-codes/:promoCodeId': { kind: 'id', request: (id, s) => ({ path: { promoCodeId: s.promoCodes[id]! } }) },
@@ -619,6 +643,8 @@ const PARTNER_SCOPED: Record<string, PartnerCase> = {
 };
 /** Routes that deal in partners but show no partner data of the brand beyond the caller's scope. Each needs a reason. */
 const NOT_PARTNER_SCOPED: Record<string, string> = {
+  [`POST ${CC}/cross-check`]:
+    'creates records only for the caller’s partners; its answer lists only those it created (proved in server/cross-check/cross-check.api.test.ts)',
   'POST /api/discount-programs/:programId/promo-codes': 'new promo codes belong to no partner (partner is null)',
   'GET /api/partners/manager-options': 'the brand users who may manage partners: no partner data',
   // the caller's own assignment list, and employee management, which sets the assignments

@@ -21,7 +21,7 @@ export interface InvoiceFigures {
   total: Amount;
 }
 
-/** A locked cross-check record, as the cross-check area hands it over (`lockedRecords`, `onLocked`). */
+/** A locked cross-check record, as the cross-check area hands it over (`lockedRecords`, and its lock). */
 export interface LockedRecord {
   id: number;
   partnerId: number;

@@ -39,6 +39,8 @@ export const WEBHOOK_EVENT = {
   invoiceChanged: 'invoice.changed',
   // guided reconciliation (issue 27 item 3, decision 093): ledger uploaded, decisions, sign-off, re-opening
   reconciliationChanged: 'reconciliation.changed',
+  // cross-check (issue 27 item 2, decision 090): created, finalized, reopened, arrears, locked (by the brand or the job)
+  crossCheckChanged: 'cross_check.changed',
 } as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.values(WEBHOOK_EVENT);

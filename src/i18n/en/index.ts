@@ -37,6 +37,7 @@ import discounts from './discounts.js';
 import tickets from './tickets.js';
 import invoices from './invoices.js';
 import reconciliation from './reconciliation.js';
+import crossCheck from './crossCheck.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
@@ -77,6 +78,7 @@ const en = {
   tickets,
   invoices,
   reconciliation,
+  crossCheck,
   featured,
   marketProfile,
   invitations,

@@ -8,7 +8,6 @@ export default {
     retainer: 'Retainer invoices',
   },
   tabsLabel: 'Payment sections',
-  crossCheckPlaceholder: 'The cross-check of each period is shown here.',
   search: 'Search by invoice id or party',
   statusFilter: 'Status',
   anyStatus: 'Any status',

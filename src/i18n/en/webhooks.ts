@@ -56,6 +56,7 @@ export default {
     ticketChanged: 'Ticket changed',
     ticketReviewCreated: 'Support review written',
     invoiceChanged: 'Invoice changed',
+    crossCheckChanged: 'Cross-check changed',
     applicationChanged: 'Application changed',
     partnerWorkingModeChanged: 'Partner working mode changed',
     partnerManagerChanged: 'Partner manager changed',

@@ -31,6 +31,7 @@ import discounts from './discounts.js';
 import tickets from './tickets.js';
 import invoices from './invoices.js';
 import reconciliation from './reconciliation.js';
+import crossCheck from './crossCheck.js';
 import featured from './featured.js';
 import marketProfile from './marketProfile.js';
 import invitations from './invitations.js';
@@ -71,6 +72,7 @@ const vi = {
   tickets,
   invoices,
   reconciliation,
+  crossCheck,
   featured,
   marketProfile,
   invitations,

@@ -8,7 +8,6 @@ export default {
     retainer: 'Hóa đơn phí duy trì',
   },
   tabsLabel: 'Các mục thanh toán',
-  crossCheckPlaceholder: 'Đối soát của từng kỳ được hiển thị tại đây.',
   search: 'Tìm theo mã hóa đơn hoặc bên lập',
   statusFilter: 'Trạng thái',
   anyStatus: 'Mọi trạng thái',

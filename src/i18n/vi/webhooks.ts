@@ -57,6 +57,7 @@ export default {
     ticketChanged: 'Yêu cầu hỗ trợ thay đổi',
     ticketReviewCreated: 'Đã viết đánh giá hỗ trợ',
     invoiceChanged: 'Hóa đơn thay đổi',
+    crossCheckChanged: 'Đối soát thay đổi',
     applicationChanged: 'Đơn ứng tuyển thay đổi',
     partnerWorkingModeChanged: 'Chế độ làm việc của đối tác thay đổi',
     partnerManagerChanged: 'Người quản lý đối tác thay đổi',

@@ -141,10 +141,4 @@ describe('payment page: invoice tabs', () => {
     await waitFor(() => expect(asked).toContain('POST issue-due'));
     await waitFor(() => expect(asked.filter((q) => q.includes('type=retainer'))).toHaveLength(2));
   });
-
-  it('the cross-check tab is the other area’s placeholder here', async () => {
-    mount('/payment');
-    expect(await screen.findByText('The cross-check of each period is shown here.')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
-  });
 });

@@ -127,7 +127,7 @@ describe('menu per demo role', () => {
 
 describe('placeholders and dialogs', () => {
   it('a page a later release fills says so', async () => {
-    // every area has its page now (issue 27 filled /payment); /community is still a placeholder
+    // the reports (issue 6) and the payment page (issue 27) have their pages; /community is still a placeholder
     renderApp({ path: '/community', me: makeMe('owner') });
     expect((await screen.findByTestId('placeholder-page')).textContent).toContain('This page arrives in a later release.');
   });

@@ -33,6 +33,9 @@ export interface ScopeWorld extends World {
   promoRequests: Record<number, number>;
   /** a performance invoice of each partner (decision 092), by partner id; inserted bare: no notification */
   invoices: Record<number, number>;
+  /** a cross-check record of each partner (decision 090) over `crossCheckPeriod`, which holds their conversions */
+  crossChecks: Record<number, number>;
+  crossCheckPeriod: { periodStart: string; periodEnd: string };
   /** every module at full access, without the all-partner flag; ASSIGNED is on their partner list */
   limited: TestUser;
   /** the same, ASSIGNED reaches them only as its manager */
@@ -87,6 +90,15 @@ export async function scopeWorld(db: Db): Promise<ScopeWorld> {
     [w.brandId, unowned, [assigned, hidden]],
   );
 
+  // the period of the last 20 days up to today (temporary: still running)
+  const crossChecks = await db.query<{ id: number; partner_id: number; period_start: string; period_end: string }>(
+    `INSERT INTO cross_checks (brand_id, partner_id, period_start, period_end, currency, status, created_at, updated_at)
+     SELECT $1, unnest($2::bigint[]), (now() AT TIME ZONE 'UTC')::date - 20, (now() AT TIME ZONE 'UTC')::date, b.currency, 'temporary', now(), now()
+       FROM brands b WHERE b.id = $1
+     RETURNING id::int, partner_id::int, to_char(period_start, 'YYYY-MM-DD') AS period_start, to_char(period_end, 'YYYY-MM-DD') AS period_end`,
+    [w.brandId, [assigned, hidden]],
+  );
+
   const limited = await addUser(db, w.brandId, { role: 'custom', permissions: levels({}), isAllPartner: false, firstName: 'Limited' });
   const managed = await addUser(db, w.brandId, { role: 'custom', permissions: levels({}), isAllPartner: false, firstName: 'Managed' });
   const allPartner = await addUser(db, w.brandId, { role: 'custom', permissions: levels({}), isAllPartner: true, firstName: 'Everyone' });
@@ -119,6 +131,8 @@ export async function scopeWorld(db: Db): Promise<ScopeWorld> {
     promoCodes: Object.fromEntries(promo.rows.filter((r) => r.partner_id !== null).map((r) => [Number(r.partner_id), Number(r.id)])),
     promoRequests: Object.fromEntries(requests.rows.map((r) => [Number(r.partner_id), Number(r.id)])),
     invoices: Object.fromEntries(invoices.rows.map((r) => [r.partner_id, r.id])),
+    crossChecks: Object.fromEntries(crossChecks.rows.map((r) => [r.partner_id, r.id])),
+    crossCheckPeriod: { periodStart: crossChecks.rows[0]!.period_start, periodEnd: crossChecks.rows[0]!.period_end },
     limited,
     managed,
     allPartner,

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { DecideAnswer, Reconciliation, ReconciliationRow } from '../../../src/domain/reconciliation/contract.ts';
 import type { ReconciliationGroup } from '../../../src/domain/reconciliation/enums.ts';
 import { call } from './auth.ts';
+import { createPeriod, lockIds } from './cross-check.ts';
 import { uploadFile } from './files.ts';
 import { click, makeEvent, makeOffer, makePartner, MINUTE, postback, type Brand, type TrackingApp } from './tracking.ts';
 
@@ -74,4 +75,25 @@ export async function current(url: string, token: string): Promise<{ reconciliat
   const res = await call(url, 'GET', `${BASE}?${new URLSearchParams(PERIOD)}`, { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { reconciliation: Reconciliation | null; locked: boolean };
+}
+
+/**
+ * The period's cross-check made and locked through its API (decision 090), on the day after the
+ * period (a record of a period not yet over cannot lock); the shared clock is put back after.
+ */
+export async function lockPeriod(t: TrackingApp, token: string): Promise<void> {
+  const before = t.clock.now();
+  t.clock.set(new Date('2026-04-01T12:00:00Z'));
+  try {
+    const made = await createPeriod(t, token, PERIOD.period_start, PERIOD.period_end);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const locked = await lockIds(
+      t,
+      token,
+      made.body.data.items.map((r) => r.id),
+    );
+    expect(locked.body.data.summary.locked, JSON.stringify(locked.body)).toBe(made.body.data.items.length);
+  } finally {
+    t.clock.set(before);
+  }
 }

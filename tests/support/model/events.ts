@@ -4,6 +4,7 @@ import type { PartnerApplicationEvent } from '../../../src/machines/partner-appl
 import type { PartnerContractEvent } from '../../../src/machines/partner-contract.ts';
 import type { WorkingModeEvent } from '../../../src/machines/working-mode.ts';
 import type { TicketEvent } from '../../../src/machines/ticket.ts';
+import type { CrossCheckEvent } from '../../../src/machines/cross-check.ts';
 
 /**
  * The events each chart's model tests walk, one list per chart for its API and UI tests alike, so
@@ -65,4 +66,11 @@ export const TICKET_EVENTS: readonly TicketEvent[] = [
   { type: 'ticket.accept' },
   { type: 'ticket.reopen' },
   { type: 'ticket.close' },
+];
+
+export const CROSS_CHECK_EVENTS: readonly CrossCheckEvent[] = [
+  { type: 'crosscheck.close' },
+  { type: 'crosscheck.finalize' },
+  { type: 'crosscheck.reopen' },
+  { type: 'crosscheck.lock' },
 ];

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { CommandContext } from './context.ts';
+import { crossCheckBlocked, paymentCommands, type PaymentView, type SelectedRecord } from './cross-check.ts';
+
+const view = (over: Partial<PaymentView> = {}): PaymentView => ({
+  tab: 'crossCheck',
+  showTab: () => undefined,
+  selected: [{ id: 1, status: 'finalized', negative: false }],
+  inDetail: true,
+  openCreate: () => undefined,
+  openSettings: () => undefined,
+  openArrears: () => undefined,
+  act: () => undefined,
+  lock: () => undefined,
+  exportFile: () => undefined,
+  ...over,
+});
+const ctx = {} as CommandContext;
+const rec = (status: SelectedRecord['status'], negative = false): SelectedRecord => ({ id: 1, status, negative });
+
+describe('payment and cross-check commands', () => {
+  it('follow the cross-check machine: what the chart refuses is disabled with why', () => {
+    expect(crossCheckBlocked([rec('finalized')], 'lock')).toBeNull();
+    expect(crossCheckBlocked([rec('finalized', true)], 'lock')).toBe('crossCheck.disabled.notNow');
+    expect(crossCheckBlocked([rec('finalized', true), rec('unfinalized')], 'lock')).toBeNull();
+    expect(crossCheckBlocked([rec('temporary')], 'finalize')).toBe('crossCheck.disabled.notNow');
+    expect(crossCheckBlocked([rec('unfinalized')], 'finalize')).toBeNull();
+    expect(crossCheckBlocked([rec('unfinalized')], 'reopen')).toBe('crossCheck.disabled.notNow');
+    expect(crossCheckBlocked([rec('locked')], 'reopen')).toBe('crossCheck.disabled.readOnly');
+    expect(crossCheckBlocked([rec('locked')], 'arrears')).toBe('crossCheck.disabled.readOnly');
+    expect(crossCheckBlocked([], 'lock')).toBe('crossCheck.disabled.selectFirst');
+  });
+
+  it('need payment read for the tabs and export, full for the writes; run on the view', () => {
+    const ran: string[] = [];
+    let v = view({ act: (a) => ran.push(a), showTab: (t) => ran.push(t) });
+    const commands = paymentCommands(() => v);
+    const byId = (id: string) => commands.find((c) => c.id === id)!;
+    expect(byId('payment.tab.retainer').permission).toEqual({ module: 'payment', level: 2 });
+    expect(byId('crossCheck.lock').permission).toEqual({ module: 'payment', level: 15 });
+    expect(byId('crossCheck.export.csv').permission).toEqual({ module: 'payment', level: 2 });
+    expect(byId('payment.tab.crossCheck').enabled!(ctx)).toBe(false);
+    void byId('payment.tab.retainer').run!(ctx);
+    void byId('crossCheck.reopen').run!(ctx);
+    expect(ran).toEqual(['retainer', 'reopen']);
+    expect([byId('crossCheck.finalize').enabled!(ctx), byId('crossCheck.finalize').disabledReason!(ctx)]).toEqual([
+      false,
+      'crossCheck.disabled.notNow',
+    ]);
+    v = view({ tab: 'retainer' });
+    expect(byId('crossCheck.create').when!(ctx)).toBe(false);
+    v = view({ inDetail: false });
+    expect(byId('crossCheck.lock').when!(ctx)).toBe(false);
+  });
+});
