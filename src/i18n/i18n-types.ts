@@ -12333,6 +12333,24 @@ type RootTranslation = {
 		 * @param {unknown} date
 		 */
 		locksAt: RequiredParams<'date'>
+		columnGroups: {
+			/**
+			 * P​e​r​i​o​d
+			 */
+			period: string
+			/**
+			 * R​e​c​o​r​d
+			 */
+			record: string
+			/**
+			 * C​o​n​v​e​r​s​i​o​n​s
+			 */
+			conversions: string
+			/**
+			 * M​o​n​e​y
+			 */
+			money: string
+		}
 		columns: {
 			/**
 			 * P​e​r​i​o​d
@@ -27398,6 +27416,24 @@ export type TranslationFunctions = {
 		 * Locks by itself on {date}
 		 */
 		locksAt: (arg: { date: unknown }) => LocalizedString
+		columnGroups: {
+			/**
+			 * Period
+			 */
+			period: () => LocalizedString
+			/**
+			 * Record
+			 */
+			record: () => LocalizedString
+			/**
+			 * Conversions
+			 */
+			conversions: () => LocalizedString
+			/**
+			 * Money
+			 */
+			money: () => LocalizedString
+		}
 		columns: {
 			/**
 			 * Period

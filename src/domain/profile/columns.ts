@@ -28,6 +28,30 @@ const g = (key: string) => `reportViews.groups.${key}`;
 /** a column of the reconciliation rows, titled by that area's words */
 const rec = (key: string): ColumnDef => col(key, `reconciliation.columns.${key}`);
 
+/** a cross-check column (its key in the answer, its words in the cross-check area) */
+const cc = (key: string, name: string): ColumnDef => col(key, `crossCheck.columns.${name}`);
+const crossCheckFigures: readonly GroupDef[] = [
+  {
+    key: 'conversions',
+    name: 'crossCheck.columnGroups.conversions',
+    columns: [cc('pending_count', 'pending'), cc('approved_count', 'approved'), cc('rejected_count', 'rejected')],
+  },
+  {
+    key: 'money',
+    name: 'crossCheck.columnGroups.money',
+    columns: [
+      cc('estimated_commission', 'estimatedCommission'),
+      cc('approved_commission', 'approvedCommission'),
+      cc('actual_cost', 'actualCost'),
+      cc('bonus', 'bonus'),
+      cc('arrears', 'arrears'),
+      cc('subtotal', 'subtotal'),
+      cc('vat', 'vat'),
+      cc('total', 'total'),
+    ],
+  },
+];
+
 export const REPORT_COLUMN_DEFAULTS: Readonly<Record<string, readonly GroupDef[]>> = {
   // the report screens (src/views/reports): keys are the report API's figure and field keys, names
   // i18n keys (`reports.columns.*` shared with the exports, `reportViews.*` for the screens only)
@@ -123,6 +147,15 @@ export const REPORT_COLUMN_DEFAULTS: Readonly<Record<string, readonly GroupDef[]
     { key: 'dimensions', name: g('code'), columns: ['date', 'code', 'partner', 'program'].map(rc) },
     { key: 'traffic', name: g('traffic'), columns: [rc('conversions'), rc('usage')] },
     { key: 'money', name: g('money'), columns: ['sale_amount', 'discount', 'commission'].map(rc) },
+  ],
+  // the cross-check's periods and a period's records (src/views/payment/cross-check; decision 090)
+  crossCheckOverview: [
+    { key: 'period', name: 'crossCheck.columnGroups.period', columns: [cc('period', 'period'), cc('records', 'records')] },
+    ...crossCheckFigures,
+  ],
+  crossCheckDetail: [
+    { key: 'record', name: 'crossCheck.columnGroups.record', columns: [cc('partner_id', 'partner'), cc('status', 'status')] },
+    ...crossCheckFigures,
   ],
   // the rows of a period's reconciliation (src/views/payment/reconcile; decision 093)
   reconciliation: [

@@ -13,6 +13,7 @@ export default {
   startDate: 'Cross-checks can start from {date}.',
   noStartDate: 'No conversions yet: nothing to cross-check.',
   locksAt: 'Locks by itself on {date}',
+  columnGroups: { period: 'Period', record: 'Record', conversions: 'Conversions', money: 'Money' },
   columns: {
     period: 'Period',
     partner: 'Partner',

@@ -15,6 +15,7 @@ export default {
   startDate: 'Có thể đối soát từ ngày {date}.',
   noStartDate: 'Chưa có chuyển đổi nào: chưa có gì để đối soát.',
   locksAt: 'Tự động khóa vào {date}',
+  columnGroups: { period: 'Kỳ', record: 'Bản ghi', conversions: 'Chuyển đổi', money: 'Tiền' },
   columns: {
     period: 'Kỳ',
     partner: 'Đối tác',
