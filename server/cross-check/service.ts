@@ -4,7 +4,6 @@ import type { LockedRecord } from '../../src/domain/invoices/lines.ts';
 import { LOCK_OUTCOMES } from '../../src/domain/cross-check/contract.ts';
 import { PENDING_STATUSES, PERIOD_MAX_DAYS, type CrossCheckStatus } from '../../src/domain/cross-check/enums.ts';
 import { crossCheckFigures, negativeSubtotal, type ConversionSums } from '../../src/domain/cross-check/figures.ts';
-import type { Currency } from '../../src/domain/money/decimal.ts';
 import type { Principal } from '../../src/domain/permissions.ts';
 import { WEBHOOK_EVENT } from '../../src/domain/webhooks/events.ts';
 import { crossCheckRefusal, nextCrossCheck } from '../../src/machines/cross-check.ts';
