@@ -16,7 +16,7 @@ export async function recordEvent(
   id: number,
   period: PeriodKey,
   kind: ReconciliationEventKind,
-  detail: Record<string, unknown>,
+  detail: Record<string, string | number | boolean>,
   status: { before: Reconciliation['status'] | null; after: Reconciliation['status'] },
 ): Promise<void> {
   await tx.query('INSERT INTO reconciliation_events (reconciliation_id, kind, brand_user_id, detail) VALUES ($1, $2, $3, $4::jsonb)', [

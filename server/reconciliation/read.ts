@@ -66,7 +66,7 @@ export async function readReconciliation(q: Queryable, brandId: number, p: Perio
     user_id: number | null;
     user_name: string | null;
     at: Date;
-    detail: Record<string, unknown>;
+    detail: Record<string, string | number | boolean>;
   }>(
     `SELECT e.id, e.kind, e.brand_user_id AS user_id, ${userName('u')} AS user_name, e.created_at AS at, e.detail
        FROM reconciliation_events e LEFT JOIN brand_users u ON u.id = e.brand_user_id

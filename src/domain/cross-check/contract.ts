@@ -105,7 +105,7 @@ export const listDetail = endpoint({
   id: 'crossCheck.detail',
   method: 'GET',
   path: `${BASE}/cross-check-detail`,
-  summary: "One period's records, one per partner (spec 3 §2: periodStart, periodEnd, sort, sortBy partner_id), with the period's totals",
+  summary: "One period's records, one per partner (periodStart, periodEnd, sort, sortBy partner_id), with the period's totals",
   access: CROSS_CHECK_READ,
   query: detailQuerySchema,
   response: z.object({ items: z.array(crossCheckRowSchema), paging: pagingSchema, totals: figuresSchema }),
@@ -191,7 +191,7 @@ export const getSettings = endpoint({
   id: 'crossCheck.settings.get',
   method: 'GET',
   path: '/api/user/adv/cross-check',
-  summary: "The brand's locking term: records lock by themselves this many days after creation (decision 090: 45 by default)",
+  summary: "The brand's locking term: records lock by themselves this many days after creation (45 by default)",
   access: CROSS_CHECK_READ,
   response: settingsSchema,
 });

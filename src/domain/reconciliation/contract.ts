@@ -49,7 +49,7 @@ export const reconciliationEventSchema = z.object({
   user_name: z.string().nullable(),
   at: z.string(),
   /** group, rows, outcome counts, reason, file name: as the event had them */
-  detail: z.record(z.string(), z.unknown()),
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });
 export type ReconciliationEvent = z.infer<typeof reconciliationEventSchema>;
 
