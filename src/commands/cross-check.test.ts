@@ -7,6 +7,8 @@ const view = (over: Partial<PaymentView> = {}): PaymentView => ({
   showTab: () => undefined,
   selected: [{ id: 1, status: 'finalized', negative: false }],
   inDetail: true,
+  activePeriod: null,
+  openActivePeriod: () => undefined,
   openCreate: () => undefined,
   openSettings: () => undefined,
   openArrears: () => undefined,
@@ -51,5 +53,18 @@ describe('payment and cross-check commands', () => {
     expect(byId('crossCheck.create').when!(ctx)).toBe(false);
     v = view({ inDetail: false });
     expect(byId('crossCheck.lock').when!(ctx)).toBe(false);
+  });
+
+  it("the overview's active period is a row command that opens it, and only there", () => {
+    let opened = 0;
+    let v = view({ inDetail: false, selected: [], activePeriod: 'Mar 01, 2026 – Mar 31, 2026', openActivePeriod: () => opened++ });
+    const open = paymentCommands(() => v).find((c) => c.id === 'crossCheck.openPeriod')!;
+    expect([open.row!(), open.when!(ctx)]).toEqual([true, true]);
+    void open.run!(ctx);
+    expect(opened).toBe(1);
+    v = view({ inDetail: false, selected: [], activePeriod: null });
+    expect([open.row!(), open.when!(ctx)]).toEqual([false, false]);
+    v = view({ inDetail: true, activePeriod: 'Mar 01, 2026 – Mar 31, 2026' });
+    expect(open.when!(ctx)).toBe(false);
   });
 });

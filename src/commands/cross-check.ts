@@ -28,6 +28,9 @@ export interface PaymentView {
   /** the records selected in the detail (empty on the overview) */
   selected: readonly SelectedRecord[];
   inDetail: boolean;
+  /** the overview's active period, as shown ("Mar 01, 2026 – Mar 31, 2026"), or null */
+  activePeriod: string | null;
+  openActivePeriod(): void;
   openCreate(): void;
   openSettings(): void;
   openArrears(): void;
@@ -74,6 +77,17 @@ export function paymentCommands(view: () => PaymentView): Command[] {
       enabled: () => view().tab !== tab,
       run: () => view().showTab(tab),
     })),
+    {
+      // the overview's row command: Enter on the row does the same
+      id: 'crossCheck.openPeriod',
+      title: (LL) => LL.crossCheck.openPeriod({ period: view().activePeriod ?? '' }),
+      group: 'actions',
+      keywords: [...KEYWORDS, 'open', 'detail', 'mở'],
+      permission: PAYMENT_READ,
+      row: () => view().activePeriod !== null,
+      when: () => onCrossCheck() && !view().inDetail && view().activePeriod !== null,
+      run: () => view().openActivePeriod(),
+    },
     {
       id: 'crossCheck.create',
       title: (LL) => LL.crossCheck.actions.create(),

@@ -23,6 +23,9 @@ import { ArrearsDialog, CreateDialog, SettingsDialog } from './CrossCheckDialogs
 export interface CrossCheckHandle {
   selected: SelectedRecord[];
   inDetail: boolean;
+  /** the period row active on the overview (null in the detail) */
+  activePeriod: string | null;
+  openActivePeriod(): void;
   openCreate(): void;
   openSettings(): void;
   openArrears(): void;
@@ -55,6 +58,7 @@ export function CrossCheckView({ handle }: { handle: MutableRefObject<CrossCheck
   const start = useQuery(crossCheckStartQuery());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [selection, setSelection] = useState<CrossCheckRow[]>([]);
+  const [activePeriod, setActivePeriod] = useState<PeriodRow | null>(null);
   const [totals, setTotals] = useState<Record<string, string> | null>(null);
   const [version, setVersion] = useState(0);
 
@@ -78,6 +82,8 @@ export function CrossCheckView({ handle }: { handle: MutableRefObject<CrossCheck
   handle.current = {
     selected,
     inDetail,
+    activePeriod: !inDetail && activePeriod ? periodLabel(fmt, activePeriod.period_start, activePeriod.period_end) : null,
+    openActivePeriod: () => activePeriod && openPeriod(activePeriod),
     openCreate: () => setDialog('create'),
     openSettings: () => setDialog('settings'),
     openArrears: () => setDialog('arrears'),
@@ -178,6 +184,7 @@ export function CrossCheckView({ handle }: { handle: MutableRefObject<CrossCheck
           columns={periodColumns(LL, fmt)}
           source={overviewSource}
           onOpen={openPeriod}
+          onSelectionChange={(s) => setActivePeriod(s.rows[0] ?? null)}
           mode="pages"
           pageSize={25}
         />

@@ -20,6 +20,10 @@ export function paymentView(
     get inDetail() {
       return handle.current?.inDetail ?? false;
     },
+    get activePeriod() {
+      return handle.current?.activePeriod ?? null;
+    },
+    openActivePeriod: () => handle.current?.openActivePeriod(),
     openCreate: () => handle.current?.openCreate(),
     openSettings: () => handle.current?.openSettings(),
     openArrears: () => handle.current?.openArrears(),
