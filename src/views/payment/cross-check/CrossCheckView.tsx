@@ -3,7 +3,7 @@ import { useMemo, useState, type MutableRefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { crossCheckCalls, crossCheckStartQuery } from '../../../api/cross-check.ts';
 import { downloadUrl, streamExportWith } from '../../../api/download.ts';
-import { crossCheckBlocked, type SelectedRecord } from '../../../commands/cross-check.ts';
+import { crossCheckBlocked, type PaymentView, type SelectedRecord } from '../../../commands/cross-check.ts';
 import * as api from '../../../domain/cross-check/contract.ts';
 import type { CrossCheckRow, DetailQuery, PeriodRow } from '../../../domain/cross-check/contract.ts';
 import { sign } from '../../../domain/money/decimal.ts';
@@ -19,20 +19,8 @@ import { lockSummary, refusalText } from './messages.ts';
 import { periodColumns, periodLabel, recordColumns, recordTotals } from './columns.ts';
 import { ArrearsDialog, CreateDialog, SettingsDialog } from './CrossCheckDialogs.tsx';
 
-/** What the payment page's commands reach in the cross-check tab (src/commands/cross-check.ts). */
-export interface CrossCheckHandle {
-  selected: SelectedRecord[];
-  inDetail: boolean;
-  /** the period row active on the overview (null in the detail) */
-  activePeriod: string | null;
-  openActivePeriod(): void;
-  openCreate(): void;
-  openSettings(): void;
-  openArrears(): void;
-  act(action: 'finalize' | 'reopen'): void;
-  lock(): void;
-  exportFile(format: 'csv' | 'xlsx'): void;
-}
+/** What the payment page's commands reach in the cross-check tab (src/commands/cross-check.ts): all but the tab. */
+export type CrossCheckHandle = Omit<PaymentView, 'tab' | 'showTab'>;
 
 type Dialog = 'create' | 'settings' | 'arrears' | null;
 
