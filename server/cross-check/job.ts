@@ -1,5 +1,5 @@
 import { inTransaction, type Db } from '../db/pool.ts';
-import { lockIn } from './service.ts';
+import { lockIn } from './lock.ts';
 import { loadRecords } from './records.ts';
 
 export const CROSS_CHECK_JOB = 'cross-check.clock';

@@ -6,7 +6,9 @@ import { nowOf } from '../db/clock.ts';
 import { dated, sendSheet, type SheetColumn } from '../export/sheet.ts';
 import { route, type Feature } from '../http/route.ts';
 import { detail, overview } from './list.ts';
-import { changeCrossCheck, createCrossCheck, getSettings, lockCrossChecks, putSettings, setArrears, startDate } from './service.ts';
+import { changeCrossCheck, createCrossCheck, setArrears } from './service.ts';
+import { lockCrossChecks } from './lock.ts';
+import { getSettings, putSettings, startDate } from './settings.ts';
 import { refuse } from './errors.ts';
 
 type Figured = Omit<PeriodRow, 'statuses' | 'records'>;

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { isApiError } from '../../../api/api-error.ts';
 import { uploadWith } from '../../../api/files.ts';
 import { reconciliationCalls, reconciliationKeys, reconciliationQuery } from '../../../api/reconciliation.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
@@ -9,10 +8,8 @@ import type { DecideAnswer, PeriodKey, Reconciliation, ReconciliationRow } from 
 import {
   DECISION_GROUPS,
   RECONCILIATION_GROUPS,
-  RECONCILIATION_REFUSALS,
   type ReconciliationDecision,
   type ReconciliationGroup,
-  type ReconciliationRefusal,
 } from '../../../domain/reconciliation/enums.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import { reconciliationActions } from '../../../machines/reconciliation.ts';
@@ -28,23 +25,11 @@ import { Tabs } from '../../system/Tabs.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { ReportTable } from '../../table/ReportTable.tsx';
-import type { ReportSource } from '../../table/source.ts';
 import { reconcileColumns } from './columns.tsx';
+import { failureText, rowsSource } from './reconcile-data.ts';
 import * as css from './reconcile.css.ts';
 
 type Dialog = { kind: 'reject'; scope: 'group' | 'selection' } | { kind: 'reopen' } | null;
-
-/** A refusal's or failure's text. */
-function failureText(ll: LL, error: unknown): string {
-  if (isApiError(error)) {
-    if ((RECONCILIATION_REFUSALS as readonly string[]).includes(error.code))
-      return ll.reconciliation.refusals[error.code as ReconciliationRefusal]();
-    const file = error.errors.find((e) => e.field === 'file_id');
-    if (file && file.code in ll.reconciliation.fileErrors)
-      return ll.reconciliation.fileErrors[file.code as keyof LL['reconciliation']['fileErrors']]();
-  }
-  return ll.reconciliation.failed();
-}
 
 /**
  * The guided reconciliation of one period (issue 27 item 3; decision 093), opened from the
@@ -286,22 +271,4 @@ export function ReconcileView({ period }: { period: PeriodKey }) {
       )}
     </section>
   );
-}
-
-/** The analyst table's source over a group's rows: numbered pages, the cursor is the first row's index. */
-function rowsSource(
-  calls: ReturnType<typeof reconciliationCalls>,
-  period: PeriodKey,
-  group: ReconciliationGroup,
-): ReportSource<ReconciliationRow> {
-  return {
-    async fetchPage(cursor, _sort, _filters, signal, limit = 50) {
-      const start = cursor === null ? 0 : Number(cursor);
-      const size = [25, 50, 100, 200].includes(limit) ? limit : 50;
-      const answer = await calls.rows({ ...period, group, page: Math.floor(start / size) + 1, limit: size }, signal);
-      const end = start + answer.items.length;
-      return { rows: answer.items, next_cursor: end < answer.paging.total_row ? String(end) : null, total: answer.paging.total_row };
-    },
-    cursorAt: (index) => String(index),
-  };
 }
