@@ -55,13 +55,15 @@ export async function applyActionIn(tx: Tx, user: Principal, body: ActionInput):
   }
   if (changes.length > 0) {
     const changed = [...new Set(changes.map((c) => c.conversion_id))].map((id) => rows.get(id)!);
+    // rollup cells before the conversions' UPDATE, whose trigger then takes the day sums (migration 047): the
+    // tracking flush takes them in that order too, so the two never wait on each other in a circle
+    await deltas.write(tx);
     await tx.query(
       `UPDATE conversions c SET status = s.status, message = s.message, modified_at = now()
          FROM unnest($1::bigint[], $2::text[], $3::text[]) AS s(id, status, message)
         WHERE c.id = s.id`,
       [changed.map((r) => r.id), changed.map((r) => r.status), changed.map((r) => r.message)],
     );
-    await deltas.write(tx);
     await recordChanges(tx, user, changes);
     await recordMany(
       tx,

@@ -39,12 +39,14 @@ export async function setAdjustment(
     if (changed) {
       const deltas = new CellDeltas();
       deltas.add(row, rollupDelta(row, { ...row, payout: payout.toFixed(4) }));
+      // rollup cells before the conversions' UPDATE, whose trigger then takes the day sums (migration 047): the
+      // tracking flush takes them in that order too, so the two never wait on each other in a circle
+      await deltas.write(tx);
       const { rows } = await tx.query<{ modified_at: Date }>(
         'UPDATE conversions SET payout = $2, adjustment = $3, modified_at = now() WHERE id = $1 RETURNING modified_at',
         [id, payout.toFixed(4), after.toFixed(4)],
       );
       modified = rows[0]!.modified_at;
-      await deltas.write(tx);
       await recordChanges(tx, user, [
         {
           conversion_id: id,

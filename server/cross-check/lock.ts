@@ -51,11 +51,13 @@ export async function lockIn(tx: Tx, r: StoredRecord, by: number | null, now: Da
   if (pending.length > 0) {
     const deltas = new CellDeltas();
     for (const c of pending) deltas.add(c, rollupDelta(c, { ...c, status: 'approved' }));
+    // rollup cells before the conversions' UPDATE, whose trigger then takes the day sums (migration 047): the
+    // tracking flush takes them in that order too, so the two never wait on each other in a circle
+    await deltas.write(tx);
     await tx.query(`UPDATE conversions SET status = 'approved', modified_at = $2 WHERE id = ANY($1::bigint[])`, [
       pending.map((c) => c.id),
       now,
     ]);
-    await deltas.write(tx);
     await tx.query(
       `INSERT INTO conversion_changes (conversion_id, brand_id, brand_user_id, action, from_status, to_status, reason)
        SELECT c, $1, $2, 'approve', f, 'approved', 'cross-check locked' FROM unnest($3::bigint[], $4::text[]) AS s(c, f)`,

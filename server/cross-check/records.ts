@@ -6,8 +6,8 @@ import type { Queryable } from '../db/pool.ts';
 
 /**
  * Reading cross-check records with their figures (decision 090). A record that is not locked is
- * summed from its conversions on every read — the truth while statuses still move; a locked one
- * answers the figures its lock froze. SQL sums in numeric (exact); the one rounding rule of
+ * summed on every read — the truth while statuses still move — from the day sums its conversions'
+ * writes keep (decision 095); a locked one answers the figures its lock froze. SQL sums in numeric (exact); the one rounding rule of
  * decision 091 is applied in crossCheckFigures, the same code the property tests check.
  */
 
@@ -36,6 +36,14 @@ export function sumsSql(asLocked: string = 'false'): string {
           COALESCE(sum(c.revenue) FILTER (WHERE ${approved}), 0)::text AS cost,
           COALESCE(sum(c.bonus) FILTER (WHERE ${approved}), 0)::text AS bonus`;
 }
+
+/**
+ * sumsSql() over a record's rows of cross_check_day_sums, which triggers on conversions keep equal
+ * to the same sums of its conversions (migration 047; the API test compares the two).
+ */
+const DAY_SUMS = `COALESCE(sum(d.pending_count), 0)::int AS pending_count, COALESCE(sum(d.approved_count), 0)::int AS approved_count,
+  COALESCE(sum(d.rejected_count), 0)::int AS rejected_count, COALESCE(sum(d.estimated), 0)::text AS estimated,
+  COALESCE(sum(d.approved), 0)::text AS approved, COALESCE(sum(d.cost), 0)::text AS cost, COALESCE(sum(d.bonus), 0)::text AS bonus`;
 
 export interface StoredRecord {
   id: number;
@@ -72,8 +80,11 @@ export function recordsSql(where: string, order = 'x.partner_id, x.id'): string 
      FROM cross_checks x
      JOIN brands b ON b.id = x.brand_id
      LEFT JOIN partners p ON p.id = x.partner_id
-     -- the filter on x.status inside: a locked record's sum reads no conversion (a one-time filter), not summed and dropped
-     LEFT JOIN LATERAL (SELECT ${sumsSql()} FROM conversions c WHERE x.status <> 'locked' AND ${RECORD_CONVERSIONS('x')}) s ON true
+     -- an open record's sums from its days (migration 047: at most 366 rows, not its conversions); the
+     -- filter on x.status inside: a locked record's sum reads nothing (a one-time filter), not summed and dropped
+     LEFT JOIN LATERAL (SELECT ${DAY_SUMS} FROM cross_check_day_sums d
+                         WHERE x.status <> 'locked' AND d.brand_id = x.brand_id AND d.partner_id = x.partner_id
+                           AND d.day BETWEEN x.period_start AND x.period_end) s ON true
     WHERE ${where}
     ORDER BY ${order}`;
 }
