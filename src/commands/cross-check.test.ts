@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandContext } from './context.ts';
+import { translator } from '../i18n/translate.ts';
 import { crossCheckBlocked, paymentCommands, type PaymentView, type SelectedRecord } from './cross-check.ts';
+import { textOf } from './text.ts';
 
 const view = (over: Partial<PaymentView> = {}): PaymentView => ({
   tab: 'crossCheck',
@@ -9,6 +11,7 @@ const view = (over: Partial<PaymentView> = {}): PaymentView => ({
   inDetail: true,
   activePeriod: null,
   openActivePeriod: () => undefined,
+  openReconcile: () => undefined,
   openCreate: () => undefined,
   openSettings: () => undefined,
   openArrears: () => undefined,
@@ -66,5 +69,22 @@ describe('payment and cross-check commands', () => {
     expect([open.row!(), open.when!(ctx)]).toEqual([false, false]);
     v = view({ inDetail: true, activePeriod: 'Mar 01, 2026 – Mar 31, 2026' });
     expect(open.when!(ctx)).toBe(false);
+  });
+
+  it("the detail opens its period's reconciliation with payment read, in both languages; not on the overview", () => {
+    let opened = 0;
+    let v = view({ selected: [], openReconcile: () => opened++ });
+    const reconcile = paymentCommands(() => v).find((c) => c.id === 'crossCheck.reconcile')!;
+    expect(reconcile.permission).toEqual({ module: 'payment', level: 2 });
+    // no selection needed: it is the period's, not a record's
+    expect([reconcile.when!(ctx), reconcile.row, reconcile.enabled]).toEqual([true, undefined, undefined]);
+    void reconcile.run!(ctx);
+    expect(opened).toBe(1);
+    expect(textOf(translator('en'), reconcile.title)).toBe('Reconcile with our ledger');
+    expect(textOf(translator('vi'), reconcile.title)).toBe('Đối chiếu với sổ đơn hàng của chúng tôi');
+    v = view({ inDetail: false });
+    expect(reconcile.when!(ctx)).toBe(false);
+    v = view({ tab: 'performanceInvoice' });
+    expect(reconcile.when!(ctx)).toBe(false);
   });
 });

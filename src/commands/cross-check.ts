@@ -8,7 +8,8 @@ import type { Command } from './registry.ts';
  * its tabs, and on the cross-check tab create, export, the locking term, and for the selected
  * records finalize / reopen / lock / arrears. What is enabled follows the cross-check machine
  * (src/machines/cross-check.ts), the one the server applies, so a refused action is listed disabled
- * with why. Reads need payment ≥ 2, writes 15.
+ * with why. The detail opens its period's reconciliation (decision 093). Reads need payment ≥ 2,
+ * writes 15.
  */
 export const PAYMENT_READ = { module: 'payment', level: LEVEL.read } as const;
 export const PAYMENT_WRITE = { module: 'payment', level: LEVEL.full } as const;
@@ -31,6 +32,8 @@ export interface PaymentView {
   /** the overview's active period, as shown ("Mar 01, 2026 – Mar 31, 2026"), or null */
   activePeriod: string | null;
   openActivePeriod(): void;
+  /** the detail's period's reconciliation with the brand's ledger (decision 093) */
+  openReconcile(): void;
   openCreate(): void;
   openSettings(): void;
   openArrears(): void;
@@ -87,6 +90,16 @@ export function paymentCommands(view: () => PaymentView): Command[] {
       row: () => view().activePeriod !== null,
       when: () => onCrossCheck() && !view().inDetail && view().activePeriod !== null,
       run: () => view().openActivePeriod(),
+    },
+    {
+      // the detail's "Reconcile with our ledger" button does the same
+      id: 'crossCheck.reconcile',
+      title: (LL) => LL.crossCheck.actions.reconcile(),
+      group: 'actions',
+      keywords: [...KEYWORDS, 'reconcile', 'reconciliation', 'ledger', 'sổ đơn hàng', 'đối chiếu'],
+      permission: PAYMENT_READ,
+      when: () => onCrossCheck() && view().inDetail,
+      run: () => view().openReconcile(),
     },
     {
       id: 'crossCheck.create',

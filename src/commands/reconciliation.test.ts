@@ -25,6 +25,7 @@ function setup(state: { status: ReconciliationStatus | null; locked?: boolean; g
     signOff: () => void ran.push('signOff'),
     reopen: () => void ran.push('reopen'),
     showGroup: (g) => void ran.push(`show:${g}`),
+    backToPeriod: () => void ran.push('back'),
   };
   const r = new CommandRegistry();
   r.registerAll(reconciliationCommands(() => view));
@@ -33,7 +34,7 @@ function setup(state: { status: ReconciliationStatus | null; locked?: boolean; g
       .visible(ctx(level))
       .filter((c) => r.availability(c, ctx(level)).enabled)
       .map((c) => c.id)
-      .filter((id) => !id.startsWith('reconciliation.show.'));
+      .filter((id) => !id.startsWith('reconciliation.show.') && id !== 'reconciliation.backToPeriod');
   return { r, ran, enabled };
 }
 
@@ -42,6 +43,7 @@ describe('reconciliation commands', () => {
     const { r } = setup({ status: 'open' });
     expect(r.visible(ctx(0))).toEqual([]);
     expect(r.visible(ctx(2)).map((c) => c.id)).toEqual([
+      'reconciliation.backToPeriod',
       'reconciliation.show.matched',
       'reconciliation.show.amount_differs',
       'reconciliation.show.only_ledger',
@@ -83,5 +85,18 @@ describe('reconciliation commands', () => {
     expect(ran).toEqual(['reject:group', 'show:matched']);
     expect(textOf(translator('en'), r.get('reconciliation.reject.group')!.title)).toBe('Reject the Only tracked group with a reason');
     expect(textOf(translator('vi'), r.get('reconciliation.signOff')!.title)).toBe('Ký duyệt đối soát');
+  });
+
+  it("go back to the period's cross-check in every state, even locked, with payment read; titled in both languages", async () => {
+    for (const state of [{ status: null }, { status: 'open' as const }, { status: 'signed_off' as const, locked: true }]) {
+      const { r, ran } = setup(state);
+      const back = r.get('reconciliation.backToPeriod')!;
+      expect(r.availability(back, ctx(2)).enabled).toBe(true);
+      await r.run('reconciliation.backToPeriod', ctx(2));
+      expect(ran).toEqual(['back']);
+    }
+    const { r } = setup({ status: 'open' });
+    expect(textOf(translator('en'), r.get('reconciliation.backToPeriod')!.title)).toBe('Back to the period’s cross-check');
+    expect(textOf(translator('vi'), r.get('reconciliation.backToPeriod')!.title)).toBe('Quay lại đối soát của kỳ');
   });
 });

@@ -11,9 +11,10 @@ import type { Command } from './registry.ts';
 
 /**
  * The reconciliation page's commands (issue 27 item 3; decision 093), registered while it is open:
- * upload, the three decisions on the group shown or the selected rows, sign off, re-open, and one
- * "show group" per group. Each is filtered by permission (payment full to write) and by the
- * reconciliation's state through its machine; a disabled one says why.
+ * upload, the three decisions on the group shown or the selected rows, sign off, re-open, one
+ * "show group" per group, and back to the period's cross-check. Each is filtered by permission
+ * (payment full to write) and by the reconciliation's state through its machine; a disabled one
+ * says why.
  */
 export const PAYMENT_READ = { module: 'payment', level: LEVEL.read } as const;
 export const PAYMENT_WRITE = { module: 'payment', level: LEVEL.full } as const;
@@ -29,6 +30,8 @@ export interface ReconciliationView {
   signOff(): void;
   reopen(): void;
   showGroup(group: ReconciliationGroup): void;
+  /** the period's cross-check detail, where the reconciliation was opened from */
+  backToPeriod(): void;
 }
 
 const REFUSAL_KEYS = {
@@ -101,6 +104,15 @@ export function reconciliationCommands(view: () => ReconciliationView): Command[
       enabled: () => refusal('reopen') === undefined,
       disabledReason: () => refusal('reopen'),
       run: () => view().reopen(),
+    },
+    {
+      // the view's "Back to the period's cross-check" button does the same
+      id: 'reconciliation.backToPeriod',
+      title: (LL) => LL.reconciliation.commands.backToPeriod(),
+      group: 'navigation',
+      keywords: ['reconciliation', 'cross-check', 'period', 'back', 'đối soát', 'kỳ', 'quay lại'],
+      permission: PAYMENT_READ,
+      run: () => view().backToPeriod(),
     },
     ...RECONCILIATION_GROUPS.map((g): Command => ({
       id: `reconciliation.show.${g}`,

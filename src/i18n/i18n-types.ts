@@ -12273,6 +12273,10 @@ type RootTranslation = {
 			 * S​e​l​e​c​t​ ​r​o​w​s​ ​f​i​r​s​t
 			 */
 			noSelection: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​e​r​i​o​d​’​s​ ​c​r​o​s​s​-​c​h​e​c​k
+			 */
+			backToPeriod: string
 		}
 	}
 	crossCheck: {
@@ -12460,6 +12464,10 @@ type RootTranslation = {
 			 * L​o​c​k​i​n​g​ ​t​e​r​m
 			 */
 			settings: string
+			/**
+			 * R​e​c​o​n​c​i​l​e​ ​w​i​t​h​ ​o​u​r​ ​l​e​d​g​e​r
+			 */
+			reconcile: string
 		}
 		create: {
 			/**
@@ -27361,6 +27369,10 @@ export type TranslationFunctions = {
 			 * Select rows first
 			 */
 			noSelection: () => LocalizedString
+			/**
+			 * Back to the period’s cross-check
+			 */
+			backToPeriod: () => LocalizedString
 		}
 	}
 	crossCheck: {
@@ -27543,6 +27555,10 @@ export type TranslationFunctions = {
 			 * Locking term
 			 */
 			settings: () => LocalizedString
+			/**
+			 * Reconcile with our ledger
+			 */
+			reconcile: () => LocalizedString
 		}
 		create: {
 			/**

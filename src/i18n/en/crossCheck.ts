@@ -40,6 +40,7 @@ export default {
     export: 'Export',
     arrears: 'Set arrears',
     settings: 'Locking term',
+    reconcile: 'Reconcile with our ledger',
   },
   create: {
     title: 'Create a cross-check',

@@ -91,5 +91,6 @@ export default {
     showGroup: 'Show reconciliation group: {group}',
     notForGroup: 'This decision does not apply to the group shown',
     noSelection: 'Select rows first',
+    backToPeriod: 'Back to the period’s cross-check',
   },
 };

@@ -42,6 +42,7 @@ export default {
     export: 'Xuất tệp',
     arrears: 'Nhập công nợ',
     settings: 'Thời hạn khóa',
+    reconcile: 'Đối chiếu với sổ đơn hàng của chúng tôi',
   },
   create: {
     title: 'Tạo đối soát',

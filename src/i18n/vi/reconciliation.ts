@@ -91,5 +91,6 @@ export default {
     showGroup: 'Xem nhóm đối soát: {group}',
     notForGroup: 'Quyết định này không áp dụng cho nhóm đang xem',
     noSelection: 'Hãy chọn dòng trước',
+    backToPeriod: 'Quay lại đối soát của kỳ',
   },
 } as const;

@@ -67,7 +67,7 @@ function setup(path: string, locale: 'en' | 'vi' = 'en') {
 }
 
 describe('/payment', () => {
-  it('opens on the cross-check tab: the periods, and Enter on one opens its partners with the totals', async () => {
+  it('opens on the cross-check tab: the periods, and Enter on one opens its partners with the totals, their reconciliation and back', async () => {
     const app = setup('/payment');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Cross-check', selected: true })).toBeTruthy();
@@ -85,6 +85,14 @@ describe('/payment', () => {
     const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
     await waitFor(() => expect(button('Reopen').disabled).toBe(false));
     expect([button('Finalize').disabled, button('Lock').disabled, button('Set arrears').disabled]).toEqual([true, false, false]);
+    // the period's reconciliation and back, by the buttons the palette's commands stand beside
+    fireEvent.click(button('Reconcile with our ledger'));
+    await waitFor(() =>
+      expect(app.current()).toBe('/payment?filterActive=crossCheck&typeReport=reconcile&periodStart=2026-10-01&periodEnd=2026-10-31'),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to the period’s cross-check' }));
+    await waitFor(() => expect(app.current()).toContain('typeReport=detail&periodStart=2026-10-01&periodEnd=2026-10-31'));
+    expect(await screen.findByRole('grid', { name: 'Cross-check records' })).toBeTruthy();
   });
 
   it('switches tabs by the tab list: from the retainer invoices back to the cross-check', async () => {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type MutableRefObject } from 'react';
+import { useEffect, useMemo, useState, type MutableRefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { crossCheckCalls, crossCheckStartQuery } from '../../../api/cross-check.ts';
 import { downloadUrl, streamExportWith } from '../../../api/download.ts';
@@ -18,6 +18,7 @@ import * as css from './cross-check.css.ts';
 import { lockSummary, refusalText } from './messages.ts';
 import { periodColumns, periodLabel, recordColumns, recordTotals } from './columns.ts';
 import { ArrearsDialog, CreateDialog, SettingsDialog } from './CrossCheckDialogs.tsx';
+import { periodDetailPath, reconcilePath } from '../paths.ts';
 
 /** What the payment page's commands reach in the cross-check tab (src/commands/cross-check.ts): all but the tab. */
 export type CrossCheckHandle = Omit<PaymentView, 'tab' | 'showTab'>;
@@ -51,8 +52,7 @@ export function CrossCheckView({ handle }: { handle: MutableRefObject<CrossCheck
   const [version, setVersion] = useState(0);
 
   const go = (q: Record<string, string>) => navigate(`/payment?${new URLSearchParams({ filterActive: 'crossCheck', ...q }).toString()}`);
-  const openPeriod = (r: Pick<PeriodRow, 'period_start' | 'period_end'>) =>
-    go({ typeReport: 'detail', periodStart: r.period_start, periodEnd: r.period_end, sort: 'asc', sortBy: 'partner_id' });
+  const openPeriod = (r: Pick<PeriodRow, 'period_start' | 'period_end'>) => navigate(periodDetailPath(r));
   const refresh = () => {
     setSelection([]);
     setVersion((v) => v + 1);
@@ -72,6 +72,7 @@ export function CrossCheckView({ handle }: { handle: MutableRefObject<CrossCheck
     inDetail,
     activePeriod: !inDetail && activePeriod ? periodLabel(fmt, activePeriod.period_start, activePeriod.period_end) : null,
     openActivePeriod: () => activePeriod && openPeriod(activePeriod),
+    openReconcile: () => inDetail && navigate(reconcilePath({ period_start: periodStart!, period_end: periodEnd! })),
     openCreate: () => setDialog('create'),
     openSettings: () => setDialog('settings'),
     openArrears: () => setDialog('arrears'),
@@ -99,6 +100,13 @@ export function CrossCheckView({ handle }: { handle: MutableRefObject<CrossCheck
     [client, inDetail, periodStart, periodEnd, LL, fmt],
   );
   const h = handle.current;
+  // the reconcile view replaces this one on the same page: no stale selection for the page's commands there
+  useEffect(() => {
+    handle.current = h;
+    return () => {
+      handle.current = null;
+    };
+  });
   return (
     <div className={css.fields}>
       <p className={css.hint}>
@@ -130,6 +138,9 @@ export function CrossCheckView({ handle }: { handle: MutableRefObject<CrossCheck
             </Button>
             <Button tone="secondary" isDisabled={crossCheckBlocked(selected, 'arrears') !== null} onPress={h.openArrears}>
               {LL.crossCheck.actions.arrears()}
+            </Button>
+            <Button tone="secondary" onPress={h.openReconcile}>
+              {LL.crossCheck.actions.reconcile()}
             </Button>
           </>
         )}

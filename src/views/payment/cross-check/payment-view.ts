@@ -24,6 +24,7 @@ export function paymentView(
       return handle.current?.activePeriod ?? null;
     },
     openActivePeriod: () => handle.current?.openActivePeriod(),
+    openReconcile: () => handle.current?.openReconcile(),
     openCreate: () => handle.current?.openCreate(),
     openSettings: () => handle.current?.openSettings(),
     openArrears: () => handle.current?.openArrears(),

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { uploadWith } from '../../../api/files.ts';
 import { reconciliationCalls, reconciliationKeys, reconciliationQuery } from '../../../api/reconciliation.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
@@ -28,6 +29,7 @@ import { ReportTable } from '../../table/ReportTable.tsx';
 import { reconcileColumns } from './columns.tsx';
 import { failureText, rowsSource } from './reconcile-data.ts';
 import * as css from './reconcile.css.ts';
+import { periodDetailPath } from '../paths.ts';
 
 type Dialog = { kind: 'reject'; scope: 'group' | 'selection' } | { kind: 'reopen' } | null;
 
@@ -43,6 +45,7 @@ export function ReconcileView({ period }: { period: PeriodKey }) {
   const t = LL.reconciliation;
   const fmt = useFormat();
   const client = useQueryClient();
+  const [, navigate] = useLocation();
   const calls = reconciliationCalls(client);
   const { access } = useShellSession();
   const mayWrite = access !== null && can(access, 'payment', LEVEL.full);
@@ -117,6 +120,7 @@ export function ReconcileView({ period }: { period: PeriodKey }) {
       setDialog({ kind: 'reopen' });
     },
     showGroup: (g) => setGroup(g),
+    backToPeriod: () => navigate(periodDetailPath(period)),
   };
   useViewCommands(viewCommands.reconciliation, view);
 
@@ -137,6 +141,9 @@ export function ReconcileView({ period }: { period: PeriodKey }) {
         </p>
       )}
       <div className={css.actions}>
+        <Button tone="secondary" onPress={view.backToPeriod}>
+          {t.commands.backToPeriod()}
+        </Button>
         {r && <span className={css.status}>{t.statuses[r.status]()}</span>}
         {allowed.includes('upload') && (
           <label className={css.chooser}>
