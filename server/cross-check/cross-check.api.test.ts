@@ -158,6 +158,16 @@ describe('the locking machine through the API', () => {
     // the period ends: the hourly job closes it
     t.clock.set(new Date('2026-04-01T01:00:00Z'));
     expect(await job()).toBeGreaterThanOrEqual(1);
+    // the brand hears once that the period waits for it, with the day the term will lock it
+    const told = await t.db.query<{ data: Record<string, unknown> }>(
+      'SELECT data FROM notifications WHERE brand_id = $1 AND case_id = 14',
+      [b.brandId],
+    );
+    expect(told.rows.map((r) => r.data)).toEqual([
+      { period_start: MARCH[0], period_end: MARCH[1], reminder: { days_locking: 45, locking_date: '2026-04-16' } },
+    ]);
+    await job();
+    expect((await t.db.query('SELECT 1 FROM notifications WHERE brand_id = $1 AND case_id = 14', [b.brandId])).rowCount).toBe(1);
     const seen: string[] = [];
     for (const action of ['finalize', 'reopen', 'finalize']) {
       const res = await changeStatus(t, b.owner.token, id, action);

@@ -98,7 +98,7 @@ const TABLE: [string, NotificationData, string, string, string][] = [
   [
     'crossCheckReminder',
     { period_start: '2026-01-01', period_end: '2026-01-31', reminder: { days_remaining: 3, deadline_date: '2026-02-05' } },
-    '/payment?screenType=crossCheckDetail&periodStart=2026-01-01&periodEnd=2026-01-31&sort=desc&sortBy=partner_id',
+    '/payment?filterActive=crossCheck&typeReport=detail&periodStart=2026-01-01&periodEnd=2026-01-31&sort=desc&sortBy=partner_id',
     'Cross-check for <2026-01-01> – <2026-01-31> is waiting for you.',
     'Đối soát kỳ <2026-01-01> – <2026-01-31> đang chờ bạn.',
   ],

@@ -81,8 +81,10 @@ function basePath(caseId: number, d: NotificationData): string | Target {
     case 'partnerJoined':
       return withQuery('/management/partners', { search: d.partner_id });
     case 'crossCheckReminder':
+      // the period's detail as the payment page reads it (spec 3 §2: typeReport detail)
       return withQuery('/payment', {
-        screenType: 'crossCheckDetail',
+        filterActive: 'crossCheck',
+        typeReport: 'detail',
         periodStart: d.period_start,
         periodEnd: d.period_end,
         sort: 'desc',
