@@ -1919,6 +1919,10 @@ type RootTranslation = {
 		 */
 		choose: string
 		/**
+		 * B​r​o​w​s​e​…
+		 */
+		browse: string
+		/**
 		 * D​r​o​p​ ​a​ ​f​i​l​e​ ​h​e​r​e​ ​o​r​ ​c​h​o​o​s​e​ ​o​n​e
 		 */
 		dropHere: string
@@ -17356,6 +17360,10 @@ export type TranslationFunctions = {
 		 * Choose file
 		 */
 		choose: () => LocalizedString
+		/**
+		 * Browse…
+		 */
+		browse: () => LocalizedString
 		/**
 		 * Drop a file here or choose one
 		 */

@@ -4,6 +4,8 @@
  */
 export default {
   choose: 'Choose file',
+  /** the face of a file input whose label already says what to choose */
+  browse: 'Browse…',
   dropHere: 'Drop a file here or choose one',
   uploading: 'Uploading {name}… {percent:number}%',
   uploaded: '{name} uploaded',

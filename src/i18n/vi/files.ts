@@ -1,6 +1,7 @@
 /** Văn bản tải tệp lên và tải xuống (spec 1 §5, §7, §8). Thông báo từ chối nằm ở validates.file_*. */
 export default {
   choose: 'Chọn tệp',
+  browse: 'Duyệt tệp…',
   dropHere: 'Thả tệp vào đây hoặc chọn một tệp',
   uploading: 'Đang tải lên {name}… {percent}%',
   uploaded: 'Đã tải lên {name}',

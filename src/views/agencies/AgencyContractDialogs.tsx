@@ -30,6 +30,7 @@ import { Select } from '../system/Select.tsx';
 import { TextField } from '../system/TextField.tsx';
 import { levelName } from './levels.ts';
 import * as css from './agencies.css.ts';
+import { FileInput } from '../system/FileInput.tsx';
 
 /** This feature's refusal codes have their own texts (agencies.refusals); the rest goes through formErrors. */
 export function agencyErrors(ll: LL, error: unknown): FormErrors {
@@ -198,8 +199,8 @@ export function AgencyContractFormDialog({
       </Checkbox>
       <label className={css.fact}>
         {f.attach()}
-        <input
-          type="file"
+        <FileInput
+          face={LL.files.browse()}
           accept={Object.keys(UPLOAD_RULES.attachment.maxBytes)
             .map((x) => `.${x}`)
             .join(',')}

@@ -14,6 +14,7 @@ import { ModalDialog } from '../system/Dialog.tsx';
 import * as lt from '../system/list-table.css.ts';
 import { showToast } from '../system/toast-queue.ts';
 import * as css from './products.css.ts';
+import { FileInput } from '../system/FileInput.tsx';
 
 const PRODUCT_CODE_VALUES: readonly string[] = Object.values(PRODUCT_CODES);
 
@@ -128,8 +129,8 @@ export function ProductUploadDialog({ canWrite, onClose }: { canWrite: boolean; 
             <p className={css.hint}>{t.hint({ columns: IMPORT_COLUMNS.map((c) => c.header).join(', ') })}</p>
             <label className={css.chooser}>
               {t.choose()}{' '}
-              <input
-                type="file"
+              <FileInput
+                face={LL.files.browse()}
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 onChange={(e) => {
                   const file = e.currentTarget.files?.[0];

@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/runtime.ts';
 import { formErrors } from '../app/form-errors.ts';
 import { Button } from '../system/Button.tsx';
 import * as css from './tickets.css.ts';
+import { FileInput } from '../system/FileInput.tsx';
 
 export interface PickedFile {
   id: number;
@@ -54,8 +55,8 @@ export function AttachFiles({
     <div className={css.picker}>
       <label className={css.picker}>
         {t.form.files()}
-        <input
-          type="file"
+        <FileInput
+          face={LL.files.browse()}
           accept={ACCEPT}
           disabled={uploading !== null || files.length >= TICKET_FILES_MAX}
           onChange={(event) => {

@@ -11,6 +11,7 @@ import { TextField } from '../../system/TextField.tsx';
 import { AssetList, errorsOf, useAfterWrite, useCanWrite, type Errors } from '../groups/asset-kit.tsx';
 import * as css from '../groups/assets.css.ts';
 import { CreativePreview } from './CreativePreview.tsx';
+import { FileInput } from '../../system/FileInput.tsx';
 
 /** /offers/creatives (spec 2 §3 "Creative"). */
 export function CreativeListPage() {
@@ -163,8 +164,8 @@ function CreativeForm({ initial }: { initial: Creative | null }) {
           <div className={css.fieldset}>
             <label>
               {t.upload()}{' '}
-              <input
-                type="file"
+              <FileInput
+                face={LL.files.browse()}
                 accept={rule.extensions.map((e) => `.${e}`).join(',')}
                 disabled={!canWrite || progress !== null}
                 onChange={(e) => {

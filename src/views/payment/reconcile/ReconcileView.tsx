@@ -30,6 +30,7 @@ import { reconcileColumns } from './columns.tsx';
 import { failureText, rowsSource } from './reconcile-data.ts';
 import * as css from './reconcile.css.ts';
 import { periodDetailPath } from '../paths.ts';
+import { FileInput } from '../../system/FileInput.tsx';
 
 type Dialog = { kind: 'reject'; scope: 'group' | 'selection' } | { kind: 'reopen' } | null;
 
@@ -148,9 +149,9 @@ export function ReconcileView({ period }: { period: PeriodKey }) {
         {allowed.includes('upload') && (
           <label className={css.chooser}>
             {busy ? t.uploading() : t.choose()}
-            <input
-              ref={fileInput}
-              type="file"
+            <FileInput
+              face={LL.files.browse()}
+              inputRef={fileInput}
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               disabled={busy}
               onChange={(e) => {

@@ -128,7 +128,7 @@ describe('"Upload conversions" dialog', () => {
     return { ...app, sent };
   }
   const choose = async () => {
-    const input = await screen.findByLabelText('Choose a CSV file');
+    const input = await screen.findByLabelText('Choose a CSV file', { exact: false });
     fireEvent.change(input, { target: { files: [new File(['conversion_id,status\n'], 'march.csv', { type: 'text/csv' })] } });
   };
 
@@ -156,7 +156,7 @@ describe('"Upload conversions" dialog', () => {
 
   it('refuses a file that is not .csv before sending anything', async () => {
     const { calls } = flow();
-    const input = await screen.findByLabelText('Choose a CSV file');
+    const input = await screen.findByLabelText('Choose a CSV file', { exact: false });
     fireEvent.change(input, { target: { files: [new File(['x'], 'march.xlsx')] } });
     expect((await within(await screen.findByRole('dialog')).findByRole('alert')).textContent).toBe(
       'File could not be uploaded (empty or over limit size, rows or header).',

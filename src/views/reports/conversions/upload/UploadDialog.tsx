@@ -14,6 +14,7 @@ import * as rcss from '../../reports.css.ts';
 import * as css from './upload.css.ts';
 import * as lt from '../../../system/list-table.css.ts';
 import { useConversionUpload, type UploadPhase } from './useConversionUpload.ts';
+import { FileInput } from '../../../system/FileInput.tsx';
 
 /**
  * "Upload conversions" (issue 6 item 3): choose a .csv → upload progress → validation in progress →
@@ -88,8 +89,8 @@ function Chooser({ onFile }: { onFile: (file: File) => void }) {
       <p className={rcss.hint}>{t.hint()}</p>
       <label>
         {t.choose()}{' '}
-        <input
-          type="file"
+        <FileInput
+          face={LL.files.browse()}
           accept=".csv,text/csv"
           autoFocus
           onChange={(e) => {
