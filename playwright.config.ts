@@ -41,10 +41,6 @@ const READERS = [
   // a fresh offer and partner per path, nothing another flow reads; here it evens the lanes (flows
   // 780 s against readers 604 s in CI on 2026-11-27, decision 078)
   'partner-contract.model',
-  // reads every route's page and opens its palette (its one write, a saved filter of its own name, no
-  // other spec reads); in the flows it made them the longer lane by ~55 s (ci25: flows 486 s, readers
-  // 432 s of tests), here the two come out within seconds (decision 096)
-  'palette-first-items',
   // a fresh agency per path, like the partner contracts above; with the route walk's CI sample (each
   // route in one pairing) the readers had room: flows 584 s against readers ~400 s of tests (decision 083)
   'agency-contract.model',
