@@ -19,7 +19,7 @@ export function FileInput({ face, inputRef, ...props }: FileInputProps) {
   return (
     <>
       <input ref={inputRef} type="file" className={css.input} {...props} />
-      <span aria-hidden="true" className={`${button({ tone: 'secondary', size: 'sm' })} ${css.face}`}>
+      <span aria-hidden="true" className={`${button({ tone: 'secondary', size: 'md' })} ${css.face}`}>
         {face}
       </span>
     </>
