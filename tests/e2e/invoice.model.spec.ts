@@ -51,7 +51,7 @@ async function expectState(page: Page, id: number, status: InvoiceStatus) {
 }
 
 test('invoice paths through the UI, one sign-in', async ({ page, request }) => {
-  test.setTimeout(cover.paths.length * 15_000);
+  test.setTimeout(30_000 + cover.paths.length * 15_000);
   const owner = await signInOwner(request);
   const partner = await invoicedPartner(e2eDb());
   await signInByApi(page, 'owner@demo.test', '/payment?filterActive=performanceInvoice');
