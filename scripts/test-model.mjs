@@ -85,7 +85,7 @@ const names = [
   ...LIFECYCLES.map(([n]) => n),
   ...[...new Set([...api.keys(), ...ui.keys()])].filter((n) => !LIFECYCLES.some(([l]) => l === n)),
 ];
-const label = (n) => LIFECYCLES.find(([l]) => l === n)?.[1] ?? `${n} (not a lifecycle of issue 29)`;
+const label = (n) => LIFECYCLES.find(([l]) => l === n)?.[1] ?? `${n} (outside issue 29's list)`;
 const rows = names.map((n) => [
   label(n),
   n,
