@@ -7,7 +7,7 @@ import en from '../../src/i18n/en/crossCheck.ts';
 import { crossCheckActions, crossCheckChart } from '../../src/machines/cross-check.ts';
 import { openAndSettle, paletteRun, signInByApi } from '../support/e2e/app.ts';
 import { closeDb, e2eDb, signInOwner } from '../support/e2e/offers-model.ts';
-import { coverageOf, edgePaths } from '../support/model/coverage.ts';
+import { coverageOf, edgePaths, formatCoverage } from '../support/model/coverage.ts';
 import { CROSS_CHECK_EVENTS } from '../support/model/events.ts';
 
 /**
@@ -25,6 +25,7 @@ const paths = edgePaths(createTestModel(crossCheckChart, { events: [...CROSS_CHE
 
 test('the UI paths cover every state and transition of the cross-check chart', () => {
   const c = coverageOf('crossCheck', crossCheckChart, paths);
+  console.log(`${formatCoverage(c)} over ${paths.length} UI paths`);
   expect(c.states.missing).toEqual([]);
   expect(c.transitions.missing).toEqual([]);
 });

@@ -4,7 +4,8 @@ import { createPool, type Db } from '../../../server/db/pool.ts';
 import { createJobRunner } from '../../../server/jobs/runner.ts';
 import { offerScheduleJob } from '../../../server/offers/job.ts';
 import { addEvent, dayFromToday, offerInput } from '../api/offers.ts';
-import { allStates, allTransitions, coverageOf, edgePaths, formatCoverage } from '../model/coverage.ts';
+import { allPaths, allStates, allTransitions, coverageOf, edgePaths, formatCoverage } from '../model/coverage.ts';
+import { FULL_RUN } from './full-run.ts';
 import { runAreaOps } from '../../../server/ops/commands.ts';
 import { DEMO_PASSWORD, escapeRegExp, openPalette } from './app.ts';
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
@@ -236,4 +237,28 @@ export function selectPaths<TEvent extends EventObject>(
   const coverage = coverageOf(name, machine, chosen);
   const steps = chosen.reduce((n, p) => n + p.steps.length, 0);
   return { paths: chosen, coverage, report: `${formatCoverage(coverage)} over ${chosen.length} UI paths (${steps} steps)` };
+}
+
+/**
+ * The UI paths a model spec plays: in CI the greedy cover of `selectPaths` (every state and transition
+ * once, decision 079); under E2E_FULL=1 (`npm run test:model`, `npm run test:e2e:full`) the whole
+ * generated set — the shortest, simple and edge paths the API half plays, each distinct sequence of
+ * accepted events once. `report` is the spec's "[model coverage]" line.
+ */
+export function modelPaths<TEvent extends EventObject>(
+  name: string,
+  machine: AnyStateMachine,
+  model: TestModel<AnyMachineSnapshot, TEvent, unknown>,
+) {
+  if (!FULL_RUN) return selectPaths(name, machine, model);
+  const seen = new Set<string>();
+  const paths = allPaths(model).filter((p) => {
+    const key = p.steps.map((s) => JSON.stringify(s.event)).join(' ');
+    if (seen.has(key) || !accepted(machine, p)) return false;
+    seen.add(key);
+    return true;
+  });
+  const coverage = coverageOf(name, machine, paths);
+  const steps = paths.reduce((n, p) => n + p.steps.length, 0);
+  return { paths, coverage, report: `${formatCoverage(coverage)} over ${paths.length} UI paths (${steps} steps, the whole generated set)` };
 }
