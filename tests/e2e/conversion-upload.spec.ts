@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPalette, signIn } from '../support/e2e/app.ts';
+import { openPalette, signInByApi } from '../support/e2e/app.ts';
 
 /**
  * The conversion CSV upload on the real server (docs/decisions/026-conversion-upload.md): a pending
@@ -8,7 +8,7 @@ import { openPalette, signIn } from '../support/e2e/app.ts';
  * approved and the history lists the upload as applied.
  */
 test('approves a pending demo conversion from a CSV file, and the history lists the upload', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
+  await signInByApi(page, 'owner@demo.test');
   await page.goto('/reports/conversions?status=pending');
   const grid = page.getByRole('grid', { name: 'Conversions' });
   const first = grid.locator('[role="row"][data-index="0"]');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { paletteRun, signIn } from '../support/e2e/app.ts';
+import { paletteRun, signInByApi } from '../support/e2e/app.ts';
 import { closeDb, createOffer, e2eDb, ops, signInOwner } from '../support/e2e/offers-model.ts';
 import { formatDate } from '../../src/i18n/format.ts';
 
@@ -85,7 +85,7 @@ test('by keyboard: marketplace → filter → favourite → invite from the prof
   const vertical = meta.data.verticals.find((v) => v.id === partner.verticalId)!;
 
   // the marketplace's partner list from the palette
-  await signIn(page, 'owner@demo.test');
+  await signInByApi(page, 'owner@demo.test');
   await paletteRun(page, 'Go to Partners marketplace');
   await expect(page).toHaveURL(/\/markets\/partner$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Partners marketplace' })).toBeVisible();
@@ -200,7 +200,7 @@ test('by keyboard: partner management → x selects the row, i invites it to an 
   const offer = await createOffer(request, owner, offerName);
   const partner = await managedPartner(owner.brandId);
 
-  await signIn(page, 'owner@demo.test');
+  await signInByApi(page, 'owner@demo.test');
   await paletteRun(page, 'Go to Partner management');
   await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
   // the id finds exactly this partner; Tab to the list, x selects its row

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, openPalette, signIn } from '../support/e2e/app.ts';
+import { DEMO_PASSWORD, openPalette, signInByApi } from '../support/e2e/app.ts';
 
 /**
  * The marketplace's partner list by keyboard only (issue 16 items 1 and 6; decision 049): open it from
@@ -28,7 +28,7 @@ test('marketplace: palette → filter → f favourite survives a reload → save
   const vertical = meta.verticals.find((v) => v.id === first.vertical_ids[0])!;
   const geo = countries.find((c) => c.id === first.country_ids[0])!;
 
-  await signIn(page, 'owner@demo.test');
+  await signInByApi(page, 'owner@demo.test');
   let input = await openPalette(page);
   await input.fill('Go to Partners marketplace');
   await page.keyboard.press('Enter');

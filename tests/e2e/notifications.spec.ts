@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { connectionUrl, readConnectionInfo } from '../../server/db/embedded.ts';
-import { signIn } from '../support/e2e/app.ts';
+import { signInByApi } from '../support/e2e/app.ts';
 
 /**
  * A notification sent by the ops CLI reaches an open tab live (server-sent events, no reload): the
@@ -54,7 +54,7 @@ test('a notification sent from the ops CLI shows up live, opens its target and i
   const offerId = await ownerOfferId();
   // the first unread count must have arrived before the badge is read
   const firstCount = page.waitForResponse((r) => r.url().includes('/api/user/adv/unread-notifications'));
-  await signIn(page, OWNER, '/help');
+  await signInByApi(page, OWNER, '/help');
   const bell = page.getByTestId('bell');
   await expect(bell).toBeVisible();
   await firstCount;

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { openPalette, signIn } from '../support/e2e/app.ts';
+import { openPalette, signInByApi } from '../support/e2e/app.ts';
 
 test('offer list: filter, select two with x, pause them from the palette', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
+  await signInByApi(page, 'owner@demo.test');
   await page.goto('/offers');
   const rows = page.locator('tbody tr[data-offer-id]');
   await expect(rows.first()).toBeVisible();
@@ -26,7 +26,7 @@ test('offer list: filter, select two with x, pause them from the palette', async
 });
 
 test('create an offer through the stepper by keyboard', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
+  await signInByApi(page, 'owner@demo.test');
   await page.goto('/offers/new');
   await expect(page.getByLabel('Offer name')).toBeFocused();
   await page.keyboard.type('Keyboard offer');
@@ -49,7 +49,7 @@ test('create an offer through the stepper by keyboard', async ({ page }) => {
 });
 
 test('test tracking from the detail page: a test click and conversion through the real endpoints', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
+  await signInByApi(page, 'owner@demo.test');
   await page.goto('/offers');
   await page.getByRole('searchbox', { name: 'Search offers' }).fill('VPBank');
   const row = page.locator('tbody tr[data-offer-id]').first();

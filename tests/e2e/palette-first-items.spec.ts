@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { staticCommands, viewCommands } from '../../src/commands/app-commands.ts';
 import type { AnyCommand } from '../../src/commands/registry.ts';
 import { WEB_ROUTES, type WebRoute } from '../../src/domain/routes.ts';
-import { DEMO_PASSWORD, openAndSettle, openPalette, signIn } from '../support/e2e/app.ts';
+import { DEMO_PASSWORD, openAndSettle, openPalette, signInByApi } from '../support/e2e/app.ts';
 import { concretePaths } from '../support/e2e/route-paths.ts';
 
 /**
@@ -74,7 +74,7 @@ let paths: Map<WebRoute, string>;
 test.beforeAll(async ({ browser, request }) => {
   paths = await concretePaths(request);
   page = await browser.newPage();
-  await signIn(page, 'owner@demo.test');
+  await signInByApi(page, 'owner@demo.test');
   // the saved-filters page's commands are its saved filters: give the owner one
   const login = await request.post('/api/auth/login', { data: { email: 'owner@demo.test', password: DEMO_PASSWORD } });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { paletteRun, signIn } from '../support/e2e/app.ts';
+import { paletteRun, signInByApi } from '../support/e2e/app.ts';
 import { closeDb, createOffer, e2eDb, ops, signInOwner } from '../support/e2e/offers-model.ts';
 
 /**
@@ -31,7 +31,7 @@ test('a partner applies (ops CLI); the brand lands on it from its id and approve
   const id = Number(/Application (\d+)/.exec(applied.out)![1]);
 
   // the notification's click target
-  await signIn(page, 'owner@demo.test', `/management/partner-contract?search=${id}`);
+  await signInByApi(page, 'owner@demo.test', `/management/partner-contract?search=${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Partner contracts' })).toBeVisible();
   const radio = page.getByRole('radio', { name: String(id) });
   await radio.focus();
@@ -55,7 +55,7 @@ test('the brand invites; the partner accepts (ops CLI); the invitations list sho
   const accepted = await ops('invitation-accept', String(id));
   expect(accepted.code, accepted.out).toBe(0);
 
-  await signIn(page, 'owner@demo.test', `/management/partner-contract?search=${id}`);
+  await signInByApi(page, 'owner@demo.test', `/management/partner-contract?search=${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Partner contracts' })).toBeVisible();
   // the Invitations tab by keyboard: the tab list takes the arrow keys
   await page.getByRole('tab', { name: 'Applications' }).focus();
@@ -72,7 +72,7 @@ test('by keyboard: invite a demo partner from the offer page, the partner accept
   const owner = await signInOwner(request);
   const offer = await createOffer(request, owner, `Loop offer page ${Date.now()}`);
   const partner = await freshMarketPartner(2);
-  await signIn(page, 'owner@demo.test', `/offers/${offer.id}/detail`);
+  await signInByApi(page, 'owner@demo.test', `/offers/${offer.id}/detail`);
   await expect(page.getByRole('heading', { level: 2, name: 'Partners' })).toBeVisible();
   await paletteRun(page, 'Invite partner to this offer');
   const dialog = page.getByRole('dialog', { name: 'Invite to offers' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPalette, signIn } from '../support/e2e/app.ts';
+import { openPalette, signInByApi } from '../support/e2e/app.ts';
 
 /**
  * The report screens on the real server: the e2e server seeds the demo brand with a month of traffic
@@ -27,7 +27,7 @@ async function exportFrom(page: Page, button: string) {
 }
 
 test('performance, conversions and logs on real traffic', async ({ page, request }) => {
-  await signIn(page, 'owner@demo.test');
+  await signInByApi(page, 'owner@demo.test');
   await page.goto('/reports');
   await page.getByRole('main').getByRole('link', { name: 'Performance report' }).click();
 
@@ -111,7 +111,7 @@ test('performance, conversions and logs on real traffic', async ({ page, request
 });
 
 test('rejects a pending demo conversion with a reason, and the list shows it rejected', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
+  await signInByApi(page, 'owner@demo.test');
   await page.goto('/reports/conversions?status=pending');
   const grid = page.getByRole('grid', { name: 'Conversions' });
   await expect(grid.locator('[role="row"][data-index="0"]')).toContainText('Pending');
@@ -136,7 +136,7 @@ test('rejects a pending demo conversion with a reason, and the list shows it rej
 });
 
 test("chooses an offer by name in the performance report's picker and sees only its row", async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
+  await signInByApi(page, 'owner@demo.test');
   await page.goto('/reports/performances');
   const byOffer = page.getByRole('grid', { name: 'Performance by offer' });
   const second = byOffer.locator('[role="row"][data-index="1"] [role="gridcell"]');

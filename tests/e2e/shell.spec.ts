@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, openPalette, waitForQuietPage } from '../support/e2e/app.ts';
+import { signIn, signInByApi, openPalette, waitForQuietPage } from '../support/e2e/app.ts';
 import enRoutes from '../../src/i18n/en/routes.ts';
 import viRoutes from '../../src/i18n/vi/routes.ts';
 import { WEB_ROUTES } from '../../src/domain/routes.ts';
@@ -44,7 +44,7 @@ for (let from = 0; from < REACHABLE.length; from += ROUTES_PER_TEST) {
   test(`Ctrl+K opens the palette and every route without parameters is reachable from it: ${routes[0]!.id} … ${routes.at(-1)!.id}`, async ({
     page,
   }) => {
-    await signIn(page, 'owner@demo.test');
+    await signInByApi(page, 'owner@demo.test');
     for (const route of routes) {
       const input = await openPalette(page);
       await input.fill(enRoutes[route.id as keyof typeof enRoutes]);
@@ -55,7 +55,7 @@ for (let from = 0; from < REACHABLE.length; from += ROUTES_PER_TEST) {
 }
 
 test('routes with an id are reachable from the palette through the "by id" page', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
+  await signInByApi(page, 'owner@demo.test');
   const withId = WEB_ROUTES.filter((r) => !r.public && r.path.includes(':'));
   expect(withId.length).toBeGreaterThan(0);
   for (const route of withId) {

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { openPalette, signIn } from '../support/e2e/app.ts';
+import { openPalette, signInByApi } from '../support/e2e/app.ts';
 
 /**
  * Outgoing webhooks against the real server (pg-boss started by main.ts): the palette reaches the
  * webhook settings, an endpoint is added with its events, and its signing secret is shown once.
  */
 test('palette → webhook settings: add an endpoint, see its secret once, queue a test event', async ({ page }) => {
-  await signIn(page, 'owner@demo.test');
+  await signInByApi(page, 'owner@demo.test');
   const input = await openPalette(page);
   await input.fill('Open webhook settings');
   await page.keyboard.press('Enter');
