@@ -113,7 +113,11 @@ export function Palette({ onboarding }: PaletteProps) {
       onSelect={() => choose(item)}
     >
       <span className={css.itemTitle}>{item.title}</span>
-      {item.disabledReason && <span className={css.reason}>{item.disabledReason}</span>}
+      {item.disabledReason && (
+        <span className={css.reason} data-reason>
+          {item.disabledReason}
+        </span>
+      )}
       {item.shortcut && <ShortcutKeys shortcut={item.shortcut} />}
     </Command.Item>
   );
