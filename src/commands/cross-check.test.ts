@@ -107,7 +107,10 @@ describe('payment and cross-check commands', () => {
   it("a tab's command is disabled while its tab is shown, saying so, as the tab is selected", () => {
     const v = view({ tab: 'retainer' });
     const tab = (id: string) => paymentCommands(() => v).find((c) => c.id === id)!;
-    expect([tab('payment.tab.retainer').enabled!(ctx), tab('payment.tab.retainer').disabledReason!(ctx)]).toEqual([false, 'common.tabOpen']);
+    expect([tab('payment.tab.retainer').enabled!(ctx), tab('payment.tab.retainer').disabledReason!(ctx)]).toEqual([
+      false,
+      'common.tabOpen',
+    ]);
     expect(tab('payment.tab.crossCheck').enabled!(ctx)).toBe(true);
     expect(textOf(translator('vi'), 'common.tabOpen')).toBe('Thẻ này đang mở.');
   });

@@ -145,7 +145,8 @@ test.afterAll(() => {
     const findings = [...byTest.values()].reduce((n, c) => n + (c[check.name]?.findings ?? 0), 0);
     const sum = (key: string) => [...byTest.values()].reduce((n, c) => n + (c[check.name]?.more?.[key] ?? 0), 0);
     const perPage = pages ? Math.round(sum('ms') / pages) : 0;
-    const more = check.name === 'commands' ? `, controls ${sum('controls')}, with command ${sum('withCommand')} (allow-listed ${sum('allowed')})` : '';
+    const more =
+      check.name === 'commands' ? `, controls ${sum('controls')}, with command ${sum('withCommand')} (allow-listed ${sum('allowed')})` : '';
     console.log(`${check.name} check: routes ${WEB_ROUTES.length}, pages ${pages}, findings ${findings}${more}, ${perPage} ms a page`);
     const reports = [...byTest.values()].flatMap((c) => c[check.name]?.reports ?? []);
     if (reports.length) console.log(`${check.name}, not failing yet:\n${reports.map((r) => `  ${r}`).join('\n')}`);
