@@ -32,12 +32,17 @@ export const ALLOWED: readonly { kind: string; selector: string; why: string }[]
   {
     kind: 'field',
     selector:
-      'input:not([type="button"]):not([type="submit"]):not([type="reset"]):not([type="image"]):not([type="file"]), textarea, select, [role="combobox"], [role="searchbox"], [role="spinbutton"], [role="slider"], [role="textbox"], [role="switch"], [role="checkbox"], [role="radio"]',
-    why: 'a value typed or chosen (filters, form fields, the radio or checkbox that selects a row): the form’s save or the row’s commands are the actions',
+      'input:not([type="button"]):not([type="submit"]):not([type="reset"]):not([type="image"]):not([type="file"]), textarea, select, [role="combobox"], [role="searchbox"], [role="spinbutton"], [role="slider"], [role="textbox"], [role="switch"], [role="checkbox"], [role="radio"], button[aria-haspopup="listbox"], [role="group"] button[aria-haspopup="dialog"], button[data-filter-chip]',
+    why: 'a value typed or chosen (filters, form fields and their pickers — a select’s or combo box’s button, a date field’s calendar —, a filter chip that clears its field, the radio or checkbox that selects a row): the form’s save or the row’s commands are the actions',
+  },
+  {
+    kind: 'disclosure',
+    selector: 'button[aria-expanded][aria-controls]:not([aria-haspopup])',
+    why: 'shows or hides a part of the page (the filters fold): what it shows is what acts',
   },
   {
     kind: 'table',
-    selector: 'td, tr, th, th *, [role="gridcell"], [role="row"], [role="columnheader"], [role="columnheader"] *',
+    selector: 'td, tr, th, th *, [role="grid"], [role="gridcell"], [role="row"], [role="columnheader"], [role="columnheader"] *',
     why: 'a table’s cells, rows and column headers (sorting): the analyst table’s own keys (decision 033: keys of the focused control)',
   },
   {
@@ -48,9 +53,10 @@ export const ALLOWED: readonly { kind: string; selector: string; why: string }[]
   { kind: 'anchor', selector: 'a[href^="#"]', why: 'a link to a section of the same page' },
   {
     kind: 'scroll',
-    selector: '[data-table-scroll], [role="region"][tabindex]',
+    selector: '[data-table-scroll], [role="region"][tabindex], [role="group"][tabindex]',
     why: 'a scrolling box focusable so the keyboard can scroll it (decision 065)',
   },
+  { kind: 'chart', selector: '[role="img"]', why: 'a chart’s mark, focusable to read its value: nothing to run' },
 ];
 
 interface Control {
