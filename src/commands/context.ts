@@ -1,4 +1,4 @@
-import type { MenuModel } from '../domain/access.ts';
+import type { AccessSession, MenuModel } from '../domain/access.ts';
 import type { OnboardingStatus, StepFlags } from '../domain/onboarding/progress.ts';
 import type { Principal } from '../domain/permissions.ts';
 import type { PalettePage } from '../machines/palette.ts';
@@ -71,4 +71,18 @@ export interface CommandContext {
   notifications?: NotificationCommandState;
   /** the brand API key (src/commands/access.ts) */
   access?: AccessCommandState;
+}
+
+/**
+ * The part of every context that comes from the session: who asks and the profile's flags. The palette
+ * (`commandContext`) and a control that is the face of a command (`useCommandControl`, decision 097)
+ * both start from it, so they answer a command's `when`, `enabled` and `disabledReason` alike.
+ */
+export function sessionContext(access: AccessSession | null, navigate: (path: string) => void): CommandContext {
+  return {
+    user: access,
+    flags: { fraudDetector: access?.fraudDetector, discountProgram: access?.discountProgram, adminApproved: access?.isAdminApprove },
+    navigate,
+    openPage: () => undefined,
+  };
 }

@@ -9,6 +9,7 @@ const view = (over: Partial<PaymentView> = {}): PaymentView => ({
   showTab: () => undefined,
   selected: [{ id: 1, status: 'finalized', negative: false }],
   inDetail: true,
+  backToOverview: () => undefined,
   activePeriod: null,
   openActivePeriod: () => undefined,
   openReconcile: () => undefined,
@@ -86,5 +87,31 @@ describe('payment and cross-check commands', () => {
     expect(reconcile.when!(ctx)).toBe(false);
     v = view({ tab: 'performanceInvoice' });
     expect(reconcile.when!(ctx)).toBe(false);
+  });
+
+  it('the detail goes back to the periods with payment read, in both languages (the button of decision 097); not on the overview', () => {
+    let back = 0;
+    let v = view({ selected: [], backToOverview: () => back++ });
+    const command = paymentCommands(() => v).find((c) => c.id === 'crossCheck.backToOverview')!;
+    expect([command.permission, command.when!(ctx), command.enabled]).toEqual([{ module: 'payment', level: 2 }, true, undefined]);
+    void command.run!(ctx);
+    expect(back).toBe(1);
+    expect(textOf(translator('en'), command.title)).toBe('Back to the periods');
+    expect(textOf(translator('vi'), command.title)).toBe('Quay lại các kỳ');
+    v = view({ inDetail: false });
+    expect(command.when!(ctx)).toBe(false);
+    v = view({ tab: 'retainer' });
+    expect(command.when!(ctx)).toBe(false);
+  });
+
+  it("a tab's command is disabled while its tab is shown, saying so, as the tab is selected", () => {
+    const v = view({ tab: 'retainer' });
+    const tab = (id: string) => paymentCommands(() => v).find((c) => c.id === id)!;
+    expect([tab('payment.tab.retainer').enabled!(ctx), tab('payment.tab.retainer').disabledReason!(ctx)]).toEqual([
+      false,
+      'common.tabOpen',
+    ]);
+    expect(tab('payment.tab.crossCheck').enabled!(ctx)).toBe(true);
+    expect(textOf(translator('vi'), 'common.tabOpen')).toBe('Thẻ này đang mở.');
   });
 });

@@ -29,6 +29,8 @@ export interface PaymentView {
   /** the records selected in the detail (empty on the overview) */
   selected: readonly SelectedRecord[];
   inDetail: boolean;
+  /** from the detail back to the overview of the periods */
+  backToOverview(): void;
   /** the overview's active period, as shown ("Mar 01, 2026 – Mar 31, 2026"), or null */
   activePeriod: string | null;
   openActivePeriod(): void;
@@ -77,9 +79,21 @@ export function paymentCommands(view: () => PaymentView): Command[] {
       group: 'navigation',
       keywords: ['payment', 'tab', 'thanh toán', tab],
       permission: PAYMENT_READ,
+      // the tab shown is its tab's selected state (decision 097): the command and the tab agree
       enabled: () => view().tab !== tab,
+      disabledReason: () => 'common.tabOpen',
       run: () => view().showTab(tab),
     })),
+    {
+      // the detail's "Back to the periods" button does the same
+      id: 'crossCheck.backToOverview',
+      title: (LL) => LL.crossCheck.back(),
+      group: 'navigation',
+      keywords: [...KEYWORDS, 'back', 'overview', 'periods', 'quay lại', 'các kỳ'],
+      permission: PAYMENT_READ,
+      when: () => onCrossCheck() && view().inDetail,
+      run: () => view().backToOverview(),
+    },
     {
       // the overview's row command: Enter on the row does the same
       id: 'crossCheck.openPeriod',

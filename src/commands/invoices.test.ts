@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandContext } from './context.ts';
+import { translator } from '../i18n/translate.ts';
+import { textOf } from './text.ts';
 import { invoiceActionBlocked, invoiceCommands, type InvoicesView } from './invoices.ts';
 
 const view = (over: Partial<InvoicesView> = {}): InvoicesView => ({
   selected: { id: 42, status: 'unpaid' },
   act: () => undefined,
   downloadPdf: () => undefined,
+  opened: false,
+  closeDetail: () => undefined,
   exportList: () => undefined,
   issueDue: () => undefined,
   ...over,
@@ -43,5 +47,18 @@ describe('invoice commands', () => {
     expect(byId('invoices.unpay').enabled!(ctx)).toBe(true);
     v = view({ selected: null });
     expect([byId('invoices.pdf').enabled!(ctx), byId('invoices.pdf').disabledReason!(ctx)]).toEqual([false, 'invoices.reasons.noInvoice']);
+  });
+
+  it("close the open invoice with payment read, only while one is open, in both languages (the detail's Close, decision 097)", () => {
+    let closed = 0;
+    let v = view({ opened: true, closeDetail: () => closed++ });
+    const close = invoiceCommands(() => v).find((c) => c.id === 'invoices.closeDetail')!;
+    expect([close.permission, close.when!(ctx)]).toEqual([{ module: 'payment', level: 2 }, true]);
+    void close.run!(ctx);
+    expect(closed).toBe(1);
+    expect(textOf(translator('en'), close.title)).toBe('Close the invoice: #42');
+    expect(textOf(translator('vi'), close.title)).toBe('Đóng hóa đơn: #42');
+    v = view({ opened: false });
+    expect(close.when!(ctx)).toBe(false);
   });
 });

@@ -17,6 +17,9 @@ export interface InvoicesView {
   selected: { id: number; status: InvoiceStatus } | null;
   act(action: InvoiceBrandAction): void;
   downloadPdf(lang: InvoiceLang): void;
+  /** an invoice is open (its detail shown under the list) */
+  opened: boolean;
+  closeDetail(): void;
   exportList(): void;
   issueDue(): void;
 }
@@ -62,6 +65,16 @@ export function invoiceCommands(view: () => InvoicesView): Command[] {
       ...needsInvoice,
       run: () => view().downloadPdf(lang),
     })),
+    {
+      // the detail's "Close" button does the same
+      id: 'invoices.closeDetail',
+      title: (LL) => titled(LL.invoices.actions.closeDetail()),
+      group: 'actions',
+      keywords: [...KEYWORDS, 'close', 'đóng'],
+      permission: INVOICE_READ,
+      when: () => view().opened,
+      run: () => view().closeDetail(),
+    },
     {
       id: 'invoices.export',
       title: (LL) => LL.invoices.actions.export(),

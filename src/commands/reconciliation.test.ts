@@ -87,6 +87,12 @@ describe('reconciliation commands', () => {
     expect(textOf(translator('vi'), r.get('reconciliation.signOff')!.title)).toBe('Ký duyệt đối soát');
   });
 
+  it("a group's show command is disabled while its group is shown, saying so, as its tab is selected (decision 097)", () => {
+    const { r } = setup({ status: 'open', group: 'only_ledger' });
+    expect(r.availability(r.get('reconciliation.show.only_ledger')!, ctx(2))).toEqual({ enabled: false, reason: 'common.tabOpen' });
+    expect(r.availability(r.get('reconciliation.show.matched')!, ctx(2)).enabled).toBe(true);
+  });
+
   it("go back to the period's cross-check in every state, even locked, with payment read; titled in both languages", async () => {
     for (const state of [{ status: null }, { status: 'open' as const }, { status: 'signed_off' as const, locked: true }]) {
       const { r, ran } = setup(state);

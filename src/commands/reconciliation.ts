@@ -120,6 +120,9 @@ export function reconciliationCommands(view: () => ReconciliationView): Command[
       group: 'actions',
       keywords: ['reconciliation', 'group', g, 'đối soát', 'nhóm'],
       permission: PAYMENT_READ,
+      // the group shown is its tab's selected state (decision 097): the command and the tab agree
+      enabled: () => view().group() !== g,
+      disabledReason: () => 'common.tabOpen',
       run: () => view().showGroup(g),
     })),
   ];

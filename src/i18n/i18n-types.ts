@@ -68,6 +68,10 @@ type RootTranslation = {
 		 */
 		back: string
 		/**
+		 * T​h​i​s​ ​t​a​b​ ​i​s​ ​o​p​e​n​.
+		 */
+		tabOpen: string
+		/**
 		 * N​e​x​t
 		 */
 		next: string
@@ -11758,6 +11762,10 @@ type RootTranslation = {
 			 * O​p​e​n​ ​i​n​v​o​i​c​e
 			 */
 			open: string
+			/**
+			 * C​l​o​s​e​ ​t​h​e​ ​i​n​v​o​i​c​e
+			 */
+			closeDetail: string
 		}
 		toast: {
 			/**
@@ -15558,6 +15566,10 @@ export type TranslationFunctions = {
 		 * Back
 		 */
 		back: () => LocalizedString
+		/**
+		 * This tab is open.
+		 */
+		tabOpen: () => LocalizedString
 		/**
 		 * Next
 		 */
@@ -26885,6 +26897,10 @@ export type TranslationFunctions = {
 			 * Open invoice
 			 */
 			open: () => LocalizedString
+			/**
+			 * Close the invoice
+			 */
+			closeDetail: () => LocalizedString
 		}
 		toast: {
 			/**

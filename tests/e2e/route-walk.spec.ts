@@ -37,6 +37,10 @@ let expectedTests = 0;
 interface CheckCount {
   pages: number;
   findings: number;
+  /** a check's own counts (the commands check's controls, with command), summed in the summary */
+  more?: Record<string, number>;
+  /** lines printed after the summary, not failing (controls without a command) */
+  reports?: string[];
 }
 let tally = new A11yTally();
 let counts: Record<string, CheckCount> = {};
@@ -50,6 +54,15 @@ test.afterEach(({}, testInfo) => {
   // beside the run's data: a failed test restarts the worker (and this module), the summary must count every test
   tally.record(A11Y_RECORDS, `route walk ${testInfo.title}`);
   appendFileSync(CHECK_RECORDS, JSON.stringify({ test: testInfo.title, counts }) + '\n');
+});
+
+/** What a check adds beside its findings: counts and report lines (PageVisit's count and report). */
+const extrasOf = (name: string) => ({
+  count: (key: string, n: number) => {
+    const more = (counts[name]!.more ??= {});
+    more[key] = (more[key] ?? 0) + n;
+  },
+  report: (line: string) => void (counts[name]!.reports ??= []).push(line),
 });
 
 /** Opens `path` of `route` in `page`, runs every check of the pairing at its widths, fails on any finding. */
@@ -67,7 +80,9 @@ async function walkPath(page: Page, route: WebRoute, path: string, name: ComboNa
       await waitForQuietPage(page);
     }
     for (const check of CHECKS.filter((c) => c.combos.includes(name) && c.widths.includes(width))) {
-      const found = await check.run({ page, route, where, combo, width, signedIn: !route.public, tally });
+      const started = performance.now();
+      const found = await check.run({ page, route, where, combo, width, signedIn: !route.public, tally, ...extrasOf(check.name) });
+      extrasOf(check.name).count('ms', Math.round(performance.now() - started));
       counts[check.name]!.pages += 1;
       counts[check.name]!.findings += found.length;
       failures.push(...found.map((f) => `${check.name} ${where} @${width}: ${f}`));
@@ -128,7 +143,13 @@ test.afterAll(() => {
   for (const check of CHECKS) {
     const pages = [...byTest.values()].reduce((n, c) => n + (c[check.name]?.pages ?? 0), 0);
     const findings = [...byTest.values()].reduce((n, c) => n + (c[check.name]?.findings ?? 0), 0);
-    console.log(`${check.name} check: routes ${WEB_ROUTES.length}, pages ${pages}, findings ${findings}`);
+    const sum = (key: string) => [...byTest.values()].reduce((n, c) => n + (c[check.name]?.more?.[key] ?? 0), 0);
+    const perPage = pages ? Math.round(sum('ms') / pages) : 0;
+    const more =
+      check.name === 'commands' ? `, controls ${sum('controls')}, with command ${sum('withCommand')} (allow-listed ${sum('allowed')})` : '';
+    console.log(`${check.name} check: routes ${WEB_ROUTES.length}, pages ${pages}, findings ${findings}${more}, ${perPage} ms a page`);
+    const reports = [...byTest.values()].flatMap((c) => c[check.name]?.reports ?? []);
+    if (reports.length) console.log(`${check.name}, not failing yet:\n${reports.map((r) => `  ${r}`).join('\n')}`);
   }
   const whole = A11yTally.fromRecords(A11Y_RECORDS, 0);
   if (whole) {

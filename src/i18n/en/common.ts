@@ -13,6 +13,8 @@ export default {
   submit: 'Submit',
   confirm: 'Confirm',
   back: 'Back',
+  /** why a tab's command is disabled: its tab is the one shown (decision 097) */
+  tabOpen: 'This tab is open.',
   next: 'Next',
   edit: 'Edit',
   delete: 'Delete',

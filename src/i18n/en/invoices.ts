@@ -57,6 +57,7 @@ export default {
     export: 'Export invoices',
     issueDue: 'Issue due retainer invoices',
     open: 'Open invoice',
+    closeDetail: 'Close the invoice',
   },
   toast: {
     paid: 'Invoice {id} marked paid',

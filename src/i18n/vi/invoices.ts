@@ -57,6 +57,7 @@ export default {
     export: 'Xuất danh sách hóa đơn',
     issueDue: 'Lập hóa đơn phí duy trì đến hạn',
     open: 'Mở hóa đơn',
+    closeDetail: 'Đóng hóa đơn',
   },
   toast: {
     paid: 'Hóa đơn {id} đã được đánh dấu đã thanh toán',

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { appCommands, type ViewCommands } from '../../commands/app-registry.ts';
 import { chordOf, createSequenceMatcher, detectPlatform, normalizeShortcut } from '../../commands/keys.ts';
 import { isTypingTarget, shortcutKeyIsFree } from './keys.ts';
@@ -10,6 +10,8 @@ import { useGuardedNavigate } from './navigation-blocker.ts';
  * each reading the latest `view` when it is asked. Pass `null` to register nothing (a user who may
  * not act). The commands' own shortcuts (page keys: j / k / x / Enter on a list) run from here while
  * the view is mounted, under the one rule of app/keys.ts; the app's global keys run from the palette.
+ * They are registered in a layout effect, before the first paint: a control that is the face of one of
+ * them (CommandButton, decision 097) is drawn on the first frame, never a frame late.
  */
 export function useViewCommands<V>(factory: ViewCommands<V> | null, view: V): void {
   const latest = useRef(view);
@@ -17,7 +19,7 @@ export function useViewCommands<V>(factory: ViewCommands<V> | null, view: V): vo
   const navigate = useGuardedNavigate();
   const latestNavigate = useRef(navigate);
   latestNavigate.current = navigate;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!factory) return undefined;
     const commands = factory(() => latest.current);
     // one mount at a time owns a factory's commands (a second header in a test registers nothing)

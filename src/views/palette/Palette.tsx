@@ -104,9 +104,20 @@ export function Palette({ onboarding }: PaletteProps) {
     else send({ type: 'command.ran', id: item.id });
   };
   const renderItem = (item: PaletteItem) => (
-    <Command.Item key={item.id} value={item.id} disabled={Boolean(item.disabledReason)} onSelect={() => choose(item)}>
+    // the command id and state in the DOM (decision 097): cmdk sets aria-disabled / data-disabled
+    <Command.Item
+      key={item.id}
+      value={item.id}
+      data-command-id={item.id}
+      disabled={Boolean(item.disabledReason)}
+      onSelect={() => choose(item)}
+    >
       <span className={css.itemTitle}>{item.title}</span>
-      {item.disabledReason && <span className={css.reason}>{item.disabledReason}</span>}
+      {item.disabledReason && (
+        <span className={css.reason} data-reason>
+          {item.disabledReason}
+        </span>
+      )}
       {item.shortcut && <ShortcutKeys shortcut={item.shortcut} />}
     </Command.Item>
   );

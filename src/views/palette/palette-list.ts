@@ -4,6 +4,7 @@ import { appCommands } from '../../commands/app-commands.ts';
 import { ENTER_ID_PAGE, parseEnteredId, pathWithId, type EnterIdPayload } from '../../commands/navigation.ts';
 import { openingGroups, openingPlace, type OpeningPlace } from '../../commands/palette-order.ts';
 import { rankItems } from '../../commands/ranking.ts';
+import { sessionContext } from '../../commands/context.ts';
 import type { CommandContext, CommandRegistry } from '../../commands/registry.ts';
 import { LANGUAGE_PAGE, type MenuLayout, type ShellActions } from '../../commands/shell.ts';
 import { commandTitles, textOf } from '../../commands/text.ts';
@@ -65,10 +66,8 @@ export interface ItemsContext {
 
 export function commandContext({ access, actions, menuLayout, hasManager, onboarding }: ItemsContext): CommandContext {
   return {
-    user: access,
-    flags: { fraudDetector: access?.fraudDetector, discountProgram: access?.discountProgram, adminApproved: access?.isAdminApprove },
-    navigate: actions.navigate,
-    openPage: () => undefined,
+    // who and which flags: the same as a control's (useCommandControl, decision 097)
+    ...sessionContext(access, actions.navigate),
     shell: { actions, menuLayout, hasManager, header: access ? menuFor(access).header : null },
     onboarding,
   };

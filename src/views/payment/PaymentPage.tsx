@@ -46,7 +46,7 @@ export function PaymentPage() {
         label={LL.invoices.tabsLabel()}
         selectedKey={tab}
         onSelectionChange={(k) => k !== tab && showTab(k as PaymentTab)}
-        items={PAYMENT_TABS.map((id) => ({ id, label: LL.invoices.tabs[id](), content: content(id) }))}
+        items={PAYMENT_TABS.map((id) => ({ id, label: LL.invoices.tabs[id](), content: content(id), command: `payment.tab.${id}` }))}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { button, type ButtonVariants } from './button.css.ts';
 import { visuallyHidden } from './visually-hidden.css.ts';
@@ -14,15 +14,37 @@ export type ButtonProps = Omit<AriaButtonProps, 'className' | 'children'> &
      * An `aria-label` is only for a button whose content is an icon.
      */
     hint?: string;
+    /**
+     * The id of the registered command this button is the face of (decision 097): set as
+     * `data-command`, so the route walk finds the palette's twin. Give it through `CommandButton`
+     * (src/views/app/CommandButton.tsx), which takes `onPress`, `isDisabled` and the reason from the command.
+     */
+    command?: string;
+    /** why the button is disabled, in words: its description (aria-describedby) and hover title */
+    disabledReason?: string;
   };
 
 /** react-aria Button with the tone/size recipe; `onPress`, `isDisabled`, `type` as in react-aria. */
-export function Button({ tone, size, className, hint, children, ...props }: ButtonProps) {
+export function Button({ tone, size, className, hint, children, command, disabledReason, ...props }: ButtonProps) {
   const cls = button({ tone, size });
+  const reasonId = useId();
+  const reason = props.isDisabled ? disabledReason : undefined;
   return (
-    <AriaButton {...props} className={className ? `${cls} ${className}` : cls}>
-      {children}
-      {hint && <span className={visuallyHidden}>, {hint}</span>}
-    </AriaButton>
+    <>
+      <AriaButton
+        {...props}
+        className={className ? `${cls} ${className}` : cls}
+        data-command={command}
+        aria-describedby={reason ? [props['aria-describedby'], reasonId].filter(Boolean).join(' ') : props['aria-describedby']}
+      >
+        {children}
+        {hint && <span className={visuallyHidden}>, {hint}</span>}
+      </AriaButton>
+      {reason && (
+        <span id={reasonId} className={visuallyHidden} data-disabled-reason>
+          {reason}
+        </span>
+      )}
+    </>
   );
 }

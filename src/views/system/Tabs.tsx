@@ -7,6 +7,11 @@ export interface TabItem {
   label: ReactNode;
   content: ReactNode;
   isDisabled?: boolean;
+  /**
+   * The registered command that shows this tab (decision 097), set as `data-command`: the command is
+   * disabled while its tab is the selected one, as the tab cannot be chosen again.
+   */
+  command?: string;
 }
 
 export interface TabsProps {
@@ -23,7 +28,7 @@ export function Tabs({ label, items, ...props }: TabsProps) {
     <AriaTabs {...props}>
       <TabList aria-label={label} className={css.tabList}>
         {items.map((item) => (
-          <Tab key={item.id} id={item.id} isDisabled={item.isDisabled} className={css.tab}>
+          <Tab key={item.id} id={item.id} isDisabled={item.isDisabled} className={css.tab} data-command={item.command}>
             {item.label}
           </Tab>
         ))}

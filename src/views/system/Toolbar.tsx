@@ -76,7 +76,14 @@ export function Toolbar({ filters, status, actions, onSubmit, className, fold, .
               {fold.chips.map((chip) => (
                 <li key={chip.key} className={css.chip}>
                   <span>{chip.label}</span>
-                  <Button size="sm" tone="ghost" className={css.chipRemove} aria-label={fold.removeLabel(chip)} onPress={chip.onRemove}>
+                  <Button
+                    size="sm"
+                    tone="ghost"
+                    className={css.chipRemove}
+                    data-filter-chip
+                    aria-label={fold.removeLabel(chip)}
+                    onPress={chip.onRemove}
+                  >
                     <Icon name="close" size={12} />
                   </Button>
                 </li>

@@ -22,7 +22,7 @@ import { useShellSession } from '../app/runtime.tsx';
 import { ANY, choiceFilter, ListFilters, type Choice } from '../app/ListFilters.tsx';
 import { useFormat } from '../app/useFormat.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
-import { Button } from '../system/Button.tsx';
+import { CommandButton } from '../app/CommandButton.tsx';
 import { showToast } from '../system/toast-queue.ts';
 import { ListTable } from '../table/ListTable.tsx';
 import { selectableRow } from '../table/selectable-row.ts';
@@ -137,10 +137,11 @@ export function TicketPage() {
       {open === 'review' && <ReviewDialog state={review.data} onClose={() => setOpen(null)} />}
     </>
   );
-  const reviewButton = mayWrite && (
-    <Button tone="secondary" isDisabled={Boolean(review.data?.next_allowed_at)} onPress={() => setOpen('review')}>
+  // every button is the face of its palette command (decision 097): shown, enabled and explained by it
+  const reviewButton = (
+    <CommandButton tone="secondary" command="tickets.review">
       {t.actions.review()}
-    </Button>
+    </CommandButton>
   );
 
   if (!approved) {
@@ -156,7 +157,7 @@ export function TicketPage() {
     return (
       <section className={css.page} aria-labelledby="ticket-title">
         <p>
-          <a href={PATH} onClick={(e) => (e.preventDefault(), navigate(PATH))}>
+          <a href={PATH} data-command="nav.ticket" onClick={(e) => (e.preventDefault(), navigate(PATH))}>
             {t.back()}
           </a>
         </p>
@@ -170,14 +171,14 @@ export function TicketPage() {
             {mayWrite && (
               <div className={css.actions}>
                 {ticketOpen(ticket.status) && (
-                  <Button tone="primary" onPress={() => setOpen('reply')}>
+                  <CommandButton tone="primary" command="tickets.reply">
                     {t.actions.reply()}
-                  </Button>
+                  </CommandButton>
                 )}
                 {ticketActions(ticket.status).map((a) => (
-                  <Button key={a} tone="secondary" onPress={() => act(a)}>
+                  <CommandButton key={a} tone="secondary" command={`tickets.${a}`}>
                     {t.actions[a]()}
-                  </Button>
+                  </CommandButton>
                 ))}
               </div>
             )}
@@ -222,9 +223,9 @@ export function TicketPage() {
           mayWrite ? (
             <>
               {reviewButton}
-              <Button tone="primary" onPress={() => setOpen('create')}>
+              <CommandButton tone="primary" command="tickets.create">
                 {t.actions.create()}
-              </Button>
+              </CommandButton>
             </>
           ) : undefined
         }

@@ -79,7 +79,8 @@ export async function openAndSettle(page: Page, path: string): Promise<string> {
   await expect(page.locator('body')).not.toHaveText(/^\s*$/);
   // lazy pages and their first query: wait until nothing says it is busy or loading
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.locator('main [role="status"]', { hasText: 'Loading…' })).toHaveCount(0, { timeout: 15_000 });
+  // in either language (common.loading): a Vietnamese page's lazy chunk said 'Đang tải…' and was not waited for
+  await expect(page.locator('main [role="status"]', { hasText: /Loading…|Đang tải…/ })).toHaveCount(0, { timeout: 15_000 });
   await waitForQuietPage(page);
   return new URL(page.url()).pathname;
 }

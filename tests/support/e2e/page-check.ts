@@ -29,6 +29,10 @@ export interface PageVisit {
   signedIn: boolean;
   /** the accessibility tally of this test (counts the moderate and minor findings that do not fail) */
   tally: A11yTally;
+  /** adds to a count of this check beside its pages and findings, summed in the walk's summary ("controls") */
+  count(name: string, n: number): void;
+  /** a line the walk prints after its summary without failing (what is not wired yet) */
+  report(line: string): void;
 }
 
 export interface PageCheck {

@@ -3,6 +3,8 @@ import { layoutFindings, NARROW_BELOW } from './layout-check.ts';
 import { EVERY_WIDTH, WIDEST, type PageCheck } from './page-check.ts';
 import { tableFitFindings } from './table-fit-check.ts';
 import { languageFindings } from './language-check.ts';
+import { commandsFindings } from './commands-check.ts';
+import { FULL_RUN } from './full-run.ts';
 
 /*
  * What the route walk (tests/e2e/route-walk.spec.ts, decision 063) checks on every page it visits.
@@ -40,5 +42,22 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
       (await languageFindings(v.page, v.combo.locale)).map(
         (f) => `${f.kind}: "${f.text}"${f.matched ? ` (dictionary: "${f.matched}")` : ''}`,
       ),
+  },
+  // decision 097: a control that names its command agrees with the palette there (state and reason); the
+  // controls without one are counted and reported, not failed yet. Once per route: CI's sample walks each
+  // route in one pairing (either), the full run every route in both (en-light only then). Opens the
+  // palette once, and only on a page with a control that names a command.
+  {
+    name: 'commands',
+    widths: [WIDEST],
+    combos: FULL_RUN ? ['en-light'] : ['en-light', 'vi-dark'],
+    run: async (v) => {
+      const found = await commandsFindings(v.page);
+      v.count('controls', found.controls);
+      v.count('withCommand', found.withCommand);
+      v.count('allowed', found.allowed);
+      if (found.without.length) v.report(`${v.where}: ${found.without.length} without a command: ${found.without.join(', ')}`);
+      return found.findings;
+    },
   },
 ];

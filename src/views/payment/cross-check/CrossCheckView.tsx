@@ -3,13 +3,13 @@ import { useEffect, useMemo, useState, type MutableRefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { crossCheckCalls, crossCheckStartQuery } from '../../../api/cross-check.ts';
 import { downloadUrl, streamExportWith } from '../../../api/download.ts';
-import { crossCheckBlocked, type PaymentView, type SelectedRecord } from '../../../commands/cross-check.ts';
+import type { PaymentView, SelectedRecord } from '../../../commands/cross-check.ts';
 import * as api from '../../../domain/cross-check/contract.ts';
 import type { CrossCheckRow, DetailQuery, PeriodRow } from '../../../domain/cross-check/contract.ts';
 import { sign } from '../../../domain/money/decimal.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
-import { Button } from '../../system/Button.tsx';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { saveBlob } from '../../table/export.ts';
 import { ReportTable } from '../../table/ReportTable.tsx';
@@ -70,6 +70,7 @@ export function CrossCheckView({ handle }: { handle: MutableRefObject<CrossCheck
   handle.current = {
     selected,
     inDetail,
+    backToOverview: () => go({ typeReport: 'overview' }),
     activePeriod: !inDetail && activePeriod ? periodLabel(fmt, activePeriod.period_start, activePeriod.period_end) : null,
     openActivePeriod: () => activePeriod && openPeriod(activePeriod),
     openReconcile: () => inDetail && navigate(reconcilePath({ period_start: periodStart!, period_end: periodEnd! })),
@@ -116,37 +117,32 @@ export function CrossCheckView({ handle }: { handle: MutableRefObject<CrossCheck
             ? LL.crossCheck.startDate({ date: fmt.date(`${start.data.start_date}T00:00:00`) })
             : LL.crossCheck.noStartDate())}
       </p>
+      {/* every button is the face of its palette command (decision 097): shown, enabled and explained by it */}
       <div className={css.actions}>
-        {inDetail && (
-          <Button tone="secondary" onPress={() => go({ typeReport: 'overview' })}>
-            {LL.crossCheck.back()}
-          </Button>
-        )}
-        <Button tone="primary" onPress={h.openCreate}>
+        <CommandButton tone="secondary" command="crossCheck.backToOverview">
+          {LL.crossCheck.back()}
+        </CommandButton>
+        <CommandButton tone="primary" command="crossCheck.create">
           {LL.crossCheck.actions.create()}
-        </Button>
-        {inDetail && (
-          <>
-            <Button tone="secondary" isDisabled={crossCheckBlocked(selected, 'finalize') !== null} onPress={() => h.act('finalize')}>
-              {LL.crossCheck.actions.finalize()}
-            </Button>
-            <Button tone="secondary" isDisabled={crossCheckBlocked(selected, 'reopen') !== null} onPress={() => h.act('reopen')}>
-              {LL.crossCheck.actions.reopen()}
-            </Button>
-            <Button tone="secondary" isDisabled={crossCheckBlocked(selected, 'lock') !== null} onPress={h.lock}>
-              {LL.crossCheck.actions.lock()}
-            </Button>
-            <Button tone="secondary" isDisabled={crossCheckBlocked(selected, 'arrears') !== null} onPress={h.openArrears}>
-              {LL.crossCheck.actions.arrears()}
-            </Button>
-            <Button tone="secondary" onPress={h.openReconcile}>
-              {LL.crossCheck.actions.reconcile()}
-            </Button>
-          </>
-        )}
-        <Button tone="secondary" onPress={h.openSettings}>
+        </CommandButton>
+        <CommandButton tone="secondary" command="crossCheck.finalize">
+          {LL.crossCheck.actions.finalize()}
+        </CommandButton>
+        <CommandButton tone="secondary" command="crossCheck.reopen">
+          {LL.crossCheck.actions.reopen()}
+        </CommandButton>
+        <CommandButton tone="secondary" command="crossCheck.lock">
+          {LL.crossCheck.actions.lock()}
+        </CommandButton>
+        <CommandButton tone="secondary" command="crossCheck.arrears">
+          {LL.crossCheck.actions.arrears()}
+        </CommandButton>
+        <CommandButton tone="secondary" command="crossCheck.reconcile">
+          {LL.crossCheck.actions.reconcile()}
+        </CommandButton>
+        <CommandButton tone="secondary" command="crossCheck.settings">
           {LL.crossCheck.actions.settings()}
-        </Button>
+        </CommandButton>
       </div>
       {inDetail ? (
         <>

@@ -23,6 +23,7 @@ export function paymentView(
     get activePeriod() {
       return handle.current?.activePeriod ?? null;
     },
+    backToOverview: () => handle.current?.backToOverview(),
     openActivePeriod: () => handle.current?.openActivePeriod(),
     openReconcile: () => handle.current?.openReconcile(),
     openCreate: () => handle.current?.openCreate(),

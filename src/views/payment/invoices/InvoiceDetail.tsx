@@ -1,9 +1,8 @@
 import type { InvoiceDto } from '../../../domain/invoices/contract.ts';
-import type { InvoiceBrandAction, InvoiceLang } from '../../../domain/invoices/enums.ts';
 import { invoiceActions } from '../../../machines/invoice.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
-import { Button } from '../../system/Button.tsx';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import * as css from './invoices.css.ts';
 
 /** A day of the API ("YYYY-MM-DD") at noon UTC: the same calendar day in every zone within ±12 h. */
@@ -11,16 +10,10 @@ export const dayOf = (d: string) => `${d.slice(0, 10)}T12:00:00Z`;
 
 /**
  * One invoice opened from the list: its facts, its lines, then subtotal, VAT and total, and what
- * the invoice machine allows now (mark paid / unpaid) beside the two PDFs. The same actions are
- * palette commands (src/commands/invoices.ts).
+ * the invoice machine allows now (mark paid / unpaid) beside the two PDFs. Each button is the face
+ * of its palette command (src/commands/invoices.ts, decision 097), registered by the invoice tab.
  */
-export function InvoiceDetail(props: {
-  invoice: InvoiceDto;
-  mayWrite: boolean;
-  onAct: (action: InvoiceBrandAction) => void;
-  onPdf: (lang: InvoiceLang) => void;
-  onClose: () => void;
-}) {
+export function InvoiceDetail(props: { invoice: InvoiceDto }) {
   const { LL } = useI18n();
   const t = LL.invoices;
   const fmt = useFormat();
@@ -83,21 +76,20 @@ export function InvoiceDetail(props: {
         </tbody>
       </table>
       <div className={css.actions}>
-        {props.mayWrite &&
-          invoiceActions(inv.status).map((a) => (
-            <Button key={a} tone="primary" onPress={() => props.onAct(a)}>
-              {t.actions[a]()}
-            </Button>
-          ))}
-        <Button tone="secondary" onPress={() => props.onPdf('en')}>
+        {invoiceActions(inv.status).map((a) => (
+          <CommandButton key={a} tone="primary" command={`invoices.${a}`}>
+            {t.actions[a]()}
+          </CommandButton>
+        ))}
+        <CommandButton tone="secondary" command="invoices.pdf">
           {t.actions.pdf()}
-        </Button>
-        <Button tone="secondary" onPress={() => props.onPdf('vi')}>
+        </CommandButton>
+        <CommandButton tone="secondary" command="invoices.pdfVi">
           {t.actions.pdfVi()}
-        </Button>
-        <Button tone="secondary" onPress={props.onClose}>
+        </CommandButton>
+        <CommandButton tone="secondary" command="invoices.closeDetail">
           {t.detail.close()}
-        </Button>
+        </CommandButton>
       </div>
     </section>
   );

@@ -13,14 +13,12 @@ import {
   type InvoiceStatus,
   type InvoiceType,
 } from '../../../domain/invoices/enums.ts';
-import { can, LEVEL } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Pager } from '../../app/Pager.tsx';
-import { useShellSession } from '../../app/runtime.tsx';
 import { chip, useFilterFold } from '../../app/useFilterFold.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
-import { Button } from '../../system/Button.tsx';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
@@ -57,8 +55,6 @@ export function InvoicesTab({ type, initialSearch = '' }: { type: InvoiceType; i
   const t = LL.invoices;
   const fmt = useFormat();
   const client = useQueryClient();
-  const { access } = useShellSession();
-  const mayWrite = access !== null && can(access, 'payment', LEVEL.full);
   const [search, setSearch] = useState(initialSearch);
   const [status, setStatus] = useState<InvoiceStatus | typeof ALL>(ALL);
   const [page, setPage] = useState(1);
@@ -97,6 +93,8 @@ export function InvoicesTab({ type, initialSearch = '' }: { type: InvoiceType; i
     selected: current ? { id: current.id, status: current.status } : null,
     act,
     downloadPdf,
+    opened: opened !== null,
+    closeDetail: () => setOpenId(null),
     exportList: () => {
       calls
         .export(filters, locale === 'vi' ? 'vi' : 'en')
@@ -165,13 +163,14 @@ export function InvoicesTab({ type, initialSearch = '' }: { type: InvoiceType; i
         }
         actions={
           <>
-            <Button tone="secondary" onPress={view.exportList}>
+            {/* the faces of the palette's commands (decision 097) */}
+            <CommandButton tone="secondary" command="invoices.export">
               {t.actions.export()}
-            </Button>
-            {type === 'retainer' && mayWrite && (
-              <Button tone="primary" onPress={view.issueDue}>
+            </CommandButton>
+            {type === 'retainer' && (
+              <CommandButton tone="primary" command="invoices.issueDue">
                 {t.actions.issueDue()}
-              </Button>
+              </CommandButton>
             )}
           </>
         }
@@ -234,7 +233,7 @@ export function InvoicesTab({ type, initialSearch = '' }: { type: InvoiceType; i
         <Pager label={t.listLabel()} page={page} pages={list.data.paging.total_page} onPage={setPage} />
       )}
       {detail.isError && <p role="alert">{t.refusals.invoice_not_found()}</p>}
-      {opened && <InvoiceDetail invoice={opened} mayWrite={mayWrite} onAct={act} onPdf={downloadPdf} onClose={() => setOpenId(null)} />}
+      {opened && <InvoiceDetail invoice={opened} />}
       {type === 'performance' && !opened && <BonusArrears />}
     </div>
   );

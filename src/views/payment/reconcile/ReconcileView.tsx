@@ -20,7 +20,7 @@ import { FormDialog } from '../../app/FormDialog.tsx';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useFormat } from '../../app/useFormat.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
-import { Button } from '../../system/Button.tsx';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import * as panels from '../../system/panels.css.ts';
 import { Tabs } from '../../system/Tabs.tsx';
 import { TextField } from '../../system/TextField.tsx';
@@ -127,7 +127,7 @@ export function ReconcileView({ period }: { period: PeriodKey }) {
 
   const source = useMemo(() => rowsSource(calls, period, group), [calls, period, group]);
   const columns = useMemo(() => reconcileColumns(LL, fmt, group), [LL, fmt, group]);
-  const may = (d: ReconciliationDecision) => allowed.includes(d) && DECISION_GROUPS[d].includes(group) && !busy;
+  const may = (d: ReconciliationDecision) => allowed.includes(d) && DECISION_GROUPS[d].includes(group);
 
   return (
     <section className={panels.page} aria-labelledby="reconcile-title">
@@ -142,9 +142,10 @@ export function ReconcileView({ period }: { period: PeriodKey }) {
         </p>
       )}
       <div className={css.actions}>
-        <Button tone="secondary" onPress={view.backToPeriod}>
+        {/* each button (and the file input, and the group tabs) is the face of its palette command (decision 097) */}
+        <CommandButton tone="secondary" command="reconciliation.backToPeriod">
           {t.commands.backToPeriod()}
-        </Button>
+        </CommandButton>
         {r && <span className={css.status}>{t.statuses[r.status]()}</span>}
         {allowed.includes('upload') && (
           <label className={css.chooser}>
@@ -154,6 +155,7 @@ export function ReconcileView({ period }: { period: PeriodKey }) {
               inputRef={fileInput}
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               disabled={busy}
+              data-command="reconciliation.upload"
               onChange={(e) => {
                 const file = e.currentTarget.files?.[0];
                 e.currentTarget.value = '';
@@ -163,14 +165,14 @@ export function ReconcileView({ period }: { period: PeriodKey }) {
           </label>
         )}
         {allowed.includes('sign_off') && (
-          <Button tone="primary" isDisabled={busy} onPress={view.signOff}>
+          <CommandButton tone="primary" busy={busy} command="reconciliation.signOff">
             {t.signOff()}
-          </Button>
+          </CommandButton>
         )}
         {allowed.includes('reopen') && (
-          <Button isDisabled={busy} onPress={view.reopen}>
+          <CommandButton busy={busy} command="reconciliation.reopen">
             {t.reopen()}
-          </Button>
+          </CommandButton>
         )}
       </div>
       {answer.data && !r && <p className={panels.note}>{t.notYet()}</p>}
@@ -199,10 +201,20 @@ export function ReconcileView({ period }: { period: PeriodKey }) {
           )}
           <div className={css.actions}>
             {may('approve') && (
-              <Button onPress={() => void decide('approve', 'group')}>{t.commands.approveGroup({ group: t.groups[group]() })}</Button>
+              <CommandButton busy={busy} command="reconciliation.approve.group">
+                {t.commands.approveGroup({ group: t.groups[group]() })}
+              </CommandButton>
             )}
-            {may('reject') && <Button onPress={() => openReject('group')}>{t.commands.rejectGroup({ group: t.groups[group]() })}</Button>}
-            {may('adjust') && <Button onPress={() => void decide('adjust', 'group')}>{t.commands.adjustGroup()}</Button>}
+            {may('reject') && (
+              <CommandButton busy={busy} command="reconciliation.reject.group">
+                {t.commands.rejectGroup({ group: t.groups[group]() })}
+              </CommandButton>
+            )}
+            {may('adjust') && (
+              <CommandButton busy={busy} command="reconciliation.adjust.group">
+                {t.commands.adjustGroup()}
+              </CommandButton>
+            )}
           </div>
           <Tabs
             label={t.grid()}
@@ -213,6 +225,7 @@ export function ReconcileView({ period }: { period: PeriodKey }) {
             }}
             items={RECONCILIATION_GROUPS.map((g) => ({
               id: g,
+              command: `reconciliation.show.${g}`,
               label: t.groupCount({ name: t.groups[g](), count: fmt.number(r.counts[g]) }),
               content:
                 g === group ? (

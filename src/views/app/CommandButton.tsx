@@ -1,0 +1,28 @@
+import { Button, type ButtonProps } from '../system/Button.tsx';
+import { useCommandControl } from './useCommandControl.ts';
+
+export type CommandButtonProps = Omit<ButtonProps, 'command' | 'onPress' | 'isDisabled' | 'disabledReason'> & {
+  /** the registered command this button is the face of */
+  command: string;
+  /** disabled besides what the command says (a write in flight); never enables a disabled command */
+  busy?: boolean;
+};
+
+/**
+ * A Button that is the face of a registered command (decision 097): `data-command`, `onPress`,
+ * `isDisabled` and the disabled reason come from the command in the registry; it is not rendered
+ * while the palette would not list the command (no permission, `when` false, not registered).
+ */
+export function CommandButton({ command, busy, ...props }: CommandButtonProps) {
+  const control = useCommandControl(command);
+  if (!control.visible) return null;
+  return (
+    <Button
+      {...props}
+      command={command}
+      isDisabled={control.isDisabled || busy}
+      disabledReason={control.disabledReason}
+      onPress={control.onPress}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import { expect, type Page } from '@playwright/test';
+
+/*
+ * Controls ⇔ commands (issue 29 item 1, decision 097): on the page, every enabled interactive control
+ * outside the shell's own chrome (inside <main>) is listed. A control that names its command
+ * (`data-command`, set by CommandButton / Tabs from the registry) must be in the palette on that page
+ * with the same state — enabled or disabled, and when disabled the same reason. A control without a
+ * command is counted and reported (route and name) but does not fail yet: most areas are not wired.
+ * What never needs a command is ALLOWED below, each with why.
+ */
+
+/** Everything a person can operate. */
+const INTERACTIVE = [
+  'button',
+  'a[href]',
+  'summary',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  ...['button', 'link', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'option', 'checkbox', 'radio', 'switch'].map(
+    (r) => `[role="${r}"]`,
+  ),
+  ...['combobox', 'searchbox', 'spinbutton', 'slider', 'textbox', 'gridcell', 'row', 'columnheader'].map((r) => `[role="${r}"]`),
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+/**
+ * The allow-list: controls that are not actions and never need a command. Order matters (first match
+ * names the kind). Anything not matched here needs a command.
+ */
+export const ALLOWED: readonly { kind: string; selector: string; why: string }[] = [
+  {
+    kind: 'field',
+    selector:
+      'input:not([type="button"]):not([type="submit"]):not([type="reset"]):not([type="image"]):not([type="file"]), textarea, select, [role="combobox"], [role="searchbox"], [role="spinbutton"], [role="slider"], [role="textbox"], [role="switch"], [role="checkbox"], [role="radio"], button[aria-haspopup="listbox"], [role="group"] button[aria-haspopup="dialog"], button[data-filter-chip]',
+    why: 'a value typed or chosen (filters, form fields and their pickers — a select’s or combo box’s button, a date field’s calendar —, a filter chip that clears its field, the radio or checkbox that selects a row): the form’s save or the row’s commands are the actions',
+  },
+  {
+    kind: 'disclosure',
+    selector: 'button[aria-expanded][aria-controls]:not([aria-haspopup])',
+    why: 'shows or hides a part of the page (the filters fold): what it shows is what acts',
+  },
+  {
+    kind: 'table',
+    selector: 'td, tr, th, th *, [role="grid"], [role="gridcell"], [role="row"], [role="columnheader"], [role="columnheader"] *',
+    why: 'a table’s cells, rows and column headers (sorting): the analyst table’s own keys (decision 033: keys of the focused control)',
+  },
+  {
+    kind: 'pager',
+    selector: 'nav button',
+    why: 'previous / next page and rows per page (Pager, PageControls): moving through a list, not an action on it',
+  },
+  { kind: 'anchor', selector: 'a[href^="#"]', why: 'a link to a section of the same page' },
+  {
+    kind: 'scroll',
+    selector: '[data-table-scroll], [role="region"][tabindex], [role="group"][tabindex]',
+    why: 'a scrolling box focusable so the keyboard can scroll it (decision 065)',
+  },
+  { kind: 'chart', selector: '[role="img"]', why: 'a chart’s mark, focusable to read its value: nothing to run' },
+];
+
+interface Control {
+  command: string | null;
+  /** the allow-list kind, when it has no command and needs none */
+  allowed: string | null;
+  /** enabled, and for a tab not the selected one (a selected tab cannot be chosen again) */
+  available: boolean;
+  disabledReason: string | null;
+  name: string;
+}
+
+/** The controls inside <main> that are on screen: enabled ones, and disabled ones that name a command. */
+export async function controlsOnPage(page: Page): Promise<Control[]> {
+  return page.evaluate(
+    ({ interactive, allowed }) => {
+      const main = document.querySelector('main');
+      if (!main) return [];
+      const out: Control[] = [];
+      for (const el of main.querySelectorAll<HTMLElement>(interactive)) {
+        if (el.closest('[inert], [aria-hidden="true"], [data-chart-table]')) continue;
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        // a file input is drawn by its face (FileInput): it is there when its label is
+        const visible =
+          (box.width > 0 && box.height > 0 && style.visibility !== 'hidden') ||
+          (el.matches('input[type="file"]') && (el.closest('label')?.getBoundingClientRect().width ?? 0) > 0);
+        if (!visible) continue;
+        const disabled = el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
+        const command = el.getAttribute('data-command');
+        if (disabled && !command) continue;
+        const selectedTab = el.getAttribute('role') === 'tab' && el.getAttribute('aria-selected') === 'true';
+        const reasonIds = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+        const reason = reasonIds
+          .map((id) => document.getElementById(id))
+          .find((n) => n?.hasAttribute('data-disabled-reason'))
+          ?.textContent?.trim();
+        const label = el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent ?? el.getAttribute('title') ?? '';
+        out.push({
+          command,
+          allowed: command ? null : (allowed.find((a) => el.matches(a.selector))?.kind ?? null),
+          available: !disabled && !selectedTab,
+          disabledReason: reason ?? null,
+          name: `${el.getAttribute('role') ?? el.tagName.toLowerCase()} "${label.replace(/\s+/g, ' ').trim().slice(0, 60)}"`,
+        });
+      }
+      return out;
+    },
+    { interactive: INTERACTIVE, allowed: ALLOWED.map(({ kind, selector }) => ({ kind, selector })) },
+  );
+}
+
+interface PaletteEntry {
+  enabled: boolean;
+  reason: string | null;
+}
+
+/** The palette opened once with no query on this page: every listed command by id, with its state. */
+export async function paletteOnPage(page: Page): Promise<Map<string, PaletteEntry>> {
+  await page.keyboard.press('Control+k');
+  const input = page.locator('[cmdk-input]');
+  await expect(input).toBeVisible();
+  await expect(page.locator('[cmdk-item]').first()).toBeVisible();
+  const entries = await page.locator('[cmdk-item]').evaluateAll((items) =>
+    items.map((item) => ({
+      id: item.getAttribute('data-command-id') ?? item.getAttribute('data-value') ?? '',
+      enabled: item.getAttribute('aria-disabled') !== 'true',
+      reason: item.querySelector('[data-reason]')?.textContent?.trim() ?? null,
+    })),
+  );
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+  return new Map(entries.map((e) => [e.id, { enabled: e.enabled, reason: e.reason }]));
+}
+
+export interface CommandsFindings {
+  /** controls that need a command (not allow-listed) */
+  controls: number;
+  withCommand: number;
+  allowed: number;
+  /** the controls without a command, by name (report-only for now) */
+  without: string[];
+  /** mismatches with the palette: these fail */
+  findings: string[];
+}
+
+export async function commandsFindings(page: Page): Promise<CommandsFindings> {
+  const controls = await controlsOnPage(page);
+  const needing = controls.filter((c) => c.allowed === null);
+  const commanded = needing.filter((c) => c.command !== null);
+  const findings: string[] = [];
+  if (commanded.length > 0) {
+    const palette = await paletteOnPage(page);
+    for (const c of commanded) {
+      const entry = palette.get(c.command!);
+      if (!entry) {
+        findings.push(`${c.name} names ${c.command}, which the palette does not list here`);
+        continue;
+      }
+      if (entry.enabled !== c.available)
+        findings.push(
+          `${c.name} is ${c.available ? 'available' : 'not available'}, ${c.command} in the palette is ${entry.enabled ? 'enabled' : `disabled (${entry.reason})`}`,
+        );
+      else if (!c.available && c.disabledReason !== null && entry.reason !== c.disabledReason)
+        findings.push(`${c.name} says "${c.disabledReason}", ${c.command} in the palette "${entry.reason}"`);
+    }
+  }
+  return {
+    controls: needing.length,
+    withCommand: commanded.length,
+    allowed: controls.length - needing.length,
+    without: needing.filter((c) => c.command === null).map((c) => c.name),
+    findings,
+  };
+}
