@@ -64,8 +64,15 @@ test('cross-check → reconcile → lock → invoice PDF, by keyboard', async ({
   // 2. back to the periods, ours the oldest (the last row): Enter opens it
   await press(page, 'Back to the periods');
   const periods = page.getByRole('grid', { name: 'Cross-check periods' });
+  const ours = periods.getByRole('row').filter({ hasText: `${formatDate(start, 'en')} – ${formatDate(end, 'en')}` });
+  await expect(ours).toHaveCount(1);
   await periods.focus();
   await page.keyboard.press('Control+End');
+  // Enter once the grid's active cell is in our row (under load the periods may still be re-rendering)
+  await expect(async () => {
+    const active = await periods.getAttribute('aria-activedescendant');
+    expect(active && (await ours.locator(`[id="${active}"]`).count())).toBe(1);
+  }).toPass();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(PERIOD);
   const records = page.getByRole('grid', { name: 'Cross-check records' });
