@@ -3,14 +3,10 @@ import type { PoolClient } from 'pg';
 import { createTestModel } from 'xstate/graph';
 import type { UploadStatus } from '../../src/domain/reports/upload-contract.ts';
 import en from '../../src/i18n/en/conversions.ts';
-import {
-  conversionUploadActions,
-  conversionUploadChart,
-  isProcessing,
-  type ConversionUploadEvent,
-} from '../../src/machines/conversion-upload.ts';
+import { conversionUploadActions, conversionUploadChart, isProcessing } from '../../src/machines/conversion-upload.ts';
 import { paletteRun, signInByApi } from '../support/e2e/app.ts';
 import { closeDb, e2eDb, modelPaths, signInOwner, type Owner } from '../support/e2e/offers-model.ts';
+import { CONVERSION_UPLOAD_EVENTS } from '../support/model/events.ts';
 
 /**
  * Model-based UI test of the conversion upload (issue 29 item 3; decision 026; the API half is
@@ -33,16 +29,11 @@ import { closeDb, e2eDb, modelPaths, signInOwner, type Owner } from '../support/
  */
 test.afterAll(closeDb);
 
-const EVENTS: readonly ConversionUploadEvent[] = [
-  { type: 'validation.succeeded' },
-  { type: 'validation.failed' },
-  { type: 'upload.apply' },
-  { type: 'upload.discard' },
-  { type: 'apply.succeeded' },
-  { type: 'apply.failed' },
-  { type: 'processing.interrupted' },
-];
-const cover = modelPaths('conversionUpload', conversionUploadChart, createTestModel(conversionUploadChart, { events: [...EVENTS] }));
+const cover = modelPaths(
+  'conversionUpload',
+  conversionUploadChart,
+  createTestModel(conversionUploadChart, { events: [...CONVERSION_UPLOAD_EVENTS] }),
+);
 
 test('the UI paths cover every state and transition of the conversion-upload chart', () => {
   console.log(cover.report);

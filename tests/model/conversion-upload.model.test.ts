@@ -8,6 +8,7 @@ import { makeBrand, type Brand, type TrackingApp } from '../support/api/tracking
 import { expectFullCoverage } from '../support/model/expect-coverage.ts';
 import type { UploadStatus } from '../../src/domain/reports/upload-contract.ts';
 import { allPaths } from '../support/model/coverage.ts';
+import { CONVERSION_UPLOAD_EVENTS } from '../support/model/events.ts';
 import {
   conversionUploadChart,
   isProcessing,
@@ -26,16 +27,7 @@ import {
  * rebuild, the error file is refused while processing, and every action the chart refuses in that
  * status answers 409.
  */
-const EVENTS: ConversionUploadEvent[] = [
-  { type: 'validation.succeeded' },
-  { type: 'validation.failed' },
-  { type: 'upload.apply' },
-  { type: 'upload.discard' },
-  { type: 'apply.succeeded' },
-  { type: 'apply.failed' },
-  { type: 'processing.interrupted' },
-];
-const model = createTestModel(conversionUploadChart, { events: EVENTS });
+const model = createTestModel(conversionUploadChart, { events: [...CONVERSION_UPLOAD_EVENTS] });
 type AnySnap = ReturnType<typeof getInitialSnapshot<typeof conversionUploadChart>>;
 function allowed(path: { steps: ReadonlyArray<{ event: { type: string } }> }): boolean {
   let snap: AnySnap = getInitialSnapshot(conversionUploadChart, {});

@@ -5,6 +5,7 @@ import type { PartnerContractEvent } from '../../../src/machines/partner-contrac
 import type { WorkingModeEvent } from '../../../src/machines/working-mode.ts';
 import type { TicketEvent } from '../../../src/machines/ticket.ts';
 import type { CrossCheckEvent } from '../../../src/machines/cross-check.ts';
+import type { ConversionUploadEvent } from '../../../src/machines/conversion-upload.ts';
 
 /**
  * The events each chart's model tests walk, one list per chart for its API and UI tests alike, so
@@ -73,4 +74,14 @@ export const CROSS_CHECK_EVENTS: readonly CrossCheckEvent[] = [
   { type: 'crosscheck.finalize' },
   { type: 'crosscheck.reopen' },
   { type: 'crosscheck.lock' },
+];
+
+export const CONVERSION_UPLOAD_EVENTS: readonly ConversionUploadEvent[] = [
+  { type: 'validation.succeeded' },
+  { type: 'validation.failed' },
+  { type: 'upload.apply' },
+  { type: 'upload.discard' },
+  { type: 'apply.succeeded' },
+  { type: 'apply.failed' },
+  { type: 'processing.interrupted' },
 ];
