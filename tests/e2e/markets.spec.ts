@@ -17,11 +17,12 @@ test('marketplace: palette → filter → f favourite survives a reload → save
   test.setTimeout(120_000);
   const token = await ownerToken(request);
   const headers = { authorization: `Bearer ${token}` };
+  // a marketplace partner with a vertical and a geolocation to filter by
   const first = (
     (await (await request.post('/api/markets/partners', { headers, data: {} })).json()) as {
       data: { items: { vertical_ids: number[]; country_ids: number[] }[] };
     }
-  ).data.items[0]!;
+  ).data.items.find((p) => p.vertical_ids.length > 0 && p.country_ids.length > 0)!; // a partner made by another spec may have neither
   const meta = ((await (await request.get('/api/common/meta?lang=en')).json()) as { data: { verticals: { id: number; name: string }[] } })
     .data;
   const countries = ((await (await request.get('/api/common/countries?lang=en')).json()) as { data: { id: number; name: string }[] }).data;
