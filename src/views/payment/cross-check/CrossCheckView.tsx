@@ -31,6 +31,9 @@ type Dialog = 'create' | 'settings' | 'arrears' | null;
  * lists the period's records, one per partner, with its totals. Selected records are finalized,
  * reopened, locked or given arrears by the buttons or the palette, as the cross-check machine allows.
  */
+/** The record and period actions after Back and Create, in their order on screen: each its command's face. */
+const ACTION_BUTTONS = ['finalize', 'reopen', 'lock', 'arrears', 'reconcile', 'settings'] as const;
+
 export function CrossCheckView({ handle }: { handle: MutableRefObject<CrossCheckHandle | null> }) {
   const { LL, locale } = useI18n();
   const fmt = useFormat();
@@ -125,24 +128,11 @@ export function CrossCheckView({ handle }: { handle: MutableRefObject<CrossCheck
         <CommandButton tone="primary" command="crossCheck.create">
           {LL.crossCheck.actions.create()}
         </CommandButton>
-        <CommandButton tone="secondary" command="crossCheck.finalize">
-          {LL.crossCheck.actions.finalize()}
-        </CommandButton>
-        <CommandButton tone="secondary" command="crossCheck.reopen">
-          {LL.crossCheck.actions.reopen()}
-        </CommandButton>
-        <CommandButton tone="secondary" command="crossCheck.lock">
-          {LL.crossCheck.actions.lock()}
-        </CommandButton>
-        <CommandButton tone="secondary" command="crossCheck.arrears">
-          {LL.crossCheck.actions.arrears()}
-        </CommandButton>
-        <CommandButton tone="secondary" command="crossCheck.reconcile">
-          {LL.crossCheck.actions.reconcile()}
-        </CommandButton>
-        <CommandButton tone="secondary" command="crossCheck.settings">
-          {LL.crossCheck.actions.settings()}
-        </CommandButton>
+        {ACTION_BUTTONS.map((action) => (
+          <CommandButton key={action} tone="secondary" command={`crossCheck.${action}`}>
+            {LL.crossCheck.actions[action]()}
+          </CommandButton>
+        ))}
       </div>
       {inDetail ? (
         <>
