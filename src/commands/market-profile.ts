@@ -58,6 +58,9 @@ export function partnerProfileCommands(view: () => PartnerProfileView): Command[
     shortcut: TAB_KEYS[t],
     permission: MARKET_READ,
     when: has,
+    // the tab shown is its tab's selected state (decision 097): the command and the tab agree
+    enabled: () => view().tab !== t,
+    disabledReason: () => 'common.tabOpen',
     run: () => view().showTab(t),
   });
   return [

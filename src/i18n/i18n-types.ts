@@ -68,6 +68,11 @@ type RootTranslation = {
 		 */
 		back: string
 		/**
+		 * S​h​o​w​ ​t​h​e​ ​{​n​a​m​e​}​ ​t​a​b
+		 * @param {unknown} name
+		 */
+		tabCommand: RequiredParams<'name'>
+		/**
 		 * T​h​i​s​ ​t​a​b​ ​i​s​ ​o​p​e​n​.
 		 */
 		tabOpen: string
@@ -7290,6 +7295,10 @@ type RootTranslation = {
 			 * @param {unknown} size
 			 */
 			bytes: RequiredParams<'size'>
+			/**
+			 * A​n​ ​e​x​p​o​r​t​ ​i​s​ ​r​u​n​n​i​n​g​.
+			 */
+			running: string
 			/**
 			 * C​a​n​c​e​l​ ​e​x​p​o​r​t
 			 */
@@ -15567,6 +15576,10 @@ export type TranslationFunctions = {
 		 */
 		back: () => LocalizedString
 		/**
+		 * Show the {name} tab
+		 */
+		tabCommand: (arg: { name: unknown }) => LocalizedString
+		/**
 		 * This tab is open.
 		 */
 		tabOpen: () => LocalizedString
@@ -22575,6 +22588,10 @@ export type TranslationFunctions = {
 			 * {size} received
 			 */
 			bytes: (arg: { size: unknown }) => LocalizedString
+			/**
+			 * An export is running.
+			 */
+			running: () => LocalizedString
 			/**
 			 * Cancel export
 			 */

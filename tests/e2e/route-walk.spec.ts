@@ -2,6 +2,7 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { isDestination } from '../../src/commands/navigation.ts';
 import { WEB_ROUTES, type WebRoute } from '../../src/domain/routes.ts';
 import { openAndSettle, waitForQuietPage } from '../support/e2e/app.ts';
 import { A11yTally } from '../support/e2e/a11y-axe.ts';
@@ -33,6 +34,8 @@ const WALKED_COMBOS = combosOf(CHECKS);
 const walkedIn = (index: number, name: ComboName) =>
   FULL_RUN || WALKED_COMBOS.length < 2 || WALKED_COMBOS[index % WALKED_COMBOS.length] === name;
 let expectedTests = 0;
+/** the routes a signed-in user navigates to (the palette's `nav.<id>` commands) */
+const DESTINATIONS = WEB_ROUTES.filter(isDestination);
 
 interface CheckCount {
   pages: number;
@@ -139,14 +142,22 @@ test.afterAll(() => {
     const record = JSON.parse(line) as { test: string; counts: Record<string, CheckCount> };
     byTest.set(record.test, record.counts);
   }
-  if (byTest.size < expectedTests) return; // not the whole walk (one test, or a grep)
+  // a part of the walk (one test, a grep) prints only when asked (WALK_REPORT=1): in CI each lane's worker sees a part
+  if (byTest.size < expectedTests) {
+    if (!process.env.WALK_REPORT) return;
+    console.log(`(part of the walk: ${byTest.size} of ${expectedTests} tests)`);
+  }
   for (const check of CHECKS) {
     const pages = [...byTest.values()].reduce((n, c) => n + (c[check.name]?.pages ?? 0), 0);
     const findings = [...byTest.values()].reduce((n, c) => n + (c[check.name]?.findings ?? 0), 0);
     const sum = (key: string) => [...byTest.values()].reduce((n, c) => n + (c[check.name]?.more?.[key] ?? 0), 0);
     const perPage = pages ? Math.round(sum('ms') / pages) : 0;
+    // a destination route is reachable when some page's palette listed its navigation command, enabled
+    const unreachable = DESTINATIONS.filter((r) => sum(`reach:${r.id}`) === 0).map((r) => r.id);
     const more =
-      check.name === 'commands' ? `, controls ${sum('controls')}, with command ${sum('withCommand')} (allow-listed ${sum('allowed')})` : '';
+      check.name === 'commands'
+        ? `, controls ${sum('controls')}, with command ${sum('withCommand')} (allow-listed ${sum('allowed')}), routes ${DESTINATIONS.length - unreachable.length}/${DESTINATIONS.length} reachable from the palette${unreachable.length ? ` (not: ${unreachable.join(', ')})` : ''}`
+        : '';
     console.log(`${check.name} check: routes ${WEB_ROUTES.length}, pages ${pages}, findings ${findings}${more}, ${perPage} ms a page`);
     const reports = [...byTest.values()].flatMap((c) => c[check.name]?.reports ?? []);
     if (reports.length) console.log(`${check.name}, not failing yet:\n${reports.map((r) => `  ${r}`).join('\n')}`);

@@ -14,6 +14,8 @@ export default {
   confirm: 'Confirm',
   back: 'Back',
   /** why a tab's command is disabled: its tab is the one shown (decision 097) */
+  /** a tab's command in the palette (decision 098) */
+  tabCommand: 'Show the {name} tab',
   tabOpen: 'This tab is open.',
   next: 'Next',
   edit: 'Edit',

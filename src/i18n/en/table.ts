@@ -28,6 +28,8 @@ export default {
     progress: 'Exporting {format}',
     percent: '{percent}%',
     bytes: '{size} received',
+    /** why an export command is disabled: one streams now (decision 098) */
+    running: 'An export is running.',
     cancel: 'Cancel export',
     done: 'Export saved',
     failed: 'The export failed.',

@@ -13,6 +13,7 @@ export default {
   submit: 'Gửi',
   confirm: 'Xác nhận',
   back: 'Quay lại',
+  tabCommand: 'Mở thẻ {name}',
   tabOpen: 'Thẻ này đang mở.',
   next: 'Tiếp theo',
   edit: 'Chỉnh sửa',

@@ -28,6 +28,7 @@ export default {
     progress: 'Đang xuất {format}',
     percent: '{percent}%',
     bytes: 'Đã nhận {size}',
+    running: 'Đang xuất một tệp.',
     cancel: 'Hủy xuất',
     done: 'Đã lưu tệp xuất',
     failed: 'Xuất tệp thất bại.',

@@ -10,7 +10,7 @@ import { scoped } from '../../commands/app-registry.ts';
 import { LEVEL } from '../../domain/permissions.ts';
 import { Providers } from '../Providers.tsx';
 import { makeMe } from '../../../tests/support/dom/app.tsx';
-import { CommandButton } from './CommandButton.tsx';
+import { CommandButton, RowCommandButton } from './CommandButton.tsx';
 import { useViewCommands } from './useViewCommands.ts';
 
 afterEach(cleanup);
@@ -41,6 +41,10 @@ function Counter() {
       <p data-testid="count">{count}</p>
       <CommandButton command="test.bump">Bump</CommandButton>
       <CommandButton command="test.secret">Secret</CommandButton>
+      <RowCommandButton command="test.bump" onPress={() => setCount(10)}>
+        Row bump
+      </RowCommandButton>
+      <RowCommandButton command="test.secret">Row secret</RowCommandButton>
     </>
   );
 }
@@ -90,5 +94,19 @@ describe('CommandButton (decision 097)', () => {
     mount();
     await screen.findByRole('button', { name: 'Bump' });
     expect(screen.queryByRole('button', { name: 'Secret' })).toBeNull();
+  });
+});
+
+describe('RowCommandButton (decision 098)', () => {
+  it('names its row command and runs its own row action; absent while the palette would not list the command', async () => {
+    mount();
+    const row = await screen.findByRole('button', { name: 'Row bump' });
+    expect([row.getAttribute('data-command'), row.hasAttribute('data-command-row')]).toEqual(['test.bump', true]);
+    fireEvent.click(row);
+    await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('10'));
+    // the page's command is now disabled (count ≥ 2); the row's button keeps its own state
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Bump' }) as HTMLButtonElement).disabled).toBe(true));
+    expect((row as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Row secret' })).toBeNull();
   });
 });

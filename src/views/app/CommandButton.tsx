@@ -26,3 +26,19 @@ export function CommandButton({ command, busy, ...props }: CommandButtonProps) {
     />
   );
 }
+
+export type RowCommandButtonProps = Omit<ButtonProps, 'command' | 'commandRow'> & {
+  /** the row command (one with `row()`) that the palette runs on the selected row */
+  command: string;
+};
+
+/**
+ * A row's own button for a row command (decision 098): the palette runs `command` on the selected row,
+ * this button runs the view's `onPress` on the row it sits in, so its enabled state and reason are the
+ * row's own. Not rendered while the palette would not list the command (permission, `when`).
+ */
+export function RowCommandButton({ command, ...props }: RowCommandButtonProps) {
+  const control = useCommandControl(command);
+  if (!control.visible) return null;
+  return <Button {...props} command={command} commandRow />;
+}

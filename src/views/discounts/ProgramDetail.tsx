@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n/runtime.ts';
 import { Pager } from '../app/Pager.tsx';
 import { useFormat } from '../app/useFormat.ts';
 import { Button } from '../system/Button.tsx';
-import { Tabs } from '../system/Tabs.tsx';
+import { CommandTabs } from '../app/CommandTabs.tsx';
 import { ListTable } from '../table/ListTable.tsx';
 import { useDiscountWrite } from './ProgramDialogs.tsx';
 import * as css from './discounts.css.ts';
@@ -43,7 +43,8 @@ export function ProgramDetail(props: {
   const { LL } = useI18n();
   const t = LL.discounts;
   return (
-    <Tabs
+    <CommandTabs
+      name="discountProgram"
       label={props.program.name}
       selectedKey={props.tab}
       onSelectionChange={(k) => props.onTab(String(k) as DetailTab)}

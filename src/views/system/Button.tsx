@@ -20,12 +20,14 @@ export type ButtonProps = Omit<AriaButtonProps, 'className' | 'children'> &
      * (src/views/app/CommandButton.tsx), which takes `onPress`, `isDisabled` and the reason from the command.
      */
     command?: string;
+    /** the command is a row command and this button its row's own (RowCommandButton, decision 098): `data-command-row` */
+    commandRow?: boolean;
     /** why the button is disabled, in words: its description (aria-describedby) and hover title */
     disabledReason?: string;
   };
 
 /** react-aria Button with the tone/size recipe; `onPress`, `isDisabled`, `type` as in react-aria. */
-export function Button({ tone, size, className, hint, children, command, disabledReason, ...props }: ButtonProps) {
+export function Button({ tone, size, className, hint, children, command, commandRow, disabledReason, ...props }: ButtonProps) {
   const cls = button({ tone, size });
   const reasonId = useId();
   const reason = props.isDisabled ? disabledReason : undefined;
@@ -35,6 +37,7 @@ export function Button({ tone, size, className, hint, children, command, disable
         {...props}
         className={className ? `${cls} ${className}` : cls}
         data-command={command}
+        data-command-row={commandRow || undefined}
         aria-describedby={reason ? [props['aria-describedby'], reasonId].filter(Boolean).join(' ') : props['aria-describedby']}
       >
         {children}

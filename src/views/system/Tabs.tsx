@@ -5,6 +5,8 @@ import * as css from './controls.css.ts';
 export interface TabItem {
   id: Key;
   label: ReactNode;
+  /** the label in words when it is not plain text (a count beside it): the tab's command title (CommandTabs) */
+  title?: string;
   content: ReactNode;
   isDisabled?: boolean;
   /**

@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
+import { scoped } from '../../commands/app-registry.ts';
+import { CommandButton } from '../app/CommandButton.tsx';
 import { useFormat } from '../app/useFormat.ts';
+import { useViewCommands } from '../app/useViewCommands.ts';
 import { Button } from '../system/Button.tsx';
 import { showToast } from '../system/toast-queue.ts';
 import { streamExportWith, type ExportFormat, type ExportProgress } from '../../api/download.ts';
@@ -15,10 +18,21 @@ export interface ExportButtonsProps {
   fileName: string;
   totalRows: number | null;
   formats?: readonly ExportFormat[];
+  /**
+   * The prefix of the exports' commands (decision 098): `<prefix>.exportCsv` / `<prefix>.exportXlsx`,
+   * registered while the buttons are on screen; the buttons are their faces.
+   */
+  commands: string;
+}
+
+interface ExportView {
+  formats: readonly ExportFormat[];
+  running: boolean;
+  start(format: ExportFormat): void;
 }
 
 /** "Export CSV" / "Export XLSX" with a progress bar and Cancel while the file streams. */
-export function ExportButtons({ url, fileName, totalRows, formats = ['csv', 'xlsx'] }: ExportButtonsProps) {
+export function ExportButtons({ url, fileName, totalRows, formats = ['csv', 'xlsx'], commands }: ExportButtonsProps) {
   const { LL } = useI18n();
   const fmt = useFormat();
   const client = useQueryClient();
@@ -46,6 +60,9 @@ export function ExportButtons({ url, fileName, totalRows, formats = ['csv', 'xls
       setRunning(null);
     }
   };
+
+  const factory = useMemo(() => exportCommands(commands), [commands]);
+  useViewCommands<ExportView>(factory, { formats, running: running !== null, start: (f) => void start(f) });
 
   if (running) {
     const { fraction, received } = running.progress;
@@ -77,10 +94,27 @@ export function ExportButtons({ url, fileName, totalRows, formats = ['csv', 'xls
   return (
     <>
       {formats.map((f) => (
-        <Button key={f} size="sm" tone="ghost" onPress={() => void start(f)}>
+        <CommandButton key={f} command={exportCommandId(commands, f)} size="sm" tone="ghost">
           {f === 'csv' ? t.csv() : t.xlsx()}
-        </Button>
+        </CommandButton>
       ))}
     </>
   );
 }
+
+const exportCommandId = (prefix: string, format: ExportFormat) => `${prefix}.export${format === 'csv' ? 'Csv' : 'Xlsx'}`;
+
+/** One command per format offered: starts the export, disabled while one streams. */
+const exportCommands = (prefix: string) =>
+  scoped<ExportView>(prefix, (view) =>
+    (['csv', 'xlsx'] as const).map((format) => ({
+      id: exportCommandId(prefix, format),
+      title: (LL) => (format === 'csv' ? LL.table.export.csv() : LL.table.export.xlsx()),
+      keywords: ['export', 'download', 'xuất', format],
+      group: 'actions',
+      when: () => view().formats.includes(format),
+      enabled: () => !view().running,
+      disabledReason: () => 'table.export.running',
+      run: () => view().start(format),
+    })),
+  );

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import * as css from '../system/list-table.css.ts';
@@ -90,6 +90,7 @@ export function ListTable<Row>(p: ListTableProps<Row>) {
   const tableRef = useRef<HTMLTableElement | null>(null);
   const [width, setWidth] = useState(0);
   const [showAll, setShowAll] = useState(false);
+  const tableId = useId();
   // a new width, new columns or new rows measure again from everything shown (the layout effect
   // below hides columns one by one before the browser paints)
   const fitFor = `${width}|${keys}|${p.rows.map(p.rowKey).join(' ')}`;
@@ -130,13 +131,15 @@ export function ListTable<Row>(p: ListTableProps<Row>) {
       {mayShowAll && (
         <p className={css.fitNote} data-slot="fit-note">
           {!showAll && <span>{t.hidden({ count: hiddenNames.length, names: hiddenNames.join(', ') })}</span>}
-          <Button size="sm" tone="ghost" onPress={() => setShowAll((on) => !on)}>
+          {/* a disclosure of the columns that did not fit (decision 098): it shows part of the table, acts on nothing */}
+          <Button size="sm" tone="ghost" aria-expanded={showAll} aria-controls={tableId} onPress={() => setShowAll((on) => !on)}>
             {showAll ? t.fit() : t.showAll()}
           </Button>
         </p>
       )}
       <TableScroll boxRef={box} {...(p.labelledBy !== undefined ? { labelledBy: p.labelledBy } : { label: p.label ?? '' })}>
         <table
+          id={tableId}
           ref={tableRef}
           role="table"
           className={css.table}

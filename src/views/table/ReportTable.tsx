@@ -2,6 +2,9 @@ import { createColumnHelper, useTable, type SortingState } from '@tanstack/react
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
 import { useFormat } from '../app/useFormat.ts';
+import { scoped } from '../../commands/app-registry.ts';
+import { CommandButton } from '../app/CommandButton.tsx';
+import { useViewCommands } from '../app/useViewCommands.ts';
 import { Button } from '../system/Button.tsx';
 import { ScrollCues, useScrollEdges } from '../system/TableScroll.tsx';
 import { Toolbar } from '../system/Toolbar.tsx';
@@ -306,11 +309,13 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
         exportUrl={exportUrl ? urlOf : undefined}
         exportName={p.exportName ?? p.report}
         totalRows={total}
+        commands={`table.${p.report}`}
       />
       {(showAll || hiddenNames.length > 0) && (
         <p className={css.fitNote} data-slot="fit-note">
           {!showAll && <span>{LL.table.fit.hidden({ count: hiddenNames.length, names: someNames(hiddenNames) })}</span>}
-          <Button size="sm" tone="ghost" onPress={() => setShowAll((on) => !on)}>
+          {/* a disclosure of the columns that did not fit (decision 098): it shows part of the table, acts on nothing */}
+          <Button size="sm" tone="ghost" aria-expanded={showAll} aria-controls={gridId} onPress={() => setShowAll((on) => !on)}>
             {showAll ? LL.table.fit.fit() : LL.table.fit.showAll()}
           </Button>
         </p>
@@ -432,18 +437,34 @@ const TableToolbar = memo(function TableToolbar(p: {
   exportUrl: ((f: ExportFormat) => string) | undefined;
   exportName: string;
   totalRows: number | null;
+  /** the table's commands' prefix (decision 098): `<prefix>.columns`, `<prefix>.exportCsv` … */
+  commands: string;
 }) {
+  const columnsFactory = useMemo(() => columnsCommand(p.commands), [p.commands]);
+  useViewCommands(columnsFactory, p.onColumns);
   return (
     <Toolbar
       status={<span className={css.status}>{p.status}</span>}
       actions={
         <>
-          <Button size="sm" tone="ghost" onPress={p.onColumns}>
+          <CommandButton command={`${p.commands}.columns`} size="sm" tone="ghost">
             {p.columnsLabel}
-          </Button>
-          {p.exportUrl && <ExportButtons url={p.exportUrl} fileName={p.exportName} totalRows={p.totalRows} />}
+          </CommandButton>
+          {p.exportUrl && <ExportButtons url={p.exportUrl} fileName={p.exportName} totalRows={p.totalRows} commands={p.commands} />}
         </>
       }
     />
   );
 });
+
+/** "Columns…" of a report table as a command (decision 098): opens its column settings. */
+const columnsCommand = (prefix: string) =>
+  scoped<() => void>(prefix, (open) => [
+    {
+      id: `${prefix}.columns`,
+      title: (LL) => LL.table.columns.open(),
+      keywords: ['columns', 'cột', 'settings'],
+      group: 'actions',
+      run: () => open()(),
+    },
+  ]);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { matchRoute } from '../../../src/domain/routes.ts';
 
 /*
  * Controls ⇔ commands (issue 29 item 1, decision 097): on the page, every enabled interactive control
@@ -61,6 +62,10 @@ export const ALLOWED: readonly { kind: string; selector: string; why: string }[]
 
 interface Control {
   command: string | null;
+  /** a row's own button: the command acts on the selected row in the palette (state not compared) */
+  row: boolean;
+  /** a link's pathname in the app, or 'external' */
+  href: string | null;
   /** the allow-list kind, when it has no command and needs none */
   allowed: string | null;
   /** enabled, and for a tab not the selected one (a selected tab cannot be chosen again) */
@@ -88,6 +93,7 @@ export async function controlsOnPage(page: Page): Promise<Control[]> {
         const disabled = el.matches(':disabled') || el.getAttribute('aria-disabled') === 'true';
         const command = el.getAttribute('data-command');
         if (disabled && !command) continue;
+        const link = el instanceof HTMLAnchorElement && el.href ? new URL(el.href) : null;
         const selectedTab = el.getAttribute('role') === 'tab' && el.getAttribute('aria-selected') === 'true';
         const reasonIds = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
         const reason = reasonIds
@@ -97,6 +103,8 @@ export async function controlsOnPage(page: Page): Promise<Control[]> {
         const label = el.getAttribute('aria-label') ?? el.closest('label')?.textContent ?? el.textContent ?? el.getAttribute('title') ?? '';
         out.push({
           command,
+          row: el.hasAttribute('data-command-row'),
+          href: link ? (link.origin === location.origin ? link.pathname : 'external') : null,
           allowed: command ? null : (allowed.find((a) => el.matches(a.selector))?.kind ?? null),
           available: !disabled && !selectedTab,
           disabledReason: reason ?? null,
@@ -141,21 +149,34 @@ export interface CommandsFindings {
   without: string[];
   /** mismatches with the palette: these fail */
   findings: string[];
+  /** the routes whose navigation command the palette lists, enabled, on this page (signed in only) */
+  reachable: string[];
 }
 
-export async function commandsFindings(page: Page): Promise<CommandsFindings> {
-  const controls = await controlsOnPage(page);
+/** A link's command: the route it opens (`nav.<id>`); out of the app, allowed as the browser's own. */
+function withLinkCommand(c: Control): Control {
+  if (c.command || c.allowed || !c.href) return c;
+  if (c.href === 'external') return { ...c, allowed: 'external' };
+  const route = matchRoute(c.href);
+  return route ? { ...c, command: `nav.${route.id}` } : c;
+}
+
+export async function commandsFindings(page: Page, signedIn = true): Promise<CommandsFindings> {
+  const controls = (await controlsOnPage(page)).map((c) => (signedIn ? withLinkCommand(c) : { ...c, allowed: c.allowed ?? 'signed-out' }));
   const needing = controls.filter((c) => c.allowed === null);
   const commanded = needing.filter((c) => c.command !== null);
   const findings: string[] = [];
-  if (commanded.length > 0) {
+  const reachable: string[] = [];
+  if (signedIn) {
     const palette = await paletteOnPage(page);
+    for (const [id, entry] of palette) if (id.startsWith('nav.') && entry.enabled) reachable.push(id.slice('nav.'.length));
     for (const c of commanded) {
       const entry = palette.get(c.command!);
       if (!entry) {
         findings.push(`${c.name} names ${c.command}, which the palette does not list here`);
         continue;
       }
+      if (c.row) continue;
       if (entry.enabled !== c.available)
         findings.push(
           `${c.name} is ${c.available ? 'available' : 'not available'}, ${c.command} in the palette is ${entry.enabled ? 'enabled' : `disabled (${entry.reason})`}`,
@@ -170,5 +191,6 @@ export async function commandsFindings(page: Page): Promise<CommandsFindings> {
     allowed: controls.length - needing.length,
     without: needing.filter((c) => c.command === null).map((c) => c.name),
     findings,
+    reachable,
   };
 }

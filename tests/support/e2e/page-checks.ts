@@ -52,10 +52,11 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
     widths: [WIDEST],
     combos: FULL_RUN ? ['en-light'] : ['en-light', 'vi-dark'],
     run: async (v) => {
-      const found = await commandsFindings(v.page);
+      const found = await commandsFindings(v.page, v.signedIn);
       v.count('controls', found.controls);
       v.count('withCommand', found.withCommand);
       v.count('allowed', found.allowed);
+      for (const routeId of found.reachable) v.count(`reach:${routeId}`, 1);
       if (found.without.length) v.report(`${v.where}: ${found.without.length} without a command: ${found.without.join(', ')}`);
       return found.findings;
     },

@@ -6,7 +6,7 @@ import { accountTabs, BRAND_INFO_TABS, canEditBrand, tabFromQuery, type AccountT
 import { useI18n } from '../../../i18n/runtime.ts';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
-import { Tabs } from '../../system/Tabs.tsx';
+import { CommandTabs } from '../../app/CommandTabs.tsx';
 import { useShellSession } from '../../app/runtime.tsx';
 import { PaymentInfoForm, PublicInfoForm } from './BrandForms.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
@@ -79,7 +79,8 @@ function SettingsTabs({ me, mode }: { me: Me; mode: SettingsMode }) {
     <section className={css.page}>
       <h1>{mode === 'brand' ? LL.account.brandInfoTitle() : LL.account.title()}</h1>
       {me.is_first_login && <FirstLoginBanner />}
-      <Tabs
+      <CommandTabs
+        name="accountSetting"
         label={LL.account.tabsLabel()}
         selectedKey={selected}
         onSelectionChange={(key) => key !== selected && guard.attempt(() => navigate(`${location}?tab=${String(key)}`))}

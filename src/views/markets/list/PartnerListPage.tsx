@@ -25,7 +25,7 @@ import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
-import { Tabs } from '../../system/Tabs.tsx';
+import { CommandTabs } from '../../app/CommandTabs.tsx';
 import * as css from './markets.css.ts';
 import { ClearButton, PartnerFilters } from './PartnerFilters.tsx';
 import { partnerPath, PartnerTable } from './PartnerTable.tsx';
@@ -154,7 +154,8 @@ export function PartnerListPage() {
         }
       />
       <p className={css.hint}>{t.list.keyboardHint()}</p>
-      <Tabs
+      <CommandTabs
+        name="marketsPartner"
         label={t.list.tabs()}
         selectedKey={state.tab}
         onSelectionChange={(k) => k !== state.tab && setState({ ...state, tab: k as MarketTab, page: 1 })}
@@ -162,6 +163,7 @@ export function PartnerListPage() {
           id: tab,
           label: tab === 'suggested' ? t.list.suggested() : t.list.all(),
           content: body,
+          command: `markets.tab.${tab}`,
         }))}
       />
       {inviting !== null && <InviteToOfferDialog isOpen onOpenChange={(open) => !open && setInviting(null)} partnerId={inviting} />}

@@ -6,7 +6,7 @@ import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { Button } from '../../system/Button.tsx';
-import { Tabs } from '../../system/Tabs.tsx';
+import { CommandTabs } from '../../app/CommandTabs.tsx';
 import { listOf, useNames } from './reference.ts';
 import { ReviewList, type ReviewFilter } from '../../pickers/ReviewList.tsx';
 import * as css from './profile.css.ts';
@@ -95,7 +95,8 @@ export function BrandProfilePage({ route }: { route: { id: string } }) {
           )}
         </div>
       </div>
-      <Tabs
+      <CommandTabs
+        name="brandProfile"
         label={t.tabs.label()}
         selectedKey={tab}
         onSelectionChange={(k) => {

@@ -17,7 +17,7 @@ import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
 import { Button } from '../../system/Button.tsx';
-import { Tabs } from '../../system/Tabs.tsx';
+import { CommandTabs } from '../../app/CommandTabs.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { OffersTab } from './OffersTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
@@ -200,13 +200,19 @@ function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
           )}
         </div>
       </div>
-      <Tabs
+      <CommandTabs
+        name="partnerProfile"
         label={t.tabs.label()}
         selectedKey={tab}
         onSelectionChange={(k) => {
           if (k !== tab && isProfileTab(k)) showTab(k);
         }}
-        items={PROFILE_TABS.map((id) => ({ id, label: t.tabs[id](), content: tab === id ? content[id] : null }))}
+        items={PROFILE_TABS.map((id) => ({
+          id,
+          label: t.tabs[id](),
+          content: tab === id ? content[id] : null,
+          command: `marketProfile.tab.${id}`,
+        }))}
       />
       {inviting && <InviteToOfferDialog isOpen onOpenChange={setInviting} partnerId={p.id} />}
       <ReviewDialog

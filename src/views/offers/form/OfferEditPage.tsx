@@ -14,7 +14,7 @@ import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
-import { Tabs } from '../../system/Tabs.tsx';
+import { CommandTabs } from '../../app/CommandTabs.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import * as css from '../list/offers.css.ts';
 import { ConversionEventsPanel } from '../tracking/ConversionEventsPanel.tsx';
@@ -133,7 +133,8 @@ function EditTabs({ offer }: { offer: Offer }) {
       <h1 id="offer-edit-title">
         {LL.offers.edit.title({ id: offer.id })} — {offer.name}
       </h1>
-      <Tabs
+      <CommandTabs
+        name="offerEdit"
         label={LL.offers.edit.title({ id: offer.id })}
         selectedKey={tab}
         onSelectionChange={(k: Key) => {

@@ -17,7 +17,7 @@ import { useShellSession } from '../../app/runtime.tsx';
 import { chip, useFilterFold } from '../../app/useFilterFold.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Select } from '../../system/Select.tsx';
-import { Tabs } from '../../system/Tabs.tsx';
+import { CommandTabs } from '../../app/CommandTabs.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { Toolbar } from '../../system/Toolbar.tsx';
@@ -109,7 +109,8 @@ export function PartnerContractPage() {
           status={selected ? t.selected({ id: selected.id }) : undefined}
         />
       )}
-      <Tabs
+      <CommandTabs
+        name="partnerContract"
         label={t.title()}
         selectedKey={tab}
         onSelectionChange={(key) => {

@@ -22,7 +22,7 @@ import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
 import { Button } from '../../system/Button.tsx';
 import { ListTable } from '../../table/ListTable.tsx';
-import { Tabs } from '../../system/Tabs.tsx';
+import { CommandTabs } from '../../app/CommandTabs.tsx';
 import { ManagerDialog, TagsDialog } from '../shared/PartnerDialogs.tsx';
 import { PerformancePanel, ReviewsPanel } from './PartnerInsights.tsx';
 import * as css from '../shared/partners.css.ts';
@@ -73,7 +73,8 @@ export function PartnerDetailPage() {
       )}
       {partner.isPending && <p>{LL.management.list.loading()}</p>}
       {p && me && (
-        <Tabs
+        <CommandTabs
+          name="partnerDetail"
           label={LL.management.detail.tabList()}
           selectedKey={tab}
           onSelectionChange={(k: Key) => setTab(k as PartnerTab)}

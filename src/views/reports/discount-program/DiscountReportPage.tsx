@@ -14,7 +14,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { chip, idsText, useFilterFold } from '../../app/useFilterFold.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { Button } from '../../system/Button.tsx';
-import { Tabs } from '../../system/Tabs.tsx';
+import { CommandTabs } from '../../app/CommandTabs.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { PAGE_SIZES_ALT } from '../../table/PageControls.tsx';
@@ -117,7 +117,8 @@ export function DiscountReportPage() {
           : ''}
       </p>
       {state.tab === 'overview' && <p className={css.hint}>{t.openHint()}</p>}
-      <Tabs
+      <CommandTabs
+        name="discountReport"
         label={t.tabs()}
         selectedKey={state.tab}
         onSelectionChange={(k) => {

@@ -13,7 +13,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Select } from '../../system/Select.tsx';
-import { Tabs } from '../../system/Tabs.tsx';
+import { CommandTabs } from '../../app/CommandTabs.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { saveBlob, type ExportFormat } from '../../table/export.ts';
@@ -135,7 +135,8 @@ export function FraudDetectionPage() {
       <FraudTiles statistic={statistic.data ?? null} failed={statistic.isError} />
       <FraudCharts chart={chart.data ?? null} statistic={statistic.data ?? null} />
       <p className={css.hint}>{t.openHint()}</p>
-      <Tabs
+      <CommandTabs
+        name="fraudDetection"
         label={t.groups()}
         selectedKey={state.group}
         onSelectionChange={(k) => {

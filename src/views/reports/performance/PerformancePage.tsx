@@ -6,7 +6,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { parseMDY } from '../../../i18n/format.ts';
 import { Button } from '../../system/Button.tsx';
-import { Tabs } from '../../system/Tabs.tsx';
+import { CommandTabs } from '../../app/CommandTabs.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { chip, idsText, useFilterFold } from '../../app/useFilterFold.ts';
 import { TextField } from '../../system/TextField.tsx';
@@ -117,7 +117,8 @@ export function PerformancePage() {
         />
       )}
       <p className={css.hint}>{t.performance.openHint()}</p>
-      <Tabs
+      <CommandTabs
+        name="reportPerformance"
         label={t.performance.tabs()}
         selectedKey={state.tab}
         onSelectionChange={(k) => {
