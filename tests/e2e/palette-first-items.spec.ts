@@ -22,7 +22,13 @@ const homed = staticCommands().filter((c) => c.homeScope);
 const listedInPalette = (c: AnyCommand) => !c.pageKey;
 
 /** Every command that is some page's own (listed first on that page, never before a page's own elsewhere). */
-const pageCommandIds = new Set([...viewBound.filter((c) => (c.scope ?? 'global') !== 'global'), ...homed].map((c) => c.id));
+const viewBoundIds = new Set([...viewBound.filter((c) => (c.scope ?? 'global') !== 'global'), ...homed].map((c) => c.id));
+/**
+ * …and the commands shared components register for the page they are on (decision 098): CommandTabs'
+ * `<name>.tab.<id>` and a report table's `table.<report>.…` — made from what is on screen, not listed in
+ * a factory, so known by their names.
+ */
+const pageCommandIds = { has: (id: string) => viewBoundIds.has(id) || /^[\w-]+\.tab\.[\w-]+$/.test(id) || id.startsWith('table.') };
 /** The commands of one page, and which of them act on its selected row. */
 function commandsOf(routeId: string) {
   const own = [...viewBound.filter((c) => c.scope === routeId), ...homed.filter((c) => c.homeScope === routeId)].filter(listedInPalette);
