@@ -40,6 +40,8 @@ test.afterAll(closeDb);
 
 /** A demo admin: its wrong-password attempts stay off the owner that the flows sign in all the time. */
 const EMAIL = 'admin@demo.test';
+/** Where a sign-in lands (`next`): a page of text, the shell around it. */
+const LANDING = '/help';
 const USER = { id: 0, email: EMAIL };
 
 const EVENTS: readonly SessionEvent[] = [
@@ -123,12 +125,26 @@ test('session paths through the UI against the real server, one page', async ({ 
   // the session of the path (the refresh-token family) and how often the access token expired
   let session = '';
   let calls = 0;
+  // the call the expired token was refused on, retried once the refresh is through
+  let refusedCall = '';
 
+  // the last path ended signed out on the login page without an error: the next one starts there
+  let signedOutClean = false;
+  const loginPage = `/auth/login?next=${encodeURIComponent(LANDING)}`;
   for (const path of cover.paths) {
-    // every path starts signed out on the login page, nothing stored
-    await page.goto('/api/health');
-    await page.evaluate(() => localStorage.clear());
-    await page.goto('/auth/login');
+    // every path starts signed out on the login page, nothing stored (the state check of its start
+    // proves it); a sign-in lands on a page of text: the dashboard's charts would cost every landing
+    // seconds and prove nothing about the session
+    if (signedOutClean) {
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, loginPage);
+    } else {
+      await page.goto('/api/health');
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(loginPage);
+    }
 
     const next = (step: (typeof path.steps)[number]) => path.steps[path.steps.indexOf(step) + 1]?.event.type;
     const answerOf = (pathname: string) => page.waitForResponse((r) => apiPath(r) === pathname);
@@ -199,12 +215,16 @@ test('session paths through the UI against the real server, one page', async ({ 
           }, `/activity?object_id=session-model-${++calls}`);
           // the real server refused this very token
           expect((await refused).request().headers().authorization).toBe(`Bearer ${lapsed}`);
+          refusedCall = apiPath(await refused);
           await refresh.waiting();
         },
         'token.refreshed': async () => {
           const answer = answerOf(REFRESH_PATH);
+          const retried = answerOf(refusedCall);
           await refresh.release();
           expect((await answer).status()).toBe(200);
+          // the refused call again, with the new token
+          expect((await retried).status()).toBe(200);
         },
         'refresh.failed': async () => {
           // the refresh token's own lifetime (30 days) is over: the real server refuses the refresh
@@ -263,7 +283,6 @@ test('session paths through the UI against the real server, one page', async ({ 
         active: async () => {
           await expect(mainMenu(page)).toBeVisible();
           await expect(page.getByRole('alertdialog')).toHaveCount(0);
-          await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
           expect(refresh.held).toBe(0);
           const now = await stored(page);
           expect(JSON.parse(now.user ?? 'null')).toMatchObject({ email: EMAIL });
@@ -287,5 +306,6 @@ test('session paths through the UI against the real server, one page', async ({ 
     // a path that ends with a request held lets it go before the next path starts
     await login.release();
     await refresh.release();
+    signedOutClean = path.state.value === 'signedOut' && !path.state.context.error;
   }
 });
