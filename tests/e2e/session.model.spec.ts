@@ -94,7 +94,11 @@ const submit = (page: Page) => loginForm(page).getByRole('button', { name: shell
 
 async function stored(page: Page) {
   return page.evaluate(
-    (keys) => ({ access: localStorage.getItem(keys.access), refresh: localStorage.getItem(keys.refresh), user: localStorage.getItem(keys.user) }),
+    (keys) => ({
+      access: localStorage.getItem(keys.access),
+      refresh: localStorage.getItem(keys.refresh),
+      user: localStorage.getItem(keys.user),
+    }),
     STORAGE_KEYS,
   );
 }
@@ -117,7 +121,8 @@ async function expectEnded(session: string) {
 const serverSecret = () => readFileSync(join(process.env.E2E_DATA_DIR!, 'jwt-secret'), 'utf8').trim();
 
 test('session paths through the UI against the real server, one page', async ({ page, request }) => {
-  test.setTimeout(30_000 + cover.paths.length * 12_000);
+  // a step takes ~1 s on a quiet machine, up to ~3 s under load (the whole set: 271 steps)
+  test.setTimeout(30_000 + cover.paths.reduce((n, p) => n + p.steps.length, 0) * 3_000);
   const login = gate();
   const refresh = gate();
   await page.route((url) => url.pathname === '/api/auth/login', login.hold);
@@ -146,7 +151,9 @@ test('session paths through the UI against the real server, one page', async ({ 
       await page.goto(loginPage);
     }
 
-    const next = (step: (typeof path.steps)[number]) => path.steps[path.steps.indexOf(step) + 1]?.event.type;
+    // the steps around a step of the path (a sign-in types the wrong password when the next step is its refusal)
+    const at = (step: object, offset: number) => path.steps[(path.steps as readonly object[]).indexOf(step) + offset];
+    const next = (step: object) => at(step, 1)?.event.type;
     const answerOf = (pathname: string) => page.waitForResponse((r) => apiPath(r) === pathname);
     const logOut = async () => {
       await paletteRun(page, shell.logout.title);
@@ -205,7 +212,11 @@ test('session paths through the UI against the real server, one page', async ({ 
           const { access } = await stored(page);
           const claims = claimsOf(access ?? '..');
           expect(claims.sid).toBe(session);
-          const lapsed = await signAccessToken({ userId: Number(claims.sub), brandId: claims.bid, sessionId: claims.sid }, serverSecret(), -60);
+          const lapsed = await signAccessToken(
+            { userId: Number(claims.sub), brandId: claims.bid, sessionId: claims.sid },
+            serverSecret(),
+            -60,
+          );
           await page.evaluate(({ key, token }) => localStorage.setItem(key, token), { key: STORAGE_KEYS.access, token: lapsed });
           // the next call of the app: a page with a query of its own (in-app, as a menu link goes)
           const refused = page.waitForResponse((r) => apiPath(r).startsWith('/api/') && r.status() === 401);
@@ -241,7 +252,7 @@ test('session paths through the UI against the real server, one page', async ({ 
           expect(((await res.json()) as { code: string }).code).toBe('refresh_token_invalid');
         },
         'session.logout': async (step) => {
-          const from = path.steps[path.steps.indexOf(step) - 1]?.state.value as SessionState;
+          const from = at(step, -1)?.state.value as SessionState;
           if (from === 'expired') {
             // the expired dialog's one button (focused when it opens)
             const button = page.getByRole('alertdialog').getByRole('button', { name: shell.dialogs.login, exact: true });

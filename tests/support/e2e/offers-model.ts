@@ -242,7 +242,13 @@ export function selectPaths<TEvent extends EventObject>(
   let chosen: Array<TestPath<AnyMachineSnapshot, TEvent>> = [];
   let best = -1;
   for (let longest = shortestLength; longest <= shortestLength + 1; longest++) {
-    const { paths, covered } = greedyCover(name, machine, [...shortest, ...boundedPaths(machine, model, longest), ...edges], longest, options);
+    const { paths, covered } = greedyCover(
+      name,
+      machine,
+      [...shortest, ...boundedPaths(machine, model, longest), ...edges],
+      longest,
+      options,
+    );
     // the longer bound only when it covers more (a transition left out of the UI is never covered)
     if (covered > best) [chosen, best] = [paths, covered];
     if (covered === total) break;
