@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../domain/contract.ts';
 import { ApiError } from './api-error.ts';
@@ -86,6 +86,21 @@ describe('createHttpClient', () => {
     // later calls after the expiry do not raise a second dialog
     await expect(client.call(me)).rejects.toBeInstanceOf(ApiError);
     expect(events.filter((e) => e.type === 'session.expired')).toHaveLength(1);
+  });
+
+  it('logged out while a refresh is on its way: its answer is dropped, not stored, and that session ended on the server', async () => {
+    const { client, server, tokens, events } = setup();
+    const gate = server.gate('refresh');
+    server.expireAccessTokens();
+    const pending = client.call(me).catch((e: unknown) => e);
+    await gate.waiting();
+    tokens.clear(); // the session machine's logout (forgetSession)
+    gate.release('ok');
+    expect(await pending).toMatchObject({ status: 401, code: 'unauthorized' });
+    expect([tokens.getAccessToken(), tokens.getRefreshToken()]).toEqual([null, null]);
+    // no expired dialog for a session the user ended; the server is told to end the renewed one
+    expect(events.map((e) => e.type)).toEqual(['refresh.started']);
+    await vi.waitFor(() => expect(server.counts.logout).toBe(1));
   });
 
   it('the refresh call sends the refresh token in its body and no bearer', async () => {

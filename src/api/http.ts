@@ -142,11 +142,10 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       body: JSON.stringify({ refresh_token: refreshToken }),
     };
     const url = `${baseUrl}${REFRESH_PATH}`;
+    let data: { access_token: string; refresh_token: string };
     try {
       const res = await send(url, init, undefined, () => refreshShared());
-      const data = (await settle(res, REFRESH_PATH, () => refreshShared())) as { access_token: string; refresh_token: string };
-      tokens.setTokens({ accessToken: data.access_token, refreshToken: data.refresh_token });
-      onEvent({ type: 'refresh.succeeded' });
+      data = (await settle(res, REFRESH_PATH, () => refreshShared())) as typeof data;
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         tokens.clear();
@@ -154,6 +153,19 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       }
       throw err;
     }
+    if (tokens.getRefreshToken() !== refreshToken) {
+      // Logged out (or the stored session replaced) while the refresh was on its way: its answer belongs
+      // to a session nobody holds any more. Stored, it would sign the browser back in behind the login
+      // page; it is dropped, and the server told to end that session (in the background, as a logout).
+      void doFetch(`${baseUrl}${LOGOUT_PATH}`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${data.access_token}` },
+        body: JSON.stringify({ refresh_token: data.refresh_token }),
+      }).catch(() => undefined);
+      throw new ApiError(401, 'unauthorized', 'Signed out while the session was renewed.');
+    }
+    tokens.setTokens({ accessToken: data.access_token, refreshToken: data.refresh_token });
+    onEvent({ type: 'refresh.succeeded' });
   }
 
   /** The single in-flight refresh shared by every caller that saw a 401 meanwhile. */
