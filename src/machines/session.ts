@@ -113,8 +113,9 @@ function sessionChart_(withActors: boolean) {
         },
       },
       expired: {
+        // the expired dialog cannot be closed; its one way on is to log out, then sign in again (spec 1 §1):
+        // no sign-in from behind it (the session UI model found the chart allowing one the product never takes)
         on: {
-          'session.login': { target: 'signingIn', actions: ['clearUser', 'clearError'] },
           'session.logout': { target: 'signedOut', actions: ['forgetSession', 'clearUser'] },
         },
       },

@@ -136,11 +136,11 @@ export const summary = (page: Page, label: string) =>
  * offer that waits on its start date, is replayed by the graph as a no-op): a path never presses an
  * action the server would refuse.
  */
-function accepted(machine: AnyStateMachine, path: { steps: ReadonlyArray<{ event: EventObject }> }, options: PathOptions = {}): boolean {
+function accepted(machine: AnyStateMachine, path: { steps: ReadonlyArray<{ event: EventObject }> }): boolean {
   let snap: AnyMachineSnapshot = getInitialSnapshot(machine, {});
   for (const { event } of path.steps) {
     if (event.type.startsWith('xstate.')) continue;
-    if (!snap.can(event) || options.notInTheUi?.(snap, event)) return false;
+    if (!snap.can(event)) return false;
     snap = getNextSnapshot(machine, snap, event);
   }
   return true;
@@ -169,15 +169,6 @@ function boundedPaths<TEvent extends EventObject>(
   return sequences.flatMap((sequence) => model.getPathsFromEvents(sequence));
 }
 
-export interface PathOptions {
-  /**
-   * A transition of the chart the UI cannot take (the session's sign-in from behind the expired
-   * dialog): no UI path sends `event` in `state`. The coverage is still counted against the whole chart,
-   * so the spec's line shows the gap.
-   */
-  notInTheUi?: (state: AnyMachineSnapshot, event: EventObject) => boolean;
-}
-
 /** What a UI path costs beside its steps, in steps: a fresh record, a sign-in and the first page load. */
 const SET_UP_IN_STEPS = 3;
 
@@ -187,12 +178,11 @@ function greedyCover<TEvent extends EventObject>(
   machine: AnyStateMachine,
   all: Array<TestPath<AnyMachineSnapshot, TEvent>>,
   longest: number,
-  options: PathOptions,
 ) {
   const seen = new Set<string>();
   const candidates = all.filter((p) => {
     const key = p.steps.map((s) => JSON.stringify(s.event)).join(' ');
-    if (seen.has(key) || p.steps.length > longest || !accepted(machine, p, options)) return false;
+    if (seen.has(key) || p.steps.length > longest || !accepted(machine, p)) return false;
     seen.add(key);
     return true;
   });
@@ -230,27 +220,18 @@ export function selectPaths<TEvent extends EventObject>(
   name: string,
   machine: AnyStateMachine,
   model: TestModel<AnyMachineSnapshot, TEvent, unknown>,
-  options: PathOptions = {},
 ) {
-  const shortest = model.getShortestPaths().filter((p) => accepted(machine, p, options));
-  const edges = edgePaths(model).filter((p) => accepted(machine, p, options));
+  const shortest = model.getShortestPaths().filter((p) => accepted(machine, p));
+  const edges = edgePaths(model).filter((p) => accepted(machine, p));
   const total = allStates(machine).length + allTransitions(machine).length;
   // no path longer than the longest shortest path (no test grows longer than before: the agency-contract
   // chart's steps take ~4 s in CI, and a test may take at most half its 60 s), one step longer only when
   // a transition needs it (offer status: a deferred start reached from a pause)
   const shortestLength = Math.max(...shortest.map((p) => p.steps.length));
   let chosen: Array<TestPath<AnyMachineSnapshot, TEvent>> = [];
-  let best = -1;
   for (let longest = shortestLength; longest <= shortestLength + 1; longest++) {
-    const { paths, covered } = greedyCover(
-      name,
-      machine,
-      [...shortest, ...boundedPaths(machine, model, longest), ...edges],
-      longest,
-      options,
-    );
-    // the longer bound only when it covers more (a transition left out of the UI is never covered)
-    if (covered > best) [chosen, best] = [paths, covered];
+    const { paths, covered } = greedyCover(name, machine, [...shortest, ...boundedPaths(machine, model, longest), ...edges], longest);
+    chosen = paths;
     if (covered === total) break;
   }
   const coverage = coverageOf(name, machine, chosen);
@@ -268,13 +249,12 @@ export function modelPaths<TEvent extends EventObject>(
   name: string,
   machine: AnyStateMachine,
   model: TestModel<AnyMachineSnapshot, TEvent, unknown>,
-  options: PathOptions = {},
 ) {
-  if (!FULL_RUN) return selectPaths(name, machine, model, options);
+  if (!FULL_RUN) return selectPaths(name, machine, model);
   const seen = new Set<string>();
   const paths = allPaths(model).filter((p) => {
     const key = p.steps.map((s) => JSON.stringify(s.event)).join(' ');
-    if (seen.has(key) || !accepted(machine, p, options)) return false;
+    if (seen.has(key) || !accepted(machine, p)) return false;
     seen.add(key);
     return true;
   });
