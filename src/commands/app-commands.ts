@@ -40,6 +40,8 @@ import { shellCommands } from './shell.ts';
 import { webhookCommands } from './webhooks.ts';
 // tier groups and offer management (issue 16 item 2)
 import { managedOfferCommands, tierGroupCommands, type ManagedOfferView, type TierGroupsView } from './tier-groups.ts';
+// the offer management list's filter bar (decision 098)
+import { managedOffersCommands, type ManagedOffersView } from './tier-groups.ts';
 import { featuredCommands, featuredPartnerCommands, type FeaturedView } from './featured.ts';
 import { agencyProfileCommands, partnerProfileCommands, type AgencyProfileView, type PartnerProfileView } from './market-profile.ts';
 import { invitationListCommands, inviteCommands, invitePartnerCommands, type InvitationListView, type InviteView } from './invitations.ts';
@@ -155,6 +157,7 @@ export const viewCommands = {
   tierGroupKeys: scoped<ListKeysView>('tierGroups', (v) => listKeyCommands('tierGroups', v)),
   managedOfferKeys: scoped<ListKeysView>('managementOffers', (v) => listKeyCommands('managementOffers', v)),
   managedOffer: scoped<ManagedOfferView>('managementOfferDetail', managedOfferCommands),
+  managedOffers: scoped<ManagedOffersView>('managementOffers', managedOffersCommands),
   // agency contracts (issue 25 item 2): the selected contract's lifecycle actions
   agencyContracts: scoped<AgencyContractsView>('agencyContract', agencyContractCommands),
   agencyContractKeys: scoped<ListKeysView>('agencyContract', (v) => listKeyCommands('agencyContracts', v)),

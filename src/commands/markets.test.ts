@@ -28,18 +28,24 @@ function listView(over: Partial<MarketListView> = {}): MarketListView & { ran: s
 }
 
 describe('marketplace commands', () => {
-  it('offers the favourite that changes the active row, needs market 15 for it, and is disabled without a row', () => {
+  it('toggles the active row’s favourite (one command, as the row’s star), titled by what it does, needs market 15, is disabled without a row', async () => {
     const registry = new CommandRegistry();
     let view = listView();
     registry.registerAll(marketListCommands(() => view));
     const ids = (market: number) => registry.visible(ctx(market), ['marketsPartner']).map((c) => c.id);
+    const title = () => textOf(LL, registry.get('markets.favorite')!.title);
     expect(ids(15)).toContain('markets.favorite');
     expect(ids(15)).not.toContain('markets.unfavorite');
+    expect(title()).toBe('Favourite the selected partner');
     expect(ids(2)).not.toContain('markets.favorite');
     expect(ids(2)).toContain('markets.open');
     expect(ids(0)).toEqual([]);
     view = listView({ row: { id: 4, name: 'Lan Blog', is_favorite: true } });
-    expect(ids(15)).toContain('markets.unfavorite');
+    // the star of a favourite row names the same command: it is still listed, saying it unfavourites
+    expect(ids(15)).toContain('markets.favorite');
+    expect(title()).toBe('Unfavourite the selected partner');
+    expect(await registry.run('markets.favorite', ctx())).toBe(true);
+    expect(view.ran).toEqual(['favorite']);
     view = listView({ row: null });
     expect(registry.availability(registry.get('markets.favorite')!, ctx())).toEqual({ enabled: false, reason: 'markets.reasons.noRow' });
   });

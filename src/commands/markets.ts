@@ -50,19 +50,18 @@ export function marketListCommands(view: () => MarketListView): Command[] {
     disabledReason: () => 'markets.reasons.sameTab',
     run: () => view().setTab(t),
   });
-  const favorite = (on: boolean): Command => ({
-    id: on ? 'markets.favorite' : 'markets.unfavorite',
-    title: (LL) => (on ? LL.markets.commands.favorite() : LL.markets.commands.unfavorite()),
+  // one toggle, as the row's star (decision 098): its title says what it does to the active row now
+  const favorite: Command = {
+    id: 'markets.favorite',
+    title: (LL) => (row()?.is_favorite ? LL.markets.commands.unfavorite() : LL.markets.commands.favorite()),
     group: 'actions',
     row: () => row() !== null,
-    keywords: ['favourite', 'favorite', 'star', 'yêu thích'],
+    keywords: ['favourite', 'favorite', 'unfavourite', 'star', 'yêu thích', 'bỏ yêu thích'],
     permission: MARKET_WRITE,
-    // one of the two is offered: the one that changes the active row
-    when: () => row() === null || row()!.is_favorite !== on,
     enabled: () => row() !== null,
     disabledReason: () => 'markets.reasons.noRow',
     run: () => view().toggleFavorite(),
-  });
+  };
   return [
     ...MARKET_TABS.map(tab),
     {
@@ -85,8 +84,7 @@ export function marketListCommands(view: () => MarketListView): Command[] {
       disabledReason: () => 'markets.reasons.noFilter',
       run: () => view().saveFilter(),
     },
-    favorite(true),
-    favorite(false),
+    favorite,
     {
       id: 'markets.open',
       title: (LL) => LL.markets.commands.open(),

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ROLE_DEFAULTS } from '../domain/permissions.ts';
 import { CommandRegistry, type CommandContext } from './registry.ts';
-import { managedOfferCommands, tierGroupCommands, type TierGroupsView } from './tier-groups.ts';
+import { managedOfferCommands, managedOffersCommands, tierGroupCommands, type TierGroupsView } from './tier-groups.ts';
 
 function setup(over: Partial<TierGroupsView> = {}, managementLevel: 0 | 2 | 15 = 15) {
   const view: TierGroupsView = {
@@ -92,5 +92,22 @@ describe('tier group commands', () => {
     };
     expect(await registry.run('managementOffers.back', ctx)).toBe(true);
     expect(back).toHaveBeenCalled();
+  });
+
+  it('the offer list’s Apply runs the view’s filters for a reader, and is not listed without partnership', async () => {
+    const applyFilters = vi.fn();
+    const registry = new CommandRegistry();
+    registry.registerAll(managedOffersCommands(() => ({ applyFilters })));
+    const ctx = (management: 0 | 2): CommandContext => ({
+      user: { role: 'custom', permissions: { ...ROLE_DEFAULTS.admin, management }, isAllPartner: false },
+      flags: {},
+      navigate: () => undefined,
+      openPage: () => undefined,
+    });
+    const command = registry.get('managementOffers.applyFilters')!;
+    expect(registry.isVisible(command, ctx(0))).toBe(false);
+    expect(registry.availability(command, ctx(2))).toEqual({ enabled: true });
+    expect(await registry.run('managementOffers.applyFilters', ctx(2))).toBe(true);
+    expect(applyFilters).toHaveBeenCalledTimes(1);
   });
 });

@@ -110,3 +110,21 @@ export function managedOfferCommands(view: () => ManagedOfferView): Command[] {
     },
   ];
 }
+
+/** The offer management list's filter bar (decision 098): Apply is the face of this command. */
+export interface ManagedOffersView {
+  /** applies the search and status typed in the bar (page 1, first row) */
+  applyFilters(): void;
+}
+export function managedOffersCommands(view: () => ManagedOffersView): Command[] {
+  return [
+    {
+      id: 'managementOffers.applyFilters',
+      title: (LL) => LL.tierGroups.offers.commands.applyFilters(),
+      group: 'actions',
+      keywords: ['offer', 'filter', 'search', 'status', 'apply', 'chiến dịch', 'bộ lọc', 'áp dụng'],
+      permission: { module: 'management', level: LEVEL.read },
+      run: () => view().applyFilters(),
+    },
+  ];
+}

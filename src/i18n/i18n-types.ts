@@ -9932,6 +9932,10 @@ type RootTranslation = {
 				 * B​a​c​k​ ​t​o​ ​o​f​f​e​r​ ​m​a​n​a​g​e​m​e​n​t
 				 */
 				back: string
+				/**
+				 * A​p​p​l​y​ ​t​h​e​ ​o​f​f​e​r​ ​f​i​l​t​e​r​s
+				 */
+				applyFilters: string
 			}
 		}
 	}
@@ -25147,6 +25151,10 @@ export type TranslationFunctions = {
 				 * Back to offer management
 				 */
 				back: () => LocalizedString
+				/**
+				 * Apply the offer filters
+				 */
+				applyFilters: () => LocalizedString
 			}
 		}
 	}

@@ -101,6 +101,11 @@ export default {
     notWorking: 'Not working',
     defaultTier: '100 % (default)',
     notJoined: 'Not joined',
-    commands: { open: 'Go to offer management', openOffer: 'Open the selected offer’s partners', back: 'Back to offer management' },
+    commands: {
+      open: 'Go to offer management',
+      openOffer: 'Open the selected offer’s partners',
+      back: 'Back to offer management',
+      applyFilters: 'Apply the offer filters',
+    },
   },
 } as const;

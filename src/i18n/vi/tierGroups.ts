@@ -102,6 +102,11 @@ export default {
     notWorking: 'Không làm việc',
     defaultTier: '100 % (mặc định)',
     notJoined: 'Chưa tham gia',
-    commands: { open: 'Đến quản lý chiến dịch', openOffer: 'Mở đối tác của chiến dịch đang chọn', back: 'Quay lại quản lý chiến dịch' },
+    commands: {
+      open: 'Đến quản lý chiến dịch',
+      openOffer: 'Mở đối tác của chiến dịch đang chọn',
+      back: 'Quay lại quản lý chiến dịch',
+      applyFilters: 'Áp dụng bộ lọc chiến dịch',
+    },
   },
 } as const;

@@ -3,23 +3,22 @@ import { DURATIONS } from '../../domain/reference/data/business.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { agencyContractActions, agencyContractEditable } from '../../machines/agency-contract.ts';
 import { useFormat } from '../app/useFormat.ts';
-import { Button } from '../system/Button.tsx';
-import type { AgencyBrandAction } from '../../domain/agencies/enums.ts';
+import { CommandButton } from '../app/CommandButton.tsx';
 import { levelName } from './levels.ts';
 import * as css from './agencies.css.ts';
 
 export interface AgencyContractDetailProps {
   contract: AgencyContractDto;
-  /** null: the user may not act (partnership read-only) */
-  onAct: ((action: AgencyBrandAction) => void) | null;
-  onEdit: (() => void) | null;
+  /** false: the user may not act (partnership read-only) */
+  mayAct: boolean;
 }
 
 /**
  * One contract: agency and brand, fees and retainer schedule, period, texts, files, the agency's module
- * levels in the display order, its history, and the actions the chart allows now (spec 3 §3).
+ * levels in the display order, its history, and the actions the chart allows now (spec 3 §3) — the
+ * faces of the page's commands on the selected contract, which this is (decision 097).
  */
-export function AgencyContractDetail({ contract: c, onAct, onEdit }: AgencyContractDetailProps) {
+export function AgencyContractDetail({ contract: c, mayAct }: AgencyContractDetailProps) {
   const { LL, locale } = useI18n();
   const fmt = useFormat();
   const t = LL.agencies;
@@ -90,24 +89,23 @@ export function AgencyContractDetail({ contract: c, onAct, onEdit }: AgencyContr
         {history.filter(([, at]) => at !== null).map(([label, at]) => fact(label, fmt.dateTime(at!)))}
         {c.ended_by && fact(t.columns.status(), `${t.status[c.status]()} ${d.endedBy[c.ended_by]()}`)}
       </dl>
-      {(onAct || onEdit) && (
+      {mayAct && (
         <span className={css.actions}>
-          {onEdit && agencyContractEditable(c.status) && (
-            <Button size="sm" tone="secondary" onPress={onEdit}>
+          {agencyContractEditable(c.status) && (
+            <CommandButton size="sm" tone="secondary" command="agencyContracts.edit">
               {t.actions.edit()}
-            </Button>
+            </CommandButton>
           )}
-          {onAct &&
-            agencyContractActions(c.status).map((action) => (
-              <Button
-                key={action}
-                size="sm"
-                tone={action === 'terminate' || action === 'cancel' ? 'danger' : 'primary'}
-                onPress={() => onAct(action)}
-              >
-                {t.actions[action]()}
-              </Button>
-            ))}
+          {agencyContractActions(c.status).map((action) => (
+            <CommandButton
+              key={action}
+              size="sm"
+              tone={action === 'terminate' || action === 'cancel' ? 'danger' : 'primary'}
+              command={`agencyContracts.${action}`}
+            >
+              {t.actions[action]()}
+            </CommandButton>
+          ))}
         </span>
       )}
     </section>

@@ -14,7 +14,7 @@ import { useShellSession } from '../app/runtime.tsx';
 import { ANY, choiceFilter, ListFilters, type Choice } from '../app/ListFilters.tsx';
 import { useFormat } from '../app/useFormat.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
-import { Button } from '../system/Button.tsx';
+import { CommandButton } from '../app/CommandButton.tsx';
 import { ListTable } from '../table/ListTable.tsx';
 import { AgencyContractDetail } from './AgencyContractDetail.tsx';
 import { AgencyActionDialog, AgencyContractFormDialog, useAgencyWrite } from './AgencyContractDialogs.tsx';
@@ -114,9 +114,9 @@ export function AgencyContractPage() {
         onFiltered={() => setPage(1)}
         actions={
           mayWrite ? (
-            <Button tone="primary" onPress={() => setOpen({ kind: 'create' })}>
+            <CommandButton tone="primary" command="agencyContracts.create">
               {t.actions.create()}
-            </Button>
+            </CommandButton>
           ) : undefined
         }
       />
@@ -163,13 +163,7 @@ export function AgencyContractPage() {
       {list.data && list.data.paging.total_page > 1 && (
         <Pager label={t.listLabel()} page={page} pages={list.data.paging.total_page} onPage={setPage} />
       )}
-      {contract && (
-        <AgencyContractDetail
-          contract={contract}
-          onAct={mayWrite ? act : null}
-          onEdit={mayWrite ? () => setOpen({ kind: 'edit' }) : null}
-        />
-      )}
+      {contract && <AgencyContractDetail contract={contract} mayAct={mayWrite} />}
       {(open?.kind === 'create' || (open?.kind === 'edit' && contract)) && (
         <AgencyContractFormDialog
           contract={open.kind === 'edit' ? contract : null}

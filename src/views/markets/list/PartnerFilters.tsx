@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MARKET_SORT_BY, type MarketSortBy } from '../../../domain/markets/enums.ts';
 import { FLAG_FILTERS, ID_FILTERS, type FlagFilter, type IdFilter, type MarketListState } from '../../../domain/markets/list-url.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
@@ -136,15 +135,5 @@ export function PartnerFilters({
       }
       actions={actions}
     />
-  );
-}
-
-/** The "Clear filters" button of the bar. */
-export function ClearButton({ disabled, onPress }: { disabled: boolean; onPress: () => void }) {
-  const { LL } = useI18n();
-  return (
-    <Button tone="ghost" isDisabled={disabled} onPress={onPress}>
-      {LL.markets.list.clearFilters()}
-    </Button>
   );
 }

@@ -18,16 +18,16 @@ import {
 import { NO_FILTERS } from '../../../domain/markets/schema.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { useFormat } from '../../app/useFormat.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
-import { Button } from '../../system/Button.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
 import { CommandTabs } from '../../app/CommandTabs.tsx';
 import * as css from './markets.css.ts';
-import { ClearButton, PartnerFilters } from './PartnerFilters.tsx';
+import { PartnerFilters } from './PartnerFilters.tsx';
 import { partnerPath, PartnerTable } from './PartnerTable.tsx';
 import { useMarketReference } from './reference.ts';
 import { useFavorite } from './useFavorite.ts';
@@ -145,10 +145,12 @@ export function PartnerListPage() {
         onChange={setState}
         actions={
           <>
-            <ClearButton disabled={count === 0} onPress={clearFilters} />
-            <Button tone="secondary" isDisabled={count === 0} onPress={saveFilter}>
+            <CommandButton tone="ghost" command="markets.clearFilters">
+              {t.list.clearFilters()}
+            </CommandButton>
+            <CommandButton tone="secondary" command="markets.saveFilter">
               {t.list.saveFilter()}
-            </Button>
+            </CommandButton>
             <Link href={FILTER_PAGE_PATH}>{t.list.savedFilters()}</Link>
           </>
         }

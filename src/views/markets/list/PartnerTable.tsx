@@ -9,6 +9,7 @@ import * as css from './markets.css.ts';
 import { RankBadge } from './RankBadge.tsx';
 import type { MarketReference } from './reference.ts';
 import { useFormat } from '../../app/useFormat.ts';
+import { useCommandControl } from '../../app/useCommandControl.ts';
 
 /** Rows show this many verticals / geos by name, then "+n" (the whole list is in the cell's title). */
 const SHOWN = 3;
@@ -42,7 +43,7 @@ function Names({ ids, nameOf }: { ids: readonly number[]; nameOf: (id: number) =
  * The partner rows of spec 3 §2–3: initials, name (a link to the detail), rank badge, verticals, geos,
  * rating with its review count, new and the relation to the brand as one phrase ("Joined 3 Mar 2026 ·
  * blocked since 12 Nov 2026"), and the favourite star (a toggle button named
- * "Favourite <name>", aria-pressed). A page holds at most 100 rows, so it is a plain table (decision
+ * "Favourite <name>", aria-pressed; the row's face of `markets.favorite`). A page holds at most 100 rows, so it is a plain table (decision
  * 049) in the shared list table: a card per partner on a phone (decision 065); the active row (j / k)
  * is `aria-current` and styled by `data-active`.
  */
@@ -63,6 +64,7 @@ export function PartnerTable({
 }) {
   const { LL, locale } = useI18n();
   const fmt = useFormat();
+  const star = useCommandControl('markets.favorite');
   const c = LL.markets.columns;
   return (
     <ListTable
@@ -129,6 +131,10 @@ export function PartnerTable({
               isDisabled={!canFavorite}
               onChange={() => onFavorite(row)}
               data-favorite={row.is_favorite}
+              // the row's own face of the palette's favourite toggle on the active row (decision 098); a read-only
+              // user's star, disabled, only shows the favourite and names no command (the palette does not list it)
+              data-command={star.visible ? star.command : undefined}
+              data-command-row={star.visible || undefined}
             >
               <span aria-hidden="true">{row.is_favorite ? '★' : '☆'}</span>
             </ToggleButton>

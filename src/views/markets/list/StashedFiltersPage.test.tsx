@@ -62,8 +62,9 @@ describe('/markets/partner/filter', { timeout: 20_000 }, () => {
       routes: { 'GET /api/markets/filters': json({ data: { items: [saved(5, 'VN shops'), saved(6, 'Thai', [764])] } }) } as never,
     });
     await screen.findByText('VN shops');
+    // the button is the face of the restore command, which loads the list's URL module before it navigates
     fireEvent.click(screen.getByRole('button', { name: /^Restore.*filter VN shops/ }));
-    expect(current()).toBe('/markets/partner?geos=704');
+    await waitFor(() => expect(current()).toBe('/markets/partner?geos=704'));
     cleanup();
     const second = renderApp({
       path: '/markets/partner/filter',

@@ -1,17 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { isApiError } from '../../../api/api-error.ts';
 import { deleteFilterMutation, saveFilterMutation, stashedFiltersQuery } from '../../../api/markets.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import type { StashedFilter } from '../../../domain/markets/contract.ts';
 import { MAX_STASHED_FILTERS, STASHED_FILTER_NAME_MAX } from '../../../domain/markets/enums.ts';
-import { filterCount, MARKET_LIST_PATH, readMarketList, stashedFilterPath } from '../../../domain/markets/list-url.ts';
+import { filterCount, MARKET_LIST_PATH, readMarketList } from '../../../domain/markets/list-url.ts';
 import type { FieldError } from '../../../domain/errors.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { validateText } from '../../../i18n/translate.ts';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
+import { button } from '../../system/button.css.ts';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
@@ -32,7 +34,6 @@ export function StashedFiltersPage() {
   const t = LL.markets.stash;
   const client = useQueryClient();
   const search = useSearch();
-  const [, navigate] = useLocation();
   const current = useMemo(() => readMarketList(new URLSearchParams(search)), [search]);
   const count = filterCount(current);
   const filters = useQuery(stashedFiltersQuery());
@@ -93,9 +94,10 @@ export function StashedFiltersPage() {
               <Button type="submit" tone="primary" isDisabled={save.isPending || name.trim() === ''}>
                 {t.save()}
               </Button>
-              <Button tone="ghost" onPress={() => navigate(search ? `${MARKET_LIST_PATH}?${search}` : MARKET_LIST_PATH)}>
+              {/* a link to the list with the filters it came with: its command is the list's navigation (decision 098) */}
+              <Link className={button({ tone: 'ghost' })} href={search ? `${MARKET_LIST_PATH}?${search}` : MARKET_LIST_PATH}>
                 {t.backToList()}
-              </Button>
+              </Link>
             </>
           }
         />
@@ -110,7 +112,8 @@ export function StashedFiltersPage() {
         {filters.isSuccess && items.length === 0 && <p>{t.empty()}</p>}
         {items.length > 0 && (
           <ul className={css.list} aria-labelledby="market-filters-saved">
-            {items.map((f) => (
+            {/* restore and delete are the faces of the filter's slot commands (its place in the list; decision 097) */}
+            {items.map((f, slot) => (
               <li key={f.id} className={css.item} data-filter-id={f.id}>
                 <span className={css.grow}>
                   <strong>{f.name}</strong>
@@ -119,12 +122,17 @@ export function StashedFiltersPage() {
                     {fmt.dateTime(f.created_at)}
                   </span>
                 </span>
-                <Button tone="secondary" size="sm" hint={t.restoreHint({ name: f.name })} onPress={() => navigate(stashedFilterPath(f))}>
+                <CommandButton
+                  tone="secondary"
+                  size="sm"
+                  hint={t.restoreHint({ name: f.name })}
+                  command={`markets.filters.restore.${slot}`}
+                >
                   {t.restore()}
-                </Button>
-                <Button tone="ghost" size="sm" hint={t.deleteHint({ name: f.name })} onPress={() => setDeleting(f)}>
+                </CommandButton>
+                <CommandButton tone="ghost" size="sm" hint={t.deleteHint({ name: f.name })} command={`markets.filters.delete.${slot}`}>
                   {t.delete()}
-                </Button>
+                </CommandButton>
               </li>
             ))}
           </ul>

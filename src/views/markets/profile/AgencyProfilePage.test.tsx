@@ -68,7 +68,9 @@ describe('/markets/agency/:id', { timeout: 20_000 }, () => {
     });
     const button = await screen.findByRole('button', { name: /Write a review/ });
     expect(button.hasAttribute('disabled')).toBe(true);
-    expect(button.textContent).toContain('Your brand has reviewed this agency.');
+    // the command's reason is the button's description (CommandButton, decision 097); the note beside it stays
+    expect(describedBy(button)).toBe('Your brand has already reviewed this agency.');
+    expect(screen.getByText('Your brand has reviewed this agency.')).toBeTruthy();
   });
 
   it('says when the agency does not exist', async () => {
@@ -105,3 +107,12 @@ describe('/markets/profile', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Write a review/ })).toBeNull();
   });
 });
+
+/** The disabled reason a button points at (aria-describedby), as CommandButton renders it. */
+function describedBy(el: HTMLElement): string | undefined {
+  return (el.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => document.getElementById(id))
+    .find((n) => n?.hasAttribute('data-disabled-reason'))
+    ?.textContent?.trim();
+}

@@ -10,6 +10,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { Button } from '../../system/Button.tsx';
 import { listOf, useNames } from './reference.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
@@ -117,14 +118,10 @@ export function AgencyProfilePage() {
           actions={
             canWrite && (
               <>
-                <Button
-                  tone="primary"
-                  isDisabled={a.is_reviewed}
-                  hint={a.is_reviewed ? t.reviews.writtenAgency() : undefined}
-                  onPress={() => setWriting(true)}
-                >
+                {/* the face of the page's command (decision 097): disabled, saying why, once the brand reviewed the agency */}
+                <CommandButton tone="primary" command="agencyProfile.review">
                   {t.reviews.write()}
-                </Button>
+                </CommandButton>
                 {a.is_reviewed && <span className={css.note}>{t.reviews.writtenAgency()}</span>}
               </>
             )

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { MarketPartnerDetail } from '../../../domain/markets/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
-import { Button } from '../../system/Button.tsx';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { ListTable } from '../../table/ListTable.tsx';
 import { listOf, type Names } from './reference.ts';
 import { TrafficCharts } from './TrafficCharts.tsx';
@@ -37,7 +37,7 @@ function Card({ id, title, wide, children }: { id: string; title: string; wide?:
  * statistics of the last 30 days, experience, audience, campaign start, minimums, the media kit,
  * the properties table, achievement (trophies, reputation, partner score) and the traffic charts.
  */
-export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names; onMediaKit: () => void }) {
+export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names }) {
   const { LL } = useI18n();
   const fmt = useFormat();
   const { partner: p, names } = props;
@@ -100,9 +100,9 @@ export function OverviewTab(props: { partner: MarketPartnerDetail; names: Names;
               p.media_kit_file_id === null ? (
                 o.noMediaKit()
               ) : (
-                <Button size="sm" tone="secondary" onPress={props.onMediaKit}>
+                <CommandButton size="sm" tone="secondary" command="marketProfile.mediaKit">
                   {o.downloadMediaKit()}
-                </Button>
+                </CommandButton>
               ),
             ],
           ]}

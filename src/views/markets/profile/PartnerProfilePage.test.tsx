@@ -179,7 +179,12 @@ describe('writing a review of a partner', { timeout: 20_000 }, () => {
     });
     const button = await screen.findByRole('button', { name: /Write a review/ });
     expect(button.hasAttribute('disabled')).toBe(true);
-    expect(button.textContent).toContain('Your brand has already reviewed this partner.');
+    // the command's reason is the button's description (CommandButton, decision 097)
+    const reason = (button.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id))
+      .find((n) => n?.hasAttribute('data-disabled-reason'));
+    expect(reason?.textContent).toBe('Your brand has already reviewed this partner.');
     cleanup();
     renderApp({
       path: '/markets/partner/7?tab=reviews',

@@ -12,6 +12,7 @@ import { routePath } from '../../../domain/routes.ts';
 import { partnerRelation } from '../../../domain/partners/relation.ts';
 import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { useFormat } from '../../app/useFormat.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
@@ -131,13 +132,14 @@ function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
   const [inviting, setInviting] = useState(false);
   useViewCommands(mayInvite ? viewCommands.partnerInvite : null, { openInvite: () => setInviting(true) });
 
-  const writeButton = canWrite ? (
-    <Button tone="primary" isDisabled={blocked !== null} hint={blocked ? textOf(LL, blocked) : undefined} onPress={view.writeReview}>
+  // the head's and the reviews tab's buttons are the faces of the page's commands (decision 097)
+  const writeButton = (
+    <CommandButton tone="primary" command="marketProfile.review">
       {t.reviews.write()}
-    </Button>
-  ) : null;
+    </CommandButton>
+  );
   const content: Record<ProfileTab, React.ReactNode> = {
-    overview: <OverviewTab partner={p} names={names} onMediaKit={mediaKit} />,
+    overview: <OverviewTab partner={p} names={names} />,
     performance: <PartnerPerformance partnerId={p.id} />,
     reviews: (
       <ReviewList
@@ -183,16 +185,12 @@ function Profile({ partner: p }: { partner: MarketPartnerDetail }) {
           </ul>
         </div>
         <div className={css.actions}>
-          {canWrite && (
-            <Button tone="secondary" isDisabled={favorite.isPending} onPress={toggleFavorite}>
-              {p.is_favorite ? t.favorite.remove() : t.favorite.add()}
-            </Button>
-          )}
-          {mayInvite && (
-            <Button tone="secondary" onPress={() => setInviting(true)}>
-              {LL.invitations.inviteToOffers()}
-            </Button>
-          )}
+          <CommandButton tone="secondary" busy={favorite.isPending} command="marketProfile.favorite">
+            {p.is_favorite ? t.favorite.remove() : t.favorite.add()}
+          </CommandButton>
+          <CommandButton tone="secondary" command="invitations.invite">
+            {LL.invitations.inviteToOffers()}
+          </CommandButton>
           {website && (
             <a href={website} target="_blank" rel="noopener noreferrer">
               {t.overview.openWebsite()}

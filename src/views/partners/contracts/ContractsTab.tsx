@@ -8,13 +8,13 @@ import type { ContractRow } from '../../../domain/partners/contracts.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { partnerContractActions } from '../../../machines/partner-contract.ts';
+import { CommandButton, RowCommandButton } from '../../app/CommandButton.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { useShellSession } from '../../app/runtime.tsx';
 import { chip, useFilterFold } from '../../app/useFilterFold.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { OfferFilterPicker, PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
-import { Button } from '../../system/Button.tsx';
 import { Select } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
@@ -115,11 +115,9 @@ export function ContractsTab({ openId }: { openId: number | null }) {
         }
         status={selected ? t.selected({ id: selected.id }) : undefined}
         actions={
-          mayAct && (
-            <Button tone="primary" onPress={() => setDrawingUp(true)}>
-              {t.drawUp()}
-            </Button>
-          )
+          <CommandButton tone="primary" command="partnerContracts.drawUp">
+            {t.drawUp()}
+          </CommandButton>
         }
       />
       {items.length === 0 ? (
@@ -159,14 +157,26 @@ export function ContractsTab({ openId }: { openId: number | null }) {
               role: 'actions',
               cell: (c) => (
                 <span className={css.actions}>
-                  <Button size="sm" hint={`${c.id} ${c.partner_name}`} onPress={() => setDetailId(c.id)}>
+                  {/* each the row's own face of the palette's command on the selected contract (decision 098) */}
+                  <RowCommandButton
+                    command="partnerContracts.open"
+                    size="sm"
+                    hint={`${c.id} ${c.partner_name}`}
+                    onPress={() => setDetailId(c.id)}
+                  >
                     {t.open()}
-                  </Button>
+                  </RowCommandButton>
                   {mayAct &&
                     partnerContractActions(c.status).map((action) => (
-                      <Button key={action} size="sm" hint={`${c.id} ${c.partner_name}`} onPress={() => act(c, action)}>
+                      <RowCommandButton
+                        key={action}
+                        command={`partnerContracts.${action}`}
+                        size="sm"
+                        hint={`${c.id} ${c.partner_name}`}
+                        onPress={() => act(c, action)}
+                      >
                         {words.actions[action]()}
-                      </Button>
+                      </RowCommandButton>
                     ))}
                 </span>
               ),

@@ -1,9 +1,9 @@
 import type { InvitationBrandAction } from '../../../domain/partners/invitation-enums.ts';
 import type { InvitationDto } from '../../../domain/partners/invitations.ts';
+import { RowCommandButton } from '../../app/CommandButton.tsx';
 import { useFormat } from '../../app/useFormat.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { partnerApplicationActions } from '../../../machines/partner-application.ts';
-import { Button } from '../../system/Button.tsx';
 import { ListTable } from '../../table/ListTable.tsx';
 import * as css from './contracts.css.ts';
 
@@ -18,7 +18,8 @@ export interface InvitationTableProps {
 
 /**
  * Applications or invitations as a table. The first column selects a row (the palette's actions act on
- * it); each row also shows the actions the chart allows it now, named by their text plus the row's id.
+ * it); each row also shows the actions the chart allows it now, named by their text plus the row's id,
+ * each the row's own face of the palette's command on the selected row (RowCommandButton, decision 098).
  */
 export function InvitationTable({ label, items, selectedId, onSelect, onAct }: InvitationTableProps) {
   const { LL } = useI18n();
@@ -57,9 +58,15 @@ export function InvitationTable({ label, items, selectedId, onSelect, onAct }: I
           cell: (item) => (
             <span className={css.actions}>
               {partnerApplicationActions(item.status, item.kind).map((action) => (
-                <Button key={action} size="sm" hint={`${item.id} ${item.partner.display_name}`} onPress={() => onAct(item, action)}>
+                <RowCommandButton
+                  key={action}
+                  command={`invitations.${action}`}
+                  size="sm"
+                  hint={`${item.id} ${item.partner.display_name}`}
+                  onPress={() => onAct(item, action)}
+                >
                   {t[action]()}
-                </Button>
+                </RowCommandButton>
               ))}
             </span>
           ),

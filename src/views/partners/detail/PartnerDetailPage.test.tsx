@@ -140,7 +140,8 @@ describe('/management/partners/:id', { timeout: 20_000 }, () => {
   it('a blocked partner: the button is disabled and says why, the palette command is listed disabled with the reason', async () => {
     mount(3);
     const button = await screen.findByRole('button', { name: /^Invite to offers/ });
-    expect(button.textContent).toContain('A blocked partner cannot be invited. Unblock it first.');
+    // the reason is the button's description (CommandButton, decision 097): the palette's words
+    expect(describedBy(button)).toBe('A blocked partner cannot be invited. Unblock it first.');
     expect(button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true').toBe(true);
     fireEvent.click(button);
     expect(screen.queryByRole('dialog', { name: 'Invite to offers' })).toBeNull();
@@ -165,3 +166,12 @@ describe('/management/partners/:id', { timeout: 20_000 }, () => {
     expect(screen.queryAllByRole('option').filter((o) => o.textContent?.startsWith('Invite this partner to offers'))).toEqual([]);
   });
 });
+
+/** The disabled reason a button points at (aria-describedby), as CommandButton renders it. */
+function describedBy(el: HTMLElement): string | undefined {
+  return (el.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => document.getElementById(id))
+    .find((n) => n?.hasAttribute('data-disabled-reason'))
+    ?.textContent?.trim();
+}

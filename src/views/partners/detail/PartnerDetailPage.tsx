@@ -11,16 +11,15 @@ import {
   type PartnerTab,
 } from '../../../commands/partners.ts';
 import type { PartnerDetail } from '../../../domain/partners/contract.ts';
-import { textOf } from '../../../commands/text.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import { partnerRelation } from '../../../domain/partners/relation.ts';
 import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { useFormat } from '../../app/useFormat.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
-import { Button } from '../../system/Button.tsx';
 import { ListTable } from '../../table/ListTable.tsx';
 import { CommandTabs } from '../../app/CommandTabs.tsx';
 import { ManagerDialog, TagsDialog } from '../shared/PartnerDialogs.tsx';
@@ -57,8 +56,7 @@ export function PartnerDetailPage() {
   useViewCommands(viewCommands.partnerActivity, { partnerId: p ? p.id : null });
   // invite this partner to offers (the shared dialog); a blocked partner's command is listed, disabled, with why
   const inviteRefusal = me ? partnerInviteRefusal([me]) : null;
-  const openInvite = () => setDialog('invite');
-  useViewCommands(viewCommands.managedPartnerInvite, { openInvite: me ? openInvite : null, refusal: inviteRefusal });
+  useViewCommands(viewCommands.managedPartnerInvite, { openInvite: me ? () => setDialog('invite') : null, refusal: inviteRefusal });
 
   return (
     <section className={css.page} aria-labelledby="partner-title">
@@ -83,15 +81,7 @@ export function PartnerDetailPage() {
             label: LL.management.detail.tabs[t](),
             content:
               t === 'overview' ? (
-                <Overview
-                  p={p}
-                  canWrite={canWrite}
-                  onMode={(a) => view.setMode(a)}
-                  onManager={view.openManager}
-                  onTags={view.openTags}
-                  onInvite={openInvite}
-                  inviteRefusal={inviteRefusal}
-                />
+                <Overview p={p} canWrite={canWrite} />
               ) : t === 'contract' ? (
                 <Contracts id={p.id} />
               ) : t === 'performance' ? (
@@ -111,16 +101,8 @@ export function PartnerDetailPage() {
   );
 }
 
-function Overview(props: {
-  p: PartnerDetail;
-  canWrite: boolean;
-  onMode: (a: 'pause' | 'resume' | 'block' | 'unblock') => void;
-  onManager: () => void;
-  onTags: () => void;
-  onInvite: () => void;
-  /** i18n key of why this partner cannot be invited (blocked): the button stays, disabled, saying why */
-  inviteRefusal: string | null;
-}) {
+/** The overview tab; its buttons are the faces of the page's commands (a blocked partner's invite stays, disabled, saying why). */
+function Overview(props: { p: PartnerDetail; canWrite: boolean }) {
   const { LL, locale } = useI18n();
   const fmt = useFormat();
   const { p } = props;
@@ -148,26 +130,21 @@ function Overview(props: {
       </dl>
       {props.canWrite && (
         <div className={css.actions}>
+          {/* the faces of the page's commands (decision 097): the modes the chart allows now, manager, tags, invite */}
           {partnerModeActions(p.working_mode).map((a) => (
-            <Button key={a} size="sm" tone={a === 'block' ? 'danger' : 'secondary'} onPress={() => props.onMode(a)}>
+            <CommandButton key={a} size="sm" tone={a === 'block' ? 'danger' : 'secondary'} command={`partner.mode.${a}`}>
               {LL.management.actions[a]()}
-            </Button>
+            </CommandButton>
           ))}
-          <Button size="sm" tone="ghost" onPress={props.onManager}>
+          <CommandButton size="sm" tone="ghost" command="partner.manager">
             {LL.management.manager.title()}
-          </Button>
-          <Button size="sm" tone="ghost" onPress={props.onTags}>
+          </CommandButton>
+          <CommandButton size="sm" tone="ghost" command="partner.tags">
             {LL.management.tags.title()}
-          </Button>
-          <Button
-            size="sm"
-            tone="secondary"
-            isDisabled={props.inviteRefusal !== null}
-            hint={props.inviteRefusal ? textOf(LL, props.inviteRefusal) : undefined}
-            onPress={props.onInvite}
-          >
+          </CommandButton>
+          <CommandButton size="sm" tone="secondary" command="invitations.invite">
             {LL.invitations.inviteToOffers()}
-          </Button>
+          </CommandButton>
         </div>
       )}
     </div>

@@ -9,10 +9,10 @@ import { ORGANIZATION_TYPES } from '../../../domain/reference/data/partners.ts';
 import { partnerRelation } from '../../../domain/partners/relation.ts';
 import { relationPhrase } from '../../../i18n/partner-relation.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { useFormat } from '../../app/useFormat.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
-import { Button } from '../../system/Button.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
@@ -111,12 +111,12 @@ export function PartnerListPage() {
       <Toolbar
         actions={
           <>
-            <Button tone="secondary" onPress={() => exportFile('csv')}>
+            <CommandButton tone="secondary" command="partners.exportCsv">
               {LL.management.list.exportCsv()}
-            </Button>
-            <Button tone="secondary" onPress={() => exportFile('xlsx')}>
+            </CommandButton>
+            <CommandButton tone="secondary" command="partners.exportXlsx">
               {LL.management.list.exportXlsx()}
-            </Button>
+            </CommandButton>
           </>
         }
         status={<h1 id="partners-title">{LL.management.list.title()}</h1>}

@@ -7,8 +7,8 @@ import type { ListKeysView } from '../../../commands/list-keys.ts';
 import { OFFER_STATUS_IDS } from '../../../domain/offers/enums.ts';
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
-import { Button } from '../../system/Button.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
 import { ListTable, type ListColumn } from '../../table/ListTable.tsx';
@@ -48,11 +48,16 @@ export function ManagedOffersPage() {
   };
   useViewCommands(viewCommands.managedOfferKeys, keys);
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const applyFilters = () => {
     setApplied({ search: draft.search.trim(), status: draft.status });
     setPage(1);
     setCurrent(0);
+  };
+  // Apply is the face of its command (decision 098); Enter in the bar submits the form, the same
+  useViewCommands(viewCommands.managedOffers, { applyFilters });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    applyFilters();
   };
   const statusOptions = [
     { id: ANY, label: t.anyStatus() },
@@ -83,9 +88,9 @@ export function ManagedOffersPage() {
           </>
         }
         actions={
-          <Button type="submit" tone="primary">
+          <CommandButton tone="primary" command="managementOffers.applyFilters">
             {t.apply()}
-          </Button>
+          </CommandButton>
         }
       />
       {list.isError && <p role="alert">{LL.errors.somethingWentWrong()}</p>}

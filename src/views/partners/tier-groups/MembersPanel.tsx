@@ -4,7 +4,7 @@ import { tierGroupCalls, tierGroupKeys, tierMembersQuery } from '../../../api/ti
 import type { TierGroupRow } from '../../../domain/partners/tier-groups.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
-import { Button } from '../../system/Button.tsx';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { ListTable } from '../../table/ListTable.tsx';
@@ -27,13 +27,7 @@ export interface MembersHandle {
  * with its row's checkbox (named after the partner); "Remove selected" takes the ticked ones out of
  * the group. Mounted per group (`key`), so ticks never carry over to another group.
  */
-export function MembersPanel(props: {
-  ref: Ref<MembersHandle>;
-  group: TierGroupRow;
-  canWrite: boolean;
-  onTicked(count: number): void;
-  onAdd(): void;
-}) {
+export function MembersPanel(props: { ref: Ref<MembersHandle>; group: TierGroupRow; canWrite: boolean; onTicked(count: number): void }) {
   const { group, canWrite, onTicked } = props;
   const { LL } = useI18n();
   const fmt = useFormat();
@@ -84,17 +78,18 @@ export function MembersPanel(props: {
         <Toolbar
           actions={
             <>
-              <Button tone="secondary" onPress={props.onAdd}>
+              {/* the faces of the page's commands on the selected group (decision 097) */}
+              <CommandButton tone="secondary" command="tierGroups.addMembers">
                 {t.actions.addMembers()}
-              </Button>
-              <Button
+              </CommandButton>
+              <CommandButton
                 tone="danger"
-                isDisabled={ticked.size === 0 || busy}
+                command="tierGroups.removeMembers"
+                busy={busy}
                 hint={t.hints.removeMembers({ name: group.name })}
-                onPress={() => void removeTicked()}
               >
                 {t.actions.removeMembers()}
-              </Button>
+              </CommandButton>
             </>
           }
         />

@@ -7,9 +7,9 @@ import type { TierGroupsView } from '../../../commands/tier-groups.ts';
 import type { TierGroupRow } from '../../../domain/partners/tier-groups.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
+import { CommandButton, RowCommandButton } from '../../app/CommandButton.tsx';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
-import { Button } from '../../system/Button.tsx';
 import { ListTable } from '../../table/ListTable.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { AddMembersDialog, DeleteGroupDialog, GroupFormDialog, type GroupFormMode } from './TierGroupDialogs.tsx';
@@ -84,9 +84,9 @@ export function TierGroupsPage() {
       {canWrite && (
         <Toolbar
           actions={
-            <Button tone="primary" onPress={() => setOpen({ kind: 'create' })}>
+            <CommandButton tone="primary" command="tierGroups.create">
               {t.actions.create()}
-            </Button>
+            </CommandButton>
           }
         />
       )}
@@ -119,30 +119,33 @@ export function TierGroupsPage() {
               role: 'actions',
               cell: (g) => (
                 <span className={css.actions}>
-                  <Button
+                  <RowCommandButton
+                    command="tierGroups.rename"
                     size="sm"
                     tone="secondary"
                     hint={t.hints.rename({ name: g.name })}
                     onPress={() => (setSelectedId(g.id), setOpen({ kind: 'rename' }))}
                   >
                     {t.actions.rename()}
-                  </Button>
-                  <Button
+                  </RowCommandButton>
+                  <RowCommandButton
+                    command="tierGroups.changeTier"
                     size="sm"
                     tone="secondary"
                     hint={t.hints.changeTier({ name: g.name })}
                     onPress={() => (setSelectedId(g.id), setOpen({ kind: 'tier' }))}
                   >
                     {t.actions.changeTier()}
-                  </Button>
-                  <Button
+                  </RowCommandButton>
+                  <RowCommandButton
+                    command="tierGroups.delete"
                     size="sm"
                     tone="danger"
                     hint={t.hints.delete({ name: g.name })}
                     onPress={() => (setSelectedId(g.id), setOpen({ kind: 'delete' }))}
                   >
                     {t.actions.delete()}
-                  </Button>
+                  </RowCommandButton>
                 </span>
               ),
             },
@@ -150,14 +153,7 @@ export function TierGroupsPage() {
         />
       )}
       {selected ? (
-        <MembersPanel
-          ref={members}
-          key={selected.id}
-          group={selected}
-          canWrite={canWrite}
-          onTicked={setTicked}
-          onAdd={() => setOpen({ kind: 'add' })}
-        />
+        <MembersPanel ref={members} key={selected.id} group={selected} canWrite={canWrite} onTicked={setTicked} />
       ) : (
         list.isSuccess && items.length > 0 && <p>{t.members.none()}</p>
       )}
