@@ -22,15 +22,7 @@ const homed = staticCommands().filter((c) => c.homeScope);
 const listedInPalette = (c: AnyCommand) => !c.pageKey;
 
 /** Every command that is some page's own (listed first on that page, never before a page's own elsewhere). */
-const listedPageCommandIds = new Set([...viewBound.filter((c) => (c.scope ?? 'global') !== 'global'), ...homed].map((c) => c.id));
-/**
- * Besides the listed factories, a page registers commands of its own at run time (decision 098): a tab's
- * (CommandTabs, `<name>.tab.<id>`) and a report table's toolbar (`table.<report>.columns` / exports).
- */
-const pageCommandIds = {
-  has: (id: string) =>
-    listedPageCommandIds.has(id) || /\.tab\.[^.]+$/.test(id) || /^table\.[^.]+\.(columns|exportCsv|exportXlsx)$/.test(id),
-};
+const pageCommandIds = new Set([...viewBound.filter((c) => (c.scope ?? 'global') !== 'global'), ...homed].map((c) => c.id));
 /** The commands of one page, and which of them act on its selected row. */
 function commandsOf(routeId: string) {
   const own = [...viewBound.filter((c) => c.scope === routeId), ...homed.filter((c) => c.homeScope === routeId)].filter(listedInPalette);
