@@ -37,6 +37,25 @@ describe('the palette opens on the page', () => {
     expect(ids(groups).slice(0, 1)).toEqual([['here', ['partners.export', 'partners.invite.many', 'partners.mode.pause']]]);
   });
 
+  it('the page’s furniture (tabs, a table’s columns; registered first, by child components) comes after its own and its rows’', () => {
+    const furniture = [
+      item('reportPerformance.tab.offer', 'actions', 'hereLast'),
+      item('table.performance.columns', 'actions', 'hereLast'),
+    ];
+    const row = [item('partners.mode.pause', 'actions', 'row', false)];
+    expect(ids(openingGroups([...furniture, ...nav, ...page, ...row], [], ORDER)).slice(0, 1)).toEqual([
+      [
+        'here',
+        ['partners.export', 'partners.invite.many', 'partners.mode.pause', 'reportPerformance.tab.offer', 'table.performance.columns'],
+      ],
+    ]);
+    const selected = [item('partners.mode.pause', 'actions', 'row', true)];
+    expect(ids(openingGroups([...furniture, ...page, ...selected], [], ORDER)).slice(0, 2)).toEqual([
+      ['row', ['partners.mode.pause']],
+      ['here', ['partners.export', 'partners.invite.many', 'reportPerformance.tab.offer', 'table.performance.columns']],
+    ]);
+  });
+
   it('a page with no commands opens on recent ones, then navigation; every item once, at most a few recent', () => {
     const many = Array.from({ length: 9 }, (_, i) => item(`nav.r${i}`, 'navigation'));
     const groups = openingGroups([...many, ...global], [...many.map((m) => m.id), 'gone'], ORDER);
@@ -52,6 +71,7 @@ describe('openingPlace', () => {
   it('a view command is the page’s (its row’s when it targets the row); a homed global command is the page’s only at home', () => {
     expect(openingPlace({ scope: 'managementPartners', row: () => false }, ['global', 'managementPartners'])).toBe('row');
     expect(openingPlace({ scope: 'managementPartners' }, ['global', 'managementPartners'])).toBe('here');
+    expect(openingPlace({ scope: 'reportPerformance', furniture: true }, ['global', 'reportPerformance'])).toBe('hereLast');
     expect(openingPlace({ homeScope: 'marketsFeatured' }, ['global', 'marketsFeatured'])).toBe('here');
     expect(openingPlace({ homeScope: 'marketsFeatured' }, ['global', 'managementPartners'])).toBe('searched');
     expect(openingPlace({ scope: 'global' }, ['global'])).toBeUndefined();

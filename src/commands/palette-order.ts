@@ -15,7 +15,7 @@
  */
 
 /** Where an item stands when the palette opens: the page's row, the page, only when searched, or its group. */
-export type OpeningPlace = 'row' | 'here' | 'searched';
+export type OpeningPlace = 'row' | 'here' | 'hereLast' | 'searched';
 
 export interface OrderedItem<G extends string> {
   id: string;
@@ -40,8 +40,10 @@ export function openingGroups<G extends string, T extends OrderedItem<G>>(
 ): OpeningGroup<T, G>[] {
   const row = items.filter((i) => i.place === 'row');
   const page = items.filter((i) => i.place === 'here');
+  // the page's furniture (its tabs, a table's columns and exports) after its own actions and its rows'
+  const last = items.filter((i) => i.place === 'hereLast');
   const rowLeads = row.some((i) => i.rowSelected);
-  const shown = new Set<T>([...row, ...page]);
+  const shown = new Set<T>([...row, ...page, ...last]);
   const recent: T[] = [];
   for (const id of recents) {
     const item = items.find((i) => i.id === id);
@@ -53,9 +55,9 @@ export function openingGroups<G extends string, T extends OrderedItem<G>>(
     ...(rowLeads
       ? [
           { key: 'row' as const, items: row },
-          { key: 'here' as const, items: page },
+          { key: 'here' as const, items: [...page, ...last] },
         ]
-      : [{ key: 'here' as const, items: [...page, ...row] }]),
+      : [{ key: 'here' as const, items: [...page, ...row, ...last] }]),
     { key: 'recent', items: recent },
     ...groupOrder.map((key) => ({ key, items: rest.filter((i) => i.group === key) })),
   ];
@@ -67,11 +69,11 @@ export function openingGroups<G extends string, T extends OrderedItem<G>>(
  * (a view's scope is active while its commands are registered).
  */
 export function openingPlace(
-  command: { scope?: string; row?: () => boolean; homeScope?: string },
+  command: { scope?: string; row?: () => boolean; homeScope?: string; furniture?: boolean },
   activeScopes: readonly string[],
 ): OpeningPlace | undefined {
   const scope = command.scope ?? 'global';
-  if (scope !== 'global') return command.row ? 'row' : 'here';
+  if (scope !== 'global') return command.row ? 'row' : command.furniture ? 'hereLast' : 'here';
   if (command.homeScope) return activeScopes.includes(command.homeScope) ? 'here' : 'searched';
   return undefined;
 }

@@ -34,6 +34,11 @@ export interface Command<P = unknown> {
    */
   row?(): boolean;
   /**
+   * A command of the page's furniture that a shared component registers (a tab, a report table's
+   * columns and exports; decision 098): listed with the page's own when the palette opens, after them.
+   */
+  furniture?: true;
+  /**
    * A global command that belongs to one page (the featured boards' "jump to …" to the featured page's
    * scope): on that page it is listed among the page's commands, elsewhere only when a query matches it.
    */

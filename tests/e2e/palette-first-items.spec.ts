@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { staticCommands, viewCommands } from '../../src/commands/app-commands.ts';
-import type { AnyCommand } from '../../src/commands/registry.ts';
 import { WEB_ROUTES, type WebRoute } from '../../src/domain/routes.ts';
 import { DEMO_PASSWORD, openAndSettle, openPalette, signInByApi } from '../support/e2e/app.ts';
+import { commandsOf, homed, openingBlock, openingFindings, pageCommandIds, viewBound } from '../support/e2e/palette-opening.ts';
 import { concretePaths } from '../support/e2e/route-paths.ts';
 
 /**
@@ -11,29 +10,17 @@ import { concretePaths } from '../support/e2e/route-paths.ts';
  * selected, the row's commands before them — then the rest. The routes and their commands come from
  * the command registry (src/commands/app-commands.ts: every view-bound factory with its scope, and the
  * global commands homed on a page), so a new page is covered without editing this spec.
+ * The opening without a row is checked on every page by the route walk's commands check (it reads the
+ * palette there anyway: tests/support/e2e/palette-opening.ts); this spec visits the pages whose
+ * commands act on a selected row, and checks both openings there.
  */
 
-/** A factory's commands as data only: ids, scopes, flags (their titles and predicates are never asked). */
-const asData = (): never => {
-  throw new Error('the spec reads only ids and flags');
-};
-const viewBound: AnyCommand[] = Object.values(viewCommands).flatMap((factory) => factory(asData));
-const homed = staticCommands().filter((c) => c.homeScope);
-const listedInPalette = (c: AnyCommand) => !c.pageKey;
-
-/** Every command that is some page's own (listed first on that page, never before a page's own elsewhere). */
-const pageCommandIds = new Set([...viewBound.filter((c) => (c.scope ?? 'global') !== 'global'), ...homed].map((c) => c.id));
-/** The commands of one page, and which of them act on its selected row. */
-function commandsOf(routeId: string) {
-  const own = [...viewBound.filter((c) => c.scope === routeId), ...homed.filter((c) => c.homeScope === routeId)].filter(listedInPalette);
-  return { ids: new Set(own.map((c) => c.id)), rowIds: new Set(own.filter((c) => c.row !== undefined).map((c) => c.id)) };
-}
 /** The page selects its active row with x (its list keys), else by focusing the row. */
 const hasToggleKey = (routeId: string) => viewBound.some((c) => c.scope === routeId && c.pageKey && c.id.endsWith('.keys.toggle'));
 
 // the public routes are not the signed-in brand's: the agency's brands page has its commands only for an
 // agency, and agency-inside.spec opens its palette as one
-const ROUTES: WebRoute[] = WEB_ROUTES.filter((r) => !r.public && commandsOf(r.id).ids.size > 0);
+const ROUTES: WebRoute[] = WEB_ROUTES.filter((r) => !r.public && commandsOf(r.id).rowIds.size > 0);
 
 /** The palette's options in order, by command id (cmdk keeps the id as the option's value). */
 async function paletteOptions(page: Page): Promise<string[]> {
@@ -98,36 +85,28 @@ test('the registry names pages with commands, and each of them is a route', () =
 });
 
 for (const route of ROUTES) {
-  test(`${route.id}: the palette opens on the page’s commands`, async () => {
+  test(`${route.id}: the palette opens on the page’s commands, and on the selected row’s`, async () => {
     const { ids, rowIds } = commandsOf(route.id);
     const landed = await openAndSettle(page, paths.get(route)!);
     expect(landed, 'the page opened without a redirect').toBe(new URL(paths.get(route)!, 'http://x').pathname);
     const options = await paletteOptions(page);
     // the first block: page commands only, at least one of them this page's own; none of this page's after it
-    const block = options.findIndex((id) => !pageCommandIds.has(id));
-    const head = block === -1 ? options : options.slice(0, block);
-    expect(head.length, `${route.id} opens on its commands: ${options.slice(0, 8).join(', ')}`).toBeGreaterThan(0);
-    expect(head.some((id) => ids.has(id))).toBe(true);
-    expect(options.slice(head.length).filter((id) => ids.has(id))).toEqual([]);
-    // no other page's command (the featured boards' jumps) before the searched-for ones
-    expect(options.slice(head.length).filter((id) => pageCommandIds.has(id))).toEqual([]);
-    expect(new Set(options).size).toBe(options.length);
+    expect(openingFindings(route.id, options)).toEqual([]);
+    const head = openingBlock(options);
 
-    if (rowIds.size > 0) {
-      if (!(await selectFirstRow(page, route.id))) {
-        // no row on screen: the row's commands (disabled, saying why) follow the page's own
-        const listed = head.filter((id) => ids.has(id));
-        const firstRow = listed.findIndex((id) => rowIds.has(id));
-        if (firstRow !== -1) expect(listed.slice(firstRow).every((id) => rowIds.has(id))).toBe(true);
-        return;
-      }
-      const withRow = await paletteOptions(page);
-      const rows = withRow.findIndex((id) => !rowIds.has(id));
-      expect(rows, `${route.id} with a row selected opens on the row’s commands: ${withRow.slice(0, 8).join(', ')}`).toBeGreaterThan(0);
-      // then the page's own, then the rest
-      const after = withRow.slice(rows);
-      expect(pageCommandIds.has(after[0]!) || !after.some((id) => ids.has(id))).toBe(true);
-      expect(after.filter((id) => rowIds.has(id))).toEqual([]);
+    if (!(await selectFirstRow(page, route.id))) {
+      // no row on screen: the row's commands (disabled, saying why) follow the page's own
+      const listed = head.filter((id) => ids.has(id));
+      const firstRow = listed.findIndex((id) => rowIds.has(id));
+      if (firstRow !== -1) expect(listed.slice(firstRow).every((id) => rowIds.has(id))).toBe(true);
+      return;
     }
+    const withRow = await paletteOptions(page);
+    const rows = withRow.findIndex((id) => !rowIds.has(id));
+    expect(rows, `${route.id} with a row selected opens on the row’s commands: ${withRow.slice(0, 8).join(', ')}`).toBeGreaterThan(0);
+    // then the page's own, then the rest
+    const after = withRow.slice(rows);
+    expect(pageCommandIds.has(after[0]!) || !after.some((id) => ids.has(id))).toBe(true);
+    expect(after.filter((id) => rowIds.has(id))).toEqual([]);
   });
 }

@@ -53,6 +53,7 @@ function tabCommands(name: string, ids: readonly string[]) {
       title: (LL) => LL.common.tabCommand({ name: labelOf(view().items.find((i) => String(i.id) === id)) }),
       keywords: ['tab', 'thẻ', id],
       group: 'actions',
+      furniture: true,
       enabled: () => {
         const item = view().items.find((i) => String(i.id) === id);
         return Boolean(item) && !item!.isDisabled && String(view().selected) !== id;

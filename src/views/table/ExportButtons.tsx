@@ -112,6 +112,7 @@ const exportCommands = (prefix: string) =>
       title: (LL) => (format === 'csv' ? LL.table.export.csv() : LL.table.export.xlsx()),
       keywords: ['export', 'download', 'xuất', format],
       group: 'actions',
+      furniture: true,
       when: () => view().formats.includes(format),
       enabled: () => !view().running,
       disabledReason: () => 'table.export.running',

@@ -465,6 +465,7 @@ const columnsCommand = (prefix: string) =>
       title: (LL) => LL.table.columns.open(),
       keywords: ['columns', 'cột', 'settings'],
       group: 'actions',
+      furniture: true,
       run: () => open()(),
     },
   ]);

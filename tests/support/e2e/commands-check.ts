@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { matchRoute } from '../../../src/domain/routes.ts';
+import { openingFindings } from './palette-opening.ts';
 
 /*
  * Controls ⇔ commands (issue 29 item 1, decision 097): on the page, every enabled interactive control
@@ -161,7 +162,11 @@ function withLinkCommand(c: Control): Control {
   return route ? { ...c, command: `nav.${route.id}` } : c;
 }
 
-export async function commandsFindings(page: Page, signedIn = true): Promise<CommandsFindings> {
+/**
+ * The check on one page. Signed in, it opens the palette once and also checks that it opens on the
+ * page's commands (`openingRoute`: the route the page is, when it landed where it was sent).
+ */
+export async function commandsFindings(page: Page, signedIn = true, openingRoute: string | null = null): Promise<CommandsFindings> {
   const controls = (await controlsOnPage(page)).map((c) => (signedIn ? withLinkCommand(c) : { ...c, allowed: c.allowed ?? 'signed-out' }));
   const needing = controls.filter((c) => c.allowed === null);
   const commanded = needing.filter((c) => c.command !== null);
@@ -170,6 +175,7 @@ export async function commandsFindings(page: Page, signedIn = true): Promise<Com
   if (signedIn) {
     const palette = await paletteOnPage(page);
     for (const [id, entry] of palette) if (id.startsWith('nav.') && entry.enabled) reachable.push(id.slice('nav.'.length));
+    if (openingRoute) findings.push(...openingFindings(openingRoute, [...palette.keys()]));
     for (const c of commanded) {
       const entry = palette.get(c.command!);
       if (!entry) {

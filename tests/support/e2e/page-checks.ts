@@ -52,7 +52,7 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
     widths: [WIDEST],
     combos: FULL_RUN ? ['en-light'] : ['en-light', 'vi-dark'],
     run: async (v) => {
-      const found = await commandsFindings(v.page, v.signedIn);
+      const found = await commandsFindings(v.page, v.signedIn, v.where === v.route.id ? v.route.id : null);
       v.count('controls', found.controls);
       v.count('withCommand', found.withCommand);
       v.count('allowed', found.allowed);
