@@ -32,6 +32,20 @@ import { contractListCommands, type ContractListView } from './partner-contracts
 import { notificationViewCommands } from './notifications.ts';
 import { assetListCommands, offerAssetCommands, type AssetListView } from './offer-assets.ts';
 import { offerCommands, offerListCommands, type OfferListView, type OfferView } from './offers.ts';
+// the offers side's buttons as faces of commands (issue 29 item 1, decision 098)
+import { offerEditCommands, offerNewCommands, privatePayoutCommands, type OfferFormView, type PrivatePayoutsView } from './offers.ts';
+import {
+  assetFormCommands,
+  creativeFormCommands,
+  offerEventCommands,
+  questionnaireFormCommands,
+  trackingCommands,
+  type AssetFormView,
+  type CreativeFormView,
+  type OfferEventsView,
+  type QuestionnaireFormView,
+  type TrackingView,
+} from './offer-assets.ts';
 import { onboardingCommands } from './onboarding.ts';
 import { appCommands, scoped } from './app-registry.ts';
 import { CommandRegistry, type AnyCommand } from './registry.ts';
@@ -107,6 +121,22 @@ export const viewCommands = {
   groupList: scoped<AssetListView>('offerGroups', (v) => assetListCommands('group', v)),
   questionnaireList: scoped<AssetListView>('questionnaires', (v) => assetListCommands('questionnaire', v)),
   creativeList: scoped<AssetListView>('creatives', (v) => assetListCommands('creative', v)),
+  // the offers side's forms and panels, one listing per page that mounts them (decision 098)
+  offerNewForm: scoped<OfferFormView>('offerNew', offerNewCommands),
+  offerEditForm: scoped<OfferFormView>('offerEdit', offerEditCommands),
+  privatePayoutsNew: scoped<PrivatePayoutsView>('offerNew', privatePayoutCommands),
+  privatePayoutsEdit: scoped<PrivatePayoutsView>('offerEdit', privatePayoutCommands),
+  conversionEventsEdit: scoped<AssetListView>('offerEdit', (v) => assetListCommands('event', v)),
+  offerEventsDetail: scoped<OfferEventsView>('offerDetail', offerEventCommands),
+  offerEventsEdit: scoped<OfferEventsView>('offerEdit', offerEventCommands),
+  trackingDetail: scoped<TrackingView>('offerDetail', trackingCommands),
+  trackingEdit: scoped<TrackingView>('offerEdit', trackingCommands),
+  groupNewForm: scoped<AssetFormView>('offerGroupNew', (v) => assetFormCommands('group', v)),
+  groupEditForm: scoped<AssetFormView>('offerGroupEdit', (v) => assetFormCommands('group', v)),
+  questionnaireNewForm: scoped<QuestionnaireFormView>('questionnaireNew', questionnaireFormCommands),
+  questionnaireEditForm: scoped<QuestionnaireFormView>('questionnaireEdit', questionnaireFormCommands),
+  creativeNewForm: scoped<CreativeFormView>('creativeNew', creativeFormCommands),
+  creativeEditForm: scoped<CreativeFormView>('creativeEdit', creativeFormCommands),
   employees: scoped<EmployeeView>('employee', employeeCommands),
   dashboard: scoped<DashboardView>('home', dashboardViewCommands),
   conversionList: scoped<ConversionListView>('reportConversions', conversionListCommands),

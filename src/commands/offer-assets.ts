@@ -9,6 +9,7 @@ import { LEVEL } from '../domain/permissions.ts';
  * access on offers, the level the server demands (src/domain/offer-assets/shared.ts).
  */
 export const OFFERS_WRITE = { module: 'offers', level: LEVEL.full } as const;
+const OFFERS_READ = { module: 'offers', level: LEVEL.read } as const;
 
 export type AssetKind = 'group' | 'questionnaire' | 'creative' | 'event';
 
@@ -84,4 +85,252 @@ export function assetListCommands(kind: AssetKind, view: () => AssetListView): C
     });
   }
   return commands;
+}
+
+// --- the asset forms, the tracking panel and the offer's events (decision 098: their buttons are faces of these)
+
+export type FormKind = Exclude<AssetKind, 'event'>;
+
+/** What an asset form (new or edit) tells its commands. */
+export interface AssetFormView {
+  save(): void;
+}
+
+const SAVE_TITLES: Record<FormKind, Command['title']> = {
+  group: (LL) => LL.offerAssets.commands.saveGroup(),
+  questionnaire: (LL) => LL.offerAssets.commands.saveQuestionnaire(),
+  creative: (LL) => LL.offerAssets.commands.saveCreative(),
+};
+
+/** Save of a group, questionnaire or creative form (its Back to list is `nav.<list route>`). */
+export function assetFormCommands(kind: FormKind, view: () => AssetFormView): Command[] {
+  return [
+    {
+      id: `offerAssets.${kind}.save`,
+      title: SAVE_TITLES[kind],
+      group: 'actions',
+      keywords: ['save', kind, 'lưu'],
+      permission: OFFERS_WRITE,
+      run: () => view().save(),
+    },
+  ];
+}
+
+/** The questionnaire form: its save, and the builder's questions and options. */
+export interface QuestionnaireFormView extends AssetFormView {
+  /** how many questions the form has (the last one cannot be removed) */
+  questions: number;
+  /** the question that last held focus (index), null when none */
+  focusedQuestion: number | null;
+  /** the focused question takes options (radio, checkbox) */
+  focusedHasOptions: boolean;
+  /** the option that last held focus (index within the focused question), null when none */
+  focusedOption: number | null;
+  addQuestion(): void;
+  removeQuestion(index: number): void;
+  addOption(question: number): void;
+  removeOption(question: number, option: number): void;
+}
+
+export function removeQuestionBlocked(v: QuestionnaireFormView): string | null {
+  if (v.focusedQuestion === null) return 'offerAssets.commands.moveToQuestion';
+  if (v.questions <= 1) return 'offerAssets.commands.lastQuestion';
+  return null;
+}
+export function addOptionBlocked(v: QuestionnaireFormView): string | null {
+  if (v.focusedQuestion === null) return 'offerAssets.commands.moveToQuestion';
+  if (!v.focusedHasOptions) return 'offerAssets.commands.noOptions';
+  return null;
+}
+export function removeOptionBlocked(v: QuestionnaireFormView): string | null {
+  return v.focusedQuestion === null || v.focusedOption === null ? 'offerAssets.commands.moveToOption' : null;
+}
+
+export function questionnaireFormCommands(view: () => QuestionnaireFormView): Command[] {
+  const n = (i: number | null) => (i === null ? '' : ` ${i + 1}`);
+  return [
+    ...assetFormCommands('questionnaire', view),
+    {
+      id: 'offerAssets.questionnaire.addQuestion',
+      title: (LL) => LL.offerAssets.commands.addQuestion(),
+      group: 'actions',
+      keywords: ['question', 'add', 'câu hỏi', 'thêm'],
+      permission: OFFERS_WRITE,
+      run: () => view().addQuestion(),
+    },
+    {
+      id: 'offerAssets.questionnaire.removeQuestion',
+      title: (LL) => `${LL.offerAssets.commands.removeQuestion()}${n(view().focusedQuestion)}`,
+      group: 'actions',
+      row: () => view().focusedQuestion !== null,
+      keywords: ['question', 'remove', 'delete', 'câu hỏi', 'xóa'],
+      permission: OFFERS_WRITE,
+      enabled: () => removeQuestionBlocked(view()) === null,
+      disabledReason: () => removeQuestionBlocked(view()) ?? undefined,
+      run: () => {
+        const v = view();
+        if (removeQuestionBlocked(v) === null) v.removeQuestion(v.focusedQuestion!);
+      },
+    },
+    {
+      id: 'offerAssets.questionnaire.addOption',
+      title: (LL) => `${LL.offerAssets.commands.addOption()}${n(view().focusedQuestion)}`,
+      group: 'actions',
+      row: () => view().focusedQuestion !== null,
+      keywords: ['option', 'choice', 'add', 'lựa chọn', 'thêm'],
+      permission: OFFERS_WRITE,
+      enabled: () => addOptionBlocked(view()) === null,
+      disabledReason: () => addOptionBlocked(view()) ?? undefined,
+      run: () => {
+        const v = view();
+        if (addOptionBlocked(v) === null) v.addOption(v.focusedQuestion!);
+      },
+    },
+    {
+      id: 'offerAssets.questionnaire.removeOption',
+      title: (LL) => `${LL.offerAssets.commands.removeOption()}${n(view().focusedOption)}`,
+      group: 'actions',
+      row: () => view().focusedOption !== null,
+      keywords: ['option', 'choice', 'remove', 'delete', 'lựa chọn', 'xóa'],
+      permission: OFFERS_WRITE,
+      enabled: () => removeOptionBlocked(view()) === null,
+      disabledReason: () => removeOptionBlocked(view()) ?? undefined,
+      run: () => {
+        const v = view();
+        if (removeOptionBlocked(v) === null) v.removeOption(v.focusedQuestion!, v.focusedOption!);
+      },
+    },
+  ];
+}
+
+/** The creative form: its save and its file (the file input is the face of `offerAssets.creative.upload`). */
+export interface CreativeFormView extends AssetFormView {
+  /** the creative's type takes a file */
+  takesFile: boolean;
+  /** a file is being uploaded */
+  uploading: boolean;
+  chooseFile(): void;
+}
+
+export function creativeFormCommands(view: () => CreativeFormView): Command[] {
+  return [
+    ...assetFormCommands('creative', view),
+    {
+      id: 'offerAssets.creative.upload',
+      title: (LL) => LL.offerAssets.commands.uploadCreative(),
+      group: 'actions',
+      keywords: ['file', 'upload', 'image', 'banner', 'tệp', 'tải lên'],
+      permission: OFFERS_WRITE,
+      when: () => view().takesFile,
+      enabled: () => !view().uploading,
+      disabledReason: () => 'offerAssets.commands.uploading',
+      run: () => view().chooseFile(),
+    },
+  ];
+}
+
+/** The offer's tracking settings panel (detail page and the edit page's tracking tab). */
+export interface TrackingView {
+  /** the two rules of spec 2 §5 hold for what is typed (else saving waits) */
+  valid: boolean;
+  /** the snippet that last held focus: its name, null when none */
+  focusedSnippet: { index: number; name: string } | null;
+  /** the brand's global postback is shown */
+  hasGlobalPostback: boolean;
+  save(): void;
+  copySnippet(index: number): void;
+  copyGlobalPostback(): void;
+  rotateGlobalPostback(): void;
+}
+
+export function trackingCommands(view: () => TrackingView): Command[] {
+  return [
+    {
+      id: 'offerAssets.tracking.save',
+      title: (LL) => LL.offerAssets.commands.saveTracking(),
+      group: 'actions',
+      keywords: ['tracking', 'save', 'theo dõi', 'lưu'],
+      permission: OFFERS_WRITE,
+      enabled: () => view().valid,
+      disabledReason: () => 'offerAssets.commands.fixTracking',
+      run: () => view().save(),
+    },
+    {
+      id: 'offerAssets.tracking.copy',
+      title: (LL) => {
+        const s = view().focusedSnippet;
+        return s ? LL.offerAssets.commands.copySnippetNamed({ name: s.name }) : LL.offerAssets.commands.copySnippet();
+      },
+      group: 'actions',
+      row: () => view().focusedSnippet !== null,
+      keywords: ['copy', 'snippet', 'pixel', 'postback', 'tracking link', 'sao chép'],
+      permission: OFFERS_READ,
+      enabled: () => view().focusedSnippet !== null,
+      disabledReason: () => 'offerAssets.commands.moveToSnippet',
+      run: () => {
+        const s = view().focusedSnippet;
+        if (s) view().copySnippet(s.index);
+      },
+    },
+    {
+      id: 'offerAssets.tracking.copyGlobalPostback',
+      title: (LL) => LL.offerAssets.commands.copyGlobalPostback(),
+      group: 'actions',
+      keywords: ['copy', 'global postback', 'postback', 'sao chép'],
+      permission: OFFERS_READ,
+      when: () => view().hasGlobalPostback,
+      run: () => view().copyGlobalPostback(),
+    },
+    {
+      id: 'offerAssets.tracking.rotateGlobalPostback',
+      title: (LL) => LL.offerAssets.commands.rotateGlobalPostback(),
+      group: 'actions',
+      keywords: ['rotate', 'replace', 'token', 'global postback', 'thay'],
+      permission: OFFERS_WRITE,
+      when: () => view().hasGlobalPostback,
+      run: () => view().rotateGlobalPostback(),
+    },
+  ];
+}
+
+/** The offer's events panel: its links saved together, one removed from the offer. */
+export interface OfferEventsView {
+  /** the links were changed and are not saved */
+  changed: boolean;
+  /** the linked event that last held focus, null when none */
+  focused: { id: number; name: string } | null;
+  saveLinks(): void;
+  unlink(id: number): void;
+}
+
+export function offerEventCommands(view: () => OfferEventsView): Command[] {
+  return [
+    {
+      id: 'offerAssets.event.saveLinks',
+      title: (LL) => LL.offerAssets.commands.saveEvents(),
+      group: 'actions',
+      keywords: ['events', 'conversion event', 'save', 'sự kiện', 'lưu'],
+      permission: OFFERS_WRITE,
+      enabled: () => view().changed,
+      disabledReason: () => 'offerAssets.commands.noChanges',
+      run: () => view().saveLinks(),
+    },
+    {
+      id: 'offerAssets.event.unlink',
+      title: (LL) => {
+        const f = view().focused;
+        return f ? LL.offerAssets.commands.unlinkEventNamed({ name: f.name }) : LL.offerAssets.commands.unlinkEvent();
+      },
+      group: 'actions',
+      row: () => view().focused !== null,
+      keywords: ['event', 'remove', 'unlink', 'sự kiện', 'gỡ'],
+      permission: OFFERS_WRITE,
+      enabled: () => view().focused !== null,
+      disabledReason: () => 'offerAssets.commands.moveToEvent',
+      run: () => {
+        const f = view().focused;
+        if (f) view().unlink(f.id);
+      },
+    },
+  ];
 }

@@ -40,6 +40,8 @@ export function offerProductsCommands(view: () => OfferProductsView): Command[] 
       id: 'offerProducts.unlink',
       title: (LL) => LL.products.offerSide.commands.unlink(),
       group: 'actions',
+      // the ticked rows: a row's own Unlink button is its face there (decision 098)
+      row: () => view().selected > 0,
       keywords: [...WORDS, 'unlink', 'remove', 'gỡ'],
       permission: PRODUCT_WRITE,
       enabled: () => offerProductsBlocked(view(), true) === null,

@@ -6,7 +6,11 @@ import {
   bulkBlocked,
   modeBlocked,
   offerCommands,
+  offerEditCommands,
   offerListCommands,
+  offerNewCommands,
+  privatePayoutCommands,
+  type OfferFormView,
   publicBlocked,
   statusChangeBlocked,
   type OfferListView,
@@ -57,6 +61,9 @@ describe('offer list commands', () => {
     exportFile: () => undefined,
     exportSelection: () => undefined,
     openColumns: () => undefined,
+    active: null,
+    openStatusMenu: () => calls.push('menu'),
+    clearFilters: () => calls.push('clear'),
   });
   it('titles count the selection ("Pause 3 offers") and run on the offers that may change', async () => {
     const calls: unknown[] = [];
@@ -133,5 +140,98 @@ describe('one offer commands', () => {
     expect(tested).toBe(1);
     expect(registry.visible(ctx('affiliate_manager')).map((c) => c.id)).not.toContain('offer.testTracking');
     expect(textOf(LL, registry.get('offer.edit.schedule')!.title)).toBe('Edit offer: Schedule');
+  });
+});
+
+describe('the list page’s own buttons as commands (decision 098)', () => {
+  it('the row Status menu acts on the active row, disabled with why while there is none; clear filters runs', async () => {
+    const calls: unknown[] = [];
+    let active: OfferListView['active'] = null;
+    const registry = new CommandRegistry();
+    const base = {
+      selected: [],
+      setStatus: () => undefined,
+      exportFile: () => undefined,
+      exportSelection: () => undefined,
+      openColumns: () => undefined,
+      openStatusMenu: () => calls.push('menu'),
+      clearFilters: () => calls.push('clear'),
+    };
+    registry.registerAll(offerListCommands(() => ({ ...base, active })));
+    const status = registry.get('offers.rowStatus')!;
+    expect(status.row!()).toBe(false);
+    const off = registry.availability(status, ctx());
+    expect(off.enabled).toBe(false);
+    expect(textOf(LL, off.reason!)).toBe('Move to an offer first (j / k).');
+    expect(await registry.run('offers.rowStatus', ctx())).toBe(false);
+    active = { id: 4, name: 'Summer sale' };
+    expect(status.row!()).toBe(true);
+    expect(textOf(LL, status.title)).toBe('Change the status of Summer sale…');
+    expect(await registry.run('offers.rowStatus', ctx())).toBe(true);
+    expect(await registry.run('offers.clearFilters', ctx())).toBe(true);
+    expect(calls).toEqual(['menu', 'clear']);
+    // changing a status is a write: a read-only user does not see it, clearing filters he does
+    const ids = registry.visible(ctx('affiliate_manager')).map((c) => c.id);
+    expect(ids).not.toContain('offers.rowStatus');
+    expect(ids).toContain('offers.clearFilters');
+  });
+});
+
+describe('the offer form pages’ buttons as commands (decision 098)', () => {
+  const form = (patch: Partial<OfferFormView>, calls: string[]): OfferFormView => ({
+    review: false,
+    canGoBack: false,
+    dirty: false,
+    submit: () => calls.push('submit'),
+    back: () => calls.push('back'),
+    cancel: () => calls.push('cancel'),
+    ...patch,
+  });
+  it('the stepper: Next (Create on review) submits, Back only past the first step', async () => {
+    const calls: string[] = [];
+    let v = form({}, calls);
+    const registry = new CommandRegistry();
+    registry.registerAll(offerNewCommands(() => v));
+    expect(textOf(LL, registry.get('offerNew.next')!.title)).toBe('Next step');
+    expect(registry.visible(ctx()).map((c) => c.id)).not.toContain('offerNew.back');
+    v = form({ review: true, canGoBack: true }, calls);
+    expect(textOf(LL, registry.get('offerNew.next')!.title)).toBe('Create this offer');
+    expect(await registry.run('offerNew.back', ctx())).toBe(true);
+    expect(await registry.run('offerNew.next', ctx())).toBe(true);
+    expect(calls).toEqual(['back', 'submit']);
+    expect(registry.visible(ctx('affiliate_manager')).map((c) => c.id)).not.toContain('offerNew.next');
+  });
+  it('the edit tab: Save is disabled with why until the tab changes; Cancel goes back to the detail', async () => {
+    const calls: string[] = [];
+    let v = form({}, calls);
+    const registry = new CommandRegistry();
+    registry.registerAll(offerEditCommands(() => v));
+    const save = registry.availability(registry.get('offerEdit.save')!, ctx());
+    expect(save.enabled).toBe(false);
+    expect(textOf(LL, save.reason!)).toBe('Nothing to save: this tab has no changes.');
+    expect(await registry.run('offerEdit.save', ctx())).toBe(false);
+    v = form({ dirty: true }, calls);
+    expect(await registry.run('offerEdit.save', ctx())).toBe(true);
+    expect(await registry.run('offerEdit.cancel', ctx())).toBe(true);
+    expect(calls).toEqual(['submit', 'cancel']);
+  });
+  it('private payouts: add, and remove the row that last held focus', async () => {
+    const calls: string[] = [];
+    let focusedPayout: number | null = null;
+    const registry = new CommandRegistry();
+    registry.registerAll(
+      privatePayoutCommands(() => ({
+        focusedPayout,
+        addPrivatePayout: () => calls.push('add'),
+        removePrivatePayout: (i) => calls.push(`remove ${i}`),
+      })),
+    );
+    const remove = registry.get('offerForm.removePrivatePayout')!;
+    expect(textOf(LL, registry.availability(remove, ctx()).reason!)).toBe('Move to a private payout first.');
+    focusedPayout = 1;
+    expect(textOf(LL, remove.title)).toBe('Remove private payout 2');
+    expect(await registry.run('offerForm.addPrivatePayout', ctx())).toBe(true);
+    expect(await registry.run('offerForm.removePrivatePayout', ctx())).toBe(true);
+    expect(calls).toEqual(['add', 'remove 1']);
   });
 });

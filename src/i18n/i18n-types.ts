@@ -2699,6 +2699,52 @@ type RootTranslation = {
 			 * O​f​f​e​r​ ​c​o​l​u​m​n​ ​s​e​t​t​i​n​g​s
 			 */
 			columnSettings: string
+			/**
+			 * C​l​e​a​r​ ​t​h​e​ ​o​f​f​e​r​ ​f​i​l​t​e​r​s
+			 */
+			clearFilters: string
+			/**
+			 * C​h​a​n​g​e​ ​t​h​e​ ​s​t​a​t​u​s​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​…
+			 */
+			rowStatus: string
+			/**
+			 * C​h​a​n​g​e​ ​t​h​e​ ​s​t​a​t​u​s​ ​o​f​ ​{​n​a​m​e​}​…
+			 * @param {string} name
+			 */
+			rowStatusNamed: RequiredParams<'name'>
+			/**
+			 * A​d​d​ ​a​ ​p​r​i​v​a​t​e​ ​p​a​y​o​u​t
+			 */
+			addPrivatePayout: string
+			/**
+			 * R​e​m​o​v​e​ ​a​ ​p​r​i​v​a​t​e​ ​p​a​y​o​u​t
+			 */
+			removePrivatePayout: string
+			/**
+			 * R​e​m​o​v​e​ ​p​r​i​v​a​t​e​ ​p​a​y​o​u​t​ ​{​n​}
+			 * @param {number} n
+			 */
+			removePrivatePayoutN: RequiredParams<'n'>
+			/**
+			 * N​e​x​t​ ​s​t​e​p
+			 */
+			nextStep: string
+			/**
+			 * C​r​e​a​t​e​ ​t​h​i​s​ ​o​f​f​e​r
+			 */
+			createNow: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​s​t​e​p
+			 */
+			previousStep: string
+			/**
+			 * S​a​v​e​ ​t​h​i​s​ ​t​a​b
+			 */
+			saveTab: string
+			/**
+			 * C​a​n​c​e​l​ ​e​d​i​t​i​n​g
+			 */
+			cancelEdit: string
 		}
 		reasons: {
 			/**
@@ -2741,6 +2787,18 @@ type RootTranslation = {
 			 * R​u​n​ ​a​ ​s​u​c​c​e​s​s​f​u​l​ ​t​r​a​c​k​i​n​g​ ​t​e​s​t​ ​f​i​r​s​t​.
 			 */
 			needsTest: string
+			/**
+			 * M​o​v​e​ ​t​o​ ​a​n​ ​o​f​f​e​r​ ​f​i​r​s​t​ ​(​j​ ​/​ ​k​)​.
+			 */
+			moveToOffer: string
+			/**
+			 * M​o​v​e​ ​t​o​ ​a​ ​p​r​i​v​a​t​e​ ​p​a​y​o​u​t​ ​f​i​r​s​t​.
+			 */
+			movePayoutFirst: string
+			/**
+			 * N​o​t​h​i​n​g​ ​t​o​ ​s​a​v​e​:​ ​t​h​i​s​ ​t​a​b​ ​h​a​s​ ​n​o​ ​c​h​a​n​g​e​s​.
+			 */
+			noChanges: string
 		}
 		steps: {
 			/**
@@ -3852,6 +3910,108 @@ type RootTranslation = {
 			 * S​e​l​e​c​t​ ​a​ ​r​o​w​ ​f​i​r​s​t
 			 */
 			selectFirst: string
+			/**
+			 * S​a​v​e​ ​t​h​e​ ​o​f​f​e​r​ ​g​r​o​u​p
+			 */
+			saveGroup: string
+			/**
+			 * S​a​v​e​ ​t​h​e​ ​q​u​e​s​t​i​o​n​n​a​i​r​e
+			 */
+			saveQuestionnaire: string
+			/**
+			 * S​a​v​e​ ​t​h​e​ ​c​r​e​a​t​i​v​e
+			 */
+			saveCreative: string
+			/**
+			 * A​d​d​ ​a​ ​q​u​e​s​t​i​o​n
+			 */
+			addQuestion: string
+			/**
+			 * R​e​m​o​v​e​ ​q​u​e​s​t​i​o​n
+			 */
+			removeQuestion: string
+			/**
+			 * A​d​d​ ​a​n​ ​o​p​t​i​o​n​ ​t​o​ ​q​u​e​s​t​i​o​n
+			 */
+			addOption: string
+			/**
+			 * R​e​m​o​v​e​ ​o​p​t​i​o​n
+			 */
+			removeOption: string
+			/**
+			 * M​o​v​e​ ​t​o​ ​a​ ​q​u​e​s​t​i​o​n​ ​f​i​r​s​t​.
+			 */
+			moveToQuestion: string
+			/**
+			 * M​o​v​e​ ​t​o​ ​a​n​ ​o​p​t​i​o​n​ ​f​i​r​s​t​.
+			 */
+			moveToOption: string
+			/**
+			 * A​ ​q​u​e​s​t​i​o​n​n​a​i​r​e​ ​k​e​e​p​s​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​q​u​e​s​t​i​o​n​.
+			 */
+			lastQuestion: string
+			/**
+			 * T​h​i​s​ ​q​u​e​s​t​i​o​n​ ​t​y​p​e​ ​h​a​s​ ​n​o​ ​o​p​t​i​o​n​s​.
+			 */
+			noOptions: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​c​r​e​a​t​i​v​e​’​s​ ​f​i​l​e
+			 */
+			uploadCreative: string
+			/**
+			 * A​ ​f​i​l​e​ ​i​s​ ​b​e​i​n​g​ ​u​p​l​o​a​d​e​d​.
+			 */
+			uploading: string
+			/**
+			 * S​a​v​e​ ​t​h​e​ ​t​r​a​c​k​i​n​g​ ​s​e​t​t​i​n​g​s
+			 */
+			saveTracking: string
+			/**
+			 * F​i​x​ ​t​h​e​ ​t​r​a​c​k​i​n​g​ ​s​e​t​t​i​n​g​s​ ​f​i​r​s​t​.
+			 */
+			fixTracking: string
+			/**
+			 * C​o​p​y​ ​a​ ​t​r​a​c​k​i​n​g​ ​s​n​i​p​p​e​t
+			 */
+			copySnippet: string
+			/**
+			 * C​o​p​y​ ​t​h​e​ ​t​r​a​c​k​i​n​g​ ​s​n​i​p​p​e​t​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			copySnippetNamed: RequiredParams<'name'>
+			/**
+			 * M​o​v​e​ ​t​o​ ​a​ ​t​r​a​c​k​i​n​g​ ​s​n​i​p​p​e​t​ ​f​i​r​s​t​.
+			 */
+			moveToSnippet: string
+			/**
+			 * C​o​p​y​ ​t​h​e​ ​g​l​o​b​a​l​ ​p​o​s​t​b​a​c​k​ ​U​R​L
+			 */
+			copyGlobalPostback: string
+			/**
+			 * R​e​p​l​a​c​e​ ​t​h​e​ ​g​l​o​b​a​l​ ​p​o​s​t​b​a​c​k​ ​t​o​k​e​n
+			 */
+			rotateGlobalPostback: string
+			/**
+			 * S​a​v​e​ ​t​h​e​ ​o​f​f​e​r​’​s​ ​e​v​e​n​t​s
+			 */
+			saveEvents: string
+			/**
+			 * N​o​t​h​i​n​g​ ​t​o​ ​s​a​v​e​:​ ​t​h​e​ ​e​v​e​n​t​s​ ​h​a​v​e​ ​n​o​t​ ​c​h​a​n​g​e​d​.
+			 */
+			noChanges: string
+			/**
+			 * R​e​m​o​v​e​ ​a​n​ ​e​v​e​n​t​ ​f​r​o​m​ ​t​h​e​ ​o​f​f​e​r
+			 */
+			unlinkEvent: string
+			/**
+			 * R​e​m​o​v​e​ ​{​n​a​m​e​}​ ​f​r​o​m​ ​t​h​e​ ​o​f​f​e​r
+			 * @param {string} name
+			 */
+			unlinkEventNamed: RequiredParams<'name'>
+			/**
+			 * M​o​v​e​ ​t​o​ ​o​n​e​ ​o​f​ ​t​h​e​ ​o​f​f​e​r​’​s​ ​e​v​e​n​t​s​ ​f​i​r​s​t​.
+			 */
+			moveToEvent: string
 		}
 		codes: {
 			/**
@@ -18136,6 +18296,50 @@ export type TranslationFunctions = {
 			 * Offer column settings
 			 */
 			columnSettings: () => LocalizedString
+			/**
+			 * Clear the offer filters
+			 */
+			clearFilters: () => LocalizedString
+			/**
+			 * Change the status of the offer…
+			 */
+			rowStatus: () => LocalizedString
+			/**
+			 * Change the status of {name}…
+			 */
+			rowStatusNamed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Add a private payout
+			 */
+			addPrivatePayout: () => LocalizedString
+			/**
+			 * Remove a private payout
+			 */
+			removePrivatePayout: () => LocalizedString
+			/**
+			 * Remove private payout {n}
+			 */
+			removePrivatePayoutN: (arg: { n: number }) => LocalizedString
+			/**
+			 * Next step
+			 */
+			nextStep: () => LocalizedString
+			/**
+			 * Create this offer
+			 */
+			createNow: () => LocalizedString
+			/**
+			 * Previous step
+			 */
+			previousStep: () => LocalizedString
+			/**
+			 * Save this tab
+			 */
+			saveTab: () => LocalizedString
+			/**
+			 * Cancel editing
+			 */
+			cancelEdit: () => LocalizedString
 		}
 		reasons: {
 			/**
@@ -18178,6 +18382,18 @@ export type TranslationFunctions = {
 			 * Run a successful tracking test first.
 			 */
 			needsTest: () => LocalizedString
+			/**
+			 * Move to an offer first (j / k).
+			 */
+			moveToOffer: () => LocalizedString
+			/**
+			 * Move to a private payout first.
+			 */
+			movePayoutFirst: () => LocalizedString
+			/**
+			 * Nothing to save: this tab has no changes.
+			 */
+			noChanges: () => LocalizedString
 		}
 		steps: {
 			/**
@@ -19266,6 +19482,106 @@ export type TranslationFunctions = {
 			 * Select a row first
 			 */
 			selectFirst: () => LocalizedString
+			/**
+			 * Save the offer group
+			 */
+			saveGroup: () => LocalizedString
+			/**
+			 * Save the questionnaire
+			 */
+			saveQuestionnaire: () => LocalizedString
+			/**
+			 * Save the creative
+			 */
+			saveCreative: () => LocalizedString
+			/**
+			 * Add a question
+			 */
+			addQuestion: () => LocalizedString
+			/**
+			 * Remove question
+			 */
+			removeQuestion: () => LocalizedString
+			/**
+			 * Add an option to question
+			 */
+			addOption: () => LocalizedString
+			/**
+			 * Remove option
+			 */
+			removeOption: () => LocalizedString
+			/**
+			 * Move to a question first.
+			 */
+			moveToQuestion: () => LocalizedString
+			/**
+			 * Move to an option first.
+			 */
+			moveToOption: () => LocalizedString
+			/**
+			 * A questionnaire keeps at least one question.
+			 */
+			lastQuestion: () => LocalizedString
+			/**
+			 * This question type has no options.
+			 */
+			noOptions: () => LocalizedString
+			/**
+			 * Choose the creative’s file
+			 */
+			uploadCreative: () => LocalizedString
+			/**
+			 * A file is being uploaded.
+			 */
+			uploading: () => LocalizedString
+			/**
+			 * Save the tracking settings
+			 */
+			saveTracking: () => LocalizedString
+			/**
+			 * Fix the tracking settings first.
+			 */
+			fixTracking: () => LocalizedString
+			/**
+			 * Copy a tracking snippet
+			 */
+			copySnippet: () => LocalizedString
+			/**
+			 * Copy the tracking snippet: {name}
+			 */
+			copySnippetNamed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Move to a tracking snippet first.
+			 */
+			moveToSnippet: () => LocalizedString
+			/**
+			 * Copy the global postback URL
+			 */
+			copyGlobalPostback: () => LocalizedString
+			/**
+			 * Replace the global postback token
+			 */
+			rotateGlobalPostback: () => LocalizedString
+			/**
+			 * Save the offer’s events
+			 */
+			saveEvents: () => LocalizedString
+			/**
+			 * Nothing to save: the events have not changed.
+			 */
+			noChanges: () => LocalizedString
+			/**
+			 * Remove an event from the offer
+			 */
+			unlinkEvent: () => LocalizedString
+			/**
+			 * Remove {name} from the offer
+			 */
+			unlinkEventNamed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Move to one of the offer’s events first.
+			 */
+			moveToEvent: () => LocalizedString
 		}
 		codes: {
 			/**

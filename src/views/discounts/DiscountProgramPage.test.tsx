@@ -38,22 +38,25 @@ const program = (id: number, name: string, status: 'active' | 'inactive', end_at
 });
 
 /** A fake of the programs' API: the list, and the status change refusing an ended program as the server does (422 program_ended). */
-function mount(locale: 'en' | 'vi' = 'en') {
+function mount(locale: 'en' | 'vi' = 'en', backToSchoolEnds = '2020-01-01T00:00:00.000Z') {
   const programs = [
     program(2, 'Tet sale', 'active', '2099-01-01T00:00:00.000Z'),
-    program(1, 'Back to school', 'inactive', '2020-01-01T00:00:00.000Z'),
+    program(1, 'Back to school', 'inactive', backToSchoolEnds),
   ];
+  const statusCalls: string[] = [];
   const fetch = (async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://app.test');
     if (url.pathname === '/api/user/me') return json(200, { data: { ...makeMe('owner'), language: locale } });
     if (url.pathname === '/api/discount-programs')
       return json(200, { data: { items: programs, paging: { current_page: 1, limit: 25, total_row: 2, total_page: 1 } } });
-    if (url.pathname === '/api/discount-programs/1/status')
+    if (url.pathname === '/api/discount-programs/1/status') {
+      statusCalls.push(url.pathname);
       return json(422, {
         code: 'program_ended',
         message: 'The program has ended: it cannot be activated after its end time.',
         errors: [{ field: 'status', code: 'program_ended' }],
       });
+    }
     return json(404, { message: 'not found', code: 'not_found', errors: [] });
   }) as typeof globalThis.fetch;
   const me = makeMe('owner');
@@ -68,6 +71,7 @@ function mount(locale: 'en' | 'vi' = 'en') {
       </Router>
     </Providers>,
   );
+  return { statusCalls };
 }
 
 describe('discount program page', () => {
@@ -81,8 +85,20 @@ describe('discount program page', () => {
     expect((screen.getByRole('radio', { name: 'Open program 2: Tet sale' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('activating an ended program shows the server’s refusal in Vietnamese', async () => {
-    mount('vi');
+  it('an ended program’s Activate is disabled and says why in Vietnamese, as the palette does, before asking the server (decision 097)', async () => {
+    const { statusCalls } = mount('vi');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Mở chương trình 1: Back to school' }));
+    const activate = await screen.findByRole('button', { name: 'Kích hoạt chương trình' });
+    expect(activate.hasAttribute('disabled') || activate.getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(activate.getAttribute('data-command')).toBe('discounts.activate');
+    const described = (activate.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Chương trình đã kết thúc: không thể kích hoạt lại.');
+    fireEvent.click(activate);
+    expect(statusCalls).toEqual([]);
+  });
+
+  it('activating a program the server finds ended (it ended while the page was open) shows its refusal in Vietnamese', async () => {
+    mount('vi', '2099-06-01T00:00:00.000Z');
     fireEvent.click(await screen.findByRole('radio', { name: 'Mở chương trình 1: Back to school' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Kích hoạt chương trình' }));
     // the app's toast queue (the shell draws it; this page is mounted alone)

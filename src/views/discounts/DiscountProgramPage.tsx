@@ -14,7 +14,7 @@ import { useShellSession } from '../app/runtime.tsx';
 import { ANY, choiceFilter, ListFilters, type Choice } from '../app/ListFilters.tsx';
 import { useFormat } from '../app/useFormat.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
-import { Button } from '../system/Button.tsx';
+import { CommandButton } from '../app/CommandButton.tsx';
 import { showToast } from '../system/toast-queue.ts';
 import { ListTable } from '../table/ListTable.tsx';
 import { saveBlob } from '../table/export.ts';
@@ -129,10 +129,11 @@ export function DiscountProgramPage() {
   };
   useViewCommands(viewCommands.discountProgramKeys, keys);
 
-  const statusButton = current && mayWrite && (
-    <Button tone="secondary" onPress={() => changeStatus(current.status === 'active' ? 'inactive' : 'active')}>
+  // the buttons are the faces of the palette's commands on the selected (or open) program (decision 097)
+  const statusButton = current && (
+    <CommandButton tone="secondary" command={current.status === 'active' ? 'discounts.deactivate' : 'discounts.activate'}>
       {current.status === 'active' ? t.actions.deactivate() : t.actions.activate()}
-    </Button>
+    </CommandButton>
   );
   const dialogs = (
     <>
@@ -167,13 +168,13 @@ export function DiscountProgramPage() {
             </p>
             {mayWrite && (
               <div className={css.actions}>
-                <Button tone="secondary" onPress={() => setOpen('edit')}>
+                <CommandButton tone="secondary" command="discounts.edit">
                   {t.actions.edit()}
-                </Button>
+                </CommandButton>
                 {statusButton}
-                <Button tone="primary" onPress={view.openAddCodes}>
+                <CommandButton tone="primary" command="discounts.addCodes">
                   {t.codes.add()}
-                </Button>
+                </CommandButton>
               </div>
             )}
             <ProgramDetail
@@ -214,9 +215,9 @@ export function DiscountProgramPage() {
         onFiltered={() => setPage(1)}
         actions={
           mayWrite ? (
-            <Button tone="primary" onPress={() => setOpen('create')}>
+            <CommandButton tone="primary" command="discounts.create">
               {t.actions.create()}
-            </Button>
+            </CommandButton>
           ) : undefined
         }
       />

@@ -10,6 +10,7 @@ import { Pager } from '../app/Pager.tsx';
 import { useFormat } from '../app/useFormat.ts';
 import { Button } from '../system/Button.tsx';
 import { CommandTabs } from '../app/CommandTabs.tsx';
+import { CommandButton } from '../app/CommandButton.tsx';
 import { ListTable } from '../table/ListTable.tsx';
 import { useDiscountWrite } from './ProgramDialogs.tsx';
 import * as css from './discounts.css.ts';
@@ -209,9 +210,9 @@ function Codes(props: {
           <div className={css.downloads}>
             {CODE_FORMATS.flatMap((format) =>
               IMAGE_TYPES.map((type) => (
-                <Button key={`${format}.${type}`} tone="secondary" onPress={() => props.onDownload(format, type)}>
+                <CommandButton key={`${format}.${type}`} tone="secondary" command={`discounts.download.${format}.${type}`}>
                   {t.download({ format: LL.discounts.codeFormat[format](), type: type.toUpperCase() })}
-                </Button>
+                </CommandButton>
               )),
             )}
           </div>

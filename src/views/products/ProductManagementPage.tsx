@@ -22,7 +22,7 @@ import { useShellSession } from '../app/runtime.tsx';
 import { chip, useFilterFold } from '../app/useFilterFold.ts';
 import { useFormat } from '../app/useFormat.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
-import { Button } from '../system/Button.tsx';
+import { CommandButton, RowCommandButton } from '../app/CommandButton.tsx';
 import { Checkbox } from '../system/Checkbox.tsx';
 import { Select } from '../system/Select.tsx';
 import { TextField } from '../system/TextField.tsx';
@@ -171,27 +171,24 @@ export function ProductManagementPage() {
       <Toolbar
         actions={
           <>
-            {mayWrite && (
-              <Button tone="primary" isDisabled={pending !== null} onPress={() => setOpen({ kind: 'create' })}>
-                {t.actions.create()}
-              </Button>
-            )}
-            {mayWrite && (
-              <Button tone="secondary" onPress={() => setOpen({ kind: 'upload' })}>
-                {t.upload.open()}
-              </Button>
-            )}
-            {mayWrite && selected.size > 0 && (
-              <Button tone="danger" isDisabled={pending !== null} onPress={() => setOpen({ kind: 'delete' })}>
+            {/* each is the face of its palette command (decision 097): writes wait while an upload is open, saying why */}
+            <CommandButton tone="primary" command="products.create">
+              {t.actions.create()}
+            </CommandButton>
+            <CommandButton tone="secondary" command="products.import">
+              {t.upload.open()}
+            </CommandButton>
+            {selected.size > 0 && (
+              <CommandButton tone="danger" command="products.delete">
                 {t.actions.delete()}
-              </Button>
+              </CommandButton>
             )}
-            <Button tone="secondary" onPress={() => exportFile('csv')}>
+            <CommandButton tone="secondary" command="products.export.csv">
               {t.actions.exportCsv()}
-            </Button>
-            <Button tone="secondary" onPress={() => exportFile('xlsx')}>
+            </CommandButton>
+            <CommandButton tone="secondary" command="products.export.xlsx">
               {t.actions.exportXlsx()}
-            </Button>
+            </CommandButton>
           </>
         }
       />
@@ -201,9 +198,9 @@ export function ProductManagementPage() {
           <span>
             {t.upload.pending({ file: pending.file_name, status: t.upload.status[pending.status]() })} {t.refusals.upload_running()}
           </span>
-          <Button tone="secondary" size="sm" onPress={() => setOpen({ kind: 'upload' })}>
+          <CommandButton tone="secondary" size="sm" command="products.import">
             {t.upload.openPending()}
-          </Button>
+          </CommandButton>
         </div>
       )}
       <Toolbar
@@ -327,14 +324,15 @@ export function ProductManagementPage() {
                     label: t.columns.actions(),
                     role: 'actions' as const,
                     cell: (r: Product) => (
-                      <Button
+                      <RowCommandButton
                         tone="secondary"
+                        command="products.edit"
                         isDisabled={pending !== null}
                         onPress={() => setOpen({ kind: 'edit', id: r.id })}
                         aria-label={`${t.actions.edit()}: ${r.product_name}`}
                       >
                         {t.actions.edit()}
-                      </Button>
+                      </RowCommandButton>
                     ),
                   },
                 ]

@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n/runtime.ts';
 import type { LL } from '../../i18n/translate.ts';
 import { useFormat } from '../app/useFormat.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
-import { Button } from '../system/Button.tsx';
+import { CommandButton } from '../app/CommandButton.tsx';
 import { showToast } from '../system/toast-queue.ts';
 import { productErrors } from './ProductDialogs.tsx';
 import { ProductSyncDialog } from './ProductSyncDialog.tsx';
@@ -74,13 +74,13 @@ export function ProductSyncPanel({ canWrite, uploadOpen }: { canWrite: boolean; 
       )}
       {canWrite && (
         <div className={css.actions}>
-          <Button tone="secondary" onPress={() => setEditing(true)}>
+          <CommandButton tone="secondary" command="products.sync.setup">
             {c ? t.actions.edit() : t.actions.setup()}
-          </Button>
+          </CommandButton>
           {c && (
-            <Button tone="primary" isDisabled={blocked !== null} hint={blockedText} onPress={view.syncNow}>
+            <CommandButton tone="primary" command="products.sync.run">
               {t.actions.syncNow()}
-            </Button>
+            </CommandButton>
           )}
         </div>
       )}

@@ -18,12 +18,15 @@ export interface MenuProps {
   children: ReactNode;
   onAction?: (key: Key) => void;
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
+  /** open from outside (a palette command opening a row's menu); uncontrolled when not given */
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
 }
 
 /** A button that opens a menu of actions (avatar dropdown, row actions …). */
-export function Menu({ trigger, label, children, onAction, placement = 'bottom end' }: MenuProps) {
+export function Menu({ trigger, label, children, onAction, placement = 'bottom end', isOpen, onOpenChange }: MenuProps) {
   return (
-    <MenuTrigger>
+    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       {trigger}
       <Popover className={css.popover} placement={placement}>
         <AriaMenu aria-label={label} className={css.listBox} onAction={onAction}>

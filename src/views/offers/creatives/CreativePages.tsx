@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { uploadWith } from '../../../api/files.ts';
 import { assetKeys, creativeCalls, creativeQuery, creativesQuery } from '../../../api/offer-assets.ts';
 import { CREATIVE_RULES, CREATIVE_TYPES, isHtmlType, type Creative, type CreativeType } from '../../../domain/offer-assets/creatives.ts';
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { Button } from '../../system/Button.tsx';
+import { viewCommands } from '../../../commands/app-commands.ts';
+import { CommandButton } from '../../app/CommandButton.tsx';
+import { useCommandControl } from '../../app/useCommandControl.ts';
+import { useViewCommands } from '../../app/useViewCommands.ts';
 import { TextField } from '../../system/TextField.tsx';
-import { AssetList, errorsOf, useAfterWrite, useCanWrite, type Errors } from '../groups/asset-kit.tsx';
+import { AssetList, CommandSubmit, errorsOf, useAfterWrite, useCanWrite, type Errors } from '../groups/asset-kit.tsx';
 import * as css from '../groups/assets.css.ts';
 import { CreativePreview } from './CreativePreview.tsx';
 import { FileInput } from '../../system/FileInput.tsx';
@@ -116,10 +119,21 @@ function CreativeForm({ initial }: { initial: Creative | null }) {
     }
   };
   const f = errors.fields;
+  const form = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  useViewCommands(initial === null ? viewCommands.creativeNewForm : viewCommands.creativeEditForm, {
+    save: () => form.current?.requestSubmit(),
+    takesFile: rule.sources.includes('file'),
+    uploading: progress !== null,
+    chooseFile: () => fileInput.current?.click(),
+  });
+  // the file input is the face of `offerAssets.creative.upload` (decision 097, as reconciliation.upload)
+  const chooser = useCommandControl('offerAssets.creative.upload');
   return (
     <section className={css.page}>
       <h1>{initial === null ? t.new() : t.edit()}</h1>
       <form
+        ref={form}
         className={css.form}
         onSubmit={(e) => {
           e.preventDefault();
@@ -166,8 +180,10 @@ function CreativeForm({ initial }: { initial: Creative | null }) {
               {t.upload()}{' '}
               <FileInput
                 face={LL.files.browse()}
+                inputRef={fileInput}
                 accept={rule.extensions.map((e) => `.${e}`).join(',')}
-                disabled={!canWrite || progress !== null}
+                data-command={chooser.visible ? chooser.command : undefined}
+                disabled={!chooser.visible || chooser.isDisabled}
                 onChange={(e) => {
                   const x = e.target.files?.[0];
                   if (x) void upload(x);
@@ -219,14 +235,12 @@ function CreativeForm({ initial }: { initial: Creative | null }) {
           />
         </div>
         <div className={css.actions}>
-          {canWrite && (
-            <Button type="submit" isDisabled={save.isPending || progress !== null}>
-              {LL.offerAssets.common.save()}
-            </Button>
-          )}
-          <Button tone="secondary" onPress={() => after(routePath('creatives'))}>
+          <CommandSubmit command="offerAssets.creative.save" busy={save.isPending || progress !== null}>
+            {LL.offerAssets.common.save()}
+          </CommandSubmit>
+          <CommandButton tone="secondary" command="nav.creatives">
             {LL.offerAssets.common.back()}
-          </Button>
+          </CommandButton>
         </div>
       </form>
       {initial && initial.code && isHtmlType(initial.type) && (

@@ -1,24 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
-import {
-  modeBlocked,
-  publicBlocked,
-  statusChangeBlocked,
-  STATUS_ACTIONS,
-  type OfferView,
-  type StatusAction,
-} from '../../../commands/offers.ts';
+import { publicBlocked, STATUS_ACTIONS, type OfferView, type StatusAction } from '../../../commands/offers.ts';
 import { textOf } from '../../../commands/text.ts';
 import { offerByUuidQuery, offerQuery } from '../../../api/offers.ts';
-import { OFFER_STATUS, type WorkingModeAction } from '../../../domain/offers/enums.ts';
+import { type WorkingModeAction } from '../../../domain/offers/enums.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import type { Offer } from '../../../domain/offers/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useShellSession } from '../../app/runtime.tsx';
-import { Button } from '../../system/Button.tsx';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import * as css from '../list/offers.css.ts';
 import { useOfferActions } from '../list/useOfferActions.ts';
 import { OfferSections } from './OfferSections.tsx';
@@ -82,37 +75,17 @@ function Detail({ offer }: { offer: Offer }) {
     if ((DETAIL_SECTIONS as readonly string[]).includes(hash)) document.getElementById(hash)?.scrollIntoView?.({ block: 'start' });
   }, []);
 
-  const reason = (key: string | null) => (key ? textOf(LL, key) : undefined);
-  const statusButtons = (Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => {
-    const blocked = statusChangeBlocked(offer.status, STATUS_ACTIONS[a], offer.waiting_for_start);
-    return (
-      <Button
-        key={a}
-        size="sm"
-        tone={a === 'delete' ? 'danger' : 'secondary'}
-        isDisabled={blocked !== null}
-        aria-description={reason(blocked)}
-        onPress={() => view.setStatus(STATUS_ACTIONS[a])}
-      >
-        {LL.offers.commands.actions[a]()}
-      </Button>
-    );
-  });
-  const modeButtons = (['pause', 'resume', 'block', 'unblock'] as WorkingModeAction[]).map((a) => {
-    const blocked = modeBlocked(offer.working_mode, a);
-    return (
-      <Button
-        key={a}
-        size="sm"
-        tone="secondary"
-        isDisabled={blocked !== null}
-        aria-description={reason(blocked)}
-        onPress={() => view.workingMode(a)}
-      >
-        {LL.offers.commands.mode[a]()}
-      </Button>
-    );
-  });
+  // every button is the face of its palette command (decision 097): presence, state and reason from the command
+  const statusButtons = (Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => (
+    <CommandButton key={a} size="sm" tone={a === 'delete' ? 'danger' : 'secondary'} command={`offer.status.${a}`}>
+      {LL.offers.commands.actions[a]()}
+    </CommandButton>
+  ));
+  const modeButtons = (['pause', 'resume', 'block', 'unblock'] as WorkingModeAction[]).map((a) => (
+    <CommandButton key={a} size="sm" tone="secondary" command={`offer.mode.${a}`}>
+      {LL.offers.commands.mode[a]()}
+    </CommandButton>
+  ));
   const pub = publicBlocked(offer);
   return (
     <section className={css.page} aria-labelledby="offer-detail-title">
@@ -120,16 +93,12 @@ function Detail({ offer }: { offer: Offer }) {
         <h1 id="offer-detail-title">
           {LL.offers.detail.title({ id: offer.id })} — {offer.name}
         </h1>
-        {canWrite && (
-          <Button tone="primary" onPress={() => navigate(`/offers/${offer.id}/edit`)}>
-            {LL.offers.detail.edit()}
-          </Button>
-        )}
-        {canWrite && (
-          <Button tone="secondary" onPress={view.duplicate}>
-            {LL.offers.commands.duplicate()}
-          </Button>
-        )}
+        <CommandButton tone="primary" command="offer.edit.general">
+          {LL.offers.detail.edit()}
+        </CommandButton>
+        <CommandButton tone="secondary" command="offer.duplicate">
+          {LL.offers.commands.duplicate()}
+        </CommandButton>
       </div>
       <nav className={css.actions} aria-label={LL.offers.detail.title({ id: offer.id })}>
         {DETAIL_SECTIONS.map((s) => (
@@ -153,15 +122,10 @@ function Detail({ offer }: { offer: Offer }) {
         <dd className={css.dd}>{LL.offers.workingMode[String(offer.working_mode) as '1']()}</dd>
         <dt className={css.dt}>{LL.offers.detail.trackingTest()}</dt>
         <dd className={css.dd}>
-          {testing ? LL.offers.detail.testRunning() : LL.offers.detail.testStatus[offer.tracking_test_status]()}
-          {canWrite && offer.status !== OFFER_STATUS.deleted && (
-            <>
-              {' '}
-              <Button size="sm" tone="secondary" isDisabled={testing} onPress={() => view.testTracking()}>
-                {LL.offers.commands.testTracking()}
-              </Button>
-            </>
-          )}
+          {testing ? LL.offers.detail.testRunning() : LL.offers.detail.testStatus[offer.tracking_test_status]()}{' '}
+          <CommandButton size="sm" tone="secondary" busy={testing} command="offer.testTracking">
+            {LL.offers.commands.testTracking()}
+          </CommandButton>
         </dd>
       </dl>
       {canWrite && (
@@ -173,23 +137,13 @@ function Detail({ offer }: { offer: Offer }) {
             {modeButtons}
           </div>
           <div className={css.actions} role="group" aria-label={LL.offers.detail.visibility()}>
-            {offer.visibility === 'private' && (
-              <Button
-                size="sm"
-                tone="secondary"
-                isDisabled={pub !== null}
-                aria-description={reason(pub)}
-                onPress={() => view.setVisibility('public')}
-              >
-                {LL.offers.commands.requestPublic()}
-              </Button>
-            )}
-            {pub !== null && offer.visibility === 'private' && <span className={css.hint}>{reason(pub)}</span>}
-            {offer.visibility !== 'private' && (
-              <Button size="sm" tone="secondary" onPress={() => view.setVisibility('private')}>
-                {LL.offers.commands.makePrivate()}
-              </Button>
-            )}
+            <CommandButton size="sm" tone="secondary" command="offer.requestPublic">
+              {LL.offers.commands.requestPublic()}
+            </CommandButton>
+            {pub !== null && offer.visibility === 'private' && <span className={css.hint}>{textOf(LL, pub)}</span>}
+            <CommandButton size="sm" tone="secondary" command="offer.makePrivate">
+              {LL.offers.commands.makePrivate()}
+            </CommandButton>
           </div>
         </>
       )}

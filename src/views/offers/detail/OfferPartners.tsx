@@ -8,7 +8,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { InviteToOfferDialog } from '../../pickers/InviteToOfferDialog.tsx';
-import { Button } from '../../system/Button.tsx';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { ListTable } from '../../table/ListTable.tsx';
 
 /**
@@ -31,9 +31,9 @@ export function OfferPartners({ offerId }: { offerId: number }) {
     <section id="partners" aria-labelledby="offer-partners-title">
       <h2 id="offer-partners-title">{t.partnersTab()}</h2>
       {mayInvite && (
-        <Button tone="secondary" onPress={() => setInviting(true)}>
+        <CommandButton tone="secondary" command="invitations.invite">
           {t.invite()}
-        </Button>
+        </CommandButton>
       )}
       {items.length === 0 ? (
         <p>{t.none()}</p>

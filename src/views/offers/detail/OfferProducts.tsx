@@ -11,7 +11,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useFormWrite } from '../../app/useFormWrite.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
-import { Button } from '../../system/Button.tsx';
+import { CommandButton, RowCommandButton } from '../../app/CommandButton.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { ListTable } from '../../table/ListTable.tsx';
@@ -74,13 +74,14 @@ export function OfferProducts({ offerId }: { offerId: number }) {
       <p className={css.hint}>{t.intro()}</p>
       {mayWrite && (
         <div className={css.actions} role="group" aria-label={t.title()}>
-          <Button tone="secondary" isDisabled={uploadOpen} aria-description={reason} onPress={() => setLinking(true)}>
+          {/* the faces of the palette's commands (decision 097): disabled with the server's reason while an upload is open */}
+          <CommandButton tone="secondary" command="offerProducts.link">
             {t.link()}
-          </Button>
+          </CommandButton>
           {ticked.length > 0 && (
-            <Button tone="danger" isDisabled={uploadOpen || busy} aria-description={reason} onPress={() => unlink(ticked)}>
+            <CommandButton tone="danger" busy={busy} command="offerProducts.unlink">
               {t.unlinkSelected({ count: ticked.length })}
-            </Button>
+            </CommandButton>
           )}
           {reason && (
             <span role="status" className={css.hint}>
@@ -137,15 +138,16 @@ export function OfferProducts({ offerId }: { offerId: number }) {
                 label: t.columns.actions(),
                 role: 'actions',
                 cell: (r: ItemsListEntry) => (
-                  <Button
+                  <RowCommandButton
                     tone="secondary"
                     size="sm"
+                    command="offerProducts.unlink"
                     isDisabled={uploadOpen || busy}
                     aria-label={t.unlinkNamed({ name: r.product_name })}
                     onPress={() => unlink([r.product_id])}
                   >
                     {t.unlink()}
-                  </Button>
+                  </RowCommandButton>
                 ),
               },
             ]}

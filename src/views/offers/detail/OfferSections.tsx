@@ -68,8 +68,8 @@ export function OfferSections({ offer: o }: { offer: Offer }) {
         // tracking type, snippets and the offer's events: the palette's "test tracking" lands here,
         // and an event setup is what a public request needs (decision 018)
         <>
-          <TrackingSettingsPanel offerId={o.id} />
-          <ConversionEventsPanel offerId={o.id} />
+          <TrackingSettingsPanel offerId={o.id} page="offerDetail" />
+          <ConversionEventsPanel offerId={o.id} page="offerDetail" />
         </>,
       )}
       {section('targeting', [

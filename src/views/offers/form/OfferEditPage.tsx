@@ -15,6 +15,8 @@ import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Button } from '../../system/Button.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { CommandTabs } from '../../app/CommandTabs.tsx';
+import { CommandButton } from '../../app/CommandButton.tsx';
+import { useCommandControl } from '../../app/useCommandControl.ts';
 import { showToast } from '../../system/toast-queue.ts';
 import * as css from '../list/offers.css.ts';
 import { ConversionEventsPanel } from '../tracking/ConversionEventsPanel.tsx';
@@ -94,7 +96,17 @@ function EditTabs({ offer }: { offer: Offer }) {
       else showToast({ tone: 'error', title: isApiError(error) ? errorText(LL, error.code) : LL.errors.somethingWentWrong() });
     }
   };
-  const f = { draft, set, errors: errorTexts(LL, errors), currency: me?.currency ?? 'USD' };
+  // Save and Cancel are the faces of these (decision 097); Save stays the form's submit button, so Enter in a field saves
+  useViewCommands(viewCommands.offerEditForm, {
+    review: false,
+    canGoBack: false,
+    dirty,
+    submit: () => panel.current?.requestSubmit(),
+    back: () => undefined,
+    cancel: () => navigate(`/offers/${offer.id}/detail`),
+  });
+  const saveControl = useCommandControl('offerEdit.save');
+  const f = { draft, set, errors: errorTexts(LL, errors), currency: me?.currency ?? 'USD', page: 'offerEdit' as const };
   const content = (
     <form
       ref={panel}
@@ -107,12 +119,20 @@ function EditTabs({ offer }: { offer: Offer }) {
     >
       <TabSection tab={tab} f={f} />
       <div className={css.actions}>
-        <Button type="submit" tone="primary" isDisabled={!dirty}>
-          {LL.common.save()}
-        </Button>
-        <Button tone="ghost" onPress={() => navigate(`/offers/${offer.id}/detail`)}>
+        {saveControl.visible && (
+          <Button
+            type="submit"
+            tone="primary"
+            command={saveControl.command}
+            isDisabled={saveControl.isDisabled}
+            disabledReason={saveControl.disabledReason}
+          >
+            {LL.common.save()}
+          </Button>
+        )}
+        <CommandButton tone="ghost" command="offerEdit.cancel">
           {LL.common.cancel()}
-        </Button>
+        </CommandButton>
       </div>
     </form>
   );
@@ -122,8 +142,8 @@ function EditTabs({ offer }: { offer: Offer }) {
     tab === 'tracking' ? (
       <>
         {content}
-        <TrackingSettingsPanel offerId={offer.id} />
-        <ConversionEventsPanel offerId={offer.id} />
+        <TrackingSettingsPanel offerId={offer.id} page="offerEdit" />
+        <ConversionEventsPanel offerId={offer.id} page="offerEdit" />
       </>
     ) : (
       content

@@ -10,7 +10,9 @@ import { errorText } from '../../../i18n/translate.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import { useShellSession } from '../../app/runtime.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
+import { useCommandControl } from '../../app/useCommandControl.ts';
 import { Button } from '../../system/Button.tsx';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import * as css from '../list/offers.css.ts';
 import { createBodyOf, emptyDraft, STEPS, tabOfField, validateTab, type OfferDraft, type Step } from './form-state.ts';
@@ -81,13 +83,25 @@ export function OfferNewPage() {
       setStep(STEPS[index + 1]!);
     }
   };
-  useViewCommands(viewCommands.offerNewKeys, {
-    submit: () => {
-      // let a number field commit what was typed (it commits on blur) before the step is checked
-      (document.activeElement as HTMLElement | null)?.blur();
-      setTimeout(() => root.current?.requestSubmit(), 0);
+  const submit = () => {
+    // let a number field commit what was typed (it commits on blur) before the step is checked
+    (document.activeElement as HTMLElement | null)?.blur();
+    setTimeout(() => root.current?.requestSubmit(), 0);
+  };
+  useViewCommands(viewCommands.offerNewKeys, { submit });
+  // Next / Create and Back are the faces of these (decision 097); Next stays the form's submit button, so Enter in a field submits
+  useViewCommands(viewCommands.offerNewForm, {
+    review: step === 'review',
+    canGoBack: index > 0,
+    dirty: true,
+    submit,
+    back: () => {
+      setErrors([]);
+      setStep(STEPS[index - 1]!);
     },
+    cancel: () => navigate('/offers'),
   });
+  const nextControl = useCommandControl('offerNew.next');
   const name = (s: Step) => LL.offers.steps[s]();
   return (
     <section className={css.page} aria-labelledby="offer-new-title">
@@ -110,23 +124,23 @@ export function OfferNewPage() {
         {step === 'review' ? (
           <OfferReview draft={draft} errors={texts} />
         ) : (
-          <TabSection key={step} tab={step} f={{ draft, set, errors: texts, currency: me?.currency ?? 'USD' }} />
+          <TabSection key={step} tab={step} f={{ draft, set, errors: texts, currency: me?.currency ?? 'USD', page: 'offerNew' }} />
         )}
         <div className={css.actions}>
-          {index > 0 && (
+          <CommandButton tone="ghost" command="offerNew.back">
+            {LL.common.back()}
+          </CommandButton>
+          {nextControl.visible && (
             <Button
-              tone="ghost"
-              onPress={() => {
-                setErrors([]);
-                setStep(STEPS[index - 1]!);
-              }}
+              type="submit"
+              tone="primary"
+              command={nextControl.command}
+              isDisabled={nextControl.isDisabled || busy}
+              disabledReason={nextControl.disabledReason}
             >
-              {LL.common.back()}
+              {step === 'review' ? LL.offers.steps.create() : LL.common.next()}
             </Button>
           )}
-          <Button type="submit" tone="primary" isDisabled={busy}>
-            {step === 'review' ? LL.offers.steps.create() : LL.common.next()}
-          </Button>
         </div>
       </form>
     </section>

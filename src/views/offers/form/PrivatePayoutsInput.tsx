@@ -1,6 +1,9 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { viewCommands } from '../../../commands/app-commands.ts';
+import type { PrivatePayoutsView } from '../../../commands/offers.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { Button } from '../../system/Button.tsx';
+import { CommandButton, RowCommandButton } from '../../app/CommandButton.tsx';
+import { useViewCommands } from '../../app/useViewCommands.ts';
 import { NumberField } from '../../system/NumberField.tsx';
 import * as css from '../list/offers.css.ts';
 import type { FormBinding } from './fields.tsx';
@@ -21,18 +24,27 @@ export function PrivatePayoutsInput({ f }: { f: FormBinding }) {
   const next = useRef(0);
   while (keys.current.length < rows.length) keys.current.push(next.current++);
   keys.current.length = rows.length;
+  // the row that last held focus: the palette's "Remove private payout N" removes it (decision 098)
+  const [focused, setFocused] = useState<number | null>(null);
   const setRow = (i: number, patch: Partial<PrivatePayoutRow>) =>
     f.set({ private_payouts: rows.map((r, j) => (j === i ? { ...r, ...patch } : r)) });
   const remove = (i: number) => {
     keys.current.splice(i, 1);
     f.set({ private_payouts: rows.filter((_, j) => j !== i) });
+    setFocused(null);
   };
+  const view: PrivatePayoutsView = {
+    focusedPayout: focused !== null && focused < rows.length ? focused : null,
+    addPrivatePayout: () => f.set({ private_payouts: [...rows, { partner_id: 0, payout: '' }] }),
+    removePrivatePayout: remove,
+  };
+  useViewCommands(f.page === 'offerEdit' ? viewCommands.privatePayoutsEdit : viewCommands.privatePayoutsNew, view);
   return (
     <fieldset className={css.section} data-field="private_payouts">
       <legend>{F.privatePayouts()}</legend>
       <p className={css.hint}>{F.privatePayoutsHint()}</p>
       {rows.map((r, i) => (
-        <div key={keys.current[i]} className={css.rowInline}>
+        <div key={keys.current[i]} className={css.rowInline} onFocus={() => setFocused(i)}>
           <PartnerPicker
             value={r.partner_id}
             onChange={(id) => setRow(i, { partner_id: id })}
@@ -47,14 +59,14 @@ export function PrivatePayoutsInput({ f }: { f: FormBinding }) {
             onDecimalChange={(v) => setRow(i, { payout: v ?? '' })}
             errorMessage={f.errors[`private_payouts.${i}.payout`]}
           />
-          <Button size="sm" tone="ghost" onPress={() => remove(i)}>
+          <RowCommandButton size="sm" tone="ghost" command="offerForm.removePrivatePayout" onPress={() => remove(i)}>
             {F.remove()}
-          </Button>
+          </RowCommandButton>
         </div>
       ))}
-      <Button size="sm" tone="secondary" onPress={() => f.set({ private_payouts: [...rows, { partner_id: 0, payout: '' }] })}>
+      <CommandButton size="sm" tone="secondary" command="offerForm.addPrivatePayout">
         {F.addPrivatePayout()}
-      </Button>
+      </CommandButton>
     </fieldset>
   );
 }

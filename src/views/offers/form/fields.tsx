@@ -19,6 +19,8 @@ export interface FormBinding {
   set: (patch: Partial<OfferDraft>) => void;
   errors: Readonly<Record<string, string>>;
   currency: string;
+  /** the page the form is on: its private payouts' commands are listed under it (decision 068) */
+  page?: 'offerNew' | 'offerEdit';
 }
 type Name<V> = { [K in keyof OfferDraft]: OfferDraft[K] extends V ? K : never }[keyof OfferDraft];
 

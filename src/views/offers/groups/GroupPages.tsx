@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { groupCalls, assetKeys, groupQuery, groupsQuery } from '../../../api/offer-assets.ts';
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { Button } from '../../system/Button.tsx';
+import { viewCommands } from '../../../commands/app-commands.ts';
+import { CommandButton } from '../../app/CommandButton.tsx';
+import { useViewCommands } from '../../app/useViewCommands.ts';
 import { TextField } from '../../system/TextField.tsx';
-import { AssetList, errorsOf, useAfterWrite, useCanWrite, type Errors } from './asset-kit.tsx';
+import { AssetList, CommandSubmit, errorsOf, useAfterWrite, useCanWrite, type Errors } from './asset-kit.tsx';
 import * as css from './assets.css.ts';
 
 /** /offers/offer-groups: the brand's offer groups (spec 2 §2). */
@@ -85,10 +87,13 @@ function GroupForm({ groupId, initial }: { groupId: number | null; initial: { na
     onSuccess: () => after(routePath('offerGroups')),
     onError: (e) => setErrors(errorsOf(LL, e)),
   });
+  const form = useRef<HTMLFormElement>(null);
+  useViewCommands(groupId === null ? viewCommands.groupNewForm : viewCommands.groupEditForm, { save: () => form.current?.requestSubmit() });
   return (
     <section className={css.page}>
       <h1>{groupId === null ? LL.offerAssets.groups.new() : LL.offerAssets.groups.edit()}</h1>
       <form
+        ref={form}
         className={css.form}
         onSubmit={(e) => {
           e.preventDefault();
@@ -119,14 +124,12 @@ function GroupForm({ groupId, initial }: { groupId: number | null; initial: { na
           isInvalid={Boolean(errors.fields.offer_ids)}
         />
         <div className={css.actions}>
-          {canWrite && (
-            <Button type="submit" isDisabled={save.isPending}>
-              {LL.offerAssets.common.save()}
-            </Button>
-          )}
-          <Button tone="secondary" onPress={() => after(routePath('offerGroups'))}>
+          <CommandSubmit command="offerAssets.group.save" busy={save.isPending}>
+            {LL.offerAssets.common.save()}
+          </CommandSubmit>
+          <CommandButton tone="secondary" command="nav.offerGroups">
             {LL.offerAssets.common.back()}
-          </Button>
+          </CommandButton>
         </div>
       </form>
     </section>

@@ -9,7 +9,9 @@ import { errorText, validateText, type LL } from '../../../i18n/translate.ts';
 import { viewCommands, type ViewCommands } from '../../../commands/app-commands.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useShellSession } from '../../app/runtime.tsx';
-import { Button } from '../../system/Button.tsx';
+import { Button, type ButtonProps } from '../../system/Button.tsx';
+import { CommandButton, RowCommandButton } from '../../app/CommandButton.tsx';
+import { useCommandControl } from '../../app/useCommandControl.ts';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
 import { showToast } from '../../system/toast-queue.ts';
@@ -105,7 +107,10 @@ export function AssetList<R extends { id: number; name: string }>(p: AssetListPr
   return (
     <section className={css.page} aria-labelledby={`${p.kind}-title`}>
       <h1 id={`${p.kind}-title`}>{p.title}</h1>
-      <Toolbar filters={p.toolbar} actions={canWrite && p.newLabel ? <Button onPress={p.onCreate}>{p.newLabel}</Button> : undefined} />
+      <Toolbar
+        filters={p.toolbar}
+        actions={p.newLabel ? <CommandButton command={`offerAssets.new.${p.kind}`}>{p.newLabel}</CommandButton> : undefined}
+      />
       {p.loading && <p className={css.hint}>{LL.offerAssets.common.loading()}</p>}
       {p.failed && <p className={css.error}>{LL.offerAssets.common.loadFailed()}</p>}
       {!p.loading && !p.failed && p.rows.length === 0 && <p className={css.hint}>{LL.offerAssets.common.empty()}</p>}
@@ -137,22 +142,24 @@ export function AssetList<R extends { id: number; name: string }>(p: AssetListPr
               role: 'actions',
               cell: (row) => (
                 <span className={css.actions}>
-                  <Button
+                  <RowCommandButton
                     size="sm"
                     tone="secondary"
+                    command={`offerAssets.${p.kind}.edit`}
                     onPress={() => p.onEdit(row.id)}
                     aria-label={`${LL.offerAssets.common.edit()} ${row.name}`}
                   >
                     {LL.offerAssets.common.edit()}
-                  </Button>
-                  <Button
+                  </RowCommandButton>
+                  <RowCommandButton
                     size="sm"
                     tone="danger"
+                    command={`offerAssets.${p.kind}.delete`}
                     onPress={() => setConfirm(row)}
                     aria-label={`${LL.offerAssets.common.delete()} ${row.name}`}
                   >
                     {LL.offerAssets.common.delete()}
-                  </Button>
+                  </RowCommandButton>
                 </span>
               ),
             },
@@ -196,6 +203,23 @@ export function AssetList<R extends { id: number; name: string }>(p: AssetListPr
         <p>{confirm ? LL.offerAssets.common.confirmDelete({ name: confirm.name }) : null}</p>
       </ModalDialog>
     </section>
+  );
+}
+
+/**
+ * A form's submit button that is the face of its save command (decision 097): presence, state and reason
+ * from the command; it stays `type="submit"`, so Enter in a field saves as before (the command submits
+ * the same form). `busy` disables it further while the write is in flight.
+ */
+export function CommandSubmit({
+  command,
+  busy,
+  ...props
+}: Omit<ButtonProps, 'type' | 'command' | 'onPress'> & { command: string; busy?: boolean }) {
+  const control = useCommandControl(command);
+  if (!control.visible) return null;
+  return (
+    <Button {...props} type="submit" command={command} isDisabled={control.isDisabled || busy} disabledReason={control.disabledReason} />
   );
 }
 

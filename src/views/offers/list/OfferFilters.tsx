@@ -1,12 +1,12 @@
 import { memo, useEffect, useState } from 'react';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { Button } from '../../system/Button.tsx';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { DatePicker } from '../../system/DatePicker.tsx';
 import { Select, type Option } from '../../system/Select.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { chip, useFilterFold } from '../../app/useFilterFold.ts';
-import { DEFAULT_FILTERS, SEARCH_DEBOUNCE_MS, SEARCH_MAX, type ListFilters } from './list-state.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX, type ListFilters } from './list-state.ts';
 import { toOptions, useGroupOptions, useOfferMeta } from './reference.ts';
 
 /**
@@ -83,15 +83,10 @@ export const OfferFilters = memo(function OfferFilters({
         </>
       }
       actions={
-        <Button
-          tone="ghost"
-          onPress={() => {
-            setText('');
-            onFilters(DEFAULT_FILTERS);
-          }}
-        >
+        // the list's `offers.clearFilters` (decision 097): default filters, and a new bar without the search text
+        <CommandButton tone="ghost" command="offers.clearFilters">
           {LL.offers.list.clearFilters()}
-        </Button>
+        </CommandButton>
       }
     />
   );

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { viewCommands } from '../../../commands/app-commands.ts';
-import { bulkBlocked, STATUS_ACTIONS, type OfferListView, type StatusAction } from '../../../commands/offers.ts';
+import { STATUS_ACTIONS, type OfferListView, type StatusAction } from '../../../commands/offers.ts';
 import { offerListQuery } from '../../../api/offers.ts';
 import { can, LEVEL } from '../../../domain/permissions.ts';
 import type { OfferRow } from '../../../domain/offers/schema.ts';
@@ -10,7 +10,7 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useShellSession } from '../../app/runtime.tsx';
-import { Button } from '../../system/Button.tsx';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { Pager } from '../../app/Pager.tsx';
 import { Select } from '../../system/Select.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
@@ -18,7 +18,7 @@ import { showToast } from '../../system/toast-queue.ts';
 import { ColumnSettingsDialog } from '../../table/ColumnSettingsDialog.tsx';
 import { useOfferColumns, visibleColumns } from './columns.ts';
 import { exportOfferList, exportOfferSelection } from './download.ts';
-import { DEFAULT_STATE, nextSort, PAGE_SIZES, toParams, type ListFilters, type ListState } from './list-state.ts';
+import { DEFAULT_FILTERS, DEFAULT_STATE, nextSort, PAGE_SIZES, toParams, type ListFilters, type ListState } from './list-state.ts';
 import { OfferFilters } from './OfferFilters.tsx';
 import { OfferTable } from './OfferTable.tsx';
 import * as css from './offers.css.ts';
@@ -41,6 +41,10 @@ export function OfferListPage() {
   const [active, setActive] = useState(0);
   const [selected, setSelected] = useState<ReadonlyMap<number, OfferRow>>(new Map());
   const [columnsOpen, setColumnsOpen] = useState(false);
+  // the row whose Status menu is open (the palette's `offers.rowStatus` opens the active row's)
+  const [statusMenu, setStatusMenu] = useState<number | null>(null);
+  // a new filter bar (its search text too) after Clear filters
+  const [filterBar, setFilterBar] = useState(0);
   const params = toParams(state);
   const list = useQuery(offerListQuery(params));
   const rows = list.data?.items ?? [];
@@ -67,8 +71,16 @@ export function OfferListPage() {
   const exportFile = (format: 'csv' | 'xlsx') => void exportOfferList(queryClient, params, format).catch(exportFailed);
   const exportSelection = () => void exportOfferSelection(queryClient, params, [...selected.keys()]).catch(exportFailed);
 
+  const activeRow = rows[Math.min(active, Math.max(0, rows.length - 1))];
   const view: OfferListView = {
     selected: [...selected.values()].map((r) => ({ id: r.id, status: r.status })),
+    active: activeRow ? { id: activeRow.id, name: activeRow.name } : null,
+    // after the palette has closed (it gives the focus back first), so the menu keeps it
+    openStatusMenu: () => activeRow && setTimeout(() => setStatusMenu(activeRow.id), 0),
+    clearFilters: () => {
+      setState((s) => ({ ...s, filters: DEFAULT_FILTERS, search: '', page: 1 }));
+      setFilterBar((n) => n + 1);
+    },
     setStatus: (ids, status) => void setStatus(ids, status).catch(() => undefined),
     exportFile,
     exportSelection,
@@ -86,50 +98,41 @@ export function OfferListPage() {
     document.querySelector(`tr[data-active="true"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
-  const selectedStatuses = view.selected.map((o) => o.status);
   return (
     <section className={css.page} aria-labelledby="offers-title">
       <Toolbar
         status={<h1 id="offers-title">{LL.offers.list.title()}</h1>}
         actions={
           <>
-            {canWrite && (
-              <Button tone="primary" onPress={() => navigate('/offers/new')}>
-                {LL.offers.list.create()}
-              </Button>
-            )}
-            <Button tone="secondary" onPress={() => exportFile('csv')}>
+            {/* each is the face of its palette command (decision 097) */}
+            <CommandButton tone="primary" command="offers.create">
+              {LL.offers.list.create()}
+            </CommandButton>
+            <CommandButton tone="secondary" command="offers.exportCsv">
               {LL.offers.list.exportCsv()}
-            </Button>
-            <Button tone="secondary" onPress={() => exportFile('xlsx')}>
+            </CommandButton>
+            <CommandButton tone="secondary" command="offers.exportXlsx">
               {LL.offers.list.exportXlsx()}
-            </Button>
-            <Button tone="ghost" onPress={() => setColumnsOpen(true)}>
+            </CommandButton>
+            <CommandButton tone="ghost" command="offers.columns">
               {LL.offers.list.columns()}
-            </Button>
+            </CommandButton>
           </>
         }
       />
-      <OfferFilters filters={state.filters} onFilters={setFilters} onSearch={onSearch} />
+      <OfferFilters key={filterBar} filters={state.filters} onFilters={setFilters} onSearch={onSearch} />
       <p className={css.hint}>{LL.offers.list.keyboardHint()}</p>
       {selected.size > 0 && (
         <div className={css.toolbar} role="toolbar" aria-label={LL.offers.list.selected({ count: selected.size })}>
           <span>{LL.offers.list.selected({ count: selected.size })}</span>
-          {canWrite &&
-            (Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => (
-              <Button
-                key={a}
-                size="sm"
-                tone={a === 'delete' ? 'danger' : 'secondary'}
-                isDisabled={bulkBlocked(selectedStatuses, STATUS_ACTIONS[a]) !== null}
-                onPress={() => view.setStatus([...selected.keys()], STATUS_ACTIONS[a])}
-              >
-                {LL.offers.commands.setSelection({ action: LL.offers.commands.actions[a](), count: selected.size })}
-              </Button>
-            ))}
-          <Button size="sm" tone="ghost" onPress={exportSelection}>
+          {(Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => (
+            <CommandButton key={a} size="sm" tone={a === 'delete' ? 'danger' : 'secondary'} command={`offers.bulk.${a}`}>
+              {LL.offers.commands.setSelection({ action: LL.offers.commands.actions[a](), count: selected.size })}
+            </CommandButton>
+          ))}
+          <CommandButton size="sm" tone="ghost" command="offers.exportSelection">
             {LL.offers.commands.exportSelection({ count: selected.size })}
-          </Button>
+          </CommandButton>
         </div>
       )}
       {list.isError && (
@@ -162,6 +165,8 @@ export function OfferListPage() {
           }
           onActivate={setActive}
           onStatus={(row, status) => void actions.setStatus(row.id, status).catch(() => undefined)}
+          statusMenu={statusMenu}
+          onStatusMenu={setStatusMenu}
         />
       )}
       {paging && (

@@ -4,7 +4,7 @@ import { statusChangeBlocked, STATUS_ACTIONS, type StatusAction } from '../../..
 import type { OfferSortField } from '../../../domain/offers/enums.ts';
 import type { OfferRow } from '../../../domain/offers/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { Button } from '../../system/Button.tsx';
+import { RowCommandButton } from '../../app/CommandButton.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { Menu, MenuItem } from '../../system/Menu.tsx';
 import { ListTable, type ColumnRole, type ListColumn } from '../../table/ListTable.tsx';
@@ -33,6 +33,9 @@ export interface OfferTableProps {
   onToggleAll(on: boolean): void;
   onActivate(index: number): void;
   onStatus(row: OfferRow, status: number): void;
+  /** the row whose Status menu is open (null: none; the palette's `offers.rowStatus` opens the active row's) */
+  statusMenu?: number | null;
+  onStatusMenu?(id: number | null): void;
 }
 
 /** How much each column matters when the list must fit its box (decision 065): id and name stay, the details give way first. */
@@ -127,10 +130,12 @@ export function OfferTable(p: OfferTableProps) {
       cell: (row) => (
         <Menu
           label={LL.offers.filters.status()}
+          isOpen={p.onStatusMenu ? p.statusMenu === row.id : undefined}
+          onOpenChange={p.onStatusMenu && ((open) => p.onStatusMenu!(open ? row.id : null))}
           trigger={
-            <Button size="sm" tone="ghost" hint={row.name}>
+            <RowCommandButton size="sm" tone="ghost" hint={row.name} command="offers.rowStatus">
               {LL.offers.filters.status()}
-            </Button>
+            </RowCommandButton>
           }
           onAction={(k: Key) => p.onStatus(row, STATUS_ACTIONS[k as StatusAction])}
         >

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { needsOptions, QUESTION_TYPES, type QuestionType } from '../../../domain/offer-assets/questionnaires.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { Button } from '../../system/Button.tsx';
+import { CommandButton, RowCommandButton } from '../../app/CommandButton.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import * as css from '../groups/assets.css.ts';
@@ -28,9 +28,16 @@ export interface QuestionBuilderProps {
   /** field errors by wire path (`questions.0.options`) */
   errors: Record<string, string>;
   readOnly?: boolean;
+  /** a question (and which of its options, or null) took the focus: the palette's row commands act on it */
+  onFocusQuestion?: (question: number, option: number | null) => void;
 }
 
-export function QuestionBuilder({ questions, onChange, errors, readOnly }: QuestionBuilderProps) {
+/**
+ * Its buttons are the faces of the questionnaire form's commands (decision 098): "Add question" of
+ * `offerAssets.questionnaire.addQuestion`, and each question's and option's own of the row commands
+ * that, in the palette, act on the question or option that last held focus.
+ */
+export function QuestionBuilder({ questions, onChange, errors, readOnly, onFocusQuestion }: QuestionBuilderProps) {
   const { LL } = useI18n();
   const t = LL.offerAssets.questionnaires;
   const set = (i: number, patch: Partial<DraftQuestion>) => onChange(questions.map((q, j) => (j === i ? { ...q, ...patch } : q)));
@@ -38,7 +45,14 @@ export function QuestionBuilder({ questions, onChange, errors, readOnly }: Quest
   return (
     <div className={css.form}>
       {questions.map((q, i) => (
-        <fieldset key={q.key} className={css.fieldset}>
+        <fieldset
+          key={q.key}
+          className={css.fieldset}
+          onFocus={(e) => {
+            const option = (e.target as HTMLElement).closest('[data-option]')?.getAttribute('data-option');
+            onFocusQuestion?.(i, option == null ? null : Number(option));
+          }}
+        >
           <legend>{t.question({ n: i + 1 })}</legend>
           <TextField
             label={t.label()}
@@ -72,20 +86,21 @@ export function QuestionBuilder({ questions, onChange, errors, readOnly }: Quest
               {t.required()}
             </Checkbox>
             {!readOnly && (
-              <Button
+              <RowCommandButton
                 size="sm"
                 tone="ghost"
+                command="offerAssets.questionnaire.removeQuestion"
                 onPress={() => onChange(questions.filter((_, j) => j !== i))}
                 isDisabled={questions.length === 1}
               >
                 {t.removeQuestion({ n: i + 1 })}
-              </Button>
+              </RowCommandButton>
             )}
           </div>
           {needsOptions(q.type) && (
             <div className={css.fieldset} role="group" aria-label={t.options()}>
               {q.options.map((option, k) => (
-                <div key={k} className={css.inline}>
+                <div key={k} className={css.inline} data-option={k}>
                   <TextField
                     label={t.option({ n: k + 1 })}
                     value={option}
@@ -96,9 +111,14 @@ export function QuestionBuilder({ questions, onChange, errors, readOnly }: Quest
                     isInvalid={Boolean(errors[`questions.${i}.options.${k}`])}
                   />
                   {!readOnly && (
-                    <Button size="sm" tone="ghost" onPress={() => set(i, { options: q.options.filter((_, m) => m !== k) })}>
+                    <RowCommandButton
+                      size="sm"
+                      tone="ghost"
+                      command="offerAssets.questionnaire.removeOption"
+                      onPress={() => set(i, { options: q.options.filter((_, m) => m !== k) })}
+                    >
                       {t.removeOption({ n: k + 1 })}
-                    </Button>
+                    </RowCommandButton>
                   )}
                 </div>
               ))}
@@ -108,9 +128,14 @@ export function QuestionBuilder({ questions, onChange, errors, readOnly }: Quest
                 </p>
               )}
               {!readOnly && (
-                <Button size="sm" tone="secondary" onPress={() => set(i, { options: [...q.options, ''] })}>
+                <RowCommandButton
+                  size="sm"
+                  tone="secondary"
+                  command="offerAssets.questionnaire.addOption"
+                  onPress={() => set(i, { options: [...q.options, ''] })}
+                >
                   {t.addOption()}
-                </Button>
+                </RowCommandButton>
               )}
             </div>
           )}
@@ -122,9 +147,9 @@ export function QuestionBuilder({ questions, onChange, errors, readOnly }: Quest
         </p>
       )}
       {!readOnly && (
-        <Button tone="secondary" onPress={() => onChange([...questions, newQuestion()])}>
+        <CommandButton tone="secondary" command="offerAssets.questionnaire.addQuestion">
           {t.addQuestion()}
-        </Button>
+        </CommandButton>
       )}
     </div>
   );

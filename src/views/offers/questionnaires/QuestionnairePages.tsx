@@ -1,13 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { assetKeys, questionnaireCalls, questionnaireQuery, questionnairesQuery } from '../../../api/offer-assets.ts';
 import { type Questionnaire } from '../../../domain/offer-assets/questionnaires.ts';
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { Button } from '../../system/Button.tsx';
+import { viewCommands } from '../../../commands/app-commands.ts';
+import type { QuestionnaireFormView } from '../../../commands/offer-assets.ts';
+import { needsOptions } from '../../../domain/offer-assets/questionnaires.ts';
+import { CommandButton } from '../../app/CommandButton.tsx';
+import { useViewCommands } from '../../app/useViewCommands.ts';
 import { TextField } from '../../system/TextField.tsx';
-import { AssetList, errorsOf, useAfterWrite, useCanWrite, type Errors } from '../groups/asset-kit.tsx';
+import { AssetList, CommandSubmit, errorsOf, useAfterWrite, useCanWrite, type Errors } from '../groups/asset-kit.tsx';
 import * as css from '../groups/assets.css.ts';
 import { newQuestion, QuestionBuilder, type DraftQuestion } from './QuestionBuilder.tsx';
 
@@ -81,10 +85,33 @@ function QuestionnaireForm({ id, initial }: { id: number | null; initial: Questi
     onError: (e) => setErrors(errorsOf(LL, e)),
   });
   const t = LL.offerAssets.questionnaires;
+  const form = useRef<HTMLFormElement>(null);
+  // the question (and its option) that last held focus: the palette's remove / add option act on it (decision 098)
+  const [focus, setFocus] = useState<{ question: number; option: number | null } | null>(null);
+  const q = focus !== null ? questions[focus.question] : undefined;
+  const view: QuestionnaireFormView = {
+    save: () => form.current?.requestSubmit(),
+    questions: questions.length,
+    focusedQuestion: q ? focus!.question : null,
+    focusedHasOptions: q ? needsOptions(q.type) : false,
+    focusedOption: q && focus!.option !== null && focus!.option < q.options.length ? focus!.option : null,
+    addQuestion: () => setQuestions((qs) => [...qs, newQuestion()]),
+    removeQuestion: (i) => {
+      setQuestions((qs) => (qs.length > 1 ? qs.filter((_, j) => j !== i) : qs));
+      setFocus(null);
+    },
+    addOption: (i) => setQuestions((qs) => qs.map((x, j) => (j === i ? { ...x, options: [...x.options, ''] } : x))),
+    removeOption: (i, k) => {
+      setQuestions((qs) => qs.map((x, j) => (j === i ? { ...x, options: x.options.filter((_, m) => m !== k) } : x)));
+      setFocus({ question: i, option: null });
+    },
+  };
+  useViewCommands(id === null ? viewCommands.questionnaireNewForm : viewCommands.questionnaireEditForm, view);
   return (
     <section className={css.page}>
       <h1>{id === null ? t.new() : t.edit()}</h1>
       <form
+        ref={form}
         className={css.form}
         onSubmit={(e) => {
           e.preventDefault();
@@ -116,16 +143,20 @@ function QuestionnaireForm({ id, initial }: { id: number | null; initial: Questi
           isInvalid={Boolean(errors.fields.intro_message)}
         />
         <h2>{t.questions()}</h2>
-        <QuestionBuilder questions={questions} onChange={setQuestions} errors={errors.fields} readOnly={!canWrite} />
+        <QuestionBuilder
+          questions={questions}
+          onChange={setQuestions}
+          errors={errors.fields}
+          readOnly={!canWrite}
+          onFocusQuestion={(question, option) => setFocus({ question, option })}
+        />
         <div className={css.actions}>
-          {canWrite && (
-            <Button type="submit" isDisabled={save.isPending}>
-              {LL.offerAssets.common.save()}
-            </Button>
-          )}
-          <Button tone="secondary" onPress={() => after(routePath('questionnaires'))}>
+          <CommandSubmit command="offerAssets.questionnaire.save" busy={save.isPending}>
+            {LL.offerAssets.common.save()}
+          </CommandSubmit>
+          <CommandButton tone="secondary" command="nav.questionnaires">
             {LL.offerAssets.common.back()}
-          </Button>
+          </CommandButton>
         </div>
       </form>
     </section>

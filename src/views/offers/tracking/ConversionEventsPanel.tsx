@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { type AssetListView } from '../../../commands/offer-assets.ts';
+import { type AssetListView, type OfferEventsView } from '../../../commands/offer-assets.ts';
 import { EVENT_MODES, type ConversionEvent } from '../../../domain/offer-assets/conversion-events.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { assetKeys, conversionEventCalls, conversionEventsQuery, offerConversionEventsQuery } from '../../../api/offer-assets.ts';
-import { Button } from '../../system/Button.tsx';
+import { CommandButton, RowCommandButton } from '../../app/CommandButton.tsx';
+import type { OfferPanelPage } from './TrackingSettingsPanel.tsx';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { showToast } from '../../system/toast-queue.ts';
 import { errorsOf, useAfterWrite, useCanWrite, type Errors } from '../groups/asset-kit.tsx';
@@ -26,7 +27,7 @@ interface Link {
   auto_assign: boolean;
 }
 
-export function ConversionEventsPanel({ offerId }: { offerId: number }) {
+export function ConversionEventsPanel({ offerId, page }: { offerId: number; page: OfferPanelPage }) {
   const { LL } = useI18n();
   const client = useQueryClient();
   const canWrite = useCanWrite();
@@ -58,7 +59,7 @@ export function ConversionEventsPanel({ offerId }: { offerId: number }) {
       );
     },
   };
-  useViewCommands(viewCommands.conversionEvents, view);
+  useViewCommands(page === 'offerDetail' ? viewCommands.conversionEvents : viewCommands.conversionEventsEdit, view);
 
   const save = useMutation({
     mutationFn: () => conversionEventCalls.saveForOffer(client, { offer_id: offerId, events: current }),
@@ -71,6 +72,16 @@ export function ConversionEventsPanel({ offerId }: { offerId: number }) {
     },
     onError: (e) => setErrors(errorsOf(LL, e)),
   });
+  const unlink = (id: number) => setLinks(current.filter((x) => x.event_id !== id));
+  // the linked event that last held focus is the one the palette's edit / remove act on (decision 098)
+  const focused = selected !== null && current.some((l) => l.event_id === selected) ? selected : null;
+  const eventsView: OfferEventsView = {
+    changed: links !== null,
+    focused: focused !== null ? { id: focused, name: byId.get(focused)?.name ?? String(focused) } : null,
+    saveLinks: () => save.mutate(),
+    unlink,
+  };
+  useViewCommands(page === 'offerDetail' ? viewCommands.offerEventsDetail : viewCommands.offerEventsEdit, eventsView);
   const unlinked = (events.data ?? []).filter((e) => !current.some((l) => l.event_id === e.id));
 
   return (
@@ -107,16 +118,14 @@ export function ConversionEventsPanel({ offerId }: { offerId: number }) {
             <Checkbox isSelected={l.auto_assign} isReadOnly={!canWrite} onChange={(auto_assign) => setLink(l.event_id, { auto_assign })}>
               {t.autoAssign()}
             </Checkbox>
-            {canWrite && e && (
-              <Button size="sm" tone="ghost" onPress={() => setDialog(e)}>
+            {e && (
+              <RowCommandButton size="sm" tone="ghost" command="offerAssets.event.edit" onPress={() => setDialog(e)}>
                 {LL.offerAssets.common.edit()}
-              </Button>
+              </RowCommandButton>
             )}
-            {canWrite && (
-              <Button size="sm" tone="ghost" onPress={() => setLinks(current.filter((x) => x.event_id !== l.event_id))}>
-                {t.remove({ name: e?.name ?? String(l.event_id) })}
-              </Button>
-            )}
+            <RowCommandButton size="sm" tone="ghost" command="offerAssets.event.unlink" onPress={() => unlink(l.event_id)}>
+              {t.remove({ name: e?.name ?? String(l.event_id) })}
+            </RowCommandButton>
           </div>
         );
       })}
@@ -145,12 +154,12 @@ export function ConversionEventsPanel({ offerId }: { offerId: number }) {
               ))}
             </select>
           )}
-          <Button tone="secondary" onPress={() => setDialog('new')}>
+          <CommandButton tone="secondary" command="offerAssets.new.event">
             {t.new()}
-          </Button>
-          <Button onPress={() => save.mutate()} isDisabled={save.isPending || links === null}>
+          </CommandButton>
+          <CommandButton command="offerAssets.event.saveLinks" busy={save.isPending}>
             {t.saveLinks()}
-          </Button>
+          </CommandButton>
         </div>
       )}
       {dialog && <ConversionEventDialog event={dialog} onClose={() => setDialog(null)} />}

@@ -3,7 +3,10 @@ import { useId, useState } from 'react';
 import { assetKeys, globalPostbackQuery, offerConversionEventsQuery, trackingCalls, trackingQuery } from '../../../api/offer-assets.ts';
 import { TRACKING_TYPES, trackingRuleErrors, type TrackingSettings, type TrackingType } from '../../../domain/offer-assets/tracking.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { Button } from '../../system/Button.tsx';
+import { viewCommands } from '../../../commands/app-commands.ts';
+import type { TrackingView } from '../../../commands/offer-assets.ts';
+import { CommandButton, RowCommandButton } from '../../app/CommandButton.tsx';
+import { useViewCommands } from '../../app/useViewCommands.ts';
 import { Checkbox } from '../../system/Checkbox.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { showToast } from '../../system/toast-queue.ts';
@@ -15,13 +18,16 @@ import * as css from '../groups/assets.css.ts';
  * postback URL templates to copy, and the brand's global postback. The two rules are checked as the
  * user types (the same pure function the server runs) and again by the server on save.
  */
-export function TrackingSettingsPanel({ offerId }: { offerId: number }) {
+/** the page that mounts the panel: its commands are listed under that page (decision 068) */
+export type OfferPanelPage = 'offerDetail' | 'offerEdit';
+
+export function TrackingSettingsPanel({ offerId, page }: { offerId: number; page: OfferPanelPage }) {
   const settings = useQuery(trackingQuery(offerId));
   if (!settings.data) return null;
-  return <TrackingForm key={settings.data.updated_at ?? 'default'} offerId={offerId} initial={settings.data} />;
+  return <TrackingForm key={settings.data.updated_at ?? 'default'} offerId={offerId} initial={settings.data} page={page} />;
 }
 
-function TrackingForm({ offerId, initial }: { offerId: number; initial: TrackingSettings }) {
+function TrackingForm({ offerId, initial, page }: { offerId: number; initial: TrackingSettings; page: OfferPanelPage }) {
   const { LL } = useI18n();
   const client = useQueryClient();
   const canWrite = useCanWrite();
@@ -58,6 +64,24 @@ function TrackingForm({ offerId, initial }: { offerId: number; initial: Tracking
   const copy = (text: string) => {
     void navigator.clipboard?.writeText(text).then(() => showToast({ tone: 'success', title: t.copied() }));
   };
+  // the snippet that last held focus: the palette's "Copy the tracking snippet" copies it (decision 098)
+  const [focused, setFocused] = useState<number | null>(null);
+  const focusedSnippet = focused !== null ? initial.snippets[focused] : undefined;
+  const view: TrackingView = {
+    valid: live.length === 0,
+    focusedSnippet: focusedSnippet
+      ? {
+          index: focused!,
+          name: `${snippetName(focusedSnippet.kind)} · ${focusedSnippet.event_name ? t.forEvent({ name: focusedSnippet.event_name }) : t.allEvents()}`,
+        }
+      : null,
+    hasGlobalPostback: Boolean(global.data),
+    save: () => save.mutate(),
+    copySnippet: (i) => initial.snippets[i] && copy(initial.snippets[i].code),
+    copyGlobalPostback: () => global.data && copy(global.data.url),
+    rotateGlobalPostback: () => rotate.mutate(),
+  };
+  useViewCommands(page === 'offerDetail' ? viewCommands.trackingDetail : viewCommands.trackingEdit, view);
   return (
     <section className={css.form} aria-label={t.title()}>
       <h2>{t.title()}</h2>
@@ -99,23 +123,21 @@ function TrackingForm({ offerId, initial }: { offerId: number; initial: Tracking
           {errors.form}
         </p>
       )}
-      {canWrite && (
-        <div className={css.actions}>
-          <Button onPress={() => save.mutate()} isDisabled={save.isPending || live.length > 0}>
-            {LL.offerAssets.common.save()}
-          </Button>
-        </div>
-      )}
+      <div className={css.actions}>
+        <CommandButton command="offerAssets.tracking.save" busy={save.isPending}>
+          {LL.offerAssets.common.save()}
+        </CommandButton>
+      </div>
       <h3>{t.snippets()}</h3>
       {initial.snippets.map((s, i) => (
-        <div key={i} className={css.fieldset}>
+        <div key={i} className={css.fieldset} onFocus={() => setFocused(i)}>
           <strong>
             {snippetName(s.kind)} · {s.event_name ? t.forEvent({ name: s.event_name }) : t.allEvents()}
           </strong>
           <pre className={css.code}>{s.code}</pre>
-          <Button size="sm" tone="secondary" onPress={() => copy(s.code)}>
+          <RowCommandButton size="sm" tone="secondary" command="offerAssets.tracking.copy" onPress={() => copy(s.code)}>
             {t.copy()}
-          </Button>
+          </RowCommandButton>
         </div>
       ))}
       {global.data && (
@@ -132,14 +154,12 @@ function TrackingForm({ offerId, initial }: { offerId: number; initial: Tracking
             ))}
           </p>
           <div className={css.actions}>
-            <Button size="sm" tone="secondary" onPress={() => copy(global.data.url)}>
+            <CommandButton size="sm" tone="secondary" command="offerAssets.tracking.copyGlobalPostback">
               {t.copy()}
-            </Button>
-            {canWrite && (
-              <Button size="sm" tone="ghost" onPress={() => rotate.mutate()}>
-                {t.rotate()}
-              </Button>
-            )}
+            </CommandButton>
+            <CommandButton size="sm" tone="ghost" command="offerAssets.tracking.rotateGlobalPostback">
+              {t.rotate()}
+            </CommandButton>
           </div>
         </div>
       )}
