@@ -116,7 +116,7 @@ export const viewCommands = {
   offerNewKeys: scoped<FormKeysView>('offerNew', (v) => formKeyCommands('offerNew', v)),
   offerEditKeys: scoped<FormKeysView>('offerEdit', (v) => formKeyCommands('offerEdit', v)),
   offer: scoped<OfferView>('offerDetail', offerCommands),
-  // mounted on the detail and the edit page: no shortcut until it is listed once per page
+  // mounted on the detail and the edit page, listed once for each (conversionEventsEdit below)
   conversionEvents: scoped<AssetListView>('offerDetail', (v) => assetListCommands('event', v)),
   groupList: scoped<AssetListView>('offerGroups', (v) => assetListCommands('group', v)),
   questionnaireList: scoped<AssetListView>('questionnaires', (v) => assetListCommands('questionnaire', v)),
