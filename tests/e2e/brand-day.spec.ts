@@ -115,7 +115,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 
   // 2. a new offer through the stepper (payout and revenue), then a conversion event of its own, linked as its primary
-  await paletteRun(page, 'Create offer');
+  await paletteRun(page, 'Go to New offer');
   await expect(page.getByLabel('Offer name')).toBeFocused();
   await page.keyboard.type(offerName);
   await typeInto(page.getByLabel('Default payout'), '7.5');
@@ -206,7 +206,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   expect(accepted.code, accepted.out).toBe(0);
   // the contract found again from the palette by the partner's name: its detail says it is in force
   await paletteRun(page, 'Find partner contract…');
-  await expect(page.getByRole('combobox')).toBeFocused();
+  await expect(page.getByTestId('entity-search-input')).toBeFocused();
   await page.keyboard.type(signer.display_name);
   await expect(page.locator('[role="option"]').first()).toContainText(signer.display_name);
   await page.keyboard.press('Enter');
