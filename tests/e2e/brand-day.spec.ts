@@ -98,7 +98,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const user = await freshAdmin(request, stamp);
   const offerName = `Brand day ${stamp}`;
