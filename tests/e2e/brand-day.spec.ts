@@ -45,9 +45,10 @@ async function freshAdmin(request: APIRequestContext, stamp: string): Promise<{ 
     data: { email, first_name: 'Dana', last_name: 'Day', role_id: ROLES.admin },
   });
   expect(invited.status(), await invited.text()).toBe(200);
-  const { rows } = await e2eDb().query<{ body: string }>('SELECT body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1', [
-    email,
-  ]);
+  const { rows } = await e2eDb().query<{ body: string }>(
+    'SELECT body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1',
+    [email],
+  );
   const token = decodeURIComponent(/[?&]token=([^\s&]+)/.exec(rows[0]?.body ?? '')![1]!);
   const set = await request.post('/api/auth/set-password', { data: { token, password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD } });
   expect(set.status(), await set.text()).toBe(200);
@@ -100,7 +101,15 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
 }) => {
   test.setTimeout(240_000);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  // the time of each step, printed at the end (the suite's budget: ≤ 60 s in CI)
+  const laps: string[] = [];
+  let since = Date.now();
+  const lap = (name: string) => {
+    laps.push(`${name} ${((Date.now() - since) / 1000).toFixed(1)} s`);
+    since = Date.now();
+  };
   const user = await freshAdmin(request, stamp);
+  lap('set-up');
   const offerName = `Brand day ${stamp}`;
   const eventName = `Brand day sale ${stamp}`;
 
@@ -113,6 +122,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  lap('sign-in');
 
   // 2. a new offer through the stepper (payout and revenue), then a conversion event of its own, linked as its primary
   await paletteRun(page, 'Go to New offer');
@@ -153,6 +163,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await expect(page.getByText(`Primary: ${eventName}`)).toBeVisible();
   await press(page.getByRole('button', { name: 'Save events' }));
   await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
+  lap('offer');
 
   // 3. "testing": the tracking test through the real endpoints; then public: requested, the admin's review approves it
   await paletteRun(page, 'Test tracking');
@@ -165,6 +176,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   // the page learns the other party's answer on a reload (F5; decision 094)
   await page.reload();
   await expect(summary('Visibility')).toHaveText('Public');
+  lap('testing+public');
 
   // 4. a marketplace partner applies to the offer (the partner's part); the brand approves it on the partner-contract screen
   const applicant = await addPartner(e2eDb(), { display_name: `Day applicant ${stamp}` });
@@ -180,6 +192,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await expect(page.getByText(`Selected: ${applicationId}`)).toBeVisible();
   await paletteRun(page, 'Approve selected application');
   await expect(application.getByRole('cell', { name: 'Approved', exact: true })).toBeVisible();
+  lap('application');
 
   // 5. a partner contract: drawn up and sent on the Contracts tab, the partner accepts it (the partner's part)
   const signer = await joinedPartner(e2eDb(), user.brandId, {}, { display_name: `Day signer ${stamp}` });
@@ -188,7 +201,12 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await expect(page.getByRole('tab', { name: 'Contracts' })).toHaveAttribute('aria-selected', 'true');
   await paletteRun(page, 'Draw up partner contracts');
   const drawUp = page.getByRole('dialog', { name: 'Draw up partner contracts' });
-  await pick(page, drawUp.getByRole('combobox', { name: 'Offers' }), offerName, page.getByRole('option', { name: new RegExp(escapeRegExp(offerName)) }));
+  await pick(
+    page,
+    drawUp.getByRole('combobox', { name: 'Offers' }),
+    offerName,
+    page.getByRole('option', { name: new RegExp(escapeRegExp(offerName)) }),
+  );
   await pick(
     page,
     drawUp.getByRole('combobox', { name: 'Partners' }),
@@ -201,7 +219,9 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await expect(drawUp).toBeHidden();
   const contractRow = page.getByRole('row').filter({ hasText: signer.display_name });
   await expect(contractRow.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible();
-  const { rows: contracts } = await e2eDb().query<{ id: number }>('SELECT id::int FROM partner_contracts WHERE partner_id = $1', [signer.id]);
+  const { rows: contracts } = await e2eDb().query<{ id: number }>('SELECT id::int FROM partner_contracts WHERE partner_id = $1', [
+    signer.id,
+  ]);
   const accepted = await ops('contract-approve', String(contracts[0]!.id));
   expect(accepted.code, accepted.out).toBe(0);
   // the contract found again from the palette by the partner's name: its detail says it is in force
@@ -214,6 +234,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await expect(contractDetail).toContainText('Approved');
   await page.keyboard.press('Escape');
   await expect(contractDetail).toBeHidden();
+  lap('contract');
 
   // 6. products: a CSV through the import dialog's file chooser (its keyboard face), saved to the catalogue
   const sku = `DAY-${stamp}`.toUpperCase();
@@ -242,6 +263,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await expect(importDialog).toBeHidden();
   await typeInto(page.getByLabel('Search by name or SKU'), sku);
   await expect(page.getByTestId('product-table')).toContainText('Day lamp');
+  lap('products');
 
   // 7. a discount program with a promo code
   const programName = `Day sale ${stamp}`;
@@ -263,10 +285,12 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await page.keyboard.press('Enter');
   await expect(page.getByText('1 promo codes added.')).toBeVisible();
   await expect(page.getByRole('radio', { name: `Select promo code ${code}` })).toBeChecked();
+  lap('discount');
 
   // the traffic of the day (the partner's visitors): a click through the approved applicant and its sale's postback
   const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('bc.access_token'))}` };
-  const postbackUrl = ((await (await request.get('/api/offers/global-postback', { headers })).json()) as { data: { url: string } }).data.url;
+  const postbackUrl = ((await (await request.get('/api/offers/global-postback', { headers })).json()) as { data: { url: string } }).data
+    .url;
   const click = await request.get(`/track/click?offer_id=${offerId}&partner_id=${applicant.id}&sub1=brand-day`, {
     headers: BROWSER,
     maxRedirects: 0,
@@ -278,13 +302,19 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
     `/track/postback?token=${new URL(postbackUrl).searchParams.get('token')}&click_id=${clickId}&amount=60&transaction_id=${transactionId}`,
   );
   expect(((await postback.json()) as { status: string }).status).toBe('accepted');
+  lap('traffic');
 
   // 8. the performance report, the offer picked by name: its figures are the API's
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/report/advertiser/offer' && /offer_ids=/.test(r.url()));
   await paletteRun(page, 'Go to Performance report');
   const byOffer = page.getByRole('grid', { name: 'Performance by offer' });
   await expect(byOffer).toBeVisible();
-  await pick(page, page.getByRole('combobox', { name: 'Offers' }), offerName, page.getByRole('option', { name: `${offerName} (#${offerId})` }));
+  await pick(
+    page,
+    page.getByRole('combobox', { name: 'Offers' }),
+    offerName,
+    page.getByRole('option', { name: `${offerName} (#${offerId})` }),
+  );
   await expect(page).toHaveURL(new RegExp(`offer_ids=${offerId}$`));
   const reportUrl = (await answered).url();
   const ours = byOffer.locator('[role="rowgroup"]').nth(1).locator('[role="row"]');
@@ -311,6 +341,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   expect((await figure('Clicks')).trim()).toMatch(new RegExp(`^${row.clicks}\\b`));
   expect((await figure('Conversions')).trim()).toMatch(new RegExp(`^${row.conversions}\\b`));
   expect(await figure('Payout')).toContain(Number(row.payout).toFixed(2));
+  lap('report');
 
   // 9. the sale's conversion, found by its transaction id, approved from the palette
   await paletteRun(page, 'Go to Conversion report');
@@ -328,6 +359,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await expect(approve).toBeHidden();
   await expect(page.getByText('1 conversion updated.')).toBeVisible();
   await expect(conversion).toContainText('Approved');
+  lap('conversion');
 
   // 10. a cross-check of a past period of the brand's traffic, created in the palette's dialog, every record locked
   await paletteRun(page, 'Go to Payment');
@@ -348,6 +380,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await paletteRun(page, 'Lock');
   await expect(page.getByText(`${created} cross-check record${created === 1 ? '' : 's'} locked.`)).toBeVisible();
   await expect(records.getByRole('row').filter({ hasText: 'Locked' })).toHaveCount(created);
+  lap('lock');
 
   // 11. the lock issued the period's performance invoices: one opened with Enter and marked paid
   await paletteRun(page, 'Performance invoices');
@@ -370,6 +403,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await paletteRun(page, `Mark paid: #${invoiceId}`);
   await expect(detail).toContainText('Paid on');
   await expect(invoice).toContainText('Paid');
+  lap('invoice');
 
   // 12. a ticket raised, answered by the support (its part), closed
   const ticketTitle = `Day ticket ${stamp}`;
@@ -392,6 +426,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await expect(status).toContainText('Responded');
   await paletteRun(page, 'Close the selected ticket');
   await expect(status).toContainText('Closed');
+  lap('ticket');
 
   // 13. Vietnamese: the language page of the palette
   const language = await openPalette(page);
@@ -402,6 +437,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page.getByRole('heading', { level: 2, name: viTickets.conversation })).toBeVisible();
   await expect(status).toContainText(viTickets.status.closed);
+  lap('language');
 
   // 14. sign out, confirmed in Vietnamese: back at the sign-in page
   await paletteRun(page, viShell.palette.logOut);
@@ -410,4 +446,6 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await expect(page).toHaveURL(/\/auth\/login/);
   await expect(page.locator('input[type="email"]')).toBeFocused();
   expect(await page.evaluate(() => localStorage.getItem('bc.user'))).toBeNull();
+  lap('sign-out');
+  console.log(`[brand-day] ${laps.join(', ')}`);
 });
