@@ -176,7 +176,8 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   expect(reviewed.code, reviewed.out).toBe(0);
   // the page learns the other party's answer on a reload (F5; decision 094)
   await page.reload();
-  await expect(summary('Visibility')).toHaveText('Public');
+  // a full start of the app: as openAndSettle, up to 15 s for it under load
+  await expect(summary('Visibility')).toHaveText('Public', { timeout: 15_000 });
   lap('testing+public');
 
   // 4. a marketplace partner applies to the offer (the partner's part); the brand approves it on the partner-contract screen
