@@ -35,7 +35,7 @@ function setup(path: string, role: 'owner' | 'custom' = 'owner', { firstPageWith
   const queries: URLSearchParams[] = [];
   const puts: { id: string; body: unknown }[] = [];
   const rows = [contract(7, { status: 'approved', contract_date: '2026-11-21T00:00:00.000Z' }), contract(8)];
-  renderApp({
+  const { location } = renderApp({
     path,
     me: makeMe(role, role === 'custom' ? { permissions: { ...makeMe('owner').permissions, management: 2 } } : {}),
     routes: {
@@ -55,7 +55,7 @@ function setup(path: string, role: 'owner' | 'custom' = 'owner', { firstPageWith
       },
     },
   });
-  return { queries, puts };
+  return { queries, puts, location };
 }
 
 const paletteOption = async (title: string) => {
@@ -89,6 +89,14 @@ describe('/management/partner-contract, Contracts tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Contract 7' });
     await within(dialog).findByText('Partner 7 (#47)');
     expect(within(dialog).getByText('Giày Thể Thao (#3)')).toBeTruthy();
+  });
+
+  it('a later ?id= on the page (the palette’s "Find partner contract…" run here) opens that contract on the Contracts tab', async () => {
+    const { location } = setup('/management/partner-contract');
+    await screen.findByRole('tab', { name: 'Applications', selected: true });
+    act(() => location.navigate('/management/partner-contract?id=7'));
+    await screen.findByRole('dialog', { name: 'Contract 7' });
+    expect(screen.getByRole('tab', { name: 'Contracts' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('the palette acts on the selected contract, disabled with the reason where the machine refuses', { timeout: 20_000 }, async () => {

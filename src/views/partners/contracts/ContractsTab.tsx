@@ -47,6 +47,12 @@ export function ContractsTab({ openId }: { openId: number | null }) {
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [detailId, setDetailId] = useState<number | null>(openId);
+  // a later ?id= (the palette's "Find partner contract…" run on this page) opens that contract too
+  const [seenOpenId, setSeenOpenId] = useState(openId);
+  if (seenOpenId !== openId) {
+    setSeenOpenId(openId);
+    if (openId !== null) setDetailId(openId);
+  }
   const [drawingUp, setDrawingUp] = useState(false);
   const { data } = useQuery(
     contractListQuery({

@@ -46,6 +46,12 @@ export function PartnerContractPage() {
   // ?id=<contract id> opens that contract's detail on the Contracts tab (decision 074)
   const openId = /^\d{1,15}$/.test(params.get('id') ?? '') ? Number(params.get('id')) : null;
   const [tab, setTab] = useState<Tab>(openId === null ? 'applications' : 'contracts');
+  // a later ?id= on this page (the palette's "Find partner contract…") shows the Contracts tab, which opens it
+  const [seenOpenId, setSeenOpenId] = useState(openId);
+  if (seenOpenId !== openId) {
+    setSeenOpenId(openId);
+    if (openId !== null) setTab('contracts');
+  }
   const [search, setSearch] = useState(initial);
   const [status, setStatus] = useState<InvitationStatus | typeof ALL>(ALL);
   const [selectedId, setSelectedId] = useState<number | null>(null);
