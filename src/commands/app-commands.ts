@@ -68,6 +68,7 @@ import { paymentCommands, type PaymentView } from './cross-check.ts';
 // account, home and reports controls as commands (issue 29 item 1, wire-account)
 import { dashboardTopCommands, type DashboardTopView } from './dashboard.ts';
 import { pictureCommands, type PictureView } from './account.ts';
+import { notificationPageCommands, type NotificationPageView } from './notifications.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -184,6 +185,8 @@ export const viewCommands = {
   // account settings' pictures: the avatar (personal info) and the cover (public info), on /account-setting and /brand-info
   avatarUpload: scoped<PictureView>('accountSetting', (v) => pictureCommands('avatar', v)),
   coverUpload: scoped<PictureView>('accountSetting', (v) => pictureCommands('cover', v)),
+  // the /notification page: mark the notification that last held focus as read
+  notificationPage: scoped<NotificationPageView>('notification', notificationPageCommands),
 } as const;
 
 // the app's registry (app-registry.ts): the static commands from the first import of this module (the
