@@ -69,6 +69,7 @@ import { paymentCommands, type PaymentView } from './cross-check.ts';
 import { dashboardTopCommands, type DashboardTopView } from './dashboard.ts';
 import { pictureCommands, type PictureView } from './account.ts';
 import { notificationPageCommands, type NotificationPageView } from './notifications.ts';
+import { filterFormCommands, type FilterFormView } from './reports.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -187,6 +188,12 @@ export const viewCommands = {
   coverUpload: scoped<PictureView>('accountSetting', (v) => pictureCommands('cover', v)),
   // the /notification page: mark the notification that last held focus as read
   notificationPage: scoped<NotificationPageView>('notification', notificationPageCommands),
+  // the filter forms' Apply and Clear filters, one listing per page (the scope is the page's route)
+  performanceFilters: scoped<FilterFormView>('reportPerformance', (v) => filterFormCommands('reports', v)),
+  conversionFilters: scoped<FilterFormView>('reportConversions', (v) => filterFormCommands('reports', v)),
+  logFilters: scoped<FilterFormView>('reportLogs', (v) => filterFormCommands('reports', v, { clear: false })),
+  discountReportFilters: scoped<FilterFormView>('reportDiscountProgram', (v) => filterFormCommands('reports', v)),
+  activityFilters: scoped<FilterFormView>('activity', (v) => filterFormCommands('activity', v)),
 } as const;
 
 // the app's registry (app-registry.ts): the static commands from the first import of this module (the
