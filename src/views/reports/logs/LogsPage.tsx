@@ -201,7 +201,7 @@ function LogFilters({
         <FilterActions
           area="reports"
           factory={viewCommands.logFilters}
-          view={{ apply, clear: () => undefined, invalid: clickOk ? null : 'reportViews.commands.findConversionInvalid' }}
+          view={{ apply, clear: () => undefined, invalid: clickOk ? null : 'reportViews.filters.fixFirst' }}
           applyLabel={f.apply()}
         />
       }
