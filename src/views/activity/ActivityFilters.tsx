@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
 import { EmployeePicker } from '../pickers/EmployeePicker.tsx';
 import { viewCommands } from '../../commands/app-commands.ts';
-import { FilterActions } from '../reports/shared.tsx';
+import { FilterActions } from '../app/FilterActions.tsx';
 import { Toolbar } from '../system/Toolbar.tsx';
 import { chip, useFilterFold } from '../app/useFilterFold.ts';
 import { DatePicker } from '../system/DatePicker.tsx';
@@ -153,7 +153,11 @@ export function ActivityFilters({
         <FilterActions
           area="activity"
           factory={viewCommands.activityFilters}
-          view={{ apply, clear: () => onChange(EMPTY_ACTIVITY), invalid: userOk && typeOk && actionOk ? null : 'reportViews.filters.fixFirst' }}
+          view={{
+            apply,
+            clear: () => onChange(EMPTY_ACTIVITY),
+            invalid: userOk && typeOk && actionOk ? null : 'reportViews.filters.fixFirst',
+          }}
           applyLabel={f.apply()}
           clearLabel={f.clear()}
         />

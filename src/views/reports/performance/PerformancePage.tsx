@@ -13,7 +13,8 @@ import { TextField } from '../../system/TextField.tsx';
 import { ReportTable } from '../../table/ReportTable.tsx';
 import { PAGE_SIZES_ALT } from '../../table/PageControls.tsx';
 import * as css from '../reports.css.ts';
-import { FilterActions, RangeFields, errorFor, useFieldErrors, useUrlState } from '../shared.tsx';
+import { FilterActions } from '../../app/FilterActions.tsx';
+import { RangeFields, errorFor, useFieldErrors, useUrlState } from '../shared.tsx';
 import { exportUrl, performanceSource, sortQuery, type PerformanceAnswer } from '../sources.ts';
 import { OfferFilterPicker, PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
 import {
