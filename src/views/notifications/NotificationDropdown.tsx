@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Dialog, DialogTrigger, Link, Popover } from 'react-aria-components';
 import { dropdownQuery, notificationKeys } from '../../api/notifications.ts';
@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/runtime.ts';
 import { CommandButton } from '../app/CommandButton.tsx';
 import { Button } from '../system/Button.tsx';
 import * as overlay from '../system/overlay.css.ts';
-import { dropdownOpenAtom, settingsOpenAtom } from '../../atoms/notifications.ts';
+import { dropdownOpenAtom, settingsOpenAtom, unreadCountAtom } from '../../atoms/notifications.ts';
 import * as css from './notifications.css.ts';
 import { useOpenNotification } from './useOpenNotification.ts';
 
@@ -64,10 +64,12 @@ export function NotificationDropdown({ trigger }: { trigger: ReactNode; unread: 
 
 /**
  * The face of `notifications.markAllRead` (the bell's command, decision 097): disabled with why while
- * nothing is unread, by the bell's unread count.
+ * nothing is unread, by the bell's unread count. The count is the bell's state, not this button's parent's:
+ * reading it here re-renders the button when it changes, so it asks the command again.
  */
 export function MarkAllRead() {
   const { LL } = useI18n();
+  useAtomValue(unreadCountAtom);
   return (
     <CommandButton command="notifications.markAllRead" tone="ghost" size="sm" data-testid="mark-all-read">
       {LL.notifications.markAllRead()}
