@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ROLE_DEFAULTS } from '../domain/permissions.ts';
-import { accountCommands, tabPath } from './account.ts';
+import { accountCommands, pictureCommands, tabPath } from './account.ts';
 import { CommandRegistry, type CommandContext } from './registry.ts';
 
 function ctx(user: CommandContext['user'], navigated: string[] = []): CommandContext {
@@ -30,5 +30,35 @@ describe('account commands', () => {
   it('without brand_account access only personal info and the password are offered', () => {
     expect(visible(ctx(noBrand))).toEqual(['account.settings.personal', 'account.changePassword']);
     expect(visible(ctx(null))).toEqual([]);
+  });
+});
+
+describe('picture commands', () => {
+  it('open the file chooser of the avatar or the cover, disabled while a picture uploads', async () => {
+    const registry = new CommandRegistry();
+    const choose = vi.fn();
+    let uploading = false;
+    registry.registerAll([
+      ...pictureCommands('avatar', () => ({ uploading, choose })),
+      ...pictureCommands('cover', () => ({ uploading, choose })),
+    ]);
+    expect(await registry.run('account.changeAvatar', ctx(owner))).toBe(true);
+    expect(await registry.run('account.changeCover', ctx(owner))).toBe(true);
+    expect(choose).toHaveBeenCalledTimes(2);
+    uploading = true;
+    const avatar = registry.get('account.changeAvatar')!;
+    expect(registry.availability(avatar, ctx(owner))).toEqual({ enabled: false, reason: 'account.pictureUploading' });
+    expect(await registry.run('account.changeAvatar', ctx(owner))).toBe(false);
+    expect(choose).toHaveBeenCalledTimes(2);
+  });
+
+  it('are the profile’s own: an agency inside the brand sees them disabled', () => {
+    const registry = new CommandRegistry();
+    registry.registerAll(pictureCommands('avatar', () => ({ uploading: false, choose: vi.fn() })));
+    const agency = { ...owner, agency: { name: 'Agency', contractId: 1 } };
+    expect(registry.availability(registry.get('account.changeAvatar')!, ctx(agency))).toEqual({
+      enabled: false,
+      reason: 'errors.agency_not_allowed',
+    });
   });
 });

@@ -61,3 +61,31 @@ export function accountCommands(): Command[] {
     },
   ];
 }
+
+/** A profile picture's upload (PictureUpload): the avatar on personal info, the cover on public info. */
+export interface PictureView {
+  /** an upload is in flight */
+  uploading: boolean;
+  /** opens the file chooser */
+  choose(): void;
+}
+
+/**
+ * "Change avatar…" / "Change cover picture…" (issue 29 item 1): registered while the picture's upload is
+ * on screen (the cover only for who may edit the brand), so its button is the command's face. Disabled
+ * while a picture uploads; the profile's own, so an agency inside the brand sees it disabled (decision 077).
+ */
+export function pictureCommands(kind: 'avatar' | 'cover', view: () => PictureView): Command[] {
+  return [
+    {
+      id: kind === 'avatar' ? 'account.changeAvatar' : 'account.changeCover',
+      title: (LL) => (kind === 'avatar' ? LL.account.palette.changeAvatar() : LL.account.palette.changeCover()),
+      group: 'account',
+      accountOwn: true,
+      keywords: ['picture', 'photo', 'upload', 'ảnh', 'tải lên', ...(kind === 'avatar' ? ['avatar', 'đại diện'] : ['cover', 'bìa'])],
+      enabled: () => !view().uploading,
+      disabledReason: () => 'account.pictureUploading',
+      run: () => view().choose(),
+    },
+  ];
+}

@@ -39,6 +39,8 @@ describe('Activity commands', () => {
     expect(scopes).toEqual({
       'activity.export.csv': 'activity',
       'activity.export.xlsx': 'activity',
+      'activity.filters.apply': 'activity',
+      'activity.filters.clear': 'activity',
       'activity.ofOffer': 'offerDetail',
       'activity.ofPartner': 'managementPartnerDetail',
       'activity.ofUser': 'employee',

@@ -81,6 +81,11 @@ import { fraudViewCommands, type FraudView } from './fraud.ts';
 import { reconciliationCommands, type ReconciliationView } from './reconciliation.ts';
 // the payment page and cross-check (issue 27 item 2)
 import { paymentCommands, type PaymentView } from './cross-check.ts';
+// account, home and reports controls as commands (issue 29 item 1, wire-account)
+import { dashboardTopCommands, type DashboardTopView } from './dashboard.ts';
+import { pictureCommands, type PictureView } from './account.ts';
+import { notificationPageCommands, type NotificationPageView } from './notifications.ts';
+import { filterFormCommands, type FilterFormView } from './reports.ts';
 
 /**
  * The app's commands (decision 033): the static ones, registered at once, and every view-bound
@@ -209,6 +214,19 @@ export const viewCommands = {
   // invoices (issue 27 item 4, decision 092): mark paid / unpaid, PDF, export, issue due retainers
   invoices: scoped<InvoicesView>('payment', invoiceCommands),
   invoiceKeys: scoped<ListKeysView>('payment', (v) => listKeyCommands('invoices', v)),
+  // the home dashboard's top widget: top offers / top partners (issue 29 item 1)
+  dashboardTop: scoped<DashboardTopView>('home', dashboardTopCommands),
+  // account settings' pictures: the avatar (personal info) and the cover (public info), on /account-setting and /brand-info
+  avatarUpload: scoped<PictureView>('accountSetting', (v) => pictureCommands('avatar', v)),
+  coverUpload: scoped<PictureView>('accountSetting', (v) => pictureCommands('cover', v)),
+  // the /notification page: mark the notification that last held focus as read
+  notificationPage: scoped<NotificationPageView>('notification', notificationPageCommands),
+  // the filter forms' Apply and Clear filters, one listing per page (the scope is the page's route)
+  performanceFilters: scoped<FilterFormView>('reportPerformance', (v) => filterFormCommands('reports', v)),
+  conversionFilters: scoped<FilterFormView>('reportConversions', (v) => filterFormCommands('reports', v)),
+  logFilters: scoped<FilterFormView>('reportLogs', (v) => filterFormCommands('reports', v, { clear: false })),
+  discountReportFilters: scoped<FilterFormView>('reportDiscountProgram', (v) => filterFormCommands('reports', v)),
+  activityFilters: scoped<FilterFormView>('activity', (v) => filterFormCommands('activity', v)),
 } as const;
 
 // the app's registry (app-registry.ts): the static commands from the first import of this module (the

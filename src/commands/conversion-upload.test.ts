@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_DEFAULTS } from '../domain/permissions.ts';
 import { translator } from '../i18n/translate.ts';
-import { conversionUploadCommands } from './conversion-upload.ts';
+import { conversionUploadCommands, uploadDialogPath } from './conversion-upload.ts';
 import { CommandRegistry, type CommandContext } from './registry.ts';
 import { textOf } from './text.ts';
 
@@ -41,5 +41,24 @@ describe('conversion upload commands', () => {
     ]);
     expect(textOf(translator('en'), r.get('conversions.upload')!.title)).toBe('Upload conversions…');
     expect(textOf(translator('vi'), r.get('conversions.uploadHistory')!.title)).toBe('Lịch sử tải lên chuyển đổi');
+  });
+});
+
+describe('upload from the conversions list', () => {
+  it('keeps the list’s filters and opens the dialog over it; from elsewhere opens the unfiltered list', async () => {
+    expect(uploadDialogPath({ pathname: '/reports/conversions', search: '?status=pending&from=03%2F01%2F2026' })).toBe(
+      '/reports/conversions?status=pending&from=03%2F01%2F2026&modal=upload',
+    );
+    expect(uploadDialogPath({ pathname: '/reports/conversions', search: '' })).toBe('/reports/conversions?modal=upload');
+    expect(uploadDialogPath({ pathname: '/reports/conversions', search: '?filter=upload_history&page=2' })).toBe(
+      '/reports/conversions?modal=upload',
+    );
+    expect(uploadDialogPath({ pathname: '/offers', search: '?q=x' })).toBe('/reports/conversions?modal=upload');
+    expect(uploadDialogPath(undefined)).toBe('/reports/conversions?modal=upload');
+    const paths: string[] = [];
+    const r = new CommandRegistry();
+    r.registerAll(conversionUploadCommands(() => ({ pathname: '/reports/conversions', search: '?status=approved' })));
+    await r.run('conversions.upload', ctx(15, paths));
+    expect(paths).toEqual(['/reports/conversions?status=approved&modal=upload']);
   });
 });

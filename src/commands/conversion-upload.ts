@@ -11,7 +11,24 @@ import { LEVEL } from '../domain/permissions.ts';
 export const UPLOAD_DIALOG_PATH = '/reports/conversions?modal=upload';
 export const UPLOAD_HISTORY_PATH = '/reports/conversions?filter=upload_history&page=1&limit=50&sort=desc&sortBy=updated_at';
 
-export function conversionUploadCommands(): Command[] {
+const LIST_PATH = '/reports/conversions';
+
+/**
+ * Where "Upload conversions…" goes from `here`: on the conversions list already, the same list (its
+ * filters kept) with the dialog over it — the list's own button is this command's face (issue 29
+ * item 1); anywhere else, the unfiltered list with the dialog.
+ */
+export function uploadDialogPath(here?: { pathname: string; search: string }): string {
+  if (here?.pathname !== LIST_PATH) return UPLOAD_DIALOG_PATH;
+  const query = new URLSearchParams(here.search);
+  if (query.get('filter') === 'upload_history') return UPLOAD_DIALOG_PATH;
+  query.set('modal', 'upload');
+  return `${LIST_PATH}?${query}`;
+}
+
+const browserLocation = () => (typeof window === 'undefined' ? undefined : window.location);
+
+export function conversionUploadCommands(here: () => { pathname: string; search: string } | undefined = browserLocation): Command[] {
   return [
     {
       id: 'conversions.upload',
@@ -19,7 +36,7 @@ export function conversionUploadCommands(): Command[] {
       group: 'actions',
       keywords: ['upload', 'csv', 'import', 'conversion', 'status', 'bulk', 'tải lên', 'chuyển đổi', 'nhập'],
       permission: { module: 'report', level: LEVEL.full },
-      run: (ctx) => ctx.navigate(UPLOAD_DIALOG_PATH),
+      run: (ctx) => ctx.navigate(uploadDialogPath(here())),
     },
     {
       id: 'conversions.uploadHistory',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ROLE_DEFAULTS, type ModuleLevels } from '../domain/permissions.ts';
 import { translator } from '../i18n/translate.ts';
-import { dashboardCommands, dashboardViewCommands, pathFor } from './dashboard.ts';
+import { dashboardCommands, dashboardTopCommands, dashboardViewCommands, pathFor } from './dashboard.ts';
 import { CommandRegistry, type CommandContext } from './registry.ts';
 
 const ctx = (permissions: ModuleLevels, navigate = vi.fn()): CommandContext => ({
@@ -61,5 +61,28 @@ describe('dashboard commands', () => {
   it('keeps the bare path for the default preset', () => {
     expect(pathFor('last30')).toBe('/');
     expect(pathFor('today')).toBe('/?range=today');
+  });
+});
+
+describe('dashboard top widget commands', () => {
+  it('show the top offers or the top partners, in English and Vietnamese', async () => {
+    const registry = new CommandRegistry();
+    const show = vi.fn();
+    registry.registerAll(dashboardTopCommands(() => ({ show })));
+    const c = ctx({ ...ROLE_DEFAULTS.finance });
+    expect(registry.visible(c).map((x) => x.id)).toEqual(['dashboard.top.offer', 'dashboard.top.partner']);
+    await registry.run('dashboard.top.partner', c);
+    expect(show).toHaveBeenLastCalledWith('partner');
+    await registry.run('dashboard.top.offer', c);
+    expect(show).toHaveBeenLastCalledWith('offer');
+    const title = registry.get('dashboard.top.partner')!.title as (LL: ReturnType<typeof translator>) => string;
+    expect(title(translator('en'))).toBe('Dashboard: Top partners');
+    expect(title(translator('vi'))).toBe('Bảng điều khiển: Đối tác hàng đầu');
+  });
+
+  it('are hidden without the report permission, as the presets', () => {
+    const registry = new CommandRegistry();
+    registry.registerAll(dashboardTopCommands(() => ({ show: vi.fn() })));
+    expect(registry.visible(ctx({ dashboard: 2, report: 0 }))).toHaveLength(0);
   });
 });

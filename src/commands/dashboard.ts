@@ -48,6 +48,11 @@ export interface DashboardView {
   refresh(): void;
 }
 
+/** The top widget: it ranks offers or partners. */
+export interface DashboardTopView {
+  show(by: 'offer' | 'partner'): void;
+}
+
 /** Registered by the dashboard page while it is mounted. */
 export function dashboardViewCommands(view: () => DashboardView): Command[] {
   return [
@@ -61,4 +66,28 @@ export function dashboardViewCommands(view: () => DashboardView): Command[] {
       run: () => view().refresh(),
     },
   ];
+}
+
+/**
+ * The top widget's "Top offers" / "Top partners" (issue 29 item 1): registered while the widget is on
+ * the dashboard, so its two buttons are the faces of commands. Both stay enabled, as the buttons (a
+ * pressed toggle shown again changes nothing).
+ */
+export function dashboardTopCommands(view: () => DashboardTopView): Command[] {
+  return (['offer', 'partner'] as const).map((by) => ({
+    id: `dashboard.top.${by}`,
+    title: (LL) => LL.dashboard.commands.top({ list: by === 'offer' ? LL.dashboard.top.offers() : LL.dashboard.top.partners() }),
+    group: 'actions',
+    keywords: [
+      'dashboard',
+      'top',
+      'rank',
+      'bảng điều khiển',
+      'xếp hạng',
+      ...(by === 'offer' ? ['offers', 'ưu đãi'] : ['partners', 'đối tác']),
+    ],
+    permission: DASHBOARD,
+    when: readsReports,
+    run: () => view().show(by),
+  }));
 }

@@ -53,12 +53,19 @@ describe('employee commands', () => {
     expect(self.view.openEdit).toHaveBeenCalledWith(1);
   });
 
-  it('deactivate opens the confirmation for an active employee and hides for an inactive one', async () => {
+  it('deactivate opens the confirmation for an active employee and is disabled with why for an inactive one', async () => {
     const active = setup({ id: 5, role_id: 3, status: 'active', is_all_partner: true });
     expect(await active.registry.run('employees.deactivate', active.ctx)).toBe(true);
     expect(active.view.openDeactivate).toHaveBeenCalledWith(5);
     const inactive = setup({ id: 5, role_id: 3, status: 'inactive', is_all_partner: true });
-    expect(inactive.registry.visible(inactive.ctx).map((c) => c.id)).not.toContain('employees.deactivate');
+    // listed (the rows' own Deactivate buttons are drawn while the palette lists it), not runnable
+    expect(inactive.registry.visible(inactive.ctx).map((c) => c.id)).toContain('employees.deactivate');
+    expect(inactive.registry.availability(inactive.registry.get('employees.deactivate')!, inactive.ctx)).toEqual({
+      enabled: false,
+      reason: 'employees.alreadyInactive',
+    });
+    expect(await inactive.registry.run('employees.deactivate', inactive.ctx)).toBe(false);
+    expect(inactive.view.openDeactivate).not.toHaveBeenCalled();
   });
 
   it('assign partners: needs a selected employee who does not see all partners', async () => {

@@ -39,6 +39,7 @@ export function deactivateBlocked(selected: SelectedEmployee | null, selfId: num
   if (!selected) return 'employees.selectFirst';
   if (selected.role_id === ROLES.owner) return 'employees.ownerLocked';
   if (selected.id === selfId) return 'employees.selfDeactivate';
+  if (selected.status === 'inactive') return 'employees.alreadyInactive';
   return null;
 }
 
@@ -83,8 +84,8 @@ export function employeeCommands(view: () => EmployeeView): Command[] {
       row: () => view().selected !== null,
       keywords: ['deactivate', 'disable', 'remove employee', 'vô hiệu hóa'],
       permission: EMPLOYEE_WRITE,
-      // an inactive employee is activated from the edit dialog instead
-      when: () => view().selected?.status !== 'inactive',
+      // an inactive employee is activated from the edit dialog instead: listed disabled with why (not
+      // hidden, so the rows' own Deactivate buttons stay while an inactive row is selected)
       enabled: () => deactivateBlocked(view().selected, view().selfId) === null,
       disabledReason: () => deactivateBlocked(view().selected, view().selfId) ?? undefined,
       run: () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ROLE_DEFAULTS } from '../domain/permissions.ts';
-import { notificationCommands, type NotificationCommandState } from './notifications.ts';
+import { notificationCommands, notificationPageCommands, type NotificationCommandState } from './notifications.ts';
 import { CommandRegistry, type CommandContext } from './registry.ts';
 
 const state = (unread: number): NotificationCommandState => ({
@@ -52,5 +52,25 @@ describe('notification commands', () => {
     await registry.run('notifications.settings', c);
     expect(current.openDropdown).toHaveBeenCalled();
     expect(current.openSettings).toHaveBeenCalled();
+  });
+});
+
+describe('the notification page’s row command', () => {
+  it('marks the notification that last held focus as read; disabled with why before one had focus or once it is read', async () => {
+    const registry = new CommandRegistry();
+    const markRead = vi.fn();
+    let focused: { uuid: string; isRead: boolean } | null = null;
+    registry.registerAll(notificationPageCommands(() => ({ focused, markRead })));
+    const cmd = registry.get('notifications.markRead')!;
+    expect(cmd.row?.()).toBe(false);
+    expect(registry.availability(cmd, ctx(undefined))).toEqual({ enabled: false, reason: 'notifications.focusFirst' });
+    focused = { uuid: 'a', isRead: true };
+    expect(registry.availability(cmd, ctx(undefined))).toEqual({ enabled: false, reason: 'notifications.alreadyRead' });
+    expect(await registry.run('notifications.markRead', ctx(undefined))).toBe(false);
+    focused = { uuid: 'b', isRead: false };
+    expect(cmd.row?.()).toBe(true);
+    expect(await registry.run('notifications.markRead', ctx(undefined))).toBe(true);
+    expect(markRead).toHaveBeenCalledWith('b');
+    expect(registry.visible(ctx(undefined, 0)).map((c) => c.id)).toEqual([]);
   });
 });

@@ -58,3 +58,33 @@ export function notificationCommands(fallback?: () => NotificationCommandState |
 
 /** The bell's listed factory (app-commands.ts lists it; the bell imports it from here, decision 027). */
 export const notificationViewCommands = scoped<NotificationCommandState | undefined>('global', notificationCommands);
+
+/** The /notification page's list: the notification that last held focus there (null before any). */
+export interface NotificationPageView {
+  focused: { uuid: string; isRead: boolean } | null;
+  markRead(uuid: string): void;
+}
+
+/**
+ * "Mark this notification as read" (issue 29 item 1): a row command on the /notification page, acting in
+ * the palette on the notification that last held focus (the list has no selection), so each unread
+ * item's "Mark as read" is its row's own face. Disabled with why before an item had focus or once it is read.
+ */
+export function notificationPageCommands(view: () => NotificationPageView): Command[] {
+  return [
+    {
+      id: 'notifications.markRead',
+      title: (LL) => LL.notifications.palette.markRead(),
+      group: 'actions',
+      row: () => view().focused !== null,
+      keywords: ['read', 'mark', 'notification', 'đã đọc', 'thông báo'],
+      permission,
+      enabled: () => view().focused?.isRead === false,
+      disabledReason: () => (view().focused === null ? 'notifications.focusFirst' : 'notifications.alreadyRead'),
+      run: () => {
+        const { focused, markRead } = view();
+        if (focused) markRead(focused.uuid);
+      },
+    },
+  ];
+}

@@ -1,8 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ROLE_DEFAULTS } from '../domain/permissions.ts';
 import { translator } from '../i18n/translate.ts';
 import { CommandRegistry, type CommandContext } from './registry.ts';
-import { conversionsByClickPath, mdyBefore, parseClickId, PRESETS, reportCommands, reportExportCommands } from './reports.ts';
+import {
+  conversionsByClickPath,
+  filterFormCommands,
+  mdyBefore,
+  parseClickId,
+  PRESETS,
+  reportCommands,
+  reportExportCommands,
+} from './reports.ts';
 import { textOf } from './text.ts';
 
 const LL = translator('en');
@@ -72,5 +80,38 @@ describe('report palette commands', () => {
   it('counts days back in the local calendar', () => {
     expect(mdyBefore(0, NOW)).toBe('03/09/2026');
     expect(mdyBefore(9, NOW)).toBe('02/28/2026');
+  });
+});
+
+describe('filter form commands', () => {
+  it('apply and clear the form; Apply is disabled with why while a field cannot be applied', async () => {
+    const apply = vi.fn();
+    const clear = vi.fn();
+    let invalid: string | null = null;
+    const r = new CommandRegistry();
+    r.registerAll(filterFormCommands('reports', () => ({ apply, clear, invalid })));
+    expect(await r.run('reports.filters.apply', ctx(2))).toBe(true);
+    expect(await r.run('reports.filters.clear', ctx(2))).toBe(true);
+    expect([apply.mock.calls.length, clear.mock.calls.length]).toEqual([1, 1]);
+    invalid = 'reportViews.filters.fixFirst';
+    expect(r.availability(r.get('reports.filters.apply')!, ctx(2))).toEqual({ enabled: false, reason: 'reportViews.filters.fixFirst' });
+    expect(await r.run('reports.filters.apply', ctx(2))).toBe(false);
+    expect(apply).toHaveBeenCalledTimes(1);
+    expect(textOf(LL, r.get('reports.filters.apply')!.title)).toBe('Apply the filters');
+    expect(textOf(translator('vi'), r.get('reports.filters.clear')!.title)).toBe('Xóa các bộ lọc');
+  });
+
+  it('report forms need report read access, the Activity view’s nothing; a form without Clear lists Apply only', () => {
+    const view = () => ({ apply: vi.fn(), clear: vi.fn(), invalid: null });
+    const reports = new CommandRegistry();
+    reports.registerAll(filterFormCommands('reports', view));
+    expect(reports.visible(ctx(0)).map((c) => c.id)).toEqual([]);
+    expect(reports.visible(ctx(2)).map((c) => c.id)).toEqual(['reports.filters.apply', 'reports.filters.clear']);
+    const activity = new CommandRegistry();
+    activity.registerAll(filterFormCommands('activity', view));
+    expect(activity.visible(ctx(0)).map((c) => c.id)).toEqual(['activity.filters.apply', 'activity.filters.clear']);
+    const logs = new CommandRegistry();
+    logs.registerAll(filterFormCommands('reports', view, { clear: false }));
+    expect(logs.visible(ctx(2)).map((c) => c.id)).toEqual(['reports.filters.apply']);
   });
 });

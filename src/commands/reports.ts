@@ -89,3 +89,52 @@ export function reportExportCommands(view: () => ReportView, title?: ExportTitle
     run: () => view().exportFile(format),
   }));
 }
+
+/**
+ * A filter form (a report's, the Activity view's): what Apply and Clear filters do. `invalid` is the i18n
+ * key of why the fields cannot be applied as typed (a click ID that is not one), else null.
+ */
+export interface FilterFormView {
+  apply(): void;
+  clear(): void;
+  invalid: string | null;
+}
+
+/**
+ * "Apply the filters" / "Clear the filters" (issue 29 item 1): registered by a filter form while it is on
+ * screen, so its Apply and Clear filters buttons are their faces (`<area>.filters.apply` / `.clear`).
+ * Apply is disabled with why while a field holds what cannot be applied. Report forms need report ≥ 2,
+ * the Activity view's nothing (every user reads the log). `clear: false` for a form without Clear.
+ */
+export function filterFormCommands(
+  area: 'reports' | 'activity',
+  view: () => FilterFormView,
+  { clear = true }: { clear?: boolean } = {},
+): Command[] {
+  const permission = area === 'reports' ? { permission: REPORTS_READ } : {};
+  const words = area === 'reports' ? ['report', 'báo cáo'] : ['activity', 'audit', 'hoạt động'];
+  return [
+    {
+      id: `${area}.filters.apply`,
+      title: (LL) => LL.reportViews.commands.applyFilters(),
+      group: 'actions',
+      keywords: ['apply', 'filter', 'search', 'áp dụng', 'bộ lọc', ...words],
+      ...permission,
+      enabled: () => view().invalid === null,
+      disabledReason: () => view().invalid ?? undefined,
+      run: () => view().apply(),
+    },
+    ...(clear
+      ? [
+          {
+            id: `${area}.filters.clear`,
+            title: (LL) => LL.reportViews.commands.clearFilters(),
+            group: 'actions',
+            keywords: ['clear', 'reset', 'filter', 'xóa', 'bộ lọc', ...words],
+            ...permission,
+            run: () => view().clear(),
+          } satisfies Command,
+        ]
+      : []),
+  ];
+}

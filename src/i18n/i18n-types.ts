@@ -2278,6 +2278,10 @@ type RootTranslation = {
 		 */
 		selectFirst: string
 		/**
+		 * T​h​i​s​ ​e​m​p​l​o​y​e​e​ ​i​s​ ​a​l​r​e​a​d​y​ ​i​n​a​c​t​i​v​e​:​ ​E​d​i​t​ ​a​c​t​i​v​a​t​e​s​ ​t​h​e​m​.
+		 */
+		alreadyInactive: string
+		/**
 		 * T​h​i​s​ ​e​m​p​l​o​y​e​e​ ​s​e​e​s​ ​a​l​l​ ​p​a​r​t​n​e​r​s​;​ ​t​u​r​n​ ​t​h​a​t​ ​o​f​f​ ​t​o​ ​a​s​s​i​g​n​ ​p​a​r​t​n​e​r​s​.
 		 */
 		allPartnerNoAssign: string
@@ -4090,6 +4094,14 @@ type RootTranslation = {
 		 */
 		nothingUnread: string
 		/**
+		 * M​o​v​e​ ​t​o​ ​a​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​i​n​ ​t​h​e​ ​l​i​s​t​ ​f​i​r​s​t​.
+		 */
+		focusFirst: string
+		/**
+		 * T​h​i​s​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​i​s​ ​a​l​r​e​a​d​y​ ​r​e​a​d​.
+		 */
+		alreadyRead: string
+		/**
 		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​y​e​t​.
 		 */
 		empty: string
@@ -4136,6 +4148,10 @@ type RootTranslation = {
 			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
 			 */
 			settings: string
+			/**
+			 * M​a​r​k​ ​t​h​i​s​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​a​s​ ​r​e​a​d
+			 */
+			markRead: string
 		}
 		settings: {
 			/**
@@ -4946,6 +4962,10 @@ type RootTranslation = {
 		 */
 		uploadProgress: RequiredParams<'percent'>
 		/**
+		 * A​ ​p​i​c​t​u​r​e​ ​i​s​ ​u​p​l​o​a​d​i​n​g​.
+		 */
+		pictureUploading: string
+		/**
 		 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​w​e​r​e​ ​s​a​v​e​d​.
 		 */
 		saved: string
@@ -5046,6 +5066,14 @@ type RootTranslation = {
 			 * F​i​n​i​s​h​ ​t​h​e​ ​f​i​r​s​t​-​l​o​g​i​n​ ​t​o​u​r
 			 */
 			getStarted: string
+			/**
+			 * A​c​c​o​u​n​t​ ​s​e​t​t​i​n​g​s​:​ ​c​h​a​n​g​e​ ​a​v​a​t​a​r​…
+			 */
+			changeAvatar: string
+			/**
+			 * A​c​c​o​u​n​t​ ​s​e​t​t​i​n​g​s​:​ ​c​h​a​n​g​e​ ​c​o​v​e​r​ ​p​i​c​t​u​r​e​…
+			 */
+			changeCover: string
 		}
 	}
 	partners: {
@@ -6882,6 +6910,10 @@ type RootTranslation = {
 			 */
 			invalidDate: string
 			/**
+			 * C​o​r​r​e​c​t​ ​t​h​e​ ​m​a​r​k​e​d​ ​f​i​l​t​e​r​ ​f​i​r​s​t​.
+			 */
+			fixFirst: string
+			/**
 			 * O​f​f​e​r
 			 */
 			offer: string
@@ -7337,6 +7369,14 @@ type RootTranslation = {
 			 * @param {string} format
 			 */
 			exportServerLog: RequiredParams<'format'>
+			/**
+			 * A​p​p​l​y​ ​t​h​e​ ​f​i​l​t​e​r​s
+			 */
+			applyFilters: string
+			/**
+			 * C​l​e​a​r​ ​t​h​e​ ​f​i​l​t​e​r​s
+			 */
+			clearFilters: string
 		}
 	}
 	table: {
@@ -8271,6 +8311,11 @@ type RootTranslation = {
 			 * D​a​s​h​b​o​a​r​d​:​ ​r​e​f​r​e​s​h
 			 */
 			refresh: string
+			/**
+			 * D​a​s​h​b​o​a​r​d​:​ ​{​l​i​s​t​}
+			 * @param {string} list
+			 */
+			top: RequiredParams<'list'>
 		}
 	}
 	activity: {
@@ -17888,6 +17933,10 @@ export type TranslationFunctions = {
 		 */
 		selectFirst: () => LocalizedString
 		/**
+		 * This employee is already inactive: Edit activates them.
+		 */
+		alreadyInactive: () => LocalizedString
+		/**
 		 * This employee sees all partners; turn that off to assign partners.
 		 */
 		allPartnerNoAssign: () => LocalizedString
@@ -19660,6 +19709,14 @@ export type TranslationFunctions = {
 		 */
 		nothingUnread: () => LocalizedString
 		/**
+		 * Move to a notification in the list first.
+		 */
+		focusFirst: () => LocalizedString
+		/**
+		 * This notification is already read.
+		 */
+		alreadyRead: () => LocalizedString
+		/**
 		 * You have no notifications yet.
 		 */
 		empty: () => LocalizedString
@@ -19706,6 +19763,10 @@ export type TranslationFunctions = {
 			 * Notification settings
 			 */
 			settings: () => LocalizedString
+			/**
+			 * Mark this notification as read
+			 */
+			markRead: () => LocalizedString
 		}
 		settings: {
 			/**
@@ -20464,6 +20525,10 @@ export type TranslationFunctions = {
 		 */
 		uploadProgress: (arg: { percent: number }) => LocalizedString
 		/**
+		 * A picture is uploading.
+		 */
+		pictureUploading: () => LocalizedString
+		/**
 		 * Your changes were saved.
 		 */
 		saved: () => LocalizedString
@@ -20560,6 +20625,14 @@ export type TranslationFunctions = {
 			 * Finish the first-login tour
 			 */
 			getStarted: () => LocalizedString
+			/**
+			 * Account settings: change avatar…
+			 */
+			changeAvatar: () => LocalizedString
+			/**
+			 * Account settings: change cover picture…
+			 */
+			changeCover: () => LocalizedString
 		}
 	}
 	partners: {
@@ -22359,6 +22432,10 @@ export type TranslationFunctions = {
 			 */
 			invalidDate: () => LocalizedString
 			/**
+			 * Correct the marked filter first.
+			 */
+			fixFirst: () => LocalizedString
+			/**
 			 * Offer
 			 */
 			offer: () => LocalizedString
@@ -22802,6 +22879,14 @@ export type TranslationFunctions = {
 			 * Export the server log as {format}
 			 */
 			exportServerLog: (arg: { format: string }) => LocalizedString
+			/**
+			 * Apply the filters
+			 */
+			applyFilters: () => LocalizedString
+			/**
+			 * Clear the filters
+			 */
+			clearFilters: () => LocalizedString
 		}
 	}
 	table: {
@@ -23676,6 +23761,10 @@ export type TranslationFunctions = {
 			 * Dashboard: refresh
 			 */
 			refresh: () => LocalizedString
+			/**
+			 * Dashboard: {list}
+			 */
+			top: (arg: { list: string }) => LocalizedString
 		}
 	}
 	activity: {

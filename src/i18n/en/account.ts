@@ -42,6 +42,7 @@ export default {
   cover: 'Cover picture',
   changeCover: 'Change cover picture',
   uploadProgress: 'Uploading… {percent:number}%',
+  pictureUploading: 'A picture is uploading.',
   saved: 'Your changes were saved.',
   readOnly: 'You can view this section but not change it.',
   timezonePending: 'Your time zone changes to {timezone} in about {hours:number} hour{{s}} ({at}).',
@@ -67,5 +68,7 @@ export default {
     changePassword: 'Change password',
     setTimezone: 'Set time zone…',
     getStarted: 'Finish the first-login tour',
+    changeAvatar: 'Account settings: change avatar…',
+    changeCover: 'Account settings: change cover picture…',
   },
 } as const;

@@ -58,5 +58,6 @@ export default {
   commands: {
     range: 'Dashboard: {range:string}',
     refresh: 'Dashboard: refresh',
+    top: 'Dashboard: {list:string}',
   },
 } as const;

@@ -60,6 +60,7 @@ export default {
   ownerLocked: 'The owner cannot be changed or deactivated.',
   selfDeactivate: 'You cannot deactivate yourself.',
   selectFirst: 'Select an employee in the list first.',
+  alreadyInactive: 'This employee is already inactive: Edit activates them.',
   allPartnerNoAssign: 'This employee sees all partners; turn that off to assign partners.',
   partnerIds: 'Partner assignments',
   partnerIdsHint: 'Partner ids separated by commas, at most {max:number}.',

@@ -5,6 +5,8 @@ export default {
   markAllRead: 'Mark all as read',
   markRead: 'Mark as read',
   nothingUnread: 'There are no unread notifications.',
+  focusFirst: 'Move to a notification in the list first.',
+  alreadyRead: 'This notification is already read.',
   empty: 'You have no notifications yet.',
   loadMore: 'Load more',
   perPage: 'Per page',
@@ -19,6 +21,7 @@ export default {
     open: 'Open notifications',
     markAllRead: 'Mark all notifications as read',
     settings: 'Notification settings',
+    markRead: 'Mark this notification as read',
   },
   settings: {
     title: 'Notification settings',

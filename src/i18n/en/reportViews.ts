@@ -28,6 +28,7 @@ export default {
     clear: 'Clear filters',
     invalidIds: 'Enter numbers separated by commas.',
     invalidDate: 'Enter a date as MM/DD/YYYY.',
+    fixFirst: 'Correct the marked filter first.',
     // the offer and partner pickers
     offer: 'Offer',
     offers: 'Offers',
@@ -146,5 +147,7 @@ export default {
     exportFailed: 'The export failed.',
     exportEventLog: 'Export the event log as {format:string}',
     exportServerLog: 'Export the server log as {format:string}',
+    applyFilters: 'Apply the filters',
+    clearFilters: 'Clear the filters',
   },
 } as const;

@@ -42,6 +42,7 @@ export default {
   cover: 'Ảnh bìa',
   changeCover: 'Đổi ảnh bìa',
   uploadProgress: 'Đang tải lên… {percent}%',
+  pictureUploading: 'Một ảnh đang được tải lên.',
   saved: 'Đã lưu thay đổi.',
   readOnly: 'Bạn có thể xem mục này nhưng không thể thay đổi.',
   timezonePending: 'Múi giờ của bạn sẽ đổi sang {timezone} sau khoảng {hours} giờ ({at}).',
@@ -67,5 +68,7 @@ export default {
     changePassword: 'Đổi mật khẩu',
     setTimezone: 'Đặt múi giờ…',
     getStarted: 'Hoàn tất hướng dẫn lần đầu',
+    changeAvatar: 'Cài đặt tài khoản: đổi ảnh đại diện…',
+    changeCover: 'Cài đặt tài khoản: đổi ảnh bìa…',
   },
 } as const;

@@ -55,5 +55,6 @@ export default {
   commands: {
     range: 'Bảng điều khiển: {range}',
     refresh: 'Bảng điều khiển: làm mới',
+    top: 'Bảng điều khiển: {list}',
   },
 } as const;

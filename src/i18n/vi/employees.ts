@@ -60,6 +60,7 @@ export default {
   ownerLocked: 'Không thể thay đổi hoặc vô hiệu hóa chủ sở hữu.',
   selfDeactivate: 'Bạn không thể tự vô hiệu hóa chính mình.',
   selectFirst: 'Hãy chọn một nhân viên trong danh sách trước.',
+  alreadyInactive: 'Nhân viên này đã ngừng hoạt động: kích hoạt lại trong Chỉnh sửa.',
   allPartnerNoAssign: 'Nhân viên này xem được tất cả đối tác; hãy tắt tùy chọn đó để phân công đối tác.',
   partnerIds: 'Đối tác được phân công',
   partnerIdsHint: 'Mã đối tác, cách nhau bằng dấu phẩy, tối đa {max}.',

@@ -5,6 +5,8 @@ export default {
   markAllRead: 'Đánh dấu tất cả là đã đọc',
   markRead: 'Đánh dấu đã đọc',
   nothingUnread: 'Không có thông báo chưa đọc.',
+  focusFirst: 'Hãy chuyển đến một thông báo trong danh sách trước.',
+  alreadyRead: 'Thông báo này đã được đọc.',
   empty: 'Bạn chưa có thông báo nào.',
   loadMore: 'Tải thêm',
   perPage: 'Mỗi trang',
@@ -19,6 +21,7 @@ export default {
     open: 'Mở thông báo',
     markAllRead: 'Đánh dấu tất cả thông báo là đã đọc',
     settings: 'Cài đặt thông báo',
+    markRead: 'Đánh dấu thông báo này là đã đọc',
   },
   settings: {
     title: 'Cài đặt thông báo',

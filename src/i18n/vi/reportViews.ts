@@ -25,6 +25,7 @@ export default {
     clear: 'Xóa bộ lọc',
     invalidIds: 'Nhập các số cách nhau bằng dấu phẩy.',
     invalidDate: 'Nhập ngày theo dạng MM/DD/YYYY.',
+    fixFirst: 'Hãy sửa bộ lọc được đánh dấu trước.',
     // bộ chọn chiến dịch và đối tác
     offer: 'Chiến dịch',
     offers: 'Các chiến dịch',
@@ -143,5 +144,7 @@ export default {
     exportFailed: 'Xuất tệp thất bại.',
     exportEventLog: 'Xuất nhật ký sự kiện ra {format}',
     exportServerLog: 'Xuất nhật ký máy chủ ra {format}',
+    applyFilters: 'Áp dụng bộ lọc',
+    clearFilters: 'Xóa các bộ lọc',
   },
 } as const;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
 import { EmployeePicker } from '../pickers/EmployeePicker.tsx';
-import { Button } from '../system/Button.tsx';
+import { viewCommands } from '../../commands/app-commands.ts';
+import { FilterActions } from '../app/FilterActions.tsx';
 import { Toolbar } from '../system/Toolbar.tsx';
 import { chip, useFilterFold } from '../app/useFilterFold.ts';
 import { DatePicker } from '../system/DatePicker.tsx';
@@ -55,8 +56,7 @@ export function ActivityFilters({
   const typeOk = drafts.objectType.trim() === '' || OBJECT_TYPE.test(drafts.objectType.trim());
   const actionOk = drafts.action.trim() === '' || ACTION.test(drafts.action.trim());
   const rangeOk = !state.from || !state.to || state.from <= state.to;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const apply = () => {
     if (!userOk || !typeOk || !actionOk) return;
     onChange({
       ...state,
@@ -65,6 +65,10 @@ export function ActivityFilters({
       objectId: drafts.objectId.trim().slice(0, OBJECT_ID_MAX),
       action: drafts.action.trim(),
     });
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    apply();
   };
   // the applied filters as chips (decision 065): removing one applies the rest at once
   const fold = useFilterFold([
@@ -146,14 +150,17 @@ export function ActivityFilters({
         </>
       }
       actions={
-        <>
-          <Button type="submit" tone="primary">
-            {f.apply()}
-          </Button>
-          <Button tone="ghost" onPress={() => onChange(EMPTY_ACTIVITY)}>
-            {f.clear()}
-          </Button>
-        </>
+        <FilterActions
+          area="activity"
+          factory={viewCommands.activityFilters}
+          view={{
+            apply,
+            clear: () => onChange(EMPTY_ACTIVITY),
+            invalid: userOk && typeOk && actionOk ? null : 'reportViews.filters.fixFirst',
+          }}
+          applyLabel={f.apply()}
+          clearLabel={f.clear()}
+        />
       }
     />
   );

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useSearch } from 'wouter';
-import { pathFor, PRESETS, type DashboardView } from '../../commands/dashboard.ts';
+import { useSearch } from 'wouter';
+import { PRESETS, type DashboardView } from '../../commands/dashboard.ts';
 import { can, LEVEL } from '../../domain/permissions.ts';
 import { todayIn } from '../../domain/validation/dates.ts';
 import { useI18n } from '../../i18n/runtime.ts';
@@ -9,7 +9,7 @@ import { parseMDY } from '../../i18n/format.ts';
 import { viewCommands } from '../../commands/app-commands.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
 import { useShellSession } from '../app/runtime.tsx';
-import { Button } from '../system/Button.tsx';
+import { CommandButton } from '../app/CommandButton.tsx';
 import { Toolbar } from '../system/Toolbar.tsx';
 import { ConversionStatusWidget, HourOfDayWidget, PerformanceWidget } from './ChartWidgets.tsx';
 import * as css from './dashboard.css.ts';
@@ -31,7 +31,6 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const { me, access } = useShellSession();
   const search = useSearch();
-  const [, navigate] = useLocation();
   const readsReports = access !== null && can(access, 'report', LEVEL.read);
   const preset = presetFromSearch(search);
 
@@ -57,20 +56,21 @@ export function DashboardPage() {
           aria-label={LL.dashboard.range()}
           actions={
             <>
+              {/* the faces of the range commands (`dashboard.range.*`) and of `dashboard.refresh` (decision 097) */}
               {PRESETS.map((p) => (
-                <Button
+                <CommandButton
                   key={p}
+                  command={`dashboard.range.${p}`}
                   size="sm"
                   tone={p === preset ? 'primary' : 'ghost'}
                   aria-pressed={p === preset}
-                  onPress={() => navigate(pathFor(p), { replace: true })}
                 >
                   {LL.dashboard.presets[p]()}
-                </Button>
+                </CommandButton>
               ))}
-              <Button size="sm" tone="secondary" onPress={() => view.refresh()}>
+              <CommandButton command="dashboard.refresh" size="sm" tone="secondary">
                 {LL.dashboard.refresh()}
-              </Button>
+              </CommandButton>
             </>
           }
         />

@@ -4,7 +4,9 @@ import { TOP_METRICS } from '../../domain/reports/contract.ts';
 import type { Figures } from '../../domain/reports/schema.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { useFormat } from '../app/useFormat.ts';
-import { Button } from '../system/Button.tsx';
+import { viewCommands } from '../../commands/app-commands.ts';
+import { CommandButton } from '../app/CommandButton.tsx';
+import { useViewCommands } from '../app/useViewCommands.ts';
 import { Select } from '../system/Select.tsx';
 import * as css from './dashboard.css.ts';
 import { formatFigure, plotValue } from './figures.ts';
@@ -22,6 +24,8 @@ export function TopWidget({ range, enabled }: { range: RangeQuery; enabled: bool
   const fmt = useFormat();
   const [by, setBy] = useState<TopBy>('offer');
   const [metric, setMetric] = useState<TopMetric>('conversions');
+  // "Top offers" / "Top partners" are the faces of `dashboard.top.*` (issue 29 item 1)
+  useViewCommands(viewCommands.dashboardTop, { show: setBy });
   const q = useQuery({ ...topQuery(range, by, metric), enabled });
   const items = q.data?.items ?? [];
   const max = Math.max(0, ...items.map((r) => plotValue((r as Figures)[metric])));
@@ -30,9 +34,9 @@ export function TopWidget({ range, enabled }: { range: RangeQuery; enabled: bool
     <div className={css.presets}>
       <div role="group" aria-label={LL.dashboard.top.by()} className={css.presets}>
         {(['offer', 'partner'] as const).map((b) => (
-          <Button key={b} size="sm" tone={by === b ? 'primary' : 'ghost'} aria-pressed={by === b} onPress={() => setBy(b)}>
+          <CommandButton key={b} command={`dashboard.top.${b}`} size="sm" tone={by === b ? 'primary' : 'ghost'} aria-pressed={by === b}>
             {b === 'offer' ? LL.dashboard.top.offers() : LL.dashboard.top.partners()}
-          </Button>
+          </CommandButton>
         ))}
       </div>
       <Select

@@ -8,7 +8,7 @@ import { viewCommands } from '../../commands/app-commands.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
 import { useShellSession } from '../app/runtime.tsx';
 import { employeesQuery } from '../../api/employees.ts';
-import { Button } from '../system/Button.tsx';
+import { CommandButton, RowCommandButton } from '../app/CommandButton.tsx';
 import { Pager } from '../app/Pager.tsx';
 import { Toolbar } from '../system/Toolbar.tsx';
 import { ListTable } from '../table/ListTable.tsx';
@@ -92,9 +92,9 @@ export function EmployeePage() {
         }
         actions={
           canWrite ? (
-            <Button tone="primary" onPress={() => setOpen({ kind: 'invite' })}>
+            <CommandButton command="employees.invite" tone="primary">
               {LL.employees.invite()}
-            </Button>
+            </CommandButton>
           ) : undefined
         }
       />
@@ -144,13 +144,24 @@ export function EmployeePage() {
               cell: (e) =>
                 e.role_id !== ROLES.owner && (
                   <span className={css.actions}>
-                    <Button size="sm" tone="secondary" onPress={() => setOpen({ kind: 'edit', employee: e })}>
+                    {/* the row's own faces of the selected row's commands (decision 098) */}
+                    <RowCommandButton
+                      command="employees.changeRole"
+                      size="sm"
+                      tone="secondary"
+                      onPress={() => setOpen({ kind: 'edit', employee: e })}
+                    >
                       {LL.employees.edit()}
-                    </Button>
+                    </RowCommandButton>
                     {e.status === 'active' && e.id !== me?.id && (
-                      <Button size="sm" tone="danger" onPress={() => setOpen({ kind: 'deactivate', employee: e })}>
+                      <RowCommandButton
+                        command="employees.deactivate"
+                        size="sm"
+                        tone="danger"
+                        onPress={() => setOpen({ kind: 'deactivate', employee: e })}
+                      >
                         {LL.employees.deactivate()}
-                      </Button>
+                      </RowCommandButton>
                     )}
                   </span>
                 ),

@@ -1,14 +1,14 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Dialog, DialogTrigger, Link, Popover } from 'react-aria-components';
 import { dropdownQuery, notificationKeys } from '../../api/notifications.ts';
 import { useI18n } from '../../i18n/runtime.ts';
+import { CommandButton } from '../app/CommandButton.tsx';
 import { Button } from '../system/Button.tsx';
 import * as overlay from '../system/overlay.css.ts';
-import { dropdownOpenAtom, settingsOpenAtom } from '../../atoms/notifications.ts';
+import { dropdownOpenAtom, settingsOpenAtom, unreadCountAtom } from '../../atoms/notifications.ts';
 import * as css from './notifications.css.ts';
-import { useMarkRead } from './useNotifications.ts';
 import { useOpenNotification } from './useOpenNotification.ts';
 
 // the items (formatters, case texts, icons) are their own chunk, fetched on idle by the bell (decision 027)
@@ -18,7 +18,8 @@ const NotificationItem = lazy(async () => ({ default: (await import('./Notificat
  * The bell's dropdown (spec 1 §2, §4, §9): pages of 10, refreshed when opened and the next page loaded
  * when scrolled to the end; mark all read (disabled with nothing unread); settings; the full page.
  */
-export function NotificationDropdown({ trigger, unread }: { trigger: ReactNode; unread: number }) {
+// `unread` is the bell's count; Mark all read asks the bell's command for it (notifications.markAllRead)
+export function NotificationDropdown({ trigger }: { trigger: ReactNode; unread: number }) {
   const { LL } = useI18n();
   const [open, setOpen] = useAtom(dropdownOpenAtom);
   const [, openSettings] = useAtom(settingsOpenAtom);
@@ -37,7 +38,7 @@ export function NotificationDropdown({ trigger, unread }: { trigger: ReactNode; 
         <Dialog className={css.dropdown} aria-label={LL.notifications.title()}>
           <div className={css.head}>
             <h2 className={css.headTitle}>{LL.notifications.title()}</h2>
-            <MarkAllRead unread={unread} />
+            <MarkAllRead />
           </div>
           {open && <Items onOpened={() => setOpen(false)} />}
           <div className={css.foot}>
@@ -61,13 +62,18 @@ export function NotificationDropdown({ trigger, unread }: { trigger: ReactNode; 
   );
 }
 
-export function MarkAllRead({ unread }: { unread: number }) {
+/**
+ * The face of `notifications.markAllRead` (the bell's command, decision 097): disabled with why while
+ * nothing is unread, by the bell's unread count. The count is the bell's state, not this button's parent's:
+ * reading it here re-renders the button when it changes, so it asks the command again.
+ */
+export function MarkAllRead() {
   const { LL } = useI18n();
-  const markRead = useMarkRead();
+  useAtomValue(unreadCountAtom);
   return (
-    <Button tone="ghost" size="sm" isDisabled={unread <= 0} onPress={() => void markRead([])} data-testid="mark-all-read">
+    <CommandButton command="notifications.markAllRead" tone="ghost" size="sm" data-testid="mark-all-read">
       {LL.notifications.markAllRead()}
-    </Button>
+    </CommandButton>
   );
 }
 

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { pageQuery } from '../../api/notifications.ts';
 import { NOTIFICATION_PAGE_SIZES } from '../../domain/notifications/contract.ts';
 import type { WebRoute } from '../../domain/routes.ts';
 import { useI18n } from '../../i18n/runtime.ts';
-import { Button } from '../system/Button.tsx';
+import { viewCommands } from '../../commands/app-commands.ts';
+import { CommandButton, RowCommandButton } from '../app/CommandButton.tsx';
+import { useViewCommands } from '../app/useViewCommands.ts';
 import { Pager } from '../app/Pager.tsx';
 import { Toolbar } from '../system/Toolbar.tsx';
 import { Select } from '../system/Select.tsx';
-import { unreadCountAtom } from '../../atoms/notifications.ts';
-import { settingsOpenAtom } from '../../atoms/notifications.ts';
 import { MarkAllRead } from './NotificationDropdown.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import * as css from './notifications.css.ts';
@@ -23,13 +22,17 @@ export function NotificationPage(_: { route: WebRoute }) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState<number>(25);
   const query = useQuery(pageQuery(page, limit));
-  const unread = useAtomValue(unreadCountAtom);
-  const [, openSettings] = useAtom(settingsOpenAtom);
   const markRead = useMarkRead();
   const openItem = useOpenNotification();
   const data = query.data;
   const items = data?.items ?? [];
   const totalPages = Math.max(1, data?.paging.total_page ?? 1);
+  const [focusedUuid, setFocusedUuid] = useState<string | null>(null);
+  const focused = items.find((n) => n.uuid === focusedUuid) ?? null;
+  useViewCommands(viewCommands.notificationPage, {
+    focused: focused && { uuid: focused.uuid, isRead: focused.is_read },
+    markRead: (uuid) => void markRead([uuid]),
+  });
   return (
     <section aria-labelledby="notifications-title">
       <h1 id="notifications-title">{LL.notifications.title()}</h1>
@@ -37,10 +40,10 @@ export function NotificationPage(_: { route: WebRoute }) {
         className={css.toolbar}
         actions={
           <>
-            <MarkAllRead unread={Math.max(unread, data?.total_unread ?? 0)} />
-            <Button tone="secondary" size="sm" onPress={() => openSettings(true)}>
+            <MarkAllRead />
+            <CommandButton command="notifications.settings" tone="secondary" size="sm">
               {LL.notifications.settings.title()}
-            </Button>
+            </CommandButton>
           </>
         }
       />
@@ -51,12 +54,13 @@ export function NotificationPage(_: { route: WebRoute }) {
       ) : (
         <ul className={css.list}>
           {items.map((n) => (
-            <li key={n.uuid} style={{ display: 'flex', alignItems: 'center' }}>
+            // the item that last held focus is the one the palette's "Mark this notification as read" acts on
+            <li key={n.uuid} style={{ display: 'flex', alignItems: 'center' }} onFocus={() => setFocusedUuid(n.uuid)}>
               <NotificationItem n={n} onOpen={openItem} />
               {!n.is_read && (
-                <Button tone="ghost" size="sm" onPress={() => void markRead([n.uuid])}>
+                <RowCommandButton command="notifications.markRead" tone="ghost" size="sm" onPress={() => void markRead([n.uuid])}>
                   {LL.notifications.markRead()}
-                </Button>
+                </RowCommandButton>
               )}
             </li>
           ))}

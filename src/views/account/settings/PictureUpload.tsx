@@ -5,7 +5,9 @@ import { isApiError } from '../../../api/api-error.ts';
 import { setAvatar, setCover, storeProfile } from '../../../api/profile.ts';
 import type { Me } from '../../../domain/auth/contract.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { Button } from '../../system/Button.tsx';
+import { viewCommands } from '../../../commands/app-commands.ts';
+import { CommandButton } from '../../app/CommandButton.tsx';
+import { useViewCommands } from '../../app/useViewCommands.ts';
 import { showToast } from '../../system/toast-queue.ts';
 
 /**
@@ -39,6 +41,11 @@ export function PictureUpload({ me, kind, readOnly = false }: { me: Me; kind: Pi
   const { use, accept, save } = KINDS[kind];
   const current = me[kind];
   const label = kind === 'avatar' ? LL.account.avatar() : LL.account.cover();
+  // the button is the face of "Change avatar…" / "Change cover picture…" (issue 29 item 1)
+  useViewCommands(readOnly ? null : kind === 'avatar' ? viewCommands.avatarUpload : viewCommands.coverUpload, {
+    uploading: percent !== null,
+    choose: () => input.current?.click(),
+  });
 
   async function upload(file: File) {
     setPercent(0);
@@ -78,9 +85,9 @@ export function PictureUpload({ me, kind, readOnly = false }: { me: Me; kind: Pi
               if (file) void upload(file);
             }}
           />
-          <Button tone="secondary" size="sm" onPress={() => input.current?.click()} isDisabled={percent !== null}>
+          <CommandButton command={kind === 'avatar' ? 'account.changeAvatar' : 'account.changeCover'} tone="secondary" size="sm">
             {kind === 'avatar' ? LL.account.changeAvatar() : LL.account.changeCover()}
-          </Button>
+          </CommandButton>
         </>
       )}
       {percent !== null && (

@@ -9,6 +9,7 @@ import { WEBHOOK_EVENT, WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT, type WebhookEve
 import { useI18n } from '../../../i18n/runtime.ts';
 import type { LL as Translations } from '../../../i18n/translate.ts';
 import { useShellSession } from '../../app/runtime.tsx';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { Button } from '../../system/Button.tsx';
 import { ListTable } from '../../table/ListTable.tsx';
 import * as pageCss from '../../system/page.css.ts';
@@ -94,9 +95,10 @@ export function WebhookSettingsPage() {
       {manage && (
         <Toolbar
           actions={
-            <Button isDisabled={busy} onPress={() => setForm({ id: null, url: '', events: [] })}>
+            // the face of webhooks.add (the palette's "Add webhook endpoint": `?webhook=add` opens the form)
+            <CommandButton command="webhooks.add" busy={busy}>
               {LL.webhooks.add()}
-            </Button>
+            </CommandButton>
           }
         />
       )}

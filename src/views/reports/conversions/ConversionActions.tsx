@@ -1,10 +1,9 @@
 import Decimal from 'decimal.js';
 import { useState, type FormEvent } from 'react';
-import { actionBlocked, actionIds, adjustBlocked } from '../../../commands/conversions.ts';
 import { CONVERSION_ACTIONS, MAX_REASON, type ConversionAction } from '../../../domain/conversions/status.ts';
 import type { ConversionItem } from '../../../domain/reports/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { textOf } from '../../../commands/text.ts';
+import { CommandButton } from '../../app/CommandButton.tsx';
 import { Button } from '../../system/Button.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { ModalDialog } from '../../system/Dialog.tsx';
@@ -19,20 +18,12 @@ type Actions = ReturnType<typeof useConversionActions>;
 /**
  * The toolbar over the conversions table (users with report 15 only): Approve / Reject / Mark as
  * organic for the selection, each enabled when the status chart lets at least one selected
- * conversion take it (the disabled button says why), and Adjust payout for a single row.
+ * conversion take it (the disabled button says why), and Adjust payout for a single row — the faces of
+ * the list's commands (conversionListCommands, registered by the list with the selection).
  */
-export function ConversionToolbar({
-  rows,
-  count,
-  onDialog,
-}: {
-  rows: readonly ConversionItem[];
-  count: number;
-  onDialog: (d: ConversionDialog) => void;
-}) {
+export function ConversionToolbar({ count }: { count: number }) {
   const { LL } = useI18n();
   const t = LL.conversions;
-  const adjust = adjustBlocked(rows, count);
   return (
     <Toolbar
       role="toolbar"
@@ -41,30 +32,15 @@ export function ConversionToolbar({
       status={t.toolbar.selected({ count })}
       actions={
         <>
-          {CONVERSION_ACTIONS.map((a) => {
-            const blocked = actionBlocked(rows, a, count);
-            return (
-              <Button
-                key={a}
-                size="sm"
-                tone={a === 'reject' ? 'danger' : 'secondary'}
-                isDisabled={blocked !== null}
-                aria-description={blocked ? textOf(LL, blocked) : undefined}
-                onPress={() => onDialog({ kind: 'action', action: a, ids: actionIds(rows, a) })}
-              >
-                {t.commands[a]({ count })}
-              </Button>
-            );
-          })}
-          <Button
-            size="sm"
-            tone="ghost"
-            isDisabled={adjust !== null}
-            aria-description={adjust ? textOf(LL, adjust) : undefined}
-            onPress={() => rows[0] && onDialog({ kind: 'adjust', row: rows[0] })}
-          >
+          {/* the faces of the selection's commands (conversionListCommands): enabled and why not from them */}
+          {CONVERSION_ACTIONS.map((a) => (
+            <CommandButton key={a} command={`conversions.${a}`} size="sm" tone={a === 'reject' ? 'danger' : 'secondary'}>
+              {t.commands[a]({ count })}
+            </CommandButton>
+          ))}
+          <CommandButton command="conversions.adjust" size="sm" tone="ghost">
             {t.adjust.open()}
-          </Button>
+          </CommandButton>
         </>
       }
     />

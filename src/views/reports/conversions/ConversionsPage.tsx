@@ -9,7 +9,6 @@ import { useI18n } from '../../../i18n/runtime.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { useShellSession } from '../../app/runtime.tsx';
-import { Button } from '../../system/Button.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { chip, useFilterFold } from '../../app/useFilterFold.ts';
 import { Select } from '../../system/Select.tsx';
@@ -17,6 +16,7 @@ import { TextField } from '../../system/TextField.tsx';
 import { OfferFilterPicker, PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
 import { ReportTable } from '../../table/ReportTable.tsx';
 import * as css from '../reports.css.ts';
+import { FilterActions } from '../../app/FilterActions.tsx';
 import { RangeFields, errorFor, useFieldErrors, useUrlState } from '../shared.tsx';
 import { conversionSource, exportUrl, sortQuery } from '../sources.ts';
 import { conversionFilters, readConversions, SEARCH_MAX, writeConversions, type ConversionState } from '../url-state.ts';
@@ -94,7 +94,7 @@ function ConversionList() {
         }}
         errors={fieldErrors.errors}
       />
-      {canWrite && <ConversionToolbar rows={selection.rows} count={selection.count} onDialog={setDialog} />}
+      {canWrite && <ConversionToolbar count={selection.count} />}
       {capped && <p className={css.hint}>{t.conversions.capped()}</p>}
       <ReportTable<ConversionItem>
         report="conversion"
@@ -136,9 +136,10 @@ function ConversionFilters({
     setSeen(state.search);
     setDraft({ search: state.search });
   }
+  const apply = () => onChange({ ...state, search: draft.search.trim() });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onChange({ ...state, search: draft.search.trim() });
+    apply();
   };
   const any = { id: '', label: t.any() };
   const statuses = [any, ...CONVERSION_STATUSES.map((s) => ({ id: s, label: LL.reports.statuses[s]() }))];
@@ -193,17 +194,17 @@ function ConversionFilters({
         </>
       }
       actions={
-        <>
-          <Button type="submit" tone="primary">
-            {t.apply()}
-          </Button>
-          <Button
-            tone="ghost"
-            onPress={() => onChange({ from: '', to: '', status: null, offerId: null, partnerId: null, fraudLevel: null, search: '' })}
-          >
-            {t.clear()}
-          </Button>
-        </>
+        <FilterActions
+          area="reports"
+          factory={viewCommands.conversionFilters}
+          view={{
+            apply,
+            clear: () => onChange({ from: '', to: '', status: null, offerId: null, partnerId: null, fraudLevel: null, search: '' }),
+            invalid: null,
+          }}
+          applyLabel={t.apply()}
+          clearLabel={t.clear()}
+        />
       }
     />
   );

@@ -13,13 +13,13 @@ import { parseMDY } from '../../../i18n/format.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { chip, idsText, useFilterFold } from '../../app/useFilterFold.ts';
 import { useFormat } from '../../app/useFormat.ts';
-import { Button } from '../../system/Button.tsx';
 import { CommandTabs } from '../../app/CommandTabs.tsx';
 import { TextField } from '../../system/TextField.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { PAGE_SIZES_ALT } from '../../table/PageControls.tsx';
 import { ReportTable } from '../../table/ReportTable.tsx';
 import * as css from '../reports.css.ts';
+import { FilterActions } from '../../app/FilterActions.tsx';
 import { errorFor, RangeFields, useFieldErrors, useUrlState } from '../shared.tsx';
 import { exportUrl, sortQuery } from '../sources.ts';
 import { SEARCH_MAX } from '../url-state.ts';
@@ -154,9 +154,10 @@ function DiscountFilters({
     setSeen(state.search);
     setSearch(state.search);
   }
+  const apply = () => onChange({ search: search.trim() });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onChange({ search: search.trim() });
+    apply();
   };
   const fold = useFilterFold([
     chip('from', t.from(), state.from, () => onChange({ from: '' })),
@@ -188,14 +189,13 @@ function DiscountFilters({
         </>
       }
       actions={
-        <>
-          <Button type="submit" tone="primary">
-            {t.apply()}
-          </Button>
-          <Button tone="ghost" onPress={() => onChange({ search: '', from: '', to: '', programIds: '' })}>
-            {t.clear()}
-          </Button>
-        </>
+        <FilterActions
+          area="reports"
+          factory={viewCommands.discountReportFilters}
+          view={{ apply, clear: () => onChange({ search: '', from: '', to: '', programIds: '' }), invalid: null }}
+          applyLabel={t.apply()}
+          clearLabel={t.clear()}
+        />
       }
     />
   );

@@ -5,7 +5,6 @@ import type { EventLogItem, ServerLogItem } from '../../../domain/tracking-logs/
 import { eventLogExport, SERVER_LOG_OUTCOMES, serverLogExport } from '../../../domain/tracking-logs/contract.ts';
 import { FRAUD_LEVELS } from '../../../domain/tracking/fraud.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
-import { Button } from '../../system/Button.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { chip, useFilterFold } from '../../app/useFilterFold.ts';
 import { Checkbox } from '../../system/Checkbox.tsx';
@@ -14,6 +13,7 @@ import { TextField } from '../../system/TextField.tsx';
 import { OfferFilterPicker, PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
 import { ReportTable } from '../../table/ReportTable.tsx';
 import * as css from '../reports.css.ts';
+import { FilterActions } from '../../app/FilterActions.tsx';
 import { RangeFields, useFieldErrors, useUrlState } from '../shared.tsx';
 import { eventLogSource, exportUrl, serverLogSource } from '../sources.ts';
 import { isUuid, logFilters, readLogs, writeLogs, type LogKind, type LogState } from '../url-state.ts';
@@ -114,10 +114,12 @@ function LogFilters({
     setClick(state.clickId);
   }
   const clickOk = click.trim() === '' || isUuid(click);
+  const apply = () => {
+    if (clickOk) onChange({ ...state, clickId: click.trim().toLowerCase() });
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!clickOk) return;
-    onChange({ ...state, clickId: click.trim().toLowerCase() });
+    apply();
   };
   const any = { id: '', label: f.any() };
   // the applied filters as chips (decision 065); which log is shown is not a filter
@@ -197,11 +199,12 @@ function LogFilters({
         </>
       }
       actions={
-        <>
-          <Button type="submit" tone="primary">
-            {f.apply()}
-          </Button>
-        </>
+        <FilterActions
+          area="reports"
+          factory={viewCommands.logFilters}
+          view={{ apply, clear: () => undefined, invalid: clickOk ? null : 'reportViews.filters.fixFirst' }}
+          applyLabel={f.apply()}
+        />
       }
     />
   );

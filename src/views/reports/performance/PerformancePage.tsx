@@ -5,7 +5,7 @@ import type { PerformanceRow } from '../../../domain/reports/schema.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { useFormat } from '../../app/useFormat.ts';
 import { parseMDY } from '../../../i18n/format.ts';
-import { Button } from '../../system/Button.tsx';
+import { viewCommands } from '../../../commands/app-commands.ts';
 import { CommandTabs } from '../../app/CommandTabs.tsx';
 import { Toolbar } from '../../system/Toolbar.tsx';
 import { chip, idsText, useFilterFold } from '../../app/useFilterFold.ts';
@@ -13,6 +13,7 @@ import { TextField } from '../../system/TextField.tsx';
 import { ReportTable } from '../../table/ReportTable.tsx';
 import { PAGE_SIZES_ALT } from '../../table/PageControls.tsx';
 import * as css from '../reports.css.ts';
+import { FilterActions } from '../../app/FilterActions.tsx';
 import { RangeFields, errorFor, useFieldErrors, useUrlState } from '../shared.tsx';
 import { exportUrl, performanceSource, sortQuery, type PerformanceAnswer } from '../sources.ts';
 import { OfferFilterPicker, PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
@@ -158,9 +159,10 @@ function PerformanceFilters({
     setSeen(state.search);
     setSearch(state.search);
   }
+  const apply = () => onChange({ search: search.trim(), uuid: '', detail: null });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onChange({ search: search.trim(), uuid: '', detail: null });
+    apply();
   };
   // the applied filters as chips (decision 065)
   const fold = useFilterFold([
@@ -202,17 +204,17 @@ function PerformanceFilters({
         </>
       }
       actions={
-        <>
-          <Button type="submit" tone="primary">
-            {t.apply()}
-          </Button>
-          <Button
-            tone="ghost"
-            onPress={() => onChange({ search: '', uuid: '', offerIds: '', partnerIds: '', from: '', to: '', detail: null })}
-          >
-            {t.clear()}
-          </Button>
-        </>
+        <FilterActions
+          area="reports"
+          factory={viewCommands.performanceFilters}
+          view={{
+            apply,
+            clear: () => onChange({ search: '', uuid: '', offerIds: '', partnerIds: '', from: '', to: '', detail: null }),
+            invalid: null,
+          }}
+          applyLabel={t.apply()}
+          clearLabel={t.clear()}
+        />
       }
     />
   );

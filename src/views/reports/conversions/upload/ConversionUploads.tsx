@@ -1,10 +1,9 @@
-import { useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { UPLOAD_HISTORY_PATH } from '../../../../commands/conversion-upload.ts';
 import { can, LEVEL } from '../../../../domain/permissions.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
 import { useShellSession } from '../../../app/runtime.tsx';
-import { Button } from '../../../system/Button.tsx';
+import { CommandButton } from '../../../app/CommandButton.tsx';
 import { Toolbar } from '../../../system/Toolbar.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 import { UploadHistory } from './UploadHistory.tsx';
@@ -38,9 +37,7 @@ export function ConversionUploadButtons() {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const fromUrl = new URLSearchParams(search).get('modal') === 'upload';
-  const [open, setOpen] = useState(false);
   const close = () => {
-    setOpen(false);
     if (!fromUrl) return;
     const rest = new URLSearchParams(search);
     rest.delete('modal');
@@ -50,15 +47,14 @@ export function ConversionUploadButtons() {
     <Toolbar
       actions={
         <>
-          {canWrite && (
-            <Button tone="secondary" size="sm" onPress={() => setOpen(true)}>
-              {t.open()}
-            </Button>
-          )}
-          <Button tone="ghost" size="sm" onPress={() => navigate(UPLOAD_HISTORY_PATH)}>
+          {/* the faces of conversions.upload (the dialog over this list, `?modal=upload`) and conversions.uploadHistory */}
+          <CommandButton command="conversions.upload" tone="secondary" size="sm">
+            {t.open()}
+          </CommandButton>
+          <CommandButton command="conversions.uploadHistory" tone="ghost" size="sm">
             {t.commands.history()}
-          </Button>
-          {canWrite && (open || fromUrl) && <UploadDialog canWrite onClose={close} />}
+          </CommandButton>
+          {canWrite && fromUrl && <UploadDialog canWrite onClose={close} />}
         </>
       }
     />

@@ -9,6 +9,7 @@ import {
   type UploadStatusFilter,
 } from '../../../../domain/reports/upload-contract.ts';
 import { useI18n } from '../../../../i18n/runtime.ts';
+import { CommandButton } from '../../../app/CommandButton.tsx';
 import { Button } from '../../../system/Button.tsx';
 import { Pager } from '../../../app/Pager.tsx';
 import { Toolbar } from '../../../system/Toolbar.tsx';
@@ -65,9 +66,10 @@ export function UploadHistory({ canWrite }: { canWrite: boolean }) {
       <Toolbar
         actions={
           <>
-            <Button tone="ghost" onPress={() => navigate(PATH)}>
+            {/* back to the list: the face of its route's navigation command */}
+            <CommandButton command="nav.reportConversions" tone="ghost">
               {t.history.back()}
-            </Button>
+            </CommandButton>
             {canWrite && (
               <Button tone="primary" onPress={() => setOpen('new')}>
                 {t.open()}
