@@ -46,9 +46,7 @@ for (let from = 0; from < ROUTES.length; from += PER_TEST) {
       const landed = matchRoute(await openAndSettle(page, path));
       expect(landed?.module, `${route.id} opens for a reader`).toBe(route.module);
       const found = await commandsFindings(page, true, landed!.id);
-      failures.push(...found.findings.map((f) => `${route.id}: ${f}`));
-      if (found.without.length)
-        console.log(`${route.id} (finance): ${found.without.length} without a command: ${found.without.join(', ')}`);
+      failures.push(...[...found.findings, ...found.without.map((name) => `${name} has no command`)].map((f) => `${route.id}: ${f}`));
     }
     expect(failures, failures.join('\n')).toEqual([]);
   });

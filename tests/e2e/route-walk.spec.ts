@@ -42,8 +42,6 @@ interface CheckCount {
   findings: number;
   /** a check's own counts (the commands check's controls, with command), summed in the summary */
   more?: Record<string, number>;
-  /** lines printed after the summary, not failing (controls without a command) */
-  reports?: string[];
 }
 let tally = new A11yTally();
 let counts: Record<string, CheckCount> = {};
@@ -59,13 +57,12 @@ test.afterEach(({}, testInfo) => {
   appendFileSync(CHECK_RECORDS, JSON.stringify({ test: testInfo.title, counts }) + '\n');
 });
 
-/** What a check adds beside its findings: counts and report lines (PageVisit's count and report). */
+/** What a check adds beside its findings: counts (PageVisit's count). */
 const extrasOf = (name: string) => ({
   count: (key: string, n: number) => {
     const more = (counts[name]!.more ??= {});
     more[key] = (more[key] ?? 0) + n;
   },
-  report: (line: string) => void (counts[name]!.reports ??= []).push(line),
 });
 
 /** Opens `path` of `route` in `page`, runs every check of the pairing at its widths, fails on any finding. */
@@ -159,8 +156,6 @@ test.afterAll(() => {
         ? `, controls ${sum('controls')}, with command ${sum('withCommand')} (allow-listed ${sum('allowed')}), routes ${DESTINATIONS.length - unreachable.length}/${DESTINATIONS.length} reachable from the palette${unreachable.length ? ` (not: ${unreachable.join(', ')})` : ''}`
         : '';
     console.log(`${check.name} check: routes ${WEB_ROUTES.length}, pages ${pages}, findings ${findings}${more}, ${perPage} ms a page`);
-    const reports = [...byTest.values()].flatMap((c) => c[check.name]?.reports ?? []);
-    if (reports.length) console.log(`${check.name}, not failing yet:\n${reports.map((r) => `  ${r}`).join('\n')}`);
   }
   const whole = A11yTally.fromRecords(A11Y_RECORDS, 0);
   if (whole) {

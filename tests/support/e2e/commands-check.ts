@@ -7,8 +7,8 @@ import { openingFindings } from './palette-opening.ts';
  * outside the shell's own chrome (inside <main>) is listed. A control that names its command
  * (`data-command`, set by CommandButton / Tabs from the registry) must be in the palette on that page
  * with the same state — enabled or disabled, and when disabled the same reason. A control without a
- * command is counted and reported (route and name) but does not fail yet: most areas are not wired.
- * What never needs a command is ALLOWED below, each with why.
+ * command fails (the caller adds it to the findings, decision 098), unless it is of a kind that never
+ * needs one: ALLOWED below, each with why.
  */
 
 /** Everything a person can operate. */
@@ -146,7 +146,7 @@ export interface CommandsFindings {
   controls: number;
   withCommand: number;
   allowed: number;
-  /** the controls without a command, by name (report-only for now) */
+  /** the controls without a command, by name: each fails the walk (decision 098) */
   without: string[];
   /** mismatches with the palette: these fail */
   findings: string[];

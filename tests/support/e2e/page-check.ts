@@ -31,8 +31,6 @@ export interface PageVisit {
   tally: A11yTally;
   /** adds to a count of this check beside its pages and findings, summed in the walk's summary ("controls") */
   count(name: string, n: number): void;
-  /** a line the walk prints after its summary without failing (what is not wired yet) */
-  report(line: string): void;
 }
 
 export interface PageCheck {

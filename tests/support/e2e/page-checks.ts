@@ -43,10 +43,10 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
         (f) => `${f.kind}: "${f.text}"${f.matched ? ` (dictionary: "${f.matched}")` : ''}`,
       ),
   },
-  // decision 097: a control that names its command agrees with the palette there (state and reason); the
-  // controls without one are counted and reported, not failed yet. Once per route: CI's sample walks each
+  // decisions 097/098: every control is the face of a command that agrees with the palette there (state
+  // and reason), and the palette opens on the page's commands; a control without one fails. Once per route: CI's sample walks each
   // route in one pairing (either), the full run every route in both (en-light only then). Opens the
-  // palette once, and only on a page with a control that names a command.
+  // palette once on a signed-in page.
   {
     name: 'commands',
     widths: [WIDEST],
@@ -57,8 +57,8 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
       v.count('withCommand', found.withCommand);
       v.count('allowed', found.allowed);
       for (const routeId of found.reachable) v.count(`reach:${routeId}`, 1);
-      if (found.without.length) v.report(`${v.where}: ${found.without.length} without a command: ${found.without.join(', ')}`);
-      return found.findings;
+      // issue 29 item 1: a control that is not the face of a command fails the walk (decision 098)
+      return [...found.findings, ...found.without.map((name) => `${name} has no command`)];
     },
   },
 ];
