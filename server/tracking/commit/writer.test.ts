@@ -87,7 +87,9 @@ const item = (i: number, budgeted = false): ClickItem => ({
 describe('group-commit writer', () => {
   it('batches everything queued meanwhile into one statement per batch', async () => {
     const f = fakeDb({ delayMs: 5 });
-    const w = createWriter({ db: f.db, batchSize: 10, delayMs: 2 });
+    // a window far longer than queueing 25 takes: at 2 ms a slow turn (GC, a loaded machine) aged the
+    // first queued click past the window while the loop still queued, and the last five went as 2 + 3 (CI 00:57)
+    const w = createWriter({ db: f.db, batchSize: 10, delayMs: 50 });
     const results = await Promise.all(Array.from({ length: 25 }, (_, i) => w.write(item(i))));
     expect(results.every((r) => r.refusal === null)).toBe(true);
     // 25 clicks at batch size 10: three statements of 10, 10 and 5 clicks, each ONE statement with
