@@ -50,9 +50,17 @@ function expectNoFailures() {
   expect(fresh.length, `serious/critical accessibility violations:\n${describeFindings(fresh)}`).toBe(0);
 }
 
-/** Every closed popup trigger (menus, dialogs, popovers, selects) visible inside `scope`, opened one at a time. */
+/**
+ * Every closed popup trigger (menus, dialogs, popovers, selects) visible inside `scope`, opened one at a
+ * time. A disclosure (it controls a part of the page, `aria-controls`, and pops nothing up — "Show all
+ * columns", decision 098) is no popup: Escape does not fold it.
+ */
 async function walkPopupTriggers(page: Page, scope: string, where: string, combo: A11yCombo) {
-  const triggers = page.locator(`${scope} button[aria-expanded="false"]:visible, ${scope} [role="button"][aria-expanded="false"]:visible`);
+  const closed = ['button', '[role="button"]'].flatMap((b) => [
+    `${scope} ${b}[aria-expanded="false"][aria-haspopup]:visible`,
+    `${scope} ${b}[aria-expanded="false"]:not([aria-controls]):not([aria-haspopup]):visible`,
+  ]);
+  const triggers = page.locator(closed.join(', '));
   const count = await triggers.count();
   for (let i = 0; i < count; i++) {
     const trigger = triggers.nth(i);
