@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
-import { scoped } from '../../commands/app-registry.ts';
 import { CommandButton } from '../app/CommandButton.tsx';
 import { useFormat } from '../app/useFormat.ts';
 import { useViewCommands } from '../app/useViewCommands.ts';
@@ -10,6 +9,7 @@ import { showToast } from '../system/toast-queue.ts';
 import { streamExportWith, type ExportFormat, type ExportProgress } from '../../api/download.ts';
 import { formatBytes, saveBlob } from './export.ts';
 import * as css from './table.css.ts';
+import { exportCommandId, exportCommands, type ExportView } from './table-commands.ts';
 
 export interface ExportButtonsProps {
   /** the server export URL of the current query, in `format` */
@@ -23,12 +23,6 @@ export interface ExportButtonsProps {
    * registered while the buttons are on screen; the buttons are their faces.
    */
   commands: string;
-}
-
-interface ExportView {
-  formats: readonly ExportFormat[];
-  running: boolean;
-  start(format: ExportFormat): void;
 }
 
 /** "Export CSV" / "Export XLSX" with a progress bar and Cancel while the file streams. */
@@ -101,21 +95,3 @@ export function ExportButtons({ url, fileName, totalRows, formats = ['csv', 'xls
     </>
   );
 }
-
-const exportCommandId = (prefix: string, format: ExportFormat) => `${prefix}.export${format === 'csv' ? 'Csv' : 'Xlsx'}`;
-
-/** One command per format offered: starts the export, disabled while one streams. */
-const exportCommands = (prefix: string) =>
-  scoped<ExportView>(prefix, (view) =>
-    (['csv', 'xlsx'] as const).map((format) => ({
-      id: exportCommandId(prefix, format),
-      title: (LL) => (format === 'csv' ? LL.table.export.csv() : LL.table.export.xlsx()),
-      keywords: ['export', 'download', 'xuất', format],
-      group: 'actions',
-      furniture: true,
-      when: () => view().formats.includes(format),
-      enabled: () => !view().running,
-      disabledReason: () => 'table.export.running',
-      run: () => view().start(format),
-    })),
-  );

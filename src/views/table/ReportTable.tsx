@@ -2,7 +2,6 @@ import { createColumnHelper, useTable, type SortingState } from '@tanstack/react
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
 import { useFormat } from '../app/useFormat.ts';
-import { scoped } from '../../commands/app-registry.ts';
 import { CommandButton } from '../app/CommandButton.tsx';
 import { useViewCommands } from '../app/useViewCommands.ts';
 import { Button } from '../system/Button.tsx';
@@ -19,6 +18,7 @@ import { features, footTexts, GridBody, GridFoot, GridHead, type WindowRow } fro
 import { PageControls, PAGE_SIZES } from './PageControls.tsx';
 import type { Filters, ReportSource, SortState } from './source.ts';
 import * as css from './table.css.ts';
+import { columnsCommand } from './table-commands.ts';
 import { useGridVirtualizer } from './useGridVirtualizer.ts';
 import { useRowStore } from './useRowStore.ts';
 
@@ -456,16 +456,3 @@ const TableToolbar = memo(function TableToolbar(p: {
     />
   );
 });
-
-/** "Columns…" of a report table as a command (decision 098): opens its column settings. */
-const columnsCommand = (prefix: string) =>
-  scoped<() => void>(prefix, (open) => [
-    {
-      id: `${prefix}.columns`,
-      title: (LL) => LL.table.columns.open(),
-      keywords: ['columns', 'cột', 'settings'],
-      group: 'actions',
-      furniture: true,
-      run: () => open()(),
-    },
-  ]);
