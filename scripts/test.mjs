@@ -3,8 +3,9 @@
 // "tests: N passed, N failed" summing vitest and Playwright.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+import { chromiumPath } from '../tests/support/browser-path.ts';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 const onCi = process.env.CI === 'true';
 const skipE2e = process.argv.includes('--no-e2e');
 

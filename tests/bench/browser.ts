@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FULL_CHROMIUM } from '../support/browser-path.ts';
 
 /**
  * What the browser benchmarks (palette.bench.ts, scroll.bench.ts) share: Debian's Chromium launched
@@ -30,7 +31,8 @@ export const CHROMIUM_ARGS = [
 export const shimNames = (page: Page) => page.evaluate('window.__name = (f) => f');
 
 export function launchChromium(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // the full browser, not the tests' headless shell (decision 099): frame rates and paints as a user's browser draws them
+  const executablePath = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
   if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (apt-get install chromium, or set CHROMIUM_PATH)`);
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
