@@ -3,12 +3,13 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath } from './tests/support/browser-path.ts';
+import { E2E_SERVER_COMMAND, e2eHealthUrl, e2ePort, e2eServerEnv } from './tests/support/e2e-server.ts';
 
 /**
  * End-to-end tests drive the real server (embedded PostgreSQL in a fresh data folder, demo workspace
  * seeded) in Debian's Chromium. The web app must be built first (`npm test` does it).
  */
-const port = Number(process.env.E2E_PORT ?? 3199);
+const port = e2ePort();
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'brand-console-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one folder
 // as root, embedded PostgreSQL runs as the `postgres` user, which must be able to enter the folder
@@ -48,6 +49,9 @@ const READERS = [
   // a fresh agency per path, like the partner contracts above; with the route walk's CI sample (each
   // route in one pairing) the readers had room: flows 584 s against readers ~400 s of tests (decision 083)
   'agency-contract.model',
+  // a fresh offer and partner per path, like the partner contracts: with the browser tests in the headless
+  // shell it evens the lanes (flows 519 s against readers 473 s of tests in CI on 2026-11-28, decision 100)
+  'partner-application.model',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
@@ -83,20 +87,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node_modules/.bin/node --import ./server/js-to-ts.mjs server/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
+    command: E2E_SERVER_COMMAND.join(' '),
+    url: e2eHealthUrl(port),
     timeout: 120_000,
-    reuseExistingServer: false,
-    // JOBS=0: model-based specs run the schedule job themselves, so a timer tick never races their checks;
-    // DEMO_CLICKS: a small month of demo traffic, enough for every report to have rows, quick to send
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PG_PORT: String(port + 1000),
-      LOG_LEVEL: 'warn',
-      DEMO: '1',
-      JOBS: '0',
-      DEMO_CLICKS: '2000',
-    },
+    // `npm test` starts it beside vitest (E2E_SERVER_STARTED=1, decision 100); anyone else gets a fresh one
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
+    env: e2eServerEnv(port, dataDir),
   },
 });

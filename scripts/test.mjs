@@ -1,9 +1,13 @@
 // `npm test`: typecheck, lint, every vitest project (unit, dom, api on real PostgreSQL, model), a
-// production build, then the Playwright end-to-end tests in Debian's Chromium. Ends with one line
+// production build, then the Playwright end-to-end tests in Debian's Chromium headless shell, against
+// the real server started here once the build is there (decisions 099, 100). Ends with one line
 // "tests: N passed, N failed" summing vitest and Playwright.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromiumPath } from '../tests/support/browser-path.ts';
+import { E2E_SERVER_COMMAND, e2eHealthUrl, e2ePort, e2eServerEnv } from '../tests/support/e2e-server.ts';
 
 const chromium = chromiumPath();
 const onCi = process.env.CI === 'true';
@@ -52,12 +56,15 @@ step('i18n types', 'npx', ['typesafe-i18n', '--no-watch']);
 // two cores was idle), so the single-threaded static steps run beside it — the type check, and lint →
 // format → build — instead of 70 s before it (decision 073 had put only those two beside each other).
 const wantsBuild = !skipE2e && existsSync(chromium);
+let e2eServer = null;
 await Promise.all([
   runQuietly('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
   (async () => {
     await runQuietly('lint', 'npx', ['eslint', '.']);
     await runQuietly('format check', 'npx', ['prettier', '--check', '.']);
     if (wantsBuild) await runQuietly('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+    // the end-to-end server serves the build: it starts once the build is there, while vitest still runs
+    if (wantsBuild && !failedSteps.includes('build')) e2eServer = startE2eServer();
   })(),
   runQuietly('vitest (unit, dom, api, model)', 'npx', [
     'vitest',
@@ -78,10 +85,17 @@ if (!skipE2e) {
       console.warn(`Chromium is missing at ${chromium}: end-to-end tests skipped (they are required under CI=true).`);
     }
   } else {
-    step('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.reports/playwright.json' });
+    // Playwright uses a server it finds up and starts its own otherwise: wait for ours first
+    if (e2eServer && !(await e2eServer.ready())) console.warn('the end-to-end server did not answer in 120 s: Playwright starts its own');
+    step('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: '.reports/playwright.json',
+      ...(e2eServer?.up ? { E2E_SERVER_STARTED: '1', E2E_DATA_DIR: e2eServer.dataDir } : {}),
+    });
     e2eRan = true;
   }
 }
+
+await e2eServer?.stop();
 
 let passed = 0;
 let failed = 0;
@@ -108,3 +122,46 @@ console.log(`\ntime per step: ${timings.join(' · ')}`);
 if (failedSteps.length) console.error(`\nfailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length || failed ? 1 : 0);
+
+/**
+ * The end-to-end server as playwright.config.ts describes it, started here beside vitest (decision
+ * 100): Playwright finds it up (E2E_SERVER_STARTED=1) and drives it; its log goes to .reports/e2e-server.log.
+ */
+function startE2eServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'brand-console-e2e-'));
+  chmodSync(dataDir, 0o755); // as root, embedded PostgreSQL runs as `postgres`, which must enter the folder
+  const port = e2ePort();
+  const log = openSync('.reports/e2e-server.log', 'w');
+  const [cmd, ...args] = E2E_SERVER_COMMAND;
+  const child = spawn(cmd, args, { env: { ...process.env, ...e2eServerEnv(port, dataDir) }, stdio: ['ignore', log, log] });
+  console.log(`\n▶ end-to-end server starting beside vitest on ${e2eHealthUrl(port)} (log: .reports/e2e-server.log)`);
+  const server = {
+    dataDir,
+    up: false,
+    /** true once its health answers (at most 120 s) */
+    async ready() {
+      for (const until = Date.now() + 120_000; Date.now() < until && child.exitCode === null && child.signalCode === null;) {
+        const ok = await fetch(e2eHealthUrl(port)).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return (server.up = true);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      await server.stop();
+      return false;
+    },
+    /** SIGTERM lets it stop its PostgreSQL; after 20 s it is killed */
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const kill = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        child.on('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+  return server;
+}
