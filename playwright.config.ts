@@ -49,9 +49,6 @@ const READERS = [
   // a fresh agency per path, like the partner contracts above; with the route walk's CI sample (each
   // route in one pairing) the readers had room: flows 584 s against readers ~400 s of tests (decision 083)
   'agency-contract.model',
-  // a fresh offer and partner per path, like the partner contracts: with the browser tests in the headless
-  // shell it evens the lanes (flows 519 s against readers 473 s of tests in CI on 2026-11-28, decision 100)
-  'partner-application.model',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
