@@ -1,19 +1,14 @@
 import { defineConfig } from '@playwright/test';
-import { chmodSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromiumPath } from './tests/support/browser-path.ts';
-import { E2E_SERVER_COMMAND, e2eHealthUrl, e2ePort, e2eServerEnv } from './tests/support/e2e-server.ts';
+import { E2E_SERVER_COMMAND, e2eHealthUrl, e2ePort, e2eServerEnv, freshE2eDataDir } from './tests/support/e2e-server.ts';
 
 /**
  * End-to-end tests drive the real server (embedded PostgreSQL in a fresh data folder, demo workspace
  * seeded) in Debian's Chromium. The web app must be built first (`npm test` does it).
  */
 const port = e2ePort();
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'brand-console-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR ?? freshE2eDataDir();
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one folder
-// as root, embedded PostgreSQL runs as the `postgres` user, which must be able to enter the folder
-chmodSync(dataDir, 0o755);
 
 /**
  * The specs that never change what another spec reads (decision 063): the walks (the walker's own

@@ -3,11 +3,9 @@
 // the real server started here once the build is there (decisions 099, 100). Ends with one line
 // "tests: N passed, N failed" summing vitest and Playwright.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { chromiumPath } from '../tests/support/browser-path.ts';
-import { E2E_SERVER_COMMAND, e2eHealthUrl, e2ePort, e2eServerEnv } from '../tests/support/e2e-server.ts';
+import { E2E_SERVER_COMMAND, e2eHealthUrl, e2ePort, e2eServerEnv, freshE2eDataDir } from '../tests/support/e2e-server.ts';
 
 const chromium = chromiumPath();
 const onCi = process.env.CI === 'true';
@@ -128,8 +126,7 @@ process.exit(failedSteps.length || failed ? 1 : 0);
  * 100): Playwright finds it up (E2E_SERVER_STARTED=1) and drives it; its log goes to .reports/e2e-server.log.
  */
 function startE2eServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'brand-console-e2e-'));
-  chmodSync(dataDir, 0o755); // as root, embedded PostgreSQL runs as `postgres`, which must enter the folder
+  const dataDir = freshE2eDataDir();
   const port = e2ePort();
   const log = openSync('.reports/e2e-server.log', 'w');
   const [cmd, ...args] = E2E_SERVER_COMMAND;

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
  * browser's headless mode opens its UI renderers for every test's window, which cost the suite a third
  * of its CPU (offers.model alone: 96 → 65 s of CPU).
  */
-export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const FULL_CHROMIUM = '/usr/bin/chromium';
 
 export function chromiumPath(): string {

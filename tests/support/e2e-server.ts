@@ -1,3 +1,7 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /**
  * The server the end-to-end tests drive (the real one, embedded PostgreSQL in a fresh data folder, the
  * demo workspace seeded). One description for both starters: Playwright's webServer, and `npm test`,
@@ -5,6 +9,14 @@
  * (decision 100) — Playwright then finds it up and uses it.
  */
 export const E2E_SERVER_COMMAND = ['node_modules/.bin/node', '--import', './server/js-to-ts.mjs', 'server/main.ts'];
+
+/** A fresh data folder for the server's embedded PostgreSQL. */
+export function freshE2eDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'brand-console-e2e-'));
+  // as root, embedded PostgreSQL runs as the `postgres` user, which must be able to enter the folder
+  chmodSync(dir, 0o755);
+  return dir;
+}
 
 export const e2ePort = () => Number(process.env.E2E_PORT ?? 3199);
 
