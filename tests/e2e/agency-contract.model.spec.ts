@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { changeAgencyContract } from '../../server/agencies/contracts.ts';
@@ -6,7 +6,7 @@ import { AGENCY_BRAND_ACTIONS, type AgencyBrandAction, type AgencyContractStatus
 import en from '../../src/i18n/en/agencies.ts';
 import { agencyContractChart, agencyContractRefusal } from '../../src/machines/agency-contract.ts';
 import { addAgency, agencyContractBody } from '../support/api/agencies.ts';
-import { signInByApi } from '../support/e2e/app.ts';
+import { test } from '../support/e2e/owner-page.ts';
 import { closeDb, e2eDb, ops, runCommand, selectPaths, signInOwner } from '../support/e2e/offers-model.ts';
 import { expectCommands, firstPaletteCheck } from '../support/e2e/partners-model.ts';
 import { AGENCY_CONTRACT_EVENTS } from '../support/model/events.ts';
@@ -39,12 +39,14 @@ test('the selected UI paths cover every state and transition of the agency-contr
 const T = en;
 const PAGE = '/management/agency-contract';
 
+const contractPath = (id: number) => `${PAGE}?search=${id}&contract=${id}`;
+const expectContract = (page: Page, id: number) =>
+  expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Contract ${id} with`) })).toBeVisible();
+
 /** The screen searched by the contract's id and selecting it: a full load shows what the server holds now. */
-async function openContract(page: Page, id: number, signIn = false) {
-  const path = `${PAGE}?search=${id}&contract=${id}`;
-  if (signIn) await signInByApi(page, 'owner@demo.test', path);
-  else await page.goto(path);
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Contract ${id} with`) })).toBeVisible();
+async function openContract(page: Page, id: number) {
+  await page.goto(contractPath(id));
+  await expectContract(page, id);
 }
 
 /** Drafts a contract with agency `agencyId` through the dialog, by keyboard; returns its id. */
@@ -77,11 +79,13 @@ async function draft(page: Page, agencyId: number, viaPalette: boolean): Promise
 }
 
 agency.paths.forEach((path, index) => {
-  test(`agency contract: ${path.description}`, async ({ page, request }) => {
+  test(`agency contract: ${path.description}`, async ({ ownerPage, request }) => {
     const owner = await signInOwner(request);
     const agencyId = await addAgency(e2eDb(), `Model Agency ${index} ${Date.now()}`);
     const viaPalette = index % 2 === 1;
     let id = 0;
+    // the file's one signed-in owner page (decision 101), opened below
+    let page!: Page;
     let agencyName = '';
     const detail = () => page.getByRole('region', { name: new RegExp(`^Contract ${id} with`) });
     const row = () => page.getByRole('row').filter({ has: page.getByRole('radio', { name: new RegExp(`^Open contract ${id} with`) }) });
@@ -113,7 +117,7 @@ agency.paths.forEach((path, index) => {
     if (index < 2) {
       // the dialog drafts on the first two paths (its button, its command); the others start from a
       // draft made through the API, which saves ~3 s a path and proves nothing new
-      await signInByApi(page, 'owner@demo.test', PAGE);
+      page = await ownerPage.open(PAGE);
       id = await draft(page, agencyId, viaPalette);
     } else {
       const res = await request.post('/api/agency-contracts', {
@@ -124,7 +128,11 @@ agency.paths.forEach((path, index) => {
       id = ((await res.json()).data as { id: number }).id;
     }
     agencyName = (await e2eDb().query<{ name: string }>('SELECT name FROM agencies WHERE id = $1', [agencyId])).rows[0]!.name;
-    await openContract(page, id, index >= 2);
+    if (index < 2) await openContract(page, id);
+    else {
+      page = await ownerPage.open(contractPath(id));
+      await expectContract(page, id);
+    }
     await path.test({
       events: {
         'contract.send': brandAct('send'),

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { WORKING_MODE_EVENTS } from '../support/model/events.ts';
@@ -23,7 +23,7 @@ import {
   type FreshOffer,
   type Owner,
 } from '../support/e2e/offers-model.ts';
-import { signInByApi } from '../support/e2e/app.ts';
+import { test, type OwnerPage } from '../support/e2e/owner-page.ts';
 
 /**
  * Model-based UI test of the three offer lifecycles (issue 4): paths generated from the charts (the
@@ -77,10 +77,11 @@ test('the selected UI paths cover every state and transition of the three offer 
 const T = en;
 const title = (page: Page, offerId: number) => expect(page.locator('#offer-detail-title')).toContainText(`${offerId}`);
 
-/** Opens the fresh offer's detail page in the owner's session (signed in once per test). */
-async function openOffer(page: Page, offer: FreshOffer) {
-  await signInByApi(page, 'owner@demo.test', `/offers/${offer.id}/detail`);
+/** Opens the fresh offer's detail page in the owner's page (one sign-in for the file, decision 101). */
+async function openOffer(ownerPage: OwnerPage, offer: FreshOffer): Promise<Page> {
+  const page = await ownerPage.open(`/offers/${offer.id}/detail`);
   await title(page, offer.id);
+  return page;
 }
 
 /** After an out-of-page change (ops CLI, job, schedule edit) the owner reloads the page. */
@@ -113,9 +114,9 @@ async function setUp(request: Parameters<typeof signInOwner>[0], name: string): 
 }
 
 workingMode.paths.forEach((path, index) => {
-  test(`working mode: ${path.description}`, async ({ page, request }) => {
+  test(`working mode: ${path.description}`, async ({ ownerPage, request }) => {
     const { offer } = await setUp(request, `Mode model ${index}`);
-    await openOffer(page, offer);
+    const page = await openOffer(ownerPage, offer);
     const viaPalette = index % 2 === 1;
     const M = T.commands.mode;
     const mode = (action: 'pause' | 'resume' | 'block' | 'unblock') => () =>
@@ -149,10 +150,10 @@ workingMode.paths.forEach((path, index) => {
 });
 
 visibility.paths.forEach((path, index) => {
-  test(`visibility: ${path.description}`, async ({ page, request }) => {
+  test(`visibility: ${path.description}`, async ({ ownerPage, request }) => {
     const { offer } = await setUp(request, `Visibility model ${index}`);
     await makePublishable(offer);
-    await openOffer(page, offer);
+    const page = await openOffer(ownerPage, offer);
     const viaPalette = index % 2 === 1;
     const C = T.commands;
     const review = (verb: string) => async () => {
@@ -184,9 +185,9 @@ visibility.paths.forEach((path, index) => {
 const STATUS_BUTTONS = { activate: 'status.activate', pause: 'status.pause', pend: 'status.pend', delete: 'status.delete' } as const;
 
 status.paths.forEach((path, index) => {
-  test(`status: ${path.description}`, async ({ page, request }) => {
+  test(`status: ${path.description}`, async ({ ownerPage, request }) => {
     const { owner, offer } = await setUp(request, `Status model ${index}`);
-    await openOffer(page, offer);
+    const page = await openOffer(ownerPage, offer);
     const viaPalette = index % 2 === 1;
     const choose = (action: keyof typeof STATUS_BUTTONS, target: number) => () =>
       act(

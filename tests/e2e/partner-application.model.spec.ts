@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { PARTNER_APPLICATION_EVENTS } from '../support/model/events.ts';
 import { INVITATION_BRAND_ACTIONS, type InvitationBrandAction, type InvitationKind } from '../../src/domain/partners/invitation-enums.ts';
 import en from '../../src/i18n/en/invitations.ts';
 import { partnerApplicationChart, partnerApplicationRefusal } from '../../src/machines/partner-application.ts';
-import { escapeRegExp, signInByApi } from '../support/e2e/app.ts';
+import { escapeRegExp } from '../support/e2e/app.ts';
+import { test } from '../support/e2e/owner-page.ts';
 import { closeDb, createOffer, ops, runCommand, selectPaths, signInOwner } from '../support/e2e/offers-model.ts';
 import { expectCommands, freshPartner } from '../support/e2e/partners-model.ts';
 
@@ -73,7 +74,7 @@ async function invite(page: Page, offerId: number, partnerId: number, viaPalette
 }
 
 application.paths.forEach((path, index) => {
-  test(`application / invitation: ${path.description}`, async ({ page, request }) => {
+  test(`application / invitation: ${path.description}`, async ({ ownerPage, request }) => {
     const owner = await signInOwner(request);
     const offer = await createOffer(request, owner, `Application model ${index} ${Date.now()}`);
     const partner = await freshPartner();
@@ -101,7 +102,7 @@ application.paths.forEach((path, index) => {
     };
 
     // signing in lands on the wanted page with its search kept (src/views/shell/Screen.tsx keepSearch)
-    await signInByApi(page, 'owner@demo.test', `/management/partner-contract?search=${encodeURIComponent(name)}`);
+    const page = await ownerPage.open(`/management/partner-contract?search=${encodeURIComponent(name)}`);
     await expect(page.getByRole('textbox', { name: T.search })).toHaveValue(name);
     await path.test({
       events: {

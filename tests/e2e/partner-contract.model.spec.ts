@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createTestModel } from 'xstate/graph';
 import { CONTRACT_ACTIONS, type ContractAction, type ContractStatus } from '../../src/domain/partners/enums.ts';
 import contractsEn from '../../src/i18n/en/partnerContracts.ts';
 import partnersEn from '../../src/i18n/en/partners.ts';
 import { partnerContractActions, partnerContractChart } from '../../src/machines/partner-contract.ts';
 import { expireContract } from '../../server/partners/contracts.ts';
-import { escapeRegExp, signInByApi } from '../support/e2e/app.ts';
+import { escapeRegExp } from '../support/e2e/app.ts';
+import { test } from '../support/e2e/owner-page.ts';
 import { closeDb, createOffer, e2eDb, ops, runCommand, selectPaths, signInOwner } from '../support/e2e/offers-model.ts';
 import { expectCommands, firstPaletteCheck, freshJoinedPartner } from '../support/e2e/partners-model.ts';
 import { PARTNER_CONTRACT_EVENTS } from '../support/model/events.ts';
@@ -53,7 +54,7 @@ async function openContract(page: Page, id: number, reload = true) {
 }
 
 contract.paths.forEach((path, index) => {
-  test(`partner contract: ${path.description}`, async ({ page, request }) => {
+  test(`partner contract: ${path.description}`, async ({ ownerPage, request }) => {
     const owner = await signInOwner(request);
     const offer = await createOffer(request, owner, `Contract model ${index} ${Date.now()}`);
     const partner = await freshJoinedPartner(owner.brandId);
@@ -90,7 +91,7 @@ contract.paths.forEach((path, index) => {
       // no reload: the list refreshes after the action by itself (the state check waits for it)
     };
 
-    await signInByApi(page, 'owner@demo.test', '/management/partner-contract');
+    const page = await ownerPage.open('/management/partner-contract');
     await openContract(page, id, false);
     await path.test({
       events: {

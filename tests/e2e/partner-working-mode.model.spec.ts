@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { WORKING_MODE_EVENTS } from '../support/model/events.ts';
 import { WORKING_MODE, type WorkingModeAction, type WorkingModeKey } from '../../src/domain/offers/enums.ts';
 import en from '../../src/i18n/en/management.ts';
 import { workingModeChart } from '../../src/machines/working-mode.ts';
-import { signInByApi } from '../support/e2e/app.ts';
+import { test } from '../support/e2e/owner-page.ts';
 import { closeDb, runCommand, selectPaths, signInOwner, summary } from '../support/e2e/offers-model.ts';
 import { expectCommands, freshJoinedPartner } from '../support/e2e/partners-model.ts';
 
@@ -51,11 +51,11 @@ async function act(page: Page, partnerId: number, action: WorkingModeAction, nam
 }
 
 workingMode.paths.forEach((path, index) => {
-  test(`partner working mode: ${path.description}`, async ({ page, request }) => {
+  test(`partner working mode: ${path.description}`, async ({ ownerPage, request }) => {
     const owner = await signInOwner(request);
     const partner = await freshJoinedPartner(owner.brandId);
     const name = partner.display_name;
-    await signInByApi(page, 'owner@demo.test', `/management/partners/${partner.id}`);
+    const page = await ownerPage.open(`/management/partners/${partner.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.detail.title.replace('{name:string}', name));
     const viaPalette = index % 2 === 1;
     const mode = (action: WorkingModeAction) => () => act(page, partner.id, action, name, viaPalette);
