@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { PoolClient } from 'pg';
 import { createTestModel } from 'xstate/graph';
 import type { ProductUploadStatus } from '../../src/domain/products/upload.ts';
@@ -10,7 +10,7 @@ import {
   type ProductUploadAction,
 } from '../../src/machines/product-upload.ts';
 import { IMPORT_HEADER, importLine } from '../support/api/product-import.ts';
-import { signInByApi } from '../support/e2e/app.ts';
+import { test } from '../support/e2e/owner-page.ts';
 import { closeDb, e2eDb, selectPaths, signInOwner, type Owner } from '../support/e2e/offers-model.ts';
 import { PRODUCT_UPLOAD_EVENTS } from '../support/model/events.ts';
 
@@ -98,7 +98,7 @@ async function expectDialogAt(page: Page, status: ProductUploadStatus) {
 }
 
 upload.paths.forEach((path) => {
-  test(`product upload: ${path.description}`, async ({ page, request }) => {
+  test(`product upload: ${path.description}`, async ({ ownerPage, request }) => {
     const owner = await signInOwner(request);
     await settle(request, owner);
     const rows = new Hold();
@@ -109,7 +109,8 @@ upload.paths.forEach((path) => {
       const lines = bad
         ? [...Array.from({ length: 1000 }, (_, i) => importLine(`${sku}-${i}`)), importLine(`${sku} bad`)]
         : [importLine(`${sku}-1`), importLine(`${sku}-2`)];
-      await signInByApi(page, 'owner@demo.test', '/offers/product-management?modal=upload-product');
+      // the file's owner page, loaded again (the same screen): nothing of the last path's dialog is left
+      const page = await ownerPage.open('/offers/product-management?modal=upload-product');
       const dialog = page.getByRole('dialog', { name: T.title });
       // the validation stops at its first staged rows until the path says how it ends
       await rows.take('LOCK TABLE product_upload_rows IN SHARE MODE');
