@@ -29,21 +29,20 @@ export const test = base.extend<{ ownerPage: OwnerPage }, { keptOwnerPage: { cur
     { scope: 'worker' },
   ],
   ownerPage: async ({ browser, keptOwnerPage }, use, testInfo) => {
-    // another file's page is that file's: each spec file signs in once, on its own
-    if (keptOwnerPage.current && keptOwnerPage.current.file !== testInfo.file) {
-      await keptOwnerPage.current.page.context().close();
+    const forget = async () => {
+      await keptOwnerPage.current?.page.context().close();
       keptOwnerPage.current = null;
-    }
+    };
+    // another file's page is that file's: each spec file signs in once, on its own
+    if (keptOwnerPage.current?.file !== testInfo.file) await forget();
     await use({
       async open(path) {
         const kept = keptOwnerPage.current?.page;
         if (kept) {
           // a screen reads its query (search, selected record) when it mounts: to the same screen with
           // another query the page loads again (in the same session); to another screen it navigates inside
-          if (new URL(kept.url()).pathname === new URL(path, kept.url()).pathname) {
-            await kept.goto(path);
-            await kept.waitForLoadState('load');
-          } else await openAndSettle(kept, path);
+          if (new URL(kept.url()).pathname === new URL(path, kept.url()).pathname) await kept.goto(path);
+          else await openAndSettle(kept, path);
           return kept;
         }
         const page = await (await browser.newContext()).newPage();
@@ -52,9 +51,6 @@ export const test = base.extend<{ ownerPage: OwnerPage }, { keptOwnerPage: { cur
         return page;
       },
     });
-    if (testInfo.status !== testInfo.expectedStatus && keptOwnerPage.current) {
-      await keptOwnerPage.current.page.context().close();
-      keptOwnerPage.current = null;
-    }
+    if (testInfo.status !== testInfo.expectedStatus) await forget();
   },
 });
