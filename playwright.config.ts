@@ -22,6 +22,7 @@ const READERS = [
   'layout',
   'route-walk',
   'language-check',
+  'a11y-runner',
   // read the demo workspace only (log-out revokes its own session, not the user's others)
   'dashboard',
   'focus-return',

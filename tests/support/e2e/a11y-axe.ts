@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
+import type Axe from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -11,27 +12,39 @@ import { createRequire } from 'node:module';
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * axe-core as @axe-core/playwright would inject it, but only once per document: the walk navigates
- * inside the app, so the page keeps `window.axe` from one check to the next (decision 063).
+ * axe-core, injected once per document and run with `axe.run` in the page — what @axe-core/playwright's
+ * legacy mode did (decision 063: its default mode cost 2–4 times as long), without its cost per check:
+ * AxeBuilder evaluated the 550 kB source and a configure in every frame on every call, even with
+ * `window.axe` there, ~0.3 s of a 0.4–1 s check on a quiet machine (decision 102). The walk navigates
+ * inside the app, so a page keeps `window.axe` from one check to the next.
  */
 const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js', { paths: [require.resolve('@axe-core/playwright')] }), 'utf8');
-const AXE_ONCE = `if (typeof window.axe === 'undefined') { ${AXE_SOURCE}\n}`;
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SETUP = `${AXE_SOURCE}\n;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
+
+/** axe in `frame` unless it is there; a frame that cannot take it (detached while loading) is left out, as AxeBuilder did. */
+async function injectAxe(frame: Frame): Promise<void> {
+  try {
+    if (await frame.evaluate(() => 'axe' in window)) return;
+    await frame.evaluate(AXE_SETUP);
+  } catch {
+    // the run goes on in the frames that have axe
+  }
+}
 
 /**
- * One axe run over the page as it is now. Legacy mode runs `axe.run` in the page (frames included, each
- * injected as before): the default mode runs each frame part and then opens a blank page in the
- * context to finish the run, which cost 2–4 times as long per check (decision 063) and gave the same
- * results on our pages (no cross-origin frames).
+ * One axe run over the page as it is now, or inside `include`'s selectors. Every node of every
+ * violation, but no passing, incomplete or inapplicable results: a page's run 2.73 → 1.73 s, the same
+ * violations on the walk's 120 pages (decision 083); AXE_ALL_RESULTS=1 asks for everything again, to compare.
  */
-export async function runAxe(page: Page, include: readonly string[] = []) {
-  const builder = new AxeBuilder({ page, axeSource: AXE_ONCE }).withTags(A11Y_TAGS).setLegacyMode(true);
-  // every node of every violation, but one node of each passing, incomplete or inapplicable rule instead
-  // of all of them: a page's axe run 2.73 → 1.73 s, same violations on the walk's 120 pages (decision 083).
-  // AXE_ALL_RESULTS=1 asks for everything again, to compare.
-  if (process.env.AXE_ALL_RESULTS !== '1') builder.options({ resultTypes: ['violations'] });
-  for (const selector of include) builder.include(selector);
-  const results = await builder.analyze();
+export async function runAxe(page: Page, include: readonly string[] = []): Promise<AxeResults> {
+  for (const frame of page.frames()) await injectAxe(frame);
+  const options: RunOptions = { runOnly: { type: 'tag', values: A11Y_TAGS } };
+  if (process.env.AXE_ALL_RESULTS !== '1') options.resultTypes = ['violations'];
+  const results = await page.evaluate(
+    ({ include, options }) => (window as unknown as { axe: typeof Axe }).axe.run(include.length ? { include, exclude: [] } : document, options),
+    { include: [...include], options },
+  );
   // with resultTypes axe has been seen to report a best-practice rule outside the tags (landmark-unique on
   // /offers, decision 079): a finding of the walk is a WCAG finding, so only the tagged rules count
   return { ...results, violations: results.violations.filter((v) => v.tags.some((tag) => A11Y_TAGS.includes(tag))) };
