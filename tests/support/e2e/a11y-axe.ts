@@ -42,7 +42,8 @@ export async function runAxe(page: Page, include: readonly string[] = []): Promi
   const options: RunOptions = { runOnly: { type: 'tag', values: A11Y_TAGS } };
   if (process.env.AXE_ALL_RESULTS !== '1') options.resultTypes = ['violations'];
   const results = await page.evaluate(
-    ({ include, options }) => (window as unknown as { axe: typeof Axe }).axe.run(include.length ? { include, exclude: [] } : document, options),
+    ({ include, options }) =>
+      (window as unknown as { axe: typeof Axe }).axe.run(include.length ? { include, exclude: [] } : document, options),
     { include: [...include], options },
   );
   // with resultTypes axe has been seen to report a best-practice rule outside the tags (landmark-unique on
