@@ -39,6 +39,16 @@ async function injectAxe(frame: Frame): Promise<void> {
  */
 export async function runAxe(page: Page, include: readonly string[] = []): Promise<AxeResults> {
   for (const frame of page.frames()) await injectAxe(frame);
+  // a dialog still fading in has its text at part opacity: axe read its contrast mid-way once the check
+  // came sooner after the opening (ci45, agency-inside). Finite animations end first; spinners run on
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const options: RunOptions = { runOnly: { type: 'tag', values: A11Y_TAGS } };
   if (process.env.AXE_ALL_RESULTS !== '1') options.resultTypes = ['violations'];
   const results = await page.evaluate(
