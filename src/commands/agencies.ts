@@ -50,6 +50,7 @@ export function agencyContractCommands(view: () => AgencyContractsView): Command
       group: 'actions',
       keywords: ['agency', 'contract', 'new', 'hợp đồng', 'đại lý', 'tạo'],
       permission: AGENCY_WRITE,
+      opens: 'dialog',
       run: () => view().openCreate(),
     },
     ...ACTIONS.map((action): Command => ({

@@ -36,6 +36,7 @@ export function conversionUploadCommands(here: () => { pathname: string; search:
       group: 'actions',
       keywords: ['upload', 'csv', 'import', 'conversion', 'status', 'bulk', 'tải lên', 'chuyển đổi', 'nhập'],
       permission: { module: 'report', level: LEVEL.full },
+      opens: 'dialog',
       run: (ctx) => ctx.navigate(uploadDialogPath(here())),
     },
     {

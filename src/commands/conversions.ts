@@ -93,6 +93,7 @@ export function conversionListCommands(view: () => ConversionListView): Command[
       permission: REPORTS_WRITE,
       enabled: () => adjustBlockedNow() === null,
       disabledReason: () => adjustBlockedNow() ?? undefined,
+      opens: 'dialog',
       run: () => view().adjust(view().selected[0]!.id),
     },
   ];

@@ -122,6 +122,7 @@ export function paymentCommands(view: () => PaymentView): Command[] {
       keywords: [...KEYWORDS, 'new', 'create', 'tạo'],
       permission: PAYMENT_WRITE,
       when: onCrossCheck,
+      opens: 'dialog',
       run: () => view().openCreate(),
     },
     {
@@ -131,6 +132,7 @@ export function paymentCommands(view: () => PaymentView): Command[] {
       keywords: [...KEYWORDS, 'locking term', 'days', 'thời hạn'],
       permission: PAYMENT_WRITE,
       when: onCrossCheck,
+      opens: 'dialog',
       run: () => view().openSettings(),
     },
     rowAction('finalize', () => view().act('finalize')),

@@ -56,6 +56,7 @@ export function discountProgramCommands(view: () => DiscountProgramsView): Comma
       group: 'actions',
       keywords: [...KEYWORDS, 'new', 'create', 'tạo'],
       permission: DISCOUNT_WRITE,
+      opens: 'dialog',
       run: () => view().openCreate(),
     },
     {
@@ -67,6 +68,7 @@ export function discountProgramCommands(view: () => DiscountProgramsView): Comma
       permission: DISCOUNT_WRITE,
       enabled: () => onProgram(view()) === null,
       disabledReason: () => onProgram(view()) ?? undefined,
+      opens: 'dialog',
       run: () => view().openEdit(),
     },
     ...(['active', 'inactive'] as const).map((status): Command => ({
@@ -89,6 +91,7 @@ export function discountProgramCommands(view: () => DiscountProgramsView): Comma
       permission: DISCOUNT_WRITE,
       enabled: () => onProgram(view()) === null,
       disabledReason: () => onProgram(view()) ?? undefined,
+      opens: 'dialog',
       run: () => view().openAddCodes(),
     },
     ...CODE_FORMATS.flatMap((format) =>

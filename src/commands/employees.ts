@@ -59,6 +59,7 @@ export function employeeCommands(view: () => EmployeeView): Command[] {
       accountOwn: true,
       keywords: ['invite', 'employee', 'add user', 'mời', 'nhân viên'],
       permission: EMPLOYEE_WRITE,
+      opens: 'dialog',
       run: () => view().openInvite(),
     },
     {
@@ -71,6 +72,7 @@ export function employeeCommands(view: () => EmployeeView): Command[] {
       permission: EMPLOYEE_WRITE,
       enabled: () => changeRoleBlocked(view().selected) === null,
       disabledReason: () => changeRoleBlocked(view().selected) ?? undefined,
+      opens: 'dialog',
       run: () => {
         const { selected, openEdit } = view();
         if (selected) openEdit(selected.id);
@@ -88,6 +90,7 @@ export function employeeCommands(view: () => EmployeeView): Command[] {
       // hidden, so the rows' own Deactivate buttons stay while an inactive row is selected)
       enabled: () => deactivateBlocked(view().selected, view().selfId) === null,
       disabledReason: () => deactivateBlocked(view().selected, view().selfId) ?? undefined,
+      opens: 'dialog',
       run: () => {
         const { selected, openDeactivate } = view();
         if (selected) openDeactivate(selected.id);
@@ -104,6 +107,7 @@ export function employeeCommands(view: () => EmployeeView): Command[] {
       permission: EMPLOYEE_WRITE,
       enabled: () => assignPartnersBlocked(view().selected) === null,
       disabledReason: () => assignPartnersBlocked(view().selected) ?? undefined,
+      opens: 'dialog',
       run: () => {
         const { selected, openPartners } = view();
         if (selected) openPartners(selected.id);

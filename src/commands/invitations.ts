@@ -81,6 +81,7 @@ function inviteCommand(view: () => InviteView, title: Command['title']): Command
     permission: WRITE,
     enabled: () => view().openInvite !== null && !view().refusal,
     disabledReason: () => view().refusal ?? undefined,
+    opens: 'dialog',
     run: () => {
       if (!view().refusal) view().openInvite?.();
     },

@@ -75,6 +75,7 @@ export function partnerProfileCommands(view: () => PartnerProfileView): Command[
       when: has,
       enabled: () => reviewBlocked(partner()) === null,
       disabledReason: () => reviewBlocked(partner()) ?? undefined,
+      opens: 'dialog',
       run: () => view().writeReview(),
     },
     {
@@ -132,6 +133,7 @@ export function agencyProfileCommands(view: () => AgencyProfileView): Command[] 
       when: () => agency() !== null,
       enabled: () => agency()?.is_reviewed === false,
       disabledReason: () => 'marketProfile.commands.reasons.reviewedAgency',
+      opens: 'dialog',
       run: () => view().writeReview(),
     },
     {

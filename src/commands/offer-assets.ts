@@ -81,6 +81,7 @@ export function assetListCommands(kind: AssetKind, view: () => AssetListView): C
       group: 'actions',
       keywords: ['conversion event', 'event', 'sự kiện chuyển đổi'],
       permission: OFFERS_WRITE,
+      opens: 'dialog',
       run: () => view().create(),
     });
   }

@@ -34,6 +34,7 @@ export function offerProductsCommands(view: () => OfferProductsView): Command[] 
       permission: PRODUCT_WRITE,
       enabled: () => offerProductsBlocked(view(), false) === null,
       disabledReason: () => offerProductsBlocked(view(), false) ?? undefined,
+      opens: 'dialog',
       run: () => view().openLink(),
     },
     {

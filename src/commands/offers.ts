@@ -145,6 +145,7 @@ export function offerListCommands(view: () => OfferListView): Command[] {
       group: 'preferences',
       keywords: ['columns', 'cột'],
       permission: OFFERS_READ,
+      opens: 'dialog',
       run: () => view().openColumns(),
     },
     {

@@ -95,6 +95,7 @@ export function partnerListCommands(view: () => PartnerListView): Command[] {
       permission: MANAGEMENT_WRITE,
       enabled: () => targets().length > 0,
       disabledReason: () => 'management.reasons.selectFirst',
+      opens: 'dialog',
       run: () => view().openManager(targets()),
     },
     {
@@ -166,6 +167,7 @@ export function partnerDetailCommands(view: () => PartnerDetailView): Command[] 
       keywords: ['manager', 'assign', 'người quản lý'],
       permission: MANAGEMENT_WRITE,
       when: has,
+      opens: 'dialog',
       run: () => view().openManager(),
     },
     {
@@ -175,6 +177,7 @@ export function partnerDetailCommands(view: () => PartnerDetailView): Command[] 
       keywords: ['tags', 'label', 'thẻ'],
       permission: MANAGEMENT_WRITE,
       when: has,
+      opens: 'dialog',
       run: () => view().openTags(),
     },
     ...PARTNER_TABS.map((tab): Command => ({

@@ -34,6 +34,7 @@ export function productSyncCommands(view: () => ProductSyncView): Command[] {
       group: 'actions',
       keywords: [...WORDS, 'endpoint', 'url', 'token', 'key', 'setup', 'thiết lập'],
       permission: PRODUCT_WRITE,
+      opens: 'dialog',
       run: () => view().openSetup(),
     },
     {

@@ -60,6 +60,7 @@ export function productListCommands(view: () => ProductListView): Command[] {
     write('create', 'none', {
       title: (LL) => LL.products.actions.create(),
       keywords: [...WORDS, 'add', 'new', 'thêm'],
+      opens: 'dialog',
       run: () => view().openCreate(),
     }),
     write('edit', 'active', {
@@ -69,11 +70,13 @@ export function productListCommands(view: () => ProductListView): Command[] {
       },
       row: () => view().active !== null,
       keywords: [...WORDS, 'edit', 'sửa'],
+      opens: 'dialog',
       run: () => view().openEdit(),
     }),
     write('delete', 'selected', {
       title: (LL) => LL.products.commands.deleteSelected({ count: view().selected }),
       keywords: [...WORDS, 'delete', 'remove', 'xóa'],
+      opens: 'dialog',
       run: () => view().openDelete(),
     }),
     {
@@ -82,6 +85,7 @@ export function productListCommands(view: () => ProductListView): Command[] {
       group: 'actions',
       keywords: [...WORDS, 'import', 'upload', 'csv', 'xlsx', 'file', 'nhập', 'tải lên'],
       permission: PRODUCT_WRITE,
+      opens: 'dialog',
       run: () => view().openUpload(),
     },
     ...PRODUCT_UPLOAD_ACTIONS.map((action): Command => ({

@@ -56,6 +56,11 @@ export interface Command<P = unknown> {
   run?(ctx: CommandContext): void | Promise<void>;
   /** a sub-page opened instead of running, with its typed payload */
   page?: { id: string; payload?: (ctx: CommandContext) => P };
+  /**
+   * Running it only opens a dialog (a form, a confirmation): its button says so (`aria-haspopup="dialog"`,
+   * CommandButton), and the route walk opens it to check the controls inside (issue 29 item 1, decision 103).
+   */
+  opens?: 'dialog';
 }
 
 /** Any command, whatever its sub-page payload type. */

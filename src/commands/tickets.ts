@@ -54,6 +54,7 @@ export function ticketCommands(view: () => TicketsView): Command[] {
       keywords: [...KEYWORDS, 'new', 'raise', 'create', 'tạo', 'gửi'],
       permission: TICKET_WRITE,
       ...gated(() => null),
+      opens: 'dialog',
       run: () => view().openCreate(),
     },
     {
@@ -83,6 +84,7 @@ export function ticketCommands(view: () => TicketsView): Command[] {
       keywords: [...KEYWORDS, 'review', 'rating', 'đánh giá'],
       permission: TICKET_WRITE,
       ...gated(() => (view().reviewBlockedUntil ? 'tickets.reasons.reviewTooSoon' : null)),
+      opens: 'dialog',
       run: () => view().openReview(),
     },
   ];

@@ -58,6 +58,7 @@ export function tierGroupCommands(view: () => TierGroupsView): Command[] {
       group: 'actions',
       keywords: ['tier', 'group', 'new', 'payout', 'nhóm hạng', 'tạo'],
       permission: TIER_GROUP_WRITE,
+      opens: 'dialog',
       run: () => view().openCreate(),
     },
     onGroup(

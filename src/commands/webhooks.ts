@@ -33,6 +33,7 @@ export function webhookCommands(): Command[] {
       accountOwn: true,
       keywords: ['webhook', 'endpoint', 'add', 'new', 'thêm'],
       permission: manage,
+      opens: 'dialog',
       run: (ctx) => ctx.navigate(webhookIntentPath('add')),
     },
     {

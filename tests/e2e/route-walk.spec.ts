@@ -153,7 +153,7 @@ test.afterAll(() => {
     const unreachable = DESTINATIONS.filter((r) => sum(`reach:${r.id}`) === 0).map((r) => r.id);
     const more =
       check.name === 'commands'
-        ? `, controls ${sum('controls')}, with command ${sum('withCommand')} (allow-listed ${sum('allowed')}), routes ${DESTINATIONS.length - unreachable.length}/${DESTINATIONS.length} reachable from the palette${unreachable.length ? ` (not: ${unreachable.join(', ')})` : ''}`
+        ? `, controls ${sum('controls')}, with command ${sum('withCommand')} (allow-listed ${sum('allowed')}), menus and dialogs opened ${sum('popups')}, routes ${DESTINATIONS.length - unreachable.length}/${DESTINATIONS.length} reachable from the palette${unreachable.length ? ` (not: ${unreachable.join(', ')})` : ''}`
         : '';
     console.log(`${check.name} check: routes ${WEB_ROUTES.length}, pages ${pages}, findings ${findings}${more}, ${perPage} ms a page`);
   }

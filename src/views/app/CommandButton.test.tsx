@@ -31,6 +31,7 @@ const counterCommands = scoped<CounterView>('commandButtonTest', (view) => [
     run: () => view().bump(),
   },
   { id: 'test.secret', title: 'Secret', group: 'actions', permission: { module: 'payment', level: LEVEL.full }, run: () => undefined },
+  { id: 'test.ask', title: 'Ask', group: 'actions', opens: 'dialog', run: () => undefined },
 ]);
 
 function Counter() {
@@ -41,6 +42,7 @@ function Counter() {
       <p data-testid="count">{count}</p>
       <CommandButton command="test.bump">Bump</CommandButton>
       <CommandButton command="test.secret">Secret</CommandButton>
+      <CommandButton command="test.ask">Ask</CommandButton>
       <RowCommandButton command="test.bump" onPress={() => setCount(10)}>
         Row bump
       </RowCommandButton>
@@ -88,6 +90,13 @@ describe('CommandButton (decision 097)', () => {
     expect(described?.hasAttribute('data-disabled-reason')).toBe(true);
     fireEvent.click(button);
     expect(screen.getByTestId('count').textContent).toBe('2');
+  });
+
+  it('says it opens a dialog when its command does (opens: dialog, decision 103), and only then', async () => {
+    mount();
+    const ask = await screen.findByRole('button', { name: 'Ask' });
+    expect(ask.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.getByRole('button', { name: 'Bump' }).hasAttribute('aria-haspopup')).toBe(false);
   });
 
   it('is not there while the palette would not list its command (the user lacks the module)', async () => {

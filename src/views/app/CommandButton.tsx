@@ -23,6 +23,7 @@ export function CommandButton({ command, busy, ...props }: CommandButtonProps) {
       isDisabled={control.isDisabled || busy}
       disabledReason={control.disabledReason}
       onPress={control.onPress}
+      aria-haspopup={control.opensDialog ? 'dialog' : undefined}
     />
   );
 }
@@ -40,5 +41,5 @@ export type RowCommandButtonProps = Omit<ButtonProps, 'command' | 'commandRow'> 
 export function RowCommandButton({ command, ...props }: RowCommandButtonProps) {
   const control = useCommandControl(command);
   if (!control.visible) return null;
-  return <Button {...props} command={command} commandRow />;
+  return <Button {...props} command={command} commandRow aria-haspopup={control.opensDialog ? 'dialog' : props['aria-haspopup']} />;
 }

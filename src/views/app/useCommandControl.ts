@@ -17,6 +17,8 @@ export interface CommandControl {
   disabledReason?: string;
   /** runs the command through the registry, as the palette does */
   onPress: () => void;
+  /** running it opens a dialog (the command's `opens`) */
+  opensDialog: boolean;
 }
 
 const subscribe = (listener: () => void) => appCommands.subscribe(listener);
@@ -44,5 +46,6 @@ export function useCommandControl(id: string): CommandControl {
     isDisabled: !enabled,
     disabledReason: visible && !enabled ? textOf(LL, reason ?? 'errors.permissionDeniedAction') : undefined,
     onPress: () => void appCommands.run(id, ctx),
+    opensDialog: command?.opens === 'dialog',
   };
 }

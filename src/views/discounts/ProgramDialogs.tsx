@@ -164,12 +164,12 @@ export function ProgramFormDialog({ program, onClose }: { program: ProgramDto | 
             inputMode="decimal"
             errorMessage={e[`items.${i}.sale_price`]}
           />
-          <Button tone="secondary" onPress={() => setItems((list) => list.filter((_, j) => j !== i))}>
+          <Button tone="secondary" data-field-part onPress={() => setItems((list) => list.filter((_, j) => j !== i))}>
             {f.removeItem({ n: i + 1 })}
           </Button>
         </fieldset>
       ))}
-      <Button tone="secondary" onPress={() => setItems((list) => [...list, blankItem()])}>
+      <Button tone="secondary" data-field-part onPress={() => setItems((list) => [...list, blankItem()])}>
         {f.addItem()}
       </Button>
     </FormDialog>
@@ -263,7 +263,7 @@ export function AddCodesDialog({ program, onClose }: { program: ProgramDto; onCl
         </fieldset>
       ))}
       {rows.length < PROMO_CODES_PER_ADD && (
-        <Button tone="secondary" onPress={() => setRows((list) => [...list, blankCode()])}>
+        <Button tone="secondary" data-field-part onPress={() => setRows((list) => [...list, blankCode()])}>
           {t.addRow()}
         </Button>
       )}

@@ -58,7 +58,12 @@ export function ModalDialog({
                 {title}
               </Heading>
               <div>{typeof children === 'function' ? children({ close }) : children}</div>
-              {actions && <div className={css.dialogActions}>{typeof actions === 'function' ? actions({ close }) : actions}</div>}
+              {/* data-dialog-actions: the route walk's commands check knows these buttons as the dialog's answer (decision 103) */}
+              {actions && (
+                <div className={css.dialogActions} data-dialog-actions>
+                  {typeof actions === 'function' ? actions({ close }) : actions}
+                </div>
+              )}
             </>
           )}
         </AriaDialog>

@@ -125,8 +125,10 @@ export function EntityPicker(p: EntityPickerProps) {
             return (
               <li key={id} className={css.chip}>
                 {text}
+                {/* a part of the picker's value, like a filter chip (data-field-part, decision 103) */}
                 <AriaButton
                   className={css.remove}
+                  data-field-part
                   aria-label={p.removeLabel(text)}
                   onPress={() => p.onChange(chosen.filter((x) => x !== id))}
                 >

@@ -54,6 +54,7 @@ export function ColumnSettingsDialog({
         </>
       )}
     >
+      {/* the move and fold buttons are parts of the dialog's one value, saved at once (data-field-part, decision 103) */}
       <div className={css.settings}>
         {settings.groups.map((g, gi) => (
           <fieldset key={g.key} className={css.settingsGroup}>
@@ -61,6 +62,7 @@ export function ColumnSettingsDialog({
               <Button
                 size="sm"
                 tone="ghost"
+                data-field-part
                 aria-expanded={open[g.key] ?? false}
                 onPress={() => setOpen({ ...open, [g.key]: !open[g.key] })}
               >
@@ -69,6 +71,7 @@ export function ColumnSettingsDialog({
               <Button
                 size="sm"
                 tone="ghost"
+                data-field-part
                 aria-label={t.moveUp({ name: name(g.name) })}
                 isDisabled={gi === 0}
                 onPress={() => save(move(settings.groups, gi, -1))}
@@ -78,6 +81,7 @@ export function ColumnSettingsDialog({
               <Button
                 size="sm"
                 tone="ghost"
+                data-field-part
                 aria-label={t.moveDown({ name: name(g.name) })}
                 isDisabled={gi === settings.groups.length - 1}
                 onPress={() => save(move(settings.groups, gi, 1))}
@@ -99,6 +103,7 @@ export function ColumnSettingsDialog({
                   <Button
                     size="sm"
                     tone="ghost"
+                    data-field-part
                     aria-label={t.moveUp({ name: name(c.name) })}
                     isDisabled={ci === 0}
                     onPress={() => setGroup(gi, { ...g, columns: move(g.columns, ci, -1) })}
@@ -108,6 +113,7 @@ export function ColumnSettingsDialog({
                   <Button
                     size="sm"
                     tone="ghost"
+                    data-field-part
                     aria-label={t.moveDown({ name: name(c.name) })}
                     isDisabled={ci === g.columns.length - 1}
                     onPress={() => setGroup(gi, { ...g, columns: move(g.columns, ci, 1) })}

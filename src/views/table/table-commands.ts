@@ -23,6 +23,7 @@ export const columnsCommand = (prefix: string) =>
       keywords: ['columns', 'cột', 'settings'],
       group: 'actions',
       furniture: true,
+      opens: 'dialog',
       run: () => open()(),
     },
   ]);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { matchRoute } from '../../../src/domain/routes.ts';
+import { waitForQuietPage } from './app.ts';
 import { openingFindings } from './palette-opening.ts';
 
 /*
@@ -54,6 +55,21 @@ export const ALLOWED: readonly { kind: string; selector: string; why: string }[]
   },
   { kind: 'anchor', selector: 'a[href^="#"]', why: 'a link to a section of the same page' },
   {
+    kind: 'field part',
+    selector: '[data-field-part], [role="dialog"] input[type="file"], [role="alertdialog"] input[type="file"]',
+    why: 'a part of a form’s value: adding or removing an entry of a list field, moving or folding a report’s columns (the column settings save each change at once), the file a dialog’s form uploads — the form’s save is the action',
+  },
+  {
+    kind: 'dismiss',
+    selector: '[style*="clip"] > button[tabindex="-1"]',
+    why: 'react-aria’s hidden Dismiss button at the edges of a popover, for screen readers: Escape does the same',
+  },
+  {
+    kind: 'dialog answer',
+    selector: '[data-dialog-actions] button',
+    why: 'a dialog’s own answer — save, confirm, cancel (ModalDialog’s actions row): the command that opened the dialog is the action, these finish or drop it; Tab reaches them, Escape cancels and Enter in a form dialog saves',
+  },
+  {
     kind: 'scroll',
     selector: '[data-table-scroll], [role="region"][tabindex], [role="group"][tabindex]',
     why: 'a scrolling box focusable so the keyboard can scroll it (decision 065)',
@@ -80,14 +96,13 @@ interface Control {
   name: string;
 }
 
-/** The controls inside <main> that are on screen: enabled ones, and disabled ones that name a command. */
-export async function controlsOnPage(page: Page): Promise<Control[]> {
+/** The controls inside `roots` (<main>, or the open popups) that are on screen: enabled ones, and disabled ones that name a command. */
+export async function controlsOnPage(page: Page, roots = 'main'): Promise<Control[]> {
   return page.evaluate(
-    ({ interactive, allowed }) => {
-      const main = document.querySelector('main');
-      if (!main) return [];
+    ({ interactive, allowed, roots }) => {
       const out: Control[] = [];
-      for (const el of main.querySelectorAll<HTMLElement>(interactive)) {
+      const inRoots = [...document.querySelectorAll(roots)].flatMap((root) => [...root.querySelectorAll<HTMLElement>(interactive)]);
+      for (const el of new Set(inRoots)) {
         if (el.closest('[inert], [aria-hidden="true"], [data-chart-table]')) continue;
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
@@ -119,8 +134,46 @@ export async function controlsOnPage(page: Page): Promise<Control[]> {
       }
       return out;
     },
-    { interactive: INTERACTIVE, allowed: ALLOWED.map(({ kind, selector }) => ({ kind, selector })) },
+    { interactive: INTERACTIVE, allowed: ALLOWED.map(({ kind, selector }) => ({ kind, selector })), roots },
   );
+}
+
+/**
+ * What opens a popup on the page (issue 29 item 1, decision 103): a menu's button, and a command's button
+ * that opens a dialog (CommandButton sets `aria-haspopup="dialog"` from the command's `opens`). A field's
+ * picker (a select's listbox, a date field's calendar) belongs to the field: not opened.
+ */
+const POPUP_TRIGGERS = ['main [aria-haspopup="true"]', 'main [aria-haspopup="menu"]', 'main [data-command][aria-haspopup="dialog"]']
+  .map((s) => `${s}:visible:not(:disabled):not([aria-disabled="true"]):not([aria-expanded="true"])`)
+  .join(', ');
+/** a menu or a dialog; a toast (an alertdialog in the toasts' region) is no popup of the page */
+const POPUPS = '[role="menu"], [role="dialog"], [role="alertdialog"]:not([role="region"] *)';
+
+/**
+ * Opens each popup of the page in turn — a row's menu or dialog once, the first row's, they are alike —
+ * lists the controls in it and closes it with Escape (which must close it).
+ */
+async function popupControls(page: Page): Promise<{ opened: number; controls: Control[] }> {
+  const triggers = page.locator(POPUP_TRIGGERS);
+  const popups = page.locator(POPUPS);
+  const seen = new Set<string>();
+  const controls: Control[] = [];
+  const count = await triggers.count();
+  for (let i = 0; i < count; i++) {
+    const trigger = triggers.nth(i);
+    const key =
+      (await trigger.getAttribute('data-command')) ?? (await trigger.getAttribute('aria-label')) ?? (await trigger.innerText()).trim();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(popups.first(), `${key} opens its popup`).toBeVisible();
+    await waitForQuietPage(page, 100);
+    controls.push(...(await controlsOnPage(page, POPUPS)).map((c) => ({ ...c, name: `${c.name} (in the popup of ${key})` })));
+    await page.keyboard.press('Escape');
+    await expect(popups, `Escape closes the popup of ${key}`).toHaveCount(0);
+  }
+  return { opened: seen.size, controls };
 }
 
 interface PaletteEntry {
@@ -150,6 +203,8 @@ export interface CommandsFindings {
   /** controls that need a command (not allow-listed) */
   controls: number;
   withCommand: number;
+  /** the menus and dialogs opened, whose controls are counted with the page's */
+  popups: number;
   allowed: number;
   /** the controls without a command, by name: each fails the walk (decision 098) */
   without: string[];
@@ -172,7 +227,12 @@ function withLinkCommand(c: Control): Control {
  * page's commands (`openingRoute`: the route the page is, when it landed where it was sent).
  */
 export async function commandsFindings(page: Page, signedIn = true, openingRoute: string | null = null): Promise<CommandsFindings> {
-  const controls = (await controlsOnPage(page)).map((c) => (signedIn ? withLinkCommand(c) : { ...c, allowed: c.allowed ?? 'signed-out' }));
+  // the page's own controls read after the popups closed: a dialog's command may have moved the page (a tab)
+  const popups = signedIn ? await popupControls(page) : { opened: 0, controls: [] };
+  const onPage = await controlsOnPage(page);
+  const controls = [...onPage, ...popups.controls].map((c) =>
+    signedIn ? withLinkCommand(c) : { ...c, allowed: c.allowed ?? 'signed-out' },
+  );
   const needing = controls.filter((c) => c.allowed === null);
   const commanded = needing.filter((c) => c.command !== null);
   const findings: string[] = [];
@@ -199,6 +259,7 @@ export async function commandsFindings(page: Page, signedIn = true, openingRoute
   return {
     controls: needing.length,
     withCommand: commanded.length,
+    popups: popups.opened,
     allowed: controls.length - needing.length,
     without: needing.filter((c) => c.command === null).map((c) => c.name),
     findings,

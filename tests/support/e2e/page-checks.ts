@@ -55,6 +55,7 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
       const found = await commandsFindings(v.page, v.signedIn, v.where === v.route.id ? v.route.id : null);
       v.count('controls', found.controls);
       v.count('withCommand', found.withCommand);
+      v.count('popups', found.popups);
       v.count('allowed', found.allowed);
       for (const routeId of found.reachable) v.count(`reach:${routeId}`, 1);
       // issue 29 item 1: a control that is not the face of a command fails the walk (decision 098)

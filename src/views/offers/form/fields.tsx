@@ -162,6 +162,7 @@ export function MultiPicker({ f, name, label, options }: { f: FormBinding; name:
             <Button
               size="sm"
               tone="ghost"
+              data-field-part
               aria-label={LL.offers.fields.removeItem({ name: labelOf(id) })}
               onPress={() => f.set({ [name]: chosen.filter((x) => x !== id) } as Partial<OfferDraft>)}
             >

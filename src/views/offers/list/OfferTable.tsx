@@ -140,7 +140,14 @@ export function OfferTable(p: OfferTableProps) {
           onAction={(k: Key) => p.onStatus(row, STATUS_ACTIONS[k as StatusAction])}
         >
           {(Object.keys(STATUS_ACTIONS) as StatusAction[]).map((a) => (
-            <MenuItem key={a} id={a} isDisabled={statusChangeBlocked(row.status, STATUS_ACTIONS[a]) !== null}>
+            <MenuItem
+              key={a}
+              id={a}
+              isDisabled={statusChangeBlocked(row.status, STATUS_ACTIONS[a]) !== null}
+              // this row's face of the selection's command (decision 103): x selects the row, the palette runs it
+              data-command={`offers.bulk.${a}`}
+              data-command-row
+            >
               {LL.offers.commands.actions[a]()}
             </MenuItem>
           ))}

@@ -94,7 +94,7 @@ export function ActionDialog({
           autoFocus
           errorMessage={error}
         />
-        <div className={css.toolbar}>
+        <div className={css.toolbar} data-dialog-actions>
           <Button type="submit" tone={required ? 'danger' : 'primary'} isDisabled={busy}>
             {t.toolbar.confirm()}
           </Button>
@@ -161,7 +161,7 @@ export function AdjustDialog({ row, actions, onClose }: { row: ConversionItem; a
             reason.length > MAX_REASON ? t.toolbar.reasonTooLong() : tried && !reason.trim() ? t.toolbar.reasonRequired() : undefined
           }
         />
-        <div className={css.toolbar}>
+        <div className={css.toolbar} data-dialog-actions>
           <Button type="submit" tone="primary" isDisabled={busy}>
             {t.adjust.save()}
           </Button>
