@@ -45,6 +45,7 @@ export function NotificationDropdown({ trigger }: { trigger: ReactNode; unread: 
             <Button
               tone="ghost"
               size="sm"
+              command="notifications.settings"
               onPress={() => {
                 setOpen(false);
                 openSettings(true);
@@ -108,7 +109,7 @@ function Items({ onOpened }: { onOpened: () => void }) {
         </Suspense>
       )}
       {query.hasNextPage && (
-        <div className={css.foot}>
+        <div className={css.foot} data-pager>
           <Button tone="ghost" size="sm" onPress={() => void query.fetchNextPage()} isDisabled={query.isFetchingNextPage}>
             {LL.notifications.loadMore()}
           </Button>

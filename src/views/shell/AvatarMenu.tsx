@@ -60,7 +60,7 @@ export function AvatarMenu({
           {LL.routes.activity()}
         </MenuItem>
       )}
-      {full && header.inviteLink && <MenuItem id="invite">{LL.shell.header.inviteLink()}</MenuItem>}
+      {full && header.inviteLink && <MenuItem id="invite" data-command="account.inviteLink">{LL.shell.header.inviteLink()}</MenuItem>}
       {header.ticket !== 'hidden' && (
         <MenuItem id="ticket" href="/ticket" isDisabled={header.ticket === 'disabled'} textValue={LL.shell.header.ticket()}>
           {LL.shell.header.ticket()}
@@ -68,7 +68,7 @@ export function AvatarMenu({
         </MenuItem>
       )}
       <MenuSeparator />
-      <MenuItem id="logout">{LL.shell.header.logOut()}</MenuItem>
+      <MenuItem id="logout" data-command="session.logout">{LL.shell.header.logOut()}</MenuItem>
     </Menu>
   );
 }

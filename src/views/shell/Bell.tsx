@@ -61,7 +61,8 @@ export function Bell({ unread: shown }: { unread?: number }) {
         needed={dropdownOpen}
         render={(m, trigger) => <m.NotificationDropdown unread={unread} trigger={trigger} />}
         trigger={
-          <Button tone="ghost" aria-label={label} data-testid="bell">
+          // the face of notifications.open (the palette opens the same dropdown); it opens a dialog (decision 103)
+          <Button tone="ghost" aria-label={label} data-testid="bell" command="notifications.open" aria-haspopup="dialog">
             <span className={css.badgeWrap}>
               <Icon name="bell" />
               {badge && (

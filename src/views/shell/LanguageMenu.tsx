@@ -19,7 +19,7 @@ export function LanguageMenu({ trigger, onChange }: { trigger: ReactElement; onC
           onAction={(key) => onChange(key as Locale)}
         >
           {LOCALES.map((l) => (
-            <AriaMenuItem key={l} id={l} className={popoverCss.item} lang={l}>
+            <AriaMenuItem key={l} id={l} className={popoverCss.item} lang={l} data-command="language.switch">
               {LL.common.languages[l]()}
             </AriaMenuItem>
           ))}

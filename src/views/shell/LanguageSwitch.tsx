@@ -17,7 +17,8 @@ export function LanguageSwitch() {
         module={shellOverlays}
         popup="menu"
         trigger={
-          <Button tone="ghost" hint={`${LL.shell.header.language()}: ${LL.common.languages[locale]()}`}>
+          // the face of language.switch: the palette lists the same languages on its own page
+          <Button tone="ghost" command="language.switch" hint={`${LL.shell.header.language()}: ${LL.common.languages[locale]()}`}>
             {locale.toUpperCase()}
           </Button>
         }

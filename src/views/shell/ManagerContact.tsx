@@ -17,7 +17,8 @@ export function ManagerContact({ manager }: { manager: Me['manager'] }) {
       module={shellOverlays}
       popup="dialog"
       trigger={
-        <Button tone="ghost">
+        // it opens a card (a non-modal dialog): said, so the commands check opens it and judges its copy button
+        <Button tone="ghost" aria-haspopup="dialog">
           {manager?.name ? (
             <>
               <span className={css.managerRole}>{LL.shell.header.managerContact()}</span> {manager.name}

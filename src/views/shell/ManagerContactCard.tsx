@@ -48,7 +48,7 @@ export function ManagerContactCard({ manager, trigger }: { manager: Me['manager'
               {manager.skype && <span className={css.muted}>{LL.shell.header.skype({ skype: manager.skype })}</span>}
               {manager.telegram && <span className={css.muted}>{LL.shell.header.telegram({ telegram: manager.telegram })}</span>}
               <Tooltip content={LL.shell.header.copied()} isOpen={copied} onOpenChange={() => undefined} placement="bottom">
-                <Button size="sm" tone="secondary" onPress={() => void copy()}>
+                <Button size="sm" tone="secondary" command="account.copyManagerEmail" onPress={() => void copy()}>
                   {LL.shell.header.copyEmail()}
                 </Button>
               </Tooltip>

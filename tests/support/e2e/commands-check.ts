@@ -5,7 +5,8 @@ import { openingFindings } from './palette-opening.ts';
 
 /*
  * Controls ⇔ commands (issue 29 item 1, decision 097): on the page, every enabled interactive control
- * outside the shell's own chrome (inside <main>) is listed. A control that names its command
+ * inside <main> is listed — or inside the shell's header, which is the same on every page and is checked
+ * once per user by tests/e2e/commands-header.spec.ts. A control that names its command
  * (`data-command`, set by CommandButton / Tabs from the registry) must be in the palette on that page
  * with the same state — enabled or disabled, and when disabled the same reason. A control without a
  * command fails (the caller adds it to the findings, decision 098), unless it is of a kind that never
@@ -50,10 +51,15 @@ export const ALLOWED: readonly { kind: string; selector: string; why: string }[]
   },
   {
     kind: 'pager',
-    selector: 'nav button',
-    why: 'previous / next page and rows per page (Pager, PageControls): moving through a list, not an action on it',
+    selector: 'nav button, [data-pager] button',
+    why: 'previous / next page and rows per page (Pager, PageControls), the notifications dropdown’s load more: moving through a list, not an action on it',
   },
   { kind: 'anchor', selector: 'a[href^="#"]', why: 'a link to a section of the same page' },
+  {
+    kind: 'popup opener',
+    selector: 'header [aria-haspopup]:not([data-command])',
+    why: 'the header’s account menu and account manager’s card: they hold commands (log out, invite link, copy the email, the account pages), which the palette runs directly; the check opens them and judges each of their controls',
+  },
   {
     kind: 'field part',
     selector: '[data-field-part], [role="dialog"] input[type="file"], [role="alertdialog"] input[type="file"]',
@@ -138,14 +144,22 @@ export async function controlsOnPage(page: Page, roots = 'main'): Promise<Contro
   );
 }
 
+/** Where the check looks: the page's own part, or the shell's header (its menus, the bell, the account manager). */
+export type Scope = 'main' | 'header';
+
 /**
- * What opens a popup on the page (issue 29 item 1, decision 103): a menu's button, and a command's button
- * that opens a dialog (CommandButton sets `aria-haspopup="dialog"` from the command's `opens`). A field's
- * picker (a select's listbox, a date field's calendar) belongs to the field: not opened.
+ * What opens a popup (issue 29 item 1, decision 103): in <main> a menu's button and a command's button
+ * that opens a dialog (CommandButton sets `aria-haspopup="dialog"` from the command's `opens`) — a field's
+ * picker (a select's listbox, a date field's calendar) belongs to the field: not opened; in the header
+ * every button that says it opens a menu or dialog.
  */
-const POPUP_TRIGGERS = ['main [aria-haspopup="true"]', 'main [aria-haspopup="menu"]', 'main [data-command][aria-haspopup="dialog"]']
-  .map((s) => `${s}:visible:not(:disabled):not([aria-disabled="true"]):not([aria-expanded="true"])`)
-  .join(', ');
+const popupTriggers = (scope: Scope) =>
+  (scope === 'main'
+    ? ['main [aria-haspopup="true"]', 'main [aria-haspopup="menu"]', 'main [data-command][aria-haspopup="dialog"]']
+    : ['header [aria-haspopup]:not([aria-haspopup="listbox"])']
+  )
+    .map((s) => `${s}:visible:not(:disabled):not([aria-disabled="true"]):not([aria-expanded="true"])`)
+    .join(', ');
 /** a menu or a dialog; a toast (an alertdialog in the toasts' region) is no popup of the page */
 const POPUPS = '[role="menu"], [role="dialog"], [role="alertdialog"]:not([role="region"] *)';
 
@@ -153,8 +167,8 @@ const POPUPS = '[role="menu"], [role="dialog"], [role="alertdialog"]:not([role="
  * Opens each popup of the page in turn — a row's menu or dialog once, the first row's, they are alike —
  * lists the controls in it and closes it with Escape (which must close it).
  */
-async function popupControls(page: Page): Promise<{ opened: number; controls: Control[] }> {
-  const triggers = page.locator(POPUP_TRIGGERS);
+async function popupControls(page: Page, scope: Scope): Promise<{ opened: number; controls: Control[] }> {
+  const triggers = page.locator(popupTriggers(scope));
   const popups = page.locator(POPUPS);
   const seen = new Set<string>();
   const controls: Control[] = [];
@@ -203,6 +217,8 @@ export interface CommandsFindings {
   /** controls that need a command (not allow-listed) */
   controls: number;
   withCommand: number;
+  /** the distinct commands the controls name (a link: its route's `nav.<id>`) */
+  commands: string[];
   /** the menus and dialogs opened, whose controls are counted with the page's */
   popups: number;
   allowed: number;
@@ -223,13 +239,19 @@ function withLinkCommand(c: Control): Control {
 }
 
 /**
- * The check on one page. Signed in, it opens the palette once and also checks that it opens on the
- * page's commands (`openingRoute`: the route the page is, when it landed where it was sent).
+ * The check on one page, in its <main> or its header (`scope`). Signed in, it opens the palette once and
+ * also checks that it opens on the page's commands (`openingRoute`: the route the page is, when it landed
+ * where it was sent).
  */
-export async function commandsFindings(page: Page, signedIn = true, openingRoute: string | null = null): Promise<CommandsFindings> {
+export async function commandsFindings(
+  page: Page,
+  signedIn = true,
+  openingRoute: string | null = null,
+  scope: Scope = 'main',
+): Promise<CommandsFindings> {
   // the page's own controls read after the popups closed: a dialog's command may have moved the page (a tab)
-  const popups = signedIn ? await popupControls(page) : { opened: 0, controls: [] };
-  const onPage = await controlsOnPage(page);
+  const popups = signedIn ? await popupControls(page, scope) : { opened: 0, controls: [] };
+  const onPage = await controlsOnPage(page, scope);
   const controls = [...onPage, ...popups.controls].map((c) =>
     signedIn ? withLinkCommand(c) : { ...c, allowed: c.allowed ?? 'signed-out' },
   );
@@ -259,6 +281,7 @@ export async function commandsFindings(page: Page, signedIn = true, openingRoute
   return {
     controls: needing.length,
     withCommand: commanded.length,
+    commands: [...new Set(commanded.map((c) => c.command!))],
     popups: popups.opened,
     allowed: controls.length - needing.length,
     without: needing.filter((c) => c.command === null).map((c) => c.name),
