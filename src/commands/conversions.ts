@@ -75,6 +75,7 @@ export function conversionListCommands(view: () => ConversionListView): Command[
       permission: REPORTS_WRITE,
       enabled: () => blocked() === null,
       disabledReason: () => blocked() ?? undefined,
+      opens: 'dialog',
       run: () => view().act(a, actionIds(view().selected, a)),
     };
   };

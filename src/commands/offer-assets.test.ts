@@ -55,6 +55,18 @@ describe('offer-asset commands', () => {
     registry.registerAll(commands);
     expect(registry.visible(ctx(2))).toEqual([]);
   });
+
+  it('say which of them open a dialog (decision 103): an event is edited in one, the other assets deleted after one', () => {
+    const view: AssetListView = { selected: null, create: () => undefined, edit: () => undefined, remove: () => undefined };
+    const opens = (kind: 'event' | 'creative') =>
+      Object.fromEntries(assetListCommands(kind, () => view).map((c) => [c.id, c.opens ?? null]));
+    expect(opens('event')).toEqual({
+      'offerAssets.new.event': 'dialog',
+      'offerAssets.event.edit': 'dialog',
+      'offerAssets.event.delete': null,
+    });
+    expect(opens('creative')).toEqual({ 'offerAssets.creative.edit': null, 'offerAssets.creative.delete': 'dialog' });
+  });
 });
 
 const LL = translator('en');

@@ -57,6 +57,9 @@ export function assetListCommands(kind: AssetKind, view: () => AssetListView): C
     permission: OFFERS_WRITE,
     enabled: () => selectionBlocked(view()) === null,
     disabledReason: () => selectionBlocked(view()) ?? undefined,
+    // an event is edited in a dialog and deleted at once; the other assets are edited on their own page
+    // and deleted after a confirmation (decision 103)
+    opens: (kind === 'event') === (verb === 'edit') ? 'dialog' : undefined,
     run: () => {
       const v = view();
       if (v.selected) run(v, v.selected.id);

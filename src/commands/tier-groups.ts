@@ -51,6 +51,8 @@ export function tierGroupCommands(view: () => TierGroupsView): Command[] {
     disabledReason: () => blocked(view()) ?? undefined,
     run: () => run(view()),
   });
+  /** rename, tier, delete and add members each ask in a dialog first (decision 103) */
+  const asking = (...args: Parameters<typeof onGroup>): Command => ({ ...onGroup(...args), opens: 'dialog' });
   return [
     {
       id: 'tierGroups.create',
@@ -61,25 +63,25 @@ export function tierGroupCommands(view: () => TierGroupsView): Command[] {
       opens: 'dialog',
       run: () => view().openCreate(),
     },
-    onGroup(
+    asking(
       'tierGroups.rename',
       (LL) => LL.tierGroups.commands.rename(),
       ['tier', 'group', 'rename', 'đổi tên'],
       (v) => v.openRename(),
     ),
-    onGroup(
+    asking(
       'tierGroups.changeTier',
       (LL) => LL.tierGroups.commands.changeTier(),
       ['tier', 'payout', 'percent', 'hoa hồng'],
       (v) => v.openTier(),
     ),
-    onGroup(
+    asking(
       'tierGroups.delete',
       (LL) => LL.tierGroups.commands.delete(),
       ['tier', 'group', 'delete', 'remove', 'xóa'],
       (v) => v.openDelete(),
     ),
-    onGroup(
+    asking(
       'tierGroups.addMembers',
       (LL) => LL.tierGroups.commands.addMembers(),
       ['tier', 'member', 'partner', 'add', 'thành viên', 'thêm'],

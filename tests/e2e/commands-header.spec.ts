@@ -28,7 +28,9 @@ for (const { user, layout, atLeast } of CASES) {
     await signInByApi(page, user);
     await openAndSettle(page, '/');
     const found = await commandsFindings(page, true, null, 'header');
-    console.log(`header of ${user} (${layout}): controls ${found.controls}, with command ${found.withCommand}, popups opened ${found.popups}`);
+    console.log(
+      `header of ${user} (${layout}): controls ${found.controls}, with command ${found.withCommand}, popups opened ${found.popups}`,
+    );
     const failures = [...found.findings, ...found.without.map((name) => `${name} has no command`)];
     expect(failures, failures.join('\n')).toEqual([]);
     // the check saw the popups: at least the account and language menus (and the bell where the user has it)

@@ -23,7 +23,7 @@ export function CommandButton({ command, busy, ...props }: CommandButtonProps) {
       isDisabled={control.isDisabled || busy}
       disabledReason={control.disabledReason}
       onPress={control.onPress}
-      aria-haspopup={control.opensDialog ? 'dialog' : undefined}
+      aria-haspopup={control.opensDialog ? 'dialog' : props['aria-haspopup']}
     />
   );
 }

@@ -60,7 +60,11 @@ export function AvatarMenu({
           {LL.routes.activity()}
         </MenuItem>
       )}
-      {full && header.inviteLink && <MenuItem id="invite" data-command="account.inviteLink">{LL.shell.header.inviteLink()}</MenuItem>}
+      {full && header.inviteLink && (
+        <MenuItem id="invite" data-command="account.inviteLink">
+          {LL.shell.header.inviteLink()}
+        </MenuItem>
+      )}
       {header.ticket !== 'hidden' && (
         <MenuItem id="ticket" href="/ticket" isDisabled={header.ticket === 'disabled'} textValue={LL.shell.header.ticket()}>
           {LL.shell.header.ticket()}
@@ -68,7 +72,9 @@ export function AvatarMenu({
         </MenuItem>
       )}
       <MenuSeparator />
-      <MenuItem id="logout" data-command="session.logout">{LL.shell.header.logOut()}</MenuItem>
+      <MenuItem id="logout" data-command="session.logout">
+        {LL.shell.header.logOut()}
+      </MenuItem>
     </Menu>
   );
 }

@@ -1,24 +1,21 @@
 import { createColumnHelper, useTable, type SortingState } from '@tanstack/react-table';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n/runtime.ts';
 import { useFormat } from '../app/useFormat.ts';
-import { CommandButton } from '../app/CommandButton.tsx';
-import { useViewCommands } from '../app/useViewCommands.ts';
 import { Button } from '../system/Button.tsx';
 import { ScrollCues, useScrollEdges } from '../system/TableScroll.tsx';
-import { Toolbar } from '../system/Toolbar.tsx';
 import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
-import { groupsOf, shownGroups, useReportColumns, type ReportColumn } from './columns.ts';
-import { ExportButtons } from './ExportButtons.tsx';
+import { shownGroups, useReportColumns, type ReportColumn } from './columns.ts';
 import type { ExportFormat } from './export.ts';
-import { gridKey, isSelected, selectedRange, type GridCursor } from './grid-keys.ts';
-import { canvasMeasure, columnTemplate, fitColumnWidths, fitReportColumns, phoneReportColumns } from './column-widths.ts';
+import { cellsText, gridKey, isSelected, selectedRange, type GridCursor } from './grid-keys.ts';
+import { columnTemplate } from './column-widths.ts';
 import { CARDS_BELOW } from './list-fit.ts';
-import { features, footTexts, GridBody, GridFoot, GridHead, type WindowRow } from './GridParts.tsx';
+import { features, GridBody, GridFoot, GridHead, type WindowRow } from './GridParts.tsx';
 import { PageControls, PAGE_SIZES } from './PageControls.tsx';
 import type { Filters, ReportSource, SortState } from './source.ts';
 import * as css from './table.css.ts';
-import { columnsCommand } from './table-commands.ts';
+import { TableToolbar } from './TableToolbar.tsx';
+import { useBoxWidth, useFittedColumns } from './useFittedColumns.ts';
 import { useGridVirtualizer } from './useGridVirtualizer.ts';
 import { useRowStore } from './useRowStore.ts';
 
@@ -78,8 +75,9 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   const t = LL.table;
   const gridId = useId();
   const mode = p.mode ?? 'scroll';
+  const scrollRef = useRef<HTMLDivElement>(null);
   // the box's width (fitReportColumns): on a phone the name wraps onto more lines, so rows are taller
-  const [room, setRoom] = useState(0);
+  const room = useBoxWidth(scrollRef);
   const phone = room > 0 && room < CARDS_BELOW;
   const rowHeight = phone ? Math.max(p.rowHeight ?? 32, PHONE_ROW_HEIGHT) : (p.rowHeight ?? 32);
   const filters = p.filters ?? EMPTY;
@@ -89,23 +87,12 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   const [cursor, setCursor] = useState<GridCursor>({ row: 0, col: 0, anchor: null });
   const [announce, setAnnounce] = useState('');
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const scrollRef = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(scrollRef);
   const cols = useReportColumns(p.report);
   const groups = useMemo(() => shownGroups(cols.settings, p.columns, LL), [cols.settings, p.columns, LL]);
   // every column the settings enable; `leaf` below is what fits the box (decision 065)
   const allLeaf = useMemo(() => groups.flatMap((g) => g.columns), [groups]);
   const [showAll, setShowAll] = useState(false);
-  useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (!el) return;
-    const measure = () => setRoom(el.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
   const [store, snap] = useRowStore(p.source, pageSize, sort, filters, mode === 'scroll' ? (p.totalRows ?? null) : null);
   // after a new sort or filters the view jumps to the top, but the virtualizer learns it only from the
   // next scroll event: until then the top is what is fetched, not the old position
@@ -184,29 +171,16 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
     [mode, count, items, store, pageStart, snap.version],
   );
   const rowsOnScreen = data.map((w) => w.row).filter((r) => r !== undefined);
-  const allWidths = useColumnWidths(
+  const { leaf, widths, hiddenNames, foot, fitGroups } = useFittedColumns<Row>({
+    groups,
     allLeaf,
-    rowsOnScreen,
-    useMemo(() => (p.totals ? footTexts(allLeaf, p.totals, t.totals()) : []), [allLeaf, p.totals, t]),
-  );
-  // the columns that fit the box, the row's name first (fitReportColumns); on a phone the name pinned
-  // and the rest by priority beside it (phoneReportColumns); all of them on request
-  const fitted = useMemo(
-    () =>
-      showAll
-        ? { shown: allLeaf.map((_, i) => i), widths: allWidths }
-        : phone
-          ? phoneReportColumns(allLeaf, allWidths, room)
-          : fitReportColumns(allLeaf, allWidths, room),
-    [showAll, phone, allLeaf, allWidths, room],
-  );
-  const shownKey = fitted.shown.join(' ');
-  const leaf = useMemo(() => fitted.shown.map((i) => allLeaf[i]!), [allLeaf, shownKey]); // by value: a new array of the same columns keeps the memoized header
-  const widthsKey = fitted.widths.join(' ');
-  const widths = useMemo(() => fitted.widths, [widthsKey]); // by value: a new array of the same columns keeps the memoized header
-  const hiddenNames = allLeaf.filter((_, i) => !fitted.shown.includes(i)).map((c) => c.header);
-  const foot = useMemo(() => (p.totals ? footTexts(leaf, p.totals, t.totals()) : []), [leaf, p.totals, t]);
-  const fitGroups = useMemo(() => groupsOf(groups, leaf), [groups, leaf]);
+    rows: rowsOnScreen,
+    totals: p.totals ?? null,
+    totalsLabel: t.totals(),
+    room,
+    phone,
+    showAll,
+  });
   // a narrower set of columns: the cursor stays on a column that is there
   if (leaf.length > 0 && cursor.col >= leaf.length) setCursor((c) => ({ ...c, col: leaf.length - 1 }));
   const colTemplate = useMemo(() => columnTemplate(widths), [widths]);
@@ -245,19 +219,8 @@ export function ReportTable<Row>(p: ReportTableProps<Row>) {
   const activeId = (row: number, col: number) => `${gridId}-r${row}-c${col}`;
   const rendered = mode === 'pages' ? cursor.row < count : items.some((v) => v.index === cursor.row);
   const copy = async () => {
-    const range = selectedRange(cursor);
-    const text = range
-      ? Array.from({ length: Math.min(range[1] - range[0] + 1, 10_000) }, (_, k) => rowAt(range[0] + k))
-          .filter((r) => r !== undefined)
-          .map((r) => leaf.map((c) => c.value(r)).join('\t'))
-          .join('\n')
-      : (() => {
-          const r = rowAt(cursor.row);
-          const c = leaf[cursor.col];
-          return r !== undefined && c ? c.value(r) : '';
-        })();
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(cellsText(cursor, rowAt, leaf));
       setAnnounce(t.copied());
     } catch {
       setAnnounce(t.copyFailed());
@@ -413,46 +376,3 @@ const PHONE_ROW_HEIGHT = 52;
 
 /** A few of the hidden columns' names: the note stays one line on a wide screen. */
 const someNames = (names: readonly string[]) => (names.length > 4 ? `${names.slice(0, 4).join(', ')}, …` : names.join(', '));
-
-/**
- * The columns' widths for the rows on screen and the totals (fitColumnWidths): they only grow while the
- * same columns are shown, and the same array comes back while nothing grew, so the memoized header
- * does not re-render on a scrolled frame.
- */
-function useColumnWidths<Row>(leaf: readonly ReportColumn<Row>[], rows: readonly Row[], foot: readonly string[]): number[] {
-  const measure = useMemo(() => canvasMeasure(), []);
-  const last = useRef<{ leaf: readonly ReportColumn<Row>[]; widths: number[] } | null>(null);
-  const previous = last.current?.leaf === leaf ? last.current.widths : [];
-  const next = fitColumnWidths(leaf, rows, foot, measure, previous);
-  if (previous.length === next.length && next.every((w, i) => w === previous[i])) return previous;
-  last.current = { leaf, widths: next };
-  return next;
-}
-
-/** Row count, column settings and exports; memoized so a scrolled frame does not re-render its buttons. */
-const TableToolbar = memo(function TableToolbar(p: {
-  status: string;
-  columnsLabel: string;
-  onColumns: () => void;
-  exportUrl: ((f: ExportFormat) => string) | undefined;
-  exportName: string;
-  totalRows: number | null;
-  /** the table's commands' prefix (decision 098): `<prefix>.columns`, `<prefix>.exportCsv` … */
-  commands: string;
-}) {
-  const columnsFactory = useMemo(() => columnsCommand(p.commands), [p.commands]);
-  useViewCommands(columnsFactory, p.onColumns);
-  return (
-    <Toolbar
-      status={<span className={css.status}>{p.status}</span>}
-      actions={
-        <>
-          <CommandButton command={`${p.commands}.columns`} size="sm" tone="ghost">
-            {p.columnsLabel}
-          </CommandButton>
-          {p.exportUrl && <ExportButtons url={p.exportUrl} fileName={p.exportName} totalRows={p.totalRows} commands={p.commands} />}
-        </>
-      }
-    />
-  );
-});

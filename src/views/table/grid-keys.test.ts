@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridKey, isSelected, selectedRange, type GridCursor } from './grid-keys.ts';
+import { cellsText, gridKey, isSelected, selectedRange, type GridCursor } from './grid-keys.ts';
 
 const size = { rows: 1_000_000, cols: 5, page: 10 };
 const at = (row: number, col = 0, anchor: number | null = null): GridCursor => ({ row, col, anchor });
@@ -52,5 +52,26 @@ describe('gridKey', () => {
 
   it('an empty grid keeps the cursor at 0', () => {
     expect(gridKey(at(0), { key: 'ArrowDown' }, { rows: 0, cols: 0, page: 10 }).cursor).toEqual(at(0));
+  });
+});
+
+describe('cellsText (Ctrl/Cmd+C)', () => {
+  const rows = [
+    { id: 1, name: 'Alpha' },
+    { id: 2, name: 'Beta' },
+  ];
+  const rowAt = (i: number) => rows[i];
+  const columns = [{ value: (r: (typeof rows)[number]) => String(r.id) }, { value: (r: (typeof rows)[number]) => r.name }];
+
+  it('copies the active cell alone without a range', () => {
+    expect(cellsText({ row: 1, col: 1, anchor: null }, rowAt, columns)).toBe('Beta');
+  });
+
+  it('copies a range as tab-separated lines, in order whichever way it was drawn, skipping rows not loaded', () => {
+    expect(cellsText({ row: 0, col: 0, anchor: 2 }, rowAt, columns)).toBe('1\tAlpha\n2\tBeta');
+  });
+
+  it('copies nothing from a row not loaded yet', () => {
+    expect(cellsText({ row: 5, col: 0, anchor: null }, rowAt, columns)).toBe('');
   });
 });

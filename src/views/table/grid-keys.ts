@@ -89,3 +89,27 @@ export function isSelected(c: GridCursor, row: number): boolean {
   const r = selectedRange(c);
   return r !== null && row >= r[0] && row <= r[1];
 }
+
+/** Rows copied at most: a range over a million rows would build a string the clipboard refuses. */
+export const COPY_ROWS = 10_000;
+
+/**
+ * What Ctrl/Cmd+C copies: the selected rows' cells, tab-separated, a line each (loaded rows only, at
+ * most COPY_ROWS), or the active cell alone when no range is selected.
+ */
+export function cellsText<Row>(
+  c: GridCursor,
+  rowAt: (index: number) => Row | undefined,
+  columns: readonly { value: (row: Row) => string }[],
+): string {
+  const range = selectedRange(c);
+  if (!range) {
+    const row = rowAt(c.row);
+    const column = columns[c.col];
+    return row !== undefined && column ? column.value(row) : '';
+  }
+  return Array.from({ length: Math.min(range[1] - range[0] + 1, COPY_ROWS) }, (_, k) => rowAt(range[0] + k))
+    .filter((row) => row !== undefined)
+    .map((row) => columns.map((column) => column.value(row)).join('\t'))
+    .join('\n');
+}
