@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearch } from 'wouter';
+import { useFollowedState } from '../app/useFollowedState.ts';
 import { agencyContractQuery, agencyContractsQuery } from '../../api/agency-contracts.ts';
 import type { AgencyContractsView } from '../../commands/agencies.ts';
 import { viewCommands } from '../../commands/app-commands.ts';
@@ -38,10 +39,11 @@ export function AgencyContractPage() {
   const { access } = useShellSession();
   const mayWrite = access !== null && can(access, 'management', LEVEL.full);
   const params = new URLSearchParams(useSearch());
-  const [search, setSearch] = useState(params.get('search') ?? '');
-  const [status, setStatus] = useState<Choice<AgencyContractStatus>>(ANY);
+  // a later ?search= or ?contract= (a notification opened while the page is on screen) is followed
   const [page, setPage] = useState(1);
-  const [selectedId, setSelectedId] = useState<number | null>(Number(params.get('contract')) || null);
+  const [search, setSearch] = useFollowedState(params.get('search') ?? '', () => setPage(1));
+  const [status, setStatus] = useState<Choice<AgencyContractStatus>>(ANY);
+  const [selectedId, setSelectedId] = useFollowedState<number | null>(Number(params.get('contract')) || null);
   const [open, setOpen] = useState<Open>(null);
   const list = useQuery(
     agencyContractsQuery({ page, limit: LIMIT, search: search.trim() || undefined, status: status === ANY ? undefined : status }),

@@ -32,7 +32,7 @@ function setup(path: string, role: 'owner' | 'custom' = 'owner') {
   const puts: { id: string; body: unknown }[] = [];
   const applications = [record(31), record(32, { status: 'rejected' })];
   const invitations = [record(41, { kind: 'invite', status: 'rejected' }), record(42, { kind: 'invite', status: 'joined' })];
-  renderApp({
+  const { location } = renderApp({
     path,
     me: makeMe(role, role === 'custom' ? { permissions: { ...makeMe('owner').permissions, management: 2 } } : {}),
     routes: {
@@ -52,7 +52,7 @@ function setup(path: string, role: 'owner' | 'custom' = 'owner') {
       },
     },
   });
-  return { queries, puts };
+  return { queries, puts, location };
 }
 
 describe('/management/partner-contract', () => {
@@ -71,6 +71,16 @@ describe('/management/partner-contract', () => {
     ).toEqual(['Approve, 31 Partner 31', 'Reject, 31 Partner 31']);
     fireEvent.click(within(row).getByRole('button', { name: /^Approve/ }));
     await waitFor(() => expect(puts).toEqual([{ id: '31', body: { action: 'approve' } }]));
+  });
+
+  it('a later ?search= while the page is on screen (a notification opened here) searches for that record', async () => {
+    const { queries, location } = setup('/management/partner-contract?search=31');
+    await screen.findByText('Partner 31');
+    act(() => location.navigate('/management/partner-contract?search=32'));
+    await screen.findByText('Partner 32');
+    expect(screen.queryByText('Partner 31')).toBeNull();
+    expect(queries.at(-1)?.get('search')).toBe('32');
+    expect((screen.getByRole('textbox', { name: 'Search by id, partner name or email' }) as HTMLInputElement).value).toBe('32');
   });
 
   it(

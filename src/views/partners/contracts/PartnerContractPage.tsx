@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
+import { useFollowedState } from '../../app/useFollowedState.ts';
 import { invitationCalls, invitationListQuery, invitationRefusalOf } from '../../../api/invitations.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import type { InvitationListView } from '../../../commands/invitations.ts';
@@ -52,7 +53,8 @@ export function PartnerContractPage() {
     setSeenOpenId(openId);
     if (openId !== null) setTab('contracts');
   }
-  const [search, setSearch] = useState(initial);
+  // a later ?search= (a notification opened while the page is on screen) searches again
+  const [search, setSearch] = useFollowedState(initial);
   const [status, setStatus] = useState<InvitationStatus | typeof ALL>(ALL);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // a search by id shows the record in whichever tab holds it: both tabs ask with the same search
