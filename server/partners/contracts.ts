@@ -3,6 +3,8 @@ import type { ContractAction, ContractParty, ContractStatus } from '../../src/do
 import { contractCreateSchema, type ContractBudget, type ContractCreateInput } from '../../src/domain/partners/schema.ts';
 import { partnerContractEvent, nextPartnerContract, type PartnerContractEvent } from '../../src/machines/partner-contract.ts';
 import { WEBHOOK_EVENT } from '../../src/domain/webhooks/events.ts';
+import { PARTNER_CONTRACT_CHANGED } from '../../src/domain/notifications/events.ts';
+import { publishEvent } from '../live/publish.ts';
 import { diff, record } from '../audit/record.ts';
 import { emitWebhookEvent } from '../webhooks/emit.ts';
 import type { Db, Tx, Queryable } from '../db/pool.ts';
@@ -148,6 +150,14 @@ async function apply(tx: Tx, c: Contract, event: PartnerContractEvent, now: Date
     changes: diff(c, after, STATUS_FIELDS),
   });
   await emitChange(tx, after, c.status);
+  // open contract screens refetch: the partner's answer and the clock's expiry come from outside the
+  // brand's session (a contract drawn up is not announced: the brand's own screen refreshes itself)
+  await publishEvent(tx, {
+    brandId: c.brand_id,
+    type: PARTNER_CONTRACT_CHANGED,
+    data: { id: after.id, status: after.status },
+    module: 'management',
+  });
   return after;
 }
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/api/app.ts';
 import { brand, call, create, type Brand } from '../../tests/support/api/offers.ts';
 import { partnerOps } from '../../tests/support/api/partners.ts';
+import { openStream } from '../../tests/support/api/sse.ts';
+import { PARTNER_CONTRACT_CHANGED } from '../../src/domain/notifications/events.ts';
 
 /** The partner ops commands against the real database, output captured. */
 let t: TestApp;
@@ -33,6 +35,23 @@ describe('partner ops commands', () => {
     expect([again.code, again.err]).toEqual([1, expect.stringContaining('status_not_allowed')]);
     expect((await ops('partner-mode', String(b.brandId), String(partnerId), 'block')).out).toMatch(/blocked\.$/);
     expect((await ops('partner-mode', String(b.brandId), String(partnerId), 'pause')).err).toMatch(/mode_not_allowed/);
+  });
+
+  it('the partner’s answer reaches the brand’s open stream live (partner_contract.changed), a contract drawn up does not', async () => {
+    const partnerId = idIn((await ops('partner-create', '--email', 'live@partner.test', '--name', 'Live Partner')).out);
+    await ops('partner-join', String(b.brandId), String(partnerId));
+    const offer = await create(t.url, b.owner.token);
+    const ticket = (await call(t.url, 'POST', '/api/user/adv/events/ticket', { token: b.owner.token })).body.data as { ticket: string };
+    const stream = await openStream(t.url, ticket.ticket);
+    try {
+      const changed = stream.next(PARTNER_CONTRACT_CHANGED, 10_000);
+      const contractId = idIn((await ops('contract-create', String(offer.id), String(partnerId))).out);
+      expect((await ops('contract-approve', String(contractId))).code).toBe(0);
+      // the first event is the approval's: the draft created before it announced nothing
+      expect(await changed).toEqual({ id: contractId, status: 'approved' });
+    } finally {
+      stream.close();
+    }
   });
 
   it('answers 2 on bad arguments and 1 on refusals, with the field codes', async () => {

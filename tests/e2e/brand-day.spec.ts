@@ -176,10 +176,8 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   await expect(summary('Visibility')).toContainText('In review');
   const reviewed = await ops('review-offer', String(offerId), 'approve');
   expect(reviewed.code, reviewed.out).toBe(0);
-  // the page learns the other party's answer on a reload (F5; decision 094)
-  await page.reload();
-  // a full start of the app: as openAndSettle, up to 15 s for it under load
-  await expect(summary('Visibility')).toHaveText('Public', { timeout: 15_000 });
+  // the review's notification arrives live and the page refetches the offer (useOffersLive): no reload
+  await expect(summary('Visibility')).toHaveText('Public', { timeout: 10_000 });
   lap('testing+public');
 
   // 4. a marketplace partner applies to the offer (the partner's part); the brand approves it on the partner-contract screen
@@ -228,6 +226,8 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   ]);
   const accepted = await ops('contract-approve', String(contracts[0]!.id));
   expect(accepted.code, accepted.out).toBe(0);
+  // the partner's answer arrives live: the list says so without a reload (partner_contract.changed)
+  await expect(contractRow.getByRole('cell', { name: 'Approved', exact: true })).toBeVisible({ timeout: 10_000 });
   // the contract found again from the palette by the partner's name: its detail says it is in force
   await paletteRun(page, 'Find partner contract…');
   await expect(page.getByTestId('entity-search-input')).toBeFocused();

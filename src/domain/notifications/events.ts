@@ -45,3 +45,5 @@ export type LiveEvent =
 export const NOTIFICATION_CREATED = 'notification.created';
 export const NOTIFICATIONS_READ = 'notifications.read';
 export const PROFILE_CHANGED = 'profile.changed';
+/** A partner contract changed status (the partner's answer, the clock's expiry): open contract screens refetch. */
+export const PARTNER_CONTRACT_CHANGED = 'partner_contract.changed';

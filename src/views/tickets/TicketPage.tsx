@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLiveRefresh } from '../app/useLiveRefresh.ts';
+import { useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { liveEventsOf, RECONNECTED } from '../../api/live.ts';
 import { reviewStateQuery, TICKET_CHANGED, ticketKeys, ticketQuery, ticketsQuery } from '../../api/tickets.ts';
 import { viewCommands } from '../../commands/app-commands.ts';
 import type { ListKeysView } from '../../commands/list-keys.ts';
@@ -35,15 +35,7 @@ const PATH = '/ticket';
 type Open = 'create' | 'reply' | 'review' | null;
 
 /** Refetches the tickets when the server says one changed (a reply of the support through the ops CLI). */
-function useTicketsLive(): void {
-  const client = useQueryClient();
-  useEffect(() => {
-    const live = liveEventsOf(client);
-    const refresh = () => void client.invalidateQueries({ queryKey: ticketKeys.all });
-    const undo = [live.subscribe(TICKET_CHANGED, refresh), live.subscribe(RECONNECTED, refresh)];
-    return () => undo.forEach((u) => u());
-  }, [client]);
-}
+const useTicketsLive = (): void => useLiveRefresh(TICKET_CHANGED, ticketKeys.all);
 
 /**
  * /ticket and /ticket?id=<id> (issue 28; decision 087): the brand's tickets, searched by id or title

@@ -14,6 +14,7 @@ import { useShellSession } from '../../app/runtime.tsx';
 import { CommandButton } from '../../app/CommandButton.tsx';
 import * as css from '../list/offers.css.ts';
 import { useOfferActions } from '../list/useOfferActions.ts';
+import { useOffersLive } from '../list/useOffersLive.ts';
 import { OfferSections } from './OfferSections.tsx';
 import { OfferPartners } from './OfferPartners.tsx';
 import { OfferProducts } from './OfferProducts.tsx';
@@ -48,6 +49,7 @@ function Detail({ offer }: { offer: Offer }) {
   const { access } = useShellSession();
   const [, navigate] = useLocation();
   const actions = useOfferActions();
+  useOffersLive();
   const canWrite = access !== null && can(access, 'offers', LEVEL.full);
   const [testing, setTesting] = useState(false);
   const view: OfferView = {

@@ -23,6 +23,7 @@ import { OfferFilters } from './OfferFilters.tsx';
 import { OfferTable } from './OfferTable.tsx';
 import * as css from './offers.css.ts';
 import { useOfferActions } from './useOfferActions.ts';
+import { useOffersLive } from './useOffersLive.ts';
 
 /**
  * /offers (spec 2 §2–§4). Filters, search, sort and paging are server-side; react-query passes its
@@ -51,6 +52,7 @@ export function OfferListPage() {
   const paging = list.data?.paging;
   const columns = useOfferColumns();
   const actions = useOfferActions();
+  useOffersLive();
 
   // stable, so the filter bar (memoized) does not re-render on every j / k
   const setFilters = useCallback((filters: ListFilters) => setState((s) => ({ ...s, filters, page: 1 })), []);

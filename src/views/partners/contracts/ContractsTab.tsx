@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { contractCalls, contractListQuery, contractRefusalOf } from '../../../api/partner-contracts.ts';
+import { contractCalls, contractKeys, contractListQuery, contractRefusalOf } from '../../../api/partner-contracts.ts';
 import type { ContractListView } from '../../../commands/partner-contracts.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import { CONTRACT_PAGE_SIZE, CONTRACT_STATUSES, type ContractAction, type ContractStatus } from '../../../domain/partners/enums.ts';
@@ -13,6 +13,8 @@ import { Pager } from '../../app/Pager.tsx';
 import { useShellSession } from '../../app/runtime.tsx';
 import { chip, useFilterFold } from '../../app/useFilterFold.ts';
 import { useFormat } from '../../app/useFormat.ts';
+import { useLiveRefresh } from '../../app/useLiveRefresh.ts';
+import { PARTNER_CONTRACT_CHANGED } from '../../../domain/notifications/events.ts';
 import { useViewCommands } from '../../app/useViewCommands.ts';
 import { OfferFilterPicker, PartnerFilterPicker } from '../../pickers/EntityPickers.tsx';
 import { Select } from '../../system/Select.tsx';
@@ -40,6 +42,8 @@ export function ContractsTab({ openId }: { openId: number | null }) {
   const client = useQueryClient();
   const { access } = useShellSession();
   const mayAct = access !== null && can(access, 'management', LEVEL.full);
+  // the partner's answer and the clock's expiry arrive live: the list and an open detail refetch
+  useLiveRefresh(PARTNER_CONTRACT_CHANGED, contractKeys.all);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ContractStatus | typeof ALL>(ALL);
   const [offer, setOffer] = useState<number[]>([]);

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useLiveRefresh } from '../../app/useLiveRefresh.ts';
+import { useRef, useState } from 'react';
 import { invoiceCalls, INVOICE_CHANGED, invoiceKeys, invoiceQuery, invoicesQuery } from '../../../api/invoices.ts';
-import { liveEventsOf, RECONNECTED } from '../../../api/live.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
 import type { InvoicesView } from '../../../commands/invoices.ts';
 import type { ListKeysView } from '../../../commands/list-keys.ts';
@@ -34,15 +34,7 @@ const ALL = 'all';
 const LIMIT = 25;
 
 /** Refetches the invoices when the server says one changed (the overdue job, an invoice issued on a lock). */
-function useInvoicesLive(): void {
-  const client = useQueryClient();
-  useEffect(() => {
-    const live = liveEventsOf(client);
-    const refresh = () => void client.invalidateQueries({ queryKey: invoiceKeys.all });
-    const undo = [live.subscribe(INVOICE_CHANGED, refresh), live.subscribe(RECONNECTED, refresh)];
-    return () => undo.forEach((u) => u());
-  }, [client]);
-}
+const useInvoicesLive = (): void => useLiveRefresh(INVOICE_CHANGED, invoiceKeys.all);
 
 /**
  * One invoice tab of /payment (filterActive performanceInvoice | platformInvoice | retainer; issue 27
