@@ -33,19 +33,16 @@ import { notificationViewCommands } from './notifications.ts';
 import { assetListCommands, offerAssetCommands, type AssetListView } from './offer-assets.ts';
 import { offerCommands, offerListCommands, type OfferListView, type OfferView } from './offers.ts';
 // the offers side's buttons as faces of commands (issue 29 item 1, decision 098)
-import { offerEditCommands, offerNewCommands, privatePayoutCommands, type OfferFormView, type PrivatePayoutsView } from './offers.ts';
+import { offerEditCommands, offerNewCommands, privatePayoutCommands, type OfferFormView, type PrivatePayoutsView } from './offer-form.ts';
 import {
   assetFormCommands,
   creativeFormCommands,
-  offerEventCommands,
   questionnaireFormCommands,
-  trackingCommands,
   type AssetFormView,
   type CreativeFormView,
-  type OfferEventsView,
   type QuestionnaireFormView,
-  type TrackingView,
-} from './offer-assets.ts';
+} from './offer-asset-forms.ts';
+import { offerEventCommands, trackingCommands, type OfferEventsView, type TrackingView } from './offer-assets.ts';
 import { onboardingCommands } from './onboarding.ts';
 import { appCommands, scoped } from './app-registry.ts';
 import { CommandRegistry, type AnyCommand } from './registry.ts';

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_DEFAULTS } from '../domain/permissions.ts';
 import {
-  assetFormCommands,
   assetListCommands,
-  creativeFormCommands,
   offerAssetCommands,
   offerEventCommands,
-  questionnaireFormCommands,
   trackingCommands,
   type AssetListView,
-  type QuestionnaireFormView,
   type TrackingView,
 } from './offer-assets.ts';
+import { assetFormCommands, creativeFormCommands, questionnaireFormCommands, type QuestionnaireFormView } from './offer-asset-forms.ts';
 import { translator } from '../i18n/translate.ts';
 import { textOf } from './text.ts';
 import { CommandRegistry, type CommandContext } from './registry.ts';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { viewCommands } from '../../../commands/app-commands.ts';
-import type { PrivatePayoutsView } from '../../../commands/offers.ts';
+import type { PrivatePayoutsView } from '../../../commands/offer-form.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { CommandButton, RowCommandButton } from '../../app/CommandButton.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';

@@ -6,7 +6,7 @@ import { type Questionnaire } from '../../../domain/offer-assets/questionnaires.
 import { routePath } from '../../../domain/routes.ts';
 import { useI18n } from '../../../i18n/runtime.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
-import type { QuestionnaireFormView } from '../../../commands/offer-assets.ts';
+import type { QuestionnaireFormView } from '../../../commands/offer-asset-forms.ts';
 import { needsOptions } from '../../../domain/offer-assets/questionnaires.ts';
 import { CommandButton } from '../../app/CommandButton.tsx';
 import { useViewCommands } from '../../app/useViewCommands.ts';
