@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_DEFAULTS } from '../domain/permissions.ts';
+import { roleContext } from '../../tests/support/commands/context.ts';
 import { translator } from '../i18n/translate.ts';
 import { actionBlocked, actionIds, adjustBlocked, conversionListCommands, type ConversionListView } from './conversions.ts';
-import { CommandRegistry, type CommandContext } from './registry.ts';
+import { CommandRegistry } from './registry.ts';
 import { textOf } from './text.ts';
 
 const LL = translator('en');
-const ctx = (role: 'owner' | 'technical' = 'owner'): CommandContext => ({
-  user: { role, permissions: { ...ROLE_DEFAULTS[role] }, isAllPartner: true } as CommandContext['user'],
-  flags: {},
-  navigate: () => undefined,
-  openPage: () => undefined,
-});
+const ctx = roleContext;
 
 describe('conversion action predicates (from the status chart)', () => {
   it('enables an action when one selected conversion may take it, with the chart reason otherwise', () => {

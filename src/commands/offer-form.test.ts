@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { roleContext } from '../../tests/support/commands/context.ts';
 import { translator } from '../i18n/translate.ts';
-import { ROLE_DEFAULTS } from '../domain/permissions.ts';
 import { offerEditCommands, offerNewCommands, privatePayoutCommands, type OfferFormView } from './offer-form.ts';
-import { CommandRegistry, type CommandContext } from './registry.ts';
+import { CommandRegistry } from './registry.ts';
 import { textOf } from './text.ts';
 
 const LL = translator('en');
-const ctx = (role: 'owner' | 'affiliate_manager' = 'owner'): CommandContext => ({
-  user: { role, permissions: { ...ROLE_DEFAULTS[role] }, isAllPartner: true } as CommandContext['user'],
-  flags: {},
-  navigate: () => undefined,
-  openPage: () => undefined,
-});
+const ctx = roleContext;
 
 describe('the offer form pages’ buttons as commands (decision 098)', () => {
   const form = (patch: Partial<OfferFormView>, calls: string[]): OfferFormView => ({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { roleContext } from '../../tests/support/commands/context.ts';
 import { translator } from '../i18n/translate.ts';
 import { textOf } from './text.ts';
-import { CommandRegistry, type CommandContext } from './registry.ts';
+import { CommandRegistry } from './registry.ts';
 import {
   bulkBlocked,
   modeBlocked,
@@ -12,15 +13,9 @@ import {
   type OfferListView,
   type OfferView,
 } from './offers.ts';
-import { ROLE_DEFAULTS } from '../domain/permissions.ts';
 
 const LL = translator('en');
-const ctx = (role: 'owner' | 'affiliate_manager' = 'owner'): CommandContext => ({
-  user: { role, permissions: { ...ROLE_DEFAULTS[role] }, isAllPartner: true } as CommandContext['user'],
-  flags: {},
-  navigate: () => undefined,
-  openPage: () => undefined,
-});
+const ctx = roleContext;
 
 describe('offer status predicates (from the status machine)', () => {
   it('allows pause from active, refuses leaving deleted and picking a status from deactivated', () => {
