@@ -4,6 +4,7 @@ import { Button } from '../system/Button.tsx';
 import * as css from '../system/list-table.css.ts';
 import { visuallyHidden } from '../system/visually-hidden.css.ts';
 import { TableScroll } from '../system/TableScroll.tsx';
+import { useBoxWidth } from './useBoxWidth.ts';
 import { giveWayOrder, nextFit, priorityOf, startFit, type ColumnPriority, type ColumnRole, type Fit } from './list-fit.ts';
 
 export type { ColumnPriority, ColumnRole } from './list-fit.ts';
@@ -88,7 +89,7 @@ export function ListTable<Row>(p: ListTableProps<Row>) {
   const order = useMemo(() => giveWayOrder(columns), [columns]);
   const box = useRef<HTMLDivElement | null>(null);
   const tableRef = useRef<HTMLTableElement | null>(null);
-  const [width, setWidth] = useState(0);
+  const width = useBoxWidth(box);
   const [showAll, setShowAll] = useState(false);
   const tableId = useId();
   // a new width, new columns or new rows measure again from everything shown (the layout effect
@@ -101,16 +102,6 @@ export function ListTable<Row>(p: ListTableProps<Row>) {
     setFit({ for: fitFor, ...current });
   }
 
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const measure = () => setWidth(Math.round(el.clientWidth));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
   useLayoutEffect(() => {
     if (showAll || fit.for !== fitFor) return;
     const next = nextFit(fit, tableRef.current?.offsetWidth ?? 0, box.current?.clientWidth ?? 0, order.length, layout);

@@ -15,7 +15,8 @@ import { PageControls, PAGE_SIZES } from './PageControls.tsx';
 import type { Filters, ReportSource, SortState } from './source.ts';
 import * as css from './table.css.ts';
 import { TableToolbar } from './TableToolbar.tsx';
-import { useBoxWidth, useFittedColumns } from './useFittedColumns.ts';
+import { useBoxWidth } from './useBoxWidth.ts';
+import { useFittedColumns } from './useFittedColumns.ts';
 import { useGridVirtualizer } from './useGridVirtualizer.ts';
 import { useRowStore } from './useRowStore.ts';
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useMemo, useRef } from 'react';
 import { canvasMeasure, fitColumnWidths, fitReportColumns, phoneReportColumns } from './column-widths.ts';
 import { groupsOf, type ReportColumn, type ShownGroup } from './columns.ts';
 import { footTexts } from './GridParts.tsx';
@@ -61,20 +61,4 @@ export function useFittedColumns<Row>(p: {
   const foot = useMemo(() => (totals ? footTexts(leaf, totals, totalsLabel) : []), [leaf, totals, totalsLabel]);
   const fitGroups = useMemo(() => groupsOf(groups, leaf), [groups, leaf]);
   return { leaf, widths, hiddenNames, foot, fitGroups };
-}
-
-/** The width of `box` in px (0 before it is laid out), followed as it changes. */
-export function useBoxWidth(box: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const measure = () => setWidth(el.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [box]);
-  return width;
 }
