@@ -45,6 +45,8 @@ test('marketplace: palette → filter → f favourite survives a reload → save
     await page.keyboard.press('Enter');
     const list = page.getByRole('listbox');
     await expect(list).toBeVisible();
+    // the list opens while the reference lists still load ("Loading…"): type-ahead needs its options
+    await expect(list.getByRole('option', { name: option })).toBeAttached();
     await page.keyboard.type(option);
     await expect(list.getByRole('option', { name: option })).toBeFocused();
     await page.keyboard.press('Enter');

@@ -23,6 +23,8 @@ export interface MultiSelectProps {
   placeholder: string;
   /** the button's text when more than one is chosen ("3 chosen") */
   chosen(count: number): string;
+  /** while the options load: the open list's text (the list opens at once instead of ignoring Enter) */
+  loading?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface MultiSelectProps {
  * (a listbox with aria-multiselectable; Space or Enter toggles an option and the list stays open).
  * Ids are numbers, as the marketplace's filters send them.
  */
-export function MultiSelect({ label, options, value, onChange, placeholder, chosen }: MultiSelectProps) {
+export function MultiSelect({ label, options, value, onChange, placeholder, chosen, loading }: MultiSelectProps) {
   const names = value.map((id) => options.find((o) => o.id === id)?.label).filter(Boolean);
   return (
     <AriaSelect
@@ -39,6 +41,8 @@ export function MultiSelect({ label, options, value, onChange, placeholder, chos
       onChange={(keys) => onChange((keys as Key[]).map(Number))}
       placeholder={placeholder}
       className={field.field}
+      // react-aria does not open a list without options: Enter pressed before they load would do nothing
+      {...{ allowsEmptyCollection: loading !== undefined }}
     >
       <Label className={field.label}>{label}</Label>
       <AriaButton className={field.group}>
@@ -48,7 +52,7 @@ export function MultiSelect({ label, options, value, onChange, placeholder, chos
         <Icon name="chevronDown" size={16} />
       </AriaButton>
       <Popover className={overlay.popover}>
-        <ListBox className={overlay.listBox} items={options}>
+        <ListBox className={overlay.listBox} items={options} renderEmptyState={() => loading}>
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} className={overlay.item}>
               {option.label}

@@ -102,6 +102,7 @@ export function PartnerFilters({
               onChange={(ids) => set({ ...state.filters, [key]: ids })}
               placeholder={t.list.any()}
               chosen={(count) => t.list.chosen({ count })}
+              loading={reference.loading ? LL.common.loading() : undefined}
             />
           ))}
           {FLAG_FILTERS.map((key) => (

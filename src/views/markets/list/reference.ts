@@ -17,6 +17,8 @@ export function useMarketReference() {
   const verticals = opts(meta?.verticals);
   const geos = opts(countries);
   return {
+    /** true until both reference lists arrived */
+    loading: meta === undefined || countries === undefined,
     options: {
       verticals,
       geos,
