@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ROLE_DEFAULTS, type ModuleLevels } from '../domain/permissions.ts';
 import { translator } from '../i18n/translate.ts';
 import { dashboardCommands, dashboardTopCommands, dashboardViewCommands, pathFor } from './dashboard.ts';
+import { rankCommands } from './ranking.ts';
 import { CommandRegistry, type CommandContext } from './registry.ts';
 
 const ctx = (permissions: ModuleLevels, navigate = vi.fn()): CommandContext => ({
@@ -47,7 +48,7 @@ describe('dashboard commands', () => {
     expect(title(translator('vi'))).toBe('Bảng điều khiển: 7 ngày qua');
     const en = translator('en');
     const label = (c: { title: unknown; id: string }) => (typeof c.title === 'function' ? (c.title as typeof title)(en) : c.id);
-    expect(registry.rank('dashboard last 7', ctx({}), [], label)[0]?.id).toBe('dashboard.range.last7');
+    expect(rankCommands(registry, 'dashboard last 7', ctx({}), [], label)[0]?.id).toBe('dashboard.range.last7');
   });
 
   it('refreshes the mounted dashboard', async () => {

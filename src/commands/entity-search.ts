@@ -190,7 +190,7 @@ export function entitySearchCommands(): Command[] {
   return [
     {
       id: 'search.offers',
-      title: (LL) => LL.shell.palette.findOffer(),
+      title: (LL) => LL.palette.findOffer(),
       group: 'navigation',
       keywords: ['offer', 'find', 'search', 'tìm', 'ưu đãi'],
       permission: { module: 'offers', level: LEVEL.read },
@@ -198,7 +198,7 @@ export function entitySearchCommands(): Command[] {
     },
     {
       id: 'search.partners',
-      title: (LL) => LL.shell.palette.findPartner(),
+      title: (LL) => LL.palette.findPartner(),
       group: 'navigation',
       keywords: ['partner', 'publisher', 'find', 'search', 'tìm', 'đối tác'],
       permission: { module: 'management', level: LEVEL.read },

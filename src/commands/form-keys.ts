@@ -15,7 +15,7 @@ export function formKeyCommands(form: string, view: () => FormKeysView): Command
   return [
     {
       id: `${form}.keys.submit`,
-      title: (LL) => LL.shell.palette.submitForm(),
+      title: (LL) => LL.palette.submitForm(),
       group: 'actions',
       keywords: ['submit', 'save', 'next', 'lưu'],
       shortcut: SUBMIT_FORM_KEY,

@@ -19,13 +19,13 @@ export type ListKey = keyof typeof LIST_KEYS;
 export function listKeyCommands(list: string, view: () => ListKeysView): Command[] {
   const key = (name: ListKey, run: (v: ListKeysView) => void): Command => ({
     id: `${list}.keys.${name}`,
-    title: (LL) => LL.shell.palette.listKeys[name](),
+    title: (LL) => LL.palette.listKeys[name](),
     group: 'navigation',
     keywords: ['row', 'list', 'keyboard', 'dòng'],
     shortcut: LIST_KEYS[name],
     pageKey: true,
     enabled: () => view().rows > 0,
-    disabledReason: () => 'shell.palette.listKeys.empty',
+    disabledReason: () => 'palette.listKeys.empty',
     run: () => run(view()),
   });
   return [key('down', (v) => v.move(1)), key('up', (v) => v.move(-1)), key('toggle', (v) => v.toggle()), key('open', (v) => v.open())];

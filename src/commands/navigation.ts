@@ -26,7 +26,7 @@ export function navigationCommand(route: WebRoute): Command<EnterIdPayload> {
   const needsId = route.path.includes(':');
   return {
     id: `nav.${route.id}`,
-    title: (LL) => (needsId ? LL.shell.palette.openById : LL.shell.palette.goTo)({ title: textOf(LL, `routes.${route.id}`) }),
+    title: (LL) => (needsId ? LL.palette.openById : LL.palette.goTo)({ title: textOf(LL, `routes.${route.id}`) }),
     subject: `routes.${route.id}`,
     keywords: [route.path, ...(route.menu ? [route.menu] : []), ...(needsId ? ['id'] : [])],
     group: ACCOUNT_ROUTES.has(route.id) ? 'account' : 'navigation',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { translator } from '../i18n/translate.ts';
 import { navigationCommands } from './navigation.ts';
-import { keywordScore, normalizeText, rankItems, SCORE, titleScore } from './ranking.ts';
+import { keywordScore, normalizeText, rankCommands, rankItems, SCORE, titleScore } from './ranking.ts';
 import { CommandRegistry, type CommandContext } from './registry.ts';
 import { shellCommands } from './shell.ts';
 import { commandTitles } from './text.ts';
@@ -21,7 +21,7 @@ function appRegistry() {
 }
 const rank = (query: string, recents: string[] = [], locale: 'en' | 'vi' = 'en') => {
   const LL = translator(locale);
-  return appRegistry().rank(query, owner, recents, (c) => commandTitles(LL, c));
+  return rankCommands(appRegistry(), query, owner, recents, (c) => commandTitles(LL, c));
 };
 
 describe('palette ranking', () => {

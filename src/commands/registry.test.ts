@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CommandRegistry, matchScore, ShortcutConflictError, type Command, type CommandContext } from './registry.ts';
+import { rankCommands, titleScore } from './ranking.ts';
+import { CommandRegistry, ShortcutConflictError, type Command, type CommandContext } from './registry.ts';
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
   user: { role: 'custom', permissions: { report: 2, payment: 0 }, isAllPartner: true },
@@ -70,19 +71,19 @@ describe('CommandRegistry', () => {
   it('ranks by match quality, recent commands first among equal matches', () => {
     const r = new CommandRegistry();
     for (const id of ['Open offers', 'Offer groups', 'Reports', 'Create offer']) r.register(cmd(id));
-    expect(r.rank('off', ctx()).map((c) => c.id)).toEqual(['Offer groups', 'Open offers', 'Create offer']);
+    expect(rankCommands(r, 'off', ctx()).map((c) => c.id)).toEqual(['Offer groups', 'Open offers', 'Create offer']);
     // a recent command moves up among the word matches, not above the prefix match
-    expect(r.rank('off', ctx(), ['Create offer']).map((c) => c.id)).toEqual(['Offer groups', 'Create offer', 'Open offers']);
-    expect(r.rank('', ctx(), ['Reports'])[0]?.id).toBe('Reports');
-    expect(r.rank('zzz', ctx())).toEqual([]);
+    expect(rankCommands(r, 'off', ctx(), ['Create offer']).map((c) => c.id)).toEqual(['Offer groups', 'Create offer', 'Open offers']);
+    expect(rankCommands(r, '', ctx(), ['Reports'])[0]?.id).toBe('Reports');
+    expect(rankCommands(r, 'zzz', ctx())).toEqual([]);
   });
 
   it('matches keywords and subsequences', () => {
-    expect(matchScore('ofr', 'offers')).toBeGreaterThan(0);
-    expect(matchScore('xyz', 'offers')).toBe(0);
+    expect(titleScore('ofr', 'offers')).toBeGreaterThan(0);
+    expect(titleScore('xyz', 'offers')).toBe(0);
     const r = new CommandRegistry();
     r.register(cmd('theme', { keywords: ['dark mode'] }));
-    expect(r.rank('dark', ctx()).map((c) => c.id)).toEqual(['theme']);
+    expect(rankCommands(r, 'dark', ctx()).map((c) => c.id)).toEqual(['theme']);
   });
 
   it('notifies subscribers on register and unregister', () => {

@@ -2,7 +2,6 @@ import { can, type Level, type ModuleKey } from '../domain/permissions.ts';
 import type { TranslationFunctions } from '../i18n/i18n-types.ts';
 import type { CommandContext } from './context.ts';
 import { normalizeShortcut } from './keys.ts';
-import { rankItems, titleScore } from './ranking.ts';
 
 /**
  * Every user action as data (architecture brief, "Commands"). Predicates are pure functions of a
@@ -76,12 +75,6 @@ export class ShortcutConflictError extends Error {
 const scopeOf = (c: AnyCommand) => c.scope ?? 'global';
 const overlap = (a: string, b: string) => a === b || a === 'global' || b === 'global';
 
-/** The texts matched as titles when no translator is given. */
-const defaultLabel = (c: AnyCommand) => (typeof c.title === 'string' ? c.title : c.id);
-
-/** 0 when `query` does not match `text` as a title; higher is better (see ranking.ts). */
-export const matchScore = titleScore;
-
 export class CommandRegistry {
   private commands = new Map<string, AnyCommand>();
   private listeners = new Set<() => void>();
@@ -144,25 +137,6 @@ export class CommandRegistry {
     if (command.accountOwn && ctx.user?.agency) return { enabled: false, reason: 'errors.agency_not_allowed' };
     const enabled = command.enabled ? command.enabled(ctx) : true;
     return enabled ? { enabled } : { enabled, reason: command.disabledReason?.(ctx) ?? 'errors.permissionDeniedAction' };
-  }
-
-  /**
-   * Visible commands matching `query`, best first (ranking.ts): title matches before keyword matches,
-   * recently run commands first among equally good matches. `label` gives the texts matched as titles
-   * (the translated title, and for "Go to X" also "X").
-   */
-  rank(
-    query: string,
-    ctx: CommandContext,
-    recents: readonly string[] = [],
-    label: (c: AnyCommand) => string | readonly string[] = defaultLabel,
-    scopes?: readonly string[],
-  ): AnyCommand[] {
-    const entries = this.visible(ctx, scopes).map((c) => {
-      const titles = label(c);
-      return { id: c.id, c, titles: typeof titles === 'string' ? [titles] : titles, keywords: c.keywords };
-    });
-    return rankItems(entries, query, recents).map((e) => e.c);
   }
 
   /** The visible command bound to this (normalized) shortcut in the given scopes. */

@@ -30,18 +30,18 @@ export function shellCommands(): Command[] {
   return [
     {
       id: 'theme.toggle',
-      title: (LL) => LL.shell.palette.toggleTheme(),
+      title: (LL) => LL.palette.toggleTheme(),
       group: 'preferences',
       keywords: ['dark', 'light', 'theme', 'tối', 'sáng'],
       shortcut: 't t',
       run: (ctx) => act(ctx)?.toggleTheme(),
     },
-    theme('light', (LL) => LL.shell.palette.useLightTheme(), ['light', 'sáng']),
-    theme('dark', (LL) => LL.shell.palette.useDarkTheme(), ['dark', 'tối']),
-    theme('system', (LL) => LL.shell.palette.useSystemTheme(), ['system', 'os', 'auto', 'hệ thống']),
+    theme('light', (LL) => LL.palette.useLightTheme(), ['light', 'sáng']),
+    theme('dark', (LL) => LL.palette.useDarkTheme(), ['dark', 'tối']),
+    theme('system', (LL) => LL.palette.useSystemTheme(), ['system', 'os', 'auto', 'hệ thống']),
     {
       id: 'language.switch',
-      title: (LL) => LL.shell.palette.switchLanguage(),
+      title: (LL) => LL.palette.switchLanguage(),
       group: 'preferences',
       keywords: ['language', 'ngôn ngữ', 'english', 'tiếng việt', 'en', 'vi'],
       shortcut: 't l',
@@ -49,7 +49,7 @@ export function shellCommands(): Command[] {
     },
     {
       id: 'menu.classic',
-      title: (LL) => LL.shell.palette.useClassicMenu(),
+      title: (LL) => LL.palette.useClassicMenu(),
       group: 'preferences',
       keywords: ['menu', 'top', 'header', 'layout', 'ngang'],
       when: (ctx) => ctx.user !== null && shellState(ctx)?.menuLayout !== 'classic',
@@ -57,7 +57,7 @@ export function shellCommands(): Command[] {
     },
     {
       id: 'menu.side',
-      title: (LL) => LL.shell.palette.useSideMenu(),
+      title: (LL) => LL.palette.useSideMenu(),
       group: 'preferences',
       keywords: ['menu', 'sidebar', 'layout', 'bên'],
       when: (ctx) => ctx.user !== null && shellState(ctx)?.menuLayout === 'classic',
@@ -65,7 +65,7 @@ export function shellCommands(): Command[] {
     },
     {
       id: 'keyboard.map',
-      title: (LL) => LL.shell.palette.openKeyboardMap(),
+      title: (LL) => LL.palette.openKeyboardMap(),
       group: 'help',
       keywords: ['keyboard', 'shortcuts', 'help', 'phím tắt'],
       shortcut: KEYBOARD_MAP_SHORTCUT,
@@ -81,7 +81,7 @@ export function shellCommands(): Command[] {
     },
     {
       id: 'account.copyManagerEmail',
-      title: (LL) => LL.shell.palette.copyManagerEmail(),
+      title: (LL) => LL.palette.copyManagerEmail(),
       group: 'account',
       keywords: ['account manager', 'email', 'contact', 'quản lý'],
       when: (ctx) => header(ctx)?.managerContact === true && shellState(ctx)?.hasManager === true,
@@ -89,7 +89,7 @@ export function shellCommands(): Command[] {
     },
     {
       id: 'session.logout',
-      title: (LL) => LL.shell.palette.logOut(),
+      title: (LL) => LL.palette.logOut(),
       group: 'account',
       keywords: ['logout', 'sign out', 'đăng xuất'],
       when: (ctx) => ctx.user !== null,

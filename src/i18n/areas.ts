@@ -18,7 +18,9 @@ export const LATER_AREAS = [
   // the account pages' texts; the shell's own account parts (the checklist) speak `onboarding`
   'account',
   'access',
+  // the sign-in pages and the palette are lazy parts (decision 107)
   'auth',
+  'palette',
   'files',
   'employees',
   'offers',

@@ -1217,361 +1217,6 @@ type RootTranslation = {
 			 */
 			permissionDenied: string
 		}
-		auth: {
-			/**
-			 * E​m​a​i​l
-			 */
-			email: string
-			/**
-			 * P​a​s​s​w​o​r​d
-			 */
-			password: string
-			/**
-			 * C​o​n​f​i​r​m​ ​p​a​s​s​w​o​r​d
-			 */
-			confirmPassword: string
-			/**
-			 * N​e​w​ ​p​a​s​s​w​o​r​d
-			 */
-			newPassword: string
-			/**
-			 * C​o​m​p​a​n​y​ ​n​a​m​e
-			 */
-			companyName: string
-			/**
-			 * F​i​r​s​t​ ​n​a​m​e
-			 */
-			firstName: string
-			/**
-			 * L​a​s​t​ ​n​a​m​e
-			 */
-			lastName: string
-			/**
-			 * L​o​g​ ​i​n
-			 */
-			signIn: string
-			/**
-			 * S​i​g​n​ ​i​n​ ​t​o​ ​B​r​a​n​d​ ​C​o​n​s​o​l​e
-			 */
-			signInTitle: string
-			/**
-			 * C​r​e​a​t​e​ ​y​o​u​r​ ​b​r​a​n​d​ ​a​c​c​o​u​n​t
-			 */
-			signUpTitle: string
-			/**
-			 * S​i​g​n​ ​u​p
-			 */
-			signUp: string
-			/**
-			 * N​o​ ​a​c​c​o​u​n​t​ ​y​e​t​?​ ​S​i​g​n​ ​u​p
-			 */
-			noAccount: string
-			/**
-			 * W​o​r​k​i​n​g​ ​f​o​r​ ​a​ ​b​r​a​n​d​ ​a​s​ ​a​n​ ​a​g​e​n​c​y​?​ ​S​i​g​n​ ​i​n​ ​a​s​ ​a​n​ ​a​g​e​n​c​y
-			 */
-			agencyLink: string
-			/**
-			 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?​ ​L​o​g​ ​i​n
-			 */
-			haveAccount: string
-			/**
-			 * F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​?
-			 */
-			forgotLink: string
-			/**
-			 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
-			 */
-			forgotTitle: string
-			/**
-			 * E​n​t​e​r​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
-			 */
-			forgotHelp: string
-			/**
-			 * S​e​n​d​ ​l​i​n​k
-			 */
-			sendLink: string
-			/**
-			 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​{​e​m​a​i​l​}​,​ ​a​ ​l​i​n​k​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
-			 * @param {unknown} email
-			 */
-			linkSent: RequiredParams<'email'>
-			/**
-			 * S​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
-			 */
-			setTitle: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-			 */
-			resetTitle: string
-			/**
-			 * S​a​v​e​ ​p​a​s​s​w​o​r​d
-			 */
-			savePassword: string
-			/**
-			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​s​a​v​e​d​.​ ​Y​o​u​ ​c​a​n​ ​l​o​g​ ​i​n​ ​n​o​w​.
-			 */
-			passwordSaved: string
-			/**
-			 * S​e​n​d​ ​m​e​ ​a​ ​n​e​w​ ​l​i​n​k
-			 */
-			resendLink: string
-			/**
-			 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​m​i​s​s​i​n​g​ ​i​t​s​ ​t​o​k​e​n​.
-			 */
-			missingToken: string
-			/**
-			 * C​h​e​c​k​i​n​g​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​n​o​t​ ​a​ ​r​o​b​o​t​…
-			 */
-			robotChecking: string
-			/**
-			 * R​o​b​o​t​ ​c​h​e​c​k​ ​p​a​s​s​e​d​.
-			 */
-			robotDone: string
-			/**
-			 * P​l​e​a​s​e​ ​v​e​r​i​f​y​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​n​o​t​ ​a​ ​r​o​b​o​t​.
-			 */
-			robotFailed: string
-			/**
-			 * T​h​e​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h​.
-			 */
-			passwordsDiffer: string
-			/**
-			 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
-			 */
-			required: string
-		}
-		palette: {
-			/**
-			 * C​o​m​m​a​n​d​ ​p​a​l​e​t​t​e
-			 */
-			label: string
-			/**
-			 * T​y​p​e​ ​a​ ​c​o​m​m​a​n​d​ ​o​r​ ​s​e​a​r​c​h​…
-			 */
-			placeholder: string
-			/**
-			 * N​o​ ​s​e​a​r​c​h​ ​r​e​s​u​l​t​!
-			 */
-			empty: string
-			/**
-			 * {​c​o​u​n​t​}​ ​r​e​s​u​l​t​{​{​s​}​}
-			 * @param {number} count
-			 */
-			resultCount: RequiredParams<'count'>
-			/**
-			 * R​e​c​e​n​t
-			 */
-			recent: string
-			/**
-			 * B​a​c​k
-			 */
-			back: string
-			groups: {
-				/**
-				 * S​e​l​e​c​t​e​d​ ​r​o​w
-				 */
-				row: string
-				/**
-				 * O​n​ ​t​h​i​s​ ​p​a​g​e
-				 */
-				here: string
-				/**
-				 * G​o​ ​t​o
-				 */
-				navigation: string
-				/**
-				 * A​c​t​i​o​n​s
-				 */
-				actions: string
-				/**
-				 * P​r​e​f​e​r​e​n​c​e​s
-				 */
-				preferences: string
-				/**
-				 * A​c​c​o​u​n​t
-				 */
-				account: string
-				/**
-				 * H​e​l​p
-				 */
-				help: string
-			}
-			/**
-			 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s
-			 */
-			keyboardMapTitle: string
-			/**
-			 * P​r​e​s​s​ ​a​ ​k​e​y​,​ ​o​r​ ​a​ ​s​e​q​u​e​n​c​e​ ​o​n​e​ ​k​e​y​ ​a​f​t​e​r​ ​t​h​e​ ​o​t​h​e​r​.​ ​S​h​o​r​t​c​u​t​s​ ​d​o​ ​n​o​t​h​i​n​g​ ​w​h​i​l​e​ ​y​o​u​ ​t​y​p​e​ ​i​n​ ​a​ ​f​i​e​l​d​.
-			 */
-			keyboardMapIntro: string
-			/**
-			 * O​n​ ​{​p​a​g​e​}
-			 * @param {unknown} page
-			 */
-			pageKeysOn: RequiredParams<'page'>
-			/**
-			 * S​u​b​m​i​t​ ​t​h​e​ ​f​o​r​m​ ​(​n​e​x​t​ ​s​t​e​p​,​ ​o​r​ ​s​a​v​e​)
-			 */
-			submitForm: string
-			listKeys: {
-				/**
-				 * N​e​x​t​ ​r​o​w
-				 */
-				down: string
-				/**
-				 * P​r​e​v​i​o​u​s​ ​r​o​w
-				 */
-				up: string
-				/**
-				 * S​e​l​e​c​t​ ​o​r​ ​u​n​s​e​l​e​c​t​ ​t​h​e​ ​r​o​w
-				 */
-				toggle: string
-				/**
-				 * O​p​e​n​ ​t​h​e​ ​r​o​w
-				 */
-				open: string
-				/**
-				 * T​h​e​ ​l​i​s​t​ ​h​a​s​ ​n​o​ ​r​o​w​s
-				 */
-				empty: string
-			}
-			/**
-			 * S​h​o​r​t​c​u​t
-			 */
-			shortcut: string
-			/**
-			 * C​o​m​m​a​n​d
-			 */
-			command: string
-			/**
-			 * O​p​e​n​ ​t​h​e​ ​c​o​m​m​a​n​d​ ​p​a​l​e​t​t​e
-			 */
-			openPalette: string
-			/**
-			 * T​o​g​g​l​e​ ​l​i​g​h​t​ ​/​ ​d​a​r​k​ ​t​h​e​m​e
-			 */
-			toggleTheme: string
-			/**
-			 * S​w​i​t​c​h​ ​l​a​n​g​u​a​g​e
-			 */
-			switchLanguage: string
-			/**
-			 * S​w​i​t​c​h​ ​t​o​ ​{​l​a​n​g​u​a​g​e​}
-			 * @param {unknown} language
-			 */
-			switchTo: RequiredParams<'language'>
-			/**
-			 * L​o​g​ ​o​u​t
-			 */
-			logOut: string
-			/**
-			 * S​h​o​w​ ​k​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s
-			 */
-			openKeyboardMap: string
-			/**
-			 * G​o​ ​t​o​ ​{​t​i​t​l​e​}
-			 * @param {unknown} title
-			 */
-			goTo: RequiredParams<'title'>
-			/**
-			 * O​p​e​n​ ​{​t​i​t​l​e​}​ ​b​y​ ​i​d​…
-			 * @param {unknown} title
-			 */
-			openById: RequiredParams<'title'>
-			/**
-			 * T​y​p​e​ ​t​h​e​ ​i​d​,​ ​t​h​e​n​ ​p​r​e​s​s​ ​E​n​t​e​r​.
-			 */
-			enterIdHint: string
-			/**
-			 * O​p​e​n​ ​{​t​i​t​l​e​}​ ​{​i​d​}
-			 * @param {unknown} id
-			 * @param {unknown} title
-			 */
-			openWithId: RequiredParams<'id' | 'title'>
-			/**
-			 * A​n​ ​i​d​ ​h​a​s​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​-​ ​a​n​d​ ​_​.
-			 */
-			invalidId: string
-			/**
-			 * t​h​e​n
-			 */
-			then: string
-			/**
-			 * U​s​e​ ​t​h​e​ ​l​i​g​h​t​ ​t​h​e​m​e
-			 */
-			useLightTheme: string
-			/**
-			 * U​s​e​ ​t​h​e​ ​d​a​r​k​ ​t​h​e​m​e
-			 */
-			useDarkTheme: string
-			/**
-			 * F​o​l​l​o​w​ ​t​h​e​ ​s​y​s​t​e​m​ ​t​h​e​m​e
-			 */
-			useSystemTheme: string
-			/**
-			 * U​s​e​ ​c​l​a​s​s​i​c​ ​t​o​p​ ​m​e​n​u
-			 */
-			useClassicMenu: string
-			/**
-			 * U​s​e​ ​s​i​d​e​ ​m​e​n​u
-			 */
-			useSideMenu: string
-			/**
-			 * C​o​p​y​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​m​a​n​a​g​e​r​'​s​ ​e​m​a​i​l
-			 */
-			copyManagerEmail: string
-			/**
-			 * O​p​e​n​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​m​e​n​u
-			 */
-			openAccountMenu: string
-			/**
-			 * F​i​n​d​ ​o​f​f​e​r​…
-			 */
-			findOffer: string
-			/**
-			 * F​i​n​d​ ​p​a​r​t​n​e​r​…
-			 */
-			findPartner: string
-			/**
-			 * O​f​f​e​r​ ​n​a​m​e​ ​o​r​ ​I​D
-			 */
-			findOfferHint: string
-			/**
-			 * P​a​r​t​n​e​r​ ​n​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​I​D
-			 */
-			findPartnerHint: string
-			/**
-			 * R​e​s​u​l​t​s
-			 */
-			searchResults: string
-			/**
-			 * L​o​a​d​i​n​g​ ​t​h​e​ ​l​i​s​t​…
-			 */
-			searchLoading: string
-			/**
-			 * T​h​e​ ​l​i​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-			 */
-			searchFailed: string
-			/**
-			 * P​r​e​s​s​ ​E​n​t​e​r​ ​t​o​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			searchRetry: string
-			/**
-			 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
-			 * @param {number} shown
-			 * @param {number} total
-			 */
-			searchCount: RequiredParams<'shown' | 'total'>
-			/**
-			 * O​n​l​y​ ​t​h​e​ ​n​e​w​e​s​t​ ​{​c​o​u​n​t​}​ ​a​r​e​ ​s​e​a​r​c​h​e​d​ ​h​e​r​e​;​ ​u​s​e​ ​t​h​e​ ​l​i​s​t​ ​p​a​g​e​ ​f​o​r​ ​t​h​e​ ​r​e​s​t​.
-			 * @param {number} count
-			 */
-			searchTruncated: RequiredParams<'count'>
-			/**
-			 * ↑​ ​↓​ ​P​g​U​p​ ​P​g​D​n​ ​H​o​m​e​ ​E​n​d​ ​t​o​ ​m​o​v​e​,​ ​E​n​t​e​r​ ​t​o​ ​o​p​e​n
-			 */
-			searchKeys: string
-		}
 		classic: {
 			/**
 			 * D​a​s​h​b​o​a​r​d
@@ -1631,7 +1276,360 @@ type RootTranslation = {
 			community: string
 		}
 	}
+	palette: {
+		/**
+		 * C​o​m​m​a​n​d​ ​p​a​l​e​t​t​e
+		 */
+		label: string
+		/**
+		 * T​y​p​e​ ​a​ ​c​o​m​m​a​n​d​ ​o​r​ ​s​e​a​r​c​h​…
+		 */
+		placeholder: string
+		/**
+		 * N​o​ ​s​e​a​r​c​h​ ​r​e​s​u​l​t​!
+		 */
+		empty: string
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​s​u​l​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		resultCount: RequiredParams<'count'>
+		/**
+		 * R​e​c​e​n​t
+		 */
+		recent: string
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+		groups: {
+			/**
+			 * S​e​l​e​c​t​e​d​ ​r​o​w
+			 */
+			row: string
+			/**
+			 * O​n​ ​t​h​i​s​ ​p​a​g​e
+			 */
+			here: string
+			/**
+			 * G​o​ ​t​o
+			 */
+			navigation: string
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			actions: string
+			/**
+			 * P​r​e​f​e​r​e​n​c​e​s
+			 */
+			preferences: string
+			/**
+			 * A​c​c​o​u​n​t
+			 */
+			account: string
+			/**
+			 * H​e​l​p
+			 */
+			help: string
+		}
+		/**
+		 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s
+		 */
+		keyboardMapTitle: string
+		/**
+		 * P​r​e​s​s​ ​a​ ​k​e​y​,​ ​o​r​ ​a​ ​s​e​q​u​e​n​c​e​ ​o​n​e​ ​k​e​y​ ​a​f​t​e​r​ ​t​h​e​ ​o​t​h​e​r​.​ ​S​h​o​r​t​c​u​t​s​ ​d​o​ ​n​o​t​h​i​n​g​ ​w​h​i​l​e​ ​y​o​u​ ​t​y​p​e​ ​i​n​ ​a​ ​f​i​e​l​d​.
+		 */
+		keyboardMapIntro: string
+		/**
+		 * O​n​ ​{​p​a​g​e​}
+		 * @param {unknown} page
+		 */
+		pageKeysOn: RequiredParams<'page'>
+		/**
+		 * S​u​b​m​i​t​ ​t​h​e​ ​f​o​r​m​ ​(​n​e​x​t​ ​s​t​e​p​,​ ​o​r​ ​s​a​v​e​)
+		 */
+		submitForm: string
+		listKeys: {
+			/**
+			 * N​e​x​t​ ​r​o​w
+			 */
+			down: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​r​o​w
+			 */
+			up: string
+			/**
+			 * S​e​l​e​c​t​ ​o​r​ ​u​n​s​e​l​e​c​t​ ​t​h​e​ ​r​o​w
+			 */
+			toggle: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​r​o​w
+			 */
+			open: string
+			/**
+			 * T​h​e​ ​l​i​s​t​ ​h​a​s​ ​n​o​ ​r​o​w​s
+			 */
+			empty: string
+		}
+		/**
+		 * S​h​o​r​t​c​u​t
+		 */
+		shortcut: string
+		/**
+		 * C​o​m​m​a​n​d
+		 */
+		command: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​c​o​m​m​a​n​d​ ​p​a​l​e​t​t​e
+		 */
+		openPalette: string
+		/**
+		 * T​o​g​g​l​e​ ​l​i​g​h​t​ ​/​ ​d​a​r​k​ ​t​h​e​m​e
+		 */
+		toggleTheme: string
+		/**
+		 * S​w​i​t​c​h​ ​l​a​n​g​u​a​g​e
+		 */
+		switchLanguage: string
+		/**
+		 * S​w​i​t​c​h​ ​t​o​ ​{​l​a​n​g​u​a​g​e​}
+		 * @param {unknown} language
+		 */
+		switchTo: RequiredParams<'language'>
+		/**
+		 * L​o​g​ ​o​u​t
+		 */
+		logOut: string
+		/**
+		 * S​h​o​w​ ​k​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s
+		 */
+		openKeyboardMap: string
+		/**
+		 * G​o​ ​t​o​ ​{​t​i​t​l​e​}
+		 * @param {unknown} title
+		 */
+		goTo: RequiredParams<'title'>
+		/**
+		 * O​p​e​n​ ​{​t​i​t​l​e​}​ ​b​y​ ​i​d​…
+		 * @param {unknown} title
+		 */
+		openById: RequiredParams<'title'>
+		/**
+		 * T​y​p​e​ ​t​h​e​ ​i​d​,​ ​t​h​e​n​ ​p​r​e​s​s​ ​E​n​t​e​r​.
+		 */
+		enterIdHint: string
+		/**
+		 * O​p​e​n​ ​{​t​i​t​l​e​}​ ​{​i​d​}
+		 * @param {unknown} id
+		 * @param {unknown} title
+		 */
+		openWithId: RequiredParams<'id' | 'title'>
+		/**
+		 * A​n​ ​i​d​ ​h​a​s​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​-​ ​a​n​d​ ​_​.
+		 */
+		invalidId: string
+		/**
+		 * t​h​e​n
+		 */
+		then: string
+		/**
+		 * U​s​e​ ​t​h​e​ ​l​i​g​h​t​ ​t​h​e​m​e
+		 */
+		useLightTheme: string
+		/**
+		 * U​s​e​ ​t​h​e​ ​d​a​r​k​ ​t​h​e​m​e
+		 */
+		useDarkTheme: string
+		/**
+		 * F​o​l​l​o​w​ ​t​h​e​ ​s​y​s​t​e​m​ ​t​h​e​m​e
+		 */
+		useSystemTheme: string
+		/**
+		 * U​s​e​ ​c​l​a​s​s​i​c​ ​t​o​p​ ​m​e​n​u
+		 */
+		useClassicMenu: string
+		/**
+		 * U​s​e​ ​s​i​d​e​ ​m​e​n​u
+		 */
+		useSideMenu: string
+		/**
+		 * C​o​p​y​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​m​a​n​a​g​e​r​'​s​ ​e​m​a​i​l
+		 */
+		copyManagerEmail: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​m​e​n​u
+		 */
+		openAccountMenu: string
+		/**
+		 * F​i​n​d​ ​o​f​f​e​r​…
+		 */
+		findOffer: string
+		/**
+		 * F​i​n​d​ ​p​a​r​t​n​e​r​…
+		 */
+		findPartner: string
+		/**
+		 * O​f​f​e​r​ ​n​a​m​e​ ​o​r​ ​I​D
+		 */
+		findOfferHint: string
+		/**
+		 * P​a​r​t​n​e​r​ ​n​a​m​e​,​ ​e​m​a​i​l​ ​o​r​ ​I​D
+		 */
+		findPartnerHint: string
+		/**
+		 * R​e​s​u​l​t​s
+		 */
+		searchResults: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​l​i​s​t​…
+		 */
+		searchLoading: string
+		/**
+		 * T​h​e​ ​l​i​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		searchFailed: string
+		/**
+		 * P​r​e​s​s​ ​E​n​t​e​r​ ​t​o​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		searchRetry: string
+		/**
+		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		searchCount: RequiredParams<'shown' | 'total'>
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​n​e​w​e​s​t​ ​{​c​o​u​n​t​}​ ​a​r​e​ ​s​e​a​r​c​h​e​d​ ​h​e​r​e​;​ ​u​s​e​ ​t​h​e​ ​l​i​s​t​ ​p​a​g​e​ ​f​o​r​ ​t​h​e​ ​r​e​s​t​.
+		 * @param {number} count
+		 */
+		searchTruncated: RequiredParams<'count'>
+		/**
+		 * ↑​ ​↓​ ​P​g​U​p​ ​P​g​D​n​ ​H​o​m​e​ ​E​n​d​ ​t​o​ ​m​o​v​e​,​ ​E​n​t​e​r​ ​t​o​ ​o​p​e​n
+		 */
+		searchKeys: string
+	}
 	auth: {
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​n​f​i​r​m​ ​p​a​s​s​w​o​r​d
+		 */
+		confirmPassword: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * C​o​m​p​a​n​y​ ​n​a​m​e
+		 */
+		companyName: string
+		/**
+		 * F​i​r​s​t​ ​n​a​m​e
+		 */
+		firstName: string
+		/**
+		 * L​a​s​t​ ​n​a​m​e
+		 */
+		lastName: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		signIn: string
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​B​r​a​n​d​ ​C​o​n​s​o​l​e
+		 */
+		signInTitle: string
+		/**
+		 * C​r​e​a​t​e​ ​y​o​u​r​ ​b​r​a​n​d​ ​a​c​c​o​u​n​t
+		 */
+		signUpTitle: string
+		/**
+		 * S​i​g​n​ ​u​p
+		 */
+		signUp: string
+		/**
+		 * N​o​ ​a​c​c​o​u​n​t​ ​y​e​t​?​ ​S​i​g​n​ ​u​p
+		 */
+		noAccount: string
+		/**
+		 * W​o​r​k​i​n​g​ ​f​o​r​ ​a​ ​b​r​a​n​d​ ​a​s​ ​a​n​ ​a​g​e​n​c​y​?​ ​S​i​g​n​ ​i​n​ ​a​s​ ​a​n​ ​a​g​e​n​c​y
+		 */
+		agencyLink: string
+		/**
+		 * A​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​?​ ​L​o​g​ ​i​n
+		 */
+		haveAccount: string
+		/**
+		 * F​o​r​g​o​t​ ​p​a​s​s​w​o​r​d​?
+		 */
+		forgotLink: string
+		/**
+		 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
+		 */
+		forgotTitle: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​e​m​a​i​l​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		forgotHelp: string
+		/**
+		 * S​e​n​d​ ​l​i​n​k
+		 */
+		sendLink: string
+		/**
+		 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​e​x​i​s​t​s​ ​f​o​r​ ​{​e​m​a​i​l​}​,​ ​a​ ​l​i​n​k​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+		 * @param {unknown} email
+		 */
+		linkSent: RequiredParams<'email'>
+		/**
+		 * S​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		setTitle: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		resetTitle: string
+		/**
+		 * S​a​v​e​ ​p​a​s​s​w​o​r​d
+		 */
+		savePassword: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​s​a​v​e​d​.​ ​Y​o​u​ ​c​a​n​ ​l​o​g​ ​i​n​ ​n​o​w​.
+		 */
+		passwordSaved: string
+		/**
+		 * S​e​n​d​ ​m​e​ ​a​ ​n​e​w​ ​l​i​n​k
+		 */
+		resendLink: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​i​s​ ​m​i​s​s​i​n​g​ ​i​t​s​ ​t​o​k​e​n​.
+		 */
+		missingToken: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​n​o​t​ ​a​ ​r​o​b​o​t​…
+		 */
+		robotChecking: string
+		/**
+		 * R​o​b​o​t​ ​c​h​e​c​k​ ​p​a​s​s​e​d​.
+		 */
+		robotDone: string
+		/**
+		 * P​l​e​a​s​e​ ​v​e​r​i​f​y​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​n​o​t​ ​a​ ​r​o​b​o​t​.
+		 */
+		robotFailed: string
+		/**
+		 * T​h​e​ ​p​a​s​s​w​o​r​d​s​ ​d​o​ ​n​o​t​ ​m​a​t​c​h​.
+		 */
+		passwordsDiffer: string
+		/**
+		 * T​h​i​s​ ​f​i​e​l​d​ ​i​s​ ​r​e​q​u​i​r​e​d​.
+		 */
+		required: string
 		passwordRules: {
 			/**
 			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​n​e​e​d​s
@@ -16902,350 +16900,6 @@ export type TranslationFunctions = {
 			 */
 			permissionDenied: () => LocalizedString
 		}
-		auth: {
-			/**
-			 * Email
-			 */
-			email: () => LocalizedString
-			/**
-			 * Password
-			 */
-			password: () => LocalizedString
-			/**
-			 * Confirm password
-			 */
-			confirmPassword: () => LocalizedString
-			/**
-			 * New password
-			 */
-			newPassword: () => LocalizedString
-			/**
-			 * Company name
-			 */
-			companyName: () => LocalizedString
-			/**
-			 * First name
-			 */
-			firstName: () => LocalizedString
-			/**
-			 * Last name
-			 */
-			lastName: () => LocalizedString
-			/**
-			 * Log in
-			 */
-			signIn: () => LocalizedString
-			/**
-			 * Sign in to Brand Console
-			 */
-			signInTitle: () => LocalizedString
-			/**
-			 * Create your brand account
-			 */
-			signUpTitle: () => LocalizedString
-			/**
-			 * Sign up
-			 */
-			signUp: () => LocalizedString
-			/**
-			 * No account yet? Sign up
-			 */
-			noAccount: () => LocalizedString
-			/**
-			 * Working for a brand as an agency? Sign in as an agency
-			 */
-			agencyLink: () => LocalizedString
-			/**
-			 * Already have an account? Log in
-			 */
-			haveAccount: () => LocalizedString
-			/**
-			 * Forgot password?
-			 */
-			forgotLink: () => LocalizedString
-			/**
-			 * Forgot your password?
-			 */
-			forgotTitle: () => LocalizedString
-			/**
-			 * Enter your email and we will send you a link to choose a new password.
-			 */
-			forgotHelp: () => LocalizedString
-			/**
-			 * Send link
-			 */
-			sendLink: () => LocalizedString
-			/**
-			 * If an account exists for {email}, a link is on its way.
-			 */
-			linkSent: (arg: { email: unknown }) => LocalizedString
-			/**
-			 * Set your password
-			 */
-			setTitle: () => LocalizedString
-			/**
-			 * Choose a new password
-			 */
-			resetTitle: () => LocalizedString
-			/**
-			 * Save password
-			 */
-			savePassword: () => LocalizedString
-			/**
-			 * Your password is saved. You can log in now.
-			 */
-			passwordSaved: () => LocalizedString
-			/**
-			 * Send me a new link
-			 */
-			resendLink: () => LocalizedString
-			/**
-			 * This link is missing its token.
-			 */
-			missingToken: () => LocalizedString
-			/**
-			 * Checking that you are not a robot…
-			 */
-			robotChecking: () => LocalizedString
-			/**
-			 * Robot check passed.
-			 */
-			robotDone: () => LocalizedString
-			/**
-			 * Please verify that you are not a robot.
-			 */
-			robotFailed: () => LocalizedString
-			/**
-			 * The passwords do not match.
-			 */
-			passwordsDiffer: () => LocalizedString
-			/**
-			 * This field is required.
-			 */
-			required: () => LocalizedString
-		}
-		palette: {
-			/**
-			 * Command palette
-			 */
-			label: () => LocalizedString
-			/**
-			 * Type a command or search…
-			 */
-			placeholder: () => LocalizedString
-			/**
-			 * No search result!
-			 */
-			empty: () => LocalizedString
-			/**
-			 * {count} result{{s}}
-			 */
-			resultCount: (arg: { count: number }) => LocalizedString
-			/**
-			 * Recent
-			 */
-			recent: () => LocalizedString
-			/**
-			 * Back
-			 */
-			back: () => LocalizedString
-			groups: {
-				/**
-				 * Selected row
-				 */
-				row: () => LocalizedString
-				/**
-				 * On this page
-				 */
-				here: () => LocalizedString
-				/**
-				 * Go to
-				 */
-				navigation: () => LocalizedString
-				/**
-				 * Actions
-				 */
-				actions: () => LocalizedString
-				/**
-				 * Preferences
-				 */
-				preferences: () => LocalizedString
-				/**
-				 * Account
-				 */
-				account: () => LocalizedString
-				/**
-				 * Help
-				 */
-				help: () => LocalizedString
-			}
-			/**
-			 * Keyboard shortcuts
-			 */
-			keyboardMapTitle: () => LocalizedString
-			/**
-			 * Press a key, or a sequence one key after the other. Shortcuts do nothing while you type in a field.
-			 */
-			keyboardMapIntro: () => LocalizedString
-			/**
-			 * On {page}
-			 */
-			pageKeysOn: (arg: { page: unknown }) => LocalizedString
-			/**
-			 * Submit the form (next step, or save)
-			 */
-			submitForm: () => LocalizedString
-			listKeys: {
-				/**
-				 * Next row
-				 */
-				down: () => LocalizedString
-				/**
-				 * Previous row
-				 */
-				up: () => LocalizedString
-				/**
-				 * Select or unselect the row
-				 */
-				toggle: () => LocalizedString
-				/**
-				 * Open the row
-				 */
-				open: () => LocalizedString
-				/**
-				 * The list has no rows
-				 */
-				empty: () => LocalizedString
-			}
-			/**
-			 * Shortcut
-			 */
-			shortcut: () => LocalizedString
-			/**
-			 * Command
-			 */
-			command: () => LocalizedString
-			/**
-			 * Open the command palette
-			 */
-			openPalette: () => LocalizedString
-			/**
-			 * Toggle light / dark theme
-			 */
-			toggleTheme: () => LocalizedString
-			/**
-			 * Switch language
-			 */
-			switchLanguage: () => LocalizedString
-			/**
-			 * Switch to {language}
-			 */
-			switchTo: (arg: { language: unknown }) => LocalizedString
-			/**
-			 * Log out
-			 */
-			logOut: () => LocalizedString
-			/**
-			 * Show keyboard shortcuts
-			 */
-			openKeyboardMap: () => LocalizedString
-			/**
-			 * Go to {title}
-			 */
-			goTo: (arg: { title: unknown }) => LocalizedString
-			/**
-			 * Open {title} by id…
-			 */
-			openById: (arg: { title: unknown }) => LocalizedString
-			/**
-			 * Type the id, then press Enter.
-			 */
-			enterIdHint: () => LocalizedString
-			/**
-			 * Open {title} {id}
-			 */
-			openWithId: (arg: { id: unknown, title: unknown }) => LocalizedString
-			/**
-			 * An id has only letters, digits, - and _.
-			 */
-			invalidId: () => LocalizedString
-			/**
-			 * then
-			 */
-			then: () => LocalizedString
-			/**
-			 * Use the light theme
-			 */
-			useLightTheme: () => LocalizedString
-			/**
-			 * Use the dark theme
-			 */
-			useDarkTheme: () => LocalizedString
-			/**
-			 * Follow the system theme
-			 */
-			useSystemTheme: () => LocalizedString
-			/**
-			 * Use classic top menu
-			 */
-			useClassicMenu: () => LocalizedString
-			/**
-			 * Use side menu
-			 */
-			useSideMenu: () => LocalizedString
-			/**
-			 * Copy the account manager's email
-			 */
-			copyManagerEmail: () => LocalizedString
-			/**
-			 * Open the account menu
-			 */
-			openAccountMenu: () => LocalizedString
-			/**
-			 * Find offer…
-			 */
-			findOffer: () => LocalizedString
-			/**
-			 * Find partner…
-			 */
-			findPartner: () => LocalizedString
-			/**
-			 * Offer name or ID
-			 */
-			findOfferHint: () => LocalizedString
-			/**
-			 * Partner name, email or ID
-			 */
-			findPartnerHint: () => LocalizedString
-			/**
-			 * Results
-			 */
-			searchResults: () => LocalizedString
-			/**
-			 * Loading the list…
-			 */
-			searchLoading: () => LocalizedString
-			/**
-			 * The list could not be loaded.
-			 */
-			searchFailed: () => LocalizedString
-			/**
-			 * Press Enter to try again.
-			 */
-			searchRetry: () => LocalizedString
-			/**
-			 * {shown} of {total}
-			 */
-			searchCount: (arg: { shown: number, total: number }) => LocalizedString
-			/**
-			 * Only the newest {count} are searched here; use the list page for the rest.
-			 */
-			searchTruncated: (arg: { count: number }) => LocalizedString
-			/**
-			 * ↑ ↓ PgUp PgDn Home End to move, Enter to open
-			 */
-			searchKeys: () => LocalizedString
-		}
 		classic: {
 			/**
 			 * Dashboard
@@ -17305,7 +16959,349 @@ export type TranslationFunctions = {
 			community: () => LocalizedString
 		}
 	}
+	palette: {
+		/**
+		 * Command palette
+		 */
+		label: () => LocalizedString
+		/**
+		 * Type a command or search…
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * No search result!
+		 */
+		empty: () => LocalizedString
+		/**
+		 * {count} result{{s}}
+		 */
+		resultCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Recent
+		 */
+		recent: () => LocalizedString
+		/**
+		 * Back
+		 */
+		back: () => LocalizedString
+		groups: {
+			/**
+			 * Selected row
+			 */
+			row: () => LocalizedString
+			/**
+			 * On this page
+			 */
+			here: () => LocalizedString
+			/**
+			 * Go to
+			 */
+			navigation: () => LocalizedString
+			/**
+			 * Actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Preferences
+			 */
+			preferences: () => LocalizedString
+			/**
+			 * Account
+			 */
+			account: () => LocalizedString
+			/**
+			 * Help
+			 */
+			help: () => LocalizedString
+		}
+		/**
+		 * Keyboard shortcuts
+		 */
+		keyboardMapTitle: () => LocalizedString
+		/**
+		 * Press a key, or a sequence one key after the other. Shortcuts do nothing while you type in a field.
+		 */
+		keyboardMapIntro: () => LocalizedString
+		/**
+		 * On {page}
+		 */
+		pageKeysOn: (arg: { page: unknown }) => LocalizedString
+		/**
+		 * Submit the form (next step, or save)
+		 */
+		submitForm: () => LocalizedString
+		listKeys: {
+			/**
+			 * Next row
+			 */
+			down: () => LocalizedString
+			/**
+			 * Previous row
+			 */
+			up: () => LocalizedString
+			/**
+			 * Select or unselect the row
+			 */
+			toggle: () => LocalizedString
+			/**
+			 * Open the row
+			 */
+			open: () => LocalizedString
+			/**
+			 * The list has no rows
+			 */
+			empty: () => LocalizedString
+		}
+		/**
+		 * Shortcut
+		 */
+		shortcut: () => LocalizedString
+		/**
+		 * Command
+		 */
+		command: () => LocalizedString
+		/**
+		 * Open the command palette
+		 */
+		openPalette: () => LocalizedString
+		/**
+		 * Toggle light / dark theme
+		 */
+		toggleTheme: () => LocalizedString
+		/**
+		 * Switch language
+		 */
+		switchLanguage: () => LocalizedString
+		/**
+		 * Switch to {language}
+		 */
+		switchTo: (arg: { language: unknown }) => LocalizedString
+		/**
+		 * Log out
+		 */
+		logOut: () => LocalizedString
+		/**
+		 * Show keyboard shortcuts
+		 */
+		openKeyboardMap: () => LocalizedString
+		/**
+		 * Go to {title}
+		 */
+		goTo: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * Open {title} by id…
+		 */
+		openById: (arg: { title: unknown }) => LocalizedString
+		/**
+		 * Type the id, then press Enter.
+		 */
+		enterIdHint: () => LocalizedString
+		/**
+		 * Open {title} {id}
+		 */
+		openWithId: (arg: { id: unknown, title: unknown }) => LocalizedString
+		/**
+		 * An id has only letters, digits, - and _.
+		 */
+		invalidId: () => LocalizedString
+		/**
+		 * then
+		 */
+		then: () => LocalizedString
+		/**
+		 * Use the light theme
+		 */
+		useLightTheme: () => LocalizedString
+		/**
+		 * Use the dark theme
+		 */
+		useDarkTheme: () => LocalizedString
+		/**
+		 * Follow the system theme
+		 */
+		useSystemTheme: () => LocalizedString
+		/**
+		 * Use classic top menu
+		 */
+		useClassicMenu: () => LocalizedString
+		/**
+		 * Use side menu
+		 */
+		useSideMenu: () => LocalizedString
+		/**
+		 * Copy the account manager's email
+		 */
+		copyManagerEmail: () => LocalizedString
+		/**
+		 * Open the account menu
+		 */
+		openAccountMenu: () => LocalizedString
+		/**
+		 * Find offer…
+		 */
+		findOffer: () => LocalizedString
+		/**
+		 * Find partner…
+		 */
+		findPartner: () => LocalizedString
+		/**
+		 * Offer name or ID
+		 */
+		findOfferHint: () => LocalizedString
+		/**
+		 * Partner name, email or ID
+		 */
+		findPartnerHint: () => LocalizedString
+		/**
+		 * Results
+		 */
+		searchResults: () => LocalizedString
+		/**
+		 * Loading the list…
+		 */
+		searchLoading: () => LocalizedString
+		/**
+		 * The list could not be loaded.
+		 */
+		searchFailed: () => LocalizedString
+		/**
+		 * Press Enter to try again.
+		 */
+		searchRetry: () => LocalizedString
+		/**
+		 * {shown} of {total}
+		 */
+		searchCount: (arg: { shown: number, total: number }) => LocalizedString
+		/**
+		 * Only the newest {count} are searched here; use the list page for the rest.
+		 */
+		searchTruncated: (arg: { count: number }) => LocalizedString
+		/**
+		 * ↑ ↓ PgUp PgDn Home End to move, Enter to open
+		 */
+		searchKeys: () => LocalizedString
+	}
 	auth: {
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Confirm password
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Company name
+		 */
+		companyName: () => LocalizedString
+		/**
+		 * First name
+		 */
+		firstName: () => LocalizedString
+		/**
+		 * Last name
+		 */
+		lastName: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		signIn: () => LocalizedString
+		/**
+		 * Sign in to Brand Console
+		 */
+		signInTitle: () => LocalizedString
+		/**
+		 * Create your brand account
+		 */
+		signUpTitle: () => LocalizedString
+		/**
+		 * Sign up
+		 */
+		signUp: () => LocalizedString
+		/**
+		 * No account yet? Sign up
+		 */
+		noAccount: () => LocalizedString
+		/**
+		 * Working for a brand as an agency? Sign in as an agency
+		 */
+		agencyLink: () => LocalizedString
+		/**
+		 * Already have an account? Log in
+		 */
+		haveAccount: () => LocalizedString
+		/**
+		 * Forgot password?
+		 */
+		forgotLink: () => LocalizedString
+		/**
+		 * Forgot your password?
+		 */
+		forgotTitle: () => LocalizedString
+		/**
+		 * Enter your email and we will send you a link to choose a new password.
+		 */
+		forgotHelp: () => LocalizedString
+		/**
+		 * Send link
+		 */
+		sendLink: () => LocalizedString
+		/**
+		 * If an account exists for {email}, a link is on its way.
+		 */
+		linkSent: (arg: { email: unknown }) => LocalizedString
+		/**
+		 * Set your password
+		 */
+		setTitle: () => LocalizedString
+		/**
+		 * Choose a new password
+		 */
+		resetTitle: () => LocalizedString
+		/**
+		 * Save password
+		 */
+		savePassword: () => LocalizedString
+		/**
+		 * Your password is saved. You can log in now.
+		 */
+		passwordSaved: () => LocalizedString
+		/**
+		 * Send me a new link
+		 */
+		resendLink: () => LocalizedString
+		/**
+		 * This link is missing its token.
+		 */
+		missingToken: () => LocalizedString
+		/**
+		 * Checking that you are not a robot…
+		 */
+		robotChecking: () => LocalizedString
+		/**
+		 * Robot check passed.
+		 */
+		robotDone: () => LocalizedString
+		/**
+		 * Please verify that you are not a robot.
+		 */
+		robotFailed: () => LocalizedString
+		/**
+		 * The passwords do not match.
+		 */
+		passwordsDiffer: () => LocalizedString
+		/**
+		 * This field is required.
+		 */
+		required: () => LocalizedString
 		passwordRules: {
 			/**
 			 * Your password needs

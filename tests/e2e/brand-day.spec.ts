@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatDate } from '../../src/i18n/format.ts';
 import viShell from '../../src/i18n/vi/shell.ts';
+import viPalette from '../../src/i18n/vi/palette.ts';
 import viTickets from '../../src/i18n/vi/tickets.ts';
 import { ROLES } from '../../src/domain/permissions.ts';
 import { addPartner, joinedPartner } from '../support/api/partners.ts';
@@ -441,7 +442,7 @@ test('a brand’s whole day by keyboard: offer, partners, products, discounts, r
   lap('language');
 
   // 14. sign out, confirmed in Vietnamese: back at the sign-in page
-  await paletteRun(page, viShell.palette.logOut);
+  await paletteRun(page, viPalette.logOut);
   const logout = page.getByRole('alertdialog', { name: viShell.logout.title });
   await press(logout.getByRole('button', { name: viShell.logout.confirm }));
   await expect(page).toHaveURL(/\/auth\/login/);

@@ -7,6 +7,7 @@ import { REFRESH_PATH } from '../../src/api/http.ts';
 import { STORAGE_KEYS } from '../../src/api/token-store.ts';
 import errors from '../../src/i18n/en/errors.ts';
 import shell from '../../src/i18n/en/shell.ts';
+import auth from '../../src/i18n/en/auth.ts';
 import { sessionChart, type SessionEvent, type SessionState } from '../../src/machines/session.ts';
 import { DEMO_PASSWORD, paletteRun } from '../support/e2e/app.ts';
 import { closeDb, e2eDb, modelPaths } from '../support/e2e/offers-model.ts';
@@ -84,8 +85,8 @@ function gate() {
 
 const apiPath = (r: Request | { url(): string }) => new URL(r.url()).pathname;
 const mainMenu = (page: Page) => page.locator('nav[aria-label="Main menu"]').first();
-const loginForm = (page: Page) => page.locator('form').filter({ has: page.getByLabel(shell.auth.password) });
-const submit = (page: Page) => loginForm(page).getByRole('button', { name: shell.auth.signIn, exact: true });
+const loginForm = (page: Page) => page.locator('form').filter({ has: page.getByLabel(auth.password) });
+const submit = (page: Page) => loginForm(page).getByRole('button', { name: auth.signIn, exact: true });
 
 async function stored(page: Page) {
   return page.evaluate(
@@ -162,11 +163,11 @@ test('session paths through the UI against the real server, one page', async ({ 
         'session.login': async (step) => {
           // the form by keyboard: the email field has the focus on the login page
           const wrong = next(step) === 'session.failed';
-          await page.getByLabel(shell.auth.email).focus();
+          await page.getByLabel(auth.email).focus();
           await page.keyboard.press('ControlOrMeta+a');
           await page.keyboard.insertText(EMAIL);
           await page.keyboard.press('Tab');
-          await expect(page.getByLabel(shell.auth.password)).toBeFocused();
+          await expect(page.getByLabel(auth.password)).toBeFocused();
           await page.keyboard.press('ControlOrMeta+a');
           await page.keyboard.insertText(wrong ? 'Wrong-pass-2026!' : DEMO_PASSWORD);
           await page.keyboard.press('Enter');

@@ -1,9 +1,40 @@
 /**
- * Auth texts not covered by shell.auth (page labels) and errors.* (API error codes): the password
+ * Auth texts of the sign-in pages and the account, beyond errors.* (API error codes): the password
  * rule checklist (keys = PasswordRule of src/domain/auth/password.ts), change password, the robot
  * check widget and the lockout notice.
  */
 export default {
+  // the sign-in, sign-up and password pages (moved from shell.auth: they are lazy pages, decision 107)
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  newPassword: 'New password',
+  companyName: 'Company name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  signIn: 'Log in',
+  signInTitle: 'Sign in to Brand Console',
+  signUpTitle: 'Create your brand account',
+  signUp: 'Sign up',
+  noAccount: 'No account yet? Sign up',
+  agencyLink: 'Working for a brand as an agency? Sign in as an agency',
+  haveAccount: 'Already have an account? Log in',
+  forgotLink: 'Forgot password?',
+  forgotTitle: 'Forgot your password?',
+  forgotHelp: 'Enter your email and we will send you a link to choose a new password.',
+  sendLink: 'Send link',
+  linkSent: 'If an account exists for {email}, a link is on its way.',
+  setTitle: 'Set your password',
+  resetTitle: 'Choose a new password',
+  savePassword: 'Save password',
+  passwordSaved: 'Your password is saved. You can log in now.',
+  resendLink: 'Send me a new link',
+  missingToken: 'This link is missing its token.',
+  robotChecking: 'Checking that you are not a robot…',
+  robotDone: 'Robot check passed.',
+  robotFailed: 'Please verify that you are not a robot.',
+  passwordsDiffer: 'The passwords do not match.',
+  required: 'This field is required.',
   passwordRules: {
     title: 'Your password needs',
     length: '8 to 63 characters',

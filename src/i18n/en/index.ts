@@ -11,6 +11,7 @@ import errors from './errors.js';
 import validates from './validates.js';
 import routes from './routes.js';
 import shell from './shell.js';
+import palette from './palette.js';
 import auth from './auth.js';
 import access from './access.js';
 import files from './files.js';
@@ -52,6 +53,7 @@ const en = {
   validates,
   routes,
   shell,
+  palette,
   auth,
   access,
   files,

@@ -5,6 +5,7 @@ import errors from './errors.js';
 import validates from './validates.js';
 import routes from './routes.js';
 import shell from './shell.js';
+import palette from './palette.js';
 import auth from './auth.js';
 import access from './access.js';
 import files from './files.js';
@@ -46,6 +47,7 @@ const vi = {
   validates,
   routes,
   shell,
+  palette,
   auth,
   access,
   files,

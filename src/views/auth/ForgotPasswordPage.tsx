@@ -19,12 +19,12 @@ export function ForgotPasswordPage() {
   const [pending, setPending] = useState(false);
   return (
     <AuthCard
-      title={LL.shell.auth.forgotTitle()}
+      title={LL.auth.forgotTitle()}
       alert={errors.form}
-      info={sentTo ? LL.shell.auth.linkSent({ email: sentTo }) : null}
-      links={[{ href: '/auth/login', label: LL.shell.auth.haveAccount() }]}
+      info={sentTo ? LL.auth.linkSent({ email: sentTo }) : null}
+      links={[{ href: '/auth/login', label: LL.auth.haveAccount() }]}
     >
-      <p className={css.muted}>{LL.shell.auth.forgotHelp()}</p>
+      <p className={css.muted}>{LL.auth.forgotHelp()}</p>
       <Form
         className={css.form}
         onSubmit={(e) => {
@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
         }}
       >
         <TextField
-          label={LL.shell.auth.email()}
+          label={LL.auth.email()}
           name="email"
           type="email"
           isRequired
@@ -49,7 +49,7 @@ export function ForgotPasswordPage() {
           errorMessage={errors.fields.email}
         />
         <Button type="submit" tone="primary" isPending={pending}>
-          {LL.shell.auth.sendLink()}
+          {LL.auth.sendLink()}
         </Button>
       </Form>
     </AuthCard>

@@ -22,13 +22,13 @@ export function LoginPage() {
   const pending = state === 'signingIn';
   return (
     <AuthCard
-      title={LL.shell.auth.signInTitle()}
+      title={LL.auth.signInTitle()}
       alert={error && !pending ? errorText(LL, error) : null}
       links={[
-        { href: '/auth/forgot-password', label: LL.shell.auth.forgotLink() },
-        { href: '/auth/sign-up', label: LL.shell.auth.noAccount() },
+        { href: '/auth/forgot-password', label: LL.auth.forgotLink() },
+        { href: '/auth/sign-up', label: LL.auth.noAccount() },
         // agencies have their own door (decision 077)
-        { href: '/agency/login', label: LL.shell.auth.agencyLink() },
+        { href: '/agency/login', label: LL.auth.agencyLink() },
       ]}
     >
       <Form

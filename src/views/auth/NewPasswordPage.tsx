@@ -26,7 +26,7 @@ export function NewPasswordPage({ mode }: { mode: 'set' | 'reset' }) {
   const [password, setPasswordValue] = useState('');
   const [confirm, setConfirm] = useState('');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(token ? noErrors : { form: LL.shell.auth.missingToken(), fields: {} });
+  const [errors, setErrors] = useState<FormErrors>(token ? noErrors : { form: LL.auth.missingToken(), fields: {} });
   const [expired, setExpired] = useState(!token);
   const [done, setDone] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -38,7 +38,7 @@ export function NewPasswordPage({ mode }: { mode: 'set' | 'reset' }) {
     setPending(true);
     authCalls
       .newPassword(client, mode, { token, password, confirm_password: confirm })
-      .then(() => setDone(LL.shell.auth.passwordSaved()))
+      .then(() => setDone(LL.auth.passwordSaved()))
       .catch((error: unknown) => {
         const next = formErrors(LL, error);
         setErrors(next);
@@ -50,25 +50,25 @@ export function NewPasswordPage({ mode }: { mode: 'set' | 'reset' }) {
     setPending(true);
     authCalls
       .resendLink(client, mode, email.trim())
-      .then(() => setDone(LL.shell.auth.linkSent({ email: email.trim() })))
+      .then(() => setDone(LL.auth.linkSent({ email: email.trim() })))
       .catch((error: unknown) => setErrors(formErrors(LL, error)))
       .finally(() => setPending(false));
   };
 
-  const title = mode === 'set' ? LL.shell.auth.setTitle() : LL.shell.auth.resetTitle();
+  const title = mode === 'set' ? LL.auth.setTitle() : LL.auth.resetTitle();
   if (done) {
     return (
       <AuthCard title={title} info={done}>
-        <Link href="/auth/login">{LL.shell.auth.signIn()}</Link>
+        <Link href="/auth/login">{LL.auth.signIn()}</Link>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={title} alert={errors.form} links={[{ href: '/auth/login', label: LL.shell.auth.haveAccount() }]}>
+    <AuthCard title={title} alert={errors.form} links={[{ href: '/auth/login', label: LL.auth.haveAccount() }]}>
       {expired ? (
         <Form className={css.form} onSubmit={(e) => (e.preventDefault(), sendNewLink())}>
           <TextField
-            label={LL.shell.auth.email()}
+            label={LL.auth.email()}
             name="email"
             type="email"
             isRequired
@@ -77,13 +77,13 @@ export function NewPasswordPage({ mode }: { mode: 'set' | 'reset' }) {
             errorMessage={errors.fields.email}
           />
           <Button type="submit" tone="primary" isPending={pending}>
-            {LL.shell.auth.resendLink()}
+            {LL.auth.resendLink()}
           </Button>
         </Form>
       ) : (
         <Form className={css.form} onSubmit={(e) => (e.preventDefault(), submit())}>
           <TextField
-            label={LL.shell.auth.newPassword()}
+            label={LL.auth.newPassword()}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -94,7 +94,7 @@ export function NewPasswordPage({ mode }: { mode: 'set' | 'reset' }) {
             errorMessage={errors.fields.password}
           />
           <TextField
-            label={LL.shell.auth.confirmPassword()}
+            label={LL.auth.confirmPassword()}
             name="confirm_password"
             type="password"
             autoComplete="new-password"
@@ -104,7 +104,7 @@ export function NewPasswordPage({ mode }: { mode: 'set' | 'reset' }) {
             errorMessage={errors.fields.confirm_password}
           />
           <Button type="submit" tone="primary" isPending={pending}>
-            {LL.shell.auth.savePassword()}
+            {LL.auth.savePassword()}
           </Button>
         </Form>
       )}

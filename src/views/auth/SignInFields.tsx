@@ -16,7 +16,7 @@ export function SignInFields(p: SignInFieldsProps) {
   return (
     <>
       <TextField
-        label={LL.shell.auth.email()}
+        label={LL.auth.email()}
         name="email"
         type="email"
         autoComplete="username"
@@ -26,7 +26,7 @@ export function SignInFields(p: SignInFieldsProps) {
         onChange={p.onEmail}
       />
       <TextField
-        label={LL.shell.auth.password()}
+        label={LL.auth.password()}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -35,7 +35,7 @@ export function SignInFields(p: SignInFieldsProps) {
         onChange={p.onPassword}
       />
       <Button type="submit" tone="primary" isPending={p.pending}>
-        {LL.shell.auth.signIn()}
+        {LL.auth.signIn()}
       </Button>
     </>
   );

@@ -34,12 +34,12 @@ export function SignUpPage() {
   const [pending, setPending] = useState(false);
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const labels: Record<Field, string> = {
-    company_name: LL.shell.auth.companyName(),
-    first_name: LL.shell.auth.firstName(),
-    last_name: LL.shell.auth.lastName(),
-    email: LL.shell.auth.email(),
-    password: LL.shell.auth.password(),
-    confirm_password: LL.shell.auth.confirmPassword(),
+    company_name: LL.auth.companyName(),
+    first_name: LL.auth.firstName(),
+    last_name: LL.auth.lastName(),
+    email: LL.auth.email(),
+    password: LL.auth.password(),
+    confirm_password: LL.auth.confirmPassword(),
   };
 
   const submit = async () => {
@@ -49,7 +49,7 @@ export function SignUpPage() {
       return;
     }
     if (check.status !== 'solved') {
-      setErrors({ form: LL.shell.auth.robotFailed(), fields: {} });
+      setErrors({ form: LL.auth.robotFailed(), fields: {} });
       return;
     }
     setPending(true);
@@ -67,13 +67,9 @@ export function SignUpPage() {
   };
 
   const robotText =
-    check.status === 'solving'
-      ? LL.shell.auth.robotChecking()
-      : check.status === 'solved'
-        ? LL.shell.auth.robotDone()
-        : LL.shell.auth.robotFailed();
+    check.status === 'solving' ? LL.auth.robotChecking() : check.status === 'solved' ? LL.auth.robotDone() : LL.auth.robotFailed();
   return (
-    <AuthCard title={LL.shell.auth.signUpTitle()} alert={errors.form} links={[{ href: '/auth/login', label: LL.shell.auth.haveAccount() }]}>
+    <AuthCard title={LL.auth.signUpTitle()} alert={errors.form} links={[{ href: '/auth/login', label: LL.auth.haveAccount() }]}>
       <Form
         className={css.form}
         onSubmit={(e) => {
@@ -117,7 +113,7 @@ export function SignUpPage() {
           {robotText}
         </p>
         <Button type="submit" tone="primary" isPending={pending} isDisabled={check.status === 'solving'}>
-          {LL.shell.auth.signUp()}
+          {LL.auth.signUp()}
         </Button>
       </Form>
     </AuthCard>

@@ -135,7 +135,7 @@ export function EntityList({ kind, index, query, onQuery, onBack, onOpen, notice
             <div
               id={listId}
               role="listbox"
-              aria-label={LL.shell.palette.searchResults()}
+              aria-label={LL.palette.searchResults()}
               data-query={query}
               data-count={hits.length}
               style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
@@ -169,12 +169,12 @@ export function EntityList({ kind, index, query, onQuery, onBack, onOpen, notice
               })}
             </div>
           </div>
-          {!hits.length && <p className={css.hint}>{LL.shell.palette.empty()}</p>}
+          {!hits.length && <p className={css.hint}>{LL.palette.empty()}</p>}
         </>
       )}
       <p className={css.searchFooter}>
-        {!notice && <span>{LL.shell.palette.searchCount({ shown: hits.length, total: index?.entities.length ?? 0 })}</span>}
-        <span>{footer ?? LL.shell.palette.searchKeys()}</span>
+        {!notice && <span>{LL.palette.searchCount({ shown: hits.length, total: index?.entities.length ?? 0 })}</span>}
+        <span>{footer ?? LL.palette.searchKeys()}</span>
       </p>
     </div>
   );

@@ -32,7 +32,7 @@ export function EntitySearchPage({ kind, title, query, onQuery, onBack, onNaviga
   const { LL } = useI18n();
   const { access } = useShellSession();
   const loaded = useEntityIndex(kind);
-  const P = LL.shell.palette;
+  const P = LL.palette;
   const notice = loaded.isError ? `${P.searchFailed()} ${P.searchRetry()}` : !loaded.data ? P.searchLoading() : undefined;
   const canReadReports = access !== null && can(access, 'report', LEVEL.read);
   const M = LL.markets.search;

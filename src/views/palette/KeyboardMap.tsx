@@ -25,7 +25,7 @@ function usePageKeys() {
     rows.push({ id: command.id, shortcut: command.shortcut, title: textOf(LL, command.title) });
     byScope.set(command.scope, rows);
   }
-  return [...byScope].map(([scope, rows]) => ({ scope, heading: LL.shell.palette.pageKeysOn({ page: routeTitle(LL, scope) }), rows }));
+  return [...byScope].map(([scope, rows]) => ({ scope, heading: LL.palette.pageKeysOn({ page: routeTitle(LL, scope) }), rows }));
 }
 
 export function KeyboardMap({
@@ -47,16 +47,16 @@ export function KeyboardMap({
     <ModalDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={LL.shell.palette.keyboardMapTitle()}
+      title={LL.palette.keyboardMapTitle()}
       size="md"
       actions={({ close }) => <Button onPress={close}>{LL.common.close()}</Button>}
     >
-      <p>{LL.shell.palette.keyboardMapIntro()}</p>
+      <p>{LL.palette.keyboardMapIntro()}</p>
       <table className={css.table} data-testid="keyboard-map">
         <thead>
           <tr>
-            <th scope="col">{LL.shell.palette.shortcut()}</th>
-            <th scope="col">{LL.shell.palette.command()}</th>
+            <th scope="col">{LL.palette.shortcut()}</th>
+            <th scope="col">{LL.palette.command()}</th>
           </tr>
         </thead>
         <tbody>
@@ -64,12 +64,12 @@ export function KeyboardMap({
             <td>
               <ShortcutKeys shortcut={OPEN_PALETTE_SHORTCUT} />
             </td>
-            <td>{LL.shell.palette.openPalette()}</td>
+            <td>{LL.palette.openPalette()}</td>
           </tr>
           {groups.flatMap(({ group, rows }) => [
             <tr key={`group-${group}`}>
               <th scope="rowgroup" colSpan={2} className={css.then}>
-                {LL.shell.palette.groups[group]()}
+                {LL.palette.groups[group]()}
               </th>
             </tr>,
             ...rows.map((row) => (

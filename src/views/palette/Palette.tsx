@@ -122,11 +122,7 @@ export function Palette({ onboarding }: PaletteProps) {
     </Command.Item>
   );
   const heading = (key: string) =>
-    key === 'recent'
-      ? LL.shell.palette.recent()
-      : key === 'page'
-        ? undefined
-        : LL.shell.palette.groups[key as keyof typeof LL.shell.palette.groups]();
+    key === 'recent' ? LL.palette.recent() : key === 'page' ? undefined : LL.palette.groups[key as keyof typeof LL.palette.groups]();
   const enteringId = page?.id === ENTER_ID_PAGE;
   // "Find offer…" / "Find partner…": a search mode of its own (virtualized list, own ranking) instead of cmdk
   const entityKind = page ? ENTITY_SEARCH_PAGES[page.id] : undefined;
@@ -141,7 +137,7 @@ export function Palette({ onboarding }: PaletteProps) {
         className={css.overlay}
       >
         <Modal className={css.modal}>
-          <Dialog aria-label={LL.shell.palette.label()}>
+          <Dialog aria-label={LL.palette.label()}>
             {page && entityKind ? (
               // its own chunk (./deferred.ts), normally fetched before anyone picks "Find offer…"
               <DeferredPart
@@ -149,7 +145,7 @@ export function Palette({ onboarding }: PaletteProps) {
                 needed
                 fallback={
                   <p className={css.hint} role="status">
-                    {LL.shell.palette.searchLoading()}
+                    {LL.palette.searchLoading()}
                   </p>
                 }
                 render={({ EntitySearchPage }) => (
@@ -169,7 +165,7 @@ export function Palette({ onboarding }: PaletteProps) {
               />
             ) : (
               <Command
-                label={LL.shell.palette.label()}
+                label={LL.palette.label()}
                 className={css.root}
                 shouldFilter={false}
                 onKeyDown={(e) => {
@@ -183,13 +179,13 @@ export function Palette({ onboarding }: PaletteProps) {
                   <h2 className={css.pageHeading} data-testid="palette-page-title">
                     <span>{pageTitle(page, LL)}</span>
                     <span className={css.then}>
-                      {LL.shell.palette.back()}: <kbd className={css.kbd}>Backspace</kbd>
+                      {LL.palette.back()}: <kbd className={css.kbd}>Backspace</kbd>
                     </span>
                   </h2>
                 )}
                 <Command.Input
                   autoFocus
-                  placeholder={enteringId ? LL.shell.palette.enterIdHint() : LL.shell.palette.placeholder()}
+                  placeholder={enteringId ? LL.palette.enterIdHint() : LL.palette.placeholder()}
                   value={query}
                   onValueChange={(next) => send({ type: 'query.changed', query: next })}
                 />
@@ -202,10 +198,10 @@ export function Palette({ onboarding }: PaletteProps) {
                 </Command.List>
                 {/* beside the listbox, not in it: a listbox may hold only options and groups (axe
                     "aria-required-children", critical, on every search without results) */}
-                <Command.Empty>{enteringId && !query.trim() ? LL.shell.palette.enterIdHint() : LL.shell.palette.empty()}</Command.Empty>
+                <Command.Empty>{enteringId && !query.trim() ? LL.palette.enterIdHint() : LL.palette.empty()}</Command.Empty>
                 {/* screen readers hear how many commands match as the query changes (polite: typing is not cut off) */}
                 <p role="status" aria-live="polite" className={visuallyHidden} data-testid="palette-result-count">
-                  {LL.shell.palette.resultCount({ count: groups.reduce((sum, group) => sum + group.items.length, 0) })}
+                  {LL.palette.resultCount({ count: groups.reduce((sum, group) => sum + group.items.length, 0) })}
                 </p>
               </Command>
             )}

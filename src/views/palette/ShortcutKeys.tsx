@@ -11,7 +11,7 @@ export function ShortcutKeys({ shortcut }: { shortcut: string }) {
     <span className={css.shortcut} data-shortcut={shortcut}>
       {chords.map((chord, i) => (
         <Fragment key={i}>
-          {i > 0 && <span className={css.then}>{LL.shell.palette.then()}</span>}
+          {i > 0 && <span className={css.then}>{LL.palette.then()}</span>}
           <kbd className={css.kbd}>{chord}</kbd>
         </Fragment>
       ))}

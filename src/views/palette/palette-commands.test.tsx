@@ -69,7 +69,7 @@ describe('enter-id sub-page', () => {
     ]) {
       type(routeTitle(vi, routeId));
       await waitFor(() =>
-        expect(options().some((o) => o.textContent?.startsWith(vi.shell.palette.openById({ title: routeTitle(vi, routeId) })))).toBe(true),
+        expect(options().some((o) => o.textContent?.startsWith(vi.palette.openById({ title: routeTitle(vi, routeId) })))).toBe(true),
       );
     }
     type(routeTitle(vi, 'creativeEdit'));

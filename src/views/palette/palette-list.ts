@@ -129,7 +129,7 @@ export function pageTitle(page: PalettePage, LL: LL, registry: CommandRegistry =
 export function pageItems(page: PalettePage, { LL, locale, actions }: ItemsContext, query = ''): PaletteItem[] {
   if (page.id === LANGUAGE_PAGE) {
     const languages = LOCALES.map((l) => {
-      const title = LL.shell.palette.switchTo({ language: LL.common.languages[l]() });
+      const title = LL.palette.switchTo({ language: LL.common.languages[l]() });
       return {
         id: `language.${l}`,
         title,
@@ -163,7 +163,7 @@ export function pageItems(page: PalettePage, { LL, locale, actions }: ItemsConte
     const { routeId } = page.payload as EnterIdPayload;
     if (!query.trim()) return [];
     const id = parseEnteredId(query);
-    const title = LL.shell.palette.openWithId({ title: routeTitle(LL, routeId), id: id ?? query.trim() });
+    const title = LL.palette.openWithId({ title: routeTitle(LL, routeId), id: id ?? query.trim() });
     return [
       {
         id: `${ENTER_ID_PAGE}.go`,
@@ -171,7 +171,7 @@ export function pageItems(page: PalettePage, { LL, locale, actions }: ItemsConte
         titles: [title],
         group: 'navigation',
         keywords: [],
-        disabledReason: id ? undefined : LL.shell.palette.invalidId(),
+        disabledReason: id ? undefined : LL.palette.invalidId(),
         run: id ? () => actions.navigate(pathWithId(routeId, id)) : undefined,
       },
     ];
