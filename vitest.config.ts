@@ -78,6 +78,7 @@ export default defineConfig({
             'tests/architecture/**/*.test.ts',
             'tests/fuzz/**/*.test.ts',
             'tests/bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', '**/*.model.test.ts', ...ISOLATED_UNIT_FILES, 'node_modules/**'],
           // one module graph per worker, like dom and api: 158 small files each importing its graph again

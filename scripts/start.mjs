@@ -35,8 +35,14 @@ if (stale && process.env.SKIP_BUILD !== '1') {
 
 // the server's V8 options (server/node-options.json: the young generation's size, decision 070)
 const nodeOptions = [process.env.NODE_OPTIONS, ...serverNode.nodeOptions].filter(Boolean).join(' ');
-// Node runs the TypeScript itself (type stripping, decision 078); the hook maps `./x.js` imports to `.ts`
-const server = spawn(process.execPath, ['--import', './server/js-to-ts.mjs', path.join(root, 'server/main.ts')], {
+// The server's types stripped ahead, in a process that exits (about a second, every start): the server
+// process then never loads Node's TypeScript stripper (decision 108; decision 078 ran the .ts itself)
+const stripped = spawnSync(process.execPath, [path.join(root, 'scripts/strip-server.mjs')], { cwd: root, encoding: 'utf8' });
+if (stripped.status !== 0) {
+  console.error(stripped.stderr || "Stripping the server's types failed.");
+  process.exit(stripped.status ?? 1);
+}
+const server = spawn(process.execPath, [stripped.stdout.trim()], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_OPTIONS: nodeOptions },

@@ -25,6 +25,9 @@ export interface DemoTrafficReport {
   role: string;
 }
 
+/** `.js` in the stripped build `npm start` runs (scripts/strip-server.mjs, decision 108), else `.ts`. */
+const CHILD_EXTENSION = import.meta.url.endsWith('.js') ? '.js' : '.ts';
+
 /** The hook that lets Node run the child's TypeScript (decision 078). */
 const JS_TO_TS = new URL('../js-to-ts.mjs', import.meta.url).href;
 
@@ -42,7 +45,7 @@ export async function seedDemoTrafficApart(
 ): Promise<DemoTrafficReport> {
   const databaseUrl = (await appRoleUrlIfReady(owner, ownerUrl)) ?? ownerUrl;
   return new Promise((resolve, reject) => {
-    const child = fork(new URL('./traffic-child.ts', import.meta.url), [], {
+    const child = fork(new URL(`./traffic-child${CHILD_EXTENSION}`, import.meta.url), [], {
       env: { ...process.env, DATABASE_URL: databaseUrl, DEMO_CLICKS: String(clicks) },
       execArgv: childExecArgv(),
       stdio: 'inherit',

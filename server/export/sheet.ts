@@ -1,5 +1,4 @@
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { csvField, xlsxValue, type Cell } from './cells.ts';
 
@@ -40,6 +39,8 @@ export async function sendSheet<R>(reply: FastifyReply, s: Sheet<R>): Promise<vo
     await reply.send(Readable.from(csv()));
     return;
   }
+  // loaded on the first XLSX: exceljs and its zip libraries stay out of the idle server (decision 108)
+  const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
   reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

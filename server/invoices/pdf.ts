@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { InvoiceDto } from '../../src/domain/invoices/contract.ts';
 import { INVOICE_PAYMENT_TERM_DAYS, type Currency, type InvoiceLang } from '../../src/domain/invoices/enums.ts';
 import { formatDate, formatMoney } from '../../src/i18n/format.ts';
@@ -39,6 +38,8 @@ export async function invoicePdf(inv: InvoiceDto, brandName: string, lang: Invoi
   const w = WORDS[lang];
   const p = w.pdf;
   const day = (d: string) => formatDate(`${d.slice(0, 10)}T00:00:00Z`, lang, 'UTC');
+  // loaded on the first invoice: pdfkit and its fonts are megabytes the server need not hold (decision 108)
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { withTransaction, type Db, type Queryable } from '../db/pool.ts';
 
 /**
@@ -44,9 +44,11 @@ export async function listMail(db: Db, options: { to?: string; limit?: number } 
 }
 
 const transports = new Map<string, Transporter>();
-function transportFor(smtpUrl: string): Transporter {
+async function transportFor(smtpUrl: string): Promise<Transporter> {
   let transport = transports.get(smtpUrl);
   if (!transport) {
+    // loaded when mail is first sent (decision 108)
+    const { default: nodemailer } = await import('nodemailer');
     transport = nodemailer.createTransport(smtpUrl);
     transports.set(smtpUrl, transport);
   }
@@ -70,7 +72,7 @@ export async function flushOutbox(db: Db, smtpUrl: string | undefined, limit = 2
       const row = rows[0];
       if (!row) return 'empty';
       try {
-        await transportFor(smtpUrl).sendMail({ from: MAIL_FROM, to: row.to_address, subject: row.subject, text: row.body });
+        await (await transportFor(smtpUrl)).sendMail({ from: MAIL_FROM, to: row.to_address, subject: row.subject, text: row.body });
         await tx.query('UPDATE mail_outbox SET sent_at = now(), error = NULL WHERE id = $1', [row.id]);
         return 'sent';
       } catch (error) {

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /**
  * Reading a product file as it streams in (decision 080): no whole 50 MB file in memory, one record
@@ -117,8 +117,10 @@ function cellText(value: unknown): string {
 
 /** Records of the first worksheet of an XLSX stream. */
 export async function* xlsxRecords(stream: Readable, onBytes: (n: number) => void): AsyncGenerator<FileRecord> {
+  // loaded before the stream flows (its 'data' listener starts it); decision 108
+  const { default: Excel } = await import('exceljs');
   stream.on('data', (chunk: Buffer) => onBytes(chunk.length));
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+  const reader = new Excel.stream.xlsx.WorkbookReader(stream, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+// @ts-expect-error -- a plain .mjs script without types
+import { stripServer } from '../../scripts/strip-server.mjs';
 import serverNode from '../../server/node-options.json' with { type: 'json' };
 
 /**
- * The real server as a child process (`node --import ./server/js-to-ts.mjs server/main.ts`), as `npm start` runs it, for the
+ * The real server as a child process, as `npm start` runs it (types stripped ahead, decision 108), for the
  * tracking benchmark and the crash test: a SIGKILL then really loses the process, and the server's
  * memory is its own. Resolves once /api/health answers 200.
  */
@@ -20,6 +22,19 @@ export interface ServerProcess {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** The stripped server (scripts/strip-server.mjs), built once per test or benchmark process. */
+let entry: string | undefined;
+function strippedEntry(): string {
+  if (!entry) {
+    // inside the project, so the tree's imports find node_modules
+    mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
+    const dir = mkdtempSync(path.join(ROOT, 'dist', 'server-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    entry = stripServer(path.join(dir, 'tree')) as string;
+  }
+  return entry;
+}
+
 /**
  * `nodeArgs` (e.g. --cpu-prof, not allowed in NODE_OPTIONS): given to node before the script.
  * `logFile`: the server's whole stdout and stderr are appended there (e.g. its --trace-gc lines).
@@ -31,8 +46,7 @@ export async function startServer(
   logFile?: string,
 ): Promise<ServerProcess> {
   const port = env.PORT!;
-  // Node runs the TypeScript itself (type stripping, decision 078), as npm start does
-  const child = spawn(process.execPath, [...(nodeArgs ?? []), '--import', './server/js-to-ts.mjs', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(nodeArgs ?? []), strippedEntry()], {
     cwd: ROOT,
     env: {
       ...process.env,
