@@ -62,6 +62,28 @@ const star = (id: number) => screen.getByRole('button', { name: `Favourite Partn
 afterEach(cleanup);
 
 describe('/markets/partner', { timeout: 20_000 }, () => {
+  it('shows "…" in the rows while the reference lists load, never a bare id, then the names', async () => {
+    let release!: () => void;
+    const metaHeld = new Promise<void>((resolve) => (release = resolve));
+    renderApp({
+      path: '/markets/partner',
+      me: makeMe('owner'),
+      routes: {
+        ...listRoutes([]),
+        'GET /api/common/meta': () => metaHeld.then(json({ data: { verticals: [{ id: 1, name: 'Fashion' }] } })),
+        'GET /api/common/countries': () => metaHeld.then(json({ data: [{ id: 704, name: 'Vietnam' }] })),
+      } as never,
+    });
+    const rowOf = async () => (await screen.findByText('Partner 2')).closest('[role="row"], tr, li') as HTMLElement;
+    const before = await rowOf();
+    expect(within(before).getAllByText('…').length).toBeGreaterThan(0);
+    expect(within(before).queryByText('1')).toBeNull();
+    expect(within(before).queryByText('704')).toBeNull();
+    await act(async () => release());
+    await waitFor(async () => expect(within(await rowOf()).getByText('Fashion')).toBeTruthy());
+    expect(within(await rowOf()).queryByText('…')).toBeNull();
+  });
+
   it('sends the filters of the URL in the body and the tab, search and sort in the query; clearing rewrites the URL', async () => {
     const sent: Sent[] = [];
     const { current } = renderApp({

@@ -29,8 +29,8 @@ function Names({ ids, nameOf }: { ids: readonly number[]; nameOf: (id: number) =
   const names = ids.map(nameOf);
   return (
     <span className={css.tags} title={names.join(', ')}>
-      {names.slice(0, SHOWN).map((n) => (
-        <span key={n} className={css.tag}>
+      {names.slice(0, SHOWN).map((n, i) => (
+        <span key={ids[i]} className={css.tag}>
           {n}
         </span>
       ))}

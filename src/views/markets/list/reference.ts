@@ -16,9 +16,13 @@ export function useMarketReference() {
     (items ?? []).map((i) => ({ id: i.id, label: i.name }));
   const verticals = opts(meta?.verticals);
   const geos = opts(countries);
+  const loading = meta === undefined || countries === undefined;
+  // while the lists load a row's chips say "…", never the bare id (a raw code in a cell); an id the
+  // loaded list lacks still shows as itself, so a gap in the reference data is visible, not hidden
+  const nameIn = (list: Option[]) => (id: number) => list.find((o) => o.id === id)?.label ?? (loading ? '…' : String(id));
   return {
     /** true until both reference lists arrived */
-    loading: meta === undefined || countries === undefined,
+    loading,
     options: {
       verticals,
       geos,
@@ -29,8 +33,8 @@ export function useMarketReference() {
       audience_age: opts(meta?.audience_ages),
       organization_type: opts(meta?.organization_types),
     },
-    verticalName: (id: number) => verticals.find((o) => o.id === id)?.label ?? String(id),
-    geoName: (id: number) => geos.find((o) => o.id === id)?.label ?? String(id),
+    verticalName: nameIn(verticals),
+    geoName: nameIn(geos),
   };
 }
 export type MarketReference = ReturnType<typeof useMarketReference>;
