@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs script without types
 import { toJavaScript } from './strip-server.mjs';
 
 const source = [
@@ -16,7 +15,7 @@ const source = [
 ].join('\n');
 
 describe('the server stripped of its types (decision 108)', () => {
-  const out = toJavaScript(source) as string;
+  const out = toJavaScript(source);
   const lines = out.split('\n');
 
   it('keeps every line and column where it was, so stack traces point into the sources', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ROLE_DEFAULTS, type ModuleLevels } from '../domain/permissions.ts';
 import { translator } from '../i18n/translate.ts';
 import { dashboardCommands, dashboardTopCommands, dashboardViewCommands, pathFor } from './dashboard.ts';
-import { rankCommands } from './ranking.ts';
+import { rankCommands } from '../../tests/support/commands/rank.ts';
 import { CommandRegistry, type CommandContext } from './registry.ts';
 
 const ctx = (permissions: ModuleLevels, navigate = vi.fn()): CommandContext => ({

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { translator } from '../i18n/translate.ts';
 import { navigationCommands } from './navigation.ts';
-import { keywordScore, normalizeText, rankCommands, rankItems, SCORE, titleScore } from './ranking.ts';
+import { rankCommands } from '../../tests/support/commands/rank.ts';
+import { keywordScore, normalizeText, rankItems, SCORE, titleScore } from './ranking.ts';
 import { CommandRegistry, type CommandContext } from './registry.ts';
 import { shellCommands } from './shell.ts';
 import { commandTitles } from './text.ts';

@@ -1,10 +1,7 @@
-import type { CommandContext } from './context.ts';
-import type { AnyCommand, CommandRegistry } from './registry.ts';
-
 /**
- * How the palette orders what matches a query. Pure, shared by `rankCommands` and the palette view
- * (which ranks itself; cmdk's own filter is off). Not part of the registry: the registry is in the
- * first screen's chunk, the ranking is only needed once the palette opens (decision 107).
+ * How the palette orders what matches a query. Pure; the palette view ranks itself with it (cmdk's own
+ * filter is off). Not part of the registry: the registry is in the first screen's chunk, the ranking
+ * is only needed once the palette opens (decision 107).
  *
  * Order: match quality first — a title equal to the query, then a title starting with it, then a word
  * of a title starting with it, then a substring, then a subsequence; keywords only after every kind of
@@ -81,27 +78,4 @@ export function rankItems<T extends Rankable>(items: readonly T[], query: string
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.recent - b.recent || a.title.length - b.title.length || a.title.localeCompare(b.title))
     .map((s) => s.item);
-}
-
-/** The texts matched as titles when no translator is given. */
-const defaultLabel = (c: AnyCommand) => (typeof c.title === 'string' ? c.title : c.id);
-
-/**
- * The registry's visible commands matching `query`, best first: title matches before keyword matches,
- * recently run commands first among equally good matches. `label` gives the texts matched as titles
- * (the translated title, and for "Go to X" also "X").
- */
-export function rankCommands(
-  registry: CommandRegistry,
-  query: string,
-  ctx: CommandContext,
-  recents: readonly string[] = [],
-  label: (c: AnyCommand) => string | readonly string[] = defaultLabel,
-  scopes?: readonly string[],
-): AnyCommand[] {
-  const entries = registry.visible(ctx, scopes).map((c) => {
-    const titles = label(c);
-    return { id: c.id, c, titles: typeof titles === 'string' ? [titles] : titles, keywords: c.keywords };
-  });
-  return rankItems(entries, query, recents).map((e) => e.c);
 }

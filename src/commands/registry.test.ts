@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { rankCommands, titleScore } from './ranking.ts';
+import { rankCommands } from '../../tests/support/commands/rank.ts';
+import { titleScore } from './ranking.ts';
 import { CommandRegistry, ShortcutConflictError, type Command, type CommandContext } from './registry.ts';
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-// @ts-expect-error -- a plain .mjs script without types
 import { stripServer } from '../../scripts/strip-server.mjs';
 import serverNode from '../../server/node-options.json' with { type: 'json' };
 
@@ -30,7 +29,7 @@ function strippedEntry(): string {
     mkdirSync(path.join(ROOT, 'dist'), { recursive: true });
     const dir = mkdtempSync(path.join(ROOT, 'dist', 'server-'));
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    entry = stripServer(path.join(dir, 'tree')) as string;
+    entry = stripServer(path.join(dir, 'tree'));
   }
   return entry;
 }
