@@ -83,8 +83,7 @@ export function pictureCommands(kind: 'avatar' | 'cover', view: () => PictureVie
       group: 'account',
       accountOwn: true,
       keywords: ['picture', 'photo', 'upload', 'ảnh', 'tải lên', ...(kind === 'avatar' ? ['avatar', 'đại diện'] : ['cover', 'bìa'])],
-      enabled: () => !view().uploading,
-      disabledReason: () => 'account.pictureUploading',
+      blocked: () => (view().uploading ? 'account.pictureUploading' : null),
       run: () => view().choose(),
     },
   ];

@@ -37,7 +37,8 @@ function objectActivity(
     title,
     group: 'navigation',
     keywords: ['activity', 'audit', 'history', 'changes', 'hoạt động', 'lịch sử', ...keywords],
-    enabled: () => objectId() !== null,
+    // while the object loads there is no more precise reason than the general refusal
+    blocked: () => (objectId() === null ? 'errors.permissionDeniedAction' : null),
     run: (ctx) => {
       const found = objectId();
       if (found !== null) ctx.navigate(activityPath({ objectType, objectId: found }));
@@ -91,8 +92,7 @@ export function employeeActivityCommands(view: () => EmployeeActivityView): Comm
       title: (LL) => LL.activity.commands.ofUser(),
       group: 'navigation',
       keywords: ['activity', 'audit', 'history', 'what did', 'employee', 'user', 'hoạt động', 'nhân viên'],
-      enabled: () => view().selectedId !== null,
-      disabledReason: () => (view().selectedId === null ? 'employees.selectFirst' : undefined),
+      blocked: () => (view().selectedId === null ? 'employees.selectFirst' : null),
       run: (ctx) => {
         const { selectedId } = view();
         if (selectedId !== null) ctx.navigate(activityPath({ userId: selectedId }));

@@ -64,8 +64,7 @@ export function agencyContractCommands(view: () => AgencyContractsView): Command
       row: () => view().selected !== null,
       keywords: ['agency', 'contract', 'hợp đồng', 'đại lý', ...KEYWORDS[action]],
       permission: AGENCY_WRITE,
-      enabled: () => agencyActionBlocked(view(), action) === null,
-      disabledReason: () => agencyActionBlocked(view(), action) ?? undefined,
+      blocked: () => agencyActionBlocked(view(), action),
       run: () => (action === 'edit' ? view().openEdit() : view().act(action)),
     })),
   ];

@@ -76,7 +76,7 @@ export interface CommandContext {
 /**
  * The part of every context that comes from the session: who asks and the profile's flags. The palette
  * (`commandContext`) and a control that is the face of a command (`useCommandControl`, decision 097)
- * both start from it, so they answer a command's `when`, `enabled` and `disabledReason` alike.
+ * both start from it, so they answer a command's `when` and `blocked` alike.
  */
 export function sessionContext(access: AccessSession | null, navigate: (path: string) => void): CommandContext {
   return {

@@ -56,30 +56,25 @@ export interface ConversionListView {
 }
 
 export function conversionListCommands(view: () => ConversionListView): Command[] {
-  const action = (a: ConversionAction): Command => {
-    const blocked = () => actionBlocked(view().selected, a, view().count);
-    return {
-      id: `conversions.${a}`,
-      title: (LL) => LL.conversions.commands[a]({ count: view().count }),
-      group: 'actions',
-      row: () => view().count > 0,
-      keywords: [
-        'conversion',
-        'status',
-        'selection',
-        a,
-        'chuyển đổi',
-        'trạng thái',
-        ...(a === 'organic' ? ['tự nhiên'] : a === 'approve' ? ['duyệt'] : ['từ chối']),
-      ],
-      permission: REPORTS_WRITE,
-      enabled: () => blocked() === null,
-      disabledReason: () => blocked() ?? undefined,
-      opens: 'dialog',
-      run: () => view().act(a, actionIds(view().selected, a)),
-    };
-  };
-  const adjustBlockedNow = () => adjustBlocked(view().selected, view().count);
+  const action = (a: ConversionAction): Command => ({
+    id: `conversions.${a}`,
+    title: (LL) => LL.conversions.commands[a]({ count: view().count }),
+    group: 'actions',
+    row: () => view().count > 0,
+    keywords: [
+      'conversion',
+      'status',
+      'selection',
+      a,
+      'chuyển đổi',
+      'trạng thái',
+      ...(a === 'organic' ? ['tự nhiên'] : a === 'approve' ? ['duyệt'] : ['từ chối']),
+    ],
+    permission: REPORTS_WRITE,
+    blocked: () => actionBlocked(view().selected, a, view().count),
+    opens: 'dialog',
+    run: () => view().act(a, actionIds(view().selected, a)),
+  });
   return [
     ...CONVERSION_ACTIONS.map(action),
     {
@@ -92,8 +87,7 @@ export function conversionListCommands(view: () => ConversionListView): Command[
       row: () => view().count > 0,
       keywords: ['adjust', 'adjustment', 'payout', 'conversion', 'điều chỉnh', 'hoa hồng'],
       permission: REPORTS_WRITE,
-      enabled: () => adjustBlockedNow() === null,
-      disabledReason: () => adjustBlockedNow() ?? undefined,
+      blocked: () => adjustBlocked(view().selected, view().count),
       opens: 'dialog',
       run: () => view().adjust(view().selected[0]!.id),
     },

@@ -45,14 +45,11 @@ describe('payment and cross-check commands', () => {
     expect(byId('payment.tab.retainer').permission).toEqual({ module: 'payment', level: 2 });
     expect(byId('crossCheck.lock').permission).toEqual({ module: 'payment', level: 15 });
     expect(byId('crossCheck.export.csv').permission).toEqual({ module: 'payment', level: 2 });
-    expect(byId('payment.tab.crossCheck').enabled!(ctx)).toBe(false);
+    expect(byId('payment.tab.crossCheck').blocked!(ctx)).toBe('common.tabOpen');
     void byId('payment.tab.retainer').run!(ctx);
     void byId('crossCheck.reopen').run!(ctx);
     expect(ran).toEqual(['retainer', 'reopen']);
-    expect([byId('crossCheck.finalize').enabled!(ctx), byId('crossCheck.finalize').disabledReason!(ctx)]).toEqual([
-      false,
-      'crossCheck.disabled.notNow',
-    ]);
+    expect(byId('crossCheck.finalize').blocked!(ctx)).toBe('crossCheck.disabled.notNow');
     v = view({ tab: 'retainer' });
     expect(byId('crossCheck.create').when!(ctx)).toBe(false);
     v = view({ inDetail: false });
@@ -78,7 +75,7 @@ describe('payment and cross-check commands', () => {
     const reconcile = paymentCommands(() => v).find((c) => c.id === 'crossCheck.reconcile')!;
     expect(reconcile.permission).toEqual({ module: 'payment', level: 2 });
     // no selection needed: it is the period's, not a record's
-    expect([reconcile.when!(ctx), reconcile.row, reconcile.enabled]).toEqual([true, undefined, undefined]);
+    expect([reconcile.when!(ctx), reconcile.row, reconcile.blocked]).toEqual([true, undefined, undefined]);
     void reconcile.run!(ctx);
     expect(opened).toBe(1);
     expect(textOf(translator('en'), reconcile.title)).toBe('Reconcile with our ledger');
@@ -93,7 +90,7 @@ describe('payment and cross-check commands', () => {
     let back = 0;
     let v = view({ selected: [], backToOverview: () => back++ });
     const command = paymentCommands(() => v).find((c) => c.id === 'crossCheck.backToOverview')!;
-    expect([command.permission, command.when!(ctx), command.enabled]).toEqual([{ module: 'payment', level: 2 }, true, undefined]);
+    expect([command.permission, command.when!(ctx), command.blocked]).toEqual([{ module: 'payment', level: 2 }, true, undefined]);
     void command.run!(ctx);
     expect(back).toBe(1);
     expect(textOf(translator('en'), command.title)).toBe('Back to the periods');
@@ -107,11 +104,8 @@ describe('payment and cross-check commands', () => {
   it("a tab's command is disabled while its tab is shown, saying so, as the tab is selected", () => {
     const v = view({ tab: 'retainer' });
     const tab = (id: string) => paymentCommands(() => v).find((c) => c.id === id)!;
-    expect([tab('payment.tab.retainer').enabled!(ctx), tab('payment.tab.retainer').disabledReason!(ctx)]).toEqual([
-      false,
-      'common.tabOpen',
-    ]);
-    expect(tab('payment.tab.crossCheck').enabled!(ctx)).toBe(true);
+    expect(tab('payment.tab.retainer').blocked!(ctx)).toBe('common.tabOpen');
+    expect(tab('payment.tab.crossCheck').blocked!(ctx)).toBeNull();
     expect(textOf(translator('vi'), 'common.tabOpen')).toBe('Thẻ này đang mở.');
   });
 });

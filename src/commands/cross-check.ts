@@ -68,8 +68,7 @@ export function paymentCommands(view: () => PaymentView): Command[] {
     permission: PAYMENT_WRITE,
     row: () => view().selected.length > 0,
     when: () => onCrossCheck() && view().inDetail,
-    enabled: () => crossCheckBlocked(view().selected, action) === null,
-    disabledReason: () => crossCheckBlocked(view().selected, action) ?? undefined,
+    blocked: () => crossCheckBlocked(view().selected, action),
     run,
   });
   return [
@@ -80,8 +79,7 @@ export function paymentCommands(view: () => PaymentView): Command[] {
       keywords: ['payment', 'tab', 'thanh toán', tab],
       permission: PAYMENT_READ,
       // the tab shown is its tab's selected state (decision 097): the command and the tab agree
-      enabled: () => view().tab !== tab,
-      disabledReason: () => 'common.tabOpen',
+      blocked: () => (view().tab === tab ? 'common.tabOpen' : null),
       run: () => view().showTab(tab),
     })),
     {

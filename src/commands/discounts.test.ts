@@ -29,10 +29,9 @@ describe('discount program commands', () => {
     let v = view();
     const commands = discountProgramCommands(() => v);
     const qrPng = commands.find((c) => c.id === 'discounts.download.qr.png')!;
-    expect(qrPng.enabled!({} as never)).toBe(false);
-    expect(qrPng.disabledReason!({} as never)).toBe('discounts.codes.noCode');
+    expect(qrPng.blocked!({} as never)).toBe('discounts.codes.noCode');
     v = view({ selectedCode: { id: 9, code: 'TET15' }, download: (f, t) => ran.push(`${f}.${t}`) });
-    expect(qrPng.enabled!({} as never)).toBe(true);
+    expect(qrPng.blocked!({} as never)).toBeNull();
     void qrPng.run!({} as never);
     expect(ran).toEqual(['qr.png']);
     expect(commands.filter((c) => c.id.startsWith('discounts.download.'))).toHaveLength(6);

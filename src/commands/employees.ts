@@ -70,8 +70,7 @@ export function employeeCommands(view: () => EmployeeView): Command[] {
       row: () => view().selected !== null,
       keywords: ['role', 'permission', 'edit employee', 'vai trò', 'quyền'],
       permission: EMPLOYEE_WRITE,
-      enabled: () => changeRoleBlocked(view().selected) === null,
-      disabledReason: () => changeRoleBlocked(view().selected) ?? undefined,
+      blocked: () => changeRoleBlocked(view().selected),
       opens: 'dialog',
       run: () => {
         const { selected, openEdit } = view();
@@ -88,8 +87,7 @@ export function employeeCommands(view: () => EmployeeView): Command[] {
       permission: EMPLOYEE_WRITE,
       // an inactive employee is activated from the edit dialog instead: listed disabled with why (not
       // hidden, so the rows' own Deactivate buttons stay while an inactive row is selected)
-      enabled: () => deactivateBlocked(view().selected, view().selfId) === null,
-      disabledReason: () => deactivateBlocked(view().selected, view().selfId) ?? undefined,
+      blocked: () => deactivateBlocked(view().selected, view().selfId),
       opens: 'dialog',
       run: () => {
         const { selected, openDeactivate } = view();
@@ -105,8 +103,7 @@ export function employeeCommands(view: () => EmployeeView): Command[] {
       keywords: ['partner', 'assign', 'partner ids', 'đối tác', 'phân công'],
       // the same level as PUT partner-managements
       permission: EMPLOYEE_WRITE,
-      enabled: () => assignPartnersBlocked(view().selected) === null,
-      disabledReason: () => assignPartnersBlocked(view().selected) ?? undefined,
+      blocked: () => assignPartnersBlocked(view().selected),
       opens: 'dialog',
       run: () => {
         const { selected, openPartners } = view();

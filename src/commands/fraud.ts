@@ -33,8 +33,7 @@ export function fraudViewCommands(view: () => FraudView): Command[] {
       keywords: ['drill', 'clicks', 'conversions', 'event log', 'lượt nhấp', 'chuyển đổi'],
       permission: FRAUD_READ,
       row: () => view().hasRow(),
-      enabled: () => view().hasRow(),
-      disabledReason: () => (view().hasRow() ? undefined : 'fraud.page.commands.noRow'),
+      blocked: () => (view().hasRow() ? null : 'fraud.page.commands.noRow'),
       run: () => view().drill(),
     },
   ];

@@ -40,8 +40,7 @@ export function invitationListCommands(view: () => InvitationListView): Command[
       keywords: ['application', 'invitation', 'partner', 'đơn ứng tuyển', 'lời mời', 'đối tác', action],
       shortcut: SHORTCUTS[action],
       permission: WRITE,
-      enabled: () => reason() === undefined,
-      disabledReason: reason,
+      blocked: reason,
       run: () => view().act(action),
     };
   });
@@ -79,8 +78,8 @@ function inviteCommand(view: () => InviteView, title: Command['title']): Command
     group: 'actions',
     keywords: ['invite', 'partner', 'offer', 'mời', 'đối tác', 'chiến dịch'],
     permission: WRITE,
-    enabled: () => view().openInvite !== null && !view().refusal,
-    disabledReason: () => view().refusal ?? undefined,
+    // the page's refusal says why; a page with nothing to invite to yet has no more precise reason than the general refusal
+    blocked: () => view().refusal || (view().openInvite === null ? 'errors.permissionDeniedAction' : null),
     opens: 'dialog',
     run: () => {
       if (!view().refusal) view().openInvite?.();

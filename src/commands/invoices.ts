@@ -40,8 +40,7 @@ export function invoiceCommands(view: () => InvoicesView): Command[] {
     return s ? `${name}: #${s.id}` : name;
   };
   const needsInvoice = {
-    enabled: () => view().selected !== null,
-    disabledReason: () => 'invoices.reasons.noInvoice',
+    blocked: () => (view().selected === null ? 'invoices.reasons.noInvoice' : null),
   };
   return [
     ...(['pay', 'unpay'] as const).map((action): Command => ({
@@ -51,8 +50,7 @@ export function invoiceCommands(view: () => InvoicesView): Command[] {
       row: () => view().selected !== null,
       keywords: [...KEYWORDS, action === 'pay' ? 'paid' : 'unpaid', action === 'pay' ? 'đã thanh toán' : 'chưa thanh toán'],
       permission: INVOICE_WRITE,
-      enabled: () => invoiceActionBlocked(view(), action) === null,
-      disabledReason: () => invoiceActionBlocked(view(), action) ?? undefined,
+      blocked: () => invoiceActionBlocked(view(), action),
       run: () => view().act(action),
     })),
     ...(['en', 'vi'] as const).map((lang): Command => ({

@@ -24,8 +24,7 @@ export function listKeyCommands(list: string, view: () => ListKeysView): Command
     keywords: ['row', 'list', 'keyboard', 'dòng'],
     shortcut: LIST_KEYS[name],
     pageKey: true,
-    enabled: () => view().rows > 0,
-    disabledReason: () => 'palette.listKeys.empty',
+    blocked: () => (view().rows > 0 ? null : 'palette.listKeys.empty'),
     run: () => run(view()),
   });
   return [key('down', (v) => v.move(1)), key('up', (v) => v.move(-1)), key('toggle', (v) => v.toggle()), key('open', (v) => v.open())];

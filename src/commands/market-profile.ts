@@ -59,8 +59,7 @@ export function partnerProfileCommands(view: () => PartnerProfileView): Command[
     permission: MARKET_READ,
     when: has,
     // the tab shown is its tab's selected state (decision 097): the command and the tab agree
-    enabled: () => view().tab !== t,
-    disabledReason: () => 'common.tabOpen',
+    blocked: () => (view().tab === t ? 'common.tabOpen' : null),
     run: () => view().showTab(t),
   });
   return [
@@ -73,8 +72,7 @@ export function partnerProfileCommands(view: () => PartnerProfileView): Command[
       shortcut: 'w',
       permission: MARKET_WRITE,
       when: has,
-      enabled: () => reviewBlocked(partner()) === null,
-      disabledReason: () => reviewBlocked(partner()) ?? undefined,
+      blocked: () => reviewBlocked(partner()),
       opens: 'dialog',
       run: () => view().writeReview(),
     },
@@ -96,8 +94,7 @@ export function partnerProfileCommands(view: () => PartnerProfileView): Command[
       keywords: ['website', 'site', 'link', 'open', 'trang web'],
       permission: MARKET_READ,
       when: has,
-      enabled: () => Boolean(partner()?.website),
-      disabledReason: () => 'marketProfile.commands.reasons.noWebsite',
+      blocked: () => (partner()?.website ? null : 'marketProfile.commands.reasons.noWebsite'),
       run: () => view().openWebsite(),
     },
     {
@@ -107,8 +104,7 @@ export function partnerProfileCommands(view: () => PartnerProfileView): Command[
       keywords: ['media kit', 'download', 'file', 'tải'],
       permission: MARKET_READ,
       when: has,
-      enabled: () => partner()?.media_kit_file_id != null,
-      disabledReason: () => 'marketProfile.commands.reasons.noMediaKit',
+      blocked: () => (partner()?.media_kit_file_id == null ? 'marketProfile.commands.reasons.noMediaKit' : null),
       run: () => view().downloadMediaKit(),
     },
   ];
@@ -131,8 +127,7 @@ export function agencyProfileCommands(view: () => AgencyProfileView): Command[] 
       shortcut: 'w',
       permission: MARKET_WRITE,
       when: () => agency() !== null,
-      enabled: () => agency()?.is_reviewed === false,
-      disabledReason: () => 'marketProfile.commands.reasons.reviewedAgency',
+      blocked: () => (agency()?.is_reviewed === false ? null : 'marketProfile.commands.reasons.reviewedAgency'),
       opens: 'dialog',
       run: () => view().writeReview(),
     },

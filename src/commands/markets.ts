@@ -46,8 +46,7 @@ export function marketListCommands(view: () => MarketListView): Command[] {
     group: 'actions',
     keywords: ['tab', 'suggested', 'all', 'partners', 'gợi ý', 'đối tác'],
     permission: MARKET_READ,
-    enabled: () => view().tab !== t,
-    disabledReason: () => 'markets.reasons.sameTab',
+    blocked: () => (view().tab === t ? 'markets.reasons.sameTab' : null),
     run: () => view().setTab(t),
   });
   // one toggle, as the row's star (decision 098): its title says what it does to the active row now
@@ -58,8 +57,7 @@ export function marketListCommands(view: () => MarketListView): Command[] {
     row: () => row() !== null,
     keywords: ['favourite', 'favorite', 'unfavourite', 'star', 'yêu thích', 'bỏ yêu thích'],
     permission: MARKET_WRITE,
-    enabled: () => row() !== null,
-    disabledReason: () => 'markets.reasons.noRow',
+    blocked: () => (row() === null ? 'markets.reasons.noRow' : null),
     run: () => view().toggleFavorite(),
   };
   return [
@@ -70,8 +68,7 @@ export function marketListCommands(view: () => MarketListView): Command[] {
       group: 'actions',
       keywords: ['clear', 'reset', 'filters', 'xóa bộ lọc'],
       permission: MARKET_READ,
-      enabled: () => view().filterCount > 0,
-      disabledReason: () => 'markets.reasons.noFilter',
+      blocked: () => (view().filterCount > 0 ? null : 'markets.reasons.noFilter'),
       run: () => view().clearFilters(),
     },
     {
@@ -80,8 +77,7 @@ export function marketListCommands(view: () => MarketListView): Command[] {
       group: 'actions',
       keywords: ['save', 'stash', 'filters', 'lưu bộ lọc'],
       permission: MARKET_READ,
-      enabled: () => view().filterCount > 0,
-      disabledReason: () => 'markets.reasons.noFilter',
+      blocked: () => (view().filterCount > 0 ? null : 'markets.reasons.noFilter'),
       run: () => view().saveFilter(),
     },
     favorite,
@@ -92,8 +88,7 @@ export function marketListCommands(view: () => MarketListView): Command[] {
       row: () => row() !== null,
       keywords: ['open', 'profile', 'detail', 'mở'],
       permission: MARKET_READ,
-      enabled: () => row() !== null,
-      disabledReason: () => 'markets.reasons.noRow',
+      blocked: () => (row() === null ? 'markets.reasons.noRow' : null),
       run: () => view().open(),
     },
   ];
@@ -121,8 +116,10 @@ export function marketListKeyCommands(view: () => MarketKeysView): Command[] {
       pageKey: true,
       permission: MARKET_WRITE,
       // a page key is asked only for availability (not for its permission): the level is checked here too
-      enabled: () => view().rows > 0 && view().canFavorite,
-      disabledReason: () => (view().canFavorite ? 'markets.reasons.noRow' : 'errors.permissionDeniedAction'),
+      blocked: () => {
+        if (!view().canFavorite) return 'errors.permissionDeniedAction';
+        return view().rows > 0 ? null : 'markets.reasons.noRow';
+      },
       run: () => view().toggleFavorite(),
     },
   ];

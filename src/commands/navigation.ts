@@ -39,9 +39,7 @@ export function navigationCommand(route: WebRoute): Command<EnterIdPayload> {
       return true;
     },
     // the avatar menu greys the ticket entry until the admin approves the brand (spec 1 §2)
-    ...(route.id === 'ticket'
-      ? { enabled: (ctx) => ctx.flags.adminApproved !== false, disabledReason: () => 'shell.header.ticketDisabled' }
-      : {}),
+    ...(route.id === 'ticket' ? { blocked: (ctx) => (ctx.flags.adminApproved === false ? 'shell.header.ticketDisabled' : null) } : {}),
     ...(needsId
       ? { page: { id: ENTER_ID_PAGE, payload: () => ({ routeId: route.id }) } }
       : { run: (ctx) => ctx.navigate(routePath(route.id)) }),

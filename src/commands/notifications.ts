@@ -40,8 +40,7 @@ export function notificationCommands(fallback?: () => NotificationCommandState |
       group: 'actions',
       keywords: ['read', 'mark', 'notifications', 'đã đọc', 'thông báo'],
       permission,
-      enabled: (ctx) => (st(ctx)?.unread ?? 0) > 0,
-      disabledReason: () => 'notifications.nothingUnread',
+      blocked: (ctx) => ((st(ctx)?.unread ?? 0) > 0 ? null : 'notifications.nothingUnread'),
       run: (ctx) => st(ctx)?.markAllRead(),
     },
     {
@@ -79,8 +78,11 @@ export function notificationPageCommands(view: () => NotificationPageView): Comm
       row: () => view().focused !== null,
       keywords: ['read', 'mark', 'notification', 'đã đọc', 'thông báo'],
       permission,
-      enabled: () => view().focused?.isRead === false,
-      disabledReason: () => (view().focused === null ? 'notifications.focusFirst' : 'notifications.alreadyRead'),
+      blocked: () => {
+        const { focused } = view();
+        if (focused === null) return 'notifications.focusFirst';
+        return focused.isRead ? 'notifications.alreadyRead' : null;
+      },
       run: () => {
         const { focused, markRead } = view();
         if (focused) markRead(focused.uuid);

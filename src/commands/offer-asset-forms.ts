@@ -84,8 +84,7 @@ export function questionnaireFormCommands(view: () => QuestionnaireFormView): Co
       row: () => view().focusedQuestion !== null,
       keywords: ['question', 'remove', 'delete', 'câu hỏi', 'xóa'],
       permission: OFFERS_WRITE,
-      enabled: () => removeQuestionBlocked(view()) === null,
-      disabledReason: () => removeQuestionBlocked(view()) ?? undefined,
+      blocked: () => removeQuestionBlocked(view()),
       run: () => {
         const v = view();
         if (removeQuestionBlocked(v) === null) v.removeQuestion(v.focusedQuestion!);
@@ -98,8 +97,7 @@ export function questionnaireFormCommands(view: () => QuestionnaireFormView): Co
       row: () => view().focusedQuestion !== null,
       keywords: ['option', 'choice', 'add', 'lựa chọn', 'thêm'],
       permission: OFFERS_WRITE,
-      enabled: () => addOptionBlocked(view()) === null,
-      disabledReason: () => addOptionBlocked(view()) ?? undefined,
+      blocked: () => addOptionBlocked(view()),
       run: () => {
         const v = view();
         if (addOptionBlocked(v) === null) v.addOption(v.focusedQuestion!);
@@ -112,8 +110,7 @@ export function questionnaireFormCommands(view: () => QuestionnaireFormView): Co
       row: () => view().focusedOption !== null,
       keywords: ['option', 'choice', 'remove', 'delete', 'lựa chọn', 'xóa'],
       permission: OFFERS_WRITE,
-      enabled: () => removeOptionBlocked(view()) === null,
-      disabledReason: () => removeOptionBlocked(view()) ?? undefined,
+      blocked: () => removeOptionBlocked(view()),
       run: () => {
         const v = view();
         if (removeOptionBlocked(v) === null) v.removeOption(v.focusedQuestion!, v.focusedOption!);
@@ -141,8 +138,7 @@ export function creativeFormCommands(view: () => CreativeFormView): Command[] {
       keywords: ['file', 'upload', 'image', 'banner', 'tệp', 'tải lên'],
       permission: OFFERS_WRITE,
       when: () => view().takesFile,
-      enabled: () => !view().uploading,
-      disabledReason: () => 'offerAssets.commands.uploading',
+      blocked: () => (view().uploading ? 'offerAssets.commands.uploading' : null),
       run: () => view().chooseFile(),
     },
   ];

@@ -42,10 +42,9 @@ describe('offer-asset commands', () => {
     };
     const commands = assetListCommands('event', () => view);
     const edit = commands.find((c) => c.id === 'offerAssets.event.edit')!;
-    expect(edit.enabled!(ctx(15))).toBe(false);
-    expect(edit.disabledReason!(ctx(15))).toBe('offerAssets.commands.selectFirst');
+    expect(edit.blocked!(ctx(15))).toBe('offerAssets.commands.selectFirst');
     view.selected = { id: 7, name: 'Sale' };
-    expect(edit.enabled!(ctx(15))).toBe(true);
+    expect(edit.blocked!(ctx(15))).toBeNull();
     for (const c of commands) void c.run?.(ctx(15));
     expect(calls).toEqual(['create', 'edit 7', 'delete 7']);
     const registry = new CommandRegistry();

@@ -53,8 +53,7 @@ export function assetListCommands(kind: AssetKind, view: () => AssetListView): C
     row: () => view().selected !== null,
     keywords: [verb, kind, verb === 'edit' ? 'sửa' : 'xóa'],
     permission: OFFERS_WRITE,
-    enabled: () => selectionBlocked(view()) === null,
-    disabledReason: () => selectionBlocked(view()) ?? undefined,
+    blocked: () => selectionBlocked(view()),
     // an event is edited in a dialog and deleted at once; the other assets are edited on their own page
     // and deleted after a confirmation (decision 103)
     opens: (kind === 'event') === (verb === 'edit') ? 'dialog' : undefined,
@@ -113,8 +112,7 @@ export function trackingCommands(view: () => TrackingView): Command[] {
       group: 'actions',
       keywords: ['tracking', 'save', 'theo dõi', 'lưu'],
       permission: OFFERS_WRITE,
-      enabled: () => view().valid,
-      disabledReason: () => 'offerAssets.commands.fixTracking',
+      blocked: () => (view().valid ? null : 'offerAssets.commands.fixTracking'),
       run: () => view().save(),
     },
     {
@@ -127,8 +125,7 @@ export function trackingCommands(view: () => TrackingView): Command[] {
       row: () => view().focusedSnippet !== null,
       keywords: ['copy', 'snippet', 'pixel', 'postback', 'tracking link', 'sao chép'],
       permission: OFFERS_READ,
-      enabled: () => view().focusedSnippet !== null,
-      disabledReason: () => 'offerAssets.commands.moveToSnippet',
+      blocked: () => (view().focusedSnippet === null ? 'offerAssets.commands.moveToSnippet' : null),
       run: () => {
         const s = view().focusedSnippet;
         if (s) view().copySnippet(s.index);
@@ -173,8 +170,7 @@ export function offerEventCommands(view: () => OfferEventsView): Command[] {
       group: 'actions',
       keywords: ['events', 'conversion event', 'save', 'sự kiện', 'lưu'],
       permission: OFFERS_WRITE,
-      enabled: () => view().changed,
-      disabledReason: () => 'offerAssets.commands.noChanges',
+      blocked: () => (view().changed ? null : 'offerAssets.commands.noChanges'),
       run: () => view().saveLinks(),
     },
     {
@@ -187,8 +183,7 @@ export function offerEventCommands(view: () => OfferEventsView): Command[] {
       row: () => view().focused !== null,
       keywords: ['event', 'remove', 'unlink', 'sự kiện', 'gỡ'],
       permission: OFFERS_WRITE,
-      enabled: () => view().focused !== null,
-      disabledReason: () => 'offerAssets.commands.moveToEvent',
+      blocked: () => (view().focused === null ? 'offerAssets.commands.moveToEvent' : null),
       run: () => {
         const f = view().focused;
         if (f) view().unlink(f.id);

@@ -48,8 +48,7 @@ export function privatePayoutCommands(view: () => PrivatePayoutsView): Command[]
       row: () => view().focusedPayout !== null,
       keywords: ['private payout', 'remove', 'delete', 'xóa'],
       permission: OFFERS_WRITE,
-      enabled: () => view().focusedPayout !== null,
-      disabledReason: () => 'offers.reasons.movePayoutFirst',
+      blocked: () => (view().focusedPayout === null ? 'offers.reasons.movePayoutFirst' : null),
       run: () => {
         const i = view().focusedPayout;
         if (i !== null) view().removePrivatePayout(i);
@@ -90,8 +89,7 @@ export function offerEditCommands(view: () => OfferFormView): Command[] {
       group: 'actions',
       keywords: ['save', 'tab', 'lưu'],
       permission: OFFERS_WRITE,
-      enabled: () => view().dirty,
-      disabledReason: () => 'offers.reasons.noChanges',
+      blocked: () => (view().dirty ? null : 'offers.reasons.noChanges'),
       run: () => view().submit(),
     },
     {

@@ -92,8 +92,7 @@ export function offerListCommands(view: () => OfferListView): Command[] {
     row: () => view().selected.length > 0,
     keywords: ['bulk', 'selection', 'status', action, 'offers', 'ưu đãi'],
     permission: OFFERS_WRITE,
-    enabled: () => bulkBlocked(statuses(), STATUS_ACTIONS[action]) === null,
-    disabledReason: () => bulkBlocked(statuses(), STATUS_ACTIONS[action]) ?? undefined,
+    blocked: () => bulkBlocked(statuses(), STATUS_ACTIONS[action]),
     run: () => {
       const target = STATUS_ACTIONS[action];
       const ids = view()
@@ -119,8 +118,7 @@ export function offerListCommands(view: () => OfferListView): Command[] {
       row: () => view().selected.length > 0,
       keywords: ['export', 'csv', 'selection', 'xuất'],
       permission: OFFERS_READ,
-      enabled: () => view().selected.length > 0,
-      disabledReason: () => 'offers.reasons.selectFirst',
+      blocked: () => (view().selected.length > 0 ? null : 'offers.reasons.selectFirst'),
       run: () => view().exportSelection(),
     },
     {
@@ -167,8 +165,7 @@ export function offerListCommands(view: () => OfferListView): Command[] {
       row: () => view().active !== null,
       keywords: ['status', 'change status', 'row', 'trạng thái'],
       permission: OFFERS_WRITE,
-      enabled: () => view().active !== null,
-      disabledReason: () => 'offers.reasons.moveToOffer',
+      blocked: () => (view().active === null ? 'offers.reasons.moveToOffer' : null),
       run: () => view().openStatusMenu(),
     },
   ];
@@ -200,14 +197,11 @@ export function offerCommands(view: () => OfferView): Command[] {
     keywords: ['edit', 'offer', tab, 'sửa'],
     permission: OFFERS_WRITE,
     when: has,
-    enabled: () => offer()?.status !== OFFER_STATUS.deleted,
-    disabledReason: () => 'offers.reasons.deleted',
+    blocked: () => (offer()?.status === OFFER_STATUS.deleted ? 'offers.reasons.deleted' : null),
     run: (ctx) => ctx.navigate(`/offers/${offer()!.id}/edit?tab=${tab}`),
   });
   const status = (action: StatusAction): Command => {
     const target = STATUS_ACTIONS[action];
-    const blocked = () =>
-      offer() ? statusChangeBlocked(offer()!.status, target, offer()!.waiting_for_start) : 'offers.reasons.selectFirst';
     return {
       id: `offer.status.${action}`,
       title: (LL) => LL.offers.commands.setStatus({ status: LL.offers.status[String(target) as '1']() }),
@@ -215,25 +209,20 @@ export function offerCommands(view: () => OfferView): Command[] {
       keywords: ['status', 'change status', action, 'trạng thái'],
       permission: OFFERS_WRITE,
       when: has,
-      enabled: () => blocked() === null,
-      disabledReason: () => blocked() ?? undefined,
+      blocked: () => (offer() ? statusChangeBlocked(offer()!.status, target, offer()!.waiting_for_start) : 'offers.reasons.selectFirst'),
       run: () => view().setStatus(target),
     };
   };
-  const mode = (action: WorkingModeAction): Command => {
-    const blocked = () => (offer() ? modeBlocked(offer()!.working_mode, action) : 'offers.reasons.selectFirst');
-    return {
-      id: `offer.mode.${action}`,
-      title: (LL) => LL.offers.commands.mode[action](),
-      group: 'actions',
-      keywords: ['working mode', action, 'chế độ'],
-      permission: OFFERS_WRITE,
-      when: has,
-      enabled: () => blocked() === null,
-      disabledReason: () => blocked() ?? undefined,
-      run: () => view().workingMode(action),
-    };
-  };
+  const mode = (action: WorkingModeAction): Command => ({
+    id: `offer.mode.${action}`,
+    title: (LL) => LL.offers.commands.mode[action](),
+    group: 'actions',
+    keywords: ['working mode', action, 'chế độ'],
+    permission: OFFERS_WRITE,
+    when: has,
+    blocked: () => (offer() ? modeBlocked(offer()!.working_mode, action) : 'offers.reasons.selectFirst'),
+    run: () => view().workingMode(action),
+  });
   return [
     ...EDIT_TABS.map(editTab),
     ...STATUS_ACTION_KEYS.map(status),
@@ -253,8 +242,7 @@ export function offerCommands(view: () => OfferView): Command[] {
       keywords: ['public', 'visibility', 'marketplace', 'công khai'],
       permission: OFFERS_WRITE,
       when: () => offer() !== null && offer()!.visibility === 'private',
-      enabled: () => publicBlocked(offer()!) === null,
-      disabledReason: () => publicBlocked(offer()!) ?? undefined,
+      blocked: () => publicBlocked(offer()!),
       run: () => view().setVisibility('public'),
     },
     {

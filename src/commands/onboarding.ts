@@ -41,8 +41,7 @@ export function onboardingCommands(): Command[] {
       group: 'account',
       keywords: ['onboarding', 'checklist', 'personal', 'public', 'payment', 'hồ sơ'],
       when: offered,
-      enabled: (ctx) => firstUnfinishedStep(onboardingState(ctx)!.flags) !== null,
-      disabledReason: () => 'onboarding.reasons.allStepsDone',
+      blocked: (ctx) => (firstUnfinishedStep(onboardingState(ctx)!.flags) === null ? 'onboarding.reasons.allStepsDone' : null),
       run: (ctx) => {
         const step = firstUnfinishedStep(onboardingState(ctx)!.flags);
         if (step) ctx.navigate(stepPath(step));
@@ -54,8 +53,7 @@ export function onboardingCommands(): Command[] {
       group: 'account',
       keywords: ['onboarding', 'submit', 'review', 'gửi', 'hồ sơ'],
       when: offered,
-      enabled: (ctx) => canSubmit(onboardingState(ctx)!),
-      disabledReason: (ctx) => submitDisabledReason(onboardingState(ctx)!),
+      blocked: (ctx) => submitDisabledReason(onboardingState(ctx)!),
       run: (ctx) => onboardingState(ctx)?.openSubmit(),
     },
   ];

@@ -46,8 +46,7 @@ export function contractListCommands(view: () => ContractListView): Command[] {
       row: () => view().selected !== null,
       keywords: [...KEYWORDS, action],
       permission: WRITE,
-      enabled: () => reason() === undefined,
-      disabledReason: reason,
+      blocked: reason,
       run: () => view().act(action),
     };
   });
@@ -58,7 +57,7 @@ export function contractListCommands(view: () => ContractListView): Command[] {
       group: 'actions',
       keywords: [...KEYWORDS, 'draw up', 'template', 'budget', 'lập', 'ngân sách'],
       permission: WRITE,
-      enabled: () => view().drawUp !== null,
+      blocked: () => (view().drawUp === null ? 'errors.permissionDeniedAction' : null),
       run: () => view().drawUp?.(),
     },
     {
@@ -68,8 +67,7 @@ export function contractListCommands(view: () => ContractListView): Command[] {
       row: () => view().selected !== null,
       keywords: [...KEYWORDS, 'detail', 'budget', 'usage', 'chi tiết'],
       permission: READ,
-      enabled: () => noSelection() === undefined,
-      disabledReason: noSelection,
+      blocked: noSelection,
       run: () => view().open(),
     },
     ...actions,

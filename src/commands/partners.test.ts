@@ -44,7 +44,7 @@ describe('partner commands', () => {
     expect(listTargets(view)).toEqual([a]);
     void pause.run!({} as never);
     view = { ...view, selected: [b] };
-    expect(pause.enabled!({} as never)).toBe(false);
+    expect(pause.blocked!({} as never)).toBe('management.reasons.modeForbidden');
     view = { ...view, selected: [a, b] };
     void pause.run!({} as never);
     expect(calls).toEqual([
@@ -66,12 +66,11 @@ describe('partner commands', () => {
     let refusal: string | null = 'partners.invite.blocked';
     const [invite] = inviteRowCommands(() => ({ openInvite: () => opened++, refusal }));
     expect(invite!.shortcut).toBe('i');
-    expect(invite!.enabled!({} as never)).toBe(false);
-    expect(invite!.disabledReason!({} as never)).toBe('partners.invite.blocked');
+    expect(invite!.blocked!({} as never)).toBe('partners.invite.blocked');
     void invite!.run!({} as never);
     expect(opened).toBe(0);
     refusal = null;
-    expect(invite!.enabled!({} as never)).toBe(true);
+    expect(invite!.blocked!({} as never)).toBeNull();
     void invite!.run!({} as never);
     expect(opened).toBe(1);
   });

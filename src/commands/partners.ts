@@ -75,8 +75,7 @@ export function partnerListCommands(view: () => PartnerListView): Command[] {
     row: () => targets().length > 0,
     keywords: ['working mode', action, 'partner', 'đối tác', 'chế độ'],
     permission: MANAGEMENT_WRITE,
-    enabled: () => partnerModeBlocked(targets(), action) === null,
-    disabledReason: () => partnerModeBlocked(targets(), action) ?? undefined,
+    blocked: () => partnerModeBlocked(targets(), action),
     run: () => view().setMode(targets(), action),
   });
   return [
@@ -93,8 +92,7 @@ export function partnerListCommands(view: () => PartnerListView): Command[] {
       row: () => targets().length > 0,
       keywords: ['manager', 'assign', 'người quản lý'],
       permission: MANAGEMENT_WRITE,
-      enabled: () => targets().length > 0,
-      disabledReason: () => 'management.reasons.selectFirst',
+      blocked: () => (targets().length > 0 ? null : 'management.reasons.selectFirst'),
       opens: 'dialog',
       run: () => view().openManager(targets()),
     },
@@ -105,8 +103,7 @@ export function partnerListCommands(view: () => PartnerListView): Command[] {
       row: () => view().active !== null,
       keywords: ['tags', 'label', 'thẻ'],
       permission: MANAGEMENT_WRITE,
-      enabled: () => view().active !== null,
-      disabledReason: () => 'management.reasons.selectFirst',
+      blocked: () => (view().active === null ? 'management.reasons.selectFirst' : null),
       run: () => {
         const a = view().active;
         if (a) view().openTags(a);
@@ -154,8 +151,7 @@ export function partnerDetailCommands(view: () => PartnerDetailView): Command[] 
     keywords: ['working mode', action, 'partner', 'đối tác', 'chế độ'],
     permission: MANAGEMENT_WRITE,
     when: has,
-    enabled: () => partnerModeBlocked([partner()!], action) === null,
-    disabledReason: () => partnerModeBlocked([partner()!], action) ?? undefined,
+    blocked: () => partnerModeBlocked([partner()!], action),
     run: () => view().setMode(action),
   });
   return [

@@ -30,6 +30,6 @@ describe('the product sync commands', () => {
     void setup!.run!({} as never);
     void run!.run!({} as never);
     expect(ran).toEqual(['setup', 'sync']);
-    expect(run!.enabled!({} as never)).toBe(true);
+    expect(run!.blocked!({} as never)).toBeNull();
   });
 });

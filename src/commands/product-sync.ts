@@ -43,8 +43,7 @@ export function productSyncCommands(view: () => ProductSyncView): Command[] {
       group: 'actions',
       keywords: [...WORDS, 'now', 'run', 'ngay'],
       permission: PRODUCT_WRITE,
-      enabled: () => syncNowBlocked(view()) === null,
-      disabledReason: () => syncNowBlocked(view()) ?? undefined,
+      blocked: () => syncNowBlocked(view()),
       run: () => view().syncNow(),
     },
   ];

@@ -52,8 +52,7 @@ export function productListCommands(view: () => ProductListView): Command[] {
     id: `products.${id}`,
     group: 'actions',
     permission: PRODUCT_WRITE,
-    enabled: () => productWriteBlocked(view(), needs) === null,
-    disabledReason: () => productWriteBlocked(view(), needs) ?? undefined,
+    blocked: () => productWriteBlocked(view(), needs),
     ...extra,
   });
   return [
@@ -95,8 +94,7 @@ export function productListCommands(view: () => ProductListView): Command[] {
       keywords: [...WORDS, 'import', 'upload', 'nhập', action],
       permission: PRODUCT_WRITE,
       when: () => view().upload !== null,
-      enabled: () => uploadActionBlocked(view(), action) === null,
-      disabledReason: () => uploadActionBlocked(view(), action) ?? undefined,
+      blocked: () => uploadActionBlocked(view(), action),
       run: () => view().actOnUpload(action),
     })),
     ...(['csv', 'xlsx'] as const).map((format): Command => ({

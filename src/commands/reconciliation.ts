@@ -46,29 +46,25 @@ export function reconciliationCommands(view: () => ReconciliationView): Command[
     const code = reconciliationRefusal(view().status(), action, view().locked());
     return code ? REFUSAL_KEYS[code] : undefined;
   };
-  const decision = (d: ReconciliationDecision, scope: 'group' | 'selection'): Command => {
-    const why = () =>
+  const decision = (d: ReconciliationDecision, scope: 'group' | 'selection'): Command => ({
+    id: `reconciliation.${d}.${scope}`,
+    title: (LL) => {
+      const c = LL.reconciliation.commands;
+      const group = LL.reconciliation.groups[view().group()]();
+      if (d === 'approve') return scope === 'group' ? c.approveGroup({ group }) : c.approveSelection();
+      if (d === 'reject') return scope === 'group' ? c.rejectGroup({ group }) : c.rejectSelection();
+      return c.adjustGroup();
+    },
+    group: 'actions',
+    keywords: ['reconciliation', 'ledger', d, 'đối soát', d === 'approve' ? 'duyệt' : d === 'reject' ? 'từ chối' : 'điều chỉnh'],
+    permission: PAYMENT_WRITE,
+    ...(scope === 'selection' ? { row: () => view().selected() > 0 } : {}),
+    blocked: () =>
       refusal(d) ??
       (DECISION_GROUPS[d].includes(view().group()) ? undefined : 'reconciliation.commands.notForGroup') ??
-      (scope === 'selection' && view().selected() === 0 ? 'reconciliation.commands.noSelection' : undefined);
-    return {
-      id: `reconciliation.${d}.${scope}`,
-      title: (LL) => {
-        const c = LL.reconciliation.commands;
-        const group = LL.reconciliation.groups[view().group()]();
-        if (d === 'approve') return scope === 'group' ? c.approveGroup({ group }) : c.approveSelection();
-        if (d === 'reject') return scope === 'group' ? c.rejectGroup({ group }) : c.rejectSelection();
-        return c.adjustGroup();
-      },
-      group: 'actions',
-      keywords: ['reconciliation', 'ledger', d, 'đối soát', d === 'approve' ? 'duyệt' : d === 'reject' ? 'từ chối' : 'điều chỉnh'],
-      permission: PAYMENT_WRITE,
-      ...(scope === 'selection' ? { row: () => view().selected() > 0 } : {}),
-      enabled: () => why() === undefined,
-      disabledReason: () => why(),
-      run: () => view().decide(d, scope),
-    };
-  };
+      (scope === 'selection' && view().selected() === 0 ? 'reconciliation.commands.noSelection' : undefined),
+    run: () => view().decide(d, scope),
+  });
   return [
     {
       id: 'reconciliation.upload',
@@ -76,8 +72,7 @@ export function reconciliationCommands(view: () => ReconciliationView): Command[
       group: 'actions',
       keywords: ['reconciliation', 'ledger', 'upload', 'csv', 'xlsx', 'đối soát', 'tải lên'],
       permission: PAYMENT_WRITE,
-      enabled: () => refusal('upload') === undefined,
-      disabledReason: () => refusal('upload'),
+      blocked: () => refusal('upload'),
       run: () => view().upload(),
     },
     decision('approve', 'group'),
@@ -91,8 +86,7 @@ export function reconciliationCommands(view: () => ReconciliationView): Command[
       group: 'actions',
       keywords: ['reconciliation', 'sign off', 'đối soát', 'ký duyệt'],
       permission: PAYMENT_WRITE,
-      enabled: () => refusal('sign_off') === undefined,
-      disabledReason: () => refusal('sign_off'),
+      blocked: () => refusal('sign_off'),
       run: () => view().signOff(),
     },
     {
@@ -101,8 +95,7 @@ export function reconciliationCommands(view: () => ReconciliationView): Command[
       group: 'actions',
       keywords: ['reconciliation', 'reopen', 'đối soát', 'mở lại'],
       permission: PAYMENT_WRITE,
-      enabled: () => refusal('reopen') === undefined,
-      disabledReason: () => refusal('reopen'),
+      blocked: () => refusal('reopen'),
       run: () => view().reopen(),
     },
     {
@@ -121,8 +114,7 @@ export function reconciliationCommands(view: () => ReconciliationView): Command[
       keywords: ['reconciliation', 'group', g, 'đối soát', 'nhóm'],
       permission: PAYMENT_READ,
       // the group shown is its tab's selected state (decision 097): the command and the tab agree
-      enabled: () => view().group() !== g,
-      disabledReason: () => 'common.tabOpen',
+      blocked: () => (view().group() === g ? 'common.tabOpen' : null),
       run: () => view().showGroup(g),
     })),
   ];

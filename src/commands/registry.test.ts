@@ -48,9 +48,12 @@ describe('CommandRegistry', () => {
 
   it('does not run hidden or disabled commands and reports the disabled reason', async () => {
     const r = new CommandRegistry();
-    const off = cmd('off', { enabled: () => false, disabledReason: () => 'offers.reasons.locked' });
+    const off = cmd('off', { blocked: () => 'offers.reasons.locked' });
     r.register(off);
     expect(r.availability(off, ctx())).toEqual({ enabled: false, reason: 'offers.reasons.locked' });
+    // nothing blocking, whichever way it is said, is enabled with no reason
+    for (const blocked of [undefined, () => null, () => undefined])
+      expect(r.availability(cmd('on', { blocked }), ctx())).toEqual({ enabled: true });
     expect(await r.run('off', ctx())).toBe(false);
     expect(off.run).not.toHaveBeenCalled();
     expect(await r.run('missing', ctx())).toBe(false);

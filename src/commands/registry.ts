@@ -49,9 +49,11 @@ export interface Command<P = unknown> {
    */
   accountOwn?: true;
   when?(ctx: CommandContext): boolean;
-  enabled?(ctx: CommandContext): boolean;
-  /** i18n key explaining why the command is disabled */
-  disabledReason?(ctx: CommandContext): string | undefined;
+  /**
+   * Why the command cannot run now, as an i18n key (listed and shown disabled with it), or null /
+   * undefined when it can: one answer, so being disabled and saying why cannot disagree.
+   */
+  blocked?(ctx: CommandContext): string | null | undefined;
   run?(ctx: CommandContext): void | Promise<void>;
   /** a sub-page opened instead of running, with its typed payload */
   page?: { id: string; payload?: (ctx: CommandContext) => P };
@@ -135,8 +137,8 @@ export class CommandRegistry {
   /** Enabled state and the translated-reason key when disabled. */
   availability(command: AnyCommand, ctx: CommandContext): { enabled: boolean; reason?: string } {
     if (command.accountOwn && ctx.user?.agency) return { enabled: false, reason: 'errors.agency_not_allowed' };
-    const enabled = command.enabled ? command.enabled(ctx) : true;
-    return enabled ? { enabled } : { enabled, reason: command.disabledReason?.(ctx) ?? 'errors.permissionDeniedAction' };
+    const reason = command.blocked?.(ctx);
+    return reason ? { enabled: false, reason } : { enabled: true };
   }
 
   /** The visible command bound to this (normalized) shortcut in the given scopes. */

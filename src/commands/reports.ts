@@ -120,8 +120,7 @@ export function filterFormCommands(
       group: 'actions',
       keywords: ['apply', 'filter', 'search', 'áp dụng', 'bộ lọc', ...words],
       ...permission,
-      enabled: () => view().invalid === null,
-      disabledReason: () => view().invalid ?? undefined,
+      blocked: () => view().invalid,
       run: () => view().apply(),
     },
     ...(clear

@@ -27,7 +27,8 @@ export interface TicketsView {
 }
 
 const KEYWORDS = ['ticket', 'support', 'help', 'yêu cầu', 'hỗ trợ'];
-const approved = (ctx: CommandContext) => ctx.flags.adminApproved !== false;
+/** Tickets wait for the admin's approval of the brand (spec 1 §2): null once approved, else why not. */
+const awaitingApproval = (ctx: CommandContext) => (ctx.flags.adminApproved === false ? APPROVAL_REASON : null);
 
 /** null when `action` may run on the selected ticket, else the i18n key of why not. */
 export function ticketActionBlocked(v: Pick<TicketsView, 'selected'>, action: TicketBrandAction | 'reply'): string | null {
@@ -42,10 +43,8 @@ export function ticketCommands(view: () => TicketsView): Command[] {
     const s = view().selected;
     return s ? `${name}: #${s.id} ${s.title}` : name;
   };
-  const gated = (blocked: (ctx: CommandContext) => string | null) => ({
-    enabled: (ctx: CommandContext) => approved(ctx) && blocked(ctx) === null,
-    disabledReason: (ctx: CommandContext) => (approved(ctx) ? (blocked(ctx) ?? undefined) : APPROVAL_REASON),
-  });
+  /** the approval first, then the action's own reason */
+  const gated = (blocked: () => string | null) => (ctx: CommandContext) => awaitingApproval(ctx) ?? blocked();
   return [
     {
       id: 'tickets.create',
@@ -53,7 +52,7 @@ export function ticketCommands(view: () => TicketsView): Command[] {
       group: 'actions',
       keywords: [...KEYWORDS, 'new', 'raise', 'create', 'tạo', 'gửi'],
       permission: TICKET_WRITE,
-      ...gated(() => null),
+      blocked: awaitingApproval,
       opens: 'dialog',
       run: () => view().openCreate(),
     },
@@ -64,7 +63,7 @@ export function ticketCommands(view: () => TicketsView): Command[] {
       row: () => view().selected !== null,
       keywords: [...KEYWORDS, 'reply', 'message', 'trả lời'],
       permission: TICKET_WRITE,
-      ...gated(() => ticketActionBlocked(view(), 'reply')),
+      blocked: gated(() => ticketActionBlocked(view(), 'reply')),
       run: () => view().openReply(),
     },
     ...(['accept', 'reopen', 'close'] as const).map((action): Command => ({
@@ -74,7 +73,7 @@ export function ticketCommands(view: () => TicketsView): Command[] {
       row: () => view().selected !== null,
       keywords: [...KEYWORDS, action, { accept: 'chấp nhận', reopen: 'mở lại', close: 'đóng' }[action]],
       permission: TICKET_WRITE,
-      ...gated(() => ticketActionBlocked(view(), action)),
+      blocked: gated(() => ticketActionBlocked(view(), action)),
       run: () => view().act(action),
     })),
     {
@@ -83,7 +82,7 @@ export function ticketCommands(view: () => TicketsView): Command[] {
       group: 'actions',
       keywords: [...KEYWORDS, 'review', 'rating', 'đánh giá'],
       permission: TICKET_WRITE,
-      ...gated(() => (view().reviewBlockedUntil ? 'tickets.reasons.reviewTooSoon' : null)),
+      blocked: gated(() => (view().reviewBlockedUntil ? 'tickets.reasons.reviewTooSoon' : null)),
       opens: 'dialog',
       run: () => view().openReview(),
     },
@@ -99,8 +98,7 @@ export function ticketSearchCommands(): Command[] {
       group: 'navigation',
       keywords: [...KEYWORDS, 'find', 'search', 'tìm'],
       permission: TICKET_READ,
-      enabled: approved,
-      disabledReason: () => APPROVAL_REASON,
+      blocked: awaitingApproval,
       page: { id: TICKET_SEARCH_PAGE },
     },
   ];

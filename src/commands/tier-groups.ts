@@ -47,8 +47,7 @@ export function tierGroupCommands(view: () => TierGroupsView): Command[] {
     row: () => view().selected !== null,
     keywords,
     permission: TIER_GROUP_WRITE,
-    enabled: () => blocked(view()) === null,
-    disabledReason: () => blocked(view()) ?? undefined,
+    blocked: () => blocked(view()),
     run: () => run(view()),
   });
   /** rename, tier, delete and add members each ask in a dialog first (decision 103) */

@@ -54,11 +54,12 @@ function tabCommands(name: string, ids: readonly string[]) {
       keywords: ['tab', 'thẻ', id],
       group: 'actions',
       furniture: true,
-      enabled: () => {
+      blocked: () => {
+        if (String(view().selected) === id) return 'common.tabOpen';
         const item = view().items.find((i) => String(i.id) === id);
-        return Boolean(item) && !item!.isDisabled && String(view().selected) !== id;
+        // a tab gone or disabled by its owner: no more precise reason than the general refusal
+        return item && !item.isDisabled ? null : 'errors.permissionDeniedAction';
       },
-      disabledReason: () => (String(view().selected) === id ? 'common.tabOpen' : undefined),
       run: () => {
         const item = view().items.find((i) => String(i.id) === id);
         if (item) view().select(item.id);

@@ -11,7 +11,13 @@ interface Counter {
 const counterCommands = scoped<Counter>('testPage', (view) => [
   { id: 'test.keys.bump', title: 'Bump', group: 'navigation', shortcut: 'j', pageKey: true, run: () => view().bump() },
   { id: 'test.keys.submit', title: 'Submit', group: 'actions', shortcut: 'mod+enter', pageKey: true, run: () => view().submit() },
-  { id: 'test.count', title: 'Count', group: 'actions', enabled: () => view().count > 0, run: () => undefined },
+  {
+    id: 'test.count',
+    title: 'Count',
+    group: 'actions',
+    blocked: () => (view().count > 0 ? null : 'errors.permissionDeniedAction'),
+    run: () => undefined,
+  },
 ]);
 
 function Page({ count, bump, submit, overlay }: Counter & { overlay?: string }) {

@@ -40,8 +40,7 @@ export const exportCommands = (prefix: string) =>
       group: 'actions',
       furniture: true,
       when: () => view().formats.includes(format),
-      enabled: () => !view().running,
-      disabledReason: () => 'table.export.running',
+      blocked: () => (view().running ? 'table.export.running' : null),
       run: () => view().start(format),
     })),
   );
