@@ -74,6 +74,12 @@ export interface CommandContext {
 }
 
 /**
+ * Tickets wait for the admin's approval of the brand (spec 1 §2): null once approved, else why not. One
+ * rule for the ticket commands and the avatar menu's ticket entry (src/commands/tickets.ts, navigation.ts).
+ */
+export const ticketsAwaitingApproval = (ctx: CommandContext) => (ctx.flags.adminApproved === false ? 'shell.header.ticketDisabled' : null);
+
+/**
  * The part of every context that comes from the session: who asks and the profile's flags. The palette
  * (`commandContext`) and a control that is the face of a command (`useCommandControl`, decision 097)
  * both start from it, so they answer a command's `when` and `blocked` alike.

@@ -1,5 +1,6 @@
 import { LEVEL } from '../domain/permissions.ts';
 import { routePath, WEB_ROUTES, type WebRoute } from '../domain/routes.ts';
+import { ticketsAwaitingApproval } from './context.ts';
 import type { Command } from './registry.ts';
 import { textOf } from './text.ts';
 
@@ -39,7 +40,7 @@ export function navigationCommand(route: WebRoute): Command<EnterIdPayload> {
       return true;
     },
     // the avatar menu greys the ticket entry until the admin approves the brand (spec 1 §2)
-    ...(route.id === 'ticket' ? { blocked: (ctx) => (ctx.flags.adminApproved === false ? 'shell.header.ticketDisabled' : null) } : {}),
+    ...(route.id === 'ticket' ? { blocked: ticketsAwaitingApproval } : {}),
     ...(needsId
       ? { page: { id: ENTER_ID_PAGE, payload: () => ({ routeId: route.id }) } }
       : { run: (ctx) => ctx.navigate(routePath(route.id)) }),

@@ -1,7 +1,7 @@
 import type { TicketBrandAction, TicketStatus } from '../domain/tickets/enums.ts';
 import { LEVEL } from '../domain/permissions.ts';
 import { ticketActions, ticketOpen } from '../machines/ticket.ts';
-import type { CommandContext } from './context.ts';
+import { ticketsAwaitingApproval, type CommandContext } from './context.ts';
 import { TICKET_SEARCH_PAGE } from './entity-search.ts';
 import type { Command } from './registry.ts';
 
@@ -14,7 +14,6 @@ import type { Command } from './registry.ts';
  */
 export const TICKET_READ = { module: 'ticket', level: LEVEL.read } as const;
 export const TICKET_WRITE = { module: 'ticket', level: LEVEL.full } as const;
-const APPROVAL_REASON = 'shell.header.ticketDisabled';
 
 export interface TicketsView {
   selected: { id: number; title: string; status: TicketStatus } | null;
@@ -27,8 +26,6 @@ export interface TicketsView {
 }
 
 const KEYWORDS = ['ticket', 'support', 'help', 'yêu cầu', 'hỗ trợ'];
-/** Tickets wait for the admin's approval of the brand (spec 1 §2): null once approved, else why not. */
-const awaitingApproval = (ctx: CommandContext) => (ctx.flags.adminApproved === false ? APPROVAL_REASON : null);
 
 /** null when `action` may run on the selected ticket, else the i18n key of why not. */
 export function ticketActionBlocked(v: Pick<TicketsView, 'selected'>, action: TicketBrandAction | 'reply'): string | null {
@@ -44,7 +41,7 @@ export function ticketCommands(view: () => TicketsView): Command[] {
     return s ? `${name}: #${s.id} ${s.title}` : name;
   };
   /** the approval first, then the action's own reason */
-  const gated = (blocked: () => string | null) => (ctx: CommandContext) => awaitingApproval(ctx) ?? blocked();
+  const gated = (blocked: () => string | null) => (ctx: CommandContext) => ticketsAwaitingApproval(ctx) ?? blocked();
   return [
     {
       id: 'tickets.create',
@@ -52,7 +49,7 @@ export function ticketCommands(view: () => TicketsView): Command[] {
       group: 'actions',
       keywords: [...KEYWORDS, 'new', 'raise', 'create', 'tạo', 'gửi'],
       permission: TICKET_WRITE,
-      blocked: awaitingApproval,
+      blocked: ticketsAwaitingApproval,
       opens: 'dialog',
       run: () => view().openCreate(),
     },
@@ -98,7 +95,7 @@ export function ticketSearchCommands(): Command[] {
       group: 'navigation',
       keywords: [...KEYWORDS, 'find', 'search', 'tìm'],
       permission: TICKET_READ,
-      blocked: awaitingApproval,
+      blocked: ticketsAwaitingApproval,
       page: { id: TICKET_SEARCH_PAGE },
     },
   ];
