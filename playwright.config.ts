@@ -35,6 +35,8 @@ const READERS = [
   'security-headers',
   'session',
   'commands-restricted',
+  // a page chunk of an earlier build: the owner's dashboard and offers, read only
+  'page-load-failure',
   // the session chart's UI model: its own admin sessions (admin@demo.test), nothing another spec reads
   'session.model',
   // fresh brands of their own, approved through the ops CLI. 'onboarding.model' (80 s in CI) ran with the

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { endpointStubs } from './scripts/vite-endpoint-stubs.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const CORE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|@tanstack[\\/](query-core|react-query)|jotai|jotai-tanstack-query|wouter|regexparam|typesafe-i18n|use-sync-external-store)[\\/]/;
@@ -13,8 +14,9 @@ const apiPort = Number(process.env.PORT ?? 3000);
 const backend = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
-  // endpointStubs: the browser build gets endpoint descriptors without their zod schemas (decision 027)
-  plugins: [react(), vanillaExtractPlugin(), endpointStubs()],
+  // endpointStubs: the browser build gets endpoint descriptors without their zod schemas (decision 027);
+  // precompress: .br and .gz beside each text asset, sent as they are by the server (decision 110)
+  plugins: [react(), vanillaExtractPlugin(), endpointStubs(), precompress()],
   resolve: {
     alias: [
       // the browser loads only the locale it shows, on demand (src/i18n/load.ts); Node and the tests

@@ -56,6 +56,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       wildcard: true,
       index: false,
       allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
+      // the build's files are named by their content (assets/name-hash.js): a name never changes its bytes,
+      // so the browser keeps them a year without asking again; each sent as the .br / .gz the build wrote
+      // beside it when the browser takes that encoding, with no compression per request (decision 110)
+      maxAge: '365d',
+      immutable: true,
+      preCompressed: true,
     });
   }
 

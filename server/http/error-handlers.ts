@@ -71,8 +71,11 @@ export function installErrorHandlers(app: FastifyInstance, webDir: string | null
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // a build file that is not there (a chunk of an earlier build, asked by a tab opened before a deploy)
+    // is a 404: as the app shell its bytes would fail as a script with a MIME error instead of a load error
+    const isBuildFile = pathname.startsWith('/assets/');
     // Client-side routes: any non-API GET that is not a file answers the SPA shell.
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && index && shell && existsSync(index)) {
+    if (!isApi && !isBuildFile && (request.method === 'GET' || request.method === 'HEAD') && index && shell && existsSync(index)) {
       return shell(reply);
     }
     // A known path asked with a method it does not take: 405 naming the ones it does (RFC 9110 §15.5.6).

@@ -28,6 +28,10 @@ type RootTranslation = {
 		 */
 		retry: string
 		/**
+		 * R​e​l​o​a​d
+		 */
+		reload: string
+		/**
 		 * S​a​v​e
 		 */
 		save: string
@@ -314,6 +318,10 @@ type RootTranslation = {
 		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
 		 */
 		somethingWentWrong: string
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​:​ ​a​ ​n​e​w​ ​v​e​r​s​i​o​n​ ​o​f​ ​B​r​a​n​d​ ​C​o​n​s​o​l​e​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​p​u​b​l​i​s​h​e​d​,​ ​o​r​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​d​r​o​p​p​e​d​.​ ​R​e​l​o​a​d​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		pageNotLoaded: string
 		/**
 		 * P​e​r​m​i​s​s​i​o​n​ ​d​e​n​i​e​d​;​ ​n​o​ ​p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​v​i​e​w​ ​t​h​i​s​ ​p​a​g​e​.
 		 */
@@ -15743,6 +15751,10 @@ export type TranslationFunctions = {
 		 */
 		retry: () => LocalizedString
 		/**
+		 * Reload
+		 */
+		reload: () => LocalizedString
+		/**
 		 * Save
 		 */
 		save: () => LocalizedString
@@ -16026,6 +16038,10 @@ export type TranslationFunctions = {
 		 * Something went wrong, please try again later.
 		 */
 		somethingWentWrong: () => LocalizedString
+		/**
+		 * This page could not be loaded: a new version of Brand Console may have been published, or the connection dropped. Reload to continue.
+		 */
+		pageNotLoaded: () => LocalizedString
 		/**
 		 * Permission denied; no permission to view this page.
 		 */

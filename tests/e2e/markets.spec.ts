@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, openPalette, signInByApi } from '../support/e2e/app.ts';
+import { DEMO_PASSWORD, openPalette, paletteRun, signInByApi } from '../support/e2e/app.ts';
 
 /**
  * The marketplace's partner list by keyboard only (issue 16 items 1 and 6; decision 049): open it from
@@ -89,9 +89,8 @@ test('marketplace: palette → filter → f favourite survives a reload → save
   // restore it from the palette: the list with the same vertical and geo
   await page.goto('/markets/partner');
   await expect(page.getByRole('heading', { level: 1, name: 'Partners marketplace' })).toBeVisible();
-  input = await openPalette(page);
-  await input.fill(`Restore saved filter "${name}"`);
-  await page.keyboard.press('Enter');
+  // the restore command is listed once the saved filters have loaded
+  await paletteRun(page, `Restore saved filter "${name}"`);
   await expect(page).toHaveURL(new RegExp(`verticals=${vertical.id}.*geos=${geo.id}`));
   await expect(rows.first()).toBeVisible();
 

@@ -3,6 +3,7 @@ export default {
   ok: 'OK',
   cancel: 'Cancel',
   retry: 'Retry',
+  reload: 'Reload',
   save: 'Save',
   close: 'Close',
   yes: 'Yes',

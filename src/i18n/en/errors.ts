@@ -31,6 +31,8 @@ export default {
   sessionExpiredTitle: 'Session expired',
   errorOccurred: 'An error occurred. Please try again later.',
   somethingWentWrong: 'Something went wrong, please try again later.',
+  pageNotLoaded:
+    'This page could not be loaded: a new version of Brand Console may have been published, or the connection dropped. Reload to continue.',
   permissionDeniedPage: 'Permission denied; no permission to view this page.',
   permissionDeniedAction: 'You do not have permission to perform this action.',
   permissionDeniedContent: 'You do not have permission to view this content, please try again later.',

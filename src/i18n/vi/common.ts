@@ -3,6 +3,7 @@ export default {
   ok: 'OK',
   cancel: 'Hủy',
   retry: 'Thử lại',
+  reload: 'Tải lại',
   save: 'Lưu',
   close: 'Đóng',
   yes: 'Có',

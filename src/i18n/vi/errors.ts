@@ -26,6 +26,8 @@ export default {
   sessionExpiredTitle: 'Phiên đăng nhập hết hạn',
   errorOccurred: 'Đã xảy ra lỗi. Vui lòng thử lại sau.',
   somethingWentWrong: 'Đã có sự cố, vui lòng thử lại sau.',
+  pageNotLoaded:
+    'Không tải được trang này: có thể Brand Console vừa có phiên bản mới, hoặc kết nối bị gián đoạn. Hãy tải lại trang để tiếp tục.',
   permissionDeniedPage: 'Từ chối truy cập; bạn không có quyền xem trang này.',
   permissionDeniedAction: 'Bạn không có quyền thực hiện thao tác này.',
   permissionDeniedContent: 'Bạn không có quyền xem nội dung này, vui lòng thử lại sau.',

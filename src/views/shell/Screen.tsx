@@ -5,6 +5,7 @@ import type { WebRoute } from '../../domain/routes.ts';
 import { useI18n } from '../../i18n/runtime.ts';
 import { Button } from '../system/Button.tsx';
 import { BareLayout, MainLayout, SimpleLayout } from './layouts.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { useShellSession } from '../app/runtime.tsx';
 import * as css from './shell.css.ts';
 
@@ -58,11 +59,13 @@ export function Screen({ route, Page }: { route: WebRoute; Page: ComponentType<{
           : result.to;
     return <Redirect to={to} replace />;
   }
-  // pages are lazy chunks: the layout (menu, header) stays while one loads
+  // pages are lazy chunks: the layout (menu, header) stays while one loads, and when one fails
   const page = (
-    <Suspense fallback={<PageLoading />}>
-      <Page route={route} />
-    </Suspense>
+    <PageErrorBoundary resetKey={location}>
+      <Suspense fallback={<PageLoading />}>
+        <Page route={route} />
+      </Suspense>
+    </PageErrorBoundary>
   );
   if (route.layout === 'main' && session.me && session.access) {
     return (
