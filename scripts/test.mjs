@@ -58,7 +58,7 @@ let e2eServer = null;
 await Promise.all([
   // TypeScript 7's native compiler checks the types (decision 101); `typescript` 5.9 stays for the tools that use its JS
   // API. On one thread: beside vitest a second checker thread only competes for the same two cores, and alone
-  // one thread is quicker too (15 s and 18 s of CPU against 24 s and 46 s, decision 110)
+  // one thread is quicker too (15 s and 18 s of CPU against 24 s and 46 s, decision 111)
   runQuietly('typecheck', process.execPath, ['node_modules/typescript-7/bin/tsc', '--noEmit', '-p', 'tsconfig.json', '--singleThreaded']),
   (async () => {
     await runQuietly('lint', 'npx', ['eslint', '.']);

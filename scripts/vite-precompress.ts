@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** What the browser fetches as text; source maps are read by developers' tools only, and stay as they are. */
-const COMPRESSIBLE = /\.(js|css|svg|json|html)$/;
+const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 /** Below this a compressed copy saves less than its response headers cost. */
 const MIN_BYTES = 1024;
 
