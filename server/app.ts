@@ -46,7 +46,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const webDir = existsSync(config.webDir) ? config.webDir : null;
   installErrorHandlers(app, webDir);
   // before the static files and the routes, so every answer (errors included) carries the headers
-  await installSecurityHeaders(app, s3Sources(s3OptionsFromEnv(process.env)?.endpoint));
+  installSecurityHeaders(app, s3Sources(s3OptionsFromEnv(process.env)?.endpoint));
   if (webDir) {
     // index.html is never served as a file: '/' and client-side routes get it from the not-found
     // handler with this answer's CSP nonce filled in (http/app-shell.ts)

@@ -10,6 +10,7 @@ import { applyTheme, storedTheme } from './views/system/theme-mode.ts';
 import { App } from './views/App.tsx';
 import { Providers } from './views/Providers.tsx';
 import { preloadPageAt } from './views/page-table.tsx';
+import { bufferKeysUntilPalette } from './views/shell/PaletteMount.tsx';
 
 /*
  * Browser entry: theme first (no flash of the wrong one), then the shell's part of the shown locale's
@@ -25,6 +26,9 @@ applyTheme(storedTheme());
 // global name, which style-injecting libraries read; the `nonce` property survives where the attribute is hidden.
 const cspNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
 if (cspNonce && cspNonce !== '__CSP_NONCE__') (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = cspNonce;
+
+// Ctrl/Cmd+K and shortcut keys pressed while the first screen's texts load are kept for the palette
+bufferKeysUntilPalette();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

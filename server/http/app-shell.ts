@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { addCspNonces } from './security.ts';
 
 /** In index.html (the repository's root one, kept by Vite's build): the per-answer CSP nonce goes here. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -16,7 +17,7 @@ export function appShell(webDir: string): (reply: FastifyReply) => FastifyReply 
   let html: string | undefined;
   return (reply) => {
     html ??= readFileSync(path.join(webDir, 'index.html'), 'utf8');
-    const nonce = reply.cspNonce?.style ?? '';
+    const nonce = addCspNonces(reply).style;
     return (
       reply
         .type('text/html; charset=utf-8')

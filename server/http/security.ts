@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmetMiddleware from 'helmet';
 
 /** One year, the value browsers' preload lists ask for. */
@@ -47,9 +47,8 @@ const EMBEDDABLE = {
 } as const;
 
 /**
- * The headers helmet sets with `options`, computed once (decision 106). For a route with its own helmet
- * options @fastify/helmet rebuilt helmet's middleware on every request: a fifth to a third of a click's
- * server CPU (164 → 108–132 µs); the headers never vary, so the tracking routes get this list instead.
+ * The headers helmet sets with `options`, computed once (decisions 106, 112): they never vary, so no
+ * answer runs helmet's middleware.
  */
 function helmetHeaders(options: Parameters<typeof helmetMiddleware>[0]): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -67,11 +66,12 @@ function overTls(request: FastifyRequest): boolean {
 }
 
 /**
- * Security headers on every answer, API and app alike, through @fastify/helmet. HSTS is left to our
- * own hook: helmet would send it on plain HTTP too, where it means nothing and, behind a
- * misconfigured proxy, could pin a development host to https.
+ * Security headers on every answer, API and app alike: helmet's, computed once at start (decision 112).
+ * HSTS is left to our own hook: helmet would send it on plain HTTP too, where it means nothing and,
+ * behind a misconfigured proxy, could pin a development host to https. The embeddable routes
+ * (EMBEDDABLE_PREFIXES) get their own set.
  */
-export async function installSecurityHeaders(app: FastifyInstance, extraConnect: readonly string[] = []): Promise<void> {
+export function installSecurityHeaders(app: FastifyInstance, extraConnect: readonly string[] = []): void {
   const everyAnswer = {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(extraConnect) },
     frameguard: { action: 'deny' },
@@ -80,29 +80,44 @@ export async function installSecurityHeaders(app: FastifyInstance, extraConnect:
     // cross-origin isolation would break creatives and S3 downloads loaded from other hosts
     crossOriginEmbedderPolicy: false,
   } as const;
-  await app.register(helmet, {
-    global: true,
-    // a nonce per answer in script-src and style-src; the app shell hands the style one to the
-    // libraries that add <style> elements at run time (app-shell.ts)
-    enableCSPNonces: true,
-    ...everyAnswer,
-  });
-  const embeddable = helmetHeaders({ ...everyAnswer, ...EMBEDDABLE });
-  const embeddableHeaders: onRequestHookHandler = (_request, reply: FastifyReply, done) => {
-    reply.headers(embeddable);
-    done();
-  };
+  const answerHeaders = helmetHeaders(everyAnswer);
+  const embeddableHeaders = helmetHeaders({ ...everyAnswer, ...EMBEDDABLE });
   app.addHook('onRoute', (route) => {
     if (EMBEDDABLE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
-      // helmet's own onRoute (which turns a route's `helmet` option into this) has already run
-      route.config = { ...route.config, helmet: { skipRoute: true } } as typeof route.config;
-      const own = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [...own, embeddableHeaders];
+      route.config = { ...route.config, embeddable: true } as typeof route.config;
     }
+  });
+  // at the root, so the not-found handler's answers (the app shell, 404s) carry them too
+  app.addHook('onRequest', (request, reply, done) => {
+    const config = request.routeOptions.config as { embeddable?: boolean } | undefined;
+    reply.headers(config?.embeddable ? embeddableHeaders : answerHeaders);
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     if (overTls(request)) reply.header('strict-transport-security', HSTS);
   });
+}
+
+/**
+ * A fresh nonce for scripts and one for styles, added to this answer's policy (decision 035). Only the
+ * app shell needs them: libraries of the palette and dialogs add <style> elements at run time, allowed
+ * by the nonce the shell hands them (app-shell.ts); an API answer runs nothing in a page.
+ */
+export function addCspNonces(reply: FastifyReply): { script: string; style: string } {
+  const nonces = { script: randomBytes(16).toString('hex'), style: randomBytes(16).toString('hex') };
+  const policy = String(reply.getHeader('content-security-policy') ?? '');
+  const withNonces = policy
+    .split(';')
+    .map((directive) =>
+      directive.startsWith('script-src ')
+        ? `${directive} 'nonce-${nonces.script}'`
+        : directive.startsWith('style-src ')
+          ? `${directive} 'nonce-${nonces.style}'`
+          : directive,
+    )
+    .join(';');
+  reply.header('content-security-policy', withNonces);
+  return nonces;
 }
 
 /** Origins of an S3 endpoint as CSP sources: path style and virtual-hosted (bucket.host) uploads. */

@@ -24,6 +24,18 @@ async function holdChunk(page: Page, name: string): Promise<{ release(): void; r
   return { release, requested: asked };
 }
 
+test('Ctrl+K pressed before the shell is drawn (its texts still loading) opens the palette once the app is up', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  // the first screen's part of the dictionary: the entry draws nothing before it (src/main.tsx)
+  const texts = await holdChunk(page, 'first-paint');
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await texts.requested;
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('nav[aria-label="Main menu"]')).toHaveCount(0);
+  texts.release();
+  await expect(page.locator('[cmdk-input]')).toBeFocused();
+});
+
 test('Ctrl+K pressed as soon as the shell shows opens the palette once its chunk is there, and a query lists results', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
   const palette = await holdChunk(page, 'Palette');

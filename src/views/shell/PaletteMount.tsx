@@ -56,6 +56,36 @@ const pageKey = (chord: string | null) =>
 
 /** Shortcut keys that came before the palette, replayed once it listens. */
 const pendingKeys: KeyboardEventInit[] = [];
+let buffering: ((e: KeyboardEvent) => void) | null = null;
+
+/**
+ * Keeps Ctrl/Cmd+K and single-key shortcuts until the palette listens, fetching it at the first one.
+ * The entry calls this before the first render (src/main.tsx): a key pressed while the first screen's
+ * texts load (a reload, then Ctrl+K at once) is kept too, not only one pressed after the shell is up.
+ */
+export function bufferKeysUntilPalette(): void {
+  if (buffering || palette) return;
+  const platform = detectPlatform(navigator.platform || navigator.userAgent);
+  buffering = (e: KeyboardEvent) => {
+    const chord = chordOf(e, platform);
+    const paletteKey = chord === 'mod+k';
+    // single-key shortcuts and `g` sequences typed outside a field, e.g. right after signing in; not
+    // a mounted page's own keys (useViewCommands runs those at once)
+    const shortcutKey =
+      e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && shortcutKeyIsFree(e) && !isTypingTarget(e.target) && !pageKey(chord);
+    if (!paletteKey && !shortcutKey) return;
+    // the browser's own Ctrl+K (search bar) must not win while the palette loads
+    if (paletteKey) e.preventDefault();
+    pendingKeys.push({ key: e.key, code: e.code, ctrlKey: e.ctrlKey, metaKey: e.metaKey, shiftKey: e.shiftKey, altKey: e.altKey });
+    void loadPalette().catch(() => undefined);
+  };
+  window.addEventListener('keydown', buffering);
+}
+
+function stopBuffering(): void {
+  if (buffering) window.removeEventListener('keydown', buffering);
+  buffering = null;
+}
 
 export function PaletteMount() {
   const Palette = useSyncExternalStore(subscribe, current, current);
@@ -63,29 +93,16 @@ export function PaletteMount() {
 
   useEffect(() => {
     if (Palette) {
+      stopBuffering();
       // children's effects run before this one: the palette's window listener is in place
       for (const init of pendingKeys.splice(0))
         window.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }));
       return;
     }
-    const platform = detectPlatform(navigator.platform || navigator.userAgent);
-    const onKeyDown = (e: KeyboardEvent) => {
-      const chord = chordOf(e, platform);
-      const paletteKey = chord === 'mod+k';
-      // single-key shortcuts and `g` sequences typed outside a field, e.g. right after signing in; not
-      // a mounted page's own keys (useViewCommands runs those at once)
-      const shortcutKey =
-        e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && shortcutKeyIsFree(e) && !isTypingTarget(e.target) && !pageKey(chord);
-      if (!paletteKey && !shortcutKey) return;
-      // the browser's own Ctrl+K (search bar) must not win while the palette loads
-      if (paletteKey) e.preventDefault();
-      pendingKeys.push({ key: e.key, code: e.code, ctrlKey: e.ctrlKey, metaKey: e.metaKey, shiftKey: e.shiftKey, altKey: e.altKey });
-      void loadPalette().catch(() => undefined);
-    };
-    window.addEventListener('keydown', onKeyDown);
+    bufferKeysUntilPalette();
     const cancelIdle = whenIdle(() => void loadPalette().catch(() => undefined));
     return () => {
-      window.removeEventListener('keydown', onKeyDown);
+      stopBuffering();
       cancelIdle();
     };
   }, [Palette]);
