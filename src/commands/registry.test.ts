@@ -100,6 +100,16 @@ describe('CommandRegistry', () => {
     expect(r.getVersion()).toBe(v + 2);
   });
 
+  it('notifies subscribers when a mounted view says what its commands read has changed', () => {
+    const r = new CommandRegistry();
+    const listener = vi.fn();
+    r.subscribe(listener);
+    const v = r.getVersion();
+    r.viewChanged();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(r.getVersion()).toBe(v + 1);
+  });
+
   it('finds the command bound to a shortcut', () => {
     const r = new CommandRegistry();
     r.register(cmd('a', { shortcut: 'g o' }));

@@ -161,7 +161,15 @@ export class CommandRegistry {
     return () => void this.listeners.delete(listener);
   }
 
-  /** Changes on every register/unregister (for useSyncExternalStore). */
+  /**
+   * A mounted view's state that its commands read (`when`, `blocked`, titles) changed, e.g. its saved
+   * filters arrived: an open palette lists them without being opened again.
+   */
+  viewChanged(): void {
+    this.changed();
+  }
+
+  /** Changes on every register/unregister and view change (for useSyncExternalStore). */
   getVersion(): number {
     return this.version;
   }

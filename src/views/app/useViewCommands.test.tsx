@@ -35,7 +35,24 @@ function Page({ count, bump, submit, overlay }: Counter & { overlay?: string }) 
 
 afterEach(cleanup);
 
+function KeyedPage({ count, changes }: { count: number; changes?: string }) {
+  useViewCommands(counterCommands, { count, bump: () => undefined, submit: () => undefined }, changes);
+  return null;
+}
+
 describe('useViewCommands', () => {
+  it('tells the registry (so an open palette lists again) when the key of what its commands read moves, and only then', () => {
+    const { rerender } = render(<KeyedPage count={0} changes="" />);
+    const listener = vi.fn();
+    const stop = appCommands.subscribe(listener);
+    // a new view object with the same key: nothing to tell
+    rerender(<KeyedPage count={1} changes="" />);
+    expect(listener).not.toHaveBeenCalled();
+    rerender(<KeyedPage count={1} changes="7:Beauty" />);
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('registers the listed factory with its scope while mounted, reading the latest view', () => {
     const { rerender, unmount } = render(<Page count={0} bump={vi.fn()} submit={vi.fn()} />);
     const count = appCommands.get('test.count')!;

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { appCommands, type ViewCommands } from '../../commands/app-registry.ts';
 import { chordOf, createSequenceMatcher, detectPlatform, normalizeShortcut } from '../../commands/keys.ts';
 import { isTypingTarget, shortcutKeyIsFree } from './keys.ts';
@@ -10,12 +10,18 @@ import { useGuardedNavigate } from './navigation-blocker.ts';
  * each reading the latest `view` when it is asked. Pass `null` to register nothing (a user who may
  * not act). The commands' own shortcuts (page keys: j / k / x / Enter on a list) run from here while
  * the view is mounted, under the one rule of app/keys.ts; the app's global keys run from the palette.
+ * A view whose commands come and go with its data (one per saved filter) passes `changes`.
  * They are registered in a layout effect, before the first paint: a control that is the face of one of
  * them (CommandButton, decision 097) is drawn on the first frame, never a frame late.
  */
-export function useViewCommands<V>(factory: ViewCommands<V> | null, view: V): void {
+export function useViewCommands<V>(factory: ViewCommands<V> | null, view: V, changes?: string | number): void {
   const latest = useRef(view);
   latest.current = view;
+  // `changes`: a short key of what the commands list from `view` (ids of saved filters): when it moves, the
+  // registry says so and an open palette lists the commands again. A primitive, so telling never loops
+  useEffect(() => {
+    if (factory && changes !== undefined) appCommands.viewChanged();
+  }, [factory, changes]);
   const navigate = useGuardedNavigate();
   const latestNavigate = useRef(navigate);
   latestNavigate.current = navigate;

@@ -100,7 +100,11 @@ export function PartnerListPage() {
   });
   // "Restore saved filter …" from the palette here too
   const stashed = useQuery(stashedFiltersQuery()).data?.items ?? [];
-  useViewCommands(viewCommands.stashedFilters, { filters: stashed, confirmDelete: () => navigate(FILTER_PAGE_PATH) });
+  useViewCommands(
+    viewCommands.stashedFilters,
+    { filters: stashed, confirmDelete: () => navigate(FILTER_PAGE_PATH) },
+    stashed.map((f) => `${f.id}:${f.name}`).join(),
+  );
 
   const body = (
     <div className={css.panel}>

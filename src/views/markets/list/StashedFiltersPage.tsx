@@ -63,7 +63,7 @@ export function StashedFiltersPage() {
   };
   const nameError = errors.find((e) => e.field === 'name') ?? errors[0];
   const confirmDelete = (id: number) => setDeleting(items.find((f) => f.id === id) ?? null);
-  useViewCommands(viewCommands.stashedFilters, { filters: items, confirmDelete });
+  useViewCommands(viewCommands.stashedFilters, { filters: items, confirmDelete }, items.map((f) => `${f.id}:${f.name}`).join());
 
   return (
     <section className={css.page} aria-labelledby="market-filters-title">
