@@ -139,6 +139,10 @@ export interface StashedFiltersView {
   confirmDelete(id: number): void;
 }
 
+/** What the saved-filter commands list, as `useViewCommands`' `changes` key: the palette lists again when it moves (decision 114). */
+export const stashedFiltersKey = (filters: readonly Pick<StashedFilterFacts, 'id' | 'name'>[]) =>
+  filters.map((f) => `${f.id}:${f.name}`).join();
+
 /**
  * "Restore saved filter …" and "Delete saved filter …" for each saved filter, while a page that lists
  * them is mounted. A factory's commands are made once per mount (useViewCommands) and must be listable

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { marketListQuery, stashedFiltersQuery } from '../../../api/markets.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
-import type { MarketListView } from '../../../commands/markets.ts';
+import { stashedFiltersKey, type MarketListView } from '../../../commands/markets.ts';
 import { MARKET_TABS, type MarketTab } from '../../../domain/markets/enums.ts';
 import {
   DEFAULT_MARKET_LIST,
@@ -103,7 +103,7 @@ export function PartnerListPage() {
   useViewCommands(
     viewCommands.stashedFilters,
     { filters: stashed, confirmDelete: () => navigate(FILTER_PAGE_PATH) },
-    stashed.map((f) => `${f.id}:${f.name}`).join(),
+    stashedFiltersKey(stashed),
   );
 
   const body = (

@@ -4,6 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { isApiError } from '../../../api/api-error.ts';
 import { deleteFilterMutation, saveFilterMutation, stashedFiltersQuery } from '../../../api/markets.ts';
 import { viewCommands } from '../../../commands/app-commands.ts';
+import { stashedFiltersKey } from '../../../commands/markets.ts';
 import type { StashedFilter } from '../../../domain/markets/contract.ts';
 import { MAX_STASHED_FILTERS, STASHED_FILTER_NAME_MAX } from '../../../domain/markets/enums.ts';
 import { filterCount, MARKET_LIST_PATH, readMarketList } from '../../../domain/markets/list-url.ts';
@@ -63,7 +64,7 @@ export function StashedFiltersPage() {
   };
   const nameError = errors.find((e) => e.field === 'name') ?? errors[0];
   const confirmDelete = (id: number) => setDeleting(items.find((f) => f.id === id) ?? null);
-  useViewCommands(viewCommands.stashedFilters, { filters: items, confirmDelete }, items.map((f) => `${f.id}:${f.name}`).join());
+  useViewCommands(viewCommands.stashedFilters, { filters: items, confirmDelete }, stashedFiltersKey(items));
 
   return (
     <section className={css.page} aria-labelledby="market-filters-title">
