@@ -61,7 +61,7 @@ async function newDatabase(template: TemplateKind | null): Promise<{ url: string
  * with an uncaught error (seen after the queue tests). So wait up to a second for them to leave first;
  * sessions still there after it (a test that never closed its pool) are ended by FORCE.
  */
-async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+async function dropDatabase(admin: pg.ClientBase, name: string): Promise<void> {
   for (let waited = 0; waited < 1_000; waited += 50) {
     const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
     if (rows[0]!.n === 0) break;

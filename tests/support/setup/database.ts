@@ -67,7 +67,12 @@ async function dropTemplates(url: string, prefix: string): Promise<void> {
   await client.connect();
   try {
     const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(datname)} WITH (FORCE)`);
+    for (const { datname } of rows) {
+      const name = client.escapeIdentifier(datname);
+      // the templates are marked IS_TEMPLATE, and PostgreSQL refuses to drop a template database
+      await client.query(`ALTER DATABASE ${name} WITH IS_TEMPLATE false`);
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
   } finally {
     await client.end();
   }
