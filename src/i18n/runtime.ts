@@ -1,5 +1,6 @@
 import { createElement, Fragment, useCallback, useEffect, type ReactNode } from 'react';
 import TypesafeI18n, { useI18nContext } from './i18n-react.tsx';
+import { keepPaths } from './kept-paths.ts';
 import { ensureLocale, isLocaleLoaded } from './load.ts';
 import { BASE_LOCALE, pickLocale, type LL, type Locale } from './translate.ts';
 
@@ -61,7 +62,8 @@ export function useI18n(): I18nApi {
     },
     [set],
   );
-  return { LL, locale, setLocale };
+  // a whole dictionary's texts are kept per path (./kept-paths.ts); a first-paint one is read live
+  return { LL: isLocaleLoaded(locale) ? keepPaths(LL) : LL, locale, setLocale };
 }
 
 function syncDocument(locale: Locale): void {

@@ -1,5 +1,7 @@
 import type { Locales, TranslationFunctions } from './i18n-types.ts';
 import { baseLocale, i18nObject, isLocale, loadedLocales, locales } from './i18n-util.ts';
+import { keepPaths } from './kept-paths.ts';
+import { isLocaleLoaded } from './load.ts';
 // Node: every locale, loaded at import; the browser build swaps this for a no-op and loads the shown
 // locale before the first render (./load.ts, docs/decisions/027-initial-bundle.md)
 import './load-locales.ts';
@@ -17,14 +19,15 @@ export { isLocale };
 
 const cache = new Map<Locale, LL>();
 
-/** Translation functions of one locale (cached). */
+/** Translation functions of one locale (cached once its dictionary is whole, every path kept: ./kept-paths.ts). */
 export function translator(locale: Locale): LL {
-  let ll = cache.get(locale);
-  if (!ll) {
-    ll = i18nObject(locale);
-    // a browser locale not loaded yet (./load.ts) is not cached: its functions would stay empty
-    if (isLoaded(locale)) cache.set(locale, ll);
-  }
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  // a browser locale not loaded yet (./load.ts) is not cached: its functions would stay empty; one
+  // loaded for the first paint only is read live, as it is completed in place
+  if (!isLocaleLoaded(locale)) return i18nObject(locale);
+  const ll = keepPaths(i18nObject(locale));
+  cache.set(locale, ll);
   return ll;
 }
 
