@@ -81,9 +81,10 @@ async function freshConversion(request: APIRequestContext, owner: Owner, n: numb
   if (!source) {
     const headers = { authorization: `Bearer ${owner.token}` };
     const url = ((await (await request.get('/api/offers/global-postback', { headers })).json()) as { data: { url: string } }).data.url;
-    // an offer and partner the demo's traffic converts on
+    // an offer and partner the demo's traffic converts on: a partner's, not an offer tracking test's (partner 0,
+    // which another spec may have made last: ci74, after brand-day stopped before its own partner's sale)
     const { rows } = await e2eDb().query<{ offer_id: number; partner_id: number }>(
-      `SELECT offer_id::int, partner_id::int FROM conversions WHERE brand_id = $1 ORDER BY id DESC LIMIT 1`,
+      `SELECT offer_id::int, partner_id::int FROM conversions WHERE brand_id = $1 AND partner_id <> 0 ORDER BY id DESC LIMIT 1`,
       [owner.brandId],
     );
     source = { token: new URL(url).searchParams.get('token')!, offer: rows[0]!.offer_id, partner: rows[0]!.partner_id };
